@@ -1,0 +1,38 @@
+/* wg-game-json.h — the game file (../shared/spec/GAME-FORMAT.md), read and written
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "wg-game.h"
+#include "wg-schema-json.h"
+
+G_BEGIN_DECLS
+
+#define WG_GAME_FORMAT_NAME    "warpgate-companion-game"
+#define WG_GAME_FORMAT_VERSION 1
+
+/* A file is refused as a whole: NULL and a WG_FILE_ERROR whose message
+ * names the JSON path of the first problem. */
+WgGame      *wg_game_load_from_data (const char   *data,
+                                     gsize         length,
+                                     GError      **error);
+WgGame      *wg_game_load_from_file (const char   *path,
+                                     GError      **error);
+/* Every problem of a document (WgProblem), empty when it is a valid game. */
+GPtrArray   *wg_game_validate_data  (const char   *data,
+                                     gsize         length);
+/* Reads a parsed document; NULL when @schema gathered problems. */
+WgGame      *wg_game_from_json      (WgSchema     *schema,
+                                     json_object  *root);
+
+json_object *wg_game_to_json        (const WgGame *game);
+/* Pretty, with keys in the order of GAME-FORMAT.md. */
+char        *wg_game_to_data        (const WgGame *game,
+                                     gsize        *length);
+/* Atomic: the file is either the old one or the whole new one. */
+gboolean     wg_game_save_to_file   (const WgGame *game,
+                                     const char   *path,
+                                     GError      **error);
+
+G_END_DECLS

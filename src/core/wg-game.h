@@ -1,0 +1,197 @@
+/* wg-game.h — the whole table: board, players, pieces, pools, turn, AI
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "wg-board.h"
+#include "wg-types.h"
+
+G_BEGIN_DECLS
+
+#define WG_MAX_PLAYERS 6
+#define WG_MAX_SHIPS 12
+#define WG_MAX_MARKERS 12
+#define WG_NO_PLAYER (-1)
+
+/* How a Technology scores (R-SCORE-1). */
+typedef enum
+{
+  WG_VP_FIXED,           /* value VP */
+  WG_VP_PER_TRADE_GOOD,  /* value VP per Trade Good the owner has */
+} WgVpRule;
+
+typedef struct
+{
+  WgVpRule rule;
+  int      value;
+} WgVp;
+
+typedef struct
+{
+  char        *name;   /* NULL when not known */
+  WgPlanetType type;
+  WgVp         vp;
+} WgTechnology;
+
+typedef struct
+{
+  WgPlanetType      type;
+  WgObjectiveStatus status;
+  char             *name;   /* NULL when not known */
+} WgObjective;
+
+#define WG_MULTIPLIER_UNKNOWN (-1)
+
+typedef struct
+{
+  char        *card;        /* catalog id, or NULL */
+  char        *name;        /* NULL when not given */
+  WgTacticKind kind;
+  gboolean     has_kind;    /* FALSE: the kind comes from the catalog card */
+  int          multiplier;  /* 0–9, or WG_MULTIPLIER_UNKNOWN */
+} WgTactic;
+
+typedef struct
+{
+  WgAiCardKind kind;
+  WgPlanetType type;   /* objective cards only */
+} WgAiCard;
+
+/* A face-down deck: either its cards, top first (known), or only how many
+ * there are (a physical deck nobody knows the order of). The element type of
+ * @cards depends on the deck: WgTechnology, WgPlanetType (Objectives) or
+ * WgTactic (Promotion). */
+typedef struct
+{
+  gboolean known;
+  guint    count;   /* when !known */
+  GArray  *cards;   /* when known; never NULL */
+} WgDeck;
+
+guint wg_deck_size (const WgDeck *deck);
+
+typedef struct
+{
+  char    *color;
+  char    *name;               /* NULL when not given */
+  gboolean ai;
+  char    *faction;            /* NULL when not given */
+  char     side;               /* 'A', 'B' or 0 */
+  int      ships_total;
+  int      markers_total;
+  int      trade_goods_unspent;
+  int      trade_goods_spent;
+  GArray  *technologies;       /* WgTechnology */
+  GArray  *objectives;         /* WgObjective */
+  GArray  *tactics;            /* WgTactic: draw pile and discard together */
+  int      exploration_tokens;
+} WgPlayer;
+
+/* What stands on one board cell. Outside a battle a location holds the ships
+ * of at most one player (R-MOVE-11), so one owner is enough. */
+typedef struct
+{
+  gint8  ship_owner;     /* player index or WG_NO_PLAYER */
+  guint8 ships;          /* 0 when ship_owner is WG_NO_PLAYER */
+  gint8  marker_owner;   /* player index or WG_NO_PLAYER */
+  guint8 marker_side;    /* WgMarkerSide */
+} WgStack;
+
+typedef struct
+{
+  int    player;           /* index of the AI player */
+  GArray *deck;            /* WgAiCard, top first: the AI draws the last one */
+  GArray *discard;         /* WgAiCard */
+  GArray *played;          /* WgAiCard, this round's slots */
+  GArray *tactics_deck;    /* WgTactic, top first */
+  GArray *tactics_discard; /* WgTactic */
+} WgAiState;
+
+typedef struct
+{
+  WgBoard  *board;
+  WgPlayer  players[WG_MAX_PLAYERS];
+  guint     n_players;
+
+  WgStack  *stacks;                  /* one per board cell */
+  int       drones[WG_MAX_PLAYERS];  /* cell, or -1 when the drone is off the board */
+
+  /* Pools */
+  int       trade_goods;
+  WgDeck    technology_deck;         /* WgTechnology */
+  GArray   *technologies;            /* WgTechnology, available, left to right */
+  WgDeck    objective_deck;          /* WgPlanetType */
+  GArray   *objectives;              /* WgPlanetType, available, left to right */
+  WgDeck    promotion_deck;          /* WgTactic */
+  GArray   *promotion_discard;       /* WgTactic */
+
+  /* Turn */
+  int       round;
+  int       turn;                    /* 1–4: the slot the active player plays into */
+  int       first_player;
+  int       active;
+
+  WgAiState ai;                      /* ai.player is WG_NO_PLAYER without an AI */
+
+  /* House rules */
+  gboolean  warpgates_block;         /* R-RANGE-3, default TRUE */
+} WgGame;
+
+#define WG_TYPE_GAME (wg_game_get_type ())
+
+GType     wg_game_get_type          (void) G_GNUC_CONST;
+
+/* A game on @board with no players and nothing on the board yet. */
+WgGame   *wg_game_new               (WgBoard        *board);
+WgGame   *wg_game_copy              (const WgGame   *game);
+void      wg_game_free              (WgGame         *game);
+
+/* Adds a player with the defaults of the file format; returns its index. */
+int       wg_game_add_player        (WgGame         *game,
+                                     const char     *color);
+/* The player index of a colour, or WG_NO_PLAYER. */
+int       wg_game_find_player       (const WgGame   *game,
+                                     const char     *color);
+const char *wg_game_player_color    (const WgGame   *game,
+                                     int             player);
+/* The player's own warpgate cell, or -1. */
+int       wg_game_warpgate_of       (const WgGame   *game,
+                                     int             player);
+int       wg_game_ships_on_board    (const WgGame   *game,
+                                     int             player);
+/* Ships owned minus ships on the board (R-MOVE-9). */
+int       wg_game_supply            (const WgGame   *game,
+                                     int             player);
+int       wg_game_markers_on_board  (const WgGame   *game,
+                                     int             player);
+/* The player's ships at a cell (0 when another player's or nobody's). */
+int       wg_game_ships_at          (const WgGame   *game,
+                                     int             cell,
+                                     int             player);
+/* TRUE when a cell holds ships of a player other than @player (R-MOVE-2). */
+gboolean  wg_game_has_enemy_ships   (const WgGame   *game,
+                                     int             cell,
+                                     int             player);
+/* TRUE when the game has an AI player (a solo game). */
+gboolean  wg_game_is_solo           (const WgGame   *game);
+
+/* Element clean-up and copies for the arrays above. */
+void      wg_technology_clear       (WgTechnology   *tech);
+void      wg_technology_copy        (WgTechnology   *dst,
+                                     const WgTechnology *src);
+void      wg_objective_clear        (WgObjective    *objective);
+void      wg_tactic_clear           (WgTactic       *tactic);
+void      wg_tactic_copy            (WgTactic       *dst,
+                                     const WgTactic *src);
+GArray   *wg_technology_array_new   (void);
+GArray   *wg_objective_array_new    (void);
+GArray   *wg_tactic_array_new       (void);
+GArray   *wg_ai_card_array_new      (void);
+GArray   *wg_planet_type_array_new  (void);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgGame, wg_game_free)
+
+G_END_DECLS

@@ -1,0 +1,171 @@
+/* wg-range.c — range between locations
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "wg-range.h"
+
+struct _WgRangeMap
+{
+  const WgBoard *board;   /* borrowed: the map does not outlive its query */
+  WgBoard       *board_ref;
+  int            from;
+  int           *range;   /* per cell: range to a location, -1 unknown */
+  int           *prev;    /* per cell: the cell it was reached from */
+};
+
+/* Whether a path may pass through a cell: empty space always (R-RANGE-1),
+ * a warpgate only when the warpgates_block house rule is off (R-RANGE-3),
+ * a planet never (R-RANGE-2). Pieces never matter (R-RANGE-4). */
+static gboolean
+is_crossable (const WgCell *cell,
+              gboolean      warpgates_block)
+{
+  return cell->kind == WG_HEX_SPACE || (cell->kind == WG_HEX_WARPGATE && !warpgates_block);
+}
+
+/*
+ * Range, R-RANGE-1…7:
+ *  1. From the start location, a path steps from hex to edge-adjacent hex
+ *     (across tile seams: adjacency is the board's, R-RANGE-5).
+ *  2. Every hex strictly between the ends must be crossable (above); the
+ *     range is the number of those hexes. Adjacent locations are at 0.
+ *  3. No path → unreachable (R-RANGE-7).
+ * A breadth-first search over crossable hexes, layered by hexes crossed,
+ * finds every location's range at once; a location reached first is reached
+ * at its smallest range. Neighbours are tried in the file format's direction
+ * order, so the path returned is always the same one.
+ * Not checked here: who may end where (R-MOVE-*), range limits (R-RANGE-6).
+ */
+WgRangeMap *
+wg_range_map_new (const WgBoard *board,
+                  int            from,
+                  gboolean       warpgates_block)
+{
+  WgRangeMap *map;
+  guint n_cells;
+  g_autofree int *crossed = NULL;   /* hexes crossed up to and including this one */
+  g_autofree int *queue = NULL;
+  guint head = 0, tail = 0;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  g_return_val_if_fail (wg_board_is_location (board, from), NULL);
+
+  n_cells = wg_board_get_n_cells (board);
+  map = g_new0 (WgRangeMap, 1);
+  map->board_ref = wg_board_ref ((WgBoard *) board);
+  map->board = board;
+  map->from = from;
+  map->range = g_new (int, n_cells);
+  map->prev = g_new (int, n_cells);
+  crossed = g_new (int, n_cells);
+  queue = g_new (int, n_cells);
+  for (guint i = 0; i < n_cells; i++)
+    {
+      map->range[i] = WG_RANGE_UNREACHABLE;
+      map->prev[i] = -1;
+      crossed[i] = -1;
+    }
+
+  map->range[from] = 0;
+  crossed[from] = 0;   /* the start is not counted */
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int c = queue[head++];
+
+      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
+        {
+          int n = wg_board_neighbor (board, c, d);
+          const WgCell *cell;
+
+          if (n < 0 || n == from || map->prev[n] >= 0)
+            continue;
+          cell = wg_board_get_cell (board, n);
+          map->prev[n] = c;
+          if (cell->kind != WG_HEX_SPACE)
+            map->range[n] = crossed[c];
+          if (is_crossable (cell, warpgates_block))
+            {
+              crossed[n] = crossed[c] + 1;
+              queue[tail++] = n;
+            }
+        }
+    }
+  return map;
+}
+
+WgRangeMap *
+wg_range_map_new_for_game (const WgGame *game,
+                           int           from)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  return wg_range_map_new (game->board, from, game->warpgates_block);
+}
+
+void
+wg_range_map_free (WgRangeMap *map)
+{
+  if (map == NULL)
+    return;
+  g_free (map->range);
+  g_free (map->prev);
+  wg_board_unref (map->board_ref);
+  g_free (map);
+}
+
+int
+wg_range_map_get_from (const WgRangeMap *map)
+{
+  g_return_val_if_fail (map != NULL, -1);
+  return map->from;
+}
+
+int
+wg_range_map_get (const WgRangeMap *map,
+                  int               to)
+{
+  g_return_val_if_fail (map != NULL, WG_RANGE_UNREACHABLE);
+  g_return_val_if_fail (wg_board_is_location (map->board, to), WG_RANGE_UNREACHABLE);
+  return map->range[to];
+}
+
+GArray *
+wg_range_map_path (const WgRangeMap *map,
+                   int               to)
+{
+  GArray *path;
+  int range;
+
+  g_return_val_if_fail (map != NULL, NULL);
+  range = wg_range_map_get (map, to);
+  if (range == WG_RANGE_UNREACHABLE)
+    return NULL;
+  path = g_array_sized_new (FALSE, FALSE, sizeof (WgHex), (guint) range);
+  g_array_set_size (path, (guint) range);
+  /* Walk back from the destination; the crossed hexes fill the path from
+   * its end. */
+  for (int c = to == map->from ? map->from : map->prev[to], i = range - 1;
+       c != map->from; c = map->prev[c], i--)
+    {
+      g_assert (i >= 0);
+      g_array_index (path, WgHex, i) = wg_board_get_cell (map->board, c)->hex;
+    }
+  return path;
+}
+
+int
+wg_range_between (const WgGame *game,
+                  int           from,
+                  int           to,
+                  GArray      **path)
+{
+  g_autoptr (WgRangeMap) map = NULL;
+
+  g_return_val_if_fail (game != NULL, WG_RANGE_UNREACHABLE);
+  map = wg_range_map_new_for_game (game, from);
+  if (path != NULL)
+    *path = wg_range_map_path (map, to);
+  return wg_range_map_get (map, to);
+}

@@ -1,0 +1,42 @@
+/* wg-range.h — range between locations (R-RANGE-1…7)
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "wg-board.h"
+#include "wg-game.h"
+
+G_BEGIN_DECLS
+
+#define WG_RANGE_UNREACHABLE (-1)
+
+/* The ranges from one location to every other, from one breadth-first search. */
+typedef struct _WgRangeMap WgRangeMap;
+
+WgRangeMap *wg_range_map_new      (const WgBoard     *board,
+                                   int                from,
+                                   gboolean           warpgates_block);
+/* The same, with the game's house rules. */
+WgRangeMap *wg_range_map_new_for_game (const WgGame  *game,
+                                       int            from);
+void        wg_range_map_free     (WgRangeMap        *map);
+int         wg_range_map_get_from (const WgRangeMap  *map);
+/* The range to a location, or WG_RANGE_UNREACHABLE (R-RANGE-7). The range
+ * from a location to itself is 0. */
+int         wg_range_map_get      (const WgRangeMap  *map,
+                                   int                to);
+/* The crossed hexes (WgHex) of one shortest path to @to, in order from the
+ * start; empty for range 0, NULL when unreachable. */
+GArray     *wg_range_map_path     (const WgRangeMap  *map,
+                                   int                to);
+
+/* One range, with its path (NULL when unreachable) if @path is given. */
+int         wg_range_between      (const WgGame      *game,
+                                   int                from,
+                                   int                to,
+                                   GArray           **path);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeMap, wg_range_map_free)
+
+G_END_DECLS

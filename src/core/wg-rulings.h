@@ -1,0 +1,33 @@
+/* wg-rulings.h — the ids of ../shared/rules/RULINGS.md and their sentences
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define WG_RULING_LIST_MAX 12
+
+/* The rulings an answer applied, in the order they were applied, each once.
+ * The ids are static strings. */
+typedef struct
+{
+  const char *ids[WG_RULING_LIST_MAX];
+  guint       n;
+} WgRulingList;
+
+void        wg_ruling_list_add      (WgRulingList *list,
+                                     const char   *id);
+gboolean    wg_ruling_list_contains (const WgRulingList *list,
+                                     const char   *id);
+
+/* The ruling's text as RULINGS.md gives it (translated), or NULL for an id
+ * that does not exist. */
+const char *wg_ruling_text          (const char   *id);
+/* Every ruling id, in RULINGS.md's order. */
+guint       wg_ruling_count         (void);
+const char *wg_ruling_id            (guint         index);
+
+G_END_DECLS

@@ -1,0 +1,599 @@
+/* wg-schema-json.c — reading JSON documents with every problem named by its path
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "wg-i18n.h"
+#include "wg-schema-json.h"
+
+G_DEFINE_QUARK (wg-file-error-quark, wg_file_error)
+
+void
+wg_problem_free (WgProblem *problem)
+{
+  if (problem == NULL)
+    return;
+  g_free (problem->path);
+  g_free (problem->message);
+  g_free (problem);
+}
+
+void
+wg_schema_init (WgSchema *schema)
+{
+  schema->path = g_string_new (NULL);
+  schema->problems = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_problem_free);
+}
+
+void
+wg_schema_clear (WgSchema *schema)
+{
+  if (schema->path != NULL)
+    g_string_free (schema->path, TRUE);
+  schema->path = NULL;
+  g_clear_pointer (&schema->problems, g_ptr_array_unref);
+}
+
+gboolean
+wg_schema_ok (const WgSchema *schema)
+{
+  return schema->problems->len == 0;
+}
+
+char *
+wg_problem_to_string (const WgProblem *problem)
+{
+  if (problem->path[0] == '\0')
+    return g_strdup (problem->message);
+  return g_strdup_printf ("%s: %s", problem->path, problem->message);
+}
+
+void
+wg_schema_propagate (const WgSchema *schema,
+                     GError        **error)
+{
+  const WgProblem *first;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (schema->problems->len > 0);
+  first = g_ptr_array_index (schema->problems, 0);
+  text = wg_problem_to_string (first);
+  g_set_error_literal (error, WG_FILE_ERROR, first->code, text);
+}
+
+gsize
+wg_schema_push_key (WgSchema   *schema,
+                    const char *key)
+{
+  gsize mark = schema->path->len;
+
+  if (mark > 0)
+    g_string_append_c (schema->path, '.');
+  g_string_append (schema->path, key);
+  return mark;
+}
+
+gsize
+wg_schema_push_index (WgSchema *schema,
+                      gsize     index)
+{
+  gsize mark = schema->path->len;
+
+  g_string_append_printf (schema->path, "[%" G_GSIZE_FORMAT "]", index);
+  return mark;
+}
+
+void
+wg_schema_pop (WgSchema *schema,
+               gsize     mark)
+{
+  g_string_truncate (schema->path, mark);
+}
+
+static void
+add_problem (WgSchema   *schema,
+             WgFileError code,
+             char       *message)
+{
+  WgProblem *problem = g_new0 (WgProblem, 1);
+
+  problem->path = g_strdup (schema->path->str);
+  problem->message = message;
+  problem->code = code;
+  g_ptr_array_add (schema->problems, problem);
+}
+
+void
+wg_schema_error (WgSchema   *schema,
+                 const char *format,
+                 ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_problem (schema, WG_FILE_ERROR_INVALID, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+void
+wg_schema_error_code (WgSchema   *schema,
+                      WgFileError code,
+                      const char *format,
+                      ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  add_problem (schema, code, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+void
+wg_schema_error_at (WgSchema   *schema,
+                    const char *key,
+                    const char *format,
+                    ...)
+{
+  va_list args;
+  gsize mark = wg_schema_push_key (schema, key);
+
+  va_start (args, format);
+  add_problem (schema, WG_FILE_ERROR_INVALID, g_strdup_vprintf (format, args));
+  va_end (args);
+  wg_schema_pop (schema, mark);
+}
+
+json_object *
+wg_json_parse (WgSchema   *schema,
+               const char *data,
+               gsize       length)
+{
+  struct json_tokener *tok;
+  json_object *root;
+  enum json_tokener_error err;
+  const char *end;
+
+  if (length > WG_JSON_MAX_SIZE)
+    {
+      wg_schema_error_code (schema, WG_FILE_ERROR_TOO_LARGE,
+                            _("the file is larger than 4 MiB (%" G_GSIZE_FORMAT " bytes)"),
+                            length);
+      return NULL;
+    }
+  if (!g_utf8_validate_len (data, length, &end))
+    {
+      wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
+                            _("the file is not UTF-8 text (byte %" G_GSIZE_FORMAT ")"),
+                            (gsize) (end - data));
+      return NULL;
+    }
+
+  tok = json_tokener_new_ex (WG_JSON_MAX_DEPTH);
+  json_tokener_set_flags (tok, JSON_TOKENER_STRICT);
+  root = json_tokener_parse_ex (tok, data, (int) length);
+  err = json_tokener_get_error (tok);
+  if (err == json_tokener_continue)
+    err = json_tokener_error_parse_eof;
+  if (err != json_tokener_success || root == NULL)
+    {
+      gsize offset = json_tokener_get_parse_end (tok);
+      guint line = 1;
+
+      for (gsize i = 0; i < offset && i < length; i++)
+        if (data[i] == '\n')
+          line++;
+      if (err == json_tokener_error_depth)
+        wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
+                              _("the file nests deeper than %d levels (line %u)"),
+                              WG_JSON_MAX_DEPTH, line);
+      else if (err == json_tokener_success)
+        wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX, _("the file is empty"));
+      else
+        wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
+                              _("the file is not valid JSON: %s (line %u)"),
+                              json_tokener_error_desc (err), line);
+      json_object_put (root);
+      root = NULL;
+    }
+  else
+    {
+      /* Only white space may follow the document. */
+      for (gsize i = json_tokener_get_parse_end (tok); i < length; i++)
+        if (!g_ascii_isspace (data[i]))
+          {
+            wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
+                                  _("the file is not valid JSON: text after the end of the "
+                                    "document"));
+            g_clear_pointer (&root, json_object_put);
+            break;
+          }
+    }
+  json_tokener_free (tok);
+  return root;
+}
+
+char *
+wg_json_read_file (const char *path,
+                   gsize      *length,
+                   GError    **error)
+{
+  int fd;
+  struct stat st;
+  g_autofree char *data = NULL;
+  gsize done = 0;
+
+  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Cannot open %s: %s"), path, g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("%s is not a regular file"), path);
+      close (fd);
+      return NULL;
+    }
+  /* Read at most one byte past the limit, whatever stat said: the file may
+   * grow while it is read. */
+  data = g_malloc (WG_JSON_MAX_SIZE + 2);
+  while (done <= WG_JSON_MAX_SIZE)
+    {
+      gssize n = read (fd, data + done, WG_JSON_MAX_SIZE + 1 - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                       _("Cannot read %s: %s"), path, g_strerror (saved));
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      done += (gsize) n;
+    }
+  close (fd);
+  if (done > WG_JSON_MAX_SIZE)
+    {
+      g_set_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE,
+                   _("%s is larger than 4 MiB"), path);
+      return NULL;
+    }
+  data[done] = '\0';
+  *length = done;
+  return g_realloc (g_steal_pointer (&data), done + 1);
+}
+
+static const char *
+type_name (json_type type)
+{
+  switch (type)
+    {
+    case json_type_null:    return _("null");
+    case json_type_boolean: return _("a boolean");
+    case json_type_double:  return _("a number with a fraction");
+    case json_type_int:     return _("an integer");
+    case json_type_object:  return _("an object");
+    case json_type_array:   return _("an array");
+    case json_type_string:  return _("a string");
+    default:                return "?";
+    }
+}
+
+gboolean
+wg_schema_object (WgSchema          *schema,
+                  json_object       *value,
+                  const char *const *keys)
+{
+  if (!json_object_is_type (value, json_type_object))
+    {
+      wg_schema_error (schema, _("expected an object, found %s"),
+                       type_name (json_object_get_type (value)));
+      return FALSE;
+    }
+  json_object_object_foreach (value, key, member)
+    {
+      gboolean known = FALSE;
+
+      (void) member;
+      for (guint i = 0; keys[i] != NULL && !known; i++)
+        known = strcmp (keys[i], key) == 0;
+      if (!known)
+        wg_schema_error_at (schema, key, _("unknown key"));
+    }
+  return TRUE;
+}
+
+json_object *
+wg_schema_member (WgSchema    *schema,
+                  json_object *object,
+                  const char  *key,
+                  gboolean     required,
+                  json_type    type)
+{
+  json_object *member = NULL;
+
+  if (!json_object_object_get_ex (object, key, &member))
+    {
+      if (required)
+        wg_schema_error_at (schema, key, _("missing (required)"));
+      return NULL;
+    }
+  if (!json_object_is_type (member, type))
+    {
+      wg_schema_error_at (schema, key, _("expected %s, found %s"), type_name (type),
+                          type_name (json_object_get_type (member)));
+      return NULL;
+    }
+  return member;
+}
+
+gboolean
+wg_schema_int (WgSchema    *schema,
+               json_object *object,
+               const char  *key,
+               gboolean     required,
+               gint64       min,
+               gint64       max,
+               int         *out)
+{
+  json_object *member = wg_schema_member (schema, object, key, required, json_type_int);
+  gint64 value;
+
+  g_assert (max <= G_MAXINT && min >= G_MININT);
+  if (member == NULL)
+    return FALSE;
+  value = json_object_get_int64 (member);
+  if (value < min || value > max)
+    {
+      if (max == G_MAXINT)
+        wg_schema_error_at (schema, key, _("%" G_GINT64_FORMAT " is out of range (at least %"
+                                           G_GINT64_FORMAT ")"), value, min);
+      else
+        wg_schema_error_at (schema, key, _("%" G_GINT64_FORMAT " is out of range (%"
+                                           G_GINT64_FORMAT "–%" G_GINT64_FORMAT ")"),
+                            value, min, max);
+      return FALSE;
+    }
+  *out = (int) value;
+  return TRUE;
+}
+
+gboolean
+wg_schema_bool (WgSchema    *schema,
+                json_object *object,
+                const char  *key,
+                gboolean     required,
+                gboolean    *out)
+{
+  json_object *member = wg_schema_member (schema, object, key, required, json_type_boolean);
+
+  if (member == NULL)
+    return FALSE;
+  *out = json_object_get_boolean (member);
+  return TRUE;
+}
+
+gboolean
+wg_schema_string (WgSchema    *schema,
+                  json_object *object,
+                  const char  *key,
+                  gboolean     required,
+                  gboolean   (*valid) (const char *),
+                  const char  *rule,
+                  guint        max_chars,
+                  const char **out)
+{
+  json_object *member = wg_schema_member (schema, object, key, required, json_type_string);
+  const char *value;
+
+  if (member == NULL)
+    return FALSE;
+  value = json_object_get_string (member);
+  if ((gsize) json_object_get_string_len (member) != strlen (value))
+    {
+      wg_schema_error_at (schema, key, _("contains a NUL character"));
+      return FALSE;
+    }
+  if (valid != NULL && !valid (value))
+    {
+      g_autofree char *shown = g_utf8_make_valid (value, MIN (strlen (value), 40));
+
+      wg_schema_error_at (schema, key, _("“%s” is not valid here (%s)"), shown, rule);
+      return FALSE;
+    }
+  if (max_chars > 0 && g_utf8_strlen (value, -1) > (glong) max_chars)
+    {
+      wg_schema_error_at (schema, key, _("longer than %u characters"), max_chars);
+      return FALSE;
+    }
+  *out = value;
+  return TRUE;
+}
+
+gboolean
+wg_schema_word (WgSchema          *schema,
+                json_object       *object,
+                const char        *key,
+                gboolean           required,
+                const char *const *words,
+                const char        *what,
+                int               *out)
+{
+  const char *value = NULL;
+  g_autofree char *list = NULL;
+  g_autofree char *shown = NULL;
+
+  if (!wg_schema_string (schema, object, key, required, NULL, NULL, 0, &value))
+    return FALSE;
+  for (guint i = 0; words[i] != NULL; i++)
+    if (strcmp (words[i], value) == 0)
+      {
+        *out = (int) i;
+        return TRUE;
+      }
+  list = g_strjoinv (", ", (char **) words);
+  shown = g_utf8_make_valid (value, MIN (strlen (value), 40));
+  wg_schema_error_at (schema, key, _("“%s” is not %s (%s)"), shown, what, list);
+  return FALSE;
+}
+
+json_object *
+wg_schema_array (WgSchema    *schema,
+                 json_object *object,
+                 const char  *key,
+                 gboolean     required,
+                 gsize        min,
+                 gsize        max)
+{
+  json_object *member = wg_schema_member (schema, object, key, required, json_type_array);
+  gsize n;
+
+  if (member == NULL)
+    return NULL;
+  n = json_object_array_length (member);
+  if (n < min || n > max)
+    {
+      if (min == max)
+        wg_schema_error_at (schema, key, _("has %" G_GSIZE_FORMAT " elements; %" G_GSIZE_FORMAT
+                                           " expected"), n, min);
+      else
+        wg_schema_error_at (schema, key, _("has %" G_GSIZE_FORMAT " elements; %" G_GSIZE_FORMAT
+                                           "–%" G_GSIZE_FORMAT " allowed"), n, min, max);
+      return NULL;
+    }
+  return member;
+}
+
+/* Writing */
+
+static gboolean
+is_flat (json_object *value)
+{
+  if (json_object_is_type (value, json_type_object))
+    {
+      json_object_object_foreach (value, key, member)
+        {
+          (void) key;
+          if (json_object_is_type (member, json_type_object)
+              || json_object_is_type (member, json_type_array))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  if (json_object_is_type (value, json_type_array))
+    {
+      for (gsize i = 0; i < json_object_array_length (value); i++)
+        {
+          json_object *e = json_object_array_get_idx (value, i);
+
+          if (json_object_is_type (e, json_type_array)
+              || (json_object_is_type (e, json_type_object) && !is_flat (e)))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  return TRUE;
+}
+
+static const char *
+flat_string (json_object *value)
+{
+  return json_object_to_json_string_ext (value, JSON_C_TO_STRING_SPACED
+                                                | JSON_C_TO_STRING_NOSLASHESCAPE);
+}
+
+static void
+append_pretty (GString     *out,
+               json_object *value,
+               guint        indent)
+{
+  gboolean is_object = json_object_is_type (value, json_type_object);
+  gboolean is_array = json_object_is_type (value, json_type_array);
+  gboolean first = TRUE;
+
+  if ((!is_object && !is_array) || (is_flat (value) && strlen (flat_string (value)) + indent <= 96
+                                    && !(is_array && json_object_array_length (value) > 0
+                                         && json_object_is_type (
+                                              json_object_array_get_idx (value, 0),
+                                              json_type_object))))
+    {
+      g_string_append (out, flat_string (value));
+      return;
+    }
+  if (is_object)
+    {
+      g_string_append_c (out, '{');
+      json_object_object_foreach (value, key, member)
+        {
+          g_autofree char *quoted = NULL;
+          json_object *k = json_object_new_string (key);
+
+          quoted = g_strdup (flat_string (k));
+          json_object_put (k);
+          g_string_append (out, first ? "\n" : ",\n");
+          first = FALSE;
+          g_string_append_printf (out, "%*s%s: ", indent + 2, "", quoted);
+          append_pretty (out, member, indent + 2);
+        }
+      g_string_append_printf (out, "\n%*s}", indent, "");
+      return;
+    }
+  g_string_append_c (out, '[');
+  for (gsize i = 0; i < json_object_array_length (value); i++)
+    {
+      g_string_append (out, i == 0 ? "\n" : ",\n");
+      g_string_append_printf (out, "%*s", indent + 2, "");
+      append_pretty (out, json_object_array_get_idx (value, i), indent + 2);
+    }
+  g_string_append_printf (out, "\n%*s]", indent, "");
+}
+
+char *
+wg_json_to_pretty_string (json_object *value)
+{
+  GString *out = g_string_new (NULL);
+
+  append_pretty (out, value, 0);
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
+void
+wg_json_add_string (json_object *object,
+                    const char  *key,
+                    const char  *value)
+{
+  json_object_object_add (object, key, json_object_new_string (value));
+}
+
+void
+wg_json_add_int (json_object *object,
+                 const char  *key,
+                 gint64       value)
+{
+  json_object_object_add (object, key, json_object_new_int64 (value));
+}
+
+void
+wg_json_add_bool (json_object *object,
+                  const char  *key,
+                  gboolean     value)
+{
+  json_object_object_add (object, key, json_object_new_boolean (value));
+}

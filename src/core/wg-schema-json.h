@@ -1,0 +1,154 @@
+/* wg-schema-json.h — reading JSON documents with every problem named by its path
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-c/json.h>
+
+G_BEGIN_DECLS
+
+/* Limits of every JSON document the app reads (GAME-FORMAT.md). */
+#define WG_JSON_MAX_SIZE  (4u * 1024u * 1024u)
+#define WG_JSON_MAX_DEPTH 64
+
+#define WG_FILE_ERROR (wg_file_error_quark ())
+
+typedef enum
+{
+  WG_FILE_ERROR_TOO_LARGE,
+  WG_FILE_ERROR_SYNTAX,
+  WG_FILE_ERROR_INVALID,      /* valid JSON that breaks the format */
+  WG_FILE_ERROR_VERSION,      /* a format version this reader does not know */
+} WgFileError;
+
+GQuark wg_file_error_quark (void);
+
+/* One problem of a document: the JSON path ("pieces.ships[2].count", or ""
+ * for the document itself) and what is wrong there. */
+typedef struct
+{
+  char       *path;
+  char       *message;
+  WgFileError code;
+} WgProblem;
+
+void wg_problem_free (WgProblem *problem);
+
+/* A schema check in progress: the path being read and the problems found. */
+typedef struct
+{
+  GString   *path;
+  GPtrArray *problems;   /* WgProblem */
+} WgSchema;
+
+void     wg_schema_init        (WgSchema    *schema);
+void     wg_schema_clear       (WgSchema    *schema);
+gboolean wg_schema_ok          (const WgSchema *schema);
+/* The first problem as a GError "path: message". */
+void     wg_schema_propagate   (const WgSchema *schema,
+                                GError     **error);
+/* "path: message", or "message" for the document itself. */
+char    *wg_problem_to_string  (const WgProblem *problem);
+
+/* Path: push a key or an index; pop back to what push returned. */
+gsize    wg_schema_push_key    (WgSchema    *schema,
+                                const char  *key);
+gsize    wg_schema_push_index  (WgSchema    *schema,
+                                gsize        index);
+void     wg_schema_pop         (WgSchema    *schema,
+                                gsize        mark);
+void     wg_schema_error       (WgSchema    *schema,
+                                const char  *format,
+                                ...) G_GNUC_PRINTF (2, 3);
+void     wg_schema_error_code  (WgSchema    *schema,
+                                WgFileError  code,
+                                const char  *format,
+                                ...) G_GNUC_PRINTF (3, 4);
+/* The same, at a member of the object being read. */
+void     wg_schema_error_at    (WgSchema    *schema,
+                                const char  *key,
+                                const char  *format,
+                                ...) G_GNUC_PRINTF (3, 4);
+
+/* Parses a whole document: refuses more than WG_JSON_MAX_SIZE bytes, text
+ * that is not UTF-8, nesting deeper than WG_JSON_MAX_DEPTH and bad syntax.
+ * Returns NULL (with a problem recorded) on failure. */
+json_object *wg_json_parse     (WgSchema    *schema,
+                                const char  *data,
+                                gsize        length);
+/* Reads a file of at most WG_JSON_MAX_SIZE bytes (without reading more). */
+char    *wg_json_read_file     (const char  *path,
+                                gsize       *length,
+                                GError     **error);
+
+/* Checks that @value is an object whose keys are all in @keys (NULL-ended).
+ * Unknown keys are problems; returns FALSE when it is not an object. */
+gboolean wg_schema_object      (WgSchema            *schema,
+                                json_object         *value,
+                                const char *const   *keys);
+
+/* Member readers. A missing optional member leaves *out alone and returns
+ * FALSE; a missing required one or a bad value is a problem (FALSE). */
+gboolean wg_schema_int         (WgSchema    *schema,
+                                json_object *object,
+                                const char  *key,
+                                gboolean     required,
+                                gint64       min,
+                                gint64       max,
+                                int         *out);
+gboolean wg_schema_bool        (WgSchema    *schema,
+                                json_object *object,
+                                const char  *key,
+                                gboolean     required,
+                                gboolean    *out);
+/* @valid (may be NULL) and @rule describe the allowed syntax, e.g.
+ * wg_is_valid_id and "1–32 letters, digits, - or _". @max_chars limits the
+ * length in characters (0: no limit). */
+gboolean wg_schema_string      (WgSchema    *schema,
+                                json_object *object,
+                                const char  *key,
+                                gboolean     required,
+                                gboolean   (*valid) (const char *),
+                                const char  *rule,
+                                guint        max_chars,
+                                const char **out);
+/* One of @words (NULL-ended, the file's spellings); *out is its index. */
+gboolean wg_schema_word        (WgSchema           *schema,
+                                json_object        *object,
+                                const char         *key,
+                                gboolean            required,
+                                const char *const  *words,
+                                const char         *what,
+                                int                *out);
+/* An array member of @min…@max elements, or NULL. */
+json_object *wg_schema_array   (WgSchema    *schema,
+                                json_object *object,
+                                const char  *key,
+                                gboolean     required,
+                                gsize        min,
+                                gsize        max);
+/* A member of the given type, or NULL (a problem when required or of
+ * another type). */
+json_object *wg_schema_member  (WgSchema    *schema,
+                                json_object *object,
+                                const char  *key,
+                                gboolean     required,
+                                json_type    type);
+
+/* Writing: pretty JSON for people, with small flat objects and arrays kept
+ * on one line. Ends with a newline. */
+char    *wg_json_to_pretty_string (json_object *value);
+/* Builders that keep the writer's key order readable. */
+void     wg_json_add_string    (json_object *object,
+                                const char  *key,
+                                const char  *value);
+void     wg_json_add_int       (json_object *object,
+                                const char  *key,
+                                gint64       value);
+void     wg_json_add_bool      (json_object *object,
+                                const char  *key,
+                                gboolean     value);
+
+G_END_DECLS

@@ -1,0 +1,139 @@
+/* wg-types.c — the game's small vocabularies
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-i18n.h"
+#include "wg-types.h"
+
+static const char *const planet_names[] = {
+  "desert", "jungle", "volcanic", "oceanic", "arctic", "ancients",
+};
+static const char *const hex_kind_names[] = { "space", "planet", "warpgate" };
+static const char *const marker_side_names[] = { "outpost", "colony" };
+static const char *const tactic_kind_names[] = { "basic", "hero", "advanced" };
+static const char *const objective_status_names[] = { "held", "completed", "failed" };
+static const char *const ai_card_kind_names[] = { "objective", "technology", "tactic", "action" };
+
+static gboolean
+lookup_word (const char *const *words,
+             guint              n_words,
+             const char        *str,
+             int               *out)
+{
+  if (str == NULL)
+    return FALSE;
+  for (guint i = 0; i < n_words; i++)
+    if (strcmp (words[i], str) == 0)
+      {
+        *out = (int) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+#define DEFINE_WORDS(prefix, Type, table)                                   \
+  const char *prefix##_to_string (Type value)                               \
+  {                                                                         \
+    g_return_val_if_fail ((guint) value < G_N_ELEMENTS (table), NULL);      \
+    return table[value];                                                    \
+  }                                                                         \
+  gboolean prefix##_from_string (const char *str, Type *out)                \
+  {                                                                         \
+    int v;                                                                  \
+    if (!lookup_word (table, G_N_ELEMENTS (table), str, &v))                \
+      return FALSE;                                                         \
+    *out = (Type) v;                                                        \
+    return TRUE;                                                            \
+  }
+
+DEFINE_WORDS (wg_planet_type, WgPlanetType, planet_names)
+DEFINE_WORDS (wg_hex_kind, WgHexKind, hex_kind_names)
+DEFINE_WORDS (wg_marker_side, WgMarkerSide, marker_side_names)
+DEFINE_WORDS (wg_tactic_kind, WgTacticKind, tactic_kind_names)
+DEFINE_WORDS (wg_objective_status, WgObjectiveStatus, objective_status_names)
+DEFINE_WORDS (wg_ai_card_kind, WgAiCardKind, ai_card_kind_names)
+
+const char *
+wg_planet_type_display_name (WgPlanetType type)
+{
+  switch (type)
+    {
+    case WG_PLANET_DESERT:   return _("Desert");
+    case WG_PLANET_JUNGLE:   return _("Jungle");
+    case WG_PLANET_VOLCANIC: return _("Volcanic");
+    case WG_PLANET_OCEANIC:  return _("Oceanic");
+    case WG_PLANET_ARCTIC:   return _("Arctic");
+    case WG_PLANET_ANCIENTS: return _("Ancients homeworld");
+    case WG_N_PLANET_TYPES:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+char
+wg_planet_type_letter (WgPlanetType type)
+{
+  /* H for the Ancients' Homeworld: A is taken by Arctic. */
+  static const char letters[] = "DJVOAH";
+
+  g_return_val_if_fail ((guint) type < WG_N_PLANET_TYPES, '?');
+  return letters[type];
+}
+
+static gboolean
+matches_charset (const char *str,
+                 gsize       max_len,
+                 gboolean  (*ok) (char c))
+{
+  gsize len;
+
+  if (str == NULL)
+    return FALSE;
+  len = strlen (str);
+  if (len == 0 || len > max_len)
+    return FALSE;
+  for (gsize i = 0; i < len; i++)
+    if (!ok (str[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+id_char (char c)
+{
+  return g_ascii_isalnum (c) || c == '_' || c == '-';
+}
+
+static gboolean
+color_char (char c)
+{
+  return c >= 'a' && c <= 'z';
+}
+
+static gboolean
+faction_char (char c)
+{
+  return (c >= 'a' && c <= 'z') || g_ascii_isdigit (c) || c == '-';
+}
+
+gboolean
+wg_is_valid_id (const char *str)
+{
+  return matches_charset (str, 32, id_char);
+}
+
+gboolean
+wg_is_valid_color (const char *str)
+{
+  return matches_charset (str, 16, color_char);
+}
+
+gboolean
+wg_is_valid_faction (const char *str)
+{
+  return matches_charset (str, 48, faction_char);
+}

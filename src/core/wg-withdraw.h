@@ -1,0 +1,43 @@
+/* wg-withdraw.h — where the loser of a battle goes (R-WD-1…4)
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "wg-game.h"
+#include "wg-rulings.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WG_ROLE_ATTACKER,
+  WG_ROLE_DEFENDER,
+} WgBattleRole;
+
+const char *wg_battle_role_to_string (WgBattleRole role);
+
+typedef struct
+{
+  int          loser;         /* player index */
+  WgBattleRole role;
+  GArray      *destinations;  /* int cells: the nearest valid ones, board order */
+  int          range;         /* their range from the battle, or WG_RANGE_UNREACHABLE */
+  int          chooser;       /* who picks among several (or splits), or WG_NO_PLAYER */
+  gboolean     fallback;      /* R-WD-4: nothing reachable, back to the Warpgate */
+  WgRulingList rulings;
+} WgWithdrawal;
+
+/* @game is the table before the attack: the attacker's ships on @origins
+ * (one or two cells), the defender's on @battle. */
+WgWithdrawal *wg_withdrawal_compute (const WgGame *game,
+                                     int           attacker,
+                                     const int    *origins,
+                                     guint         n_origins,
+                                     int           battle,
+                                     gboolean      attacker_won);
+void          wg_withdrawal_free    (WgWithdrawal *withdrawal);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgWithdrawal, wg_withdrawal_free)
+
+G_END_DECLS
