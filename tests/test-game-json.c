@@ -1,0 +1,625 @@
+/* test-game-json.c — the game file: every refusal rule, and lossless round trips
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "wg-game-json.h"
+#include "wg-test-util.h"
+
+/* A refusal case: tests/data/game-full.json with one change (the value at
+ * @path replaced by the JSON text @value, or removed when @value is NULL;
+ * "[+]" appends to an array), and the problem it must cause. */
+typedef struct
+{
+  const char *name;
+  const char *path;
+  const char *value;
+  const char *expect_path;
+  const char *expect_message;
+} Refusal;
+
+static const Refusal refusals[] = {
+  /* Header */
+  { "format-wrong", "format", "\"chess\"", "format", "not a Warpgate Companion game file" },
+  { "format-missing", "format", NULL, "format", "missing (required)" },
+  { "version-unknown", "version", "2", "version", "version 2 is not supported" },
+  { "version-missing", "version", NULL, "version", "missing (required)" },
+  { "version-wrong-type", "version", "\"1\"", "version", "expected an integer, found a string" },
+  { "unknown-top-key", "extras", "1", "extras", "unknown key" },
+  /* Board */
+  { "board-missing", "board", NULL, "board", "missing (required)" },
+  { "board-unknown-key", "board.size", "3", "board.size", "unknown key" },
+  { "board-name-type", "board.name", "7", "board.name", "expected a string, found an integer" },
+  { "hexes-empty", "board.hexes", "[]", "board.hexes", "has 0 elements" },
+  { "hex-unknown-key", "board.hexes[1].colour", "\"red\"", "board.hexes[1].colour",
+    "unknown key" },
+  { "hex-q-range", "board.hexes[1].q", "65", "board.hexes[1].q", "65 is out of range (-64–64)" },
+  { "hex-r-missing", "board.hexes[1].r", NULL, "board.hexes[1].r", "missing (required)" },
+  { "hex-q-type", "board.hexes[1].q", "\"1\"", "board.hexes[1].q", "expected an integer" },
+  { "hex-q-fraction", "board.hexes[1].q", "1.5", "board.hexes[1].q",
+    "expected an integer, found a number with a fraction" },
+  { "hex-kind", "board.hexes[1].kind", "\"nebula\"", "board.hexes[1].kind",
+    "“nebula” is not a kind of hex" },
+  { "hex-position-twice", "board.hexes[1].q", "2", "board.hexes[2]", "a second hex at (2, 0)" },
+  { "planet-id-missing", "board.hexes[2].id", NULL, "board.hexes[2].id", "missing (required)" },
+  { "space-with-id", "board.hexes[1].id", "\"X1\"", "board.hexes[1].id", "space hexes have no id" },
+  { "id-syntax", "board.hexes[2].id", "\"D 1\"", "board.hexes[2].id", "“D 1” is not valid here" },
+  { "id-too-long", "board.hexes[2].id", "\"abcdefghijklmnopqrstuvwxyz0123456\"",
+    "board.hexes[2].id", "is not valid here" },
+  { "id-twice", "board.hexes[4].id", "\"D1\"", "board.hexes[4].id",
+    "a second location is called “D1”" },
+  { "planet-type-missing", "board.hexes[2].type", NULL, "board.hexes[2].type", "missing" },
+  { "planet-type-unknown", "board.hexes[2].type", "\"lava\"", "board.hexes[2].type",
+    "“lava” is not a planet type" },
+  { "type-on-warpgate", "board.hexes[0].type", "\"desert\"", "board.hexes[0].type",
+    "only planets have a type" },
+  { "trade-on-space", "board.hexes[1].trade", "true", "board.hexes[1].trade",
+    "only planets have a trade icon" },
+  { "trade-type", "board.hexes[2].trade", "\"yes\"", "board.hexes[2].trade",
+    "expected a boolean" },
+  { "sector-on-warpgate", "board.hexes[0].sector", "\"north\"", "board.hexes[0].sector",
+    "warpgates belong to no sector" },
+  { "sector-syntax", "board.hexes[1].sector", "\"north pole\"", "board.hexes[1].sector",
+    "is not valid here" },
+  { "color-on-planet", "board.hexes[2].color", "\"blue\"", "board.hexes[2].color",
+    "only warpgates have a colour" },
+  { "warpgate-color-missing", "board.hexes[0].color", NULL, "board.hexes[0].color",
+    "missing (required)" },
+  { "warpgate-color-no-player", "board.hexes[0].color", "\"green\"", "board.hexes[0].color",
+    "no player is green" },
+  { "warpgate-color-twice", "board.hexes[14].color", "\"blue\"", "board.hexes[14].color",
+    "blue already has a warpgate" },
+  /* Players */
+  { "players-missing", "players", NULL, "players", "missing (required)" },
+  { "players-none", "players", "[]", "players", "has 0 elements; 1–6 allowed" },
+  { "players-seven", "players",
+    "[{\"color\":\"a\"},{\"color\":\"b\"},{\"color\":\"c\"},{\"color\":\"d\"},"
+    "{\"color\":\"e\"},{\"color\":\"f\"},{\"color\":\"g\"}]",
+    "players", "has 7 elements; 1–6 allowed" },
+  { "player-unknown-key", "players[0].colour", "\"blue\"", "players[0].colour", "unknown key" },
+  { "player-color-missing", "players[0].color", NULL, "players[0].color", "missing (required)" },
+  { "player-color-syntax", "players[0].color", "\"Blue\"", "players[0].color",
+    "“Blue” is not valid here" },
+  { "player-color-twice", "players[1].color", "\"blue\"", "players[1].color",
+    "a second player is blue" },
+  { "player-name-long", "players[0].name",
+    "\"12345678901234567890123456789012345678901234567890123456789012345\"",
+    "players[0].name", "longer than 64 characters" },
+  { "player-two-ais", "players[0].ai", "true", "players[1].ai",
+    "at most one player may be the AI" },
+  { "player-faction-syntax", "players[0].faction", "\"Roguu Conglomerate\"",
+    "players[0].faction", "is not valid here" },
+  { "player-side", "players[0].side", "\"C\"", "players[0].side", "“C” is not a faction side" },
+  { "player-ships-total", "players[0].ships_total", "13", "players[0].ships_total",
+    "13 is out of range (0–12)" },
+  { "player-markers-total", "players[0].markers_total", "-1", "players[0].markers_total",
+    "-1 is out of range (0–12)" },
+  { "player-trade-goods-negative", "players[0].trade_goods.unspent", "-1",
+    "players[0].trade_goods.unspent", "out of range" },
+  { "player-trade-goods-key", "players[0].trade_goods.used", "1", "players[0].trade_goods.used",
+    "unknown key" },
+  { "player-exploration", "players[0].exploration_tokens", "-2",
+    "players[0].exploration_tokens", "out of range" },
+  { "ai-player-with-tactics", "players[1].tactics", "[]", "players[1].tactics",
+    "the AI’s Tactics are kept in ai.tactics" },
+  { "technology-type-missing", "players[0].technologies[0].type", NULL,
+    "players[0].technologies[0].type", "missing (required)" },
+  { "technology-vp-word", "players[0].technologies[0].vp", "\"two\"",
+    "players[0].technologies[0].vp", "expected an integer or" },
+  { "technology-vp-range", "players[0].technologies[0].vp", "100",
+    "players[0].technologies[0].vp", "out of range (0–99)" },
+  { "technology-vp-per", "players[0].technologies[2].vp.per", "\"planet\"",
+    "players[0].technologies[2].vp.per", "is not a known VP rule" },
+  { "technology-vp-each-missing", "players[0].technologies[2].vp.each", NULL,
+    "players[0].technologies[2].vp.each", "missing (required)" },
+  { "objective-status", "players[0].objectives[0].status", "\"won\"",
+    "players[0].objectives[0].status", "is not an Objective status" },
+  { "objective-type", "players[0].objectives[0].type", "\"gas\"",
+    "players[0].objectives[0].type", "is not a planet type" },
+  { "tactic-kind-missing", "players[0].tactics[3]", "{}", "players[0].tactics[3].kind",
+    "missing (required)" },
+  { "tactic-kind-unknown", "players[0].tactics[3].kind", "\"legendary\"",
+    "players[0].tactics[3].kind", "is not a kind of Tactics card" },
+  { "tactic-multiplier", "players[0].tactics[0].multiplier", "10",
+    "players[0].tactics[0].multiplier", "10 is out of range (0–9)" },
+  { "tactic-card-syntax", "players[0].tactics[0].card", "\"Pitched Battle\"",
+    "players[0].tactics[0].card", "is not valid here" },
+  /* Pieces */
+  { "pieces-unknown-key", "pieces.fleets", "[]", "pieces.fleets", "unknown key" },
+  { "ships-unknown-location", "pieces.ships[0].at", "\"nowhere\"", "pieces.ships[0].at",
+    "no planet or warpgate is called “nowhere”" },
+  { "ships-at-space", "pieces.ships[0].at", "\"q1\"", "pieces.ships[0].at",
+    "no planet or warpgate is called “q1”" },
+  { "ships-unknown-color", "pieces.ships[0].color", "\"green\"", "pieces.ships[0].color",
+    "no player is green" },
+  { "ships-count-zero", "pieces.ships[0].count", "0", "pieces.ships[0].count",
+    "0 is out of range" },
+  { "ships-exceed-total", "pieces.ships[1].count", "9", "pieces.ships[1].count",
+    "12 exceeds the 11 ships blue owns" },
+  { "ships-twice", "pieces.ships[+]", "{\"at\":\"D1\",\"color\":\"blue\",\"count\":1}",
+    "pieces.ships[4].at", "a second ships entry for blue at D1" },
+  { "ships-two-colors", "pieces.ships[+]", "{\"at\":\"D1\",\"color\":\"red\",\"count\":1}",
+    "pieces.ships[4].color", "D1 already holds blue ships" },
+  { "ships-foreign-warpgate", "pieces.ships[1].at", "\"gate-red\"", "pieces.ships[1].at",
+    "gate-red is another player’s warpgate (R-MOVE-3)" },
+  { "ships-unknown-key", "pieces.ships[0].owner", "\"blue\"", "pieces.ships[0].owner",
+    "unknown key" },
+  { "marker-on-warpgate", "pieces.markers[0].at", "\"gate-blue\"", "pieces.markers[0].at",
+    "gate-blue is a warpgate: markers go on planets" },
+  { "markers-twice", "pieces.markers[1].at", "\"D1\"", "pieces.markers[1].at",
+    "D1 already has a marker" },
+  { "markers-exceed-total", "players[0].markers_total", "1", "pieces.markers[1].color",
+    "2 exceeds the 1 markers blue owns" },
+  { "marker-side", "pieces.markers[0].side", "\"city\"", "pieces.markers[0].side",
+    "“city” is not a marker side" },
+  { "marker-side-missing", "pieces.markers[0].side", NULL, "pieces.markers[0].side",
+    "missing (required)" },
+  { "drone-ai", "pieces.drones[+]", "{\"at\":\"J1\",\"color\":\"red\"}", "pieces.drones[1].color",
+    "the AI has no Research Drone (R-AI-10)" },
+  { "drone-twice", "pieces.drones[+]", "{\"at\":\"D1\",\"color\":\"blue\"}",
+    "pieces.drones[1].color", "blue has a second drone" },
+  { "drone-foreign-warpgate", "pieces.drones[0].at", "\"gate-red\"", "pieces.drones[0].at",
+    "R-MOVE-3" },
+  /* Pools */
+  { "pools-unknown-key", "pools.hand", "1", "pools.hand", "unknown key" },
+  { "pool-trade-goods", "pools.trade_goods", "-1", "pools.trade_goods", "out of range" },
+  { "deck-word", "pools.technologies.deck", "\"many\"", "pools.technologies.deck",
+    "expected an array of cards or a number of cards" },
+  { "deck-count-range", "pools.objectives.deck", "1000", "pools.objectives.deck",
+    "out of range (0–999)" },
+  { "deck-card", "pools.technologies.deck[0].type", "\"plasma\"",
+    "pools.technologies.deck[0].type", "is not a planet type" },
+  { "objective-card-key", "pools.objectives.available[0].status", "\"held\"",
+    "pools.objectives.available[0].status", "unknown key" },
+  { "promotion-discard", "pools.promotion.discard[0].kind", "\"basic-ish\"",
+    "pools.promotion.discard[0].kind", "is not a kind of Tactics card" },
+  { "pool-technologies-key", "pools.technologies.discard", "[]", "pools.technologies.discard",
+    "unknown key" },
+  /* Turn */
+  { "turn-slot", "turn.turn", "5", "turn.turn", "5 is out of range (1–4)" },
+  { "turn-round", "turn.round", "0", "turn.round", "0 is out of range" },
+  { "turn-first-player", "turn.first_player", "\"green\"", "turn.first_player",
+    "no player is green" },
+  { "turn-active", "turn.active", "\"pink\"", "turn.active", "no player is pink" },
+  { "turn-unknown-key", "turn.phase", "1", "turn.phase", "unknown key" },
+  /* AI */
+  { "ai-missing", "ai", NULL, "ai", "missing (required when a player is the AI)" },
+  { "ai-without-ai-player", "players[1].ai", "false", "ai.color",
+    "red is not the AI player" },
+  { "ai-color-missing", "ai.color", NULL, "ai.color", "missing (required)" },
+  { "ai-objective-without-type", "ai.deck[0]", "{\"kind\":\"objective\"}", "ai.deck[0].type",
+    "missing (required)" },
+  { "ai-type-on-technology", "ai.deck[1].type", "\"desert\"", "ai.deck[1].type",
+    "only Objective cards have a planet type" },
+  { "ai-card-kind", "ai.discard[1].kind", "\"mission\"", "ai.discard[1].kind",
+    "is not a kind of AI card" },
+  { "ai-played-five", "ai.played",
+    "[{\"kind\":\"action\"},{\"kind\":\"action\"},{\"kind\":\"action\"},{\"kind\":\"action\"},"
+    "{\"kind\":\"action\"}]", "ai.played", "has 5 elements; 0–4 allowed" },
+  { "ai-tactics-key", "ai.tactics.hand", "[]", "ai.tactics.hand", "unknown key" },
+  { "ai-tactic", "ai.tactics.deck[0].multiplier", "-1", "ai.tactics.deck[0].multiplier",
+    "out of range (0–9)" },
+  /* House rules */
+  { "house-rules-key", "house_rules.warpgates_blocks", "true", "house_rules.warpgates_blocks",
+    "unknown key" },
+  { "house-rules-type", "house_rules.warpgates_block", "1", "house_rules.warpgates_block",
+    "expected a boolean, found an integer" },
+};
+
+static json_object *
+load_fixture_json (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  json_object *root = json_object_from_file (path);
+
+  g_assert_nonnull (root);
+  return root;
+}
+
+/* Applies a Refusal's change: walks "a.b[2].c" and sets, appends or
+ * removes the last step. */
+static void
+apply_change (json_object *root,
+              const char  *path,
+              const char  *value)
+{
+  g_auto (GStrv) keys = g_strsplit_set (path, ".[", -1);
+  json_object *node = root;
+  json_object *new_value = value ? json_tokener_parse (value) : NULL;
+  guint n = g_strv_length (keys);
+
+  g_assert_true (value == NULL || new_value != NULL || g_str_equal (value, "null"));
+  for (guint i = 0; i < n; i++)
+    {
+      const char *k = keys[i];
+      gboolean last = i + 1 == n;
+
+      if (k[0] == '\0')
+        continue;
+      if (g_str_has_suffix (k, "]"))
+        {
+          if (g_str_equal (k, "+]"))
+            {
+              g_assert_true (last);
+              json_object_array_add (node, new_value);
+              return;
+            }
+          if (last)
+            {
+              json_object_array_put_idx (node, (gsize) atoi (k), new_value);
+              return;
+            }
+          node = json_object_array_get_idx (node, (gsize) atoi (k));
+        }
+      else if (last)
+        {
+          if (new_value == NULL)
+            json_object_object_del (node, k);
+          else
+            json_object_object_add (node, k, new_value);
+          return;
+        }
+      else
+        g_assert_true (json_object_object_get_ex (node, k, &node));
+      g_assert_nonnull (node);
+    }
+}
+
+static gboolean
+has_problem (GPtrArray  *problems,
+             const char *path,
+             const char *message)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      WgProblem *p = g_ptr_array_index (problems, i);
+
+      if (g_str_equal (p->path, path) && strstr (p->message, message) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+dump_problems (GPtrArray *problems)
+{
+  for (guint i = 0; i < problems->len; i++)
+    {
+      g_autofree char *text = wg_problem_to_string (g_ptr_array_index (problems, i));
+
+      g_test_message ("problem: %s", text);
+    }
+}
+
+/* The file is refused as a whole (no game), the GError names the first
+ * problem's path, and validate lists the expected problem. */
+static void
+test_refusal (gconstpointer data)
+{
+  const Refusal *r = data;
+  g_autoptr (GPtrArray) problems = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *first = NULL;
+  json_object *root = load_fixture_json ("game-full.json");
+  const char *text;
+  WgGame *game;
+
+  apply_change (root, r->path, r->value);
+  text = json_object_to_json_string (root);
+  problems = wg_game_validate_data (text, strlen (text));
+  dump_problems (problems);
+  g_assert_true (has_problem (problems, r->expect_path, r->expect_message));
+
+  game = wg_game_load_from_data (text, strlen (text), &error);
+  g_assert_null (game);
+  g_assert_error (error, WG_FILE_ERROR, ((WgProblem *) g_ptr_array_index (problems, 0))->code);
+  first = wg_problem_to_string (g_ptr_array_index (problems, 0));
+  g_assert_cmpstr (error->message, ==, first);
+  json_object_put (root);
+}
+
+static void
+assert_refused (const char *data,
+                gsize       length,
+                WgFileError code,
+                const char *message)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) problems = wg_game_validate_data (data, length);
+  WgGame *game = wg_game_load_from_data (data, length, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, WG_FILE_ERROR, (gint) code);
+  g_assert_nonnull (strstr (error->message, message));
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 0))->path, ==, "");
+}
+
+static void
+test_document_refusals (void)
+{
+  g_autofree char *big = NULL;
+  g_autoptr (GString) deep = g_string_new (NULL);
+
+  assert_refused ("{", 1, WG_FILE_ERROR_SYNTAX, "not valid JSON");
+  assert_refused ("", 0, WG_FILE_ERROR_SYNTAX, "not valid JSON");
+  assert_refused ("{\"format\": 1} x", 15, WG_FILE_ERROR_SYNTAX, "not valid JSON");
+  assert_refused ("{\"a\": \"\xff\"}", 10, WG_FILE_ERROR_SYNTAX, "not UTF-8");
+  assert_refused ("[]", 2, WG_FILE_ERROR_INVALID, "a game file is a JSON object");
+
+  /* More than 4 MiB is refused before it is parsed. */
+  big = g_malloc (WG_JSON_MAX_SIZE + 2);
+  memset (big, ' ', WG_JSON_MAX_SIZE + 1);
+  big[0] = '{';
+  big[WG_JSON_MAX_SIZE] = '}';
+  big[WG_JSON_MAX_SIZE + 1] = '\0';
+  assert_refused (big, WG_JSON_MAX_SIZE + 1, WG_FILE_ERROR_TOO_LARGE, "larger than 4 MiB");
+
+  /* 64 levels are allowed (they fail later, as a game), 65 are not. */
+  for (int i = 0; i < 65; i++)
+    g_string_append_c (deep, '[');
+  for (int i = 0; i < 65; i++)
+    g_string_append_c (deep, ']');
+  assert_refused (deep->str, deep->len, WG_FILE_ERROR_SYNTAX, "deeper than 64 levels");
+  assert_refused (deep->str + 1, deep->len - 2, WG_FILE_ERROR_INVALID,
+                  "a game file is a JSON object");
+}
+
+/* `validate` lists every problem, in document order. */
+static void
+test_validate_lists_all (void)
+{
+  json_object *root = load_fixture_json ("game-full.json");
+  g_autoptr (GPtrArray) problems = NULL;
+  const char *text;
+
+  apply_change (root, "board.hexes[2].type", "\"lava\"");
+  apply_change (root, "players[0].ships_total", "20");
+  apply_change (root, "turn.turn", "0");
+  text = json_object_to_json_string (root);
+  problems = wg_game_validate_data (text, strlen (text));
+  dump_problems (problems);
+  /* The bad board also stops the location checks of pieces: three. */
+  g_assert_cmpuint (problems->len, ==, 3);
+  g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 0))->path, ==,
+                   "board.hexes[2].type");
+  g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 1))->path, ==,
+                   "players[0].ships_total");
+  g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 2))->path, ==, "turn.turn");
+  json_object_put (root);
+}
+
+/* What the complete fixture holds, read back field by field. */
+static void
+assert_full_game (const WgGame *game)
+{
+  const WgPlayer *blue = &game->players[0];
+  const WgTechnology *tech;
+  const WgTactic *tactic;
+
+  g_assert_cmpstr (wg_board_get_name (game->board), ==, "Every key of the format");
+  g_assert_cmpuint (game->n_players, ==, 2);
+  g_assert_cmpstr (blue->name, ==, "Aiko");
+  g_assert_cmpstr (blue->faction, ==, "roguu-conglomerate");
+  g_assert_cmpint (blue->side, ==, 'A');
+  g_assert_cmpint (blue->ships_total, ==, 11);
+  g_assert_cmpint (blue->markers_total, ==, 10);
+  g_assert_cmpint (blue->trade_goods_unspent, ==, 1);
+  g_assert_cmpint (blue->trade_goods_spent, ==, 2);
+  g_assert_cmpint (blue->exploration_tokens, ==, 2);
+  g_assert_cmpuint (blue->technologies->len, ==, 3);
+  tech = &g_array_index (blue->technologies, WgTechnology, 0);
+  g_assert_cmpstr (tech->name, ==, "Alien Imports");
+  g_assert_cmpint (tech->vp.rule, ==, WG_VP_FIXED);
+  g_assert_cmpint (tech->vp.value, ==, 2);
+  tech = &g_array_index (blue->technologies, WgTechnology, 2);
+  g_assert_cmpint (tech->vp.rule, ==, WG_VP_PER_TRADE_GOOD);
+  g_assert_cmpint (tech->vp.value, ==, 1);
+  g_assert_cmpint (g_array_index (blue->objectives, WgObjective, 0).status, ==,
+                   WG_OBJECTIVE_COMPLETED);
+  g_assert_cmpstr (g_array_index (blue->objectives, WgObjective, 0).name, ==, "Dune Sea");
+  tactic = &g_array_index (blue->tactics, WgTactic, 2);
+  g_assert_cmpstr (tactic->card, ==, "all-or-nothing");
+  g_assert_false (tactic->has_kind);
+  g_assert_cmpint (tactic->multiplier, ==, WG_MULTIPLIER_UNKNOWN);
+  tactic = &g_array_index (blue->tactics, WgTactic, 4);
+  g_assert_cmpint (tactic->kind, ==, WG_TACTIC_ADVANCED);
+  g_assert_cmpint (tactic->multiplier, ==, 0);
+
+  g_assert_true (game->players[1].ai);
+  g_assert_cmpint (game->ai.player, ==, 1);
+  g_assert_cmpint (wg_game_ships_at (game, wg_test_cell (game, "O1"), 1), ==, 4);
+  g_assert_cmpint (wg_game_ships_on_board (game, 0), ==, 5);
+  g_assert_cmpint (wg_game_supply (game, 0), ==, 6);
+  g_assert_cmpint (wg_game_markers_on_board (game, 0), ==, 2);
+  g_assert_true (wg_game_has_enemy_ships (game, wg_test_cell (game, "O1"), 0));
+  g_assert_false (wg_game_has_enemy_ships (game, wg_test_cell (game, "O1"), 1));
+  g_assert_cmpint (game->stacks[wg_test_cell (game, "V1")].marker_side, ==, WG_MARKER_COLONY);
+  g_assert_cmpint (game->drones[0], ==, wg_test_cell (game, "J1"));
+  g_assert_cmpint (game->drones[1], ==, -1);
+
+  g_assert_cmpint (game->trade_goods, ==, 5);
+  g_assert_true (game->technology_deck.known);
+  g_assert_cmpuint (wg_deck_size (&game->technology_deck), ==, 2);
+  g_assert_cmpint (g_array_index (game->technology_deck.cards, WgTechnology, 1).vp.value, ==, 3);
+  g_assert_false (game->objective_deck.known);
+  g_assert_cmpuint (wg_deck_size (&game->objective_deck), ==, 7);
+  g_assert_cmpint (g_array_index (game->objectives, WgPlanetType, 1), ==, WG_PLANET_OCEANIC);
+  g_assert_cmpuint (wg_deck_size (&game->promotion_deck), ==, 12);
+  g_assert_cmpstr (g_array_index (game->promotion_discard, WgTactic, 0).name, ==, "Sol Olo");
+
+  g_assert_cmpint (game->round, ==, 3);
+  g_assert_cmpint (game->turn, ==, 2);
+  g_assert_cmpint (game->first_player, ==, 0);
+  g_assert_cmpint (game->active, ==, 1);
+  g_assert_cmpuint (game->ai.deck->len, ==, 3);
+  g_assert_cmpint (g_array_index (game->ai.deck, WgAiCard, 0).type, ==, WG_PLANET_DESERT);
+  g_assert_cmpint (g_array_index (game->ai.deck, WgAiCard, 2).kind, ==, WG_AI_CARD_ACTION);
+  g_assert_cmpuint (game->ai.discard->len, ==, 2);
+  g_assert_cmpuint (game->ai.played->len, ==, 1);
+  g_assert_cmpuint (game->ai.tactics_deck->len, ==, 1);
+  g_assert_cmpuint (game->ai.tactics_discard->len, ==, 1);
+  g_assert_false (game->warpgates_block);
+}
+
+static void
+test_full_game_loads (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autoptr (WgGame) copy = wg_game_copy (game);
+
+  assert_full_game (game);
+  assert_full_game (copy);
+}
+
+/* load → save → load is lossless: the second save is the first, and the
+ * game read back holds the same values. */
+static void
+assert_round_trip (WgGame *game)
+{
+  g_autofree char *once = wg_game_to_data (game, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) again = wg_game_load_from_data (once, strlen (once), &error);
+  g_autofree char *twice = NULL;
+
+  g_assert_no_error (error);
+  twice = wg_game_to_data (again, NULL);
+  g_assert_cmpstr (once, ==, twice);
+}
+
+static void
+test_round_trip (void)
+{
+  static const char *const fixtures[] = { "game-full.json", "range-rulebook.json",
+                                          "range-warpgates-open.json", "withdraw-ai-tie.json" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fixtures); i++)
+    {
+      g_autoptr (WgGame) game = wg_test_load_game (fixtures[i]);
+
+      assert_round_trip (game);
+    }
+}
+
+static void
+test_round_trip_values (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autofree char *data = wg_game_to_data (game, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) again = wg_game_load_from_data (data, strlen (data), &error);
+  /* Top-level keys: indented by two spaces. */
+  static const char *const order[] = { "\n  \"format\"", "\n  \"version\"", "\n  \"board\"",
+                                       "\n  \"players\"", "\n  \"pieces\"", "\n  \"pools\"",
+                                       "\n  \"turn\"", "\n  \"ai\"", "\n  \"house_rules\"" };
+  const char *last = data;
+
+  g_assert_no_error (error);
+  assert_full_game (again);
+  /* Keys in the order of GAME-FORMAT.md. */
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      const char *at = strstr (data, order[i]);
+
+      g_assert_nonnull (at);
+      g_assert_true (at > last || i == 0);
+      last = at;
+    }
+}
+
+/* The sample games the app ships load and round-trip too. */
+static void
+test_sample_games (void)
+{
+  static const char *const samples[] = { "sample-solo.json", "sample-4p.json" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (samples); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "games",
+                                                     samples[i], NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WgGame) game = wg_game_load_from_file (path, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (wg_board_get_n_cells (game->board), >=, 100);
+      g_assert_nonnull (strstr (wg_board_get_name (game->board), "illustrative"));
+      assert_round_trip (game);
+    }
+}
+
+/* Saving replaces the file whole; reading a missing file is an I/O error,
+ * a directory is not a game. */
+static void
+test_save_and_files (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-test-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  WgGame *loaded;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (path, "old contents", -1, NULL));
+  g_assert_true (wg_game_save_to_file (game, path, &error));
+  g_assert_no_error (error);
+  loaded = wg_game_load_from_file (path, &error);
+  g_assert_no_error (error);
+  assert_full_game (loaded);
+  wg_game_free (loaded);
+
+  g_assert_null (wg_game_load_from_file (dir, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_null (wg_game_load_from_file (path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Defaults of optional keys: a minimal file. */
+static void
+test_defaults (void)
+{
+  static const char minimal[] =
+    "{\"format\": \"warpgate-companion-game\", \"version\": 1,"
+    " \"board\": {\"hexes\": [{\"q\": 0, \"r\": 0}]}, \"players\": [{\"color\": \"teal\"}]}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) game = wg_game_load_from_data (minimal, strlen (minimal), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (game->players[0].ships_total, ==, 12);
+  g_assert_cmpint (game->players[0].markers_total, ==, 12);
+  g_assert_false (game->players[0].ai);
+  g_assert_cmpint (game->round, ==, 1);
+  g_assert_cmpint (game->turn, ==, 1);
+  g_assert_cmpint (game->first_player, ==, 0);
+  g_assert_cmpint (game->active, ==, 0);
+  g_assert_true (game->warpgates_block);
+  g_assert_cmpint (game->ai.player, ==, WG_NO_PLAYER);
+  g_assert_cmpuint (wg_deck_size (&game->technology_deck), ==, 0);
+  g_assert_null (wg_board_get_name (game->board));
+  g_assert_cmpint (game->drones[0], ==, -1);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/wg/game-json/refuse/%s", refusals[i].name);
+
+      g_test_add_data_func (name, &refusals[i], test_refusal);
+    }
+  g_test_add_func ("/wg/game-json/refuse/document", test_document_refusals);
+  g_test_add_func ("/wg/game-json/validate-lists-all", test_validate_lists_all);
+  g_test_add_func ("/wg/game-json/full-game", test_full_game_loads);
+  g_test_add_func ("/wg/game-json/defaults", test_defaults);
+  g_test_add_func ("/wg/game-json/round-trip", test_round_trip);
+  g_test_add_func ("/wg/game-json/round-trip-values", test_round_trip_values);
+  g_test_add_func ("/wg/game-json/sample-games", test_sample_games);
+  g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);
+  return g_test_run ();
+}
