@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "wg-i18n.h"
 #include "wg-range.h"
 
 struct _WgRangeMap
@@ -168,4 +169,41 @@ wg_range_between (const WgGame *game,
   if (path != NULL)
     *path = wg_range_map_path (map, to);
   return wg_range_map_get (map, to);
+}
+
+void
+wg_range_rulings (const WgGame *game,
+                  int           range,
+                  WgRulingList *rulings)
+{
+  g_return_if_fail (game != NULL && rulings != NULL);
+  wg_ruling_list_add (rulings, "R-RANGE-1");
+  wg_ruling_list_add (rulings, "R-RANGE-2");
+  wg_ruling_list_add (rulings, "R-RANGE-3");
+  if (range == WG_RANGE_UNREACHABLE)
+    wg_ruling_list_add (rulings, "R-RANGE-7");
+}
+
+char *
+wg_range_describe (const WgGame *game,
+                   int           from,
+                   int           to,
+                   int           range)
+{
+  const char *a, *b;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  a = wg_board_get_cell (game->board, from)->id;
+  b = wg_board_get_cell (game->board, to)->id;
+  if (range == WG_RANGE_UNREACHABLE)
+    return g_strdup_printf (_("%s cannot be reached from %s: no path through empty hexes "
+                              "(R-RANGE-7)."), b, a);
+  if (range == 0 && from != to)
+    return g_strdup_printf (_("Range 0 from %s to %s: they are adjacent (R-RANGE-1)."), a, b);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Range %d from %s to %s: %d empty hex between them "
+                                       "(R-RANGE-1).",
+                                       "Range %d from %s to %s: %d empty hexes between them "
+                                       "(R-RANGE-1).", (gulong) range),
+                          range, a, b, range);
 }

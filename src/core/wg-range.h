@@ -6,6 +6,7 @@
 
 #include "wg-board.h"
 #include "wg-game.h"
+#include "wg-rulings.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +37,17 @@ int         wg_range_between      (const WgGame      *game,
                                    int                from,
                                    int                to,
                                    GArray           **path);
+
+/* The rulings a range answer rests on (R-RANGE-1…3, and R-RANGE-7 when
+ * unreachable). */
+void        wg_range_rulings      (const WgGame      *game,
+                                   int                range,
+                                   WgRulingList      *rulings);
+/* "Range 2 from D1 to J1." / "J1 cannot be reached from D1: …", translated. */
+char       *wg_range_describe     (const WgGame      *game,
+                                   int                from,
+                                   int                to,
+                                   int                range);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeMap, wg_range_map_free)
 

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "wg-i18n.h"
 #include "wg-range.h"
 #include "wg-withdraw.h"
 
@@ -179,4 +180,60 @@ wg_withdrawal_free (WgWithdrawal *w)
     return;
   g_clear_pointer (&w->destinations, g_array_unref);
   g_free (w);
+}
+
+/* "A1", "V1 or A1", "D1, V1 or A1". */
+static char *
+join_locations (const WgGame *game,
+                const GArray *cells,
+                const char   *last_separator)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      if (i > 0)
+        g_string_append (out, i + 1 == cells->len ? last_separator : ", ");
+      g_string_append (out, wg_board_get_cell (game->board, g_array_index (cells, int, i))->id);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+wg_withdrawal_describe (const WgGame       *game,
+                        const WgWithdrawal *w)
+{
+  const char *loser;
+  g_autofree char *where = NULL;
+
+  g_return_val_if_fail (game != NULL && w != NULL, NULL);
+  loser = game->players[w->loser].color;
+  if (w->role == WG_ROLE_ATTACKER)
+    {
+      if (w->destinations->len > 1)
+        {
+          where = join_locations (game, w->destinations, _(" and "));
+          return g_strdup_printf (_("The attacker, %s, loses: its surviving ships go back to %s; "
+                                    "%s, the defender, splits them between the two as they "
+                                    "wish (R-WD-1)."),
+                                  loser, where, game->players[w->chooser].color);
+        }
+      where = join_locations (game, w->destinations, _(" and "));
+      return g_strdup_printf (_("The attacker, %s, loses: its surviving ships go back to %s, "
+                                "where they attacked from (R-WD-1)."), loser, where);
+    }
+  if (w->destinations->len == 0)
+    return g_strdup_printf (_("The defender, %s, loses but has no valid location and no "
+                              "Warpgate on this board: its surviving ships go back to its "
+                              "supply."), loser);
+  where = join_locations (game, w->destinations, _(" or "));
+  if (w->fallback)
+    return g_strdup_printf (_("The defender, %s, loses: no valid location can be reached, so its "
+                              "ships withdraw to its Warpgate, %s (R-WD-4)."), loser, where);
+  if (w->chooser != WG_NO_PLAYER)
+    return g_strdup_printf (_("The defender, %s, loses and withdraws to %s, all at range %d; "
+                              "%s chooses which (R-WD-3)."),
+                            loser, where, w->range, game->players[w->chooser].color);
+  return g_strdup_printf (_("The defender, %s, loses and withdraws to %s, the nearest valid "
+                            "location at range %d (R-WD-2, R-WD-3)."), loser, where, w->range);
 }

@@ -36,6 +36,9 @@ WgWithdrawal *wg_withdrawal_compute (const WgGame *game,
                                      guint         n_origins,
                                      int           battle,
                                      gboolean      attacker_won);
+/* Where the loser goes, in a sentence for the players, translated. */
+char         *wg_withdrawal_describe (const WgGame       *game,
+                                      const WgWithdrawal *withdrawal);
 void          wg_withdrawal_free    (WgWithdrawal *withdrawal);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgWithdrawal, wg_withdrawal_free)

@@ -1,0 +1,64 @@
+/* main.c — warpgate-cli: the referee on the command line
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <string.h>
+
+#include "wg-cli.h"
+#include "wg-i18n.h"
+
+static const WgCliCommand commands[] = {
+  { "validate", "GAME", N_("Check a game file and list every problem"), wg_cli_validate },
+  { "range", "GAME FROM [TO]", N_("Range between locations, with a shortest path"),
+    wg_cli_range },
+  { "withdraw", "GAME --attacker C --from ID --at PLANET --winner W",
+    N_("Where the loser of a battle withdraws"), wg_cli_withdraw },
+};
+
+static void
+print_help (void)
+{
+  g_print (_("Usage:\n  warpgate-cli COMMAND GAME.json [OPTIONS]   (GAME.json may be - for "
+             "standard input)\n  warpgate-cli --help | COMMAND --help | --version\n\n"
+             "The Warpgate referee: answers from a game file, as the app does.\n\n"
+             "Commands:\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_print ("  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  g_print (_("\nExit status: 0 answered, 2 bad command line, 3 game file refused, "
+             "4 unknown location, colour or card.\n"));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_help ();
+      return WG_CLI_EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0
+      || strcmp (argv[1], "help") == 0)
+    {
+      print_help ();
+      return WG_CLI_EXIT_OK;
+    }
+  if (strcmp (argv[1], "--version") == 0)
+    {
+      g_print ("warpgate-cli %s\n", PACKAGE_VERSION);
+      return WG_CLI_EXIT_OK;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      return commands[i].run (argc, argv);
+  g_printerr (_("warpgate-cli: unknown command “%s”. Try “warpgate-cli --help”.\n"), argv[1]);
+  return WG_CLI_EXIT_USAGE;
+}

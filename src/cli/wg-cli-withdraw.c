@@ -1,0 +1,132 @@
+/* wg-cli-withdraw.c — warpgate-cli withdraw: where the loser of a battle goes
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-cli.h"
+#include "wg-i18n.h"
+#include "wg-range.h"
+#include "wg-withdraw.h"
+
+static const WgCliCommand command = {
+  "withdraw", "GAME --attacker C --from ID [--from ID] --at PLANET --winner attacker|defender",
+  N_("Where the loser of a battle withdraws (R-WD-1…4). The game is as it stood before the "
+     "attack: the attacker's ships at the origins, the defender's at the battle planet."),
+  wg_cli_withdraw,
+};
+
+json_object *
+wg_cli_withdrawal_json (const WgGame       *game,
+                        const WgWithdrawal *w)
+{
+  json_object *o = json_object_new_object ();
+  json_object *destinations = json_object_new_array ();
+
+  for (guint i = 0; i < w->destinations->len; i++)
+    json_object_array_add (destinations, json_object_new_string (
+                             wg_board_get_cell (game->board,
+                                                g_array_index (w->destinations, int, i))->id));
+  json_object_object_add (o, "loser", json_object_new_string (game->players[w->loser].color));
+  json_object_object_add (o, "role", json_object_new_string (wg_battle_role_to_string (w->role)));
+  json_object_object_add (o, "destinations", destinations);
+  json_object_object_add (o, "range",
+                          w->range == WG_RANGE_UNREACHABLE ? NULL : json_object_new_int (w->range));
+  json_object_object_add (o, "chooser",
+                          w->chooser == WG_NO_PLAYER
+                          ? NULL : json_object_new_string (game->players[w->chooser].color));
+  json_object_object_add (o, "fallback", json_object_new_boolean (w->fallback));
+  json_object_object_add (o, "rulings", wg_cli_rulings_json (&w->rulings));
+  return o;
+}
+
+/* Reads --attacker, --from (one or two, distinct), --at (with another
+ * player's ships) into cells; shared with `battle`. Returns an exit
+ * status. */
+int
+wg_cli_battle_sides (const WgCliCommand *cmd,
+                     const WgGame       *game,
+                     const char         *attacker_color,
+                     char              **from_ids,
+                     const char         *at_id,
+                     int                *attacker,
+                     int                *origins,
+                     guint              *n_origins,
+                     int                *at)
+{
+  guint n = from_ids ? g_strv_length (from_ids) : 0;
+
+  if (attacker_color == NULL || n == 0 || at_id == NULL)
+    return wg_cli_usage_error (cmd, _("--attacker, --from and --at are required"));
+  if (n > 2)
+    return wg_cli_usage_error (cmd, _("at most two --from locations (a Concentrate)"));
+  if (!wg_cli_lookup_player (game, attacker_color, attacker)
+      || !wg_cli_lookup_location (game, at_id, at))
+    return WG_CLI_EXIT_UNKNOWN;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *id = g_strdup (from_ids[i]);
+      char *colon = strchr (id, ':');
+
+      if (colon != NULL)
+        *colon = '\0';
+      if (!wg_cli_lookup_location (game, id, &origins[i]))
+        return WG_CLI_EXIT_UNKNOWN;
+      if (origins[i] == *at)
+        return wg_cli_usage_error (cmd, _("--from %s is the battle planet"), id);
+      if (i == 1 && origins[1] == origins[0])
+        return wg_cli_usage_error (cmd, _("the two --from locations are the same"));
+    }
+  *n_origins = n;
+  if (game->stacks[*at].ship_owner == WG_NO_PLAYER || game->stacks[*at].ship_owner == *attacker)
+    return wg_cli_unknown (_("%s holds no ships of another player to defend it"), at_id);
+  return WG_CLI_EXIT_OK;
+}
+
+int
+wg_cli_withdraw (int    argc,
+                 char **argv)
+{
+  gboolean json = FALSE;
+  g_autofree char *attacker_color = NULL, *at_id = NULL, *winner = NULL;
+  g_auto (GStrv) from_ids = NULL;
+  GOptionEntry entries[] = {
+    { "attacker", 0, 0, G_OPTION_ARG_STRING, &attacker_color, N_("The attacking player"), "C" },
+    { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &from_ids, N_("Where the attack came from"),
+      "ID" },
+    { "at", 0, 0, G_OPTION_ARG_STRING, &at_id, N_("The battle planet"), "PLANET" },
+    { "winner", 0, 0, G_OPTION_ARG_STRING, &winner, N_("Who won"), "attacker|defender" },
+    { NULL }
+  };
+  g_autoptr (WgGame) game = NULL;
+  g_autoptr (WgWithdrawal) w = NULL;
+  int status = WG_CLI_EXIT_OK, attacker, origins[2], at;
+  guint n_origins = 0;
+
+  if (!wg_cli_parse_options (&command, entries, &json, &argc, &argv, 1, 1))
+    return WG_CLI_EXIT_USAGE;
+  if (g_strcmp0 (winner, "attacker") != 0 && g_strcmp0 (winner, "defender") != 0)
+    return wg_cli_usage_error (&command, _("--winner must be attacker or defender"));
+  game = wg_cli_load_game (argv[2], &status);
+  if (game == NULL)
+    return status;
+  status = wg_cli_battle_sides (&command, game, attacker_color, from_ids, at_id, &attacker,
+                                origins, &n_origins, &at);
+  if (status != WG_CLI_EXIT_OK)
+    return status;
+
+  w = wg_withdrawal_compute (game, attacker, origins, n_origins, at,
+                             g_str_equal (winner, "attacker"));
+  if (json)
+    wg_cli_print_json (wg_cli_withdrawal_json (game, w));
+  else
+    {
+      g_autofree char *sentence = wg_withdrawal_describe (game, w);
+
+      g_print ("%s\n", sentence);
+      wg_cli_print_rulings (&w->rulings);
+    }
+  return WG_CLI_EXIT_OK;
+}
