@@ -1,0 +1,198 @@
+/* wg-session-status.c — the ruler's and the withdraw preview's sentences
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-range.h"
+#include "wg-session-private.h"
+
+/* A player as the table calls them: their name, else their colour. */
+static const char *
+player_label (const WgGame *game,
+              int           player)
+{
+  const WgPlayer *p = &game->players[player];
+
+  return p->name != NULL ? p->name : p->color;
+}
+
+static const char *
+location_label (const WgGame *game,
+                int           cell)
+{
+  return wg_board_get_cell (game->board, cell)->id;
+}
+
+/* "R-WD-2, R-WD-3, R-BATTLE-3" */
+static char *
+join_rulings (const WgRulingList *rulings)
+{
+  g_autoptr (GString) str = g_string_new (NULL);
+
+  for (guint i = 0; i < rulings->n; i++)
+    {
+      if (i > 0)
+        g_string_append (str, ", ");
+      g_string_append (str, rulings->ids[i]);
+    }
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
+
+/* "K2", "K2 or M4", "K2, L5 or M4" */
+static char *
+join_locations (const WgGame *game,
+                const GArray *cells)
+{
+  g_autofree char *head = NULL;
+  guint n = cells->len;
+
+  g_assert (n > 0);
+  if (n == 1)
+    return g_strdup (location_label (game, g_array_index (cells, int, 0)));
+
+  for (guint i = 0; i + 1 < n; i++)
+    {
+      const char *id = location_label (game, g_array_index (cells, int, i));
+      char *next = head ? g_strdup_printf (_("%s, %s"), head, id) : g_strdup (id);
+
+      g_free (head);
+      head = next;
+    }
+  /* TRANSLATORS: the last of several locations to choose from: "K2, L5 or M4" */
+  return g_strdup_printf (_("%s or %s"), head,
+                          location_label (game, g_array_index (cells, int, n - 1)));
+}
+
+/* A sentence and the rulings behind it: "… (R-WD-2, R-WD-3)." */
+static void
+append_cited (GString            *str,
+              const char         *sentence,
+              const WgRulingList *rulings)
+{
+  g_autofree char *ids = join_rulings (rulings);
+
+  if (str->len > 0)
+    g_string_append (str, "\n\n");
+  /* TRANSLATORS: a sentence, then the ids of the rulings it applies */
+  g_string_append_printf (str, _("%s (%s)."), sentence, ids);
+}
+
+static char *
+range_sentence (WgSession *self)
+{
+  const WgGame *game = self->game;
+  const char *from = location_label (game, self->ruler_from);
+  const char *to = location_label (game, self->ruler_to);
+
+  if (self->range == WG_RANGE_UNREACHABLE)
+    return g_strdup_printf (_("Unreachable: no path through empty hexes from %s to %s"),
+                            from, to);
+  if (self->range == 0)
+    return g_strdup_printf (_("Range 0 from %s to %s: they are adjacent"), from, to);
+  return g_strdup_printf (_("Range %d from %s to %s"), self->range, from, to);
+}
+
+/* The defender loses: R-WD-2…4 as the core answered them. */
+static char *
+if_won_sentence (WgSession *self)
+{
+  const WgGame *game = self->game;
+  const WgWithdrawal *w = self->if_won;
+  const char *attacker = player_label (game, game->stacks[self->ruler_from].ship_owner);
+  const char *defender = player_label (game, w->loser);
+  const char *battle = location_label (game, self->ruler_to);
+  const char *origin = location_label (game, self->ruler_from);
+  g_autofree char *places = NULL;
+
+  if (w->destinations->len == 0)
+    return g_strdup_printf (_("If %s attacks %s from %s and wins, %s has nowhere to withdraw: "
+                              "none of its locations can be reached and it has no Warpgate"),
+                            attacker, battle, origin, defender);
+  places = join_locations (game, w->destinations);
+  if (w->fallback)
+    return g_strdup_printf (_("If %s attacks %s from %s and wins, %s can reach none of its "
+                              "locations and withdraws to its Warpgate %s"),
+                            attacker, battle, origin, defender, places);
+  if (w->chooser != WG_NO_PLAYER)
+    return g_strdup_printf (_("If %s attacks %s from %s and wins, %s withdraws to %s "
+                              "(range %d; %s chooses)"),
+                            attacker, battle, origin, defender, places, w->range,
+                            player_label (game, w->chooser));
+  return g_strdup_printf (_("If %s attacks %s from %s and wins, %s withdraws to %s (range %d)"),
+                          attacker, battle, origin, defender, places, w->range);
+}
+
+/* The attacker loses: back where it came from (R-WD-1). */
+static char *
+if_lost_sentence (WgSession *self)
+{
+  const WgGame *game = self->game;
+  const WgWithdrawal *w = self->if_lost;
+  g_autofree char *places = join_locations (game, w->destinations);
+
+  return g_strdup_printf (_("If %s loses, its ships return to %s"),
+                          player_label (game, w->loser), places);
+}
+
+static char *
+start_sentence (WgSession *self)
+{
+  const WgGame *game = self->game;
+  const WgStack *stack = &game->stacks[self->ruler_from];
+  const char *from = location_label (game, self->ruler_from);
+
+  if (stack->ship_owner == WG_NO_PLAYER)
+    return g_strdup_printf (_("Measuring from %s: click a second location."), from);
+  return g_strdup_printf (ngettext ("Measuring from %s, where %s has %d ship: click a second "
+                                    "location, or a planet with another player’s ships to see "
+                                    "who would withdraw where.",
+                                    "Measuring from %s, where %s has %d ships: click a second "
+                                    "location, or a planet with another player’s ships to see "
+                                    "who would withdraw where.",
+                                    stack->ships),
+                          from, player_label (game, stack->ship_owner), stack->ships);
+}
+
+/* The text under the ruler: what was measured, why, and the withdraw
+ * preview. Every sentence that answers a rule question cites its rulings. */
+char *
+wg_session_build_status (WgSession *self)
+{
+  g_autoptr (GString) str = g_string_new (NULL);
+  g_autofree char *range = NULL;
+  WgRulingList rulings = { 0 };
+
+  if (self->game == NULL)
+    return g_strdup (_("No game is open."));
+  if (self->ruler_from < 0)
+    return g_strdup (_("Nothing measured yet."));
+  if (self->ruler_to < 0)
+    return start_sentence (self);
+
+  range = range_sentence (self);
+  wg_ruling_list_add (&rulings, self->range == WG_RANGE_UNREACHABLE ? "R-RANGE-7" : "R-RANGE-1");
+  append_cited (str, range, &rulings);
+
+  if (self->if_won != NULL)
+    {
+      g_autofree char *won = if_won_sentence (self);
+      g_autofree char *lost = if_lost_sentence (self);
+
+      append_cited (str, won, &self->if_won->rulings);
+      append_cited (str, lost, &self->if_lost->rulings);
+    }
+  else if (wg_board_get_cell (self->game->board, self->ruler_to)->kind == WG_HEX_WARPGATE
+           && self->game->stacks[self->ruler_from].ship_owner != WG_NO_PLAYER
+           && wg_game_has_enemy_ships (self->game, self->ruler_to,
+                                       self->game->stacks[self->ruler_from].ship_owner))
+    {
+      WgRulingList move = { 0 };
+
+      wg_ruling_list_add (&move, "R-MOVE-3");
+      append_cited (str, _("Nothing may attack or move onto another player’s Warpgate"), &move);
+    }
+  return g_string_free (g_steal_pointer (&str), FALSE);
+}
