@@ -1,0 +1,490 @@
+/* wg-board-view-paint.c — what the board view draws: hexes, planets, pieces, highlights
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wg-board-view-private.h"
+#include "wg-palette.h"
+
+/* Sizes are fractions of the hex circumradius s; line widths are logical
+ * pixels, which GTK scales for HiDPI. The board is a dark space scene in the
+ * light and dark styles alike; its background comes from style.css. */
+
+typedef struct
+{
+  WgBoardView          *view;
+  cairo_t              *cr;
+  const WgGame         *game;
+  double                s;
+  PangoFontDescription *font;
+} Painter;
+
+static const GdkRGBA space_fill = { 0.09f, 0.13f, 0.25f, 0.92f };
+static const GdkRGBA location_fill = { 0.11f, 0.16f, 0.30f, 0.95f };
+static const GdkRGBA grid_line = { 0.45f, 0.56f, 0.86f, 0.28f };
+static const GdkRGBA sector_line = { 0.72f, 0.80f, 1.00f, 0.78f };
+static const GdkRGBA label_ink = { 0.88f, 0.91f, 1.00f, 0.92f };
+static const GdkRGBA piece_rim = { 1.00f, 1.00f, 1.00f, 0.85f };
+static const GdkRGBA trade_fill = { 0.96f, 0.76f, 0.07f, 1.f };
+static const GdkRGBA ruler_color = { 0.60f, 0.76f, 0.95f, 1.f };
+static const GdkRGBA path_fill = { 0.38f, 0.63f, 0.92f, 0.38f };
+static const GdkRGBA withdraw_color = { 1.00f, 0.75f, 0.44f, 1.f };
+static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.45f };
+static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
+static const GdkRGBA dark_ink = { 0.08f, 0.08f, 0.10f, 1.f };
+
+static void
+set_source (cairo_t       *cr,
+            const GdkRGBA *rgba)
+{
+  cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha);
+}
+
+static void
+painter_init (Painter     *p,
+              WgBoardView *view,
+              cairo_t     *cr)
+{
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (view));
+
+  p->view = view;
+  p->cr = cr;
+  p->game = wg_session_get_game (view->session);
+  p->s = view->layout.size;
+  p->font = pango_font_description_copy (pango_context_get_font_description (context));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+}
+
+static void
+painter_clear (Painter *p)
+{
+  g_clear_pointer (&p->font, pango_font_description_free);
+}
+
+static void
+hex_center (Painter *p,
+            WgHex    hex,
+            double  *x,
+            double  *y)
+{
+  gboolean ok = wg_board_view_hex_center (p->view, hex, x, y);
+
+  g_assert (ok);
+}
+
+/* Corner i of a pointy-top hex lies at 60°·i − 30°, y growing downwards:
+ * 0 upper right, 1 lower right, 2 bottom, 3 lower left, 4 upper left, 5 top. */
+static void
+hex_corner (double  cx,
+            double  cy,
+            double  radius,
+            int     i,
+            double *x,
+            double *y)
+{
+  double angle = G_PI / 180.0 * (60.0 * i - 30.0);
+
+  *x = cx + radius * cos (angle);
+  *y = cy + radius * sin (angle);
+}
+
+static void
+hex_path (cairo_t *cr,
+          double   cx,
+          double   cy,
+          double   radius)
+{
+  cairo_new_path (cr);
+  for (int i = 0; i < 6; i++)
+    {
+      double x, y;
+
+      hex_corner (cx, cy, radius, i, &x, &y);
+      cairo_line_to (cr, x, y);
+    }
+  cairo_close_path (cr);
+}
+
+/* Text centred on (cx, cy) by its glyphs rather than its line box, so that
+ * digits and capitals sit in the middle of their counter. */
+static void
+text (Painter       *p,
+      const char    *str,
+      double         size,
+      gboolean       bold,
+      double         cx,
+      double         cy,
+      const GdkRGBA *ink)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (p->view), str);
+  PangoRectangle ink_rect;
+
+  pango_font_description_set_absolute_size (p->font, size * PANGO_SCALE);
+  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, p->font);
+  pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
+  cairo_move_to (p->cr, cx - ink_rect.x - ink_rect.width / 2.0,
+                 cy - ink_rect.y - ink_rect.height / 2.0);
+  set_source (p->cr, ink);
+  pango_cairo_show_layout (p->cr, layout);
+  g_object_unref (layout);
+}
+
+static void
+fill_and_rim (Painter       *p,
+              const GdkRGBA *fill,
+              const GdkRGBA *rim,
+              double         rim_width)
+{
+  set_source (p->cr, fill);
+  cairo_fill_preserve (p->cr);
+  set_source (p->cr, rim);
+  cairo_set_line_width (p->cr, rim_width);
+  cairo_stroke (p->cr);
+}
+
+static void
+paint_hexes (Painter *p)
+{
+  guint n = wg_board_get_n_cells (p->game->board);
+
+  cairo_set_line_width (p->cr, 1.0);
+  for (guint i = 0; i < n; i++)
+    {
+      const WgCell *cell = wg_board_get_cell (p->game->board, (int) i);
+      double cx, cy;
+
+      hex_center (p, cell->hex, &cx, &cy);
+      hex_path (p->cr, cx, cy, p->s);
+      fill_and_rim (p, cell->kind == WG_HEX_SPACE ? &space_fill : &location_fill, &grid_line,
+                    1.0);
+    }
+}
+
+/* A thick line on every hex edge whose two sides are in different sectors,
+ * the edge of the board and sectorless hexes included (R-CTRL-1). Each edge
+ * is drawn once: from its lower-numbered cell, or from the board side. */
+static void
+paint_sector_borders (Painter *p)
+{
+  const WgBoard *board = p->game->board;
+  guint n = wg_board_get_n_cells (board);
+
+  cairo_new_path (p->cr);
+  for (guint i = 0; i < n; i++)
+    {
+      int sector = wg_board_get_cell_sector (board, (int) i);
+      double cx, cy;
+
+      hex_center (p, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
+      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
+        {
+          int next = wg_board_neighbor (board, (int) i, d);
+          int other = next >= 0 ? wg_board_get_cell_sector (board, next) : -1;
+          double x, y;
+
+          if (other == sector || (next >= 0 && next < (int) i))
+            continue;
+          /* Direction d (0 = east, counter-clockwise) faces the edge
+           * between corners 6 − d and 7 − d (mod 6). */
+          hex_corner (cx, cy, p->s, (6 - d) % 6, &x, &y);
+          cairo_move_to (p->cr, x, y);
+          hex_corner (cx, cy, p->s, (7 - d) % 6, &x, &y);
+          cairo_line_to (p->cr, x, y);
+        }
+    }
+  set_source (p->cr, &sector_line);
+  cairo_set_line_width (p->cr, MAX (2.0, p->s * 0.07));
+  cairo_stroke (p->cr);
+}
+
+static void
+polygon_path (cairo_t *cr,
+              double   cx,
+              double   cy,
+              double   radius,
+              int      n,
+              double   first_angle)
+{
+  cairo_new_path (cr);
+  for (int i = 0; i < n; i++)
+    {
+      double a = first_angle + 2 * G_PI * i / n;
+
+      cairo_line_to (cr, cx + radius * cos (a), cy + radius * sin (a));
+    }
+  cairo_close_path (cr);
+}
+
+/* The trade icon: a small gold pentagon, like a coin-stamp. */
+static void
+paint_trade_icon (Painter *p,
+                  double   cx,
+                  double   cy)
+{
+  polygon_path (p->cr, cx, cy, p->s * 0.14, 5, -G_PI / 2);
+  fill_and_rim (p, &trade_fill, &dark_ink, 1.2);
+}
+
+static void
+paint_planet (Painter      *p,
+              const WgCell *cell,
+              double        cx,
+              double        cy)
+{
+  double py = cy - p->s * 0.1, r = p->s * 0.42;
+  char letter[2] = { wg_planet_type_letter (cell->type), '\0' };
+  cairo_pattern_t *shine;
+  GdkRGBA fill, ink, rim = { 0, 0, 0, 0.45f };
+
+  wg_palette_planet_color (cell->type, &fill);
+  wg_palette_ink_for (&fill, &ink);
+
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
+  fill_and_rim (p, &fill, &rim, 1.5);
+
+  /* A soft light from the upper left, so a disc reads as a planet. */
+  shine = cairo_pattern_create_radial (cx - r * 0.35, py - r * 0.35, 0, cx, py, r);
+  cairo_pattern_add_color_stop_rgba (shine, 0, 1, 1, 1, 0.35);
+  cairo_pattern_add_color_stop_rgba (shine, 1, 1, 1, 1, 0);
+  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
+  cairo_set_source (p->cr, shine);
+  cairo_fill (p->cr);
+  cairo_pattern_destroy (shine);
+
+  text (p, letter, p->s * 0.4, TRUE, cx, py, &ink);
+  if (cell->trade)
+    paint_trade_icon (p, cx + p->s * 0.44, cy - p->s * 0.48);
+}
+
+/* A gate: a ring in the owner's colour with short spokes around it. */
+static void
+paint_warpgate (Painter      *p,
+                const WgCell *cell,
+                double        cx,
+                double        cy)
+{
+  double py = cy - p->s * 0.1, r = p->s * 0.36;
+  GdkRGBA owner, inner = { 0.03f, 0.04f, 0.10f, 1.f };
+
+  wg_palette_player_color (cell->color, &owner);
+
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
+  set_source (p->cr, &inner);
+  cairo_fill_preserve (p->cr);
+  set_source (p->cr, &owner);
+  cairo_set_line_width (p->cr, p->s * 0.11);
+  cairo_stroke (p->cr);
+
+  cairo_set_line_width (p->cr, MAX (1.5, p->s * 0.05));
+  for (int i = 0; i < 8; i++)
+    {
+      double a = G_PI / 4 * i;
+
+      cairo_move_to (p->cr, cx + cos (a) * r * 1.22, py + sin (a) * r * 1.22);
+      cairo_line_to (p->cr, cx + cos (a) * r * 1.42, py + sin (a) * r * 1.42);
+    }
+  cairo_stroke (p->cr);
+
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, cx, py, r * 0.45, 0, 2 * G_PI);
+  owner.alpha = 0.55f;
+  set_source (p->cr, &owner);
+  cairo_fill (p->cr);
+}
+
+static void
+paint_ships (Painter *p,
+             int      owner,
+             int      count,
+             double   x,
+             double   y)
+{
+  char digits[8];
+  GdkRGBA color, ink;
+
+  wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
+  wg_palette_ink_for (&color, &ink);
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, x, y, p->s * 0.27, 0, 2 * G_PI);
+  fill_and_rim (p, &color, &piece_rim, 1.5);
+  g_snprintf (digits, sizeof digits, "%d", count);
+  text (p, digits, p->s * 0.32, TRUE, x, y, &ink);
+}
+
+/* Outpost: a square with O. Colony: a house with C. */
+static void
+paint_marker (Painter *p,
+              int      owner,
+              int      side,
+              double   x,
+              double   y)
+{
+  double h = p->s * 0.17;
+  GdkRGBA color, ink;
+
+  wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
+  wg_palette_ink_for (&color, &ink);
+  cairo_new_path (p->cr);
+  if (side == WG_MARKER_COLONY)
+    {
+      cairo_move_to (p->cr, x - h, y + h);
+      cairo_line_to (p->cr, x - h, y - h * 0.25);
+      cairo_line_to (p->cr, x, y - h * 1.25);
+      cairo_line_to (p->cr, x + h, y - h * 0.25);
+      cairo_line_to (p->cr, x + h, y + h);
+      cairo_close_path (p->cr);
+    }
+  else
+    {
+      cairo_rectangle (p->cr, x - h, y - h, 2 * h, 2 * h);
+    }
+  fill_and_rim (p, &color, &piece_rim, 1.2);
+  text (p, side == WG_MARKER_COLONY ? "C" : "O", p->s * 0.2, TRUE, x,
+        side == WG_MARKER_COLONY ? y + h * 0.2 : y, &ink);
+}
+
+static void
+paint_drone (Painter *p,
+             int      owner,
+             double   x,
+             double   y)
+{
+  GdkRGBA color;
+
+  wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
+  polygon_path (p->cr, x, y, p->s * 0.15, 4, -G_PI / 2);
+  fill_and_rim (p, &color, &piece_rim, 1.2);
+}
+
+static void
+paint_location (Painter *p,
+                int      cell)
+{
+  const WgCell *c = wg_board_get_cell (p->game->board, cell);
+  const WgStack *stack = &p->game->stacks[cell];
+  double cx, cy, s = p->s;
+
+  hex_center (p, c->hex, &cx, &cy);
+  if (c->kind == WG_HEX_PLANET)
+    paint_planet (p, c, cx, cy);
+  else
+    paint_warpgate (p, c, cx, cy);
+  text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.57, &label_ink);
+
+  if (stack->marker_owner != WG_NO_PLAYER)
+    paint_marker (p, stack->marker_owner, stack->marker_side, cx - s * 0.42, cy + s * 0.16);
+  for (guint i = 0; i < p->game->n_players; i++)
+    if (p->game->drones[i] == cell)
+      paint_drone (p, (int) i, cx - s * 0.44, cy - s * 0.44);
+  if (stack->ship_owner != WG_NO_PLAYER && stack->ships > 0)
+    paint_ships (p, stack->ship_owner, stack->ships, cx + s * 0.4, cy + s * 0.14);
+}
+
+void
+wg_board_view_paint_board (WgBoardView *self,
+                           cairo_t     *cr)
+{
+  Painter p;
+
+  painter_init (&p, self, cr);
+  paint_hexes (&p);
+  paint_sector_borders (&p);
+  for (guint i = 0; i < wg_board_get_n_locations (p.game->board); i++)
+    paint_location (&p, wg_board_get_location (p.game->board, i));
+  painter_clear (&p);
+}
+
+static void
+outline_cell (Painter       *p,
+              int            cell,
+              double         inset,
+              double         width,
+              const GdkRGBA *color)
+{
+  double cx, cy;
+
+  hex_center (p, wg_board_get_cell (p->game->board, cell)->hex, &cx, &cy);
+  hex_path (p->cr, cx, cy, p->s - inset - width / 2);
+  set_source (p->cr, color);
+  cairo_set_line_width (p->cr, width);
+  cairo_stroke (p->cr);
+}
+
+/* The ruler's ends: an outline and a badge with A or B at the top. */
+static void
+paint_ruler_end (Painter    *p,
+                 int         cell,
+                 const char *badge)
+{
+  double cx, cy;
+
+  outline_cell (p, cell, 1.0, 3.0, &ruler_color);
+  hex_center (p, wg_board_get_cell (p->game->board, cell)->hex, &cx, &cy);
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, cx, cy - p->s * 0.74, p->s * 0.15, 0, 2 * G_PI);
+  set_source (p->cr, &ruler_color);
+  cairo_fill (p->cr);
+  text (p, badge, p->s * 0.19, TRUE, cx, cy - p->s * 0.74, &dark_ink);
+}
+
+static void
+paint_path (Painter      *p,
+            const GArray *path)
+{
+  for (guint i = 0; i < path->len; i++)
+    {
+      double cx, cy;
+
+      hex_center (p, g_array_index (path, WgHex, i), &cx, &cy);
+      hex_path (p->cr, cx, cy, p->s - 2.0);
+      fill_and_rim (p, &path_fill, &ruler_color, 1.5);
+    }
+}
+
+static void
+paint_withdraw_destinations (Painter            *p,
+                             const WgWithdrawal *w)
+{
+  static const double dash[] = { 6.0, 4.0 };
+
+  cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+  for (guint i = 0; i < w->destinations->len; i++)
+    outline_cell (p, g_array_index (w->destinations, int, i), 4.0, 2.5, &withdraw_color);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+}
+
+/* What changes without the board changing: the ruler, the withdraw preview,
+ * the hover and the keyboard cursor. */
+void
+wg_board_view_paint_overlay (WgBoardView *self,
+                             cairo_t     *cr)
+{
+  WgSession *session = self->session;
+  const GArray *path = wg_session_get_path (session);
+  const WgWithdrawal *won = wg_session_get_withdrawal (session, TRUE);
+  int from = wg_session_get_ruler_from (session);
+  int to = wg_session_get_ruler_to (session);
+  Painter p;
+
+  painter_init (&p, self, cr);
+  if (path != NULL)
+    paint_path (&p, path);
+  if (won != NULL)
+    paint_withdraw_destinations (&p, won);
+  if (from >= 0)
+    paint_ruler_end (&p, from, "A");
+  if (to >= 0)
+    paint_ruler_end (&p, to, "B");
+  if (self->hover >= 0)
+    outline_cell (&p, self->hover, 2.0, 1.5, &hover_color);
+  if (self->cursor >= 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
+    outline_cell (&p, self->cursor, 5.0, 2.0, &cursor_color);
+  painter_clear (&p);
+}

@@ -1,0 +1,44 @@
+/* wg-board-view.h — the board, drawn: hexes, planets, pieces, the ruler
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "wg-hex.h"
+#include "wg-session.h"
+
+G_BEGIN_DECLS
+
+#define WG_TYPE_BOARD_VIEW (wg_board_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgBoardView, wg_board_view, WG, BOARD_VIEW, GtkWidget)
+
+/* The view draws the session's game and view state and reports clicks
+ * ("location-activated", with the cell) and keyboard activation; it
+ * decides nothing about the game. */
+GtkWidget *wg_board_view_new          (void);
+WgSession *wg_board_view_get_session  (WgBoardView *self);
+void       wg_board_view_set_session  (WgBoardView *self,
+                                       WgSession   *session);
+
+/* Geometry, in widget coordinates at the current size: pointy-top hexes,
+ * the board scaled to fit. FALSE when there is no board or no size yet. */
+gboolean   wg_board_view_hex_center   (WgBoardView *self,
+                                       WgHex        hex,
+                                       double      *x,
+                                       double      *y);
+/* The hex under a point, on the board or not. */
+gboolean   wg_board_view_hex_at       (WgBoardView *self,
+                                       double       x,
+                                       double       y,
+                                       WgHex       *hex);
+/* The board cell under a point, or -1. */
+int        wg_board_view_cell_at      (WgBoardView *self,
+                                       double       x,
+                                       double       y);
+/* A hex's circumradius in pixels, 0 without a layout. */
+double     wg_board_view_get_hex_size (WgBoardView *self);
+
+G_END_DECLS
