@@ -1,0 +1,149 @@
+/* wg-application.c — the application: windows, command line, app actions
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-application.h"
+#include "wg-window.h"
+
+struct _WgApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (WgApplication, wg_application, ADW_TYPE_APPLICATION)
+
+/* A window on the bundled sample game. The sample is part of the build and
+ * tested, so failing to read it is a bug; the window still opens, empty. */
+static WgWindow *
+new_sample_window (WgApplication *self)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+
+  if (!wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error))
+    g_warning ("The sample game cannot be read: %s", error->message);
+  return wg_window_new (GTK_APPLICATION (self), session);
+}
+
+static void
+wg_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    window = GTK_WINDOW (new_sample_window (WG_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+/* One window per file. It shows the sample until the file is read, so that
+ * a refused file is explained over a board rather than an empty window. */
+static void
+wg_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      WgWindow *window = new_sample_window (WG_APPLICATION (app));
+
+      gtk_window_present (GTK_WINDOW (window));
+      wg_window_open_file (window, files[i]);
+    }
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *window;
+
+  g_application_activate (G_APPLICATION (app));
+  window = gtk_application_get_active_window (app);
+  if (window != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "application-name", _("Warpgate Companion"),
+                        "application-icon", APP_ID,
+                        "comments", _("Mirrors a game of Warpgate on the table and referees it"),
+                        "developer-name", _("The Warpgate Companion authors"),
+                        "version", PACKAGE_VERSION,
+                        "website", "https://github.com/wgcompanion/warpgate-companion",
+                        "issue-url", "https://github.com/wgcompanion/warpgate-companion/issues",
+                        "copyright", _("© 2026 The Warpgate Companion authors"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = quit_action },
+  { .name = "open", .activate = open_action },
+  { .name = "about", .activate = about_action },
+};
+
+static void
+wg_application_startup (GApplication *app)
+{
+  static const char *const quit_accels[] = { "<Control>q", NULL };
+  static const char *const open_accels[] = { "<Control>o", NULL };
+  static const char *const close_accels[] = { "<Control>w", NULL };
+
+  G_APPLICATION_CLASS (wg_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+}
+
+static void
+wg_application_class_init (WgApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->startup = wg_application_startup;
+  app_class->activate = wg_application_activate;
+  app_class->open = wg_application_open;
+}
+
+static void
+wg_application_init (WgApplication *self)
+{
+}
+
+WgApplication *
+wg_application_new (void)
+{
+  return g_object_new (WG_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       NULL);
+}

@@ -1,0 +1,17 @@
+/* wg-application.h — the application: windows, command line, app actions
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define WG_TYPE_APPLICATION (wg_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgApplication, wg_application, WG, APPLICATION, AdwApplication)
+
+WgApplication *wg_application_new (void);
+
+G_END_DECLS
