@@ -1,0 +1,343 @@
+/* test-app-session.c — WgSession: loading, refusing, the ruler and the withdraw preview
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "wg-game-json.h"
+#include "wg-range.h"
+#include "wg-session.h"
+
+/* tests/data/app-ruler.json, a row of hexes:
+ *
+ *   P1 (0,0) desert, 2 blue ships — (1,0) — (2,0) — P2 (3,0) jungle, 3 red ships
+ *   RG (4,-1), red's warpgate, touches P2 only
+ *   P3 (6,0) arctic, red Outpost, touches nothing
+ *
+ * P1–P2: range 2 through (1,0) and (2,0) (R-RANGE-1); P1–P3 unreachable
+ * (R-RANGE-7); RG is reachable only through P2, a planet, so not from P1
+ * (R-RANGE-2). */
+
+static WgSession *
+load_ruler_game (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WgSession *session = wg_session_new ();
+
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  return session;
+}
+
+static int
+location (WgSession  *session,
+          const char *id)
+{
+  int cell = wg_board_find_location (wg_session_get_game (session)->board, id);
+
+  g_assert_cmpint (cell, >=, 0);
+  return cell;
+}
+
+static void
+count_signal (gpointer  instance,
+              gpointer  pspec_or_nothing,
+              int      *counter)
+{
+  (*counter)++;
+}
+
+static void
+test_sample (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  const WgGame *game;
+
+  g_assert_null (wg_session_get_game (session));
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_no_error (error);
+
+  game = wg_session_get_game (session);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (wg_board_get_n_cells (game->board), >, 0);
+  g_assert_cmpuint (wg_board_get_n_locations (game->board), >, 0);
+  g_assert_cmpuint (game->n_players, >, 0);
+  g_assert_null (wg_session_get_file (session));
+  g_assert_cmpstr (wg_session_get_title (session), !=, "");
+  g_assert_false (wg_session_has_ruler (session));
+}
+
+static char *
+write_temp_file (const char *name,
+                 const char *contents)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-app-XXXXXX", &error);
+  char *path;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, name, NULL);
+  g_assert_true (g_file_set_contents (path, contents, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static void
+remove_temp_file (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* A refused file changes nothing: not the game, not the file, not the view
+ * state, and no signal is emitted. */
+static void
+assert_refused (WgSession  *session,
+                const char *path,
+                GQuark      domain,
+                const char *in_message)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *status = g_strdup (wg_session_get_status (session));
+  const WgGame *game = wg_session_get_game (session);
+  GFile *old_file = wg_session_get_file (session);
+  int from = wg_session_get_ruler_from (session);
+  int notified = 0, changed = 0;
+  gulong notify_id, changed_id;
+
+  notify_id = g_signal_connect (session, "notify", G_CALLBACK (count_signal), &notified);
+  changed_id = g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
+
+  g_assert_false (wg_session_load_file (session, file, &error));
+  g_assert_error (error, domain, error->code);
+  if (in_message != NULL)
+    g_assert_nonnull (strstr (error->message, in_message));
+
+  g_assert_true (wg_session_get_game (session) == game);
+  g_assert_true (wg_session_get_file (session) == old_file);
+  g_assert_cmpint (wg_session_get_ruler_from (session), ==, from);
+  g_assert_cmpstr (wg_session_get_status (session), ==, status);
+  g_assert_cmpint (notified, ==, 0);
+  g_assert_cmpint (changed, ==, 0);
+
+  g_signal_handler_disconnect (session, notify_id);
+  g_signal_handler_disconnect (session, changed_id);
+}
+
+static void
+test_refuse_broken (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autofree char *too_many = NULL;
+  g_autofree char *not_json = NULL;
+  g_autofree char *missing = NULL;
+  g_autofree char *good = NULL;
+  g_autofree char *broken = NULL;
+  const char *count;
+  gsize length;
+
+  /* Some view state to keep. */
+  wg_session_click_location (session, location (session, "P1"));
+  g_assert_cmpint (wg_session_get_ruler_from (session), ==, location (session, "P1"));
+
+  /* The ruler game itself, with 13 blue ships where it has 2. */
+  g_assert_true (g_file_get_contents (g_file_peek_path (wg_session_get_file (session)), &good,
+                                      &length, NULL));
+  count = strstr (good, "\"count\": 2");
+  g_assert_nonnull (count);
+  broken = g_strdup_printf ("%.*s\"count\": 13%s", (int) (count - good), good,
+                            count + strlen ("\"count\": 2"));
+  too_many = write_temp_file ("too-many.json", broken);
+  assert_refused (session, too_many, WG_FILE_ERROR, "pieces.ships[0].count");
+
+  not_json = write_temp_file ("not-json.json", "{\"format\": \"warpgate-companion-game\",");
+  assert_refused (session, not_json, WG_FILE_ERROR, NULL);
+
+  missing = g_build_filename (g_get_tmp_dir (), "wg-app-no-such-dir", "game.json", NULL);
+  assert_refused (session, missing, G_FILE_ERROR, NULL);
+
+  remove_temp_file (too_many);
+  remove_temp_file (not_json);
+}
+
+static void
+test_ruler (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  int p1 = location (session, "P1"), p2 = location (session, "P2"), p3 = location (session, "P3");
+  int changed = 0;
+  const GArray *path;
+  WgHex hex;
+
+  g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
+
+  wg_session_click_location (session, p1);
+  g_assert_cmpint (changed, ==, 1);
+  g_assert_true (wg_session_has_ruler (session));
+  g_assert_cmpint (wg_session_get_ruler_from (session), ==, p1);
+  g_assert_cmpint (wg_session_get_ruler_to (session), ==, -1);
+  g_assert_null (wg_session_get_path (session));
+
+  wg_session_click_location (session, p2);
+  g_assert_cmpint (changed, ==, 2);
+  g_assert_cmpint (wg_session_get_ruler_to (session), ==, p2);
+  g_assert_cmpint (wg_session_get_selected (session), ==, p2);
+  g_assert_cmpint (wg_session_get_range (session), ==, 2);
+  path = wg_session_get_path (session);
+  g_assert_nonnull (path);
+  g_assert_cmpuint (path->len, ==, 2);
+  hex = g_array_index (path, WgHex, 0);
+  g_assert_cmpint (hex.q, ==, 1);
+  g_assert_cmpint (hex.r, ==, 0);
+  hex = g_array_index (path, WgHex, 1);
+  g_assert_cmpint (hex.q, ==, 2);
+  g_assert_cmpint (hex.r, ==, 0);
+  g_assert_nonnull (strstr (wg_session_get_status (session), "Range 2 from P1 to P2 (R-RANGE-1)"));
+
+  /* The third click starts over from where it lands. */
+  wg_session_click_location (session, p3);
+  g_assert_cmpint (wg_session_get_ruler_from (session), ==, p3);
+  g_assert_cmpint (wg_session_get_ruler_to (session), ==, -1);
+  g_assert_cmpint (wg_session_get_range (session), ==, WG_RANGE_UNREACHABLE);
+  g_assert_null (wg_session_get_path (session));
+  g_assert_null (wg_session_get_withdrawal (session, TRUE));
+
+  /* Clicking the start again clears the ruler. */
+  wg_session_click_location (session, p3);
+  g_assert_false (wg_session_has_ruler (session));
+  g_assert_cmpint (wg_session_get_selected (session), ==, -1);
+}
+
+static void
+test_unreachable (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+
+  wg_session_click_location (session, location (session, "P1"));
+  wg_session_click_location (session, location (session, "P3"));
+  g_assert_cmpint (wg_session_get_range (session), ==, WG_RANGE_UNREACHABLE);
+  g_assert_null (wg_session_get_path (session));
+  g_assert_nonnull (strstr (wg_session_get_status (session),
+                            "Unreachable: no path through empty hexes"));
+  g_assert_nonnull (strstr (wg_session_get_status (session), "(R-RANGE-7)"));
+  /* P3 holds no ships: no withdraw preview. */
+  g_assert_null (wg_session_get_withdrawal (session, TRUE));
+
+  /* The warpgate lies behind P2, and planets block (R-RANGE-2). */
+  wg_session_click_location (session, location (session, "P2"));
+  wg_session_click_location (session, location (session, "RG"));
+  g_assert_cmpint (wg_session_get_range (session), ==, 0);
+  g_assert_cmpuint (wg_session_get_path (session)->len, ==, 0);
+  wg_session_click_location (session, location (session, "P1"));
+  wg_session_click_location (session, location (session, "RG"));
+  g_assert_cmpint (wg_session_get_range (session), ==, WG_RANGE_UNREACHABLE);
+}
+
+static void
+assert_destinations (const WgWithdrawal *w,
+                     int                 cell)
+{
+  g_assert_nonnull (w);
+  g_assert_cmpuint (w->destinations->len, ==, 1);
+  g_assert_cmpint (g_array_index (w->destinations, int, 0), ==, cell);
+}
+
+static void
+test_withdraw_preview (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  const WgGame *game = wg_session_get_game (session);
+  int blue = wg_game_find_player (game, "blue"), red = wg_game_find_player (game, "red");
+  int p1 = location (session, "P1"), p2 = location (session, "P2");
+  const WgWithdrawal *won, *lost;
+  const char *status;
+
+  /* Blue attacks P2 from P1. Red's candidates are its Outpost on P3
+   * (unreachable) and its Warpgate RG (range 0): RG (R-WD-2, R-WD-3). */
+  wg_session_click_location (session, p1);
+  wg_session_click_location (session, p2);
+  won = wg_session_get_withdrawal (session, TRUE);
+  assert_destinations (won, location (session, "RG"));
+  g_assert_cmpint (won->loser, ==, red);
+  g_assert_cmpint (won->range, ==, 0);
+  g_assert_false (won->fallback);
+  lost = wg_session_get_withdrawal (session, FALSE);
+  assert_destinations (lost, p1);
+  g_assert_cmpint (lost->loser, ==, blue);
+
+  status = wg_session_get_status (session);
+  g_assert_nonnull (strstr (status, "If blue attacks P2 from P1 and wins, red withdraws to RG "
+                                    "(range 0)"));
+  g_assert_nonnull (strstr (status, "R-WD-2"));
+  g_assert_nonnull (strstr (status, "If blue loses, its ships return to P1 (R-WD-1"));
+
+  /* Red attacks P1 from P2: blue has nothing else and no Warpgate. */
+  wg_session_click_location (session, p2);
+  wg_session_click_location (session, p1);
+  won = wg_session_get_withdrawal (session, TRUE);
+  g_assert_nonnull (won);
+  g_assert_cmpint (won->loser, ==, blue);
+  g_assert_true (won->fallback);
+  g_assert_cmpuint (won->destinations->len, ==, 0);
+  g_assert_nonnull (strstr (wg_session_get_status (session), "blue has nowhere to withdraw"));
+  g_assert_nonnull (strstr (wg_session_get_status (session), "R-WD-4"));
+}
+
+static void
+test_reload_resets (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (GError) error = NULL;
+  int notified = 0;
+
+  wg_session_click_location (session, location (session, "P1"));
+  wg_session_click_location (session, location (session, "P2"));
+  g_signal_connect (session, "notify::game", G_CALLBACK (count_signal), &notified);
+
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (notified, ==, 1);
+  g_assert_null (wg_session_get_file (session));
+  g_assert_false (wg_session_has_ruler (session));
+  g_assert_cmpint (wg_session_get_selected (session), ==, -1);
+  g_assert_null (wg_session_get_path (session));
+  g_assert_null (wg_session_get_withdrawal (session, TRUE));
+  g_assert_null (wg_session_get_withdrawal (session, FALSE));
+}
+
+static void
+test_disposes (void)
+{
+  WgSession *session = load_ruler_game ();
+
+  wg_session_click_location (session, location (session, "P1"));
+  wg_session_click_location (session, location (session, "P2"));
+  g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &session);
+  g_object_unref (session);
+  g_assert_null (session);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/wg/app/session/sample", test_sample);
+  g_test_add_func ("/wg/app/session/refuse-broken", test_refuse_broken);
+  g_test_add_func ("/wg/app/session/ruler", test_ruler);
+  g_test_add_func ("/wg/app/session/unreachable", test_unreachable);
+  g_test_add_func ("/wg/app/session/withdraw-preview", test_withdraw_preview);
+  g_test_add_func ("/wg/app/session/reload-resets", test_reload_resets);
+  g_test_add_func ("/wg/app/session/disposes", test_disposes);
+
+  return g_test_run ();
+}
