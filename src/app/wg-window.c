@@ -16,6 +16,7 @@ struct _WgWindow
   GtkFileChooserNative *open_dialog;   /* while it is shown */
 
   /* Template children */
+  AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   WgBoardView          *board_view;
   GtkLabel             *status_label;
@@ -37,6 +38,35 @@ update_actions (WgWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-ruler",
                                  wg_session_has_ruler (self->session));
+}
+
+/* The status, with ruling ids ("R-BATTLE-3") kept whole when it wraps. */
+static void
+update_status (WgWindow *self)
+{
+  static GRegex *ruling_id;
+  const char *status = wg_session_get_status (self->session);
+  PangoAttrList *attrs = pango_attr_list_new ();
+  g_autoptr (GMatchInfo) match = NULL;
+
+  if (g_once_init_enter (&ruling_id))
+    g_once_init_leave (&ruling_id, g_regex_new ("R-[A-Z]+-[0-9]+", G_REGEX_OPTIMIZE, 0,
+                                                        NULL));
+  g_regex_match (ruling_id, status, 0, &match);
+  while (g_match_info_matches (match))
+    {
+      PangoAttribute *attr = pango_attr_allow_breaks_new (FALSE);
+      int start, end;
+
+      g_match_info_fetch_pos (match, 0, &start, &end);
+      attr->start_index = (guint) start;
+      attr->end_index = (guint) end;
+      pango_attr_list_insert (attrs, attr);
+      g_match_info_next (match, NULL);
+    }
+  gtk_label_set_label (self->status_label, status);
+  gtk_label_set_attributes (self->status_label, attrs);
+  pango_attr_list_unref (attrs);
 }
 
 static void
@@ -174,8 +204,15 @@ wg_window_constructed (GObject *object)
 
   if (self->session == NULL)
     self->session = wg_session_new ();
-  /* The template's bindings look the session up through this property. */
-  g_object_notify_by_pspec (object, properties[PROP_SESSION]);
+  wg_board_view_set_session (self->board_view, self->session);
+  g_object_bind_property (self->session, "title", self, "title", G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "title", self->window_title, "title",
+                          G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "subtitle", self->window_title, "subtitle",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->session, "notify::status", G_CALLBACK (update_status), self,
+                           G_CONNECT_SWAPPED);
+  update_status (self);
   g_signal_connect_object (self->session, "notify::has-ruler", G_CALLBACK (update_actions),
                            self, G_CONNECT_SWAPPED);
   update_actions (self);
@@ -257,9 +294,9 @@ wg_window_class_init (WgWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  g_type_ensure (WG_TYPE_SESSION);
   g_type_ensure (WG_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/wg-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, status_label);
