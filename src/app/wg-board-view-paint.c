@@ -29,8 +29,8 @@ static const GdkRGBA sector_line = { 0.72f, 0.80f, 1.00f, 0.78f };
 static const GdkRGBA label_ink = { 0.88f, 0.91f, 1.00f, 0.92f };
 static const GdkRGBA piece_rim = { 1.00f, 1.00f, 1.00f, 0.85f };
 static const GdkRGBA trade_fill = { 0.96f, 0.76f, 0.07f, 1.f };
-static const GdkRGBA ruler_color = { 0.60f, 0.76f, 0.95f, 1.f };
-static const GdkRGBA path_fill = { 0.38f, 0.63f, 0.92f, 0.38f };
+static const GdkRGBA ruler_color = { 0.56f, 0.94f, 0.64f, 1.f };
+static const GdkRGBA path_fill = { 0.56f, 0.94f, 0.64f, 0.26f };
 static const GdkRGBA withdraw_color = { 1.00f, 0.75f, 0.44f, 1.f };
 static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.45f };
 static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
@@ -236,7 +236,7 @@ paint_planet (Painter      *p,
               double        cx,
               double        cy)
 {
-  double py = cy - p->s * 0.1, r = p->s * 0.42;
+  double py = cy - p->s * 0.1, r = p->s * 0.45;
   char letter[2] = { wg_planet_type_letter (cell->type), '\0' };
   cairo_pattern_t *shine;
   GdkRGBA fill, ink, rim = { 0, 0, 0, 0.45f };
@@ -257,7 +257,7 @@ paint_planet (Painter      *p,
   cairo_fill (p->cr);
   cairo_pattern_destroy (shine);
 
-  text (p, letter, p->s * 0.4, TRUE, cx, py, &ink);
+  text (p, letter, p->s * 0.42, TRUE, cx, py, &ink);
   if (cell->trade)
     paint_trade_icon (p, cx + p->s * 0.44, cy - p->s * 0.48);
 }
@@ -312,10 +312,10 @@ paint_ships (Painter *p,
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
   wg_palette_ink_for (&color, &ink);
   cairo_new_path (p->cr);
-  cairo_arc (p->cr, x, y, p->s * 0.27, 0, 2 * G_PI);
+  cairo_arc (p->cr, x, y, p->s * 0.29, 0, 2 * G_PI);
   fill_and_rim (p, &color, &piece_rim, 1.5);
   g_snprintf (digits, sizeof digits, "%d", count);
-  text (p, digits, p->s * 0.32, TRUE, x, y, &ink);
+  text (p, digits, p->s * 0.34, TRUE, x, y, &ink);
 }
 
 /* Outpost: a square with O. Colony: a house with C. */
@@ -326,7 +326,7 @@ paint_marker (Painter *p,
               double   x,
               double   y)
 {
-  double h = p->s * 0.17;
+  double h = p->s * 0.2;
   GdkRGBA color, ink;
 
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
@@ -346,7 +346,7 @@ paint_marker (Painter *p,
       cairo_rectangle (p->cr, x - h, y - h, 2 * h, 2 * h);
     }
   fill_and_rim (p, &color, &piece_rim, 1.2);
-  text (p, side == WG_MARKER_COLONY ? "C" : "O", p->s * 0.2, TRUE, x,
+  text (p, side == WG_MARKER_COLONY ? "C" : "O", p->s * 0.24, TRUE, x,
         side == WG_MARKER_COLONY ? y + h * 0.2 : y, &ink);
 }
 
@@ -359,7 +359,7 @@ paint_drone (Painter *p,
   GdkRGBA color;
 
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
-  polygon_path (p->cr, x, y, p->s * 0.15, 4, -G_PI / 2);
+  polygon_path (p->cr, x, y, p->s * 0.17, 4, -G_PI / 2);
   fill_and_rim (p, &color, &piece_rim, 1.2);
 }
 
@@ -376,15 +376,15 @@ paint_location (Painter *p,
     paint_planet (p, c, cx, cy);
   else
     paint_warpgate (p, c, cx, cy);
-  text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.57, &label_ink);
+  text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, &label_ink);
 
   if (stack->marker_owner != WG_NO_PLAYER)
-    paint_marker (p, stack->marker_owner, stack->marker_side, cx - s * 0.42, cy + s * 0.16);
+    paint_marker (p, stack->marker_owner, stack->marker_side, cx - s * 0.44, cy + s * 0.18);
   for (guint i = 0; i < p->game->n_players; i++)
     if (p->game->drones[i] == cell)
       paint_drone (p, (int) i, cx - s * 0.44, cy - s * 0.44);
   if (stack->ship_owner != WG_NO_PLAYER && stack->ships > 0)
-    paint_ships (p, stack->ship_owner, stack->ships, cx + s * 0.4, cy + s * 0.14);
+    paint_ships (p, stack->ship_owner, stack->ships, cx + s * 0.42, cy + s * 0.16);
 }
 
 void
@@ -428,10 +428,10 @@ paint_ruler_end (Painter    *p,
   outline_cell (p, cell, 1.0, 3.0, &ruler_color);
   hex_center (p, wg_board_get_cell (p->game->board, cell)->hex, &cx, &cy);
   cairo_new_path (p->cr);
-  cairo_arc (p->cr, cx, cy - p->s * 0.74, p->s * 0.15, 0, 2 * G_PI);
+  cairo_arc (p->cr, cx, cy - p->s * 0.74, p->s * 0.17, 0, 2 * G_PI);
   set_source (p->cr, &ruler_color);
   cairo_fill (p->cr);
-  text (p, badge, p->s * 0.19, TRUE, cx, cy - p->s * 0.74, &dark_ink);
+  text (p, badge, p->s * 0.21, TRUE, cx, cy - p->s * 0.74, &dark_ink);
 }
 
 static void
