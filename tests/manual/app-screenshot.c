@@ -1,0 +1,151 @@
+/* app-screenshot.c — render the main window to a PNG, with the ruler set through the session
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: app-screenshot [--file GAME.json] [--click ID]… [--size WxH] [--dark] OUT.png
+ * Without --file the bundled sample game is shown. Each --click is a location
+ * id passed to wg_session_click_location(), as a click on the board would.
+ * Run under Xvfb:
+ *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none \
+ *     build/tests/app/app-screenshot --click D1 --click J3 shot.png
+ */
+#include "config.h"
+
+#include "wg-window.h"
+
+typedef struct
+{
+  GtkWidget  *window;
+  const char *output;
+  int         status;
+  int         frames;
+} Shot;
+
+static void
+save (Shot *shot)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (shot->window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (shot->window), height = gtk_widget_get_height (shot->window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    {
+      g_printerr ("Nothing was drawn\n");
+      shot->status = 1;
+      return;
+    }
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (shot->window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, shot->output))
+    {
+      g_printerr ("Cannot write %s\n", shot->output);
+      shot->status = 1;
+    }
+}
+
+/* A few frames after the window maps, everything has been laid out and
+ * drawn once; then the paintable has something to show. */
+static gboolean
+on_tick (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  Shot *shot = user_data;
+
+  if (++shot->frames < 10)
+    return G_SOURCE_CONTINUE;
+  save (shot);
+  /* Not from inside the frame clock's signal. */
+  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->window);
+  return G_SOURCE_REMOVE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *file = NULL;
+  g_autofree char *size = NULL;
+  g_auto (GStrv) clicks = NULL;
+  gboolean dark = FALSE;
+  const GOptionEntry entries[] = {
+    { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
+    { "click", 0, 0, G_OPTION_ARG_STRING_ARRAY, &clicks, "Click a location", "ID" },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 1120x740)", "WxH" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgSession) session = NULL;
+  Shot shot = { 0 };
+  int width = 1120, height = 740;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2)
+    {
+      g_printerr ("%s\n", error ? error->message : "Usage: app-screenshot [OPTION…] OUT.png");
+      return 2;
+    }
+  if (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2)
+    {
+      g_printerr ("--size: expected WxH\n");
+      return 2;
+    }
+  shot.output = argv[1];
+
+  gtk_init ();
+  adw_init ();
+  if (dark)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  {
+    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+    /* What AdwApplication would load by itself. */
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  session = wg_session_new ();
+  if (file != NULL)
+    {
+      g_autoptr (GFile) gfile = g_file_new_for_commandline_arg (file);
+
+      if (!wg_session_load_file (session, gfile, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+  else if (!wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  for (guint i = 0; clicks != NULL && clicks[i] != NULL; i++)
+    {
+      int cell = wg_board_find_location (wg_session_get_game (session)->board, clicks[i]);
+
+      if (cell < 0)
+        {
+          g_printerr ("No location is called %s\n", clicks[i]);
+          return 1;
+        }
+      wg_session_click_location (session, cell);
+    }
+
+  shot.window = GTK_WIDGET (wg_window_new (NULL, session));
+  gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);
+  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
+  gtk_window_present (GTK_WINDOW (shot.window));
+  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  return shot.status;
+}
