@@ -1,4 +1,4 @@
-/* wg-board-view-private.h — WgBoardView's fields, shared with its painter
+/* wg-board-view-private.h — WgBoardView's fields, shared by its sibling files
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -10,8 +10,9 @@ G_BEGIN_DECLS
 
 #define WG_SQRT3 1.7320508075688772
 
-/* Where the board lies in the widget: hex (q, r) is centred at
- * (x0 + size·√3·(q + r/2), y0 + size·3/2·r). */
+/* "Unit" coordinates put hex (q, r) at (√3·(q + r/2), 3/2·r): a circumradius
+ * of 1, y growing downwards. The layout maps them to widget pixels:
+ * x = x0 + size·ux, y = y0 + size·uy. */
 typedef struct
 {
   gboolean valid;
@@ -28,18 +29,91 @@ struct _WgBoardView
   gulong         changed_handler;
   gulong         game_handler;
 
+  /* The board's bounding box in unit coordinates. */
+  double         min_ux, min_uy, max_ux, max_uy;
+  /* Zoom 1 fits the whole board; above, (center_ux, center_uy) is shown
+   * in the middle of the widget. */
+  double         zoom;
+  double         center_ux, center_uy;
+
   WgBoardLayout  layout;
-  GskRenderNode *board_node;   /* the board and its pieces, until size or game change */
+  GskRenderNode *board_node;   /* the board and its pieces, until the layout changes */
 
   int            hover;        /* cell under the pointer, or -1 */
   int            pressed;      /* cell where the button went down, or -1 */
   int            cursor;       /* keyboard cursor (a location), or -1 */
+  double         pointer_x, pointer_y;
+  double         drag_ux, drag_uy;   /* the centre when a drag began */
+  double         pinch_zoom;         /* the zoom when a pinch began */
 };
 
+/* wg-board-view.c */
+void     wg_board_view_unit_center        (WgHex        hex,
+                                           double      *ux,
+                                           double      *uy);
+const WgBoard *wg_board_view_get_board    (WgBoardView *self);
+/* Zoom by @factor keeping the board point under (x, y) where it is. */
+void     wg_board_view_zoom_at            (WgBoardView *self,
+                                           double       factor,
+                                           double       x,
+                                           double       y);
+/* Shows (ux, uy) in the middle, as far as the board allows. */
+void     wg_board_view_center_on          (WgBoardView *self,
+                                           double       ux,
+                                           double       uy);
+void     wg_board_view_activate_location  (WgBoardView *self,
+                                           int          cell);
+
+/* wg-board-view-input.c: the template's controllers */
+void     wg_board_view_on_motion          (WgBoardView              *self,
+                                           double                    x,
+                                           double                    y,
+                                           GtkEventControllerMotion *motion);
+void     wg_board_view_on_leave           (WgBoardView              *self,
+                                           GtkEventControllerMotion *motion);
+void     wg_board_view_on_pressed         (WgBoardView              *self,
+                                           int                       n_press,
+                                           double                    x,
+                                           double                    y,
+                                           GtkGestureClick          *click);
+void     wg_board_view_on_released        (WgBoardView              *self,
+                                           int                       n_press,
+                                           double                    x,
+                                           double                    y,
+                                           GtkGestureClick          *click);
+gboolean wg_board_view_on_key_pressed     (WgBoardView              *self,
+                                           guint                     keyval,
+                                           guint                     keycode,
+                                           GdkModifierType           state,
+                                           GtkEventControllerKey    *key);
+void     wg_board_view_on_focus_changed   (WgBoardView              *self);
+gboolean wg_board_view_on_scroll          (WgBoardView              *self,
+                                           double                    dx,
+                                           double                    dy,
+                                           GtkEventControllerScroll *scroll);
+void     wg_board_view_on_drag_begin      (WgBoardView              *self,
+                                           double                    x,
+                                           double                    y,
+                                           GtkGestureDrag           *drag);
+void     wg_board_view_on_drag_update     (WgBoardView              *self,
+                                           double                    dx,
+                                           double                    dy,
+                                           GtkGestureDrag           *drag);
+void     wg_board_view_on_drag_end        (WgBoardView              *self,
+                                           double                    dx,
+                                           double                    dy,
+                                           GtkGestureDrag           *drag);
+void     wg_board_view_on_pinch_begin     (WgBoardView              *self,
+                                           GdkEventSequence         *sequence,
+                                           GtkGestureZoom           *pinch);
+void     wg_board_view_on_pinch_changed   (WgBoardView              *self,
+                                           double                    scale,
+                                           GtkGestureZoom           *pinch);
+
 /* wg-board-view-paint.c */
-void wg_board_view_paint_board   (WgBoardView *self,
-                                  cairo_t     *cr);
-void wg_board_view_paint_overlay (WgBoardView *self,
-                                  cairo_t     *cr);
+void     wg_board_view_paint_board        (WgBoardView *self,
+                                           cairo_t     *cr);
+void     wg_board_view_paint_overlay      (WgBoardView *self,
+                                           cairo_t     *cr);
 
 G_END_DECLS

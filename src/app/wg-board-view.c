@@ -9,13 +9,14 @@
 
 #include "wg-board-view-private.h"
 
-#define MARGIN 16.0   /* px around the board */
+#define MARGIN 12.0   /* px around the board */
 
 G_DEFINE_FINAL_TYPE (WgBoardView, wg_board_view, GTK_TYPE_WIDGET)
 
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_ZOOM,
   N_PROPS
 };
 
@@ -27,57 +28,91 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static const WgBoard *
-get_board (WgBoardView *self)
+const WgBoard *
+wg_board_view_get_board (WgBoardView *self)
 {
   const WgGame *game = self->session ? wg_session_get_game (self->session) : NULL;
 
   return game ? game->board : NULL;
 }
 
-/* Hex centres with a circumradius of 1 and (0, 0) at the origin. */
-static void
-unit_center (WgHex   hex,
-             double *x,
-             double *y)
+void
+wg_board_view_unit_center (WgHex   hex,
+                           double *ux,
+                           double *uy)
 {
-  *x = WG_SQRT3 * (hex.q + hex.r / 2.0);
-  *y = 1.5 * hex.r;
+  *ux = WG_SQRT3 * (hex.q + hex.r / 2.0);
+  *uy = 1.5 * hex.r;
 }
 
-/* Fits the board's bounding box, centred, into the widget. */
+/* The bounding box of all hexes, corners included. */
+static void
+update_bounds (WgBoardView *self)
+{
+  const WgBoard *board = wg_board_view_get_board (self);
+  guint n = board ? wg_board_get_n_cells (board) : 0;
+
+  self->min_ux = self->min_uy = G_MAXDOUBLE;
+  self->max_ux = self->max_uy = -G_MAXDOUBLE;
+  for (guint i = 0; i < n; i++)
+    {
+      double ux, uy;
+
+      wg_board_view_unit_center (wg_board_get_cell (board, (int) i)->hex, &ux, &uy);
+      self->min_ux = MIN (self->min_ux, ux - WG_SQRT3 / 2);
+      self->max_ux = MAX (self->max_ux, ux + WG_SQRT3 / 2);
+      self->min_uy = MIN (self->min_uy, uy - 1);
+      self->max_uy = MAX (self->max_uy, uy + 1);
+    }
+}
+
+/* Along one axis: a board narrower than the view is centred; a wider one
+ * may be moved until its edge meets the margin, no further. */
+static double
+clamp_center (double center,
+              double min_u,
+              double max_u,
+              double half_view)
+{
+  if (max_u - min_u <= 2 * half_view)
+    return (min_u + max_u) / 2;
+  return CLAMP (center, min_u + half_view, max_u - half_view);
+}
+
+/* Zoom 1 fits the bounding box, centred, into the widget; a larger zoom
+ * scales that up around the centre point. */
 static void
 update_layout (WgBoardView *self)
 {
-  const WgBoard *board = get_board (self);
+  const WgBoard *board = wg_board_view_get_board (self);
   int width = gtk_widget_get_width (GTK_WIDGET (self));
   int height = gtk_widget_get_height (GTK_WIDGET (self));
-  double min_x = G_MAXDOUBLE, min_y = G_MAXDOUBLE, max_x = -G_MAXDOUBLE, max_y = -G_MAXDOUBLE;
-  double bw, bh;
-  guint n;
+  double fit, size;
 
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   self->layout.valid = FALSE;
-  if (board == NULL || (n = wg_board_get_n_cells (board)) == 0
+  if (board == NULL || wg_board_get_n_cells (board) == 0
       || width <= 2 * MARGIN || height <= 2 * MARGIN)
     return;
 
-  for (guint i = 0; i < n; i++)
-    {
-      double x, y;
-
-      unit_center (wg_board_get_cell (board, (int) i)->hex, &x, &y);
-      min_x = MIN (min_x, x - WG_SQRT3 / 2);
-      max_x = MAX (max_x, x + WG_SQRT3 / 2);
-      min_y = MIN (min_y, y - 1);
-      max_y = MAX (max_y, y + 1);
-    }
-  bw = max_x - min_x;
-  bh = max_y - min_y;
-  self->layout.size = MIN ((width - 2 * MARGIN) / bw, (height - 2 * MARGIN) / bh);
-  self->layout.x0 = (width - bw * self->layout.size) / 2 - min_x * self->layout.size;
-  self->layout.y0 = (height - bh * self->layout.size) / 2 - min_y * self->layout.size;
+  fit = MIN ((width - 2 * MARGIN) / (self->max_ux - self->min_ux),
+             (height - 2 * MARGIN) / (self->max_uy - self->min_uy));
+  size = fit * self->zoom;
+  self->center_ux = clamp_center (self->center_ux, self->min_ux, self->max_ux,
+                                  (width / 2.0 - MARGIN) / size);
+  self->center_uy = clamp_center (self->center_uy, self->min_uy, self->max_uy,
+                                  (height / 2.0 - MARGIN) / size);
+  self->layout.size = size;
+  self->layout.x0 = width / 2.0 - self->center_ux * size;
+  self->layout.y0 = height / 2.0 - self->center_uy * size;
   self->layout.valid = TRUE;
+}
+
+static void
+layout_changed (WgBoardView *self)
+{
+  update_layout (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 gboolean
@@ -93,7 +128,7 @@ wg_board_view_hex_center (WgBoardView *self,
 
   if (!self->layout.valid)
     return FALSE;
-  unit_center (hex, &ux, &uy);
+  wg_board_view_unit_center (hex, &ux, &uy);
   *x = self->layout.x0 + ux * self->layout.size;
   *y = self->layout.y0 + uy * self->layout.size;
   return TRUE;
@@ -139,11 +174,12 @@ wg_board_view_cell_at (WgBoardView *self,
                        double       x,
                        double       y)
 {
-  const WgBoard *board = get_board (self);
+  const WgBoard *board;
   WgHex hex;
 
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), -1);
 
+  board = wg_board_view_get_board (self);
   if (board == NULL || !wg_board_view_hex_at (self, x, y, &hex) || !wg_hex_in_bounds (hex))
     return -1;
   return wg_board_lookup (board, hex);
@@ -154,6 +190,66 @@ wg_board_view_get_hex_size (WgBoardView *self)
 {
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), 0);
   return self->layout.valid ? self->layout.size : 0;
+}
+
+double
+wg_board_view_get_zoom (WgBoardView *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), 1.0);
+  return self->zoom;
+}
+
+void
+wg_board_view_zoom_at (WgBoardView *self,
+                       double       factor,
+                       double       x,
+                       double       y)
+{
+  double zoom = CLAMP (self->zoom * factor, 1.0, WG_BOARD_VIEW_MAX_ZOOM);
+  double ux, uy, size;
+
+  if (zoom == self->zoom)
+    return;
+  if (self->layout.valid)
+    {
+      /* The board point under (x, y) stays under it. */
+      ux = (x - self->layout.x0) / self->layout.size;
+      uy = (y - self->layout.y0) / self->layout.size;
+      size = self->layout.size / self->zoom * zoom;
+      self->center_ux = ux - (x - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / size;
+      self->center_uy = uy - (y - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / size;
+    }
+  self->zoom = zoom;
+  layout_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+}
+
+void
+wg_board_view_set_zoom (WgBoardView *self,
+                        double       zoom)
+{
+  g_return_if_fail (WG_IS_BOARD_VIEW (self));
+  g_return_if_fail (zoom > 0);
+
+  wg_board_view_zoom_at (self, zoom / self->zoom, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+wg_board_view_center_on (WgBoardView *self,
+                         double       ux,
+                         double       uy)
+{
+  self->center_ux = ux;
+  self->center_uy = uy;
+  layout_changed (self);
+}
+
+void
+wg_board_view_activate_location (WgBoardView *self,
+                                 int          cell)
+{
+  g_signal_emit (self, signals[LOCATION_ACTIVATED], 0, cell);
 }
 
 static void
@@ -168,8 +264,13 @@ on_game_changed (WgBoardView *self)
   self->hover = -1;
   self->pressed = -1;
   self->cursor = -1;
-  update_layout (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  update_bounds (self);
+  if (self->zoom != 1.0)
+    {
+      self->zoom = 1.0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+    }
+  layout_changed (self);
 }
 
 void
@@ -205,161 +306,6 @@ wg_board_view_get_session (WgBoardView *self)
 {
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), NULL);
   return self->session;
-}
-
-static void
-set_hover (WgBoardView *self,
-           int          cell)
-{
-  if (self->hover == cell)
-    return;
-  self->hover = cell;
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_motion (WgBoardView              *self,
-           double                    x,
-           double                    y,
-           GtkEventControllerMotion *motion)
-{
-  set_hover (self, wg_board_view_cell_at (self, x, y));
-}
-
-static void
-on_leave (WgBoardView              *self,
-          GtkEventControllerMotion *motion)
-{
-  set_hover (self, -1);
-}
-
-static gboolean
-is_location (WgBoardView *self,
-             int          cell)
-{
-  const WgBoard *board = get_board (self);
-
-  return board != NULL && cell >= 0 && wg_board_is_location (board, cell);
-}
-
-static void
-on_pressed (WgBoardView    *self,
-            int             n_press,
-            double          x,
-            double          y,
-            GtkGestureClick *click)
-{
-  self->pressed = n_press == 1 ? wg_board_view_cell_at (self, x, y) : -1;
-  if (gtk_widget_get_focus_on_click (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
-}
-
-/* A click activates a location when the button goes up on the hex it went
- * down on; the keyboard cursor then steps aside until the next arrow key. */
-static void
-on_released (WgBoardView    *self,
-             int             n_press,
-             double          x,
-             double          y,
-             GtkGestureClick *click)
-{
-  int cell = wg_board_view_cell_at (self, x, y);
-
-  if (cell < 0 || cell != self->pressed || !is_location (self, cell))
-    return;
-  self->pressed = -1;
-  self->cursor = -1;
-  g_signal_emit (self, signals[LOCATION_ACTIVATED], 0, cell);
-}
-
-/* The location nearest to the cursor in a screen direction (dx, dy): ahead
- * of it, and the less off to the side the better. */
-static int
-location_toward (WgBoardView *self,
-                 int          from,
-                 double       dx,
-                 double       dy)
-{
-  const WgBoard *board = get_board (self);
-  double fx, fy, best_score = G_MAXDOUBLE;
-  int best = -1;
-
-  unit_center (wg_board_get_cell (board, from)->hex, &fx, &fy);
-  for (guint i = 0; i < wg_board_get_n_locations (board); i++)
-    {
-      int cell = wg_board_get_location (board, i);
-      double x, y, ahead, aside;
-
-      unit_center (wg_board_get_cell (board, cell)->hex, &x, &y);
-      ahead = (x - fx) * dx + (y - fy) * dy;
-      aside = fabs ((x - fx) * dy - (y - fy) * dx);
-      if (cell == from || ahead < 0.5 || aside > 2 * ahead)
-        continue;
-      if (ahead + 2 * aside < best_score)
-        {
-          best_score = ahead + 2 * aside;
-          best = cell;
-        }
-    }
-  return best;
-}
-
-static int
-initial_cursor (WgBoardView *self)
-{
-  const WgBoard *board = get_board (self);
-  int selected = wg_session_get_selected (self->session);
-
-  if (selected >= 0)
-    return selected;
-  return wg_board_get_n_locations (board) > 0 ? wg_board_get_location (board, 0) : -1;
-}
-
-/* Arrows move a cursor between locations, Enter or Space activates the one
- * under it: the keyboard's way to click. */
-static gboolean
-on_key_pressed (WgBoardView           *self,
-                guint                  keyval,
-                guint                  keycode,
-                GdkModifierType        state,
-                GtkEventControllerKey *key)
-{
-  double dx = 0, dy = 0;
-  int next;
-
-  if (get_board (self) == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
-      if (self->cursor < 0)
-        return FALSE;
-      g_signal_emit (self, signals[LOCATION_ACTIVATED], 0, self->cursor);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-
-  if (self->cursor < 0)
-    next = initial_cursor (self);
-  else
-    next = location_toward (self, self->cursor, dx, dy);
-  if (next >= 0)
-    {
-      self->cursor = next;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-    }
-  return TRUE;
-}
-
-static void
-on_focus_changed (WgBoardView *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 /* The tooltip: "D1 — Desert planet", then one line per feature and piece. */
@@ -421,7 +367,7 @@ wg_board_view_query_tooltip (GtkWidget  *widget,
   g_autofree char *text = NULL;
   int cell = keyboard_tooltip ? self->cursor : wg_board_view_cell_at (self, x, y);
 
-  if (cell < 0 || !is_location (self, cell))
+  if (cell < 0 || !wg_board_is_location (wg_board_view_get_board (self), cell))
     return FALSE;
   text = describe_cell (self, cell);
   gtk_tooltip_set_text (tooltip, text);
@@ -503,6 +449,9 @@ wg_board_view_get_property (GObject    *object,
     case PROP_SESSION:
       g_value_set_object (value, self->session);
       break;
+    case PROP_ZOOM:
+      g_value_set_double (value, self->zoom);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -520,6 +469,9 @@ wg_board_view_set_property (GObject      *object,
     {
     case PROP_SESSION:
       wg_board_view_set_session (self, g_value_get_object (value));
+      break;
+    case PROP_ZOOM:
+      wg_board_view_set_zoom (self, g_value_get_double (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -544,6 +496,10 @@ wg_board_view_class_init (WgBoardViewClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* 1 shows the whole board. */
+  properties[PROP_ZOOM] =
+    g_param_spec_double ("zoom", NULL, NULL, 1.0, WG_BOARD_VIEW_MAX_ZOOM, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A location (planet or warpgate cell) was clicked or chosen with the
@@ -554,12 +510,18 @@ wg_board_view_class_init (WgBoardViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX
                                                "/ui/wg-board-view.ui");
-  gtk_widget_class_bind_template_callback (widget_class, on_motion);
-  gtk_widget_class_bind_template_callback (widget_class, on_leave);
-  gtk_widget_class_bind_template_callback (widget_class, on_pressed);
-  gtk_widget_class_bind_template_callback (widget_class, on_released);
-  gtk_widget_class_bind_template_callback (widget_class, on_key_pressed);
-  gtk_widget_class_bind_template_callback (widget_class, on_focus_changed);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_motion);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_leave);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_released);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_key_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_focus_changed);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_scroll);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_drag_begin);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_drag_update);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_drag_end);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_pinch_begin);
+  gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_pinch_changed);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
 #if GTK_CHECK_VERSION (4, 14, 0)
@@ -575,6 +537,7 @@ wg_board_view_init (WgBoardView *self)
   self->hover = -1;
   self->pressed = -1;
   self->cursor = -1;
+  self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

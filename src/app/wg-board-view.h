@@ -41,4 +41,13 @@ int        wg_board_view_cell_at      (WgBoardView *self,
 /* A hex's circumradius in pixels, 0 without a layout. */
 double     wg_board_view_get_hex_size (WgBoardView *self);
 
+/* Zoom 1 shows the whole board; up to WG_BOARD_VIEW_MAX_ZOOM. Ctrl+scroll
+ * and pinching zoom at the pointer, scrolling and dragging pan. */
+#define WG_BOARD_VIEW_MAX_ZOOM 6.0
+
+double     wg_board_view_get_zoom     (WgBoardView *self);
+/* Zooms about the middle of the view. */
+void       wg_board_view_set_zoom     (WgBoardView *self,
+                                       double       zoom);
+
 G_END_DECLS

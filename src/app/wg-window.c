@@ -36,8 +36,13 @@ static GParamSpec *properties[N_PROPS];
 static void
 update_actions (WgWindow *self)
 {
+  double zoom = wg_board_view_get_zoom (self->board_view);
+
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-ruler",
                                  wg_session_has_ruler (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", zoom < WG_BOARD_VIEW_MAX_ZOOM);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", zoom > 1.0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", zoom > 1.0);
 }
 
 /* The status, with ruling ids ("R-BATTLE-3") kept whole when it wraps. */
@@ -167,6 +172,25 @@ clear_ruler_action (GtkWidget  *widget,
   wg_session_clear_ruler (WG_WINDOW (widget)->session);
 }
 
+#define ZOOM_STEP 1.25
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  WgBoardView *view = WG_WINDOW (widget)->board_view;
+  double zoom = wg_board_view_get_zoom (view);
+
+  if (g_str_equal (action_name, "win.zoom-in"))
+    zoom *= ZOOM_STEP;
+  else if (g_str_equal (action_name, "win.zoom-out"))
+    zoom /= ZOOM_STEP;
+  else
+    zoom = 1.0;
+  wg_board_view_set_zoom (view, CLAMP (zoom, 1.0, WG_BOARD_VIEW_MAX_ZOOM));
+}
+
 static void
 on_location_activated (WgWindow    *self,
                        int          cell,
@@ -214,6 +238,8 @@ wg_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   update_status (self);
   g_signal_connect_object (self->session, "notify::has-ruler", G_CALLBACK (update_actions),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "notify::zoom", G_CALLBACK (update_actions),
                            self, G_CONNECT_SWAPPED);
   update_actions (self);
 }
@@ -304,7 +330,22 @@ wg_window_class_init (WgWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.clear-ruler", NULL, clear_ruler_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
+                                       "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK,
+                                       "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
+                                       "win.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
+                                       "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
+                                       "win.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
+                                       "win.zoom-fit", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.clear-ruler", NULL);
 }
 

@@ -113,6 +113,54 @@ test_hex_geometry (void)
   destroy_window (window);
 }
 
+/* Zooming about the middle keeps the middle hex there and scales hexes;
+ * the zoom stays within its bounds, geometry still round-trips, and a new
+ * game shows its whole board again. */
+static void
+test_zoom (void)
+{
+  WgWindow *window = new_sample_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  const WgBoard *board = wg_session_get_game (wg_window_get_session (window))->board;
+  double mid_x = gtk_widget_get_width (GTK_WIDGET (view)) / 2.0;
+  double mid_y = gtk_widget_get_height (GTK_WIDGET (view)) / 2.0;
+  double size = wg_board_view_get_hex_size (view);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  WgHex middle, found;
+
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 1.0);
+  g_assert_true (wg_board_view_hex_at (view, mid_x, mid_y, &middle));
+
+  wg_board_view_set_zoom (view, 2.0);
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 2.0);
+  g_assert_cmpfloat (fabs (wg_board_view_get_hex_size (view) - 2 * size), <, 1e-6);
+  g_assert_true (wg_board_view_hex_at (view, mid_x, mid_y, &found));
+  g_assert_true (wg_hex_equal (found, middle));
+  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+    {
+      WgHex hex = wg_board_get_cell (board, (int) i)->hex;
+      double x, y;
+
+      g_assert_true (wg_board_view_hex_center (view, hex, &x, &y));
+      g_assert_cmpint (wg_board_view_cell_at (view, x, y), ==, (int) i);
+    }
+
+  /* Ctrl+plus past the limit, Ctrl+0 back to the whole board. */
+  for (int i = 0; i < 20; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, WG_BOARD_VIEW_MAX_ZOOM);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 1.0);
+  g_assert_cmpfloat (fabs (wg_board_view_get_hex_size (view) - size), <, 1e-6);
+
+  wg_board_view_set_zoom (view, 3.0);
+  g_assert_true (wg_window_open_file (window, file));
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 1.0);
+
+  destroy_window (window);
+}
+
 static void
 pixel_at (GdkTexture *texture,
           double      x,
@@ -271,6 +319,7 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/wg/app/window/hex-geometry", test_hex_geometry);
+  g_test_add_func ("/wg/app/window/zoom", test_zoom);
   g_test_add_func ("/wg/app/window/measures", test_window_measures);
   g_test_add_func ("/wg/app/window/refuses", test_window_refuses);
 

@@ -1,0 +1,274 @@
+/* wg-board-view-input.c — the board view's pointer, keyboard and touch handling
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wg-board-view-private.h"
+
+#define SCROLL_STEP 48.0   /* px panned per wheel step */
+#define ZOOM_STEP   1.2    /* zoom factor per wheel step */
+
+static gboolean
+is_location (WgBoardView *self,
+             int          cell)
+{
+  const WgBoard *board = wg_board_view_get_board (self);
+
+  return board != NULL && cell >= 0 && wg_board_is_location (board, cell);
+}
+
+static void
+set_hover (WgBoardView *self,
+           int          cell)
+{
+  if (self->hover == cell)
+    return;
+  self->hover = cell;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wg_board_view_on_motion (WgBoardView              *self,
+                         double                    x,
+                         double                    y,
+                         GtkEventControllerMotion *motion)
+{
+  self->pointer_x = x;
+  self->pointer_y = y;
+  set_hover (self, wg_board_view_cell_at (self, x, y));
+}
+
+void
+wg_board_view_on_leave (WgBoardView              *self,
+                        GtkEventControllerMotion *motion)
+{
+  set_hover (self, -1);
+}
+
+void
+wg_board_view_on_pressed (WgBoardView     *self,
+                          int              n_press,
+                          double           x,
+                          double           y,
+                          GtkGestureClick *click)
+{
+  self->pressed = n_press == 1 ? wg_board_view_cell_at (self, x, y) : -1;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+}
+
+/* A click activates a location when the button goes up on the hex it went
+ * down on (a drag past the threshold cancels the click); the keyboard
+ * cursor then steps aside until the next arrow key. */
+void
+wg_board_view_on_released (WgBoardView     *self,
+                           int              n_press,
+                           double           x,
+                           double           y,
+                           GtkGestureClick *click)
+{
+  int cell = wg_board_view_cell_at (self, x, y);
+
+  if (cell < 0 || cell != self->pressed || !is_location (self, cell))
+    return;
+  self->pressed = -1;
+  self->cursor = -1;
+  wg_board_view_activate_location (self, cell);
+}
+
+/* The location nearest to @from in a screen direction (dx, dy): ahead of
+ * it, and the less off to the side the better. */
+static int
+location_toward (WgBoardView *self,
+                 int          from,
+                 double       dx,
+                 double       dy)
+{
+  const WgBoard *board = wg_board_view_get_board (self);
+  double fx, fy, best_score = G_MAXDOUBLE;
+  int best = -1;
+
+  wg_board_view_unit_center (wg_board_get_cell (board, from)->hex, &fx, &fy);
+  for (guint i = 0; i < wg_board_get_n_locations (board); i++)
+    {
+      int cell = wg_board_get_location (board, i);
+      double x, y, ahead, aside;
+
+      wg_board_view_unit_center (wg_board_get_cell (board, cell)->hex, &x, &y);
+      ahead = (x - fx) * dx + (y - fy) * dy;
+      aside = fabs ((x - fx) * dy - (y - fy) * dx);
+      if (cell == from || ahead < 0.5 || aside > 2 * ahead)
+        continue;
+      if (ahead + 2 * aside < best_score)
+        {
+          best_score = ahead + 2 * aside;
+          best = cell;
+        }
+    }
+  return best;
+}
+
+static int
+initial_cursor (WgBoardView *self)
+{
+  const WgBoard *board = wg_board_view_get_board (self);
+  int selected = wg_session_get_selected (self->session);
+
+  if (selected >= 0)
+    return selected;
+  return wg_board_get_n_locations (board) > 0 ? wg_board_get_location (board, 0) : -1;
+}
+
+/* A zoomed-in view follows the keyboard cursor. */
+static void
+scroll_to_cursor (WgBoardView *self)
+{
+  const WgCell *cell = wg_board_get_cell (wg_board_view_get_board (self), self->cursor);
+  double x, y, s = wg_board_view_get_hex_size (self);
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (!wg_board_view_hex_center (self, cell->hex, &x, &y))
+    return;
+  if (x < s || y < s || x > width - s || y > height - s)
+    {
+      double ux, uy;
+
+      wg_board_view_unit_center (cell->hex, &ux, &uy);
+      wg_board_view_center_on (self, ux, uy);
+    }
+}
+
+/* Arrows move a cursor between locations, Enter or Space activates the one
+ * under it: the keyboard's way to click. */
+gboolean
+wg_board_view_on_key_pressed (WgBoardView           *self,
+                              guint                  keyval,
+                              guint                  keycode,
+                              GdkModifierType        state,
+                              GtkEventControllerKey *key)
+{
+  double dx = 0, dy = 0;
+  int next;
+
+  if (wg_board_view_get_board (self) == NULL
+      || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+      if (self->cursor < 0)
+        return FALSE;
+      wg_board_view_activate_location (self, self->cursor);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+
+  next = self->cursor < 0 ? initial_cursor (self) : location_toward (self, self->cursor, dx, dy);
+  if (next >= 0)
+    {
+      self->cursor = next;
+      scroll_to_cursor (self);
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+  return TRUE;
+}
+
+void
+wg_board_view_on_focus_changed (WgBoardView *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Ctrl+scroll zooms at the pointer; plain scrolling pans a zoomed board
+ * (and passes on when there is nothing to pan). */
+gboolean
+wg_board_view_on_scroll (WgBoardView              *self,
+                         double                    dx,
+                         double                    dy,
+                         GtkEventControllerScroll *scroll)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (
+    GTK_EVENT_CONTROLLER (scroll));
+  double s = wg_board_view_get_hex_size (self);
+
+  if (s <= 0)
+    return FALSE;
+  if (state & GDK_CONTROL_MASK)
+    {
+      wg_board_view_zoom_at (self, pow (ZOOM_STEP, -dy), self->pointer_x, self->pointer_y);
+      return TRUE;
+    }
+  if (wg_board_view_get_zoom (self) <= 1.0)
+    return FALSE;
+  if (state & GDK_SHIFT_MASK)
+    {
+      dx = dy;
+      dy = 0;
+    }
+  wg_board_view_center_on (self, self->center_ux + dx * SCROLL_STEP / s,
+                           self->center_uy + dy * SCROLL_STEP / s);
+  return TRUE;
+}
+
+void
+wg_board_view_on_drag_begin (WgBoardView    *self,
+                             double          x,
+                             double          y,
+                             GtkGestureDrag *drag)
+{
+  self->drag_ux = self->center_ux;
+  self->drag_uy = self->center_uy;
+}
+
+/* Dragging pans a zoomed board, the board following the pointer. */
+void
+wg_board_view_on_drag_update (WgBoardView    *self,
+                              double          dx,
+                              double          dy,
+                              GtkGestureDrag *drag)
+{
+  double s = wg_board_view_get_hex_size (self);
+
+  if (s <= 0 || wg_board_view_get_zoom (self) <= 1.0
+      || !gtk_drag_check_threshold (GTK_WIDGET (self), 0, 0, (int) dx, (int) dy))
+    return;
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
+  wg_board_view_center_on (self, self->drag_ux - dx / s, self->drag_uy - dy / s);
+}
+
+void
+wg_board_view_on_drag_end (WgBoardView    *self,
+                           double          dx,
+                           double          dy,
+                           GtkGestureDrag *drag)
+{
+  gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+}
+
+void
+wg_board_view_on_pinch_begin (WgBoardView      *self,
+                              GdkEventSequence *sequence,
+                              GtkGestureZoom   *pinch)
+{
+  self->pinch_zoom = wg_board_view_get_zoom (self);
+}
+
+void
+wg_board_view_on_pinch_changed (WgBoardView    *self,
+                                double          scale,
+                                GtkGestureZoom *pinch)
+{
+  double x, y;
+
+  if (!gtk_gesture_get_bounding_box_center (GTK_GESTURE (pinch), &x, &y))
+    return;
+  wg_board_view_zoom_at (self, self->pinch_zoom * scale / wg_board_view_get_zoom (self), x, y);
+}
