@@ -13,6 +13,8 @@
  * pixels, which GTK scales for HiDPI. The board is a dark space scene in the
  * light and dark styles alike; its background comes from style.css. */
 
+#define MIN_TEXT_PX 6.5
+
 typedef struct
 {
   WgBoardView          *view;
@@ -376,7 +378,9 @@ paint_location (Painter *p,
     paint_planet (p, c, cx, cy);
   else
     paint_warpgate (p, c, cx, cy);
-  text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, &label_ink);
+  /* Too small to read, an id is left to the tooltip and the status. */
+  if (s * 0.2 >= MIN_TEXT_PX)
+    text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, &label_ink);
 
   if (stack->marker_owner != WG_NO_PLAYER)
     paint_marker (p, stack->marker_owner, stack->marker_side, cx - s * 0.44, cy + s * 0.18);

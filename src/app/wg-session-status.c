@@ -108,21 +108,22 @@ if_won_sentence (WgSession *self)
   g_autofree char *places = NULL;
 
   if (w->destinations->len == 0)
-    return g_strdup_printf (_("If %s attacks %s from %s and wins, %s has nowhere to withdraw: "
-                              "none of their locations can be reached and they have no "
-                              "Warpgate"),
+    return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s have nowhere "
+                              "to withdraw: none of that player’s locations can be reached and "
+                              "the player has no Warpgate"),
                             attacker, battle, origin, defender);
   places = join_locations (game, w->destinations);
   if (w->fallback)
-    return g_strdup_printf (_("If %s attacks %s from %s and wins, %s can reach none of their "
-                              "locations and withdraws to their Warpgate %s"),
+    return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s can reach none "
+                              "of that player’s locations and withdraw to the Warpgate %s"),
                             attacker, battle, origin, defender, places);
   if (w->chooser != WG_NO_PLAYER)
-    return g_strdup_printf (_("If %s attacks %s from %s and wins, %s withdraws to %s, at "
-                              "range %d; %s chooses"),
+    return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s withdraw to %s, "
+                              "at range %d; %s chooses"),
                             attacker, battle, origin, defender, places, w->range,
                             player_label (game, w->chooser));
-  return g_strdup_printf (_("If %s attacks %s from %s and wins, %s withdraws to %s, at range %d"),
+  return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s withdraw to %s, "
+                            "at range %d"),
                           attacker, battle, origin, defender, places, w->range);
 }
 
@@ -134,7 +135,7 @@ if_lost_sentence (WgSession *self)
   const WgWithdrawal *w = self->if_lost;
   g_autofree char *places = join_locations (game, w->destinations);
 
-  return g_strdup_printf (_("If %s loses, their ships return to %s"),
+  return g_strdup_printf (_("If %s loses, the attacking ships return to %s"),
                           player_label (game, w->loser), places);
 }
 

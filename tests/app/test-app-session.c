@@ -274,10 +274,10 @@ test_withdraw_preview (void)
   g_assert_cmpint (lost->loser, ==, blue);
 
   status = wg_session_get_status (session);
-  g_assert_nonnull (strstr (status, "If blue attacks P2 from P1 and wins, red withdraws to RG, "
-                                    "at range 0 (R-WD-2"));
+  g_assert_nonnull (strstr (status, "If blue attacks P2 from P1 and wins, the ships of red "
+                                    "withdraw to RG, at range 0 (R-WD-2"));
   g_assert_nonnull (strstr (status, "R-WD-2"));
-  g_assert_nonnull (strstr (status, "If blue loses, their ships return to P1 (R-WD-1"));
+  g_assert_nonnull (strstr (status, "If blue loses, the attacking ships return to P1 (R-WD-1"));
 
   /* Red attacks P1 from P2: blue has nothing else and no Warpgate. */
   wg_session_click_location (session, p2);
@@ -287,7 +287,7 @@ test_withdraw_preview (void)
   g_assert_cmpint (won->loser, ==, blue);
   g_assert_true (won->fallback);
   g_assert_cmpuint (won->destinations->len, ==, 0);
-  g_assert_nonnull (strstr (wg_session_get_status (session), "blue has nowhere to withdraw"));
+  g_assert_nonnull (strstr (wg_session_get_status (session), "the ships of blue have nowhere to withdraw"));
   g_assert_nonnull (strstr (wg_session_get_status (session), "R-WD-4"));
 }
 

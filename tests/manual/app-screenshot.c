@@ -2,21 +2,24 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: app-screenshot [--file GAME.json] [--click ID]… [--size WxH] [--dark] OUT.png
+ * Usage: app-screenshot [--file GAME.json] [--click ID]… [--zoom Z] [--size WxH] [--dark] OUT.png
  * Without --file the bundled sample game is shown. Each --click is a location
  * id passed to wg_session_click_location(), as a click on the board would.
+ * --zoom zooms in on the ruler (or the middle of the board).
  * Run under Xvfb:
  *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none \
  *     build/tests/app/app-screenshot --click D1 --click J3 shot.png
  */
 #include "config.h"
 
+#include "wg-board-view-private.h"
 #include "wg-window.h"
 
 typedef struct
 {
   GtkWidget  *window;
   const char *output;
+  double      zoom;
   int         status;
   int         frames;
 } Shot;
@@ -47,6 +50,33 @@ save (Shot *shot)
     }
 }
 
+/* Zooms in and centres the ruler, or the board's middle without one. */
+static void
+zoom_on_ruler (Shot *shot)
+{
+  WgWindow *window = WG_WINDOW (shot->window);
+  WgBoardView *view = wg_window_get_board_view (window);
+  WgSession *session = wg_window_get_session (window);
+  const WgBoard *board = wg_session_get_game (session)->board;
+  int ends[2] = { wg_session_get_ruler_from (session), wg_session_get_ruler_to (session) };
+  double ux = 0, uy = 0;
+  int n = 0;
+
+  for (int i = 0; i < 2; i++)
+    if (ends[i] >= 0)
+      {
+        double x, y;
+
+        wg_board_view_unit_center (wg_board_get_cell (board, ends[i])->hex, &x, &y);
+        ux += x;
+        uy += y;
+        n++;
+      }
+  wg_board_view_set_zoom (view, shot->zoom);
+  if (n > 0)
+    wg_board_view_center_on (view, ux / n, uy / n);
+}
+
 /* A few frames after the window maps, everything has been laid out and
  * drawn once; then the paintable has something to show. */
 static gboolean
@@ -56,7 +86,9 @@ on_tick (GtkWidget     *widget,
 {
   Shot *shot = user_data;
 
-  if (++shot->frames < 10)
+  if (++shot->frames == 3 && shot->zoom > 1)
+    zoom_on_ruler (shot);
+  if (shot->frames < 10)
     return G_SOURCE_CONTINUE;
   save (shot);
   /* Not from inside the frame clock's signal. */
@@ -72,17 +104,18 @@ main (int   argc,
   g_autofree char *size = NULL;
   g_auto (GStrv) clicks = NULL;
   gboolean dark = FALSE;
+  Shot shot = { 0 };
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
     { "click", 0, 0, G_OPTION_ARG_STRING_ARRAY, &clicks, "Click a location", "ID" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 1120x740)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+    { "zoom", 0, 0, G_OPTION_ARG_DOUBLE, &shot.zoom, "Zoom in on the ruler", "Z" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
   g_autoptr (GError) error = NULL;
   g_autoptr (WgSession) session = NULL;
-  Shot shot = { 0 };
   int width = 1120, height = 740;
 
   g_option_context_add_main_entries (context, entries, NULL);
