@@ -13,7 +13,8 @@
  * pixels, which GTK scales for HiDPI. The board is a dark space scene in the
  * light and dark styles alike; its background comes from style.css. */
 
-#define MIN_TEXT_PX 6.5
+/* Text smaller than this many device pixels is not drawn. */
+#define MIN_TEXT_DEVICE_PX 6.5
 
 typedef struct
 {
@@ -21,6 +22,7 @@ typedef struct
   cairo_t              *cr;
   const WgGame         *game;
   double                s;
+  double                min_text;   /* logical px */
   PangoFontDescription *font;
 } Painter;
 
@@ -56,6 +58,7 @@ painter_init (Painter     *p,
   p->cr = cr;
   p->game = wg_session_get_game (view->session);
   p->s = view->layout.size;
+  p->min_text = MAX (4.0, MIN_TEXT_DEVICE_PX / gtk_widget_get_scale_factor (GTK_WIDGET (view)));
   p->font = pango_font_description_copy (pango_context_get_font_description (context));
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -379,7 +382,7 @@ paint_location (Painter *p,
   else
     paint_warpgate (p, c, cx, cy);
   /* Too small to read, an id is left to the tooltip and the status. */
-  if (s * 0.2 >= MIN_TEXT_PX)
+  if (s * 0.2 >= p->min_text)
     text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, &label_ink);
 
   if (stack->marker_owner != WG_NO_PLAYER)

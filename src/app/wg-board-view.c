@@ -539,6 +539,8 @@ wg_board_view_init (WgBoardView *self)
   self->cursor = -1;
   self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* What is drawn (ids or not) depends on the scale. */
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (layout_changed), NULL);
 }
 
 GtkWidget *
