@@ -287,8 +287,9 @@ test_withdraw_preview (void)
   g_assert_cmpint (won->loser, ==, blue);
   g_assert_true (won->fallback);
   g_assert_cmpuint (won->destinations->len, ==, 0);
-  g_assert_nonnull (strstr (wg_session_get_status (session), "the ships of blue have nowhere to withdraw"));
-  g_assert_nonnull (strstr (wg_session_get_status (session), "R-WD-4"));
+  status = wg_session_get_status (session);
+  g_assert_nonnull (strstr (status, "the ships of blue have nowhere to withdraw"));
+  g_assert_nonnull (strstr (status, "R-WD-4"));
 }
 
 static void
