@@ -430,7 +430,12 @@ wg_board_view_dispose (GObject *object)
 {
   WgBoardView *self = WG_BOARD_VIEW (object);
 
-  wg_board_view_set_session (self, NULL);
+  if (self->session != NULL)
+    {
+      g_clear_signal_handler (&self->changed_handler, self->session);
+      g_clear_signal_handler (&self->game_handler, self->session);
+      g_clear_object (&self->session);
+    }
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
 
   G_OBJECT_CLASS (wg_board_view_parent_class)->dispose (object);
