@@ -6,6 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "wg-game-json.h"
+#include "wg-schema-json.h"
 #include "wg-test-util.h"
 
 /* A refusal case: tests/data/game-full.json with one change (the value at
@@ -314,7 +315,7 @@ test_refusal (gconstpointer data)
 
   game = wg_game_load_from_data (text, strlen (text), &error);
   g_assert_null (game);
-  g_assert_error (error, WG_FILE_ERROR, ((WgProblem *) g_ptr_array_index (problems, 0))->code);
+  g_assert_error (error, WG_FILE_ERROR, (gint) ((WgProblem *) g_ptr_array_index (problems, 0))->code);
   first = wg_problem_to_string (g_ptr_array_index (problems, 0));
   g_assert_cmpstr (error->message, ==, first);
   json_object_put (root);

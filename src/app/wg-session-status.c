@@ -9,16 +9,6 @@
 #include "wg-range.h"
 #include "wg-session-private.h"
 
-/* A player as the table calls them: their name, else their colour. */
-static const char *
-player_label (const WgGame *game,
-              int           player)
-{
-  const WgPlayer *p = &game->players[player];
-
-  return p->name != NULL ? p->name : p->color;
-}
-
 static const char *
 location_label (const WgGame *game,
                 int           cell)
@@ -101,8 +91,8 @@ if_won_sentence (WgSession *self)
 {
   const WgGame *game = self->game;
   const WgWithdrawal *w = self->if_won;
-  const char *attacker = player_label (game, game->stacks[self->ruler_from].ship_owner);
-  const char *defender = player_label (game, w->loser);
+  const char *attacker = wg_game_player_label (game, game->stacks[self->ruler_from].ship_owner);
+  const char *defender = wg_game_player_label (game, w->loser);
   const char *battle = location_label (game, self->ruler_to);
   const char *origin = location_label (game, self->ruler_from);
   g_autofree char *places = NULL;
@@ -121,7 +111,7 @@ if_won_sentence (WgSession *self)
     return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s withdraw to %s, "
                               "at range %d; %s chooses"),
                             attacker, battle, origin, defender, places, w->range,
-                            player_label (game, w->chooser));
+                            wg_game_player_label (game, w->chooser));
   return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s withdraw to %s, "
                             "at range %d"),
                           attacker, battle, origin, defender, places, w->range);
@@ -136,7 +126,7 @@ if_lost_sentence (WgSession *self)
   g_autofree char *places = join_locations (game, w->destinations);
 
   return g_strdup_printf (_("If %s loses, the attacking ships return to %s"),
-                          player_label (game, w->loser), places);
+                          wg_game_player_label (game, w->loser), places);
 }
 
 static char *
@@ -155,7 +145,7 @@ start_sentence (WgSession *self)
                                     "location, or a planet with another player’s ships to see "
                                     "who would withdraw where.",
                                     stack->ships),
-                          from, player_label (game, stack->ship_owner), stack->ships);
+                          from, wg_game_player_label (game, stack->ship_owner), stack->ships);
 }
 
 /* The text under the ruler: what was measured, why, and the withdraw

@@ -11,6 +11,7 @@
 
 #include "wg-cli.h"
 #include "wg-game-json.h"
+#include "wg-schema-json.h"
 #include "wg-hex.h"
 #include "wg-i18n.h"
 

@@ -6,6 +6,7 @@
 
 #include "wg-cli.h"
 #include "wg-game-json.h"
+#include "wg-schema-json.h"
 #include "wg-i18n.h"
 
 static const WgCliCommand command = {

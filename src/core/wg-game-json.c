@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wg-game-json.h"
+#include "wg-schema-json.h"
 #include "wg-i18n.h"
 
 /* Bounds the format leaves open, chosen so no honest table comes near them

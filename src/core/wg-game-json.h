@@ -5,7 +5,12 @@
 #pragma once
 
 #include "wg-game.h"
-#include "wg-schema-json.h"
+#include "wg-file-error.h"
+
+/* The JSON tree functions are for the core and the CLI, which link json-c;
+ * the app needs only the file functions. */
+struct json_object;
+typedef struct _WgSchema WgSchema;
 
 G_BEGIN_DECLS
 
@@ -24,9 +29,9 @@ GPtrArray   *wg_game_validate_data  (const char   *data,
                                      gsize         length);
 /* Reads a parsed document; NULL when @schema gathered problems. */
 WgGame      *wg_game_from_json      (WgSchema     *schema,
-                                     json_object  *root);
+                                     struct json_object *root);
 
-json_object *wg_game_to_json        (const WgGame *game);
+struct json_object *wg_game_to_json        (const WgGame *game);
 /* Pretty, with keys in the order of GAME-FORMAT.md. */
 char        *wg_game_to_data        (const WgGame *game,
                                      gsize        *length);

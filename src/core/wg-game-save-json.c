@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wg-game-json.h"
+#include "wg-schema-json.h"
 #include "wg-i18n.h"
 
 /* Keys are written in the order of GAME-FORMAT.md; optional keys are left

@@ -320,6 +320,18 @@ wg_game_player_color (const WgGame *game,
   return game->players[player].color;
 }
 
+const char *
+wg_game_player_label (const WgGame *game,
+                      int           player)
+{
+  const WgPlayer *p;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, NULL);
+  p = &game->players[player];
+  return p->name != NULL ? p->name : p->color;
+}
+
 int
 wg_game_warpgate_of (const WgGame *game,
                      int           player)

@@ -157,6 +157,9 @@ int       wg_game_find_player       (const WgGame   *game,
                                      const char     *color);
 const char *wg_game_player_color    (const WgGame   *game,
                                      int             player);
+/* What to call a player in a sentence: the name, else the colour. */
+const char *wg_game_player_label    (const WgGame   *game,
+                                     int             player);
 /* The player's own warpgate cell, or -1. */
 int       wg_game_warpgate_of       (const WgGame   *game,
                                      int             player);

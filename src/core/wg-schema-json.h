@@ -7,41 +7,17 @@
 #include <gio/gio.h>
 #include <json-c/json.h>
 
+#include "wg-file-error.h"
+
 G_BEGIN_DECLS
 
-/* Limits of every JSON document the app reads (GAME-FORMAT.md). */
-#define WG_JSON_MAX_SIZE  (4u * 1024u * 1024u)
-#define WG_JSON_MAX_DEPTH 64
-
-#define WG_FILE_ERROR (wg_file_error_quark ())
-
-typedef enum
-{
-  WG_FILE_ERROR_TOO_LARGE,
-  WG_FILE_ERROR_SYNTAX,
-  WG_FILE_ERROR_INVALID,      /* valid JSON that breaks the format */
-  WG_FILE_ERROR_VERSION,      /* a format version this reader does not know */
-} WgFileError;
-
-GQuark wg_file_error_quark (void);
-
-/* One problem of a document: the JSON path ("pieces.ships[2].count", or ""
- * for the document itself) and what is wrong there. */
-typedef struct
-{
-  char       *path;
-  char       *message;
-  WgFileError code;
-} WgProblem;
-
-void wg_problem_free (WgProblem *problem);
-
 /* A schema check in progress: the path being read and the problems found. */
-typedef struct
+struct _WgSchema
 {
   GString   *path;
   GPtrArray *problems;   /* WgProblem */
-} WgSchema;
+};
+typedef struct _WgSchema WgSchema;
 
 void     wg_schema_init        (WgSchema    *schema);
 void     wg_schema_clear       (WgSchema    *schema);
@@ -49,8 +25,6 @@ gboolean wg_schema_ok          (const WgSchema *schema);
 /* The first problem as a GError "path: message". */
 void     wg_schema_propagate   (const WgSchema *schema,
                                 GError     **error);
-/* "path: message", or "message" for the document itself. */
-char    *wg_problem_to_string  (const WgProblem *problem);
 
 /* Path: push a key or an index; pop back to what push returned. */
 gsize    wg_schema_push_key    (WgSchema    *schema,

@@ -151,8 +151,11 @@ wg_withdrawal_compute (const WgGame *game,
   g_return_val_if_fail (n_origins >= 1 && n_origins <= 2, NULL);
   g_return_val_if_fail (wg_board_is_location (game->board, battle), NULL);
 
+  /* No battle without a defender: the caller asked about a planet that
+   * holds no other player's ships. */
   defender = game->stacks[battle].ship_owner;
-  g_return_val_if_fail (defender != WG_NO_PLAYER && defender != attacker, NULL);
+  if (defender == WG_NO_PLAYER || defender == attacker)
+    return NULL;
 
   w = g_new0 (WgWithdrawal, 1);
   w->destinations = g_array_new (FALSE, FALSE, sizeof (int));

@@ -29,7 +29,8 @@ typedef struct
 } WgWithdrawal;
 
 /* @game is the table before the attack: the attacker's ships on @origins
- * (one or two cells), the defender's on @battle. */
+ * (one or two cells), the defender's on @battle. NULL when @battle holds no
+ * ships of another player than @attacker (there is no battle). */
 WgWithdrawal *wg_withdrawal_compute (const WgGame *game,
                                      int           attacker,
                                      const int    *origins,
