@@ -88,6 +88,13 @@ typedef struct
   GArray  *objectives;         /* WgObjective */
   GArray  *tactics;            /* WgTactic: draw pile and discard together */
   int      exploration_tokens;
+  /* Action cards, counted (an extension of the format: "action_cards").
+   * Only when actions_tracked; the cards' faces are not modelled. */
+  gboolean actions_tracked;
+  int      action_deck;
+  int      action_hand;
+  int      action_played;      /* on the faction board's slots this round */
+  int      action_discard;
 } WgPlayer;
 
 /* What stands on one board cell. Outside a battle a location holds the ships
@@ -133,6 +140,8 @@ typedef struct
   int       turn;                    /* 1–4: the slot the active player plays into */
   int       first_player;
   int       active;
+  gboolean  final_round;             /* R-ROUND-2: decided at the start of the round */
+  gboolean  game_over;               /* the final round has ended */
 
   WgAiState ai;                      /* ai.player is WG_NO_PLAYER without an AI */
 

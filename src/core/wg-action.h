@@ -1,0 +1,110 @@
+/* wg-action.h — the twelve actions and a move: what a player proposes to do
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "wg-game.h"
+#include "wg-verdict.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  WG_ACTION_RECON,
+  WG_ACTION_MANEUVER,
+  WG_ACTION_SKIRMISH,
+  WG_ACTION_ADVANCE,
+  WG_ACTION_CONCENTRATE,
+  WG_ACTION_TRADE,
+  WG_ACTION_RESEARCH,
+  WG_ACTION_WARP_IN,
+  WG_ACTION_REINFORCE,
+  WG_ACTION_CONTROL,
+  WG_ACTION_PROMOTE,
+  WG_ACTION_DRAW,
+  WG_N_ACTIONS
+} WgAction;
+
+/* CLI.md's spelling: "recon", "warp-in", … */
+const char *wg_action_to_string    (WgAction      action);
+gboolean    wg_action_from_string  (const char   *str,
+                                    WgAction     *out);
+/* "Recon", "Warp-in", translated. */
+const char *wg_action_display_name (WgAction      action);
+/* Recon, Maneuver, Skirmish, Advance, Concentrate: ships move from
+ * origins to a destination. */
+gboolean    wg_action_is_movement  (WgAction      action);
+/* Skirmish, Advance and Concentrate may attack (R-MOVE-2). */
+gboolean    wg_action_may_attack   (WgAction      action);
+
+/* The multiplier an action is resolved at: X, plus 1 for a Trade Good
+ * (R-RANGE-6). */
+int         wg_effective_x         (int           x,
+                                    gboolean      trade_good);
+/* How far a movement reaches: 2X for Recon, X for the others (R-RANGE-6). */
+int         wg_action_range_limit  (WgAction      action,
+                                    int           x,
+                                    gboolean      trade_good);
+
+#define WG_ALL_SHIPS  (-1)
+#define WG_MAX_TARGETS 16
+#define WG_NONE       (-1)
+
+/* Ships leaving one location. */
+typedef struct
+{
+  int from;    /* cell */
+  int count;   /* ships, or WG_ALL_SHIPS: every ship of the player there */
+} WgGroup;
+
+/* One action as a player proposes it. Fields an action does not use are
+ * ignored; wg_move_init() sets them to "not given". */
+typedef struct
+{
+  WgAction action;
+  int      player;
+  int      x;            /* the multiplier resolved at (0 … the slot) */
+  gboolean trade_good;   /* spend one Trade Good for +1 */
+
+  /* Movement; Trade uses groups[0].from, via and to. */
+  WgGroup  groups[2];    /* Concentrate: one or two origins */
+  guint    n_groups;
+  int      to;
+  /* Maneuver's optional second group (R-MOVE-5). */
+  gboolean second;
+  WgGroup  second_group;
+  int      second_to;
+  /* Trade */
+  int      via;
+  /* Research: index into pools.technologies.available, or WG_NONE for the
+   * left-most that matches the destination. */
+  int      technology;
+  /* Warp-in: ships to deploy; Draw: cards to draw (WG_NONE: X). */
+  int      count;
+  /* Reinforce and Control: the locations, in order. */
+  int      targets[WG_MAX_TARGETS];
+  guint    n_targets;
+  /* Control: the Objective to claim when several match (index into
+   * pools.objectives.available), or WG_NONE for the left-most. */
+  int      objective;
+  /* Promote: which of the revealed cards is kept (0-based), or WG_NONE for
+   * the first. */
+  int      keep;
+} WgMove;
+
+void        wg_move_init           (WgMove       *move,
+                                    WgAction      action,
+                                    int           player,
+                                    int           x,
+                                    gboolean      trade_good);
+void        wg_move_add_group      (WgMove       *move,
+                                    int           from,
+                                    int           count);
+void        wg_move_add_target     (WgMove       *move,
+                                    int           cell);
+/* The sentence for the history: "Blue: Advance 3 ships D2 → J1". */
+char       *wg_move_describe       (const WgGame *game,
+                                    const WgMove *move);
+
+G_END_DECLS

@@ -1,0 +1,184 @@
+/* wg-deck.c — revealing cards from the shared decks, drawing Action cards
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-deck.h"
+#include "wg-i18n.h"
+
+/* A planet type from the next reveal answer, or a question. Returns TRUE
+ * with *type set, or FALSE with *question set (or an unusable answer: then
+ * the question is asked again, naming the bad answer). */
+static gboolean
+next_planet_type (WgAnswers    *answers,
+                  const char   *what,
+                  WgPlanetType *type,
+                  WgQuestion  **question)
+{
+  const char *answer = wg_answers_next_reveal (answers);
+  g_autofree char *text = NULL;
+
+  if (answer != NULL && wg_planet_type_from_string (answer, type))
+    return TRUE;
+  if (answer != NULL)
+    text = g_strdup_printf (_("“%s” is not a planet type. Which %s was revealed? Turn over the "
+                              "top card of the deck and say its planet type."), answer, what);
+  else
+    text = g_strdup_printf (_("Which %s was revealed? Turn over the top card of the deck and "
+                              "say its planet type."), what);
+  *question = wg_question_new ("reveal", text);
+  wg_question_add_planet_types (*question, TRUE);
+  return FALSE;
+}
+
+WgReveal
+wg_reveal_technology (WgGame      *game,
+                      WgAnswers   *answers,
+                      WgQuestion **question)
+{
+  WgDeck *deck = &game->technology_deck;
+  WgTechnology tech = { NULL, WG_PLANET_DESERT, { WG_VP_FIXED, 2 } };
+
+  g_return_val_if_fail (question != NULL && *question == NULL, WG_REVEAL_EMPTY);
+  if (wg_deck_size (deck) == 0)
+    return WG_REVEAL_EMPTY;
+  if (deck->known)
+    {
+      wg_technology_copy (&tech, &g_array_index (deck->cards, WgTechnology, 0));
+      g_array_remove_index (deck->cards, 0);
+    }
+  else
+    {
+      if (!next_planet_type (answers, _("Technology"), &tech.type, question))
+        return WG_REVEAL_ASKED;
+      deck->count--;
+    }
+  g_array_append_val (game->technologies, tech);
+  return WG_REVEAL_DONE;
+}
+
+WgReveal
+wg_reveal_objective (WgGame      *game,
+                     WgAnswers   *answers,
+                     WgQuestion **question)
+{
+  WgDeck *deck = &game->objective_deck;
+  WgPlanetType type;
+
+  g_return_val_if_fail (question != NULL && *question == NULL, WG_REVEAL_EMPTY);
+  if (wg_deck_size (deck) == 0)
+    return WG_REVEAL_EMPTY;
+  if (deck->known)
+    {
+      type = g_array_index (deck->cards, WgPlanetType, 0);
+      g_array_remove_index (deck->cards, 0);
+    }
+  else
+    {
+      /* Objective cards show their planet on the back. */
+      if (!next_planet_type (answers, _("Objective"), &type, question))
+        return WG_REVEAL_ASKED;
+      deck->count--;
+    }
+  g_array_append_val (game->objectives, type);
+  return WG_REVEAL_DONE;
+}
+
+/* "hero", "advanced", "hero:Name", "advanced:Name", or a catalog card id
+ * (lower-case letters, digits and -). */
+static gboolean
+parse_tactic (const char *answer,
+              WgTactic   *card)
+{
+  g_auto (GStrv) parts = NULL;
+
+  if (answer == NULL)
+    return FALSE;
+  parts = g_strsplit (answer, ":", 2);
+  memset (card, 0, sizeof *card);
+  card->multiplier = WG_MULTIPLIER_UNKNOWN;
+  if (g_strcmp0 (parts[0], "hero") == 0 || g_strcmp0 (parts[0], "advanced") == 0)
+    {
+      card->kind = g_str_equal (parts[0], "hero") ? WG_TACTIC_HERO : WG_TACTIC_ADVANCED;
+      card->has_kind = TRUE;
+      if (parts[1] != NULL && parts[1][0] != '\0')
+        card->name = g_strndup (parts[1], 64);
+      return TRUE;
+    }
+  if (parts[1] == NULL && wg_is_valid_faction (parts[0]))
+    {
+      card->card = g_strdup (parts[0]);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+WgReveal
+wg_reveal_promotion (WgGame      *game,
+                     WgAnswers   *answers,
+                     WgTactic    *card,
+                     WgQuestion **question)
+{
+  WgDeck *deck = &game->promotion_deck;
+  const char *answer;
+
+  g_return_val_if_fail (question != NULL && *question == NULL, WG_REVEAL_EMPTY);
+  if (wg_deck_size (deck) == 0)
+    return WG_REVEAL_EMPTY;
+  if (deck->known)
+    {
+      wg_tactic_copy (card, &g_array_index (deck->cards, WgTactic, 0));
+      g_array_remove_index (deck->cards, 0);
+      return WG_REVEAL_DONE;
+    }
+  answer = wg_answers_next_reveal (answers);
+  if (!parse_tactic (answer, card))
+    {
+      *question = wg_question_new ("reveal",
+                                   _("Which Promotion card was revealed? Turn over the top "
+                                     "card: is it a Hero or an Advanced Tactics card? "
+                                     "(Answer hero or advanced, optionally followed by a "
+                                     "colon and its name.)"));
+      wg_question_add_option (*question, "hero", _("A Hero Tactics card"));
+      wg_question_add_option (*question, "advanced", _("An Advanced Tactics card"));
+      return WG_REVEAL_ASKED;
+    }
+  deck->count--;
+  return WG_REVEAL_DONE;
+}
+
+/*
+ * Drawing Action cards (rulebook, "During your turn"):
+ *  1. draw from the Action deck into the hand;
+ *  2. when the deck is empty and a card is needed, shuffle the discard —
+ *     not the cards on the faction board — into a new deck;
+ *  3. stop early when both are empty.
+ * Counts only: which actions a card shows is not modelled.
+ */
+int
+wg_draw_action_cards (WgPlayer *player,
+                      int       n)
+{
+  int drawn = 0;
+
+  g_return_val_if_fail (player != NULL, 0);
+  if (!player->actions_tracked)
+    return 0;
+  while (drawn < n)
+    {
+      if (player->action_deck == 0)
+        {
+          if (player->action_discard == 0)
+            break;
+          player->action_deck = player->action_discard;
+          player->action_discard = 0;
+        }
+      player->action_deck--;
+      player->action_hand++;
+      drawn++;
+    }
+  return drawn;
+}

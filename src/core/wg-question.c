@@ -1,0 +1,142 @@
+/* wg-question.c — decisions the rules leave to a person, and their answers
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-question.h"
+#include "wg-types.h"
+
+static void
+option_free (WgOption *option)
+{
+  g_free (option->id);
+  g_free (option->label);
+  g_free (option);
+}
+
+WgQuestion *
+wg_question_new (const char *id,
+                 const char *question)
+{
+  WgQuestion *q = g_new0 (WgQuestion, 1);
+
+  q->id = g_strdup (id);
+  q->question = g_strdup (question);
+  q->options = g_ptr_array_new_with_free_func ((GDestroyNotify) option_free);
+  return q;
+}
+
+void
+wg_question_add_option (WgQuestion *question,
+                        const char *id,
+                        const char *label)
+{
+  WgOption *option = g_new0 (WgOption, 1);
+
+  option->id = g_strdup (id);
+  option->label = g_strdup (label);
+  g_ptr_array_add (question->options, option);
+}
+
+void
+wg_question_add_planet_types (WgQuestion *question,
+                              gboolean    with_ancients)
+{
+  for (int t = 0; t < WG_N_PLANET_TYPES; t++)
+    if (t != WG_PLANET_ANCIENTS || with_ancients)
+      wg_question_add_option (question, wg_planet_type_to_string ((WgPlanetType) t),
+                              wg_planet_type_display_name ((WgPlanetType) t));
+}
+
+gboolean
+wg_question_has_option (const WgQuestion *question,
+                        const char       *id)
+{
+  for (guint i = 0; i < question->options->len; i++)
+    if (g_strcmp0 (((WgOption *) g_ptr_array_index (question->options, i))->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+void
+wg_question_free (WgQuestion *question)
+{
+  if (question == NULL)
+    return;
+  g_free (question->id);
+  g_free (question->question);
+  g_ptr_array_unref (question->options);
+  g_free (question);
+}
+
+WgAnswers *
+wg_answers_new (void)
+{
+  WgAnswers *a = g_new0 (WgAnswers, 1);
+
+  a->choices = g_ptr_array_new_with_free_func (g_free);
+  a->reveals = g_ptr_array_new_with_free_func (g_free);
+  return a;
+}
+
+WgAnswers *
+wg_answers_copy (const WgAnswers *answers)
+{
+  WgAnswers *a = wg_answers_new ();
+
+  for (guint i = 0; i < answers->choices->len; i++)
+    wg_answers_add_choice (a, g_ptr_array_index (answers->choices, i));
+  for (guint i = 0; i < answers->reveals->len; i++)
+    wg_answers_add_reveal (a, g_ptr_array_index (answers->reveals, i));
+  return a;
+}
+
+void
+wg_answers_free (WgAnswers *answers)
+{
+  if (answers == NULL)
+    return;
+  g_ptr_array_unref (answers->choices);
+  g_ptr_array_unref (answers->reveals);
+  g_free (answers);
+}
+
+void
+wg_answers_add_choice (WgAnswers  *answers,
+                       const char *choice)
+{
+  g_ptr_array_add (answers->choices, g_strdup (choice));
+}
+
+void
+wg_answers_add_reveal (WgAnswers  *answers,
+                       const char *reveal)
+{
+  g_ptr_array_add (answers->reveals, g_strdup (reveal));
+}
+
+const char *
+wg_answers_next_choice (WgAnswers *answers)
+{
+  if (answers == NULL || answers->next_choice >= answers->choices->len)
+    return NULL;
+  return g_ptr_array_index (answers->choices, answers->next_choice++);
+}
+
+const char *
+wg_answers_next_reveal (WgAnswers *answers)
+{
+  if (answers == NULL || answers->next_reveal >= answers->reveals->len)
+    return NULL;
+  return g_ptr_array_index (answers->reveals, answers->next_reveal++);
+}
+
+void
+wg_answers_rewind (WgAnswers *answers)
+{
+  answers->next_choice = 0;
+  answers->next_reveal = 0;
+}

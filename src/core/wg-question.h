@@ -1,0 +1,69 @@
+/* wg-question.h — decisions the rules leave to a person, and their answers
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* One option of a question: a stable id (what --choose answers) and a label
+ * for people. */
+typedef struct
+{
+  char *id;
+  char *label;
+} WgOption;
+
+/* A question that stops a rule until a person answers it: a card revealed
+ * from a deck nobody knows the order of ("reveal"), a tie the rules leave
+ * to a player, a choice of card. Nothing changes until it is answered. */
+typedef struct
+{
+  char      *id;        /* "reveal", or what is being chosen ("objective", …) */
+  char      *question;  /* a sentence, translated */
+  GPtrArray *options;   /* WgOption */
+} WgQuestion;
+
+WgQuestion *wg_question_new        (const char       *id,
+                                    const char       *question);
+void        wg_question_add_option (WgQuestion       *question,
+                                    const char       *id,
+                                    const char       *label);
+/* The options "desert" … "ancients" with their display names. */
+void        wg_question_add_planet_types (WgQuestion *question,
+                                          gboolean    with_ancients);
+gboolean    wg_question_has_option (const WgQuestion *question,
+                                    const char       *id);
+void        wg_question_free       (WgQuestion       *question);
+
+/* Answers given so far, used in order: choices for decisions, reveals for
+ * cards drawn from unknown decks (CLI.md: --choose, --reveal). A rule that
+ * runs out of answers asks a question; the caller answers and runs the rule
+ * again from the start with the same answers plus the new one. */
+typedef struct
+{
+  GPtrArray *choices;
+  GPtrArray *reveals;
+  guint      next_choice;
+  guint      next_reveal;
+} WgAnswers;
+
+WgAnswers  *wg_answers_new         (void);
+WgAnswers  *wg_answers_copy        (const WgAnswers  *answers);
+void        wg_answers_free        (WgAnswers        *answers);
+void        wg_answers_add_choice  (WgAnswers        *answers,
+                                    const char       *choice);
+void        wg_answers_add_reveal  (WgAnswers        *answers,
+                                    const char       *reveal);
+/* The next unused answer, or NULL when there is none left. */
+const char *wg_answers_next_choice (WgAnswers        *answers);
+const char *wg_answers_next_reveal (WgAnswers        *answers);
+/* Back to the first answer (before running a rule again). */
+void        wg_answers_rewind      (WgAnswers        *answers);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgQuestion, wg_question_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgAnswers, wg_answers_free)
+
+G_END_DECLS

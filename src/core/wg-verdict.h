@@ -1,0 +1,56 @@
+/* wg-verdict.h — why a move is legal or not, with the ruling that decides
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Rule answers are values, not errors: each has a stable word (CLI.md's
+ * "reason"), the ruling id that decides it and a sentence for players. */
+typedef enum
+{
+  WG_VERDICT_OK,
+  /* Movement (CLI.md `check` reasons) */
+  WG_VERDICT_OUT_OF_RANGE,
+  WG_VERDICT_UNREACHABLE,
+  WG_VERDICT_ENEMY_SHIPS,
+  WG_VERDICT_ENEMY_WARPGATE,
+  WG_VERDICT_NO_SHIPS,
+  WG_VERDICT_TOO_FEW_SHIPS,
+  WG_VERDICT_TOO_MANY_SHIPS,
+  WG_VERDICT_NOT_A_LOCATION,
+  WG_VERDICT_SAME_LOCATION,
+  WG_VERDICT_TOO_MANY_ORIGINS,
+  /* Further reasons of the other actions */
+  WG_VERDICT_REUSED_SHIPS,          /* Maneuver's second group */
+  WG_VERDICT_NOT_A_TRADE_PLANET,
+  WG_VERDICT_NOT_DISTINCT,          /* Trade's three planets */
+  WG_VERDICT_NO_DRONE,
+  WG_VERDICT_DRONE_MUST_MOVE,
+  WG_VERDICT_NOT_A_PLANET,
+  WG_VERDICT_NO_MATCHING_TECHNOLOGY,
+  WG_VERDICT_NO_SUPPLY,
+  WG_VERDICT_TOO_MANY_TARGETS,
+  WG_VERDICT_REPEATED_TARGET,
+  WG_VERDICT_NO_OWN_SHIPS,
+  WG_VERDICT_NO_WARPGATE,
+  WG_VERDICT_NO_MARKERS,
+  WG_VERDICT_NO_TRADE_GOOD,
+  WG_VERDICT_MULTIPLIER_TOO_HIGH,
+  WG_VERDICT_NOT_YOUR_TURN,
+  WG_VERDICT_BAD_CHOICE,            /* a card index or answer that is not an option */
+  WG_VERDICT_GAME_OVER,
+  WG_N_VERDICTS
+} WgVerdict;
+
+/* "ok", "out-of-range", … */
+const char *wg_verdict_to_string (WgVerdict verdict);
+/* The ruling id that decides this verdict for @action (a WgAction, or -1),
+ * e.g. R-MOVE-4 for too many ships on a Recon; NULL for OK. */
+const char *wg_verdict_ruling    (WgVerdict verdict,
+                                  int       action);
+
+G_END_DECLS
