@@ -1,0 +1,222 @@
+/* wg-action.c — the twelve actions and a move
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-action.h"
+#include "wg-i18n.h"
+
+static const char *const action_words[WG_N_ACTIONS] = {
+  "recon", "maneuver", "skirmish", "advance", "concentrate", "trade", "research", "warp-in",
+  "reinforce", "control", "promote", "draw",
+};
+
+const char *
+wg_action_to_string (WgAction action)
+{
+  g_return_val_if_fail ((guint) action < WG_N_ACTIONS, NULL);
+  return action_words[action];
+}
+
+gboolean
+wg_action_from_string (const char *str,
+                       WgAction   *out)
+{
+  for (guint i = 0; str != NULL && i < WG_N_ACTIONS; i++)
+    if (strcmp (action_words[i], str) == 0)
+      {
+        *out = (WgAction) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+wg_action_display_name (WgAction action)
+{
+  switch (action)
+    {
+    case WG_ACTION_RECON:       return _("Recon");
+    case WG_ACTION_MANEUVER:    return _("Maneuver");
+    case WG_ACTION_SKIRMISH:    return _("Skirmish");
+    case WG_ACTION_ADVANCE:     return _("Advance");
+    case WG_ACTION_CONCENTRATE: return _("Concentrate");
+    case WG_ACTION_TRADE:       return _("Trade");
+    case WG_ACTION_RESEARCH:    return _("Research");
+    case WG_ACTION_WARP_IN:     return _("Warp-in");
+    case WG_ACTION_REINFORCE:   return _("Reinforce");
+    case WG_ACTION_CONTROL:     return _("Control");
+    case WG_ACTION_PROMOTE:     return _("Promote");
+    case WG_ACTION_DRAW:        return _("Draw");
+    case WG_N_ACTIONS:
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+gboolean
+wg_action_is_movement (WgAction action)
+{
+  return action <= WG_ACTION_CONCENTRATE;
+}
+
+gboolean
+wg_action_may_attack (WgAction action)
+{
+  return action == WG_ACTION_SKIRMISH || action == WG_ACTION_ADVANCE
+         || action == WG_ACTION_CONCENTRATE;
+}
+
+int
+wg_effective_x (int      x,
+                gboolean trade_good)
+{
+  return x + (trade_good ? 1 : 0);
+}
+
+int
+wg_action_range_limit (WgAction action,
+                       int      x,
+                       gboolean trade_good)
+{
+  /* R-RANGE-6: the Trade Good's +1 comes before Recon's doubling. */
+  int effective = wg_effective_x (x, trade_good);
+
+  return action == WG_ACTION_RECON ? 2 * effective : effective;
+}
+
+void
+wg_move_init (WgMove  *move,
+              WgAction action,
+              int      player,
+              int      x,
+              gboolean trade_good)
+{
+  memset (move, 0, sizeof *move);
+  move->action = action;
+  move->player = player;
+  move->x = x;
+  move->trade_good = trade_good;
+  move->to = WG_NONE;
+  move->second_to = WG_NONE;
+  move->second_group.from = WG_NONE;
+  move->second_group.count = WG_ALL_SHIPS;
+  move->via = WG_NONE;
+  move->technology = WG_NONE;
+  move->count = WG_NONE;
+  move->objective = WG_NONE;
+  move->keep = WG_NONE;
+}
+
+void
+wg_move_add_group (WgMove *move,
+                   int     from,
+                   int     count)
+{
+  g_return_if_fail (move->n_groups < G_N_ELEMENTS (move->groups));
+  move->groups[move->n_groups].from = from;
+  move->groups[move->n_groups].count = count;
+  move->n_groups++;
+}
+
+void
+wg_move_add_target (WgMove *move,
+                    int     cell)
+{
+  g_return_if_fail (move->n_targets < WG_MAX_TARGETS);
+  move->targets[move->n_targets++] = cell;
+}
+
+static const char *
+cell_id (const WgGame *game,
+         int           cell)
+{
+  if (cell < 0 || (guint) cell >= wg_board_get_n_cells (game->board))
+    return "?";
+  return wg_board_get_cell (game->board, cell)->id ? wg_board_get_cell (game->board, cell)->id
+                                                   : "·";
+}
+
+/* "3 ships D2" or "all ships D2" */
+static void
+append_group (GString      *out,
+              const WgGame *game,
+              const WgGroup *group)
+{
+  if (group->count == WG_ALL_SHIPS)
+    g_string_append_printf (out, _("all ships %s"), cell_id (game, group->from));
+  else
+    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d ship %s", "%d ships %s",
+                                              (gulong) group->count),
+                            group->count, cell_id (game, group->from));
+}
+
+static void
+append_targets (GString      *out,
+                const WgGame *game,
+                const WgMove *move)
+{
+  for (guint i = 0; i < move->n_targets; i++)
+    g_string_append_printf (out, "%s%s", i ? ", " : " ", cell_id (game, move->targets[i]));
+}
+
+char *
+wg_move_describe (const WgGame *game,
+                  const WgMove *move)
+{
+  GString *out = g_string_new (NULL);
+
+  g_return_val_if_fail (game != NULL && move != NULL, NULL);
+  g_string_append_printf (out, "%s: %s", wg_game_player_label (game, move->player),
+                          wg_action_display_name (move->action));
+  switch (move->action)
+    {
+    case WG_ACTION_RECON:
+    case WG_ACTION_MANEUVER:
+    case WG_ACTION_SKIRMISH:
+    case WG_ACTION_ADVANCE:
+    case WG_ACTION_CONCENTRATE:
+      for (guint i = 0; i < move->n_groups; i++)
+        {
+          g_string_append (out, i ? _(" and ") : " ");
+          append_group (out, game, &move->groups[i]);
+        }
+      g_string_append_printf (out, " → %s", cell_id (game, move->to));
+      if (move->second)
+        {
+          g_string_append (out, _(", then "));
+          append_group (out, game, &move->second_group);
+          g_string_append_printf (out, " → %s", cell_id (game, move->second_to));
+        }
+      break;
+    case WG_ACTION_TRADE:
+      g_string_append_printf (out, " %s → %s → %s", cell_id (game, move->groups[0].from),
+                              cell_id (game, move->via), cell_id (game, move->to));
+      break;
+    case WG_ACTION_RESEARCH:
+      g_string_append_printf (out, _(": drone → %s"), cell_id (game, move->to));
+      break;
+    case WG_ACTION_WARP_IN:
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " %d ship", " %d ships",
+                                                (gulong) MAX (move->count, 0)),
+                              MAX (move->count, 0));
+      break;
+    case WG_ACTION_REINFORCE:
+    case WG_ACTION_CONTROL:
+      append_targets (out, game, move);
+      break;
+    case WG_ACTION_PROMOTE:
+    case WG_ACTION_DRAW:
+    case WG_N_ACTIONS:
+    default:
+      break;
+    }
+  g_string_append_printf (out, _(" (%dX"), move->x);
+  if (move->trade_good)
+    g_string_append (out, _(" + a Trade Good"));
+  g_string_append (out, ")");
+  return g_string_free (out, FALSE);
+}

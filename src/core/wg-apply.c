@@ -1,0 +1,297 @@
+/* wg-apply.c — the table after a legal move
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "wg-deck.h"
+#include "wg-moves-private.h"
+#include "wg-range.h"
+
+void
+wg_move_ships (WgGame *game,
+               int     player,
+               int     from,
+               int     to,
+               int     count)
+{
+  WgStack *src = &game->stacks[from], *dst = &game->stacks[to];
+
+  g_assert (src->ship_owner == player && src->ships >= count);
+  g_assert (dst->ship_owner == WG_NO_PLAYER || dst->ship_owner == player);
+  src->ships -= (guint8) count;
+  if (src->ships == 0)
+    src->ship_owner = WG_NO_PLAYER;
+  if (count > 0)
+    {
+      dst->ship_owner = (gint8) player;
+      dst->ships += (guint8) count;
+    }
+}
+
+void
+wg_deploy_ships (WgGame *game,
+                 int     player,
+                 int     at,
+                 int     count)
+{
+  WgStack *dst = &game->stacks[at];
+
+  g_assert (dst->ship_owner == WG_NO_PLAYER || dst->ship_owner == player);
+  if (count <= 0)
+    return;
+  dst->ship_owner = (gint8) player;
+  dst->ships += (guint8) count;
+}
+
+static const char *
+id_of (const WgGame *game,
+       int           cell)
+{
+  return wg_board_get_cell (game->board, cell)->id;
+}
+
+/* An attack stops at its battle: the ships stay where they are until the
+ * battle is resolved (R-BATTLE-*). */
+static void
+start_battle (const WgGame *game,
+              const WgMove *move,
+              WgOutcome    *outcome)
+{
+  WgBattleStart *b = g_new0 (WgBattleStart, 1);
+
+  b->attacker = move->player;
+  b->n_origins = move->n_groups;
+  for (guint i = 0; i < move->n_groups; i++)
+    {
+      b->origins[i] = move->groups[i].from;
+      b->ships[i] = wg_judge_group_ships (game, &move->groups[i], move->player);
+    }
+  b->at = move->to;
+  b->defender = game->stacks[move->to].ship_owner;
+  b->defender_ships = game->stacks[move->to].ships;
+  outcome->battle = b;
+  wg_outcome_event (outcome, _("A battle at %s: %s attacks %s. Resolve it before going on."),
+                    id_of (game, move->to), wg_game_player_label (game, move->player),
+                    wg_game_player_label (game, b->defender));
+}
+
+static void
+apply_movement (WgGame       *g,
+                const WgMove *move,
+                WgOutcome    *outcome)
+{
+  int moved;
+
+  if (wg_game_has_enemy_ships (g, move->to, move->player))
+    {
+      start_battle (g, move, outcome);
+      return;
+    }
+  for (guint i = 0; i < move->n_groups; i++)
+    wg_move_ships (g, move->player, move->groups[i].from, move->to,
+                   wg_judge_group_ships (g, &move->groups[i], move->player));
+  if (!move->second)
+    return;
+  /* WG_ALL_SHIPS in the second group means every ship that may still
+   * move: not those the first group brought (R-MOVE-5). */
+  moved = move->second_group.count;
+  if (moved == WG_ALL_SHIPS)
+    {
+      moved = wg_game_ships_at (g, move->second_group.from, move->player);
+      if (move->second_group.from == move->to)
+        moved -= wg_judge_group_ships (g, &move->groups[0], move->player);
+    }
+  wg_move_ships (g, move->player, move->second_group.from, move->second_to, moved);
+}
+
+/* Trade (R-MOVE-8): the ship ends on the third planet; then one available
+ * Trade Good, if any, unspent side up. */
+static void
+apply_trade (WgGame       *g,
+             const WgMove *move,
+             WgOutcome    *outcome)
+{
+  WgPlayer *p = &g->players[move->player];
+
+  wg_move_ships (g, move->player, move->groups[0].from, move->to, 1);
+  if (g->trade_goods > 0)
+    {
+      g->trade_goods--;
+      p->trade_goods_unspent++;
+      wg_outcome_event (outcome, _("%s takes a Trade Good (%d left)."),
+                        wg_game_player_label (g, move->player), g->trade_goods);
+    }
+  else
+    wg_outcome_event (outcome, _("No Trade Good is left to take."));
+}
+
+/* Research (R-MOVE-10): the drone moves, the player takes the chosen (or
+ * left-most matching) Technology; if only one is then available, the top
+ * of the deck is revealed to the right. */
+static gboolean
+apply_research (WgGame       *g,
+                const WgMove *move,
+                WgAnswers    *answers,
+                WgOutcome    *outcome)
+{
+  WgPlanetType type = wg_board_get_cell (g->board, move->to)->type;
+  guint64 matching = wg_judge_matching_technologies (g, type);
+  int index = move->technology;
+  WgTechnology tech;
+
+  if (index == WG_NONE)
+    index = g_bit_nth_lsf ((gulong) matching, -1);
+  g->drones[move->player] = move->to;
+  tech = g_array_index (g->technologies, WgTechnology, index);
+  /* The element moves to the player's array; clear it so removal does not
+   * free its name. */
+  g_array_index (g->technologies, WgTechnology, index).name = NULL;
+  g_array_remove_index (g->technologies, (guint) index);
+  g_array_append_val (g->players[move->player].technologies, tech);
+  wg_outcome_event (outcome, _("%s takes the %s Technology%s%s."),
+                    wg_game_player_label (g, move->player), wg_planet_type_display_name (type),
+                    tech.name ? " " : "", tech.name ? tech.name : "");
+  if (g->technologies->len == 1)
+    {
+      WgReveal r = wg_reveal_technology (g, answers, &outcome->question);
+
+      if (r == WG_REVEAL_ASKED)
+        return FALSE;
+      if (r == WG_REVEAL_DONE)
+        wg_outcome_event (outcome, _("A %s Technology is revealed from the deck, to the right."),
+                          wg_planet_type_display_name (
+                            g_array_index (g->technologies, WgTechnology,
+                                           g->technologies->len - 1).type));
+    }
+  return TRUE;
+}
+
+/* Promote (rulebook p.9): take X cards from the Promotion deck, keep one
+ * (shuffled into the Tactics deck), the rest go to the Promotion discard. */
+static gboolean
+apply_promote (WgGame       *g,
+               const WgMove *move,
+               WgAnswers    *answers,
+               WgOutcome    *outcome)
+{
+  int n = wg_effective_x (move->x, move->trade_good);
+  int keep = move->keep == WG_NONE ? 0 : move->keep;
+  WgPlayer *p = &g->players[move->player];
+  int revealed = 0;
+
+  for (int i = 0; i < n; i++, revealed++)
+    {
+      WgTactic card = { 0 };
+      WgReveal r = wg_reveal_promotion (g, answers, &card, &outcome->question);
+
+      if (r == WG_REVEAL_ASKED)
+        return FALSE;
+      if (r == WG_REVEAL_EMPTY)
+        break;
+      if (i == keep)
+        g_array_append_val (p->tactics, card);
+      else
+        g_array_append_val (g->promotion_discard, card);
+    }
+  if (revealed == 0)
+    wg_outcome_event (outcome, _("The Promotion deck is empty: nothing to take."));
+  else
+    wg_outcome_event (outcome, _("%s keeps one of %d cards and shuffles it into their Tactics "
+                                 "deck; the rest go to the Promotion discard."),
+                      wg_game_player_label (g, move->player), revealed);
+  return TRUE;
+}
+
+static void
+apply_draw (WgGame       *g,
+            const WgMove *move,
+            WgOutcome    *outcome)
+{
+  int n = move->count == WG_NONE ? wg_effective_x (move->x, move->trade_good) : move->count;
+  WgPlayer *p = &g->players[move->player];
+
+  if (!p->actions_tracked)
+    {
+      wg_outcome_event (outcome, _("%s draws %d Action cards."),
+                        wg_game_player_label (g, move->player), n);
+      return;
+    }
+  wg_outcome_event (outcome, _("%s draws %d Action cards."),
+                    wg_game_player_label (g, move->player), wg_draw_action_cards (p, n));
+}
+
+/* The action's own effect on @g; FALSE when a question was asked. */
+static gboolean
+apply_action (WgGame       *g,
+              const WgMove *move,
+              WgAnswers    *answers,
+              WgOutcome    *outcome)
+{
+  switch (move->action)
+    {
+    case WG_ACTION_RECON:
+    case WG_ACTION_MANEUVER:
+    case WG_ACTION_SKIRMISH:
+    case WG_ACTION_ADVANCE:
+    case WG_ACTION_CONCENTRATE:
+      apply_movement (g, move, outcome);
+      return TRUE;
+    case WG_ACTION_TRADE:
+      apply_trade (g, move, outcome);
+      return TRUE;
+    case WG_ACTION_RESEARCH:
+      return apply_research (g, move, answers, outcome);
+    case WG_ACTION_WARP_IN:
+      wg_deploy_ships (g, move->player, wg_game_warpgate_of (g, move->player),
+                       wg_judge_deploy_count (g, move));
+      return TRUE;
+    case WG_ACTION_REINFORCE:
+      for (guint i = 0; i < move->n_targets; i++)
+        wg_deploy_ships (g, move->player, move->targets[i], 1);
+      return TRUE;
+    case WG_ACTION_CONTROL:
+      return wg_control_apply (g, move, answers, outcome);
+    case WG_ACTION_PROMOTE:
+      return apply_promote (g, move, answers, outcome);
+    case WG_ACTION_DRAW:
+      apply_draw (g, move, outcome);
+      return TRUE;
+    case WG_N_ACTIONS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+WgOutcome *
+wg_move_apply (const WgGame *game,
+               const WgMove *move,
+               WgAnswers    *answers)
+{
+  WgOutcome *outcome = wg_outcome_new ();
+  WgJudgement j;
+  g_autoptr (WgGame) g = NULL;
+
+  g_return_val_if_fail (game != NULL && move != NULL, outcome);
+
+  wg_judge_move (game, move, &j);
+  outcome->rulings = j.rulings;
+  if (j.verdict != WG_VERDICT_OK)
+    {
+      outcome->verdict = j.verdict;
+      outcome->description = wg_judgement_describe (game, move, &j);
+      return outcome;
+    }
+  g = wg_game_copy (game);
+  if (move->trade_good)
+    {
+      /* One Trade Good, flipped to its spent side (R-RANGE-6). */
+      g->players[move->player].trade_goods_unspent--;
+      g->players[move->player].trade_goods_spent++;
+    }
+  if (!apply_action (g, move, answers, outcome))
+    return outcome;   /* a question: nothing changes */
+  outcome->game = g_steal_pointer (&g);
+  outcome->description = wg_move_describe (game, move);
+  return outcome;
+}
