@@ -103,6 +103,16 @@ static const Refusal refusals[] = {
     "unknown key" },
   { "player-exploration", "players[0].exploration_tokens", "-2",
     "players[0].exploration_tokens", "out of range" },
+  { "action-cards-played-five", "players[0].action_cards.played", "5",
+    "players[0].action_cards.played", "5 is out of range (0–4)" },
+  { "action-cards-unknown-key", "players[0].action_cards.drawn", "1",
+    "players[0].action_cards.drawn", "unknown key" },
+  { "action-cards-negative", "players[0].action_cards.deck", "-1",
+    "players[0].action_cards.deck", "-1 is out of range (0–99)" },
+  { "action-cards-discard-range", "players[0].action_cards.discard", "100",
+    "players[0].action_cards.discard", "100 is out of range (0–99)" },
+  { "action-cards-type", "players[0].action_cards", "4", "players[0].action_cards",
+    "expected an object" },
   { "ai-player-with-tactics", "players[1].tactics", "[]", "players[1].tactics",
     "the AI’s Tactics are kept in ai.tactics" },
   { "technology-type-missing", "players[0].technologies[0].type", NULL,
@@ -185,6 +195,10 @@ static const Refusal refusals[] = {
     "no player is green" },
   { "turn-active", "turn.active", "\"pink\"", "turn.active", "no player is pink" },
   { "turn-unknown-key", "turn.phase", "1", "turn.phase", "unknown key" },
+  { "turn-final-round-type", "turn.final_round", "1", "turn.final_round",
+    "expected a boolean, found an integer" },
+  { "turn-game-over-type", "turn.game_over", "\"yes\"", "turn.game_over",
+    "expected a boolean, found a string" },
   /* AI */
   { "ai-missing", "ai", NULL, "ai", "missing (required when a player is the AI)" },
   { "ai-without-ai-player", "players[1].ai", "false", "ai.color",
@@ -410,6 +424,12 @@ assert_full_game (const WgGame *game)
   g_assert_cmpint (blue->trade_goods_unspent, ==, 1);
   g_assert_cmpint (blue->trade_goods_spent, ==, 2);
   g_assert_cmpint (blue->exploration_tokens, ==, 2);
+  g_assert_true (blue->actions_tracked);
+  g_assert_cmpint (blue->action_deck, ==, 5);
+  g_assert_cmpint (blue->action_hand, ==, 3);
+  g_assert_cmpint (blue->action_played, ==, 1);
+  g_assert_cmpint (blue->action_discard, ==, 2);
+  g_assert_false (game->players[1].actions_tracked);
   g_assert_cmpuint (blue->technologies->len, ==, 3);
   tech = &g_array_index (blue->technologies, WgTechnology, 0);
   g_assert_cmpstr (tech->name, ==, "Alien Imports");
@@ -455,6 +475,8 @@ assert_full_game (const WgGame *game)
   g_assert_cmpint (game->turn, ==, 2);
   g_assert_cmpint (game->first_player, ==, 0);
   g_assert_cmpint (game->active, ==, 1);
+  g_assert_true (game->final_round);
+  g_assert_true (game->game_over);
   g_assert_cmpuint (game->ai.deck->len, ==, 3);
   g_assert_cmpint (g_array_index (game->ai.deck, WgAiCard, 0).type, ==, WG_PLANET_DESERT);
   g_assert_cmpint (g_array_index (game->ai.deck, WgAiCard, 2).kind, ==, WG_AI_CARD_ACTION);
@@ -602,6 +624,53 @@ test_defaults (void)
   g_assert_cmpuint (wg_deck_size (&game->technology_deck), ==, 0);
   g_assert_null (wg_board_get_name (game->board));
   g_assert_cmpint (game->drones[0], ==, -1);
+  g_assert_false (game->players[0].actions_tracked);
+  g_assert_false (game->final_round);
+  g_assert_false (game->game_over);
+}
+
+/* The extensions (README, "Extensions to the game format"): written after
+ * the keys they follow, and only when used, so plain files stay plain. */
+static void
+test_extensions (void)
+{
+  static const char plain[] =
+    "{\"format\": \"warpgate-companion-game\", \"version\": 1,"
+    " \"board\": {\"hexes\": [{\"q\": 0, \"r\": 0}]}, \"players\": [{\"color\": \"teal\"}],"
+    " \"turn\": {\"round\": 2}}";
+  static const char empty_cards[] =
+    "{\"format\": \"warpgate-companion-game\", \"version\": 1,"
+    " \"board\": {\"hexes\": [{\"q\": 0, \"r\": 0}]},"
+    " \"players\": [{\"color\": \"teal\", \"action_cards\": {}}]}";
+  g_autoptr (WgGame) full = wg_test_load_game ("game-full.json");
+  g_autofree char *full_data = wg_game_to_data (full, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) game = wg_game_load_from_data (plain, strlen (plain), &error);
+  g_autofree char *plain_data = NULL;
+  g_autoptr (WgGame) tracked = NULL;
+  g_autofree char *tracked_data = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (strstr (full_data, "\"exploration_tokens\"")
+                 < strstr (full_data, "\"action_cards\""));
+  g_assert_nonnull (strstr (full_data, "\"played\": 1"));
+  g_assert_true (strstr (full_data, "\"active\"") < strstr (full_data, "\"final_round\": true"));
+  g_assert_true (strstr (full_data, "\"final_round\"") < strstr (full_data, "\"game_over\": true"));
+
+  plain_data = wg_game_to_data (game, NULL);
+  g_assert_null (strstr (plain_data, "action_cards"));
+  g_assert_null (strstr (plain_data, "final_round"));
+  g_assert_null (strstr (plain_data, "game_over"));
+
+  /* An empty object still says "tracked": every count 0, all written. */
+  tracked = wg_game_load_from_data (empty_cards, strlen (empty_cards), &error);
+  g_assert_no_error (error);
+  g_assert_true (tracked->players[0].actions_tracked);
+  g_assert_cmpint (tracked->players[0].action_deck, ==, 0);
+  tracked_data = wg_game_to_data (tracked, NULL);
+  g_assert_nonnull (strstr (tracked_data, "\"action_cards\": "
+                                          "{ \"deck\": 0, \"hand\": 0, \"played\": 0, \"discard\": 0 }"));
+  assert_round_trip (tracked);
 }
 
 int
@@ -618,6 +687,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/validate-lists-all", test_validate_lists_all);
   g_test_add_func ("/wg/game-json/full-game", test_full_game_loads);
   g_test_add_func ("/wg/game-json/defaults", test_defaults);
+  g_test_add_func ("/wg/game-json/extensions", test_extensions);
   g_test_add_func ("/wg/game-json/round-trip", test_round_trip);
   g_test_add_func ("/wg/game-json/round-trip-values", test_round_trip_values);
   g_test_add_func ("/wg/game-json/sample-games", test_sample_games);

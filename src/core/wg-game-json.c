@@ -17,6 +17,8 @@
 #define MAX_COUNT      999   /* Trade Goods, deck sizes, tokens, rounds */
 #define MAX_NAME_CHARS 64
 #define MAX_VP         99
+#define MAX_ACTION_CARDS 99  /* an Action deck, hand or discard (extension) */
+#define N_TURN_SLOTS   4     /* 1X–4X on a faction board */
 
 static const char *const planet_words[] = {
   "desert", "jungle", "volcanic", "oceanic", "arctic", "ancients", NULL,
@@ -390,7 +392,7 @@ read_deck (Loader      *l,
 
 static const char *const player_keys[] = {
   "color", "name", "ai", "faction", "side", "ships_total", "markers_total", "trade_goods",
-  "technologies", "objectives", "tactics", "exploration_tokens", NULL,
+  "technologies", "objectives", "tactics", "exploration_tokens", "action_cards", NULL,
 };
 
 static void
@@ -443,6 +445,30 @@ read_trade_goods (Loader      *l,
   pop (l, mark);
 }
 
+/* An extension of the format: the player's Action cards, counted. Its
+ * presence means the app tracks them (README, "Extensions to the game
+ * format"). */
+static void
+read_action_cards (Loader      *l,
+                   json_object *o,
+                   WgPlayer    *player)
+{
+  static const char *const keys[] = { "deck", "hand", "played", "discard", NULL };
+  json_object *cards = wg_schema_member (l->s, o, "action_cards", FALSE, json_type_object);
+  gsize mark;
+
+  if (cards == NULL)
+    return;
+  mark = push_key (l, "action_cards");
+  player->actions_tracked = TRUE;
+  wg_schema_object (l->s, cards, keys);
+  wg_schema_int (l->s, cards, "deck", FALSE, 0, MAX_ACTION_CARDS, &player->action_deck);
+  wg_schema_int (l->s, cards, "hand", FALSE, 0, MAX_ACTION_CARDS, &player->action_hand);
+  wg_schema_int (l->s, cards, "played", FALSE, 0, N_TURN_SLOTS, &player->action_played);
+  wg_schema_int (l->s, cards, "discard", FALSE, 0, MAX_ACTION_CARDS, &player->action_discard);
+  pop (l, mark);
+}
+
 static void
 read_player (Loader      *l,
              json_object *o,
@@ -492,6 +518,7 @@ read_player (Loader      *l,
   else
     read_tactics (l, o, "tactics", p->tactics);
   wg_schema_int (l->s, o, "exploration_tokens", FALSE, 0, MAX_COUNT, &p->exploration_tokens);
+  read_action_cards (l, o, p);
 }
 
 static void
@@ -726,7 +753,8 @@ static void
 read_turn (Loader      *l,
            json_object *root)
 {
-  static const char *const keys[] = { "round", "turn", "first_player", "active", NULL };
+  static const char *const keys[] = { "round", "turn", "first_player", "active", "final_round",
+                                      "game_over", NULL };
   json_object *turn = wg_schema_member (l->s, root, "turn", FALSE, json_type_object);
   gsize mark;
   int player;
@@ -736,13 +764,16 @@ read_turn (Loader      *l,
   mark = push_key (l, "turn");
   wg_schema_object (l->s, turn, keys);
   wg_schema_int (l->s, turn, "round", FALSE, 1, MAX_COUNT, &l->game->round);
-  wg_schema_int (l->s, turn, "turn", FALSE, 1, 4, &l->game->turn);
+  wg_schema_int (l->s, turn, "turn", FALSE, 1, N_TURN_SLOTS, &l->game->turn);
   player = read_player_ref (l, turn, "first_player", FALSE);
   if (player >= 0)
     l->game->first_player = l->game->active = player;
   player = read_player_ref (l, turn, "active", FALSE);
   if (player >= 0)
     l->game->active = player;
+  /* Extensions: R-ROUND-2's state. */
+  wg_schema_bool (l->s, turn, "final_round", FALSE, &l->game->final_round);
+  wg_schema_bool (l->s, turn, "game_over", FALSE, &l->game->game_over);
   pop (l, mark);
 }
 

@@ -184,6 +184,18 @@ player_to_json (const WgPlayer *p)
     json_object_object_add (o, "tactics", array_to_json (p->tactics, (ToJson) tactic_to_json));
   if (p->exploration_tokens != 0)
     wg_json_add_int (o, "exploration_tokens", p->exploration_tokens);
+  /* Extensions (README): written only when used, so other files stay plain
+   * version 1. */
+  if (p->actions_tracked)
+    {
+      json_object *cards = json_object_new_object ();
+
+      wg_json_add_int (cards, "deck", p->action_deck);
+      wg_json_add_int (cards, "hand", p->action_hand);
+      wg_json_add_int (cards, "played", p->action_played);
+      wg_json_add_int (cards, "discard", p->action_discard);
+      json_object_object_add (o, "action_cards", cards);
+    }
   return o;
 }
 
@@ -279,6 +291,10 @@ turn_to_json (const WgGame *game)
       wg_json_add_string (o, "first_player", game->players[game->first_player].color);
       wg_json_add_string (o, "active", game->players[game->active].color);
     }
+  if (game->final_round)
+    wg_json_add_bool (o, "final_round", TRUE);
+  if (game->game_over)
+    wg_json_add_bool (o, "game_over", TRUE);
   return o;
 }
 
