@@ -14,6 +14,10 @@ static const WgCliCommand commands[] = {
   { "validate", "GAME", N_("Check a game file and list every problem"), wg_cli_validate },
   { "range", "GAME FROM [TO]", N_("Range between locations, with a shortest path"),
     wg_cli_range },
+  { "moves", "GAME --color C --action ACTION --x N", N_("Every legal move of an action"),
+    wg_cli_moves },
+  { "check", "GAME --color C --action ACTION --x N --from ID --to ID",
+    N_("Judge one movement: legal or not, and why"), wg_cli_check },
   { "withdraw", "GAME --attacker C --from ID --at PLANET --winner W",
     N_("Where the loser of a battle withdraws"), wg_cli_withdraw },
 };

@@ -87,5 +87,7 @@ json_object *wg_cli_withdrawal_json (const WgGame       *game,
 int       wg_cli_validate        (int argc, char **argv);
 int       wg_cli_range           (int argc, char **argv);
 int       wg_cli_withdraw        (int argc, char **argv);
+int       wg_cli_moves           (int argc, char **argv);
+int       wg_cli_check           (int argc, char **argv);
 
 G_END_DECLS

@@ -57,6 +57,10 @@ reason_sentence (const WgGame      *game,
   switch (j->verdict)
     {
     case WG_VERDICT_OUT_OF_RANGE:
+      if (wg_action_is_movement (move->action))
+        return g_strdup_printf (_("%s is at range %d from %s; %s at %dX reaches range %d"),
+                                id_of (game, move->to), j->range, subject, action,
+                                wg_effective_x (move->x, move->trade_good), limit);
       return g_strdup_printf (_("%s is at range %d; %s at %dX reaches range %d"), subject,
                               j->range, action, wg_effective_x (move->x, move->trade_good),
                               limit);

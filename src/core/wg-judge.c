@@ -145,9 +145,12 @@ wg_judge_movement (const WgGame  *game,
 
   if (wg_judge_foreign_warpgate (game, to, move->player))
     return fail (j, move, WG_VERDICT_ENEMY_WARPGATE, to);
-  j->attack = wg_game_has_enemy_ships (game, to, move->player);
-  if (j->attack && !wg_action_may_attack (move->action))
-    return fail (j, move, WG_VERDICT_ENEMY_SHIPS, to);
+  if (wg_game_has_enemy_ships (game, to, move->player))
+    {
+      if (!wg_action_may_attack (move->action))
+        return fail (j, move, WG_VERDICT_ENEMY_SHIPS, to);
+      j->attack = TRUE;
+    }
   wg_ruling_list_add (&j->rulings, "R-MOVE-2");
 
   wg_ruling_list_add (&j->rulings, "R-RANGE-1");
@@ -161,9 +164,12 @@ wg_judge_movement (const WgGame  *game,
           j->range = WG_RANGE_UNREACHABLE;
           return fail (j, move, WG_VERDICT_UNREACHABLE, groups[i].from);
         }
-      j->range = MAX (j->range, r);
       if (r > limit)
-        return fail (j, move, WG_VERDICT_OUT_OF_RANGE, groups[i].from);
+        {
+          j->range = r;
+          return fail (j, move, WG_VERDICT_OUT_OF_RANGE, groups[i].from);
+        }
+      j->range = MAX (j->range, r);
     }
   (void) total;
   return TRUE;
@@ -252,9 +258,12 @@ judge_trade (const WgGame *game,
           j->range = r;
           return (void) fail (j, move, WG_VERDICT_UNREACHABLE, stops[i + 1]);
         }
-      j->range = MAX (j->range, r);
       if (r > limit)
-        return (void) fail (j, move, WG_VERDICT_OUT_OF_RANGE, stops[i + 1]);
+        {
+          j->range = r;
+          return (void) fail (j, move, WG_VERDICT_OUT_OF_RANGE, stops[i + 1]);
+        }
+      j->range = MAX (j->range, r);
     }
 }
 

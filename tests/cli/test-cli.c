@@ -208,6 +208,98 @@ test_withdraw (void)
                " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 }
 
+/* moves on the withdrawal board (see test-withdraw.c): blue has 3 ships on
+ * D1 (4,0). Its empty neighbours (5,0) (3,0) (3,1) (4,1) are crossed first:
+ * V1 (2,2) touches (3,1) and J1 (4,2) touches (4,1), both at range 1; the
+ * next ring (6,0) (5,1) (2,0) (2,1) (3,2) touches D2 (7,0): range 2; the
+ * blue Warpgate (0,0) is 4 grid steps away: range 3. J1 holds red ships. */
+static void
+test_moves (void)
+{
+  g_auto (Run) advance = { 0 }, recon = { 0 }, none = { 0 }, warp = { 0 }, text = { 0 };
+
+  run_cli (&advance, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+           "advance", "--x", "1", "--json", NULL);
+  g_assert_cmpint (advance.status, ==, 0);
+  assert_json (&advance, "{\"action\": \"advance\", \"x\": 1, \"moves\": ["
+               "{\"from\": [\"D1\"], \"to\": \"V1\", \"range\": 1, \"attack\": false,"
+               " \"ships\": {\"min\": 2, \"max\": 3}},"
+               "{\"from\": [\"D1\"], \"to\": \"J1\", \"range\": 1, \"attack\": true,"
+               " \"ships\": {\"min\": 2, \"max\": 3}}],"
+               " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-6\","
+               " \"R-RANGE-1\", \"R-RANGE-6\"]}");
+
+  /* Recon reaches 2X = 2 but never enemy ships (R-MOVE-4). */
+  run_cli (&recon, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+           "recon", "--x", "1", "--json", NULL);
+  assert_json (&recon, "{\"action\": \"recon\", \"x\": 1, \"moves\": ["
+               "{\"from\": [\"D1\"], \"to\": \"D2\", \"range\": 2, \"attack\": false,"
+               " \"ships\": {\"min\": 1, \"max\": 1}},"
+               "{\"from\": [\"D1\"], \"to\": \"V1\", \"range\": 1, \"attack\": false,"
+               " \"ships\": {\"min\": 1, \"max\": 1}}],"
+               " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-4\","
+               " \"R-RANGE-1\", \"R-RANGE-6\"]}");
+
+  /* Blue has no Trade Good to spend: nothing is legal. */
+  run_cli (&none, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+           "recon", "--x", "1", "--trade-good", "--json", NULL);
+  g_assert_cmpint (none.status, ==, 0);
+  assert_json (&none, "{\"action\": \"recon\", \"x\": 1, \"moves\": [],"
+               " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-4\","
+               " \"R-RANGE-1\", \"R-RANGE-6\"]}");
+
+  /* Warp-in: the own Warpgate, up to X from a supply of 9. */
+  run_cli (&warp, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+           "warp-in", "--x", "3", "--json", NULL);
+  assert_json (&warp, "{\"action\": \"warp-in\", \"x\": 3, \"limit\": 3,"
+               " \"moves\": [{\"to\": \"gate-blue\"}], \"rulings\": [\"R-MOVE-9\"]}");
+
+  run_cli (&text, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+           "advance", "--x", "1", NULL);
+  g_assert_nonnull (strstr (text.out, "2 legal moves"));
+  g_assert_nonnull (strstr (text.out, "D1 → J1"));
+}
+
+static void
+test_check (void)
+{
+  g_auto (Run) enemy = { 0 }, few = { 0 }, far = { 0 }, gate = { 0 }, legal = { 0 };
+
+  run_cli (&enemy, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+           "recon", "--x", "1", "--from", "D1:1", "--to", "J1", "--json", NULL);
+  g_assert_cmpint (enemy.status, ==, 0);
+  g_assert_nonnull (strstr (enemy.out, "\"reason\": \"enemy-ships\""));
+  g_assert_nonnull (strstr (enemy.out, "\"legal\": false"));
+  g_assert_nonnull (strstr (enemy.out, "R-MOVE-2"));
+
+  run_cli (&few, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+           "advance", "--x", "1", "--from", "D1:1", "--to", "V1", "--json", NULL);
+  g_assert_nonnull (strstr (few.out, "\"reason\": \"too-few-ships\""));
+  g_assert_nonnull (strstr (few.out, "R-MOVE-6"));
+
+  /* 0X reaches range 0 only: J1 at range 1 is out of range — an attack
+   * all the same. */
+  run_cli (&far, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+           "skirmish", "--x", "0", "--from", "D1:1", "--to", "J1", "--json", NULL);
+  assert_json (&far, "{\"legal\": false, \"reason\": \"out-of-range\", \"message\":"
+               " \"Not legal: J1 is at range 1 from D1; Skirmish at 0X reaches range 0"
+               " (R-RANGE-6).\", \"range\": 1, \"attack\": true, \"rulings\":"
+               " [\"R-MOVE-1\", \"R-MOVE-6\", \"R-MOVE-2\", \"R-RANGE-1\","
+               " \"R-RANGE-6\"]}");
+
+  run_cli (&gate, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+           "advance", "--x", "4", "--from", "D1", "--to", "gate-red", "--json", NULL);
+  g_assert_nonnull (strstr (gate.out, "\"reason\": \"enemy-warpgate\""));
+
+  /* COUNT defaults to all of the player's ships there: 3 may Advance. */
+  run_cli (&legal, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+           "advance", "--x", "1", "--from", "D1", "--to", "J1", "--json", NULL);
+  g_assert_nonnull (strstr (legal.out, "\"legal\": true"));
+  g_assert_nonnull (strstr (legal.out, "\"reason\": \"ok\""));
+  g_assert_nonnull (strstr (legal.out, "\"attack\": true"));
+  g_assert_nonnull (strstr (legal.out, "\"range\": 1"));
+}
+
 /* Exit statuses: 2 bad command line, 3 refused file, 4 unknown names. */
 static void
 test_exit_statuses (void)
@@ -232,6 +324,14 @@ test_exit_statuses (void)
     { 4, "“Z9”", { "range", "@range-rulebook.json", "D1", "Z9", NULL } },
     { 4, "“purple”", { "withdraw", "@withdraw-example1.json", "--attacker", "purple", "--from",
                        "D1", "--at", "J1", "--winner", "attacker", NULL } },
+    { 2, "not an action", { "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+                            "fly", "--x", "1", NULL } },
+    { 2, "--x", { "moves", "@withdraw-example1.json", "--color", "blue", "--action", "recon",
+                  NULL } },
+    { 4, "“pink”", { "check", "@withdraw-example1.json", "--color", "pink", "--action",
+                     "recon", "--x", "1", "--from", "D1", "--to", "V1", NULL } },
+    { 4, "“X9”", { "check", "@withdraw-example1.json", "--color", "blue", "--action", "recon",
+                   "--x", "1", "--from", "D1", "--to", "X9", NULL } },
     { 4, "no ships of another player", { "withdraw", "@withdraw-example1.json", "--attacker",
                                          "blue", "--from", "J1", "--at", "V1", "--winner",
                                          "attacker", NULL } },
@@ -276,6 +376,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/range", test_range);
   g_test_add_func ("/wg/cli/range-from-one", test_range_from_one);
   g_test_add_func ("/wg/cli/withdraw", test_withdraw);
+  g_test_add_func ("/wg/cli/moves", test_moves);
+  g_test_add_func ("/wg/cli/check", test_check);
   g_test_add_func ("/wg/cli/exit-statuses", test_exit_statuses);
   g_test_add_func ("/wg/cli/help-and-version", test_help_and_version);
   return g_test_run ();
