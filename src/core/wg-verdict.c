@@ -13,7 +13,7 @@ static const char *const verdict_words[WG_N_VERDICTS] = {
   "reused-ships", "not-a-trade-planet", "not-distinct", "no-drone", "drone-must-move",
   "not-a-planet", "no-matching-technology", "no-supply", "too-many-targets", "repeated-target",
   "no-own-ships", "no-warpgate", "no-markers", "no-trade-good", "multiplier-too-high",
-  "not-your-turn", "bad-choice", "game-over",
+  "not-your-turn", "bad-choice", "game-over", "no-action-card",
 };
 
 const char *

@@ -1,0 +1,59 @@
+/* wg-turn.c — an action taken as the active player's turn
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "wg-moves-private.h"
+#include "wg-turn.h"
+
+static WgOutcome *
+refuse (const WgGame *game,
+        const WgMove *move,
+        WgVerdict     verdict)
+{
+  WgOutcome *outcome = wg_outcome_new ();
+  WgJudgement j = { 0 };
+
+  j.verdict = verdict;
+  j.ruling = wg_verdict_ruling (verdict, move->action);
+  j.range = -1;
+  j.subject = WG_NONE;
+  outcome->verdict = verdict;
+  outcome->description = wg_judgement_describe (game, move, &j);
+  if (j.ruling != NULL)
+    wg_ruling_list_add (&outcome->rulings, j.ruling);
+  return outcome;
+}
+
+WgOutcome *
+wg_turn_perform (const WgGame *game,
+                 const WgMove *move,
+                 WgAnswers    *answers)
+{
+  const WgPlayer *p;
+  WgOutcome *outcome;
+
+  g_return_val_if_fail (game != NULL && move != NULL, NULL);
+  g_return_val_if_fail (move->player >= 0 && (guint) move->player < game->n_players, NULL);
+
+  p = &game->players[move->player];
+  if (game->game_over)
+    return refuse (game, move, WG_VERDICT_GAME_OVER);
+  if (move->player != game->active)
+    return refuse (game, move, WG_VERDICT_NOT_YOUR_TURN);
+  if (move->x > game->turn)
+    return refuse (game, move, WG_VERDICT_MULTIPLIER_TOO_HIGH);
+  if (p->actions_tracked && !p->ai && p->action_hand < 1)
+    return refuse (game, move, WG_VERDICT_NO_ACTION_CARD);
+
+  outcome = wg_move_apply (game, move, answers);
+  if (outcome->game != NULL && p->actions_tracked && !p->ai)
+    {
+      WgPlayer *after = &outcome->game->players[move->player];
+
+      after->action_hand--;
+      after->action_played++;
+    }
+  return outcome;
+}

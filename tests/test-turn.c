@@ -1,0 +1,128 @@
+/* test-turn.c — an action taken as the active player's turn
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * On the withdrawal board (see test-withdraw.c) blue has 3 ships on D1;
+ * V1 is at range 1 from D1 and D2 at range 2. The file has no "turn", so
+ * it is round 1, slot 1X, and blue (the first player) is active.
+ */
+#include <string.h>
+
+#include "wg-turn.h"
+#include "wg-test-util.h"
+
+static void
+advance_to (WgMove       *move,
+            const WgGame *game,
+            int           x,
+            const char   *to)
+{
+  wg_move_init (move, WG_ACTION_ADVANCE, wg_game_find_player (game, "blue"), x, FALSE);
+  wg_move_add_group (move, wg_test_cell (game, "D1"), 2);
+  move->to = wg_test_cell (game, to);
+}
+
+/* The slot is 1X: resolving at 2X is refused; at 1X or weaker (0X does not
+ * reach V1 at range 1, so 1X it is) the move is applied. */
+static void
+test_multiplier_from_slot (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
+  g_autoptr (WgOutcome) too_high = NULL, ok = NULL, weaker = NULL;
+  WgMove move;
+
+  g_assert_cmpint (game->turn, ==, 1);
+  advance_to (&move, game, 2, "V1");
+  too_high = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (too_high->verdict, ==, WG_VERDICT_MULTIPLIER_TOO_HIGH);
+  g_assert_null (too_high->game);
+
+  advance_to (&move, game, 1, "V1");
+  ok = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (ok->verdict, ==, WG_VERDICT_OK);
+  g_assert_cmpint (wg_game_ships_at (ok->game, wg_test_cell (game, "V1"), 0), ==, 2);
+  g_assert_cmpint (wg_game_ships_at (ok->game, wg_test_cell (game, "D1"), 0), ==, 1);
+
+  /* Weaker is always allowed, but 0X reaches range 0 only. */
+  advance_to (&move, game, 0, "V1");
+  weaker = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (weaker->verdict, ==, WG_VERDICT_OUT_OF_RANGE);
+}
+
+static void
+test_not_your_turn (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove move;
+
+  wg_move_init (&move, WG_ACTION_WARP_IN, wg_game_find_player (game, "red"), 1, FALSE);
+  outcome = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (outcome->verdict, ==, WG_VERDICT_NOT_YOUR_TURN);
+  g_assert_nonnull (strstr (outcome->description, "blue"));
+  game->game_over = TRUE;
+  g_clear_pointer (&outcome, wg_outcome_free);
+  move.player = 0;
+  outcome = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (outcome->verdict, ==, WG_VERDICT_GAME_OVER);
+}
+
+/* With Action cards tracked, the turn plays one from the hand into the
+ * slot; with none in hand there is no turn to take. */
+static void
+test_card_into_slot (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
+  g_autoptr (WgOutcome) played = NULL, empty = NULL;
+  WgPlayer *blue = &game->players[0];
+  WgMove move;
+
+  blue->actions_tracked = TRUE;
+  blue->action_deck = 8;
+  blue->action_hand = 4;
+  advance_to (&move, game, 1, "V1");
+  played = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (played->verdict, ==, WG_VERDICT_OK);
+  g_assert_cmpint (played->game->players[0].action_hand, ==, 3);
+  g_assert_cmpint (played->game->players[0].action_played, ==, 1);
+  g_assert_cmpint (played->game->players[0].action_deck, ==, 8);
+
+  blue->action_hand = 0;
+  empty = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (empty->verdict, ==, WG_VERDICT_NO_ACTION_CARD);
+  g_assert_null (empty->game);
+}
+
+/* A Trade Good spent for +1 flips to its spent side, also on an attack
+ * (which stops at the battle without moving ships). */
+static void
+test_trade_good_on_attack (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove move;
+
+  game->players[0].trade_goods_unspent = 1;
+  wg_move_init (&move, WG_ACTION_ADVANCE, 0, 0, TRUE);
+  wg_move_add_group (&move, wg_test_cell (game, "D1"), WG_ALL_SHIPS);
+  move.to = wg_test_cell (game, "J1");
+  outcome = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (outcome->verdict, ==, WG_VERDICT_OK);
+  g_assert_nonnull (outcome->battle);
+  g_assert_cmpint (outcome->battle->ships[0], ==, 3);
+  g_assert_cmpint (outcome->battle->defender_ships, ==, 2);
+  g_assert_cmpint (outcome->game->players[0].trade_goods_unspent, ==, 0);
+  g_assert_cmpint (outcome->game->players[0].trade_goods_spent, ==, 1);
+  g_assert_cmpint (wg_game_ships_at (outcome->game, wg_test_cell (game, "D1"), 0), ==, 3);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/wg/turn/multiplier-from-slot", test_multiplier_from_slot);
+  g_test_add_func ("/wg/turn/not-your-turn", test_not_your_turn);
+  g_test_add_func ("/wg/turn/card-into-slot", test_card_into_slot);
+  g_test_add_func ("/wg/turn/R-RANGE-6/trade-good-on-attack", test_trade_good_on_attack);
+  return g_test_run ();
+}
