@@ -668,8 +668,8 @@ test_extensions (void)
   g_assert_true (tracked->players[0].actions_tracked);
   g_assert_cmpint (tracked->players[0].action_deck, ==, 0);
   tracked_data = wg_game_to_data (tracked, NULL);
-  g_assert_nonnull (strstr (tracked_data, "\"action_cards\": "
-                                          "{ \"deck\": 0, \"hand\": 0, \"played\": 0, \"discard\": 0 }"));
+  g_assert_nonnull (strstr (tracked_data, "\"action_cards\": { \"deck\": 0, \"hand\": 0, "
+                                          "\"played\": 0, \"discard\": 0 }"));
   assert_round_trip (tracked);
 }
 

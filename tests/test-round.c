@@ -825,7 +825,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/round/fourth-turn/discard-and-draw", test_fourth_turn_discard_and_draw);
   g_test_add_func ("/wg/round/fourth-turn/short-deck", test_fourth_turn_short_deck);
   g_test_add_func ("/wg/round/fourth-turn/earlier-turn", test_earlier_turn_keeps_cards);
-  g_test_add_func ("/wg/round/R-AI-1/solo-ai-discards", test_solo_ai_discards_and_human_keeps_marker);
+  g_test_add_func ("/wg/round/R-AI-1/solo-ai-discards",
+                   test_solo_ai_discards_and_human_keeps_marker);
   g_test_add_func ("/wg/round/R-AI-1/earlier-turn", test_solo_ai_earlier_turn);
   g_test_add_func ("/wg/round/R-ROUND-1/reveals-once-only", test_reveals_once_only);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-types-differ", test_no_reveal_when_types_differ);

@@ -539,6 +539,9 @@ wg_turn_end (const WgGame *game,
 
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (game->n_players > 0, NULL);
+  g_return_val_if_fail (game->active >= 0 && (guint) game->active < game->n_players, NULL);
+  g_return_val_if_fail (game->first_player >= 0 && (guint) game->first_player < game->n_players,
+                        NULL);
 
   if (game->game_over)
     {
