@@ -180,18 +180,21 @@ pixel_at (GdkTexture *texture,
 }
 
 /* The board view's own drawing, now: its snapshot vfunc, called directly
- * rather than waiting for the frame clock to draw the window. */
+ * rather than waiting for the frame clock to draw the window. The node is
+ * handed back and must outlive later renders: the GL renderer caches what
+ * it drew for a node by the node's address, and a new node allocated where
+ * a freed one was would be drawn from that stale cache. */
 static GdkTexture *
-render (GtkWidget *widget)
+render (GtkWidget      *widget,
+        GskRenderNode **node)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
 
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  return gsk_renderer_render_texture (renderer, node,
+  *node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (*node);
+  return gsk_renderer_render_texture (renderer, *node,
                                       &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                            gtk_widget_get_height (widget)));
 }
@@ -225,6 +228,8 @@ test_window_measures (void)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GdkTexture) before = NULL;
   g_autoptr (GdkTexture) after = NULL;
+  g_autoptr (GskRenderNode) before_node = NULL;
+  g_autoptr (GskRenderNode) after_node = NULL;
   const WgBoard *board;
   guint8 plain[4], lit[4];
   GtkWidget *label;
@@ -238,8 +243,10 @@ test_window_measures (void)
   board = wg_session_get_game (session)->board;
   p1 = wg_board_find_location (board, "P1");
   p2 = wg_board_find_location (board, "P2");
+  /* The window may still be resized by a late configure event: take the
+   * hex's centre as laid out for each render. */
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x, &y));
-  before = render (GTK_WIDGET (view));
+  before = render (GTK_WIDGET (view), &before_node);
   pixel_at (before, x, y, plain);
 
   g_signal_emit_by_name (view, "location-activated", p1);
@@ -251,7 +258,8 @@ test_window_measures (void)
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, wg_session_get_status (session));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Range 2 from P1 to P2"));
 
-  after = render (GTK_WIDGET (view));
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x, &y));
+  after = render (GTK_WIDGET (view), &after_node);
   pixel_at (after, x, y, lit);
   /* The path hex (1, 0) is filled with the path's light blue: brighter in
    * every channel than plain space. */
