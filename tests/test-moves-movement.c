@@ -11,7 +11,8 @@
  *   r=2  gate-red  ·  J1  ·  A1  ·  J2  O2 D3
  *
  * Blue: 3 ships on D1 (1,1), 2 on A1 (4,2), 1 unspent Trade Good.
- * Red: 2 ships on V1 (4,0), 1 on its Warpgate (0,2); no Trade Good.
+ * Red: 2 ships on V1 (4,0), 1 on its Warpgate (0,2); no Trade Good; an
+ * Outpost on J1 and its drone on O1, which block nothing (R-RANGE-4).
  *
  * Ranges from D1 (1,1), whose neighbours are (2,1) (2,0) (1,0) (0,1) (0,2)
  * (1,2). Row 1 from (2,1) to (7,1) is open space, so the corridor along it
@@ -290,6 +291,25 @@ test_attack_apply_concentrate (void)
   g_assert_cmpint (wg_test_ships (outcome->game, "V1", "red"), ==, 2);
   g_assert_cmpint (outcome->game->players[0].trade_goods_unspent, ==, 1);
   g_assert_cmpint (outcome->game->players[0].trade_goods_spent, ==, 0);
+}
+
+/* R-RANGE-4, R-MOVE-2: red's Outpost on J1 and drone on O1 are not enemy
+ * ships — Recon and Maneuver go there, and Skirmish does not attack. */
+static void
+test_markers_and_drones (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
+  WgJudgement j;
+  WgMove m;
+
+  m = movement (game, WG_ACTION_RECON, "blue", 1, FALSE, "D1", 1, "J1");
+  assert_judged (game, &m, WG_VERDICT_OK, 1);
+  m = movement (game, WG_ACTION_MANEUVER, "blue", 0, FALSE, "D1", 2, "O1");
+  assert_judged (game, &m, WG_VERDICT_OK, 0);
+  m = movement (game, WG_ACTION_SKIRMISH, "blue", 1, FALSE, "D1", 1, "O1");
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
+  g_assert_false (j.attack);
 }
 
 /* R-MOVE-3: red's Warpgate (D1's neighbour, range 0) is never a
@@ -750,6 +770,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-movement/attacks-allowed", test_attacks_allowed);
   g_test_add_func ("/wg/moves-movement/attack-apply", test_attack_apply);
   g_test_add_func ("/wg/moves-movement/attack-apply-concentrate", test_attack_apply_concentrate);
+  g_test_add_func ("/wg/moves-movement/markers-and-drones", test_markers_and_drones);
   g_test_add_func ("/wg/moves-movement/enemy-warpgate", test_enemy_warpgate);
   g_test_add_func ("/wg/moves-movement/maneuver-second-group", test_maneuver_second_group);
   g_test_add_func ("/wg/moves-movement/ship-counts", test_ship_counts);
