@@ -1,0 +1,257 @@
+/* test-moves-cards.c — Promote and Draw (rulebook p.9, "During your turn")
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tests/data/moves-cards.json: a three-hex board (no range involved).
+ * Blue's Tactics deck holds a basic card and "Starting Hero"; its Action
+ * cards are tracked: 3 in the deck, 1 in hand, 2 played this round on the
+ * faction board, 4 in the discard. Red's: 1 in the deck, 3 played, none in
+ * the discard. Green's are not tracked. The Promotion deck, top first:
+ * "Sol Olo" (hero), "Ambush", "Flank" (advanced); its discard holds "Old
+ * Card". moves-cards-unknown.json is the same with a Promotion deck of 5
+ * cards in unknown order.
+ */
+#include "wg-test-util.h"
+
+static WgMove
+promote (const WgGame *game,
+         int           x,
+         int           keep)
+{
+  WgMove move;
+
+  wg_move_init (&move, WG_ACTION_PROMOTE, wg_test_player (game, "blue"), x, FALSE);
+  move.keep = keep;
+  return move;
+}
+
+static const WgTactic *
+tactic (const GArray *tactics,
+        guint         i)
+{
+  g_assert_cmpuint (i, <, tactics->len);
+  return &g_array_index (tactics, WgTactic, i);
+}
+
+/* Promote 2X: the top 2 cards, "Sol Olo" and "Ambush"; the player keeps
+ * the second, which joins the Tactics deck; "Sol Olo" goes to the
+ * Promotion discard, after "Old Card". "Flank" stays on the deck. */
+static void
+test_promote_known (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = promote (game, 2, 1);
+  const WgGame *after;
+
+  outcome = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  after = outcome->game;
+  g_assert_cmpuint (after->players[0].tactics->len, ==, 3);
+  g_assert_cmpstr (tactic (after->players[0].tactics, 2)->name, ==, "Ambush");
+  g_assert_cmpint (tactic (after->players[0].tactics, 2)->kind, ==, WG_TACTIC_ADVANCED);
+  g_assert_cmpuint (after->promotion_discard->len, ==, 2);
+  g_assert_cmpstr (tactic (after->promotion_discard, 0)->name, ==, "Old Card");
+  g_assert_cmpstr (tactic (after->promotion_discard, 1)->name, ==, "Sol Olo");
+  g_assert_cmpuint (wg_deck_size (&after->promotion_deck), ==, 1);
+  g_assert_cmpstr (tactic (after->promotion_deck.cards, 0)->name, ==, "Flank");
+  /* The game passed in is untouched. */
+  g_assert_cmpuint (wg_deck_size (&game->promotion_deck), ==, 3);
+}
+
+/* With no choice given the first card taken is kept; at 1X there is
+ * nothing to discard. */
+static void
+test_promote_default (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
+  g_autoptr (WgOutcome) two = NULL, one = NULL;
+  WgMove m = promote (game, 2, WG_NONE);
+
+  two = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (two->verdict, WG_VERDICT_OK);
+  g_assert_cmpstr (tactic (two->game->players[0].tactics, 2)->name, ==, "Sol Olo");
+  g_assert_cmpstr (tactic (two->game->promotion_discard, 1)->name, ==, "Ambush");
+
+  m = promote (game, 1, WG_NONE);
+  one = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (one->verdict, WG_VERDICT_OK);
+  g_assert_cmpstr (tactic (one->game->players[0].tactics, 2)->name, ==, "Sol Olo");
+  g_assert_cmpuint (one->game->promotion_discard->len, ==, 1);
+  g_assert_cmpuint (wg_deck_size (&one->game->promotion_deck), ==, 2);
+}
+
+/* Promote 4X with 3 cards left: all 3 are taken (reading: X cards, or as
+ * many as the deck has); the third may be kept, a fourth is no choice. */
+static void
+test_promote_short_deck (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  g_autoptr (WgMoveList) list = wg_moves_list (game, 0, WG_ACTION_PROMOTE, 4, FALSE);
+  WgMove m = promote (game, 4, 2);
+  WgJudgement j;
+
+  g_assert_cmpint (list->limit, ==, 3);
+  outcome = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  g_assert_cmpstr (tactic (outcome->game->players[0].tactics, 2)->name, ==, "Flank");
+  g_assert_cmpuint (outcome->game->promotion_discard->len, ==, 3);
+  g_assert_cmpuint (wg_deck_size (&outcome->game->promotion_deck), ==, 0);
+
+  m = promote (game, 4, 3);
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_BAD_CHOICE);
+}
+
+/* A Promotion deck nobody knows the order of: each card taken must be
+ * named. With no answer, a "reveal" question and no game; with one answer
+ * of two, the question again; with "hero:Sol Olo" and "advanced", the
+ * first is kept and the second discarded, and the deck goes from 5 to 3. */
+static void
+test_promote_unknown (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-unknown.json");
+  g_autoptr (WgOutcome) asked = NULL, asked_again = NULL, answered = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  WgMove m = promote (game, 2, 0);
+  const WgTactic *kept, *discarded;
+
+  asked = wg_move_apply (game, &m, NULL);
+  g_assert_nonnull (asked->question);
+  g_assert_cmpstr (asked->question->id, ==, "reveal");
+  g_assert_true (wg_question_has_option (asked->question, "hero"));
+  g_assert_true (wg_question_has_option (asked->question, "advanced"));
+  g_assert_null (asked->game);
+
+  wg_answers_add_reveal (answers, "hero:Sol Olo");
+  asked_again = wg_move_apply (game, &m, answers);
+  g_assert_nonnull (asked_again->question);
+  g_assert_cmpstr (asked_again->question->id, ==, "reveal");
+  g_assert_null (asked_again->game);
+
+  wg_answers_rewind (answers);
+  wg_answers_add_reveal (answers, "advanced");
+  answered = wg_move_apply (game, &m, answers);
+  wg_test_assert_verdict (answered->verdict, WG_VERDICT_OK);
+  g_assert_null (answered->question);
+  kept = tactic (answered->game->players[0].tactics, 2);
+  g_assert_cmpint (kept->kind, ==, WG_TACTIC_HERO);
+  g_assert_cmpstr (kept->name, ==, "Sol Olo");
+  g_assert_cmpuint (answered->game->promotion_discard->len, ==, 2);
+  discarded = tactic (answered->game->promotion_discard, 1);
+  g_assert_cmpint (discarded->kind, ==, WG_TACTIC_ADVANCED);
+  g_assert_null (discarded->name);
+  g_assert_cmpuint (wg_deck_size (&answered->game->promotion_deck), ==, 3);
+  g_assert_cmpuint (wg_deck_size (&game->promotion_deck), ==, 5);
+}
+
+static WgMove
+draw (const WgGame *game,
+      const char   *color,
+      int           x,
+      int           count)
+{
+  WgMove move;
+
+  wg_move_init (&move, WG_ACTION_DRAW, wg_test_player (game, color), x, FALSE);
+  move.count = count;
+  return move;
+}
+
+#define assert_action_cards(p, deck, hand, played, discard) \
+  G_STMT_START \
+    { \
+      g_assert_cmpint ((p)->action_deck, ==, (deck)); \
+      g_assert_cmpint ((p)->action_hand, ==, (hand)); \
+      g_assert_cmpint ((p)->action_played, ==, (played)); \
+      g_assert_cmpint ((p)->action_discard, ==, (discard)); \
+    } \
+  G_STMT_END
+
+/* Draw 2X: 2 cards from the deck (3 → 1) into the hand (1 → 3). */
+static void
+test_draw (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = draw (game, "blue", 2, WG_NONE);
+
+  outcome = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  assert_action_cards (&outcome->game->players[0], 1, 3, 2, 4);
+  assert_action_cards (&game->players[0], 3, 1, 2, 4);
+}
+
+/* Draw 4X: the 3 deck cards, then the deck is empty and the discard (4),
+ * not the 2 cards on the faction board, is shuffled into a new deck; one
+ * more is drawn from it: deck 3, hand 5, discard 0, played 2. */
+static void
+test_draw_reshuffle (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = draw (game, "blue", 4, WG_NONE);
+
+  outcome = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  assert_action_cards (&outcome->game->players[0], 3, 5, 2, 0);
+}
+
+/* Drawing fewer than X is resolving the action weaker (1 at 3X); more than
+ * X is no choice. */
+static void
+test_draw_count (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = draw (game, "blue", 3, 1);
+  WgJudgement j;
+
+  outcome = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  assert_action_cards (&outcome->game->players[0], 2, 2, 2, 4);
+
+  m = draw (game, "blue", 3, 4);
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_BAD_CHOICE);
+}
+
+/* Red at 3X: 1 card in the deck, an empty discard, and the 3 played cards
+ * are never shuffled mid-round: 1 card is drawn. Green's cards are not
+ * tracked: the action is legal and no count changes. */
+static void
+test_draw_runs_out (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
+  g_autoptr (WgOutcome) red = NULL, green = NULL;
+  WgMove m = draw (game, "red", 3, WG_NONE);
+
+  red = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (red->verdict, WG_VERDICT_OK);
+  assert_action_cards (&red->game->players[1], 0, 1, 3, 0);
+
+  m = draw (game, "green", 3, WG_NONE);
+  green = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (green->verdict, WG_VERDICT_OK);
+  g_assert_false (green->game->players[2].actions_tracked);
+  assert_action_cards (&green->game->players[2], 0, 0, 0, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/wg/moves-cards/promote-known", test_promote_known);
+  g_test_add_func ("/wg/moves-cards/promote-default", test_promote_default);
+  g_test_add_func ("/wg/moves-cards/promote-short-deck", test_promote_short_deck);
+  g_test_add_func ("/wg/moves-cards/promote-unknown", test_promote_unknown);
+  g_test_add_func ("/wg/moves-cards/draw", test_draw);
+  g_test_add_func ("/wg/moves-cards/draw-reshuffle", test_draw_reshuffle);
+  g_test_add_func ("/wg/moves-cards/draw-count", test_draw_count);
+  g_test_add_func ("/wg/moves-cards/draw-runs-out", test_draw_runs_out);
+
+  return g_test_run ();
+}
