@@ -191,6 +191,35 @@ test_own_outpost_and_replenish (void)
   g_assert_cmpint (wg_game_markers_on_board (after, 0), ==, 5);
 }
 
+/* Step 5 from an Objective deck of unknown order (2 cards): completing west
+ * after north leaves 1 Objective, so the engine asks which planet type the
+ * top card shows; nothing changes until it is answered. */
+static void
+test_replenish_unknown (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-control.json");
+  g_autoptr (WgOutcome) north = NULL, asked = NULL, answered = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  WgMove m = control (game, "blue", 2, "N1", "N2", NULL);
+
+  game->objective_deck.known = FALSE;
+  game->objective_deck.count = 2;
+  g_array_set_size (game->objective_deck.cards, 0);
+  north = apply_ok (game, &m);
+  m = control (north->game, "blue", 1, "W1", NULL);
+  asked = wg_move_apply (north->game, &m, NULL);
+  g_assert_nonnull (asked->question);
+  g_assert_cmpstr (asked->question->id, ==, "reveal");
+  g_assert_null (asked->game);
+
+  wg_answers_add_reveal (answers, "arctic");
+  answered = wg_move_apply (north->game, &m, answers);
+  wg_test_assert_verdict (answered->verdict, WG_VERDICT_OK);
+  assert_held (answered->game, 0, "oceanic volcanic");
+  assert_objectives (answered->game->objectives, "desert arctic");
+  g_assert_cmpuint (wg_deck_size (&answered->game->objective_deck), ==, 1);
+}
+
 /* R-CTRL-2 step 4: at most one Objective per Control action. Control 3X on
  * N1, N2, W1 completes north (oceanic claimed) and then west, which flips
  * but claims nothing. Named the other way round, west comes first and its
@@ -330,6 +359,10 @@ test_bad_targets (void)
   m = control (game, "blue", 1, "W2", NULL);
   j = wg_test_judge (game, &m);
   wg_test_assert_verdict (j.verdict, WG_VERDICT_NO_OWN_SHIPS);
+
+  m = control (game, "blue", 2, "N1", "N1", NULL);
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_REPEATED_TARGET);
 }
 
 /* Markers are limited (markers_total). With 4, blue has 1 left: N1 and N2
@@ -394,6 +427,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-control/chosen-objective", test_chosen_objective);
   g_test_add_func ("/wg/moves-control/own-outpost-and-replenish",
                    test_own_outpost_and_replenish);
+  g_test_add_func ("/wg/moves-control/replenish-unknown", test_replenish_unknown);
   g_test_add_func ("/wg/moves-control/one-objective-per-action", test_one_objective_per_action);
   g_test_add_func ("/wg/moves-control/colony-in-sector", test_colony_in_sector);
   g_test_add_func ("/wg/moves-control/own-colony", test_own_colony);

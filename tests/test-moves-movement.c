@@ -361,13 +361,13 @@ maneuver (const WgGame *game,
 
 /* R-MOVE-5: the second group may start where the first did (with the ship
  * left behind) or elsewhere, and end anywhere in range; it may not move the
- * ships the first group brought. 1X: D1→J1 1, A1→J1 1, D1→O1 0, J1→O1 1
- * (via (2,1)), A1→O1 3. */
+ * ships the first group brought. D1→J1 1, A1→J1 1, D1→O1 0, J1→O1 1
+ * (via (2,1)), A1→O1 3, D1→A1 3, A1→D2 1. */
 static void
 test_maneuver_second_group (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
-  g_autoptr (WgOutcome) other_origin = NULL, same_origin = NULL;
+  g_autoptr (WgOutcome) other_origin = NULL, same_origin = NULL, all_free = NULL;
   WgJudgement j;
   WgMove m;
 
@@ -391,6 +391,17 @@ test_maneuver_second_group (void)
   g_assert_cmpint (wg_test_ships (same_origin->game, "J1", "blue"), ==, 2);
   g_assert_cmpint (wg_test_ships (same_origin->game, "O1", "blue"), ==, 1);
   g_assert_cmpint (wg_test_ships (same_origin->game, "D1", "blue"), ==, 0);
+
+  /* "All ships" in the second group are those that may still move: at 3X,
+   * 2 ships D1 → A1 (range 3), then all of A1's → D2 (range 1) takes the
+   * 2 that stood on A1, not the 2 that just arrived. */
+  m = maneuver (game, 3, "D1", 2, "A1", "A1", WG_ALL_SHIPS, "D2");
+  assert_judged (game, &m, WG_VERDICT_OK, 3);
+  all_free = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (all_free->verdict, WG_VERDICT_OK);
+  g_assert_cmpint (wg_test_ships (all_free->game, "A1", "blue"), ==, 2);
+  g_assert_cmpint (wg_test_ships (all_free->game, "D2", "blue"), ==, 2);
+  g_assert_cmpint (wg_test_ships (all_free->game, "D1", "blue"), ==, 1);
 
   /* J1 holds only the 2 ships the first group brought: moving one again
    * reuses it, although O1 is in range. */
@@ -606,6 +617,7 @@ test_apply_illegal (void)
   g_assert_null (outcome->game);
   g_assert_null (outcome->battle);
   g_assert_nonnull (outcome->description);
+  g_assert_nonnull (strstr (outcome->description, "R-MOVE-2"));
 }
 
 /* One expected option: origins (NULL for none), destination, range, attack,

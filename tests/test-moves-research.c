@@ -259,6 +259,23 @@ test_range (void)
   wg_test_assert_verdict (j.verdict, WG_VERDICT_NOT_A_PLANET);
 }
 
+/* R-MOVE-10: no drone on the board, no Research. */
+static void
+test_no_drone (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
+  g_autoptr (WgMoveList) list = NULL;
+  WgMove m;
+  WgJudgement j;
+
+  game->drones[0] = -1;
+  m = research (game, "blue", 1, FALSE, "J1");
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_NO_DRONE);
+  list = wg_moves_list (game, 0, WG_ACTION_RESEARCH, 4, FALSE);
+  g_assert_cmpuint (list->options->len, ==, 0);
+}
+
 static const WgMoveOption *
 find_option (const WgGame     *game,
              const WgMoveList *list,
@@ -312,6 +329,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-research/reveal-known", test_reveal_known);
   g_test_add_func ("/wg/moves-research/reveal-unknown", test_reveal_unknown);
   g_test_add_func ("/wg/moves-research/range", test_range);
+  g_test_add_func ("/wg/moves-research/no-drone", test_no_drone);
   g_test_add_func ("/wg/moves-research/list", test_list);
 
   return g_test_run ();

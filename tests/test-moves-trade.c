@@ -155,6 +155,16 @@ test_enemy_ships (void)
   assert_judged (game, &m, WG_VERDICT_ENEMY_SHIPS, "T5");
 }
 
+/* R-MOVE-8: the ship starts on the first planet; blue has none on T2. */
+static void
+test_no_ships (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-trade.json");
+  WgMove m = trade (game, "blue", 1, FALSE, "T2", "T4", "T3");
+
+  assert_judged (game, &m, WG_VERDICT_NO_SHIPS, "T2");
+}
+
 /* R-MOVE-8: three distinct planets. */
 static void
 test_not_distinct (void)
@@ -299,6 +309,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-trade/pool-empty", test_pool_empty);
   g_test_add_func ("/wg/moves-trade/no-route", test_no_route);
   g_test_add_func ("/wg/moves-trade/enemy-ships", test_enemy_ships);
+  g_test_add_func ("/wg/moves-trade/no-ships", test_no_ships);
   g_test_add_func ("/wg/moves-trade/not-distinct", test_not_distinct);
   g_test_add_func ("/wg/moves-trade/not-trade-planet", test_not_trade_planet);
   g_test_add_func ("/wg/moves-trade/legs-out-of-range", test_legs_out_of_range);
