@@ -217,6 +217,28 @@ test_draw_count (void)
   wg_test_assert_verdict (j.verdict, WG_VERDICT_BAD_CHOICE);
 }
 
+/* R-RANGE-6: a Trade Good adds 1 — Draw 1X draws 2, Promote 1X takes 2. */
+static void
+test_trade_good (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
+  g_autoptr (WgOutcome) drawn = NULL, promoted = NULL;
+  WgMove m = draw (game, "blue", 1, WG_NONE);
+
+  game->players[0].trade_goods_unspent = 1;
+  m.trade_good = TRUE;
+  drawn = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (drawn->verdict, WG_VERDICT_OK);
+  assert_action_cards (&drawn->game->players[0], 1, 3, 2, 4);
+
+  m = promote (game, 1, 1);
+  m.trade_good = TRUE;
+  promoted = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (promoted->verdict, WG_VERDICT_OK);
+  g_assert_cmpstr (tactic (promoted->game->players[0].tactics, 2)->name, ==, "Ambush");
+  g_assert_cmpstr (tactic (promoted->game->promotion_discard, 1)->name, ==, "Sol Olo");
+}
+
 /* Red at 3X: 1 card in the deck, an empty discard, and the 3 played cards
  * are never shuffled mid-round: 1 card is drawn. Green's cards are not
  * tracked: the action is legal and no count changes. */
@@ -252,6 +274,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-cards/draw-reshuffle", test_draw_reshuffle);
   g_test_add_func ("/wg/moves-cards/draw-count", test_draw_count);
   g_test_add_func ("/wg/moves-cards/draw-runs-out", test_draw_runs_out);
+  g_test_add_func ("/wg/moves-cards/trade-good", test_trade_good);
 
   return g_test_run ();
 }

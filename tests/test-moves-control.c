@@ -332,6 +332,22 @@ test_no_sector (void)
   assert_held (outcome->game, 0, "");
 }
 
+/* R-RANGE-6: a Trade Good makes Control 1X name 2 planets (and is spent). */
+static void
+test_trade_good (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-control.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = control (game, "blue", 1, "N1", "N2", NULL);
+
+  game->players[0].trade_goods_unspent = 1;
+  m.trade_good = TRUE;
+  outcome = apply_ok (game, &m);
+  assert_marker (outcome->game, "N1", "blue colony");
+  assert_marker (outcome->game, "N2", "blue colony");
+  g_assert_cmpint (outcome->game->players[0].trade_goods_spent, ==, 1);
+}
+
 /* R-CTRL-1, R-CTRL-2: planets only, at most X, each with the player's
  * ships. */
 static void
@@ -434,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-control/invade", test_invade);
   g_test_add_func ("/wg/moves-control/flip-without-objective", test_flip_without_objective);
   g_test_add_func ("/wg/moves-control/no-sector", test_no_sector);
+  g_test_add_func ("/wg/moves-control/trade-good", test_trade_good);
   g_test_add_func ("/wg/moves-control/bad-targets", test_bad_targets);
   g_test_add_func ("/wg/moves-control/no-markers", test_no_markers);
   g_test_add_func ("/wg/moves-control/list", test_list);

@@ -403,6 +403,10 @@ test_maneuver_second_group (void)
   g_assert_cmpint (wg_test_ships (all_free->game, "D2", "blue"), ==, 2);
   g_assert_cmpint (wg_test_ships (all_free->game, "D1", "blue"), ==, 1);
 
+  /* A1 now holds 4 ships, but only its own 2 may move again: 3 reuses one. */
+  m = maneuver (game, 3, "D1", 2, "A1", "A1", 3, "D2");
+  assert_judged (game, &m, WG_VERDICT_REUSED_SHIPS, -1);
+
   /* J1 holds only the 2 ships the first group brought: moving one again
    * reuses it, although O1 is in range. */
   m = maneuver (game, 1, "D1", 2, "J1", "J1", 1, "O1");

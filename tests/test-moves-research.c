@@ -193,6 +193,25 @@ test_reveal_known (void)
                    "Volcanic A");
 }
 
+/* R-MOVE-10: "reveal the top Technology card (if there is one)" — with the
+ * deck empty, the second Research leaves a single card available. */
+static void
+test_reveal_empty_deck (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
+  g_autoptr (WgOutcome) first = NULL, second = NULL;
+  WgMove m = research (game, "blue", 1, FALSE, "J1");
+
+  g_array_set_size (game->technology_deck.cards, 0);
+  first = wg_move_apply (game, &m, NULL);
+  m = research (first->game, "blue", 2, FALSE, "J3");
+  second = wg_move_apply (first->game, &m, NULL);
+  wg_test_assert_verdict (second->verdict, WG_VERDICT_OK);
+  g_assert_null (second->question);
+  g_assert_cmpuint (second->game->technologies->len, ==, 1);
+  g_assert_cmpstr (tech_name (second->game->technologies, 0), ==, "Alien Imports");
+}
+
 /* R-MOVE-10 with a deck nobody knows the order of: taking "Jungle A"
  * leaves 1 available, so a card is revealed — the engine must ask which.
  * Without an answer nothing changes; with "arctic" an Arctic Technology
@@ -327,6 +346,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-research/left-most", test_left_most);
   g_test_add_func ("/wg/moves-research/chosen", test_chosen);
   g_test_add_func ("/wg/moves-research/reveal-known", test_reveal_known);
+  g_test_add_func ("/wg/moves-research/reveal-empty-deck", test_reveal_empty_deck);
   g_test_add_func ("/wg/moves-research/reveal-unknown", test_reveal_unknown);
   g_test_add_func ("/wg/moves-research/range", test_range);
   g_test_add_func ("/wg/moves-research/no-drone", test_no_drone);
