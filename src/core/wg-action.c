@@ -140,18 +140,22 @@ cell_id (const WgGame *game,
                                                    : "·";
 }
 
-/* "3 ships D2" or "all ships D2" */
+/* "3 ships D2": all the player's ships there when the count is not given
+ * (the table before the move). */
 static void
-append_group (GString      *out,
-              const WgGame *game,
+append_group (GString       *out,
+              const WgGame  *game,
+              int            player,
               const WgGroup *group)
 {
-  if (group->count == WG_ALL_SHIPS)
-    g_string_append_printf (out, _("all ships %s"), cell_id (game, group->from));
-  else
-    g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d ship %s", "%d ships %s",
-                                              (gulong) group->count),
-                            group->count, cell_id (game, group->from));
+  int count = group->count;
+
+  if (count == WG_ALL_SHIPS && group->from >= 0
+      && (guint) group->from < wg_board_get_n_cells (game->board))
+    count = wg_game_ships_at (game, group->from, player);
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d ship %s", "%d ships %s",
+                                            (gulong) MAX (count, 0)),
+                          MAX (count, 0), cell_id (game, group->from));
 }
 
 static void
@@ -182,13 +186,13 @@ wg_move_describe (const WgGame *game,
       for (guint i = 0; i < move->n_groups; i++)
         {
           g_string_append (out, i ? _(" and ") : " ");
-          append_group (out, game, &move->groups[i]);
+          append_group (out, game, move->player, &move->groups[i]);
         }
       g_string_append_printf (out, " → %s", cell_id (game, move->to));
       if (move->second)
         {
           g_string_append (out, _(", then "));
-          append_group (out, game, &move->second_group);
+          append_group (out, game, move->player, &move->second_group);
           g_string_append_printf (out, " → %s", cell_id (game, move->second_to));
         }
       break;
