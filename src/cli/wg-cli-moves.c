@@ -52,19 +52,50 @@ action_args_clear (ActionArgs *a)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ActionArgs, action_args_clear)
 
-/* Checks the shared options; returns an exit status. */
+/* Parses the options moves and check share (check adds --from, --via and
+ * --to), loads the game and looks up the player and the action. Returns an
+ * exit status; on success *game is set. */
 static int
-resolve_action (const WgCliCommand *cmd,
-                const ActionArgs   *a,
-                const WgGame       *game,
-                int                *player,
-                WgAction           *action)
+setup_action_command (const WgCliCommand *cmd,
+                      gboolean            with_move,
+                      ActionArgs         *a,
+                      gboolean           *json,
+                      int                *argc,
+                      char             ***argv,
+                      WgGame            **game,
+                      int                *player,
+                      WgAction           *action)
 {
+  GOptionEntry entries[] = {
+    { "color", 0, 0, G_OPTION_ARG_STRING, &a->color, N_("The player"), "C" },
+    { "action", 0, 0, G_OPTION_ARG_STRING, &a->action, N_("The action"), "ACTION" },
+    { "x", 0, 0, G_OPTION_ARG_INT, &a->x, N_("The multiplier"), "N" },
+    { "trade-good", 0, 0, G_OPTION_ARG_NONE, &a->trade_good, N_("Spend a Trade Good: +1"),
+      NULL },
+    { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a->from, N_("An origin, with a ship count"),
+      "ID[:COUNT]" },
+    { "via", 0, 0, G_OPTION_ARG_STRING, &a->via, N_("Trade: the second planet"), "ID" },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &a->to, N_("The destination"), "ID" },
+    { NULL }
+  };
+  int status = WG_CLI_EXIT_OK;
+
+  if (!with_move)
+    entries[4] = entries[7];   /* end the table before --from */
+  if (!wg_cli_parse_options (cmd, entries, json, argc, argv, 1, 1))
+    return WG_CLI_EXIT_USAGE;
   if (a->color == NULL || a->action == NULL || a->x < 0)
     return wg_cli_usage_error (cmd, _("--color, --action and --x (0 or more) are required"));
   if (!wg_action_from_string (a->action, action))
     return wg_cli_usage_error (cmd, _("“%s” is not an action"), a->action);
-  if (!wg_cli_lookup_player (game, a->color, player))
+  if (with_move && !wg_action_is_movement (*action) && *action != WG_ACTION_TRADE
+      && *action != WG_ACTION_RESEARCH)
+    return wg_cli_usage_error (cmd, _("check judges recon, maneuver, skirmish, advance, "
+                                      "concentrate, trade and research"));
+  *game = wg_cli_load_game ((*argv)[2], &status);
+  if (*game == NULL)
+    return status;
+  if (!wg_cli_lookup_player (*game, a->color, player))
     return WG_CLI_EXIT_UNKNOWN;
   return WG_CLI_EXIT_OK;
 }
@@ -190,29 +221,14 @@ wg_cli_moves (int    argc,
 {
   g_auto (ActionArgs) a = { NULL, NULL, -1, FALSE, NULL, NULL, NULL };
   gboolean json = FALSE;
-  GOptionEntry entries[] = {
-    { "color", 0, 0, G_OPTION_ARG_STRING, &a.color, N_("The player"), "C" },
-    { "action", 0, 0, G_OPTION_ARG_STRING, &a.action, N_("The action"), "ACTION" },
-    { "x", 0, 0, G_OPTION_ARG_INT, &a.x, N_("The multiplier"), "N" },
-    { "trade-good", 0, 0, G_OPTION_ARG_NONE, &a.trade_good, N_("Spend a Trade Good: +1"), NULL },
-    { NULL }
-  };
   g_autoptr (WgGame) game = NULL;
   g_autoptr (WgMoveList) list = NULL;
   WgRulingList rulings = { 0 };
-  int status = WG_CLI_EXIT_OK, player;
+  int status, player;
   WgAction action;
 
-  if (!wg_cli_parse_options (&moves_command, entries, &json, &argc, &argv, 1, 1))
-    return WG_CLI_EXIT_USAGE;
-  if (a.color == NULL || a.action == NULL || a.x < 0)
-    return resolve_action (&moves_command, &a, NULL, &player, &action);
-  if (!wg_action_from_string (a.action, &action))
-    return wg_cli_usage_error (&moves_command, _("“%s” is not an action"), a.action);
-  game = wg_cli_load_game (argv[2], &status);
-  if (game == NULL)
-    return status;
-  status = resolve_action (&moves_command, &a, game, &player, &action);
+  status = setup_action_command (&moves_command, FALSE, &a, &json, &argc, &argv, &game, &player,
+                                 &action);
   if (status != WG_CLI_EXIT_OK)
     return status;
 
@@ -320,38 +336,15 @@ wg_cli_check (int    argc,
 {
   g_auto (ActionArgs) a = { NULL, NULL, -1, FALSE, NULL, NULL, NULL };
   gboolean json = FALSE;
-  GOptionEntry entries[] = {
-    { "color", 0, 0, G_OPTION_ARG_STRING, &a.color, N_("The player"), "C" },
-    { "action", 0, 0, G_OPTION_ARG_STRING, &a.action, N_("The action"), "ACTION" },
-    { "x", 0, 0, G_OPTION_ARG_INT, &a.x, N_("The multiplier"), "N" },
-    { "trade-good", 0, 0, G_OPTION_ARG_NONE, &a.trade_good, N_("Spend a Trade Good: +1"), NULL },
-    { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.from, N_("An origin, with a ship count"),
-      "ID[:COUNT]" },
-    { "via", 0, 0, G_OPTION_ARG_STRING, &a.via, N_("Trade: the second planet"), "ID" },
-    { "to", 0, 0, G_OPTION_ARG_STRING, &a.to, N_("The destination"), "ID" },
-    { NULL }
-  };
   g_autoptr (WgGame) game = NULL;
   g_autofree char *message = NULL;
   WgJudgement j;
   WgMove move;
-  int status = WG_CLI_EXIT_OK, player;
+  int status, player;
   WgAction action;
 
-  if (!wg_cli_parse_options (&check_command, entries, &json, &argc, &argv, 1, 1))
-    return WG_CLI_EXIT_USAGE;
-  if (a.color == NULL || a.action == NULL || a.x < 0)
-    return resolve_action (&check_command, &a, NULL, &player, &action);
-  if (!wg_action_from_string (a.action, &action))
-    return wg_cli_usage_error (&check_command, _("“%s” is not an action"), a.action);
-  if (!wg_action_is_movement (action) && action != WG_ACTION_TRADE
-      && action != WG_ACTION_RESEARCH)
-    return wg_cli_usage_error (&check_command, _("check judges recon, maneuver, skirmish, "
-                                                 "advance, concentrate, trade and research"));
-  game = wg_cli_load_game (argv[2], &status);
-  if (game == NULL)
-    return status;
-  status = resolve_action (&check_command, &a, game, &player, &action);
+  status = setup_action_command (&check_command, TRUE, &a, &json, &argc, &argv, &game, &player,
+                                 &action);
   if (status != WG_CLI_EXIT_OK)
     return status;
   wg_move_init (&move, action, player, a.x, a.trade_good);
