@@ -81,8 +81,10 @@ test_promote_default (void)
   g_assert_cmpuint (wg_deck_size (&one->game->promotion_deck), ==, 2);
 }
 
-/* Promote 4X with 3 cards left: all 3 are taken (reading: X cards, or as
- * many as the deck has); the third may be kept, a fourth is no choice. */
+/* Promote 4X with 3 cards left in the deck and 1 in the discard: when the
+ * deck runs out the discard is shuffled into a new deck (the README's
+ * reading, from the Japanese summary); the cards already taken stay in hand.
+ * A fifth card is no choice. */
 static void
 test_promote_short_deck (void)
 {
@@ -92,14 +94,29 @@ test_promote_short_deck (void)
   WgMove m = promote (game, 4, 2);
   WgJudgement j;
 
-  g_assert_cmpint (list->limit, ==, 3);
-  outcome = wg_move_apply (game, &m, NULL);
-  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
-  g_assert_cmpstr (tactic (outcome->game->players[0].tactics, 2)->name, ==, "Flank");
-  g_assert_cmpuint (outcome->game->promotion_discard->len, ==, 3);
-  g_assert_cmpuint (wg_deck_size (&outcome->game->promotion_deck), ==, 0);
+  g_autoptr (WgOutcome) answered = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
 
-  m = promote (game, 4, 3);
+  /* 3 in the deck and 1 in the discard: 4X can take 4. */
+  g_assert_cmpint (list->limit, ==, 4);
+  /* The deck runs out after Sol Olo, Ambush and Flank: the discard (Old
+   * Card) is shuffled into a new deck whose order nobody knows, so the
+   * fourth card is asked for, and nothing changes yet. */
+  outcome = wg_move_apply (game, &m, NULL);
+  g_assert_nonnull (outcome->question);
+  g_assert_cmpstr (outcome->question->id, ==, "reveal");
+  g_assert_null (outcome->game);
+
+  wg_answers_add_reveal (answers, "advanced:Old Card");
+  answered = wg_move_apply (game, &m, answers);
+  wg_test_assert_verdict (answered->verdict, WG_VERDICT_OK);
+  g_assert_cmpstr (tactic (answered->game->players[0].tactics, 2)->name, ==, "Flank");
+  /* Sol Olo, Ambush and Old Card go to the discard; the deck is empty. */
+  g_assert_cmpuint (answered->game->promotion_discard->len, ==, 3);
+  g_assert_cmpstr (tactic (answered->game->promotion_discard, 2)->name, ==, "Old Card");
+  g_assert_cmpuint (wg_deck_size (&answered->game->promotion_deck), ==, 0);
+
+  m = promote (game, 4, 4);
   j = wg_test_judge (game, &m);
   wg_test_assert_verdict (j.verdict, WG_VERDICT_BAD_CHOICE);
 }

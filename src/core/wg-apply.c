@@ -168,7 +168,11 @@ apply_research (WgGame       *g,
 }
 
 /* Promote (rulebook p.9): take X cards from the Promotion deck, keep one
- * (shuffled into the Tactics deck), the rest go to the Promotion discard. */
+ * (shuffled into the Tactics deck), the rest go to the Promotion discard.
+ * When the deck runs out, its discard is shuffled into a new deck (the
+ * README's rules section); the cards taken so far stay in hand meanwhile.
+ * A physical shuffle's order is unknown: the new deck is counted, and the
+ * cards taken from it are asked for. */
 static gboolean
 apply_promote (WgGame       *g,
                const WgMove *move,
@@ -178,28 +182,44 @@ apply_promote (WgGame       *g,
   int n = wg_effective_x (move->x, move->trade_good);
   int keep = move->keep == WG_NONE ? 0 : move->keep;
   WgPlayer *p = &g->players[move->player];
-  int revealed = 0;
+  g_autoptr (GArray) taken = wg_tactic_array_new ();
 
-  for (int i = 0; i < n; i++, revealed++)
+  while ((int) taken->len < n)
     {
       WgTactic card = { 0 };
       WgReveal r = wg_reveal_promotion (g, answers, &card, &outcome->question);
 
       if (r == WG_REVEAL_ASKED)
         return FALSE;
-      if (r == WG_REVEAL_EMPTY)
+      if (r == WG_REVEAL_EMPTY && g->promotion_discard->len == 0)
         break;
-      if (i == keep)
-        g_array_append_val (p->tactics, card);
-      else
-        g_array_append_val (g->promotion_discard, card);
+      if (r == WG_REVEAL_EMPTY)
+        {
+          g->promotion_deck.known = FALSE;
+          g->promotion_deck.count = g->promotion_discard->len;
+          g_array_set_size (g->promotion_discard, 0);
+          wg_outcome_event (outcome, _("The Promotion deck is empty: its discard is shuffled into "
+                                       "a new deck."));
+          continue;
+        }
+      g_array_append_val (taken, card);
     }
-  if (revealed == 0)
-    wg_outcome_event (outcome, _("The Promotion deck is empty: nothing to take."));
-  else
-    wg_outcome_event (outcome, _("%s keeps one of %d cards and shuffles it into their Tactics "
-                                 "deck; the rest go to the Promotion discard."),
-                      wg_game_player_label (g, move->player), revealed);
+  if (taken->len == 0)
+    {
+      wg_outcome_event (outcome, _("The Promotion deck is empty: nothing to take."));
+      return TRUE;
+    }
+  for (guint i = 0; i < taken->len; i++)
+    {
+      WgTactic card = g_array_index (taken, WgTactic, i);
+
+      g_array_append_val ((int) i == keep ? p->tactics : g->promotion_discard, card);
+    }
+  /* The cards moved on: the local array must not free their strings. */
+  g_array_set_clear_func (taken, NULL);
+  wg_outcome_event (outcome, _("%s keeps one of %u cards and shuffles it into their Tactics "
+                               "deck; the rest go to the Promotion discard."),
+                    wg_game_player_label (g, move->player), taken->len);
   return TRUE;
 }
 

@@ -435,8 +435,9 @@ judge_promote (const WgGame *game,
                const WgMove *move,
                WgJudgement  *j)
 {
+  /* The discard is reshuffled when the deck runs out (wg-apply.c). */
   int taken = MIN (wg_effective_x (move->x, move->trade_good),
-                   (int) wg_deck_size (&game->promotion_deck));
+                   (int) (wg_deck_size (&game->promotion_deck) + game->promotion_discard->len));
 
   if (move->keep != WG_NONE && (move->keep < 0 || move->keep >= taken))
     fail (j, move, WG_VERDICT_BAD_CHOICE, WG_NONE);

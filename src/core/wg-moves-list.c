@@ -316,7 +316,8 @@ wg_moves_list (const WgGame *game,
       break;
     case WG_ACTION_PROMOTE:
       list->limit = MIN (wg_effective_x (x, trade_good),
-                         (int) wg_deck_size (&game->promotion_deck));
+                         (int) (wg_deck_size (&game->promotion_deck)
+                                + game->promotion_discard->len));
       break;
     case WG_ACTION_DRAW:
       list->limit = wg_effective_x (x, trade_good);
