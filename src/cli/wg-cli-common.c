@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "wg-catalog-json.h"
 #include "wg-cli.h"
 #include "wg-game-json.h"
 #include "wg-schema-json.h"
@@ -143,6 +144,48 @@ wg_cli_load_game (const char *path,
       *status = WG_CLI_EXIT_REFUSED;
     }
   return game;
+}
+
+/* Completes *catalog with the catalog file at @path; FALSE (exit 3) when
+ * the file is refused. */
+static gboolean
+merge_catalog_file (WgCatalog  **catalog,
+                    const char  *path,
+                    int         *status)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgCatalog) file = wg_catalog_load_from_file (path, &error);
+  WgCatalog *merged;
+
+  if (file == NULL)
+    {
+      if (error->domain == WG_FILE_ERROR)
+        g_printerr (_("warpgate-cli: the card catalog %s was refused: %s\n"), path,
+                    error->message);
+      else
+        g_printerr ("warpgate-cli: %s\n", error->message);
+      *status = WG_CLI_EXIT_REFUSED;
+      return FALSE;
+    }
+  merged = wg_catalog_merge (*catalog, file);
+  wg_catalog_unref (*catalog);
+  *catalog = merged;
+  return TRUE;
+}
+
+WgCatalog *
+wg_cli_load_catalog (const char *path,
+                     int        *status)
+{
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "warpgate-companion",
+                                            "cards.json", NULL);
+
+  if (g_file_test (user, G_FILE_TEST_EXISTS) && !merge_catalog_file (&catalog, user, status))
+    return NULL;
+  if (path != NULL && !merge_catalog_file (&catalog, path, status))
+    return NULL;
+  return g_steal_pointer (&catalog);
 }
 
 gboolean

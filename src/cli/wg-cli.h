@@ -6,6 +6,7 @@
 
 #include <json-c/json.h>
 
+#include "wg-catalog.h"
 #include "wg-game.h"
 #include "wg-rulings.h"
 #include "wg-withdraw.h"
@@ -53,6 +54,14 @@ char     *wg_cli_read_input      (const char         *path,
                                   GError            **error);
 /* Loads the game or prints why it was refused (exit 3 in *status). */
 WgGame   *wg_cli_load_game       (const char         *path,
+                                  int                *status);
+
+/* The card catalog: the built-in one, completed by the user catalog
+ * ($XDG_DATA_HOME/warpgate-companion/cards.json) when that file exists, then
+ * by @path (--catalog) when given (wg_catalog_merge: a card with a known id
+ * replaces it, a new id is added). NULL when a file is refused, with the
+ * reason printed (naming the JSON path) and exit 3 in *status. */
+WgCatalog *wg_cli_load_catalog   (const char         *path,
                                   int                *status);
 
 /* Location and colour look-ups that print what is wrong (exit 4). */
