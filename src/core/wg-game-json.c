@@ -820,8 +820,11 @@ static void
 read_ai (Loader      *l,
          json_object *root)
 {
-  static const char *const keys[] = { "color", "deck", "discard", "played", "tactics", NULL };
-  static const char *const tactics_keys[] = { "deck", "discard", NULL };
+  static const char *const keys[] = { "color", "deck", "discard", "played", "tactics", "seed",
+                                      "shuffles", "deck_order", NULL };
+  static const char *const tactics_keys[] = { "deck", "discard", "order", NULL };
+  static const char *const order_words[] = { "known", "unknown", NULL };
+  int order = 0;
   json_object *ai = wg_schema_member (l->s, root, "ai", FALSE, json_type_object), *tactics;
   WgAiState *state = &l->game->ai;
   gsize mark;
@@ -842,6 +845,10 @@ read_ai (Loader      *l,
   read_ai_cards (l, ai, "deck", MAX_CARDS, state->deck);
   read_ai_cards (l, ai, "discard", MAX_CARDS, state->discard);
   read_ai_cards (l, ai, "played", 4, state->played);
+  state->has_seed = wg_schema_int (l->s, ai, "seed", FALSE, 0, G_MAXINT, &state->seed);
+  wg_schema_int (l->s, ai, "shuffles", FALSE, 0, 99999, &state->shuffles);
+  if (wg_schema_word (l->s, ai, "deck_order", FALSE, order_words, _("an order"), &order))
+    state->deck_unknown = order == 1;
   tactics = wg_schema_member (l->s, ai, "tactics", FALSE, json_type_object);
   if (tactics != NULL)
     {
@@ -850,6 +857,8 @@ read_ai (Loader      *l,
       wg_schema_object (l->s, tactics, tactics_keys);
       read_tactics (l, tactics, "deck", state->tactics_deck);
       read_tactics (l, tactics, "discard", state->tactics_discard);
+      if (wg_schema_word (l->s, tactics, "order", FALSE, order_words, _("an order"), &order))
+        state->tactics_unknown = order == 1;
       pop (l, tmark);
     }
   pop (l, mark);

@@ -313,7 +313,15 @@ ai_to_json (const WgGame *game)
                           array_to_json (ai->tactics_deck, (ToJson) tactic_to_json));
   json_object_object_add (tactics, "discard",
                           array_to_json (ai->tactics_discard, (ToJson) tactic_to_json));
+  if (ai->tactics_unknown)
+    wg_json_add_string (tactics, "order", "unknown");
   json_object_object_add (o, "tactics", tactics);
+  if (ai->has_seed)
+    wg_json_add_int (o, "seed", ai->seed);
+  if (ai->shuffles > 0)
+    wg_json_add_int (o, "shuffles", ai->shuffles);
+  if (ai->deck_unknown)
+    wg_json_add_string (o, "deck_order", "unknown");
   return o;
 }
 

@@ -115,6 +115,16 @@ typedef struct
   GArray *played;          /* WgAiCard, this round's slots */
   GArray *tactics_deck;    /* WgTactic, top first */
   GArray *tactics_discard; /* WgTactic */
+  /* Extensions of the format (written only when used): the seed of the
+   * shuffles the app performs and how many it has performed, so a game
+   * replays identically; and decks whose order nobody knows (a physical
+   * deck, or one shuffled at the table): their cards are listed, and the app
+   * asks which one is drawn. */
+  gboolean has_seed;
+  int      seed;
+  int      shuffles;
+  gboolean deck_unknown;
+  gboolean tactics_unknown;
 } WgAiState;
 
 typedef struct
