@@ -20,6 +20,8 @@ static const WgCliCommand commands[] = {
     N_("Judge one movement: legal or not, and why"), wg_cli_check },
   { "withdraw", "GAME --attacker C --from ID --at PLANET --winner W",
     N_("Where the loser of a battle withdraws"), wg_cli_withdraw },
+  { "battle", "GAME --attacker C --from ID --at PLANET --attacker-card CARD --defender-card CARD",
+    N_("Resolve a battle with the two Tactics cards played"), wg_cli_battle },
 };
 
 static void
