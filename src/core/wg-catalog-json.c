@@ -179,13 +179,16 @@ read_card (WgSchema    *s,
   if (!wg_schema_object (s, o, card_keys))
     return;
   wg_schema_string (s, o, "id", TRUE, wg_is_valid_faction, SLUG_RULE, 0, &id);
-  wg_schema_string (s, o, "name", TRUE, NULL, NULL, MAX_NAME_CHARS, &name);
+  if (wg_schema_string (s, o, "name", TRUE, NULL, NULL, MAX_NAME_CHARS, &name) && *name == '\0')
+    wg_schema_error_at (s, "name", _("a card needs a name"));
   wg_schema_word (s, o, "kind", TRUE, kind_words, _("a kind of card"), &kind);
   card->id = g_strdup (id);
   card->name = g_strdup (name);
   card->kind = (WgCardKind) kind;
-  if (!is_null (o, "text"))
-    wg_schema_string (s, o, "text", FALSE, NULL, NULL, MAX_TEXT_CHARS, &text);
+  if (!is_null (o, "text")
+      && wg_schema_string (s, o, "text", FALSE, NULL, NULL, MAX_TEXT_CHARS, &text)
+      && *text == '\0')
+    wg_schema_error_at (s, "text", _("empty: a text that is not known is null"));
   card->text = g_strdup (text);
   if (!is_null (o, "note"))
     wg_schema_string (s, o, "note", FALSE, NULL, NULL, MAX_TEXT_CHARS, &note);
@@ -218,7 +221,11 @@ catalog_from_json (WgSchema    *s,
   static const char *const top_keys[] = { "format", "version", "cards", NULL };
   json_object *format, *version, *cards;
   g_autoptr (GArray) read = g_array_new (FALSE, TRUE, sizeof (WgCard));
-  g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
+  /* Copies: a card with a problem is cleared, but its id still counts. */
+  g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  /* Names too are unique (ignoring case): game files and Technologies name
+   * cards by name (wg_catalog_find_name). */
+  g_autoptr (GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint before = s->problems->len;
   WgCatalog *catalog = NULL;
 
@@ -251,8 +258,10 @@ catalog_from_json (WgSchema    *s,
 
       wg_schema_push_index (s, i);
       read_card (s, json_object_array_get_idx (cards, i), &card);
-      if (card.id != NULL && !g_hash_table_add (ids, card.id))
+      if (card.id != NULL && !g_hash_table_add (ids, g_strdup (card.id)))
         wg_schema_error_at (s, "id", _("a second card is called “%s”"), card.id);
+      if (card.name != NULL && !g_hash_table_add (names, g_ascii_strdown (card.name, -1)))
+        wg_schema_error_at (s, "name", _("a second card is named “%s”"), card.name);
       wg_schema_pop (s, mark);
       if (s->problems->len == problems)
         g_array_append_val (read, card);
