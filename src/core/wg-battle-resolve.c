@@ -85,7 +85,12 @@ describe_texts (WgBattleResult     *r,
                        "ships (R-BATTLE-2)."));
   for (int i = 0; i < 2; i++)
     {
-      if (f->trade_goods_refreshed[i] > 0)
+      /* The AI never refreshes: wg_battle_apply gives it an available one
+       * instead (R-AI-9), so the account says so. */
+      if (f->trade_goods_refreshed[i] > 0 && game->players[r->sides[i].player].ai)
+        add (r->effects, _("%s, the AI, takes an available Trade Good instead of refreshing one "
+                           "(%s, R-AI-9)."), who (game, r->sides[i].player), cards[i]->name);
+      else if (f->trade_goods_refreshed[i] > 0)
         add (r->effects, _("%s refreshes a Trade Good (%s)."), who (game, r->sides[i].player),
              cards[i]->name);
       if (f->trade_goods_gained[i] > 0)
@@ -174,6 +179,9 @@ wg_battle_resolve (const WgGame        *game,
   wg_ruling_list_add (&r->rulings, "R-BATTLE-3");
   if (game->players[start->attacker].ai || game->players[start->defender].ai)
     wg_ruling_list_add (&r->rulings, "R-AI-8");
+  for (int i = 0; i < 2; i++)
+    if (r->fight.trade_goods_refreshed[i] > 0 && game->players[r->sides[i].player].ai)
+      wg_ruling_list_add (&r->rulings, "R-AI-9");
   if (r->sides[1 - r->winner].survivors == 0)
     add (r->effects, _("No ship of %s survives: nothing is left to withdraw (R-BATTLE-3)."),
          who (game, r->sides[1 - r->winner].player));
