@@ -9,6 +9,7 @@
 #include <string.h>
 #include <json-c/json.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 
 typedef struct
 {
@@ -31,6 +32,11 @@ fixture (const char *name)
 {
   return g_test_build_filename (G_TEST_DIST, "..", "data", name, NULL);
 }
+
+/* $XDG_DATA_HOME for the runs: by default a folder that does not exist, so
+ * that no user card catalog changes the answers; a test may point it at
+ * one it made. */
+static char *data_home = NULL;
 
 /* Runs warpgate-cli with @args (NULL-ended; "@name" is a fixture path), with
  * @input on standard input when given. */
@@ -57,6 +63,14 @@ run_cli (Run        *run,
   launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
                                         | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (data_home != NULL)
+    g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  else
+    {
+      g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
+
+      g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", none, TRUE);
+    }
   proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
   g_assert_no_error (error);
   g_subprocess_communicate_utf8 (proc, input, NULL, &run->out, &run->err, &error);
@@ -351,6 +365,259 @@ test_exit_statuses (void)
     }
 }
 
+/* Rulebook pp.10–11, the first example (worked in tests/test-battle.c):
+ * red's 6 ships × 2 (Pitched Battle) = 12 beat blue's 2 × 5 (Heroic
+ * Sacrifice) = 10; half of both: red loses 3, blue 1; Heroic Sacrifice's
+ * text is not known; blue's last ship withdraws to its Outpost on J1,
+ * range 1. */
+static const char battle_example1[] =
+  "{\"attacker\": {\"color\": \"red\", \"ships\": 6, \"multiplier\": 2, \"strength\": 12,"
+  " \"destroyed\": 3, \"survivors\": 3},"
+  " \"defender\": {\"color\": \"blue\", \"ships\": 2, \"multiplier\": 5, \"strength\": 10,"
+  " \"destroyed\": 1, \"survivors\": 1},"
+  " \"winner\": \"attacker\","
+  " \"effects\": ["
+  "\"red: 6 ships × 2 (Pitched Battle) = 12; blue: 2 ships × 5 (Heroic Sacrifice) = 10.\","
+  " \"red wins (R-BATTLE-1).\","
+  " \"Pitched Battle (red): destroy half of both sides’ ships, rounded down — red loses 3,"
+  " blue loses 1.\","
+  " \"resolve by hand: Heroic Sacrifice (blue) — its text is not known to the app; read the card"
+  " (and enter it in the card catalog)\","
+  " \"The defender, blue, loses and withdraws to J1, the nearest valid location at range 1"
+  " (R-WD-2, R-WD-3).\"],"
+  " \"withdraw\": {\"loser\": \"blue\", \"role\": \"defender\", \"destinations\": [\"J1\"],"
+  " \"range\": 1, \"chooser\": null, \"fallback\": false,"
+  " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]},"
+  " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\","
+  " \"R-RANGE-1\"]}";
+
+static void
+test_battle (void)
+{
+  g_auto (Run) ex1 = { 0 }, ex2 = { 0 }, order = { 0 }, text = { 0 };
+
+  run_cli (&ex1, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from", "D1",
+           "--at", "V1", "--attacker-card", "pitched-battle", "--defender-card",
+           "heroic-sacrifice", "--json", NULL);
+  g_assert_cmpint (ex1.status, ==, 0);
+  assert_json (&ex1, battle_example1);
+
+  /* The second example: red's 3 ships × 1 (Heavy Resistance) = 3 lose to
+   * blue's 2 × 3 = 6 (All or Nothing, whose multiplier only the card
+   * tells: played as x3). Heavy Resistance, losing, destroys 1 blue ship;
+   * red goes back to D1 (R-WD-1). */
+  run_cli (&ex2, NULL, "battle", "@battle-example2.json", "--attacker", "red", "--from", "D1:3",
+           "--at", "J1", "--attacker-card", "heavy-resistance", "--defender-card", "x3",
+           "--json", NULL);
+  g_assert_cmpint (ex2.status, ==, 0);
+  assert_json (&ex2, "{\"attacker\": {\"color\": \"red\", \"ships\": 3, \"multiplier\": 1,"
+               " \"strength\": 3, \"destroyed\": 0, \"survivors\": 3},"
+               " \"defender\": {\"color\": \"blue\", \"ships\": 2, \"multiplier\": 3,"
+               " \"strength\": 6, \"destroyed\": 1, \"survivors\": 1},"
+               " \"winner\": \"defender\", \"effects\": ["
+               "\"red: 3 ships × 1 (Heavy Resistance) = 3; blue: 2 ships × 3 (x3) = 6.\","
+               " \"blue wins (R-BATTLE-1).\","
+               " \"Heavy Resistance (red): destroy 1 of the enemy’s ships if its player loses —"
+               " red loses 0, blue loses 1.\","
+               " \"resolve by hand: Heavy Resistance (red) — its text is not known to the app;"
+               " read the card (and enter it in the card catalog)\","
+               " \"The attacker, red, loses: its surviving ships go back to D1, where they"
+               " attacked from (R-WD-1).\"],"
+               " \"withdraw\": {\"loser\": \"red\", \"role\": \"attacker\","
+               " \"destinations\": [\"D1\"], \"range\": 1, \"chooser\": null,"
+               " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\","
+               " \"R-RANGE-1\"]},"
+               " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-1\", \"R-BATTLE-3\","
+               " \"R-RANGE-1\"]}");
+
+  /* A Concentrate with test cards: red's 2 (D1) + 3 (V1) = 5 ships × 2
+   * (test-destroy-2-enemy-on-win) = 10 beat blue's 3 × 1 (test-half-both).
+   * Destroy 2 first, then half: blue 3 → 1, red 5 → 3, blue 1 → 1: 4
+   * ships. Half first: red 5 → 3, blue 3 → 2, then blue 2 → 0: 5 ships,
+   * the larger. No blue ship is left to withdraw; A1 would have been its
+   * place (range 1; the origins D1 and V1 are excluded). */
+  run_cli (&order, NULL, "battle", "@battle-concentrate.json", "--attacker", "red", "--from",
+           "D1:2", "--from", "V1", "--at", "J1", "--attacker-card",
+           "test-destroy-2-enemy-on-win", "--defender-card", "test-half-both", "--catalog",
+           "@battle-test-catalog.json", "--json", NULL);
+  g_assert_cmpint (order.status, ==, 0);
+  assert_json (&order, "{\"attacker\": {\"color\": \"red\", \"ships\": 5, \"multiplier\": 2,"
+               " \"strength\": 10, \"destroyed\": 2, \"survivors\": 3},"
+               " \"defender\": {\"color\": \"blue\", \"ships\": 3, \"multiplier\": 1,"
+               " \"strength\": 3, \"destroyed\": 3, \"survivors\": 0},"
+               " \"winner\": \"attacker\", \"effects\": ["
+               "\"red: 5 ships × 2 (Test Destroy 2 Enemy on Win) = 10; blue: 3 ships × 1"
+               " (Test Half Both) = 3.\","
+               " \"red wins (R-BATTLE-1).\","
+               " \"Test Half Both (blue): destroy half of both sides’ ships, rounded down —"
+               " red loses 2, blue loses 1.\","
+               " \"Test Destroy 2 Enemy on Win (red): destroy 2 of the enemy’s ships if its"
+               " player wins — red loses 0, blue loses 2.\","
+               " \"The destroying texts were resolved in the order that destroys the most ships"
+               " (R-BATTLE-2).\","
+               " \"No ship of blue survives: nothing is left to withdraw (R-BATTLE-3).\"],"
+               " \"withdraw\": {\"loser\": \"blue\", \"role\": \"defender\","
+               " \"destinations\": [\"A1\"], \"range\": 1, \"chooser\": null,"
+               " \"fallback\": false, \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\","
+               " \"R-RANGE-1\"]},"
+               " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-2\", \"R-WD-3\","
+               " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+
+  run_cli (&text, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from", "D1",
+           "--at", "V1", "--attacker-card", "pitched-battle", "--defender-card",
+           "heroic-sacrifice", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "red loses 3, blue loses 1"));
+  g_assert_nonnull (strstr (text.out, "resolve by hand: Heroic Sacrifice"));
+  g_assert_nonnull (strstr (text.out, "withdraws to J1"));
+  g_assert_nonnull (strstr (text.out, "Winner: red, the attacker. Survivors: red 3 of 6, blue 1 "
+                                      "of 2."));
+  g_assert_nonnull (strstr (text.out, "Rulings: R-BATTLE-1, R-BATTLE-2"));
+}
+
+static void
+write_catalog (const char *path,
+               int         multiplier)
+{
+  g_autofree char *text = g_strdup_printf (
+    "{\"format\": \"warpgate-companion-cards\", \"version\": 1, \"cards\": ["
+    "{\"id\": \"test-transcribed\", \"name\": \"Test Transcribed\", \"kind\": \"advanced\","
+    " \"multiplier\": %d, \"text\": null}]}", multiplier);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+}
+
+/* The user catalog ($XDG_DATA_HOME/warpgate-companion/cards.json) adds to
+ * the built-in one; --catalog FILE comes last and wins; a refused file
+ * exits 3 naming the JSON path. Red's 6 ships on D1 attack blue's 2 on V1:
+ * with the user's test-transcribed at x4, 24 to 2 (x1); with --catalog
+ * making it x0, 0 to 2 and blue wins. */
+static void
+test_battle_catalogs (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("wg-cli-XXXXXX", &error);
+  g_autofree char *dir = g_build_filename (home, "warpgate-companion", NULL);
+  g_autofree char *user = g_build_filename (dir, "cards.json", NULL);
+  g_autofree char *extra = g_build_filename (home, "extra.json", NULL);
+  g_auto (Run) by_user = { 0 }, by_option = { 0 }, refused = { 0 }, missing = { 0 };
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  write_catalog (user, 4);
+  write_catalog (extra, 0);
+  data_home = home;
+
+  run_cli (&by_user, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
+           "D1", "--at", "V1", "--attacker-card", "test-transcribed", "--defender-card", "x1",
+           "--json", NULL);
+  g_assert_cmpint (by_user.status, ==, 0);
+  g_assert_nonnull (strstr (by_user.out, "\"strength\": 24"));
+  g_assert_nonnull (strstr (by_user.out, "\"winner\": \"attacker\""));
+
+  run_cli (&by_option, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
+           "D1", "--at", "V1", "--attacker-card", "test-transcribed", "--defender-card", "x1",
+           "--catalog", extra, "--json", NULL);
+  g_assert_cmpint (by_option.status, ==, 0);
+  g_assert_nonnull (strstr (by_option.out, "\"winner\": \"defender\""));
+
+  /* A user catalog that breaks the format: refused, whatever is asked. */
+  g_assert_true (g_file_set_contents (user, "{\"format\": \"warpgate-companion-cards\","
+                                      " \"version\": 1, \"cards\": [{\"id\": \"test-bad\","
+                                      " \"name\": \"Test Bad\", \"kind\": \"basic\","
+                                      " \"multiplier\": 10}]}", -1, NULL));
+  run_cli (&refused, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
+           "D1", "--at", "V1", "--attacker-card", "x1", "--defender-card", "x1", NULL);
+  g_assert_cmpint (refused.status, ==, 3);
+  g_assert_nonnull (strstr (refused.err, "cards[0].multiplier: 10 is out of range (0–9)"));
+  g_assert_nonnull (strstr (refused.err, user));
+  g_assert_cmpstr (refused.out, ==, "");
+
+  /* Without the user catalog, a --catalog that does not exist. */
+  g_remove (user);
+  run_cli (&missing, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
+           "D1", "--at", "V1", "--attacker-card", "x1", "--defender-card", "x1", "--catalog",
+           "@no-such-catalog.json", NULL);
+  g_assert_cmpint (missing.status, ==, 3);
+  g_assert_nonnull (strstr (missing.err, "Cannot open"));
+
+  data_home = NULL;
+  g_remove (extra);
+  g_rmdir (dir);
+  g_rmdir (home);
+}
+
+/* battle's exit statuses: 2 bad options, 3 a refused file, 4 a colour,
+ * location or card the game or the catalog does not have. Each case runs
+ * red's attack on V1 from D1, x1 against x1, with its options instead of
+ * those defaults and without the one it drops. */
+static void
+test_battle_exit_statuses (void)
+{
+  static const char *const defaults[][2] = {
+    { "--attacker", "red" }, { "--from", "D1" }, { "--at", "V1" },
+    { "--attacker-card", "x1" }, { "--defender-card", "x1" },
+  };
+  struct
+  {
+    int         status;
+    const char *stderr_part;
+    const char *drop;
+    const char *args[7];
+    const char *game;   /* instead of battle-example1.json */
+  } cases[] = {
+    { 4, "“nope”", NULL, { "--attacker-card", "nope", NULL } },
+    { 4, "play it as xN", NULL, { "--attacker-card", "glorious-victory", NULL } },
+    { 4, "no Tactics card “countermeasures”", NULL, { "--defender-card", "countermeasures",
+                                                      NULL } },
+    { 4, "“purple”", NULL, { "--attacker", "purple", NULL } },
+    { 4, "“Z9”", NULL, { "--at", "Z9", NULL } },
+    { 4, "D2 holds no ships of another player", NULL, { "--at", "D2", NULL } },
+    { 4, "O1 holds no ships of red", NULL, { "--from", "O1", NULL } },
+    { 4, "D1 holds 6 ships of red, not 7", NULL, { "--from", "D1:7", NULL } },
+    { 2, "--attacker-card and --defender-card are required", "--defender-card", { NULL } },
+    { 2, "a multiplier is 0–9", NULL, { "--attacker-card", "x10", NULL } },
+    { 2, "is not ID:COUNT", NULL, { "--from", "D1:0", NULL } },
+    { 2, "--attacker, --from and --at are required", "--at", { NULL } },
+    { 2, "at most two", NULL, { "--from", "D1", "--from", "J1", "--from", "O1", NULL } },
+    { 2, "Unknown option", NULL, { "--frob", NULL } },
+    { 3, "board: unknown key", NULL, { "--catalog", "@battle-example1.json", NULL } },
+    { 3, "board.hexes[2].type", NULL, { "--catalog", "@battle-test-catalog.json", NULL },
+      "@invalid-three-problems.json" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *args[16] = { NULL };
+      const char *const *a = cases[i].args;
+      const char *game = cases[i].game ? cases[i].game : "@battle-example1.json";
+      guint n = 0;
+      g_auto (Run) run = { 0 };
+
+      for (guint d = 0; d < G_N_ELEMENTS (defaults); d++)
+        {
+          gboolean replaced = g_strcmp0 (cases[i].drop, defaults[d][0]) == 0;
+
+          for (guint k = 0; a[k] != NULL; k++)
+            replaced = replaced || g_str_equal (a[k], defaults[d][0]);
+          if (!replaced)
+            {
+              args[n++] = defaults[d][0];
+              args[n++] = defaults[d][1];
+            }
+        }
+      for (guint k = 0; a[k] != NULL; k++)
+        args[n++] = a[k];
+      run_cli (&run, NULL, "battle", game, args[0], args[1], args[2], args[3], args[4], args[5],
+               args[6], args[7], args[8], args[9], args[10], args[11], args[12], args[13],
+               NULL);
+      g_test_message ("case %u: status %d, stderr %s", i, run.status, run.err);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_nonnull (strstr (run.err, cases[i].stderr_part));
+      g_assert_cmpstr (run.out, ==, "");
+    }
+}
+
 static void
 test_help_and_version (void)
 {
@@ -379,6 +646,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/moves", test_moves);
   g_test_add_func ("/wg/cli/check", test_check);
   g_test_add_func ("/wg/cli/exit-statuses", test_exit_statuses);
+  g_test_add_func ("/wg/cli/battle", test_battle);
+  g_test_add_func ("/wg/cli/battle-catalogs", test_battle_catalogs);
+  g_test_add_func ("/wg/cli/battle-exit-statuses", test_battle_exit_statuses);
   g_test_add_func ("/wg/cli/help-and-version", test_help_and_version);
   return g_test_run ();
 }
