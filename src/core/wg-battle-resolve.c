@@ -46,10 +46,14 @@ describe_strength (WgBattleResult     *r,
                    const WgBattleCard *cards[2])
 {
   const WgBattleSide *a = &r->sides[0], *d = &r->sides[1];
+  g_autofree char *a_ships = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
+                                                           (gulong) a->ships), a->ships);
+  g_autofree char *d_ships = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
+                                                           (gulong) d->ships), d->ships);
 
-  add (r->effects, _("%s: %d ships × %d (%s) = %d; %s: %d ships × %d (%s) = %d."),
-       who (game, a->player), a->ships, a->multiplier, cards[0]->name, a->strength,
-       who (game, d->player), d->ships, d->multiplier, cards[1]->name, d->strength);
+  add (r->effects, _("%s: %s × %d (%s) = %d; %s: %s × %d (%s) = %d."),
+       who (game, a->player), a_ships, a->multiplier, cards[0]->name, a->strength,
+       who (game, d->player), d_ships, d->multiplier, cards[1]->name, d->strength);
   if (a->strength == d->strength)
     add (r->effects, _("A tie: the attacker, %s, wins (R-BATTLE-1)."), who (game, a->player));
   else
