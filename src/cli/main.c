@@ -22,6 +22,8 @@ static const WgCliCommand commands[] = {
     N_("Where the loser of a battle withdraws"), wg_cli_withdraw },
   { "battle", "GAME --attacker C --from ID --at PLANET --attacker-card CARD --defender-card CARD",
     N_("Resolve a battle with the two Tactics cards played"), wg_cli_battle },
+  { "odds", "GAME --attacker C --from ID --at PLANET [--for attacker|defender]",
+    N_("The exact odds of a battle before the cards are drawn"), wg_cli_odds },
 };
 
 static void

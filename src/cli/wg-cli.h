@@ -99,5 +99,6 @@ int       wg_cli_withdraw        (int argc, char **argv);
 int       wg_cli_moves           (int argc, char **argv);
 int       wg_cli_check           (int argc, char **argv);
 int       wg_cli_battle          (int argc, char **argv);
+int       wg_cli_odds            (int argc, char **argv);
 
 G_END_DECLS

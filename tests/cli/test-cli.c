@@ -618,6 +618,217 @@ test_battle_exit_statuses (void)
     }
 }
 
+/* odds (README, "warpgate-cli odds"; the arithmetic is worked in
+ * tests/test-odds.c). tests/data/odds-solo.json: blue (human) attacks from
+ * D1 with 4 ships the AI, red, on J1 with 3. Blue's Tactics are Pitched
+ * Battle (x2, half of both sides), x1 and x3; the AI's deck x2, x3, x1,
+ * its discard x0 (not drawn while the deck holds 2 or more).
+ * The AI plays x2, x3 or x1 with 1/3 each: strength 6, 9 or 3. Blue: Pitched
+ * Battle 8 wins 2/3 and always loses 2 ships to red's 1; x1 4 wins 1/3; x3
+ * 12 wins 1. Blue's hands, 1/3 each: {PB, x1} → PB 2/3; {PB, x3} → x3 1;
+ * {x1, x3} → x3 1. Win (2/3 + 1 + 1)/3 = 8/9; Pitched Battle is played
+ * only from the first hand: (2, 1) with 1/3, else (0, 0). */
+static const char odds_solo[] =
+  "{\"for\": \"attacker\","
+  " \"attacker\": {\"color\": \"blue\", \"ships\": 4, \"ai\": false, \"plays\": \"best\"},"
+  " \"defender\": {\"color\": \"red\", \"ships\": 3, \"ai\": true, \"plays\": \"first-drawn\"},"
+  " \"win\": {\"fraction\": \"8/9\", \"percent\": 88.89},"
+  " \"lost\": {\"attacker\": {\"0\": \"2/3\", \"2\": \"1/3\"},"
+  " \"defender\": {\"0\": \"2/3\", \"1\": \"1/3\"}},"
+  " \"joint\": [{\"attacker\": 0, \"defender\": 0, \"p\": \"2/3\"},"
+  " {\"attacker\": 2, \"defender\": 1, \"p\": \"1/3\"}],"
+  " \"no_cards\": [], \"not_counted\": [],"
+  " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-AI-8\"]}";
+
+/* A known hand, Pitched Battle and x1: Pitched Battle wins 2/3 and loses
+ * (2, 1) for sure; x1 wins 1/3 (only against x1's 3) and loses nothing.
+ * Pitched Battle is the best. */
+static const char odds_known_hand[] =
+  "{\"for\": \"attacker\","
+  " \"attacker\": {\"color\": \"blue\", \"ships\": 4, \"ai\": false, \"plays\": \"best\"},"
+  " \"defender\": {\"color\": \"red\", \"ships\": 3, \"ai\": true, \"plays\": \"first-drawn\"},"
+  " \"win\": {\"fraction\": \"2/3\", \"percent\": 66.67},"
+  " \"lost\": {\"attacker\": {\"2\": \"1/1\"}, \"defender\": {\"1\": \"1/1\"}},"
+  " \"joint\": [{\"attacker\": 2, \"defender\": 1, \"p\": \"1/1\"}],"
+  " \"cards\": ["
+  "{\"card\": \"Pitched Battle\", \"win\": {\"fraction\": \"2/3\", \"percent\": 66.67},"
+  " \"lost\": {\"attacker\": {\"2\": \"1/1\"}, \"defender\": {\"1\": \"1/1\"}},"
+  " \"joint\": [{\"attacker\": 2, \"defender\": 1, \"p\": \"1/1\"}]},"
+  " {\"card\": \"x1\", \"win\": {\"fraction\": \"1/3\", \"percent\": 33.33},"
+  " \"lost\": {\"attacker\": {\"0\": \"1/1\"}, \"defender\": {\"0\": \"1/1\"}},"
+  " \"joint\": [{\"attacker\": 0, \"defender\": 0, \"p\": \"1/1\"}]}],"
+  " \"best\": \"Pitched Battle\","
+  " \"no_cards\": [], \"not_counted\": [],"
+  " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-AI-8\"]}";
+
+/* The "fraction" of the answer's "win", or NULL when it is null. */
+static char *
+odds_win (const Run *run)
+{
+  json_object *o = json_tokener_parse (run->out), *win = NULL, *fraction = NULL;
+  char *value = NULL;
+
+  g_assert_nonnull (o);
+  g_assert_true (json_object_object_get_ex (o, "win", &win));
+  if (win != NULL && json_object_object_get_ex (win, "fraction", &fraction))
+    value = g_strdup (json_object_get_string (fraction));
+  json_object_put (o);
+  return value;
+}
+
+static void
+test_odds (void)
+{
+  g_auto (Run) solo = { 0 }, hand = { 0 }, ai = { 0 }, text = { 0 };
+  g_autofree char *ai_win = NULL;
+
+  run_cli (&solo, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+           "J1", "--json", NULL);
+  g_assert_cmpint (solo.status, ==, 0);
+  assert_json (&solo, odds_solo);
+
+  run_cli (&hand, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+           "J1", "--attacker-hand", "pitched-battle,x1", "--json", NULL);
+  g_assert_cmpint (hand.status, ==, 0);
+  assert_json (&hand, odds_known_hand);
+
+  /* The AI's odds: blue still plays its best card, 1 − 8/9. */
+  run_cli (&ai, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+           "J1", "--for", "defender", "--json", NULL);
+  g_assert_cmpint (ai.status, ==, 0);
+  ai_win = odds_win (&ai);
+  g_assert_cmpstr (ai_win, ==, "1/9");
+  g_assert_nonnull (strstr (ai.out, "\"for\": \"defender\""));
+
+  run_cli (&text, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+           "J1", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Odds for blue, the attacker: 4 ships against red’s 3."));
+  g_assert_nonnull (strstr (text.out, "Chance that blue wins: 8/9 (88.89%)"));
+  g_assert_nonnull (strstr (text.out, "Ships lost by blue: 0 with 2/3 (66.67%), 2 with 1/3"
+                                      " (33.33%)."));
+  g_assert_nonnull (strstr (text.out, "Rulings: R-BATTLE-1, R-BATTLE-2, R-AI-8"));
+}
+
+/* Piles and discards from the command line instead of the game file. */
+static void
+test_odds_piles (void)
+{
+  g_auto (Run) discarded = { 0 }, sacrifice = { 0 }, empty = { 0 }, test_cards = { 0 };
+  g_autofree char *discarded_win = NULL, *sacrifice_win = NULL, *test_win = NULL;
+
+  /* Blue's x1 discarded: its pile is the rest, {PB, x3}. With 2 ships (D1:2)
+   * Pitched Battle (4) beats only red's 3: 1/3; x3 (6) beats 6 (a tie) and
+   * 3: 2/3. Every hand holds both: 2/3. */
+  run_cli (&discarded, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1:2",
+           "--at", "J1", "--attacker-discard", "x1", "--json", NULL);
+  g_assert_cmpint (discarded.status, ==, 0);
+  discarded_win = odds_win (&discarded);
+  g_assert_cmpstr (discarded_win, ==, "2/3");
+  g_assert_nonnull (strstr (discarded.out, "\"ships\": 2"));
+
+  /* The AI's pile {Heroic Sacrifice (x5, text not known), x1}: red's 15 or 3.
+   * Each of blue's cards beats 3 and not 15: 1/2. Heroic Sacrifice's text is
+   * not counted. */
+  run_cli (&sacrifice, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1",
+           "--at", "J1", "--defender-pile", "heroic-sacrifice,x1", "--json", NULL);
+  g_assert_cmpint (sacrifice.status, ==, 0);
+  sacrifice_win = odds_win (&sacrifice);
+  g_assert_cmpstr (sacrifice_win, ==, "1/2");
+  g_assert_nonnull (strstr (sacrifice.out, "\"not_counted\": [ \"Heroic Sacrifice\" ]"));
+
+  /* No card at all: no odds. */
+  run_cli (&empty, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+           "J1", "--attacker-pile", "", "--json", NULL);
+  g_assert_cmpint (empty.status, ==, 0);
+  g_assert_null (odds_win (&empty));
+  g_assert_nonnull (strstr (empty.out, "\"no_cards\": [ \"attacker\" ]"));
+
+  /* TEST cards from --catalog (made up, tests/data/odds-test-catalog.json):
+   * the known hand of tests/test-odds.c's known-hand case, x3 best: 1. */
+  run_cli (&test_cards, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1",
+           "--at", "J1", "--catalog", "@odds-test-catalog.json", "--attacker-hand",
+           "test-half-both,x3", "--defender-pile", "x2,x3,test-one-enemy-on-loss", "--json",
+           NULL);
+  g_assert_cmpint (test_cards.status, ==, 0);
+  test_win = odds_win (&test_cards);
+  g_assert_cmpstr (test_win, ==, "1/1");
+  g_assert_nonnull (strstr (test_cards.out, "\"best\": \"x3\""));
+  g_assert_nonnull (strstr (test_cards.out, "\"3\": \"1/3\""));
+}
+
+/* Two humans (tests/data/odds-two-humans.json): blue attacks with 2 ships,
+ * Tactics {x1, x3}; red defends with 3. Red's Glorious Victory has no known
+ * multiplier, so red's deck from the game file is refused (exit 4); given
+ * as pile {x1} and discard {x3, x3, x3}, red holds x1 and x3 and plays
+ * each half the time: blue's x3 (6) beats 3, not 9: 1/2. From red's side,
+ * blue plays 2 or 6 half the time and red's x3 (9) beats both: 1. */
+static void
+test_odds_two_humans (void)
+{
+  g_auto (Run) refused = { 0 }, attacker = { 0 }, defender = { 0 };
+  g_autofree char *attacker_win = NULL, *defender_win = NULL;
+
+  run_cli (&refused, NULL, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from", "D1",
+           "--at", "J1", NULL);
+  g_assert_cmpint (refused.status, ==, 4);
+  g_assert_nonnull (strstr (refused.err, "red’s Tactics: the multiplier of Glorious Victory is "
+                                         "not known"));
+  g_assert_cmpstr (refused.out, ==, "");
+
+  run_cli (&attacker, NULL, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from",
+           "D1", "--at", "J1", "--defender-pile", "x1", "--defender-discard", "x3,x3,x3",
+           "--json", NULL);
+  g_assert_cmpint (attacker.status, ==, 0);
+  attacker_win = odds_win (&attacker);
+  g_assert_cmpstr (attacker_win, ==, "1/2");
+  g_assert_nonnull (strstr (attacker.out, "\"plays\": \"either\""));
+  g_assert_null (strstr (attacker.out, "R-AI-8"));
+
+  run_cli (&defender, NULL, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from",
+           "D1", "--at", "J1", "--defender-pile", "x1", "--defender-discard", "x3,x3,x3",
+           "--for", "defender", NULL);
+  g_assert_cmpint (defender.status, ==, 0);
+  g_assert_nonnull (strstr (defender.out, "Chance that red wins: 1/1 (100.00%)"));
+  g_assert_nonnull (strstr (defender.out, "each of the two cards it draws counts half the"));
+}
+
+/* odds' exit statuses: 2 bad options, 4 an unknown colour, card or
+ * multiplier. */
+static void
+test_odds_exit_statuses (void)
+{
+  struct
+  {
+    int         status;
+    const char *stderr_part;
+    const char *args[4];
+  } cases[] = {
+    { 2, "--for must be attacker or defender", { "--for", "ai", NULL } },
+    { 2, "a hand is 1 or 2 cards", { "--attacker-hand", "x1,x2,x3", NULL } },
+    { 2, "a multiplier is 0–9", { "--defender-pile", "x1,x12", NULL } },
+    { 4, "no Tactics card “nope”", { "--attacker-pile", "x1,nope", NULL } },
+    { 4, "the multiplier of Glorious Victory is not known",
+      { "--defender-hand", "glorious-victory,x1", NULL } },
+    { 4, "x9 is not (or no longer) in blue’s Tactics", { "--attacker-discard", "x9", NULL } },
+    { 4, "D1 holds 4 ships of blue, not 5", { "--from", "D1:5", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+      const char *const *a = cases[i].args;
+      gboolean from = g_strcmp0 (a[0], "--from") == 0;
+
+      run_cli (&run, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--at", "J1",
+               "--from", from ? a[1] : "D1", from ? NULL : a[0], a[1], NULL);
+      g_test_message ("case %u: status %d, stderr %s", i, run.status, run.err);
+      g_assert_cmpint (run.status, ==, cases[i].status);
+      g_assert_nonnull (strstr (run.err, cases[i].stderr_part));
+      g_assert_cmpstr (run.out, ==, "");
+    }
+}
+
 static void
 test_help_and_version (void)
 {
@@ -649,6 +860,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/battle", test_battle);
   g_test_add_func ("/wg/cli/battle-catalogs", test_battle_catalogs);
   g_test_add_func ("/wg/cli/battle-exit-statuses", test_battle_exit_statuses);
+  g_test_add_func ("/wg/cli/odds", test_odds);
+  g_test_add_func ("/wg/cli/odds-piles", test_odds_piles);
+  g_test_add_func ("/wg/cli/odds-two-humans", test_odds_two_humans);
+  g_test_add_func ("/wg/cli/odds-exit-statuses", test_odds_exit_statuses);
   g_test_add_func ("/wg/cli/help-and-version", test_help_and_version);
   return g_test_run ();
 }
