@@ -107,6 +107,10 @@ describe_texts (WgBattleResult     *r,
         if (cards[i]->text != NULL)
           add (r->effects, _("resolve by hand: %s (%s): “%s”"), cards[i]->name,
                who (game, r->sides[i].player), cards[i]->text);
+        else if (cards[i]->n_effects > 0)
+          add (r->effects, _("resolve by hand: %s (%s) — the rest of its text is not known to "
+                             "the app; read the card (and enter it in the card catalog)"),
+               cards[i]->name, who (game, r->sides[i].player));
         else
           add (r->effects, _("resolve by hand: %s (%s) — its text is not known to the app; read "
                              "the card (and enter it in the card catalog)"),
