@@ -419,7 +419,7 @@ test_battle (void)
                " \"blue wins (R-BATTLE-1).\","
                " \"Heavy Resistance (red): destroy 1 of the enemy’s ships if its player loses —"
                " red loses 0, blue loses 1.\","
-               " \"resolve by hand: Heavy Resistance (red) — its text is not known to the app;"
+               " \"resolve by hand: Heavy Resistance (red) — the rest of its text is not known to the app;"
                " read the card (and enter it in the card catalog)\","
                " \"The attacker, red, loses: its surviving ships go back to D1, where they"
                " attacked from (R-WD-1).\"],"
