@@ -43,80 +43,6 @@ battle_args_clear (BattleArgs *a)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BattleArgs, battle_args_clear)
 
-#define ALL_THERE 0
-
-/* The COUNT of "ID:COUNT", 1–12, or ALL_THERE without one; -1 when it is
- * not a count. */
-static int
-parse_count (const char *arg)
-{
-  const char *colon = strchr (arg, ':');
-  char *end = NULL;
-  long count;
-
-  if (colon == NULL)
-    return ALL_THERE;
-  count = strtol (colon + 1, &end, 10);
-  if (end == colon + 1 || *end != '\0' || count < 1 || count > WG_MAX_SHIPS)
-    return -1;
-  return (int) count;
-}
-
-/* The attack as WgBattleStart: the attacker's ships from each origin (all
- * of them there unless counted), the defender's at the battle planet.
- * Returns an exit status. */
-static int
-build_start (const BattleArgs *a,
-             const WgGame     *game,
-             WgBattleStart    *start)
-{
-  int status;
-
-  memset (start, 0, sizeof *start);
-  status = wg_cli_battle_sides (&command, game, a->attacker, a->from, a->at, &start->attacker,
-                                start->origins, &start->n_origins, &start->at);
-  if (status != WG_CLI_EXIT_OK)
-    return status;
-  for (guint i = 0; i < start->n_origins; i++)
-    {
-      const char *id = wg_board_get_cell (game->board, start->origins[i])->id;
-      int count = parse_count (a->from[i]);
-      int there = wg_game_ships_at (game, start->origins[i], start->attacker);
-
-      if (count < 0)
-        return wg_cli_usage_error (&command, _("“%s” is not ID:COUNT (COUNT 1–%d)"), a->from[i],
-                                   WG_MAX_SHIPS);
-      if (there == 0)
-        return wg_cli_unknown (_("%s holds no ships of %s"), id, a->attacker);
-      if (count > there)
-        return wg_cli_unknown (g_dngettext (GETTEXT_PACKAGE, "%s holds %d ship of %s, not %d",
-                                            "%s holds %d ships of %s, not %d", (gulong) there),
-                               id, there, a->attacker, count);
-      start->ships[i] = count == ALL_THERE ? there : count;
-    }
-  start->defender = game->stacks[start->at].ship_owner;
-  start->defender_ships = wg_game_ships_at (game, start->at, start->defender);
-  return WG_CLI_EXIT_OK;
-}
-
-/* "x3" and the like with a multiplier outside 0–9 is a bad command line;
- * anything else is a card id (exit 4 when the catalog lacks it). */
-static int
-parse_card (const WgCatalog *catalog,
-            const char      *option,
-            const char      *spec,
-            WgBattleCard    *card)
-{
-  g_autoptr (GError) error = NULL;
-
-  if ((spec[0] == 'x' || spec[0] == 'X') && spec[1] != '\0'
-      && strspn (spec + 1, "0123456789") == strlen (spec + 1) && strlen (spec) != 2)
-    return wg_cli_usage_error (&command, _("--%s %s: a multiplier is 0–9"), option, spec);
-  if (!wg_battle_card_parse (catalog, spec, card, &error))
-    return wg_cli_unknown ("%s", error->message);
-  return WG_CLI_EXIT_OK;
-}
-
 static json_object *
 side_json (const WgGame       *game,
            const WgBattleSide *side)
@@ -208,11 +134,13 @@ wg_cli_battle (int    argc,
   game = wg_cli_load_game (argv[2], &status);
   if (game == NULL)
     return status;
-  status = build_start (&a, game, &start);
+  status = wg_cli_battle_start (&command, game, a.attacker, a.from, a.at, &start);
   if (status == WG_CLI_EXIT_OK)
-    status = parse_card (catalog, "attacker-card", a.attacker_card, &cards[0]);
+    status = wg_cli_parse_battle_card (&command, catalog, "attacker-card", a.attacker_card,
+                                       &cards[0]);
   if (status == WG_CLI_EXIT_OK)
-    status = parse_card (catalog, "defender-card", a.defender_card, &cards[1]);
+    status = wg_cli_parse_battle_card (&command, catalog, "defender-card", a.defender_card,
+                                       &cards[1]);
   if (status != WG_CLI_EXIT_OK)
     return status;
 

@@ -73,23 +73,6 @@ side_clear (Side *s)
 
 static const char *const role_options[2] = { "attacker", "defender" };
 
-/* The COUNT of "ID:COUNT", 1–12, or 0 without one; -1 when it is not a
- * count. */
-static int
-parse_count (const char *arg)
-{
-  const char *colon = strchr (arg, ':');
-  char *end = NULL;
-  long count;
-
-  if (colon == NULL)
-    return 0;
-  count = strtol (colon + 1, &end, 10);
-  if (end == colon + 1 || *end != '\0' || count < 1 || count > WG_MAX_SHIPS)
-    return -1;
-  return (int) count;
-}
-
 /* The two sides' ships: the attacker's from each origin (all there unless
  * counted), the defender's at the battle planet. Returns an exit status. */
 static int
@@ -97,32 +80,16 @@ count_ships (const OddsArgs *a,
              const WgGame   *game,
              Side            sides[2])
 {
-  int origins[2], at, status;
-  guint n_origins = 0;
+  WgBattleStart start;
+  int status = wg_cli_battle_start (&command, game, a->attacker, a->from, a->at, &start);
 
-  status = wg_cli_battle_sides (&command, game, a->attacker, a->from, a->at, &sides[0].player,
-                                origins, &n_origins, &at);
   if (status != WG_CLI_EXIT_OK)
     return status;
-  for (guint i = 0; i < n_origins; i++)
-    {
-      const char *id = wg_board_get_cell (game->board, origins[i])->id;
-      int count = parse_count (a->from[i]);
-      int there = wg_game_ships_at (game, origins[i], sides[0].player);
-
-      if (count < 0)
-        return wg_cli_usage_error (&command, _("“%s” is not ID:COUNT (COUNT 1–%d)"), a->from[i],
-                                   WG_MAX_SHIPS);
-      if (there == 0)
-        return wg_cli_unknown (_("%s holds no ships of %s"), id, a->attacker);
-      if (count > there)
-        return wg_cli_unknown (g_dngettext (GETTEXT_PACKAGE, "%s holds %d ship of %s, not %d",
-                                            "%s holds %d ships of %s, not %d", (gulong) there),
-                               id, there, a->attacker, count);
-      sides[0].ships += count == 0 ? there : count;
-    }
-  sides[1].player = game->stacks[at].ship_owner;
-  sides[1].ships = wg_game_ships_at (game, at, sides[1].player);
+  sides[0].player = start.attacker;
+  for (guint i = 0; i < start.n_origins; i++)
+    sides[0].ships += start.ships[i];
+  sides[1].player = start.defender;
+  sides[1].ships = start.defender_ships;
   if (sides[0].ships > WG_MAX_SHIPS)
     return wg_cli_usage_error (&command, _("%d attacking ships: a player has at most %d"),
                                sides[0].ships, WG_MAX_SHIPS);
@@ -142,17 +109,15 @@ parse_cards (const WgCatalog *catalog,
 
   for (guint i = 0; list[i] != NULL; i++)
     {
-      g_autoptr (GError) error = NULL;
       const char *spec = g_strstrip (list[i]);
       WgBattleCard card;
+      int status;
 
       if (*spec == '\0')
         continue;
-      if ((spec[0] == 'x' || spec[0] == 'X') && spec[1] != '\0'
-          && strspn (spec + 1, "0123456789") == strlen (spec + 1) && strlen (spec) != 2)
-        return wg_cli_usage_error (&command, _("--%s %s: a multiplier is 0–9"), option, spec);
-      if (!wg_battle_card_parse (catalog, spec, &card, &error))
-        return wg_cli_unknown ("--%s: %s", option, error->message);
+      status = wg_cli_parse_battle_card (&command, catalog, option, spec, &card);
+      if (status != WG_CLI_EXIT_OK)
+        return status;
       g_array_append_val (cards, card);
     }
   return WG_CLI_EXIT_OK;

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "wg-cli.h"
@@ -82,6 +83,78 @@ wg_cli_battle_sides (const WgCliCommand *cmd,
   *n_origins = n;
   if (game->stacks[*at].ship_owner == WG_NO_PLAYER || game->stacks[*at].ship_owner == *attacker)
     return wg_cli_unknown (_("%s holds no ships of another player to defend it"), at_id);
+  return WG_CLI_EXIT_OK;
+}
+
+/* The COUNT of "ID:COUNT", 1–12, or 0 without one; -1 when it is not a
+ * count. */
+static int
+parse_count (const char *arg)
+{
+  const char *colon = strchr (arg, ':');
+  char *end = NULL;
+  long count;
+
+  if (colon == NULL)
+    return 0;
+  count = strtol (colon + 1, &end, 10);
+  if (end == colon + 1 || *end != '\0' || count < 1 || count > WG_MAX_SHIPS)
+    return -1;
+  return (int) count;
+}
+
+int
+wg_cli_battle_start (const WgCliCommand *cmd,
+                     const WgGame       *game,
+                     const char         *attacker_color,
+                     char              **from_ids,
+                     const char         *at_id,
+                     WgBattleStart      *start)
+{
+  int status;
+
+  memset (start, 0, sizeof *start);
+  status = wg_cli_battle_sides (cmd, game, attacker_color, from_ids, at_id, &start->attacker,
+                                start->origins, &start->n_origins, &start->at);
+  if (status != WG_CLI_EXIT_OK)
+    return status;
+  for (guint i = 0; i < start->n_origins; i++)
+    {
+      const char *id = wg_board_get_cell (game->board, start->origins[i])->id;
+      int count = parse_count (from_ids[i]);
+      int there = wg_game_ships_at (game, start->origins[i], start->attacker);
+
+      if (count < 0)
+        return wg_cli_usage_error (cmd, _("“%s” is not ID:COUNT (COUNT 1–%d)"), from_ids[i],
+                                   WG_MAX_SHIPS);
+      if (there == 0)
+        return wg_cli_unknown (_("%s holds no ships of %s"), id, attacker_color);
+      if (count > there)
+        return wg_cli_unknown (g_dngettext (GETTEXT_PACKAGE, "%s holds %d ship of %s, not %d",
+                                            "%s holds %d ships of %s, not %d", (gulong) there),
+                               id, there, attacker_color, count);
+      start->ships[i] = count == 0 ? there : count;
+    }
+  start->defender = game->stacks[start->at].ship_owner;
+  start->defender_ships = wg_game_ships_at (game, start->at, start->defender);
+  return WG_CLI_EXIT_OK;
+}
+
+int
+wg_cli_parse_battle_card (const WgCliCommand *cmd,
+                          const WgCatalog    *catalog,
+                          const char         *option,
+                          const char         *spec,
+                          WgBattleCard       *card)
+{
+  g_autoptr (GError) error = NULL;
+
+  /* "x10" and the like is a bad command line; an unknown id exits 4. */
+  if ((spec[0] == 'x' || spec[0] == 'X') && spec[1] != '\0'
+      && strspn (spec + 1, "0123456789") == strlen (spec + 1) && strlen (spec) != 2)
+    return wg_cli_usage_error (cmd, _("--%s %s: a multiplier is 0–9"), option, spec);
+  if (!wg_battle_card_parse (catalog, spec, card, &error))
+    return wg_cli_unknown ("--%s: %s", option, error->message);
   return WG_CLI_EXIT_OK;
 }
 

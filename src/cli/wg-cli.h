@@ -9,6 +9,7 @@
 #include "wg-catalog.h"
 #include "wg-game.h"
 #include "wg-rulings.h"
+#include "wg-battle.h"
 #include "wg-withdraw.h"
 
 G_BEGIN_DECLS
@@ -90,6 +91,22 @@ int       wg_cli_battle_sides    (const WgCliCommand *command,
                                   int                *origins,
                                   guint              *n_origins,
                                   int                *at);
+/* The attack as a WgBattleStart from --attacker, --from ID[:COUNT] (all the
+ * attacker's ships there without a count) and --at. Returns an exit
+ * status. Shared by battle and odds. */
+int       wg_cli_battle_start    (const WgCliCommand *command,
+                                  const WgGame       *game,
+                                  const char         *attacker_color,
+                                  char              **from_ids,
+                                  const char         *at_id,
+                                  WgBattleStart      *start);
+/* A card option: a catalog id or xN (exit 2 for xN out of 0–9, 4 for a
+ * card the catalog lacks or one without a known multiplier). */
+int       wg_cli_parse_battle_card (const WgCliCommand *command,
+                                    const WgCatalog    *catalog,
+                                    const char         *option,
+                                    const char         *spec,
+                                    WgBattleCard       *card);
 json_object *wg_cli_withdrawal_json (const WgGame       *game,
                                      const WgWithdrawal *withdrawal);
 

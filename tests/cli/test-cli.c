@@ -836,7 +836,10 @@ test_help_and_version (void)
 
   run_cli (&help, NULL, "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
-  g_assert_nonnull (strstr (help.out, "withdraw"));
+  for (const char *const *c = (const char *const[]) { "validate", "range", "moves", "check",
+                                                       "withdraw", "battle", "odds", NULL };
+       *c != NULL; c++)
+    g_assert_nonnull (strstr (help.out, *c));
   run_cli (&command_help, NULL, "range", "--help", NULL);
   g_assert_cmpint (command_help.status, ==, 0);
   g_assert_nonnull (strstr (command_help.out, "--json"));
