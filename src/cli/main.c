@@ -24,6 +24,8 @@ static const WgCliCommand commands[] = {
     N_("Resolve a battle with the two Tactics cards played"), wg_cli_battle },
   { "odds", "GAME --attacker C --from ID --at PLANET [--for attacker|defender]",
     N_("The exact odds of a battle before the cards are drawn"), wg_cli_odds },
+  { "ai-turn", "GAME [--choose OPTION] [--reveal TYPE]",
+    N_("Play the Gatekeepers' next card, step by step"), wg_cli_ai_turn },
 };
 
 static void

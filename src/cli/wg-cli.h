@@ -115,6 +115,7 @@ int       wg_cli_range           (int argc, char **argv);
 int       wg_cli_withdraw        (int argc, char **argv);
 int       wg_cli_moves           (int argc, char **argv);
 int       wg_cli_check           (int argc, char **argv);
+int       wg_cli_ai_turn         (int argc, char **argv);
 int       wg_cli_battle          (int argc, char **argv);
 int       wg_cli_odds            (int argc, char **argv);
 

@@ -1,0 +1,208 @@
+/* wg-cli-ai.c — warpgate-cli ai-turn: the Gatekeepers' next card
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "wg-ai.h"
+#include "wg-cli.h"
+#include "wg-game-json.h"
+#include "wg-i18n.h"
+
+static const WgCliCommand command = {
+  "ai-turn", "GAME [--choose OPTION]… [--reveal TYPE]…",
+  N_("Play the Gatekeepers' next card (R-AI-1…10): the steps to carry out on the table and the "
+     "game after. When a decision belongs to the human, or a card must be revealed from a deck "
+     "whose order is unknown, the answer stops with the question: run again with --choose or "
+     "--reveal (repeatable, answered in order)."),
+  wg_cli_ai_turn,
+};
+
+static json_object *
+ai_card_json (const WgAiCard *card)
+{
+  json_object *o = json_object_new_object ();
+
+  json_object_object_add (o, "kind", json_object_new_string (wg_ai_card_kind_to_string (
+                                                              card->kind)));
+  if (card->kind == WG_AI_CARD_OBJECTIVE)
+    json_object_object_add (o, "type", json_object_new_string (wg_planet_type_to_string (
+                                                                card->type)));
+  return o;
+}
+
+static json_object *
+cell_json (const WgGame *game,
+           int           cell)
+{
+  return json_object_new_string (wg_board_get_cell (game->board, cell)->id);
+}
+
+/* One step as CLI.md lists them; "shuffle" and "note" are extensions. */
+static json_object *
+step_json (const WgGame   *game,
+           const WgAiStep *step)
+{
+  json_object *o = json_object_new_object ();
+
+  json_object_object_add (o, "do", json_object_new_string (wg_ai_step_kind_to_string (
+                                                            step->kind)));
+  switch (step->kind)
+    {
+    case WG_AI_STEP_DEPLOY:
+      json_object_object_add (o, "to", cell_json (game, step->to));
+      json_object_object_add (o, "count", json_object_new_int (step->count));
+      break;
+    case WG_AI_STEP_MOVE:
+      json_object_object_add (o, "from", cell_json (game, step->from));
+      json_object_object_add (o, "to", cell_json (game, step->to));
+      json_object_object_add (o, "count", json_object_new_int (step->count));
+      break;
+    case WG_AI_STEP_CLAIM_TECHNOLOGY:
+    case WG_AI_STEP_CLAIM_OBJECTIVE:
+      json_object_object_add (o, "index", json_object_new_int (step->index));
+      break;
+    case WG_AI_STEP_COLONY:
+      json_object_object_add (o, "at", cell_json (game, step->to));
+      break;
+    case WG_AI_STEP_RETURN_MARKER:
+      json_object_object_add (o, "at", cell_json (game, step->to));
+      json_object_object_add (o, "color",
+                              json_object_new_string (game->players[step->player].color));
+      break;
+    case WG_AI_STEP_PROMOTE:
+    case WG_AI_STEP_SHUFFLE:
+      json_object_object_add (o, "count", json_object_new_int (step->count));
+      break;
+    case WG_AI_STEP_DISCARD:
+      json_object_object_add (o, "card", ai_card_json (&step->card));
+      break;
+    case WG_AI_STEP_NOTE:
+    default:
+      break;
+    }
+  json_object_object_add (o, "text", json_object_new_string (step->text));
+  return o;
+}
+
+static json_object *
+question_json (const WgQuestion *q)
+{
+  json_object *o = json_object_new_object ();
+  json_object *options = json_object_new_array ();
+
+  for (guint i = 0; i < q->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (q->options, i);
+      json_object *e = json_object_new_object ();
+
+      json_object_object_add (e, "id", json_object_new_string (option->id));
+      json_object_object_add (e, "label", json_object_new_string (option->label));
+      json_object_array_add (options, e);
+    }
+  json_object_object_add (o, "id", json_object_new_string (q->id));
+  json_object_object_add (o, "question", json_object_new_string (q->question));
+  json_object_object_add (o, "options", options);
+  return o;
+}
+
+static json_object *
+battle_json (const WgGame        *game,
+             const WgBattleStart *b)
+{
+  json_object *o = json_object_new_object ();
+
+  json_object_object_add (o, "at", cell_json (game, b->at));
+  json_object_object_add (o, "from", cell_json (game, b->origins[0]));
+  json_object_object_add (o, "attacker_ships", json_object_new_int (b->ships[0]));
+  json_object_object_add (o, "defender", json_object_new_string (game->players[b->defender].color));
+  json_object_object_add (o, "defender_ships", json_object_new_int (b->defender_ships));
+  return o;
+}
+
+static void
+print_text (const WgGame   *game,
+            const WgAiTurn *turn)
+{
+  if (turn->has_card)
+    {
+      g_autofree char *card = wg_ai_card_describe (&turn->card);
+
+      g_print (_("The AI plays the %s into slot %d: %s.\n"), card, turn->slot,
+               wg_ai_action_to_string (turn->action));
+    }
+  for (guint i = 0; i < turn->steps->len; i++)
+    g_print ("  %u. %s\n", i + 1, ((WgAiStep *) g_ptr_array_index (turn->steps, i))->text);
+  if (turn->question != NULL)
+    {
+      g_print ("%s\n", turn->question->question);
+      for (guint i = 0; i < turn->question->options->len; i++)
+        {
+          const WgOption *o = g_ptr_array_index (turn->question->options, i);
+
+          g_print ("  %s  %s\n", o->id, o->label);
+        }
+      g_print (_("Run again with --%s ANSWER.\n"),
+               g_str_equal (turn->question->id, "reveal") ? "reveal" : "choose");
+    }
+  if (turn->battle != NULL)
+    g_print (_("A battle at %s: resolve it (warpgate-cli battle), then the AI's turn ends.\n"),
+             wg_board_get_cell (game->board, turn->battle->at)->id);
+  wg_cli_print_rulings (&turn->rulings);
+}
+
+int
+wg_cli_ai_turn (int    argc,
+                char **argv)
+{
+  gboolean json = FALSE;
+  g_auto (GStrv) choose = NULL, reveal = NULL;
+  GOptionEntry entries[] = {
+    { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &choose,
+      N_("Answer a decision of the human (repeatable, in order)"), "OPTION" },
+    { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &reveal,
+      N_("Name a card revealed from a deck of unknown order (repeatable, in order)"), "TYPE" },
+    { NULL }
+  };
+  g_autoptr (WgGame) game = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autoptr (WgAiTurn) turn = NULL;
+  int status = WG_CLI_EXIT_OK;
+
+  if (!wg_cli_parse_options (&command, entries, &json, &argc, &argv, 1, 1))
+    return WG_CLI_EXIT_USAGE;
+  game = wg_cli_load_game (argv[2], &status);
+  if (game == NULL)
+    return status;
+  if (game->ai.player == WG_NO_PLAYER)
+    return wg_cli_unknown (_("this game has no AI player (a player with \"ai\": true)"));
+  for (guint i = 0; choose != NULL && choose[i] != NULL; i++)
+    wg_answers_add_choice (answers, choose[i]);
+  for (guint i = 0; reveal != NULL && reveal[i] != NULL; i++)
+    wg_answers_add_reveal (answers, reveal[i]);
+
+  turn = wg_ai_play_turn (game, answers);
+  if (!json)
+    {
+      print_text (game, turn);
+      return WG_CLI_EXIT_OK;
+    }
+  {
+    json_object *o = json_object_new_object ();
+    json_object *steps = json_object_new_array ();
+    const WgGame *after = turn->game != NULL ? turn->game : game;
+
+    for (guint i = 0; i < turn->steps->len; i++)
+      json_object_array_add (steps, step_json (after, g_ptr_array_index (turn->steps, i)));
+    json_object_object_add (o, "card", turn->has_card ? ai_card_json (&turn->card) : NULL);
+    json_object_object_add (o, "action", json_object_new_string (wg_ai_action_to_string (
+                                                                  turn->action)));
+    json_object_object_add (o, "steps", steps);
+    json_object_object_add (o, "choice", turn->question ? question_json (turn->question) : NULL);
+    json_object_object_add (o, "battle", turn->battle ? battle_json (game, turn->battle) : NULL);
+    json_object_object_add (o, "game", wg_game_to_json (after));
+    json_object_object_add (o, "rulings", wg_cli_rulings_json (&turn->rulings));
+    wg_cli_print_json (o);
+  }
+  return WG_CLI_EXIT_OK;
+}
