@@ -141,13 +141,23 @@ draw_tactic (WgGame      *game,
       if (!found)
         g_array_remove_index (ai->tactics_deck, 0);
     }
-  {
-    WgTactic copy;
-
-    wg_tactic_copy (&copy, card);
-    g_array_append_val (ai->tactics_discard, copy);
-  }
   return TRUE;
+}
+
+/* Puts the AI's Tactics back as they were in @saved (a question was asked:
+ * nothing changes). */
+static void
+restore_tactics (WgGame *game,
+                 WgGame *saved)
+{
+  GArray *deck = game->ai.tactics_deck, *discard = game->ai.tactics_discard;
+
+  game->ai.tactics_deck = saved->ai.tactics_deck;
+  game->ai.tactics_discard = saved->ai.tactics_discard;
+  saved->ai.tactics_deck = deck;
+  saved->ai.tactics_discard = discard;
+  game->ai.tactics_unknown = saved->ai.tactics_unknown;
+  game->ai.shuffles = saved->ai.shuffles;
 }
 
 gboolean
@@ -156,20 +166,32 @@ wg_ai_draw_battle_card (WgGame      *game,
                         WgTactic    *played,
                         WgQuestion **question)
 {
-  WgTactic other = { 0 };
+  g_autoptr (WgGame) saved = NULL;
+  WgTactic other = { 0 }, copy;
+  gboolean two;
 
   g_return_val_if_fail (game != NULL && played != NULL, FALSE);
   g_return_val_if_fail (question != NULL && *question == NULL, FALSE);
+  saved = wg_game_copy (game);
   if (!draw_tactic (game, answers, played, question))
-    return FALSE;
-  /* The second card is discarded unplayed (R-AI-8); with a single card
-   * left in all, the AI plays that one. */
-  if (draw_tactic (game, answers, &other, question))
-    wg_tactic_clear (&other);
-  else if (*question != NULL)
     {
-      wg_tactic_clear (played);
+      restore_tactics (game, saved);
       return FALSE;
     }
+  /* The first card is in the AI's hand, not in its discard, while the
+   * second is drawn: a reshuffle for it leaves the first out. The second
+   * card is discarded unplayed (R-AI-8); with a single card left in all,
+   * the AI plays that one. */
+  two = draw_tactic (game, answers, &other, question);
+  if (!two && *question != NULL)
+    {
+      wg_tactic_clear (played);
+      restore_tactics (game, saved);
+      return FALSE;
+    }
+  wg_tactic_copy (&copy, played);
+  g_array_append_val (game->ai.tactics_discard, copy);
+  if (two)
+    g_array_append_val (game->ai.tactics_discard, other);
   return TRUE;
 }

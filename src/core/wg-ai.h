@@ -89,7 +89,8 @@ void        wg_ai_turn_free        (WgAiTurn     *turn);
  * its discard (shuffling the discard in when the deck runs out) and returns
  * the card played in *played. For a deck of unknown order the cards come
  * from @answers (catalog ids or xN, see wg-deck.h), or a question. Returns
- * FALSE when nothing can be drawn or a question was asked. */
+ * FALSE when nothing can be drawn or a question was asked; then @game is
+ * unchanged. */
 gboolean    wg_ai_draw_battle_card (WgGame       *game,
                                     WgAnswers    *answers,
                                     WgTactic     *played,
