@@ -348,9 +348,21 @@ play_control (WgAiContext *c)
                       wg_planet_type_display_name (objective.type));
       step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
       step->index = 0;
-      if (c->g->objectives->len == 1
-          && wg_reveal_objective (c->g, c->answers, &c->turn->question) == WG_REVEAL_ASKED)
-        return FALSE;
+      if (c->g->objectives->len == 1)
+        switch (wg_reveal_objective (c->g, c->answers, &c->turn->question))
+          {
+          case WG_REVEAL_ASKED:
+            return FALSE;
+          case WG_REVEAL_DONE:
+            /* The human replenishes the row on the table: a step too. */
+            wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
+                            _("Add the top Objective of the deck face down to the right "
+                              "(R-CTRL-2)."));
+            break;
+          case WG_REVEAL_EMPTY:
+          default:
+            break;
+          }
     }
   for (guint i = 0; i < n; i++)
     {
