@@ -26,6 +26,7 @@ static const WgCliCommand commands[] = {
     N_("The exact odds of a battle before the cards are drawn"), wg_cli_odds },
   { "ai-turn", "GAME [--choose OPTION] [--reveal TYPE]",
     N_("Play the Gatekeepers' next card, step by step"), wg_cli_ai_turn },
+  { "score", "GAME", N_("The final score, the winner and the tie-break"), wg_cli_score },
 };
 
 static void

@@ -116,6 +116,7 @@ int       wg_cli_withdraw        (int argc, char **argv);
 int       wg_cli_moves           (int argc, char **argv);
 int       wg_cli_check           (int argc, char **argv);
 int       wg_cli_ai_turn         (int argc, char **argv);
+int       wg_cli_score           (int argc, char **argv);
 int       wg_cli_battle          (int argc, char **argv);
 int       wg_cli_odds            (int argc, char **argv);
 

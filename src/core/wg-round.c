@@ -496,7 +496,8 @@ end_round (WgGame    *game,
     {
       game->game_over = TRUE;
       wg_outcome_event (outcome, _("Round %d was the final round: the game is over "
-                                   "(R-ROUND-2)"), game->round);
+                                   "(R-ROUND-2). Time for the final score (R-SCORE-1)."),
+                        game->round);
       wg_ruling_list_add (&outcome->rulings, "R-ROUND-2");
     }
   else

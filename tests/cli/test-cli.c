@@ -314,6 +314,35 @@ test_check (void)
   g_assert_nonnull (strstr (legal.out, "\"range\": 1"));
 }
 
+/* score (worked in tests/test-score.c): blue and red tie at 6 VP; red's 2
+ * controlled planets beat blue's 1. */
+static void
+test_score (void)
+{
+  g_auto (Run) tie = { 0 }, text = { 0 };
+
+  run_cli (&tie, NULL, "score", "@score-tie-planets.json", "--json", NULL);
+  g_assert_cmpint (tie.status, ==, 0);
+  assert_json (&tie, "{\"players\": ["
+               "{\"color\": \"blue\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
+               " \"technologies\": 0, \"exploration\": 0, \"total\": 6,"
+               " \"controlled_planets\": 1},"
+               "{\"color\": \"red\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
+               " \"technologies\": 0, \"exploration\": 0, \"total\": 6,"
+               " \"controlled_planets\": 2},"
+               "{\"color\": \"green\", \"objectives\": 0, \"trade_goods\": 3, \"tactics\": 0,"
+               " \"technologies\": 0, \"exploration\": 0, \"total\": 3,"
+               " \"controlled_planets\": 3}],"
+               " \"winners\": [\"red\"], \"tiebreak\": \"controlled-planets\","
+               " \"game_over\": false,"
+               " \"rulings\": [\"R-SCORE-1\", \"R-SCORE-2\", \"R-CTRL-4\"]}");
+
+  run_cli (&text, NULL, "score", "@score-ai.json", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "red wins with 29 VP"));
+  g_assert_null (strstr (text.out, "not over yet"));
+}
+
 /* Exit statuses: 2 bad command line, 3 refused file, 4 unknown names. */
 static void
 test_exit_statuses (void)
@@ -859,6 +888,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/withdraw", test_withdraw);
   g_test_add_func ("/wg/cli/moves", test_moves);
   g_test_add_func ("/wg/cli/check", test_check);
+  g_test_add_func ("/wg/cli/score", test_score);
   g_test_add_func ("/wg/cli/exit-statuses", test_exit_statuses);
   g_test_add_func ("/wg/cli/battle", test_battle);
   g_test_add_func ("/wg/cli/battle-catalogs", test_battle_catalogs);

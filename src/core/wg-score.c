@@ -1,0 +1,200 @@
+/* wg-score.c — the final score
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-i18n.h"
+#include "wg-score.h"
+
+const char *
+wg_tiebreak_to_string (WgTiebreak tiebreak)
+{
+  switch (tiebreak)
+    {
+    case WG_TIEBREAK_CONTROLLED_PLANETS: return "controlled-planets";
+    case WG_TIEBREAK_SHARED:             return "shared";
+    case WG_TIEBREAK_NONE:
+    default:                             return "none";
+    }
+}
+
+/* 1 VP per Hero or Advanced Tactics card owned — draw pile and discard,
+ * the starting Hero included; Basic Tactics have none (R-SCORE-1). */
+static int
+tactics_vp (const WgCatalog *catalog,
+            const GArray    *tactics,
+            int             *unknown)
+{
+  int vp = 0;
+
+  for (guint i = 0; i < tactics->len; i++)
+    {
+      gboolean has_kind;
+      WgTacticKind kind;
+
+      wg_catalog_resolve_tactic (catalog, &g_array_index (tactics, WgTactic, i), NULL, NULL,
+                                 &has_kind, &kind, NULL);
+      if (!has_kind)
+        (*unknown)++;
+      else if (kind == WG_TACTIC_HERO || kind == WG_TACTIC_ADVANCED)
+        vp++;
+    }
+  return vp;
+}
+
+static int
+controlled_planets (const WgGame *game,
+                    int           player)
+{
+  guint n = wg_board_get_n_cells (game->board);
+  int planets = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (game->stacks[i].marker_owner == player
+        && wg_board_get_cell (game->board, (int) i)->kind == WG_HEX_PLANET)
+      planets++;
+  return planets;
+}
+
+/*
+ * A player's score (R-SCORE-1):
+ *  1. 5 VP per completed Objective; failed and still-held ones score 0;
+ *  2. 3 VP per Trade Good, spent or not;
+ *  3. 1 VP per Hero or Advanced Tactics card owned;
+ *  4. each Technology its own value: a fixed number (usually 2), or 1 (or
+ *     n) per Trade Good the player has;
+ *  5. Exploration tokens (variant): 1 VP each.
+ * The AI instead (R-SCORE-3): 2 VP per Technology whatever its value, 5 per
+ * Objective it holds whether completed or not, 3 per Trade Good, 1 per Hero
+ * or Advanced Tactics card in its Tactics deck and discard. It has no
+ * Exploration tokens in the rules; any recorded are not counted.
+ */
+static void
+score_player (const WgGame    *game,
+              const WgCatalog *catalog,
+              int              player,
+              WgScoreLine     *line)
+{
+  const WgPlayer *p = &game->players[player];
+  int trade_goods = p->trade_goods_unspent + p->trade_goods_spent;
+
+  memset (line, 0, sizeof *line);
+  line->player = player;
+  line->trade_goods = 3 * trade_goods;
+  for (guint i = 0; i < p->objectives->len; i++)
+    if (p->ai || g_array_index (p->objectives, WgObjective, i).status == WG_OBJECTIVE_COMPLETED)
+      line->objectives += 5;
+  for (guint i = 0; i < p->technologies->len; i++)
+    {
+      const WgVp *vp = &g_array_index (p->technologies, WgTechnology, i).vp;
+
+      if (p->ai)
+        line->technologies += 2;
+      else if (vp->rule == WG_VP_PER_TRADE_GOOD)
+        line->technologies += vp->value * trade_goods;
+      else
+        line->technologies += vp->value;
+    }
+  if (p->ai)
+    {
+      line->tactics = tactics_vp (catalog, game->ai.tactics_deck, &line->unknown_tactics)
+                      + tactics_vp (catalog, game->ai.tactics_discard, &line->unknown_tactics);
+    }
+  else
+    {
+      line->tactics = tactics_vp (catalog, p->tactics, &line->unknown_tactics);
+      line->exploration = p->exploration_tokens;
+    }
+  line->total = line->objectives + line->trade_goods + line->tactics + line->technologies
+                + line->exploration;
+  line->controlled_planets = controlled_planets (game, player);
+}
+
+/* R-SCORE-2: most VP wins; tied players are compared by controlled planets
+ * (R-CTRL-4); still tied, they share the victory. */
+static void
+decide_winners (WgScore *score)
+{
+  int best = G_MININT, best_planets = G_MININT;
+  guint tied = 0;
+
+  for (guint i = 0; i < score->n_lines; i++)
+    best = MAX (best, score->lines[i].total);
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].total == best)
+      {
+        tied++;
+        best_planets = MAX (best_planets, score->lines[i].controlled_planets);
+      }
+  score->tiebreak = tied == 1 ? WG_TIEBREAK_NONE : WG_TIEBREAK_CONTROLLED_PLANETS;
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].total == best
+        && (tied == 1 || score->lines[i].controlled_planets == best_planets))
+      score->winners[score->n_winners++] = score->lines[i].player;
+  if (score->n_winners > 1)
+    score->tiebreak = WG_TIEBREAK_SHARED;
+}
+
+void
+wg_score_compute (const WgGame    *game,
+                  const WgCatalog *catalog,
+                  WgScore         *score)
+{
+  g_return_if_fail (game != NULL && score != NULL);
+
+  memset (score, 0, sizeof *score);
+  for (guint i = 0; i < game->n_players; i++)
+    score_player (game, catalog, (int) i, &score->lines[score->n_lines++]);
+  if (score->n_lines > 0)
+    decide_winners (score);
+  wg_ruling_list_add (&score->rulings, "R-SCORE-1");
+  wg_ruling_list_add (&score->rulings, "R-SCORE-2");
+  if (game->ai.player != WG_NO_PLAYER)
+    wg_ruling_list_add (&score->rulings, "R-SCORE-3");
+  if (score->tiebreak != WG_TIEBREAK_NONE)
+    wg_ruling_list_add (&score->rulings, "R-CTRL-4");
+}
+
+char *
+wg_score_describe (const WgGame  *game,
+                   const WgScore *score)
+{
+  GString *names = g_string_new (NULL);
+  g_autofree char *list = NULL;
+  const WgScoreLine *first;
+
+  g_return_val_if_fail (game != NULL && score != NULL && score->n_winners > 0, NULL);
+  for (guint i = 0; i < score->n_winners; i++)
+    {
+      if (i > 0)
+        g_string_append (names, i + 1 == score->n_winners ? _(" and ") : ", ");
+      g_string_append (names, wg_game_player_label (game, score->winners[i]));
+    }
+  list = g_string_free (names, FALSE);
+  for (first = score->lines; first->player != score->winners[0]; first++)
+    ;
+  switch (score->tiebreak)
+    {
+    case WG_TIEBREAK_NONE:
+      return g_strdup_printf (_("%s wins with %d VP (R-SCORE-2)."),
+                              list, first->total);
+    case WG_TIEBREAK_CONTROLLED_PLANETS:
+      return g_strdup_printf (_("%s wins: tied at %d VP, with the most controlled planets (%d) "
+                                "(R-SCORE-2, R-CTRL-4)."),
+                              list, first->total,
+                              first->controlled_planets);
+    case WG_TIEBREAK_SHARED:
+    default:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%s share the victory: tied at %d VP and at %d "
+                                           "controlled planet (R-SCORE-2).",
+                                           "%s share the victory: tied at %d VP and at %d "
+                                           "controlled planets (R-SCORE-2).",
+                                           (gulong) first->controlled_planets),
+                              list, first->total,
+                              first->controlled_planets);
+    }
+}

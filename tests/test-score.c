@@ -1,0 +1,179 @@
+/* test-score.c — the final score (R-SCORE-1…3, R-CTRL-4)
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include <string.h>
+
+#include "wg-score.h"
+#include "wg-test-util.h"
+
+static const WgScoreLine *
+line_of (const WgGame  *game,
+         const WgScore *score,
+         const char    *color)
+{
+  int player = wg_game_find_player (game, color);
+
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].player == player)
+      return &score->lines[i];
+  g_assert_not_reached ();
+}
+
+static void
+assert_line (const WgScoreLine *l,
+             int                objectives,
+             int                trade_goods,
+             int                tactics,
+             int                technologies,
+             int                exploration,
+             int                total,
+             int                planets)
+{
+  g_assert_cmpint (l->objectives, ==, objectives);
+  g_assert_cmpint (l->trade_goods, ==, trade_goods);
+  g_assert_cmpint (l->tactics, ==, tactics);
+  g_assert_cmpint (l->technologies, ==, technologies);
+  g_assert_cmpint (l->exploration, ==, exploration);
+  g_assert_cmpint (l->total, ==, total);
+  g_assert_cmpint (l->controlled_planets, ==, planets);
+}
+
+/* R-SCORE-1, every category (tests/data/score-categories.json):
+ * blue — Objectives: 2 completed × 5 = 10 (the failed and the held one 0);
+ * Trade Goods: 2 unspent + 1 spent = 3 × 3 = 9; Tactics: Pitched Battle
+ * (catalog: Basic) 0, Sol Olo (catalog: Hero) 1, a Hero 1, an Advanced 1, a
+ * Basic 0 = 3; Technologies: 2 (default) + 0 + 3 + 1 per Trade Good × 3 = 8;
+ * Exploration tokens 2. Total 32; Colony D1 and Outpost J1: 2 planets.
+ * red — 1 completed Objective 5, 4 spent Trade Goods 12: 17; 1 planet.
+ * green — nothing: 0. */
+static void
+test_categories (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("score-categories.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autofree char *verdict = NULL;
+  WgScore score;
+
+  wg_score_compute (game, catalog, &score);
+  g_assert_cmpuint (score.n_lines, ==, 3);
+  assert_line (line_of (game, &score, "blue"), 10, 9, 3, 8, 2, 32, 2);
+  assert_line (line_of (game, &score, "red"), 5, 12, 0, 0, 0, 17, 1);
+  assert_line (line_of (game, &score, "green"), 0, 0, 0, 0, 0, 0, 0);
+  g_assert_cmpuint (score.n_winners, ==, 1);
+  g_assert_cmpint (score.winners[0], ==, wg_game_find_player (game, "blue"));
+  g_assert_cmpint (score.tiebreak, ==, WG_TIEBREAK_NONE);
+  g_assert_false (wg_ruling_list_contains (&score.rulings, "R-SCORE-3"));
+  verdict = wg_score_describe (game, &score);
+  g_assert_cmpstr (verdict, ==, "blue wins with 32 VP (R-SCORE-2).");
+}
+
+/* Without a catalog, cards given only by id have no known kind: Pitched
+ * Battle and Sol Olo count as Basic (0), and are counted as unknown. */
+static void
+test_without_catalog (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("score-categories.json");
+  WgScore score;
+
+  wg_score_compute (game, NULL, &score);
+  g_assert_cmpint (line_of (game, &score, "blue")->tactics, ==, 2);
+  g_assert_cmpint (line_of (game, &score, "blue")->unknown_tactics, ==, 2);
+}
+
+/* R-SCORE-3 (tests/data/score-ai.json): the AI scores 2 per Technology
+ * whatever its value (0, 3 and 1-per-Trade-Good: 6), 5 per Objective held,
+ * failed or completed (15), 3 per Trade Good (2: 6), 1 per Hero or Advanced
+ * card in its Tactics deck and discard (an Advanced and Sol Olo: 2) — and
+ * not its recorded Exploration token: 29. The human next to it scores by
+ * R-SCORE-1: its Technology is worth 0 and its held Objective 0, 1 Trade
+ * Good: 3. */
+static void
+test_ai (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("score-ai.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgScore score;
+
+  g_assert_true (game->game_over);
+  wg_score_compute (game, catalog, &score);
+  assert_line (line_of (game, &score, "red"), 15, 6, 2, 6, 0, 29, 0);
+  assert_line (line_of (game, &score, "blue"), 0, 3, 0, 0, 0, 3, 0);
+  g_assert_cmpint (score.winners[0], ==, wg_game_find_player (game, "red"));
+  g_assert_true (wg_ruling_list_contains (&score.rulings, "R-SCORE-3"));
+}
+
+/* R-SCORE-2 and R-CTRL-4: blue and red tie at 6 VP (two Trade Goods each);
+ * red controls 2 planets (a Colony and an Outpost count alike), blue 1:
+ * red wins. Green has 3 planets but only 3 VP: planets only break ties. */
+static void
+test_tie_broken (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("score-tie-planets.json");
+  g_autofree char *verdict = NULL;
+  WgScore score;
+
+  wg_score_compute (game, NULL, &score);
+  g_assert_cmpint (line_of (game, &score, "blue")->total, ==, 6);
+  g_assert_cmpint (line_of (game, &score, "red")->total, ==, 6);
+  g_assert_cmpint (line_of (game, &score, "green")->controlled_planets, ==, 3);
+  g_assert_cmpuint (score.n_winners, ==, 1);
+  g_assert_cmpint (score.winners[0], ==, wg_game_find_player (game, "red"));
+  g_assert_cmpint (score.tiebreak, ==, WG_TIEBREAK_CONTROLLED_PLANETS);
+  g_assert_true (wg_ruling_list_contains (&score.rulings, "R-CTRL-4"));
+  verdict = wg_score_describe (game, &score);
+  g_assert_nonnull (strstr (verdict, "most controlled planets (2)"));
+}
+
+/* Still tied at 1 planet each: blue and red share the victory. */
+static void
+test_tie_shared (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("score-tie-shared.json");
+  g_autofree char *verdict = NULL;
+  WgScore score;
+
+  wg_score_compute (game, NULL, &score);
+  g_assert_cmpuint (score.n_winners, ==, 2);
+  g_assert_cmpint (score.winners[0], ==, wg_game_find_player (game, "blue"));
+  g_assert_cmpint (score.winners[1], ==, wg_game_find_player (game, "red"));
+  g_assert_cmpint (score.tiebreak, ==, WG_TIEBREAK_SHARED);
+  verdict = wg_score_describe (game, &score);
+  g_assert_cmpstr (verdict, ==, "blue and red share the victory: tied at 6 VP and at 1 "
+                                "controlled planet (R-SCORE-2).");
+}
+
+/* The whole solo sample, by hand: Player 1 (blue) — 2 held Objectives 0,
+ * 2 Trade Goods 6, a Hero and an Advanced Tactics card 2 (the seven
+ * Basics 0), 2 Technologies at 2: 4 → 12 VP, 4 planets (A1, J3, D3, J6).
+ * The Gatekeepers (red, R-SCORE-3) — 2 Objectives 10, 1 Technology 2, an
+ * Advanced and a Hero in its Tactics deck 2 → 14, 3 planets. */
+static void
+test_sample_solo (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "games",
+                                                 "sample-solo.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) game = wg_game_load_from_file (path, &error);
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgScore score;
+
+  g_assert_no_error (error);
+  wg_score_compute (game, catalog, &score);
+  assert_line (line_of (game, &score, "blue"), 0, 6, 2, 4, 0, 12, 4);
+  assert_line (line_of (game, &score, "red"), 10, 0, 2, 2, 0, 14, 3);
+  g_assert_cmpint (score.winners[0], ==, wg_game_find_player (game, "red"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/wg/score/R-SCORE-1/categories", test_categories);
+  g_test_add_func ("/wg/score/R-SCORE-1/without-catalog", test_without_catalog);
+  g_test_add_func ("/wg/score/R-SCORE-3/ai", test_ai);
+  g_test_add_func ("/wg/score/R-SCORE-2/tie-broken-by-planets", test_tie_broken);
+  g_test_add_func ("/wg/score/R-SCORE-2/tie-shared", test_tie_shared);
+  g_test_add_func ("/wg/score/sample-solo", test_sample_solo);
+  return g_test_run ();
+}
