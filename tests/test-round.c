@@ -763,7 +763,8 @@ test_game_over (void)
   g_assert_cmpstr (last->description, ==,
                    "End of blue’s turn 4 — round 4, the final round, ends: the game is over");
   assert_events (last, "The first player marker passes to blue",
-                 "Round 4 was the final round: the game is over (R-ROUND-2)", NULL);
+                 "Round 4 was the final round: the game is over (R-ROUND-2). Time for the final "
+                 "score (R-SCORE-1).", NULL);
   g_assert_true (last->game->game_over);
   g_assert_cmpint (last->game->round, ==, 4);
 
