@@ -102,30 +102,34 @@ sorted_tactics (const GArray *tactics)
 
 /* R-AI-1: the bottom card (the last listed) goes into the current slot:
  * the game's turn when the AI is active, and then its turn ends; when it
- * is not, the slot after the cards it played this round. */
+ * is not, the slot after the cards it played this round. The two cases
+ * below are built so that the two answers differ. */
 static void
 test_bottom_card (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
   g_autoptr (WgAiTurn) active = NULL, inactive = NULL;
 
+  /* Red active on turn 2 of a file that records no card played: slot 2
+   * (the turn), not 1 (after 0 cards). */
+  game->turn = 2;
   wg_test_ai_set_cards (game->ai.deck, "action tactic technology");
   active = play (game, NULL);
   wg_test_ai_assert_done (active, WG_AI_RESEARCH);
   g_assert_true (active->has_card);
   g_assert_cmpstr (wg_ai_card_kind_to_string (active->card.kind), ==, "technology");
-  g_assert_cmpint (active->slot, ==, 1);
+  g_assert_cmpint (active->slot, ==, 2);
   g_assert_true (wg_ruling_list_contains (&active->rulings, "R-AI-1"));
   wg_test_ai_assert_str (wg_test_ai_cards (active->game->ai.deck), "action tactic");
   wg_test_ai_assert_str (wg_test_ai_cards (active->game->ai.played), "technology");
-  /* Red was the second player of turn 1: blue's turn 2 comes next. */
+  /* Red was the second player of turn 2: blue's turn 3 comes next. */
   g_assert_cmpint (active->game->active, ==, BLUE);
-  g_assert_cmpint (active->game->turn, ==, 2);
+  g_assert_cmpint (active->game->turn, ==, 3);
 
-  /* Blue active on turn 3, red has played 2 cards: red's card goes into
-   * slot 3, and nobody's turn ends. */
+  /* Blue active on turn 1, red has played 2 cards: red's card goes into
+   * slot 3, not 1, and nobody's turn ends. */
   game->active = BLUE;
-  game->turn = 3;
+  game->turn = 1;
   wg_test_ai_set_cards (game->ai.played, "objective:desert tactic");
   inactive = play (game, NULL);
   wg_test_ai_assert_done (inactive, WG_AI_RESEARCH);
@@ -133,7 +137,7 @@ test_bottom_card (void)
   wg_test_ai_assert_str (wg_test_ai_cards (inactive->game->ai.played),
                          "objective:desert tactic technology");
   g_assert_cmpint (inactive->game->active, ==, BLUE);
-  g_assert_cmpint (inactive->game->turn, ==, 3);
+  g_assert_cmpint (inactive->game->turn, ==, 1);
 }
 
 /* R-AI-1: with 4 cards played and the AI not active, there is no slot
