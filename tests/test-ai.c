@@ -1,5 +1,5 @@
 /* test-ai.c — the Gatekeepers: drawing, Research, Promote, Control, rounds,
- * reshuffles, set-up and the AI's battle cards (R-AI-1, R-AI-2, R-AI-8)
+ * reshuffles and determinism (R-AI-1, R-AI-2)
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -35,8 +35,6 @@
  * Objectives as in ai-table.json. Round 1, turn 2, red active, 1 card
  * played.
  */
-#include <stdlib.h>
-
 #include "wg-round.h"
 #include "wg-test-ai.h"
 
@@ -80,24 +78,6 @@ objective_types (const GArray *types)
     g_string_append_printf (s, "%s%s", i > 0 ? " " : "",
                             wg_planet_type_to_string (g_array_index (types, WgPlanetType, i)));
   return g_string_free (s, FALSE);
-}
-
-static int
-compare_strings (const void *a,
-                 const void *b)
-{
-  return strcmp (*(const char *const *) a, *(const char *const *) b);
-}
-
-/* Tactics by id or name, sorted: for decks whose order nobody knows. */
-static char *
-sorted_tactics (const GArray *tactics)
-{
-  g_autofree char *listed = wg_test_ai_tactics (tactics);
-  g_auto (GStrv) names = g_strsplit (listed, ", ", -1);
-
-  qsort (names, g_strv_length (names), sizeof (char *), compare_strings);
-  return g_strjoinv (", ", names);
 }
 
 /* R-AI-1: the bottom card (the last listed) goes into the current slot:
@@ -288,7 +268,7 @@ test_promote_unseeded (void)
   turn = play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_PROMOTE);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "promote 2");
-  wg_test_ai_assert_str (sorted_tactics (turn->game->ai.tactics_deck),
+  wg_test_ai_assert_str (wg_test_ai_sorted_tactics (turn->game->ai.tactics_deck),
                          "Promo A, Promo B, all-or-nothing, pitched-battle, salvage");
   g_assert_true (turn->game->ai.tactics_unknown);
   g_assert_cmpint (turn->game->ai.shuffles, ==, 2);
@@ -473,6 +453,47 @@ test_full_round (void)
   g_assert_cmpstr (tech_name (next->game->technologies, 1), ==, "Tech D");
 }
 
+/* R-AI-1 with R-ROUND-1: the AI's 4th card ends the round, and the end of
+ * round may ask. Turn 4, 3 cards played, Tech C made jungle: the AI takes
+ * Tech A, leaving Tech B and Tech C, both jungle (2 cards: no R-MOVE-10
+ * reveal). The end of the round reveals one more Technology (R-ROUND-1
+ * step 1) from a deck of unknown order: the turn asks, nothing changes;
+ * answered, the steps add the end of round's notes — the discard, the
+ * reveal, the first-player marker. */
+static void
+test_round_end_asks (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autoptr (WgAiTurn) asked = NULL, answered = NULL;
+
+  game->turn = 4;
+  wg_test_ai_set_cards (game->ai.played, "objective:arctic action tactic");
+  wg_test_ai_set_cards (game->ai.deck, "technology");
+  g_array_index (game->technologies, WgTechnology, 2).type = WG_PLANET_JUNGLE;
+  g_array_set_size (game->technology_deck.cards, 0);
+  game->technology_deck.known = FALSE;
+  game->technology_deck.count = 2;
+
+  asked = play (game, answers);
+  wg_test_ai_assert_asks (game, asked, "reveal", "");
+
+  wg_answers_add_reveal (answers, "oceanic");
+  wg_answers_rewind (answers);
+  answered = play (game, answers);
+  wg_test_ai_assert_done (answered, WG_AI_RESEARCH);
+  wg_test_ai_assert_str (wg_test_ai_steps (game, answered),
+                         "claim-technology #0 | note | note | note");
+  g_assert_cmpuint (answered->game->technologies->len, ==, 3);
+  g_assert_cmpint (g_array_index (answered->game->technologies, WgTechnology, 2).type, ==,
+                   WG_PLANET_OCEANIC);
+  wg_test_ai_assert_str (wg_test_ai_cards (answered->game->ai.discard),
+                         "objective:arctic action tactic technology");
+  g_assert_cmpint (answered->game->round, ==, 2);
+  g_assert_cmpint (answered->game->turn, ==, 1);
+  g_assert_cmpint (answered->game->active, ==, BLUE);
+}
+
 /* R-AI-1, an empty deck with a seed: the discard objective:desert,
  * technology, tactic, action is shuffled with seed 7, stream 2: j = 0, 1, 0
  * for i = 4…2, giving tactic, action, technology, objective:desert; the
@@ -584,205 +605,6 @@ test_unknown_order (void)
   wg_test_ai_assert_str (wg_test_ai_cards (answered->game->ai.played), "action");
 }
 
-/* R-AI-8: the AI draws 2, plays the top one and discards the other; both
- * end in its discard. */
-static void
-test_battle_card (void)
-{
-  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
-  g_autoptr (WgQuestion) question = NULL;
-  WgTactic played = { 0 };
-
-  g_assert_true (wg_ai_draw_battle_card (game, NULL, &played, &question));
-  g_assert_null (question);
-  g_assert_cmpstr (played.card, ==, "pitched-battle");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_deck), "salvage");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_discard),
-                         "pitched-battle, all-or-nothing");
-  g_assert_cmpint (game->ai.shuffles, ==, 2);
-  wg_tactic_clear (&played);
-}
-
-/* R-AI-8 with R-AI-1's reshuffle: a deck of 1 (salvage) and a discard of
- * pitched-battle, all-or-nothing. Salvage is drawn first and is in the
- * AI's hand, not in the discard, when the discard is shuffled into a new
- * deck (seed 7, stream 2: j = 0, so all-or-nothing, pitched-battle);
- * the second card is all-or-nothing. The AI plays salvage. */
-static void
-test_battle_card_reshuffle (void)
-{
-  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
-  g_autoptr (WgQuestion) question = NULL;
-  WgTactic played = { 0 };
-
-  g_array_remove_range (game->ai.tactics_deck, 0, 2);
-  {
-    WgTactic a = { g_strdup ("pitched-battle"), NULL, WG_TACTIC_BASIC, TRUE, -1 };
-    WgTactic b = { g_strdup ("all-or-nothing"), NULL, WG_TACTIC_BASIC, TRUE, -1 };
-
-    g_array_append_val (game->ai.tactics_discard, a);
-    g_array_append_val (game->ai.tactics_discard, b);
-  }
-  g_assert_true (wg_ai_draw_battle_card (game, NULL, &played, &question));
-  g_assert_cmpstr (played.card, ==, "salvage");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_deck), "pitched-battle");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_discard),
-                         "salvage, all-or-nothing");
-  g_assert_cmpint (game->ai.shuffles, ==, 3);
-  wg_tactic_clear (&played);
-}
-
-/* R-AI-8: a single card left in all is played alone. */
-static void
-test_battle_card_last (void)
-{
-  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
-  g_autoptr (WgQuestion) question = NULL;
-  WgTactic played = { 0 };
-
-  g_array_remove_range (game->ai.tactics_deck, 0, 2);
-  g_assert_true (wg_ai_draw_battle_card (game, NULL, &played, &question));
-  g_assert_null (question);
-  g_assert_cmpstr (played.card, ==, "salvage");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_deck), "");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_discard), "salvage");
-  wg_tactic_clear (&played);
-}
-
-/* R-AI-8 with the Tactics deck in unknown order: each drawn card is asked
- * for; until both are answered nothing changes. */
-static void
-test_battle_card_unknown (void)
-{
-  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
-  g_autoptr (WgAnswers) answers = wg_answers_new ();
-  g_autofree char *before = NULL;
-  WgTactic played = { 0 };
-
-  game->ai.tactics_unknown = TRUE;
-  before = wg_test_ai_game_data (game);
-  {
-    g_autoptr (WgQuestion) question = NULL;
-    g_autofree char *after = NULL;
-
-    g_assert_false (wg_ai_draw_battle_card (game, answers, &played, &question));
-    g_assert_nonnull (question);
-    g_assert_cmpstr (question->id, ==, "reveal");
-    wg_test_ai_assert_str (wg_test_ai_options (question),
-                           "pitched-battle all-or-nothing salvage");
-    after = wg_test_ai_game_data (game);
-    g_assert_cmpstr (after, ==, before);
-  }
-  wg_answers_add_reveal (answers, "salvage");
-  wg_answers_rewind (answers);
-  {
-    g_autoptr (WgQuestion) question = NULL;
-    g_autofree char *after = NULL;
-
-    g_assert_false (wg_ai_draw_battle_card (game, answers, &played, &question));
-    g_assert_nonnull (question);
-    g_assert_cmpstr (question->id, ==, "reveal");
-    after = wg_test_ai_game_data (game);
-    g_assert_cmpstr (after, ==, before);
-  }
-  wg_answers_add_reveal (answers, "all-or-nothing");
-  wg_answers_rewind (answers);
-  {
-    g_autoptr (WgQuestion) question = NULL;
-
-    g_assert_true (wg_ai_draw_battle_card (game, answers, &played, &question));
-    g_assert_null (question);
-  }
-  g_assert_cmpstr (played.card, ==, "salvage");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_deck), "pitched-battle");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_discard),
-                         "salvage, all-or-nothing");
-  wg_tactic_clear (&played);
-}
-
-/* Solo set-up with seed 42: the 8 Action-deck cards (one Objective of each
- * of the five types, technology, tactic, action) shuffled with stream 0,
- * the 8 Basic Tactics with stream 1 (j = 6, 0, 3, 4, 1, 1, 0 and
- * j = 1, 0, 4, 4, 0, 2, 0 for i = 8…2). */
-static void
-test_setup_seeded (void)
-{
-  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
-  g_autoptr (WgGame) again = wg_test_load_game ("ai-table.json");
-  g_autofree char *first = NULL, *second = NULL;
-
-  wg_test_ai_set_cards (game->ai.played, "action");
-  wg_test_ai_set_cards (game->ai.discard, "tactic");
-  wg_ai_setup_decks (game, TRUE, 42);
-  wg_test_ai_assert_str (wg_test_ai_cards (game->ai.deck),
-                         "objective:volcanic action technology objective:jungle "
-                         "objective:arctic objective:oceanic objective:desert tactic");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_deck),
-                         "hit-and-run, glorious-victory, pitched-battle, salvage, outmaneuver, "
-                         "heavy-resistance, heroic-sacrifice, all-or-nothing");
-  for (guint i = 0; i < game->ai.tactics_deck->len; i++)
-    {
-      const WgTactic *t = &g_array_index (game->ai.tactics_deck, WgTactic, i);
-
-      g_assert_true (t->has_kind);
-      g_assert_cmpint (t->kind, ==, WG_TACTIC_BASIC);
-    }
-  wg_test_ai_assert_str (wg_test_ai_cards (game->ai.played), "");
-  wg_test_ai_assert_str (wg_test_ai_cards (game->ai.discard), "");
-  wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_discard), "");
-  g_assert_true (game->ai.has_seed);
-  g_assert_cmpint (game->ai.seed, ==, 42);
-  g_assert_cmpint (game->ai.shuffles, ==, 2);
-  g_assert_false (game->ai.deck_unknown);
-  g_assert_false (game->ai.tactics_unknown);
-
-  wg_ai_setup_decks (again, TRUE, 42);
-  first = wg_test_ai_game_data (game);
-  second = wg_test_ai_game_data (again);
-  g_assert_cmpstr (first, ==, second);
-}
-
-/* Solo set-up without shuffling: the decks lie as on the table, in an
- * order nobody knows, and no seed is recorded. */
-static void
-test_setup_unshuffled (void)
-{
-  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
-  g_autofree char *data = NULL;
-
-  wg_ai_setup_decks (game, FALSE, 0);
-  g_assert_cmpuint (game->ai.deck->len, ==, 8);
-  wg_test_ai_assert_str (sorted_tactics (game->ai.tactics_deck),
-                         "all-or-nothing, glorious-victory, heavy-resistance, heroic-sacrifice, "
-                         "hit-and-run, outmaneuver, pitched-battle, salvage");
-  {
-    int kinds[4] = { 0 }, types[WG_N_PLANET_TYPES] = { 0 };
-
-    for (guint i = 0; i < game->ai.deck->len; i++)
-      {
-        const WgAiCard *card = &g_array_index (game->ai.deck, WgAiCard, i);
-
-        kinds[card->kind]++;
-        if (card->kind == WG_AI_CARD_OBJECTIVE)
-          types[card->type]++;
-      }
-    g_assert_cmpint (kinds[WG_AI_CARD_OBJECTIVE], ==, 5);
-    g_assert_cmpint (kinds[WG_AI_CARD_TECHNOLOGY], ==, 1);
-    g_assert_cmpint (kinds[WG_AI_CARD_TACTIC], ==, 1);
-    g_assert_cmpint (kinds[WG_AI_CARD_ACTION], ==, 1);
-    for (int t = 0; t < WG_PLANET_ANCIENTS; t++)
-      g_assert_cmpint (types[t], ==, 1);
-    g_assert_cmpint (types[WG_PLANET_ANCIENTS], ==, 0);
-  }
-  g_assert_false (game->ai.has_seed);
-  g_assert_true (game->ai.deck_unknown);
-  g_assert_true (game->ai.tactics_unknown);
-  g_assert_cmpint (game->ai.shuffles, ==, 0);
-  data = wg_test_ai_game_data (game);
-  g_assert_null (strstr (data, "\"seed\""));
-  g_assert_nonnull (strstr (data, "\"deck_order\": \"unknown\""));
-}
-
 /* Plays @n turns of ai-table.json from a set-up with @seed: the human ends
  * each of their turns, the AI plays its cards (redraws included), until
  * the game is over. Blue's ships leave J1 first, so that no attack of the
@@ -850,16 +672,11 @@ main (int   argc,
   g_test_add_func ("/wg/ai/R-AI-2/control-reveal-unknown", test_control_reveal_unknown);
   g_test_add_func ("/wg/ai/R-AI-2/control-no-marker-left", test_control_no_marker_left);
   g_test_add_func ("/wg/ai/R-AI-1/full-round", test_full_round);
+  g_test_add_func ("/wg/ai/R-AI-1/round-end-asks", test_round_end_asks);
   g_test_add_func ("/wg/ai/R-AI-1/reshuffle-seeded", test_reshuffle_seeded);
   g_test_add_func ("/wg/ai/R-AI-1/reshuffle-other-seed", test_reshuffle_other_seed);
   g_test_add_func ("/wg/ai/R-AI-1/reshuffle-unseeded", test_reshuffle_unseeded);
   g_test_add_func ("/wg/ai/R-AI-1/unknown-order", test_unknown_order);
-  g_test_add_func ("/wg/ai/R-AI-8/battle-card", test_battle_card);
-  g_test_add_func ("/wg/ai/R-AI-8/battle-card-reshuffle", test_battle_card_reshuffle);
-  g_test_add_func ("/wg/ai/R-AI-8/battle-card-last", test_battle_card_last);
-  g_test_add_func ("/wg/ai/R-AI-8/battle-card-unknown", test_battle_card_unknown);
-  g_test_add_func ("/wg/ai/setup/seeded", test_setup_seeded);
-  g_test_add_func ("/wg/ai/setup/unshuffled", test_setup_unshuffled);
   g_test_add_func ("/wg/ai/determinism", test_determinism);
 
   return g_test_run ();

@@ -11,6 +11,7 @@
  */
 #pragma once
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "wg-ai.h"
@@ -130,6 +131,24 @@ wg_test_ai_tactics (const GArray *tactics)
       g_string_append_printf (s, "%s%s", i > 0 ? ", " : "", t->card ? t->card : t->name);
     }
   return g_string_free (s, FALSE);
+}
+
+static inline int
+wg_test_ai_compare_strings (const void *a,
+                            const void *b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+/* The same, sorted: for decks whose order nobody knows. */
+static inline char *
+wg_test_ai_sorted_tactics (const GArray *tactics)
+{
+  g_autofree char *listed = wg_test_ai_tactics (tactics);
+  g_auto (GStrv) names = g_strsplit (listed, ", ", -1);
+
+  qsort (names, g_strv_length (names), sizeof (char *), wg_test_ai_compare_strings);
+  return g_strjoinv (", ", names);
 }
 
 /* Every ships entry on the board, in board order. */
