@@ -83,6 +83,28 @@ test_largest_closest (void)
   g_assert_cmpint (turn->game->turn, ==, 3);
 }
 
+/* R-AI-5: an AI Colony with player ships stays a target. In
+ * ai-attack-largest.json, with an AI Colony put on D3 too, the only target
+ * left is D4 (AI Colony, 2 blue ships): J1's 3 ships (12 away) attack it —
+ * a battle. */
+static void
+test_colony_with_player_ships (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-largest.json");
+  g_autoptr (WgAiTurn) turn = NULL;
+  WgStack *d3 = &game->stacks[wg_test_cell (game, "D3")];
+
+  d3->marker_owner = RED;
+  d3->marker_side = WG_MARKER_COLONY;
+  turn = play (game, NULL);
+  wg_test_ai_assert_done (turn, WG_AI_ATTACK);
+  wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "note | move J1>D4 3");
+  g_assert_nonnull (turn->battle);
+  g_assert_cmpint (turn->battle->at, ==, wg_test_cell (game, "D4"));
+  g_assert_cmpint (turn->battle->ships[0], ==, 3);
+  g_assert_cmpint (turn->battle->defender_ships, ==, 2);
+}
+
 /*
  * R-AI-5 into a battle (ai-attack-battle.json): as above, but D3 holds 1
  * blue ship and red has a supply of 1. Reinforce asks 2 ships each for D1
@@ -407,6 +429,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/wg/ai-attack/R-AI-5/largest-closest", test_largest_closest);
+  g_test_add_func ("/wg/ai-attack/R-AI-5/colony-with-player-ships",
+                   test_colony_with_player_ships);
   g_test_add_func ("/wg/ai-attack/R-AI-5/battle", test_battle);
   g_test_add_func ("/wg/ai-attack/R-AI-5/equal-groups-closer", test_equal_groups_closer);
   g_test_add_func ("/wg/ai-attack/R-AI-5/group-tie", test_group_tie);
