@@ -276,6 +276,36 @@ test_promote_unseeded (void)
   g_assert_nonnull (strstr (data, "\"order\": \"unknown\""));
 }
 
+/* R-AI-2 Promote when the Promotion deck runs out (the README's reading,
+ * as for a player's Promote): the deck holds Promo C only, the discard
+ * Promo X. Promo C is taken; the discard becomes a new deck of unknown
+ * order, so the second card is asked for. Both join the AI's deck. */
+static void
+test_promote_reshuffle (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autoptr (WgAiTurn) asked = NULL, answered = NULL;
+  WgTactic x = { NULL, g_strdup ("Promo X"), WG_TACTIC_ADVANCED, TRUE, -1 };
+
+  g_array_remove_range (game->promotion_deck.cards, 0, 2);
+  g_array_append_val (game->promotion_discard, x);
+  game->ai.has_seed = FALSE;
+  wg_test_ai_set_cards (game->ai.deck, "tactic");
+  asked = play (game, answers);
+  wg_test_ai_assert_asks (game, asked, "reveal", "");
+
+  wg_answers_add_reveal (answers, "advanced:Promo X");
+  wg_answers_rewind (answers);
+  answered = play (game, answers);
+  wg_test_ai_assert_done (answered, WG_AI_PROMOTE);
+  wg_test_ai_assert_str (wg_test_ai_steps (game, answered), "promote 2");
+  wg_test_ai_assert_str (wg_test_ai_sorted_tactics (answered->game->ai.tactics_deck),
+                         "Promo C, Promo X, all-or-nothing, pitched-battle, salvage");
+  g_assert_cmpuint (wg_deck_size (&answered->game->promotion_deck), ==, 0);
+  g_assert_cmpuint (answered->game->promotion_discard->len, ==, 0);
+}
+
 /* R-AI-2 Control (ai-control.json): the left-most Objective (arctic) goes
  * to the AI; 2 are left (desert, oceanic), so none is revealed. Then an AI
  * Colony on every planet holding AI ships, in board order: J1 (blue's
@@ -667,6 +697,7 @@ main (int   argc,
   g_test_add_func ("/wg/ai/R-AI-2/research-reveal-unknown", test_research_reveal_unknown);
   g_test_add_func ("/wg/ai/R-AI-2/promote-seeded", test_promote_seeded);
   g_test_add_func ("/wg/ai/R-AI-2/promote-unseeded", test_promote_unseeded);
+  g_test_add_func ("/wg/ai/R-AI-2/promote-reshuffle", test_promote_reshuffle);
   g_test_add_func ("/wg/ai/R-AI-2/control", test_control);
   g_test_add_func ("/wg/ai/R-AI-2/control-replenish", test_control_replenish);
   g_test_add_func ("/wg/ai/R-AI-2/control-reveal-unknown", test_control_reveal_unknown);
