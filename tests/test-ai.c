@@ -587,8 +587,10 @@ test_reshuffle_unseeded (void)
   wg_test_ai_set_cards (game->ai.deck, "");
   wg_test_ai_set_cards (game->ai.discard, "objective:desert technology tactic action");
   asked = play (game, answers);
-  /* The reshuffle comes before the card is turned over: the step stays. */
-  wg_test_ai_assert_asks (game, asked, "reveal", "shuffle 4");
+  /* The reshuffle comes before the card is turned over: the question says
+   * so, and (as every question) lists no step — nothing changed yet. */
+  wg_test_ai_assert_asks (game, asked, "reveal", "");
+  g_assert_nonnull (strstr (asked->question->question, "shuffle the AI’s discard pile"));
   wg_test_ai_assert_str (wg_test_ai_options (asked->question),
                          "objective:desert technology tactic action");
 

@@ -201,11 +201,15 @@ draw_card (WgAiContext *c,
            WgAiCard    *card)
 {
   WgAiState *ai = &c->g->ai;
+  gboolean refilled = FALSE;
   const char *answer;
   WgQuestion *q;
 
   if (ai->deck->len == 0)
-    refill_deck (c);
+    {
+      refill_deck (c);
+      refilled = TRUE;
+    }
   if (ai->deck->len == 0)
     return FALSE;
   if (!ai->deck_unknown)
@@ -226,8 +230,12 @@ draw_card (WgAiContext *c,
           return TRUE;
         }
     }
-  q = wg_question_new ("reveal", _("Turn over the bottom card of the AI deck: which card is "
-                                   "it?"));
+  q = wg_question_new ("reveal",
+                       refilled ? _("The AI deck is empty: shuffle the AI’s discard pile to form "
+                                    "a new AI deck (R-AI-1), then turn over its bottom card: "
+                                    "which card is it?")
+                                : _("Turn over the bottom card of the AI deck: which card is "
+                                    "it?"));
   for (guint i = 0; i < ai->deck->len; i++)
     {
       g_autofree char *id = wg_ai_card_to_id (&g_array_index (ai->deck, WgAiCard, i));
@@ -373,6 +381,16 @@ play_control (WgAiContext *c)
           || wg_game_ships_at (c->g, cell, c->ai) == 0
           || (s->marker_owner == c->ai && s->marker_side == WG_MARKER_COLONY))
         continue;
+      /* A Colony needs a marker from the AI's supply; without one the AI
+       * places nothing there and leaves the other player's marker. */
+      if (s->marker_owner != c->ai && markers == 0)
+        {
+          wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, cell, 0,
+                          _("The AI has no marker left for %s."), wg_ai_cell_id (c, cell));
+          continue;
+        }
+      if (s->marker_owner != c->ai)
+        markers--;
       if (s->marker_owner != WG_NO_PLAYER && s->marker_owner != c->ai)
         {
           WgAiStep *step;
@@ -383,16 +401,6 @@ play_control (WgAiContext *c)
           step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
           step->player = s->marker_owner;
           s->marker_owner = WG_NO_PLAYER;
-        }
-      if (s->marker_owner != c->ai)
-        {
-          if (markers == 0)
-            {
-              wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, cell, 0,
-                              _("The AI has no marker left for %s."), wg_ai_cell_id (c, cell));
-              continue;
-            }
-          markers--;
         }
       s->marker_owner = (gint8) c->ai;
       s->marker_side = WG_MARKER_COLONY;
@@ -492,6 +500,8 @@ wg_ai_play_turn (const WgGame *game,
       wg_game_free (c.g);
       if (turn->question == NULL)
         turn->game = wg_game_copy (game);
+      else
+        g_ptr_array_set_size (turn->steps, 0);   /* a question: nothing changes */
       return turn;
     }
   turn->has_card = TRUE;
