@@ -124,7 +124,14 @@ static void
 print_text (const WgGame   *game,
             const WgAiTurn *turn)
 {
-  if (turn->has_card)
+  if (turn->has_card && turn->question != NULL)
+    {
+      g_autofree char *card = wg_ai_card_describe (&turn->card);
+
+      g_print (_("The AI's card for slot %d is the %s; before it can go on, the human "
+                 "decides.\n"), turn->slot, card);
+    }
+  else if (turn->has_card)
     {
       g_autofree char *card = wg_ai_card_describe (&turn->card);
 

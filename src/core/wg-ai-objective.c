@@ -405,8 +405,13 @@ attack (WgAiContext  *c,
       c->turn->battle = b;
       wg_ruling_list_add (&c->turn->rulings, "R-AI-8");
       wg_ai_add_step (c, WG_AI_STEP_MOVE, group.cell, target, moving,
-                      _("Attack %s with %d AI ships from %s: a battle against %s (range %d). "
-                        "The AI plays the top card of its Tactics deck (R-AI-8)."),
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "Attack %s with %d AI ship from %s: a battle against %s "
+                                   "(range %d). The AI plays the top card of its Tactics deck "
+                                   "(R-AI-8).",
+                                   "Attack %s with %d AI ships from %s: a battle against %s "
+                                   "(range %d). The AI plays the top card of its Tactics deck "
+                                   "(R-AI-8).", (gulong) moving),
                       wg_ai_cell_id (c, target), moving, wg_ai_cell_id (c, group.cell),
                       wg_game_player_label (c->g, b->defender), group.range);
       return TRUE;
@@ -417,8 +422,10 @@ attack (WgAiContext  *c,
   c->g->stacks[target].ship_owner = (gint8) c->ai;
   c->g->stacks[target].ships += (guint8) moving;
   wg_ai_add_step (c, WG_AI_STEP_MOVE, group.cell, target, moving,
-                  _("Move %d AI ships from %s to %s (range %d)."), moving,
-                  wg_ai_cell_id (c, group.cell), wg_ai_cell_id (c, target), group.range);
+                  g_dngettext (GETTEXT_PACKAGE, "Move %d AI ship from %s to %s (range %d).",
+                               "Move %d AI ships from %s to %s (range %d).", (gulong) moving),
+                  moving, wg_ai_cell_id (c, group.cell), wg_ai_cell_id (c, target),
+                  group.range);
   return TRUE;
 }
 

@@ -9,6 +9,8 @@
 #include <string.h>
 #include <json-c/json.h>
 #include <gio/gio.h>
+
+#include "wg-game-json.h"
 #include <glib/gstdio.h>
 
 typedef struct
@@ -314,6 +316,102 @@ test_check (void)
   g_assert_nonnull (strstr (legal.out, "\"range\": 1"));
 }
 
+/* ai-turn (the answers are worked in tests/test-ai-attack.c and
+ * tests/test-ai-deploy.c). A battle: the AI is short of ships, deploys its
+ * one ship on D1, then J1's 3 ships attack blue's 1 on D3; the game is the
+ * table before they move. */
+static void
+test_ai_turn_battle (void)
+{
+  g_auto (Run) run = { 0 };
+  json_object *answer, *game, *member;
+
+  run_cli (&run, NULL, "ai-turn", "@ai-attack-battle.json", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  answer = json_tokener_parse (run.out);
+  g_assert_nonnull (answer);
+  g_assert_true (json_object_object_get_ex (answer, "game", &game));
+  g_assert_nonnull (game);
+  /* The game after is a valid game file: D1 got the deployed ship, J1 still
+   * holds its 3. */
+  {
+    const char *text = json_object_to_json_string (game);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (WgGame) after = wg_game_load_from_data (text, strlen (text), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpint (wg_game_ships_at (after, wg_board_find_location (after->board, "J1"),
+                                       wg_game_find_player (after, "red")), ==, 3);
+    g_assert_cmpint (wg_game_ships_at (after, wg_board_find_location (after->board, "D1"),
+                                       wg_game_find_player (after, "red")), >=, 1);
+  }
+  json_object_object_del (answer, "game");
+  member = json_tokener_parse (
+    "{\"card\": {\"kind\": \"objective\", \"type\": \"desert\"}, \"action\": \"attack\","
+    " \"steps\": ["
+    "{\"do\": \"note\", \"text\": \"The AI’s supply (1) cannot cover the 4 ships asked for:"
+    " it deploys what there is, then attacks (R-AI-4).\"},"
+    "{\"do\": \"deploy\", \"to\": \"D1\", \"count\": 1, \"text\": \"Deploy 1 AI ship on D1.\"},"
+    "{\"do\": \"move\", \"from\": \"J1\", \"to\": \"D3\", \"count\": 3, \"text\": \"Attack D3"
+    " with 3 AI ships from J1: a battle against blue (range 8). The AI plays the top card of"
+    " its Tactics deck (R-AI-8).\"}],"
+    " \"choice\": null,"
+    " \"battle\": {\"at\": \"D3\", \"from\": \"J1\", \"attacker_ships\": 3,"
+    " \"defender\": \"blue\", \"defender_ships\": 1},"
+    " \"rulings\": [\"R-AI-1\", \"R-AI-3\", \"R-AI-4\", \"R-AI-5\", \"R-AI-8\"]}");
+  if (!json_object_equal (answer, member))
+    g_error ("answer differs:\n got: %s\nwant: %s", json_object_to_json_string (answer),
+             json_object_to_json_string (member));
+  json_object_put (answer);
+  json_object_put (member);
+}
+
+/* A decision of the human stops the turn with the question and the game
+ * unchanged; --choose answers it, in order (R-AI-4, then R-AI-5). */
+static void
+test_ai_turn_choices (void)
+{
+  g_autofree char *path = fixture ("ai-deploy-short.json");
+  g_autofree char *input = NULL;
+  g_autoptr (WgGame) before = NULL, unchanged = NULL;
+  g_auto (Run) asked = { 0 }, ds = { 0 }, dc = { 0 }, bad = { 0 };
+  json_object *answer, *choice, *game;
+  const char *text;
+
+  g_assert_true (g_file_get_contents (path, &input, NULL, NULL));
+  before = wg_game_load_from_data (input, strlen (input), NULL);
+  run_cli (&asked, NULL, "ai-turn", "@ai-deploy-short.json", "--json", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+  answer = json_tokener_parse (asked.out);
+  g_assert_true (json_object_object_get_ex (answer, "choice", &choice));
+  g_assert_cmpstr (json_object_get_string (json_object_object_get (choice, "id")), ==, "deploy");
+  g_assert_cmpuint (json_object_array_length (json_object_object_get (choice, "options")), ==, 2);
+  g_assert_cmpuint (json_object_array_length (json_object_object_get (answer, "steps")), ==, 0);
+  g_assert_true (json_object_object_get_ex (answer, "game", &game));
+  text = json_object_to_json_string (game);
+  unchanged = wg_game_load_from_data (text, strlen (text), NULL);
+  g_assert_nonnull (unchanged);
+  {
+    g_autofree char *a = wg_game_to_data (before, NULL);
+    g_autofree char *b = wg_game_to_data (unchanged, NULL);
+
+    g_assert_cmpstr (a, ==, b);
+  }
+  json_object_put (answer);
+
+  run_cli (&ds, NULL, "ai-turn", "@ai-deploy-short.json", "--choose", "DS", NULL);
+  g_assert_nonnull (strstr (ds.out, "Deploy 1 AI ship on DS."));
+  g_assert_nonnull (strstr (ds.out, "Move 1 AI ship from DS to DM (range 2)."));
+
+  run_cli (&dc, NULL, "ai-turn", "@ai-deploy-short.json", "--choose", "DC", "--choose", "DC",
+           NULL);
+  g_assert_nonnull (strstr (dc.out, "Move 1 AI ship from DC to DF (range 2)."));
+
+  /* An answer that is not an option asks again. */
+  run_cli (&bad, NULL, "ai-turn", "@ai-deploy-short.json", "--choose", "D9", NULL);
+  g_assert_nonnull (strstr (bad.out, "Run again with --choose"));
+}
+
 /* score (worked in tests/test-score.c): blue and red tie at 6 VP; red's 2
  * controlled planets beat blue's 1. */
 static void
@@ -375,6 +473,7 @@ test_exit_statuses (void)
                      "recon", "--x", "1", "--from", "D1", "--to", "V1", NULL } },
     { 4, "“X9”", { "check", "@withdraw-example1.json", "--color", "blue", "--action", "recon",
                    "--x", "1", "--from", "D1", "--to", "X9", NULL } },
+    { 4, "no AI player", { "ai-turn", "@withdraw-example1.json", NULL } },
     { 4, "no ships of another player", { "withdraw", "@withdraw-example1.json", "--attacker",
                                          "blue", "--from", "J1", "--at", "V1", "--winner",
                                          "attacker", NULL } },
@@ -888,6 +987,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/withdraw", test_withdraw);
   g_test_add_func ("/wg/cli/moves", test_moves);
   g_test_add_func ("/wg/cli/check", test_check);
+  g_test_add_func ("/wg/cli/ai-turn/battle", test_ai_turn_battle);
+  g_test_add_func ("/wg/cli/ai-turn/choices", test_ai_turn_choices);
   g_test_add_func ("/wg/cli/score", test_score);
   g_test_add_func ("/wg/cli/exit-statuses", test_exit_statuses);
   g_test_add_func ("/wg/cli/battle", test_battle);
