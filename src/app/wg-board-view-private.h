@@ -28,6 +28,7 @@ struct _WgBoardView
   WgSession     *session;
   gulong         changed_handler;
   gulong         game_handler;
+  WgBoard       *board;        /* the board shown (a ref), to tell a new board from new pieces */
 
   /* The board's bounding box in unit coordinates. */
   double         min_ux, min_uy, max_ux, max_uy;

@@ -258,9 +258,20 @@ on_session_changed (WgBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* A step, undo or redo changes the pieces on the same board: only the
+ * drawing is redone. A new board starts over from the whole board. */
 static void
 on_game_changed (WgBoardView *self)
 {
+  const WgBoard *board = wg_board_view_get_board (self);
+
+  if (board == self->board)
+    {
+      layout_changed (self);
+      return;
+    }
+  g_clear_pointer (&self->board, wg_board_unref);
+  self->board = board != NULL ? wg_board_ref ((WgBoard *) board) : NULL;
   self->hover = -1;
   self->pressed = -1;
   self->cursor = -1;
@@ -437,6 +448,7 @@ wg_board_view_dispose (GObject *object)
       g_clear_object (&self->session);
     }
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
+  g_clear_pointer (&self->board, wg_board_unref);
 
   G_OBJECT_CLASS (wg_board_view_parent_class)->dispose (object);
 }

@@ -8,27 +8,72 @@
 
 G_BEGIN_DECLS
 
+typedef enum
+{
+  WG_SESSION_PROP_0,
+  WG_SESSION_PROP_GAME,
+  WG_SESSION_PROP_HISTORY,
+  WG_SESSION_PROP_FILE,
+  WG_SESSION_PROP_TITLE,
+  WG_SESSION_PROP_SUBTITLE,
+  WG_SESSION_PROP_STATUS,
+  WG_SESSION_PROP_HAS_RULER,
+  WG_SESSION_PROP_SELECTED,
+  WG_SESSION_PROP_CAN_UNDO,
+  WG_SESSION_PROP_CAN_REDO,
+  WG_SESSION_PROP_DIRTY,
+  WG_SESSION_N_PROPS
+} WgSessionProperty;
+
+extern GParamSpec *wg_session_properties[WG_SESSION_N_PROPS];
+
 struct _WgSession
 {
-  GObject       parent_instance;
+  GObject         parent_instance;
 
-  WgGame       *game;          /* owned; NULL before the first load */
-  GFile        *file;          /* NULL for a bundled game */
-  char         *title;
-  char         *subtitle;
+  WgHistory      *history;        /* NULL before the first load */
+  gulong          history_handler;
+  gboolean        moving;         /* in wg_session_go_to: one change at the end */
 
-  /* View state, reset when the game is replaced. */
-  int           selected;      /* cell, or -1 */
-  int           ruler_from;    /* cell, or -1 */
-  int           ruler_to;      /* cell, or -1 */
-  int           range;         /* WG_RANGE_UNREACHABLE unless measured */
-  GArray       *path;          /* WgHex; NULL unless measured and reachable */
-  WgWithdrawal *if_won;        /* the withdraw preview, both outcomes */
-  WgWithdrawal *if_lost;
-  char         *status;
+  /* The document. */
+  GFile          *file;           /* NULL: the sample, a new game */
+  const char     *origin;         /* the subtitle without a file ("Sample game") */
+  WgHistoryEntry *saved_entry;    /* the step last saved or loaded; NULL: the initial table */
+  gboolean        saved_known;    /* FALSE: no table of the history is saved anywhere */
+  gboolean        dirty;
+  gboolean        can_undo;
+  gboolean        can_redo;
+  char           *title;
+  char           *subtitle;
+
+  /* View state: kept when the game changes, reset when it is replaced. */
+  int             selected;       /* cell, or -1 */
+  int             ruler_from;     /* cell, or -1 */
+  int             ruler_to;       /* cell, or -1 */
+  int             range;          /* WG_RANGE_UNREACHABLE unless measured */
+  GArray         *path;           /* WgHex; NULL unless measured and reachable */
+  WgWithdrawal   *if_won;         /* the withdraw preview, both outcomes */
+  WgWithdrawal   *if_lost;
+  char           *status;
 };
 
+/* wg-session.c */
+/* Every change of the game or the view state ends here: the status is
+ * rebuilt and "changed" emitted once. */
+void  wg_session_view_state_changed (WgSession *self);
+/* Forgets the ruler and the selection (a new game). */
+void  wg_session_reset_view_state   (WgSession *self);
+/* Starts a new history on @game (taken): not dirty when @saved. */
+void  wg_session_replace_game       (WgSession  *self,
+                                     WgGame     *game,
+                                     GFile      *file,
+                                     const char *origin,
+                                     gboolean    saved);
+
+/* wg-session-document.c: dirty, title, subtitle after the game or file changed. */
+void  wg_session_update_document    (WgSession *self);
+
 /* wg-session-status.c: the sentences of the ruler and the withdraw preview. */
-char *wg_session_build_status (WgSession *self);
+char *wg_session_build_status       (WgSession *self);
 
 G_END_DECLS

@@ -73,7 +73,7 @@ append_cited (GString            *str,
 static char *
 range_sentence (WgSession *self)
 {
-  const WgGame *game = self->game;
+  const WgGame *game = wg_session_get_game (self);
   const char *from = location_label (game, self->ruler_from);
   const char *to = location_label (game, self->ruler_to);
 
@@ -89,7 +89,7 @@ range_sentence (WgSession *self)
 static char *
 if_won_sentence (WgSession *self)
 {
-  const WgGame *game = self->game;
+  const WgGame *game = wg_session_get_game (self);
   const WgWithdrawal *w = self->if_won;
   const char *attacker = wg_game_player_label (game, game->stacks[self->ruler_from].ship_owner);
   const char *defender = wg_game_player_label (game, w->loser);
@@ -121,7 +121,7 @@ if_won_sentence (WgSession *self)
 static char *
 if_lost_sentence (WgSession *self)
 {
-  const WgGame *game = self->game;
+  const WgGame *game = wg_session_get_game (self);
   const WgWithdrawal *w = self->if_lost;
   g_autofree char *places = join_locations (game, w->destinations);
 
@@ -132,7 +132,7 @@ if_lost_sentence (WgSession *self)
 static char *
 start_sentence (WgSession *self)
 {
-  const WgGame *game = self->game;
+  const WgGame *game = wg_session_get_game (self);
   const WgStack *stack = &game->stacks[self->ruler_from];
   const char *from = location_label (game, self->ruler_from);
 
@@ -155,9 +155,10 @@ wg_session_build_status (WgSession *self)
 {
   g_autoptr (GString) str = g_string_new (NULL);
   g_autofree char *range = NULL;
+  const WgGame *game = wg_session_get_game (self);
   WgRulingList rulings = { 0 };
 
-  if (self->game == NULL)
+  if (game == NULL)
     return g_strdup (_("No game is open."));
   if (self->ruler_from < 0)
     return g_strdup (_("Nothing measured yet."));
@@ -176,10 +177,10 @@ wg_session_build_status (WgSession *self)
       append_cited (str, won, &self->if_won->rulings);
       append_cited (str, lost, &self->if_lost->rulings);
     }
-  else if (wg_board_get_cell (self->game->board, self->ruler_to)->kind == WG_HEX_WARPGATE
-           && self->game->stacks[self->ruler_from].ship_owner != WG_NO_PLAYER
-           && wg_game_has_enemy_ships (self->game, self->ruler_to,
-                                       self->game->stacks[self->ruler_from].ship_owner))
+  else if (wg_board_get_cell (game->board, self->ruler_to)->kind == WG_HEX_WARPGATE
+           && game->stacks[self->ruler_from].ship_owner != WG_NO_PLAYER
+           && wg_game_has_enemy_ships (game, self->ruler_to,
+                                       game->stacks[self->ruler_from].ship_owner))
     {
       WgRulingList move = { 0 };
 

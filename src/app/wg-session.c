@@ -1,4 +1,4 @@
-/* wg-session.c — the window's view-model: the game and what the player is looking at
+/* wg-session.c — the window's view-model: the game's history, the selection and the ruler
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,30 +6,21 @@
 
 #include <glib/gi18n.h>
 
-#include "wg-game-json.h"
 #include "wg-range.h"
 #include "wg-session-private.h"
 
 G_DEFINE_FINAL_TYPE (WgSession, wg_session, G_TYPE_OBJECT)
 
 enum {
-  PROP_0,
-  PROP_GAME,
-  PROP_FILE,
-  PROP_TITLE,
-  PROP_SUBTITLE,
-  PROP_STATUS,
-  PROP_HAS_RULER,
-  N_PROPS
-};
-
-enum {
   CHANGED,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
+GParamSpec *wg_session_properties[WG_SESSION_N_PROPS];
 static guint signals[N_SIGNALS];
+
+#define NOTIFY(self, prop) \
+  g_object_notify_by_pspec (G_OBJECT (self), wg_session_properties[WG_SESSION_PROP_##prop])
 
 static void
 clear_measurement (WgSession *self)
@@ -41,18 +32,32 @@ clear_measurement (WgSession *self)
 }
 
 static void
-reset_view_state (WgSession *self)
+set_selected (WgSession *self,
+              int        cell)
+{
+  if (self->selected == cell)
+    return;
+  self->selected = cell;
+  NOTIFY (self, SELECTED);
+}
+
+static void
+clear_ruler (WgSession *self)
 {
   clear_measurement (self);
-  self->selected = -1;
   self->ruler_from = -1;
   self->ruler_to = -1;
 }
 
-/* Every change of view state ends here: the status is rebuilt and the
- * views are told once. */
-static void
-view_state_changed (WgSession *self)
+void
+wg_session_reset_view_state (WgSession *self)
+{
+  clear_ruler (self);
+  set_selected (self, -1);
+}
+
+void
+wg_session_view_state_changed (WgSession *self)
 {
   g_autofree char *status = wg_session_build_status (self);
 
@@ -60,230 +65,10 @@ view_state_changed (WgSession *self)
     {
       g_free (self->status);
       self->status = g_steal_pointer (&status);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATUS]);
+      NOTIFY (self, STATUS);
     }
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HAS_RULER]);
+  NOTIFY (self, HAS_RULER);
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* Takes @game; @file may be NULL. */
-static void
-replace_game (WgSession  *self,
-              WgGame     *game,
-              GFile      *file,
-              const char *fallback_subtitle)
-{
-  const char *board_name = wg_board_get_name (game->board);
-  g_autofree char *basename = file ? g_file_get_basename (file) : NULL;
-
-  g_clear_pointer (&self->game, wg_game_free);
-  self->game = game;
-  g_set_object (&self->file, file);
-
-  g_free (self->title);
-  g_free (self->subtitle);
-  if (board_name != NULL && *board_name != '\0')
-    self->title = g_strdup (board_name);
-  else if (basename != NULL)
-    self->title = g_strdup (basename);
-  else
-    self->title = g_strdup (_("Warpgate Companion"));
-  self->subtitle = g_strdup (basename ? basename : fallback_subtitle);
-
-  reset_view_state (self);
-
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
-  view_state_changed (self);
-  g_object_thaw_notify (G_OBJECT (self));
-}
-
-static void
-wg_session_finalize (GObject *object)
-{
-  WgSession *self = WG_SESSION (object);
-
-  clear_measurement (self);
-  g_clear_pointer (&self->game, wg_game_free);
-  g_clear_object (&self->file);
-  g_clear_pointer (&self->title, g_free);
-  g_clear_pointer (&self->subtitle, g_free);
-  g_clear_pointer (&self->status, g_free);
-
-  G_OBJECT_CLASS (wg_session_parent_class)->finalize (object);
-}
-
-static void
-wg_session_get_property (GObject    *object,
-                         guint       prop_id,
-                         GValue     *value,
-                         GParamSpec *pspec)
-{
-  WgSession *self = WG_SESSION (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_boxed (value, self->game);
-      break;
-    case PROP_FILE:
-      g_value_set_object (value, self->file);
-      break;
-    case PROP_TITLE:
-      g_value_set_string (value, wg_session_get_title (self));
-      break;
-    case PROP_SUBTITLE:
-      g_value_set_string (value, wg_session_get_subtitle (self));
-      break;
-    case PROP_STATUS:
-      g_value_set_string (value, wg_session_get_status (self));
-      break;
-    case PROP_HAS_RULER:
-      g_value_set_boolean (value, wg_session_has_ruler (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-wg_session_class_init (WgSessionClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->finalize = wg_session_finalize;
-  object_class->get_property = wg_session_get_property;
-
-  /* A copy, as boxed properties are; C code reads wg_session_get_game(). */
-  properties[PROP_GAME] =
-    g_param_spec_boxed ("game", NULL, NULL, WG_TYPE_GAME,
-                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FILE] =
-    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_TITLE] =
-    g_param_spec_string ("title", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_SUBTITLE] =
-    g_param_spec_string ("subtitle", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_STATUS] =
-    g_param_spec_string ("status", NULL, NULL, NULL,
-                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_HAS_RULER] =
-    g_param_spec_boolean ("has-ruler", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /* The view state changed: selection, ruler or withdraw preview. */
-  signals[CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-}
-
-static void
-wg_session_init (WgSession *self)
-{
-  reset_view_state (self);
-  self->status = g_strdup ("");
-}
-
-WgSession *
-wg_session_new (void)
-{
-  return g_object_new (WG_TYPE_SESSION, NULL);
-}
-
-/* A local file goes through the core's reader, which refuses an oversized
- * file before reading it; anything else (a portal or GVfs URI) is read
- * through GIO first. */
-static WgGame *
-load_game_from_file (GFile   *file,
-                     GError **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  if (path != NULL)
-    return wg_game_load_from_file (path, error);
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
-    return NULL;
-  return wg_game_load_from_data (data, length, error);
-}
-
-gboolean
-wg_session_load_file (WgSession  *self,
-                      GFile      *file,
-                      GError    **error)
-{
-  WgGame *game;
-
-  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  game = load_game_from_file (file, error);
-  if (game == NULL)
-    return FALSE;
-  replace_game (self, game, file, NULL);
-  return TRUE;
-}
-
-gboolean
-wg_session_load_resource (WgSession   *self,
-                          const char  *resource_path,
-                          GError     **error)
-{
-  g_autoptr (GBytes) bytes = NULL;
-  WgGame *game;
-  gsize length = 0;
-  const char *data;
-
-  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (resource_path != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-  if (bytes == NULL)
-    return FALSE;
-  data = g_bytes_get_data (bytes, &length);
-  game = wg_game_load_from_data (data, length, error);
-  if (game == NULL)
-    return FALSE;
-  replace_game (self, game, NULL, _("Sample game"));
-  return TRUE;
-}
-
-const WgGame *
-wg_session_get_game (WgSession *self)
-{
-  g_return_val_if_fail (WG_IS_SESSION (self), NULL);
-  return self->game;
-}
-
-GFile *
-wg_session_get_file (WgSession *self)
-{
-  g_return_val_if_fail (WG_IS_SESSION (self), NULL);
-  return self->file;
-}
-
-const char *
-wg_session_get_title (WgSession *self)
-{
-  g_return_val_if_fail (WG_IS_SESSION (self), NULL);
-  return self->title ? self->title : _("Warpgate Companion");
-}
-
-const char *
-wg_session_get_subtitle (WgSession *self)
-{
-  g_return_val_if_fail (WG_IS_SESSION (self), NULL);
-  return self->subtitle ? self->subtitle : "";
 }
 
 /* The withdraw preview needs one player's ships at the start and another
@@ -293,7 +78,7 @@ wg_session_get_subtitle (WgSession *self)
 static void
 preview_withdrawal (WgSession *self)
 {
-  const WgGame *game = self->game;
+  const WgGame *game = wg_session_get_game (self);
   int attacker = game->stacks[self->ruler_from].ship_owner;
   int defender = game->stacks[self->ruler_to].ship_owner;
   const WgCell *battle = wg_board_get_cell (game->board, self->ruler_to);
@@ -310,7 +95,8 @@ preview_withdrawal (WgSession *self)
 static void
 measure (WgSession *self)
 {
-  g_autoptr (WgRangeMap) map = wg_range_map_new_for_game (self->game, self->ruler_from);
+  g_autoptr (WgRangeMap) map = wg_range_map_new_for_game (wg_session_get_game (self),
+                                                          self->ruler_from);
 
   clear_measurement (self);
   self->range = wg_range_map_get (map, self->ruler_to);
@@ -318,51 +104,310 @@ measure (WgSession *self)
   preview_withdrawal (self);
 }
 
-void
-wg_session_click_location (WgSession *self,
-                           int        cell)
+static void
+update_undo_state (WgSession *self)
 {
-  g_return_if_fail (WG_IS_SESSION (self));
-  g_return_if_fail (self->game != NULL);
-  g_return_if_fail (wg_board_is_location (self->game->board, cell));
+  gboolean can_undo = self->history != NULL && wg_history_can_undo (self->history);
+  gboolean can_redo = self->history != NULL && wg_history_can_redo (self->history);
 
-  if (self->ruler_from < 0 || self->ruler_to >= 0)
+  if (can_undo != self->can_undo)
     {
-      /* First click, or the third: start over from here. */
-      clear_measurement (self);
-      self->ruler_from = cell;
-      self->ruler_to = -1;
-      self->selected = cell;
+      self->can_undo = can_undo;
+      NOTIFY (self, CAN_UNDO);
     }
-  else if (cell == self->ruler_from)
+  if (can_redo != self->can_redo)
     {
-      reset_view_state (self);
+      self->can_redo = can_redo;
+      NOTIFY (self, CAN_REDO);
     }
-  else
-    {
-      self->ruler_to = cell;
-      self->selected = cell;
-      measure (self);
-    }
-  view_state_changed (self);
+}
+
+/* The table changed (a step, undo or redo): what is shown follows it. The
+ * board is the same, so the selection and the ruler's ends stay; what the
+ * ruler measured (ships, the house rule) is measured again. */
+static void
+game_changed (WgSession *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  update_undo_state (self);
+  if (self->ruler_to >= 0)
+    measure (self);
+  NOTIFY (self, GAME);
+  wg_session_update_document (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  wg_session_view_state_changed (self);
+}
+
+static void
+on_history_changed (WgSession *self)
+{
+  if (!self->moving)
+    game_changed (self);
 }
 
 void
-wg_session_clear_ruler (WgSession *self)
+wg_session_replace_game (WgSession  *self,
+                         WgGame     *game,
+                         GFile      *file,
+                         const char *origin,
+                         gboolean    saved)
 {
-  g_return_if_fail (WG_IS_SESSION (self));
+  g_autoptr (WgHistory) history = wg_history_new (game);
 
-  if (self->ruler_from < 0 && self->selected < 0)
-    return;
-  reset_view_state (self);
-  view_state_changed (self);
+  if (self->history != NULL)
+    g_clear_signal_handler (&self->history_handler, self->history);
+  g_set_object (&self->history, history);
+  self->history_handler = g_signal_connect_swapped (history, "changed",
+                                                    G_CALLBACK (on_history_changed), self);
+  g_set_object (&self->file, file);
+  self->origin = origin;
+  g_clear_object (&self->saved_entry);
+  self->saved_known = saved;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  wg_session_reset_view_state (self);
+  update_undo_state (self);
+  NOTIFY (self, HISTORY);
+  NOTIFY (self, GAME);
+  NOTIFY (self, FILE);
+  wg_session_update_document (self);
+  g_object_thaw_notify (G_OBJECT (self));
+  wg_session_view_state_changed (self);
+}
+
+static void
+wg_session_dispose (GObject *object)
+{
+  WgSession *self = WG_SESSION (object);
+
+  if (self->history != NULL)
+    g_clear_signal_handler (&self->history_handler, self->history);
+  g_clear_object (&self->history);
+  g_clear_object (&self->saved_entry);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (wg_session_parent_class)->dispose (object);
+}
+
+static void
+wg_session_finalize (GObject *object)
+{
+  WgSession *self = WG_SESSION (object);
+
+  clear_measurement (self);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->subtitle, g_free);
+  g_clear_pointer (&self->status, g_free);
+
+  G_OBJECT_CLASS (wg_session_parent_class)->finalize (object);
+}
+
+static void
+wg_session_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  WgSession *self = WG_SESSION (object);
+
+  switch ((WgSessionProperty) prop_id)
+    {
+    case WG_SESSION_PROP_GAME:
+      g_value_set_boxed (value, wg_session_get_game (self));
+      break;
+    case WG_SESSION_PROP_HISTORY:
+      g_value_set_object (value, self->history);
+      break;
+    case WG_SESSION_PROP_FILE:
+      g_value_set_object (value, self->file);
+      break;
+    case WG_SESSION_PROP_TITLE:
+      g_value_set_string (value, wg_session_get_title (self));
+      break;
+    case WG_SESSION_PROP_SUBTITLE:
+      g_value_set_string (value, wg_session_get_subtitle (self));
+      break;
+    case WG_SESSION_PROP_STATUS:
+      g_value_set_string (value, wg_session_get_status (self));
+      break;
+    case WG_SESSION_PROP_HAS_RULER:
+      g_value_set_boolean (value, wg_session_has_ruler (self));
+      break;
+    case WG_SESSION_PROP_SELECTED:
+      g_value_set_int (value, self->selected);
+      break;
+    case WG_SESSION_PROP_CAN_UNDO:
+      g_value_set_boolean (value, self->can_undo);
+      break;
+    case WG_SESSION_PROP_CAN_REDO:
+      g_value_set_boolean (value, self->can_redo);
+      break;
+    case WG_SESSION_PROP_DIRTY:
+      g_value_set_boolean (value, self->dirty);
+      break;
+    case WG_SESSION_PROP_0:
+    case WG_SESSION_N_PROPS:
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GParamSpec *
+readable_boolean (const char *name)
+{
+  return g_param_spec_boolean (name, NULL, NULL, FALSE,
+                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                               | G_PARAM_STATIC_STRINGS);
+}
+
+static GParamSpec *
+readable_string (const char *name)
+{
+  return g_param_spec_string (name, NULL, NULL, NULL,
+                              G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+}
+
+static void
+wg_session_class_init (WgSessionClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GParamSpec **props = wg_session_properties;
+
+  object_class->dispose = wg_session_dispose;
+  object_class->finalize = wg_session_finalize;
+  object_class->get_property = wg_session_get_property;
+
+  /* A copy, as boxed properties are; C code reads wg_session_get_game(). */
+  props[WG_SESSION_PROP_GAME] =
+    g_param_spec_boxed ("game", NULL, NULL, WG_TYPE_GAME,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[WG_SESSION_PROP_HISTORY] =
+    g_param_spec_object ("history", NULL, NULL, WG_TYPE_HISTORY,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[WG_SESSION_PROP_FILE] =
+    g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[WG_SESSION_PROP_TITLE] = readable_string ("title");
+  props[WG_SESSION_PROP_SUBTITLE] = readable_string ("subtitle");
+  props[WG_SESSION_PROP_STATUS] = readable_string ("status");
+  props[WG_SESSION_PROP_HAS_RULER] = readable_boolean ("has-ruler");
+  props[WG_SESSION_PROP_SELECTED] =
+    g_param_spec_int ("selected", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[WG_SESSION_PROP_CAN_UNDO] = readable_boolean ("can-undo");
+  props[WG_SESSION_PROP_CAN_REDO] = readable_boolean ("can-redo");
+  props[WG_SESSION_PROP_DIRTY] = readable_boolean ("dirty");
+  g_object_class_install_properties (object_class, WG_SESSION_N_PROPS, props);
+
+  /* The game or the view state changed: a step, undo, redo, a new game,
+   * the selection, the ruler. */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+wg_session_init (WgSession *self)
+{
+  self->selected = -1;
+  clear_ruler (self);
+  self->status = wg_session_build_status (self);
+}
+
+WgSession *
+wg_session_new (void)
+{
+  return g_object_new (WG_TYPE_SESSION, NULL);
+}
+
+const WgGame *
+wg_session_get_game (WgSession *self)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), NULL);
+  return self->history != NULL ? wg_history_get_game (self->history) : NULL;
+}
+
+WgHistory *
+wg_session_get_history (WgSession *self)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), NULL);
+  return self->history;
 }
 
 gboolean
-wg_session_has_ruler (WgSession *self)
+wg_session_apply (WgSession   *self,
+                  WgGame      *game,
+                  const char  *description,
+                  GError     **error)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
-  return self->ruler_from >= 0;
+  g_return_val_if_fail (self->history != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (description != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return wg_history_push (self->history, game, description, error);
+}
+
+gboolean
+wg_session_apply_outcome (WgSession  *self,
+                          WgOutcome  *outcome,
+                          GError    **error)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->history != NULL, FALSE);
+  g_return_val_if_fail (outcome != NULL && outcome->game != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return wg_history_push_outcome (self->history, outcome, error);
+}
+
+gboolean
+wg_session_can_undo (WgSession *self)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
+  return self->can_undo;
+}
+
+gboolean
+wg_session_can_redo (WgSession *self)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
+  return self->can_redo;
+}
+
+gboolean
+wg_session_undo (WgSession *self)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
+  return self->history != NULL && wg_history_undo (self->history);
+}
+
+gboolean
+wg_session_redo (WgSession *self)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
+  return self->history != NULL && wg_history_redo (self->history);
+}
+
+gboolean
+wg_session_go_to (WgSession *self,
+                  guint      position)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->history != NULL, FALSE);
+  g_return_val_if_fail (position <= wg_history_get_n_entries (self->history), FALSE);
+
+  if (position == wg_history_get_position (self->history))
+    return FALSE;
+  self->moving = TRUE;
+  while (wg_history_get_position (self->history) > position)
+    wg_history_undo (self->history);
+  while (wg_history_get_position (self->history) < position)
+    wg_history_redo (self->history);
+  self->moving = FALSE;
+  game_changed (self);
+  return TRUE;
 }
 
 int
@@ -370,6 +415,74 @@ wg_session_get_selected (WgSession *self)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), -1);
   return self->selected;
+}
+
+void
+wg_session_select_location (WgSession *self,
+                            int        cell)
+{
+  const WgGame *game;
+
+  g_return_if_fail (WG_IS_SESSION (self));
+  game = wg_session_get_game (self);
+  g_return_if_fail (cell == -1 || (game != NULL && wg_board_is_location (game->board, cell)));
+
+  if (self->selected == cell)
+    return;
+  set_selected (self, cell);
+  wg_session_view_state_changed (self);
+}
+
+void
+wg_session_click_location (WgSession *self,
+                           int        cell)
+{
+  const WgGame *game;
+
+  g_return_if_fail (WG_IS_SESSION (self));
+  game = wg_session_get_game (self);
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (wg_board_is_location (game->board, cell));
+
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->ruler_from < 0 || self->ruler_to >= 0)
+    {
+      /* First click, or the third: start over from here. */
+      clear_measurement (self);
+      self->ruler_from = cell;
+      self->ruler_to = -1;
+      set_selected (self, cell);
+    }
+  else if (cell == self->ruler_from)
+    {
+      wg_session_reset_view_state (self);
+    }
+  else
+    {
+      self->ruler_to = cell;
+      set_selected (self, cell);
+      measure (self);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+  wg_session_view_state_changed (self);
+}
+
+void
+wg_session_clear_ruler (WgSession *self)
+{
+  g_return_if_fail (WG_IS_SESSION (self));
+
+  if (self->ruler_from < 0)
+    return;
+  clear_ruler (self);
+  wg_session_view_state_changed (self);
+}
+
+gboolean
+wg_session_has_ruler (WgSession *self)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
+  return self->ruler_from >= 0;
 }
 
 int

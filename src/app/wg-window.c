@@ -39,7 +39,8 @@ update_actions (WgWindow *self)
   double zoom = wg_board_view_get_zoom (self->board_view);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-ruler",
-                                 wg_session_has_ruler (self->session));
+                                 wg_session_has_ruler (self->session)
+                                 || wg_session_get_selected (self->session) >= 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", zoom < WG_BOARD_VIEW_MAX_ZOOM);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", zoom > 1.0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", zoom > 1.0);
@@ -169,7 +170,10 @@ clear_ruler_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  wg_session_clear_ruler (WG_WINDOW (widget)->session);
+  WgSession *session = WG_WINDOW (widget)->session;
+
+  wg_session_clear_ruler (session);
+  wg_session_select_location (session, -1);
 }
 
 #define ZOOM_STEP 1.25
@@ -238,6 +242,8 @@ wg_window_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   update_status (self);
   g_signal_connect_object (self->session, "notify::has-ruler", G_CALLBACK (update_actions),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "notify::selected", G_CALLBACK (update_actions),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->board_view, "notify::zoom", G_CALLBACK (update_actions),
                            self, G_CONNECT_SWAPPED);

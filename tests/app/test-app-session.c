@@ -1,4 +1,4 @@
-/* test-app-session.c — WgSession: loading, refusing, the ruler and the withdraw preview
+/* test-app-session.c — WgSession: loading, refusing, history, saving, the selection, the ruler
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "wg-game-json.h"
+#include "wg-invariants.h"
 #include "wg-range.h"
 #include "wg-session.h"
 
@@ -293,6 +294,365 @@ test_withdraw_preview (void)
   g_assert_nonnull (strstr (status, "R-WD-4"));
 }
 
+/* The ruler game with @count of its owner's ships on location @id (0
+ * removes them). */
+static WgGame *
+with_ships (WgSession  *session,
+            const char *id,
+            int         count)
+{
+  WgGame *game = wg_game_copy (wg_session_get_game (session));
+  WgStack *stack = &game->stacks[location (session, id)];
+
+  g_assert_cmpint (stack->ship_owner, !=, WG_NO_PLAYER);
+  stack->ships = (guint8) count;
+  if (count == 0)
+    stack->ship_owner = WG_NO_PLAYER;
+  return game;
+}
+
+static int
+ships_at (WgSession  *session,
+          const char *id)
+{
+  return wg_session_get_game (session)->stacks[location (session, id)].ships;
+}
+
+static void
+apply_ok (WgSession  *session,
+          WgGame     *game,
+          const char *description)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_session_apply (session, game, description, &error));
+  g_assert_no_error (error);
+}
+
+/* A step changes the table and makes the game dirty; undo goes back to
+ * the table as loaded (clean again), redo forward; each is one "changed"
+ * and one "notify::game". */
+static void
+test_apply_undo_redo (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  int changed = 0, game_notified = 0, dirty_notified = 0;
+
+  g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
+  g_signal_connect (session, "notify::game", G_CALLBACK (count_signal), &game_notified);
+  g_signal_connect (session, "notify::dirty", G_CALLBACK (count_signal), &dirty_notified);
+
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_false (wg_session_can_redo (session));
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_false (wg_session_undo (session));
+  g_assert_cmpstr (wg_session_get_title (session), ==, "app-ruler.json");
+  g_assert_cmpstr (wg_session_get_subtitle (session), ==, "Ruler test");
+
+  apply_ok (session, with_ships (session, "P1", 5), "blue: 5 ships on P1");
+  g_assert_cmpint (ships_at (session, "P1"), ==, 5);
+  g_assert_cmpint (changed, ==, 1);
+  g_assert_cmpint (game_notified, ==, 1);
+  g_assert_cmpint (dirty_notified, ==, 1);
+  g_assert_true (wg_session_get_dirty (session));
+  g_assert_true (wg_session_can_undo (session));
+  g_assert_false (wg_session_can_redo (session));
+  g_assert_cmpstr (wg_session_get_title (session), ==, "• app-ruler.json");
+
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_cmpint (changed, ==, 2);
+  g_assert_cmpint (game_notified, ==, 2);
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_true (wg_session_can_redo (session));
+  g_assert_cmpstr (wg_session_get_title (session), ==, "app-ruler.json");
+
+  g_assert_true (wg_session_redo (session));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 5);
+  g_assert_true (wg_session_get_dirty (session));
+  g_assert_false (wg_session_redo (session));
+  g_assert_cmpint (changed, ==, 3);
+
+  /* A new step after an undo drops the step that could have been redone. */
+  g_assert_true (wg_session_undo (session));
+  apply_ok (session, with_ships (session, "P1", 1), "blue: 1 ship on P1");
+  g_assert_cmpint (ships_at (session, "P1"), ==, 1);
+  g_assert_false (wg_session_can_redo (session));
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
+  g_assert_cmpstr (wg_history_get_description (wg_session_get_history (session), 0), ==,
+                   "blue: 1 ship on P1");
+}
+
+/* A table that breaks an invariant is refused, with the reason, and
+ * nothing changes: no step, no signal, not dirty. */
+static void
+test_refused_apply (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (GError) error = NULL;
+  const WgGame *game = wg_session_get_game (session);
+  int notified = 0, changed = 0;
+
+  wg_session_click_location (session, location (session, "P1"));
+  g_signal_connect (session, "notify", G_CALLBACK (count_signal), &notified);
+  g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
+
+  g_assert_false (wg_session_apply (session, with_ships (session, "P1", 13), "too many", &error));
+  g_assert_error (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT);
+  g_assert_nonnull (strstr (error->message, "13"));
+  g_assert_true (wg_session_get_game (session) == game);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 0);
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_cmpint (wg_session_get_ruler_from (session), ==, location (session, "P1"));
+  g_assert_cmpint (notified, ==, 0);
+  g_assert_cmpint (changed, ==, 0);
+}
+
+static void
+test_apply_outcome (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (WgOutcome) outcome = wg_outcome_new ();
+  g_autoptr (GError) error = NULL;
+
+  outcome->game = with_ships (session, "P2", 1);
+  outcome->description = g_strdup ("red: 1 ship on P2");
+  g_assert_true (wg_session_apply_outcome (session, outcome, &error));
+  g_assert_no_error (error);
+  g_assert_null (outcome->game);
+  g_assert_cmpint (ships_at (session, "P2"), ==, 1);
+  g_assert_cmpstr (wg_history_get_description (wg_session_get_history (session), 0), ==,
+                   "red: 1 ship on P2");
+}
+
+/* Undo and redo change what the ruler shows: the withdraw preview needs
+ * red's ships on P2, and it comes and goes with them. */
+static void
+test_undo_updates_ruler (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  int p1 = location (session, "P1"), p2 = location (session, "P2");
+
+  wg_session_click_location (session, p1);
+  wg_session_click_location (session, p2);
+  g_assert_nonnull (wg_session_get_withdrawal (session, TRUE));
+  g_assert_nonnull (strstr (wg_session_get_status (session), "If blue attacks P2"));
+
+  apply_ok (session, with_ships (session, "P2", 0), "red: no ships on P2");
+  g_assert_null (wg_session_get_withdrawal (session, TRUE));
+  g_assert_null (wg_session_get_withdrawal (session, FALSE));
+  g_assert_null (strstr (wg_session_get_status (session), "If blue attacks P2"));
+  /* The ruler and the selection stay where they were. */
+  g_assert_cmpint (wg_session_get_ruler_from (session), ==, p1);
+  g_assert_cmpint (wg_session_get_ruler_to (session), ==, p2);
+  g_assert_cmpint (wg_session_get_range (session), ==, 2);
+  g_assert_cmpint (wg_session_get_selected (session), ==, p2);
+
+  g_assert_true (wg_session_undo (session));
+  g_assert_nonnull (wg_session_get_withdrawal (session, TRUE));
+  g_assert_nonnull (strstr (wg_session_get_status (session), "If blue attacks P2"));
+}
+
+/* The selection is its own: selecting leaves the ruler alone, clearing the
+ * ruler leaves the selection. */
+static void
+test_selection (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  int p1 = location (session, "P1"), p3 = location (session, "P3");
+  int notified = 0;
+
+  g_signal_connect (session, "notify::selected", G_CALLBACK (count_signal), &notified);
+  g_assert_cmpint (wg_session_get_selected (session), ==, -1);
+
+  wg_session_select_location (session, p3);
+  g_assert_cmpint (wg_session_get_selected (session), ==, p3);
+  g_assert_false (wg_session_has_ruler (session));
+  g_assert_cmpint (notified, ==, 1);
+  wg_session_select_location (session, p3);
+  g_assert_cmpint (notified, ==, 1);
+
+  wg_session_click_location (session, p1);
+  g_assert_cmpint (wg_session_get_selected (session), ==, p1);
+  g_assert_cmpint (notified, ==, 2);
+  wg_session_select_location (session, p3);
+  g_assert_cmpint (wg_session_get_ruler_from (session), ==, p1);
+
+  wg_session_clear_ruler (session);
+  g_assert_false (wg_session_has_ruler (session));
+  g_assert_cmpint (wg_session_get_selected (session), ==, p3);
+
+  wg_session_select_location (session, -1);
+  g_assert_cmpint (wg_session_get_selected (session), ==, -1);
+  g_assert_cmpint (notified, ==, 4);
+}
+
+/* The history as a list: every step in words, undone steps flagged, and
+ * going to a step is one change. */
+static void
+test_history_list (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  GListModel *model = G_LIST_MODEL (wg_session_get_history (session));
+  const char *words[] = { "blue: 3 ships on P1", "blue: 4 ships on P1", "red: 1 ship on P2" };
+  int changed = 0;
+
+  apply_ok (session, with_ships (session, "P1", 3), words[0]);
+  apply_ok (session, with_ships (session, "P1", 4), words[1]);
+  apply_ok (session, with_ships (session, "P2", 1), words[2]);
+  g_assert_true (g_list_model_get_item_type (model) == WG_TYPE_HISTORY_ENTRY);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr (WgHistoryEntry) entry = g_list_model_get_item (model, i);
+
+      g_assert_cmpstr (wg_history_entry_get_description (entry), ==, words[i]);
+      g_assert_true (wg_history_entry_get_applied (entry));
+    }
+
+  g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
+  g_assert_true (wg_session_go_to (session, 1));
+  g_assert_cmpint (changed, ==, 1);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "P2"), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr (WgHistoryEntry) entry = g_list_model_get_item (model, i);
+
+      g_assert_true (wg_history_entry_get_applied (entry) == (i < 1));
+    }
+  g_assert_true (wg_session_can_undo (session));
+  g_assert_true (wg_session_can_redo (session));
+
+  g_assert_false (wg_session_go_to (session, 1));
+  g_assert_cmpint (changed, ==, 1);
+  g_assert_true (wg_session_go_to (session, 0));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_true (wg_session_go_to (session, 3));
+  g_assert_cmpint (ships_at (session, "P2"), ==, 1);
+  g_assert_cmpint (changed, ==, 3);
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
+/* Save As writes the whole game and adopts the file; the game is clean,
+ * and a new session reading the file sees the same table. Save writes the
+ * next change over it, leaving no temporary file beside it. */
+static void
+test_save_reopen (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (WgSession) reopened = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-app-save-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "saved.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autofree char *text = NULL;
+  g_autoptr (GDir) listing = NULL;
+  int file_notified = 0;
+
+  g_assert_no_error (error);
+  g_signal_connect (session, "notify::file", G_CALLBACK (count_signal), &file_notified);
+  apply_ok (session, with_ships (session, "P1", 7), "blue: 7 ships on P1");
+  g_assert_true (wg_session_get_dirty (session));
+
+  g_assert_true (wg_session_save_as (session, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (file_notified, ==, 1);
+  g_assert_true (g_file_equal (wg_session_get_file (session), file));
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_cmpstr (wg_session_get_title (session), ==, "saved.json");
+
+  g_assert_true (wg_session_load_file (reopened, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ships_at (reopened, "P1"), ==, 7);
+  g_assert_false (wg_session_get_dirty (reopened));
+
+  /* Undoing past the save makes it dirty; the saved table is the step. */
+  g_assert_true (wg_session_undo (session));
+  g_assert_true (wg_session_get_dirty (session));
+  g_assert_true (wg_session_redo (session));
+  g_assert_false (wg_session_get_dirty (session));
+
+  apply_ok (session, with_ships (session, "P1", 9), "blue: 9 ships on P1");
+  g_assert_true (wg_session_save (session, &error));
+  g_assert_no_error (error);
+  g_assert_false (wg_session_get_dirty (session));
+  text = read_text (path);
+  g_assert_nonnull (strstr (text, "\"count\": 9"));
+  g_assert_true (wg_session_load_file (reopened, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ships_at (reopened, "P1"), ==, 9);
+
+  listing = g_dir_open (dir, 0, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "saved.json");
+  g_assert_null (g_dir_read_name (listing));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_suggest_file_name (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sample = NULL;
+  g_autofree char *ruler = NULL;
+  g_autoptr (WgSession) ruler_session = load_ruler_game ();
+
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  sample = wg_session_suggest_file_name (session);
+  g_assert_true (g_str_has_suffix (sample, ".json"));
+  g_assert_true (g_str_has_prefix (sample, wg_board_get_name (wg_session_get_game (session)->board)));
+  g_assert_null (strchr (sample, '/'));
+  ruler = wg_session_suggest_file_name (ruler_session);
+  g_assert_cmpstr (ruler, ==, "app-ruler.json");
+}
+
+/* A game made in the app is unsaved work from the start; one that breaks
+ * an invariant is refused and the old game stays. */
+static void
+test_start_game (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (GError) error = NULL;
+  WgGame *fresh = with_ships (session, "P1", 4);
+  WgGame *broken = with_ships (session, "P1", 13);
+  const WgGame *before;
+
+  apply_ok (session, with_ships (session, "P1", 1), "blue: 1 ship on P1");
+  before = wg_session_get_game (session);
+  g_assert_false (wg_session_start_game (session, broken, &error));
+  g_assert_error (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT);
+  g_assert_true (wg_session_get_game (session) == before);
+  g_assert_true (wg_session_can_undo (session));
+  g_clear_error (&error);
+
+  g_assert_true (wg_session_start_game (session, fresh, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 4);
+  g_assert_null (wg_session_get_file (session));
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_true (wg_session_get_dirty (session));
+  g_assert_cmpstr (wg_session_get_title (session), ==, "• Ruler test");
+  g_assert_cmpstr (wg_session_get_subtitle (session), ==, "Not saved");
+}
+
 static void
 test_reload_resets (void)
 {
@@ -339,6 +699,15 @@ main (int   argc,
   g_test_add_func ("/wg/app/session/unreachable", test_unreachable);
   g_test_add_func ("/wg/app/session/withdraw-preview", test_withdraw_preview);
   g_test_add_func ("/wg/app/session/reload-resets", test_reload_resets);
+  g_test_add_func ("/wg/app/session/apply-undo-redo", test_apply_undo_redo);
+  g_test_add_func ("/wg/app/session/refused-apply", test_refused_apply);
+  g_test_add_func ("/wg/app/session/apply-outcome", test_apply_outcome);
+  g_test_add_func ("/wg/app/session/undo-updates-ruler", test_undo_updates_ruler);
+  g_test_add_func ("/wg/app/session/selection", test_selection);
+  g_test_add_func ("/wg/app/session/history-list", test_history_list);
+  g_test_add_func ("/wg/app/session/save-reopen", test_save_reopen);
+  g_test_add_func ("/wg/app/session/suggest-file-name", test_suggest_file_name);
+  g_test_add_func ("/wg/app/session/start-game", test_start_game);
   g_test_add_func ("/wg/app/session/disposes", test_disposes);
 
   return g_test_run ();

@@ -237,7 +237,7 @@ test_window_measures (void)
   int p1, p2;
 
   g_assert_true (wg_window_open_file (window, file));
-  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Ruler test");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "app-ruler.json");
   wait_for_layout (view);
 
   board = wg_session_get_game (session)->board;
