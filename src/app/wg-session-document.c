@@ -224,6 +224,7 @@ mark_saved (WgSession *self)
   g_set_object (&self->saved_entry, entry);
   self->saved_known = TRUE;
   wg_session_update_document (self);
+  wg_session_update_autosave (self);
 }
 
 gboolean

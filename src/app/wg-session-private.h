@@ -46,6 +46,10 @@ struct _WgSession
   char           *title;
   char           *subtitle;
 
+  /* Crash recovery. */
+  char           *autosave_dir;   /* NULL: none */
+  char           *autosave_owner; /* this session, in the autosave's sidecar */
+
   /* View state: kept when the game changes, reset when it is replaced. */
   int             selected;       /* cell, or -1 */
   int             ruler_from;     /* cell, or -1 */
@@ -72,6 +76,9 @@ void  wg_session_replace_game       (WgSession  *self,
 
 /* wg-session-document.c: dirty, title, subtitle after the game or file changed. */
 void  wg_session_update_document    (WgSession *self);
+
+/* wg-session-autosave.c: after every change of the game or its dirtiness. */
+void  wg_session_update_autosave    (WgSession *self);
 
 /* wg-session-status.c: the sentences of the ruler and the withdraw preview. */
 char *wg_session_build_status       (WgSession *self);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wg-autosave.h"
 #include "wg-range.h"
 #include "wg-session-private.h"
 
@@ -13,6 +14,7 @@ G_DEFINE_FINAL_TYPE (WgSession, wg_session, G_TYPE_OBJECT)
 
 enum {
   CHANGED,
+  AUTOSAVE_FAILED,
   N_SIGNALS
 };
 
@@ -136,6 +138,7 @@ game_changed (WgSession *self)
   wg_session_update_document (self);
   g_object_thaw_notify (G_OBJECT (self));
   wg_session_view_state_changed (self);
+  wg_session_update_autosave (self);
 }
 
 static void
@@ -173,6 +176,7 @@ wg_session_replace_game (WgSession  *self,
   wg_session_update_document (self);
   g_object_thaw_notify (G_OBJECT (self));
   wg_session_view_state_changed (self);
+  wg_session_update_autosave (self);
 }
 
 static void
@@ -198,6 +202,8 @@ wg_session_finalize (GObject *object)
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->subtitle, g_free);
   g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->autosave_dir, g_free);
+  g_clear_pointer (&self->autosave_owner, g_free);
 
   G_OBJECT_CLASS (wg_session_parent_class)->finalize (object);
 }
@@ -304,6 +310,10 @@ wg_session_class_init (WgSessionClass *klass)
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The autosave could not be written; the message says why. */
+  signals[AUTOSAVE_FAILED] =
+    g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -312,6 +322,8 @@ wg_session_init (WgSession *self)
   self->selected = -1;
   clear_ruler (self);
   self->status = wg_session_build_status (self);
+  self->autosave_dir = wg_autosave_default_dir ();
+  self->autosave_owner = g_uuid_string_random ();
 }
 
 WgSession *

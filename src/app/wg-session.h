@@ -36,7 +36,8 @@ G_BEGIN_DECLS
  * wg_session_get_game), "history", "file", "title", "subtitle", "status",
  * "has-ruler", "selected", "can-undo", "can-redo", "dirty".
  * Signals: "changed" after every change of the game or the view state,
- * once per change, after the properties' notifications.
+ * once per change, after the properties' notifications; "autosave-failed"
+ * (a message) when the autosave cannot be written.
  */
 G_DECLARE_FINAL_TYPE (WgSession, wg_session, WG, SESSION, GObject)
 
@@ -120,6 +121,33 @@ const char         *wg_session_get_title           (WgSession   *self);
 const char         *wg_session_get_subtitle        (WgSession   *self);
 /* A file name for Save As: the board's name, made safe, with ".json". */
 char               *wg_session_suggest_file_name   (WgSession   *self);
+
+/* ---- Crash recovery ---- */
+
+/* While the game is dirty, the session writes it to an autosave slot
+ * (wg-autosave.h) after every change, with the file it belongs to; when it
+ * is clean again (saved, undone to the saved table, replaced by a loaded
+ * game) it removes the autosave it wrote. A run that ends without
+ * wg_session_close leaves the autosave for the next run to restore.
+ * The directory is wg_autosave_default_dir() ($WG_STATE_DIR or
+ * $XDG_STATE_HOME/warpgate-companion) unless set; NULL turns autosave off.
+ * A write that fails emits "autosave-failed" with the message. */
+const char         *wg_session_get_autosave_dir    (WgSession   *self);
+void                wg_session_set_autosave_dir    (WgSession   *self,
+                                                    const char  *dir);
+/* An autosave this session did not write: a run that did not end cleanly. */
+gboolean            wg_session_can_restore         (WgSession   *self);
+/* Starts a new history on the autosaved game, attached to its file and
+ * dirty (it was unsaved). On failure nothing changes. */
+gboolean            wg_session_restore             (WgSession   *self,
+                                                    GError     **error);
+/* Removes the autosave, whoever wrote it: restoring it was declined. */
+void                wg_session_discard_autosave    (WgSession   *self);
+/* Writes the autosave now when dirty (another session removed its own). */
+void                wg_session_autosave            (WgSession   *self);
+/* The session ends cleanly (its changes saved or deliberately dropped):
+ * it removes its autosave and writes no more. */
+void                wg_session_close               (WgSession   *self);
 
 /* ---- The selection ---- */
 

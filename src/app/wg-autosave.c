@@ -1,0 +1,217 @@
+/* wg-autosave.c — the unsaved game kept on disk after every change, for crash recovery
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "wg-autosave.h"
+#include "wg-game-json.h"
+
+#define GROUP "autosave"
+
+char *
+wg_autosave_default_dir (void)
+{
+  const char *override = g_getenv ("WG_STATE_DIR");
+
+  if (override != NULL && *override != '\0')
+    return g_strdup (override);
+  return g_build_filename (g_get_user_state_dir (), "warpgate-companion", NULL);
+}
+
+static char *
+game_path (const char *dir)
+{
+  return g_build_filename (dir, WG_AUTOSAVE_GAME, NULL);
+}
+
+static char *
+sidecar_path (const char *dir)
+{
+  return g_build_filename (dir, WG_AUTOSAVE_SIDECAR, NULL);
+}
+
+static gboolean
+ensure_dir (const char  *dir,
+            GError     **error)
+{
+  int saved_errno;
+
+  if (g_mkdir_with_parents (dir, 0700) == 0)
+    return TRUE;
+  saved_errno = errno;
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
+  return FALSE;
+}
+
+static gboolean
+write_sidecar (const char  *dir,
+               GFile       *file,
+               const char  *owner,
+               GError     **error)
+{
+  g_autoptr (GKeyFile) keys = g_key_file_new ();
+  g_autofree char *path = sidecar_path (dir);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (file != NULL)
+    {
+      g_autofree char *uri = g_file_get_uri (file);
+
+      g_key_file_set_string (keys, GROUP, "file", uri);
+    }
+  if (owner != NULL)
+    g_key_file_set_string (keys, GROUP, "owner", owner);
+  data = g_key_file_to_data (keys, &length, NULL);
+  return g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT,
+                                   0600, error);
+}
+
+/* Reads back what was written: a file the reader refuses must never
+ * replace a good autosave. */
+static gboolean
+verify (const char  *path,
+        GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr (WgGame) game = NULL;
+  gsize length = 0;
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return FALSE;
+  game = wg_game_load_from_data (data, length, error);
+  return game != NULL;
+}
+
+gboolean
+wg_autosave_write (const char    *dir,
+                   const WgGame  *game,
+                   GFile         *file,
+                   const char    *owner,
+                   GError       **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *temp = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (dir != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!ensure_dir (dir, error))
+    return FALSE;
+  path = game_path (dir);
+  temp = g_strconcat (path, ".new", NULL);
+  data = wg_game_to_data (game, &length);
+  if (!g_file_set_contents_full (temp, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT,
+                                 0600, error)
+      || !verify (temp, error)
+      || !write_sidecar (dir, file, owner, error))
+    {
+      g_unlink (temp);
+      return FALSE;
+    }
+  if (g_rename (temp, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Cannot write %s: %s"), path, g_strerror (saved_errno));
+      g_unlink (temp);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static GKeyFile *
+read_sidecar (const char *dir)
+{
+  g_autofree char *path = sidecar_path (dir);
+  GKeyFile *keys = g_key_file_new ();
+
+  /* A missing or unreadable sidecar only loses the file name. */
+  g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, NULL);
+  return keys;
+}
+
+WgGame *
+wg_autosave_read (const char  *dir,
+                  GFile      **file,
+                  char       **owner,
+                  GError     **error)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GKeyFile) keys = NULL;
+  g_autofree char *uri = NULL;
+  WgGame *game;
+
+  g_return_val_if_fail (dir != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  path = game_path (dir);
+  game = wg_game_load_from_file (path, error);
+  if (game == NULL)
+    return NULL;
+  keys = read_sidecar (dir);
+  uri = g_key_file_get_string (keys, GROUP, "file", NULL);
+  if (file != NULL)
+    *file = uri != NULL ? g_file_new_for_uri (uri) : NULL;
+  if (owner != NULL)
+    *owner = g_key_file_get_string (keys, GROUP, "owner", NULL);
+  return game;
+}
+
+gboolean
+wg_autosave_exists (const char *dir)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (dir != NULL, FALSE);
+
+  path = game_path (dir);
+  return g_file_test (path, G_FILE_TEST_IS_REGULAR);
+}
+
+char *
+wg_autosave_get_owner (const char *dir)
+{
+  g_autoptr (GKeyFile) keys = NULL;
+
+  g_return_val_if_fail (dir != NULL, NULL);
+
+  if (!wg_autosave_exists (dir))
+    return NULL;
+  keys = read_sidecar (dir);
+  return g_key_file_get_string (keys, GROUP, "owner", NULL);
+}
+
+void
+wg_autosave_remove (const char *dir,
+                    const char *owner)
+{
+  g_autofree char *game = NULL;
+  g_autofree char *sidecar = NULL;
+
+  g_return_if_fail (dir != NULL);
+
+  if (owner != NULL)
+    {
+      g_autofree char *writer = wg_autosave_get_owner (dir);
+
+      if (g_strcmp0 (writer, owner) != 0)
+        return;
+    }
+  game = game_path (dir);
+  sidecar = sidecar_path (dir);
+  /* The game first: a sidecar without a game is ignored. */
+  g_unlink (game);
+  g_unlink (sidecar);
+}
