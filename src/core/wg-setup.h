@@ -55,7 +55,9 @@ void       wg_setup_options_init (WgSetupOptions *options,
  * Answers (planet types; the Hero's letter as "A"…"H") come from @answers;
  * with none left the outcome asks. Refused (NULL game, @error) when a
  * player's colour has no Warpgate on the board, colours repeat, or more
- * than one player is the AI.
+ * than one player is the AI; also when a Warpgate's colour is no player's
+ * (a game file cannot hold it), or the seats are not 2–6 players or one
+ * human and the AI.
  */
 WgOutcome *wg_setup_new_game     (const WgSetupOptions *options,
                                   const WgCatalog      *catalog,
