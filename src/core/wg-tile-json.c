@@ -27,6 +27,7 @@ typedef struct
 {
   WgSchema      *s;
   GHashTable    *tile_ids;   /* every tile id read, refused tiles' too */
+  gboolean       ids_known;  /* every tile's id could be read */
   WgTileLibrary *tiles;      /* the tiles that were read without a problem */
 } Loader;
 
@@ -217,9 +218,13 @@ read_tile (Loader      *l,
   WgTile tile, copy;
 
   if (!wg_schema_object (l->s, o, tile_keys))
-    return;
-  if (wg_schema_string (l->s, o, "id", TRUE, wg_is_valid_id, ID_RULE, 0, &id)
-      && !g_hash_table_add (l->tile_ids, (gpointer) id))
+    {
+      l->ids_known = FALSE;
+      return;
+    }
+  if (!wg_schema_string (l->s, o, "id", TRUE, wg_is_valid_id, ID_RULE, 0, &id))
+    l->ids_known = FALSE;
+  else if (!g_hash_table_add (l->tile_ids, (gpointer) id))
     wg_schema_error_at (l->s, "id", _("a second tile is called “%s”"), id);
   read_name (l, o, &name);
   wg_schema_word (l->s, o, "shape", TRUE, shape_words, _("a tile shape"), &shape);
@@ -250,25 +255,28 @@ read_placement (Loader      *l,
   static const char *const keys[] = { "tile", "face", "q", "r", "rotation", NULL };
   guint before = l->s->problems->len;
   const char *tile_id = NULL, *face = NULL;
-  const WgTile *tile;
+  const WgTile *tile = NULL;
   gpointer other;
 
   if (!wg_schema_object (l->s, o, keys))
     return FALSE;
   if (wg_schema_string (l->s, o, "tile", TRUE, wg_is_valid_id, ID_RULE, 0, &tile_id))
     {
-      if (!g_hash_table_contains (l->tile_ids, tile_id))
+      /* When some tile's id could not be read, an unknown one may be it. */
+      if (!g_hash_table_contains (l->tile_ids, tile_id) && l->ids_known)
         wg_schema_error_at (l->s, "tile", _("no tile is called “%s”"), tile_id);
       else if (g_hash_table_lookup_extended (placed, tile_id, NULL, &other))
         wg_schema_error_at (l->s, "tile", _("tile “%s” is already placed by placements[%u]"),
                             tile_id, GPOINTER_TO_UINT (other));
       else
-        g_hash_table_insert (placed, (gpointer) tile_id, GSIZE_TO_POINTER (index));
+        {
+          g_hash_table_insert (placed, (gpointer) tile_id, GSIZE_TO_POINTER (index));
+          tile = wg_tile_library_lookup_tile (l->tiles, tile_id);
+        }
     }
+  /* The face of a tile that is known and was read without a problem. */
   if (wg_schema_string (l->s, o, "face", TRUE, wg_is_valid_id, ID_RULE, 0, &face)
-      && tile_id != NULL
-      && (tile = wg_tile_library_lookup_tile (l->tiles, tile_id)) != NULL
-      && wg_tile_find_face (tile, face) == NULL)
+      && tile != NULL && wg_tile_find_face (tile, face) == NULL)
     wg_schema_error_at (l->s, "face", _("tile “%s” has no face “%s”"), tile_id, face);
   wg_schema_int (l->s, o, "q", TRUE, WG_HEX_COORD_MIN, WG_HEX_COORD_MAX, &p->position.q);
   wg_schema_int (l->s, o, "r", TRUE, WG_HEX_COORD_MIN, WG_HEX_COORD_MAX, &p->position.r);
@@ -436,8 +444,9 @@ read_header (WgSchema    *s,
   return TRUE;
 }
 
-/* Reads the array @key of the root with @read on each element. */
-static void
+/* Reads the array @key of the root with @read on each element; FALSE when
+ * it is there but not an array of an allowed length. */
+static gboolean
 read_list (Loader      *l,
            json_object *root,
            const char  *key,
@@ -452,6 +461,7 @@ read_list (Loader      *l,
   FOR_EACH_ELEMENT (l, array, i, e)
     read (l, e, ids, into);
   wg_schema_pop (l->s, mark);
+  return array != NULL || !json_object_object_get_ex (root, key, NULL);
 }
 
 static void
@@ -477,7 +487,7 @@ library_from_json (WgSchema    *s,
   g_autoptr (GArray) boards = g_array_new (FALSE, TRUE, sizeof (WgLibraryBoard));
   g_autoptr (WgTileLibrary) only_tiles = NULL;
   g_autoptr (GError) error = NULL;
-  Loader l = { s, tile_ids, NULL };
+  Loader l = { s, tile_ids, TRUE, NULL };
   guint before = s->problems->len;
   WgTileLibrary *library;
 
@@ -487,7 +497,8 @@ library_from_json (WgSchema    *s,
   if (!read_header (s, root))
     return NULL;
   wg_schema_object (s, root, top_keys);
-  read_list (&l, root, "tiles", WG_TILE_MAX_TILES, read_tile_element, NULL, tiles);
+  if (!read_list (&l, root, "tiles", WG_TILE_MAX_TILES, read_tile_element, NULL, tiles))
+    l.ids_known = FALSE;
   /* Layouts refer to the tiles that were read without a problem. */
   only_tiles = wg_tile_library_new ((WgTile *) (gpointer) tiles->data, tiles->len, NULL, 0,
                                     NULL, 0, NULL);
