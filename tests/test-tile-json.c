@@ -160,7 +160,8 @@ static const Refusal refusals[] = {
   { "board-sector-syntax", "boards[0].hexes[1].sector", "\"north pole\"",
     "boards[0].hexes[1].sector", "is not valid here (1–32 letters, digits, - or _)" },
   { "board-warpgate-twice", "boards[0].hexes[+]", "{\"q\":3,\"r\":0,\"kind\":\"warpgate\","
-    "\"id\":\"g2\",\"color\":\"blue\"}", "boards[0].hexes[4].color", "blue already has a warpgate" },
+    "\"id\":\"g2\",\"color\":\"blue\"}", "boards[0].hexes[4].color",
+    "blue already has a warpgate" },
 };
 
 static char *

@@ -223,10 +223,12 @@ static void
 cell_copy (WgCell       *dst,
            const WgCell *src)
 {
+  /* As wg_board_new does: what a kind does not have is dropped, as the
+   * file writer drops it. */
   *dst = *src;
   dst->id = g_strdup (src->id);
   dst->sector = g_strdup (src->sector);
-  dst->color = g_strdup (src->color);
+  dst->color = src->kind == WG_HEX_WARPGATE ? g_strdup (src->color) : NULL;
   if (src->kind != WG_HEX_PLANET)
     {
       dst->type = WG_PLANET_DESERT;
