@@ -441,7 +441,7 @@ test_document_refusals (void)
 
   assert_refused ("{", WG_FILE_ERROR_SYNTAX, "not valid JSON");
   assert_refused ("", WG_FILE_ERROR_SYNTAX, "not valid JSON");
-  assert_refused ("[]", WG_FILE_ERROR_INVALID, "expected an object, found an array");
+  assert_refused ("[]", WG_FILE_ERROR_INVALID, "a card catalog is a JSON object");
   assert_refused ("{\"format\": \"warpgate-companion-cards\", \"version\": 1}",
                   WG_FILE_ERROR_INVALID, "cards: missing (required)");
   g_assert_null (wg_catalog_load_from_file ("/nonexistent/cards.json", &error));

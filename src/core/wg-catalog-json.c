@@ -219,7 +219,8 @@ catalog_from_json (WgSchema    *s,
                    json_object *root)
 {
   static const char *const top_keys[] = { "format", "version", "cards", NULL };
-  json_object *format, *version, *cards;
+  g_autofree char *wrong = NULL;
+  json_object *cards;
   g_autoptr (GArray) read = g_array_new (FALSE, TRUE, sizeof (WgCard));
   /* Copies: a card with a problem is cleared, but its id still counts. */
   g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -230,25 +231,12 @@ catalog_from_json (WgSchema    *s,
   WgCatalog *catalog = NULL;
 
   g_array_set_clear_func (read, (GDestroyNotify) wg_card_clear);
-  if (!wg_schema_object (s, root, top_keys))
+  wrong = g_strdup_printf (_("this is not a Warpgate Companion card catalog (expected “%s”)"),
+                           WG_CATALOG_FORMAT_NAME);
+  if (!wg_schema_header (s, root, WG_CATALOG_FORMAT_NAME, WG_CATALOG_FORMAT_VERSION,
+                         _("a card catalog is a JSON object"), wrong))
     return NULL;
-  format = wg_schema_member (s, root, "format", TRUE, json_type_string);
-  if (format == NULL || strcmp (json_object_get_string (format), WG_CATALOG_FORMAT_NAME) != 0)
-    {
-      if (format != NULL)
-        wg_schema_error_at (s, "format", _("this is not a Warpgate Companion card catalog "
-                                           "(expected “%s”)"), WG_CATALOG_FORMAT_NAME);
-      return NULL;
-    }
-  version = wg_schema_member (s, root, "version", TRUE, json_type_int);
-  if (version == NULL || json_object_get_int64 (version) != WG_CATALOG_FORMAT_VERSION)
-    {
-      if (version != NULL)
-        wg_schema_error_at (s, "version", _("version %" G_GINT64_FORMAT " is not supported: "
-                                            "this version reads version %d"),
-                            json_object_get_int64 (version), WG_CATALOG_FORMAT_VERSION);
-      return NULL;
-    }
+  wg_schema_object (s, root, top_keys);
   cards = wg_schema_array (s, root, "cards", TRUE, 0, MAX_CARDS);
   for (gsize i = 0; cards != NULL && i < json_object_array_length (cards); i++)
     {

@@ -296,6 +296,46 @@ type_name (json_type type)
 }
 
 gboolean
+wg_schema_header (WgSchema    *schema,
+                  json_object *root,
+                  const char  *name,
+                  gint64       version,
+                  const char  *not_object,
+                  const char  *wrong_format)
+{
+  json_object *format, *v;
+
+  if (!json_object_is_type (root, json_type_object))
+    {
+      wg_schema_error (schema, "%s", not_object);
+      return FALSE;
+    }
+  format = wg_schema_member (schema, root, "format", TRUE, json_type_string);
+  if (format == NULL)
+    return FALSE;
+  if (strcmp (json_object_get_string (format), name) != 0)
+    {
+      wg_schema_error_at (schema, "format", "%s", wrong_format);
+      return FALSE;
+    }
+  v = wg_schema_member (schema, root, "version", TRUE, json_type_int);
+  if (v == NULL)
+    return FALSE;
+  if (json_object_get_int64 (v) != version)
+    {
+      gsize mark = wg_schema_push_key (schema, "version");
+
+      wg_schema_error_code (schema, WG_FILE_ERROR_VERSION,
+                            _("version %" G_GINT64_FORMAT " is not supported: this version of "
+                              "Warpgate Companion reads version %" G_GINT64_FORMAT),
+                            json_object_get_int64 (v), version);
+      wg_schema_pop (schema, mark);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
 wg_schema_object (WgSchema          *schema,
                   json_object       *value,
                   const char *const *keys)

@@ -57,6 +57,18 @@ char    *wg_json_read_file     (const char  *path,
                                 gsize       *length,
                                 GError     **error);
 
+/* The header every document of ours opens with: an object whose "format"
+ * is @name and whose "version" is @version. FALSE, with the problem
+ * recorded, when it is not — then nothing else is worth reporting.
+ * @not_object and @wrong_format are whole sentences, translated by the
+ * caller (the latter names the expected format). */
+gboolean wg_schema_header      (WgSchema    *schema,
+                                json_object *root,
+                                const char  *name,
+                                gint64       version,
+                                const char  *not_object,
+                                const char  *wrong_format);
+
 /* Checks that @value is an object whose keys are all in @keys (NULL-ended).
  * Unknown keys are problems; returns FALSE when it is not an object. */
 gboolean wg_schema_object      (WgSchema            *schema,

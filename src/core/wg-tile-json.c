@@ -405,43 +405,16 @@ clear_board_entry (WgLibraryBoard *entry)
 
 /* The document */
 
-/* FALSE when the document is not a version-1 tile file at all; then nothing
- * else is worth reporting. */
+/* FALSE when the document is not a version-1 tile file at all; then
+ * nothing else is worth reporting. */
 static gboolean
 read_header (WgSchema    *s,
              json_object *root)
 {
-  json_object *format, *version;
+  g_autofree char *wrong = g_strdup_printf (_("this is not a Warpgate Companion tile file "
+                                              "(expected “%s”)"), WG_TILE_FORMAT_NAME);
 
-  if (!json_object_is_type (root, json_type_object))
-    {
-      wg_schema_error (s, _("a tile file is a JSON object"));
-      return FALSE;
-    }
-  format = wg_schema_member (s, root, "format", TRUE, json_type_string);
-  if (format == NULL)
-    return FALSE;
-  if (strcmp (json_object_get_string (format), WG_TILE_FORMAT_NAME) != 0)
-    {
-      wg_schema_error_at (s, "format", _("this is not a Warpgate Companion tile file "
-                                         "(expected “%s”)"), WG_TILE_FORMAT_NAME);
-      return FALSE;
-    }
-  version = wg_schema_member (s, root, "version", TRUE, json_type_int);
-  if (version == NULL)
-    return FALSE;
-  if (json_object_get_int64 (version) != WG_TILE_FORMAT_VERSION)
-    {
-      gsize mark = wg_schema_push_key (s, "version");
-
-      wg_schema_error_code (s, WG_FILE_ERROR_VERSION,
-                            _("version %" G_GINT64_FORMAT " is not supported: this version of "
-                              "Warpgate Companion reads version %d"),
-                            json_object_get_int64 (version), WG_TILE_FORMAT_VERSION);
-      wg_schema_pop (s, mark);
-      return FALSE;
-    }
-  return TRUE;
+  return wg_schema_header (s, root, WG_TILE_FORMAT_NAME, WG_TILE_FORMAT_VERSION, _("a tile file is a JSON object"), wrong);
 }
 
 /* Reads the array @key of the root with @read on each element; FALSE when

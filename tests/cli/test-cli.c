@@ -709,7 +709,8 @@ test_battle_exit_statuses (void)
     { 2, "--attacker, --from and --at are required", "--at", { NULL } },
     { 2, "at most two", NULL, { "--from", "D1", "--from", "J1", "--from", "O1", NULL } },
     { 2, "Unknown option", NULL, { "--frob", NULL } },
-    { 3, "board: unknown key", NULL, { "--catalog", "@battle-example1.json", NULL } },
+    { 3, "not a Warpgate Companion card catalog", NULL,
+      { "--catalog", "@battle-example1.json", NULL } },
     { 3, "board.hexes[2].type", NULL, { "--catalog", "@battle-test-catalog.json", NULL },
       "@invalid-three-problems.json" },
   };
