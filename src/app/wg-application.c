@@ -12,6 +12,8 @@
 struct _WgApplication
 {
   AdwApplication parent_instance;
+
+  gboolean       restore_offered;   /* once per run, on the first window */
 };
 
 G_DEFINE_FINAL_TYPE (WgApplication, wg_application, ADW_TYPE_APPLICATION)
@@ -29,6 +31,17 @@ new_sample_window (WgApplication *self)
   return wg_window_new (GTK_APPLICATION (self), session);
 }
 
+/* The last run left unsaved changes: offered once, over the first window. */
+static void
+offer_restore (WgApplication *self,
+               WgWindow      *window)
+{
+  if (self->restore_offered)
+    return;
+  self->restore_offered = TRUE;
+  wg_window_offer_restore (window);
+}
+
 static void
 wg_application_activate (GApplication *app)
 {
@@ -37,6 +50,7 @@ wg_application_activate (GApplication *app)
   if (window == NULL)
     window = GTK_WINDOW (new_sample_window (WG_APPLICATION (app)));
   gtk_window_present (window);
+  offer_restore (WG_APPLICATION (app), WG_WINDOW (window));
 }
 
 /* One window per file. It shows the sample until the file is read, so that
@@ -53,15 +67,35 @@ wg_application_open (GApplication  *app,
 
       gtk_window_present (GTK_WINDOW (window));
       wg_window_open_file (window, files[i]);
+      offer_restore (WG_APPLICATION (app), window);
     }
 }
 
+/* One autosave slot: a window that closed cleanly removed its own, so
+ * another window's unsaved game is written again. */
+static void
+wg_application_window_removed (GtkApplication *app,
+                               GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (wg_application_parent_class)->window_removed (app, window);
+
+  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
+    if (WG_IS_WINDOW (l->data))
+      wg_session_autosave (wg_window_get_session (l->data));
+}
+
+/* Quitting closes every window the way its close button does, so that
+ * each asks about its unsaved changes; the application ends with the last. */
 static void
 quit_action (GSimpleAction *action,
              GVariant      *parameter,
              gpointer       user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
+  g_list_free (windows);
 }
 
 static void
@@ -132,6 +166,7 @@ wg_application_class_init (WgApplicationClass *klass)
   app_class->startup = wg_application_startup;
   app_class->activate = wg_application_activate;
   app_class->open = wg_application_open;
+  GTK_APPLICATION_CLASS (klass)->window_removed = wg_application_window_removed;
 }
 
 static void

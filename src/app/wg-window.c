@@ -1,4 +1,4 @@
-/* wg-window.c — the main window: one game, its board and the ruler
+/* wg-window.c — the main window: one game, its board, history and ruler
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,21 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "wg-window.h"
-
-struct _WgWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  WgSession            *session;
-  GtkFileChooserNative *open_dialog;   /* while it is shown */
-
-  /* Template children */
-  AdwWindowTitle       *window_title;
-  AdwToastOverlay      *toast_overlay;
-  WgBoardView          *board_view;
-  GtkLabel             *status_label;
-};
+#include "wg-window-private.h"
 
 G_DEFINE_FINAL_TYPE (WgWindow, wg_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -33,17 +19,26 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 /* Every action's enablement, in one place. */
-static void
-update_actions (WgWindow *self)
+void
+wg_window_update_actions (WgWindow *self)
 {
+  GtkWidget *widget = GTK_WIDGET (self);
+  WgSession *session = self->session;
+  gboolean has_game = wg_session_get_game (session) != NULL;
   double zoom = wg_board_view_get_zoom (self->board_view);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.clear-ruler",
-                                 wg_session_has_ruler (self->session)
-                                 || wg_session_get_selected (self->session) >= 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-in", zoom < WG_BOARD_VIEW_MAX_ZOOM);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-out", zoom > 1.0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.zoom-fit", zoom > 1.0);
+  gtk_widget_action_set_enabled (widget, "game.undo", wg_session_can_undo (session));
+  gtk_widget_action_set_enabled (widget, "game.redo", wg_session_can_redo (session));
+  gtk_widget_action_set_enabled (widget, "game.go-to", has_game);
+  gtk_widget_action_set_enabled (widget, "win.show-history", has_game);
+  gtk_widget_action_set_enabled (widget, "win.save", has_game);
+  gtk_widget_action_set_enabled (widget, "win.save-as", has_game);
+  gtk_widget_action_set_enabled (widget, "win.clear-ruler",
+                                 wg_session_has_ruler (session)
+                                 || wg_session_get_selected (session) >= 0);
+  gtk_widget_action_set_enabled (widget, "win.zoom-in", zoom < WG_BOARD_VIEW_MAX_ZOOM);
+  gtk_widget_action_set_enabled (widget, "win.zoom-out", zoom > 1.0);
+  gtk_widget_action_set_enabled (widget, "win.zoom-fit", zoom > 1.0);
 }
 
 /* The status, with ruling ids ("R-BATTLE-3") kept whole when it wraps. */
@@ -75,94 +70,156 @@ update_status (WgWindow *self)
   pango_attr_list_unref (attrs);
 }
 
-static void
-show_open_error (WgWindow     *self,
-                 GFile        *file,
-                 const GError *error)
+void
+wg_window_show_error (WgWindow     *self,
+                      const char   *heading,
+                      const GError *error)
 {
-  g_autofree char *name = g_file_get_basename (file);
   GtkWidget *dialog;
 
   /* The whole message, JSON path included: it says what to fix. */
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, error->message);
-  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("Could Not Open “%s”"),
-                                     name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-gboolean
-wg_window_open_file (WgWindow *self,
-                     GFile    *file)
+void
+wg_window_toast (WgWindow   *self,
+                 const char *message)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
+  g_return_if_fail (WG_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
 
-  g_return_val_if_fail (WG_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!wg_session_load_file (self->session, file, &error))
-    {
-      show_open_error (self, file, error);
-      return FALSE;
-    }
-  name = g_file_get_basename (file);
-  message = g_strdup_printf (_("Opened “%s”"), name);
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
-  return TRUE;
 }
 
+/* libadwaita 1.2 can free a toast's state when it is dismissed before its
+ * show animation has ended, and crash when that animation ends: the app
+ * dismisses a toast no sooner than this after adding it. */
+#define TOAST_SETTLE_MS 700
+
 static void
-on_open_response (WgWindow             *self,
-                  int                   response,
-                  GtkFileChooserNative *dialog)
+on_undo_toast_dismissed (WgWindow *self,
+                         AdwToast *toast)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_object_set_data (G_OBJECT (toast), "wg-dismissed", GINT_TO_POINTER (TRUE));
+  if (self->undo_toast == toast)
+    g_clear_object (&self->undo_toast);
+}
 
-      if (file != NULL)
-        wg_window_open_file (self, file);
+static gboolean
+dismiss_toast (gpointer toast)
+{
+  if (g_object_get_data (G_OBJECT (toast), "wg-dismissed") == NULL)
+    adw_toast_dismiss (toast);
+  return G_SOURCE_REMOVE;
+}
+
+/* The Undo toast is no longer about the current step: it goes, once it
+ * safely can. Its button is harmless meanwhile (game.undo-step). */
+static void
+retire_undo_toast (WgWindow *self)
+{
+  gint64 waited = (g_get_monotonic_time () - self->undo_toast_shown_at) / 1000;
+
+  g_timeout_add_full (G_PRIORITY_DEFAULT, waited < TOAST_SETTLE_MS ? TOAST_SETTLE_MS - waited : 0,
+                      dismiss_toast, g_steal_pointer (&self->undo_toast), g_object_unref);
+}
+
+void
+wg_window_toast_undo (WgWindow   *self,
+                      const char *message)
+{
+  WgHistory *history;
+  guint position;
+
+  g_return_if_fail (WG_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  history = wg_session_get_history (self->session);
+  position = history != NULL ? wg_history_get_position (history) : 0;
+  /* One Undo toast at a time: a second removal updates it in place. */
+  if (self->undo_toast == NULL)
+    {
+      self->undo_toast = adw_toast_new (message);
+      adw_toast_set_button_label (self->undo_toast, _("_Undo"));
+      /* The target first: the action takes one. */
+      adw_toast_set_action_target_value (self->undo_toast, g_variant_new_uint32 (position));
+      adw_toast_set_action_name (self->undo_toast, "game.undo-step");
+      g_signal_connect_object (self->undo_toast, "dismissed",
+                               G_CALLBACK (on_undo_toast_dismissed), self, G_CONNECT_SWAPPED);
+      self->undo_toast_shown_at = g_get_monotonic_time ();
+      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->undo_toast));
     }
-  g_clear_object (&self->open_dialog);
+  adw_toast_set_title (self->undo_toast, message);
+  adw_toast_set_action_target_value (self->undo_toast, g_variant_new_uint32 (position));
+}
+
+/* An Undo toast undoes the step it was shown for, and nothing else. */
+static void
+on_game_changed (WgWindow *self)
+{
+  WgHistory *history = wg_session_get_history (self->session);
+  GVariant *target;
+
+  if (self->undo_toast != NULL)
+    {
+      target = adw_toast_get_action_target_value (self->undo_toast);
+      if (history == NULL || wg_history_get_position (history) != g_variant_get_uint32 (target))
+        retire_undo_toast (self);
+    }
+  wg_window_update_actions (self);
+}
+
+/* Undoes step @parameter (the position after it) if it is still the last
+ * one applied: a toast's Undo never undoes a later step. */
+static void
+undo_step_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  WgSession *session = WG_WINDOW (widget)->session;
+  WgHistory *history = wg_session_get_history (session);
+
+  if (history != NULL && wg_history_get_position (history) == g_variant_get_uint32 (parameter))
+    wg_session_undo (session);
 }
 
 static void
-open_action (GtkWidget  *widget,
+undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  WgWindow *self = WG_WINDOW (widget);
-  g_autoptr (GtkFileFilter) games = gtk_file_filter_new ();
-  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
-  GFile *current = wg_session_get_file (self->session);
+  wg_session_undo (WG_WINDOW (widget)->session);
+}
 
-  if (self->open_dialog != NULL)
-    return;
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  wg_session_redo (WG_WINDOW (widget)->session);
+}
 
-  gtk_file_filter_set_name (games, _("Game Files"));
-  gtk_file_filter_add_mime_type (games, "application/json");
-  gtk_file_filter_add_suffix (games, "json");
-  gtk_file_filter_set_name (all, _("All Files"));
-  gtk_file_filter_add_pattern (all, "*");
+static void
+go_to_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  WgSession *session = WG_WINDOW (widget)->session;
+  WgHistory *history = wg_session_get_history (session);
+  guint position = g_variant_get_uint32 (parameter);
 
-  self->open_dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
-                                                   GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                   _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->open_dialog), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->open_dialog), games);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->open_dialog), all);
-  if (current != NULL)
-    {
-      g_autoptr (GFile) folder = g_file_get_parent (current);
+  if (history != NULL && position <= wg_history_get_n_entries (history))
+    wg_session_go_to (session, position);
+}
 
-      if (folder != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->open_dialog), folder, NULL);
-    }
-  g_signal_connect_object (self->open_dialog, "response", G_CALLBACK (on_open_response), self,
-                           G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->open_dialog));
+static void
+show_history_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  gtk_menu_button_popup (WG_WINDOW (widget)->history_button);
 }
 
 static void
@@ -203,24 +260,14 @@ on_location_activated (WgWindow    *self,
   wg_session_click_location (self->session, cell);
 }
 
-/* A game file dropped on the window opens like one chosen with Open. */
-static gboolean
-on_drop (WgWindow      *self,
-         const GValue  *value,
-         double         x,
-         double         y,
-         GtkDropTarget *target)
+static void
+on_autosave_failed (WgWindow   *self,
+                    const char *message)
 {
-  GSList *files;
+  g_autofree char *text = g_strdup_printf (_("Could not keep a copy for crash recovery: %s"),
+                                           message);
 
-  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
-    return FALSE;
-  files = gdk_file_list_get_files (g_value_get_boxed (value));
-  if (files == NULL)
-    return FALSE;
-  wg_window_open_file (self, G_FILE (files->data));
-  g_slist_free (files);
-  return TRUE;
+  wg_window_toast (self, text);
 }
 
 static void
@@ -238,16 +285,29 @@ wg_window_constructed (GObject *object)
                           G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "subtitle", self->window_title, "subtitle",
                           G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->session, "history", self->history_view, "model",
+                          G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->session, "notify::status", G_CALLBACK (update_status), self,
                            G_CONNECT_SWAPPED);
   update_status (self);
-  g_signal_connect_object (self->session, "notify::has-ruler", G_CALLBACK (update_actions),
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (on_game_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (on_autosave_failed),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->session, "notify::selected", G_CALLBACK (update_actions),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->board_view, "notify::zoom", G_CALLBACK (update_actions),
-                           self, G_CONNECT_SWAPPED);
-  update_actions (self);
+  g_signal_connect_object (self->board_view, "notify::zoom",
+                           G_CALLBACK (wg_window_update_actions), self, G_CONNECT_SWAPPED);
+  wg_window_files_init (self);
+  wg_window_update_actions (self);
+}
+
+static gboolean
+wg_window_close_request (GtkWindow *window)
+{
+  WgWindow *self = WG_WINDOW (window);
+
+  if (wg_window_files_close_request (self))
+    return TRUE;
+  return GTK_WINDOW_CLASS (wg_window_parent_class)->close_request (window);
 }
 
 static void
@@ -255,9 +315,11 @@ wg_window_dispose (GObject *object)
 {
   WgWindow *self = WG_WINDOW (object);
 
-  if (self->open_dialog != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->open_dialog));
-  g_clear_object (&self->open_dialog);
+  g_clear_object (&self->undo_toast);
+  wg_window_files_dispose (self);
+  /* A popover still open when its window goes is never finalized (GTK 4.8). */
+  if (self->history_button != NULL)
+    gtk_menu_button_popdown (self->history_button);
   gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_WINDOW);
 
   G_OBJECT_CLASS (wg_window_parent_class)->dispose (object);
@@ -310,16 +372,46 @@ wg_window_set_property (GObject      *object,
 }
 
 static void
+add_binding (GtkWidgetClass  *widget_class,
+             guint            keyval,
+             GdkModifierType  modifiers,
+             const char      *action)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
+}
+
+/* Bindings of the window's own class, not application accelerators: a
+ * text field that has the focus gets Ctrl+Z first, for its own undo. */
+static void
+add_bindings (GtkWidgetClass *widget_class)
+{
+  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "game.undo");
+  add_binding (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo");
+  add_binding (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo");
+  add_binding (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "game.redo");
+  add_binding (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history");
+  add_binding (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in");
+  add_binding (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in");
+  add_binding (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in");
+  add_binding (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "win.zoom-out");
+  add_binding (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out");
+  add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
+  add_binding (widget_class, GDK_KEY_Escape, 0, "win.clear-ruler");
+}
+
+static void
 wg_window_class_init (WgWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->constructed = wg_window_constructed;
   object_class->dispose = wg_window_dispose;
   object_class->finalize = wg_window_finalize;
   object_class->get_property = wg_window_get_property;
   object_class->set_property = wg_window_set_property;
+  window_class->close_request = wg_window_close_request;
 
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
@@ -327,44 +419,34 @@ wg_window_class_init (WgWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (WG_TYPE_BOARD_VIEW);
+  g_type_ensure (WG_TYPE_HISTORY_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/wg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, history_button);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, recent_section);
   gtk_widget_class_bind_template_callback (widget_class, on_location_activated);
 
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "game.undo-step", "u", undo_step_action);
+  gtk_widget_class_install_action (widget_class, "game.go-to", "u", go_to_action);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.clear-ruler", NULL, clear_ruler_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK,
-                                       "win.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK,
-                                       "win.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK,
-                                       "win.zoom-in", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK,
-                                       "win.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK,
-                                       "win.zoom-out", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK,
-                                       "win.zoom-fit", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.clear-ruler", NULL);
+  wg_window_files_class_init (widget_class);
+  add_bindings (widget_class);
 }
 
 static void
 wg_window_init (WgWindow *self)
 {
-  GtkDropTarget *drop;
-
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-  g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, G_CONNECT_SWAPPED);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 }
 
 WgWindow *

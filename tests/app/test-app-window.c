@@ -1,4 +1,4 @@
-/* test-app-window.c — WgWindow and WgBoardView: building, geometry, wiring, refusal
+/* test-app-window.c — WgWindow and WgBoardView: geometry, wiring, refusal, undo, history
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,56 +8,9 @@
 
 #include "wg-board-view.h"
 #include "wg-game-json.h"
+#include "wg-history-view.h"
+#include "wg-test-app.h"
 #include "wg-window.h"
-
-#define TIMEOUT_US (10 * G_USEC_PER_SEC)
-
-/* Runs the main loop until the board view has a layout. */
-static void
-wait_for_layout (WgBoardView *view)
-{
-  gint64 deadline = g_get_monotonic_time () + TIMEOUT_US;
-
-  while (wg_board_view_get_hex_size (view) <= 0 || !gtk_widget_get_mapped (GTK_WIDGET (view)))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-}
-
-static WgWindow *
-new_sample_window (void)
-{
-  g_autoptr (WgSession) session = wg_session_new ();
-  g_autoptr (GError) error = NULL;
-  WgWindow *window;
-
-  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
-  g_assert_no_error (error);
-  window = wg_window_new (NULL, session);
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for_layout (wg_window_get_board_view (window));
-  return window;
-}
-
-/* Destroys the window and checks that the session and the window went with
- * it: nothing else holds them. */
-static void
-destroy_window (WgWindow *window)
-{
-  WgSession *session = wg_window_get_session (window);
-  gint64 deadline = g_get_monotonic_time () + TIMEOUT_US;
-
-  g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &session);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  while (session != NULL || window != NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-    }
-}
 
 /* Every hex centre maps back to its hex and cell; points well inside a hex
  * (towards an edge or a corner) stay in it, points just past an edge land
@@ -65,7 +18,7 @@ destroy_window (WgWindow *window)
 static void
 test_hex_geometry (void)
 {
-  WgWindow *window = new_sample_window ();
+  WgWindow *window = wg_test_sample_window ();
   WgBoardView *view = wg_window_get_board_view (window);
   const WgBoard *board = wg_session_get_game (wg_window_get_session (window))->board;
   double size = wg_board_view_get_hex_size (view);
@@ -110,7 +63,7 @@ test_hex_geometry (void)
   /* The corner of the widget is in the margin, off the board. */
   g_assert_cmpint (wg_board_view_cell_at (view, 1, 1), ==, -1);
 
-  destroy_window (window);
+  wg_test_destroy_window (window);
 }
 
 /* Zooming about the middle keeps the middle hex there and scales hexes;
@@ -119,7 +72,7 @@ test_hex_geometry (void)
 static void
 test_zoom (void)
 {
-  WgWindow *window = new_sample_window ();
+  WgWindow *window = wg_test_sample_window ();
   WgBoardView *view = wg_window_get_board_view (window);
   const WgBoard *board = wg_session_get_game (wg_window_get_session (window))->board;
   double mid_x = gtk_widget_get_width (GTK_WIDGET (view)) / 2.0;
@@ -158,7 +111,7 @@ test_zoom (void)
   g_assert_true (wg_window_open_file (window, file));
   g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 1.0);
 
-  destroy_window (window);
+  wg_test_destroy_window (window);
 }
 
 static void
@@ -199,29 +152,12 @@ render (GtkWidget      *widget,
                                                            gtk_widget_get_height (widget)));
 }
 
-static GtkWidget *
-find_with_class (GtkWidget  *widget,
-                 const char *css_class)
-{
-  if (gtk_widget_has_css_class (widget, css_class))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_with_class (child, css_class);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A click on the board reaches the session through the window, the status
  * label follows the session, and the measured path is drawn. */
 static void
 test_window_measures (void)
 {
-  WgWindow *window = new_sample_window ();
+  WgWindow *window = wg_test_sample_window ();
   WgBoardView *view = wg_window_get_board_view (window);
   WgSession *session = wg_window_get_session (window);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
@@ -238,7 +174,7 @@ test_window_measures (void)
 
   g_assert_true (wg_window_open_file (window, file));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "app-ruler.json");
-  wait_for_layout (view);
+  wg_test_wait_for_layout (view);
 
   board = wg_session_get_game (session)->board;
   p1 = wg_board_find_location (board, "P1");
@@ -253,7 +189,7 @@ test_window_measures (void)
   g_signal_emit_by_name (view, "location-activated", p2);
   g_assert_cmpint (wg_session_get_range (session), ==, 2);
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (window)));
-  label = find_with_class (GTK_WIDGET (window), "ruler-status");
+  label = wg_test_find_with_class (GTK_WIDGET (window), "ruler-status");
   g_assert_nonnull (label);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, wg_session_get_status (session));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Range 2 from P1 to P2"));
@@ -267,22 +203,7 @@ test_window_measures (void)
   g_assert_cmpint (lit[1], >, plain[1]);
   g_assert_cmpint (lit[2], >, plain[2]);
 
-  destroy_window (window);
-}
-
-static AdwMessageDialog *
-find_dialog_for (GtkWindow *parent)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent)
-        return ADW_MESSAGE_DIALOG (w);
-    }
-  return NULL;
+  wg_test_destroy_window (window);
 }
 
 /* A refused file is explained on the window, JSON path included, and the
@@ -290,7 +211,7 @@ find_dialog_for (GtkWindow *parent)
 static void
 test_window_refuses (void)
 {
-  WgWindow *window = new_sample_window ();
+  WgWindow *window = wg_test_sample_window ();
   WgSession *session = wg_window_get_session (window);
   const WgGame *game = wg_session_get_game (session);
   g_autoptr (GError) error = NULL;
@@ -306,30 +227,215 @@ test_window_refuses (void)
                                           G_FILE_CREATE_NONE, NULL, NULL, &error));
   g_assert_no_error (error);
 
-  g_assert_null (find_dialog_for (GTK_WINDOW (window)));
+  g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
   g_assert_false (wg_window_open_file (window, file));
   g_assert_true (wg_session_get_game (session) == game);
 
-  dialog = find_dialog_for (GTK_WINDOW (window));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "board.hexes[0].type"));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   g_file_delete (file, NULL, NULL);
-  destroy_window (window);
+  wg_test_destroy_window (window);
+}
+
+static WgWindow *
+new_ruler_window (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  return wg_test_window_on (session);
+}
+
+static int
+ships_at (WgSession  *session,
+          const char *id)
+{
+  const WgGame *game = wg_session_get_game (session);
+
+  return game->stacks[wg_board_find_location (game->board, id)].ships;
+}
+
+/* The header's Undo and Redo follow the history: both off at the start,
+ * Undo on after a step, Redo on once it is undone; the actions move the
+ * game, and the board keeps its zoom through them. */
+static void
+test_undo_actions (void)
+{
+  WgWindow *window = new_ruler_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgBoardView *view = wg_window_get_board_view (window);
+  GtkWidget *undo = wg_test_find_actionable (GTK_WIDGET (window), "game.undo");
+  GtkWidget *redo = wg_test_find_actionable (GTK_WIDGET (window), "game.redo");
+
+  g_assert_nonnull (undo);
+  g_assert_nonnull (redo);
+  g_assert_false (gtk_widget_get_sensitive (undo));
+  g_assert_false (gtk_widget_get_sensitive (redo));
+
+  wg_board_view_set_zoom (view, 2.0);
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 5), "blue: 5 ships on P1");
+  g_assert_true (gtk_widget_get_sensitive (undo));
+  g_assert_false (gtk_widget_get_sensitive (redo));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• app-ruler.json");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_false (gtk_widget_get_sensitive (undo));
+  g_assert_true (gtk_widget_get_sensitive (redo));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "app-ruler.json");
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 2.0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 5);
+  g_assert_true (gtk_widget_get_sensitive (undo));
+  g_assert_false (gtk_widget_get_sensitive (redo));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.go-to", "u", 0));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_true (gtk_widget_get_sensitive (redo));
+
+  wg_test_destroy_window (window);
+}
+
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The History popover lists every step in words, an undone one dimmed;
+ * activating a step goes there; a new game brings its own history. */
+static void
+test_history_view (void)
+{
+  WgWindow *window = new_ruler_window ();
+  WgSession *session = wg_window_get_session (window);
+  GtkWidget *history = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_HISTORY_VIEW);
+  GtkWidget *list;
+  GtkLabel *second;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (history);
+  g_assert_true (wg_history_view_get_model (WG_HISTORY_VIEW (history))
+                 == G_LIST_MODEL (wg_session_get_history (session)));
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 3), "blue: 3 ships on P1");
+  wg_test_apply (session, wg_test_with_ships (session, "P2", 1), "red: 1 ship on P2");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  wg_test_iterate_until (gtk_widget_get_mapped (history)
+                         && find_label (history, "red: 1 ship on P2") != NULL);
+  g_assert_nonnull (find_label (history, "blue: 3 ships on P1"));
+  second = find_label (history, "red: 1 ship on P2");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (second), "dim-label"));
+
+  g_assert_true (wg_session_undo (session));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (second), "dim-label"));
+  g_assert_false (gtk_widget_has_css_class (
+    GTK_WIDGET (find_label (history, "blue: 3 ships on P1")), "dim-label"));
+
+  /* Clicking the first step goes to the table after it; the start undoes all. */
+  list = wg_test_find_type (history, GTK_TYPE_LIST_VIEW);
+  g_assert_true (wg_session_redo (session));
+  g_signal_emit_by_name (list, "activate", 0u);
+  g_assert_cmpint (ships_at (session, "P2"), ==, 3);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 3);
+  g_signal_emit_by_name (wg_test_find_actionable (history, "game.go-to"), "clicked");
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_true (wg_history_view_get_model (WG_HISTORY_VIEW (history))
+                 == G_LIST_MODEL (wg_session_get_history (session)));
+  g_assert_cmpuint (g_list_model_get_n_items (wg_history_view_get_model (
+                      WG_HISTORY_VIEW (history))), ==, 0);
+
+  wg_test_destroy_window (window);
+}
+
+static GtkWidget *
+toast_undo_button (WgWindow *window)
+{
+  GtkWidget *overlay = wg_test_find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+
+  g_assert_nonnull (overlay);
+  return wg_test_find_actionable (overlay, "game.undo-step");
+}
+
+/* Until a toast has finished sliding in, as a person would: libadwaita
+ * 1.2 can crash when a toast is dismissed before that while the one before
+ * it is still sliding out. */
+static void
+wait_for_toast (void)
+{
+  gint64 until = g_get_monotonic_time () + 700 * G_TIME_SPAN_MILLISECOND;
+
+  wg_test_iterate_until (g_get_monotonic_time () > until);
+}
+
+/* A toast's Undo undoes the step it was shown for; once the game moves on,
+ * the toast goes, and until it has gone its Undo does nothing. */
+static void
+test_toast_undo (void)
+{
+  WgWindow *window = new_ruler_window ();
+  WgSession *session = wg_window_get_session (window);
+  GtkWidget *button;
+
+  g_assert_null (toast_undo_button (window));
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 1), "blue: 1 ship on P1");
+  wg_window_toast_undo (window, "Removed a ship from P1");
+  wg_test_iterate_until ((button = toast_undo_button (window)) != NULL);
+  wait_for_toast ();
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  wg_test_iterate_until (toast_undo_button (window) == NULL);
+
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 1), "blue: 1 ship on P1");
+  wg_window_toast_undo (window, "Removed a ship from P1");
+  wg_test_iterate_until ((button = toast_undo_button (window)) != NULL);
+  wg_test_apply (session, wg_test_with_ships (session, "P2", 1), "red: 1 ship on P2");
+  wait_for_toast ();
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (ships_at (session, "P2"), ==, 1);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 1);
+  wg_test_iterate_until (toast_undo_button (window) == NULL);
+
+  wg_test_destroy_window (window);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int status;
 
   g_test_add_func ("/wg/app/window/hex-geometry", test_hex_geometry);
   g_test_add_func ("/wg/app/window/zoom", test_zoom);
   g_test_add_func ("/wg/app/window/measures", test_window_measures);
   g_test_add_func ("/wg/app/window/refuses", test_window_refuses);
+  g_test_add_func ("/wg/app/window/undo-actions", test_undo_actions);
+  g_test_add_func ("/wg/app/window/history-view", test_history_view);
+  g_test_add_func ("/wg/app/window/toast-undo", test_toast_undo);
 
-  return g_test_run ();
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
 }

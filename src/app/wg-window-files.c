@@ -1,0 +1,613 @@
+/* wg-window-files.c — the window's game files: open, save, recent games, unsaved changes
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-window-private.h"
+
+#define RECENT_GROUP "warpgate-companion"
+#define RECENT_MAX   5
+
+/* What to do once unsaved changes are saved or discarded. */
+typedef struct
+{
+  WgWindowThen   then;
+  gpointer       user_data;
+  GDestroyNotify destroy;
+} Pending;
+
+static void
+pending_free (Pending *pending)
+{
+  if (pending->destroy != NULL)
+    pending->destroy (pending->user_data);
+  g_free (pending);
+}
+
+static void
+pending_run (WgWindow *self,
+             Pending  *pending)
+{
+  pending->then (self, pending->user_data);
+  pending_free (pending);
+}
+
+typedef struct
+{
+  WgWindow *window;
+  Pending  *pending;
+} Later;
+
+static gboolean
+run_later (gpointer data)
+{
+  Later *later = data;
+
+  if (gtk_widget_in_destruction (GTK_WIDGET (later->window)))
+    pending_free (later->pending);
+  else
+    pending_run (later->window, later->pending);
+  g_object_unref (later->window);
+  g_free (later);
+  return G_SOURCE_REMOVE;
+}
+
+/* After a dialog's response, not during it: the continuation may close
+ * the window the dialog belongs to, and a dialog outliving its parent
+ * within its own response handler crashes GTK 4.8. */
+static void
+pending_run_later (WgWindow *self,
+                   Pending  *pending)
+{
+  Later *later = g_new0 (Later, 1);
+
+  later->window = g_object_ref (self);
+  later->pending = pending;
+  g_idle_add (run_later, later);
+}
+
+/* ---- Recent games ---- */
+
+static void
+add_recent (WgWindow *self,
+            GFile    *file)
+{
+  static const char *groups[] = { RECENT_GROUP, NULL };
+  const WgGame *game = wg_session_get_game (self->session);
+  g_autofree char *uri = g_file_get_uri (file);
+  GtkRecentData data = {
+    /* The board's name is what people remember a game by. */
+    .display_name = (char *) (game != NULL ? wg_board_get_name (game->board) : NULL),
+    .mime_type = (char *) "application/json",
+    .app_name = (char *) "Warpgate Companion",
+    .app_exec = (char *) "warpgate-companion %u",
+    .groups = (char **) groups,
+  };
+
+  if (data.display_name != NULL && *data.display_name == '\0')
+    data.display_name = NULL;
+  gtk_recent_manager_add_full (self->recent, uri, &data);
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  GtkRecentInfo *x = *(GtkRecentInfo **) a, *y = *(GtkRecentInfo **) b;
+  GDateTime *tx = gtk_recent_info_get_modified (x);   /* owned by the info */
+  GDateTime *ty = gtk_recent_info_get_modified (y);
+
+  if (tx == NULL || ty == NULL)
+    return (tx == NULL) - (ty == NULL);
+  return g_date_time_compare (ty, tx);
+}
+
+/* The primary menu's "Recent Games": the last few games opened or saved
+ * here, by board name and file name. */
+static void
+update_recent (WgWindow *self)
+{
+  g_autoptr (GPtrArray) infos = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) gtk_recent_info_unref);
+  g_autoptr (GMenu) games = g_menu_new ();
+  GList *items = gtk_recent_manager_get_items (self->recent);
+
+  for (GList *l = items; l != NULL; l = l->next)
+    if (gtk_recent_info_has_group (l->data, RECENT_GROUP) && gtk_recent_info_exists (l->data))
+      g_ptr_array_add (infos, gtk_recent_info_ref (l->data));
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  g_ptr_array_sort (infos, newest_first);
+
+  for (guint i = 0; i < MIN (infos->len, RECENT_MAX); i++)
+    {
+      GtkRecentInfo *info = g_ptr_array_index (infos, i);
+      g_autoptr (GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
+      g_autofree char *name = g_file_get_basename (file);
+      const char *board = gtk_recent_info_get_display_name (info);
+      g_autofree char *label = NULL;
+      g_autoptr (GMenuItem) item = NULL;
+
+      /* TRANSLATORS: a recent game in the menu: the board's name, the file's name */
+      label = board != NULL && g_strcmp0 (board, name) != 0
+              ? g_strdup_printf (_("%s — %s"), board, name) : g_strdup (name);
+      /* Underscores are mnemonics in menus. */
+      item = g_menu_item_new (NULL, NULL);
+      {
+        g_autoptr (GString) escaped = g_string_new (label);
+
+        g_string_replace (escaped, "_", "__", 0);
+        g_menu_item_set_label (item, escaped->str);
+      }
+      g_menu_item_set_action_and_target_value (item, "win.open-recent",
+                                               g_variant_new_string (
+                                                 gtk_recent_info_get_uri (info)));
+      g_menu_append_item (games, item);
+    }
+
+  g_menu_remove_all (self->recent_section);
+  if (g_menu_model_get_n_items (G_MENU_MODEL (games)) > 0)
+    g_menu_append_section (self->recent_section, _("Recent Games"), G_MENU_MODEL (games));
+}
+
+/* ---- Opening ---- */
+
+gboolean
+wg_window_open_file (WgWindow *self,
+                     GFile    *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (WG_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  name = g_file_get_basename (file);
+  if (!wg_session_load_file (self->session, file, &error))
+    {
+      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+
+      wg_window_show_error (self, heading, error);
+      return FALSE;
+    }
+  add_recent (self, file);
+  message = g_strdup_printf (_("Opened “%s”"), name);
+  wg_window_toast (self, message);
+  return TRUE;
+}
+
+static void
+open_then (WgWindow *self,
+           gpointer  file)
+{
+  wg_window_open_file (self, G_FILE (file));
+}
+
+/* Opening replaces the game: unsaved changes are settled first. */
+static void
+open_asking (WgWindow *self,
+             GFile    *file)
+{
+  wg_window_resolve_unsaved (self, open_then, g_object_ref (file), g_object_unref);
+}
+
+static GtkFileChooserNative *
+new_file_dialog (WgWindow             *self,
+                 const char           *title,
+                 GtkFileChooserAction  action,
+                 const char           *accept)
+{
+  g_autoptr (GtkFileFilter) games = gtk_file_filter_new ();
+  g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
+  GFile *current = wg_session_get_file (self->session);
+  GtkFileChooserNative *dialog;
+
+  gtk_file_filter_set_name (games, _("Game Files"));
+  gtk_file_filter_add_mime_type (games, "application/json");
+  gtk_file_filter_add_suffix (games, "json");
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+
+  dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), games);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
+  if (current != NULL)
+    {
+      g_autoptr (GFile) folder = g_file_get_parent (current);
+
+      if (folder != NULL)
+        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+    }
+  return dialog;
+}
+
+static void
+on_open_response (WgWindow             *self,
+                  int                   response,
+                  GtkFileChooserNative *dialog)
+{
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->file_dialog);
+  if (file != NULL)
+    open_asking (self, file);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+
+  if (self->file_dialog != NULL)
+    return;
+  self->file_dialog = new_file_dialog (self, _("Open a Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                       _("_Open"));
+  g_signal_connect_object (self->file_dialog, "response", G_CALLBACK (on_open_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_dialog));
+}
+
+static void
+open_recent_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  open_asking (WG_WINDOW (widget), file);
+}
+
+/* A game file dropped on the window opens like one chosen with Open. */
+static gboolean
+on_drop (WgWindow      *self,
+         const GValue  *value,
+         double         x,
+         double         y,
+         GtkDropTarget *target)
+{
+  GSList *files;
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+  files = gdk_file_list_get_files (g_value_get_boxed (value));
+  if (files == NULL)
+    return FALSE;
+  open_asking (self, G_FILE (files->data));
+  g_slist_free (files);
+  return TRUE;
+}
+
+/* ---- Saving ---- */
+
+static gboolean
+saved (WgWindow     *self,
+       GFile        *file,
+       const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *text = NULL;
+
+  if (error != NULL)
+    {
+      text = g_strdup_printf (_("Could Not Save “%s”"), name);
+      wg_window_show_error (self, text, error);
+      return FALSE;
+    }
+  add_recent (self, file);
+  text = g_strdup_printf (_("Saved “%s”"), name);
+  wg_window_toast (self, text);
+  return TRUE;
+}
+
+gboolean
+wg_window_save_to (WgWindow *self,
+                   GFile    *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (WG_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  wg_session_save_as (self->session, file, &error);
+  return saved (self, file, error);
+}
+
+static gboolean
+save_in_place (WgWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  GFile *file = wg_session_get_file (self->session);
+
+  g_assert (file != NULL);
+  wg_session_save (self->session, &error);
+  return saved (self, file, error);
+}
+
+/* A name typed without an extension gets ".json", the format's. */
+static GFile *
+with_extension (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr (GFile) parent = NULL;
+  g_autofree char *named = NULL;
+
+  if (name == NULL || strchr (name, '.') != NULL)
+    return g_object_ref (file);
+  parent = g_file_get_parent (file);
+  named = g_strconcat (name, ".json", NULL);
+  return parent != NULL ? g_file_get_child (parent, named) : g_object_ref (file);
+}
+
+static void
+on_save_as_response (WgWindow             *self,
+                     int                   response,
+                     GtkFileChooserNative *dialog)
+{
+  Pending *pending = g_object_steal_data (G_OBJECT (dialog), "wg-pending");
+  g_autoptr (GFile) chosen = NULL;
+  g_autoptr (GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  g_clear_object (&self->file_dialog);
+  if (chosen != NULL)
+    {
+      file = with_extension (chosen);
+      if (wg_window_save_to (self, file) && pending != NULL)
+        {
+          pending_run (self, pending);
+          return;
+        }
+    }
+  if (pending != NULL)
+    pending_free (pending);
+}
+
+/* Save As, then @pending (may be NULL) once saved. */
+static void
+show_save_as (WgWindow *self,
+              Pending  *pending)
+{
+  g_autofree char *name = NULL;
+
+  if (self->file_dialog != NULL)
+    {
+      if (pending != NULL)
+        pending_free (pending);
+      return;
+    }
+  self->file_dialog = new_file_dialog (self, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                       _("_Save"));
+  name = wg_session_suggest_file_name (self->session);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->file_dialog), name);
+  if (pending != NULL)
+    g_object_set_data (G_OBJECT (self->file_dialog), "wg-pending", pending);
+  g_signal_connect_object (self->file_dialog, "response", G_CALLBACK (on_save_as_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_dialog));
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+
+  if (wg_session_get_file (self->session) == NULL)
+    show_save_as (self, NULL);
+  else
+    save_in_place (self);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  show_save_as (WG_WINDOW (widget), NULL);
+}
+
+/* ---- Unsaved changes ---- */
+
+static void
+on_unsaved_response (WgWindow   *self,
+                     const char *response,
+                     AdwMessageDialog *dialog)
+{
+  Pending *pending = g_object_steal_data (G_OBJECT (dialog), "wg-pending");
+
+  if (g_str_equal (response, "discard"))
+    pending_run_later (self, pending);
+  else if (!g_str_equal (response, "save"))
+    pending_free (pending);
+  else if (wg_session_get_file (self->session) == NULL)
+    show_save_as (self, pending);
+  else if (save_in_place (self))
+    pending_run_later (self, pending);
+  else
+    pending_free (pending);
+}
+
+/* GNOME's pattern for a document about to be replaced or closed: Save
+ * (suggested), Discard (destructive), Cancel (Escape). A toast with Undo
+ * cannot stand in: the changes would be gone before it could be clicked. */
+void
+wg_window_resolve_unsaved (WgWindow       *self,
+                           WgWindowThen    then,
+                           gpointer        user_data,
+                           GDestroyNotify  destroy)
+{
+  Pending *pending;
+  GtkWidget *dialog;
+  AdwMessageDialog *message;
+
+  g_return_if_fail (WG_IS_WINDOW (self));
+  g_return_if_fail (then != NULL);
+
+  pending = g_new0 (Pending, 1);
+  pending->then = then;
+  pending->user_data = user_data;
+  pending->destroy = destroy;
+  if (!wg_session_get_dirty (self->session))
+    {
+      pending_run (self, pending);
+      return;
+    }
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
+  message = ADW_MESSAGE_DIALOG (dialog);
+  if (wg_session_get_file (self->session) != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (wg_session_get_file (self->session));
+
+      adw_message_dialog_format_body (message, _("“%s” has changes that are not saved. If you "
+                                                 "discard them, they are lost."), name);
+    }
+  else
+    {
+      adw_message_dialog_set_body (message, _("This game has never been saved. If you discard "
+                                              "it, it is lost."));
+    }
+  adw_message_dialog_add_responses (message, "cancel", _("_Cancel"), "discard", _("_Discard"),
+                                    "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (message, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (message, "save");
+  adw_message_dialog_set_close_response (message, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "wg-pending", pending,
+                          (GDestroyNotify) pending_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_unsaved_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+close_then (WgWindow *self,
+            gpointer  user_data)
+{
+  self->closing = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* TRUE: not yet (the user is asked first). A window that closes ends its
+ * session cleanly, which removes the autosave. */
+gboolean
+wg_window_files_close_request (WgWindow *self)
+{
+  if (!self->closing && wg_session_get_dirty (self->session))
+    {
+      wg_window_resolve_unsaved (self, close_then, NULL, NULL);
+      return TRUE;
+    }
+  wg_session_close (self->session);
+  return FALSE;
+}
+
+/* ---- Crash recovery ---- */
+
+static void
+on_restore_response (WgWindow   *self,
+                     const char *response)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_str_equal (response, "restore"))
+    {
+      wg_session_discard_autosave (self->session);
+      return;
+    }
+  if (!wg_session_restore (self->session, &error))
+    {
+      /* It was read back when written; if it cannot be read now it never
+       * will be, and asking again at every start would not help. */
+      wg_window_show_error (self, _("Could Not Restore the Game"), error);
+      wg_session_discard_autosave (self->session);
+      return;
+    }
+  wg_window_toast (self, _("Restored the unsaved game"));
+}
+
+/* A dialog rather than a toast: the next change would overwrite the
+ * autosave, so the choice has to be made before anything else. */
+void
+wg_window_offer_restore (WgWindow *self)
+{
+  GtkWidget *dialog;
+  AdwMessageDialog *message;
+
+  g_return_if_fail (WG_IS_WINDOW (self));
+
+  if (!wg_session_can_restore (self->session))
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore the Unsaved Game?"),
+                                   _("Warpgate Companion did not close properly, and the game "
+                                     "it showed had changes that were not saved."));
+  message = ADW_MESSAGE_DIALOG (dialog);
+  adw_message_dialog_add_responses (message, "discard", _("_Discard"), "restore", _("_Restore"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (message, "restore", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (message, "restore");
+  /* Escape keeps the work. */
+  adw_message_dialog_set_close_response (message, "restore");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- Set-up ---- */
+
+void
+wg_window_files_init (WgWindow *self)
+{
+  GtkDropTarget *drop = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  self->recent = g_object_ref (gtk_recent_manager_get_default ());
+  g_signal_connect_object (self->recent, "changed", G_CALLBACK (update_recent), self,
+                           G_CONNECT_SWAPPED);
+  update_recent (self);
+}
+
+void
+wg_window_files_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_S,
+                                       GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+}
+
+void
+wg_window_files_dispose (WgWindow *self)
+{
+  if (self->file_dialog != NULL)
+    {
+      Pending *pending = g_object_steal_data (G_OBJECT (self->file_dialog), "wg-pending");
+
+      if (pending != NULL)
+        pending_free (pending);
+      gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->file_dialog));
+    }
+  g_clear_object (&self->file_dialog);
+  g_clear_object (&self->recent);
+}

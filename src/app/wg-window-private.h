@@ -1,0 +1,45 @@
+/* wg-window-private.h — WgWindow's fields, shared by its sibling files
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "wg-history-view.h"
+#include "wg-window.h"
+
+G_BEGIN_DECLS
+
+struct _WgWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  WgSession            *session;
+  GtkRecentManager     *recent;
+  GtkFileChooserNative *file_dialog;   /* Open or Save As, while it is shown */
+  AdwToast             *undo_toast;    /* while it undoes the last step */
+  gint64                undo_toast_shown_at;
+  gboolean              closing;       /* unsaved changes handled: close for real */
+
+  /* Template children */
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkMenuButton        *history_button;
+  WgHistoryView        *history_view;
+  WgBoardView          *board_view;
+  GtkLabel             *status_label;
+  GMenu                *recent_section;
+};
+
+/* wg-window.c */
+void     wg_window_update_actions      (WgWindow *self);
+void     wg_window_show_error          (WgWindow     *self,
+                                        const char   *heading,
+                                        const GError *error);
+
+/* wg-window-files.c */
+void     wg_window_files_init          (WgWindow        *self);
+void     wg_window_files_class_init    (GtkWidgetClass  *widget_class);
+void     wg_window_files_dispose       (WgWindow        *self);
+gboolean wg_window_files_close_request (WgWindow        *self);
+
+G_END_DECLS

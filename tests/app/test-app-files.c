@@ -1,0 +1,387 @@
+/* test-app-files.c — the window's files: save, unsaved changes, closing, recent games, restore
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "wg-game-json.h"
+#include "wg-test-app.h"
+
+static WgWindow *
+window_on_file (GFile *file)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  return wg_test_window_on (session);
+}
+
+static int
+ships_in_file (GFile      *file,
+               const char *id)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) game = wg_game_load_from_file (g_file_peek_path (file), &error);
+
+  g_assert_no_error (error);
+  return game->stacks[wg_board_find_location (game->board, id)].ships;
+}
+
+static int
+ships_at (WgSession  *session,
+          const char *id)
+{
+  const WgGame *game = wg_session_get_game (session);
+
+  return game->stacks[wg_board_find_location (game->board, id)].ships;
+}
+
+static gboolean
+autosave_on_disk (void)
+{
+  return wg_autosave_exists (g_getenv ("WG_STATE_DIR"));
+}
+
+/* Ctrl+S writes the game over its file; the title loses its mark. */
+static void
+test_save (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  WgWindow *window = window_on_file (file);
+  WgSession *session = wg_window_get_session (window);
+
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 6), "blue: 6 ships on P1");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• app-ruler.json");
+  g_assert_true (autosave_on_disk ());
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 6);
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "app-ruler.json");
+  g_assert_false (autosave_on_disk ());
+
+  wg_test_destroy_window (window);
+  wg_test_remove_game_copy (file);
+}
+
+/* Save As (without its file chooser) writes a new file and adopts it. */
+static void
+test_save_to (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  g_autoptr (GFile) dir = g_file_get_parent (file);
+  g_autoptr (GFile) other = g_file_get_child (dir, "other.json");
+  WgWindow *window = window_on_file (file);
+  WgSession *session = wg_window_get_session (window);
+
+  wg_test_apply (session, wg_test_with_ships (session, "P2", 1), "red: 1 ship on P2");
+  g_assert_true (wg_window_save_to (window, other));
+  g_assert_true (g_file_equal (wg_session_get_file (session), other));
+  g_assert_cmpint (ships_in_file (other, "P2"), ==, 1);
+  g_assert_cmpint (ships_in_file (file, "P2"), ==, 3);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "other.json");
+
+  wg_test_destroy_window (window);
+  g_file_delete (other, NULL, NULL);
+  wg_test_remove_game_copy (file);
+}
+
+static void
+count_then (WgWindow *window,
+            gpointer  counter)
+{
+  (*(int *) counter)++;
+}
+
+/* Before replacing the game: nothing to ask when it is saved; otherwise
+ * Cancel does nothing, Discard goes on, Save saves and goes on. */
+static void
+test_resolve_unsaved (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  WgWindow *window = window_on_file (file);
+  WgSession *session = wg_window_get_session (window);
+  int ran = 0;
+
+  wg_window_resolve_unsaved (window, count_then, &ran, NULL);
+  g_assert_cmpint (ran, ==, 1);
+  g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
+
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  wg_window_resolve_unsaved (window, count_then, &ran, NULL);
+  g_assert_cmpint (ran, ==, 1);
+  wg_test_respond (GTK_WINDOW (window), "cancel");
+  g_assert_cmpint (ran, ==, 1);
+  g_assert_true (wg_session_get_dirty (session));
+
+  /* It goes on once the dialog has gone. */
+  wg_window_resolve_unsaved (window, count_then, &ran, NULL);
+  wg_test_respond (GTK_WINDOW (window), "discard");
+  wg_test_iterate_until (ran == 2);
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 2);
+
+  wg_window_resolve_unsaved (window, count_then, &ran, NULL);
+  wg_test_respond (GTK_WINDOW (window), "save");
+  wg_test_iterate_until (ran == 3);
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 4);
+  g_assert_false (wg_session_get_dirty (session));
+
+  wg_test_destroy_window (window);
+  wg_test_remove_game_copy (file);
+}
+
+/* Closing with unsaved changes asks; Cancel keeps the window, Discard
+ * closes it and removes the autosave. A saved game closes at once. */
+static void
+test_close_asks (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  WgWindow *window = window_on_file (file);
+  WgSession *session = wg_window_get_session (window);
+  WgWindow *watched = window;
+
+  g_object_add_weak_pointer (G_OBJECT (watched), (gpointer *) &watched);
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_nonnull (watched);
+  wg_test_respond (GTK_WINDOW (window), "cancel");
+  g_assert_nonnull (watched);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (autosave_on_disk ());
+
+  gtk_window_close (GTK_WINDOW (window));
+  wg_test_respond (GTK_WINDOW (window), "discard");
+  wg_test_iterate_until (watched == NULL);
+  g_assert_false (autosave_on_disk ());
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 2);
+
+  window = window_on_file (file);
+  watched = window;
+  g_object_add_weak_pointer (G_OBJECT (watched), (gpointer *) &watched);
+  /* Nothing to ask: it is gone at once. */
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_null (watched);
+
+  wg_test_remove_game_copy (file);
+}
+
+/* Opening a recent game over unsaved changes asks first. */
+static void
+test_open_recent_asks (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  g_autoptr (GFile) other = wg_test_copy_ruler_game ();
+  g_autofree char *uri = g_file_get_uri (other);
+  WgWindow *window = window_on_file (file);
+  WgSession *session = wg_window_get_session (window);
+
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri));
+  g_assert_true (g_file_equal (wg_session_get_file (session), file));
+  wg_test_respond (GTK_WINDOW (window), "discard");
+  wg_test_iterate_until (g_file_equal (wg_session_get_file (session), other));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_false (autosave_on_disk ());
+
+  wg_test_destroy_window (window);
+  wg_test_remove_game_copy (file);
+  wg_test_remove_game_copy (other);
+}
+
+static GtkMenuButton *
+find_primary_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_primary (GTK_MENU_BUTTON (widget)))
+    return GTK_MENU_BUTTON (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkMenuButton *found = find_primary_menu (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The "Recent Games" section of the primary menu: its items' labels and
+ * the URIs they open, newest first. */
+static GPtrArray *
+recent_items (WgWindow  *window,
+              GPtrArray *labels)
+{
+  GtkMenuButton *button = find_primary_menu (GTK_WIDGET (window));
+  GPtrArray *uris = g_ptr_array_new_with_free_func (g_free);
+  GMenuModel *menu;
+
+  g_assert_nonnull (button);
+  menu = gtk_menu_button_get_menu_model (button);
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+
+      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+        {
+          g_autoptr (GMenuModel) games = g_menu_model_get_item_link (section, j,
+                                                                     G_MENU_LINK_SECTION);
+          g_autofree char *title = NULL;
+
+          if (games == NULL
+              || !g_menu_model_get_item_attribute (section, j, "label", "s", &title)
+              || g_strcmp0 (title, "Recent Games") != 0)
+            continue;
+          for (int k = 0; k < g_menu_model_get_n_items (games); k++)
+            {
+              char *label = NULL, *target = NULL, *action = NULL;
+
+              g_assert_true (g_menu_model_get_item_attribute (games, k, "action", "s", &action));
+              g_assert_cmpstr (action, ==, "win.open-recent");
+              g_free (action);
+              g_assert_true (g_menu_model_get_item_attribute (games, k, "target", "s", &target));
+              g_assert_true (g_menu_model_get_item_attribute (games, k, "label", "s", &label));
+              g_ptr_array_add (uris, target);
+              if (labels != NULL)
+                g_ptr_array_add (labels, label);
+              else
+                g_free (label);
+            }
+        }
+    }
+  return uris;
+}
+
+/* The recent games once the menu lists @n of them, @newest first (the
+ * recent manager tells of changes from an idle). */
+static GPtrArray *
+wait_for_recent (WgWindow   *window,
+                 guint       n,
+                 const char *newest,
+                 GPtrArray  *labels)
+{
+  gint64 deadline = g_get_monotonic_time () + WG_TEST_TIMEOUT_US;
+
+  for (;;)
+    {
+      g_autoptr (GPtrArray) uris = recent_items (window, labels);
+
+      if (uris->len == n && (n == 0 || g_str_equal (g_ptr_array_index (uris, 0), newest)))
+        return g_steal_pointer (&uris);
+      if (labels != NULL)
+        g_ptr_array_set_size (labels, 0);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* Opening and saving list a game in the recent games, by its board's and
+ * its file's names; the menu keeps the last five, newest first. */
+static void
+test_recent_games (void)
+{
+  g_autoptr (GFile) first = wg_test_copy_ruler_game ();
+  g_autofree char *first_uri = g_file_get_uri (first);
+  g_autoptr (GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) uris = NULL;
+  g_autofree char *newest = NULL;
+  WgWindow *window = wg_test_sample_window ();
+
+  uris = recent_items (window, NULL);
+  g_assert_cmpuint (uris->len, ==, 0);
+  g_clear_pointer (&uris, g_ptr_array_unref);
+
+  g_assert_true (wg_window_open_file (window, first));
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), first_uri));
+  uris = wait_for_recent (window, 1, first_uri, labels);
+  g_assert_cmpstr (g_ptr_array_index (labels, 0), ==, "Ruler test — app-ruler.json");
+  g_clear_pointer (&uris, g_ptr_array_unref);
+
+  for (int i = 0; i < 6; i++)
+    {
+      GFile *copy = wg_test_copy_ruler_game ();
+
+      g_ptr_array_add (copies, copy);
+      g_usleep (2000);   /* the list is ordered by time */
+      g_assert_true (wg_window_open_file (window, copy));
+    }
+  newest = g_file_get_uri (g_ptr_array_index (copies, 5));
+  uris = wait_for_recent (window, 5, newest, NULL);
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autofree char *expected = g_file_get_uri (g_ptr_array_index (copies, 5 - i));
+
+      g_assert_cmpstr (g_ptr_array_index (uris, i), ==, expected);
+    }
+
+  wg_test_destroy_window (window);
+  for (guint i = 0; i < copies->len; i++)
+    wg_test_remove_game_copy (g_ptr_array_index (copies, i));
+  wg_test_remove_game_copy (first);
+  gtk_recent_manager_purge_items (gtk_recent_manager_get_default (), NULL);
+}
+
+/* The last run left unsaved changes (another session's autosave): the
+ * window offers them back; Restore brings them, dirty and attached to
+ * their file; Discard removes them. */
+static void
+test_offer_restore (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  g_autoptr (WgSession) crashed = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgWindow *window;
+  WgSession *session;
+
+  g_assert_true (wg_session_load_file (crashed, file, &error));
+  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", 5), "blue: 5 ships on P1");
+  g_assert_true (autosave_on_disk ());
+
+  window = wg_test_sample_window ();
+  session = wg_window_get_session (window);
+  wg_window_offer_restore (window);
+  wg_test_respond (GTK_WINDOW (window), "restore");
+  g_assert_true (g_file_equal (wg_session_get_file (session), file));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 5);
+  g_assert_true (wg_session_get_dirty (session));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• app-ruler.json");
+  /* Offered once: it is this session's autosave now. */
+  wg_window_offer_restore (window);
+  g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
+  wg_test_destroy_window (window);
+
+  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", 7), "blue: 7 ships on P1");
+  window = wg_test_sample_window ();
+  wg_window_offer_restore (window);
+  wg_test_respond (GTK_WINDOW (window), "discard");
+  g_assert_false (autosave_on_disk ());
+  g_assert_null (wg_session_get_file (wg_window_get_session (window)));
+  wg_test_destroy_window (window);
+
+  wg_session_close (crashed);
+  wg_test_remove_game_copy (file);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int status;
+
+  g_test_add_func ("/wg/app/files/save", test_save);
+  g_test_add_func ("/wg/app/files/save-to", test_save_to);
+  g_test_add_func ("/wg/app/files/resolve-unsaved", test_resolve_unsaved);
+  g_test_add_func ("/wg/app/files/close-asks", test_close_asks);
+  g_test_add_func ("/wg/app/files/open-recent-asks", test_open_recent_asks);
+  g_test_add_func ("/wg/app/files/recent-games", test_recent_games);
+  g_test_add_func ("/wg/app/files/offer-restore", test_offer_restore);
+
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}

@@ -1,0 +1,265 @@
+/* wg-test-app.h — what the app's widget tests share: windows, waiting, finding widgets
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib/gstdio.h>
+
+#include "wg-autosave.h"
+#include "wg-window.h"
+
+#define WG_TEST_TIMEOUT_US (10 * G_USEC_PER_SEC)
+
+/* Folders of the test's own, before GTK starts: the recent games list
+ * ($XDG_DATA_HOME) and the autosave ($WG_STATE_DIR) are never the user's. */
+static inline char *
+wg_test_app_init (int    *argc,
+                  char ***argv)
+{
+  g_autoptr (GError) error = NULL;
+  char *home = g_dir_make_tmp ("wg-app-home-XXXXXX", &error);
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *state = g_build_filename (home, "state", NULL);
+
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("WG_STATE_DIR", state, TRUE);
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  return home;
+}
+
+/* Removes what the tests left in the folders of wg_test_app_init. */
+static inline void
+wg_test_app_cleanup (const char *home)
+{
+  g_autofree char *data = g_build_filename (home, "data", NULL);
+  g_autofree char *recent = g_build_filename (data, "recently-used.xbel", NULL);
+
+  wg_autosave_remove (g_getenv ("WG_STATE_DIR"), NULL);
+  g_rmdir (g_getenv ("WG_STATE_DIR"));
+  g_unlink (recent);
+  g_rmdir (data);
+  g_rmdir (home);
+}
+
+/* Runs the main loop until @done (checked after each iteration) or fails. */
+#define wg_test_iterate_until(done)                                        \
+  G_STMT_START {                                                           \
+    gint64 deadline_ = g_get_monotonic_time () + WG_TEST_TIMEOUT_US;       \
+    while (!(done))                                                        \
+      {                                                                    \
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline_);           \
+        g_main_context_iteration (NULL, FALSE);                            \
+        g_usleep (1000);                                                   \
+      }                                                                    \
+  } G_STMT_END
+
+static inline void
+wg_test_wait_for_layout (WgBoardView *view)
+{
+  wg_test_iterate_until (wg_board_view_get_hex_size (view) > 0
+                         && gtk_widget_get_mapped (GTK_WIDGET (view)));
+}
+
+static inline WgWindow *
+wg_test_window_on (WgSession *session)
+{
+  WgWindow *window = wg_window_new (NULL, session);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_wait_for_layout (wg_window_get_board_view (window));
+  return window;
+}
+
+static inline WgWindow *
+wg_test_sample_window (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_no_error (error);
+  return wg_test_window_on (session);
+}
+
+/* Destroys the window and checks that the session and the window went with
+ * it: nothing else holds them. */
+static inline void
+wg_test_destroy_window (WgWindow *window)
+{
+  WgSession *session = wg_window_get_session (window);
+  WgHistory *history = wg_session_get_history (session);
+  WgBoardView *view = wg_window_get_board_view (window);
+
+  /* As a clean close would: no autosave is left for the next test. */
+  wg_session_close (session);
+  g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &session);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
+  if (history != NULL)
+    g_object_add_weak_pointer (G_OBJECT (history), (gpointer *) &history);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (session == NULL && window == NULL && view == NULL && history == NULL);
+}
+
+/* The first widget under @widget of @type (popovers included: they are
+ * their button's children). */
+static inline GtkWidget *
+wg_test_find_type (GtkWidget *widget,
+                   GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = wg_test_find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static inline AdwMessageDialog *
+wg_test_find_dialog_for (GtkWindow *parent)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (w) && gtk_window_get_transient_for (w) == parent
+          && gtk_widget_get_visible (GTK_WIDGET (w)))
+        return ADW_MESSAGE_DIALOG (w);
+    }
+  return NULL;
+}
+
+static inline GtkWidget *
+wg_test_find_button (GtkWidget  *widget,
+                     const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = wg_test_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Answers the dialog on @parent (which must be there) as a person would:
+ * with a click on @response's button, which closes the dialog. */
+static inline void
+wg_test_respond (GtkWindow  *parent,
+                 const char *response)
+{
+  AdwMessageDialog *dialog = wg_test_find_dialog_for (parent);
+  GtkWidget *button;
+
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  button = wg_test_find_button (GTK_WIDGET (dialog),
+                                adw_message_dialog_get_response_label (dialog, response));
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_null (wg_test_find_dialog_for (parent));
+}
+
+static inline GtkWidget *
+wg_test_find_with_class (GtkWidget  *widget,
+                         const char *css_class)
+{
+  if (gtk_widget_has_css_class (widget, css_class))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = wg_test_find_with_class (child, css_class);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first widget under @widget whose action is @action_name. */
+static inline GtkWidget *
+wg_test_find_actionable (GtkWidget  *widget,
+                         const char *action_name)
+{
+  if (GTK_IS_ACTIONABLE (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = wg_test_find_actionable (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The ruler game (tests/data/app-ruler.json) copied to a folder of its own,
+ * so that a test may save over it. */
+static inline GFile *
+wg_test_copy_ruler_game (void)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-app-game-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "app-ruler.json", NULL);
+  g_assert_true (g_file_get_contents (source, &text, NULL, &error));
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+  return g_file_new_for_path (path);
+}
+
+static inline void
+wg_test_remove_game_copy (GFile *file)
+{
+  g_autoptr (GFile) dir = g_file_get_parent (file);
+
+  g_file_delete (file, NULL, NULL);
+  g_file_delete (dir, NULL, NULL);
+}
+
+/* The session's game with @count ships where @id's ships are. */
+static inline WgGame *
+wg_test_with_ships (WgSession  *session,
+                    const char *id,
+                    int         count)
+{
+  WgGame *game = wg_game_copy (wg_session_get_game (session));
+  int cell = wg_board_find_location (game->board, id);
+
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_cmpint (game->stacks[cell].ship_owner, !=, WG_NO_PLAYER);
+  game->stacks[cell].ships = (guint8) count;
+  return game;
+}
+
+static inline void
+wg_test_apply (WgSession  *session,
+               WgGame     *game,
+               const char *description)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_session_apply (session, game, description, &error));
+  g_assert_no_error (error);
+}
