@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-application.h"
+#include "wg-preferences-window.h"
 #include "wg-window.h"
 
 struct _WgApplication
@@ -136,9 +137,40 @@ about_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (about));
 }
 
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *preferences = wg_preferences_window_new (settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences), gtk_application_get_active_window (app));
+  gtk_window_set_modal (GTK_WINDOW (preferences), TRUE);
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+shortcuts_action (GSimpleAction *action,
+                  GVariant      *parameter,
+                  gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  g_autoptr (GtkBuilder) builder = NULL;
+  GtkWindow *shortcuts;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/wg-shortcuts-window.ui");
+  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  gtk_window_set_transient_for (shortcuts, gtk_application_get_active_window (app));
+  gtk_window_present (shortcuts);
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "open", .activate = open_action },
+  { .name = "preferences", .activate = preferences_action },
+  { .name = "shortcuts", .activate = shortcuts_action },
   { .name = "about", .activate = about_action },
 };
 
@@ -148,6 +180,8 @@ wg_application_startup (GApplication *app)
   static const char *const quit_accels[] = { "<Control>q", NULL };
   static const char *const open_accels[] = { "<Control>o", NULL };
   static const char *const close_accels[] = { "<Control>w", NULL };
+  static const char *const preferences_accels[] = { "<Control>comma", NULL };
+  static const char *const shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (wg_application_parent_class)->startup (app);
 
@@ -156,6 +190,10 @@ wg_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.shortcuts",
+                                         shortcuts_accels);
 }
 
 static void

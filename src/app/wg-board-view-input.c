@@ -90,13 +90,13 @@ location_toward (WgBoardView *self,
   double fx, fy, best_score = G_MAXDOUBLE;
   int best = -1;
 
-  wg_board_view_unit_center (wg_board_get_cell (board, from)->hex, &fx, &fy);
+  wg_board_view_unit_center (self, wg_board_get_cell (board, from)->hex, &fx, &fy);
   for (guint i = 0; i < wg_board_get_n_locations (board); i++)
     {
       int cell = wg_board_get_location (board, i);
       double x, y, ahead, aside;
 
-      wg_board_view_unit_center (wg_board_get_cell (board, cell)->hex, &x, &y);
+      wg_board_view_unit_center (self, wg_board_get_cell (board, cell)->hex, &x, &y);
       ahead = (x - fx) * dx + (y - fy) * dy;
       aside = fabs ((x - fx) * dy - (y - fy) * dx);
       if (cell == from || ahead < 0.5 || aside > 2 * ahead)
@@ -136,7 +136,7 @@ scroll_to_cursor (WgBoardView *self)
     {
       double ux, uy;
 
-      wg_board_view_unit_center (cell->hex, &ux, &uy);
+      wg_board_view_unit_center (self, cell->hex, &ux, &uy);
       wg_board_view_center_on (self, ux, uy);
     }
 }

@@ -23,7 +23,9 @@ typedef struct
   const WgGame         *game;
   double                s;
   double                min_text;   /* logical px */
+  double                corner0;    /* the angle of corner 0: pointy −30°, flat 0° */
   PangoFontDescription *font;
+  char                  tags[WG_MAX_PLAYERS][3];  /* colour-blind glyphs: "B", "Bl" */
 } Painter;
 
 static const GdkRGBA space_fill = { 0.09f, 0.13f, 0.25f, 0.92f };
@@ -39,12 +41,33 @@ static const GdkRGBA withdraw_color = { 1.00f, 0.75f, 0.44f, 1.f };
 static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.45f };
 static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
 static const GdkRGBA dark_ink = { 0.08f, 0.08f, 0.10f, 1.f };
+static const GdkRGBA selected_color = { 0.47f, 0.68f, 0.93f, 1.f };
+static const GdkRGBA tag_fill = { 0.05f, 0.06f, 0.12f, 0.92f };
 
 static void
 set_source (cairo_t       *cr,
             const GdkRGBA *rgba)
 {
   cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha);
+}
+
+/* Each player's letter for the colour-blind glyphs: the colour's initial,
+ * or its first two letters when another colour starts the same way. */
+static void
+init_tags (Painter *p)
+{
+  for (guint i = 0; i < p->game->n_players; i++)
+    {
+      const char *color = wg_game_player_color (p->game, (int) i);
+      gboolean clash = FALSE;
+
+      for (guint j = 0; j < p->game->n_players; j++)
+        clash |= j != i && g_ascii_toupper (wg_game_player_color (p->game, (int) j)[0])
+                           == g_ascii_toupper (color[0]);
+      p->tags[i][0] = g_ascii_toupper (color[0]);
+      p->tags[i][1] = clash && color[0] != '\0' ? color[1] : '\0';
+      p->tags[i][2] = '\0';
+    }
 }
 
 static void
@@ -59,7 +82,9 @@ painter_init (Painter     *p,
   p->game = wg_session_get_game (view->session);
   p->s = view->layout.size;
   p->min_text = MAX (4.0, MIN_TEXT_DEVICE_PX / gtk_widget_get_scale_factor (GTK_WIDGET (view)));
+  p->corner0 = view->orientation == WG_BOARD_ORIENTATION_FLAT ? 0.0 : -G_PI / 6;
   p->font = pango_font_description_copy (pango_context_get_font_description (context));
+  init_tags (p);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
 }
@@ -82,36 +107,38 @@ hex_center (Painter *p,
 }
 
 /* Corner i of a pointy-top hex lies at 60°·i − 30°, y growing downwards:
- * 0 upper right, 1 lower right, 2 bottom, 3 lower left, 4 upper left, 5 top. */
+ * 0 upper right, 1 lower right, 2 bottom, 3 lower left, 4 upper left, 5 top.
+ * A flat-top hex is the same turned by 30°: corner i at 60°·i. */
 static void
-hex_corner (double  cx,
-            double  cy,
-            double  radius,
-            int     i,
-            double *x,
-            double *y)
+hex_corner (Painter *p,
+            double   cx,
+            double   cy,
+            double   radius,
+            int      i,
+            double  *x,
+            double  *y)
 {
-  double angle = G_PI / 180.0 * (60.0 * i - 30.0);
+  double angle = p->corner0 + G_PI / 3 * i;
 
   *x = cx + radius * cos (angle);
   *y = cy + radius * sin (angle);
 }
 
 static void
-hex_path (cairo_t *cr,
+hex_path (Painter *p,
           double   cx,
           double   cy,
           double   radius)
 {
-  cairo_new_path (cr);
+  cairo_new_path (p->cr);
   for (int i = 0; i < 6; i++)
     {
       double x, y;
 
-      hex_corner (cx, cy, radius, i, &x, &y);
-      cairo_line_to (cr, x, y);
+      hex_corner (p, cx, cy, radius, i, &x, &y);
+      cairo_line_to (p->cr, x, y);
     }
-  cairo_close_path (cr);
+  cairo_close_path (p->cr);
 }
 
 /* Text centred on (cx, cy) by its glyphs rather than its line box, so that
@@ -164,7 +191,7 @@ paint_hexes (Painter *p)
       double cx, cy;
 
       hex_center (p, cell->hex, &cx, &cy);
-      hex_path (p->cr, cx, cy, p->s);
+      hex_path (p, cx, cy, p->s);
       fill_and_rim (p, cell->kind == WG_HEX_SPACE ? &space_fill : &location_fill, &grid_line,
                     1.0);
     }
@@ -194,11 +221,12 @@ paint_sector_borders (Painter *p)
 
           if (other == sector || (next >= 0 && next < (int) i))
             continue;
-          /* Direction d (0 = east, counter-clockwise) faces the edge
-           * between corners 6 − d and 7 − d (mod 6). */
-          hex_corner (cx, cy, p->s, (6 - d) % 6, &x, &y);
+          /* Direction d (0 = east with pointy tops, counter-clockwise)
+           * faces the edge between corners 6 − d and 7 − d (mod 6), in
+           * either orientation: both turn together. */
+          hex_corner (p, cx, cy, p->s, (6 - d) % 6, &x, &y);
           cairo_move_to (p->cr, x, y);
-          hex_corner (cx, cy, p->s, (7 - d) % 6, &x, &y);
+          hex_corner (p, cx, cy, p->s, (7 - d) % 6, &x, &y);
           cairo_line_to (p->cr, x, y);
         }
     }
@@ -276,6 +304,7 @@ paint_warpgate (Painter      *p,
 {
   double py = cy - p->s * 0.1, r = p->s * 0.36;
   GdkRGBA owner, inner = { 0.03f, 0.04f, 0.10f, 1.f };
+  int player;
 
   wg_palette_player_color (cell->color, &owner);
 
@@ -302,6 +331,56 @@ paint_warpgate (Painter      *p,
   owner.alpha = 0.55f;
   set_source (p->cr, &owner);
   cairo_fill (p->cr);
+
+  /* Whose gate, in a letter too. */
+  player = wg_game_find_player (p->game, cell->color);
+  if (p->view->glyphs && player != WG_NO_PLAYER)
+    text (p, p->tags[player], r * 0.8, TRUE, cx, py, &label_ink);
+}
+
+/* A player's counter: a disc, or with the colour-blind glyphs a shape of
+ * the player's own — disc, square, diamond, triangle, pentagon, hexagon —
+ * so that no two players differ by colour alone. */
+static void
+player_shape_path (Painter *p,
+                   int      owner,
+                   double   x,
+                   double   y,
+                   double   r)
+{
+  cairo_new_path (p->cr);
+  if (!p->view->glyphs || owner % 6 == 0)
+    {
+      cairo_arc (p->cr, x, y, r, 0, 2 * G_PI);
+      return;
+    }
+  switch (owner % 6)
+    {
+    case 1: polygon_path (p->cr, x, y, r * 1.2, 4, G_PI / 4); break;
+    case 2: polygon_path (p->cr, x, y, r * 1.25, 4, -G_PI / 2); break;
+    case 3: polygon_path (p->cr, x, y + r * 0.25, r * 1.45, 3, -G_PI / 2); break;
+    case 4: polygon_path (p->cr, x, y, r * 1.12, 5, -G_PI / 2); break;
+    default: polygon_path (p->cr, x, y, r * 1.1, 6, 0); break;
+    }
+}
+
+/* The player's letter on a dark tag beside a piece (colour-blind glyphs). */
+static void
+paint_tag (Painter *p,
+           int      owner,
+           double   x,
+           double   y)
+{
+  double h = p->s * 0.13, w = h * (p->tags[owner][1] != '\0' ? 1.6 : 1.0);
+
+  if (!p->view->glyphs || h * 1.3 < p->min_text)
+    return;
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, x - w + h, y, h, G_PI / 2, 3 * G_PI / 2);
+  cairo_arc (p->cr, x + w - h, y, h, -G_PI / 2, G_PI / 2);
+  cairo_close_path (p->cr);
+  fill_and_rim (p, &tag_fill, &piece_rim, 1.0);
+  text (p, p->tags[owner], h * 1.3, TRUE, x, y, &label_ink);
 }
 
 static void
@@ -311,16 +390,18 @@ paint_ships (Painter *p,
              double   x,
              double   y)
 {
+  gboolean large = p->view->large_numbers;
+  double r = p->s * (large ? 0.36 : 0.29);
   char digits[8];
   GdkRGBA color, ink;
 
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
   wg_palette_ink_for (&color, &ink);
-  cairo_new_path (p->cr);
-  cairo_arc (p->cr, x, y, p->s * 0.29, 0, 2 * G_PI);
-  fill_and_rim (p, &color, &piece_rim, 1.5);
+  player_shape_path (p, owner, x, y, r);
+  fill_and_rim (p, &color, &piece_rim, large ? 2.0 : 1.5);
   g_snprintf (digits, sizeof digits, "%d", count);
-  text (p, digits, p->s * 0.34, TRUE, x, y, &ink);
+  text (p, digits, p->s * (large ? 0.5 : 0.34), TRUE, x, y, &ink);
+  paint_tag (p, owner, x + r * 0.85, y - r * 0.95);
 }
 
 /* Outpost: a square with O. Colony: a house with C. */
@@ -353,6 +434,7 @@ paint_marker (Painter *p,
   fill_and_rim (p, &color, &piece_rim, 1.2);
   text (p, side == WG_MARKER_COLONY ? "C" : "O", p->s * 0.24, TRUE, x,
         side == WG_MARKER_COLONY ? y + h * 0.2 : y, &ink);
+  paint_tag (p, owner, x - h * 0.9, y + h * 1.2);
 }
 
 static void
@@ -366,6 +448,7 @@ paint_drone (Painter *p,
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
   polygon_path (p->cr, x, y, p->s * 0.17, 4, -G_PI / 2);
   fill_and_rim (p, &color, &piece_rim, 1.2);
+  paint_tag (p, owner, x - p->s * 0.05, y - p->s * 0.2);
 }
 
 static void
@@ -390,8 +473,11 @@ paint_location (Painter *p,
   for (guint i = 0; i < p->game->n_players; i++)
     if (p->game->drones[i] == cell)
       paint_drone (p, (int) i, cx - s * 0.44, cy - s * 0.44);
+  /* A large counter sits further out, clear of the planet's letter. */
   if (stack->ship_owner != WG_NO_PLAYER && stack->ships > 0)
-    paint_ships (p, stack->ship_owner, stack->ships, cx + s * 0.42, cy + s * 0.16);
+    paint_ships (p, stack->ship_owner, stack->ships,
+                 cx + s * (p->view->large_numbers ? 0.46 : 0.42),
+                 cy + s * (p->view->large_numbers ? 0.24 : 0.16));
 }
 
 void
@@ -418,7 +504,7 @@ outline_cell (Painter       *p,
   double cx, cy;
 
   hex_center (p, wg_board_get_cell (p->game->board, cell)->hex, &cx, &cy);
-  hex_path (p->cr, cx, cy, p->s - inset - width / 2);
+  hex_path (p, cx, cy, p->s - inset - width / 2);
   set_source (p->cr, color);
   cairo_set_line_width (p->cr, width);
   cairo_stroke (p->cr);
@@ -450,7 +536,7 @@ paint_path (Painter      *p,
       double cx, cy;
 
       hex_center (p, g_array_index (path, WgHex, i), &cx, &cy);
-      hex_path (p->cr, cx, cy, p->s - 2.0);
+      hex_path (p, cx, cy, p->s - 2.0);
       fill_and_rim (p, &path_fill, &ruler_color, 1.5);
     }
 }
@@ -478,6 +564,7 @@ wg_board_view_paint_overlay (WgBoardView *self,
   const WgWithdrawal *won = wg_session_get_withdrawal (session, TRUE);
   int from = wg_session_get_ruler_from (session);
   int to = wg_session_get_ruler_to (session);
+  int selected = wg_session_get_selected (session);
   Painter p;
 
   painter_init (&p, self, cr);
@@ -485,6 +572,8 @@ wg_board_view_paint_overlay (WgBoardView *self,
     paint_path (&p, path);
   if (won != NULL)
     paint_withdraw_destinations (&p, won);
+  if (selected >= 0 && selected != from && selected != to)
+    outline_cell (&p, selected, 1.0, 3.0, &selected_color);
   if (from >= 0)
     paint_ruler_end (&p, from, "A");
   if (to >= 0)

@@ -10,9 +10,10 @@ G_BEGIN_DECLS
 
 #define WG_SQRT3 1.7320508075688772
 
-/* "Unit" coordinates put hex (q, r) at (√3·(q + r/2), 3/2·r): a circumradius
- * of 1, y growing downwards. The layout maps them to widget pixels:
- * x = x0 + size·ux, y = y0 + size·uy. */
+/* "Unit" coordinates put hex (q, r) at (√3·(q + r/2), 3/2·r) with pointy
+ * tops, or at (3/2·q, √3·(r + q/2)) with flat tops — the same board turned
+ * by 30° — with a circumradius of 1, y growing downwards. The layout maps
+ * them to widget pixels: x = x0 + size·ux, y = y0 + size·uy. */
 typedef struct
 {
   gboolean valid;
@@ -29,6 +30,9 @@ struct _WgBoardView
   gulong         changed_handler;
   gulong         game_handler;
   WgBoard       *board;        /* the board shown (a ref), to tell a new board from new pieces */
+  WgBoardOrientation orientation;
+  gboolean       glyphs;       /* colour-blind glyphs */
+  gboolean       large_numbers;
 
   /* The board's bounding box in unit coordinates. */
   double         min_ux, min_uy, max_ux, max_uy;
@@ -49,7 +53,8 @@ struct _WgBoardView
 };
 
 /* wg-board-view.c */
-void     wg_board_view_unit_center        (WgHex        hex,
+void     wg_board_view_unit_center        (WgBoardView *self,
+                                           WgHex        hex,
                                            double      *ux,
                                            double      *uy);
 const WgBoard *wg_board_view_get_board    (WgBoardView *self);

@@ -13,10 +13,17 @@
 
 G_DEFINE_FINAL_TYPE (WgBoardView, wg_board_view, GTK_TYPE_WIDGET)
 
+G_DEFINE_ENUM_TYPE (WgBoardOrientation, wg_board_orientation,
+                    G_DEFINE_ENUM_VALUE (WG_BOARD_ORIENTATION_POINTY, "pointy"),
+                    G_DEFINE_ENUM_VALUE (WG_BOARD_ORIENTATION_FLAT, "flat"))
+
 enum {
   PROP_0,
   PROP_SESSION,
   PROP_ZOOM,
+  PROP_ORIENTATION,
+  PROP_COLORBLIND_GLYPHS,
+  PROP_LARGE_NUMBERS,
   N_PROPS
 };
 
@@ -37,20 +44,32 @@ wg_board_view_get_board (WgBoardView *self)
 }
 
 void
-wg_board_view_unit_center (WgHex   hex,
-                           double *ux,
-                           double *uy)
+wg_board_view_unit_center (WgBoardView *self,
+                           WgHex        hex,
+                           double      *ux,
+                           double      *uy)
 {
-  *ux = WG_SQRT3 * (hex.q + hex.r / 2.0);
-  *uy = 1.5 * hex.r;
+  if (self->orientation == WG_BOARD_ORIENTATION_FLAT)
+    {
+      *ux = 1.5 * hex.q;
+      *uy = WG_SQRT3 * (hex.r + hex.q / 2.0);
+    }
+  else
+    {
+      *ux = WG_SQRT3 * (hex.q + hex.r / 2.0);
+      *uy = 1.5 * hex.r;
+    }
 }
 
-/* The bounding box of all hexes, corners included. */
+/* The bounding box of all hexes, corners included: a pointy hex reaches
+ * √3/2 to the sides and 1 up and down, a flat one the other way round. */
 static void
 update_bounds (WgBoardView *self)
 {
   const WgBoard *board = wg_board_view_get_board (self);
   guint n = board ? wg_board_get_n_cells (board) : 0;
+  gboolean flat = self->orientation == WG_BOARD_ORIENTATION_FLAT;
+  double half_w = flat ? 1.0 : WG_SQRT3 / 2, half_h = flat ? WG_SQRT3 / 2 : 1.0;
 
   self->min_ux = self->min_uy = G_MAXDOUBLE;
   self->max_ux = self->max_uy = -G_MAXDOUBLE;
@@ -58,11 +77,11 @@ update_bounds (WgBoardView *self)
     {
       double ux, uy;
 
-      wg_board_view_unit_center (wg_board_get_cell (board, (int) i)->hex, &ux, &uy);
-      self->min_ux = MIN (self->min_ux, ux - WG_SQRT3 / 2);
-      self->max_ux = MAX (self->max_ux, ux + WG_SQRT3 / 2);
-      self->min_uy = MIN (self->min_uy, uy - 1);
-      self->max_uy = MAX (self->max_uy, uy + 1);
+      wg_board_view_unit_center (self, wg_board_get_cell (board, (int) i)->hex, &ux, &uy);
+      self->min_ux = MIN (self->min_ux, ux - half_w);
+      self->max_ux = MAX (self->max_ux, ux + half_w);
+      self->min_uy = MIN (self->min_uy, uy - half_h);
+      self->max_uy = MAX (self->max_uy, uy + half_h);
     }
 }
 
@@ -128,7 +147,7 @@ wg_board_view_hex_center (WgBoardView *self,
 
   if (!self->layout.valid)
     return FALSE;
-  wg_board_view_unit_center (hex, &ux, &uy);
+  wg_board_view_unit_center (self, hex, &ux, &uy);
   *x = self->layout.x0 + ux * self->layout.size;
   *y = self->layout.y0 + uy * self->layout.size;
   return TRUE;
@@ -152,8 +171,16 @@ wg_board_view_hex_at (WgBoardView *self,
     return FALSE;
   ux = (x - self->layout.x0) / self->layout.size;
   uy = (y - self->layout.y0) / self->layout.size;
-  fq = ux / WG_SQRT3 - uy / 3.0;
-  fr = uy * 2.0 / 3.0;
+  if (self->orientation == WG_BOARD_ORIENTATION_FLAT)
+    {
+      fq = ux * 2.0 / 3.0;
+      fr = uy / WG_SQRT3 - ux / 3.0;
+    }
+  else
+    {
+      fq = ux / WG_SQRT3 - uy / 3.0;
+      fr = uy * 2.0 / 3.0;
+    }
   fs = -fq - fr;
   rq = round (fq);
   rr = round (fr);
@@ -258,6 +285,83 @@ on_session_changed (WgBoardView *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Zoom 1 on the board as it is laid out now. */
+static void
+show_whole_board (WgBoardView *self)
+{
+  update_bounds (self);
+  if (self->zoom != 1.0)
+    {
+      self->zoom = 1.0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
+    }
+  layout_changed (self);
+}
+
+WgBoardOrientation
+wg_board_view_get_orientation (WgBoardView *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), WG_BOARD_ORIENTATION_POINTY);
+  return self->orientation;
+}
+
+void
+wg_board_view_set_orientation (WgBoardView        *self,
+                               WgBoardOrientation  orientation)
+{
+  g_return_if_fail (WG_IS_BOARD_VIEW (self));
+  g_return_if_fail (orientation == WG_BOARD_ORIENTATION_POINTY
+                    || orientation == WG_BOARD_ORIENTATION_FLAT);
+
+  if (self->orientation == orientation)
+    return;
+  self->orientation = orientation;
+  show_whole_board (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ORIENTATION]);
+}
+
+gboolean
+wg_board_view_get_colorblind_glyphs (WgBoardView *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
+  return self->glyphs;
+}
+
+void
+wg_board_view_set_colorblind_glyphs (WgBoardView *self,
+                                     gboolean     glyphs)
+{
+  g_return_if_fail (WG_IS_BOARD_VIEW (self));
+
+  glyphs = !!glyphs;
+  if (self->glyphs == glyphs)
+    return;
+  self->glyphs = glyphs;
+  layout_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COLORBLIND_GLYPHS]);
+}
+
+gboolean
+wg_board_view_get_large_numbers (WgBoardView *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
+  return self->large_numbers;
+}
+
+void
+wg_board_view_set_large_numbers (WgBoardView *self,
+                                 gboolean     large)
+{
+  g_return_if_fail (WG_IS_BOARD_VIEW (self));
+
+  large = !!large;
+  if (self->large_numbers == large)
+    return;
+  self->large_numbers = large;
+  layout_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LARGE_NUMBERS]);
+}
+
 /* A step, undo or redo changes the pieces on the same board: only the
  * drawing is redone. A new board starts over from the whole board. */
 static void
@@ -275,13 +379,7 @@ on_game_changed (WgBoardView *self)
   self->hover = -1;
   self->pressed = -1;
   self->cursor = -1;
-  update_bounds (self);
-  if (self->zoom != 1.0)
-    {
-      self->zoom = 1.0;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ZOOM]);
-    }
-  layout_changed (self);
+  show_whole_board (self);
 }
 
 void
@@ -469,6 +567,15 @@ wg_board_view_get_property (GObject    *object,
     case PROP_ZOOM:
       g_value_set_double (value, self->zoom);
       break;
+    case PROP_ORIENTATION:
+      g_value_set_enum (value, self->orientation);
+      break;
+    case PROP_COLORBLIND_GLYPHS:
+      g_value_set_boolean (value, self->glyphs);
+      break;
+    case PROP_LARGE_NUMBERS:
+      g_value_set_boolean (value, self->large_numbers);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -489,6 +596,15 @@ wg_board_view_set_property (GObject      *object,
       break;
     case PROP_ZOOM:
       wg_board_view_set_zoom (self, g_value_get_double (value));
+      break;
+    case PROP_ORIENTATION:
+      wg_board_view_set_orientation (self, g_value_get_enum (value));
+      break;
+    case PROP_COLORBLIND_GLYPHS:
+      wg_board_view_set_colorblind_glyphs (self, g_value_get_boolean (value));
+      break;
+    case PROP_LARGE_NUMBERS:
+      wg_board_view_set_large_numbers (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -517,6 +633,16 @@ wg_board_view_class_init (WgBoardViewClass *klass)
   properties[PROP_ZOOM] =
     g_param_spec_double ("zoom", NULL, NULL, 1.0, WG_BOARD_VIEW_MAX_ZOOM, 1.0,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ORIENTATION] =
+    g_param_spec_enum ("orientation", NULL, NULL, WG_TYPE_BOARD_ORIENTATION,
+                       WG_BOARD_ORIENTATION_POINTY,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_COLORBLIND_GLYPHS] =
+    g_param_spec_boolean ("colorblind-glyphs", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_LARGE_NUMBERS] =
+    g_param_spec_boolean ("large-numbers", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A location (planet or warpgate cell) was clicked or chosen with the

@@ -15,6 +15,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (WgBoardView, wg_board_view, WG, BOARD_VIEW, GtkWidget)
 
+/* Which way the hexes are drawn: a corner at the top, or a flat side. The
+ * nicks are the "board-orientation" preference's values. */
+typedef enum
+{
+  WG_BOARD_ORIENTATION_POINTY, /*< nick=pointy >*/
+  WG_BOARD_ORIENTATION_FLAT,   /*< nick=flat >*/
+} WgBoardOrientation;
+
+#define WG_TYPE_BOARD_ORIENTATION (wg_board_orientation_get_type ())
+GType wg_board_orientation_get_type (void) G_GNUC_CONST;
+
 /* The view draws the session's game and view state and reports clicks
  * ("location-activated", with the cell) and keyboard activation; it
  * decides nothing about the game. */
@@ -23,8 +34,23 @@ WgSession *wg_board_view_get_session  (WgBoardView *self);
 void       wg_board_view_set_session  (WgBoardView *self,
                                        WgSession   *session);
 
-/* Geometry, in widget coordinates at the current size: pointy-top hexes,
- * the board scaled to fit. FALSE when there is no board or no size yet. */
+/* How the board is drawn (the app binds these to its preferences):
+ * "orientation"; "colorblind-glyphs", each player's pieces with a shape
+ * and a letter of their own as well as their colour; "large-numbers",
+ * bigger ship counters, readable across a table. */
+WgBoardOrientation wg_board_view_get_orientation       (WgBoardView        *self);
+void               wg_board_view_set_orientation       (WgBoardView        *self,
+                                                        WgBoardOrientation  orientation);
+gboolean           wg_board_view_get_colorblind_glyphs (WgBoardView        *self);
+void               wg_board_view_set_colorblind_glyphs (WgBoardView        *self,
+                                                        gboolean            glyphs);
+gboolean           wg_board_view_get_large_numbers     (WgBoardView        *self);
+void               wg_board_view_set_large_numbers     (WgBoardView        *self,
+                                                        gboolean            large);
+
+/* Geometry, in widget coordinates at the current size, in the view's
+ * orientation, the board scaled to fit. FALSE when there is no board or no
+ * size yet. */
 gboolean   wg_board_view_hex_center   (WgBoardView *self,
                                        WgHex        hex,
                                        double      *x,

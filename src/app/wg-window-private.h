@@ -14,6 +14,7 @@ struct _WgWindow
   AdwApplicationWindow  parent_instance;
 
   WgSession            *session;
+  GSettings            *settings;      /* the app's preferences and the window's size */
   GtkRecentManager     *recent;
   GtkFileChooserNative *file_dialog;   /* Open or Save As, while it is shown */
   AdwToast             *undo_toast;    /* while it undoes the last step */

@@ -270,12 +270,51 @@ on_autosave_failed (WgWindow   *self,
   wg_window_toast (self, text);
 }
 
+/* The board follows the preferences; the window opens at its last size. */
+static void
+bind_settings (WgWindow *self)
+{
+  self->settings = g_settings_new (APP_ID);
+  g_settings_bind (self->settings, "board-orientation", self->board_view, "orientation",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "colorblind-glyphs", self->board_view, "colorblind-glyphs",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "large-numbers", self->board_view, "large-numbers",
+                   G_SETTINGS_BIND_GET);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+/* On closing, as GNOME apps do: the unmaximized size, and whether it was
+ * maximized. */
+static void
+save_window_state (WgWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_delay (self->settings);
+  if (width > 0 && height > 0)
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  g_settings_apply (self->settings);
+}
+
 static void
 wg_window_constructed (GObject *object)
 {
   WgWindow *self = WG_WINDOW (object);
 
   G_OBJECT_CLASS (wg_window_parent_class)->constructed (object);
+
+  bind_settings (self);
 
   if (self->session == NULL)
     self->session = wg_session_new ();
@@ -307,6 +346,7 @@ wg_window_close_request (GtkWindow *window)
 
   if (wg_window_files_close_request (self))
     return TRUE;
+  save_window_state (self);
   return GTK_WINDOW_CLASS (wg_window_parent_class)->close_request (window);
 }
 
@@ -331,6 +371,7 @@ wg_window_finalize (GObject *object)
   WgWindow *self = WG_WINDOW (object);
 
   g_clear_object (&self->session);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (wg_window_parent_class)->finalize (object);
 }

@@ -14,15 +14,24 @@
 
 /* Every hex centre maps back to its hex and cell; points well inside a hex
  * (towards an edge or a corner) stay in it, points just past an edge land
- * in the neighbour across it. */
+ * in the neighbour across it — with pointy tops and, the preference set,
+ * with flat ones, where everything is turned by 30°. */
 static void
-test_hex_geometry (void)
+check_hex_geometry (const char *orientation)
 {
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   WgWindow *window = wg_test_sample_window ();
   WgBoardView *view = wg_window_get_board_view (window);
   const WgBoard *board = wg_session_get_game (wg_window_get_session (window))->board;
-  double size = wg_board_view_get_hex_size (view);
-  double apothem = size * sqrt (3) / 2;
+  gboolean flat = g_str_equal (orientation, "flat");
+  double size, apothem, turn = flat ? G_PI / 6 : 0;
+
+  g_settings_set_string (settings, "board-orientation", orientation);
+  g_assert_cmpint (wg_board_view_get_orientation (view), ==,
+                   flat ? WG_BOARD_ORIENTATION_FLAT : WG_BOARD_ORIENTATION_POINTY);
+  wg_test_wait_for_layout (view);
+  size = wg_board_view_get_hex_size (view);
+  apothem = size * sqrt (3) / 2;
 
   g_assert_cmpfloat (size, >, 8);
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
@@ -41,8 +50,9 @@ test_hex_geometry (void)
 
       for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
         {
-          /* Direction d points 60°·d counter-clockwise from east; y grows down. */
-          double angle = -G_PI / 3 * d;
+          /* Direction d points 60°·d counter-clockwise from east (pointy
+           * tops; 30° further clockwise with flat ones); y grows down. */
+          double angle = -G_PI / 3 * d + turn;
           WgHex next = wg_hex_neighbor (hex, d);
 
           g_assert_true (wg_board_view_hex_at (view, x + cos (angle) * apothem * 0.9,
@@ -62,6 +72,43 @@ test_hex_geometry (void)
     }
   /* The corner of the widget is in the margin, off the board. */
   g_assert_cmpint (wg_board_view_cell_at (view, 1, 1), ==, -1);
+
+  g_settings_reset (settings, "board-orientation");
+  wg_test_destroy_window (window);
+}
+
+static void
+test_hex_geometry (void)
+{
+  check_hex_geometry ("pointy");
+}
+
+static void
+test_hex_geometry_flat (void)
+{
+  check_hex_geometry ("flat");
+}
+
+/* Turning the board turns it: a hex east of another with pointy tops is
+ * down and to the right of it with flat ones. */
+static void
+test_orientation_turns (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  double x0, y0, x1, y1;
+
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 0, 0 }, &x0, &y0));
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x1, &y1));
+  g_assert_cmpfloat (fabs (y1 - y0), <, 1e-6);
+  g_assert_cmpfloat (x1, >, x0);
+
+  wg_board_view_set_orientation (view, WG_BOARD_ORIENTATION_FLAT);
+  wg_test_wait_for_layout (view);
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 0, 0 }, &x0, &y0));
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x1, &y1));
+  /* 30° below east: dy / dx = tan 30°. */
+  g_assert_cmpfloat (fabs ((y1 - y0) / (x1 - x0) - tan (G_PI / 6)), <, 1e-6);
 
   wg_test_destroy_window (window);
 }
@@ -428,6 +475,8 @@ main (int   argc,
   int status;
 
   g_test_add_func ("/wg/app/window/hex-geometry", test_hex_geometry);
+  g_test_add_func ("/wg/app/window/hex-geometry-flat", test_hex_geometry_flat);
+  g_test_add_func ("/wg/app/window/orientation-turns", test_orientation_turns);
   g_test_add_func ("/wg/app/window/zoom", test_zoom);
   g_test_add_func ("/wg/app/window/measures", test_window_measures);
   g_test_add_func ("/wg/app/window/refuses", test_window_refuses);

@@ -2,13 +2,16 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: app-screenshot [--file GAME.json] [--click ID]… [--zoom Z] [--size WxH] [--dark] OUT.png
+ * Usage: app-screenshot [--file GAME.json] [--click ID]… [--zoom Z] [--size WxH] [--dark]
+ *                       [--flat] [--glyphs] [--large] OUT.png
  * Without --file the bundled sample game is shown. Each --click is a location
  * id passed to wg_session_click_location(), as a click on the board would.
- * --zoom zooms in on the ruler (or the middle of the board).
- * Run under Xvfb:
- *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none \
- *     build/tests/app/app-screenshot --click D1 --click J3 shot.png
+ * --zoom zooms in on the ruler (or the middle of the board). --flat,
+ * --glyphs and --large set the board's preferences (with
+ * GSETTINGS_BACKEND=memory, for this run only).
+ * Run under Xvfb, with the preferences schema of the build:
+ *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
+ *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/app-screenshot --click D1 --click J3 shot.png
  */
 #include "config.h"
 
@@ -67,7 +70,7 @@ zoom_on_ruler (Shot *shot)
       {
         double x, y;
 
-        wg_board_view_unit_center (wg_board_get_cell (board, ends[i])->hex, &x, &y);
+        wg_board_view_unit_center (view, wg_board_get_cell (board, ends[i])->hex, &x, &y);
         ux += x;
         uy += y;
         n++;
@@ -103,7 +106,7 @@ main (int   argc,
   g_autofree char *file = NULL;
   g_autofree char *size = NULL;
   g_auto (GStrv) clicks = NULL;
-  gboolean dark = FALSE;
+  gboolean dark = FALSE, flat = FALSE, glyphs = FALSE, large = FALSE;
   Shot shot = { 0 };
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
@@ -111,6 +114,9 @@ main (int   argc,
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 1120x740)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
     { "zoom", 0, 0, G_OPTION_ARG_DOUBLE, &shot.zoom, "Zoom in on the ruler", "Z" },
+    { "flat", 0, 0, G_OPTION_ARG_NONE, &flat, "Flat-topped hexes", NULL },
+    { "glyphs", 0, 0, G_OPTION_ARG_NONE, &glyphs, "Colour-blind glyphs", NULL },
+    { "large", 0, 0, G_OPTION_ARG_NONE, &large, "Large numbers", NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
@@ -146,7 +152,17 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
 
+  {
+    g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+
+    g_settings_set_string (settings, "board-orientation", flat ? "flat" : "pointy");
+    g_settings_set_boolean (settings, "colorblind-glyphs", glyphs);
+    g_settings_set_boolean (settings, "large-numbers", large);
+  }
+
   session = wg_session_new ();
+  /* A picture changes nothing: no autosave. */
+  wg_session_set_autosave_dir (session, NULL);
   if (file != NULL)
     {
       g_autoptr (GFile) gfile = g_file_new_for_commandline_arg (file);
