@@ -149,6 +149,9 @@ static const Refusal refusals[] = {
     "0 is out of range" },
   { "ships-exceed-total", "pieces.ships[1].count", "9", "pieces.ships[1].count",
     "12 exceeds the 11 ships blue owns" },
+  /* The sum once overflowed an int (found by review; UBSan stops on it). */
+  { "ships-count-huge", "pieces.ships[1].count", "2147483647", "pieces.ships[1].count",
+    "2147483650 exceeds the 11 ships blue owns" },
   { "ships-twice", "pieces.ships[+]", "{\"at\":\"D1\",\"color\":\"blue\",\"count\":1}",
     "pieces.ships[4].at", "a second ships entry for blue at D1" },
   { "ships-two-colors", "pieces.ships[+]", "{\"at\":\"D1\",\"color\":\"red\",\"count\":1}",

@@ -592,9 +592,11 @@ read_ships (Loader      *l,
       else if (on_foreign_warpgate (l, cell, player))
         wg_schema_error_at (l->s, "at", _("%s is another player’s warpgate (R-MOVE-3)"),
                             wg_board_get_cell (l->game->board, cell)->id);
-      else if (on_board[player] + count > l->game->players[player].ships_total)
-        wg_schema_error_at (l->s, "count", _("%d exceeds the %d ships %s owns"),
-                            on_board[player] + count, l->game->players[player].ships_total,
+      /* In 64 bits: a count may be up to G_MAXINT. */
+      else if ((gint64) on_board[player] + count > l->game->players[player].ships_total)
+        wg_schema_error_at (l->s, "count", _("%" G_GINT64_FORMAT " exceeds the %d ships %s owns"),
+                            (gint64) on_board[player] + count,
+                            l->game->players[player].ships_total,
                             l->game->players[player].color);
       else
         {
