@@ -118,6 +118,10 @@ about_action (GSimpleAction *action,
               GVariant      *parameter,
               gpointer       user_data)
 {
+  static const char *developers[] = {
+    "The Warpgate Companion authors https://github.com/wgcompanion/warpgate-companion",
+    NULL
+  };
   GtkApplication *app = GTK_APPLICATION (user_data);
   GtkWidget *about;
 
@@ -133,7 +137,16 @@ about_action (GSimpleAction *action,
                         "copyright", _("© 2026 The Warpgate Companion authors"),
                         "license-type", GTK_LICENSE_GPL_3_0,
                         "translator-credits", _("translator-credits"),
+                        "developers", developers,
                         NULL);
+  /* The app is a companion to a published game, not part of it. */
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Warpgate"), NULL,
+                                      GTK_LICENSE_CUSTOM,
+                                      _("Warpgate is a board game by its own authors and "
+                                        "publisher. Warpgate Companion is an unofficial "
+                                        "companion to it, made by players; the sample boards "
+                                        "are invented for the app and are not the game’s "
+                                        "tiles."));
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -184,6 +197,7 @@ wg_application_startup (GApplication *app)
   static const char *const shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (wg_application_parent_class)->startup (app);
+  gtk_window_set_default_icon_name (APP_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

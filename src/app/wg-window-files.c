@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wg-autosave.h"
 #include "wg-window-private.h"
 
 #define RECENT_GROUP "warpgate-companion"
@@ -536,11 +537,30 @@ on_restore_response (WgWindow   *self,
   wg_window_toast (self, _("Restored the unsaved game"));
 }
 
+/* What the autosave is: its file's name, else its board's; NULL if it
+ * cannot be read (restoring will say why). */
+static char *
+autosave_name (WgWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (WgGame) game = NULL;
+  const char *board;
+
+  game = wg_autosave_read (wg_session_get_autosave_dir (self->session), &file, NULL, NULL);
+  if (game == NULL)
+    return NULL;
+  if (file != NULL)
+    return g_file_get_basename (file);
+  board = wg_board_get_name (game->board);
+  return board != NULL && *board != '\0' ? g_strdup (board) : NULL;
+}
+
 /* A dialog rather than a toast: the next change would overwrite the
  * autosave, so the choice has to be made before anything else. */
 void
 wg_window_offer_restore (WgWindow *self)
 {
+  g_autofree char *name = NULL;
   GtkWidget *dialog;
   AdwMessageDialog *message;
 
@@ -548,10 +568,16 @@ wg_window_offer_restore (WgWindow *self)
 
   if (!wg_session_can_restore (self->session))
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore the Unsaved Game?"),
-                                   _("Warpgate Companion did not close properly, and the game "
-                                     "it showed had changes that were not saved."));
+  name = autosave_name (self);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore the Unsaved Game?"), NULL);
   message = ADW_MESSAGE_DIALOG (dialog);
+  if (name != NULL)
+    adw_message_dialog_format_body (message, _("Warpgate Companion did not close properly, and "
+                                               "“%s” had changes that were not saved."), name);
+  else
+    adw_message_dialog_set_body (message, _("Warpgate Companion did not close properly, and "
+                                            "the game it showed had changes that were not "
+                                            "saved."));
   adw_message_dialog_add_responses (message, "discard", _("_Discard"), "restore", _("_Restore"),
                                     NULL);
   adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);

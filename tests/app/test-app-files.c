@@ -344,6 +344,10 @@ test_offer_restore (void)
   window = wg_test_sample_window ();
   session = wg_window_get_session (window);
   wg_window_offer_restore (window);
+  /* It names the game. */
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (
+                              wg_test_find_dialog_for (GTK_WINDOW (window))),
+                            "“app-ruler.json”"));
   wg_test_respond (GTK_WINDOW (window), "restore");
   g_assert_true (g_file_equal (wg_session_get_file (session), file));
   g_assert_cmpint (ships_at (session, "P1"), ==, 5);

@@ -467,6 +467,19 @@ test_toast_undo (void)
   wg_test_destroy_window (window);
 }
 
+/* The app's icon and its symbolic form are in the resource bundle, where
+ * GtkApplication looks (the About window shows the icon by name). */
+static void
+test_app_icon (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+  g_assert_false (gtk_icon_theme_has_icon (theme, APP_ID));
+  gtk_icon_theme_add_resource_path (theme, RESOURCE_PREFIX "/icons");
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID "-symbolic"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -483,6 +496,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/undo-actions", test_undo_actions);
   g_test_add_func ("/wg/app/window/history-view", test_history_view);
   g_test_add_func ("/wg/app/window/toast-undo", test_toast_undo);
+  g_test_add_func ("/wg/app/window/app-icon", test_app_icon);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);
