@@ -604,6 +604,70 @@ test_save_and_files (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+static char *
+read_text (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
+/* Saving with a backup keeps the file it replaces as NAME~ (the previous
+ * save, not the first one); a new file has no backup; a backup that cannot
+ * be made stops the save and leaves the file alone. */
+static void
+test_save_with_backup (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autoptr (WgGame) other = wg_test_load_game ("range-rulebook.json");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-test-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  g_autofree char *first = wg_game_to_data (game, NULL);
+  g_autofree char *second = wg_game_to_data (other, NULL);
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (wg_game_save_to_file_with_backup (game, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (backup, G_FILE_TEST_EXISTS));
+
+  g_assert_true (wg_game_save_to_file_with_backup (other, path, &error));
+  g_assert_no_error (error);
+  text = read_text (backup);
+  g_assert_cmpstr (text, ==, first);
+  g_clear_pointer (&text, g_free);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, second);
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (wg_game_save_to_file_with_backup (game, path, &error));
+  g_assert_no_error (error);
+  text = read_text (backup);
+  g_assert_cmpstr (text, ==, second);
+  g_clear_pointer (&text, g_free);
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, first);
+  g_clear_pointer (&text, g_free);
+
+  /* A folder where the backup should go: no backup, so no save. */
+  g_assert_cmpint (g_remove (backup), ==, 0);
+  g_assert_cmpint (g_mkdir (backup, 0700), ==, 0);
+  g_assert_false (wg_game_save_to_file_with_backup (other, path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_ISDIR);
+  g_assert_nonnull (strstr (error->message, "backup"));
+  text = read_text (path);
+  g_assert_cmpstr (text, ==, first);
+
+  g_assert_cmpint (g_rmdir (backup), ==, 0);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* Defaults of optional keys: a minimal file. */
 static void
 test_defaults (void)
@@ -695,5 +759,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/round-trip-values", test_round_trip_values);
   g_test_add_func ("/wg/game-json/sample-games", test_sample_games);
   g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);
+  g_test_add_func ("/wg/game-json/save-with-backup", test_save_with_backup);
   return g_test_run ();
 }

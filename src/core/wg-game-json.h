@@ -39,5 +39,12 @@ char        *wg_game_to_data        (const WgGame *game,
 gboolean     wg_game_save_to_file   (const WgGame *game,
                                      const char   *path,
                                      GError      **error);
+/* The same, keeping the file it replaces (if any) as PATH~, the backup name
+ * of GIO's g_file_replace and GNOME Text Editor: the backup is the previous
+ * save, replaced atomically too. When the backup cannot be made, nothing is
+ * saved. */
+gboolean     wg_game_save_to_file_with_backup (const WgGame *game,
+                                               const char   *path,
+                                               GError      **error);
 
 G_END_DECLS

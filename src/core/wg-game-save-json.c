@@ -4,7 +4,11 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
 
 #include "wg-game-json.h"
 #include "wg-schema-json.h"
@@ -389,4 +393,64 @@ wg_game_save_to_file (const WgGame *game,
                                    G_FILE_SET_CONTENTS_CONSISTENT
                                    | G_FILE_SET_CONTENTS_DURABLE,
                                    0644, error);
+}
+
+/* Keeps the file at @path, if there is one, as PATH~, the way GIO's
+ * g_file_replace does: the old backup goes, then a hard link to the file
+ * takes its name (no copy, and the file itself is never opened for
+ * writing); where hard links are not possible, a copy. A crash in between
+ * loses at most the old backup: the file is still there. */
+static gboolean
+keep_backup (const char  *path,
+             GError     **error)
+{
+  g_autofree char *backup = g_strconcat (path, "~", NULL);
+  GStatBuf st;
+  int saved_errno;
+
+  if (g_lstat (path, &st) != 0)
+    {
+      if (errno == ENOENT)
+        return TRUE;   /* a new file: nothing to keep */
+      saved_errno = errno;
+      goto failed;
+    }
+  if (!S_ISREG (st.st_mode) && !S_ISLNK (st.st_mode))
+    return TRUE;       /* not a file: saving over it will say why */
+  if (g_unlink (backup) != 0 && errno != ENOENT)
+    {
+      saved_errno = errno;
+      goto failed;
+    }
+  if (link (path, backup) != 0)
+    {
+      g_autoptr (GFile) from = g_file_new_for_path (path);
+      g_autoptr (GFile) to = g_file_new_for_path (backup);
+      g_autoptr (GError) copy_error = NULL;
+
+      if (!g_file_copy (from, to, G_FILE_COPY_OVERWRITE | G_FILE_COPY_NOFOLLOW_SYMLINKS, NULL,
+                        NULL, NULL, &copy_error))
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                       _("Cannot keep a backup of %s: %s"), path, copy_error->message);
+          return FALSE;
+        }
+    }
+  return TRUE;
+
+failed:
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("Cannot keep a backup of %s: %s"), path, g_strerror (saved_errno));
+  return FALSE;
+}
+
+gboolean
+wg_game_save_to_file_with_backup (const WgGame *game,
+                                  const char   *path,
+                                  GError      **error)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  return keep_backup (path, error) && wg_game_save_to_file (game, path, error);
 }
