@@ -111,7 +111,10 @@ wg_autosave_write (const char    *dir,
   path = game_path (dir);
   temp = g_strconcat (path, ".new", NULL);
   data = wg_game_to_data (game, &length);
-  if (!g_file_set_contents_full (temp, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT,
+  /* DURABLE: flushed to disk before it is renamed over the autosave, so
+   * that after a power cut the autosave is the old one or the new one. */
+  if (!g_file_set_contents_full (temp, data, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
                                  0600, error)
       || !verify (temp, error)
       || !write_sidecar (dir, file, owner, error))

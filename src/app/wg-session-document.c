@@ -199,7 +199,8 @@ wg_session_get_dirty (WgSession *self)
 }
 
 /* Atomic either way: the core writes a local file through a temporary
- * file renamed over it; GIO replaces other files the same way. */
+ * file renamed over it; GIO replaces other files the same way. Either
+ * keeps the file it replaces as NAME~, as GNOME Text Editor does. */
 static gboolean
 write_game (const WgGame  *game,
             GFile         *file,
@@ -210,9 +211,9 @@ write_game (const WgGame  *game,
   gsize length = 0;
 
   if (path != NULL)
-    return wg_game_save_to_file (game, path, error);
+    return wg_game_save_to_file_with_backup (game, path, error);
   data = wg_game_to_data (game, &length);
-  return g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_NONE, NULL,
+  return g_file_replace_contents (file, data, length, NULL, TRUE, G_FILE_CREATE_NONE, NULL,
                                   NULL, error);
 }
 

@@ -106,7 +106,8 @@ GFile              *wg_session_get_file            (WgSession   *self);
  * table makes it clean again). A new or restored game is dirty. */
 gboolean            wg_session_get_dirty           (WgSession   *self);
 /* Saves to the session's file (which must be set): atomically, the file
- * is the old one or the whole new one. The game is then clean. */
+ * is the old one or the whole new one, and the file it replaces is kept
+ * as NAME~ (GNOME Text Editor's backup). The game is then clean. */
 gboolean            wg_session_save                (WgSession   *self,
                                                     GError     **error);
 /* Saves to @file, which becomes the session's file. */
