@@ -1,0 +1,296 @@
+/* test-app-crash.c — nothing confirmed is lost: a session killed mid-game restores every step
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The session runs in a process of its own (wg-crash-driver, the app's
+ * session code with the app's autosave folder, $WG_STATE_DIR, made private
+ * here), makes table edits as fast as it can and says which are confirmed.
+ * The test SIGKILLs it at some point — whatever it was doing, possibly in
+ * the middle of writing its autosave — then starts a new process as the
+ * app starts after a crash, restores, and checks that the game restored is
+ * the table after one of the steps, and not before any confirmed step.
+ * Nothing is timed: each wait is for a condition, with a generous limit.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <glib/gstdio.h>
+
+#include "wg-game-json.h"
+#include "wg-session.h"
+#include "wg-crash-steps.h"
+
+#define WAIT_LIMIT_US (120 * G_USEC_PER_SEC)
+
+static const char *driver;
+
+/* The game the session opens, copied into @dir, and its text. */
+static char *
+copy_game (const char  *dir,
+           char       **text)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", WG_CRASH_GAME, NULL);
+  g_autoptr (GError) error = NULL;
+  char *path = g_build_filename (dir, WG_CRASH_GAME, NULL);
+
+  g_assert_true (g_file_get_contents (source, text, NULL, &error));
+  g_assert_true (g_file_set_contents (path, *text, -1, &error));
+  g_assert_no_error (error);
+  return path;
+}
+
+static char **
+driver_env (const char *state_dir)
+{
+  return g_environ_setenv (g_get_environ (), "WG_STATE_DIR", state_dir, TRUE);
+}
+
+/* Reads "confirmed K" lines until K ≥ @threshold; returns the last K read. */
+static guint
+wait_for_confirmed (GIOChannel *out,
+                    guint       threshold)
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_LIMIT_US;
+  guint confirmed = 0;
+
+  while (confirmed < threshold)
+    {
+      g_autofree char *line = NULL;
+      g_autoptr (GError) error = NULL;
+      GIOStatus status = g_io_channel_read_line (out, &line, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (status, ==, G_IO_STATUS_NORMAL);   /* the driver died early */
+      g_assert_true (g_str_has_prefix (line, "confirmed "));
+      confirmed = (guint) g_ascii_strtoull (line + strlen ("confirmed "), NULL, 10);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+    }
+  return confirmed;
+}
+
+/* Runs a session, SIGKILLs it once @threshold steps are confirmed, and
+ * returns the last step it had confirmed. */
+static guint
+run_and_kill (const char *game,
+              const char *state_dir,
+              guint       threshold)
+{
+  const char *argv[] = { driver, "session", game, NULL };
+  g_auto (GStrv) env = driver_env (state_dir);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GIOChannel) out = NULL;
+  GPid pid;
+  int out_fd, status;
+  guint confirmed;
+
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, env, G_SPAWN_DO_NOT_REAP_CHILD,
+                                           NULL, NULL, &pid, NULL, &out_fd, NULL, &error));
+  g_assert_no_error (error);
+  out = g_io_channel_unix_new (out_fd);
+  g_io_channel_set_close_on_unref (out, TRUE);
+  confirmed = wait_for_confirmed (out, threshold);
+
+  g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL);
+  g_spawn_close_pid (pid);
+  return confirmed;
+}
+
+/* The tables after each step, as the session made them. */
+static GPtrArray *
+expected_tables (const char *game_path)
+{
+  g_autoptr (GError) error = NULL;
+  GPtrArray *tables = g_ptr_array_new_with_free_func (g_free);
+  WgGame *game = wg_game_load_from_file (game_path, &error);
+
+  g_assert_no_error (error);
+  g_ptr_array_add (tables, wg_game_to_data (game, NULL));
+  for (guint k = 1; k <= WG_CRASH_STEPS; k++)
+    {
+      g_autofree char *description = NULL;
+      WgGame *next = wg_crash_step (game, k, &description, &error);
+
+      g_assert_no_error (error);
+      wg_game_free (game);
+      game = next;
+      g_ptr_array_add (tables, wg_game_to_data (game, NULL));
+    }
+  wg_game_free (game);
+  return tables;
+}
+
+static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_rmdir (dir);
+}
+
+/* Kill after @threshold confirmed steps, restart, restore. */
+static void
+test_kill_and_restore (gconstpointer data)
+{
+  guint threshold = GPOINTER_TO_UINT (data);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("wg-crash-XXXXXX", &error);
+  g_autofree char *state_dir = g_build_filename (home, "state", NULL);
+  g_autofree char *original = NULL;
+  g_autofree char *game = copy_game (home, &original);
+  g_autofree char *game_uri = NULL;
+  g_autoptr (GPtrArray) tables = expected_tables (game);
+  const char *argv[] = { driver, "restore", NULL };
+  g_auto (GStrv) env = driver_env (state_dir);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_auto (GStrv) lines = NULL;
+  const char *restored;
+  guint confirmed, step = 0;
+  int status;
+
+  g_assert_no_error (error);
+  confirmed = run_and_kill (game, state_dir, threshold);
+  g_assert_cmpuint (confirmed, >=, threshold);
+
+  /* The restart. */
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("the restart failed: %s%s", out, err);
+  lines = g_strsplit (out, "\n", 3);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  game_uri = g_filename_to_uri (game, NULL, NULL);
+  g_assert_cmpstr (lines[0], ==, game_uri);   /* still the game's file */
+  g_assert_cmpstr (lines[1], ==, "dirty");     /* and not saved */
+
+  /* The table after step `step`, and no confirmed step missing. */
+  restored = lines[2];
+  while (step < tables->len && !g_str_equal (restored, g_ptr_array_index (tables, step)))
+    step++;
+  if (step == tables->len)
+    g_error ("the restored game is no table of the session:\n%s", restored);
+  g_test_message ("killed after %u confirmed steps; restored step %u", confirmed, step);
+  g_assert_cmpuint (step, >=, confirmed);
+
+  /* The game's file was never touched: only saving writes it. */
+  {
+    g_autofree char *text = NULL;
+
+    g_assert_true (g_file_get_contents (game, &text, NULL, &error));
+    g_assert_no_error (error);
+    g_assert_cmpstr (text, ==, original);
+  }
+
+  remove_dir (state_dir);
+  g_assert_cmpint (g_unlink (game), ==, 0);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
+static char *
+read_text (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  return text;
+}
+
+static void
+apply_step (WgSession *session,
+            guint      k)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *description = NULL;
+  WgGame *next = wg_crash_step (wg_session_get_game (session), k, &description, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (wg_session_apply (session, next, description, &error));
+  g_assert_no_error (error);
+}
+
+/* Saving over a file keeps it as NAME~: the file as opened, then each
+ * previous save; Save As over another file keeps that one. */
+static void
+test_save_keeps_backup (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("wg-crash-XXXXXX", &error);
+  g_autofree char *state_dir = g_build_filename (home, "state", NULL);
+  g_autofree char *original = NULL;
+  g_autofree char *game = copy_game (home, &original);
+  g_autofree char *backup = g_strconcat (game, "~", NULL);
+  g_autofree char *other = g_build_filename (home, "other.json", NULL);
+  g_autofree char *other_backup = g_strconcat (other, "~", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (game);
+  g_autoptr (GFile) other_file = g_file_new_for_path (other);
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autofree char *first_save = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_no_error (error);
+  wg_session_set_autosave_dir (session, state_dir);
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+
+  apply_step (session, 1);
+  g_assert_true (wg_session_save (session, &error));
+  g_assert_no_error (error);
+  text = read_text (backup);
+  g_assert_cmpstr (text, ==, original);
+  g_clear_pointer (&text, g_free);
+  first_save = read_text (game);
+
+  apply_step (session, 2);
+  g_assert_true (wg_session_save (session, &error));
+  g_assert_no_error (error);
+  text = read_text (backup);
+  g_assert_cmpstr (text, ==, first_save);
+  g_clear_pointer (&text, g_free);
+
+  g_assert_true (g_file_set_contents (other, "not a game, but someone's", -1, NULL));
+  g_assert_true (wg_session_save_as (session, other_file, &error));
+  g_assert_no_error (error);
+  text = read_text (other_backup);
+  g_assert_cmpstr (text, ==, "not a game, but someone's");
+
+  wg_session_close (session);
+  g_assert_cmpint (g_unlink (other_backup), ==, 0);
+  g_assert_cmpint (g_unlink (other), ==, 0);
+  g_assert_cmpint (g_unlink (backup), ==, 0);
+  g_assert_cmpint (g_unlink (game), ==, 0);
+  g_rmdir (state_dir);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const guint thresholds[] = { 1, 2, 3, 5, 8, 13, 21, 55, 144, WG_CRASH_STEPS };
+
+  g_test_init (&argc, &argv, NULL);
+  /* Meson passes the driver's path (tests/app/meson.build). */
+  driver = argc > 1 ? argv[1] : g_getenv ("WG_CRASH_DRIVER");
+  g_assert_nonnull (driver);
+  for (guint i = 0; i < G_N_ELEMENTS (thresholds); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/wg/app/crash/kill-after-%u", thresholds[i]);
+
+      g_test_add_data_func (name, GUINT_TO_POINTER (thresholds[i]), test_kill_and_restore);
+    }
+  g_test_add_func ("/wg/app/crash/save-keeps-backup", test_save_keeps_backup);
+  return g_test_run ();
+}
