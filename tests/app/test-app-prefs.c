@@ -1,4 +1,4 @@
-/* test-app-prefs.c — preferences (GSettings), what they change on the board, the window's size, the shortcuts window
+/* test-app-prefs.c — preferences: GSettings, the board, the window's size; the shortcuts window
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -1,0 +1,850 @@
+/* wg-new-game-model.c — the New Game dialog's state: board, seats, options, questions
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "wg-game-json.h"
+#include "wg-new-game-model.h"
+#include "wg-setup.h"
+#include "wg-tile-json.h"
+
+typedef struct
+{
+  char    *label;
+  WgBoard *board;
+} Board;
+
+typedef struct
+{
+  char *color;     /* NULL: the board has none left */
+  char *name;
+  char *faction;   /* an id, or NULL */
+  char  side;
+} Seat;
+
+struct _WgNewGameModel
+{
+  GObject         parent_instance;
+
+  WgCatalog      *catalog;
+  GArray         *boards;          /* Board */
+  guint           board;
+  GStrv           colors;          /* the chosen board's Warpgates */
+  GStrv           factions;
+
+  Seat            seats[WG_MAX_PLAYERS];
+  guint           n_players;
+  char           *ai_color;
+
+  guint           first_player;
+  gboolean        track_action_cards;
+  gboolean        enter_objectives;
+  int             promotion_deck;
+  gboolean        warpgates_block;
+  int             seed;
+
+  /* The answers so far, each "r" (a card turned over) or "c" (a choice)
+   * before the option's id: the set-up reads them from two lists. */
+  GPtrArray      *answers;
+  WgNewGameState  state;
+  WgOutcome      *outcome;         /* READY or ASKS */
+  char           *message;         /* REFUSED */
+};
+
+G_DEFINE_FINAL_TYPE (WgNewGameModel, wg_new_game_model, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+board_clear (gpointer data)
+{
+  Board *b = data;
+
+  g_clear_pointer (&b->label, g_free);
+  g_clear_pointer (&b->board, wg_board_unref);
+}
+
+static const WgBoard *
+chosen_board (WgNewGameModel *self)
+{
+  if (self->board >= self->boards->len)
+    return NULL;
+  return g_array_index (self->boards, Board, self->board).board;
+}
+
+/* ---- Running the set-up ---- */
+
+/* The core's messages are clauses: a sentence starts upper case. */
+static char *
+as_sentence (const char *message)
+{
+  char *text = g_strdup (message);
+
+  text[0] = g_ascii_toupper (text[0]);
+  return text;
+}
+
+static void
+refuse (WgNewGameModel *self,
+        char           *message)
+{
+  self->state = WG_NEW_GAME_REFUSED;
+  self->message = message;
+}
+
+/* The seats as the set-up takes them; FALSE (refused) when a seat has no
+ * colour. */
+static gboolean
+fill_options (WgNewGameModel *self,
+              WgSetupOptions *options)
+{
+  guint n = self->n_players;
+
+  wg_setup_options_init (options, (WgBoard *) chosen_board (self));
+  for (guint i = 0; i < n; i++)
+    {
+      const Seat *s = &self->seats[i];
+
+      if (s->color == NULL)
+        {
+          refuse (self, g_strdup_printf (_("Player %u has no colour: this board has a Warpgate "
+                                           "for only %u players"), i + 1,
+                                         g_strv_length (self->colors)));
+          return FALSE;
+        }
+      options->players[i] = (WgSetupPlayer) { s->color, s->name, s->faction, s->side, FALSE, 0 };
+    }
+  if (n == 1)
+    {
+      if (self->ai_color == NULL)
+        {
+          refuse (self, g_strdup (_("The Gatekeepers have no colour: this board has a single "
+                                    "Warpgate")));
+          return FALSE;
+        }
+      options->players[1] = (WgSetupPlayer) { self->ai_color, _("The Gatekeepers"), NULL, 0,
+                                              TRUE, 0 };
+      n = 2;
+    }
+  options->n_players = n;
+  options->first_player = (int) MIN (self->first_player, n - 1);
+  options->warpgates_block = self->warpgates_block;
+  options->track_action_cards = self->track_action_cards;
+  options->enter_objectives = self->enter_objectives;
+  options->promotion_deck = self->promotion_deck;
+  options->shuffle_ai_decks = TRUE;
+  options->seed = self->seed;
+  return TRUE;
+}
+
+static WgAnswers *
+build_answers (WgNewGameModel *self)
+{
+  WgAnswers *answers = wg_answers_new ();
+
+  for (guint i = 0; i < self->answers->len; i++)
+    {
+      const char *answer = g_ptr_array_index (self->answers, i);
+
+      if (answer[0] == 'r')
+        wg_answers_add_reveal (answers, answer + 1);
+      else
+        wg_answers_add_choice (answers, answer + 1);
+    }
+  return answers;
+}
+
+/* The set-up from the start with the answers so far; then "changed". */
+static void
+run (WgNewGameModel *self)
+{
+  WgSetupOptions options;
+  g_autoptr (WgAnswers) answers = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_clear_pointer (&self->outcome, wg_outcome_free);
+  g_clear_pointer (&self->message, g_free);
+  if (chosen_board (self) == NULL)
+    refuse (self, g_strdup (_("Choose a board")));
+  else if (fill_options (self, &options))
+    {
+      answers = build_answers (self);
+      self->outcome = wg_setup_new_game (&options, self->catalog, answers, &error);
+      if (self->outcome == NULL)
+        refuse (self, as_sentence (error->message));
+      else
+        self->state = self->outcome->question != NULL ? WG_NEW_GAME_ASKS : WG_NEW_GAME_READY;
+    }
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* A change of the options: the questions start over. */
+static void
+options_changed (WgNewGameModel *self)
+{
+  g_ptr_array_set_size (self->answers, 0);
+  run (self);
+}
+
+WgNewGameState
+wg_new_game_model_get_state (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), WG_NEW_GAME_REFUSED);
+  return self->state;
+}
+
+const WgQuestion *
+wg_new_game_model_get_question (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return self->state == WG_NEW_GAME_ASKS ? self->outcome->question : NULL;
+}
+
+const char *
+wg_new_game_model_get_message (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return self->message;
+}
+
+void
+wg_new_game_model_answer (WgNewGameModel *self,
+                          const char     *option)
+{
+  const WgQuestion *question;
+
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  g_return_if_fail (option != NULL);
+
+  question = wg_new_game_model_get_question (self);
+  g_return_if_fail (question != NULL);
+  /* Cards turned over are reveals; a Hero's slot is a choice (wg-setup.h). */
+  g_ptr_array_add (self->answers,
+                   g_strconcat (g_str_equal (question->id, "reveal") ? "r" : "c", option, NULL));
+  run (self);
+}
+
+gboolean
+wg_new_game_model_back (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
+
+  if (self->answers->len == 0)
+    return FALSE;
+  g_ptr_array_set_size (self->answers, self->answers->len - 1);
+  run (self);
+  return TRUE;
+}
+
+guint
+wg_new_game_model_get_n_answers (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
+  return self->answers->len;
+}
+
+WgGame *
+wg_new_game_model_create_game (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (self->state == WG_NEW_GAME_READY, NULL);
+
+  return wg_game_copy (self->outcome->game);
+}
+
+const char *
+wg_new_game_model_get_description (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return self->state == WG_NEW_GAME_READY ? self->outcome->description : NULL;
+}
+
+/* ---- Boards ---- */
+
+/* Whether one of the first @n_seats seats, or (@ai, in solo) the
+ * Gatekeepers, has @color. */
+static gboolean
+color_taken (WgNewGameModel *self,
+             const char     *color,
+             guint           n_seats,
+             gboolean        ai)
+{
+  for (guint i = 0; i < n_seats; i++)
+    if (g_strcmp0 (self->seats[i].color, color) == 0)
+      return TRUE;
+  return ai && self->n_players == 1 && g_strcmp0 (self->ai_color, color) == 0;
+}
+
+static gboolean
+on_board (WgNewGameModel *self,
+          const char     *color)
+{
+  return color != NULL && g_strv_contains ((const char *const *) self->colors, color);
+}
+
+/* Seats keep a colour of the board; the others (and the Gatekeepers) take
+ * the first ones no seat has, in board order. */
+static void
+assign_colors (WgNewGameModel *self)
+{
+  for (guint i = 0; i < WG_MAX_PLAYERS; i++)
+    if (i >= self->n_players || !on_board (self, self->seats[i].color)
+        || color_taken (self, self->seats[i].color, i, FALSE))
+      g_clear_pointer (&self->seats[i].color, g_free);
+  if (self->n_players != 1 || !on_board (self, self->ai_color)
+      || color_taken (self, self->ai_color, 1, FALSE))
+    g_clear_pointer (&self->ai_color, g_free);
+  for (guint i = 0; i < self->n_players; i++)
+    for (guint c = 0; self->seats[i].color == NULL && self->colors[c] != NULL; c++)
+      if (!color_taken (self, self->colors[c], self->n_players, TRUE))
+        self->seats[i].color = g_strdup (self->colors[c]);
+  for (guint c = 0; self->n_players == 1 && self->ai_color == NULL && self->colors[c] != NULL; c++)
+    if (!color_taken (self, self->colors[c], 1, FALSE))
+      self->ai_color = g_strdup (self->colors[c]);
+}
+
+static void
+find_colors (WgNewGameModel *self)
+{
+  const WgBoard *board = chosen_board (self);
+  GStrvBuilder *builder = g_strv_builder_new ();
+
+  for (guint l = 0; board != NULL && l < wg_board_get_n_locations (board); l++)
+    {
+      const WgCell *c = wg_board_get_cell (board, wg_board_get_location (board, l));
+
+      if (c->kind == WG_HEX_WARPGATE)
+        g_strv_builder_add (builder, c->color);
+    }
+  g_strfreev (self->colors);
+  self->colors = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+}
+
+guint
+wg_new_game_model_add_board (WgNewGameModel *self,
+                             const char     *label,
+                             WgBoard        *board)
+{
+  Board b;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
+  g_return_val_if_fail (label != NULL && board != NULL, 0);
+
+  b.label = g_strdup (label);
+  b.board = wg_board_ref (board);
+  g_array_append_val (self->boards, b);
+  if (self->boards->len == 1)
+    wg_new_game_model_set_board (self, 0);
+  return self->boards->len - 1;
+}
+
+static gboolean
+add_game_data (WgNewGameModel *self,
+               const char     *label,
+               const char     *data,
+               gsize           length,
+               GError        **error)
+{
+  g_autoptr (WgGame) game = wg_game_load_from_data (data, length, error);
+
+  if (game == NULL)
+    return FALSE;
+  wg_new_game_model_add_board (self, label != NULL ? label : wg_board_get_name (game->board),
+                               game->board);
+  return TRUE;
+}
+
+gboolean
+wg_new_game_model_add_resource (WgNewGameModel *self,
+                                const char     *label,
+                                const char     *resource_path,
+                                GError        **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  gsize length;
+  const char *data;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
+
+  bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL)
+    return FALSE;
+  data = g_bytes_get_data (bytes, &length);
+  return add_game_data (self, label, data, length, error);
+}
+
+/* Every layout of a tile library, composed, and every board it keeps. */
+static gboolean
+add_tile_data (WgNewGameModel *self,
+               const char     *data,
+               gsize           length,
+               GError        **error)
+{
+  g_autoptr (WgTileLibrary) library = wg_tile_library_load_from_data (data, length, error);
+  g_autoptr (GPtrArray) boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_board_unref);
+
+  if (library == NULL)
+    return FALSE;
+  for (guint i = 0; i < wg_tile_library_get_n_layouts (library); i++)
+    {
+      WgBoard *board = wg_tile_compose (library, wg_tile_library_get_layout (library, i), error);
+
+      if (board == NULL)
+        return FALSE;
+      g_ptr_array_add (boards, board);
+    }
+  for (guint i = 0; i < wg_tile_library_get_n_boards (library); i++)
+    g_ptr_array_add (boards, wg_board_ref (wg_tile_library_get_board (library, i)->board));
+  if (boards->len == 0)
+    {
+      g_set_error_literal (error, WG_FILE_ERROR, WG_FILE_ERROR_INVALID,
+                           _("The tile file has no layout and no board to play on"));
+      return FALSE;
+    }
+  for (guint i = 0; i < boards->len; i++)
+    {
+      WgBoard *board = g_ptr_array_index (boards, i);
+
+      wg_new_game_model_add_board (self, wg_board_get_name (board), board);
+    }
+  return TRUE;
+}
+
+gboolean
+wg_new_game_model_add_file (WgNewGameModel *self,
+                            GFile          *file,
+                            guint          *first,
+                            GError        **error)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  guint before;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    return FALSE;
+  before = self->boards->len;
+  /* Both formats open with their name; a tile file says so. */
+  if (g_strstr_len (data, MIN (length, 4096), "\"" WG_TILE_FORMAT_NAME "\"") != NULL)
+    {
+      if (!add_tile_data (self, data, length, error))
+        return FALSE;
+    }
+  else if (!add_game_data (self, NULL, data, length, error))
+    return FALSE;
+  if (first != NULL)
+    *first = before;
+  return TRUE;
+}
+
+guint
+wg_new_game_model_get_n_boards (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
+  return self->boards->len;
+}
+
+const char *
+wg_new_game_model_get_board_label (WgNewGameModel *self,
+                                   guint           index)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  g_return_val_if_fail (index < self->boards->len, NULL);
+  return g_array_index (self->boards, Board, index).label;
+}
+
+void
+wg_new_game_model_set_board (WgNewGameModel *self,
+                             guint           index)
+{
+  guint n_colors;
+
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  g_return_if_fail (index < self->boards->len);
+
+  self->board = index;
+  find_colors (self);
+  /* A board is laid out for one player per Warpgate (a solo game: two):
+   * start from that number, which the set-up checks anyway. */
+  n_colors = g_strv_length (self->colors);
+  if (n_colors >= 1 && n_colors <= WG_MAX_PLAYERS && self->n_players != n_colors
+      && !(self->n_players == 1 && n_colors == 2))
+    self->n_players = n_colors;
+  assign_colors (self);
+  options_changed (self);
+}
+
+guint
+wg_new_game_model_get_board (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
+  return self->board;
+}
+
+const char *const *
+wg_new_game_model_get_colors (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return (const char *const *) self->colors;
+}
+
+/* ---- Seats ---- */
+
+void
+wg_new_game_model_set_n_players (WgNewGameModel *self,
+                                 guint           n_players)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  g_return_if_fail (n_players >= 1 && n_players <= WG_MAX_PLAYERS);
+
+  self->n_players = n_players;
+  assign_colors (self);
+  options_changed (self);
+}
+
+guint
+wg_new_game_model_get_n_players (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
+  return self->n_players;
+}
+
+gboolean
+wg_new_game_model_is_solo (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
+  return self->n_players == 1;
+}
+
+static Seat *
+get_seat (WgNewGameModel *self,
+          guint           seat)
+{
+  g_return_val_if_fail (seat < self->n_players, NULL);
+  return &self->seats[seat];
+}
+
+/* Gives @color to *@slot; whoever had it (a seat or the Gatekeepers) gets
+ * *@slot's old colour. */
+static void
+take_color (WgNewGameModel  *self,
+            char           **slot,
+            const char      *color)
+{
+  char *old = *slot;
+  char **owner = NULL;
+
+  for (guint i = 0; i < self->n_players && owner == NULL; i++)
+    if (&self->seats[i].color != slot && g_strcmp0 (self->seats[i].color, color) == 0)
+      owner = &self->seats[i].color;
+  if (owner == NULL && self->n_players == 1 && &self->ai_color != slot
+      && g_strcmp0 (self->ai_color, color) == 0)
+    owner = &self->ai_color;
+  *slot = g_strdup (color);
+  if (owner != NULL)
+    {
+      g_free (*owner);
+      *owner = old;
+    }
+  else
+    g_free (old);
+}
+
+void
+wg_new_game_model_set_color (WgNewGameModel *self,
+                             guint           seat,
+                             const char     *color)
+{
+  Seat *s;
+
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  g_return_if_fail (color != NULL);
+
+  if ((s = get_seat (self, seat)) == NULL || g_strcmp0 (s->color, color) == 0)
+    return;
+  take_color (self, &s->color, color);
+  options_changed (self);
+}
+
+const char *
+wg_new_game_model_get_color (WgNewGameModel *self,
+                             guint           seat)
+{
+  Seat *s;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return (s = get_seat (self, seat)) != NULL ? s->color : NULL;
+}
+
+void
+wg_new_game_model_set_ai_color (WgNewGameModel *self,
+                                const char     *color)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  g_return_if_fail (color != NULL);
+
+  if (g_strcmp0 (self->ai_color, color) == 0)
+    return;
+  take_color (self, &self->ai_color, color);
+  options_changed (self);
+}
+
+const char *
+wg_new_game_model_get_ai_color (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return self->n_players == 1 ? self->ai_color : NULL;
+}
+
+void
+wg_new_game_model_set_name (WgNewGameModel *self,
+                            guint           seat,
+                            const char     *name)
+{
+  Seat *s;
+
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+
+  if ((s = get_seat (self, seat)) == NULL)
+    return;
+  g_free (s->name);
+  s->name = name != NULL && name[0] != '\0' ? g_strstrip (g_strdup (name)) : NULL;
+  options_changed (self);
+}
+
+const char *
+wg_new_game_model_get_name (WgNewGameModel *self,
+                            guint           seat)
+{
+  Seat *s;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return (s = get_seat (self, seat)) != NULL ? s->name : NULL;
+}
+
+/* "Roguu Conglomerate" → "roguu-conglomerate": the file format's ids. */
+static char *
+faction_id (const char *text)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (text));
+  GString *id = g_string_new (NULL);
+
+  for (const char *p = stripped; *p != '\0'; p++)
+    g_string_append_c (id, g_ascii_isspace (*p) || *p == '_' ? '-' : g_ascii_tolower (*p));
+  if (id->len == 0)
+    {
+      g_string_free (id, TRUE);
+      return NULL;
+    }
+  return g_string_free (id, FALSE);
+}
+
+void
+wg_new_game_model_set_faction (WgNewGameModel *self,
+                               guint           seat,
+                               const char     *faction)
+{
+  Seat *s;
+
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+
+  if ((s = get_seat (self, seat)) == NULL)
+    return;
+  g_free (s->faction);
+  s->faction = faction != NULL ? faction_id (faction) : NULL;
+  options_changed (self);
+}
+
+const char *
+wg_new_game_model_get_faction (WgNewGameModel *self,
+                               guint           seat)
+{
+  Seat *s;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return (s = get_seat (self, seat)) != NULL ? s->faction : NULL;
+}
+
+void
+wg_new_game_model_set_side (WgNewGameModel *self,
+                            guint           seat,
+                            char            side)
+{
+  Seat *s;
+
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+
+  if ((s = get_seat (self, seat)) == NULL)
+    return;
+  s->side = side;
+  options_changed (self);
+}
+
+const char *const *
+wg_new_game_model_get_factions (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return (const char *const *) self->factions;
+}
+
+/* ---- Options ---- */
+
+void
+wg_new_game_model_set_first_player (WgNewGameModel *self,
+                                    guint           seat)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  self->first_player = seat;
+  options_changed (self);
+}
+
+void
+wg_new_game_model_set_track_action_cards (WgNewGameModel *self,
+                                          gboolean        track)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  self->track_action_cards = track;
+  options_changed (self);
+}
+
+void
+wg_new_game_model_set_enter_objectives (WgNewGameModel *self,
+                                        gboolean        enter)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  self->enter_objectives = enter;
+  options_changed (self);
+}
+
+void
+wg_new_game_model_set_promotion_deck (WgNewGameModel *self,
+                                      int             cards)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  self->promotion_deck = cards;
+  options_changed (self);
+}
+
+void
+wg_new_game_model_set_warpgates_block (WgNewGameModel *self,
+                                       gboolean        block)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  self->warpgates_block = block;
+  options_changed (self);
+}
+
+void
+wg_new_game_model_set_seed (WgNewGameModel *self,
+                            int             seed)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  self->seed = seed;
+  options_changed (self);
+}
+
+int
+wg_new_game_model_get_seed (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
+  return self->seed;
+}
+
+/* ---- The object ---- */
+
+static void
+find_factions (WgNewGameModel *self)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < wg_catalog_get_n_cards (self->catalog); i++)
+    {
+      const WgCard *card = wg_catalog_get_card (self->catalog, i);
+
+      if (card->kind == WG_CARD_HERO && card->faction != NULL
+          && g_hash_table_add (seen, card->faction))
+        g_strv_builder_add (builder, card->faction);
+    }
+  self->factions = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+}
+
+static void
+wg_new_game_model_finalize (GObject *object)
+{
+  WgNewGameModel *self = WG_NEW_GAME_MODEL (object);
+
+  for (guint i = 0; i < WG_MAX_PLAYERS; i++)
+    {
+      g_free (self->seats[i].color);
+      g_free (self->seats[i].name);
+      g_free (self->seats[i].faction);
+    }
+  g_free (self->ai_color);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  g_clear_pointer (&self->boards, g_array_unref);
+  g_clear_pointer (&self->colors, g_strfreev);
+  g_clear_pointer (&self->factions, g_strfreev);
+  g_clear_pointer (&self->answers, g_ptr_array_unref);
+  g_clear_pointer (&self->outcome, wg_outcome_free);
+  g_clear_pointer (&self->message, g_free);
+
+  G_OBJECT_CLASS (wg_new_game_model_parent_class)->finalize (object);
+}
+
+static void
+wg_new_game_model_class_init (WgNewGameModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = wg_new_game_model_finalize;
+
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+wg_new_game_model_init (WgNewGameModel *self)
+{
+  WgSetupOptions defaults;
+
+  wg_setup_options_init (&defaults, NULL);
+  self->boards = g_array_new (FALSE, TRUE, sizeof (Board));
+  g_array_set_clear_func (self->boards, board_clear);
+  self->colors = g_new0 (char *, 1);
+  self->answers = g_ptr_array_new_with_free_func (g_free);
+  self->n_players = 2;
+  self->track_action_cards = defaults.track_action_cards;
+  self->enter_objectives = defaults.enter_objectives;
+  self->promotion_deck = defaults.promotion_deck;
+  self->warpgates_block = defaults.warpgates_block;
+  self->state = WG_NEW_GAME_REFUSED;
+  self->message = g_strdup (_("Choose a board"));
+}
+
+WgNewGameModel *
+wg_new_game_model_new (WgCatalog *catalog)
+{
+  WgNewGameModel *self;
+
+  g_return_val_if_fail (catalog != NULL, NULL);
+
+  self = g_object_new (WG_TYPE_NEW_GAME_MODEL, NULL);
+  self->catalog = wg_catalog_ref (catalog);
+  find_factions (self);
+  return self;
+}

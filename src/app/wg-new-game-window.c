@@ -1,0 +1,576 @@
+/* wg-new-game-window.c — New Game: the board, the players, the options, then the set-up's questions
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-new-game-window.h"
+#include "wg-seat-row.h"
+
+#define SAMPLE_4P_RESOURCE RESOURCE_PREFIX "/games/sample-4p.json"
+
+struct _WgNewGameWindow
+{
+  AdwWindow             parent_instance;
+
+  WgSession            *session;
+  WgNewGameModel       *model;
+  GtkFileChooserNative *chooser;
+  gboolean              updating;
+
+  /* Template children */
+  AdwWindowTitle       *window_title;
+  GtkWidget            *cancel_button;
+  GtkWidget            *back_button;
+  GtkWidget            *create_button;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *stack;
+  AdwPreferencesGroup  *message_group;
+  GtkLabel             *message_label;
+  AdwComboRow          *board_row;
+  GtkStringList        *board_names;
+  GtkSpinButton        *players_spin;
+  WgSeatRow            *seat0;
+  WgSeatRow            *seat1;
+  WgSeatRow            *seat2;
+  WgSeatRow            *seat3;
+  WgSeatRow            *seat4;
+  WgSeatRow            *seat5;
+  AdwComboRow          *ai_row;
+  GtkStringList        *ai_colors;
+  AdwComboRow          *first_row;
+  GtkStringList        *first_names;
+  GtkSwitch            *track_switch;
+  GtkSwitch            *objectives_switch;
+  GtkSwitch            *block_switch;
+  GtkSpinButton        *promotion_spin;
+  GtkWidget            *seed_row;
+  GtkSpinButton        *seed_spin;
+  GtkLabel             *step_label;
+  GtkLabel             *question_label;
+  GtkStringList        *option_labels;
+};
+
+G_DEFINE_FINAL_TYPE (WgNewGameWindow, wg_new_game_window, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static WgSeatRow *
+seat_row (WgNewGameWindow *self,
+          guint            seat)
+{
+  WgSeatRow *rows[WG_MAX_PLAYERS] = { self->seat0, self->seat1, self->seat2,
+                                      self->seat3, self->seat4, self->seat5 };
+
+  return rows[seat];
+}
+
+static void
+replace_strings (GtkStringList     *list,
+                 const char *const *strings)
+{
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)), strings);
+}
+
+static guint
+index_of (const char *const *strings,
+          const char        *value)
+{
+  for (guint i = 0; strings[i] != NULL; i++)
+    if (g_strcmp0 (strings[i], value) == 0)
+      return i;
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* The seats' names for the first player: "Player 1 (blue)". */
+static GStrv
+seat_titles (WgNewGameModel *model)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv titles;
+
+  for (guint i = 0; i < wg_new_game_model_get_n_players (model); i++)
+    {
+      const char *name = wg_new_game_model_get_name (model, i);
+      const char *color = wg_new_game_model_get_color (model, i);
+      g_autofree char *title = NULL;
+
+      if (name != NULL)
+        title = g_strdup_printf (_("%s (%s)"), name, color != NULL ? color : "?");
+      else
+        title = g_strdup_printf (_("Player %u (%s)"), i + 1, color != NULL ? color : "?");
+      g_strv_builder_add (builder, title);
+    }
+  titles = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return titles;
+}
+
+static void
+update_boards (WgNewGameWindow *self)
+{
+  guint n = wg_new_game_model_get_n_boards (self->model);
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->board_names)) != n)
+    {
+      const char **labels = g_new0 (const char *, n + 1);
+
+      for (guint i = 0; i < n; i++)
+        labels[i] = wg_new_game_model_get_board_label (self->model, i);
+      replace_strings (self->board_names, labels);
+      g_free (labels);
+    }
+  adw_combo_row_set_selected (self->board_row, wg_new_game_model_get_board (self->model));
+}
+
+static void
+update_players (WgNewGameWindow *self)
+{
+  guint n = wg_new_game_model_get_n_players (self->model);
+  gboolean solo = wg_new_game_model_is_solo (self->model);
+  const char *const *colors = wg_new_game_model_get_colors (self->model);
+  g_auto (GStrv) titles = seat_titles (self->model);
+  guint first;
+
+  gtk_spin_button_set_value (self->players_spin, n);
+  for (guint i = 0; i < WG_MAX_PLAYERS; i++)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (seat_row (self, i)), i < n);
+      wg_seat_row_update (seat_row (self, i));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->ai_row), solo);
+  replace_strings (self->ai_colors, colors);
+  adw_combo_row_set_selected (self->ai_row,
+                              index_of (colors, wg_new_game_model_get_ai_color (self->model)));
+  gtk_widget_set_visible (GTK_WIDGET (self->first_row), !solo);
+  /* The names change as they are typed. */
+  first = adw_combo_row_get_selected (self->first_row);
+  replace_strings (self->first_names, (const char *const *) titles);
+  adw_combo_row_set_selected (self->first_row, first < n ? first : 0);
+  gtk_widget_set_visible (self->seed_row, solo);
+}
+
+static void
+update_question (WgNewGameWindow *self)
+{
+  const WgQuestion *question = wg_new_game_model_get_question (self->model);
+  const char **labels;
+  g_autofree char *step = NULL;
+
+  if (question == NULL)
+    return;
+  /* TRANSLATORS: the set-up's questions are counted, "Question 3" */
+  step = g_strdup_printf (_("Question %u"), wg_new_game_model_get_n_answers (self->model) + 1);
+  gtk_label_set_label (self->step_label, step);
+  gtk_label_set_label (self->question_label, question->question);
+  labels = g_new0 (const char *, question->options->len + 1);
+  for (guint i = 0; i < question->options->len; i++)
+    labels[i] = ((const WgOption *) g_ptr_array_index (question->options, i))->label;
+  replace_strings (self->option_labels, labels);
+  g_free (labels);
+}
+
+/* Every action's enablement, in one place. */
+static void
+update_actions (WgNewGameWindow *self)
+{
+  gboolean asking = g_str_equal (wg_new_game_window_get_page (self), "question");
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.create",
+                                 !asking && wg_new_game_model_get_state (self->model)
+                                            != WG_NEW_GAME_REFUSED);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.back", asking);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.open-board", !asking);
+  gtk_widget_set_visible (self->cancel_button, !asking);
+  gtk_widget_set_visible (self->back_button, asking);
+  gtk_widget_set_visible (self->create_button, !asking);
+}
+
+static void
+refresh (WgNewGameWindow *self)
+{
+  const char *message = wg_new_game_model_get_message (self->model);
+
+  self->updating = TRUE;
+  update_boards (self);
+  update_players (self);
+  self->updating = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->message_group), message != NULL);
+  gtk_label_set_label (self->message_label, message != NULL ? message : "");
+  update_question (self);
+  update_actions (self);
+}
+
+static void
+show_page (WgNewGameWindow *self,
+           const char      *page)
+{
+  gtk_stack_set_visible_child_name (self->stack, page);
+  adw_window_title_set_subtitle (self->window_title,
+                                 g_str_equal (page, "question") ? _("The cards on the table") : "");
+  update_actions (self);
+}
+
+/* ---- Creating the game ---- */
+
+static void
+finish (WgNewGameWindow *self)
+{
+  g_autofree char *description = g_strdup (wg_new_game_model_get_description (self->model));
+  g_autoptr (GError) error = NULL;
+
+  if (!wg_session_start_game (self->session, wg_new_game_model_create_game (self->model), &error))
+    {
+      /* The set-up checks its game: a bug, shown rather than lost. */
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      return;
+    }
+  g_signal_emit (self, signals[SIGNAL_CREATED], 0, description);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* After Create or an answer: the game, the next question, or back to the
+ * options with the reason. */
+static void
+go_on (WgNewGameWindow *self)
+{
+  switch (wg_new_game_model_get_state (self->model))
+    {
+    case WG_NEW_GAME_READY:
+      finish (self);
+      break;
+    case WG_NEW_GAME_ASKS:
+      update_question (self);
+      show_page (self, "question");
+      break;
+    case WG_NEW_GAME_REFUSED:
+    default:
+      show_page (self, "options");
+      break;
+    }
+}
+
+static void
+create_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  go_on (WG_NEW_GAME_WINDOW (widget));
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  WgNewGameWindow *self = WG_NEW_GAME_WINDOW (widget);
+
+  if (wg_new_game_model_back (self->model))
+    go_on (self);
+  else
+    show_page (self, "options");
+}
+
+static void
+on_option_activated (WgNewGameWindow *self,
+                     guint            position)
+{
+  const WgQuestion *question = wg_new_game_model_get_question (self->model);
+
+  if (question == NULL || position >= question->options->len)
+    return;
+  wg_new_game_model_answer (self->model,
+                            ((const WgOption *) g_ptr_array_index (question->options,
+                                                                   position))->id);
+  go_on (self);
+}
+
+/* ---- Boards from files ---- */
+
+static void
+on_chooser_response (WgNewGameWindow      *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_autoptr (GError) error = NULL;
+  guint first;
+
+  g_clear_object (&self->chooser);
+  if (response != GTK_RESPONSE_ACCEPT || file == NULL)
+    return;
+  if (!wg_new_game_model_add_file (self->model, file, &first, &error))
+    {
+      AdwToast *toast = adw_toast_new (error->message);
+
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      return;
+    }
+  wg_new_game_model_set_board (self->model, first);
+}
+
+static void
+open_board_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  WgNewGameWindow *self = WG_NEW_GAME_WINDOW (widget);
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+  gtk_file_filter_set_name (filter, _("Game and tile files"));
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  gtk_file_filter_add_suffix (filter, "json");
+  self->chooser = gtk_file_chooser_native_new (_("Open a Game or Tile File"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+                                               _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_chooser_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* ---- The options, into the model ---- */
+
+static void
+on_board_selected (WgNewGameWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->board_row);
+
+  if (!self->updating && selected < wg_new_game_model_get_n_boards (self->model)
+      && selected != wg_new_game_model_get_board (self->model))
+    wg_new_game_model_set_board (self->model, selected);
+}
+
+static void
+on_players_changed (WgNewGameWindow *self)
+{
+  guint n = (guint) gtk_spin_button_get_value_as_int (self->players_spin);
+
+  if (!self->updating && n != wg_new_game_model_get_n_players (self->model))
+    wg_new_game_model_set_n_players (self->model, n);
+}
+
+static void
+on_ai_color_selected (WgNewGameWindow *self)
+{
+  const char *const *colors = wg_new_game_model_get_colors (self->model);
+  guint selected = adw_combo_row_get_selected (self->ai_row);
+
+  if (!self->updating && wg_new_game_model_is_solo (self->model)
+      && selected < g_strv_length ((char **) colors))
+    wg_new_game_model_set_ai_color (self->model, colors[selected]);
+}
+
+static void
+on_first_selected (WgNewGameWindow *self)
+{
+  guint selected = adw_combo_row_get_selected (self->first_row);
+
+  if (!self->updating && selected != GTK_INVALID_LIST_POSITION)
+    wg_new_game_model_set_first_player (self->model, selected);
+}
+
+static void
+on_switch_changed (WgNewGameWindow *self,
+                   GParamSpec      *pspec,
+                   GtkSwitch       *which)
+{
+  gboolean active = gtk_switch_get_active (which);
+
+  if (self->updating)
+    return;
+  if (which == self->track_switch)
+    wg_new_game_model_set_track_action_cards (self->model, active);
+  else if (which == self->objectives_switch)
+    wg_new_game_model_set_enter_objectives (self->model, active);
+  else
+    wg_new_game_model_set_warpgates_block (self->model, active);
+}
+
+static void
+on_promotion_changed (WgNewGameWindow *self)
+{
+  if (!self->updating)
+    wg_new_game_model_set_promotion_deck (self->model,
+                                          gtk_spin_button_get_value_as_int (self->promotion_spin));
+}
+
+static void
+on_seed_changed (WgNewGameWindow *self)
+{
+  if (!self->updating)
+    wg_new_game_model_set_seed (self->model, gtk_spin_button_get_value_as_int (self->seed_spin));
+}
+
+/* ---- The window ---- */
+
+/* The house rule's default is a preference, when the schema is installed. */
+static gboolean
+default_warpgates_block (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettings) settings = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "warpgates-block"))
+    return TRUE;
+  settings = g_settings_new_full (schema, NULL, NULL);
+  return g_settings_get_boolean (settings, "warpgates-block");
+}
+
+static void
+set_up_model (WgNewGameWindow *self)
+{
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (GError) error = NULL;
+  gboolean block = default_warpgates_block ();
+  /* The app may use randomness; the core records the seed. */
+  int seed = g_random_int_range (0, G_MAXINT);
+
+  self->model = wg_new_game_model_new (catalog);
+  if (!wg_new_game_model_add_resource (self->model, _("Sample board — solo"),
+                                       WG_SESSION_SAMPLE_RESOURCE, &error)
+      || !wg_new_game_model_add_resource (self->model, _("Sample board — 4 players"),
+                                          SAMPLE_4P_RESOURCE, &error))
+    g_warning ("A sample board cannot be read: %s", error->message);
+  wg_new_game_model_set_warpgates_block (self->model, block);
+  wg_new_game_model_set_seed (self->model, seed);
+  if (wg_new_game_model_get_n_boards (self->model) > 0)
+    wg_new_game_model_set_n_players (self->model, 1);
+  for (guint i = 0; i < WG_MAX_PLAYERS; i++)
+    wg_seat_row_set_model (seat_row (self, i), self->model, i);
+
+  self->updating = TRUE;
+  gtk_switch_set_active (self->track_switch, TRUE);
+  gtk_switch_set_active (self->objectives_switch, FALSE);
+  gtk_switch_set_active (self->block_switch, block);
+  gtk_spin_button_set_value (self->seed_spin, seed);
+  self->updating = FALSE;
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+  refresh (self);
+}
+
+WgNewGameModel *
+wg_new_game_window_get_model (WgNewGameWindow *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_WINDOW (self), NULL);
+  return self->model;
+}
+
+const char *
+wg_new_game_window_get_page (WgNewGameWindow *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_WINDOW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
+}
+
+static void
+wg_new_game_window_dispose (GObject *object)
+{
+  WgNewGameWindow *self = WG_NEW_GAME_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_NEW_GAME_WINDOW);
+  g_clear_object (&self->model);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (wg_new_game_window_parent_class)->dispose (object);
+}
+
+static void
+wg_new_game_window_class_init (WgNewGameWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wg_new_game_window_dispose;
+
+  signals[SIGNAL_CREATED] =
+    g_signal_new ("created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (WG_TYPE_SEAT_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/wg-new-game-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, create_button);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, message_group);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, board_row);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, board_names);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, players_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seat0);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seat1);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seat2);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seat3);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seat4);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seat5);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, ai_row);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, ai_colors);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, first_row);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, first_names);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, track_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, objectives_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, block_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, promotion_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seed_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, step_label);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, question_label);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, option_labels);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_ai_color_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_first_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_switch_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_promotion_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_seed_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_option_activated);
+
+  gtk_widget_class_install_action (widget_class, "new-game.create", NULL, create_action);
+  gtk_widget_class_install_action (widget_class, "new-game.back", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "new-game.open-board", NULL,
+                                   open_board_action);
+}
+
+static void
+wg_new_game_window_init (WgNewGameWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  set_up_model (self);
+}
+
+WgNewGameWindow *
+wg_new_game_window_new (GtkWindow *parent,
+                        WgSession *session)
+{
+  WgNewGameWindow *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+
+  self = g_object_new (WG_TYPE_NEW_GAME_WINDOW, "transient-for", parent, NULL);
+  self->session = g_object_ref (session);
+  return self;
+}

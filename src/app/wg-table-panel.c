@@ -1,0 +1,306 @@
+/* wg-table-panel.c — the sidebar: the selected location, the players, the pools and turn
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "wg-table-common.h"
+#include "wg-table-panel.h"
+
+struct _WgTablePanel
+{
+  AdwBin           parent_instance;
+
+  WgSession       *session;
+  int              selected;     /* the location last shown */
+  guint            n_players;    /* of the player chooser; 0: fill it again */
+  gboolean         updating;
+
+  /* Template children */
+  AdwViewStack    *stack;
+  WgLocationPanel *location_panel;
+  AdwComboRow     *player_row;
+  GtkStringList   *player_names;
+  WgPlayerPanel   *player_panel;
+  WgTurnPanel     *turn_panel;
+  WgPoolsPanel    *pools_panel;
+};
+
+G_DEFINE_FINAL_TYPE (WgTablePanel, wg_table_panel, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+on_toast (WgTablePanel *self,
+          const char   *message,
+          gboolean      undoable)
+{
+  g_signal_emit (self, signals[SIGNAL_TOAST], 0, message, undoable);
+}
+
+static void
+on_player_selected (WgTablePanel *self)
+{
+  guint selected = adw_combo_row_get_selected (self->player_row);
+
+  if (!self->updating && selected != GTK_INVALID_LIST_POSITION)
+    wg_player_panel_set_player (self->player_panel, (int) selected);
+}
+
+static void
+fill_players (WgTablePanel *self,
+              const WgGame *game)
+{
+  const char **names = g_new0 (const char *, game->n_players + 1);
+  g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+  int shown = wg_player_panel_get_player (self->player_panel);
+
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      g_ptr_array_add (titles, wg_table_player_title (game, (int) p));
+      names[p] = g_ptr_array_index (titles, p);
+    }
+  self->updating = TRUE;
+  gtk_string_list_splice (self->player_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->player_names)), names);
+  self->updating = FALSE;
+  g_free (names);
+  self->n_players = game->n_players;
+  /* A new game starts on its active player. */
+  if (shown < 0 || (guint) shown >= game->n_players || self->selected == -2)
+    shown = game->active;
+  wg_table_panel_show_player (self, shown);
+}
+
+/* A location newly selected on the board brings its page forward. */
+static void
+on_session_changed (WgTablePanel *self)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+  int selected = wg_session_get_selected (self->session);
+
+  if (game == NULL)
+    return;
+  if (self->n_players != game->n_players)
+    fill_players (self, game);
+  if (selected >= 0 && selected != self->selected)
+    adw_view_stack_set_visible_child_name (self->stack, "location");
+  self->selected = selected;
+}
+
+static void
+on_history_changed (WgTablePanel *self)
+{
+  self->n_players = 0;
+  self->selected = -2;
+}
+
+WgSession *
+wg_table_panel_get_session (WgTablePanel *self)
+{
+  g_return_val_if_fail (WG_IS_TABLE_PANEL (self), NULL);
+  return self->session;
+}
+
+void
+wg_table_panel_set_session (WgTablePanel *self,
+                            WgSession    *session)
+{
+  g_return_if_fail (WG_IS_TABLE_PANEL (self));
+  g_return_if_fail (session == NULL || WG_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  wg_location_panel_set_session (self->location_panel, session);
+  wg_player_panel_set_session (self->player_panel, session);
+  wg_turn_panel_set_session (self->turn_panel, session);
+  wg_pools_panel_set_session (self->pools_panel, session);
+  if (session != NULL)
+    {
+      on_history_changed (self);
+      g_signal_connect_object (session, "changed", G_CALLBACK (on_session_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (session, "notify::history", G_CALLBACK (on_history_changed),
+                               self, G_CONNECT_SWAPPED);
+      on_session_changed (self);
+    }
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+void
+wg_table_panel_set_catalog (WgTablePanel *self,
+                            WgCatalog    *catalog)
+{
+  g_return_if_fail (WG_IS_TABLE_PANEL (self));
+
+  wg_player_panel_set_catalog (self->player_panel, catalog);
+  wg_pools_panel_set_catalog (self->pools_panel, catalog);
+}
+
+const char *
+wg_table_panel_get_page (WgTablePanel *self)
+{
+  g_return_val_if_fail (WG_IS_TABLE_PANEL (self), NULL);
+  return adw_view_stack_get_visible_child_name (self->stack);
+}
+
+void
+wg_table_panel_set_page (WgTablePanel *self,
+                         const char   *page)
+{
+  g_return_if_fail (WG_IS_TABLE_PANEL (self));
+  adw_view_stack_set_visible_child_name (self->stack, page);
+}
+
+void
+wg_table_panel_show_player (WgTablePanel *self,
+                            int           player)
+{
+  g_return_if_fail (WG_IS_TABLE_PANEL (self));
+
+  self->updating = TRUE;
+  adw_combo_row_set_selected (self->player_row, (guint) player);
+  self->updating = FALSE;
+  wg_player_panel_set_player (self->player_panel, player);
+}
+
+WgLocationPanel *
+wg_table_panel_get_location_panel (WgTablePanel *self)
+{
+  g_return_val_if_fail (WG_IS_TABLE_PANEL (self), NULL);
+  return self->location_panel;
+}
+
+WgPlayerPanel *
+wg_table_panel_get_player_panel (WgTablePanel *self)
+{
+  g_return_val_if_fail (WG_IS_TABLE_PANEL (self), NULL);
+  return self->player_panel;
+}
+
+WgPoolsPanel *
+wg_table_panel_get_pools_panel (WgTablePanel *self)
+{
+  g_return_val_if_fail (WG_IS_TABLE_PANEL (self), NULL);
+  return self->pools_panel;
+}
+
+WgTurnPanel *
+wg_table_panel_get_turn_panel (WgTablePanel *self)
+{
+  g_return_val_if_fail (WG_IS_TABLE_PANEL (self), NULL);
+  return self->turn_panel;
+}
+
+static void
+wg_table_panel_dispose (GObject *object)
+{
+  WgTablePanel *self = WG_TABLE_PANEL (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  /* AdwBin would unparent its child again after the template's disposal. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_TABLE_PANEL);
+
+  G_OBJECT_CLASS (wg_table_panel_parent_class)->dispose (object);
+}
+
+static void
+wg_table_panel_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, WG_TABLE_PANEL (object)->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_table_panel_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      wg_table_panel_set_session (WG_TABLE_PANEL (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_table_panel_class_init (WgTablePanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wg_table_panel_dispose;
+  object_class->get_property = wg_table_panel_get_property;
+  object_class->set_property = wg_table_panel_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_TOAST] =
+    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+
+  g_type_ensure (WG_TYPE_LOCATION_PANEL);
+  g_type_ensure (WG_TYPE_PLAYER_PANEL);
+  g_type_ensure (WG_TYPE_POOLS_PANEL);
+  g_type_ensure (WG_TYPE_TURN_PANEL);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/wg-table-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, location_panel);
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, player_row);
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, player_names);
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, player_panel);
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, turn_panel);
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, pools_panel);
+  gtk_widget_class_bind_template_callback (widget_class, on_toast);
+  gtk_widget_class_bind_template_callback (widget_class, on_player_selected);
+  gtk_widget_class_set_css_name (widget_class, "tablepanel");
+}
+
+static void
+wg_table_panel_init (WgTablePanel *self)
+{
+  self->selected = -1;
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+wg_table_panel_new (void)
+{
+  return g_object_new (WG_TYPE_TABLE_PANEL, NULL);
+}
