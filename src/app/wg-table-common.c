@@ -286,11 +286,22 @@ wg_table_set_spin (GtkSpinButton *spin,
                    double         value)
 {
   guint signal_id = g_signal_lookup ("value-changed", GTK_TYPE_SPIN_BUTTON);
+  g_autoptr (GArray) blocked = g_array_new (FALSE, FALSE, sizeof (gulong));
+  gulong handler;
 
-  g_signal_handlers_block_matched (spin, G_SIGNAL_MATCH_ID, signal_id, 0, NULL, NULL, NULL);
+  /* g_signal_handlers_block_matched() blocks nothing when matching by
+   * signal alone (it needs a closure, function or data): block each
+   * handler by its id. */
+  while ((handler = g_signal_handler_find (spin, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_UNBLOCKED,
+                                           signal_id, 0, NULL, NULL, NULL)) != 0)
+    {
+      g_signal_handler_block (spin, handler);
+      g_array_append_val (blocked, handler);
+    }
   gtk_spin_button_set_range (spin, lower, upper);
   gtk_spin_button_set_value (spin, value);
-  g_signal_handlers_unblock_matched (spin, G_SIGNAL_MATCH_ID, signal_id, 0, NULL, NULL, NULL);
+  for (guint i = 0; i < blocked->len; i++)
+    g_signal_handler_unblock (spin, g_array_index (blocked, gulong, i));
 }
 
 void
