@@ -218,17 +218,28 @@ wg_board_view_on_scroll (WgBoardView              *self,
   return TRUE;
 }
 
+/* A drag that begins on ships moves them (see on_drag_end); one that
+ * begins anywhere else pans a zoomed board. */
 void
 wg_board_view_on_drag_begin (WgBoardView    *self,
                              double          x,
                              double          y,
                              GtkGestureDrag *drag)
 {
+  const WgGame *game = self->session != NULL ? wg_session_get_game (self->session) : NULL;
+  int cell = wg_board_view_cell_at (self, x, y);
+  GdkModifierType state = gtk_event_controller_get_current_event_state (
+    GTK_EVENT_CONTROLLER (drag));
+
   self->drag_ux = self->center_ux;
   self->drag_uy = self->center_uy;
+  self->drag_x = x;
+  self->drag_y = y;
+  self->drag_to = -1;
+  self->drag_from = is_location (self, cell) && game->stacks[cell].ships > 0 ? cell : -1;
+  self->drag_one = (state & GDK_SHIFT_MASK) != 0;
 }
 
-/* Dragging pans a zoomed board, the board following the pointer. */
 void
 wg_board_view_on_drag_update (WgBoardView    *self,
                               double          dx,
@@ -236,12 +247,24 @@ wg_board_view_on_drag_update (WgBoardView    *self,
                               GtkGestureDrag *drag)
 {
   double s = wg_board_view_get_hex_size (self);
+  int to;
 
-  if (s <= 0 || wg_board_view_get_zoom (self) <= 1.0
-      || !gtk_drag_check_threshold (GTK_WIDGET (self), 0, 0, (int) dx, (int) dy))
+  if (s <= 0 || !gtk_drag_check_threshold (GTK_WIDGET (self), 0, 0, (int) dx, (int) dy))
     return;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-  wg_board_view_center_on (self, self->drag_ux - dx / s, self->drag_uy - dy / s);
+  self->pressed = -1;   /* no click at the end */
+  if (self->drag_from >= 0)
+    {
+      to = wg_board_view_cell_at (self, self->drag_x + dx, self->drag_y + dy);
+      self->pointer_x = self->drag_x + dx;
+      self->pointer_y = self->drag_y + dy;
+      self->drag_to = is_location (self, to) ? to : -1;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  /* Panning: the board follows the pointer. */
+  if (wg_board_view_get_zoom (self) > 1.0)
+    wg_board_view_center_on (self, self->drag_ux - dx / s, self->drag_uy - dy / s);
 }
 
 void
@@ -250,7 +273,14 @@ wg_board_view_on_drag_end (WgBoardView    *self,
                            double          dy,
                            GtkGestureDrag *drag)
 {
+  int from = self->drag_from, to = self->drag_to;
+
   gtk_widget_set_cursor (GTK_WIDGET (self), NULL);
+  self->drag_from = -1;
+  self->drag_to = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  if (from >= 0 && to >= 0 && to != from)
+    wg_board_view_drop_ships (self, from, to, self->drag_one);
 }
 
 void

@@ -553,6 +553,32 @@ paint_withdraw_destinations (Painter            *p,
   cairo_set_dash (p->cr, NULL, 0, 0);
 }
 
+/* Ships being dragged: the location they leave, an arrow to the pointer,
+ * and the location they would land on. */
+static void
+paint_ships_drag (Painter *p,
+                  int      from,
+                  int      to)
+{
+  double fx, fy, tx = p->view->pointer_x, ty = p->view->pointer_y, angle;
+
+  outline_cell (p, from, 1.0, 3.0, &selected_color);
+  if (to >= 0)
+    outline_cell (p, to, 1.0, 3.0, &ruler_color);
+  hex_center (p, wg_board_get_cell (p->game->board, from)->hex, &fx, &fy);
+  angle = atan2 (ty - fy, tx - fx);
+  cairo_new_path (p->cr);
+  cairo_move_to (p->cr, fx, fy);
+  cairo_line_to (p->cr, tx, ty);
+  cairo_move_to (p->cr, tx - 12 * cos (angle - 0.5), ty - 12 * sin (angle - 0.5));
+  cairo_line_to (p->cr, tx, ty);
+  cairo_line_to (p->cr, tx - 12 * cos (angle + 0.5), ty - 12 * sin (angle + 0.5));
+  set_source (p->cr, &ruler_color);
+  cairo_set_line_width (p->cr, 3.0);
+  cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (p->cr);
+}
+
 /* What changes without the board changing: the ruler, the withdraw preview,
  * the hover and the keyboard cursor. */
 void
@@ -582,5 +608,7 @@ wg_board_view_paint_overlay (WgBoardView *self,
     outline_cell (&p, self->hover, 2.0, 1.5, &hover_color);
   if (self->cursor >= 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
     outline_cell (&p, self->cursor, 5.0, 2.0, &cursor_color);
+  if (self->drag_from >= 0)
+    paint_ships_drag (&p, self->drag_from, self->drag_to);
   painter_clear (&p);
 }

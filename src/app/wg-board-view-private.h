@@ -49,6 +49,10 @@ struct _WgBoardView
   int            cursor;       /* keyboard cursor (a location), or -1 */
   double         pointer_x, pointer_y;
   double         drag_ux, drag_uy;   /* the centre when a drag began */
+  double         drag_x, drag_y;     /* where a drag began, px */
+  int            drag_from;          /* a drag of ships: the cell they leave, or -1 */
+  int            drag_to;            /* ... the location under the pointer, or -1 */
+  gboolean       drag_one;           /* ... Shift held: one ship, not all */
   double         pinch_zoom;         /* the zoom when a pinch began */
 };
 
@@ -69,6 +73,11 @@ void     wg_board_view_center_on          (WgBoardView *self,
                                            double       uy);
 void     wg_board_view_activate_location  (WgBoardView *self,
                                            int          cell);
+/* Emits "ships-dropped". */
+void     wg_board_view_drop_ships         (WgBoardView *self,
+                                           int          from,
+                                           int          to,
+                                           gboolean     one);
 
 /* wg-board-view-input.c: the template's controllers */
 void     wg_board_view_on_motion          (WgBoardView              *self,

@@ -29,6 +29,7 @@ enum {
 
 enum {
   LOCATION_ACTIVATED,
+  SHIPS_DROPPED,
   N_SIGNALS
 };
 
@@ -277,6 +278,15 @@ wg_board_view_activate_location (WgBoardView *self,
                                  int          cell)
 {
   g_signal_emit (self, signals[LOCATION_ACTIVATED], 0, cell);
+}
+
+void
+wg_board_view_drop_ships (WgBoardView *self,
+                          int          from,
+                          int          to,
+                          gboolean     one)
+{
+  g_signal_emit (self, signals[SHIPS_DROPPED], 0, from, to, one);
 }
 
 static void
@@ -650,6 +660,11 @@ wg_board_view_class_init (WgBoardViewClass *klass)
   signals[LOCATION_ACTIVATED] =
     g_signal_new ("location-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /* The ships on one location were dragged onto another: all of them, or
+   * one when Shift was held (from, to, one). */
+  signals[SHIPS_DROPPED] =
+    g_signal_new ("ships-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX
                                                "/ui/wg-board-view.ui");
@@ -680,6 +695,8 @@ wg_board_view_init (WgBoardView *self)
   self->hover = -1;
   self->pressed = -1;
   self->cursor = -1;
+  self->drag_from = -1;
+  self->drag_to = -1;
   self->zoom = 1.0;
   gtk_widget_init_template (GTK_WIDGET (self));
   /* What is drawn (ids or not) depends on the scale. */

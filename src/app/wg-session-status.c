@@ -161,7 +161,9 @@ wg_session_build_status (WgSession *self)
   if (game == NULL)
     return g_strdup (_("No game is open."));
   if (self->ruler_from < 0)
-    return g_strdup (_("Nothing measured yet."));
+    return g_strdup (_("Click two locations to measure the range between them; start on "
+                       "ships and end on another player’s planet to see where a loser "
+                       "withdraws."));
   if (self->ruler_to < 0)
     return start_sentence (self);
 

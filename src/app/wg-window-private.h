@@ -4,7 +4,9 @@
  */
 #pragma once
 
+#include "wg-catalog.h"
 #include "wg-history-view.h"
+#include "wg-table-panel.h"
 #include "wg-window.h"
 
 G_BEGIN_DECLS
@@ -15,6 +17,7 @@ struct _WgWindow
 
   WgSession            *session;
   GSettings            *settings;      /* the app's preferences and the window's size */
+  WgCatalog            *catalog;       /* the built-in cards, completed by the user's */
   GtkRecentManager     *recent;
   GtkFileChooserNative *file_dialog;   /* Open or Save As, while it is shown */
   AdwToast             *undo_toast;    /* while it undoes the last step */
@@ -28,6 +31,8 @@ struct _WgWindow
   WgHistoryView        *history_view;
   WgBoardView          *board_view;
   GtkLabel             *status_label;
+  GtkWidget            *clear_button;
+  WgTablePanel         *table_panel;
   GMenu                *recent_section;
 };
 

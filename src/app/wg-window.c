@@ -1,4 +1,4 @@
-/* wg-window.c — the main window: one game, its board, history and ruler
+/* wg-window.c — the main window: one game, its board, history, ruler and table panel
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,6 +6,10 @@
 
 #include <glib/gi18n.h>
 
+#include "wg-catalog-json.h"
+#include "wg-edit.h"
+#include "wg-new-game-window.h"
+#include "wg-table-common.h"
 #include "wg-window-private.h"
 
 G_DEFINE_FINAL_TYPE (WgWindow, wg_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -36,6 +40,7 @@ wg_window_update_actions (WgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.clear-ruler",
                                  wg_session_has_ruler (session)
                                  || wg_session_get_selected (session) >= 0);
+  gtk_widget_set_visible (self->clear_button, wg_session_has_ruler (session));
   gtk_widget_action_set_enabled (widget, "win.zoom-in", zoom < WG_BOARD_VIEW_MAX_ZOOM);
   gtk_widget_action_set_enabled (widget, "win.zoom-out", zoom > 1.0);
   gtk_widget_action_set_enabled (widget, "win.zoom-fit", zoom > 1.0);
@@ -260,6 +265,92 @@ on_location_activated (WgWindow    *self,
   wg_session_click_location (self->session, cell);
 }
 
+/* Ships dragged from one location onto another: all of them, or one. */
+static void
+on_ships_dropped (WgWindow    *self,
+                  int          from,
+                  int          to,
+                  gboolean     one,
+                  WgBoardView *view)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *message = NULL;
+  WgGame *next;
+  int player;
+
+  if (game == NULL || (player = game->stacks[from].ship_owner) == WG_NO_PLAYER)
+    return;
+  next = wg_edit_move_ships (game, player, from, to, one ? 1 : game->stacks[from].ships,
+                             &description, &error);
+  message = wg_table_apply_edit (self->session, next, description, error);
+  if (message != NULL)
+    wg_window_toast (self, message);
+  else
+    wg_session_select_location (self->session, to);
+}
+
+static void
+on_table_toast (WgWindow   *self,
+                const char *message,
+                gboolean    undoable)
+{
+  if (undoable)
+    wg_window_toast_undo (self, message);
+  else
+    wg_window_toast (self, message);
+}
+
+static void
+on_game_created (WgWindow   *self,
+                 const char *description)
+{
+  wg_window_toast (self, description);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+  WgNewGameWindow *dialog = wg_new_game_window_new (GTK_WINDOW (self), self->session);
+
+  g_signal_connect_object (dialog, "created", G_CALLBACK (on_game_created), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The built-in cards, completed by the user's catalog (the same file
+ * warpgate-cli reads: $XDG_DATA_HOME/warpgate-companion/cards.json). A
+ * refused file is said once and the built-in cards stay. */
+static void
+load_catalog (WgWindow *self)
+{
+  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "warpgate-companion",
+                                            "cards.json", NULL);
+  g_autoptr (WgCatalog) file = NULL;
+  g_autoptr (GError) error = NULL;
+  WgCatalog *merged;
+
+  self->catalog = wg_catalog_new_builtin ();
+  if (!g_file_test (user, G_FILE_TEST_EXISTS))
+    return;
+  file = wg_catalog_load_from_file (user, &error);
+  if (file == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Your card catalog was not read: %s"),
+                                               error->message);
+
+      wg_window_toast (self, text);
+      return;
+    }
+  merged = wg_catalog_merge (self->catalog, file);
+  wg_catalog_unref (self->catalog);
+  self->catalog = merged;
+}
+
 static void
 on_autosave_failed (WgWindow   *self,
                     const char *message)
@@ -319,6 +410,9 @@ wg_window_constructed (GObject *object)
   if (self->session == NULL)
     self->session = wg_session_new ();
   wg_board_view_set_session (self->board_view, self->session);
+  load_catalog (self);
+  wg_table_panel_set_catalog (self->table_panel, self->catalog);
+  wg_table_panel_set_session (self->table_panel, self->session);
   g_object_bind_property (self->session, "title", self, "title", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "title", self->window_title, "title",
                           G_BINDING_SYNC_CREATE);
@@ -372,6 +466,7 @@ wg_window_finalize (GObject *object)
 
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
 
   G_OBJECT_CLASS (wg_window_parent_class)->finalize (object);
 }
@@ -431,6 +526,7 @@ add_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "game.redo");
   add_binding (widget_class, GDK_KEY_y, GDK_CONTROL_MASK, "game.redo");
   add_binding (widget_class, GDK_KEY_h, GDK_CONTROL_MASK, "win.show-history");
+  add_binding (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game");
   add_binding (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "win.zoom-in");
   add_binding (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "win.zoom-in");
   add_binding (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "win.zoom-in");
@@ -461,6 +557,7 @@ wg_window_class_init (WgWindowClass *klass)
 
   g_type_ensure (WG_TYPE_BOARD_VIEW);
   g_type_ensure (WG_TYPE_HISTORY_VIEW);
+  g_type_ensure (WG_TYPE_TABLE_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/wg-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WgWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, toast_overlay);
@@ -468,8 +565,12 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgWindow, history_view);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, status_label);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, clear_button);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, table_panel);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, recent_section);
   gtk_widget_class_bind_template_callback (widget_class, on_location_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_ships_dropped);
+  gtk_widget_class_bind_template_callback (widget_class, on_table_toast);
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
@@ -477,6 +578,7 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.go-to", "u", go_to_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.clear-ruler", NULL, clear_ruler_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);

@@ -9,6 +9,8 @@
 #include "wg-board-view.h"
 #include "wg-game-json.h"
 #include "wg-history-view.h"
+#include "wg-new-game-window.h"
+#include "wg-table-panel.h"
 #include "wg-test-app.h"
 #include "wg-window.h"
 
@@ -467,6 +469,109 @@ test_toast_undo (void)
   wg_test_destroy_window (window);
 }
 
+/* A label whose text has @part in it, or NULL. */
+static GtkWidget *
+label_containing (GtkWidget  *widget,
+                  const char *part)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), part) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = label_containing (child, part);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The table panel beside the board follows the window's game; the range
+ * card's Clear shows only while the ruler measures; ships dragged onto
+ * another location move (one with Shift, else all) as one step, and a
+ * drop the table refuses changes nothing and says why. */
+static void
+test_window_table (void)
+{
+  WgWindow *window = new_ruler_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgBoardView *view = wg_window_get_board_view (window);
+  WgTablePanel *panel = WG_TABLE_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                           WG_TYPE_TABLE_PANEL));
+  GtkWidget *clear = wg_test_find_actionable (GTK_WIDGET (window), "win.clear-ruler");
+  const WgGame *game = wg_session_get_game (session);
+  int p1 = wg_board_find_location (game->board, "P1");
+  int p2 = wg_board_find_location (game->board, "P2");
+  int p3 = wg_board_find_location (game->board, "P3");
+  WgHistory *history = wg_session_get_history (session);
+
+  g_assert_nonnull (panel);
+  g_assert_true (wg_table_panel_get_session (panel) == session);
+  g_assert_false (gtk_widget_get_visible (clear));
+  wg_session_click_location (session, p1);
+  g_assert_true (gtk_widget_get_visible (clear));
+  g_assert_cmpstr (wg_table_panel_get_page (panel), ==, "location");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-ruler", NULL));
+  g_assert_false (gtk_widget_get_visible (clear));
+
+  g_signal_emit_by_name (view, "ships-dropped", p1, p3, TRUE);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 1);
+  g_assert_cmpint (ships_at (session, "P3"), ==, 1);
+  g_assert_cmpint (wg_session_get_selected (session), ==, p3);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 1);
+  g_signal_emit_by_name (view, "ships-dropped", p3, p1, FALSE);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_cmpint (ships_at (session, "P3"), ==, 0);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 2);
+
+  /* Onto the red ships: refused (R-MOVE-11), the table as it was. */
+  g_signal_emit_by_name (view, "ships-dropped", p1, p2, FALSE);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_cmpint (ships_at (session, "P2"), ==, 3);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 2);
+  wg_test_iterate_until (label_containing (GTK_WIDGET (window), "R-MOVE-11") != NULL);
+
+  wg_test_destroy_window (window);
+}
+
+/* The panels mirror the table: showing a game whose pools, decks and Trade
+ * Goods differ from the panels' starting values edits nothing. */
+static void
+test_window_mirrors (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgSession *session = wg_window_get_session (window);
+
+  g_assert_cmpint (wg_session_get_game (session)->trade_goods, >, 0);
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 0);
+  g_assert_false (wg_session_get_dirty (session));
+  wg_test_destroy_window (window);
+}
+
+/* Ctrl+N's action opens the New Game dialog over the window. */
+static void
+test_window_new_game (void)
+{
+  WgWindow *window = new_ruler_window ();
+  GtkWindow *dialog = NULL;
+  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (WG_IS_NEW_GAME_WINDOW (item))
+        dialog = GTK_WINDOW (item);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (dialog));
+  gtk_window_destroy (dialog);
+  wg_test_destroy_window (window);
+}
+
 /* The app's icon and its symbolic form are in the resource bundle, where
  * GtkApplication looks (the About window shows the icon by name). */
 static void
@@ -497,6 +602,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/history-view", test_history_view);
   g_test_add_func ("/wg/app/window/toast-undo", test_toast_undo);
   g_test_add_func ("/wg/app/window/app-icon", test_app_icon);
+  g_test_add_func ("/wg/app/window/table", test_window_table);
+  g_test_add_func ("/wg/app/window/mirrors", test_window_mirrors);
+  g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);
