@@ -41,6 +41,9 @@ wg_window_update_actions (WgWindow *self)
                                  wg_session_has_ruler (session)
                                  || wg_session_get_selected (session) >= 0);
   gtk_widget_set_visible (self->clear_button, wg_session_has_ruler (session));
+  gtk_widget_action_set_enabled (widget, "win.add-ship", wg_session_get_selected (session) >= 0);
+  gtk_widget_action_set_enabled (widget, "win.remove-ship",
+                                 wg_session_get_selected (session) >= 0);
   gtk_widget_action_set_enabled (widget, "win.zoom-in", zoom < WG_BOARD_VIEW_MAX_ZOOM);
   gtk_widget_action_set_enabled (widget, "win.zoom-out", zoom > 1.0);
   gtk_widget_action_set_enabled (widget, "win.zoom-fit", zoom > 1.0);
@@ -236,6 +239,20 @@ clear_ruler_action (GtkWidget  *widget,
 
   wg_session_clear_ruler (session);
   wg_session_select_location (session, -1);
+}
+
+/* + and − on the board: a ship more or less on the selected location, for
+ * the player whose ships are there (the location panel's actions). */
+static void
+step_ships_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+  GtkWidget *panel = GTK_WIDGET (wg_table_panel_get_location_panel (self->table_panel));
+
+  gtk_widget_activate_action (panel, g_str_equal (action_name, "win.add-ship")
+                                     ? "location.add-ship" : "location.remove-ship", "i", -1);
 }
 
 #define ZOOM_STEP 1.25
@@ -534,6 +551,12 @@ add_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out");
   add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_Escape, 0, "win.clear-ruler");
+  /* Unmodified keys: a text field with the focus takes them first. */
+  add_binding (widget_class, GDK_KEY_plus, 0, "win.add-ship");
+  add_binding (widget_class, GDK_KEY_plus, GDK_SHIFT_MASK, "win.add-ship");
+  add_binding (widget_class, GDK_KEY_KP_Add, 0, "win.add-ship");
+  add_binding (widget_class, GDK_KEY_minus, 0, "win.remove-ship");
+  add_binding (widget_class, GDK_KEY_KP_Subtract, 0, "win.remove-ship");
 }
 
 static void
@@ -579,6 +602,8 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.clear-ruler", NULL, clear_ruler_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.add-ship", NULL, step_ships_action);
+  gtk_widget_class_install_action (widget_class, "win.remove-ship", NULL, step_ships_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);

@@ -512,8 +512,18 @@ test_window_table (void)
   wg_session_click_location (session, p1);
   g_assert_true (gtk_widget_get_visible (clear));
   g_assert_cmpstr (wg_table_panel_get_page (panel), ==, "location");
+  /* + and −: the ships of the player who has them on the selected location. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-ship", NULL));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-ship", NULL));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.go-to", "u", 0));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-ruler", NULL));
   g_assert_false (gtk_widget_get_visible (clear));
+  /* Nothing selected: no location to change. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-ship", NULL);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
 
   g_signal_emit_by_name (view, "ships-dropped", p1, p3, TRUE);
   g_assert_cmpint (ships_at (session, "P1"), ==, 1);
