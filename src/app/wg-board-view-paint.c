@@ -43,6 +43,25 @@ static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
 static const GdkRGBA dark_ink = { 0.08f, 0.08f, 0.10f, 1.f };
 static const GdkRGBA selected_color = { 0.47f, 0.68f, 0.93f, 1.f };
 static const GdkRGBA tag_fill = { 0.05f, 0.06f, 0.12f, 0.92f };
+/* Highlights, by WgHighlightKind: a tint and a rim. Origins and chosen
+ * cells are blue, destinations green, attacks orange, refusals red, what a
+ * card involves violet; dashes tell refusals apart without colour. */
+static const GdkRGBA highlight_fill[] = {
+  { 0.47f, 0.68f, 0.93f, 0.22f },
+  { 0.56f, 0.94f, 0.64f, 0.22f },
+  { 1.00f, 0.60f, 0.30f, 0.26f },
+  { 0.47f, 0.68f, 0.93f, 0.45f },
+  { 0.96f, 0.33f, 0.33f, 0.24f },
+  { 0.78f, 0.56f, 1.00f, 0.28f },
+};
+static const GdkRGBA highlight_rim[] = {
+  { 0.47f, 0.68f, 0.93f, 1.f },
+  { 0.56f, 0.94f, 0.64f, 1.f },
+  { 1.00f, 0.60f, 0.30f, 1.f },
+  { 0.70f, 0.85f, 1.00f, 1.f },
+  { 0.96f, 0.33f, 0.33f, 1.f },
+  { 0.78f, 0.56f, 1.00f, 1.f },
+};
 
 static void
 set_source (cairo_t       *cr,
@@ -553,6 +572,40 @@ paint_withdraw_destinations (Painter            *p,
   cairo_set_dash (p->cr, NULL, 0, 0);
 }
 
+static void
+paint_highlights (Painter      *p,
+                  const GArray *highlights)
+{
+  static const double dash[] = { 5.0, 3.0 };
+
+  for (guint i = 0; i < highlights->len; i++)
+    {
+      const WgHighlight *h = &g_array_index (highlights, WgHighlight, i);
+      double cx, cy;
+
+      g_assert (h->kind < G_N_ELEMENTS (highlight_fill));
+      hex_center (p, wg_board_get_cell (p->game->board, h->cell)->hex, &cx, &cy);
+      hex_path (p, cx, cy, p->s - 2.5);
+      set_source (p->cr, &highlight_fill[h->kind]);
+      cairo_fill (p->cr);
+      if (h->kind == WG_HIGHLIGHT_ILLEGAL)
+        cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+      outline_cell (p, h->cell, 1.5, h->kind == WG_HIGHLIGHT_CHOSEN ? 3.5 : 2.5,
+                    &highlight_rim[h->kind]);
+      cairo_set_dash (p->cr, NULL, 0, 0);
+      if (h->number >= 0)
+        {
+          g_autofree char *label = g_strdup_printf ("%d", h->number);
+
+          cairo_new_path (p->cr);
+          cairo_arc (p->cr, cx, cy + p->s * 0.74, p->s * 0.19, 0, 2 * G_PI);
+          set_source (p->cr, &highlight_rim[h->kind]);
+          cairo_fill (p->cr);
+          text (p, label, p->s * 0.24, TRUE, cx, cy + p->s * 0.74, &dark_ink);
+        }
+    }
+}
+
 /* Ships being dragged: the location they leave, an arrow to the pointer,
  * and the location they would land on. */
 static void
@@ -594,6 +647,7 @@ wg_board_view_paint_overlay (WgBoardView *self,
   Painter p;
 
   painter_init (&p, self, cr);
+  paint_highlights (&p, wg_session_get_highlights (session));
   if (path != NULL)
     paint_path (&p, path);
   if (won != NULL)

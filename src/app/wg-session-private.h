@@ -59,6 +59,7 @@ struct _WgSession
   WgWithdrawal   *if_won;         /* the withdraw preview, both outcomes */
   WgWithdrawal   *if_lost;
   char           *status;
+  GArray         *highlights;     /* WgHighlight, marked by a tool */
 };
 
 /* wg-session.c */

@@ -56,6 +56,7 @@ wg_session_reset_view_state (WgSession *self)
 {
   clear_ruler (self);
   set_selected (self, -1);
+  g_array_set_size (self->highlights, 0);
 }
 
 void
@@ -199,6 +200,7 @@ wg_session_finalize (GObject *object)
   WgSession *self = WG_SESSION (object);
 
   clear_measurement (self);
+  g_clear_pointer (&self->highlights, g_array_unref);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->subtitle, g_free);
   g_clear_pointer (&self->status, g_free);
@@ -320,6 +322,7 @@ static void
 wg_session_init (WgSession *self)
 {
   self->selected = -1;
+  self->highlights = g_array_new (FALSE, FALSE, sizeof (WgHighlight));
   clear_ruler (self);
   self->status = wg_session_build_status (self);
   self->autosave_dir = wg_autosave_default_dir ();

@@ -159,6 +159,35 @@ int                 wg_session_get_selected        (WgSession   *self);
 void                wg_session_select_location     (WgSession   *self,
                                                     int          cell);
 
+/* ---- Highlights: what a tool marks on the board ---- */
+
+typedef enum
+{
+  WG_HIGHLIGHT_ORIGIN,       /* ships that may set out */
+  WG_HIGHLIGHT_DESTINATION,  /* a legal destination */
+  WG_HIGHLIGHT_ATTACK,       /* a legal destination that is an attack */
+  WG_HIGHLIGHT_CHOSEN,       /* picked by the player (an origin, a target) */
+  WG_HIGHLIGHT_ILLEGAL,      /* proposed and refused */
+  WG_HIGHLIGHT_INVOLVED,     /* named by what is shown (the AI's card, a battle) */
+} WgHighlightKind;
+
+typedef struct
+{
+  int             cell;      /* a location of the board */
+  WgHighlightKind kind;
+  int             number;    /* drawn as a badge (a range), or -1 */
+} WgHighlight;
+
+/* Replaces the marks (copied; @n may be 0). The board draws them; they are
+ * kept when the game changes (their tool recomputes them on "changed") and
+ * cleared when it is replaced. Equal marks change nothing and emit nothing. */
+void                wg_session_set_highlights      (WgSession         *self,
+                                                    const WgHighlight *highlights,
+                                                    guint              n);
+void                wg_session_clear_highlights    (WgSession         *self);
+/* WgHighlight; never NULL. */
+const GArray       *wg_session_get_highlights      (WgSession         *self);
+
 /* ---- The range ruler and the withdraw preview ---- */
 
 /* The first click sets its start, the second its end (and measures), the

@@ -721,6 +721,43 @@ test_disposes (void)
   g_assert_null (session);
 }
 
+/* A tool's marks: copied, kept through a change of the game, cleared when
+ * the game is replaced; setting the same marks again emits nothing. */
+static void
+test_highlights (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (GError) error = NULL;
+  WgHighlight marks[2] = {
+    { location (session, "P1"), WG_HIGHLIGHT_ORIGIN, -1 },
+    { location (session, "P2"), WG_HIGHLIGHT_ATTACK, 2 },
+  };
+  const GArray *shown;
+  int changed = 0;
+
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
+  wg_session_set_highlights (session, marks, 2);
+  g_assert_cmpint (changed, ==, 1);
+  marks[1].number = 5;   /* copied: the caller's array is its own */
+  shown = wg_session_get_highlights (session);
+  g_assert_cmpuint (shown->len, ==, 2);
+  g_assert_cmpint (g_array_index (shown, WgHighlight, 1).number, ==, 2);
+  g_assert_cmpint (g_array_index (shown, WgHighlight, 1).kind, ==, WG_HIGHLIGHT_ATTACK);
+  marks[1].number = 2;
+  wg_session_set_highlights (session, marks, 2);
+  g_assert_cmpint (changed, ==, 1);
+
+  apply_ok (session, with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 2);
+  wg_session_clear_highlights (session);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  wg_session_set_highlights (session, marks, 1);
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -749,6 +786,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/session/suggest-file-name", test_suggest_file_name);
   g_test_add_func ("/wg/app/session/start-game", test_start_game);
   g_test_add_func ("/wg/app/session/disposes", test_disposes);
+  g_test_add_func ("/wg/app/session/highlights", test_highlights);
 
   status = g_test_run ();
   remove_state_dir (state_dir);
