@@ -596,12 +596,14 @@ paint_highlights (Painter      *p,
       if (h->number >= 0)
         {
           g_autofree char *label = g_strdup_printf ("%d", h->number);
+          /* Readable at any zoom: never smaller than a caption. */
+          double radius = MAX (p->s * 0.3, 7.5);
 
           cairo_new_path (p->cr);
-          cairo_arc (p->cr, cx, cy + p->s * 0.74, p->s * 0.19, 0, 2 * G_PI);
+          cairo_arc (p->cr, cx, cy + p->s * 0.62, radius, 0, 2 * G_PI);
           set_source (p->cr, &highlight_rim[h->kind]);
           cairo_fill (p->cr);
-          text (p, label, p->s * 0.24, TRUE, cx, cy + p->s * 0.74, &dark_ink);
+          text (p, label, radius * 1.3, TRUE, cx, cy + p->s * 0.62, &dark_ink);
         }
     }
 }

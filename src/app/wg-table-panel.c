@@ -31,6 +31,7 @@ G_DEFINE_FINAL_TYPE (WgTablePanel, wg_table_panel, ADW_TYPE_BIN)
 enum {
   PROP_0,
   PROP_SESSION,
+  PROP_PAGE,
   N_PROPS
 };
 
@@ -168,6 +169,52 @@ wg_table_panel_set_page (WgTablePanel *self,
   adw_view_stack_set_visible_child_name (self->stack, page);
 }
 
+static void
+on_page_changed (WgTablePanel *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE]);
+}
+
+void
+wg_table_panel_add_page (WgTablePanel *self,
+                         GtkWidget    *child,
+                         const char   *name,
+                         const char   *title,
+                         const char   *icon_name)
+{
+  GtkWidget *scrolled;
+  AdwViewStackPage *page;
+
+  g_return_if_fail (WG_IS_TABLE_PANEL (self));
+  g_return_if_fail (GTK_IS_WIDGET (child));
+
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_margin_top (child, 18);
+  gtk_widget_set_margin_bottom (child, 18);
+  gtk_widget_set_margin_start (child, 12);
+  gtk_widget_set_margin_end (child, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
+  page = adw_view_stack_add_titled (self->stack, scrolled, name, title);
+  adw_view_stack_page_set_icon_name (page, icon_name);
+  adw_view_stack_page_set_use_underline (page, TRUE);
+}
+
+void
+wg_table_panel_set_page_visible (WgTablePanel *self,
+                                 const char   *name,
+                                 gboolean      visible)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (WG_IS_TABLE_PANEL (self));
+
+  child = adw_view_stack_get_child_by_name (self->stack, name);
+  g_return_if_fail (child != NULL);
+  adw_view_stack_page_set_visible (adw_view_stack_get_page (self->stack, child), visible);
+}
+
 void
 wg_table_panel_show_player (WgTablePanel *self,
                             int           player)
@@ -234,6 +281,9 @@ wg_table_panel_get_property (GObject    *object,
     case PROP_SESSION:
       g_value_set_object (value, WG_TABLE_PANEL (object)->session);
       break;
+    case PROP_PAGE:
+      g_value_set_string (value, wg_table_panel_get_page (WG_TABLE_PANEL (object)));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -268,6 +318,9 @@ wg_table_panel_class_init (WgTablePanelClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The page shown ("location", …, or one added): notified when it changes. */
+  properties[PROP_PAGE] =
+    g_param_spec_string ("page", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_TOAST] =
@@ -288,6 +341,7 @@ wg_table_panel_class_init (WgTablePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgTablePanel, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, WgTablePanel, pools_panel);
   gtk_widget_class_bind_template_callback (widget_class, on_toast);
+  gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_player_selected);
   gtk_widget_class_set_css_name (widget_class, "tablepanel");
 }

@@ -24,7 +24,8 @@ G_DECLARE_FINAL_TYPE (WgTablePanel, wg_table_panel, WG, TABLE_PANEL, AdwBin)
  * "location" (WgLocationPanel: shown when a new location is selected),
  * "players" (a player chooser and WgPlayerPanel) and "table" (WgTurnPanel
  * and WgPoolsPanel). The panels' "toast" signals come out of this one
- * (message, undoable) for the window to show.
+ * (message, undoable) for the window to show. "page" (read-only) is
+ * notified when another page is shown.
  */
 GtkWidget       *wg_table_panel_new                (void);
 WgSession       *wg_table_panel_get_session        (WgTablePanel *self);
@@ -36,6 +37,17 @@ void             wg_table_panel_set_catalog        (WgTablePanel *self,
 const char      *wg_table_panel_get_page           (WgTablePanel *self);
 void             wg_table_panel_set_page           (WgTablePanel *self,
                                                     const char   *page);
+/* Adds a page after the others (in a scrolled window, with the panels'
+ * margins): a tool's page, @title with a mnemonic. */
+void             wg_table_panel_add_page           (WgTablePanel *self,
+                                                    GtkWidget    *child,
+                                                    const char   *name,
+                                                    const char   *title,
+                                                    const char   *icon_name);
+/* Shows or hides page @name in the switcher (a page for solo games). */
+void             wg_table_panel_set_page_visible   (WgTablePanel *self,
+                                                    const char   *name,
+                                                    gboolean      visible);
 /* Shows player @player's panel on the "players" page. */
 void             wg_table_panel_show_player        (WgTablePanel *self,
                                                     int           player);

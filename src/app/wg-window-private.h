@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "wg-action-panel.h"
 #include "wg-catalog.h"
 #include "wg-history-view.h"
 #include "wg-table-panel.h"
@@ -32,7 +33,9 @@ struct _WgWindow
   WgBoardView          *board_view;
   GtkLabel             *status_label;
   GtkWidget            *clear_button;
+  GtkWidget            *ruler_card;
   WgTablePanel         *table_panel;
+  WgActionPanel        *action_panel;  /* the "actions" page of the table panel */
   GMenu                *recent_section;
 };
 

@@ -275,11 +275,65 @@ zoom_action (GtkWidget  *widget,
 }
 
 static void
+on_table_toast (WgWindow   *self,
+                const char *message,
+                gboolean    undoable)
+{
+  if (undoable)
+    wg_window_toast_undo (self, message);
+  else
+    wg_window_toast (self, message);
+}
+
+/* A click on the board: the Actions page's, while it is shown; else the
+ * range ruler's (which selects the location too). */
+static void
 on_location_activated (WgWindow    *self,
                        int          cell,
                        WgBoardView *view)
 {
-  wg_session_click_location (self->session, cell);
+  if (g_strcmp0 (wg_table_panel_get_page (self->table_panel), "actions") == 0)
+    wg_action_model_click (wg_action_panel_get_model (self->action_panel), cell);
+  else
+    wg_session_click_location (self->session, cell);
+}
+
+/* The Actions page marks the board only while it is shown. */
+static void
+on_page_changed (WgWindow *self)
+{
+  gboolean actions = g_strcmp0 (wg_table_panel_get_page (self->table_panel), "actions") == 0;
+
+  if (actions)
+    {
+      wg_session_clear_ruler (self->session);
+      wg_session_select_location (self->session, -1);
+    }
+  wg_action_panel_set_active (self->action_panel, actions);
+  /* The ruler does not measure meanwhile: its card goes. */
+  gtk_widget_set_visible (self->ruler_card, !actions);
+}
+
+static void
+on_battle_requested (WgWindow *self,
+                     gpointer  start)
+{
+  wg_window_open_battle (self, start);
+}
+
+static void
+add_tool_pages (WgWindow *self)
+{
+  self->action_panel = WG_ACTION_PANEL (wg_action_panel_new ());
+  wg_action_panel_set_session (self->action_panel, self->session);
+  g_signal_connect_object (self->action_panel, "toast", G_CALLBACK (on_table_toast), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->action_panel, "battle-requested",
+                           G_CALLBACK (on_battle_requested), self, G_CONNECT_SWAPPED);
+  wg_table_panel_add_page (self->table_panel, GTK_WIDGET (self->action_panel), "actions",
+                           _("_Actions"), "system-run-symbolic");
+  g_signal_connect_object (self->table_panel, "notify::page", G_CALLBACK (on_page_changed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* Ships dragged from one location onto another: all of them, or one. */
@@ -308,16 +362,6 @@ on_ships_dropped (WgWindow    *self,
     wg_session_select_location (self->session, to);
 }
 
-static void
-on_table_toast (WgWindow   *self,
-                const char *message,
-                gboolean    undoable)
-{
-  if (undoable)
-    wg_window_toast_undo (self, message);
-  else
-    wg_window_toast (self, message);
-}
 
 static void
 on_game_created (WgWindow   *self,
@@ -430,6 +474,7 @@ wg_window_constructed (GObject *object)
   load_catalog (self);
   wg_table_panel_set_catalog (self->table_panel, self->catalog);
   wg_table_panel_set_session (self->table_panel, self->session);
+  add_tool_pages (self);
   g_object_bind_property (self->session, "title", self, "title", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "title", self->window_title, "title",
                           G_BINDING_SYNC_CREATE);
@@ -589,6 +634,7 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, clear_button);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, ruler_card);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, table_panel);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, recent_section);
   gtk_widget_class_bind_template_callback (widget_class, on_location_activated);
@@ -632,6 +678,24 @@ wg_window_get_session (WgWindow *self)
 {
   g_return_val_if_fail (WG_IS_WINDOW (self), NULL);
   return self->session;
+}
+
+/* An attack reached its battle: until the battle dialog resolves it, the
+ * window says so. */
+void
+wg_window_open_battle (WgWindow            *self,
+                       const WgBattleStart *start)
+{
+  const WgGame *game;
+  g_autofree char *text = NULL;
+
+  g_return_if_fail (WG_IS_WINDOW (self));
+  g_return_if_fail (start != NULL);
+
+  game = wg_session_get_game (self->session);
+  text = g_strdup_printf (_("Battle at %s: resolve it at the table."),
+                          wg_board_get_cell (game->board, start->at)->id);
+  wg_window_toast (self, text);
 }
 
 WgBoardView *

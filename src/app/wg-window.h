@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "wg-board-view.h"
+#include "wg-outcome.h"
 #include "wg-session.h"
 
 G_BEGIN_DECLS
@@ -61,6 +62,10 @@ void         wg_window_toast_undo     (WgWindow       *self,
                                        const char     *message);
 void         wg_window_toast          (WgWindow       *self,
                                        const char     *message);
+/* An attack has reached its battle (@start, on the session's game: the
+ * table before the attacking ships move): the battle is resolved next. */
+void         wg_window_open_battle    (WgWindow            *self,
+                                       const WgBattleStart *start);
 
 /* At start-up, when the last run left unsaved changes: asks whether to
  * restore them (Restore / Discard). */

@@ -19,6 +19,9 @@
 #include <string.h>
 
 #include "wg-action-model.h"
+#include "wg-action-panel.h"
+#include "wg-table-panel.h"
+#include "wg-window.h"
 #include "wg-test-app.h"
 
 static WgSession *
@@ -271,6 +274,53 @@ test_other_player (void)
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "D1"));
 }
 
+/* In the window: the Actions page takes the board's clicks while it is
+ * shown (the ruler does not measure), its controls drive the model, Do It
+ * is enabled once a move is chosen and applies it; leaving the page clears
+ * its marks and gives the clicks back to the ruler. */
+static void
+test_window_page (void)
+{
+  g_autoptr (WgSession) owned = load_session ("moves-movement.json");
+  WgWindow *window = wg_test_window_on (owned);
+  WgSession *session = wg_window_get_session (window);
+  WgBoardView *view = wg_window_get_board_view (window);
+  WgTablePanel *table = WG_TABLE_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                           WG_TYPE_TABLE_PANEL));
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget *perform = wg_test_find_actionable (GTK_WIDGET (panel), "action.perform");
+
+  g_clear_object (&owned);   /* the window's now */
+  g_assert_nonnull (perform);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  wg_table_panel_set_page (table, "actions");
+  g_assert_true (wg_action_model_get_active (model));
+  wg_action_model_set_player (model, 0);
+  wg_action_model_set_action (model, WG_ACTION_MANEUVER);
+  wg_action_model_set_x (model, 1);
+  g_assert_cmpint (mark (session, "D1", NULL), ==, WG_HIGHLIGHT_ORIGIN);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+
+  g_signal_emit_by_name (view, "location-activated", cell (session, "D1"));
+  g_signal_emit_by_name (view, "location-activated", cell (session, "J1"));
+  g_assert_false (wg_session_has_ruler (session));
+  g_assert_true (gtk_widget_get_sensitive (perform));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "action.perform", NULL));
+  g_assert_cmpint (ships_at (session, "J1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+
+  wg_table_panel_set_page (table, "table");
+  g_assert_false (wg_action_model_get_active (model));
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  g_signal_emit_by_name (view, "location-activated", cell (session, "J1"));
+  g_assert_true (wg_session_has_ruler (session));
+
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -284,6 +334,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/trade-good", test_trade_good);
   g_test_add_func ("/wg/app/action/reinforce", test_reinforce);
   g_test_add_func ("/wg/app/action/other-player", test_other_player);
+  g_test_add_func ("/wg/app/action/window-page", test_window_page);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -1,0 +1,36 @@
+/* wg-action-panel.h — the Actions page: choose an action, see its legal moves on the board, do one
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "wg-action-model.h"
+
+G_BEGIN_DECLS
+
+#define WG_TYPE_ACTION_PANEL (wg_action_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgActionPanel, wg_action_panel, WG, ACTION_PANEL, AdwBin)
+
+/*
+ * The controls of a WgActionModel: the player, the action, the multiplier
+ * and the Trade Good; what to click next; why a click was refused (with
+ * "Why?", the ruling's text); the ships that go; a question the move
+ * asks; Perform and Clear. Board clicks reach the model from the window
+ * (wg_action_model_click) while the page is shown (wg_action_panel_set_active).
+ *
+ * Signals: "toast" (message, undoable) after a move is done;
+ * "battle-requested" (a WgBattleStart *, valid during the emission).
+ * Actions: action.perform, action.clear.
+ */
+GtkWidget     *wg_action_panel_new         (void);
+void           wg_action_panel_set_session (WgActionPanel *self,
+                                            WgSession     *session);
+/* NULL until a session is set. */
+WgActionModel *wg_action_panel_get_model   (WgActionPanel *self);
+void           wg_action_panel_set_active  (WgActionPanel *self,
+                                            gboolean       active);
+
+G_END_DECLS
