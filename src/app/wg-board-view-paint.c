@@ -143,13 +143,14 @@ hex_corner (Painter *p,
   *y = cy + radius * sin (angle);
 }
 
+/* Adds a hexagon to the current path. */
 static void
-hex_path (Painter *p,
-          double   cx,
-          double   cy,
-          double   radius)
+hex_subpath (Painter *p,
+             double   cx,
+             double   cy,
+             double   radius)
 {
-  cairo_new_path (p->cr);
+  cairo_new_sub_path (p->cr);
   for (int i = 0; i < 6; i++)
     {
       double x, y;
@@ -158,6 +159,16 @@ hex_path (Painter *p,
       cairo_line_to (p->cr, x, y);
     }
   cairo_close_path (p->cr);
+}
+
+static void
+hex_path (Painter *p,
+          double   cx,
+          double   cy,
+          double   radius)
+{
+  cairo_new_path (p->cr);
+  hex_subpath (p, cx, cy, radius);
 }
 
 /* Text centred on (cx, cy) by its glyphs rather than its line box, so that
@@ -198,22 +209,41 @@ fill_and_rim (Painter       *p,
   cairo_stroke (p->cr);
 }
 
+/* Every hex of one kind (space, or not) added to the current path. */
 static void
-paint_hexes (Painter *p)
+add_hexes (Painter  *p,
+           gboolean  space)
 {
   guint n = wg_board_get_n_cells (p->game->board);
 
-  cairo_set_line_width (p->cr, 1.0);
   for (guint i = 0; i < n; i++)
     {
       const WgCell *cell = wg_board_get_cell (p->game->board, (int) i);
       double cx, cy;
 
+      if ((cell->kind == WG_HEX_SPACE) != space)
+        continue;
       hex_center (p, cell->hex, &cx, &cy);
-      hex_path (p, cx, cy, p->s);
-      fill_and_rim (p, cell->kind == WG_HEX_SPACE ? &space_fill : &location_fill, &grid_line,
-                    1.0);
+      hex_subpath (p, cx, cy, p->s);
     }
+}
+
+/* Space and locations filled, then the grid: a few large operations
+ * rather than two per hex (cairo's cost is per operation). */
+static void
+paint_hexes (Painter *p)
+{
+  cairo_new_path (p->cr);
+  add_hexes (p, TRUE);
+  set_source (p->cr, &space_fill);
+  cairo_fill (p->cr);
+  add_hexes (p, FALSE);
+  set_source (p->cr, &location_fill);
+  cairo_fill_preserve (p->cr);
+  add_hexes (p, TRUE);   /* with the locations': every hex's outline at once */
+  set_source (p->cr, &grid_line);
+  cairo_set_line_width (p->cr, 1.0);
+  cairo_stroke (p->cr);
 }
 
 /* A thick line on every hex edge whose two sides are in different sectors,
