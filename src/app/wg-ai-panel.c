@@ -33,6 +33,7 @@ struct _WgAiPanel
   GtkLabel       *tactics_discard_label;
   AdwActionRow   *slot_rows[N_SLOTS];
   GtkLabel       *slot_labels[N_SLOTS];
+  GtkWidget      *play_box;
   GtkLabel       *reason_label;
   GtkWidget      *play_button;
   GtkWidget      *battle_button;
@@ -298,10 +299,10 @@ refresh (WgAiPanel *self)
   if (!solo)
     return;
   show_table (self);
+  /* While a turn is in progress, the turn says what to do. */
+  gtk_widget_set_visible (self->play_box, wg_ai_model_get_state (m) == WG_AI_MODEL_IDLE);
   gtk_label_set_label (self->reason_label, wg_ai_model_get_reason (m));
-  gtk_widget_set_visible (self->play_button,
-                          wg_ai_model_get_state (m) == WG_AI_MODEL_IDLE
-                          && !wg_ai_model_can_end_turn (m));
+  gtk_widget_set_visible (self->play_button, !wg_ai_model_can_end_turn (m));
   gtk_widget_set_visible (self->end_button, wg_ai_model_can_end_turn (m));
   gtk_widget_set_visible (self->battle_button, wg_ai_model_get_pending_battle (m) != NULL);
   wg_table_show_message (self->message_revealer, self->message_label, message);
@@ -563,6 +564,7 @@ wg_ai_panel_class_init (WgAiPanelClass *klass)
                                              G_STRUCT_OFFSET (WgAiPanel, slot_labels[2]));
   gtk_widget_class_bind_template_child_full (widget_class, "slot4_label", FALSE,
                                              G_STRUCT_OFFSET (WgAiPanel, slot_labels[3]));
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, play_box);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, reason_label);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, play_button);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, battle_button);

@@ -652,7 +652,7 @@ button_for (GtkWidget  *panel,
 static guint
 count_checks (GtkWidget *widget)
 {
-  guint n = GTK_IS_CHECK_BUTTON (widget) && gtk_widget_get_visible (widget) ? 1 : 0;
+  guint n = GTK_IS_CHECK_BUTTON (widget) && gtk_widget_is_visible (widget) ? 1 : 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -681,7 +681,7 @@ static void
 click (GtkWidget *button)
 {
   g_assert_true (gtk_widget_is_sensitive (button));
-  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_visible (button));
   g_signal_emit_by_name (button, "clicked");
 }
 
@@ -702,12 +702,12 @@ test_panel_play_apply (void)
   g_assert_nonnull (find_label (p.panel, "Action card"));   /* slot 1 */
   play = button_for (p.panel, "ai.play");
   apply = button_for (p.panel, "ai.apply");
-  g_assert_false (gtk_widget_get_visible (apply));
+  g_assert_false (gtk_widget_is_visible (apply));
   g_assert_cmpuint (count_checks (p.panel), ==, 0);
 
   click (play);
   g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_READY);
-  g_assert_false (gtk_widget_get_visible (play));
+  g_assert_false (gtk_widget_is_visible (play));
   g_assert_cmpuint (count_checks (p.panel), ==, 3);
   g_assert_nonnull (find_label (p.panel, "Deploy 2 AI ships on DN."));
   g_assert_nonnull (find_label (p.panel, "0 of 3 steps ticked: the turn applies all the same, "
@@ -725,8 +725,8 @@ test_panel_play_apply (void)
                    "The Gatekeepers: Reinforce — 2 ships to DC, DN and DS");
   g_assert_cmpint (p.undoable, ==, 1);
   g_assert_cmpuint (count_checks (p.panel), ==, 0);
-  g_assert_false (gtk_widget_get_visible (apply));
-  g_assert_true (gtk_widget_get_visible (play));
+  g_assert_false (gtk_widget_is_visible (apply));
+  g_assert_true (gtk_widget_is_visible (play));
   g_assert_false (gtk_widget_is_sensitive (play));
   g_assert_nonnull (find_label (p.panel, "It is blue’s turn: the Gatekeepers play when they are "
                                          "the active player."));
@@ -751,7 +751,7 @@ test_panel_question (void)
   model = wg_ai_panel_get_model (WG_AI_PANEL (p.panel));
   click (button_for (p.panel, "ai.play"));
   g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_ASKING);
-  g_assert_false (gtk_widget_get_visible (button_for (p.panel, "ai.apply")));
+  g_assert_false (gtk_widget_is_visible (button_for (p.panel, "ai.apply")));
   option = wg_test_find_button (p.panel, "D2");
   g_assert_nonnull (option);
   g_assert_nonnull (wg_test_find_button (p.panel, "D1"));
@@ -780,19 +780,19 @@ test_panel_battle (void)
 
   panel_set_up (&p, "ai-attack-battle.json");
   end = button_for (p.panel, "ai.end-turn");
-  g_assert_false (gtk_widget_get_visible (end));
+  g_assert_false (gtk_widget_is_visible (end));
   click (button_for (p.panel, "ai.play"));
   click (button_for (p.panel, "ai.apply"));
   g_assert_cmpint (p.f.battles, ==, 1);
   g_assert_cmpint (p.f.battle.at, ==, cell_of (p.session, "D3"));
   g_assert_cmpint (p.f.battle.ships[0], ==, 3);
-  g_assert_false (gtk_widget_get_visible (button_for (p.panel, "ai.play")));
+  g_assert_false (gtk_widget_is_visible (button_for (p.panel, "ai.play")));
   click (button_for (p.panel, "ai.battle"));
   g_assert_cmpint (p.f.battles, ==, 2);
   click (end);
   g_assert_cmpint (wg_session_get_game (p.session)->active, ==, BLUE);
   g_assert_cmpuint (p.toasts->len, ==, 2);
-  g_assert_false (gtk_widget_get_visible (end));
+  g_assert_false (gtk_widget_is_visible (end));
   panel_tear_down (&p);
 }
 
