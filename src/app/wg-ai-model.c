@@ -1,0 +1,746 @@
+/* wg-ai-model.c — the Gatekeepers' panel state: their table and the turn in progress
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-ai-model-private.h"
+#include "wg-round.h"
+
+struct _WgAiModel
+{
+  GObject         parent_instance;
+
+  WgSession      *session;
+
+  /* The run in progress: the AI's card, or the end of its turn (ending). */
+  WgAnswers      *answers;
+  gboolean        ending;
+  WgAiTurn       *turn;            /* READY, or ASKING while playing */
+  WgQuestion     *end_question;    /* ASKING while ending */
+  const WgGame   *turn_game;       /* the table the run started from */
+  char           *card_label;
+  const char     *action_label;
+  char           *description;
+  GArray         *highlights;      /* WgHighlight */
+  char           *message;
+
+  /* What the last step pushed leaves to do, while the game is its table. */
+  const WgGame   *applied_game;
+  WgBattleStart  *pending_battle;
+  char           *note;            /* after R-AI-7's redraw */
+
+  char           *reason;
+  gboolean        applying;
+};
+
+G_DEFINE_FINAL_TYPE (WgAiModel, wg_ai_model, G_TYPE_OBJECT)
+
+enum {
+  SIGNAL_CHANGED,
+  SIGNAL_APPLIED,
+  SIGNAL_BATTLE_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const WgGame *
+get_game (WgAiModel *self)
+{
+  return wg_session_get_game (self->session);
+}
+
+static const WgGame *
+get_solo_game (WgAiModel *self)
+{
+  const WgGame *game = get_game (self);
+
+  return game != NULL && wg_game_is_solo (game) ? game : NULL;
+}
+
+static const char *
+cell_id (const WgGame *game,
+         int           cell)
+{
+  return wg_board_get_cell (game->board, cell)->id;
+}
+
+/* ---- Highlights ---- */
+
+/* One mark per location: a later, more precise mark replaces an earlier. */
+static void
+mark (GArray          *marks,
+      int              cell,
+      WgHighlightKind  kind,
+      int              number)
+{
+  WgHighlight h = { cell, kind, number };
+
+  if (cell < 0)
+    return;
+  for (guint i = 0; i < marks->len; i++)
+    if (g_array_index (marks, WgHighlight, i).cell == cell)
+      {
+        g_array_index (marks, WgHighlight, i) = h;
+        return;
+      }
+  g_array_append_val (marks, h);
+}
+
+static void
+mark_steps (WgAiModel    *self,
+            const WgGame *game)
+{
+  const WgAiTurn *turn = self->turn;
+
+  for (guint i = 0; i < turn->steps->len; i++)
+    {
+      const WgAiStep *step = g_ptr_array_index (turn->steps, i);
+
+      switch (step->kind)
+        {
+        case WG_AI_STEP_DEPLOY:
+          mark (self->highlights, step->to, WG_HIGHLIGHT_DESTINATION, step->count);
+          break;
+        case WG_AI_STEP_MOVE:
+          mark (self->highlights, step->from, WG_HIGHLIGHT_ORIGIN, -1);
+          mark (self->highlights, step->to,
+                turn->battle != NULL && turn->battle->at == step->to ? WG_HIGHLIGHT_ATTACK
+                                                                     : WG_HIGHLIGHT_DESTINATION,
+                step->count);
+          break;
+        case WG_AI_STEP_COLONY:
+        case WG_AI_STEP_RETURN_MARKER:
+        case WG_AI_STEP_NOTE:
+          if (step->to >= 0 && wg_board_is_location (game->board, step->to))
+            mark (self->highlights, step->to, WG_HIGHLIGHT_INVOLVED, -1);
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+/* The options that are locations: where the AI's ships could go or leave. */
+static void
+mark_options (WgAiModel        *self,
+              const WgGame     *game,
+              const WgQuestion *question)
+{
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+      int cell = wg_board_find_location (game->board, option->id);
+      WgHighlightKind kind = WG_HIGHLIGHT_INVOLVED;
+
+      if (cell < 0)
+        continue;
+      if (g_str_equal (question->id, "group"))
+        kind = WG_HIGHLIGHT_ORIGIN;
+      else if (g_str_equal (question->id, "target"))
+        kind = wg_game_has_enemy_ships (game, cell, game->ai.player) ? WG_HIGHLIGHT_ATTACK
+                                                                     : WG_HIGHLIGHT_DESTINATION;
+      else if (g_str_equal (question->id, "deploy"))
+        kind = WG_HIGHLIGHT_DESTINATION;
+      mark (self->highlights, cell, kind, -1);
+    }
+}
+
+/* What the turn involves: the planets of its Objective's type, then where
+ * ships go and leave, where markers change, the options of a question. */
+static void
+update_highlights (WgAiModel *self)
+{
+  const WgGame *game = get_game (self);
+
+  g_array_set_size (self->highlights, 0);
+  if (self->turn != NULL && self->turn->has_card
+      && self->turn->card.kind == WG_AI_CARD_OBJECTIVE)
+    for (guint i = 0; i < wg_board_get_n_locations (game->board); i++)
+      {
+        int cell = wg_board_get_location (game->board, i);
+        const WgCell *c = wg_board_get_cell (game->board, cell);
+
+        if (c->kind == WG_HEX_PLANET && c->type == self->turn->card.type)
+          mark (self->highlights, cell, WG_HIGHLIGHT_INVOLVED, -1);
+      }
+  if (self->turn != NULL && self->turn->question == NULL)
+    mark_steps (self, game);
+  if (wg_ai_model_get_question (self) != NULL)
+    mark_options (self, game, wg_ai_model_get_question (self));
+  wg_session_set_highlights (self->session, (const WgHighlight *) (gpointer) self->highlights->data,
+                             self->highlights->len);
+}
+
+/* ---- The run in progress ---- */
+
+static void
+clear_run (WgAiModel *self)
+{
+  g_clear_pointer (&self->turn, wg_ai_turn_free);
+  g_clear_pointer (&self->end_question, wg_question_free);
+  g_clear_pointer (&self->answers, wg_answers_free);
+  g_clear_pointer (&self->card_label, g_free);
+  g_clear_pointer (&self->description, g_free);
+  self->action_label = NULL;
+  self->turn_game = NULL;
+  self->ending = FALSE;
+}
+
+/* Drops the run and its marks; the marks are cleared only when there were
+ * any, so that another tool's stay. */
+static void
+drop_run (WgAiModel *self)
+{
+  gboolean marked = self->highlights->len > 0;
+
+  clear_run (self);
+  g_array_set_size (self->highlights, 0);
+  if (marked)
+    wg_session_clear_highlights (self->session);
+}
+
+static void
+forget_applied (WgAiModel *self)
+{
+  self->applied_game = NULL;
+  g_clear_pointer (&self->pending_battle, g_free);
+  g_clear_pointer (&self->note, g_free);
+}
+
+static void
+run_play (WgAiModel *self)
+{
+  const WgGame *game = get_game (self);
+
+  g_clear_pointer (&self->turn, wg_ai_turn_free);
+  g_clear_pointer (&self->card_label, g_free);
+  g_clear_pointer (&self->description, g_free);
+  self->action_label = NULL;
+  wg_answers_rewind (self->answers);
+  self->turn = wg_ai_play_turn (game, self->answers);
+  self->turn_game = game;
+  if (self->turn->has_card)
+    self->card_label = wg_ai_card_describe (&self->turn->card);
+  if (self->turn->question == NULL && self->turn->game != NULL)
+    {
+      self->action_label = wg_ai_model_action_label (self->turn->action);
+      self->description = wg_ai_model_describe_turn (game, self->turn);
+    }
+  update_highlights (self);
+}
+
+static void
+emit_applied (WgAiModel  *self,
+              const char *description)
+{
+  self->applied_game = get_game (self);
+  g_signal_emit (self, signals[SIGNAL_APPLIED], 0, description);
+}
+
+/* wg_turn_end with the answers so far: asks, or ends the turn as one step. */
+static gboolean
+run_end_turn (WgAiModel  *self,
+              GError    **error)
+{
+  const WgGame *game = get_game (self);
+  g_autoptr (WgOutcome) outcome = NULL;
+  g_autofree char *description = NULL;
+  gboolean ok;
+
+  g_clear_pointer (&self->end_question, wg_question_free);
+  wg_answers_rewind (self->answers);
+  outcome = wg_turn_end (game, self->answers);
+  self->turn_game = game;
+  if (outcome->question != NULL)
+    {
+      self->end_question = g_steal_pointer (&outcome->question);
+      update_highlights (self);
+      return TRUE;
+    }
+  if (outcome->game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           outcome->description != NULL ? outcome->description
+                                                        : _("The turn cannot end"));
+      drop_run (self);
+      return FALSE;
+    }
+  description = g_strdup (outcome->description);
+  self->applying = TRUE;
+  ok = wg_session_apply_outcome (self->session, outcome, error);
+  self->applying = FALSE;
+  drop_run (self);
+  if (!ok)
+    return FALSE;
+  forget_applied (self);
+  emit_applied (self, description);
+  return TRUE;
+}
+
+/* ---- Whose turn ---- */
+
+static gboolean
+has_played_slot (const WgGame *game)
+{
+  return game->ai.played->len >= (guint) game->turn;
+}
+
+/* Why the AI cannot play, or NULL when it can. */
+static char *
+why_not (WgAiModel *self)
+{
+  const WgGame *game = get_solo_game (self);
+
+  if (game == NULL)
+    return g_strdup (_("There are no Gatekeepers in this game."));
+  if (game->game_over)
+    return g_strdup (_("The game is over."));
+  if (wg_ai_model_get_state (self) == WG_AI_MODEL_ASKING)
+    return g_strdup (_("The turn waits for your answer."));
+  if (wg_ai_model_get_state (self) == WG_AI_MODEL_READY)
+    return g_strdup (_("Carry out the steps on the table, then apply the turn."));
+  if (game->active != game->ai.player)
+    return g_strdup_printf (_("It is %s’s turn: the Gatekeepers play when they are the active "
+                              "player."), wg_game_player_label (game, game->active));
+  if (has_played_slot (game) && self->pending_battle != NULL)
+    return g_strdup_printf (_("Resolve the battle at %s, then end the Gatekeepers’ turn."),
+                            cell_id (game, self->pending_battle->at));
+  if (has_played_slot (game))
+    return g_strdup_printf (_("The Gatekeepers have played their card for slot %d: end their "
+                              "turn."), game->turn);
+  if (game->ai.deck->len == 0 && game->ai.discard->len == 0)
+    return g_strdup (_("The AI deck and its discard pile are empty: the Gatekeepers have no "
+                       "card to play."));
+  return NULL;
+}
+
+static void
+update_reason (WgAiModel *self)
+{
+  const WgGame *game = get_solo_game (self);
+
+  g_free (self->reason);
+  self->reason = why_not (self);
+  if (self->reason == NULL && self->note != NULL)
+    self->reason = g_strdup (self->note);
+  else if (self->reason == NULL)
+    self->reason = g_strdup_printf (_("Slot %d: the Gatekeepers play the bottom card of their "
+                                      "deck (R-AI-1)."), game->turn);
+}
+
+static void
+emit_changed (WgAiModel *self)
+{
+  update_reason (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+static void
+on_session_changed (WgAiModel *self)
+{
+  const WgGame *game = get_game (self);
+
+  if (self->applying)
+    return;
+  /* The table changed elsewhere: the run and what was left to do are off. */
+  if (self->turn_game != NULL && game != self->turn_game)
+    drop_run (self);
+  if (self->applied_game != NULL && game != self->applied_game)
+    forget_applied (self);
+  emit_changed (self);
+}
+
+static void
+on_history_changed (WgAiModel *self)
+{
+  clear_run (self);
+  g_array_set_size (self->highlights, 0);
+  forget_applied (self);
+  g_clear_pointer (&self->message, g_free);
+}
+
+/* ---- Public ---- */
+
+WgAiModel *
+wg_ai_model_new (WgSession *session)
+{
+  WgAiModel *self;
+
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+
+  self = g_object_new (WG_TYPE_AI_MODEL, NULL);
+  self->session = g_object_ref (session);
+  g_signal_connect_object (session, "changed", G_CALLBACK (on_session_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::history", G_CALLBACK (on_history_changed), self,
+                           G_CONNECT_SWAPPED);
+  update_reason (self);
+  return self;
+}
+
+WgSession *
+wg_ai_model_get_session (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->session;
+}
+
+gboolean
+wg_ai_model_is_solo (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
+  return get_solo_game (self) != NULL;
+}
+
+const char *
+wg_ai_model_get_color (WgAiModel *self)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  game = get_solo_game (self);
+  return game != NULL ? wg_game_player_color (game, game->ai.player) : NULL;
+}
+
+guint
+wg_ai_model_get_deck_size (WgAiModel *self)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), 0);
+  game = get_solo_game (self);
+  return game != NULL ? game->ai.deck->len : 0;
+}
+
+const GArray *
+wg_ai_model_get_discard (WgAiModel *self)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  game = get_solo_game (self);
+  return game != NULL ? game->ai.discard : NULL;
+}
+
+const GArray *
+wg_ai_model_get_played (WgAiModel *self)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  game = get_solo_game (self);
+  return game != NULL ? game->ai.played : NULL;
+}
+
+guint
+wg_ai_model_get_tactics_deck_size (WgAiModel *self)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), 0);
+  game = get_solo_game (self);
+  return game != NULL ? game->ai.tactics_deck->len : 0;
+}
+
+guint
+wg_ai_model_get_tactics_discard_size (WgAiModel *self)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), 0);
+  game = get_solo_game (self);
+  return game != NULL ? game->ai.tactics_discard->len : 0;
+}
+
+int
+wg_ai_model_get_slot (WgAiModel *self)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), 0);
+  game = get_solo_game (self);
+  if (game == NULL || game->game_over || game->active != game->ai.player)
+    return 0;
+  return game->turn;
+}
+
+gboolean
+wg_ai_model_can_play (WgAiModel *self)
+{
+  g_autofree char *why = NULL;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
+  why = why_not (self);
+  return why == NULL;
+}
+
+gboolean
+wg_ai_model_can_end_turn (WgAiModel *self)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
+  game = get_solo_game (self);
+  return game != NULL && !game->game_over && game->active == game->ai.player
+         && has_played_slot (game) && wg_ai_model_get_state (self) == WG_AI_MODEL_IDLE;
+}
+
+const char *
+wg_ai_model_get_reason (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->reason;
+}
+
+WgAiModelState
+wg_ai_model_get_state (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), WG_AI_MODEL_IDLE);
+  if (wg_ai_model_get_question (self) != NULL)
+    return WG_AI_MODEL_ASKING;
+  return self->turn != NULL ? WG_AI_MODEL_READY : WG_AI_MODEL_IDLE;
+}
+
+const WgAiTurn *
+wg_ai_model_get_turn (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->turn;
+}
+
+const char *
+wg_ai_model_get_card_label (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->card_label;
+}
+
+const char *
+wg_ai_model_get_action_label (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->action_label;
+}
+
+const WgQuestion *
+wg_ai_model_get_question (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  if (self->end_question != NULL)
+    return self->end_question;
+  return self->turn != NULL ? self->turn->question : NULL;
+}
+
+const WgBattleStart *
+wg_ai_model_get_battle (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return wg_ai_model_get_state (self) == WG_AI_MODEL_READY ? self->turn->battle : NULL;
+}
+
+const char *
+wg_ai_model_get_description (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->description;
+}
+
+const char *
+wg_ai_model_get_message (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->message;
+}
+
+const GArray *
+wg_ai_model_get_highlights (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->highlights;
+}
+
+gboolean
+wg_ai_model_play (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
+
+  if (!wg_ai_model_can_play (self))
+    return FALSE;
+  clear_run (self);
+  forget_applied (self);
+  g_clear_pointer (&self->message, g_free);
+  self->answers = wg_answers_new ();
+  run_play (self);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+wg_ai_model_answer (WgAiModel  *self,
+                    const char *option_id)
+{
+  const WgQuestion *question;
+  g_autoptr (GError) error = NULL;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
+  g_return_val_if_fail (option_id != NULL, FALSE);
+
+  question = wg_ai_model_get_question (self);
+  if (question == NULL || !wg_question_has_option (question, option_id))
+    return FALSE;
+  /* Cards turned over are reveals; the rest are choices (wg-ai.h). */
+  if (g_str_equal (question->id, "reveal"))
+    wg_answers_add_reveal (self->answers, option_id);
+  else
+    wg_answers_add_choice (self->answers, option_id);
+  g_clear_pointer (&self->message, g_free);
+  if (self->ending && !run_end_turn (self, &error))
+    self->message = g_strdup (error->message);
+  else if (!self->ending)
+    run_play (self);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+wg_ai_model_apply (WgAiModel  *self,
+                   GError    **error)
+{
+  g_autoptr (WgGame) game = NULL;
+  g_autofree char *description = NULL;
+  g_autofree WgBattleStart *battle = NULL;
+  g_autofree char *card = NULL;
+  gboolean redraw;
+  int slot;
+  gboolean ok;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
+  g_return_val_if_fail (wg_ai_model_get_state (self) == WG_AI_MODEL_READY, FALSE);
+
+  game = wg_game_copy (self->turn->game);
+  description = g_strdup (self->description);
+  battle = self->turn->battle != NULL ? g_memdup2 (self->turn->battle, sizeof *battle) : NULL;
+  card = g_strdup (self->card_label);
+  redraw = self->turn->action == WG_AI_REDRAW;
+  slot = self->turn->slot;
+  self->applying = TRUE;
+  ok = wg_session_apply (self->session, g_steal_pointer (&game), description, error);
+  self->applying = FALSE;
+  if (!ok)
+    return FALSE;
+  drop_run (self);
+  forget_applied (self);
+  g_clear_pointer (&self->message, g_free);
+  self->pending_battle = g_steal_pointer (&battle);
+  if (redraw)
+    self->note = g_strdup_printf (_("No target for the %s: it is discarded and the Gatekeepers "
+                                    "play their next card into slot %d (R-AI-7)."), card, slot);
+  emit_applied (self, description);
+  emit_changed (self);
+  if (self->pending_battle != NULL)
+    g_signal_emit (self, signals[SIGNAL_BATTLE_REQUESTED], 0, self->pending_battle);
+  return TRUE;
+}
+
+void
+wg_ai_model_cancel (WgAiModel *self)
+{
+  g_return_if_fail (WG_IS_AI_MODEL (self));
+
+  if (wg_ai_model_get_state (self) == WG_AI_MODEL_IDLE)
+    return;
+  drop_run (self);
+  g_clear_pointer (&self->message, g_free);
+  emit_changed (self);
+}
+
+gboolean
+wg_ai_model_end_turn (WgAiModel  *self,
+                      GError    **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
+  g_return_val_if_fail (wg_ai_model_can_end_turn (self), FALSE);
+
+  clear_run (self);
+  g_clear_pointer (&self->message, g_free);
+  self->answers = wg_answers_new ();
+  self->ending = TRUE;
+  ok = run_end_turn (self, error);
+  emit_changed (self);
+  return ok;
+}
+
+const WgBattleStart *
+wg_ai_model_get_pending_battle (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->pending_battle;
+}
+
+gboolean
+wg_ai_model_request_battle (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
+
+  if (self->pending_battle == NULL)
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_BATTLE_REQUESTED], 0, self->pending_battle);
+  return TRUE;
+}
+
+static void
+wg_ai_model_dispose (GObject *object)
+{
+  WgAiModel *self = WG_AI_MODEL (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (wg_ai_model_parent_class)->dispose (object);
+}
+
+static void
+wg_ai_model_finalize (GObject *object)
+{
+  WgAiModel *self = WG_AI_MODEL (object);
+
+  clear_run (self);
+  forget_applied (self);
+  g_clear_pointer (&self->highlights, g_array_unref);
+  g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->reason, g_free);
+
+  G_OBJECT_CLASS (wg_ai_model_parent_class)->finalize (object);
+}
+
+static void
+wg_ai_model_class_init (WgAiModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wg_ai_model_dispose;
+  object_class->finalize = wg_ai_model_finalize;
+
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  signals[SIGNAL_APPLIED] =
+    g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_BATTLE_REQUESTED] =
+    g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+}
+
+static void
+wg_ai_model_init (WgAiModel *self)
+{
+  self->highlights = g_array_new (FALSE, FALSE, sizeof (WgHighlight));
+}

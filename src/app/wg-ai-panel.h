@@ -1,0 +1,43 @@
+/* wg-ai-panel.h — the Gatekeepers: their cards, and their turn step by step
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "wg-ai-model.h"
+
+G_BEGIN_DECLS
+
+#define WG_TYPE_AI_PANEL (wg_ai_panel_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG, AI_PANEL, AdwBin)
+
+/*
+ * A sidebar page (about 340 px wide, in a scrolled window) for the solo
+ * AI, over a WgAiModel made for the session: the Gatekeepers' cards (their
+ * face-down deck, discard, this round's slots, Tactics deck and discard)
+ * and their turn. A game without them shows "No Gatekeepers in this game".
+ *
+ * Actions: ai.play (Play the Gatekeepers' Card, disabled with the reason
+ * shown), then for the turn in progress its card, slot and action, its
+ * steps as a checklist the human ticks at the table, a question with a
+ * button per option (ai.answer, the option's id), ai.apply (Apply the
+ * Turn: one undoable step; the steps need not all be ticked) and
+ * ai.cancel. After a battle hand-off: ai.battle (ask for the battle again)
+ * and ai.end-turn (End the Gatekeepers' Turn, once the battle is resolved).
+ *
+ * Signals: "toast" (a message, whether it offers Undo), as the table
+ * panels; "battle-requested" (a const WgBattleStart *, valid during the
+ * emission: the table before the ships move, the AI attacking) — open the
+ * battle dialog on the session's game.
+ */
+GtkWidget  *wg_ai_panel_new         (void);
+WgSession  *wg_ai_panel_get_session (WgAiPanel *self);
+void        wg_ai_panel_set_session (WgAiPanel *self,
+                                     WgSession *session);
+/* The model the panel shows, or NULL without a session. */
+WgAiModel  *wg_ai_panel_get_model   (WgAiPanel *self);
+
+G_END_DECLS

@@ -1,0 +1,185 @@
+/* ai-preview.c — render the Gatekeepers' panel beside the board to a PNG, a turn played or not
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: ai-preview [--file GAME.json] [--play] [--answer ID]… [--apply] [--dark]
+ *                   [--size WxH] OUT.png
+ * Without --file the bundled sample game is shown. --play plays the AI's
+ * card, each --answer answers its question, --apply applies the turn.
+ * Run under Xvfb, with the preferences schema of the build:
+ *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
+ *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/ai-preview \
+ *     --file tests/data/ai-attack-battle.json --play shot.png
+ */
+#include "config.h"
+
+#include "wg-ai-panel.h"
+#include "wg-board-view.h"
+
+typedef struct
+{
+  GtkWidget  *window;
+  const char *output;
+  int         status;
+  int         frames;
+} Shot;
+
+static void
+save (Shot *shot)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (shot->window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (shot->window), height = gtk_widget_get_height (shot->window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    {
+      g_printerr ("Nothing was drawn\n");
+      shot->status = 1;
+      return;
+    }
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (shot->window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, shot->output))
+    {
+      g_printerr ("Cannot write %s\n", shot->output);
+      shot->status = 1;
+    }
+}
+
+static gboolean
+on_tick (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  Shot *shot = user_data;
+
+  if (++shot->frames < 10)
+    return G_SOURCE_CONTINUE;
+  save (shot);
+  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->window);
+  return G_SOURCE_REMOVE;
+}
+
+static GtkWidget *
+build_window (WgSession *session,
+              GtkWidget *panel)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *view = wg_board_view_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+
+  wg_board_view_set_session (WG_BOARD_VIEW (view), session);
+  gtk_widget_set_hexpand (view, TRUE);
+  gtk_box_append (GTK_BOX (box), view);
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  gtk_widget_set_margin_start (panel, 12);
+  gtk_widget_set_margin_end (panel, 12);
+  gtk_widget_set_margin_top (panel, 18);
+  gtk_widget_set_margin_bottom (panel, 18);
+  adw_clamp_set_child (ADW_CLAMP (clamp), panel);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_size_request (scrolled, 340, -1);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  return window;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *file = NULL;
+  g_autofree char *size = NULL;
+  g_auto (GStrv) answers = NULL;
+  gboolean dark = FALSE, play = FALSE, apply = FALSE;
+  Shot shot = { 0 };
+  const GOptionEntry entries[] = {
+    { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
+    { "play", 0, 0, G_OPTION_ARG_NONE, &play, "Play the AI's card", NULL },
+    { "answer", 0, 0, G_OPTION_ARG_STRING_ARRAY, &answers, "Answer its question", "ID" },
+    { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, "Apply the turn", NULL },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 1100x860)", "WxH" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgSession) session = NULL;
+  GtkWidget *panel;
+  WgAiModel *model;
+  int width = 1100, height = 860;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2)
+    {
+      g_printerr ("%s\n", error ? error->message : "Usage: ai-preview [OPTION…] OUT.png");
+      return 2;
+    }
+  if (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2)
+    {
+      g_printerr ("--size: expected WxH\n");
+      return 2;
+    }
+  shot.output = argv[1];
+
+  gtk_init ();
+  adw_init ();
+  if (dark)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  {
+    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  session = wg_session_new ();
+  wg_session_set_autosave_dir (session, NULL);
+  if (file != NULL)
+    {
+      g_autoptr (GFile) gfile = g_file_new_for_commandline_arg (file);
+
+      if (!wg_session_load_file (session, gfile, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+  else if (!wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  panel = wg_ai_panel_new ();
+  wg_ai_panel_set_session (WG_AI_PANEL (panel), session);
+  model = wg_ai_panel_get_model (WG_AI_PANEL (panel));
+  if (play && !wg_ai_model_play (model))
+    g_printerr ("The AI cannot play: %s\n", wg_ai_model_get_reason (model));
+  for (guint i = 0; answers != NULL && answers[i] != NULL; i++)
+    if (!wg_ai_model_answer (model, answers[i]))
+      g_printerr ("Not an option: %s\n", answers[i]);
+  if (apply && wg_ai_model_get_state (model) != WG_AI_MODEL_READY)
+    g_printerr ("No turn to apply\n");
+  else if (apply && !wg_ai_model_apply (model, &error))
+    g_printerr ("Not applied: %s\n", error->message);
+
+  shot.window = build_window (session, panel);
+  gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);
+  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
+  gtk_window_present (GTK_WINDOW (shot.window));
+  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  return shot.status;
+}
