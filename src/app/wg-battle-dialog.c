@@ -62,6 +62,17 @@ get_game (WgBattleDialog *self)
   return wg_battle_model_get_game (self->model);
 }
 
+/* Colours are player labels ("blue"): a title starts upper case. */
+static char *
+capitalized (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char head[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), head);
+  return g_strconcat (head, g_utf8_next_char (text), NULL);
+}
+
 static GtkWidget *
 add_text_row (GtkListBox *list,
               const char *title,
@@ -99,7 +110,11 @@ fill_odds (WgBattleDialog *self)
 
       if (wg_battle_model_get_odds (self->model, view) == NULL)
         continue;
-      win = wg_battle_model_describe_win (self->model, view);
+      {
+        g_autofree char *sentence = wg_battle_model_describe_win (self->model, view);
+
+        win = capitalized (sentence);
+      }
       plays = wg_battle_model_describe_plays (self->model, view);
       add_text_row (self->odds_list, win, plays, NULL);
       for (int role = 0; role < 2; role++)
@@ -189,24 +204,27 @@ update_side (WgBattleDialog *self,
   gboolean can_type = wg_battle_model_can_type (self->model, role);
   g_autofree char *name = wg_table_player_title (get_game (self), player);
   g_autofree char *side = wg_battle_model_describe_side (self->model, role);
-  g_autofree char *heading = NULL;
+  g_autofree char *heading = NULL, *title = NULL;
 
   heading = g_strdup_printf (role == WG_ROLE_ATTACKER ? _("%s, the attacker")
                                                       : _("%s, the defender"), name);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->side_row), heading);
+  title = capitalized (heading);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->side_row), title);
   adw_action_row_set_subtitle (w->side_row, side);
   wg_table_set_swatch (w->swatch, wg_game_player_color (get_game (self), player));
 
   g_free (heading);
+  g_free (title);
   /* TRANSLATORS: a group's title, "blue’s Tactics Card" */
   heading = g_strdup_printf (_("%s’s Tactics Card"),
                              wg_game_player_label (get_game (self), player));
-  adw_preferences_group_set_title (w->card_group, heading);
+  title = capitalized (heading);
+  adw_preferences_group_set_title (w->card_group, title);
   adw_preferences_group_set_description (w->card_group,
                                          wg_battle_model_get_cards_note (self->model, role));
-  gtk_widget_set_visible (GTK_WIDGET (w->combo), !draws);
-  gtk_widget_set_sensitive (GTK_WIDGET (w->combo),
-                            can_type && wg_battle_model_get_n_cards (self->model, role) > 0);
+  gtk_widget_set_visible (GTK_WIDGET (w->combo),
+                          !draws && wg_battle_model_get_n_cards (self->model, role) > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (w->combo), can_type);
   adw_combo_row_set_selected (w->combo, chosen_position (self, role));
   gtk_widget_set_visible (GTK_WIDGET (w->type_row), !draws || can_type);
   gtk_widget_set_sensitive (GTK_WIDGET (w->type_row), can_type);
@@ -236,13 +254,18 @@ update_result (WgBattleDialog *self)
     /* TRANSLATORS: the two strengths, attacker first */
     strengths = g_strdup_printf (_("Strength %s against %s"), a, d);
   }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->winner_row), winner);
+  {
+    g_autofree char *title = capitalized (winner);
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->winner_row), title);
+  }
   adw_action_row_set_subtitle (self->winner_row, strengths);
   for (int role = 0; role < 2; role++)
     {
       AdwActionRow *row = self->sides[role].loss_row;
       int player = wg_battle_model_get_player (self->model, role);
-      g_autofree char *title = wg_table_player_title (get_game (self), player);
+      g_autofree char *name = wg_table_player_title (get_game (self), player);
+      g_autofree char *title = capitalized (name);
       g_autofree char *lost = wg_battle_model_describe_casualties (self->model, role);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -262,7 +285,7 @@ update_result (WgBattleDialog *self)
                                                                  : NULL);
     }
   if (effects->len == 0)
-    add_text_row (self->effects_list, _("Neither card has a text that destroys ships"), NULL,
+    add_text_row (self->effects_list, _("Neither card has a text to resolve"), NULL,
                   NULL);
 }
 

@@ -254,11 +254,18 @@ wg_battle_model_describe_side (WgBattleModel *self,
                           id_of (game, s->at));
 }
 
+/* A card known only by its multiplier is named "xN" (wg-battle.h). */
+static gboolean
+is_multiplier_only (const WgBattleCard *card)
+{
+  return card->name[0] == 'x' && g_ascii_isdigit (card->name[1]) && card->name[2] == '\0';
+}
+
 char *
 wg_battle_model_card_label (const WgBattleCard *card)
 {
   g_return_val_if_fail (card != NULL, NULL);
-  if (card->name[0] == 'x' && g_ascii_isdigit (card->name[1]) && card->name[2] == '\0')
+  if (is_multiplier_only (card))
     return g_strdup_printf ("×%d", card->multiplier);
   /* TRANSLATORS: a Tactics card and its multiplier, "Pitched Battle · ×2" */
   return g_strdup_printf (_("%s · ×%d"), card->name, card->multiplier);
@@ -299,6 +306,11 @@ wg_battle_model_describe_strength (WgBattleModel *self,
   if (self->result == NULL)
     return NULL;
   s = &self->result->sides[role];
+  if (is_multiplier_only (&self->sides[role].card))
+    /* TRANSLATORS: "2 ships × 5 = 10" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship × %d = %d",
+                                         "%d ships × %d = %d", (gulong) s->ships),
+                            s->ships, s->multiplier, s->strength);
   /* TRANSLATORS: "6 ships × 2 (Pitched Battle) = 12" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship × %d (%s) = %d",
                                        "%d ships × %d (%s) = %d", (gulong) s->ships),

@@ -140,7 +140,10 @@ fill_cards (WgBattleModel *self,
       if (!seen)
         g_array_append_val (side->cards, card);
     }
-  if (unknown->len > 0)
+  if (unknown->len == 0 && side->cards->len == 0)
+    side->note = g_strdup (_("The game file lists no Tactics card of this player’s: type the "
+                             "multiplier printed on the card played."));
+  else if (unknown->len > 0)
     /* TRANSLATORS: %s lists cards, "Glorious Victory, All or Nothing" */
     side->note = g_strdup_printf (_("Not listed, their multiplier is not known: %s. Type the "
                                     "multiplier printed on the card."), unknown->str);

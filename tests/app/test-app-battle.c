@@ -276,6 +276,8 @@ test_model_example2_typed (void)
   assert_side (&r->sides[WG_ROLE_DEFENDER], 2, 3, 6, 1, 1);
   assert_describes (wg_battle_model_describe_winner (model),
                     "blue, the defender, wins, 6 to 3 (R-BATTLE-1)");
+  assert_describes (wg_battle_model_describe_strength (model, WG_ROLE_DEFENDER),
+                    "2 ships × 3 = 6");
   effects = wg_battle_model_get_card_effects (model);
   g_assert_cmpuint (effects->len, ==, 2);
   g_assert_cmpstr (g_ptr_array_index (effects, 0), ==,
