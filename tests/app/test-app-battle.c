@@ -660,7 +660,8 @@ test_dialog_apply (void)
 
   g_signal_emit_by_name (apply, "clicked");
   wg_test_iterate_until (dialog == NULL && model == NULL);
-  g_assert_cmpstr (applied, ==, "Battle at V1: red beats blue, 12 to 10; red loses 0, blue loses 0");
+  g_assert_cmpstr (applied, ==,
+                   "Battle at V1: red beats blue, 12 to 10; red loses 0, blue loses 0");
   g_assert_cmpuint (n_steps (session), ==, steps + 1);
   g_assert_cmpint (ships_at (session, "V1", "red"), ==, 6);
   g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 2);
@@ -730,7 +731,8 @@ test_dialog_question (void)
   g_signal_emit_by_name (options, "row-activated", row);
 
   wg_test_iterate_until (dialog == NULL);
-  g_assert_cmpstr (applied, ==, "Battle at J1: red beats blue, 6 to 2; red loses 1, blue loses 1");
+  g_assert_cmpstr (applied, ==,
+                   "Battle at J1: red beats blue, 6 to 2; red loses 1, blue loses 1");
   g_assert_cmpuint (n_steps (session), ==, steps + 1);
   g_assert_cmpint (ships_at (session, "A1", "blue"), ==, 1);
   g_assert_cmpint (ships_at (session, "J1", "red"), ==, 2);
