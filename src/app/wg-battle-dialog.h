@@ -1,0 +1,41 @@
+/* wg-battle-dialog.h — a battle: both sides, their cards, the odds, the result, applying it
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "wg-battle-model.h"
+
+G_BEGIN_DECLS
+
+#define WG_TYPE_BATTLE_DIALOG (wg_battle_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgBattleDialog, wg_battle_dialog, WG, BATTLE_DIALOG, AdwWindow)
+
+/*
+ * A modal dialog over @parent showing a WgBattleModel: the two sides, the
+ * odds before the cards are chosen, each side's card (a Tactics card its
+ * player holds, a multiplier typed from the physical card, or the
+ * Gatekeepers' draw), then the result: strengths, winner, card texts,
+ * casualties and where the loser withdraws. While it is open the battle's
+ * locations are marked on the board (wg_session_set_highlights); closing
+ * clears the marks.
+ *
+ * Questions (a card turned over, a tie among withdrawal destinations, a
+ * Concentrate's split) are asked in place at the top, one row per answer.
+ * Apply to the Table makes the battle one undoable step of @session, emits
+ * "applied" with the step's sentence (for a toast with Undo) and closes.
+ *
+ * Actions: battle.apply, battle.draw, battle.play-multiplier (the side,
+ * 0 attacker or 1 defender: plays the multiplier in its spin button),
+ * battle.cancel-question.
+ */
+WgBattleDialog *wg_battle_dialog_new       (GtkWindow           *parent,
+                                            WgSession           *session,
+                                            WgCatalog           *catalog,
+                                            const WgBattleStart *start);
+WgBattleModel  *wg_battle_dialog_get_model (WgBattleDialog      *self);
+
+G_END_DECLS

@@ -1,0 +1,788 @@
+/* wg-battle-model.c — the battle dialog's state: cards, odds, result, questions, applying
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg-ai.h"
+#include "wg-battle-model-private.h"
+
+G_DEFINE_FINAL_TYPE (WgBattleModel, wg_battle_model, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_STATE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+#define IS_ROLE(role) ((role) == WG_ROLE_ATTACKER || (role) == WG_ROLE_DEFENDER)
+
+/* ---- State ---- */
+
+static void
+set_message (WgBattleModel *self,
+             char          *message)
+{
+  g_free (self->message);
+  self->message = message;
+}
+
+static void
+clear_question (WgBattleModel *self)
+{
+  g_clear_pointer (&self->question, wg_question_free);
+  self->asking = ASK_NOTHING;
+}
+
+/* The state follows from the cards, the question and what was applied;
+ * the result is resolved again whenever a card changes. */
+static void
+update (WgBattleModel *self)
+{
+  WgBattleModelState state;
+
+  g_clear_pointer (&self->result, wg_battle_result_free);
+  if (self->sides[0].chosen && self->sides[1].chosen)
+    self->result = wg_battle_resolve (self->table, self->catalog, &self->start,
+                                      &self->sides[0].card, &self->sides[1].card);
+  if (self->state == WG_BATTLE_MODEL_APPLIED || self->state == WG_BATTLE_MODEL_STALE)
+    state = self->state;
+  else if (self->question != NULL)
+    state = WG_BATTLE_MODEL_ASKS;
+  else if (self->result != NULL)
+    state = WG_BATTLE_MODEL_READY;
+  else
+    state = WG_BATTLE_MODEL_CHOOSING;
+  if (state != self->state)
+    {
+      self->state = state;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+    }
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* Applying our own step changes the game too; anything else makes the
+ * battle stale: its table is no longer the session's. */
+static void
+on_game_changed (WgBattleModel *self)
+{
+  if (self->applying || self->state == WG_BATTLE_MODEL_APPLIED)
+    return;
+  self->state = WG_BATTLE_MODEL_STALE;
+  clear_question (self);
+  set_message (self, g_strdup (_("The table changed while the battle was open: start the battle "
+                                 "again.")));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+  update (self);
+}
+
+/* ---- The cards a side may choose ---- */
+
+/* One Tactic of a game file as a battle card, resolved as the odds resolve
+ * it (wg_odds_cards_from_tactics); FALSE when its multiplier is not known. */
+static gboolean
+card_from_tactic (const WgCatalog *catalog,
+                  const WgTactic  *tactic,
+                  WgBattleCard    *card,
+                  GError         **error)
+{
+  g_autoptr (GArray) one = g_array_sized_new (FALSE, FALSE, sizeof (WgTactic), 1);
+  g_autoptr (GArray) cards = g_array_sized_new (FALSE, FALSE, sizeof (WgBattleCard), 1);
+
+  /* A shallow copy: the array has no clear function and frees nothing. */
+  g_array_append_vals (one, tactic, 1);
+  if (!wg_odds_cards_from_tactics (catalog, one, cards, error))
+    return FALSE;
+  *card = g_array_index (cards, WgBattleCard, 0);
+  return TRUE;
+}
+
+static void
+fill_cards (WgBattleModel *self,
+            Side          *side)
+{
+  const GArray *tactics = self->before->players[side->player].tactics;
+  g_autoptr (GString) unknown = g_string_new (NULL);
+
+  side->cards = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
+  for (guint i = 0; tactics != NULL && i < tactics->len; i++)
+    {
+      const WgTactic *t = &g_array_index (tactics, WgTactic, i);
+      WgBattleCard card;
+      gboolean seen = FALSE;
+
+      if (!card_from_tactic (self->catalog, t, &card, NULL))
+        {
+          g_autofree char *title = NULL;
+          const char *name = NULL;
+
+          wg_catalog_resolve_tactic (self->catalog, t, NULL, &name, NULL, NULL, NULL);
+          title = g_strdup (name != NULL ? name : _("a card without a name"));
+          if (strstr (unknown->str, title) == NULL)
+            g_string_append_printf (unknown, "%s%s", unknown->len > 0 ? ", " : "", title);
+          continue;
+        }
+      for (guint k = 0; k < side->cards->len && !seen; k++)
+        seen = wg_odds_card_equal (&g_array_index (side->cards, WgBattleCard, k), &card);
+      if (!seen)
+        g_array_append_val (side->cards, card);
+    }
+  if (unknown->len == 0 && side->cards->len == 0)
+    side->note = g_strdup (_("The game file lists no Tactics card of this player’s: type the "
+                             "multiplier printed on the card played."));
+  else if (unknown->len > 0)
+    /* TRANSLATORS: %s lists cards, "Glorious Victory, All or Nothing" */
+    side->note = g_strdup_printf (_("Not listed, their multiplier is not known: %s. Type the "
+                                    "multiplier printed on the card."), unknown->str);
+}
+
+static gboolean
+ai_has_cards (const WgGame *game)
+{
+  return game->ai.tactics_deck->len + game->ai.tactics_discard->len > 0;
+}
+
+static void
+set_up_side (WgBattleModel *self,
+             WgBattleRole   role)
+{
+  Side *side = &self->sides[role];
+
+  side->player = role == WG_ROLE_ATTACKER ? self->start.attacker : self->start.defender;
+  side->ships = self->start.defender_ships;
+  if (role == WG_ROLE_ATTACKER)
+    {
+      side->ships = 0;
+      for (guint i = 0; i < self->start.n_origins; i++)
+        side->ships += self->start.ships[i];
+    }
+  side->draws = wg_game_is_solo (self->before) && self->before->players[side->player].ai
+                && self->before->ai.player == side->player;
+  if (side->draws)
+    {
+      side->cards = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
+      if (!ai_has_cards (self->before))
+        side->note = g_strdup (_("The Gatekeepers’ Tactics deck is empty in the game file: type "
+                                 "the multiplier of the card they play."));
+    }
+  else
+    fill_cards (self, side);
+}
+
+/* ---- Choosing ---- */
+
+static void
+choose (WgBattleModel      *self,
+        WgBattleRole        role,
+        const WgBattleCard *card)
+{
+  self->sides[role].card = *card;
+  self->sides[role].chosen = TRUE;
+  set_message (self, NULL);
+  update (self);
+}
+
+static gboolean
+may_choose (WgBattleModel *self)
+{
+  return self->state == WG_BATTLE_MODEL_CHOOSING || self->state == WG_BATTLE_MODEL_READY;
+}
+
+gboolean
+wg_battle_model_choose_card (WgBattleModel *self,
+                             WgBattleRole   role,
+                             guint          index)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  g_return_val_if_fail (IS_ROLE (role), FALSE);
+
+  if (!may_choose (self) || index >= self->sides[role].cards->len)
+    return FALSE;
+  choose (self, role, &g_array_index (self->sides[role].cards, WgBattleCard, index));
+  return TRUE;
+}
+
+gboolean
+wg_battle_model_can_type (WgBattleModel *self,
+                          WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  g_return_val_if_fail (IS_ROLE (role), FALSE);
+
+  /* The Gatekeepers draw (R-AI-8); only an empty deck leaves it to the
+   * players to say what was played. */
+  return may_choose (self) && (!self->sides[role].draws || !ai_has_cards (self->before));
+}
+
+gboolean
+wg_battle_model_choose_multiplier (WgBattleModel *self,
+                                   WgBattleRole   role,
+                                   int            multiplier)
+{
+  WgBattleCard card;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  g_return_val_if_fail (IS_ROLE (role), FALSE);
+
+  if (multiplier < 0 || multiplier > 9 || !wg_battle_model_can_type (self, role))
+    return FALSE;
+  wg_battle_card_from_multiplier (multiplier, &card);
+  choose (self, role, &card);
+  return TRUE;
+}
+
+/* ---- The Gatekeepers draw (R-AI-8) ---- */
+
+static int
+drawing_role (WgBattleModel *self)
+{
+  for (int r = 0; r < 2; r++)
+    if (self->sides[r].draws)
+      return r;
+  return -1;
+}
+
+gboolean
+wg_battle_model_can_draw (WgBattleModel *self)
+{
+  int role;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  role = drawing_role (self);
+  return role >= 0 && may_choose (self) && !self->sides[role].has_drawn
+         && ai_has_cards (self->before);
+}
+
+/* A deck of unknown order names the card turned over: a card of the deck,
+ * or one known by its multiplier (wg-ai.h). */
+static WgQuestion *
+reveal_question (const WgQuestion *asked)
+{
+  WgQuestion *question = wg_question_new (asked->id, asked->question);
+
+  for (guint i = 0; i < asked->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (asked->options, i);
+
+      wg_question_add_option (question, o->id, o->label);
+    }
+  for (int n = 0; n <= 9; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("x%d", n);
+      /* TRANSLATORS: a Tactics card the app knows only by its multiplier */
+      g_autofree char *label = g_strdup_printf (_("A card with multiplier %d"), n);
+
+      if (!wg_question_has_option (question, id))
+        wg_question_add_option (question, id, label);
+    }
+  return question;
+}
+
+static WgQuestion *
+multiplier_question (WgBattleModel *self,
+                     const char    *name)
+{
+  g_autofree char *text = g_strdup_printf (_("The Gatekeepers play %s, whose multiplier the app "
+                                             "does not know: which multiplier is printed on the "
+                                             "card?"), name);
+  WgQuestion *question = wg_question_new ("multiplier", text);
+
+  for (int n = 0; n <= 9; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("%d", n);
+      g_autofree char *label = g_strdup_printf ("×%d", n);
+
+      wg_question_add_option (question, id, label);
+    }
+  return question;
+}
+
+/* The drawn card with the multiplier read from it: its catalog text, if
+ * any, is kept. */
+static void
+card_with_multiplier (WgBattleModel  *self,
+                      const WgTactic *tactic,
+                      int             multiplier,
+                      WgBattleCard   *card)
+{
+  const WgCard *c = NULL;
+  const char *name = NULL;
+
+  wg_catalog_resolve_tactic (self->catalog, tactic, &c, &name, NULL, NULL, NULL);
+  wg_battle_card_from_multiplier (multiplier, card);
+  if (c != NULL)
+    {
+      card->id = c->id;
+      card->effects = c->effects;
+      card->n_effects = c->n_effects;
+      card->complete = c->complete;
+      card->text = c->text;
+    }
+  else if (name != NULL)
+    card->complete = FALSE;
+  if (name != NULL)
+    g_strlcpy (card->name, name, sizeof card->name);
+}
+
+static void
+run_draw (WgBattleModel *self)
+{
+  int role = drawing_role (self);
+  Side *side = &self->sides[role];
+  g_autoptr (WgGame) game = wg_game_copy (self->before);
+  WgQuestion *asked = NULL;
+  WgTactic played = { 0 };
+  WgBattleCard card;
+
+  wg_answers_rewind (self->draw_answers);
+  if (!wg_ai_draw_battle_card (game, self->draw_answers, &played, &asked))
+    {
+      if (asked != NULL)
+        {
+          self->question = reveal_question (asked);
+          self->asking = ASK_DRAW;
+          wg_question_free (asked);
+        }
+      return;
+    }
+  wg_game_free (self->table);
+  self->table = g_steal_pointer (&game);
+  side->drawn = played;
+  side->has_drawn = TRUE;
+  if (card_from_tactic (self->catalog, &played, &card, NULL))
+    {
+      side->card = card;
+      side->chosen = TRUE;
+    }
+  else
+    {
+      g_autofree char *name = wg_battle_model_describe_draw (self);
+
+      self->question = multiplier_question (self, name);
+      self->asking = ASK_MULTIPLIER;
+    }
+}
+
+gboolean
+wg_battle_model_draw (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+
+  if (!wg_battle_model_can_draw (self))
+    return FALSE;
+  set_message (self, NULL);
+  run_draw (self);
+  update (self);
+  return TRUE;
+}
+
+char *
+wg_battle_model_describe_draw (WgBattleModel *self)
+{
+  const Side *side;
+  const char *name = NULL;
+  int role;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  role = drawing_role (self);
+  if (role < 0 || !self->sides[role].has_drawn)
+    return NULL;
+  side = &self->sides[role];
+  wg_catalog_resolve_tactic (self->catalog, &side->drawn, NULL, &name, NULL, NULL, NULL);
+  if (name != NULL)
+    return g_strdup (name);
+  if (side->drawn.multiplier != WG_MULTIPLIER_UNKNOWN)
+    return g_strdup_printf ("x%d", side->drawn.multiplier);
+  return g_strdup (_("a Tactics card without a name"));
+}
+
+/* ---- Applying ---- */
+
+static void
+run_apply (WgBattleModel *self)
+{
+  g_autoptr (WgOutcome) outcome = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *description = NULL;
+  gboolean applied;
+
+  wg_answers_rewind (self->apply_answers);
+  outcome = wg_battle_apply (self->table, &self->start, self->result, self->apply_answers);
+  if (outcome->question != NULL)
+    {
+      self->question = g_steal_pointer (&outcome->question);
+      self->asking = ASK_APPLY;
+      return;
+    }
+  if (outcome->verdict != WG_VERDICT_OK || outcome->game == NULL)
+    {
+      set_message (self, g_strdup (outcome->description != NULL ? outcome->description
+                                                                 : _("The battle cannot be "
+                                                                     "applied")));
+      return;
+    }
+  description = g_strdup (outcome->description);
+  self->applying = TRUE;
+  applied = wg_session_apply_outcome (self->session, outcome, &error);
+  self->applying = FALSE;
+  if (!applied)
+    {
+      set_message (self, g_strdup (error->message));
+      return;
+    }
+  g_free (self->description);
+  self->description = g_steal_pointer (&description);
+  self->state = WG_BATTLE_MODEL_APPLIED;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+}
+
+gboolean
+wg_battle_model_apply (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+
+  if (self->state != WG_BATTLE_MODEL_READY)
+    return FALSE;
+  set_message (self, NULL);
+  wg_answers_free (self->apply_answers);
+  self->apply_answers = wg_answers_new ();
+  run_apply (self);
+  update (self);
+  return self->state == WG_BATTLE_MODEL_APPLIED;
+}
+
+const char *
+wg_battle_model_get_description (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  return self->description;
+}
+
+/* ---- Questions ---- */
+
+const WgQuestion *
+wg_battle_model_get_question (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  return self->question;
+}
+
+gboolean
+wg_battle_model_answer (WgBattleModel *self,
+                        const char    *option)
+{
+  Asking asking;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  g_return_val_if_fail (option != NULL, FALSE);
+
+  if (self->question == NULL || !wg_question_has_option (self->question, option))
+    return FALSE;
+  asking = self->asking;
+  clear_question (self);
+  set_message (self, NULL);
+  switch (asking)
+    {
+    case ASK_DRAW:
+      wg_answers_add_reveal (self->draw_answers, option);
+      run_draw (self);
+      break;
+    case ASK_MULTIPLIER:
+      {
+        Side *side = &self->sides[drawing_role (self)];
+
+        card_with_multiplier (self, &side->drawn, atoi (option), &side->card);
+        side->chosen = TRUE;
+      }
+      break;
+    case ASK_APPLY:
+      wg_answers_add_choice (self->apply_answers, option);
+      run_apply (self);
+      break;
+    case ASK_NOTHING:
+    default:
+      g_assert_not_reached ();
+    }
+  update (self);
+  return TRUE;
+}
+
+void
+wg_battle_model_cancel_question (WgBattleModel *self)
+{
+  int role;
+
+  g_return_if_fail (WG_IS_BATTLE_MODEL (self));
+
+  if (self->question == NULL)
+    return;
+  role = drawing_role (self);
+  /* A drawn card whose multiplier is not given is not played: the draw is
+   * taken back with the rest. */
+  if (self->asking == ASK_DRAW || self->asking == ASK_MULTIPLIER)
+    {
+      wg_answers_free (self->draw_answers);
+      self->draw_answers = wg_answers_new ();
+      wg_game_free (self->table);
+      self->table = wg_game_copy (self->before);
+      wg_tactic_clear (&self->sides[role].drawn);
+      self->sides[role].has_drawn = FALSE;
+    }
+  clear_question (self);
+  update (self);
+}
+
+/* ---- Getters ---- */
+
+WgSession *
+wg_battle_model_get_session (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  return self->session;
+}
+
+const WgBattleStart *
+wg_battle_model_get_start (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  return &self->start;
+}
+
+const WgGame *
+wg_battle_model_get_game (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  return self->table;
+}
+
+WgBattleModelState
+wg_battle_model_get_state (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), WG_BATTLE_MODEL_STALE);
+  return self->state;
+}
+
+const char *
+wg_battle_model_get_message (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  return self->message;
+}
+
+int
+wg_battle_model_get_player (WgBattleModel *self,
+                            WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), WG_NO_PLAYER);
+  g_return_val_if_fail (IS_ROLE (role), WG_NO_PLAYER);
+  return self->sides[role].player;
+}
+
+int
+wg_battle_model_get_ships (WgBattleModel *self,
+                           WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), 0);
+  g_return_val_if_fail (IS_ROLE (role), 0);
+  return self->sides[role].ships;
+}
+
+gboolean
+wg_battle_model_side_draws (WgBattleModel *self,
+                            WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  g_return_val_if_fail (IS_ROLE (role), FALSE);
+  return self->sides[role].draws;
+}
+
+guint
+wg_battle_model_get_n_cards (WgBattleModel *self,
+                             WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), 0);
+  g_return_val_if_fail (IS_ROLE (role), 0);
+  return self->sides[role].cards->len;
+}
+
+const WgBattleCard *
+wg_battle_model_get_card (WgBattleModel *self,
+                          WgBattleRole   role,
+                          guint          index)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  g_return_val_if_fail (IS_ROLE (role), NULL);
+  g_return_val_if_fail (index < self->sides[role].cards->len, NULL);
+  return &g_array_index (self->sides[role].cards, WgBattleCard, index);
+}
+
+const char *
+wg_battle_model_get_cards_note (WgBattleModel *self,
+                                WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  g_return_val_if_fail (IS_ROLE (role), NULL);
+  return self->sides[role].note;
+}
+
+const WgBattleCard *
+wg_battle_model_get_chosen (WgBattleModel *self,
+                            WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  g_return_val_if_fail (IS_ROLE (role), NULL);
+  return self->sides[role].chosen ? &self->sides[role].card : NULL;
+}
+
+const WgBattleResult *
+wg_battle_model_get_result (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  return self->result;
+}
+
+/* ---- The object ---- */
+
+static void
+wg_battle_model_dispose (GObject *object)
+{
+  WgBattleModel *self = WG_BATTLE_MODEL (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (wg_battle_model_parent_class)->dispose (object);
+}
+
+static void
+wg_battle_model_finalize (GObject *object)
+{
+  WgBattleModel *self = WG_BATTLE_MODEL (object);
+
+  for (int r = 0; r < 2; r++)
+    {
+      g_clear_pointer (&self->sides[r].cards, g_array_unref);
+      g_clear_pointer (&self->sides[r].note, g_free);
+      wg_tactic_clear (&self->sides[r].drawn);
+      g_clear_pointer (&self->odds[r], wg_odds_free);
+    }
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  g_clear_pointer (&self->before, wg_game_free);
+  g_clear_pointer (&self->table, wg_game_free);
+  g_clear_pointer (&self->odds_message, g_free);
+  g_clear_pointer (&self->result, wg_battle_result_free);
+  g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->question, wg_question_free);
+  g_clear_pointer (&self->draw_answers, wg_answers_free);
+  g_clear_pointer (&self->apply_answers, wg_answers_free);
+  g_clear_pointer (&self->description, g_free);
+
+  G_OBJECT_CLASS (wg_battle_model_parent_class)->finalize (object);
+}
+
+static void
+wg_battle_model_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_STATE:
+      g_value_set_int (value, WG_BATTLE_MODEL (object)->state);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_battle_model_class_init (WgBattleModelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wg_battle_model_dispose;
+  object_class->finalize = wg_battle_model_finalize;
+  object_class->get_property = wg_battle_model_get_property;
+
+  /* A WgBattleModelState. */
+  properties[PROP_STATE] =
+    g_param_spec_int ("state", NULL, NULL, WG_BATTLE_MODEL_CHOOSING, WG_BATTLE_MODEL_STALE,
+                      WG_BATTLE_MODEL_CHOOSING,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+wg_battle_model_init (WgBattleModel *self)
+{
+  self->draw_answers = wg_answers_new ();
+  self->apply_answers = wg_answers_new ();
+}
+
+static gboolean
+start_is_valid (const WgGame        *game,
+                const WgBattleStart *start)
+{
+  int attacking = 0;
+
+  if (start->attacker < 0 || start->attacker >= (int) game->n_players
+      || start->defender < 0 || start->defender >= (int) game->n_players
+      || start->attacker == start->defender || start->n_origins < 1 || start->n_origins > 2
+      || !wg_board_is_location (game->board, start->at) || start->defender_ships < 1)
+    return FALSE;
+  for (guint i = 0; i < start->n_origins; i++)
+    {
+      if (!wg_board_is_location (game->board, start->origins[i]) || start->ships[i] < 1)
+        return FALSE;
+      attacking += start->ships[i];
+    }
+  return attacking <= WG_MAX_SHIPS;
+}
+
+WgBattleModel *
+wg_battle_model_new (WgSession           *session,
+                     WgCatalog           *catalog,
+                     const WgBattleStart *start)
+{
+  WgBattleModel *self;
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+  g_return_val_if_fail (catalog != NULL, NULL);
+  g_return_val_if_fail (start != NULL, NULL);
+  game = wg_session_get_game (session);
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (start_is_valid (game, start), NULL);
+
+  self = g_object_new (WG_TYPE_BATTLE_MODEL, NULL);
+  self->session = g_object_ref (session);
+  self->catalog = wg_catalog_ref (catalog);
+  self->start = *start;
+  self->before = wg_game_copy (game);
+  self->table = wg_game_copy (game);
+  set_up_side (self, WG_ROLE_ATTACKER);
+  set_up_side (self, WG_ROLE_DEFENDER);
+  wg_battle_model_compute_odds (self);
+  g_signal_connect_object (session, "notify::game", G_CALLBACK (on_game_changed), self,
+                           G_CONNECT_SWAPPED);
+  return self;
+}

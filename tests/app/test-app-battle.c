@@ -1,0 +1,788 @@
+/* test-app-battle.c — the battle model and dialog: cards, odds, result, questions, applying
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-battle-dialog.h"
+#include "wg-battle-model.h"
+#include "wg-test-app.h"
+
+/* The answers are worked by hand from the rulebook and RULINGS.md; where
+ * warpgate-cli answers the same battle (tests/cli/test-cli.c), the
+ * dialog must agree with it word for word. */
+
+static WgSession *
+session_on (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WgSession *session = wg_session_new ();
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  return session;
+}
+
+static int
+cell_of (WgSession  *session,
+         const char *id)
+{
+  int cell = wg_board_find_location (wg_session_get_game (session)->board, id);
+
+  g_assert_cmpint (cell, >=, 0);
+  return cell;
+}
+
+static int
+player_of (WgSession  *session,
+           const char *color)
+{
+  int player = wg_game_find_player (wg_session_get_game (session), color);
+
+  g_assert_cmpint (player, !=, WG_NO_PLAYER);
+  return player;
+}
+
+static int
+ships_at (WgSession  *session,
+          const char *id,
+          const char *color)
+{
+  return wg_game_ships_at (wg_session_get_game (session), cell_of (session, id),
+                           player_of (session, color));
+}
+
+static guint
+n_steps (WgSession *session)
+{
+  return wg_history_get_position (wg_session_get_history (session));
+}
+
+/* @attacker's @ships from @from attack whoever holds @at. */
+static WgBattleStart
+start_on (WgSession  *session,
+          const char *attacker,
+          const char *from,
+          int         ships,
+          const char *at)
+{
+  const WgGame *game = wg_session_get_game (session);
+  WgBattleStart s;
+
+  memset (&s, 0, sizeof s);
+  s.attacker = player_of (session, attacker);
+  s.origins[0] = cell_of (session, from);
+  s.ships[0] = ships;
+  s.n_origins = 1;
+  s.at = cell_of (session, at);
+  s.defender = game->stacks[s.at].ship_owner;
+  s.defender_ships = wg_game_ships_at (game, s.at, s.defender);
+  return s;
+}
+
+/* Gives @color the Tactics named by catalog ids (one undoable step, as the
+ * player panel would enter them). */
+static void
+hold_cards (WgSession         *session,
+            const char        *color,
+            const char *const *ids)
+{
+  WgGame *game = wg_game_copy (wg_session_get_game (session));
+  GArray *tactics = game->players[player_of (session, color)].tactics;
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      WgTactic t = { 0 };
+
+      t.card = g_strdup (ids[i]);
+      t.multiplier = WG_MULTIPLIER_UNKNOWN;
+      g_array_append_val (tactics, t);
+    }
+  wg_test_apply (session, game, "Tactics entered");
+}
+
+/* The index of the held card named @name (its label in the dialog). */
+static guint
+card_index (WgBattleModel *model,
+            WgBattleRole   role,
+            const char    *name)
+{
+  for (guint i = 0; i < wg_battle_model_get_n_cards (model, role); i++)
+    if (g_str_equal (wg_battle_model_get_card (model, role, i)->name, name))
+      return i;
+  g_assert_not_reached ();
+}
+
+static void
+assert_side (const WgBattleSide *s,
+             int                 ships,
+             int                 multiplier,
+             int                 strength,
+             int                 destroyed,
+             int                 survivors)
+{
+  g_assert_cmpint (s->ships, ==, ships);
+  g_assert_cmpint (s->multiplier, ==, multiplier);
+  g_assert_cmpint (s->strength, ==, strength);
+  g_assert_cmpint (s->destroyed, ==, destroyed);
+  g_assert_cmpint (s->survivors, ==, survivors);
+}
+
+static void
+assert_describes (char       *text,
+                  const char *expected)
+{
+  g_assert_cmpstr (text, ==, expected);
+  g_free (text);
+}
+
+static void
+on_changed (WgBattleModel *model,
+            guint         *count)
+{
+  (*count)++;
+}
+
+/* Rulebook pp.10–11, the first example: red's 6 ships on D1 attack blue's 2
+ * on V1. Red holds Pitched Battle (×2) and Heavy Resistance (×1), blue
+ * Heroic Sacrifice (×5, text not known) and All or Nothing (multiplier not
+ * known: not offered, the note says so). Red 6 × 2 = 12 beats blue 2 × 5 =
+ * 10 (R-BATTLE-1); half of both: red loses 3, blue 1; blue's last ship
+ * withdraws to its Outpost on J1, at range 1 (R-WD-2, R-WD-3). Applied:
+ * V1 red 3, J1 blue 1, D1 empty — one step, which undo takes back. */
+static void
+test_model_example1 (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-example1.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  g_autoptr (GPtrArray) effects = NULL;
+  const WgBattleResult *r;
+  WgBattleStart start;
+  guint changes = 0, steps;
+
+  hold_cards (session, "red", (const char *[]) { "pitched-battle", "heavy-resistance",
+                                                 "pitched-battle", NULL });
+  hold_cards (session, "blue", (const char *[]) { "heroic-sacrifice", "all-or-nothing", NULL });
+  steps = n_steps (session);
+  start = start_on (session, "red", "D1", 6, "V1");
+  model = wg_battle_model_new (session, catalog, &start);
+  g_signal_connect (model, "changed", G_CALLBACK (on_changed), &changes);
+
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
+  assert_describes (wg_battle_model_describe_side (model, WG_ROLE_ATTACKER),
+                    "6 ships from D1 attacking V1");
+  assert_describes (wg_battle_model_describe_side (model, WG_ROLE_DEFENDER),
+                    "2 ships defending V1");
+  /* Each distinct card once. */
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_ATTACKER), ==, 2);
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_DEFENDER), ==, 1);
+  g_assert_null (wg_battle_model_get_cards_note (model, WG_ROLE_ATTACKER));
+  g_assert_nonnull (strstr (wg_battle_model_get_cards_note (model, WG_ROLE_DEFENDER),
+                            "All or Nothing"));
+  g_assert_false (wg_battle_model_side_draws (model, WG_ROLE_DEFENDER));
+  g_assert_false (wg_battle_model_can_draw (model));
+  g_assert_false (wg_battle_model_choose_card (model, WG_ROLE_DEFENDER, 1));
+  g_assert_false (wg_battle_model_apply (model));
+
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_ATTACKER,
+                                              card_index (model, WG_ROLE_ATTACKER,
+                                                          "Pitched Battle")));
+  g_assert_cmpuint (changes, ==, 1);
+  g_assert_null (wg_battle_model_get_result (model));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_DEFENDER, 0));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_READY);
+
+  r = wg_battle_model_get_result (model);
+  g_assert_nonnull (r);
+  assert_side (&r->sides[WG_ROLE_ATTACKER], 6, 2, 12, 3, 3);
+  assert_side (&r->sides[WG_ROLE_DEFENDER], 2, 5, 10, 1, 1);
+  g_assert_cmpint (r->winner, ==, WG_ROLE_ATTACKER);
+  assert_describes (wg_battle_model_describe_winner (model),
+                    "red, the attacker, wins, 12 to 10 (R-BATTLE-1)");
+  assert_describes (wg_battle_model_describe_strength (model, WG_ROLE_ATTACKER),
+                    "6 ships × 2 (Pitched Battle) = 12");
+  assert_describes (wg_battle_model_describe_casualties (model, WG_ROLE_ATTACKER),
+                    "loses 3 of 6 ships; 3 survive");
+  assert_describes (wg_battle_model_describe_casualties (model, WG_ROLE_DEFENDER),
+                    "loses 1 of 2 ships; 1 survives");
+  effects = wg_battle_model_get_card_effects (model);
+  g_assert_cmpuint (effects->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (effects, 0), ==,
+                   "Pitched Battle (red): destroy half of both sides’ ships, rounded down — red "
+                   "loses 3, blue loses 1.");
+  g_assert_cmpstr (g_ptr_array_index (effects, 1), ==,
+                   "resolve by hand: Heroic Sacrifice (blue) — its text is not known to the app; "
+                   "read the card (and enter it in the card catalog)");
+  assert_describes (wg_battle_model_describe_withdrawal (model),
+                    "The defender, blue, loses and withdraws to J1, the nearest valid location "
+                    "at range 1 (R-WD-2, R-WD-3).");
+  g_assert_cmpint (g_array_index (r->withdrawal->destinations, int, 0), ==,
+                   cell_of (session, "J1"));
+  g_assert_true (wg_ruling_list_contains (&r->rulings, "R-BATTLE-2"));
+  g_assert_false (wg_ruling_list_contains (&r->rulings, "R-AI-8"));
+
+  g_assert_true (wg_battle_model_apply (model));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_APPLIED);
+  g_assert_cmpstr (wg_battle_model_get_description (model), ==,
+                   "Battle at V1: red beats blue, 12 to 10; red loses 3, blue loses 1");
+  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpint (ships_at (session, "V1", "red"), ==, 3);
+  g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 1);
+  g_assert_cmpint (ships_at (session, "D1", "red"), ==, 0);
+  /* Applied: nothing more to choose or apply. */
+  g_assert_false (wg_battle_model_apply (model));
+  g_assert_false (wg_battle_model_choose_multiplier (model, WG_ROLE_ATTACKER, 3));
+
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (ships_at (session, "D1", "red"), ==, 6);
+  g_assert_cmpint (ships_at (session, "V1", "blue"), ==, 2);
+  g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 0);
+}
+
+/* The second example: red's 3 ships on D1 attack blue's 2 on J1. Red plays
+ * Heavy Resistance (×1), blue All or Nothing, whose multiplier only the card
+ * tells: typed as 3. Red 3 loses to blue 6; Heavy Resistance, losing,
+ * destroys 1 blue ship; red's 3 go back to D1 (R-WD-1). */
+static void
+test_model_example2_typed (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-example2.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  g_autoptr (GPtrArray) effects = NULL;
+  const WgBattleResult *r;
+  WgBattleStart start;
+
+  hold_cards (session, "red", (const char *[]) { "heavy-resistance", NULL });
+  start = start_on (session, "red", "D1", 3, "J1");
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_can_type (model, WG_ROLE_DEFENDER));
+  g_assert_false (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 10));
+  g_assert_false (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, -1));
+  g_assert_null (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER));
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 3));
+  g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER)->name, ==, "x3");
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_ATTACKER, 0));
+
+  r = wg_battle_model_get_result (model);
+  assert_side (&r->sides[WG_ROLE_ATTACKER], 3, 1, 3, 0, 3);
+  assert_side (&r->sides[WG_ROLE_DEFENDER], 2, 3, 6, 1, 1);
+  assert_describes (wg_battle_model_describe_winner (model),
+                    "blue, the defender, wins, 6 to 3 (R-BATTLE-1)");
+  assert_describes (wg_battle_model_describe_strength (model, WG_ROLE_DEFENDER),
+                    "2 ships × 3 = 6");
+  effects = wg_battle_model_get_card_effects (model);
+  g_assert_cmpuint (effects->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (effects, 0), ==,
+                   "Heavy Resistance (red): destroy 1 of the enemy’s ships if its player loses — "
+                   "red loses 0, blue loses 1.");
+  g_assert_nonnull (strstr (g_ptr_array_index (effects, 1), "resolve by hand: Heavy Resistance"));
+  assert_describes (wg_battle_model_describe_withdrawal (model),
+                    "The attacker, red, loses: its surviving ships go back to D1, where they "
+                    "attacked from (R-WD-1).");
+
+  /* A card chosen again replaces the first: ×0 gives blue 0 and red wins
+   * the tie-free battle 3 to 0; Heavy Resistance, winning, destroys none. */
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 0));
+  r = wg_battle_model_get_result (model);
+  g_assert_cmpint (r->winner, ==, WG_ROLE_ATTACKER);
+  assert_side (&r->sides[WG_ROLE_DEFENDER], 2, 0, 0, 0, 2);
+}
+
+/* The odds of tests/data/odds-solo.json, as warpgate-cli odds answers them
+ * (tests/cli/test-cli.c): blue (human) attacks from D1 with 4 ships the AI,
+ * red, on J1 with 3. Blue wins 8/9; it loses 0 ships with 2/3, 2 with 1/3
+ * (2/3 on average); red 0 with 2/3, 1 with 1/3. The AI's own view is not
+ * shown. Blue's held cards are Pitched Battle, ×1, ×3. */
+static void
+test_model_odds (void)
+{
+  g_autoptr (WgSession) session = session_on ("odds-solo.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start = start_on (session, "blue", "D1", 4, "J1");
+  const WgOdds *odds;
+  char fraction[WG_RATIONAL_STRING_SIZE];
+
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_null (wg_battle_model_get_odds_message (model));
+  g_assert_null (wg_battle_model_get_odds (model, WG_ROLE_DEFENDER));
+  odds = wg_battle_model_get_odds (model, WG_ROLE_ATTACKER);
+  g_assert_nonnull (odds);
+  g_assert_cmpstr (wg_rational_to_string (odds->outcome.win[WG_ROLE_ATTACKER], fraction), ==,
+                   "8/9");
+  assert_describes (wg_battle_model_describe_win (model, WG_ROLE_ATTACKER),
+                    "blue wins 8/9 — 88.89%");
+  assert_describes (wg_battle_model_describe_losses (model, WG_ROLE_ATTACKER, WG_ROLE_ATTACKER),
+                    "0 with 2/3 (66.67%), 2 with 1/3 (33.33%); 2/3 on average");
+  assert_describes (wg_battle_model_describe_losses (model, WG_ROLE_ATTACKER, WG_ROLE_DEFENDER),
+                    "0 with 2/3 (66.67%), 1 with 1/3 (33.33%); 1/3 on average");
+  assert_describes (wg_battle_model_describe_plays (model, WG_ROLE_ATTACKER),
+                    "blue plays the best card of each hand of 2 it may draw. The AI, red, plays "
+                    "the first card it draws; the order of its pile is not known (R-AI-8).");
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_ATTACKER), ==, 3);
+  g_assert_true (wg_battle_model_side_draws (model, WG_ROLE_DEFENDER));
+  g_assert_false (wg_battle_model_can_type (model, WG_ROLE_DEFENDER));
+  g_assert_false (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 2));
+}
+
+/* No odds without every multiplier: tests/data/odds-two-humans.json, where
+ * red holds Glorious Victory (multiplier not known), as warpgate-cli odds
+ * refuses it. Both sides are human: both may type a multiplier, neither
+ * draws. */
+static void
+test_model_no_odds (void)
+{
+  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start = start_on (session, "blue", "D1", 2, "J1");
+
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_cmpstr (wg_battle_model_get_odds_message (model), ==,
+                   "No odds: red’s Tactics: the multiplier of Glorious Victory is not known, so "
+                   "the odds cannot count it: enter it in the card catalog, or give the card as "
+                   "xN.");
+  g_assert_null (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+  g_assert_null (wg_battle_model_describe_win (model, WG_ROLE_ATTACKER));
+  g_assert_true (wg_battle_model_can_type (model, WG_ROLE_ATTACKER));
+  g_assert_true (wg_battle_model_can_type (model, WG_ROLE_DEFENDER));
+  g_assert_false (wg_battle_model_can_draw (model));
+}
+
+/* R-WD-3: red 3 × 2 = 6 beats blue 2 × 1 = 2 on J1; blue's Colony on V1
+ * and Outpost on A1 are both at range 1, and red, the winning attacker,
+ * chooses. Apply asks (nothing changes), "A1" applies: A1 blue 2, J1 red 3,
+ * as one step; undo restores the table. */
+static void
+test_model_withdraw_tie (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-withdraw-tie.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start = start_on (session, "red", "D1", 3, "J1");
+  g_autoptr (GArray) marks = NULL;
+  const WgQuestion *question;
+  guint steps = n_steps (session);
+
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_ATTACKER, 2));
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 1));
+  assert_describes (wg_battle_model_describe_withdrawal (model),
+                    "The defender, blue, loses and withdraws to V1 or A1, all at range 1; red "
+                    "chooses which (R-WD-3).");
+  /* The board marks J1 (the battle), D1 (the origin), V1 and A1 (where
+   * blue may go, range 1). */
+  marks = wg_battle_model_get_highlights (model);
+  g_assert_cmpuint (marks->len, ==, 4);
+  g_assert_cmpint (g_array_index (marks, WgHighlight, 0).cell, ==, cell_of (session, "J1"));
+  g_assert_cmpint (g_array_index (marks, WgHighlight, 0).kind, ==, WG_HIGHLIGHT_ATTACK);
+  g_assert_cmpint (g_array_index (marks, WgHighlight, 1).cell, ==, cell_of (session, "D1"));
+  g_assert_cmpint (g_array_index (marks, WgHighlight, 2).kind, ==, WG_HIGHLIGHT_DESTINATION);
+  g_assert_cmpint (g_array_index (marks, WgHighlight, 3).number, ==, 1);
+
+  g_assert_false (wg_battle_model_apply (model));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  question = wg_battle_model_get_question (model);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (question->id, ==, "withdraw");
+  g_assert_cmpuint (question->options->len, ==, 2);
+  g_assert_nonnull (strstr (question->question, "red chooses (R-WD-3)"));
+  g_assert_cmpuint (n_steps (session), ==, steps);
+  g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 2);
+  /* Cards cannot change while a question waits; an answer that is not an
+   * option is refused. */
+  g_assert_false (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 9));
+  g_assert_false (wg_battle_model_answer (model, "D2"));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+
+  /* Back: the question goes, the battle is ready again. */
+  wg_battle_model_cancel_question (model);
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_READY);
+  g_assert_false (wg_battle_model_apply (model));
+
+  g_assert_true (wg_battle_model_answer (model, "A1"));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_APPLIED);
+  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpint (ships_at (session, "A1", "blue"), ==, 2);
+  g_assert_cmpint (ships_at (session, "V1", "blue"), ==, 0);
+  g_assert_cmpint (ships_at (session, "J1", "red"), ==, 3);
+  g_assert_cmpint (ships_at (session, "D1", "red"), ==, 0);
+
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpuint (n_steps (session), ==, steps);
+  g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 2);
+  g_assert_cmpint (ships_at (session, "D1", "red"), ==, 3);
+  g_assert_cmpint (ships_at (session, "A1", "blue"), ==, 0);
+}
+
+/* R-AI-8 on tests/data/battle-ai-draw.json: the AI, blue, attacks red's 2
+ * ships on J1 with its 3 from D1. Its Tactics deck, top first: Pitched
+ * Battle (×2), ×3. Red holds ×1 and ×4.
+ * Odds for red, before the draw: the AI plays Pitched Battle or ×3 with
+ * 1/2 each (6 or 9); red plays ×4 (8): wins against 6 only, 1/2; against
+ * Pitched Battle both lose half, 1 ship each.
+ * The draw: Pitched Battle is played, ×3 discarded. Red plays ×4: 8 beats
+ * 6; blue loses 1 and goes back to D1 with 2 (R-WD-1), red keeps 1 on J1.
+ * Applied, the AI's deck is empty and its discard holds both cards; undo
+ * puts them back. */
+static void
+test_model_ai_draw (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start = start_on (session, "blue", "D1", 3, "J1");
+  const WgBattleResult *r;
+  const WgGame *after;
+
+  model = wg_battle_model_new (session, catalog, &start);
+  assert_describes (wg_battle_model_describe_win (model, WG_ROLE_DEFENDER),
+                    "red wins 1/2 — 50.00%");
+  assert_describes (wg_battle_model_describe_losses (model, WG_ROLE_DEFENDER, WG_ROLE_DEFENDER),
+                    "0 with 1/2 (50.00%), 1 with 1/2 (50.00%); 1/2 on average");
+  g_assert_true (wg_battle_model_side_draws (model, WG_ROLE_ATTACKER));
+  g_assert_false (wg_battle_model_can_type (model, WG_ROLE_ATTACKER));
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_ATTACKER), ==, 0);
+  g_assert_null (wg_battle_model_describe_draw (model));
+  g_assert_true (wg_battle_model_can_draw (model));
+
+  g_assert_true (wg_battle_model_draw (model));
+  g_assert_false (wg_battle_model_can_draw (model));
+  g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==,
+                   "Pitched Battle");
+  assert_describes (wg_battle_model_describe_draw (model), "Pitched Battle");
+  /* The draw is on the battle's table, not yet on the session's. */
+  g_assert_cmpuint (wg_battle_model_get_game (model)->ai.tactics_deck->len, ==, 0);
+  g_assert_cmpuint (wg_session_get_game (session)->ai.tactics_deck->len, ==, 2);
+
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_DEFENDER,
+                                              card_index (model, WG_ROLE_DEFENDER, "x4")));
+  r = wg_battle_model_get_result (model);
+  assert_side (&r->sides[WG_ROLE_ATTACKER], 3, 2, 6, 1, 2);
+  assert_side (&r->sides[WG_ROLE_DEFENDER], 2, 4, 8, 1, 1);
+  g_assert_true (wg_ruling_list_contains (&r->rulings, "R-AI-8"));
+  g_assert_true (wg_battle_model_apply (model));
+
+  after = wg_session_get_game (session);
+  g_assert_cmpuint (after->ai.tactics_deck->len, ==, 0);
+  g_assert_cmpuint (after->ai.tactics_discard->len, ==, 2);
+  g_assert_cmpstr (g_array_index (after->ai.tactics_discard, WgTactic, 0).card, ==,
+                   "pitched-battle");
+  g_assert_cmpint (ships_at (session, "D1", "blue"), ==, 2);
+  g_assert_cmpint (ships_at (session, "J1", "red"), ==, 1);
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpuint (wg_session_get_game (session)->ai.tactics_deck->len, ==, 2);
+  g_assert_cmpuint (wg_session_get_game (session)->ai.tactics_discard->len, ==, 0);
+}
+
+/* A deck nobody knows the order of (Pitched Battle, ×3 and Glorious
+ * Victory, shuffled at the table): each card turned over is asked. The
+ * first is ×3 (from the options the model adds for cards known by their
+ * multiplier), the second Pitched Battle; the AI plays ×3. Backing out of
+ * a question takes the draw back. A drawn card whose multiplier is not
+ * known (Glorious Victory) asks for it: 5. */
+static void
+test_model_ai_draw_asks (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  g_autoptr (WgBattleModel) unknown = NULL;
+  WgGame *game = wg_game_copy (wg_session_get_game (session));
+  WgBattleStart start;
+  const WgQuestion *question;
+  WgTactic glorious = { 0 };
+
+  glorious.card = g_strdup ("glorious-victory");
+  glorious.multiplier = WG_MULTIPLIER_UNKNOWN;
+  g_array_append_val (game->ai.tactics_deck, glorious);
+  game->ai.tactics_unknown = TRUE;
+  wg_test_apply (session, game, "The AI's Tactics deck is shuffled at the table");
+  start = start_on (session, "blue", "D1", 3, "J1");
+  model = wg_battle_model_new (session, catalog, &start);
+
+  g_assert_true (wg_battle_model_draw (model));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  question = wg_battle_model_get_question (model);
+  g_assert_cmpstr (question->id, ==, "reveal");
+  g_assert_true (wg_question_has_option (question, "pitched-battle"));
+  g_assert_true (wg_question_has_option (question, "glorious-victory"));
+  g_assert_true (wg_question_has_option (question, "x0"));
+  g_assert_true (wg_question_has_option (question, "x9"));
+  g_assert_null (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER));
+
+  wg_battle_model_cancel_question (model);
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
+  g_assert_true (wg_battle_model_can_draw (model));
+
+  g_assert_true (wg_battle_model_draw (model));
+  g_assert_true (wg_battle_model_answer (model, "x3"));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  g_assert_true (wg_battle_model_answer (model, "pitched-battle"));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
+  g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==, "x3");
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+
+  unknown = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_draw (unknown));
+  g_assert_true (wg_battle_model_answer (unknown, "glorious-victory"));
+  g_assert_true (wg_battle_model_answer (unknown, "x3"));
+  question = wg_battle_model_get_question (unknown);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (question->id, ==, "multiplier");
+  g_assert_nonnull (strstr (question->question, "Glorious Victory"));
+  g_assert_cmpuint (question->options->len, ==, 10);
+  g_assert_true (wg_battle_model_answer (unknown, "5"));
+  g_assert_cmpstr (wg_battle_model_get_chosen (unknown, WG_ROLE_ATTACKER)->name, ==,
+                   "Glorious Victory");
+  g_assert_cmpint (wg_battle_model_get_chosen (unknown, WG_ROLE_ATTACKER)->multiplier, ==, 5);
+}
+
+/* The table changing under the battle (undo in the main window) makes it
+ * stale: nothing can be applied over the new table. */
+static void
+test_model_stale (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-example1.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start = start_on (session, "red", "D1", 6, "V1");
+  guint steps;
+
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_ATTACKER, 1));
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 1));
+  wg_test_apply (session, wg_test_with_ships (session, "D1", 5), "A ship less");
+  steps = n_steps (session);
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_STALE);
+  g_assert_nonnull (wg_battle_model_get_message (model));
+  g_assert_false (wg_battle_model_apply (model));
+  g_assert_cmpuint (n_steps (session), ==, steps);
+}
+
+/* ---- The dialog ---- */
+
+static void
+on_applied (WgBattleDialog *dialog,
+            const char     *description,
+            char          **out)
+{
+  *out = g_strdup (description);
+}
+
+static gboolean
+action_enabled (GtkWidget  *widget,
+                const char *action)
+{
+  GtkWidget *button = wg_test_find_actionable (widget, action);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+/* The spin buttons under @widget, depth first: the attacker's, then the
+ * defender's. */
+static void
+collect_spins (GtkWidget *widget,
+               GPtrArray *spins)
+{
+  if (GTK_IS_SPIN_BUTTON (widget))
+    g_ptr_array_add (spins, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_spins (child, spins);
+}
+
+static GtkSpinButton *
+nth_spin (GtkWidget *widget,
+          guint      n)
+{
+  g_autoptr (GPtrArray) spins = g_ptr_array_new ();
+
+  collect_spins (widget, spins);
+  g_assert_cmpuint (n, <, spins->len);
+  return g_ptr_array_index (spins, n);
+}
+
+/* Battle example 1 with cards typed from the table: red ×2 (12) beats blue
+ * ×5 (10), nothing destroyed: V1 red 6, J1 blue 2. Apply is disabled
+ * until both cards are played; the board marks the battle while the dialog
+ * is open; a click on Apply changes the session's game as one step, emits
+ * "applied" with its sentence and closes; the dialog and its model are
+ * finalized. */
+static void
+test_dialog_apply (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-example1.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart start = start_on (session, "red", "D1", 6, "V1");
+  g_autofree char *applied = NULL;
+  WgBattleDialog *dialog;
+  WgBattleModel *model;
+  GtkWidget *apply;
+  guint steps = n_steps (session);
+
+  dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  model = wg_battle_dialog_get_model (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_object_add_weak_pointer (G_OBJECT (model), (gpointer *) &model);
+  g_signal_connect (dialog, "applied", G_CALLBACK (on_applied), &applied);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Battle at V1");
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 2);
+  apply = wg_test_find_actionable (GTK_WIDGET (dialog), "battle.apply");
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  /* No Gatekeepers here: nothing to draw. */
+  g_assert_false (action_enabled (GTK_WIDGET (dialog), "battle.draw"));
+
+  gtk_spin_button_set_value (nth_spin (GTK_WIDGET (dialog), 0), 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.play-multiplier", "i",
+                                             WG_ROLE_ATTACKER));
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 2);
+  g_assert_false (gtk_widget_get_sensitive (apply));
+  gtk_spin_button_set_value (nth_spin (GTK_WIDGET (dialog), 1), 5);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.play-multiplier", "i",
+                                             WG_ROLE_DEFENDER));
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER)->multiplier, ==, 5);
+  g_assert_true (gtk_widget_get_sensitive (apply));
+  /* The withdrawal destination, J1, is marked too. */
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 3);
+
+  g_signal_emit_by_name (apply, "clicked");
+  wg_test_iterate_until (dialog == NULL && model == NULL);
+  g_assert_cmpstr (applied, ==,
+                   "Battle at V1: red beats blue, 12 to 10; red loses 0, blue loses 0");
+  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpint (ships_at (session, "V1", "red"), ==, 6);
+  g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 2);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+}
+
+/* The held cards are listed in a combo row (after "Not chosen"); a
+ * withdrawal tie is asked in place, one row per destination, and the row
+ * clicked applies the battle. Cancelled instead, the dialog changes
+ * nothing. */
+static void
+test_dialog_question (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-withdraw-tie.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autofree char *applied = NULL;
+  WgBattleDialog *dialog;
+  WgBattleDialog *cancelled;
+  WgBattleStart start;
+  AdwComboRow *combo;
+  GtkWidget *options;
+  GtkListBoxRow *row;
+  guint steps;
+
+  hold_cards (session, "red", (const char *[]) { "pitched-battle", NULL });
+  steps = n_steps (session);
+  start = start_on (session, "red", "D1", 3, "J1");
+
+  cancelled = wg_battle_dialog_new (NULL, session, catalog, &start);
+  g_object_add_weak_pointer (G_OBJECT (cancelled), (gpointer *) &cancelled);
+  gtk_window_present (GTK_WINDOW (cancelled));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cancelled), "window.close", NULL));
+  wg_test_iterate_until (cancelled == NULL);
+  g_assert_cmpuint (n_steps (session), ==, steps);
+
+  dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "applied", G_CALLBACK (on_applied), &applied);
+  gtk_window_present (GTK_WINDOW (dialog));
+
+  /* Red's combo row: "Not chosen", "Pitched Battle · ×2". Pitched Battle
+   * (6) against blue's ×1 (2): red wins; half of both: red 3 → 2 (loses
+   * 1), blue 2 → 1. */
+  combo = ADW_COMBO_ROW (wg_test_find_type (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (combo)), ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 0);
+  adw_combo_row_set_selected (combo, 1);
+  g_assert_cmpstr (wg_battle_model_get_chosen (wg_battle_dialog_get_model (dialog),
+                                               WG_ROLE_ATTACKER)->name, ==, "Pitched Battle");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.play-multiplier", "i",
+                                             WG_ROLE_DEFENDER));
+  g_assert_true (action_enabled (GTK_WIDGET (dialog), "battle.apply"));
+  g_assert_false (action_enabled (GTK_WIDGET (dialog), "battle.cancel-question"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.apply", NULL));
+  g_assert_nonnull (dialog);
+  g_assert_null (applied);
+  g_assert_false (action_enabled (GTK_WIDGET (dialog), "battle.apply"));
+  g_assert_true (action_enabled (GTK_WIDGET (dialog), "battle.cancel-question"));
+  options = wg_test_find_with_class (GTK_WIDGET (dialog), "option-list");
+  g_assert_true (GTK_IS_LIST_BOX (options));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (options)));
+  /* V1, A1 in board order. */
+  row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (options), 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "A1");
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (options), 2));
+  g_signal_emit_by_name (options, "row-activated", row);
+
+  wg_test_iterate_until (dialog == NULL);
+  g_assert_cmpstr (applied, ==,
+                   "Battle at J1: red beats blue, 6 to 2; red loses 1, blue loses 1");
+  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpint (ships_at (session, "A1", "blue"), ==, 1);
+  g_assert_cmpint (ships_at (session, "J1", "red"), ==, 2);
+}
+
+/* Against the Gatekeepers: Draw is enabled until they have drawn; the
+ * card shown is the one drawn; the red side's combo row lists ×1 and ×4. */
+static void
+test_dialog_draw (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart start = start_on (session, "blue", "D1", 3, "J1");
+  WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  WgBattleModel *model = wg_battle_dialog_get_model (dialog);
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_true (action_enabled (GTK_WIDGET (dialog), "battle.draw"));
+  g_signal_emit_by_name (wg_test_find_actionable (GTK_WIDGET (dialog), "battle.draw"), "clicked");
+  g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==,
+                   "Pitched Battle");
+  g_assert_false (gtk_widget_get_sensitive (wg_test_find_actionable (GTK_WIDGET (dialog),
+                                                                     "battle.draw")));
+  g_assert_false (action_enabled (GTK_WIDGET (dialog), "battle.apply"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wg_test_iterate_until (dialog == NULL);
+  /* Nothing was applied: the session keeps the AI's deck. */
+  g_assert_cmpuint (wg_session_get_game (session)->ai.tactics_deck->len, ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int status;
+
+  g_test_add_func ("/wg/app/battle/model-example1", test_model_example1);
+  g_test_add_func ("/wg/app/battle/model-example2-typed", test_model_example2_typed);
+  g_test_add_func ("/wg/app/battle/model-odds", test_model_odds);
+  g_test_add_func ("/wg/app/battle/model-no-odds", test_model_no_odds);
+  g_test_add_func ("/wg/app/battle/R-WD-3/model-withdraw-tie", test_model_withdraw_tie);
+  g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw", test_model_ai_draw);
+  g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-asks", test_model_ai_draw_asks);
+  g_test_add_func ("/wg/app/battle/model-stale", test_model_stale);
+  g_test_add_func ("/wg/app/battle/dialog-apply", test_dialog_apply);
+  g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
+  g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}
