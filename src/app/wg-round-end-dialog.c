@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-round-end-dialog.h"
+#include "wg-score-report.h"
 
 struct _WgRoundEndDialog
 {
@@ -28,9 +29,10 @@ step_row (const char *step)
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
+  g_autofree char *title = wg_score_report_keep_ids_whole (step);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), step);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, step,
@@ -46,11 +48,13 @@ show_model (WgRoundEndDialog *self)
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
   const char *const *steps = wg_round_end_model_get_steps (self->model);
   const char *announcement = wg_round_end_model_get_announcement (self->model);
+  g_autofree char *shown = NULL;
 
   adw_message_dialog_set_heading (dialog, wg_round_end_model_get_heading (self->model));
   adw_message_dialog_set_body (dialog, wg_round_end_model_get_body (self->model));
   gtk_widget_set_visible (self->announcement_box, announcement != NULL);
-  gtk_label_set_label (self->announcement_label, announcement != NULL ? announcement : "");
+  shown = wg_score_report_keep_ids_whole (announcement != NULL ? announcement : "");
+  gtk_label_set_label (self->announcement_label, shown);
   for (guint i = 0; steps[i] != NULL; i++)
     gtk_list_box_append (self->step_list, step_row (steps[i]));
   gtk_widget_set_visible (GTK_WIDGET (self->step_list), steps[0] != NULL);

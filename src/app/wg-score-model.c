@@ -1,4 +1,4 @@
-/* wg-score-model.c — the final score sheet's state: players × categories, the winner, the tie-break
+/* wg-score-model.c — the score sheet's state: players × categories, winner, tie-break
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -20,7 +20,7 @@
 #define PAGE_WIDTH    1000.0
 #define MARGIN        48.0
 #define CONTENT_WIDTH (PAGE_WIDTH - 2 * MARGIN)
-#define NUMBER_WIDTH  92.0
+#define NUMBER_WIDTH  100.0
 #define NAME_WIDTH    (CONTENT_WIDTH - WG_SCORE_N_COLUMNS * NUMBER_WIDTH)
 #define ROW_HEIGHT    40.0
 #define SWATCH_SIZE   18.0
@@ -70,6 +70,19 @@ rule (cairo_t   *cr,
   cairo_stroke (cr);
 }
 
+char *
+wg_score_report_keep_ids_whole (const char *text)
+{
+  static GRegex *id;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (g_once_init_enter (&id))
+    g_once_init_leave (&id, g_regex_new ("\\bR-([A-Z]+)-([0-9]+)", G_REGEX_OPTIMIZE, 0, NULL));
+  /* U+2011 NON-BREAKING HYPHEN */
+  return g_regex_replace (id, text, -1, 0, "R\u2011\\1\u2011\\2", 0, NULL);
+}
+
 /* Lays @text out in a box @width wide at (@x, @y); draws it unless @y is
  * negative (measuring only). Returns its height. Numbers are tabular, so
  * that the columns line up. */
@@ -87,18 +100,22 @@ text (cairo_t        *cr,
   g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string (FONT_FAMILY);
   PangoAttrList *attributes = pango_attr_list_new ();
+  g_autofree char *shown = NULL;
   int w, h;
 
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_font_description_set_weight (font, weight);
   pango_layout_set_font_description (layout, font);
   pango_attr_list_insert (attributes, pango_attr_font_features_new ("tnum=1"));
+  /* A heading too long for its column breaks between words, never inside. */
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
   pango_layout_set_attributes (layout, attributes);
   pango_attr_list_unref (attributes);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   pango_layout_set_alignment (layout, alignment);
-  pango_layout_set_text (layout, string, -1);
+  shown = wg_score_report_keep_ids_whole (string);
+  pango_layout_set_text (layout, shown, -1);
   pango_layout_get_size (layout, &w, &h);
   if (y >= 0)
     {

@@ -37,6 +37,10 @@ double   wg_score_report_get_height (WgScoreModel  *model,
 #define WG_SCORE_REPORT_PDF_WIDTH  841.89
 #define WG_SCORE_REPORT_PDF_HEIGHT 595.28
 
+/* @text with its ruling ids' hyphens made non-breaking ("R‑SCORE‑2"), so
+ * that a wrapped line never breaks inside an id. For showing only. */
+char    *wg_score_report_keep_ids_whole (const char *text);
+
 /* Each writes a temporary file next to @path, then renames it over @path:
  * the file is the old one or the whole new one. On failure (G_FILE_ERROR,
  * or G_IO_ERROR_FAILED for cairo's) nothing is left behind. */

@@ -75,7 +75,6 @@ name_cell (WgScoreModel *model,
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
   wg_table_set_swatch (GTK_DRAWING_AREA (swatch), wg_score_model_get_color (model, row));
   gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (box), swatch);
   gtk_box_append (GTK_BOX (box), name);
   if (wg_score_model_get_is_winner (model, row))
@@ -113,7 +112,7 @@ add_row (WgScoreWindow *self,
       if (c == WG_SCORE_COLUMN_TOTAL)
         gtk_widget_add_css_class (value, "score-total");
       if (c == WG_SCORE_COLUMN_PLANETS)
-        gtk_widget_add_css_class (value, "dim-label");
+        gtk_widget_add_css_class (value, "score-planets");
       if (winner)
         gtk_widget_add_css_class (value, "score-winner");
       gtk_grid_attach (self->sheet_grid, value, c + 1, (int) row + 1, 1, 1);
@@ -144,6 +143,16 @@ update_actions (WgScoreWindow *self)
   gtk_widget_set_sensitive (self->export_button, has_sheet);
 }
 
+/* The label shows @text, its ruling ids kept whole. */
+static void
+set_text (GtkLabel   *label,
+          const char *text)
+{
+  g_autofree char *shown = wg_score_report_keep_ids_whole (text);
+
+  gtk_label_set_label (label, shown);
+}
+
 static void
 refresh (WgScoreWindow *self)
 {
@@ -152,11 +161,11 @@ refresh (WgScoreWindow *self)
                                                wg_score_model_get_subtitle (self->model));
 
   adw_window_title_set_subtitle (self->window_title, subtitle);
-  gtk_label_set_label (self->winner_label, wg_score_model_get_winner_text (self->model));
-  gtk_label_set_label (self->tiebreak_label, wg_score_model_get_tiebreak_text (self->model));
-  gtk_label_set_label (self->notes_label, notes);
+  set_text (self->winner_label, wg_score_model_get_winner_text (self->model));
+  set_text (self->tiebreak_label, wg_score_model_get_tiebreak_text (self->model));
+  set_text (self->notes_label, notes);
   gtk_widget_set_visible (GTK_WIDGET (self->notes_label), notes[0] != '\0');
-  gtk_label_set_label (self->rulings_label, wg_score_model_get_rulings_text (self->model));
+  set_text (self->rulings_label, wg_score_model_get_rulings_text (self->model));
   fill_sheet (self);
   update_actions (self);
 }

@@ -1,4 +1,4 @@
-/* test-app-score.c — the score sheet (model, drawing, PNG and PDF export, window) and the end of round
+/* test-app-score.c — the score sheet (model, drawing, export, window) and the end of round
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -96,7 +96,8 @@ test_model_categories (void)
   /* With the catalog every Tactics card's kind is known; the game goes on. */
   g_assert_false (wg_score_model_get_game_over (model));
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 1);
-  g_assert_cmpstr (notes[0], ==, "The game is not over yet: this is the score as the table stands.");
+  g_assert_cmpstr (notes[0], ==,
+                   "The game is not over yet: this is the score as the table stands.");
   g_assert_cmpstr (png, ==, "Scoring score.png");
 }
 
@@ -382,6 +383,15 @@ test_export_fails (void)
   remove_dir (dir);
 }
 
+/* Only the ids' hyphens become non-breaking (U+2011). */
+static void
+test_keep_ids_whole (void)
+{
+  g_autofree char *shown = wg_score_report_keep_ids_whole ("Tie-break (R-SCORE-2, R-CTRL-4).");
+
+  g_assert_cmpstr (shown, ==, "Tie-break (R\u2011SCORE\u20112, R\u2011CTRL\u20114).");
+}
+
 /* Drawn onto any surface: something dark (the ink) on white. */
 static void
 test_draw (void)
@@ -419,20 +429,31 @@ parent_window (void)
 }
 
 static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
+find_exact_label (GtkWidget  *widget,
+                  const char *text)
 {
   if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
     return widget;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_label (child, text);
+      GtkWidget *found = find_exact_label (child, text);
 
       if (found != NULL)
         return found;
     }
   return NULL;
+}
+
+/* The label showing @text, its ruling ids kept whole (non-breaking
+ * hyphens, so that a line never breaks inside "R-SCORE-2"). */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  g_autofree char *shown = wg_score_report_keep_ids_whole (text);
+
+  return find_exact_label (widget, shown);
 }
 
 /* The file choosers' dialogs shown (GtkFileChooserNative without a
@@ -795,7 +816,7 @@ test_turn_panel_final_round (void)
   g_assert_false (adw_message_dialog_has_response (ADW_MESSAGE_DIALOG (dialog),
                                                    WG_ROUND_END_RESPONSE_SHOW_SCORE));
   wg_test_respond (f.window, WG_ROUND_END_RESPONSE_CLOSE);
-  g_assert_nonnull (find_label (f.panel, "This is the final round (R-ROUND-2)."));
+  g_assert_nonnull (find_exact_label (f.panel, "This is the final round (R-ROUND-2)."));
   g_assert_false (gtk_widget_get_sensitive (wg_test_find_actionable (f.panel, "turn.show-score")));
 
   for (int i = 0; i < 7; i++)
@@ -844,6 +865,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/score/export-pdf", test_export_pdf);
   g_test_add_func ("/wg/app/score/export-fails", test_export_fails);
   g_test_add_func ("/wg/app/score/draw", test_draw);
+  g_test_add_func ("/wg/app/score/keep-ids-whole", test_keep_ids_whole);
   g_test_add_func ("/wg/app/score/window", test_window);
   g_test_add_func ("/wg/app/score/window-empty", test_window_empty);
   g_test_add_func ("/wg/app/score/round-end-model-next", test_round_end_model_next);
