@@ -189,11 +189,18 @@ ask (WgTurnPanel      *self,
 
 /* ---- The end of a round ---- */
 
+/* However the checklist goes (answered, or with the window), the panel
+ * forgets it. */
+static void
+on_round_end_destroyed (WgTurnPanel *self)
+{
+  self->round_dialog = NULL;
+}
+
 static void
 on_round_end_response (WgTurnPanel *self,
                        const char  *response)
 {
-  self->round_dialog = NULL;
   if (g_str_equal (response, WG_ROUND_END_RESPONSE_SHOW_SCORE))
     g_signal_emit (self, signals[SIGNAL_SHOW_SCORE], 0);
 }
@@ -211,6 +218,8 @@ show_round_end (WgTurnPanel     *self,
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->round_dialog)));
   dialog = wg_round_end_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, round_end);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_round_end_response), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_round_end_destroyed), self,
                            G_CONNECT_SWAPPED);
   self->round_dialog = GTK_WIDGET (dialog);
   gtk_window_present (GTK_WINDOW (dialog));

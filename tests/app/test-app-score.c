@@ -526,6 +526,7 @@ test_window (void)
   g_autofree char *path = g_build_filename (dir, "tie.pdf", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
+  g_autofree char *suggested = NULL;
   GtkWidget *chooser;
   GtkWidget *grid;
   GtkWidget *total;
@@ -555,8 +556,8 @@ test_window (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "score.export-pdf", NULL));
   chooser = find_chooser ();
   g_assert_nonnull (chooser);
-  g_assert_cmpstr (gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser)), ==,
-                   "Scoring score.pdf");
+  suggested = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_assert_cmpstr (suggested, ==, "Scoring score.pdf");
   /* While it is open, exports wait for it (the actions are off). */
   gtk_widget_activate_action (GTK_WIDGET (window), "score.export-png", NULL);
   g_assert_cmpuint (n_choosers (), ==, 1);
@@ -784,7 +785,14 @@ test_turn_panel_round_end (void)
   g_assert_false (adw_message_dialog_has_response (message, WG_ROUND_END_RESPONSE_SHOW_SCORE));
   wg_test_respond (f.window, WG_ROUND_END_RESPONSE_CLOSE);
   g_assert_cmpuint (f.show_score, ==, 0);
+
+  /* Undone and ended again: a new checklist, left open as the window goes. */
+  g_assert_true (wg_session_undo (f.session));
+  g_assert_true (gtk_widget_activate_action (f.panel, "turn.end", NULL));
+  dialog = round_end_dialog (&f, 2);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   turn_tear_down (&f);
+  wg_test_iterate_until (dialog == NULL);
 }
 
 /* round-final.json without Trade Goods: the checklist warns that round 4
