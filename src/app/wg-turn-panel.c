@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-edit.h"
+#include "wg-round-end-dialog.h"
 #include "wg-round.h"
 #include "wg-table-common.h"
 #include "wg-turn-panel.h"
@@ -24,6 +25,7 @@ struct _WgTurnPanel
   WgAnswers      *answers;      /* while End Turn asks */
   char           *question_id;  /* the question asked: "reveal" or a choice */
   GtkWidget      *dialog;       /* the question, while shown */
+  GtkWidget      *round_dialog; /* the end of round checklist, while shown */
 
   /* Template children */
   GtkRevealer    *message_revealer;
@@ -35,6 +37,8 @@ struct _WgTurnPanel
   AdwComboRow    *active_row;
   GtkStringList  *active_names;
   GtkLabel       *final_label;
+  GtkWidget      *end_button;
+  GtkWidget      *score_button;
 };
 
 G_DEFINE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, ADW_TYPE_BIN)
@@ -49,6 +53,7 @@ static GParamSpec *properties[N_PROPS];
 
 enum {
   SIGNAL_TOAST,
+  SIGNAL_SHOW_SCORE,
   N_SIGNALS
 };
 
@@ -182,8 +187,55 @@ ask (WgTurnPanel      *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* ---- The end of a round ---- */
+
+/* However the checklist goes (answered, or with the window), the panel
+ * forgets it. */
+static void
+on_round_end_destroyed (WgTurnPanel *self)
+{
+  self->round_dialog = NULL;
+}
+
+static void
+on_round_end_response (WgTurnPanel *self,
+                       const char  *response)
+{
+  if (g_str_equal (response, WG_ROUND_END_RESPONSE_SHOW_SCORE))
+    g_signal_emit (self, signals[SIGNAL_SHOW_SCORE], 0);
+}
+
+/* The steps of the end of round for the players to repeat on the table,
+ * the final round ahead, or the final score to show (R-ROUND-1, R-ROUND-2). */
+static void
+show_round_end (WgTurnPanel     *self,
+                WgRoundEndModel *round_end)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  WgRoundEndDialog *dialog;
+
+  if (self->round_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->round_dialog)));
+  dialog = wg_round_end_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, round_end);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_round_end_response), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_round_end_destroyed), self,
+                           G_CONNECT_SWAPPED);
+  self->round_dialog = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+show_score_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[SIGNAL_SHOW_SCORE], 0);
+}
+
 /* Runs wg_turn_end from the start with the answers so far: it asks, or is
- * refused, or ends the turn as one step. */
+ * refused, or ends the turn as one step (and, when a round ends, shows its
+ * checklist). */
 static void
 run_end_turn (WgTurnPanel *self)
 {
@@ -191,6 +243,7 @@ run_end_turn (WgTurnPanel *self)
   g_autoptr (WgOutcome) outcome = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *description = NULL;
+  g_autoptr (WgRoundEndModel) round_end = NULL;
 
   if (game == NULL)
     return;
@@ -211,6 +264,7 @@ run_end_turn (WgTurnPanel *self)
       return;
     }
   description = g_strdup (outcome->description);
+  round_end = wg_round_end_model_new (game, outcome);
   if (!wg_session_apply_outcome (self->session, outcome, &error))
     {
       show_message (self, g_strdup (error->message));
@@ -218,6 +272,8 @@ run_end_turn (WgTurnPanel *self)
     }
   show_message (self, NULL);
   g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
+  if (wg_round_end_model_get_kind (round_end) != WG_ROUND_END_NONE)
+    show_round_end (self, round_end);
 }
 
 static void
@@ -277,6 +333,8 @@ update_actions (WgTurnPanel *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.end",
                                  game != NULL && !game->game_over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.show-score",
+                                 game != NULL && game->game_over);
 }
 
 static void
@@ -300,6 +358,8 @@ refresh (WgTurnPanel *self)
   final = describe_final (game);
   gtk_label_set_label (self->final_label, final != NULL ? final : "");
   gtk_widget_set_visible (GTK_WIDGET (self->final_label), final != NULL);
+  gtk_widget_set_visible (self->end_button, !game->game_over);
+  gtk_widget_set_visible (self->score_button, game->game_over);
 }
 
 static void
@@ -357,6 +417,8 @@ wg_turn_panel_dispose (GObject *object)
   g_clear_object (&self->session);
   if (self->dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  if (self->round_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->round_dialog)));
   stop_asking (self);
   /* AdwBin would unparent its child again after the template's disposal. */
   adw_bin_set_child (ADW_BIN (self), NULL);
@@ -426,6 +488,9 @@ wg_turn_panel_class_init (WgTurnPanelClass *klass)
   signals[SIGNAL_TOAST] =
     g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  signals[SIGNAL_SHOW_SCORE] =
+    g_signal_new ("show-score", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-turn-panel.ui");
@@ -438,10 +503,13 @@ wg_turn_panel_class_init (WgTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, active_row);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, active_names);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, final_label);
+  gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, end_button);
+  gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, score_button);
   gtk_widget_class_bind_template_callback (widget_class, on_round_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_turn_selected);
 
   gtk_widget_class_install_action (widget_class, "turn.end", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "turn.show-score", NULL, show_score_action);
   gtk_widget_class_set_css_name (widget_class, "turnpanel");
 }
 

@@ -25,6 +25,14 @@ G_DECLARE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG, TURN_PANEL, AdwBin)
  * Ancients claim), a dialog on the panel's window lists the options; each
  * answer runs it again from the start, until it ends the turn or the
  * dialog is cancelled. Then "toast" (the step's sentence, undoable: TRUE).
+ * When the turn ended a round, a WgRoundEndDialog lists the round's end
+ * steps (R-ROUND-1) for the players to repeat on the table, with the final
+ * round ahead (R-ROUND-2) on a warning card; after the final round it
+ * offers "Show the Final Score".
+ *
+ * Action turn.show-score (a button shown once the game is over, and the
+ * dialog's "Show the Final Score"): emits "show-score", for the window to
+ * open its WgScoreWindow.
  */
 GtkWidget  *wg_turn_panel_new         (void);
 WgSession  *wg_turn_panel_get_session (WgTurnPanel *self);

@@ -1,0 +1,435 @@
+/* wg-score-report.c — the score sheet drawn with cairo and Pango, and exported as PNG and PDF
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <pango/pangocairo.h>
+#include <unistd.h>
+
+#include "wg-palette.h"
+#include "wg-score-report.h"
+
+/* The page the sheet is laid out on, in units; scaled to the size asked. */
+#define PAGE_WIDTH    1000.0
+#define MARGIN        48.0
+#define CONTENT_WIDTH (PAGE_WIDTH - 2 * MARGIN)
+#define NUMBER_WIDTH  100.0
+#define NAME_WIDTH    (CONTENT_WIDTH - WG_SCORE_N_COLUMNS * NUMBER_WIDTH)
+#define ROW_HEIGHT    40.0
+#define SWATCH_SIZE   18.0
+#define FONT_FAMILY   "Sans"
+
+typedef struct
+{
+  double red, green, blue;
+} Ink;
+
+static const Ink INK = { 0.12, 0.12, 0.13 };
+static const Ink DIM = { 0.37, 0.36, 0.39 };
+static const Ink RULE = { 0.78, 0.78, 0.80 };
+static const Ink HEADER_BAND = { 0.95, 0.95, 0.96 };
+static const Ink TOTAL_BAND = { 0.97, 0.97, 0.98 };
+static const Ink WINNER_BAND = { 0.99, 0.94, 0.76 };
+
+static void
+set_ink (cairo_t   *cr,
+         const Ink *ink)
+{
+  cairo_set_source_rgb (cr, ink->red, ink->green, ink->blue);
+}
+
+static void
+fill_rect (cairo_t   *cr,
+           const Ink *ink,
+           double     x,
+           double     y,
+           double     width,
+           double     height)
+{
+  set_ink (cr, ink);
+  cairo_rectangle (cr, x, y, width, height);
+  cairo_fill (cr);
+}
+
+static void
+rule (cairo_t   *cr,
+      double     y,
+      double     line_width)
+{
+  set_ink (cr, &RULE);
+  cairo_set_line_width (cr, line_width);
+  cairo_move_to (cr, MARGIN, y);
+  cairo_line_to (cr, MARGIN + CONTENT_WIDTH, y);
+  cairo_stroke (cr);
+}
+
+char *
+wg_score_report_keep_ids_whole (const char *text)
+{
+  static GRegex *id;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  if (g_once_init_enter (&id))
+    g_once_init_leave (&id, g_regex_new ("\\bR-([A-Z]+)-([0-9]+)", G_REGEX_OPTIMIZE, 0, NULL));
+  /* U+2011 NON-BREAKING HYPHEN */
+  return g_regex_replace (id, text, -1, 0, "R\u2011\\1\u2011\\2", 0, NULL);
+}
+
+/* Lays @text out in a box @width wide at (@x, @y); draws it unless @y is
+ * negative (measuring only). Returns its height. Numbers are tabular, so
+ * that the columns line up. */
+static double
+text (cairo_t        *cr,
+      const char     *string,
+      double          x,
+      double          y,
+      double          width,
+      double          size,
+      PangoWeight     weight,
+      PangoAlignment  alignment,
+      const Ink      *ink)
+{
+  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
+  g_autoptr (PangoFontDescription) font = pango_font_description_from_string (FONT_FAMILY);
+  PangoAttrList *attributes = pango_attr_list_new ();
+  g_autofree char *shown = NULL;
+  int w, h;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, weight);
+  pango_layout_set_font_description (layout, font);
+  pango_attr_list_insert (attributes, pango_attr_font_features_new ("tnum=1"));
+  /* A heading too long for its column breaks between words, never inside. */
+  pango_attr_list_insert (attributes, pango_attr_insert_hyphens_new (FALSE));
+  pango_layout_set_attributes (layout, attributes);
+  pango_attr_list_unref (attributes);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_alignment (layout, alignment);
+  shown = wg_score_report_keep_ids_whole (string);
+  pango_layout_set_text (layout, shown, -1);
+  pango_layout_get_size (layout, &w, &h);
+  if (y >= 0)
+    {
+      set_ink (cr, ink);
+      cairo_move_to (cr, x, y);
+      pango_cairo_show_layout (cr, layout);
+    }
+  return (double) h / PANGO_SCALE;
+}
+
+/* A rounded square in the player's colour, outlined so that white reads. */
+static void
+swatch (cairo_t    *cr,
+        const char *color,
+        double      x,
+        double      y)
+{
+  double r = SWATCH_SIZE / 4;
+  GdkRGBA fill;
+
+  wg_palette_player_color (color, &fill);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + SWATCH_SIZE - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + SWATCH_SIZE - r, y + SWATCH_SIZE - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + SWATCH_SIZE - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, fill.red, fill.green, fill.blue);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.45, 0.45, 0.47);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+}
+
+static double
+column_x (WgScoreColumn column)
+{
+  return MARGIN + NAME_WIDTH + column * NUMBER_WIDTH;
+}
+
+static double
+paint_header (cairo_t *cr,
+              double   y)
+{
+  double height = 0;
+
+  for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
+    height = MAX (height, text (cr, wg_score_column_title (c), 0, -1, NUMBER_WIDTH - 8, 12,
+                                PANGO_WEIGHT_BOLD, PANGO_ALIGN_CENTER, &DIM));
+  height += 20;
+  fill_rect (cr, &HEADER_BAND, MARGIN, y, CONTENT_WIDTH, height);
+  text (cr, _("Player"), MARGIN + 12, y + 10, NAME_WIDTH - 12, 12, PANGO_WEIGHT_BOLD,
+        PANGO_ALIGN_LEFT, &DIM);
+  for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
+    text (cr, wg_score_column_title (c), column_x (c) + 4, y + 10, NUMBER_WIDTH - 8, 12,
+          PANGO_WEIGHT_BOLD, PANGO_ALIGN_CENTER, &DIM);
+  rule (cr, y + height, 1.5);
+  return height;
+}
+
+static void
+paint_row (WgScoreModel *model,
+           cairo_t      *cr,
+           guint         row,
+           double        y)
+{
+  gboolean winner = wg_score_model_get_is_winner (model, row);
+  g_autofree char *name = NULL;
+
+  if (winner)
+    fill_rect (cr, &WINNER_BAND, MARGIN, y, CONTENT_WIDTH, ROW_HEIGHT);
+  swatch (cr, wg_score_model_get_color (model, row), MARGIN + 12,
+          y + (ROW_HEIGHT - SWATCH_SIZE) / 2);
+  /* TRANSLATORS: the winner's row on the exported sheet, "Player 1 (blue)  ★ winner" */
+  name = winner ? g_strdup_printf (_("%s  ★ winner"), wg_score_model_get_name (model, row))
+                : g_strdup (wg_score_model_get_name (model, row));
+  text (cr, name, MARGIN + 20 + SWATCH_SIZE, y + 10, NAME_WIDTH - 28 - SWATCH_SIZE, 15,
+        winner ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK);
+  for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
+    {
+      char number[16];
+
+      g_snprintf (number, sizeof number, "%d", wg_score_model_get_value (model, row, c));
+      text (cr, number, column_x (c), y + 10, NUMBER_WIDTH, 15,
+            c == WG_SCORE_COLUMN_TOTAL ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL,
+            PANGO_ALIGN_CENTER, c == WG_SCORE_COLUMN_PLANETS ? &DIM : &INK);
+    }
+  rule (cr, y + ROW_HEIGHT, 0.75);
+}
+
+/* The table: the Total column on a band, the Planets column set apart
+ * (it only breaks ties). Returns its height. */
+static double
+paint_table (WgScoreModel *model,
+             cairo_t      *cr,
+             double        y)
+{
+  guint n = wg_score_model_get_n_rows (model);
+  double header, top = y;
+
+  header = paint_header (cr, y);
+  y += header;
+  fill_rect (cr, &TOTAL_BAND, column_x (WG_SCORE_COLUMN_TOTAL), y, NUMBER_WIDTH,
+             n * ROW_HEIGHT);
+  for (guint row = 0; row < n; row++)
+    paint_row (model, cr, row, y + row * ROW_HEIGHT);
+  y += n * ROW_HEIGHT;
+  set_ink (cr, &RULE);
+  cairo_set_line_width (cr, 0.75);
+  cairo_move_to (cr, column_x (WG_SCORE_COLUMN_PLANETS), top);
+  cairo_line_to (cr, column_x (WG_SCORE_COLUMN_PLANETS), y);
+  cairo_stroke (cr);
+  return y - top;
+}
+
+/* Paints the whole sheet at the page's scale; returns its height. */
+static double
+paint (WgScoreModel *model,
+       cairo_t      *cr)
+{
+  double y = MARGIN;
+  /* TRANSLATORS: under the board's name on the exported sheet, "Final score · Round 8 · …" */
+  g_autofree char *subtitle = g_strdup_printf (_("Final score · %s"),
+                                               wg_score_model_get_subtitle (model));
+  const char *const *notes = wg_score_model_get_notes (model);
+
+  y += text (cr, wg_score_model_get_title (model), MARGIN, y, CONTENT_WIDTH, 28,
+             PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &INK) + 4;
+  if (wg_score_model_get_game (model) == NULL)
+    return y + MARGIN;
+  y += text (cr, subtitle, MARGIN, y, CONTENT_WIDTH, 15, PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT,
+             &DIM) + 24;
+  y += paint_table (model, cr, y) + 8;
+  y += text (cr, _("Planets: the planets each player controls, Colonies and Outposts alike; "
+                   "they only break a tie (R-CTRL-4)."),
+             MARGIN, y, CONTENT_WIDTH, 12, PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &DIM) + 24;
+  y += text (cr, wg_score_model_get_winner_text (model), MARGIN, y, CONTENT_WIDTH, 19,
+             PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &INK) + 8;
+  y += text (cr, wg_score_model_get_tiebreak_text (model), MARGIN, y, CONTENT_WIDTH, 14,
+             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK) + 16;
+  for (guint i = 0; notes[i] != NULL; i++)
+    y += text (cr, notes[i], MARGIN, y, CONTENT_WIDTH, 13, PANGO_WEIGHT_NORMAL,
+               PANGO_ALIGN_LEFT, &DIM) + 6;
+  y += text (cr, wg_score_model_get_rulings_text (model), MARGIN, y + 6, CONTENT_WIDTH, 12,
+             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &DIM) + 6;
+  return y + MARGIN;
+}
+
+/* The sheet's height at the page's scale: painted once where nothing shows. */
+static double
+page_height (WgScoreModel *model)
+{
+  cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
+  cairo_t *cr = cairo_create (surface);
+  double height = paint (model, cr);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return height;
+}
+
+double
+wg_score_report_get_height (WgScoreModel *model,
+                            double        width)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (model), 0);
+  g_return_val_if_fail (width > 0, 0);
+  return page_height (model) * width / PAGE_WIDTH;
+}
+
+void
+wg_score_report_draw (WgScoreModel *model,
+                      cairo_t      *cr,
+                      double        width,
+                      double        height)
+{
+  double scale;
+
+  g_return_if_fail (WG_IS_SCORE_MODEL (model));
+  g_return_if_fail (cr != NULL);
+
+  scale = MIN (width / PAGE_WIDTH, height / page_height (model));
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_rectangle (cr, 0, 0, width, height);
+  cairo_fill (cr);
+  cairo_translate (cr, (width - PAGE_WIDTH * scale) / 2, 0);
+  cairo_scale (cr, scale, scale);
+  paint (model, cr);
+  cairo_restore (cr);
+}
+
+/* ---- Export ---- */
+
+typedef cairo_status_t (*WriteFunc) (WgScoreModel *model,
+                                     const char   *path);
+
+static cairo_status_t
+write_png (WgScoreModel *model,
+           const char   *path)
+{
+  int width = WG_SCORE_REPORT_PNG_WIDTH;
+  int height = (int) ceil (wg_score_report_get_height (model, width));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+
+  wg_score_report_draw (model, cr, width, height);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_write_to_png (surface, path);
+  cairo_surface_destroy (surface);
+  return status;
+}
+
+static cairo_status_t
+write_pdf (WgScoreModel *model,
+           const char   *path)
+{
+  cairo_surface_t *surface = cairo_pdf_surface_create (path, WG_SCORE_REPORT_PDF_WIDTH,
+                                                       WG_SCORE_REPORT_PDF_HEIGHT);
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
+                                  wg_score_model_get_title (model));
+  cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_CREATOR, "Warpgate Companion");
+  wg_score_report_draw (model, cr, WG_SCORE_REPORT_PDF_WIDTH, WG_SCORE_REPORT_PDF_HEIGHT);
+  cairo_show_page (cr);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  return status;
+}
+
+static void
+set_errno_error (GError     **error,
+                 int          saved_errno,
+                 const char  *path)
+{
+  g_autofree char *name = g_filename_display_name (path);
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("Cannot export the score to “%s”: %s"), name, g_strerror (saved_errno));
+}
+
+/* A temporary file next to @path (".NAME-XXXXXX"), written, then renamed
+ * over @path; removed on failure. */
+static gboolean
+write_atomically (WgScoreModel  *model,
+                  const char    *path,
+                  WriteFunc      write_func,
+                  GError       **error)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *temp_base = g_strdup_printf (".%s-XXXXXX", base);
+  g_autofree char *temp = g_build_filename (dir, temp_base, NULL);
+  cairo_status_t status;
+  int fd;
+
+  fd = g_mkstemp_full (temp, O_RDWR, 0666);
+  if (fd < 0)
+    {
+      set_errno_error (error, errno, path);
+      return FALSE;
+    }
+  close (fd);
+  status = write_func (model, temp);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *name = g_filename_display_name (path);
+
+      g_unlink (temp);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("Cannot export the score to “%s”: %s"), name,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  if (g_rename (temp, path) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temp);
+      set_errno_error (error, saved_errno, path);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+wg_score_report_export_png (WgScoreModel  *model,
+                            const char    *path,
+                            GError       **error)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (model), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return write_atomically (model, path, write_png, error);
+}
+
+gboolean
+wg_score_report_export_pdf (WgScoreModel  *model,
+                            const char    *path,
+                            GError       **error)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (model), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return write_atomically (model, path, write_pdf, error);
+}

@@ -1,0 +1,216 @@
+/* score-preview.c — render the score window, or the end of round checklist, to a PNG
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: score-preview [--file GAME.json] [--end-turns N] [--no-trade-goods] [--size WxH]
+ *                      [--dark] [--export PREFIX] OUT.png
+ * Without --end-turns, the score window on the game (the bundled sample by
+ * default). With it, a turn panel on the game ends N turns (End Turn, as
+ * clicked) and the last round end checklist is rendered. --no-trade-goods
+ * empties the Trade Goods pool first (the next round is the last).
+ * --export also writes PREFIX.png and PREFIX.pdf with wg-score-report.
+ * Run under Xvfb, with the preferences schema of the build:
+ *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
+ *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/score-preview \
+ *     --file tests/data/score-ai.json shot.png
+ */
+#include "config.h"
+
+#include "wg-round-end-dialog.h"
+#include "wg-score-report.h"
+#include "wg-score-window.h"
+#include "wg-turn-panel.h"
+
+typedef struct
+{
+  GtkWidget  *window;      /* what is rendered */
+  GtkWidget  *owner;       /* what is destroyed after (the panel's window) */
+  const char *output;
+  int         status;
+  int         frames;
+} Shot;
+
+static void
+save (Shot *shot)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (shot->window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (shot->window), height = gtk_widget_get_height (shot->window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    {
+      g_printerr ("Nothing was drawn\n");
+      shot->status = 1;
+      return;
+    }
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (shot->window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, shot->output))
+    {
+      g_printerr ("Cannot write %s\n", shot->output);
+      shot->status = 1;
+    }
+}
+
+static gboolean
+on_tick (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  Shot *shot = user_data;
+
+  if (++shot->frames < 10)
+    return G_SOURCE_CONTINUE;
+  save (shot);
+  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->owner);
+  return G_SOURCE_REMOVE;
+}
+
+/* The checklist over the turn panel's window, after @n End Turns. */
+static GtkWidget *
+end_turns (WgSession *session,
+           int        n,
+           GtkWidget **owner)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *panel = wg_turn_panel_new ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  wg_turn_panel_set_session (WG_TURN_PANEL (panel), session);
+  gtk_window_set_child (GTK_WINDOW (window), panel);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1120, 740);
+  gtk_window_present (GTK_WINDOW (window));
+  for (int i = 0; i < n; i++)
+    gtk_widget_activate_action (panel, "turn.end", NULL);
+  *owner = window;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
+
+      if (WG_IS_ROUND_END_DIALOG (w) && gtk_widget_get_visible (w))
+        return w;
+    }
+  return NULL;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *file = NULL;
+  g_autofree char *size = NULL;
+  g_autofree char *export = NULL;
+  gboolean dark = FALSE, no_trade_goods = FALSE;
+  int turns = 0;
+  Shot shot = { 0 };
+  const GOptionEntry entries[] = {
+    { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
+    { "end-turns", 0, 0, G_OPTION_ARG_INT, &turns, "End N turns, show the checklist", "N" },
+    { "no-trade-goods", 0, 0, G_OPTION_ARG_NONE, &no_trade_goods, "Empty the pool", NULL },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 860x560)", "WxH" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+    { "export", 0, 0, G_OPTION_ARG_FILENAME, &export, "Also export PREFIX.png/.pdf", "PREFIX" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgSession) session = NULL;
+  g_autoptr (WgCatalog) catalog = NULL;
+  int width = 860, height = 560;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2)
+    {
+      g_printerr ("%s\n", error ? error->message : "Usage: score-preview [OPTION…] OUT.png");
+      return 2;
+    }
+  if (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2)
+    {
+      g_printerr ("--size: expected WxH\n");
+      return 2;
+    }
+  shot.output = argv[1];
+
+  gtk_init ();
+  adw_init ();
+  if (dark)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  {
+    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+
+  session = wg_session_new ();
+  wg_session_set_autosave_dir (session, NULL);
+  if (file != NULL)
+    {
+      g_autoptr (GFile) gfile = g_file_new_for_commandline_arg (file);
+
+      if (!wg_session_load_file (session, gfile, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+  else if (!wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  if (no_trade_goods)
+    {
+      WgGame *game = wg_game_copy (wg_session_get_game (session));
+
+      game->trade_goods = 0;
+      if (!wg_session_apply (session, game, "No Trade Good is left", &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+  catalog = wg_catalog_new_builtin ();
+
+  if (turns > 0)
+    {
+      shot.window = end_turns (session, turns, &shot.owner);
+      if (shot.window == NULL)
+        {
+          g_printerr ("No round ended after %d turns\n", turns);
+          return 1;
+        }
+    }
+  else
+    {
+      WgScoreWindow *window = wg_score_window_new (NULL, session, catalog);
+
+      if (export != NULL)
+        {
+          g_autofree char *png = g_strconcat (export, ".png", NULL);
+          g_autofree char *pdf = g_strconcat (export, ".pdf", NULL);
+          WgScoreModel *model = wg_score_window_get_model (window);
+
+          if (!wg_score_report_export_png (model, png, &error)
+              || !wg_score_report_export_pdf (model, pdf, &error))
+            {
+              g_printerr ("%s\n", error->message);
+              return 1;
+            }
+        }
+      shot.window = shot.owner = GTK_WIDGET (window);
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+    }
+  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
+  gtk_window_present (GTK_WINDOW (shot.window));
+  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  return shot.status;
+}
