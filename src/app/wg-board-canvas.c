@@ -267,7 +267,8 @@ paint_planet (WgBoardCanvas *self,
         {
           double a = -G_PI / 2 + 2 * G_PI * i / 5;
 
-          cairo_line_to (cr, cx + s * 0.44 + s * 0.14 * cos (a), cy - s * 0.48 + s * 0.14 * sin (a));
+          cairo_line_to (cr, cx + s * 0.44 + s * 0.14 * cos (a),
+                         cy - s * 0.48 + s * 0.14 * sin (a));
         }
       cairo_close_path (cr);
       set_source (cr, &trade_fill);

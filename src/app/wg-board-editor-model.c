@@ -787,7 +787,8 @@ void
 wg_board_editor_model_clear (WgBoardEditorModel *self)
 {
   g_return_if_fail (WG_IS_BOARD_EDITOR_MODEL (self));
-  wg_board_editor_model_commit (self, wg_board_editor_cells_new (), g_strdup (_("Erased the whole board")), NULL);
+  wg_board_editor_model_commit (self, wg_board_editor_cells_new (),
+                                g_strdup (_("Erased the whole board")), NULL);
 }
 
 gboolean

@@ -189,8 +189,8 @@ update_actions (WgBoardEditorWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.clear",
                                  wg_board_editor_model_get_n_cells (m) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.use-layout",
-                                 wg_tile_library_get_n_layouts (wg_board_editor_model_get_library (m))
-                                 > 0);
+                                 wg_tile_library_get_n_layouts (
+                                   wg_board_editor_model_get_library (m)) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.rotate",
                                  wg_board_editor_model_get_tile (m) != NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title),

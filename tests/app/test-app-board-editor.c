@@ -843,6 +843,7 @@ test_window_rename (void)
   WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
   WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
   AdwMessageDialog *dialog;
+  GtkEditable *entry;
 
   assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_JUNGLE, &error_));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "rename"));
@@ -852,9 +853,9 @@ test_window_rename (void)
   drag (canvas, HEX (0, 0), HEX (0, 0));
   dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
   g_assert_nonnull (dialog);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog))),
-                   ==, "J1");
-  gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "eden");
+  entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "J1");
+  gtk_editable_set_text (entry, "eden");
   wg_test_respond (GTK_WINDOW (window), "rename");
   g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "eden");
   destroy_window (window);

@@ -116,7 +116,8 @@ main (int   argc,
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2
       || (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2))
     {
-      g_printerr ("%s\n", error ? error->message : "Usage: board-editor-preview [OPTION…] OUT.png");
+      g_printerr ("%s\n",
+                  error ? error->message : "Usage: board-editor-preview [OPTION…] OUT.png");
       return 2;
     }
   shot.output = argv[1];
