@@ -1,0 +1,748 @@
+/* wg-board-canvas.c — the board editor's drawing surface: the edited hexes and where they may grow
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "wg-board-canvas.h"
+#include "wg-palette.h"
+
+#define SQRT3       1.7320508075688772
+#define MAX_SIZE    44.0   /* px, the circumradius of a hex at most */
+#define MIN_SIZE    6.0
+#define PADDING     12.0
+#define EMPTY_RINGS 2      /* an empty board shows hexes this far from (0, 0) */
+
+/* Colours as the board view's (wg-board-view-paint.c), plus the ghosts and
+ * the tile preview. */
+static const GdkRGBA space_fill = { 0.09f, 0.13f, 0.25f, 0.92f };
+static const GdkRGBA location_fill = { 0.11f, 0.16f, 0.30f, 0.95f };
+static const GdkRGBA grid_line = { 0.45f, 0.56f, 0.86f, 0.28f };
+static const GdkRGBA sector_line = { 0.72f, 0.80f, 1.00f, 0.78f };
+static const GdkRGBA label_ink = { 0.88f, 0.91f, 1.00f, 0.92f };
+static const GdkRGBA trade_fill = { 0.96f, 0.76f, 0.07f, 1.f };
+static const GdkRGBA dark_ink = { 0.08f, 0.08f, 0.10f, 1.f };
+static const GdkRGBA ghost_line = { 0.60f, 0.68f, 0.95f, 0.35f };
+static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.55f };
+static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
+static const GdkRGBA preview_free = { 0.56f, 0.94f, 0.64f, 0.30f };
+static const GdkRGBA preview_free_rim = { 0.56f, 0.94f, 0.64f, 1.f };
+static const GdkRGBA preview_taken = { 0.96f, 0.33f, 0.33f, 0.35f };
+static const GdkRGBA preview_taken_rim = { 0.96f, 0.33f, 0.33f, 1.f };
+
+struct _WgBoardCanvas
+{
+  GtkWidget           parent_instance;
+
+  WgBoardEditorModel *model;
+  GArray             *ghosts;      /* WgHex: free positions next to the board */
+
+  /* Unit coordinates put hex (q, r) at (√3·(q + r/2), 3/2·r), pointy tops,
+   * circumradius 1, y growing downwards; pixels are x0 + size·ux. */
+  gboolean            laid_out;
+  double              size, x0, y0;
+  gboolean            frozen;      /* a drag keeps the layout still */
+
+  gboolean            has_hover;
+  WgHex               hover;
+  WgHex               cursor;
+  gboolean            dragging;
+  double              drag_x, drag_y;
+  WgHex               last;        /* the hex a drag last painted */
+};
+
+G_DEFINE_FINAL_TYPE (WgBoardCanvas, wg_board_canvas, GTK_TYPE_WIDGET)
+
+enum {
+  SIGNAL_HEX_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* ---- Geometry ---- */
+
+static void
+unit_center (WgHex   hex,
+             double *ux,
+             double *uy)
+{
+  *ux = SQRT3 * (hex.q + hex.r / 2.0);
+  *uy = 1.5 * hex.r;
+}
+
+static WgHex
+unit_to_hex (double ux,
+             double uy)
+{
+  double fq = SQRT3 / 3 * ux - uy / 3, fr = 2.0 / 3 * uy, fs = -fq - fr;
+  double q = round (fq), r = round (fr), s = round (fs);
+  double dq = fabs (q - fq), dr = fabs (r - fr), ds = fabs (s - fs);
+
+  if (dq > dr && dq > ds)
+    q = -r - s;
+  else if (dr > ds)
+    r = -q - s;
+  return (WgHex) { (int) q, (int) r };
+}
+
+static gpointer
+hex_key (WgHex hex)
+{
+  return GINT_TO_POINTER ((hex.q + 200) * 1024 + hex.r + 200);
+}
+
+/* The free positions around the board, where painting extends it. */
+static void
+update_ghosts (WgBoardCanvas *self)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new (NULL, NULL);
+  guint n = wg_board_editor_model_get_n_cells (self->model);
+
+  g_array_set_size (self->ghosts, 0);
+  if (n == 0)
+    {
+      for (int q = -EMPTY_RINGS; q <= EMPTY_RINGS; q++)
+        for (int r = -EMPTY_RINGS; r <= EMPTY_RINGS; r++)
+          if (wg_hex_distance ((WgHex) { q, r }, (WgHex) { 0, 0 }) <= EMPTY_RINGS)
+            g_array_append_val (self->ghosts, ((WgHex) { q, r }));
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
+      {
+        WgHex next = wg_hex_neighbor (wg_board_editor_model_get_cell (self->model, i)->hex, d);
+
+        if (wg_hex_in_bounds (next) && wg_board_editor_model_lookup (self->model, next) == NULL
+            && g_hash_table_add (seen, hex_key (next)))
+          g_array_append_val (self->ghosts, next);
+      }
+}
+
+static void
+extend (WgHex   hex,
+        double *box)
+{
+  double ux, uy;
+
+  unit_center (hex, &ux, &uy);
+  box[0] = MIN (box[0], ux - SQRT3 / 2);
+  box[1] = MIN (box[1], uy - 1);
+  box[2] = MAX (box[2], ux + SQRT3 / 2);
+  box[3] = MAX (box[3], uy + 1);
+}
+
+/* Fits the board and its ghosts in the widget. */
+static void
+update_layout (WgBoardCanvas *self)
+{
+  double box[4] = { G_MAXDOUBLE, G_MAXDOUBLE, -G_MAXDOUBLE, -G_MAXDOUBLE };
+  double width = gtk_widget_get_width (GTK_WIDGET (self));
+  double height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (self->frozen || self->model == NULL || width <= 2 * PADDING || height <= 2 * PADDING)
+    return;
+  for (guint i = 0; i < wg_board_editor_model_get_n_cells (self->model); i++)
+    extend (wg_board_editor_model_get_cell (self->model, i)->hex, box);
+  for (guint i = 0; i < self->ghosts->len; i++)
+    extend (g_array_index (self->ghosts, WgHex, i), box);
+  self->size = MIN ((width - 2 * PADDING) / (box[2] - box[0]),
+                    (height - 2 * PADDING) / (box[3] - box[1]));
+  self->size = CLAMP (self->size, MIN_SIZE, MAX_SIZE);
+  self->x0 = width / 2 - self->size * (box[0] + box[2]) / 2;
+  self->y0 = height / 2 - self->size * (box[1] + box[3]) / 2;
+  self->laid_out = TRUE;
+}
+
+gboolean
+wg_board_canvas_hex_center (WgBoardCanvas *self,
+                            WgHex          hex,
+                            double        *x,
+                            double        *y)
+{
+  double ux, uy;
+
+  g_return_val_if_fail (WG_IS_BOARD_CANVAS (self), FALSE);
+  if (!self->laid_out)
+    return FALSE;
+  unit_center (hex, &ux, &uy);
+  *x = self->x0 + self->size * ux;
+  *y = self->y0 + self->size * uy;
+  return TRUE;
+}
+
+gboolean
+wg_board_canvas_hex_at (WgBoardCanvas *self,
+                        double         x,
+                        double         y,
+                        WgHex         *hex)
+{
+  g_return_val_if_fail (WG_IS_BOARD_CANVAS (self), FALSE);
+  if (!self->laid_out)
+    return FALSE;
+  *hex = unit_to_hex ((x - self->x0) / self->size, (y - self->y0) / self->size);
+  return wg_hex_in_bounds (*hex);
+}
+
+/* ---- Painting ---- */
+
+static void
+set_source (cairo_t       *cr,
+            const GdkRGBA *rgba)
+{
+  cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha);
+}
+
+static void
+hex_path (cairo_t *cr,
+          double   cx,
+          double   cy,
+          double   radius)
+{
+  cairo_new_path (cr);
+  for (int i = 0; i < 6; i++)
+    {
+      double a = -G_PI / 6 + G_PI / 3 * i;
+
+      cairo_line_to (cr, cx + radius * cos (a), cy + radius * sin (a));
+    }
+  cairo_close_path (cr);
+}
+
+static void
+text (WgBoardCanvas *self,
+      cairo_t       *cr,
+      const char    *str,
+      double         size,
+      gboolean       bold,
+      double         cx,
+      double         cy,
+      const GdkRGBA *ink)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), str);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  PangoRectangle ink_rect;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
+  cairo_move_to (cr, cx - ink_rect.x - ink_rect.width / 2.0,
+                 cy - ink_rect.y - ink_rect.height / 2.0);
+  set_source (cr, ink);
+  pango_cairo_show_layout (cr, layout);
+  pango_font_description_free (font);
+  g_object_unref (layout);
+}
+
+static void
+paint_planet (WgBoardCanvas *self,
+              cairo_t       *cr,
+              const WgCell  *cell,
+              double         cx,
+              double         cy)
+{
+  double s = self->size, py = cy - s * 0.1, r = s * 0.45;
+  char letter[2] = { wg_planet_type_letter (cell->type), '\0' };
+  GdkRGBA fill, ink;
+
+  wg_palette_planet_color (cell->type, &fill);
+  wg_palette_ink_for (&fill, &ink);
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, py, r, 0, 2 * G_PI);
+  set_source (cr, &fill);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+  text (self, cr, letter, s * 0.42, TRUE, cx, py, &ink);
+  if (cell->trade)
+    {
+      /* The trade icon: a small gold pentagon. */
+      cairo_new_path (cr);
+      for (int i = 0; i < 5; i++)
+        {
+          double a = -G_PI / 2 + 2 * G_PI * i / 5;
+
+          cairo_line_to (cr, cx + s * 0.44 + s * 0.14 * cos (a),
+                         cy - s * 0.48 + s * 0.14 * sin (a));
+        }
+      cairo_close_path (cr);
+      set_source (cr, &trade_fill);
+      cairo_fill_preserve (cr);
+      set_source (cr, &dark_ink);
+      cairo_set_line_width (cr, 1.2);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+paint_warpgate (WgBoardCanvas *self,
+                cairo_t       *cr,
+                const WgCell  *cell,
+                double         cx,
+                double         cy)
+{
+  double s = self->size, py = cy - s * 0.1, r = s * 0.36;
+  GdkRGBA owner;
+
+  wg_palette_player_color (cell->color, &owner);
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, py, r, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.03, 0.04, 0.10, 1);
+  cairo_fill_preserve (cr);
+  set_source (cr, &owner);
+  cairo_set_line_width (cr, s * 0.11);
+  cairo_stroke (cr);
+  cairo_set_line_width (cr, MAX (1.5, s * 0.05));
+  for (int i = 0; i < 8; i++)
+    {
+      double a = G_PI / 4 * i;
+
+      cairo_move_to (cr, cx + cos (a) * r * 1.22, py + sin (a) * r * 1.22);
+      cairo_line_to (cr, cx + cos (a) * r * 1.42, py + sin (a) * r * 1.42);
+    }
+  cairo_stroke (cr);
+}
+
+/* Border lines where sector names change, the board's edge included
+ * (R-CTRL-1), as the board view draws them; each edge once. */
+static void
+paint_sector_borders (WgBoardCanvas *self,
+                      cairo_t       *cr)
+{
+  guint n = wg_board_editor_model_get_n_cells (self->model);
+
+  cairo_new_path (cr);
+  for (guint i = 0; i < n; i++)
+    {
+      const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
+      double cx, cy;
+
+      wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
+      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
+        {
+          WgHex h = wg_hex_neighbor (cell->hex, d);
+          const WgCell *next = wg_board_editor_model_lookup (self->model, h);
+          const char *other = next != NULL ? next->sector : NULL;
+          double a0 = -G_PI / 6 + G_PI / 3 * ((6 - d) % 6);
+          double a1 = -G_PI / 6 + G_PI / 3 * ((7 - d) % 6);
+
+          if (g_strcmp0 (other, cell->sector) == 0
+              || (next != NULL && (next->hex.r < cell->hex.r
+                                   || (next->hex.r == cell->hex.r && next->hex.q < cell->hex.q))))
+            continue;
+          cairo_move_to (cr, cx + self->size * cos (a0), cy + self->size * sin (a0));
+          cairo_line_to (cr, cx + self->size * cos (a1), cy + self->size * sin (a1));
+        }
+    }
+  set_source (cr, &sector_line);
+  cairo_set_line_width (cr, MAX (2.0, self->size * 0.07));
+  cairo_stroke (cr);
+}
+
+static void
+paint_cells (WgBoardCanvas *self,
+             cairo_t       *cr)
+{
+  guint n = wg_board_editor_model_get_n_cells (self->model);
+  static const double dash[] = { 3.0, 3.0 };
+
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (cr, 1.0);
+  for (guint i = 0; i < self->ghosts->len; i++)
+    {
+      double cx, cy;
+
+      wg_board_canvas_hex_center (self, g_array_index (self->ghosts, WgHex, i), &cx, &cy);
+      hex_path (cr, cx, cy, self->size - 1.5);
+      set_source (cr, &ghost_line);
+      cairo_stroke (cr);
+    }
+  cairo_set_dash (cr, NULL, 0, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
+      double cx, cy;
+
+      wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
+      hex_path (cr, cx, cy, self->size);
+      set_source (cr, cell->kind == WG_HEX_SPACE ? &space_fill : &location_fill);
+      cairo_fill_preserve (cr);
+      set_source (cr, &grid_line);
+      cairo_stroke (cr);
+    }
+  paint_sector_borders (self, cr);
+  for (guint i = 0; i < n; i++)
+    {
+      const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
+      double cx, cy;
+
+      if (cell->kind == WG_HEX_SPACE)
+        continue;
+      wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
+      if (cell->kind == WG_HEX_PLANET)
+        paint_planet (self, cr, cell, cx, cy);
+      else
+        paint_warpgate (self, cr, cell, cx, cy);
+      if (self->size * 0.22 >= 6.0)
+        text (self, cr, cell->id, self->size * 0.22, FALSE, cx, cy + self->size * 0.62,
+              &label_ink);
+    }
+}
+
+static void
+outline (WgBoardCanvas *self,
+         cairo_t       *cr,
+         WgHex          hex,
+         double         inset,
+         double         width,
+         const GdkRGBA *color)
+{
+  double cx, cy;
+
+  wg_board_canvas_hex_center (self, hex, &cx, &cy);
+  hex_path (cr, cx, cy, self->size - inset - width / 2);
+  set_source (cr, color);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+/* The tile the Place Tile tool would lay under the pointer: green where
+ * it is free, red where it would cover the board. */
+static void
+paint_tile_preview (WgBoardCanvas *self,
+                    cairo_t       *cr)
+{
+  g_autoptr (GArray) footprint = NULL;
+
+  if (!self->has_hover || wg_board_editor_model_get_tool (self->model) != WG_BOARD_EDITOR_TOOL_TILE)
+    return;
+  footprint = wg_board_editor_model_tile_footprint (self->model, self->hover);
+  for (guint i = 0; footprint != NULL && i < footprint->len; i++)
+    {
+      WgHex hex = g_array_index (footprint, WgHex, i);
+      gboolean taken = wg_board_editor_model_lookup (self->model, hex) != NULL;
+      double cx, cy;
+
+      wg_board_canvas_hex_center (self, hex, &cx, &cy);
+      hex_path (cr, cx, cy, self->size - 2.0);
+      set_source (cr, taken ? &preview_taken : &preview_free);
+      cairo_fill_preserve (cr);
+      set_source (cr, taken ? &preview_taken_rim : &preview_free_rim);
+      cairo_set_line_width (cr, 2.0);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+wg_board_canvas_snapshot (GtkWidget   *widget,
+                          GtkSnapshot *snapshot)
+{
+  WgBoardCanvas *self = WG_BOARD_CANVAS (widget);
+  double width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  cairo_pattern_t *sky;
+  cairo_t *cr;
+
+  if (!self->frozen)
+    update_layout (self);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  /* A dark space scene in the light and dark styles alike, as the board's. */
+  sky = cairo_pattern_create_radial (width / 2, height * 0.4, 0, width / 2, height * 0.4,
+                                     MAX (width, height) * 0.75);
+  cairo_pattern_add_color_stop_rgb (sky, 0, 0.10, 0.145, 0.32);
+  cairo_pattern_add_color_stop_rgb (sky, 1, 0.027, 0.04, 0.094);
+  cairo_set_source (cr, sky);
+  cairo_paint (cr);
+  cairo_pattern_destroy (sky);
+  if (self->model != NULL && self->laid_out)
+    {
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      paint_cells (self, cr);
+      paint_tile_preview (self, cr);
+      if (self->has_hover)
+        outline (self, cr, self->hover, 2.0, 1.5, &hover_color);
+      if (gtk_widget_has_focus (widget))
+        outline (self, cr, self->cursor, 4.0, 2.0, &cursor_color);
+    }
+  cairo_destroy (cr);
+}
+
+/* ---- Input ---- */
+
+static void
+activate_hex (WgBoardCanvas *self,
+              WgHex          hex)
+{
+  self->last = hex;
+  g_signal_emit (self, signals[SIGNAL_HEX_ACTIVATED], 0, hex.q, hex.r);
+}
+
+/* "(2, -1) D4, sector 0-n": what the tooltip says of a hex. */
+static char *
+describe_hex (WgBoardCanvas *self,
+              WgHex          hex)
+{
+  const WgCell *cell = self->model != NULL ? wg_board_editor_model_lookup (self->model, hex)
+                                           : NULL;
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "(%d, %d)", hex.q, hex.r);
+  if (cell != NULL && cell->id != NULL)
+    g_string_append_printf (text, " %s", cell->id);
+  if (cell != NULL && cell->sector != NULL)
+    g_string_append_printf (text, _(", sector %s"), cell->sector);
+  return g_string_free (text, FALSE);
+}
+
+static void
+on_motion (WgBoardCanvas *self,
+           double         x,
+           double         y)
+{
+  g_autofree char *tip = NULL;
+  WgHex hex;
+  gboolean on = wg_board_canvas_hex_at (self, x, y, &hex);
+
+  if (on == self->has_hover && (!on || wg_hex_equal (hex, self->hover)))
+    return;
+  self->has_hover = on;
+  if (on)
+    {
+      self->hover = hex;
+      tip = describe_hex (self, hex);
+    }
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), tip);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_leave (WgBoardCanvas *self)
+{
+  self->has_hover = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_focus_changed (WgBoardCanvas *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_drag_begin (WgBoardCanvas *self,
+               double         x,
+               double         y)
+{
+  WgHex hex;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (self->model == NULL || !wg_board_canvas_hex_at (self, x, y, &hex))
+    return;
+  self->dragging = TRUE;
+  self->frozen = TRUE;
+  self->drag_x = x;
+  self->drag_y = y;
+  self->cursor = hex;
+  if (wg_board_editor_model_tool_drags (self->model))
+    wg_board_editor_model_begin_stroke (self->model);
+  activate_hex (self, hex);
+}
+
+static void
+on_drag_update (WgBoardCanvas *self,
+                double         dx,
+                double         dy)
+{
+  WgHex hex;
+
+  if (!self->dragging || !wg_board_editor_model_tool_drags (self->model))
+    return;
+  on_motion (self, self->drag_x + dx, self->drag_y + dy);
+  if (wg_board_canvas_hex_at (self, self->drag_x + dx, self->drag_y + dy, &hex)
+      && !wg_hex_equal (hex, self->last))
+    activate_hex (self, hex);
+}
+
+static void
+on_drag_end (WgBoardCanvas *self)
+{
+  if (!self->dragging)
+    return;
+  self->dragging = FALSE;
+  self->frozen = FALSE;
+  if (self->model != NULL)
+    wg_board_editor_model_end_stroke (self->model);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Up and down keep to the column the cursor is in: of the two hexes
+ * above (below), the one whose centre is nearer. */
+static WgHex
+vertical_step (WgHex hex,
+               int   dr)
+{
+  return dr < 0 ? (WgHex) { hex.q + (hex.r % 2 != 0 ? 1 : 0), hex.r - 1 }
+                : (WgHex) { hex.q - (hex.r % 2 == 0 ? 1 : 0), hex.r + 1 };
+}
+
+static gboolean
+on_key_pressed (WgBoardCanvas   *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  WgHex next = self->cursor;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: next.q--; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: next.q++; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: next = vertical_step (next, -1); break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: next = vertical_step (next, 1); break;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+      if (self->model != NULL)
+        activate_hex (self, self->cursor);
+      return TRUE;
+    case GDK_KEY_r: case GDK_KEY_R:
+      /* Turns the tile to place: R counter-clockwise, Shift+R back. */
+      if (self->model != NULL)
+        wg_board_editor_model_set_rotation (self->model,
+                                            wg_board_editor_model_get_rotation (self->model)
+                                            + (keyval == GDK_KEY_R ? -1 : 1));
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  if (wg_hex_in_bounds (next))
+    wg_board_canvas_set_cursor (self, next);
+  return TRUE;
+}
+
+/* ---- The widget ---- */
+
+static void
+on_model_changed (WgBoardCanvas *self)
+{
+  update_ghosts (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+WgBoardEditorModel *
+wg_board_canvas_get_model (WgBoardCanvas *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_CANVAS (self), NULL);
+  return self->model;
+}
+
+void
+wg_board_canvas_set_model (WgBoardCanvas      *self,
+                           WgBoardEditorModel *model)
+{
+  g_return_if_fail (WG_IS_BOARD_CANVAS (self));
+  g_return_if_fail (model == NULL || WG_IS_BOARD_EDITOR_MODEL (model));
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (model != NULL)
+    {
+      g_signal_connect_object (model, "changed", G_CALLBACK (on_model_changed), self,
+                               G_CONNECT_SWAPPED);
+      on_model_changed (self);
+    }
+}
+
+WgHex
+wg_board_canvas_get_cursor (WgBoardCanvas *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_CANVAS (self), ((WgHex) { 0, 0 }));
+  return self->cursor;
+}
+
+void
+wg_board_canvas_set_cursor (WgBoardCanvas *self,
+                            WgHex          hex)
+{
+  g_autofree char *where = NULL;
+
+  g_return_if_fail (WG_IS_BOARD_CANVAS (self));
+  self->cursor = hex;
+  where = describe_hex (self, hex);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), where);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+wg_board_canvas_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  update_layout (WG_BOARD_CANVAS (widget));
+}
+
+static void
+wg_board_canvas_dispose (GObject *object)
+{
+  WgBoardCanvas *self = WG_BOARD_CANVAS (object);
+
+  wg_board_canvas_set_model (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_BOARD_CANVAS);
+
+  G_OBJECT_CLASS (wg_board_canvas_parent_class)->dispose (object);
+}
+
+static void
+wg_board_canvas_finalize (GObject *object)
+{
+  g_clear_pointer (&WG_BOARD_CANVAS (object)->ghosts, g_array_unref);
+
+  G_OBJECT_CLASS (wg_board_canvas_parent_class)->finalize (object);
+}
+
+static void
+wg_board_canvas_class_init (WgBoardCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wg_board_canvas_dispose;
+  object_class->finalize = wg_board_canvas_finalize;
+  widget_class->snapshot = wg_board_canvas_snapshot;
+  widget_class->size_allocate = wg_board_canvas_size_allocate;
+
+  signals[SIGNAL_HEX_ACTIVATED] =
+    g_signal_new ("hex-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/wg-board-canvas.ui");
+  gtk_widget_class_bind_template_callback (widget_class, on_motion);
+  gtk_widget_class_bind_template_callback (widget_class, on_leave);
+  gtk_widget_class_bind_template_callback (widget_class, on_drag_begin);
+  gtk_widget_class_bind_template_callback (widget_class, on_drag_update);
+  gtk_widget_class_bind_template_callback (widget_class, on_drag_end);
+  gtk_widget_class_bind_template_callback (widget_class, on_key_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, on_focus_changed);
+  gtk_widget_class_set_css_name (widget_class, "boardcanvas");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+wg_board_canvas_init (WgBoardCanvas *self)
+{
+  self->ghosts = g_array_new (FALSE, FALSE, sizeof (WgHex));
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+wg_board_canvas_new (void)
+{
+  return g_object_new (WG_TYPE_BOARD_CANVAS, NULL);
+}

@@ -1,0 +1,230 @@
+/* wg-board-editor-model.h — the board editor's state: cells, tools, undo, tiles, the tile file
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "wg-tile.h"
+
+G_BEGIN_DECLS
+
+#define WG_BOARD_EDITOR_ERROR (wg_board_editor_error_quark ())
+
+/* Why an edit was refused; the message says it in words. */
+typedef enum
+{
+  WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,  /* renaming or a trade icon on space */
+  WG_BOARD_EDITOR_ERROR_INVALID_ID,      /* empty, or not 1–32 letters, digits, - or _ */
+  WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
+  WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
+  WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
+  WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
+  WG_BOARD_EDITOR_ERROR_OVERLAP,         /* a tile over hexes already on the board */
+  WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,    /* no such tile, face or layout in the file */
+  WG_BOARD_EDITOR_ERROR_INVALID_BOARD,   /* saving or playing a board that is not one */
+} WgBoardEditorError;
+
+GQuark wg_board_editor_error_quark (void);
+
+/* What a click on a hex does. */
+typedef enum
+{
+  WG_BOARD_EDITOR_TOOL_SPACE,
+  WG_BOARD_EDITOR_TOOL_PLANET,     /* of the model's planet type */
+  WG_BOARD_EDITOR_TOOL_WARPGATE,   /* of the model's colour */
+  WG_BOARD_EDITOR_TOOL_TRADE,      /* toggles a planet's trade icon */
+  WG_BOARD_EDITOR_TOOL_SECTOR,     /* the model's sector name; empty: no sector */
+  WG_BOARD_EDITOR_TOOL_RENAME,     /* the widget asks for the id: nothing is painted */
+  WG_BOARD_EDITOR_TOOL_ERASE,
+  WG_BOARD_EDITOR_TOOL_TILE,       /* the model's tile, face and rotation, its (0, 0) here */
+} WgBoardEditorTool;
+
+#define WG_TYPE_BOARD_EDITOR_MODEL (wg_board_editor_model_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgBoardEditorModel, wg_board_editor_model, WG, BOARD_EDITOR_MODEL, GObject)
+
+/*
+ * The board being transcribed, without widgets, so that tests drive it
+ * directly: a list of cells (WgCell, hex → kind, planet type, colour, trade
+ * icon, sector, id), the current tool, and an undo/redo stack of snapshots
+ * of the cells. Every edit is one step with a sentence ("Painted a Desert
+ * planet at (1, 0)"); an edit that changes nothing adds no step; a refused
+ * edit changes nothing and says why in its GError.
+ *
+ * The cells always make a board (wg_board_new accepts them): ids are
+ * generated for new locations (a planet: its type's letter and the smallest
+ * free number, D1, D2…, as wg_tile_compose names them; a warpgate:
+ * gate-<colour>), and an edit that would break a board — a second warpgate
+ * of a colour, a duplicate id, a tile over hexes already there — is refused.
+ * What is still missing for a board to play on (no hexes, no warpgate) is
+ * wg_board_editor_model_get_problem.
+ *
+ * The board is saved in a tile file (README "Tile files") as one of its
+ * boards, beside the file's tiles, layouts and other boards, which the
+ * editor keeps and whose tiles it can place.
+ *
+ * "changed" is emitted after every change of the cells, the tool, the
+ * stack, the file or the name.
+ */
+WgBoardEditorModel *wg_board_editor_model_new             (void);
+
+/* ---- The cells ---- */
+
+guint             wg_board_editor_model_get_n_cells       (WgBoardEditorModel *self);
+/* In reading order (r, then q). */
+const WgCell     *wg_board_editor_model_get_cell          (WgBoardEditorModel *self,
+                                                           guint               index);
+/* The cell at @hex, or NULL when the hex is not on the board. */
+const WgCell     *wg_board_editor_model_lookup            (WgBoardEditorModel *self,
+                                                           WgHex               hex);
+/* Why the cells are not yet a board to play on ("The board has no
+ * warpgate…"), or NULL. */
+const char       *wg_board_editor_model_get_problem       (WgBoardEditorModel *self);
+/* "12 hexes: 5 planets, 2 warpgates, 3 sectors", for a status line. */
+char             *wg_board_editor_model_describe          (WgBoardEditorModel *self);
+/* The cells as a board named after the model; NULL with
+ * WG_BOARD_EDITOR_ERROR_INVALID_BOARD while there is a problem. */
+WgBoard          *wg_board_editor_model_build_board       (WgBoardEditorModel *self,
+                                                           GError            **error);
+
+/* The board's entry in the tile file: a name of 1–64 characters shown
+ * to players, and its id there. Not undoable (like a file name). */
+const char       *wg_board_editor_model_get_name          (WgBoardEditorModel *self);
+gboolean          wg_board_editor_model_set_name          (WgBoardEditorModel *self,
+                                                           const char         *name,
+                                                           GError            **error);
+const char       *wg_board_editor_model_get_board_id      (WgBoardEditorModel *self);
+
+/* ---- Edits: each one step, or refused with nothing changed ---- */
+
+gboolean          wg_board_editor_model_paint_space       (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           GError            **error);
+gboolean          wg_board_editor_model_paint_planet      (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           WgPlanetType        type,
+                                                           GError            **error);
+gboolean          wg_board_editor_model_paint_warpgate    (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           const char         *color,
+                                                           GError            **error);
+gboolean          wg_board_editor_model_toggle_trade      (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           GError            **error);
+/* @sector NULL or "" takes the hex out of any sector. On an empty position
+ * it paints space in the sector. Warpgates are in no sector (R-CTRL-1). */
+gboolean          wg_board_editor_model_paint_sector      (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           const char         *sector,
+                                                           GError            **error);
+gboolean          wg_board_editor_model_rename            (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           const char         *id,
+                                                           GError            **error);
+gboolean          wg_board_editor_model_erase             (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           GError            **error);
+/* A face of a tile of the file, turned by @rotation (0–5 steps of 60°
+ * counter-clockwise) with its (0, 0) at @position (wg_tile_transform).
+ * Warpgates are called gate-<colour>, planets keep their tile-local id when
+ * it is free and get a generated one otherwise; local sector s becomes
+ * "<n>-s" with the smallest n no sector of the board starts with, so equal
+ * names on two tiles stay two sectors. Refused when a hex lands on one
+ * already on the board (the message names them) or outside -64…64, or a
+ * warpgate's colour is already there. */
+gboolean          wg_board_editor_model_place_tile        (WgBoardEditorModel *self,
+                                                           const char         *tile,
+                                                           const char         *face,
+                                                           WgHex               position,
+                                                           int                 rotation,
+                                                           GError            **error);
+/* Replaces the cells by a layout of the file (wg_tile_compose), as one step. */
+gboolean          wg_board_editor_model_use_layout        (WgBoardEditorModel *self,
+                                                           const char         *layout,
+                                                           GError            **error);
+/* Removes every hex, as one step. */
+void              wg_board_editor_model_clear             (WgBoardEditorModel *self);
+
+/* The current tool at @hex. TRUE (and nothing changes) for the rename tool:
+ * the widget asks for the id. */
+gboolean          wg_board_editor_model_apply             (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           GError            **error);
+/* Whether a drag paints with the current tool (space, planets, sectors,
+ * erasing); the others act on a click only. */
+gboolean          wg_board_editor_model_tool_drags        (WgBoardEditorModel *self);
+/* While a stroke is open (a drag), the edits it makes are one step. */
+void              wg_board_editor_model_begin_stroke      (WgBoardEditorModel *self);
+void              wg_board_editor_model_end_stroke        (WgBoardEditorModel *self);
+
+/* ---- Undo and redo ---- */
+
+gboolean          wg_board_editor_model_can_undo          (WgBoardEditorModel *self);
+gboolean          wg_board_editor_model_can_redo          (WgBoardEditorModel *self);
+/* The sentence of the step undo would take back (redo would make), or NULL. */
+const char       *wg_board_editor_model_get_undo_description (WgBoardEditorModel *self);
+const char       *wg_board_editor_model_get_redo_description (WgBoardEditorModel *self);
+gboolean          wg_board_editor_model_undo              (WgBoardEditorModel *self);
+gboolean          wg_board_editor_model_redo              (WgBoardEditorModel *self);
+
+/* ---- The tool ---- */
+
+WgBoardEditorTool wg_board_editor_model_get_tool          (WgBoardEditorModel *self);
+void              wg_board_editor_model_set_tool          (WgBoardEditorModel *self,
+                                                           WgBoardEditorTool   tool);
+/* The tool as one word, planets by their type: "space", "desert" … "ancients",
+ * "warpgate", "trade", "sector", "rename", "erase", "tile" (the window's
+ * editor.tool action). FALSE for an unknown word. */
+const char       *wg_board_editor_model_get_tool_name     (WgBoardEditorModel *self);
+gboolean          wg_board_editor_model_set_tool_name     (WgBoardEditorModel *self,
+                                                           const char         *name);
+WgPlanetType      wg_board_editor_model_get_planet_type   (WgBoardEditorModel *self);
+void              wg_board_editor_model_set_planet_type   (WgBoardEditorModel *self,
+                                                           WgPlanetType        type);
+const char       *wg_board_editor_model_get_color         (WgBoardEditorModel *self);
+/* FALSE (unchanged) unless 1–16 lower-case letters. */
+gboolean          wg_board_editor_model_set_color         (WgBoardEditorModel *self,
+                                                           const char         *color);
+const char       *wg_board_editor_model_get_sector        (WgBoardEditorModel *self);
+/* NULL or "" paints hexes out of any sector; FALSE (unchanged) unless
+ * 1–32 letters, digits, - or _. */
+gboolean          wg_board_editor_model_set_sector        (WgBoardEditorModel *self,
+                                                           const char         *sector);
+/* The tile to place (an id of the file's tiles, NULL for none), its face
+ * (the tile's first by default) and rotation (taken mod 6). */
+void              wg_board_editor_model_set_tile          (WgBoardEditorModel *self,
+                                                           const char         *tile,
+                                                           const char         *face);
+const char       *wg_board_editor_model_get_tile          (WgBoardEditorModel *self);
+const char       *wg_board_editor_model_get_face          (WgBoardEditorModel *self);
+void              wg_board_editor_model_set_rotation      (WgBoardEditorModel *self,
+                                                           int                 rotation);
+int               wg_board_editor_model_get_rotation      (WgBoardEditorModel *self);
+/* Where the current tile's hexes would land with its (0, 0) at @position
+ * (for a preview); NULL when no tile is chosen. */
+GArray           *wg_board_editor_model_tile_footprint    (WgBoardEditorModel *self,
+                                                           WgHex               position);
+
+/* ---- The tile file ---- */
+
+/* The tiles, layouts and other boards of the file (an empty library at first). */
+WgTileLibrary    *wg_board_editor_model_get_library       (WgBoardEditorModel *self);
+/* Opens a tile file: its first board is edited (an empty board is started
+ * when it has none), its tiles and layouts are kept. The stack starts
+ * afresh. A refused file (its error names the JSON path) changes nothing. */
+gboolean          wg_board_editor_model_load_file         (WgBoardEditorModel *self,
+                                                           GFile              *file,
+                                                           GError            **error);
+/* Writes the file's tiles and layouts and its boards with this one in
+ * place (or added), atomically. Refused while the cells are no board. */
+gboolean          wg_board_editor_model_save_file         (WgBoardEditorModel *self,
+                                                           GFile              *file,
+                                                           GError            **error);
+/* The file last opened or saved, or NULL. */
+GFile            *wg_board_editor_model_get_file          (WgBoardEditorModel *self);
+/* Changed since it was opened or saved (undo back to that point clears it). */
+gboolean          wg_board_editor_model_get_modified      (WgBoardEditorModel *self);
+
+G_END_DECLS

@@ -1,0 +1,934 @@
+/* test-app-board-editor.c — the board editor: its model's edits, undo, tiles and tile file, and
+ * its window
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "wg-board-canvas.h"
+#include "wg-board-editor-model.h"
+#include "wg-board-editor-window.h"
+#include "wg-test-app.h"
+#include "wg-tile-json.h"
+
+#define HEX(q_, r_) ((WgHex) { (q_), (r_) })
+
+typedef struct
+{
+  int          q, r;
+  WgHexKind    kind;
+  const char  *id;
+  WgPlanetType type;
+  gboolean     trade;
+  const char  *sector;
+  const char  *color;
+} ExpectedCell;
+
+static void
+assert_cell (const WgCell       *c,
+             const ExpectedCell *e)
+{
+  g_assert_nonnull (c);
+  g_test_message ("cell at (%d, %d)", e->q, e->r);
+  g_assert_cmpint (c->hex.q, ==, e->q);
+  g_assert_cmpint (c->hex.r, ==, e->r);
+  g_assert_cmpint (c->kind, ==, e->kind);
+  g_assert_cmpstr (c->id, ==, e->id);
+  if (c->kind == WG_HEX_PLANET)
+    g_assert_cmpint (c->type, ==, e->type);
+  g_assert_cmpint (c->trade, ==, e->trade);
+  g_assert_cmpstr (c->sector, ==, e->sector);
+  g_assert_cmpstr (c->color, ==, e->color);
+}
+
+static void
+assert_cells (WgBoardEditorModel *model,
+              const ExpectedCell *expected,
+              guint               n)
+{
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, n);
+  for (guint i = 0; i < n; i++)
+    assert_cell (wg_board_editor_model_get_cell (model, i), &expected[i]);
+}
+
+/* The model's cells equal a board's, cell for cell. */
+static void
+assert_cells_equal_board (WgBoardEditorModel *model,
+                          const WgBoard      *board)
+{
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, wg_board_get_n_cells (board));
+  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+    {
+      const WgCell *b = wg_board_get_cell (board, (int) i);
+      ExpectedCell e = { b->hex.q, b->hex.r, b->kind, b->id, b->type, b->trade, b->sector,
+                         b->color };
+
+      assert_cell (wg_board_editor_model_get_cell (model, i), &e);
+    }
+}
+
+static void
+ok (gboolean  result,
+    GError   *error)
+{
+  g_assert_no_error (error);
+  g_assert_true (result);
+}
+
+#define assert_ok(call)                  \
+  G_STMT_START {                         \
+    GError *error_ = NULL;               \
+    gboolean r_ = call;                  \
+    ok (r_, error_);                     \
+  } G_STMT_END
+
+/* A refused edit: its code and message, and nothing changed (the same
+ * cells and the same step on top of the stack). */
+#define assert_refused(model, call, code_, msg_)                                 \
+  G_STMT_START {                                                                   \
+    GError *error_ = NULL;                                                         \
+    guint n_ = wg_board_editor_model_get_n_cells (model);                          \
+    g_autofree char *top_ = g_strdup (wg_board_editor_model_get_undo_description (model)); \
+    g_assert_false (call);                                                         \
+    g_assert_error (error_, WG_BOARD_EDITOR_ERROR, (gint) (code_));                 \
+    g_assert_cmpstr (error_->message, ==, (msg_));                              \
+    g_clear_error (&error_);                                                       \
+    g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, n_);          \
+    g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==, top_); \
+  } G_STMT_END
+
+static char *
+fixture_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+}
+
+static GFile *
+fixture_file (const char *name)
+{
+  g_autofree char *path = fixture_path (name);
+
+  return g_file_new_for_path (path);
+}
+
+/* ---- Painting ---- */
+
+/* Each kind painted once; ids as wg_tile_compose makes them: the type's
+ * letter and the smallest free number (D1, D2, J1, H for the Ancients),
+ * gate-<colour> for a warpgate. Cells are in reading order (r, then q). */
+static void
+test_paint_kinds (void)
+{
+  static const ExpectedCell expected[] = {
+    { -1, 0, WG_HEX_WARPGATE, "gate-blue", 0, FALSE, NULL, "blue" },
+    { 0, 0, WG_HEX_SPACE, NULL, 0, FALSE, NULL, NULL },
+    { 1, 0, WG_HEX_PLANET, "D1", WG_PLANET_DESERT, FALSE, NULL, NULL },
+    { 2, 0, WG_HEX_PLANET, "D2", WG_PLANET_DESERT, FALSE, NULL, NULL },
+    { 0, 1, WG_HEX_PLANET, "H1", WG_PLANET_ANCIENTS, FALSE, NULL, NULL },
+    { 1, 1, WG_HEX_PLANET, "J1", WG_PLANET_JUNGLE, FALSE, NULL, NULL },
+  };
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 0);
+  g_assert_cmpstr (wg_board_editor_model_get_problem (model), ==,
+                   "The board has no hexes yet: paint some, or place a tile");
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (0, 0), &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 0), WG_PLANET_DESERT, &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (2, 0), WG_PLANET_DESERT, &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 1), WG_PLANET_JUNGLE, &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 1), WG_PLANET_ANCIENTS,
+                                                 &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_problem (model), ==,
+                   "The board has no warpgate: each player needs one of their colour");
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (-1, 0), "blue", &error_));
+  g_assert_null (wg_board_editor_model_get_problem (model));
+  assert_cells (model, expected, G_N_ELEMENTS (expected));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Painted the blue warpgate at (-1, 0)");
+
+  /* Painting what is there is no step. */
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 0), WG_PLANET_DESERT, &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Painted the blue warpgate at (-1, 0)");
+
+  /* A generated id follows the type: D2 painted jungle is J2 (J1 is taken),
+   * and D2 is free again for the next desert. */
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (2, 0), WG_PLANET_JUNGLE, &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (2, 0))->id, ==, "J2");
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (3, 0), WG_PLANET_DESERT, &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (3, 0))->id, ==, "D2");
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Painted a Desert planet at (3, 0)");
+
+  /* Space drops the id; a warpgate repainted another colour is renamed. */
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (2, 0), &error_));
+  g_assert_null (wg_board_editor_model_lookup (model, HEX (2, 0))->id);
+  g_assert_cmpint (wg_board_editor_model_lookup (model, HEX (2, 0))->kind, ==, WG_HEX_SPACE);
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (-1, 0), "red", &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-1, 0))->id, ==, "gate-red");
+
+  /* Off the map: refused. */
+  assert_refused (model, wg_board_editor_model_paint_space (model, HEX (65, 0), &error_),
+                  WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS, "(65, 0) lies outside the board's -64…64");
+}
+
+/* One warpgate per colour: a second blue one is refused, saying where the
+ * first is; painting the first again changes nothing. */
+static void
+test_warpgate_twice (void)
+{
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "blue", &error_));
+  assert_refused (model, wg_board_editor_model_paint_warpgate (model, HEX (2, -1), "blue",
+                                                               &error_),
+                  WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
+                  "The board already has a blue warpgate, at (0, 0): two warpgates of blue "
+                  "cannot be");
+  g_assert_null (wg_board_editor_model_lookup (model, HEX (2, -1)));
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "blue", &error_));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 1);
+}
+
+/* Renaming: a location only, a valid id, no other location's. A typed id
+ * stays when the planet's type changes; a generated one follows it. */
+static void
+test_rename (void)
+{
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_DESERT, &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 0), WG_PLANET_DESERT, &error_));
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (2, 0), &error_));
+
+  assert_ok (wg_board_editor_model_rename (model, HEX (0, 0), "home", &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "home");
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==, "Renamed D1 to home");
+
+  assert_refused (model, wg_board_editor_model_rename (model, HEX (0, 0), "", &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                  "A location needs a name: 1–32 letters, digits, - or _");
+  assert_refused (model, wg_board_editor_model_rename (model, HEX (0, 0), "my home", &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                  "“my home” cannot be a location's name: use 1–32 letters, digits, - or _");
+  assert_refused (model, wg_board_editor_model_rename (model, HEX (0, 0), "D2", &error_),
+                  WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
+                  "“D2” is already the name of the location at (1, 0)");
+  assert_refused (model, wg_board_editor_model_rename (model, HEX (2, 0), "X", &error_),
+                  WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+                  "Only planets and warpgates have a name, and (2, 0) is space");
+  assert_refused (model, wg_board_editor_model_rename (model, HEX (5, 5), "X", &error_),
+                  WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION, "(5, 5) is not on the board");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "home");
+
+  /* A typed name stays through a change of type; D2 is generated and goes. */
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_VOLCANIC, &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "home");
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 0), WG_PLANET_OCEANIC, &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (1, 0))->id, ==, "O1");
+
+  /* Undo takes each step back: O1 to D2, volcanic to desert, then the name. */
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (1, 0))->id, ==, "D2");
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpint (wg_board_editor_model_lookup (model, HEX (0, 0))->type, ==, WG_PLANET_DESERT);
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "D1");
+  g_assert_true (wg_board_editor_model_redo (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "home");
+}
+
+/* Sectors (R-CTRL-1) and trade icons, with the board they build. */
+static void
+test_sectors_and_trade (void)
+{
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+  g_autoptr (WgBoard) board = NULL;
+  g_autoptr (GError) error = NULL;
+  const int *planets;
+  guint n_planets;
+
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "blue", &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 0), WG_PLANET_DESERT, &error_));
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (2, 0), &error_));
+  assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "north", &error_));
+  assert_ok (wg_board_editor_model_paint_sector (model, HEX (2, 0), "north", &error_));
+  /* On an empty position: space in the sector. */
+  assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 1), "south", &error_));
+  g_assert_cmpint (wg_board_editor_model_lookup (model, HEX (1, 1))->kind, ==, WG_HEX_SPACE);
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Put (1, 1) in sector south");
+  assert_refused (model, wg_board_editor_model_paint_sector (model, HEX (0, 0), "north", &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
+                  "Warpgates belong to no sector (R-CTRL-1)");
+  assert_refused (model, wg_board_editor_model_paint_sector (model, HEX (2, 0), "far north",
+                                                            &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
+                  "“far north” is not a sector name: 1–32 letters, digits, - or _");
+  /* A painted warpgate leaves its sector. */
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (2, 0), "red", &error_));
+  g_assert_null (wg_board_editor_model_lookup (model, HEX (2, 0))->sector);
+
+  assert_ok (wg_board_editor_model_toggle_trade (model, HEX (1, 0), &error_));
+  g_assert_true (wg_board_editor_model_lookup (model, HEX (1, 0))->trade);
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Put a trade icon on D1");
+  assert_refused (model, wg_board_editor_model_toggle_trade (model, HEX (1, 1), &error_),
+                  WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+                  "Only planets have a trade icon, and (1, 1) is not one");
+
+  board = wg_board_editor_model_build_board (model, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (wg_board_get_name (board), ==, "New board");
+  g_assert_cmpuint (wg_board_get_n_sectors (board), ==, 2);
+  g_assert_cmpstr (wg_board_get_sector_name (board, 0), ==, "north");
+  g_assert_cmpstr (wg_board_get_sector_name (board, 1), ==, "south");
+  planets = wg_board_get_sector_planets (board, 0, &n_planets);
+  g_assert_cmpuint (n_planets, ==, 1);
+  g_assert_cmpstr (wg_board_get_cell (board, planets[0])->id, ==, "D1");
+
+  /* Toggling again takes it off; out of a sector with an empty name. */
+  assert_ok (wg_board_editor_model_toggle_trade (model, HEX (1, 0), &error_));
+  g_assert_false (wg_board_editor_model_lookup (model, HEX (1, 0))->trade);
+  assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "", &error_));
+  g_assert_null (wg_board_editor_model_lookup (model, HEX (1, 0))->sector);
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (1, 0))->sector, ==, "north");
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_true (wg_board_editor_model_lookup (model, HEX (1, 0))->trade);
+}
+
+/* Erase, undo and redo; a new edit after an undo drops what redo had; the
+ * tool applied through wg_board_editor_model_apply; a drag is one step. */
+static void
+test_erase_undo_redo (void)
+{
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+
+  g_assert_false (wg_board_editor_model_can_undo (model));
+  g_assert_false (wg_board_editor_model_undo (model));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_ARCTIC, &error_));
+  assert_ok (wg_board_editor_model_erase (model, HEX (0, 0), &error_));
+  g_assert_null (wg_board_editor_model_lookup (model, HEX (0, 0)));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==, "Erased (0, 0)");
+  /* Erasing nothing is no step. */
+  assert_ok (wg_board_editor_model_erase (model, HEX (4, 4), &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==, "Erased (0, 0)");
+
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "A1");
+  g_assert_true (wg_board_editor_model_can_redo (model));
+  g_assert_cmpstr (wg_board_editor_model_get_redo_description (model), ==, "Erased (0, 0)");
+  g_assert_true (wg_board_editor_model_redo (model));
+  g_assert_null (wg_board_editor_model_lookup (model, HEX (0, 0)));
+  g_assert_false (wg_board_editor_model_redo (model));
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 0);
+  g_assert_false (wg_board_editor_model_can_undo (model));
+
+  /* A new edit drops the two steps redo had. */
+  wg_board_editor_model_set_tool (model, WG_BOARD_EDITOR_TOOL_WARPGATE);
+  g_assert_true (wg_board_editor_model_set_color (model, "teal"));
+  g_assert_false (wg_board_editor_model_set_color (model, "Teal 2"));
+  assert_ok (wg_board_editor_model_apply (model, HEX (3, 3), &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (3, 3))->color, ==, "teal");
+  g_assert_false (wg_board_editor_model_can_redo (model));
+
+  /* A drag over three hexes is one step. */
+  wg_board_editor_model_set_tool (model, WG_BOARD_EDITOR_TOOL_PLANET);
+  wg_board_editor_model_set_planet_type (model, WG_PLANET_OCEANIC);
+  wg_board_editor_model_begin_stroke (model);
+  for (int q = 0; q < 3; q++)
+    assert_ok (wg_board_editor_model_apply (model, HEX (q, 0), &error_));
+  wg_board_editor_model_end_stroke (model);
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 4);
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (2, 0))->id, ==, "O3");
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 1);
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Painted the teal warpgate at (3, 3)");
+
+  /* The rename tool paints nothing: the window asks for the name. */
+  wg_board_editor_model_set_tool (model, WG_BOARD_EDITOR_TOOL_RENAME);
+  assert_ok (wg_board_editor_model_apply (model, HEX (3, 3), &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (3, 3))->id, ==, "gate-teal");
+  wg_board_editor_model_clear (model);
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 0);
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 1);
+}
+
+/* ---- Tiles ---- */
+
+static WgBoardEditorModel *
+model_on_fixture_tiles (void)
+{
+  g_autoptr (GFile) file = fixture_file ("tiles-test.json");
+  WgBoardEditorModel *model = wg_board_editor_model_new ();
+
+  assert_ok (wg_board_editor_model_load_file (model, file, &error_));
+  wg_board_editor_model_clear (model);
+  return model;
+}
+
+/* Tiles of tests/data/tiles-test.json placed as its layout "pair" places
+ * them (tests/test-tile.c works it out by hand, (q, r) → (q + r, −q) per
+ * step of 60°):
+ *   t1 face A turned 1 step at (0, 0): (0,0) → (0,0) desert "home", trade,
+ *     sector n; (1,0) → (1,-1) space n; (0,1) → (1,0) jungle s;
+ *     (-1,1) → (0,1) space s;
+ *   t2 face 1-4 turned 3 steps at (3, -1): (q, r) → (−q, −r) + (3, −1):
+ *     (0,0) → (3,-1) blue warpgate; (1,0) → (2,-1) space;
+ *     (1,-1) → (2,0) desert; (0,-1) → (3,0) oceanic "sea", sector x.
+ * The first tile's sectors are 0-n and 0-s, the second's 1-x; the jungle
+ * and the unnamed desert are J1 and D1: the board compose makes. */
+static void
+test_place_tiles_turned (void)
+{
+  static const ExpectedCell expected[] = {
+    { 1, -1, WG_HEX_SPACE, NULL, 0, FALSE, "0-n", NULL },
+    { 2, -1, WG_HEX_SPACE, NULL, 0, FALSE, NULL, NULL },
+    { 3, -1, WG_HEX_WARPGATE, "gate-blue", 0, FALSE, NULL, "blue" },
+    { 0, 0, WG_HEX_PLANET, "home", WG_PLANET_DESERT, TRUE, "0-n", NULL },
+    { 1, 0, WG_HEX_PLANET, "J1", WG_PLANET_JUNGLE, FALSE, "0-s", NULL },
+    { 2, 0, WG_HEX_PLANET, "D1", WG_PLANET_DESERT, FALSE, NULL, NULL },
+    { 3, 0, WG_HEX_PLANET, "sea", WG_PLANET_OCEANIC, FALSE, "1-x", NULL },
+    { 0, 1, WG_HEX_SPACE, NULL, 0, FALSE, "0-s", NULL },
+  };
+  g_autoptr (WgBoardEditorModel) model = model_on_fixture_tiles ();
+  WgTileLibrary *library = wg_board_editor_model_get_library (model);
+  g_autoptr (WgBoard) pair = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) footprint = NULL;
+
+  g_assert_cmpuint (wg_tile_library_get_n_tiles (library), ==, 3);
+  /* The first tile and its first face are chosen when a file opens. */
+  g_assert_cmpstr (wg_board_editor_model_get_tile (model), ==, "t1");
+  g_assert_cmpstr (wg_board_editor_model_get_face (model), ==, "A");
+  wg_board_editor_model_set_rotation (model, 7);
+  g_assert_cmpint (wg_board_editor_model_get_rotation (model), ==, 1);
+  footprint = wg_board_editor_model_tile_footprint (model, HEX (0, 0));
+  g_assert_cmpuint (footprint->len, ==, 4);
+  g_assert_cmpint (g_array_index (footprint, WgHex, 2).q, ==, 1);
+  g_assert_cmpint (g_array_index (footprint, WgHex, 2).r, ==, 0);
+
+  wg_board_editor_model_set_tool (model, WG_BOARD_EDITOR_TOOL_TILE);
+  assert_ok (wg_board_editor_model_apply (model, HEX (0, 0), &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Placed tile “Test tile 1” (face A) at (0, 0), turned 1 × 60°");
+  assert_ok (wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (3, -1), 3, &error_));
+  assert_cells (model, expected, G_N_ELEMENTS (expected));
+
+  /* The same as the layout composed by the core. */
+  pair = wg_tile_compose (library, wg_tile_library_lookup_layout (library, "pair"), &error);
+  g_assert_no_error (error);
+  assert_cells_equal_board (model, pair);
+}
+
+/* Refusals name what is wrong and change nothing. t3 face X at (2, 0):
+ * (0,0) → (2,0), (1,0) → (3,0), (0,1) → (2,1), (1,-1) → (3,-1); three of
+ * them are on the board already, listed in the face's order. */
+static void
+test_place_tile_refusals (void)
+{
+  g_autoptr (WgBoardEditorModel) model = model_on_fixture_tiles ();
+
+  assert_ok (wg_board_editor_model_place_tile (model, "t1", "A", HEX (0, 0), 1, &error_));
+  assert_ok (wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (3, -1), 3, &error_));
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (2, 0), 0,
+                                                           &error_),
+                  WG_BOARD_EDITOR_ERROR_OVERLAP,
+                  "The tile would cover (2, 0), (3, 0), (3, -1), which are already on the board");
+  /* At (1, 0): (1,0), (2,0) and (2,-1) are taken, (1,1) is free. */
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (1, 0), 0,
+                                                           &error_),
+                  WG_BOARD_EDITOR_ERROR_OVERLAP,
+                  "The tile would cover (1, 0), (2, 0), (2, -1), which are already on the board");
+  /* Far away, but a second blue warpgate. */
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (10, 10), 0,
+                                                           &error_),
+                  WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
+                  "The tile's blue warpgate would be the board's second: there is one at "
+                  "(3, -1)");
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t9", NULL, HEX (10, 10), 0,
+                                                           &error_),
+                  WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE, "The tile file has no tile “t9”");
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "Y", HEX (10, 10), 0,
+                                                           &error_),
+                  WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE, "Tile “t3” has no face “Y”");
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (64, 0), 0,
+                                                           &error_),
+                  WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
+                  "The tile would put a hex at (65, 0), outside the board's -64…64");
+
+  /* t3 far away: its "home" is taken by t1's, so its desert is D2 (D1 is
+   * t2's); its "J1" is taken by t1's jungle: J2; sector n becomes 2-n. */
+  assert_ok (wg_board_editor_model_place_tile (model, "t3", "X", HEX (-3, 0), 0, &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-3, 0))->id, ==, "gate-red");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, 0))->id, ==, "D2");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, -1))->id, ==, "J2");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-3, 1))->sector, ==, "2-n");
+}
+
+/* A layout of the file, as one step, is the board the core composes. */
+static void
+test_use_layout (void)
+{
+  g_autoptr (WgBoardEditorModel) model = model_on_fixture_tiles ();
+  WgTileLibrary *library = wg_board_editor_model_get_library (model);
+  g_autoptr (WgBoard) trio = wg_tile_compose (library,
+                                              wg_tile_library_lookup_layout (library, "trio"),
+                                              NULL);
+
+  assert_ok (wg_board_editor_model_use_layout (model, "trio", &error_));
+  assert_cells_equal_board (model, trio);
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 12);
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Laid out “Three tiles”");
+  assert_refused (model, wg_board_editor_model_use_layout (model, "quartet", &error_),
+                  WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE, "The tile file has no layout “quartet”");
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 0);
+}
+
+/* ---- The tile file ---- */
+
+static char *
+temp_dir (void)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp ("wg-editor-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* Opened: the file's first board ("drawn"), its tiles and layouts. Edited,
+ * saved elsewhere and opened again: the same cells, name, tiles and
+ * layouts; the saved file loads with the core's reader as well. */
+static void
+test_save_load_round_trip (void)
+{
+  g_autoptr (GFile) source = fixture_file ("tiles-test.json");
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+  g_autoptr (WgBoardEditorModel) again = wg_board_editor_model_new ();
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "our-tiles.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WgTileLibrary) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  const WgLibraryBoard *entry;
+
+  assert_ok (wg_board_editor_model_load_file (model, source, &error_));
+  g_assert_true (wg_board_editor_model_get_file (model) == source);
+  g_assert_false (wg_board_editor_model_get_modified (model));
+  g_assert_false (wg_board_editor_model_can_undo (model));
+  g_assert_cmpstr (wg_board_editor_model_get_board_id (model), ==, "drawn");
+  g_assert_cmpstr (wg_board_editor_model_get_name (model), ==, "A drawn board");
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 4);
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (2, 0))->id, ==, "D1");
+
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (3, 0), WG_PLANET_VOLCANIC,
+                                                 &error_));
+  assert_ok (wg_board_editor_model_paint_sector (model, HEX (3, 0), "north", &error_));
+  assert_ok (wg_board_editor_model_set_name (model, "Our table", &error_));
+  g_assert_true (wg_board_editor_model_get_modified (model));
+  assert_ok (wg_board_editor_model_save_file (model, file, &error_));
+  g_assert_false (wg_board_editor_model_get_modified (model));
+  g_assert_true (wg_board_editor_model_get_file (model) == file);
+
+  assert_ok (wg_board_editor_model_load_file (again, file, &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_board_id (again), ==, "drawn");
+  g_assert_cmpstr (wg_board_editor_model_get_name (again), ==, "Our table");
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (again), ==, 5);
+  for (guint i = 0; i < 5; i++)
+    {
+      const WgCell *c = wg_board_editor_model_get_cell (model, i);
+      ExpectedCell e = { c->hex.q, c->hex.r, c->kind, c->id, c->type, c->trade, c->sector,
+                         c->color };
+
+      assert_cell (wg_board_editor_model_get_cell (again, i), &e);
+    }
+  g_assert_cmpstr (wg_board_editor_model_lookup (again, HEX (3, 0))->id, ==, "V1");
+
+  saved = wg_tile_library_load_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wg_tile_library_get_n_tiles (saved), ==, 3);
+  g_assert_cmpuint (wg_tile_library_get_n_layouts (saved), ==, 2);
+  g_assert_cmpuint (wg_tile_library_get_n_boards (saved), ==, 1);
+  entry = wg_tile_library_get_board (saved, 0);
+  g_assert_cmpstr (wg_board_get_name (entry->board), ==, "Our table");
+
+  /* Undo back to the saved step: unmodified again; one more: modified. */
+  assert_ok (wg_board_editor_model_erase (model, HEX (3, 0), &error_));
+  g_assert_true (wg_board_editor_model_get_modified (model));
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_false (wg_board_editor_model_get_modified (model));
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_true (wg_board_editor_model_get_modified (model));
+
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A new board saved to a new file: the file holds it alone, as "board". */
+static void
+test_save_new_file (void)
+{
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "new.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WgTileLibrary) saved = NULL;
+  g_autoptr (GError) error = NULL;
+
+  /* Not a board yet: no warpgate. Nothing is written. */
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_DESERT, &error_));
+  g_assert_false (wg_board_editor_model_save_file (model, file, &error));
+  g_assert_error (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_BOARD);
+  g_assert_cmpstr (error->message, ==,
+                   "The board has no warpgate: each player needs one of their colour");
+  g_clear_error (&error);
+  g_assert_false (g_file_query_exists (file, NULL));
+  g_assert_null (wg_board_editor_model_get_file (model));
+
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (1, 0), "green", &error_));
+  assert_refused (model, wg_board_editor_model_set_name (model, "", &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_ID, "A board's name has 1–64 characters");
+  assert_ok (wg_board_editor_model_save_file (model, file, &error_));
+  saved = wg_tile_library_load_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wg_tile_library_get_n_tiles (saved), ==, 0);
+  g_assert_cmpuint (wg_tile_library_get_n_boards (saved), ==, 1);
+  g_assert_cmpstr (wg_tile_library_get_board (saved, 0)->id, ==, "board");
+  g_assert_cmpuint (wg_board_get_n_cells (wg_tile_library_get_board (saved, 0)->board), ==, 2);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* A tile file that breaks the format is refused with its JSON path, and
+ * the board being edited, its name, file and stack stay as they were. */
+static void
+test_refused_file (void)
+{
+  static const char broken[] =
+    "{ \"format\": \"warpgate-companion-tiles\", \"version\": 1, \"tiles\": [ { \"id\": \"t\", "
+    "\"name\": \"T\", \"shape\": \"hex\", \"faces\": [ { \"name\": \"A\", \"hexes\": [ "
+    "{ \"q\": 0, \"r\": 0 }, { \"q\": 0, \"r\": 0 } ] } ] } ] }";
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "broken.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, broken, -1, NULL));
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "blue", &error_));
+  g_assert_false (wg_board_editor_model_load_file (model, file, &error));
+  g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "tiles[0]"));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 1);
+  g_assert_cmpstr (wg_board_editor_model_get_name (model), ==, "New board");
+  g_assert_null (wg_board_editor_model_get_file (model));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Painted the blue warpgate at (0, 0)");
+  g_assert_cmpuint (wg_tile_library_get_n_tiles (wg_board_editor_model_get_library (model)), ==,
+                    0);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* ---- The window ---- */
+
+static WgBoardEditorWindow *
+present_window (void)
+{
+  WgBoardEditorWindow *window = wg_board_editor_window_new (NULL);
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  double x, y;
+
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (canvas))
+                         && wg_board_canvas_hex_center (canvas, HEX (0, 0), &x, &y));
+  return window;
+}
+
+/* Destroys the window and checks that it, its model and its canvas went
+ * with it: nothing else holds them. */
+static void
+destroy_window (WgBoardEditorWindow *window)
+{
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+
+  g_object_add_weak_pointer (G_OBJECT (model), (gpointer *) &model);
+  g_object_add_weak_pointer (G_OBJECT (canvas), (gpointer *) &canvas);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (model == NULL && canvas == NULL && window == NULL);
+}
+
+static gboolean
+enabled (WgBoardEditorWindow *window,
+         const char          *action)
+{
+  GtkWidget *button = wg_test_find_actionable (GTK_WIDGET (window), action);
+
+  g_assert_nonnull (button);
+  return gtk_widget_get_sensitive (button);
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller;
+    }
+  g_assert_not_reached ();
+}
+
+/* A press on a hex's centre, dragged to another hex's centre (or not),
+ * and released: the drag gesture's own signals, as GTK emits them. */
+static void
+drag (WgBoardCanvas *canvas,
+      WgHex          from,
+      WgHex          to)
+{
+  GtkEventController *gesture = find_controller (GTK_WIDGET (canvas), GTK_TYPE_GESTURE_DRAG);
+  double x0, y0, x1, y1;
+
+  g_assert_true (wg_board_canvas_hex_center (canvas, from, &x0, &y0));
+  g_assert_true (wg_board_canvas_hex_center (canvas, to, &x1, &y1));
+  g_signal_emit_by_name (gesture, "drag-begin", x0, y0);
+  if (!wg_hex_equal (from, to))
+    g_signal_emit_by_name (gesture, "drag-update", x1 - x0, y1 - y0);
+  g_signal_emit_by_name (gesture, "drag-end", x1 - x0, y1 - y0);
+}
+
+static void
+on_play (WgBoardEditorWindow *window,
+         WgBoard             *board,
+         WgBoard            **out)
+{
+  g_assert_null (*out);
+  *out = wg_board_ref (board);
+}
+
+/* Undo, redo, save and play enable with the model's state; the actions
+ * do what they say; the window goes away whole. */
+static void
+test_window_actions (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  g_autoptr (WgBoard) played = NULL;
+
+  g_assert_false (enabled (window, "editor.undo"));
+  g_assert_false (enabled (window, "editor.redo"));
+  g_assert_false (enabled (window, "editor.save"));
+  g_assert_false (enabled (window, "editor.play"));
+  g_assert_false (enabled (window, "editor.use-layout"));
+
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "blue", &error_));
+  g_assert_true (enabled (window, "editor.undo"));
+  g_assert_false (enabled (window, "editor.redo"));
+  g_assert_true (enabled (window, "editor.save"));
+  g_assert_true (enabled (window, "editor.play"));
+
+  g_signal_connect (window, "play", G_CALLBACK (on_play), &played);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.play", NULL));
+  g_assert_nonnull (played);
+  g_assert_cmpuint (wg_board_get_n_cells (played), ==, 1);
+  g_assert_cmpint (wg_board_find_warpgate (played, "blue"), ==, 0);
+  g_assert_cmpstr (wg_board_get_name (played), ==, "New board");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 0);
+  g_assert_false (enabled (window, "editor.undo"));
+  g_assert_true (enabled (window, "editor.redo"));
+  g_assert_false (enabled (window, "editor.play"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.redo", NULL));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 1);
+  g_assert_true (enabled (window, "editor.undo"));
+  g_assert_false (enabled (window, "editor.redo"));
+
+  g_clear_pointer (&played, wg_board_unref);
+  destroy_window (window);
+}
+
+/* The palette's radio buttons are the editor.tool action; a click on the
+ * canvas paints with the tool; a drag with a painting tool is one step; a
+ * refused click changes nothing. */
+static void
+test_window_click_paints (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  GtkWidget *space = wg_test_find_actionable (GTK_WIDGET (window), "editor.tool");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "desert"));
+  g_assert_cmpint (wg_board_editor_model_get_tool (model), ==, WG_BOARD_EDITOR_TOOL_PLANET);
+  g_assert_cmpint (wg_board_editor_model_get_planet_type (model), ==, WG_PLANET_DESERT);
+  /* The first radio button is Space: no longer chosen. */
+  g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (space)));
+
+  drag (canvas, HEX (1, -1), HEX (1, -1));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (1, -1))->id, ==, "D1");
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Painted a Desert planet at (1, -1)");
+
+  /* Space dragged over two hexes of the ghosts: one step. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "space"));
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (space)));
+  drag (canvas, HEX (0, 0), HEX (1, 0));
+  g_assert_cmpint (wg_board_editor_model_lookup (model, HEX (0, 0))->kind, ==, WG_HEX_SPACE);
+  g_assert_cmpint (wg_board_editor_model_lookup (model, HEX (1, 0))->kind, ==, WG_HEX_SPACE);
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 3);
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 1);
+
+  /* The trade icon on space is refused: nothing changes. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "trade"));
+  drag (canvas, HEX (1, -1), HEX (1, -1));
+  g_assert_true (wg_board_editor_model_lookup (model, HEX (1, -1))->trade);
+  drag (canvas, HEX (-1, 0), HEX (-1, 0));
+  g_assert_null (wg_board_editor_model_lookup (model, HEX (-1, 0)));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Put a trade icon on D1");
+  destroy_window (window);
+}
+
+/* The keyboard: arrows move the cursor, Enter paints there. */
+static void
+test_window_keyboard (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  GtkEventController *keys = find_controller (GTK_WIDGET (canvas), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+  WgHex cursor;
+
+  wg_board_editor_model_set_tool_name (model, "volcanic");
+  wg_board_canvas_set_cursor (canvas, HEX (0, 0));
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Right, 0, 0, &handled);
+  g_assert_true (handled);
+  /* Up from (1, 0) keeps to the column: (1, -1) is up and to the left,
+   * then (2, -2) up and to the right. */
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Up, 0, 0, &handled);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Up, 0, 0, &handled);
+  cursor = wg_board_canvas_get_cursor (canvas);
+  g_assert_cmpint (cursor.q, ==, 2);
+  g_assert_cmpint (cursor.r, ==, -2);
+  g_signal_emit_by_name (keys, "key-pressed", GDK_KEY_Return, 0, 0, &handled);
+  g_assert_cmpint (wg_board_editor_model_lookup (model, HEX (2, -2))->type, ==,
+                   WG_PLANET_VOLCANIC);
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 1);
+  destroy_window (window);
+}
+
+/* The rename tool asks for the name in a dialog; Rename renames. */
+static void
+test_window_rename (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  AdwMessageDialog *dialog;
+  GtkEditable *entry;
+
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_JUNGLE, &error_));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "rename"));
+  /* On a ghost: nothing to rename, no dialog. */
+  drag (canvas, HEX (1, 0), HEX (1, 0));
+  g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
+  drag (canvas, HEX (0, 0), HEX (0, 0));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (entry), ==, "J1");
+  gtk_editable_set_text (entry, "eden");
+  wg_test_respond (GTK_WINDOW (window), "rename");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "eden");
+  destroy_window (window);
+}
+
+/* A tile file opened lists its tiles, faces and layouts; Use lays out the
+ * chosen layout; a refused file changes nothing. */
+static void
+test_window_open_file (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  g_autoptr (GFile) file = fixture_file ("tiles-test.json");
+  g_autoptr (GFile) missing = fixture_file ("no-such-tiles.json");
+  g_autoptr (GError) error = NULL;
+  AdwComboRow *tiles, *faces;
+
+  g_assert_true (wg_board_editor_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_find_type (GTK_WIDGET (window),
+                                                                          ADW_TYPE_ENTRY_ROW))),
+                   ==, "A drawn board");
+  tiles = ADW_COMBO_ROW (wg_test_find_type (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW));
+  g_assert_true (enabled (window, "editor.use-layout"));
+  g_assert_true (enabled (window, "editor.play"));
+  g_assert_false (enabled (window, "editor.undo"));
+
+  /* The combo rows in order: tile, face, layout. */
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (tiles)), ==, 3);
+  adw_combo_row_set_selected (tiles, 2);
+  g_assert_cmpstr (wg_board_editor_model_get_tile (model), ==, "t3");
+  g_assert_cmpint (wg_board_editor_model_get_tool (model), ==, WG_BOARD_EDITOR_TOOL_TILE);
+  faces = ADW_COMBO_ROW (gtk_widget_get_next_sibling (GTK_WIDGET (tiles)));
+  g_assert_true (ADW_IS_COMBO_ROW (faces));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (faces)), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.clear", NULL));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.use-layout", NULL));
+  /* The first layout, "pair": 8 hexes. */
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 8);
+
+  g_assert_false (wg_board_editor_window_open_file (window, missing, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 8);
+  g_assert_true (g_file_equal (wg_board_editor_model_get_file (model), file));
+  destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int status;
+
+  g_test_add_func ("/wg/app/board-editor/paint-kinds", test_paint_kinds);
+  g_test_add_func ("/wg/app/board-editor/warpgate-twice", test_warpgate_twice);
+  g_test_add_func ("/wg/app/board-editor/rename", test_rename);
+  g_test_add_func ("/wg/app/board-editor/sectors-and-trade", test_sectors_and_trade);
+  g_test_add_func ("/wg/app/board-editor/erase-undo-redo", test_erase_undo_redo);
+  g_test_add_func ("/wg/app/board-editor/place-tiles-turned", test_place_tiles_turned);
+  g_test_add_func ("/wg/app/board-editor/place-tile-refusals", test_place_tile_refusals);
+  g_test_add_func ("/wg/app/board-editor/use-layout", test_use_layout);
+  g_test_add_func ("/wg/app/board-editor/save-load-round-trip", test_save_load_round_trip);
+  g_test_add_func ("/wg/app/board-editor/save-new-file", test_save_new_file);
+  g_test_add_func ("/wg/app/board-editor/refused-file", test_refused_file);
+  g_test_add_func ("/wg/app/board-editor/window-actions", test_window_actions);
+  g_test_add_func ("/wg/app/board-editor/window-click-paints", test_window_click_paints);
+  g_test_add_func ("/wg/app/board-editor/window-keyboard", test_window_keyboard);
+  g_test_add_func ("/wg/app/board-editor/window-rename", test_window_rename);
+  g_test_add_func ("/wg/app/board-editor/window-open-file", test_window_open_file);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}

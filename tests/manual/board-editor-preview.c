@@ -1,0 +1,159 @@
+/* board-editor-preview.c — render the board editor on a tile file to a PNG
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: board-editor-preview [--file TILES.json] [--layout ID] [--tool NAME] [--hover Q,R]
+ *                             [--size WxH] [--dark] OUT.png
+ * Without --file the editor starts on an empty board. --layout lays out a
+ * layout of the file; --tool chooses a tool (the model's names: desert,
+ * warpgate, tile…); --hover puts the pointer over a hex (the tile preview).
+ * Run under Xvfb:
+ *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none \
+ *     build/tests/app/board-editor-preview --file data/tiles/sample-tiles.json shot.png
+ */
+#include "config.h"
+
+#include "wg-board-editor-window.h"
+
+typedef struct
+{
+  GtkWidget  *window;
+  const char *output;
+  const char *hover;
+  int         status;
+  int         frames;
+} Shot;
+
+static void
+save (Shot *shot)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (shot->window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (shot->window), height = gtk_widget_get_height (shot->window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    {
+      g_printerr ("Nothing was drawn\n");
+      shot->status = 1;
+      return;
+    }
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (shot->window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, shot->output))
+    {
+      g_printerr ("Cannot write %s\n", shot->output);
+      shot->status = 1;
+    }
+}
+
+/* The pointer over a hex, as the motion controller would report it. */
+static void
+hover (Shot *shot)
+{
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (WG_BOARD_EDITOR_WINDOW (shot->window));
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (canvas));
+  WgHex hex;
+  double x, y;
+
+  if (sscanf (shot->hover, "%d,%d", &hex.q, &hex.r) != 2
+      || !wg_board_canvas_hex_center (canvas, hex, &x, &y))
+    return;
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        g_signal_emit_by_name (controller, "motion", x, y);
+    }
+}
+
+static gboolean
+on_tick (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  Shot *shot = user_data;
+
+  if (++shot->frames == 4 && shot->hover != NULL)
+    hover (shot);
+  if (shot->frames < 10)
+    return G_SOURCE_CONTINUE;
+  save (shot);
+  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->window);
+  return G_SOURCE_REMOVE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *file = NULL;
+  g_autofree char *layout = NULL;
+  g_autofree char *tool = NULL;
+  g_autofree char *size = NULL;
+  g_autofree char *hover_at = NULL;
+  gboolean dark = FALSE;
+  const GOptionEntry entries[] = {
+    { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Tile file", "FILE" },
+    { "layout", 0, 0, G_OPTION_ARG_STRING, &layout, "Lay out a layout of the file", "ID" },
+    { "tool", 0, 0, G_OPTION_ARG_STRING, &tool, "Choose a tool", "NAME" },
+    { "hover", 0, 0, G_OPTION_ARG_STRING, &hover_at, "Pointer over a hex", "Q,R" },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 1120x760)", "WxH" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
+  g_autoptr (GError) error = NULL;
+  Shot shot = { 0 };
+  WgBoardEditorModel *model;
+  int width = 1120, height = 760;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2
+      || (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2))
+    {
+      g_printerr ("%s\n",
+                  error ? error->message : "Usage: board-editor-preview [OPTION…] OUT.png");
+      return 2;
+    }
+  shot.output = argv[1];
+  shot.hover = hover_at;
+
+  gtk_init ();
+  adw_init ();
+  if (dark)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+  shot.window = GTK_WIDGET (wg_board_editor_window_new (NULL));
+  model = wg_board_editor_window_get_model (WG_BOARD_EDITOR_WINDOW (shot.window));
+  if (file != NULL)
+    {
+      g_autoptr (GFile) gfile = g_file_new_for_commandline_arg (file);
+
+      if (!wg_board_editor_window_open_file (WG_BOARD_EDITOR_WINDOW (shot.window), gfile, &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+  if (layout != NULL && !wg_board_editor_model_use_layout (model, layout, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+  if (tool != NULL && !wg_board_editor_model_set_tool_name (model, tool))
+    {
+      g_printerr ("No tool is called %s\n", tool);
+      return 1;
+    }
+  gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);
+  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
+  gtk_window_present (GTK_WINDOW (shot.window));
+  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  return shot.status;
+}
