@@ -5,6 +5,7 @@
 #pragma once
 
 #include "wg-action-panel.h"
+#include "wg-ai-panel.h"
 #include "wg-catalog.h"
 #include "wg-history-view.h"
 #include "wg-table-panel.h"
@@ -36,6 +37,8 @@ struct _WgWindow
   GtkWidget            *ruler_card;
   WgTablePanel         *table_panel;
   WgActionPanel        *action_panel;  /* the "actions" page of the table panel */
+  WgAiPanel            *ai_panel;      /* the "gatekeepers" page, in solo games */
+  GtkWindow            *score_window;  /* while shown */
   GMenu                *recent_section;
 };
 

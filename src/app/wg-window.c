@@ -6,9 +6,12 @@
 
 #include <glib/gi18n.h>
 
+#include "wg-battle-dialog.h"
+#include "wg-board-editor-window.h"
 #include "wg-catalog-json.h"
 #include "wg-edit.h"
 #include "wg-new-game-window.h"
+#include "wg-score-window.h"
 #include "wg-table-common.h"
 #include "wg-window-private.h"
 
@@ -37,6 +40,7 @@ wg_window_update_actions (WgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.show-history", has_game);
   gtk_widget_action_set_enabled (widget, "win.save", has_game);
   gtk_widget_action_set_enabled (widget, "win.save-as", has_game);
+  gtk_widget_action_set_enabled (widget, "win.show-score", has_game);
   gtk_widget_action_set_enabled (widget, "win.clear-ruler",
                                  wg_session_has_ruler (session)
                                  || wg_session_get_selected (session) >= 0);
@@ -321,6 +325,39 @@ on_battle_requested (WgWindow *self,
   wg_window_open_battle (self, start);
 }
 
+/* The Gatekeepers' page is there in solo games only. */
+static void
+update_pages (WgWindow *self)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+
+  wg_table_panel_set_page_visible (self->table_panel, "gatekeepers",
+                                   game != NULL && wg_game_is_solo (game));
+}
+
+static void
+show_score_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+
+  if (self->score_window == NULL)
+    {
+      self->score_window = GTK_WINDOW (wg_score_window_new (GTK_WINDOW (self), self->session,
+                                                            self->catalog));
+      g_object_add_weak_pointer (G_OBJECT (self->score_window),
+                                 (gpointer *) &self->score_window);
+    }
+  gtk_window_present (self->score_window);
+}
+
+static void
+on_show_score (WgWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-score", NULL);
+}
+
 static void
 add_tool_pages (WgWindow *self)
 {
@@ -334,6 +371,21 @@ add_tool_pages (WgWindow *self)
                            _("_Actions"), "system-run-symbolic");
   g_signal_connect_object (self->table_panel, "notify::page", G_CALLBACK (on_page_changed), self,
                            G_CONNECT_SWAPPED);
+
+  self->ai_panel = WG_AI_PANEL (wg_ai_panel_new ());
+  wg_ai_panel_set_session (self->ai_panel, self->session);
+  g_signal_connect_object (self->ai_panel, "toast", G_CALLBACK (on_table_toast), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ai_panel, "battle-requested", G_CALLBACK (on_battle_requested),
+                           self, G_CONNECT_SWAPPED);
+  wg_table_panel_add_page (self->table_panel, GTK_WIDGET (self->ai_panel), "gatekeepers",
+                           _("_Gatekeepers"), "avatar-default-symbolic");
+  g_signal_connect_object (self->session, "notify::game", G_CALLBACK (update_pages), self,
+                           G_CONNECT_SWAPPED);
+  update_pages (self);
+
+  g_signal_connect_object (wg_table_panel_get_turn_panel (self->table_panel), "show-score",
+                           G_CALLBACK (on_show_score), self, G_CONNECT_SWAPPED);
 }
 
 /* Ships dragged from one location onto another: all of them, or one. */
@@ -370,17 +422,51 @@ on_game_created (WgWindow   *self,
   wg_window_toast (self, description);
 }
 
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+static WgNewGameWindow *
+open_new_game (WgWindow *self)
 {
-  WgWindow *self = WG_WINDOW (widget);
   WgNewGameWindow *dialog = wg_new_game_window_new (GTK_WINDOW (self), self->session);
 
   g_signal_connect_object (dialog, "created", G_CALLBACK (on_game_created), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  open_new_game (WG_WINDOW (widget));
+}
+
+/* "Play on this board" in the editor: New Game, that board chosen. */
+static void
+on_editor_play (WgWindow *self,
+                WgBoard  *board)
+{
+  WgNewGameWindow *dialog = open_new_game (self);
+  WgNewGameModel *model = wg_new_game_window_get_model (dialog);
+  guint index = wg_new_game_model_add_board (model, wg_board_get_name (board), board);
+
+  wg_new_game_model_set_board (model, index);
+  gtk_window_present (GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+board_editor_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+  WgBoardEditorWindow *editor =
+    wg_board_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+
+  g_signal_connect_object (editor, "play", G_CALLBACK (on_editor_play), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (editor));
 }
 
 /* The built-in cards, completed by the user's catalog (the same file
@@ -512,6 +598,8 @@ wg_window_dispose (GObject *object)
   WgWindow *self = WG_WINDOW (object);
 
   g_clear_object (&self->undo_toast);
+  if (self->score_window != NULL)
+    gtk_window_destroy (self->score_window);
   wg_window_files_dispose (self);
   /* A popover still open when its window goes is never finalized (GTK 4.8). */
   if (self->history_button != NULL)
@@ -648,6 +736,8 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.clear-ruler", NULL, clear_ruler_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
+  gtk_widget_class_install_action (widget_class, "win.board-editor", NULL, board_editor_action);
   gtk_widget_class_install_action (widget_class, "win.add-ship", NULL, step_ships_action);
   gtk_widget_class_install_action (widget_class, "win.remove-ship", NULL, step_ships_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
@@ -680,22 +770,29 @@ wg_window_get_session (WgWindow *self)
   return self->session;
 }
 
-/* An attack reached its battle: until the battle dialog resolves it, the
- * window says so. */
+static void
+on_battle_applied (WgWindow   *self,
+                   const char *description)
+{
+  wg_window_toast_undo (self, description);
+}
+
+/* An attack reached its battle: the battle dialog resolves it. */
 void
 wg_window_open_battle (WgWindow            *self,
                        const WgBattleStart *start)
 {
-  const WgGame *game;
-  g_autofree char *text = NULL;
+  WgBattleDialog *dialog;
 
   g_return_if_fail (WG_IS_WINDOW (self));
   g_return_if_fail (start != NULL);
 
-  game = wg_session_get_game (self->session);
-  text = g_strdup_printf (_("Battle at %s: resolve it at the table."),
-                          wg_board_get_cell (game->board, start->at)->id);
-  wg_window_toast (self, text);
+  dialog = wg_battle_dialog_new (GTK_WINDOW (self), self->session, self->catalog, start);
+  if (dialog == NULL)
+    return;
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 WgBoardView *

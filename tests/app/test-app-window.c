@@ -8,8 +8,13 @@
 
 #include "wg-board-view.h"
 #include "wg-game-json.h"
+#include "wg-action-panel.h"
+#include "wg-ai-panel.h"
+#include "wg-battle-dialog.h"
+#include "wg-board-editor-window.h"
 #include "wg-history-view.h"
 #include "wg-new-game-window.h"
+#include "wg-score-window.h"
 #include "wg-table-panel.h"
 #include "wg-test-app.h"
 #include "wg-window.h"
@@ -565,7 +570,7 @@ test_window_new_game (void)
 {
   WgWindow *window = new_ruler_window ();
   GtkWindow *dialog = NULL;
-  g_autoptr (GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -595,6 +600,93 @@ test_app_icon (void)
   g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID "-symbolic"));
 }
 
+/* The toplevel of @type, or NULL. */
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        found = GTK_WINDOW (item);
+    }
+  return found;
+}
+
+/* The tools reach the window: the Gatekeepers' page in solo games only;
+ * Final Score opens one score window; an attack done on the Actions page
+ * opens the battle dialog on it; the board editor's "play" opens New Game
+ * with its board chosen. */
+static void
+test_window_tools (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgTablePanel *table = WG_TABLE_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                           WG_TYPE_TABLE_PANEL));
+  WgActionPanel *actions = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                               WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (actions);
+  GtkWidget *gatekeepers = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_AI_PANEL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GtkWindow *score, *battle, *editor, *new_game;
+  g_autoptr (WgBoard) board = NULL;
+  const WgGame *game = wg_session_get_game (session);
+
+  g_assert_true (wg_game_is_solo (game));
+  g_assert_nonnull (gatekeepers);
+  wg_table_panel_set_page (table, "gatekeepers");
+  g_assert_cmpstr (wg_table_panel_get_page (table), ==, "gatekeepers");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL));
+  score = toplevel_of_type (WG_TYPE_SCORE_WINDOW);
+  g_assert_nonnull (score);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL));
+  g_assert_true (toplevel_of_type (WG_TYPE_SCORE_WINDOW) == score);
+  gtk_window_destroy (score);
+
+  /* A game with two humans has no Gatekeepers' page. */
+  g_assert_true (wg_window_open_file (window, file));
+  game = wg_session_get_game (session);
+  g_assert_false (wg_game_is_solo (game));
+  g_assert_cmpstr (wg_table_panel_get_page (table), !=, "gatekeepers");
+
+  /* Blue's 2 ships on P1 advance at 2X onto P2's 3 red ships (range 2). */
+  wg_table_panel_set_page (table, "actions");
+  wg_action_model_set_player (model, 0);
+  wg_action_model_set_action (model, WG_ACTION_ADVANCE);
+  wg_action_model_set_x (model, 2);
+  wg_action_model_click (model, wg_board_find_location (game->board, "P1"));
+  wg_action_model_click (model, wg_board_find_location (game->board, "P2"));
+  g_assert_true (wg_action_model_can_perform (model));
+  g_assert_true (wg_action_model_perform (model));
+  battle = toplevel_of_type (WG_TYPE_BATTLE_DIALOG);
+  g_assert_nonnull (battle);
+  g_assert_true (gtk_window_get_transient_for (battle) == GTK_WINDOW (window));
+  gtk_window_destroy (battle);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-editor", NULL));
+  editor = toplevel_of_type (WG_TYPE_BOARD_EDITOR_WINDOW);
+  g_assert_nonnull (editor);
+  board = wg_board_ref (wg_session_get_game (session)->board);
+  g_signal_emit_by_name (editor, "play", board);
+  new_game = toplevel_of_type (WG_TYPE_NEW_GAME_WINDOW);
+  g_assert_nonnull (new_game);
+  g_assert_cmpuint (wg_new_game_model_get_board (
+                      wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game))), ==,
+                    wg_new_game_model_get_n_boards (
+                      wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game))) - 1);
+  gtk_window_destroy (new_game);
+  gtk_window_destroy (editor);
+
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -615,6 +707,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/table", test_window_table);
   g_test_add_func ("/wg/app/window/mirrors", test_window_mirrors);
   g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
+  g_test_add_func ("/wg/app/window/tools", test_window_tools);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);
