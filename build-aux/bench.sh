@@ -56,13 +56,17 @@ if [ -f "$build_dir/data/gschemas.compiled" ]; then
 fi
 
 # The GUI programs need a display (a 1920×1080 screen for the render
-# figures) and a session bus, as the app registers its id on it.
+# figures; 3840×2160 at 2× scale, where the same window has twice the
+# pixels) and a session bus, as the app registers its id on it.
 gui=()
+gui2=()
 if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ]; then
   gui+=(dbus-run-session --)
+  gui2+=(dbus-run-session --)
 fi
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   gui+=(xvfb-run -a -s '-screen 0 1920x1080x24')
+  gui2+=(xvfb-run -a -s '-screen 0 3840x2160x24')
 fi
 
 # Prints the counts of every dump in $1 (callgrind.out.N files), one line per
@@ -106,6 +110,7 @@ if [ -n "$callgrind" ]; then
   if [ -x "$bench/bench-render" ]; then
     gui_run=(${gui[@]+"${gui[@]}"})
     run_callgrind "$bench/bench-render"
+    gui_run=(${gui2[@]+"${gui2[@]}"})
     GDK_SCALE=2 run_callgrind "$bench/bench-render"
   fi
   exit 0
@@ -117,5 +122,5 @@ if [ ! -x "$bench/bench-render" ]; then
   exit 0
 fi
 ${gui[@]+"${gui[@]}"} "$bench/bench-render" ${prefixes[@]+"${prefixes[@]}"}
-GDK_SCALE=2 ${gui[@]+"${gui[@]}"} "$bench/bench-render" ${prefixes[@]+"${prefixes[@]}"}
+GDK_SCALE=2 ${gui2[@]+"${gui2[@]}"} "$bench/bench-render" ${prefixes[@]+"${prefixes[@]}"}
 ${gui[@]+"${gui[@]}"} "$bench/bench-startup" ${prefixes[@]+"${prefixes[@]}"}
