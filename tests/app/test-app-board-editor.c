@@ -462,9 +462,31 @@ test_place_tile_refusals (void)
                   WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
                   "The tile would put a hex at (65, 0), outside the board's -64…64");
 
-  /* t3 far away: its "home" is taken by t1's, so its desert is D2 (D1 is
-   * t2's); its "J1" is taken by t1's jungle: J2; sector n becomes 2-n. */
+  /* t3 far away, at (-3, 0): (0,0) → (-3,0) red warpgate, (1,0) → (-2,0)
+   * desert "home", (0,1) → (-3,1) space in n, (1,-1) → (-2,-1) jungle "J1".
+   * The board is still made of placed tiles alone, so it is what
+   * wg_tile_compose makes of the three: "home" is on two tiles and goes to
+   * neither; "J1" is t3's alone and stays. The others are numbered in
+   * reading order: (-2,0) D1, (0,0) D2, (1,0) J2 (J1 is taken), (2,0) D3;
+   * t3 is the third tile placed, so sector n is 2-n. */
   assert_ok (wg_board_editor_model_place_tile (model, "t3", "X", HEX (-3, 0), 0, &error_));
+  g_assert_null (wg_board_editor_model_get_layout_problem (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-3, 0))->id, ==, "gate-red");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, -1))->id, ==, "J1");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, 0))->id, ==, "D1");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "D2");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (1, 0))->id, ==, "J2");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (2, 0))->id, ==, "D3");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-3, 1))->sector, ==, "2-n");
+
+  /* On a board drawn by hand the tile's hexes are named as painted ones:
+   * undo t3, paint a hex, place t3 again. t1's "home" keeps its name, so
+   * t3's desert is D2 (D1 is t2's); t3's "J1" is t1's jungle's: J2. */
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "home");
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (0, -1), &error_));
+  assert_ok (wg_board_editor_model_place_tile (model, "t3", "X", HEX (-3, 0), 0, &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "home");
   g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-3, 0))->id, ==, "gate-red");
   g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, 0))->id, ==, "D2");
   g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, -1))->id, ==, "J2");
