@@ -114,7 +114,7 @@ on_tile_selected (WgNewTileDialog *self)
   update (self);
 }
 
-/* "(2, 0) — Desert planet D1": where a hex of the source is, and what. */
+/* "(2, 0) Desert D1": where a hex of the source is, and what. */
 static char *
 describe_hex (WgBoardEditorModel *model,
               WgHex               hex)
@@ -125,14 +125,14 @@ describe_hex (WgBoardEditorModel *model,
     {
     case WG_HEX_PLANET:
       /* TRANSLATORS: a hex of a tile: its position, the planet's type and name */
-      return g_strdup_printf (_("(%d, %d) — %s planet %s"), hex.q, hex.r,
+      return g_strdup_printf (_("(%d, %d) %s %s"), hex.q, hex.r,
                               wg_planet_type_display_name (cell->type), cell->id);
     case WG_HEX_WARPGATE:
       /* TRANSLATORS: a hex of a tile: its position and the warpgate's colour */
-      return g_strdup_printf (_("(%d, %d) — %s warpgate"), hex.q, hex.r, cell->color);
+      return g_strdup_printf (_("(%d, %d) %s warpgate"), hex.q, hex.r, cell->color);
     case WG_HEX_SPACE:
     default:
-      return g_strdup_printf (_("(%d, %d) — space"), hex.q, hex.r);
+      return g_strdup_printf (_("(%d, %d) space"), hex.q, hex.r);
     }
 }
 
@@ -149,16 +149,21 @@ show_model (WgNewTileDialog *self)
   if (n_selected > 0)
     adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (self),
                                     g_dngettext (GETTEXT_PACKAGE,
-                                                 "The selected hex becomes one side of a tile",
+                                                 "The selected hex becomes one side of a tile, "
+                                                 "its centre the hex that lands where you click "
+                                                 "to place it",
                                                  "The %u selected hexes become one side of a "
-                                                 "tile", n_selected), n_selected);
+                                                 "tile, its centre the hex that lands where you "
+                                                 "click to place it", n_selected), n_selected);
   else
     adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (self),
                                     g_dngettext (GETTEXT_PACKAGE,
-                                                 "The board's hex becomes one side of a tile; "
-                                                 "to take only some, select them first",
+                                                 "The board's hex becomes one side of a tile, "
+                                                 "its centre the hex that lands where you click "
+                                                 "to place it",
                                                  "The board's %u hexes become one side of a "
-                                                 "tile; to take only some, select them first",
+                                                 "tile, its centre the hex that lands where you "
+                                                 "click to place it (to take fewer, select them)",
                                                  self->hexes->len), self->hexes->len);
   self->updating = TRUE;
   gtk_string_list_append (self->tile_names, _("New tile"));

@@ -1267,6 +1267,204 @@ test_window_open_file (void)
   destroy_window (window);
 }
 
+/* The @n-th widget (from 0) of @type under @widget, depth first. */
+static GtkWidget *
+find_nth (GtkWidget *widget,
+          GType      type,
+          guint     *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*n)-- == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_nth (child, type, n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+nth (gpointer widget,
+     GType    type,
+     guint    n)
+{
+  GtkWidget *found = find_nth (GTK_WIDGET (widget), type, &n);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static const char *
+row_subtitle (WgBoardEditorWindow *window,
+              const char          *action)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (wg_test_find_actionable (GTK_WIDGET (window), action),
+                                            ADW_TYPE_ACTION_ROW);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* New Tile from Board: enabled once there are hexes; its dialog asks the
+ * model at each change (a refusal disables Add Tile and says why); Add
+ * Tile makes the tile, listed at once in the Tile chooser; a second side
+ * goes to the tile chosen in the dialog. The select tool and Deselect All. */
+static void
+test_window_new_tile (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  AdwComboRow *tiles = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 0));
+  AdwMessageDialog *dialog;
+  const WgTile *tile;
+
+  g_assert_false (enabled (window, "editor.new-tile"));
+  g_assert_cmpstr (row_subtitle (window, "editor.new-tile"), ==,
+                   "Paint the hexes of one side of a tile first");
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "green", &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 0), WG_PLANET_OCEANIC, &error_));
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (0, 1), &error_));
+  g_assert_true (enabled (window, "editor.new-tile"));
+  g_assert_cmpstr (row_subtitle (window, "editor.new-tile"), ==,
+                   "Of the board's 3 hexes (Select takes fewer)");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.new-tile", NULL));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  g_assert_true (WG_IS_NEW_TILE_DIALOG (dialog));
+  /* Rows: tile, shape, centre (combo); id, name, face (entry). */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
+                   "tile-1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1))), ==,
+                   "Tile 1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
+                   "A");
+  /* The centre-most of (0,0), (1,0), (0,1): (0,0), 1 from both others. */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW,
+                                                                     2))), ==, 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_NEW_TILE_RESPONSE_ADD));
+  g_assert_null (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)));
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "bad id");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, WG_NEW_TILE_RESPONSE_ADD));
+  g_assert_cmpstr (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)), ==,
+                   "“bad id” cannot be a tile's id: use 1–32 letters, digits, - or _");
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "green-home");
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Green home");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW, 1)),
+                              WG_TILE_SHAPE_OTHER);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wg_test_respond (GTK_WINDOW (window), WG_NEW_TILE_RESPONSE_ADD);
+  wg_test_iterate_until (dialog == NULL);
+
+  tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "green-home");
+  g_assert_nonnull (tile);
+  g_assert_cmpstr (tile->name, ==, "Green home");
+  g_assert_cmpint (tile->shape, ==, WG_TILE_SHAPE_OTHER);
+  g_assert_cmpuint (tile->faces[0].n_hexes, ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (tiles)), ==, 1);
+  g_assert_cmpstr (wg_board_editor_model_get_tile (model), ==, "green-home");
+  g_assert_true (enabled (window, "editor.undo"));
+
+  /* Two hexes selected on the canvas, then the second side. */
+  g_assert_false (enabled (window, "editor.clear-selection"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "select"));
+  drag (canvas, HEX (1, 0), HEX (1, 0));
+  drag (canvas, HEX (0, 1), HEX (0, 1));
+  g_assert_true (wg_board_editor_model_is_selected (model, HEX (1, 0)));
+  g_assert_true (enabled (window, "editor.clear-selection"));
+  g_assert_cmpstr (row_subtitle (window, "editor.new-tile"), ==, "Of the 2 selected hexes");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.new-tile", NULL));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW, 0)), 1);
+  g_assert_false (gtk_widget_get_visible (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
+                   "B");
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "A");
+  g_assert_cmpstr (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)), ==,
+                   "Tile “Green home” already has a face “A”: give this side another name");
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "B");
+  wg_test_respond (GTK_WINDOW (window), WG_NEW_TILE_RESPONSE_ADD);
+  tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "green-home");
+  g_assert_cmpuint (tile->n_faces, ==, 2);
+  g_assert_cmpuint (tile->faces[1].n_hexes, ==, 2);
+  g_assert_cmpuint (wg_board_editor_model_get_n_selected (model), ==, 0);
+
+  drag (canvas, HEX (0, 0), HEX (0, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.clear-selection",
+                                             NULL));
+  g_assert_false (wg_board_editor_model_is_selected (model, HEX (0, 0)));
+  destroy_window (window);
+}
+
+/* Save as Layout: disabled with the reason until the board is made of
+ * placed tiles; its dialog saves the layout, listed at once among the
+ * layouts; painting by hand disables it again. */
+static void
+test_window_save_layout (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  g_autoptr (GFile) file = fixture_file ("tiles-test.json");
+  AdwComboRow *layouts;
+  AdwMessageDialog *dialog;
+  const WgLayout *layout;
+
+  assert_ok (wg_board_editor_window_open_file (window, file, &error_));
+  layouts = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 2));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (layouts)), ==, 2);
+  g_assert_false (enabled (window, "editor.save-layout"));
+  g_assert_cmpstr (row_subtitle (window, "editor.save-layout"), ==,
+                   "The board was drawn by hand: a layout is made of placed tiles only");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.clear", NULL));
+  g_assert_false (enabled (window, "editor.save-layout"));
+  assert_ok (wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (0, 0), 0, &error_));
+  assert_ok (wg_board_editor_model_place_tile (model, "t3", "X", HEX (-3, 0), 5, &error_));
+  g_assert_true (enabled (window, "editor.save-layout"));
+  g_assert_cmpstr (row_subtitle (window, "editor.save-layout"), ==,
+                   "The 2 tiles placed, as a template");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save-layout", NULL));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  g_assert_true (WG_IS_SAVE_LAYOUT_DIALOG (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
+                   "layout-1");
+  /* As many players as warpgates: blue and red. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (nth (dialog,
+                                                                         GTK_TYPE_SPIN_BUTTON,
+                                                                         0))), ==, 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 3);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog,
+                                                           WG_SAVE_LAYOUT_RESPONSE_SAVE));
+  g_assert_cmpstr (wg_save_layout_dialog_get_problem (WG_SAVE_LAYOUT_DIALOG (dialog)), ==,
+                   "3 players need a warpgate each, and the board has 2");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 2);
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Blue and red");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_SAVE_LAYOUT_RESPONSE_SAVE));
+  wg_test_respond (GTK_WINDOW (window), WG_SAVE_LAYOUT_RESPONSE_SAVE);
+
+  layout = wg_tile_library_lookup_layout (wg_board_editor_model_get_library (model), "layout-1");
+  g_assert_nonnull (layout);
+  g_assert_cmpstr (layout->name, ==, "Blue and red");
+  g_assert_cmpint (layout->players, ==, 2);
+  g_assert_cmpint (layout->placements[1].rotation, ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (layouts)), ==, 3);
+
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 3), WG_PLANET_DESERT, &error_));
+  g_assert_false (enabled (window, "editor.save-layout"));
+  g_assert_cmpstr (row_subtitle (window, "editor.save-layout"), ==,
+                   "The board was painted by hand after the tiles were placed: a layout is made "
+                   "of placed tiles only");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  g_assert_true (enabled (window, "editor.save-layout"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (layouts)), ==, 2);
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1293,6 +1491,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/board-editor/window-keyboard", test_window_keyboard);
   g_test_add_func ("/wg/app/board-editor/window-rename", test_window_rename);
   g_test_add_func ("/wg/app/board-editor/window-open-file", test_window_open_file);
+  g_test_add_func ("/wg/app/board-editor/window-new-tile", test_window_new_tile);
+  g_test_add_func ("/wg/app/board-editor/window-save-layout", test_window_save_layout);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
