@@ -32,6 +32,8 @@ static const GdkRGBA preview_free = { 0.56f, 0.94f, 0.64f, 0.30f };
 static const GdkRGBA preview_free_rim = { 0.56f, 0.94f, 0.64f, 1.f };
 static const GdkRGBA preview_taken = { 0.96f, 0.33f, 0.33f, 0.35f };
 static const GdkRGBA preview_taken_rim = { 0.96f, 0.33f, 0.33f, 1.f };
+static const GdkRGBA selection_fill = { 0.38f, 0.82f, 1.00f, 0.18f };
+static const GdkRGBA selection_rim = { 0.38f, 0.82f, 1.00f, 1.f };
 
 struct _WgBoardCanvas
 {
@@ -438,6 +440,36 @@ paint_tile_preview (WgBoardCanvas *self,
     }
 }
 
+/* The hexes a new tile would be made of, when only some are: a tinted,
+ * dashed rim, told apart from the tile preview's solid one. */
+static void
+paint_selection (WgBoardCanvas *self,
+                 cairo_t       *cr)
+{
+  static const double dashes[] = { 5.0, 3.0 };
+
+  if (wg_board_editor_model_get_n_selected (self->model) == 0)
+    return;
+  cairo_save (cr);
+  cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+  for (guint i = 0; i < wg_board_editor_model_get_n_cells (self->model); i++)
+    {
+      WgHex hex = wg_board_editor_model_get_cell (self->model, i)->hex;
+      double cx, cy;
+
+      if (!wg_board_editor_model_is_selected (self->model, hex))
+        continue;
+      wg_board_canvas_hex_center (self, hex, &cx, &cy);
+      hex_path (cr, cx, cy, self->size - 3.0);
+      set_source (cr, &selection_fill);
+      cairo_fill_preserve (cr);
+      set_source (cr, &selection_rim);
+      cairo_set_line_width (cr, 2.5);
+      cairo_stroke (cr);
+    }
+  cairo_restore (cr);
+}
+
 static void
 wg_board_canvas_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
@@ -463,6 +495,7 @@ wg_board_canvas_snapshot (GtkWidget   *widget,
       cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       paint_cells (self, cr);
+      paint_selection (self, cr);
       paint_tile_preview (self, cr);
       if (self->has_hover)
         outline (self, cr, self->hover, 2.0, 1.5, &hover_color);

@@ -155,30 +155,17 @@ name_placed (GArray           *cells,
       }
 }
 
-gboolean
-wg_board_editor_model_place_tile (WgBoardEditorModel *self,
-                                  const char         *tile_id,
-                                  const char         *face_name,
-                                  WgHex               position,
-                                  int                 rotation,
-                                  GError            **error)
+/* The hexes of @face placed on hand-drawn @cells, named as painted ones. */
+static void
+place_on_drawn_board (GArray           *cells,
+                      const WgTileFace *face,
+                      WgHex             position,
+                      int               rotation)
 {
-  g_autoptr (GArray) cells = NULL;
   g_autoptr (GArray) placed = g_array_new (FALSE, FALSE, sizeof (WgHex));
   g_autoptr (GHashTable) local_ids = NULL;
-  const WgTile *tile;
-  const WgTileFace *face;
-  guint prefix;
+  guint prefix = free_sector_prefix (cells);
 
-  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  if (!find_tile_face (self, tile_id, face_name, &tile, &face, error))
-    return FALSE;
-  rotation = ((rotation % 6) + 6) % 6;
-  cells = wg_board_editor_model_copy_cells (self);
-  if (!check_placement (cells, face, position, rotation, error))
-    return FALSE;
-
-  prefix = free_sector_prefix (cells);
   for (guint i = 0; i < face->n_hexes; i++)
     {
       WgHex at = wg_tile_transform (face->hexes[i].hex, position, rotation);
@@ -208,16 +195,90 @@ wg_board_editor_model_place_tile (WgBoardEditorModel *self,
                                                                           position, rotation)),
                            face->hexes[i].id);
   name_placed (cells, placed, local_ids);
-  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                                       g_strdup_printf (_("Placed tile “%s” (face %s) at (%d, "
-                                                          "%d), turned %d × 60°"),
-                                                        tile->name, face->name, position.q,
-                                                        position.r, rotation),
-                                       error);
 }
 
-static GArray *
-cells_of_board (const WgBoard *board)
+static gboolean
+places_tile (const GArray *placements,
+             const char   *tile)
+{
+  for (guint i = 0; i < placements->len; i++)
+    if (g_strcmp0 (g_array_index (placements, WgPlacement, i).tile, tile) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The board @placements lay out, as cells; NULL when they do not compose. */
+GArray *
+wg_board_editor_compose_cells (WgTileLibrary *library,
+                               const GArray  *placements,
+                               const char    *name)
+{
+  WgLayout layout = { (char *) name, (char *) name, 1,
+                      (WgPlacement *) (gpointer) placements->data, placements->len };
+  g_autoptr (WgBoard) board = wg_tile_compose (library, &layout, NULL);
+
+  return board != NULL ? wg_board_editor_cells_of_board (board) : NULL;
+}
+
+gboolean
+wg_board_editor_model_place_tile (WgBoardEditorModel *self,
+                                  const char         *tile_id,
+                                  const char         *face_name,
+                                  WgHex               position,
+                                  int                 rotation,
+                                  GError            **error)
+{
+  g_autoptr (WgBoardEditorStep) step = NULL;
+  g_autoptr (GArray) composed = NULL;
+  const WgTile *tile;
+  const WgTileFace *face;
+  gboolean laid_out;
+  WgPlacement p;
+
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
+  if (!find_tile_face (self, tile_id, face_name, &tile, &face, error))
+    return FALSE;
+  rotation = ((rotation % 6) + 6) % 6;
+  step = wg_board_editor_model_copy_step (self);
+  if (!check_placement (step->cells, face, position, rotation, error))
+    return FALSE;
+
+  /* A board made of placed tiles alone stays the one they lay out. */
+  laid_out = step->cells->len == 0 || wg_board_editor_model_get_layout_problem (self) == NULL;
+  if (step->cells->len == 0)
+    {
+      g_clear_pointer (&step->placements, g_array_unref);
+      step->placements = wg_board_editor_placements_new ();
+    }
+  laid_out = laid_out && step->placements != NULL && !places_tile (step->placements, tile->id);
+  p = (WgPlacement) { g_strdup (tile->id), g_strdup (face->name), position, rotation };
+  if (step->placements != NULL)
+    g_array_append_val (step->placements, p);
+  else
+    {
+      g_free (p.tile);
+      g_free (p.face);
+    }
+  if (laid_out)
+    composed = wg_board_editor_compose_cells (step->library, step->placements,
+                                              wg_board_editor_model_get_name (self));
+  if (composed != NULL)
+    {
+      g_array_unref (step->cells);
+      step->cells = g_steal_pointer (&composed);
+    }
+  else
+    place_on_drawn_board (step->cells, face, position, rotation);
+  return wg_board_editor_model_push_step (self, g_steal_pointer (&step),
+                                          g_strdup_printf (_("Placed tile “%s” (face %s) at (%d, "
+                                                             "%d), turned %d × 60°"),
+                                                           tile->name, face->name, position.q,
+                                                           position.r, rotation),
+                                          error);
+}
+
+GArray *
+wg_board_editor_cells_of_board (const WgBoard *board)
 {
   GArray *cells = wg_board_editor_cells_new ();
 
@@ -242,6 +303,7 @@ wg_board_editor_model_use_layout (WgBoardEditorModel *self,
   WgTileLibrary *library;
   const WgLayout *layout;
   g_autoptr (WgBoard) board = NULL;
+  WgBoardEditorStep *step;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   library = wg_board_editor_model_get_library (self);
@@ -254,9 +316,22 @@ wg_board_editor_model_use_layout (WgBoardEditorModel *self,
   board = wg_tile_compose (library, layout, error);
   if (board == NULL)
     return FALSE;
-  return wg_board_editor_model_commit (self, cells_of_board (board),
-                                       g_strdup_printf (_("Laid out “%s”"), layout->name),
-                                       error);
+  step = wg_board_editor_model_copy_step (self);
+  g_array_unref (step->cells);
+  step->cells = wg_board_editor_cells_of_board (board);
+  g_clear_pointer (&step->placements, g_array_unref);
+  step->placements = wg_board_editor_placements_new ();
+  for (guint i = 0; i < layout->n_placements; i++)
+    {
+      WgPlacement p = layout->placements[i];
+
+      p.tile = g_strdup (p.tile);
+      p.face = g_strdup (p.face);
+      g_array_append_val (step->placements, p);
+    }
+  return wg_board_editor_model_push_step (self, step,
+                                          g_strdup_printf (_("Laid out “%s”"), layout->name),
+                                          error);
 }
 
 /* ---- The tile file ---- */
@@ -297,7 +372,7 @@ wg_board_editor_model_load_file (WgBoardEditorModel *self,
 
       wg_board_editor_model_set_document (self, library, file, entry->id,
                                           wg_board_get_name (entry->board),
-                                          cells_of_board (entry->board));
+                                          wg_board_editor_cells_of_board (entry->board));
     }
   else
     {

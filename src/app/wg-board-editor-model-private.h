@@ -8,6 +8,22 @@
 
 G_BEGIN_DECLS
 
+/* One position of the stack: what a step leaves, and its sentence. */
+typedef struct
+{
+  GArray        *cells;        /* WgCell, in reading order */
+  WgTileLibrary *library;      /* the file's tiles, layouts and other boards */
+  GArray        *placements;   /* WgPlacement: the tiles placed since the board was empty
+                                * or laid out, or NULL once a tile went on hexes drawn by hand */
+  char          *description;  /* NULL for where the stack starts */
+} WgBoardEditorStep;
+
+void          wg_board_editor_step_free           (WgBoardEditorStep  *step);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgBoardEditorStep, wg_board_editor_step_free)
+
+GArray       *wg_board_editor_placements_new      (void);
+GArray       *wg_board_editor_placements_copy     (const GArray       *placements);
+
 /* Cells: a GArray of WgCell owning their strings, in reading order. */
 GArray       *wg_board_editor_cells_new           (void);
 WgCell       *wg_board_editor_cells_find          (GArray             *cells,
@@ -19,6 +35,16 @@ const WgCell *wg_board_editor_cells_with_id       (const GArray       *cells,
                                                    const char         *id);
 const WgCell *wg_board_editor_cells_with_warpgate (const GArray       *cells,
                                                    const char         *color);
+gboolean      wg_board_editor_cells_equal         (const GArray       *a,
+                                                   const GArray       *b);
+GArray       *wg_board_editor_cells_of_board      (const WgBoard      *board);
+/* The board @placements lay out (wg_tile_compose), as cells; NULL when they
+ * do not compose. */
+GArray       *wg_board_editor_compose_cells       (WgTileLibrary      *library,
+                                                   const GArray       *placements,
+                                                   const char         *name);
+/* Whether the editor made @cell's id (and may make it again), not a person. */
+gboolean      wg_board_editor_is_generated_id     (const WgCell       *cell);
 char         *wg_board_editor_planet_id           (const GArray       *cells,
                                                    WgPlanetType        type);
 char         *wg_board_editor_warpgate_id         (const GArray       *cells,
@@ -31,8 +57,19 @@ gboolean      wg_board_editor_refuse              (GError            **error,
 
 /* A copy of the current cells to edit. */
 GArray       *wg_board_editor_model_copy_cells    (WgBoardEditorModel *self);
-/* Makes @cells and @description (both taken) the next step; TRUE without a
- * step when they change nothing. */
+/* The current step's placements (NULL: not laid out from tiles). */
+const GArray *wg_board_editor_model_get_placements (WgBoardEditorModel *self);
+/* A copy of the current step, without a description, to change and push. */
+WgBoardEditorStep *wg_board_editor_model_copy_step (WgBoardEditorModel *self);
+/* Makes @step (taken) the next step with @description (taken); TRUE
+ * without a step when it changes nothing. Refused when its cells make no
+ * board. */
+gboolean      wg_board_editor_model_push_step     (WgBoardEditorModel *self,
+                                                   WgBoardEditorStep  *step,
+                                                   char               *description,
+                                                   GError            **error);
+/* Makes @cells and @description (both taken) the next step, with the
+ * library and placements kept; TRUE without a step when they change nothing. */
 gboolean      wg_board_editor_model_commit        (WgBoardEditorModel *self,
                                                    GArray             *cells,
                                                    char               *description,
@@ -44,6 +81,8 @@ void          wg_board_editor_model_set_document  (WgBoardEditorModel *self,
                                                    const char         *board_id,
                                                    const char         *name,
                                                    GArray             *cells);
+/* Why the current step is no layout of placed tiles, or NULL (-tiles.c). */
+char         *wg_board_editor_model_find_layout_problem (WgBoardEditorModel *self);
 void          wg_board_editor_model_mark_saved    (WgBoardEditorModel *self,
                                                    WgTileLibrary      *library,
                                                    GFile              *file);

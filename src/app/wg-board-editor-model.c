@@ -12,12 +12,7 @@
 
 G_DEFINE_QUARK (wg-board-editor-error-quark, wg_board_editor_error)
 
-/* One position of the stack: the cells after a step, and its sentence. */
-typedef struct
-{
-  GArray *cells;          /* WgCell, in reading order */
-  char   *description;    /* NULL for where the stack starts */
-} State;
+typedef WgBoardEditorStep State;
 
 struct _WgBoardEditorModel
 {
@@ -29,8 +24,8 @@ struct _WgBoardEditorModel
   gboolean           stroke_open;
   int                stroke_state;   /* the step an open stroke made, or -1 */
   char              *problem;
+  char              *layout_problem;
 
-  WgTileLibrary     *library;
   GFile             *file;
   char              *board_id;
   char              *name;
@@ -42,6 +37,7 @@ struct _WgBoardEditorModel
   char              *tile;
   char              *face;
   int                rotation;
+  GArray            *selection;      /* WgHex, in reading order; not undoable */
 };
 
 G_DEFINE_FINAL_TYPE (WgBoardEditorModel, wg_board_editor_model, G_TYPE_OBJECT)
@@ -149,9 +145,9 @@ wg_board_editor_cells_take (GArray *cells,
   return &g_array_index (cells, WgCell, -i - 1);
 }
 
-static gboolean
-cells_equal (const GArray *a,
-             const GArray *b)
+gboolean
+wg_board_editor_cells_equal (const GArray *a,
+                             const GArray *b)
 {
   if (a->len != b->len)
     return FALSE;
@@ -222,8 +218,8 @@ wg_board_editor_warpgate_id (const GArray *cells,
 
 /* An id the editor made (and may make again when the kind changes), not
  * one a person typed. */
-static gboolean
-is_generated_id (const WgCell *cell)
+gboolean
+wg_board_editor_is_generated_id (const WgCell *cell)
 {
   const char *id = cell->id;
 
@@ -241,12 +237,69 @@ is_generated_id (const WgCell *cell)
 
 /* ---- The stack ---- */
 
-static void
-state_free (State *state)
+void
+wg_board_editor_step_free (WgBoardEditorStep *step)
 {
-  g_clear_pointer (&state->cells, g_array_unref);
-  g_free (state->description);
-  g_free (state);
+  g_clear_pointer (&step->cells, g_array_unref);
+  g_clear_pointer (&step->library, wg_tile_library_unref);
+  g_clear_pointer (&step->placements, g_array_unref);
+  g_free (step->description);
+  g_free (step);
+}
+
+static void
+placement_clear (WgPlacement *placement)
+{
+  g_clear_pointer (&placement->tile, g_free);
+  g_clear_pointer (&placement->face, g_free);
+}
+
+GArray *
+wg_board_editor_placements_new (void)
+{
+  GArray *placements = g_array_new (FALSE, TRUE, sizeof (WgPlacement));
+
+  g_array_set_clear_func (placements, (GDestroyNotify) placement_clear);
+  return placements;
+}
+
+GArray *
+wg_board_editor_placements_copy (const GArray *src)
+{
+  GArray *placements;
+
+  if (src == NULL)
+    return NULL;
+  placements = wg_board_editor_placements_new ();
+  for (guint i = 0; i < src->len; i++)
+    {
+      WgPlacement p = g_array_index (src, WgPlacement, i);
+
+      p.tile = g_strdup (p.tile);
+      p.face = g_strdup (p.face);
+      g_array_append_val (placements, p);
+    }
+  return placements;
+}
+
+static gboolean
+placements_equal (const GArray *a,
+                  const GArray *b)
+{
+  if (a == NULL || b == NULL)
+    return a == b;
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    {
+      const WgPlacement *x = &g_array_index (a, WgPlacement, i);
+      const WgPlacement *y = &g_array_index (b, WgPlacement, i);
+
+      if (g_strcmp0 (x->tile, y->tile) != 0 || g_strcmp0 (x->face, y->face) != 0
+          || !wg_hex_equal (x->position, y->position) || x->rotation != y->rotation)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static State *
@@ -264,6 +317,9 @@ current_cells (WgBoardEditorModel *self)
 static void
 update_problem (WgBoardEditorModel *self)
 {
+  g_free (self->layout_problem);
+  self->layout_problem = wg_board_editor_model_find_layout_problem (self);
+
   GArray *cells = current_cells (self);
   gboolean gate = FALSE;
 
@@ -277,21 +333,52 @@ update_problem (WgBoardEditorModel *self)
                                 "colour"));
 }
 
+/* The tile to place is one of the library's: undoing a new tile (or
+ * opening a file) may take it away. */
+static void
+keep_tile_choice (WgBoardEditorModel *self)
+{
+  WgTileLibrary *library = current (self)->library;
+  const WgTile *tile = self->tile != NULL ? wg_tile_library_lookup_tile (library, self->tile)
+                                          : NULL;
+
+  if (tile == NULL && wg_tile_library_get_n_tiles (library) > 0)
+    tile = wg_tile_library_get_tile (library, 0);
+  if (tile == NULL)
+    {
+      g_clear_pointer (&self->tile, g_free);
+      g_clear_pointer (&self->face, g_free);
+      return;
+    }
+  if (g_strcmp0 (self->tile, tile->id) != 0 || wg_tile_find_face (tile, self->face) == NULL)
+    {
+      g_free (self->tile);
+      self->tile = g_strdup (tile->id);
+      g_free (self->face);
+      self->face = g_strdup (tile->faces[0].name);
+    }
+}
+
 static void
 emit_changed (WgBoardEditorModel *self)
 {
+  keep_tile_choice (self);
   update_problem (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-/* Starts the stack afresh on @cells (taken). */
+/* Starts the stack afresh on @cells (taken) and @library. A board that is
+ * not empty was drawn by hand: it is no layout of tiles. */
 static void
 reset_stack (WgBoardEditorModel *self,
+             WgTileLibrary      *library,
              GArray             *cells)
 {
   State *state = g_new0 (State, 1);
 
   state->cells = cells;
+  state->library = wg_tile_library_ref (library);
+  state->placements = cells->len == 0 ? wg_board_editor_placements_new () : NULL;
   g_ptr_array_set_size (self->states, 0);
   g_ptr_array_add (self->states, state);
   self->position = 0;
@@ -299,24 +386,38 @@ reset_stack (WgBoardEditorModel *self,
   self->stroke_state = -1;
 }
 
-/* Makes @cells (taken) the next step, unless they change nothing. They
+WgBoardEditorStep *
+wg_board_editor_model_copy_step (WgBoardEditorModel *self)
+{
+  State *now = current (self);
+  WgBoardEditorStep *step = g_new0 (WgBoardEditorStep, 1);
+
+  step->cells = cells_copy (now->cells);
+  step->library = wg_tile_library_ref (now->library);
+  step->placements = wg_board_editor_placements_copy (now->placements);
+  return step;
+}
+
+/* Makes @step (taken) the next step, unless it changes nothing. Its cells
  * must make a board: the edits keep to wg_board_new's rules, which this
  * checks once more. */
 gboolean
-wg_board_editor_model_commit (WgBoardEditorModel *self,
-                              GArray             *cells,
-                              char               *description,
-                              GError            **error)
+wg_board_editor_model_push_step (WgBoardEditorModel *self,
+                                 WgBoardEditorStep  *step,
+                                 char               *description,
+                                 GError            **error)
 {
-  g_autoptr (GArray) owned = cells;
+  g_autoptr (WgBoardEditorStep) owned = step;
   g_autofree char *sentence = description;
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (GError) local = NULL;
-  State *state;
+  State *now = current (self);
 
-  if (cells_equal (cells, current_cells (self)))
+  if (wg_board_editor_cells_equal (step->cells, now->cells) && step->library == now->library
+      && placements_equal (step->placements, now->placements))
     return TRUE;
-  board = wg_board_new (self->name, (const WgCell *) (gpointer) cells->data, cells->len, &local);
+  board = wg_board_new (self->name, (const WgCell *) (gpointer) step->cells->data,
+                        step->cells->len, &local);
   if (board == NULL)
     {
       g_set_error (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_BOARD,
@@ -326,24 +427,37 @@ wg_board_editor_model_commit (WgBoardEditorModel *self,
   if (self->stroke_open && self->stroke_state == (int) self->position && self->position > 0)
     {
       /* A drag goes on: the stroke's step grows. */
-      state = current (self);
-      g_array_unref (state->cells);
-      state->cells = g_steal_pointer (&owned);
+      step->description = g_steal_pointer (&now->description);
+      g_ptr_array_index (self->states, self->position) = g_steal_pointer (&owned);
+      wg_board_editor_step_free (now);
       emit_changed (self);
       return TRUE;
     }
   g_ptr_array_set_size (self->states, self->position + 1);
   if (self->saved > (int) self->position)
     self->saved = -1;
-  state = g_new0 (State, 1);
-  state->cells = g_steal_pointer (&owned);
-  state->description = g_steal_pointer (&sentence);
-  g_ptr_array_add (self->states, state);
+  step->description = g_steal_pointer (&sentence);
+  g_ptr_array_add (self->states, g_steal_pointer (&owned));
   self->position++;
   if (self->stroke_open)
     self->stroke_state = (int) self->position;
   emit_changed (self);
   return TRUE;
+}
+
+/* Makes @cells (taken) the next step, with the library and the tiles
+ * placed as they are. */
+gboolean
+wg_board_editor_model_commit (WgBoardEditorModel *self,
+                              GArray             *cells,
+                              char               *description,
+                              GError            **error)
+{
+  WgBoardEditorStep *step = wg_board_editor_model_copy_step (self);
+
+  g_array_unref (step->cells);
+  step->cells = cells;
+  return wg_board_editor_model_push_step (self, step, description, error);
 }
 
 gboolean
@@ -606,7 +720,7 @@ wg_board_editor_model_paint_planet (WgBoardEditorModel *self,
   cell = wg_board_editor_cells_take (cells, hex);
   if (cell->kind == WG_HEX_PLANET && cell->type == type)
     return TRUE;
-  if (is_generated_id (cell))
+  if (wg_board_editor_is_generated_id (cell))
     {
       g_clear_pointer (&cell->id, g_free);
       cell->id = wg_board_editor_planet_id (cells, type);
@@ -644,7 +758,7 @@ wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
     return TRUE;
   cells = cells_copy (current_cells (self));
   cell = wg_board_editor_cells_take (cells, hex);
-  if (is_generated_id (cell))
+  if (wg_board_editor_is_generated_id (cell))
     {
       g_clear_pointer (&cell->id, g_free);
       cell->id = wg_board_editor_warpgate_id (cells, color);
@@ -786,9 +900,15 @@ wg_board_editor_model_erase (WgBoardEditorModel *self,
 void
 wg_board_editor_model_clear (WgBoardEditorModel *self)
 {
+  WgBoardEditorStep *step;
+
   g_return_if_fail (WG_IS_BOARD_EDITOR_MODEL (self));
-  wg_board_editor_model_commit (self, wg_board_editor_cells_new (),
-                                g_strdup (_("Erased the whole board")), NULL);
+  step = wg_board_editor_model_copy_step (self);
+  g_array_set_size (step->cells, 0);
+  /* An empty board is where a layout starts. */
+  g_clear_pointer (&step->placements, g_array_unref);
+  step->placements = wg_board_editor_placements_new ();
+  wg_board_editor_model_push_step (self, step, g_strdup (_("Erased the whole board")), NULL);
 }
 
 gboolean
@@ -817,6 +937,8 @@ wg_board_editor_model_apply (WgBoardEditorModel *self,
                        _("Choose a tile to place: open a tile file that has tiles"));
       return wg_board_editor_model_place_tile (self, self->tile, self->face, hex,
                                                self->rotation, error);
+    case WG_BOARD_EDITOR_TOOL_SELECT:
+      return wg_board_editor_model_toggle_selected (self, hex, error);
     case WG_BOARD_EDITOR_TOOL_RENAME:
     default:
       return TRUE;
@@ -845,7 +967,7 @@ wg_board_editor_model_set_tool (WgBoardEditorModel *self,
                                 WgBoardEditorTool   tool)
 {
   g_return_if_fail (WG_IS_BOARD_EDITOR_MODEL (self));
-  g_return_if_fail (tool <= WG_BOARD_EDITOR_TOOL_TILE);
+  g_return_if_fail (tool <= WG_BOARD_EDITOR_TOOL_SELECT);
   if (self->tool == tool)
     return;
   self->tool = tool;
@@ -853,7 +975,7 @@ wg_board_editor_model_set_tool (WgBoardEditorModel *self,
 }
 
 static const char *const tool_names[] = {
-  "space", NULL, "warpgate", "trade", "sector", "rename", "erase", "tile",
+  "space", NULL, "warpgate", "trade", "sector", "rename", "erase", "tile", "select",
 };
 
 const char *
@@ -962,7 +1084,7 @@ wg_board_editor_model_set_tile (WgBoardEditorModel *self,
   const WgTile *t;
 
   g_return_if_fail (WG_IS_BOARD_EDITOR_MODEL (self));
-  t = tile != NULL ? wg_tile_library_lookup_tile (self->library, tile) : NULL;
+  t = tile != NULL ? wg_tile_library_lookup_tile (current (self)->library, tile) : NULL;
   g_clear_pointer (&self->tile, g_free);
   g_clear_pointer (&self->face, g_free);
   if (t != NULL)
@@ -1008,13 +1130,109 @@ wg_board_editor_model_get_rotation (WgBoardEditorModel *self)
   return self->rotation;
 }
 
+/* ---- The selection ---- */
+
+static int
+selection_search (GArray *selection,
+                  WgHex   hex)
+{
+  for (guint i = 0; i < selection->len; i++)
+    if (wg_hex_equal (g_array_index (selection, WgHex, i), hex))
+      return (int) i;
+  return -1;
+}
+
+gboolean
+wg_board_editor_model_toggle_selected (WgBoardEditorModel *self,
+                                       WgHex               hex,
+                                       GError            **error)
+{
+  int i;
+
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
+  i = selection_search (self->selection, hex);
+  if (i >= 0)
+    g_array_remove_index (self->selection, (guint) i);
+  else if (wg_board_editor_cells_find (current_cells (self), hex) == NULL)
+    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+                   _("(%d, %d) is not on the board: a tile is made of the board's hexes"),
+                   hex.q, hex.r);
+  else
+    g_array_append_val (self->selection, hex);
+  emit_changed (self);
+  return TRUE;
+}
+
+gboolean
+wg_board_editor_model_is_selected (WgBoardEditorModel *self,
+                                   WgHex               hex)
+{
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
+  return selection_search (self->selection, hex) >= 0
+         && wg_board_editor_cells_find (current_cells (self), hex) != NULL;
+}
+
+void
+wg_board_editor_model_clear_selection (WgBoardEditorModel *self)
+{
+  g_return_if_fail (WG_IS_BOARD_EDITOR_MODEL (self));
+  if (self->selection->len == 0)
+    return;
+  g_array_set_size (self->selection, 0);
+  emit_changed (self);
+}
+
+GArray *
+wg_board_editor_model_get_tile_source (WgBoardEditorModel *self)
+{
+  GArray *cells, *hexes;
+
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
+  cells = current_cells (self);
+  hexes = g_array_new (FALSE, FALSE, sizeof (WgHex));
+  for (guint i = 0; i < cells->len; i++)
+    if (selection_search (self->selection, g_array_index (cells, WgCell, i).hex) >= 0)
+      g_array_append_val (hexes, g_array_index (cells, WgCell, i).hex);
+  if (hexes->len > 0)
+    return hexes;
+  /* Nothing selected (or only hexes erased since): the whole board. */
+  for (guint i = 0; i < cells->len; i++)
+    g_array_append_val (hexes, g_array_index (cells, WgCell, i).hex);
+  return hexes;
+}
+
+guint
+wg_board_editor_model_get_n_selected (WgBoardEditorModel *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), 0);
+  for (guint i = 0; i < self->selection->len; i++)
+    n += wg_board_editor_cells_find (current_cells (self),
+                                     g_array_index (self->selection, WgHex, i)) != NULL;
+  return n;
+}
+
+const char *
+wg_board_editor_model_get_layout_problem (WgBoardEditorModel *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
+  return self->layout_problem;
+}
+
+const GArray *
+wg_board_editor_model_get_placements (WgBoardEditorModel *self)
+{
+  return current (self)->placements;
+}
+
 /* ---- The object ---- */
 
 WgTileLibrary *
 wg_board_editor_model_get_library (WgBoardEditorModel *self)
 {
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
-  return self->library;
+  return current (self)->library;
 }
 
 GFile *
@@ -1039,18 +1257,13 @@ wg_board_editor_model_set_document (WgBoardEditorModel *self,
                                     const char         *name,
                                     GArray             *cells)
 {
-  g_clear_pointer (&self->library, wg_tile_library_unref);
-  self->library = wg_tile_library_ref (library);
   g_set_object (&self->file, file);
   g_free (self->board_id);
   self->board_id = g_strdup (board_id);
   g_free (self->name);
   self->name = g_strdup (name);
-  reset_stack (self, cells);
-  if (self->tile == NULL || wg_tile_library_lookup_tile (library, self->tile) == NULL)
-    wg_board_editor_model_set_tile (self, wg_tile_library_get_n_tiles (library) > 0
-                                          ? wg_tile_library_get_tile (library, 0)->id : NULL,
-                                    NULL);
+  reset_stack (self, library, cells);
+  g_array_set_size (self->selection, 0);
   emit_changed (self);
 }
 
@@ -1059,8 +1272,11 @@ wg_board_editor_model_mark_saved (WgBoardEditorModel *self,
                                   WgTileLibrary      *library,
                                   GFile              *file)
 {
-  g_clear_pointer (&self->library, wg_tile_library_unref);
-  self->library = wg_tile_library_ref (library);
+  State *now = current (self);
+
+  /* The same tiles and layouts, with this board kept in the file. */
+  g_clear_pointer (&now->library, wg_tile_library_unref);
+  now->library = wg_tile_library_ref (library);
   g_set_object (&self->file, file);
   self->saved = (int) self->position;
   emit_changed (self);
@@ -1072,9 +1288,10 @@ wg_board_editor_model_finalize (GObject *object)
   WgBoardEditorModel *self = WG_BOARD_EDITOR_MODEL (object);
 
   g_clear_pointer (&self->states, g_ptr_array_unref);
-  g_clear_pointer (&self->library, wg_tile_library_unref);
+  g_clear_pointer (&self->selection, g_array_unref);
   g_clear_object (&self->file);
   g_free (self->problem);
+  g_free (self->layout_problem);
   g_free (self->board_id);
   g_free (self->name);
   g_free (self->color);
@@ -1098,13 +1315,15 @@ wg_board_editor_model_class_init (WgBoardEditorModelClass *klass)
 static void
 wg_board_editor_model_init (WgBoardEditorModel *self)
 {
-  self->states = g_ptr_array_new_with_free_func ((GDestroyNotify) state_free);
-  self->library = wg_tile_library_new (NULL, 0, NULL, 0, NULL, 0, NULL);
+  g_autoptr (WgTileLibrary) empty = wg_tile_library_new (NULL, 0, NULL, 0, NULL, 0, NULL);
+
+  self->states = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_board_editor_step_free);
+  self->selection = g_array_new (FALSE, FALSE, sizeof (WgHex));
   self->board_id = g_strdup ("board");
   self->name = g_strdup (_("New board"));
   self->color = g_strdup ("blue");
   self->stroke_state = -1;
-  reset_stack (self, wg_board_editor_cells_new ());
+  reset_stack (self, empty, wg_board_editor_cells_new ());
   update_problem (self);
 }
 

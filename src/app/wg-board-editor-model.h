@@ -24,6 +24,8 @@ typedef enum
   WG_BOARD_EDITOR_ERROR_OVERLAP,         /* a tile over hexes already on the board */
   WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,    /* no such tile, face or layout in the file */
   WG_BOARD_EDITOR_ERROR_INVALID_BOARD,   /* saving or playing a board that is not one */
+  WG_BOARD_EDITOR_ERROR_INVALID_TILE,    /* a tile that the tile file cannot keep */
+  WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,  /* a layout that the tile file cannot keep */
 } WgBoardEditorError;
 
 GQuark wg_board_editor_error_quark (void);
@@ -39,6 +41,7 @@ typedef enum
   WG_BOARD_EDITOR_TOOL_RENAME,     /* the widget asks for the id: nothing is painted */
   WG_BOARD_EDITOR_TOOL_ERASE,
   WG_BOARD_EDITOR_TOOL_TILE,       /* the model's tile, face and rotation, its (0, 0) here */
+  WG_BOARD_EDITOR_TOOL_SELECT,     /* toggles a hex in the selection a new tile is made of */
 } WgBoardEditorTool;
 
 #define WG_TYPE_BOARD_EDITOR_MODEL (wg_board_editor_model_get_type ())
@@ -63,7 +66,14 @@ G_DECLARE_FINAL_TYPE (WgBoardEditorModel, wg_board_editor_model, WG, BOARD_EDITO
  *
  * The board is saved in a tile file (README "Tile files") as one of its
  * boards, beside the file's tiles, layouts and other boards, which the
- * editor keeps and whose tiles it can place.
+ * editor keeps and whose tiles it can place. The library is part of each
+ * step, so that a tile made of the board's hexes (wg_board_editor_model_
+ * define_tile) or a layout saved (wg_board_editor_model_save_layout) is
+ * undone like an edit.
+ *
+ * The tiles placed since the board was empty (or laid out) are recorded:
+ * while the board is made of them alone it is exactly the board
+ * wg_tile_compose lays out from them, and it can be saved as a layout.
  *
  * "changed" is emitted after every change of the cells, the tool, the
  * stack, the file or the name.
@@ -128,19 +138,23 @@ gboolean          wg_board_editor_model_erase             (WgBoardEditorModel *s
                                                            GError            **error);
 /* A face of a tile of the file, turned by @rotation (0–5 steps of 60°
  * counter-clockwise) with its (0, 0) at @position (wg_tile_transform).
- * Warpgates are called gate-<colour>, planets keep their tile-local id when
- * it is free and get a generated one otherwise; local sector s becomes
- * "<n>-s" with the smallest n no sector of the board starts with, so equal
- * names on two tiles stay two sectors. Refused when a hex lands on one
- * already on the board (the message names them) or outside -64…64, or a
- * warpgate's colour is already there. */
+ * Refused when a hex lands on one already on the board (the message names
+ * them) or outside -64…64, or a warpgate's colour is already there.
+ * While the board is made of placed tiles alone (each once), it becomes
+ * what wg_tile_compose lays out from them: warpgates are gate-<colour>, a
+ * planet keeps its tile-local id unless another placed planet has it too,
+ * local sector s of the i-th tile placed becomes "i-s". On a board drawn by
+ * hand the tile's hexes are named as the editor names painted ones, a
+ * local id kept when it is free, and s becomes "<n>-s" with the smallest n
+ * no sector of the board starts with. */
 gboolean          wg_board_editor_model_place_tile        (WgBoardEditorModel *self,
                                                            const char         *tile,
                                                            const char         *face,
                                                            WgHex               position,
                                                            int                 rotation,
                                                            GError            **error);
-/* Replaces the cells by a layout of the file (wg_tile_compose), as one step. */
+/* Replaces the cells by a layout of the file (wg_tile_compose), as one
+ * step; its placements are the board's. */
 gboolean          wg_board_editor_model_use_layout        (WgBoardEditorModel *self,
                                                            const char         *layout,
                                                            GError            **error);
@@ -175,7 +189,7 @@ WgBoardEditorTool wg_board_editor_model_get_tool          (WgBoardEditorModel *s
 void              wg_board_editor_model_set_tool          (WgBoardEditorModel *self,
                                                            WgBoardEditorTool   tool);
 /* The tool as one word, planets by their type: "space", "desert" … "ancients",
- * "warpgate", "trade", "sector", "rename", "erase", "tile" (the window's
+ * "warpgate", "trade", "sector", "rename", "erase", "tile", "select" (the window's
  * editor.tool action). FALSE for an unknown word. */
 const char       *wg_board_editor_model_get_tool_name     (WgBoardEditorModel *self);
 gboolean          wg_board_editor_model_set_tool_name     (WgBoardEditorModel *self,
@@ -206,6 +220,84 @@ int               wg_board_editor_model_get_rotation      (WgBoardEditorModel *s
  * (for a preview); NULL when no tile is chosen. */
 GArray           *wg_board_editor_model_tile_footprint    (WgBoardEditorModel *self,
                                                            WgHex               position);
+
+/* ---- Tiles made of the board, layouts saved from it ---- */
+
+/* The selection: hexes of the board a new tile is made of (the select
+ * tool). Not a step of the stack; hexes erased since are left out. A hex
+ * off the board is refused. */
+gboolean          wg_board_editor_model_toggle_selected   (WgBoardEditorModel *self,
+                                                           WgHex               hex,
+                                                           GError            **error);
+gboolean          wg_board_editor_model_is_selected       (WgBoardEditorModel *self,
+                                                           WgHex               hex);
+guint             wg_board_editor_model_get_n_selected    (WgBoardEditorModel *self);
+void              wg_board_editor_model_clear_selection   (WgBoardEditorModel *self);
+/* The hexes (WgHex, reading order) a new tile would be made of: the
+ * selected ones, or the whole board when none is selected. */
+GArray           *wg_board_editor_model_get_tile_source   (WgBoardEditorModel *self);
+/* The hex of the tile source nearest its middle (the smallest greatest
+ * distance to the others, then the smallest sum of distances, then the
+ * first in reading order): the tile's (0, 0) by default. FALSE when the
+ * board has no hexes. */
+gboolean          wg_board_editor_model_suggest_centre    (WgBoardEditorModel *self,
+                                                           WgHex              *centre);
+/* "tile-1", "tile-2"…: the first id no tile of the file has. */
+char             *wg_board_editor_model_suggest_tile_id   (WgBoardEditorModel *self);
+/* A face name for the next side of @tile: "A" for a new tile, "B" after
+ * "A", "5-6" after "1-4", else the first free of A–H. */
+char             *wg_board_editor_model_suggest_face_name (WgBoardEditorModel *self,
+                                                           const char         *tile);
+/*
+ * Stores the tile source as face @face of tile @tile, in the tile's own
+ * coordinates with (0, 0) at @centre (which must be one of its hexes), as
+ * one step. A new id makes a new tile called @name of @shape; an id of the
+ * file adds a face to its tile (@name and @shape are then ignored), so the
+ * two sides of a tile are entered one after the other. Each hex keeps its
+ * kind, planet type, trade icon, colour and sector; a planet keeps an id
+ * typed for it, not one the editor made (D1…), and a warpgate has none.
+ * The new face becomes the tile to place; the selection is cleared.
+ * Refused, with nothing changed: an invalid id or face name, a face name the
+ * tile has, no hexes, a centre that is not one of them, or a tile that
+ * wg_tile_check refuses (its words).
+ */
+gboolean          wg_board_editor_model_define_tile       (WgBoardEditorModel *self,
+                                                           const char         *tile,
+                                                           const char         *name,
+                                                           WgTileShape         shape,
+                                                           const char         *face,
+                                                           WgHex               centre,
+                                                           GError            **error);
+/* The same checks, changing nothing (for a dialog's live answer). */
+gboolean          wg_board_editor_model_check_tile        (WgBoardEditorModel *self,
+                                                           const char         *tile,
+                                                           const char         *name,
+                                                           WgTileShape         shape,
+                                                           const char         *face,
+                                                           WgHex               centre,
+                                                           GError            **error);
+/* Why the board cannot be saved as a layout (no tile placed yet, drawn by
+ * hand, painted after the tiles were placed, a tile placed twice), or NULL. */
+const char       *wg_board_editor_model_get_layout_problem (WgBoardEditorModel *self);
+/* The tiles placed, as a layout would list them. */
+guint             wg_board_editor_model_get_n_placements  (WgBoardEditorModel *self);
+guint             wg_board_editor_model_count_warpgates   (WgBoardEditorModel *self);
+/* "layout-1"…: the first id no layout of the file has. */
+char             *wg_board_editor_model_suggest_layout_id (WgBoardEditorModel *self);
+/* Stores the tiles placed as layout @id called @name for @players, as one
+ * step. Refused, with nothing changed: the board is no layout (the layout
+ * problem), an invalid or taken id, a name not of 1–64 characters, players
+ * not 1–6, or fewer warpgates than players. */
+gboolean          wg_board_editor_model_save_layout       (WgBoardEditorModel *self,
+                                                           const char         *id,
+                                                           const char         *name,
+                                                           int                 players,
+                                                           GError            **error);
+gboolean          wg_board_editor_model_check_layout      (WgBoardEditorModel *self,
+                                                           const char         *id,
+                                                           const char         *name,
+                                                           int                 players,
+                                                           GError            **error);
 
 /* ---- The tile file ---- */
 

@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 
 #include "wg-board-editor-window.h"
+#include "wg-new-tile-dialog.h"
+#include "wg-save-layout-dialog.h"
 
 /* The warpgate colours offered: the players' colours the palette knows. */
 static const char *const warpgate_colors[] = {
@@ -40,6 +42,8 @@ struct _WgBoardEditorWindow
   AdwComboRow          *face_row;
   GtkStringList        *face_names;
   GtkSpinButton        *rotation_spin;
+  AdwActionRow         *new_tile_row;
+  AdwActionRow         *save_layout_row;
 };
 
 G_DEFINE_FINAL_TYPE (WgBoardEditorWindow, wg_board_editor_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -193,8 +197,43 @@ update_actions (WgBoardEditorWindow *self)
                                    wg_board_editor_model_get_library (m)) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.rotate",
                                  wg_board_editor_model_get_tile (m) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.new-tile",
+                                 wg_board_editor_model_get_n_cells (m) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.clear-selection",
+                                 wg_board_editor_model_get_n_selected (m) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.save-layout",
+                                 wg_board_editor_model_get_layout_problem (m) == NULL);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->window_title),
                                wg_board_editor_model_get_undo_description (m));
+}
+
+/* What New Tile and Save as Layout would take, or why they cannot. */
+static void
+update_library_rows (WgBoardEditorWindow *self)
+{
+  WgBoardEditorModel *m = self->model;
+  guint selected = wg_board_editor_model_get_n_selected (m);
+  guint cells = wg_board_editor_model_get_n_cells (m);
+  guint placed = wg_board_editor_model_get_n_placements (m);
+  const char *problem = wg_board_editor_model_get_layout_problem (m);
+  g_autofree char *source = NULL;
+  g_autofree char *layout = NULL;
+
+  if (cells == 0)
+    source = g_strdup (_("Paint the hexes of one side of a tile first"));
+  else if (selected > 0)
+    source = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Of the selected hex",
+                                           "Of the %u selected hexes", selected), selected);
+  else
+    source = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Of the board's hex (Select takes fewer)",
+                                           "Of the board's %u hexes (Select takes fewer)", cells),
+                              cells);
+  adw_action_row_set_subtitle (self->new_tile_row, source);
+  if (problem == NULL)
+    layout = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The %u tile placed, as a template",
+                                           "The %u tiles placed, as a template", placed), placed);
+  adw_action_row_set_subtitle (self->save_layout_row, problem != NULL ? problem : layout);
 }
 
 static void
@@ -231,6 +270,7 @@ refresh (WgBoardEditorWindow *self)
       self->tool = g_strdup (tool);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TOOL]);
     }
+  update_library_rows (self);
   update_actions (self);
 }
 
@@ -566,6 +606,81 @@ rotate_action (GtkWidget  *widget,
   wg_board_editor_model_set_rotation (model, wg_board_editor_model_get_rotation (model) + 1);
 }
 
+/* ---- The tile library ---- */
+
+/* A step done, with Undo: a toast rather than a confirmation beforehand. */
+static void
+toast_with_undo (WgBoardEditorWindow *self)
+{
+  AdwToast *done = adw_toast_new (wg_board_editor_model_get_undo_description (self->model));
+
+  adw_toast_set_button_label (done, _("_Undo"));
+  adw_toast_set_action_name (done, "editor.undo");
+  adw_toast_overlay_add_toast (self->toast_overlay, done);
+}
+
+static void
+on_new_tile_response (WgNewTileDialog     *dialog,
+                      const char          *response,
+                      WgBoardEditorWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, WG_NEW_TILE_RESPONSE_ADD) != 0)
+    return;
+  if (wg_new_tile_dialog_apply (dialog, &error))
+    toast_with_undo (self);
+  else
+    show_refusal (self, error);
+}
+
+static void
+new_tile_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
+  WgNewTileDialog *dialog = wg_new_tile_dialog_new (GTK_WINDOW (self), self->model);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_tile_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_save_layout_response (WgSaveLayoutDialog  *dialog,
+                         const char          *response,
+                         WgBoardEditorWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_strcmp0 (response, WG_SAVE_LAYOUT_RESPONSE_SAVE) != 0)
+    return;
+  if (wg_save_layout_dialog_apply (dialog, &error))
+    toast_with_undo (self);
+  else
+    show_refusal (self, error);
+}
+
+static void
+save_layout_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
+  WgSaveLayoutDialog *dialog = wg_save_layout_dialog_new (GTK_WINDOW (self), self->model);
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_layout_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+clear_selection_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  wg_board_editor_model_clear_selection (WG_BOARD_EDITOR_WINDOW (widget)->model);
+}
+
 /* ---- The window ---- */
 
 gboolean
@@ -685,6 +800,8 @@ wg_board_editor_window_class_init (WgBoardEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, face_row);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, face_names);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, rotation_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, new_tile_row);
+  gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, save_layout_row);
   gtk_widget_class_bind_template_callback (widget_class, on_hex_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_color_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_sector_changed);
@@ -702,6 +819,10 @@ wg_board_editor_window_class_init (WgBoardEditorWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "editor.use-layout", NULL, use_layout_action);
   gtk_widget_class_install_action (widget_class, "editor.clear", NULL, clear_action);
   gtk_widget_class_install_action (widget_class, "editor.rotate", NULL, rotate_action);
+  gtk_widget_class_install_action (widget_class, "editor.new-tile", NULL, new_tile_action);
+  gtk_widget_class_install_action (widget_class, "editor.clear-selection", NULL,
+                                   clear_selection_action);
+  gtk_widget_class_install_action (widget_class, "editor.save-layout", NULL, save_layout_action);
   gtk_widget_class_install_property_action (widget_class, "editor.tool", "tool");
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,

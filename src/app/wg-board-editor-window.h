@@ -19,13 +19,16 @@ G_DECLARE_FINAL_TYPE (WgBoardEditorWindow, wg_board_editor_window, WG, BOARD_EDI
 /*
  * A window of its own: a tool palette (space, each planet type, a warpgate
  * of a colour, the trade icon, a sector, rename, erase, a tile of the file
- * turned in 60° steps), a layout of the file to start from, and the board
- * being drawn (WgBoardCanvas). Everything it does is a WgBoardEditorModel
- * command, so undo and redo cover every edit; a refused edit is a toast
- * saying why.
+ * turned in 60° steps, select), a layout of the file to start from, and the
+ * board being drawn (WgBoardCanvas). New Tile from Board (WgNewTileDialog)
+ * makes a side of a tile of the selected hexes, or of the whole board; Save
+ * as Layout (WgSaveLayoutDialog) keeps the tiles placed as a layout of the
+ * file. Everything it does is a WgBoardEditorModel command, so undo and redo
+ * cover every edit; a refused edit is a toast saying why.
  *
  * Actions (scope "editor"): open, save, save-as, undo, redo, play,
- * use-layout, clear, rotate, and tool (a string: the model's tool name).
+ * use-layout, clear, rotate, new-tile, clear-selection, save-layout, and
+ * tool (a string: the model's tool name).
  * Shortcuts: Ctrl+O, Ctrl+S, Shift+Ctrl+S, Ctrl+Z, Shift+Ctrl+Z, R.
  *
  * Signals:

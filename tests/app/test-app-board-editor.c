@@ -8,6 +8,8 @@
 #include "wg-board-canvas.h"
 #include "wg-board-editor-model.h"
 #include "wg-board-editor-window.h"
+#include "wg-new-tile-dialog.h"
+#include "wg-save-layout-dialog.h"
 #include "wg-test-app.h"
 #include "wg-tile-json.h"
 
@@ -462,9 +464,31 @@ test_place_tile_refusals (void)
                   WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
                   "The tile would put a hex at (65, 0), outside the board's -64…64");
 
-  /* t3 far away: its "home" is taken by t1's, so its desert is D2 (D1 is
-   * t2's); its "J1" is taken by t1's jungle: J2; sector n becomes 2-n. */
+  /* t3 far away, at (-3, 0): (0,0) → (-3,0) red warpgate, (1,0) → (-2,0)
+   * desert "home", (0,1) → (-3,1) space in n, (1,-1) → (-2,-1) jungle "J1".
+   * The board is still made of placed tiles alone, so it is what
+   * wg_tile_compose makes of the three: "home" is on two tiles and goes to
+   * neither; "J1" is t3's alone and stays. The others are numbered in
+   * reading order: (-2,0) D1, (0,0) D2, (1,0) J2 (J1 is taken), (2,0) D3;
+   * t3 is the third tile placed, so sector n is 2-n. */
   assert_ok (wg_board_editor_model_place_tile (model, "t3", "X", HEX (-3, 0), 0, &error_));
+  g_assert_null (wg_board_editor_model_get_layout_problem (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-3, 0))->id, ==, "gate-red");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, -1))->id, ==, "J1");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, 0))->id, ==, "D1");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "D2");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (1, 0))->id, ==, "J2");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (2, 0))->id, ==, "D3");
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-3, 1))->sector, ==, "2-n");
+
+  /* On a board drawn by hand the tile's hexes are named as painted ones:
+   * undo t3, paint a hex, place t3 again. t1's "home" keeps its name, so
+   * t3's desert is D2 (D1 is t2's); t3's "J1" is t1's jungle's: J2. */
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "home");
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (0, -1), &error_));
+  assert_ok (wg_board_editor_model_place_tile (model, "t3", "X", HEX (-3, 0), 0, &error_));
+  g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (0, 0))->id, ==, "home");
   g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-3, 0))->id, ==, "gate-red");
   g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, 0))->id, ==, "D2");
   g_assert_cmpstr (wg_board_editor_model_lookup (model, HEX (-2, -1))->id, ==, "J2");
@@ -603,6 +627,344 @@ test_save_new_file (void)
   g_assert_cmpuint (wg_tile_library_get_n_boards (saved), ==, 1);
   g_assert_cmpstr (wg_tile_library_get_board (saved, 0)->id, ==, "board");
   g_assert_cmpuint (wg_board_get_n_cells (wg_tile_library_get_board (saved, 0)->board), ==, 2);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* ---- The tile library: tiles made of the board, layouts saved ---- */
+
+static void
+assert_face_hex (const WgCell       *c,
+                 const ExpectedCell *e)
+{
+  g_test_message ("face hex at (%d, %d)", e->q, e->r);
+  assert_cell (c, e);
+}
+
+/* Two sides of a tile entered one after the other, from painted hexes.
+ * Side 1-4, the whole board: (3,-1) jungle renamed "eden", (2,0) blue
+ * warpgate, (3,0) desert D1 with a trade icon, (2,1) space in sector rim.
+ * The centre-most hex: (2,0) and (3,0) are both 1 from every other (the
+ * others are 2 from one), first in reading order is (2,0). Moved by
+ * (−2, 0): (1,-1) "eden" (typed, kept), (0,0) warpgate (no id), (1,0)
+ * desert (D1 was made by the editor: dropped), (0,1) space, sector rim.
+ * Side 5-6, three selected hexes, (3,0) repainted volcanic as the centre:
+ * moved by (−3, 0): (-1,0) warpgate, (0,0) volcanic with its trade icon,
+ * (-1,1) space in rim. Placed turned 2 × 60° at (2,-1): (q, r) → (r, −q−r)
+ * + (2,-1): (-1,0) → (0,1) + (2,-1) = (2,0); (0,0) → (2,-1); (-1,1) →
+ * (1,0) + (2,-1) = (3,-1). */
+static void
+test_define_tile_two_faces (void)
+{
+  static const ExpectedCell side_a[] = {
+    { 1, -1, WG_HEX_PLANET, "eden", WG_PLANET_JUNGLE, FALSE, NULL, NULL },
+    { 0, 0, WG_HEX_WARPGATE, NULL, 0, FALSE, NULL, "blue" },
+    { 1, 0, WG_HEX_PLANET, NULL, WG_PLANET_DESERT, TRUE, NULL, NULL },
+    { 0, 1, WG_HEX_SPACE, NULL, 0, FALSE, "rim", NULL },
+  };
+  static const ExpectedCell side_b[] = {
+    { -1, 0, WG_HEX_WARPGATE, NULL, 0, FALSE, NULL, "blue" },
+    { 0, 0, WG_HEX_PLANET, NULL, WG_PLANET_VOLCANIC, TRUE, NULL, NULL },
+    { -1, 1, WG_HEX_SPACE, NULL, 0, FALSE, "rim", NULL },
+  };
+  static const ExpectedCell placed[] = {
+    { 2, -1, WG_HEX_PLANET, "V1", WG_PLANET_VOLCANIC, TRUE, NULL, NULL },
+    { 3, -1, WG_HEX_SPACE, NULL, 0, FALSE, "0-rim", NULL },
+    { 2, 0, WG_HEX_WARPGATE, "gate-blue", 0, FALSE, NULL, "blue" },
+  };
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+  g_autoptr (GArray) source = NULL;
+  g_autofree char *id = NULL;
+  g_autofree char *face = NULL;
+  const WgTile *tile;
+  WgHex centre;
+
+  g_assert_false (wg_board_editor_model_suggest_centre (model, &centre));
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (2, 0), "blue", &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (3, 0), WG_PLANET_DESERT, &error_));
+  assert_ok (wg_board_editor_model_toggle_trade (model, HEX (3, 0), &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (3, -1), WG_PLANET_JUNGLE, &error_));
+  assert_ok (wg_board_editor_model_rename (model, HEX (3, -1), "eden", &error_));
+  assert_ok (wg_board_editor_model_paint_sector (model, HEX (2, 1), "rim", &error_));
+
+  g_assert_true (wg_board_editor_model_suggest_centre (model, &centre));
+  g_assert_cmpint (centre.q, ==, 2);
+  g_assert_cmpint (centre.r, ==, 0);
+  id = wg_board_editor_model_suggest_tile_id (model);
+  g_assert_cmpstr (id, ==, "tile-1");
+  face = wg_board_editor_model_suggest_face_name (model, "moon");
+  g_assert_cmpstr (face, ==, "A");
+  assert_ok (wg_board_editor_model_define_tile (model, "moon", "Moon base",
+                                                WG_TILE_SHAPE_DIAMOND, "1-4", centre, &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Made tile “Moon base” (face 1-4) of 4 hexes");
+  tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "moon");
+  g_assert_nonnull (tile);
+  g_assert_cmpstr (tile->name, ==, "Moon base");
+  g_assert_cmpint (tile->shape, ==, WG_TILE_SHAPE_DIAMOND);
+  g_assert_cmpuint (tile->n_faces, ==, 1);
+  g_assert_cmpstr (tile->faces[0].name, ==, "1-4");
+  g_assert_cmpuint (tile->faces[0].n_hexes, ==, G_N_ELEMENTS (side_a));
+  for (guint i = 0; i < G_N_ELEMENTS (side_a); i++)
+    assert_face_hex (&tile->faces[0].hexes[i], &side_a[i]);
+  /* The board is as it was; the new side is the tile to place. */
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 4);
+  g_assert_cmpstr (wg_board_editor_model_get_tile (model), ==, "moon");
+  g_assert_cmpstr (wg_board_editor_model_get_face (model), ==, "1-4");
+
+  /* The other side: three hexes selected, another centre. */
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (3, 0), WG_PLANET_VOLCANIC, &error_));
+  g_assert_true (wg_board_editor_model_set_tool_name (model, "select"));
+  g_assert_cmpint (wg_board_editor_model_get_tool (model), ==, WG_BOARD_EDITOR_TOOL_SELECT);
+  assert_ok (wg_board_editor_model_apply (model, HEX (2, 1), &error_));
+  assert_ok (wg_board_editor_model_apply (model, HEX (3, 0), &error_));
+  assert_ok (wg_board_editor_model_apply (model, HEX (3, -1), &error_));
+  assert_ok (wg_board_editor_model_apply (model, HEX (3, -1), &error_));
+  assert_ok (wg_board_editor_model_apply (model, HEX (2, 0), &error_));
+  g_assert_cmpuint (wg_board_editor_model_get_n_selected (model), ==, 3);
+  g_assert_false (wg_board_editor_model_is_selected (model, HEX (3, -1)));
+  g_assert_true (wg_board_editor_model_is_selected (model, HEX (2, 1)));
+  /* Selecting is no step. */
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Painted a Volcanic planet at (3, 0)");
+  source = wg_board_editor_model_get_tile_source (model);
+  g_assert_cmpuint (source->len, ==, 3);
+  g_assert_cmpint (g_array_index (source, WgHex, 0).q, ==, 2);
+  g_assert_cmpint (g_array_index (source, WgHex, 1).q, ==, 3);
+  g_assert_cmpint (g_array_index (source, WgHex, 2).r, ==, 1);
+  g_clear_pointer (&face, g_free);
+  face = wg_board_editor_model_suggest_face_name (model, "moon");
+  g_assert_cmpstr (face, ==, "5-6");
+  assert_ok (wg_board_editor_model_define_tile (model, "moon", NULL, WG_TILE_SHAPE_OTHER, "5-6",
+                                                HEX (3, 0), &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Added face 5-6 to tile “Moon base”: 3 hexes");
+  g_assert_cmpuint (wg_board_editor_model_get_n_selected (model), ==, 0);
+  tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "moon");
+  g_assert_cmpint (tile->shape, ==, WG_TILE_SHAPE_DIAMOND);
+  g_assert_cmpuint (tile->n_faces, ==, 2);
+  g_assert_cmpstr (tile->faces[1].name, ==, "5-6");
+  g_assert_cmpuint (tile->faces[1].n_hexes, ==, G_N_ELEMENTS (side_b));
+  for (guint i = 0; i < G_N_ELEMENTS (side_b); i++)
+    assert_face_hex (&tile->faces[1].hexes[i], &side_b[i]);
+  g_assert_cmpstr (wg_board_editor_model_get_face (model), ==, "5-6");
+
+  /* Placed turned, on an empty board: what wg_tile_compose makes of it. */
+  wg_board_editor_model_clear (model);
+  assert_ok (wg_board_editor_model_place_tile (model, "moon", "5-6", HEX (2, -1), 2, &error_));
+  assert_cells (model, placed, G_N_ELEMENTS (placed));
+  g_assert_null (wg_board_editor_model_get_layout_problem (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_placements (model), ==, 1);
+
+  /* Undo takes back the placing, the clearing, the second side (the tile
+   * to place goes back to the first), the repainting, then the tile. */
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 4);
+  g_assert_true (wg_board_editor_model_undo (model));
+  tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "moon");
+  g_assert_cmpuint (tile->n_faces, ==, 1);
+  g_assert_cmpstr (wg_board_editor_model_get_face (model), ==, "1-4");
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpuint (wg_tile_library_get_n_tiles (wg_board_editor_model_get_library (model)), ==,
+                    0);
+  g_assert_null (wg_board_editor_model_get_tile (model));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Put (2, 1) in sector rim");
+  g_assert_true (wg_board_editor_model_redo (model));
+  g_assert_cmpstr (wg_board_editor_model_get_tile (model), ==, "moon");
+}
+
+/* A tile the file cannot keep is refused in words, and nothing changes. */
+static void
+test_define_tile_refusals (void)
+{
+  g_autoptr (WgBoardEditorModel) model = model_on_fixture_tiles ();
+  WgTileLibrary *library = wg_board_editor_model_get_library (model);
+  g_autoptr (GError) error = NULL;
+  const WgTile *t1;
+
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four",
+                                                            WG_TILE_SHAPE_HEX, "A", HEX (0, 0),
+                                                            &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_TILE, "The board has no hexes to make a tile of");
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_ARCTIC, &error_));
+  /* 18 characters: a board's sector, not a tile's (1–16). */
+  assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "a-very-long-sector",
+                                                 &error_));
+  assert_refused (model, wg_board_editor_model_define_tile (model, "my tile", "Mine",
+                                                            WG_TILE_SHAPE_HEX, "A", HEX (0, 0),
+                                                            &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                  "“my tile” cannot be a tile's id: use 1–32 letters, digits, - or _");
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four",
+                                                            WG_TILE_SHAPE_HEX, "", HEX (0, 0),
+                                                            &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                  "“” cannot be a face's name: use 1–32 letters, digits, - or _ (A, 1-4)");
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX,
+                                                            "A", HEX (0, 0), &error_),
+                  WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
+                  "Tile “Test tile 1” already has a face “A”: give this side another name");
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four",
+                                                            WG_TILE_SHAPE_HEX, "A", HEX (5, 5),
+                                                            &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                  "The tile's centre must be one of its hexes, and (5, 5) is not");
+  /* wg_tile_check's own words. */
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four",
+                                                            WG_TILE_SHAPE_HEX, "A", HEX (0, 0),
+                                                            &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                  "The tile file cannot keep that tile: tile “t4”, face “A”: "
+                  "“a-very-long-sector” is not a valid sector name");
+  assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "rim", &error_));
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "", WG_TILE_SHAPE_HEX,
+                                                            "A", HEX (0, 0), &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                  "The tile file cannot keep that tile: tile “t4” needs a name of 1–64 "
+                  "characters");
+  /* The same answer without a step, then a yes that changes nothing. */
+  g_assert_false (wg_board_editor_model_check_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX, "A",
+                                                    HEX (0, 0), &error));
+  g_assert_error (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID);
+  g_clear_error (&error);
+  g_assert_true (wg_board_editor_model_check_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX, "C",
+                                                   HEX (0, 0), &error));
+  g_assert_no_error (error);
+  assert_refused (model, wg_board_editor_model_toggle_selected (model, HEX (9, 9), &error_),
+                  WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+                  "(9, 9) is not on the board: a tile is made of the board's hexes");
+  g_assert_true (wg_board_editor_model_get_library (model) == library);
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Put (1, 0) in sector rim");
+
+  /* A third side for t1, with its name and shape kept. */
+  assert_ok (wg_board_editor_model_define_tile (model, "t1", "Ignored", WG_TILE_SHAPE_HEX, "C",
+                                                HEX (1, 0), &error_));
+  t1 = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "t1");
+  g_assert_cmpuint (t1->n_faces, ==, 3);
+  g_assert_cmpstr (t1->name, ==, "Test tile 1");
+  g_assert_cmpint (t1->shape, ==, WG_TILE_SHAPE_OTHER);
+  g_assert_cmpint (t1->faces[2].hexes[0].hex.q, ==, -1);
+  g_assert_cmpint (t1->faces[2].hexes[0].kind, ==, WG_HEX_PLANET);
+  g_assert_cmpint (t1->faces[2].hexes[1].hex.q, ==, 0);
+  g_assert_cmpstr (t1->faces[2].hexes[1].sector, ==, "rim");
+}
+
+/* The tiles placed as a layout, kept while the board is made of them
+ * alone. t1 A at (0,0) turned 1, t2 1-4 at (3,-1) turned 3 and t3 X at
+ * (-3,0) (test_place_tile_refusals works out their hexes): two warpgates,
+ * blue and red. Saved, written, read back by the core and composed: the
+ * board on the editor. */
+static void
+test_save_layout (void)
+{
+  g_autoptr (GFile) source = fixture_file ("tiles-test.json");
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "layouts.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WgTileLibrary) saved = NULL;
+  g_autoptr (WgBoard) board = NULL;
+  g_autoptr (GError) error = NULL;
+  static const struct { const char *tile, *face; int q, r, rotation; } placements[] = {
+    { "t1", "A", 0, 0, 1 }, { "t2", "1-4", 3, -1, 3 }, { "t3", "X", -3, 0, 0 },
+  };
+  const WgLayout *layout;
+  g_autofree char *id = NULL;
+
+  assert_ok (wg_board_editor_model_load_file (model, source, &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_layout_problem (model), ==,
+                   "The board was drawn by hand: a layout is made of placed tiles only");
+  /* Placed on a drawn board: still no layout. */
+  assert_ok (wg_board_editor_model_place_tile (model, "t1", "A", HEX (-4, 0), 0, &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_layout_problem (model), ==,
+                   "The board was drawn by hand: a layout is made of placed tiles only");
+  wg_board_editor_model_clear (model);
+  g_assert_cmpstr (wg_board_editor_model_get_layout_problem (model), ==,
+                   "Place tiles or use a layout first: a layout is made of placed tiles");
+  for (guint i = 0; i < G_N_ELEMENTS (placements); i++)
+    assert_ok (wg_board_editor_model_place_tile (model, placements[i].tile, placements[i].face,
+                                                 HEX (placements[i].q, placements[i].r),
+                                                 placements[i].rotation, &error_));
+  g_assert_null (wg_board_editor_model_get_layout_problem (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_placements (model), ==, 3);
+  g_assert_cmpuint (wg_board_editor_model_count_warpgates (model), ==, 2);
+
+  /* Painted by hand: no layout; the hex erased: a layout again. */
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (0, -1), &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_layout_problem (model), ==,
+                   "The board was painted by hand after the tiles were placed: a layout is made "
+                   "of placed tiles only");
+  assert_refused (model, wg_board_editor_model_save_layout (model, "x", "X", 1, &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
+                  "The board was painted by hand after the tiles were placed: a layout is made "
+                  "of placed tiles only");
+  assert_ok (wg_board_editor_model_erase (model, HEX (0, -1), &error_));
+  g_assert_null (wg_board_editor_model_get_layout_problem (model));
+
+  assert_refused (model, wg_board_editor_model_save_layout (model, "trio", "Again", 2, &error_),
+                  WG_BOARD_EDITOR_ERROR_DUPLICATE_ID, "The tile file already has a layout “trio”");
+  assert_refused (model, wg_board_editor_model_save_layout (model, "two words", "X", 2, &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                  "“two words” cannot be a layout's id: use 1–32 letters, digits, - or _");
+  assert_refused (model, wg_board_editor_model_save_layout (model, "turned", "", 2, &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_ID, "A layout's name has 1–64 characters");
+  assert_refused (model, wg_board_editor_model_save_layout (model, "turned", "X", 7, &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT, "A layout is for 1–6 players");
+  assert_refused (model, wg_board_editor_model_save_layout (model, "turned", "X", 3, &error_),
+                  WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
+                  "3 players need a warpgate each, and the board has 2");
+  g_assert_cmpuint (wg_tile_library_get_n_layouts (wg_board_editor_model_get_library (model)),
+                    ==, 2);
+
+  id = wg_board_editor_model_suggest_layout_id (model);
+  g_assert_cmpstr (id, ==, "layout-1");
+  assert_ok (wg_board_editor_model_save_layout (model, "turned", "Three tiles, turned", 2,
+                                                &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
+                   "Saved the board as layout “Three tiles, turned” for 2 players");
+  assert_ok (wg_board_editor_model_save_file (model, file, &error_));
+
+  saved = wg_tile_library_load_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wg_tile_library_get_n_layouts (saved), ==, 3);
+  layout = wg_tile_library_lookup_layout (saved, "turned");
+  g_assert_nonnull (layout);
+  g_assert_cmpstr (layout->name, ==, "Three tiles, turned");
+  g_assert_cmpint (layout->players, ==, 2);
+  g_assert_cmpuint (layout->n_placements, ==, G_N_ELEMENTS (placements));
+  for (guint i = 0; i < G_N_ELEMENTS (placements); i++)
+    {
+      g_assert_cmpstr (layout->placements[i].tile, ==, placements[i].tile);
+      g_assert_cmpstr (layout->placements[i].face, ==, placements[i].face);
+      g_assert_cmpint (layout->placements[i].position.q, ==, placements[i].q);
+      g_assert_cmpint (layout->placements[i].position.r, ==, placements[i].r);
+      g_assert_cmpint (layout->placements[i].rotation, ==, placements[i].rotation);
+    }
+  board = wg_tile_compose (saved, layout, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (wg_board_get_name (board), ==, "Three tiles, turned");
+  assert_cells_equal_board (model, board);
+  g_assert_cmpstr (wg_board_get_cell (board, wg_board_find_location (board, "D2"))->id, ==, "D2");
+  g_assert_cmpint (wg_board_get_cell (board, wg_board_find_location (board, "D2"))->hex.q, ==, 0);
+
+  /* Undone like an edit: the layout goes, the file is changed again. */
+  g_assert_true (wg_board_editor_model_undo (model));
+  g_assert_cmpuint (wg_tile_library_get_n_layouts (wg_board_editor_model_get_library (model)),
+                    ==, 2);
+  g_assert_true (wg_board_editor_model_get_modified (model));
+  /* One tile twice is no layout. */
+  assert_ok (wg_board_editor_model_place_tile (model, "t1", "B", HEX (10, 0), 0, &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_layout_problem (model), ==,
+                   "Tile “t1” is placed twice, and a layout places each tile once (it is one "
+                   "piece of cardboard)");
+  assert_ok (wg_board_editor_model_use_layout (model, "pair", &error_));
+  g_assert_null (wg_board_editor_model_get_layout_problem (model));
+  g_assert_cmpuint (wg_board_editor_model_get_n_placements (model), ==, 2);
+
   g_assert_true (g_file_delete (file, NULL, NULL));
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
@@ -905,6 +1267,204 @@ test_window_open_file (void)
   destroy_window (window);
 }
 
+/* The @n-th widget (from 0) of @type under @widget, depth first. */
+static GtkWidget *
+find_nth (GtkWidget *widget,
+          GType      type,
+          guint     *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*n)-- == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_nth (child, type, n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+nth (gpointer widget,
+     GType    type,
+     guint    n)
+{
+  GtkWidget *found = find_nth (GTK_WIDGET (widget), type, &n);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static const char *
+row_subtitle (WgBoardEditorWindow *window,
+              const char          *action)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (wg_test_find_actionable (GTK_WIDGET (window), action),
+                                            ADW_TYPE_ACTION_ROW);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+/* New Tile from Board: enabled once there are hexes; its dialog asks the
+ * model at each change (a refusal disables Add Tile and says why); Add
+ * Tile makes the tile, listed at once in the Tile chooser; a second side
+ * goes to the tile chosen in the dialog. The select tool and Deselect All. */
+static void
+test_window_new_tile (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  AdwComboRow *tiles = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 0));
+  AdwMessageDialog *dialog;
+  const WgTile *tile;
+
+  g_assert_false (enabled (window, "editor.new-tile"));
+  g_assert_cmpstr (row_subtitle (window, "editor.new-tile"), ==,
+                   "Paint the hexes of one side of a tile first");
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "green", &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 0), WG_PLANET_OCEANIC, &error_));
+  assert_ok (wg_board_editor_model_paint_space (model, HEX (0, 1), &error_));
+  g_assert_true (enabled (window, "editor.new-tile"));
+  g_assert_cmpstr (row_subtitle (window, "editor.new-tile"), ==,
+                   "Of the board's 3 hexes (Select takes fewer)");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.new-tile", NULL));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  g_assert_true (WG_IS_NEW_TILE_DIALOG (dialog));
+  /* Rows: tile, shape, centre (combo); id, name, face (entry). */
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
+                   "tile-1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1))), ==,
+                   "Tile 1");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
+                   "A");
+  /* The centre-most of (0,0), (1,0), (0,1): (0,0), 1 from both others. */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW,
+                                                                     2))), ==, 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_NEW_TILE_RESPONSE_ADD));
+  g_assert_null (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)));
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "bad id");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, WG_NEW_TILE_RESPONSE_ADD));
+  g_assert_cmpstr (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)), ==,
+                   "“bad id” cannot be a tile's id: use 1–32 letters, digits, - or _");
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "green-home");
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Green home");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW, 1)),
+                              WG_TILE_SHAPE_OTHER);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wg_test_respond (GTK_WINDOW (window), WG_NEW_TILE_RESPONSE_ADD);
+  wg_test_iterate_until (dialog == NULL);
+
+  tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "green-home");
+  g_assert_nonnull (tile);
+  g_assert_cmpstr (tile->name, ==, "Green home");
+  g_assert_cmpint (tile->shape, ==, WG_TILE_SHAPE_OTHER);
+  g_assert_cmpuint (tile->faces[0].n_hexes, ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (tiles)), ==, 1);
+  g_assert_cmpstr (wg_board_editor_model_get_tile (model), ==, "green-home");
+  g_assert_true (enabled (window, "editor.undo"));
+
+  /* Two hexes selected on the canvas, then the second side. */
+  g_assert_false (enabled (window, "editor.clear-selection"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "select"));
+  drag (canvas, HEX (1, 0), HEX (1, 0));
+  drag (canvas, HEX (0, 1), HEX (0, 1));
+  g_assert_true (wg_board_editor_model_is_selected (model, HEX (1, 0)));
+  g_assert_true (enabled (window, "editor.clear-selection"));
+  g_assert_cmpstr (row_subtitle (window, "editor.new-tile"), ==, "Of the 2 selected hexes");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.new-tile", NULL));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW, 0)), 1);
+  g_assert_false (gtk_widget_get_visible (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
+                   "B");
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "A");
+  g_assert_cmpstr (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)), ==,
+                   "Tile “Green home” already has a face “A”: give this side another name");
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "B");
+  wg_test_respond (GTK_WINDOW (window), WG_NEW_TILE_RESPONSE_ADD);
+  tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "green-home");
+  g_assert_cmpuint (tile->n_faces, ==, 2);
+  g_assert_cmpuint (tile->faces[1].n_hexes, ==, 2);
+  g_assert_cmpuint (wg_board_editor_model_get_n_selected (model), ==, 0);
+
+  drag (canvas, HEX (0, 0), HEX (0, 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.clear-selection",
+                                             NULL));
+  g_assert_false (wg_board_editor_model_is_selected (model, HEX (0, 0)));
+  destroy_window (window);
+}
+
+/* Save as Layout: disabled with the reason until the board is made of
+ * placed tiles; its dialog saves the layout, listed at once among the
+ * layouts; painting by hand disables it again. */
+static void
+test_window_save_layout (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  g_autoptr (GFile) file = fixture_file ("tiles-test.json");
+  AdwComboRow *layouts;
+  AdwMessageDialog *dialog;
+  const WgLayout *layout;
+
+  assert_ok (wg_board_editor_window_open_file (window, file, &error_));
+  layouts = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 2));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (layouts)), ==, 2);
+  g_assert_false (enabled (window, "editor.save-layout"));
+  g_assert_cmpstr (row_subtitle (window, "editor.save-layout"), ==,
+                   "The board was drawn by hand: a layout is made of placed tiles only");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.clear", NULL));
+  g_assert_false (enabled (window, "editor.save-layout"));
+  assert_ok (wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (0, 0), 0, &error_));
+  assert_ok (wg_board_editor_model_place_tile (model, "t3", "X", HEX (-3, 0), 5, &error_));
+  g_assert_true (enabled (window, "editor.save-layout"));
+  g_assert_cmpstr (row_subtitle (window, "editor.save-layout"), ==,
+                   "The 2 tiles placed, as a template");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save-layout", NULL));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  g_assert_true (WG_IS_SAVE_LAYOUT_DIALOG (dialog));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
+                   "layout-1");
+  /* As many players as warpgates: blue and red. */
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (nth (dialog,
+                                                                         GTK_TYPE_SPIN_BUTTON,
+                                                                         0))), ==, 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 3);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog,
+                                                           WG_SAVE_LAYOUT_RESPONSE_SAVE));
+  g_assert_cmpstr (wg_save_layout_dialog_get_problem (WG_SAVE_LAYOUT_DIALOG (dialog)), ==,
+                   "3 players need a warpgate each, and the board has 2");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 2);
+  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Blue and red");
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_SAVE_LAYOUT_RESPONSE_SAVE));
+  wg_test_respond (GTK_WINDOW (window), WG_SAVE_LAYOUT_RESPONSE_SAVE);
+
+  layout = wg_tile_library_lookup_layout (wg_board_editor_model_get_library (model), "layout-1");
+  g_assert_nonnull (layout);
+  g_assert_cmpstr (layout->name, ==, "Blue and red");
+  g_assert_cmpint (layout->players, ==, 2);
+  g_assert_cmpint (layout->placements[1].rotation, ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (layouts)), ==, 3);
+
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 3), WG_PLANET_DESERT, &error_));
+  g_assert_false (enabled (window, "editor.save-layout"));
+  g_assert_cmpstr (row_subtitle (window, "editor.save-layout"), ==,
+                   "The board was painted by hand after the tiles were placed: a layout is made "
+                   "of placed tiles only");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  g_assert_true (enabled (window, "editor.save-layout"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.undo", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (layouts)), ==, 2);
+  destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -923,11 +1483,16 @@ main (int   argc,
   g_test_add_func ("/wg/app/board-editor/save-load-round-trip", test_save_load_round_trip);
   g_test_add_func ("/wg/app/board-editor/save-new-file", test_save_new_file);
   g_test_add_func ("/wg/app/board-editor/refused-file", test_refused_file);
+  g_test_add_func ("/wg/app/board-editor/define-tile-two-faces", test_define_tile_two_faces);
+  g_test_add_func ("/wg/app/board-editor/define-tile-refusals", test_define_tile_refusals);
+  g_test_add_func ("/wg/app/board-editor/save-layout", test_save_layout);
   g_test_add_func ("/wg/app/board-editor/window-actions", test_window_actions);
   g_test_add_func ("/wg/app/board-editor/window-click-paints", test_window_click_paints);
   g_test_add_func ("/wg/app/board-editor/window-keyboard", test_window_keyboard);
   g_test_add_func ("/wg/app/board-editor/window-rename", test_window_rename);
   g_test_add_func ("/wg/app/board-editor/window-open-file", test_window_open_file);
+  g_test_add_func ("/wg/app/board-editor/window-new-tile", test_window_new_tile);
+  g_test_add_func ("/wg/app/board-editor/window-save-layout", test_window_save_layout);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -3,10 +3,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: board-editor-preview [--file TILES.json] [--layout ID] [--tool NAME] [--hover Q,R]
- *                             [--size WxH] [--dark] OUT.png
+ *                             [--select Q,R/Q,R…] [--action NAME] [--size WxH] [--dark] OUT.png
  * Without --file the editor starts on an empty board. --layout lays out a
  * layout of the file; --tool chooses a tool (the model's names: desert,
- * warpgate, tile…); --hover puts the pointer over a hex (the tile preview).
+ * warpgate, tile…); --hover puts the pointer over a hex (the tile preview);
+ * --select selects hexes for a new tile; --action activates a window action
+ * (new-tile, save-layout) and renders the dialog it opens instead.
  * Run under Xvfb:
  *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none \
  *     build/tests/app/board-editor-preview --file data/tiles/sample-tiles.json shot.png
@@ -18,20 +20,38 @@
 typedef struct
 {
   GtkWidget  *window;
+  const char *action;
   const char *output;
   const char *hover;
   int         status;
   int         frames;
 } Shot;
 
+/* The window, or the dialog an action opened over it. */
+static GtkWidget *
+shown (Shot *shot)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; shot->action != NULL && i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (gtk_window_get_transient_for (w) == GTK_WINDOW (shot->window))
+        return GTK_WIDGET (w);
+    }
+  return shot->window;
+}
+
 static void
 save (Shot *shot)
 {
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (shot->window);
+  GtkWidget *widget = shown (shot);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (shot->window), height = gtk_widget_get_height (shot->window);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
 
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (snapshot);
@@ -41,7 +61,7 @@ save (Shot *shot)
       shot->status = 1;
       return;
     }
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (shot->window)),
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)),
                                          node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   if (!gdk_texture_save_to_png (texture, shot->output))
     {
@@ -80,9 +100,13 @@ on_tick (GtkWidget     *widget,
 
   if (++shot->frames == 4 && shot->hover != NULL)
     hover (shot);
-  if (shot->frames < 10)
+  if (shot->frames == 4 && shot->action != NULL)
+    gtk_widget_activate_action (shot->window, shot->action, NULL);
+  if (shot->frames < 16)
     return G_SOURCE_CONTINUE;
   save (shot);
+  if (shown (shot) != shot->window)
+    gtk_window_destroy (GTK_WINDOW (shown (shot)));
   g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->window);
   return G_SOURCE_REMOVE;
 }
@@ -96,12 +120,16 @@ main (int   argc,
   g_autofree char *tool = NULL;
   g_autofree char *size = NULL;
   g_autofree char *hover_at = NULL;
+  g_autofree char *select = NULL;
+  g_autofree char *action = NULL;
   gboolean dark = FALSE;
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Tile file", "FILE" },
     { "layout", 0, 0, G_OPTION_ARG_STRING, &layout, "Lay out a layout of the file", "ID" },
     { "tool", 0, 0, G_OPTION_ARG_STRING, &tool, "Choose a tool", "NAME" },
     { "hover", 0, 0, G_OPTION_ARG_STRING, &hover_at, "Pointer over a hex", "Q,R" },
+    { "select", 0, 0, G_OPTION_ARG_STRING, &select, "Select hexes", "Q,R/Q,R…" },
+    { "action", 0, 0, G_OPTION_ARG_STRING, &action, "Activate an action: its dialog", "NAME" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 1120x760)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
     { NULL }
@@ -122,6 +150,8 @@ main (int   argc,
     }
   shot.output = argv[1];
   shot.hover = hover_at;
+  if (action != NULL)
+    shot.action = g_strconcat ("editor.", action, NULL);
 
   gtk_init ();
   adw_init ();
@@ -150,10 +180,27 @@ main (int   argc,
       g_printerr ("No tool is called %s\n", tool);
       return 1;
     }
+  if (select != NULL)
+    {
+      g_auto (GStrv) hexes = g_strsplit (select, "/", -1);
+
+      for (guint i = 0; hexes[i] != NULL; i++)
+        {
+          WgHex hex;
+
+          if (sscanf (hexes[i], "%d,%d", &hex.q, &hex.r) != 2
+              || !wg_board_editor_model_toggle_selected (model, hex, &error))
+            {
+              g_printerr ("Cannot select %s\n", hexes[i]);
+              return 1;
+            }
+        }
+    }
   gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);
   gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
   gtk_window_present (GTK_WINDOW (shot.window));
   while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
     g_main_context_iteration (NULL, TRUE);
+  g_free ((char *) shot.action);
   return shot.status;
 }
