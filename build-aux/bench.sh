@@ -83,7 +83,7 @@ report_callgrind() {
       else { order[++n] = $1; work[$1] = $2 } }
     END { for (i = 1; i <= n; i++) { k = order[i]
             printf "%-44s %14d Ir  ×%-8.2f baseline %14d Ir\n", k, work[k],
-                   base[k] > 0 ? work[k] / base[k] : 0, base[k] } }'
+                   (base[k] > 0 ? work[k] / base[k] : 0), base[k] } }'
 }
 
 # Runs a benchmark program (its arguments: the prefixes) in callgrind mode.
