@@ -594,8 +594,8 @@ read_ships (Loader      *l,
                             wg_board_get_cell (l->game->board, cell)->id);
       /* In 64 bits: a count may be up to G_MAXINT. */
       else if ((gint64) on_board[player] + count > l->game->players[player].ships_total)
-        wg_schema_error_at (l->s, "count", _("%" G_GINT64_FORMAT " exceeds the %d ships %s owns"),
-                            (gint64) on_board[player] + count,
+        wg_schema_error_at (l->s, "count", _("%lld exceeds the %d ships %s owns"),
+                            (long long) on_board[player] + count,
                             l->game->players[player].ships_total,
                             l->game->players[player].color);
       else

@@ -164,15 +164,15 @@ wg_json_parse (WgSchema   *schema,
   if (length > WG_JSON_MAX_SIZE)
     {
       wg_schema_error_code (schema, WG_FILE_ERROR_TOO_LARGE,
-                            _("the file is larger than 4 MiB (%" G_GSIZE_FORMAT " bytes)"),
-                            length);
+                            _("the file is larger than 4 MiB (%lu bytes)"),
+                            (unsigned long) length);
       return NULL;
     }
   if (!g_utf8_validate_len (data, length, &end))
     {
       wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
-                            _("the file is not UTF-8 text (byte %" G_GSIZE_FORMAT ")"),
-                            (gsize) (end - data));
+                            _("the file is not UTF-8 text (byte %lu)"),
+                            (unsigned long) (end - data));
       return NULL;
     }
 
@@ -326,9 +326,9 @@ wg_schema_header (WgSchema    *schema,
       gsize mark = wg_schema_push_key (schema, "version");
 
       wg_schema_error_code (schema, WG_FILE_ERROR_VERSION,
-                            _("version %" G_GINT64_FORMAT " is not supported: this version of "
-                              "Warpgate Companion reads version %" G_GINT64_FORMAT),
-                            json_object_get_int64 (v), version);
+                            _("version %lld is not supported: this version of "
+                              "Warpgate Companion reads version %lld"),
+                            (long long) json_object_get_int64 (v), (long long) version);
       wg_schema_pop (schema, mark);
       return FALSE;
     }
@@ -402,12 +402,11 @@ wg_schema_int (WgSchema    *schema,
   if (value < min || value > max)
     {
       if (max == G_MAXINT)
-        wg_schema_error_at (schema, key, _("%" G_GINT64_FORMAT " is out of range (at least %"
-                                           G_GINT64_FORMAT ")"), value, min);
+        wg_schema_error_at (schema, key, _("%lld is out of range (at least %lld)"),
+                            (long long) value, (long long) min);
       else
-        wg_schema_error_at (schema, key, _("%" G_GINT64_FORMAT " is out of range (%"
-                                           G_GINT64_FORMAT "–%" G_GINT64_FORMAT ")"),
-                            value, min, max);
+        wg_schema_error_at (schema, key, _("%lld is out of range (%lld–%lld)"),
+                            (long long) value, (long long) min, (long long) max);
       return FALSE;
     }
   *out = (int) value;
@@ -510,11 +509,11 @@ wg_schema_array (WgSchema    *schema,
   if (n < min || n > max)
     {
       if (min == max)
-        wg_schema_error_at (schema, key, _("has %" G_GSIZE_FORMAT " elements; %" G_GSIZE_FORMAT
-                                           " expected"), n, min);
+        wg_schema_error_at (schema, key, _("has %lu elements; %lu expected"),
+                            (unsigned long) n, (unsigned long) min);
       else
-        wg_schema_error_at (schema, key, _("has %" G_GSIZE_FORMAT " elements; %" G_GSIZE_FORMAT
-                                           "–%" G_GSIZE_FORMAT " allowed"), n, min, max);
+        wg_schema_error_at (schema, key, _("has %lu elements; %lu–%lu allowed"),
+                            (unsigned long) n, (unsigned long) min, (unsigned long) max);
       return NULL;
     }
   return member;
