@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-application.h"
+#include "wg-help-window.h"
 #include "wg-preferences-window.h"
 #include "wg-window.h"
 
@@ -15,6 +16,7 @@ struct _WgApplication
   AdwApplication parent_instance;
 
   gboolean       restore_offered;   /* once per run, on the first window */
+  WgHelpWindow  *help_window;       /* weak: the one user guide, while open */
 };
 
 G_DEFINE_FINAL_TYPE (WgApplication, wg_application, ADW_TYPE_APPLICATION)
@@ -179,11 +181,34 @@ shortcuts_action (GSimpleAction *action,
   gtk_window_present (shortcuts);
 }
 
+/* One guide for the whole application, over the window it was asked from;
+ * it is not one of the application's windows, so that the active window
+ * stays a game window (app.open and the dialogs are over it). */
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  WgApplication *self = WG_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (self->help_window == NULL)
+    {
+      self->help_window = wg_help_window_new (parent);
+      g_object_add_weak_pointer (G_OBJECT (self->help_window),
+                                 (gpointer *) &self->help_window);
+    }
+  else if (parent != NULL)
+    gtk_window_set_transient_for (GTK_WINDOW (self->help_window), parent);
+  gtk_window_present (GTK_WINDOW (self->help_window));
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_action },
   { .name = "open", .activate = open_action },
   { .name = "preferences", .activate = preferences_action },
   { .name = "shortcuts", .activate = shortcuts_action },
+  { .name = "help", .activate = help_action },
   { .name = "about", .activate = about_action },
 };
 
@@ -195,6 +220,7 @@ wg_application_startup (GApplication *app)
   static const char *const close_accels[] = { "<Control>w", NULL };
   static const char *const preferences_accels[] = { "<Control>comma", NULL };
   static const char *const shortcuts_accels[] = { "<Control>question", NULL };
+  static const char *const help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (wg_application_parent_class)->startup (app);
   gtk_window_set_default_icon_name (APP_ID);
@@ -208,12 +234,31 @@ wg_application_startup (GApplication *app)
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.shortcuts",
                                          shortcuts_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+}
+
+static void
+wg_application_dispose (GObject *object)
+{
+  WgApplication *self = WG_APPLICATION (object);
+
+  if (self->help_window != NULL)
+    {
+      GtkWindow *help = GTK_WINDOW (self->help_window);
+
+      g_object_remove_weak_pointer (G_OBJECT (help), (gpointer *) &self->help_window);
+      self->help_window = NULL;
+      gtk_window_destroy (help);
+    }
+  G_OBJECT_CLASS (wg_application_parent_class)->dispose (object);
 }
 
 static void
 wg_application_class_init (WgApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = wg_application_dispose;
 
   app_class->startup = wg_application_startup;
   app_class->activate = wg_application_activate;

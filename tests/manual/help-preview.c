@@ -1,0 +1,116 @@
+/* help-preview.c — render the user guide (WgHelpWindow) to a PNG
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Usage: help-preview [--page NAME] [--size WxH] [--dark] OUT.png
+ * Renders the help window on page NAME (default getting-started; the names
+ * are wg-help-window.h's WG_HELP_PAGE_*) at 800x600, or WxH: a narrow size
+ * such as 360x600 folds it to the page with a back button.
+ * Run under Xvfb, with the preferences schema of the build:
+ *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
+ *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/help-preview --page battles shot.png
+ */
+#include "config.h"
+
+#include "wg-help-window.h"
+
+typedef struct
+{
+  GtkWidget  *window;
+  const char *output;
+  int         status;
+  int         frames;
+} Shot;
+
+static void
+save (Shot *shot)
+{
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (shot->window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (shot->window), height = gtk_widget_get_height (shot->window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  if (node == NULL)
+    {
+      g_printerr ("Nothing was drawn\n");
+      shot->status = 1;
+      return;
+    }
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (shot->window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, shot->output))
+    {
+      g_printerr ("Cannot write %s\n", shot->output);
+      shot->status = 1;
+    }
+}
+
+static gboolean
+on_tick (GtkWidget     *widget,
+         GdkFrameClock *clock,
+         gpointer       user_data)
+{
+  Shot *shot = user_data;
+
+  if (++shot->frames < 10)
+    return G_SOURCE_CONTINUE;
+  save (shot);
+  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->window);
+  return G_SOURCE_REMOVE;
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *page = NULL;
+  g_autofree char *size = NULL;
+  gboolean dark = FALSE;
+  Shot shot = { 0 };
+  const GOptionEntry entries[] = {
+    { "page", 0, 0, G_OPTION_ARG_STRING, &page, "Page shown (default: the first)", "NAME" },
+    { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 800x600)", "WxH" },
+    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
+  g_autoptr (GError) error = NULL;
+  WgHelpWindow *window;
+  int width = 800, height = 600;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2)
+    {
+      g_printerr ("%s\n", error ? error->message : "Usage: help-preview [OPTION…] OUT.png");
+      return 2;
+    }
+  if (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2)
+    {
+      g_printerr ("--size: expected WxH\n");
+      return 2;
+    }
+  shot.output = argv[1];
+
+  gtk_init ();
+  adw_init ();
+  if (dark)
+    adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                        ADW_COLOR_SCHEME_FORCE_DARK);
+
+  window = wg_help_window_new (NULL);
+  if (page != NULL && !wg_help_window_set_page (window, page))
+    {
+      g_printerr ("No page “%s”\n", page);
+      return 2;
+    }
+  shot.window = GTK_WIDGET (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
+  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  return shot.status;
+}
