@@ -257,7 +257,7 @@ paint_hexes (Painter *p)
   cairo_fill_preserve (p->cr);
   add_hexes (p, TRUE);   /* with the locations': every hex's outline at once */
   set_source (p->cr, p->hc ? &hc_grid_line : &grid_line);
-  cairo_set_line_width (p->cr, p->hc ? 2.0 : 1.0);
+  cairo_set_line_width (p->cr, p->hc ? 1.5 : 1.0);
   cairo_stroke (p->cr);
 }
 
@@ -295,7 +295,7 @@ paint_sector_borders (Painter *p)
         }
     }
   set_source (p->cr, p->hc ? &hc_sector_line : &sector_line);
-  cairo_set_line_width (p->cr, p->hc ? MAX (3.0, p->s * 0.09) : MAX (2.0, p->s * 0.07));
+  cairo_set_line_width (p->cr, p->hc ? MAX (3.5, p->s * 0.1) : MAX (2.0, p->s * 0.07));
   cairo_stroke (p->cr);
 }
 

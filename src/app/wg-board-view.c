@@ -548,6 +548,9 @@ append_marks (WgBoardView *self,
                                                                        WgHighlight, i).kind));
   for (guint i = 0; i < marks->len; i++)
     g_string_append_printf (str, i == 0 ? "; %s" : ", %s", (char *) marks->pdata[i]);
+  /* At the ruler's end, what it measured (the ruler card's sentence). */
+  if (cell == wg_session_get_ruler_to (self->session) && wg_session_get_range (self->session) >= 0)
+    g_string_append_printf (str, "; %s", wg_session_get_status (self->session));
 }
 
 char *

@@ -58,7 +58,7 @@ void               wg_board_view_set_high_contrast     (WgBoardView        *self
 /* Accessibility. What the view says of a location, in one line: "D3 — Desert
  * planet, Trade icon, Sector t6-b; 3 ships of blue; Colony of blue", then
  * what the board marks there ("selected", "a legal destination, an
- * attack"). NULL for a cell that is not a location. */
+ * attack"), at the ruler's end what it measured. NULL for a cell that is not a location. */
 char              *wg_board_view_describe_location     (WgBoardView        *self,
                                                         int                 cell);
 /* The accessible description last set: the location under the keyboard

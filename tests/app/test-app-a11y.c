@@ -14,6 +14,7 @@
 #include "wg-preferences-window.h"
 #include "wg-score-window.h"
 #include "wg-test-app.h"
+#include "wg-window-private.h"
 
 /* tests/data/a11y-board.json, worked by hand: D3 (0, 0) a desert planet
  * with a trade icon in sector t6-b holding 3 blue ships, a blue Colony and
@@ -165,9 +166,13 @@ test_follows_selection (void)
   g_assert_cmpstr (wg_board_view_get_announcement (view), ==,
                    "J1 — Jungle planet, Sector t6-b; 3 ships of red; the ruler's start, A");
 
-  /* The second click measures: the end is described as the selection. */
+  /* The second click measures: the end is described as the selection,
+   * with the ruler card's sentence. J1 and V2 are neighbours: no hex lies
+   * between them, range 0 (R-RANGE-1). */
   wg_session_click_location (session, cell_of (session, "V2"));
-  g_assert_cmpstr (wg_board_view_get_announcement (view), ==, V2_WORDS "; the ruler's end, B");
+  g_assert_cmpstr (wg_board_view_get_announcement (view), ==,
+                   V2_WORDS "; the ruler's end, B; "
+                   "Range 0 from J1 to V2: they are adjacent (R-RANGE-1).");
 
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   g_object_unref (view);
@@ -463,6 +468,26 @@ test_high_contrast (void)
   wg_test_destroy_window (window);
 }
 
+/* Large text widens the sidebar by as much (380 px at 96 dpi; the panel's
+ * least width 340 px), and back. */
+static void
+test_large_text (void)
+{
+  WgWindow *window = a11y_window ();
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (window));
+  int dpi = 0, width = 0;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set (settings, "gtk-xft-dpi", 96 * 1024, NULL);
+  g_assert_cmpint (adw_clamp_get_maximum_size (window->sidebar_clamp), ==, 380);
+  g_object_set (settings, "gtk-xft-dpi", 144 * 1024, NULL);
+  g_assert_cmpint (adw_clamp_get_maximum_size (window->sidebar_clamp), ==, 570);
+  gtk_widget_get_size_request (GTK_WIDGET (window->table_panel), &width, NULL);
+  g_assert_cmpint (width, ==, 510);
+  g_object_set (settings, "gtk-xft-dpi", dpi, NULL);
+  wg_test_destroy_window (window);
+}
+
 /* Tab alone goes round the window: the board, and with D3 selected the
  * Location page's ship counts (the keyboard's way to do what + / − and a
  * drag of ships do on the board). */
@@ -569,6 +594,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/a11y/dialog-labels", test_dialog_labels);
   g_test_add_func ("/wg/app/a11y/tab-reaches", test_tab_reaches);
   g_test_add_func ("/wg/app/a11y/high-contrast", test_high_contrast);
+  g_test_add_func ("/wg/app/a11y/large-text", test_large_text);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
