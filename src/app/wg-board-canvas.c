@@ -515,7 +515,8 @@ activate_hex (WgBoardCanvas *self,
   g_signal_emit (self, signals[SIGNAL_HEX_ACTIVATED], 0, hex.q, hex.r);
 }
 
-/* "(2, -1) D4, sector 0-n": what the tooltip says of a hex. */
+/* "(2, -1) D4 — Desert planet, sector 0-n": what the tooltip says of a
+ * hex, and the canvas's accessible description for the cursor's hex. */
 static char *
 describe_hex (WgBoardCanvas *self,
               WgHex          hex)
@@ -527,6 +528,16 @@ describe_hex (WgBoardCanvas *self,
   g_string_append_printf (text, "(%d, %d)", hex.q, hex.r);
   if (cell != NULL && cell->id != NULL)
     g_string_append_printf (text, " %s", cell->id);
+  if (cell == NULL)
+    g_string_append_printf (text, " — %s", _("no hex"));
+  else if (cell->kind == WG_HEX_PLANET)
+    g_string_append_printf (text, _(" — %s planet"), wg_planet_type_display_name (cell->type));
+  else if (cell->kind == WG_HEX_WARPGATE)
+    g_string_append_printf (text, _(" — the Warpgate of %s"), cell->color);
+  else
+    g_string_append_printf (text, " — %s", _("space"));
+  if (cell != NULL && cell->trade)
+    g_string_append_printf (text, ", %s", _("trade icon"));
   if (cell != NULL && cell->sector != NULL)
     g_string_append_printf (text, _(", sector %s"), cell->sector);
   return g_string_free (text, FALSE);
@@ -658,10 +669,31 @@ on_key_pressed (WgBoardCanvas   *self,
 
 /* ---- The widget ---- */
 
+/* The cursor's hex, for assistive technologies: the canvas's description,
+ * kept up to date as the hex is painted, and spoken at once (GTK 4.14 and
+ * later) when the cursor moves while the canvas has the focus. */
+static void
+describe_cursor (WgBoardCanvas *self,
+                 gboolean       announce)
+{
+  g_autofree char *where = describe_hex (self, self->cursor);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  where, -1);
+#if GTK_CHECK_VERSION (4, 14, 0)
+  if (announce && gtk_widget_has_focus (GTK_WIDGET (self)))
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), where,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  (void) announce;
+#endif
+}
+
 static void
 on_model_changed (WgBoardCanvas *self)
 {
   update_ghosts (self);
+  describe_cursor (self, FALSE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -708,6 +740,7 @@ wg_board_canvas_set_cursor (WgBoardCanvas *self,
   self->cursor = hex;
   where = describe_hex (self, hex);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), where);
+  describe_cursor (self, TRUE);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -75,6 +75,7 @@ wg_board_view_on_released (WgBoardView     *self,
     return;
   self->pressed = -1;
   self->cursor = -1;
+  wg_board_view_update_description (self, FALSE);
   wg_board_view_activate_location (self, cell);
 }
 
@@ -177,6 +178,7 @@ wg_board_view_on_key_pressed (WgBoardView           *self,
       self->cursor = next;
       scroll_to_cursor (self);
       gtk_widget_queue_draw (GTK_WIDGET (self));
+      wg_board_view_update_description (self, TRUE);
     }
   return TRUE;
 }

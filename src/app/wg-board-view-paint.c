@@ -24,6 +24,7 @@ typedef struct
   double                s;
   double                min_text;   /* logical px */
   double                corner0;    /* the angle of corner 0: pointy −30°, flat 0° */
+  gboolean              hc;         /* high contrast: thicker, brighter lines */
   PangoFontDescription *font;
   PangoLayout          *layout;     /* one for every text drawn: made once */
   char                  tags[WG_MAX_PLAYERS][3];  /* colour-blind glyphs: "B", "Bl" */
@@ -34,6 +35,11 @@ static const GdkRGBA location_fill = { 0.11f, 0.16f, 0.30f, 0.95f };
 static const GdkRGBA grid_line = { 0.45f, 0.56f, 0.86f, 0.28f };
 static const GdkRGBA sector_line = { 0.72f, 0.80f, 1.00f, 0.78f };
 static const GdkRGBA label_ink = { 0.88f, 0.91f, 1.00f, 0.92f };
+/* High contrast: the grid and the sector borders stand out from the space
+ * they divide, labels are opaque white. */
+static const GdkRGBA hc_grid_line = { 0.78f, 0.84f, 1.00f, 0.90f };
+static const GdkRGBA hc_sector_line = { 1.00f, 1.00f, 1.00f, 1.f };
+static const GdkRGBA hc_label_ink = { 1.00f, 1.00f, 1.00f, 1.f };
 static const GdkRGBA piece_rim = { 1.00f, 1.00f, 1.00f, 0.85f };
 static const GdkRGBA trade_fill = { 0.96f, 0.76f, 0.07f, 1.f };
 static const GdkRGBA ruler_color = { 0.56f, 0.94f, 0.64f, 1.f };
@@ -46,7 +52,9 @@ static const GdkRGBA selected_color = { 0.47f, 0.68f, 0.93f, 1.f };
 static const GdkRGBA tag_fill = { 0.05f, 0.06f, 0.12f, 0.92f };
 /* Highlights, by WgHighlightKind: a tint and a rim. Origins and chosen
  * cells are blue, destinations green, attacks orange, refusals red, what a
- * card involves violet; dashes tell refusals apart without colour. */
+ * card involves violet. Without colour: a chosen cell has a thick rim, an
+ * attack a double rim, a refusal a dashed one, what is involved a dotted
+ * one. */
 static const GdkRGBA highlight_fill[] = {
   { 0.47f, 0.68f, 0.93f, 0.22f },
   { 0.56f, 0.94f, 0.64f, 0.22f },
@@ -69,6 +77,12 @@ set_source (cairo_t       *cr,
             const GdkRGBA *rgba)
 {
   cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha);
+}
+
+static const GdkRGBA *
+label_color (Painter *p)
+{
+  return p->hc ? &hc_label_ink : &label_ink;
 }
 
 /* Each player's letter for the colour-blind glyphs: the colour's initial,
@@ -103,6 +117,7 @@ painter_init (Painter     *p,
   p->s = view->layout.size;
   p->min_text = MAX (4.0, MIN_TEXT_DEVICE_PX / gtk_widget_get_scale_factor (GTK_WIDGET (view)));
   p->corner0 = view->orientation == WG_BOARD_ORIENTATION_FLAT ? 0.0 : -G_PI / 6;
+  p->hc = view->high_contrast;
   p->font = pango_font_description_copy (pango_context_get_font_description (context));
   p->layout = pango_layout_new (context);
   init_tags (p);
@@ -248,8 +263,8 @@ paint_hexes (Painter *p)
   cairo_fill_preserve (p->cr);
   cairo_set_antialias (p->cr, CAIRO_ANTIALIAS_DEFAULT);
   add_hexes (p, TRUE);   /* with the locations': every hex's outline at once */
-  set_source (p->cr, &grid_line);
-  cairo_set_line_width (p->cr, 1.0);
+  set_source (p->cr, p->hc ? &hc_grid_line : &grid_line);
+  cairo_set_line_width (p->cr, p->hc ? 1.5 : 1.0);
   cairo_stroke (p->cr);
 }
 
@@ -286,8 +301,8 @@ paint_sector_borders (Painter *p)
           cairo_line_to (p->cr, x, y);
         }
     }
-  set_source (p->cr, &sector_line);
-  cairo_set_line_width (p->cr, MAX (2.0, p->s * 0.07));
+  set_source (p->cr, p->hc ? &hc_sector_line : &sector_line);
+  cairo_set_line_width (p->cr, p->hc ? MAX (3.5, p->s * 0.1) : MAX (2.0, p->s * 0.07));
   cairo_stroke (p->cr);
 }
 
@@ -391,7 +406,7 @@ paint_warpgate (Painter      *p,
   /* Whose gate, in a letter too. */
   player = wg_game_find_player (p->game, cell->color);
   if (p->view->glyphs && player != WG_NO_PLAYER)
-    text (p, p->tags[player], r * 0.8, TRUE, cx, py, &label_ink);
+    text (p, p->tags[player], r * 0.8, TRUE, cx, py, label_color (p));
 }
 
 /* A player's counter: a disc, or with the colour-blind glyphs a shape of
@@ -436,7 +451,7 @@ paint_tag (Painter *p,
   cairo_arc (p->cr, x + w - h, y, h, -G_PI / 2, G_PI / 2);
   cairo_close_path (p->cr);
   fill_and_rim (p, &tag_fill, &piece_rim, 1.0);
-  text (p, p->tags[owner], h * 1.3, TRUE, x, y, &label_ink);
+  text (p, p->tags[owner], h * 1.3, TRUE, x, y, label_color (p));
 }
 
 static void
@@ -522,7 +537,7 @@ paint_location (Painter *p,
     paint_warpgate (p, c, cx, cy);
   /* Too small to read, an id is left to the tooltip and the status. */
   if (s * 0.2 >= p->min_text)
-    text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, &label_ink);
+    text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, label_color (p));
 
   if (stack->marker_owner != WG_NO_PLAYER)
     paint_marker (p, stack->marker_owner, stack->marker_side, cx - s * 0.44, cy + s * 0.18);
@@ -614,11 +629,12 @@ paint_highlights (Painter      *p,
                   const GArray *highlights)
 {
   static const double dash[] = { 5.0, 3.0 };
+  static const double dots[] = { 0.1, 4.5 };   /* round caps make the dots */
 
   for (guint i = 0; i < highlights->len; i++)
     {
       const WgHighlight *h = &g_array_index (highlights, WgHighlight, i);
-      double cx, cy;
+      double cx, cy, width = (h->kind == WG_HIGHLIGHT_CHOSEN ? 3.5 : 2.5) + (p->hc ? 1.0 : 0.0);
 
       g_assert (h->kind < G_N_ELEMENTS (highlight_fill));
       hex_center (p, wg_board_get_cell (p->game->board, h->cell)->hex, &cx, &cy);
@@ -627,9 +643,12 @@ paint_highlights (Painter      *p,
       cairo_fill (p->cr);
       if (h->kind == WG_HIGHLIGHT_ILLEGAL)
         cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
-      outline_cell (p, h->cell, 1.5, h->kind == WG_HIGHLIGHT_CHOSEN ? 3.5 : 2.5,
-                    &highlight_rim[h->kind]);
+      else if (h->kind == WG_HIGHLIGHT_INVOLVED)
+        cairo_set_dash (p->cr, dots, G_N_ELEMENTS (dots), 0);
+      outline_cell (p, h->cell, 1.5, width, &highlight_rim[h->kind]);
       cairo_set_dash (p->cr, NULL, 0, 0);
+      if (h->kind == WG_HIGHLIGHT_ATTACK)
+        outline_cell (p, h->cell, 1.5 + width + 2.0, 1.5, &highlight_rim[h->kind]);
       if (h->number >= 0)
         {
           g_autofree char *label = g_strdup_printf ("%d", h->number);
@@ -698,9 +717,9 @@ wg_board_view_paint_overlay (WgBoardView *self,
   if (to >= 0)
     paint_ruler_end (&p, to, "B");
   if (self->hover >= 0)
-    outline_cell (&p, self->hover, 2.0, 1.5, &hover_color);
+    outline_cell (&p, self->hover, 2.0, p.hc ? 2.5 : 1.5, &hover_color);
   if (self->cursor >= 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
-    outline_cell (&p, self->cursor, 5.0, 2.0, &cursor_color);
+    outline_cell (&p, self->cursor, 5.0, p.hc ? 3.5 : 2.0, &cursor_color);
   if (self->drag_from >= 0)
     paint_ships_drag (&p, self->drag_from, self->drag_to);
   painter_clear (&p);

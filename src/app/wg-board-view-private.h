@@ -33,6 +33,7 @@ struct _WgBoardView
   WgBoardOrientation orientation;
   gboolean       glyphs;       /* colour-blind glyphs */
   gboolean       large_numbers;
+  gboolean       high_contrast; /* thicker, brighter lines and labels */
 
   /* The board's bounding box in unit coordinates. */
   double         min_ux, min_uy, max_ux, max_uy;
@@ -54,6 +55,11 @@ struct _WgBoardView
   int            drag_to;            /* ... the location under the pointer, or -1 */
   gboolean       drag_one;           /* ... Shift held: one ship, not all */
   double         pinch_zoom;         /* the zoom when a pinch began */
+
+  /* Accessibility: the location last told to assistive technologies (the
+   * cursor's, else the selected one) and what was said of it. */
+  int            described;
+  char          *announcement;
 };
 
 /* wg-board-view.c */
@@ -73,6 +79,11 @@ void     wg_board_view_center_on          (WgBoardView *self,
                                            double       uy);
 void     wg_board_view_activate_location  (WgBoardView *self,
                                            int          cell);
+/* The accessible description follows the keyboard cursor, else the
+ * selection; @announce also speaks it (GTK 4.14 and later) when it names
+ * another location or the location changed. */
+void     wg_board_view_update_description (WgBoardView *self,
+                                           gboolean     announce);
 /* Emits "ships-dropped". */
 void     wg_board_view_drop_ships         (WgBoardView *self,
                                            int          from,

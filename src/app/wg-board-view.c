@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -24,6 +25,7 @@ enum {
   PROP_ORIENTATION,
   PROP_COLORBLIND_GLYPHS,
   PROP_LARGE_NUMBERS,
+  PROP_HIGH_CONTRAST,
   N_PROPS
 };
 
@@ -293,6 +295,7 @@ static void
 on_session_changed (WgBoardView *self)
 {
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  wg_board_view_update_description (self, TRUE);
 }
 
 /* Zoom 1 on the board as it is laid out now. */
@@ -372,6 +375,27 @@ wg_board_view_set_large_numbers (WgBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LARGE_NUMBERS]);
 }
 
+gboolean
+wg_board_view_get_high_contrast (WgBoardView *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
+  return self->high_contrast;
+}
+
+void
+wg_board_view_set_high_contrast (WgBoardView *self,
+                                 gboolean     high_contrast)
+{
+  g_return_if_fail (WG_IS_BOARD_VIEW (self));
+
+  high_contrast = !!high_contrast;
+  if (self->high_contrast == high_contrast)
+    return;
+  self->high_contrast = high_contrast;
+  layout_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
 /* A step, undo or redo changes the pieces on the same board: only the
  * drawing is redone. A new board starts over from the whole board. */
 static void
@@ -382,6 +406,7 @@ on_game_changed (WgBoardView *self)
   if (board == self->board)
     {
       layout_changed (self);
+      wg_board_view_update_description (self, TRUE);
       return;
     }
   g_clear_pointer (&self->board, wg_board_unref);
@@ -390,6 +415,7 @@ on_game_changed (WgBoardView *self)
   self->pressed = -1;
   self->cursor = -1;
   show_whole_board (self);
+  wg_board_view_update_description (self, FALSE);
 }
 
 void
@@ -427,52 +453,168 @@ wg_board_view_get_session (WgBoardView *self)
   return self->session;
 }
 
+/* How to use the board: the description when no location is chosen. */
+#define BOARD_HINT N_("Arrow keys move between locations; Enter measures range from or to " \
+                      "the location under the cursor")
+
+/* What a location is and holds, a part each: its name and kind ("D1 —
+ * Desert planet"), then its features, then @n_features on, its pieces. The
+ * tooltip puts each on a line of its own, the announcement all on one. */
+static GPtrArray *
+describe_parts (WgBoardView *self,
+                int          cell,
+                guint       *n_features)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+  const WgCell *c = wg_board_get_cell (game->board, cell);
+  const WgStack *stack = &game->stacks[cell];
+  GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (c->kind == WG_HEX_PLANET)
+    g_ptr_array_add (parts, g_strdup_printf (_("%s — %s planet"), c->id,
+                                             wg_planet_type_display_name (c->type)));
+  else if (c->kind == WG_HEX_WARPGATE)
+    g_ptr_array_add (parts, g_strdup_printf (_("%s — the Warpgate of %s"), c->id, c->color));
+  else
+    g_ptr_array_add (parts, g_strdup (_("Empty space")));
+  if (c->trade)
+    g_ptr_array_add (parts, g_strdup (_("Trade icon")));
+  if (c->sector != NULL)
+    g_ptr_array_add (parts, g_strdup_printf (_("Sector %s"), c->sector));
+  *n_features = parts->len - 1;
+  if (stack->ship_owner != WG_NO_PLAYER)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d ship of %s", "%d ships of %s",
+                                                       stack->ships),
+                                             stack->ships,
+                                             wg_game_player_color (game, stack->ship_owner)));
+  if (stack->marker_owner != WG_NO_PLAYER)
+    g_ptr_array_add (parts, g_strdup_printf (stack->marker_side == WG_MARKER_COLONY
+                                             ? _("Colony of %s") : _("Outpost of %s"),
+                                             wg_game_player_color (game, stack->marker_owner)));
+  for (guint p = 0; p < game->n_players; p++)
+    if (game->drones[p] == cell)
+      g_ptr_array_add (parts, g_strdup_printf (_("Research Drone of %s"),
+                                               wg_game_player_color (game, (int) p)));
+  return parts;
+}
+
 /* The tooltip: "D1 — Desert planet", then one line per feature and piece. */
 static char *
 describe_cell (WgBoardView *self,
                int          cell)
 {
-  const WgGame *game = wg_session_get_game (self->session);
-  const WgCell *c = wg_board_get_cell (game->board, cell);
-  const WgStack *stack = &game->stacks[cell];
-  g_autoptr (GString) str = g_string_new (NULL);
+  g_autoptr (GPtrArray) parts = NULL;
+  guint n_features;
 
-  if (c->kind == WG_HEX_PLANET)
-    g_string_append_printf (str, _("%s — %s planet"), c->id,
-                            wg_planet_type_display_name (c->type));
-  else if (c->kind == WG_HEX_WARPGATE)
-    g_string_append_printf (str, _("%s — the Warpgate of %s"), c->id, c->color);
-  else
-    g_string_append (str, _("Empty space"));
-  if (c->trade)
-    g_string_append_printf (str, "\n%s", _("Trade icon"));
-  if (c->sector != NULL)
+  parts = describe_parts (self, cell, &n_features);
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv ("\n", (char **) parts->pdata);
+}
+
+/* What the board marks on a location, in words: what the colours and rims
+ * say to the eye. */
+static const char *
+highlight_words (WgHighlightKind kind)
+{
+  switch (kind)
     {
-      g_string_append_c (str, '\n');
-      g_string_append_printf (str, _("Sector %s"), c->sector);
+    case WG_HIGHLIGHT_ORIGIN: return _("ships may set out from here");
+    case WG_HIGHLIGHT_DESTINATION: return _("a legal destination");
+    case WG_HIGHLIGHT_ATTACK: return _("a legal destination, an attack");
+    case WG_HIGHLIGHT_CHOSEN: return _("chosen");
+    case WG_HIGHLIGHT_ILLEGAL: return _("refused");
+    case WG_HIGHLIGHT_INVOLVED: return _("involved");
+    default: g_assert_not_reached ();
     }
-  if (stack->ship_owner != WG_NO_PLAYER)
+}
+
+static void
+append_marks (WgBoardView *self,
+              int          cell,
+              GString     *str)
+{
+  const GArray *highlights = wg_session_get_highlights (self->session);
+  g_autoptr (GPtrArray) marks = g_ptr_array_new ();
+
+  if (cell == wg_session_get_ruler_from (self->session))
+    g_ptr_array_add (marks, (char *) _("the ruler's start, A"));
+  else if (cell == wg_session_get_ruler_to (self->session))
+    g_ptr_array_add (marks, (char *) _("the ruler's end, B"));
+  else if (cell == wg_session_get_selected (self->session))
+    g_ptr_array_add (marks, (char *) _("selected"));
+  for (guint i = 0; i < highlights->len; i++)
+    if (g_array_index (highlights, WgHighlight, i).cell == cell)
+      g_ptr_array_add (marks, (char *) highlight_words (g_array_index (highlights,
+                                                                       WgHighlight, i).kind));
+  for (guint i = 0; i < marks->len; i++)
+    g_string_append_printf (str, i == 0 ? "; %s" : ", %s", (char *) marks->pdata[i]);
+  /* At the ruler's end, what it measured (the ruler card's sentence). */
+  if (cell == wg_session_get_ruler_to (self->session) && wg_session_get_range (self->session) >= 0)
+    g_string_append_printf (str, "; %s", wg_session_get_status (self->session));
+}
+
+char *
+wg_board_view_describe_location (WgBoardView *self,
+                                 int          cell)
+{
+  const WgBoard *board;
+  g_autoptr (GPtrArray) parts = NULL;
+  GString *str;
+  guint n_features;
+
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), NULL);
+
+  board = wg_board_view_get_board (self);
+  if (board == NULL || cell < 0 || (guint) cell >= wg_board_get_n_cells (board)
+      || !wg_board_is_location (board, cell))
+    return NULL;
+  parts = describe_parts (self, cell, &n_features);
+  str = g_string_new (parts->pdata[0]);
+  for (guint i = 1; i < parts->len; i++)
+    g_string_append_printf (str, i <= n_features ? ", %s" : "; %s", (char *) parts->pdata[i]);
+  append_marks (self, cell, str);
+  return g_string_free (str, FALSE);
+}
+
+void
+wg_board_view_update_description (WgBoardView *self,
+                                  gboolean     announce)
+{
+  int cell = self->cursor;
+  g_autofree char *text = NULL;
+
+  if (cell < 0 && self->session != NULL)
+    cell = wg_session_get_selected (self->session);
+  text = wg_board_view_describe_location (self, cell);
+  if (text == NULL)
     {
-      g_string_append_c (str, '\n');
-      g_string_append_printf (str, ngettext ("%d ship of %s", "%d ships of %s", stack->ships),
-                              stack->ships, wg_game_player_color (game, stack->ship_owner));
+      cell = -1;
+      text = g_strdup (_(BOARD_HINT));
     }
-  if (stack->marker_owner != WG_NO_PLAYER)
-    {
-      g_string_append_c (str, '\n');
-      g_string_append_printf (str,
-                              stack->marker_side == WG_MARKER_COLONY ? _("Colony of %s")
-                                                                     : _("Outpost of %s"),
-                              wg_game_player_color (game, stack->marker_owner));
-    }
-  for (guint p = 0; p < game->n_players; p++)
-    if (game->drones[p] == cell)
-      {
-        g_string_append_c (str, '\n');
-        g_string_append_printf (str, _("Research Drone of %s"),
-                                wg_game_player_color (game, (int) p));
-      }
-  return g_string_free (g_steal_pointer (&str), FALSE);
+  if (g_strcmp0 (text, self->announcement) == 0)
+    return;
+  g_free (self->announcement);
+  self->announcement = g_steal_pointer (&text);
+  self->described = cell;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  self->announcement, -1);
+#if GTK_CHECK_VERSION (4, 14, 0)
+  /* Spoken at once, not only when asked: the board is one widget to
+   * assistive technologies, its locations are not. Only while it has the
+   * focus, so that edits made in the sidebar are not talked over. */
+  if (announce && cell >= 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
+    gtk_accessible_announce (GTK_ACCESSIBLE (self), self->announcement,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  (void) announce;
+#endif
+}
+
+const char *
+wg_board_view_get_announcement (WgBoardView *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), NULL);
+  return self->announcement;
 }
 
 static gboolean
@@ -557,6 +699,7 @@ wg_board_view_dispose (GObject *object)
     }
   g_clear_pointer (&self->board_node, gsk_render_node_unref);
   g_clear_pointer (&self->board, wg_board_unref);
+  g_clear_pointer (&self->announcement, g_free);
 
   G_OBJECT_CLASS (wg_board_view_parent_class)->dispose (object);
 }
@@ -585,6 +728,9 @@ wg_board_view_get_property (GObject    *object,
       break;
     case PROP_LARGE_NUMBERS:
       g_value_set_boolean (value, self->large_numbers);
+      break;
+    case PROP_HIGH_CONTRAST:
+      g_value_set_boolean (value, self->high_contrast);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -615,6 +761,9 @@ wg_board_view_set_property (GObject      *object,
       break;
     case PROP_LARGE_NUMBERS:
       wg_board_view_set_large_numbers (self, g_value_get_boolean (value));
+      break;
+    case PROP_HIGH_CONTRAST:
+      wg_board_view_set_high_contrast (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -652,6 +801,9 @@ wg_board_view_class_init (WgBoardViewClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_LARGE_NUMBERS] =
     g_param_spec_boolean ("large-numbers", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_HIGH_CONTRAST] =
+    g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -698,7 +850,11 @@ wg_board_view_init (WgBoardView *self)
   self->drag_from = -1;
   self->drag_to = -1;
   self->zoom = 1.0;
+  self->described = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  wg_board_view_update_description (self, FALSE);
+  g_object_bind_property (adw_style_manager_get_default (), "high-contrast",
+                          self, "high-contrast", G_BINDING_SYNC_CREATE);
   /* What is drawn (ids or not) depends on the scale. */
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (layout_changed), NULL);
 }

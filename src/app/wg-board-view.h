@@ -48,6 +48,24 @@ gboolean           wg_board_view_get_large_numbers     (WgBoardView        *self
 void               wg_board_view_set_large_numbers     (WgBoardView        *self,
                                                         gboolean            large);
 
+/* "high-contrast": thicker, brighter grid lines and labels, a stronger
+ * cursor. The view follows AdwStyleManager:high-contrast (the system's
+ * setting); setting it holds until the system's setting changes. */
+gboolean           wg_board_view_get_high_contrast     (WgBoardView        *self);
+void               wg_board_view_set_high_contrast     (WgBoardView        *self,
+                                                        gboolean            high_contrast);
+
+/* Accessibility. What the view says of a location, in one line: "D3 — Desert
+ * planet, Trade icon, Sector t6-b; 3 ships of blue; Colony of blue", then
+ * what the board marks there ("selected", "a legal destination, an
+ * attack"), at the ruler's end what it measured. NULL for a cell that is not a location. */
+char              *wg_board_view_describe_location     (WgBoardView        *self,
+                                                        int                 cell);
+/* The accessible description last set: the location under the keyboard
+ * cursor, else the selected one, else how to use the board. It is also
+ * announced (GTK 4.14 and later) when the cursor or selection moves. */
+const char        *wg_board_view_get_announcement      (WgBoardView        *self);
+
 /* Geometry, in widget coordinates at the current size, in the view's
  * orientation, the board scaled to fit. FALSE when there is no board or no
  * size yet. */

@@ -66,7 +66,9 @@ name_cell (WgScoreModel *model,
            guint         row)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *swatch = gtk_drawing_area_new ();
+  /* The colour, named by the label beside it. */
+  GtkWidget *swatch = g_object_new (GTK_TYPE_DRAWING_AREA,
+                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
   GtkWidget *name = gtk_label_new (wg_score_model_get_name (model, row));
 
   gtk_widget_add_css_class (box, "score-cell");

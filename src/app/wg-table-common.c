@@ -109,6 +109,12 @@ wg_table_set_planet_badge (GtkDrawingArea *area,
 
   g_object_set_data (G_OBJECT (area), TYPE_KEY, GINT_TO_POINTER (type >= 0 ? type + 1 : 0));
   gtk_drawing_area_set_draw_func (area, wg_table_draw_planet_badge, NULL, NULL);
+  /* A picture of the type, named as one to assistive technologies. */
+  if (type >= 0)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    wg_planet_type_display_name (type), -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL);
   gtk_widget_set_visible (GTK_WIDGET (area), type >= 0);
   gtk_widget_queue_draw (GTK_WIDGET (area));
 }

@@ -36,6 +36,7 @@ struct _WgWindow
   GtkWidget            *clear_button;
   GtkWidget            *ruler_card;
   WgTablePanel         *table_panel;
+  AdwClamp             *sidebar_clamp;
   WgActionPanel        *action_panel;  /* the "actions" page of the table panel */
   WgAiPanel            *ai_panel;      /* the "gatekeepers" page, in solo games */
   GtkWindow            *score_window;  /* while shown */

@@ -77,6 +77,14 @@ update_status (WgWindow *self)
       pango_attr_list_insert (attrs, attr);
       g_match_info_next (match, NULL);
     }
+#if GTK_CHECK_VERSION (4, 14, 0)
+  /* The ruler card's sentence changes as the board is clicked, away from
+   * the card: spoken when it changes (GTK 4.8 has no live regions; there
+   * the board's description carries the measure, see WgBoardView). */
+  if (g_strcmp0 (gtk_label_get_label (self->status_label), status) != 0)
+    gtk_accessible_announce (GTK_ACCESSIBLE (self->status_label), status,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#endif
   gtk_label_set_label (self->status_label, status);
   gtk_label_set_attributes (self->status_label, attrs);
   pango_attr_list_unref (attrs);
@@ -724,6 +732,7 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgWindow, clear_button);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, ruler_card);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, table_panel);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, sidebar_clamp);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, recent_section);
   gtk_widget_class_bind_template_callback (widget_class, on_location_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_ships_dropped);
@@ -747,10 +756,35 @@ wg_window_class_init (WgWindowClass *klass)
   add_bindings (widget_class);
 }
 
+/* The sidebar's width is in pixels (AdwClamp has no text units before
+ * libadwaita 1.4): it grows with the text scale (Large Text sets
+ * gtk-xft-dpi to 1.25 × 96 dpi), up to twice as wide, so that
+ * the page names and row titles keep fitting. */
+#define SIDEBAR_WIDTH 380
+#define SIDEBAR_MIN_WIDTH 340
+
+static void
+on_text_scale_changed (WgWindow *self)
+{
+  GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self));
+  int dpi = 0;
+  double scale;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  scale = dpi > 0 ? CLAMP (dpi / (96.0 * 1024), 1.0, 2.0) : 1.0;
+  adw_clamp_set_maximum_size (self->sidebar_clamp, (int) (SIDEBAR_WIDTH * scale));
+  adw_clamp_set_tightening_threshold (self->sidebar_clamp, (int) (SIDEBAR_WIDTH * scale));
+  gtk_widget_set_size_request (GTK_WIDGET (self->table_panel), (int) (SIDEBAR_MIN_WIDTH * scale),
+                               -1);
+}
+
 static void
 wg_window_init (WgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
+                           G_CALLBACK (on_text_scale_changed), self, G_CONNECT_SWAPPED);
+  on_text_scale_changed (self);
 }
 
 WgWindow *

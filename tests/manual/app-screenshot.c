@@ -3,12 +3,18 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: app-screenshot [--file GAME.json] [--click ID]… [--zoom Z] [--size WxH] [--dark]
- *                       [--flat] [--glyphs] [--large] OUT.png
+ *                       [--flat] [--glyphs] [--large] [--high-contrast] [--cursor ID]
+ *                       [--text-scale F] [--page NAME] OUT.png
  * Without --file the bundled sample game is shown. Each --click is a location
  * id passed to wg_session_click_location(), as a click on the board would.
  * --zoom zooms in on the ruler (or the middle of the board). --flat,
  * --glyphs and --large set the board's preferences (with
- * GSETTINGS_BACKEND=memory, for this run only).
+ * GSETTINGS_BACKEND=memory, for this run only). --high-contrast loads
+ * libadwaita's and the app's high-contrast style sheets and draws the board
+ * in high contrast, as the system's setting would. --cursor gives the board
+ * the keyboard focus with its cursor on a location. --text-scale 1.5 is
+ * GNOME's Large Text (GTK 4 reads gtk-xft-dpi, not GDK_DPI_SCALE). --page
+ * shows a sidebar page: location, players, table, actions, gatekeepers.
  * Run under Xvfb, with the preferences schema of the build:
  *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
  *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/app-screenshot --click D1 --click J3 shot.png
@@ -16,13 +22,16 @@
 #include "config.h"
 
 #include "wg-board-view-private.h"
-#include "wg-window.h"
+#include "wg-window-private.h"
 
 typedef struct
 {
   GtkWidget  *window;
   const char *output;
   double      zoom;
+  gboolean    high_contrast;
+  int         cursor;
+  const char *page;
   int         status;
   int         frames;
 } Shot;
@@ -91,6 +100,22 @@ on_tick (GtkWidget     *widget,
 
   if (++shot->frames == 3 && shot->zoom > 1)
     zoom_on_ruler (shot);
+  if (shot->frames == 3)
+    {
+      WgBoardView *view = wg_window_get_board_view (WG_WINDOW (shot->window));
+
+      if (shot->high_contrast)
+        wg_board_view_set_high_contrast (view, TRUE);
+      if (shot->page != NULL)
+        wg_table_panel_set_page (WG_WINDOW (shot->window)->table_panel, shot->page);
+      if (shot->cursor >= 0)
+        {
+          gtk_widget_grab_focus (GTK_WIDGET (view));
+          view->cursor = shot->cursor;
+          wg_board_view_update_description (view, FALSE);
+          gtk_widget_queue_draw (GTK_WIDGET (view));
+        }
+    }
   if (shot->frames < 10)
     return G_SOURCE_CONTINUE;
   save (shot);
@@ -106,7 +131,9 @@ main (int   argc,
   g_autofree char *file = NULL;
   g_autofree char *size = NULL;
   g_auto (GStrv) clicks = NULL;
+  g_autofree char *cursor = NULL;
   gboolean dark = FALSE, flat = FALSE, glyphs = FALSE, large = FALSE;
+  double text_scale = 1.0;
   Shot shot = { 0 };
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
@@ -117,6 +144,10 @@ main (int   argc,
     { "flat", 0, 0, G_OPTION_ARG_NONE, &flat, "Flat-topped hexes", NULL },
     { "glyphs", 0, 0, G_OPTION_ARG_NONE, &glyphs, "Colour-blind glyphs", NULL },
     { "large", 0, 0, G_OPTION_ARG_NONE, &large, "Large numbers", NULL },
+    { "high-contrast", 0, 0, G_OPTION_ARG_NONE, &shot.high_contrast, "High contrast", NULL },
+    { "cursor", 0, 0, G_OPTION_ARG_STRING, &cursor, "The board's keyboard cursor", "ID" },
+    { "page", 0, 0, G_OPTION_ARG_STRING, &shot.page, "The sidebar's page", "NAME" },
+    { "text-scale", 0, 0, G_OPTION_ARG_DOUBLE, &text_scale, "Text scaling factor", "F" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
@@ -139,6 +170,9 @@ main (int   argc,
 
   gtk_init ();
   adw_init ();
+  if (text_scale != 1.0)
+    g_object_set (gtk_settings_get_default (), "gtk-xft-dpi", (int) (96 * 1024 * text_scale),
+                  NULL);
   if (dark)
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                         ADW_COLOR_SCHEME_FORCE_DARK);
@@ -151,6 +185,21 @@ main (int   argc,
                                                 GTK_STYLE_PROVIDER (css),
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
+  if (shot.high_contrast)
+    {
+      g_autoptr (GtkCssProvider) base = gtk_css_provider_new ();
+      g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+      /* libadwaita's high-contrast sheet over its own, then the app's. */
+      gtk_css_provider_load_from_resource (base, "/org/gnome/Adwaita/styles/base-hc.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (base),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_THEME + 1);
+      gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style-hc.css");
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1);
+    }
 
   {
     g_autoptr (GSettings) settings = g_settings_new (APP_ID);
@@ -189,6 +238,8 @@ main (int   argc,
         }
       wg_session_click_location (session, cell);
     }
+  shot.cursor = cursor != NULL ? wg_board_find_location (wg_session_get_game (session)->board,
+                                                         cursor) : -1;
 
   shot.window = GTK_WIDGET (wg_window_new (NULL, session));
   gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);
