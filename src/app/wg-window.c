@@ -31,8 +31,14 @@ wg_window_update_actions (WgWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   WgSession *session = self->session;
-  gboolean has_game = wg_session_get_game (session) != NULL;
-  double zoom = wg_board_view_get_zoom (self->board_view);
+  gboolean has_game;
+  double zoom;
+
+  /* The session may still speak while the window is being disposed. */
+  if (self->board_view == NULL)
+    return;
+  has_game = wg_session_get_game (session) != NULL;
+  zoom = wg_board_view_get_zoom (self->board_view);
 
   gtk_widget_action_set_enabled (widget, "game.undo", wg_session_can_undo (session));
   gtk_widget_action_set_enabled (widget, "game.redo", wg_session_can_redo (session));
