@@ -8,38 +8,8 @@
 
 #include <glib/gi18n.h>
 
-#include "wg-action-model.h"
+#include "wg-action-model-private.h"
 #include "wg-deck.h"
-
-struct _WgActionModel
-{
-  GObject      parent_instance;
-
-  WgSession   *session;
-  gboolean     active;
-
-  int          player;       /* -1: follow the active player */
-  WgAction     action;
-  int          x;            /* -1: follow the turn slot */
-  gboolean     trade_good;
-  WgMoveList  *moves;
-
-  /* The choices made on the board. */
-  int          origins[2];
-  guint        n_origins;
-  int          to;           /* movement, Trade, Research: the option's destination */
-  int          option;       /* index into moves->options, or -1 */
-  int          targets[WG_MAX_TARGETS];
-  guint        n_targets;
-  int          ships;        /* -1: the most */
-  int          refused;      /* the location last refused, or -1 */
-
-  char        *prompt;
-  char        *message;
-  const char  *ruling;
-  WgAnswers   *answers;
-  WgQuestion  *question;
-};
 
 G_DEFINE_FINAL_TYPE (WgActionModel, wg_action_model, G_TYPE_OBJECT)
 
@@ -52,141 +22,56 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static const WgGame *
-game_of (WgActionModel *self)
+const WgGame *
+wg_action_model_game (WgActionModel *self)
 {
   return wg_session_get_game (self->session);
 }
 
-static gboolean
-uses_targets (WgAction action)
+gboolean
+wg_action_uses_targets (WgAction action)
 {
   return action == WG_ACTION_REINFORCE || action == WG_ACTION_CONTROL;
 }
 
-static gboolean
-needs_no_location (WgAction action)
+gboolean
+wg_action_needs_no_location (WgAction action)
 {
   return action == WG_ACTION_PROMOTE || action == WG_ACTION_DRAW;
 }
 
-static gboolean
-has_origins (WgAction action)
+gboolean
+wg_action_has_origins (WgAction action)
 {
   return wg_action_is_movement (action) || action == WG_ACTION_TRADE;
 }
 
-static int
-effective_player (WgActionModel *self)
+int
+wg_action_model_effective_player (WgActionModel *self)
 {
-  const WgGame *game = game_of (self);
+  const WgGame *game = wg_action_model_game (self);
 
   if (self->player >= 0 && (guint) self->player < game->n_players)
     return self->player;
   return game->active;
 }
 
-static int
-effective_x (WgActionModel *self)
+int
+wg_action_model_effective_x (WgActionModel *self)
 {
-  return self->x >= 0 ? self->x : CLAMP (game_of (self)->turn, 0, 4);
-}
-
-static const WgMoveOption *
-option_at (WgActionModel *self,
-           guint          index)
-{
-  return &g_array_index (self->moves->options, WgMoveOption, index);
-}
-
-/* The cells an option sets out from: a movement's origins, a route's first
- * planet. */
-static guint
-option_n_from (WgActionModel      *self,
-               const WgMoveOption *o)
-{
-  return self->moves->action == WG_ACTION_TRADE ? MIN (o->n_from, 1u) : o->n_from;
-}
-
-static gboolean
-option_starts_at (WgActionModel      *self,
-                  const WgMoveOption *o,
-                  int                 cell)
-{
-  for (guint i = 0; i < option_n_from (self, o); i++)
-    if (o->from[i] == cell)
-      return TRUE;
-  return FALSE;
-}
-
-/* The option starts from exactly the chosen origins. */
-static gboolean
-option_matches_origins (WgActionModel      *self,
-                        const WgMoveOption *o)
-{
-  if (option_n_from (self, o) != self->n_origins)
-    return FALSE;
-  for (guint i = 0; i < self->n_origins; i++)
-    if (!option_starts_at (self, o, self->origins[i]))
-      return FALSE;
-  return TRUE;
-}
-
-/* The option a click on @cell chooses, or -1. */
-static int
-find_option (WgActionModel *self,
-             int            cell)
-{
-  for (guint i = 0; self->moves != NULL && i < self->moves->options->len; i++)
-    {
-      const WgMoveOption *o = option_at (self, i);
-
-      if (o->to != cell)
-        continue;
-      if (!has_origins (self->action) || option_matches_origins (self, o))
-        return (int) i;
-    }
-  return -1;
-}
-
-/* @cell may set out: alone, or (Concentrate) beside the origin chosen. */
-static gboolean
-is_origin_candidate (WgActionModel *self,
-                     int            cell)
-{
-  for (guint i = 0; self->moves != NULL && i < self->moves->options->len; i++)
-    {
-      const WgMoveOption *o = option_at (self, i);
-
-      if (!option_starts_at (self, o, cell))
-        continue;
-      if (self->n_origins == 0 || option_n_from (self, o) == 1
-          || (self->n_origins == 1 && option_starts_at (self, o, self->origins[0])))
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static int
-chosen_target_index (WgActionModel *self,
-                     int            cell)
-{
-  for (guint i = 0; i < self->n_targets; i++)
-    if (self->targets[i] == cell)
-      return (int) i;
-  return -1;
+  return self->x >= 0 ? self->x : CLAMP (wg_action_model_game (self)->turn, 0, 4);
 }
 
 /* ---- The move as chosen ---- */
 
-static void
-build_move (WgActionModel *self,
-            int            to,
-            WgMove        *move)
+void
+wg_action_model_build_move (WgActionModel *self,
+                            int            to,
+                            WgMove        *move)
 {
-  const WgMoveOption *o = self->option >= 0 ? option_at (self, (guint) self->option) : NULL;
+  const WgMoveOption *o = self->option >= 0 ? wg_action_model_option_at (self, (guint) self->option) : NULL;
 
-  wg_move_init (move, self->action, effective_player (self), effective_x (self),
+  wg_move_init (move, self->action, wg_action_model_effective_player (self), wg_action_model_effective_x (self),
                 self->trade_good);
   if (wg_action_is_movement (self->action))
     {
@@ -209,7 +94,7 @@ build_move (WgActionModel *self,
     move->to = to;
   else if (self->action == WG_ACTION_WARP_IN)
     move->count = self->ships >= 0 ? self->ships : self->moves->limit;
-  else if (uses_targets (self->action))
+  else if (wg_action_uses_targets (self->action))
     for (guint i = 0; i < self->n_targets; i++)
       wg_move_add_target (move, self->targets[i]);
 }
@@ -219,11 +104,11 @@ wg_action_model_can_perform (WgActionModel *self)
 {
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
 
-  if (game_of (self) == NULL || self->moves == NULL || self->question != NULL)
+  if (wg_action_model_game (self) == NULL || self->moves == NULL || self->question != NULL)
     return FALSE;
-  if (needs_no_location (self->action))
+  if (wg_action_needs_no_location (self->action))
     return self->moves->limit > 0;
-  if (uses_targets (self->action))
+  if (wg_action_uses_targets (self->action))
     return self->n_targets > 0;
   return self->option >= 0;
 }
@@ -237,128 +122,62 @@ wg_action_model_describe (WgActionModel *self)
 
   if (!wg_action_model_can_perform (self))
     return NULL;
-  build_move (self, self->to, &move);
-  return wg_move_describe (game_of (self), &move);
+  wg_action_model_build_move (self, self->to, &move);
+  return wg_move_describe (wg_action_model_game (self), &move);
 }
 
 /* ---- What the board shows ---- */
 
-static void
-add_mark (GArray          *marks,
-          int              cell,
-          WgHighlightKind  kind,
-          int              number)
-{
-  WgHighlight h = { cell, kind, number };
-
-  for (guint i = 0; i < marks->len; i++)
-    if (g_array_index (marks, WgHighlight, i).cell == cell)
-      return;
-  g_array_append_val (marks, h);
-}
-
-static void
-mark_options (WgActionModel *self,
-              GArray        *marks)
-{
-  for (guint i = 0; i < self->moves->options->len; i++)
-    {
-      const WgMoveOption *o = option_at (self, i);
-
-      if (has_origins (self->action) && self->n_origins == 0)
-        {
-          for (guint k = 0; k < option_n_from (self, o); k++)
-            if (is_origin_candidate (self, o->from[k]))
-              add_mark (marks, o->from[k], WG_HIGHLIGHT_ORIGIN, -1);
-          continue;
-        }
-      if (has_origins (self->action) && !option_matches_origins (self, o))
-        {
-          /* Concentrate: the second origins that go with the first. */
-          for (guint k = 0; k < option_n_from (self, o); k++)
-            if (self->n_origins == 1 && is_origin_candidate (self, o->from[k]))
-              add_mark (marks, o->from[k], WG_HIGHLIGHT_ORIGIN, -1);
-          continue;
-        }
-      add_mark (marks, o->to, o->attack ? WG_HIGHLIGHT_ATTACK : WG_HIGHLIGHT_DESTINATION,
-                o->range);
-    }
-}
-
-static void
-update_marks (WgActionModel *self)
-{
-  g_autoptr (GArray) marks = g_array_new (FALSE, FALSE, sizeof (WgHighlight));
-
-  if (!self->active || game_of (self) == NULL || self->moves == NULL)
-    {
-      if (!self->active && game_of (self) != NULL)
-        wg_session_clear_highlights (self->session);
-      return;
-    }
-  for (guint i = 0; i < self->n_origins; i++)
-    add_mark (marks, self->origins[i], WG_HIGHLIGHT_CHOSEN, -1);
-  for (guint i = 0; i < self->n_targets; i++)
-    add_mark (marks, self->targets[i], WG_HIGHLIGHT_CHOSEN, (int) i + 1);
-  if (self->option >= 0)
-    add_mark (marks, self->to, WG_HIGHLIGHT_CHOSEN, option_at (self, (guint) self->option)->range);
-  if (self->refused >= 0)
-    add_mark (marks, self->refused, WG_HIGHLIGHT_ILLEGAL, -1);
-  mark_options (self, marks);
-  wg_session_set_highlights (self->session, (const WgHighlight *) (gpointer) marks->data,
-                             marks->len);
-}
-
 static char *
 build_prompt (WgActionModel *self)
 {
-  const WgGame *game = game_of (self);
+  const WgGame *game = wg_action_model_game (self);
   const char *who, *action;
 
   if (game == NULL)
     return g_strdup (_("No game is open."));
-  who = wg_game_player_label (game, effective_player (self));
+  who = wg_game_player_label (game, wg_action_model_effective_player (self));
   action = wg_action_display_name (self->action);
   if (self->question != NULL)
     return g_strdup (self->question->question);
-  if (self->moves->options->len == 0 && !needs_no_location (self->action))
+  if (self->moves->options->len == 0 && !wg_action_needs_no_location (self->action))
     /* TRANSLATORS: "No legal Advance for blue at ×3." */
     return g_strdup_printf (_("No legal %s for %s at ×%d."), action, who,
-                            wg_effective_x (effective_x (self), self->trade_good));
+                            wg_effective_x (wg_action_model_effective_x (self), self->trade_good));
   if (wg_action_model_can_perform (self))
     {
       g_autofree char *move = wg_action_model_describe (self);
 
       return g_strdup_printf (_("Ready: %s."), move);
     }
-  if (needs_no_location (self->action))
+  if (wg_action_needs_no_location (self->action))
     return g_strdup_printf (_("%s cannot %s now."), who, action);
-  if (has_origins (self->action) && self->n_origins == 0)
+  if (wg_action_has_origins (self->action) && self->n_origins == 0)
     return g_strdup_printf (self->action == WG_ACTION_TRADE
                             ? _("Click the planet where %s’s trade route starts.")
                             : _("Click a location with %s’s ships to move from."), who);
-  if (has_origins (self->action))
+  if (wg_action_has_origins (self->action))
     return g_strdup (self->action == WG_ACTION_CONCENTRATE && self->n_origins == 1
                      ? _("Click a destination (each shows its range) or a second origin.")
                      : _("Click a destination: each shows its range."));
-  if (uses_targets (self->action))
+  if (wg_action_uses_targets (self->action))
     return g_strdup_printf (_("Click up to %d locations, in order."), self->moves->limit);
   return g_strdup (_("Click a destination: each shows its range."));
 }
 
-static void
-changed (WgActionModel *self)
+void
+wg_action_model_changed (WgActionModel *self)
 {
   g_free (self->prompt);
   self->prompt = build_prompt (self);
-  update_marks (self);
+  wg_action_model_update_marks (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-static void
-set_message (WgActionModel *self,
-             const char    *message,
-             const char    *ruling)
+void
+wg_action_model_set_message (WgActionModel *self,
+                             const char    *message,
+                             const char    *ruling)
 {
   g_free (self->message);
   self->message = g_strdup (message);
@@ -366,8 +185,8 @@ set_message (WgActionModel *self,
 }
 
 /* Forgets the choices (and the question), keeps the parameters. */
-static void
-forget_choices (WgActionModel *self)
+void
+wg_action_model_forget_choices (WgActionModel *self)
 {
   self->n_origins = 0;
   self->to = WG_NONE;
@@ -383,21 +202,21 @@ forget_choices (WgActionModel *self)
 static void
 reload (WgActionModel *self)
 {
-  const WgGame *game = game_of (self);
+  const WgGame *game = wg_action_model_game (self);
 
   g_clear_pointer (&self->moves, wg_move_list_free);
   if (game != NULL && game->n_players > 0)
-    self->moves = wg_moves_list (game, effective_player (self), self->action, effective_x (self),
+    self->moves = wg_moves_list (game, wg_action_model_effective_player (self), self->action, wg_action_model_effective_x (self),
                                  self->trade_good);
 }
 
 static void
 parameters_changed (WgActionModel *self)
 {
-  forget_choices (self);
-  set_message (self, NULL, NULL);
+  wg_action_model_forget_choices (self);
+  wg_action_model_set_message (self, NULL, NULL);
   reload (self);
-  changed (self);
+  wg_action_model_changed (self);
 }
 
 /* A new table (a step, undo, another game): the list again, and the
@@ -406,146 +225,20 @@ static void
 on_game_changed (WgActionModel *self)
 {
   reload (self);
-  forget_choices (self);
-  set_message (self, NULL, NULL);
-  changed (self);
+  wg_action_model_forget_choices (self);
+  wg_action_model_set_message (self, NULL, NULL);
+  wg_action_model_changed (self);
 }
 
 /* ---- Clicks ---- */
-
-static void
-refuse (WgActionModel *self,
-        int            cell,
-        const WgMove  *move)
-{
-  const WgGame *game = game_of (self);
-  g_autofree char *message = NULL;
-  WgJudgement j;
-
-  self->refused = cell;
-  if (move == NULL)
-    {
-      message = g_strdup_printf (_("No legal %s of %s starts at %s."),
-                                 wg_action_display_name (self->action),
-                                 wg_game_player_label (game, effective_player (self)),
-                                 wg_board_get_cell (game->board, cell)->id);
-      set_message (self, message, NULL);
-      return;
-    }
-  wg_judge_move (game, move, &j);
-  message = wg_judgement_describe (game, move, &j);
-  set_message (self, message, j.ruling);
-}
-
-static void
-click_with_origins (WgActionModel *self,
-                    int            cell)
-{
-  int option = self->n_origins > 0 ? find_option (self, cell) : -1;
-  WgMove move;
-
-  if (option >= 0)
-    {
-      self->option = option;
-      self->to = cell;
-      self->ships = -1;
-      return;
-    }
-  if (self->n_origins > 0 && self->origins[0] == cell)
-    {
-      forget_choices (self);
-      return;
-    }
-  if (is_origin_candidate (self, cell))
-    {
-      gboolean second = self->action == WG_ACTION_CONCENTRATE && self->n_origins == 1
-                        && self->option < 0;
-
-      if (!second)
-        self->n_origins = 0;
-      self->origins[self->n_origins++] = cell;
-      self->option = -1;
-      self->to = WG_NONE;
-      return;
-    }
-  if (self->n_origins == 0 || self->action == WG_ACTION_TRADE)
-    {
-      refuse (self, cell, NULL);
-      return;
-    }
-  /* Judged with one ship, so that the answer is about the destination
-   * (Skirmish moves one ship, R-MOVE-6). */
-  self->ships = 1;
-  build_move (self, cell, &move);
-  self->ships = -1;
-  refuse (self, cell, &move);
-}
-
-static void
-click_target (WgActionModel *self,
-              int            cell)
-{
-  int index = chosen_target_index (self, cell);
-  WgMove move;
-
-  if (index >= 0)
-    {
-      memmove (&self->targets[index], &self->targets[index + 1],
-               (self->n_targets - (guint) index - 1) * sizeof (int));
-      self->n_targets--;
-      return;
-    }
-  if (find_option (self, cell) >= 0 && self->n_targets < (guint) self->moves->limit
-      && self->n_targets < WG_MAX_TARGETS)
-    {
-      self->targets[self->n_targets++] = cell;
-      return;
-    }
-  build_move (self, WG_NONE, &move);
-  wg_move_add_target (&move, cell);
-  refuse (self, cell, &move);
-}
-
-void
-wg_action_model_click (WgActionModel *self,
-                       int            cell)
-{
-  const WgGame *game;
-  WgMove move;
-  int option;
-
-  g_return_if_fail (WG_IS_ACTION_MODEL (self));
-
-  game = game_of (self);
-  if (game == NULL || self->moves == NULL || self->question != NULL
-      || !wg_board_is_location (game->board, cell) || needs_no_location (self->action))
-    return;
-  self->refused = -1;
-  set_message (self, NULL, NULL);
-  if (has_origins (self->action))
-    click_with_origins (self, cell);
-  else if (uses_targets (self->action))
-    click_target (self, cell);
-  else if ((option = find_option (self, cell)) >= 0)
-    {
-      self->option = self->option == option ? -1 : option;
-      self->to = self->option >= 0 ? cell : WG_NONE;
-    }
-  else
-    {
-      build_move (self, cell, &move);
-      refuse (self, cell, &move);
-    }
-  changed (self);
-}
 
 void
 wg_action_model_clear (WgActionModel *self)
 {
   g_return_if_fail (WG_IS_ACTION_MODEL (self));
-  forget_choices (self);
-  set_message (self, NULL, NULL);
-  changed (self);
+  wg_action_model_forget_choices (self);
+  wg_action_model_set_message (self, NULL, NULL);
+  wg_action_model_changed (self);
 }
 
 /* ---- Performing ---- */
@@ -560,20 +253,20 @@ apply (WgActionModel *self)
   gboolean has_battle;
   WgMove move;
 
-  build_move (self, self->to, &move);
+  wg_action_model_build_move (self, self->to, &move);
   wg_answers_rewind (self->answers);
-  outcome = wg_move_apply (game_of (self), &move, self->answers);
+  outcome = wg_move_apply (wg_action_model_game (self), &move, self->answers);
   if (outcome->question != NULL)
     {
       self->question = g_steal_pointer (&outcome->question);
-      changed (self);
+      wg_action_model_changed (self);
       return FALSE;
     }
   if (outcome->verdict != WG_VERDICT_OK)
     {
-      set_message (self, outcome->description,
+      wg_action_model_set_message (self, outcome->description,
                    wg_verdict_ruling (outcome->verdict, self->action));
-      changed (self);
+      wg_action_model_changed (self);
       return FALSE;
     }
   has_battle = outcome->battle != NULL;
@@ -582,8 +275,8 @@ apply (WgActionModel *self)
   description = g_strdup (outcome->description);
   if (!wg_session_apply_outcome (self->session, outcome, &error))
     {
-      set_message (self, error->message, NULL);
-      changed (self);
+      wg_action_model_set_message (self, error->message, NULL);
+      wg_action_model_changed (self);
       return FALSE;
     }
   /* The session's new game has reset the choices (on_game_changed). */
@@ -652,7 +345,7 @@ int
 wg_action_model_get_player (WgActionModel *self)
 {
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), -1);
-  return game_of (self) != NULL ? effective_player (self) : -1;
+  return wg_action_model_game (self) != NULL ? wg_action_model_effective_player (self) : -1;
 }
 
 WgAction
@@ -666,7 +359,7 @@ int
 wg_action_model_get_x (WgActionModel *self)
 {
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), 0);
-  return game_of (self) != NULL ? effective_x (self) : 0;
+  return wg_action_model_game (self) != NULL ? wg_action_model_effective_x (self) : 0;
 }
 
 gboolean
@@ -723,7 +416,7 @@ wg_action_model_get_ship_range (WgActionModel *self,
     }
   if (!wg_action_is_movement (self->action) || self->option < 0 || self->n_origins != 1)
     return FALSE;
-  o = option_at (self, (guint) self->option);
+  o = wg_action_model_option_at (self, (guint) self->option);
   *min_ships = o->min_ships;
   *max_ships = o->max_ships;
   return TRUE;
@@ -743,7 +436,7 @@ wg_action_model_set_ships (WgActionModel *self,
   if (ships == wg_action_model_get_ships (self))
     return;
   self->ships = ships;
-  changed (self);
+  wg_action_model_changed (self);
 }
 
 int
@@ -768,7 +461,7 @@ wg_action_model_set_active (WgActionModel *self,
   if (self->active == active)
     return;
   self->active = active;
-  update_marks (self);
+  wg_action_model_update_marks (self);
 }
 
 gboolean
@@ -795,7 +488,7 @@ wg_action_model_dispose (GObject *object)
   if (self->session != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->session, self);
-      if (self->active && game_of (self) != NULL)
+      if (self->active && wg_action_model_game (self) != NULL)
         wg_session_clear_highlights (self->session);
     }
   g_clear_object (&self->session);
@@ -843,7 +536,7 @@ wg_action_model_init (WgActionModel *self)
   self->x = -1;
   self->action = WG_ACTION_ADVANCE;
   self->answers = wg_answers_new ();
-  forget_choices (self);
+  wg_action_model_forget_choices (self);
 }
 
 WgActionModel *

@@ -1,0 +1,288 @@
+/* wg-action-model-board.c — the Actions tool on the board: which options a click chooses, the marks
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "wg-action-model-private.h"
+
+const WgMoveOption *
+wg_action_model_option_at (WgActionModel *self,
+                           guint          index)
+{
+  return &g_array_index (self->moves->options, WgMoveOption, index);
+}
+
+/* The cells an option sets out from: a movement's origins, a route's first
+ * planet. */
+static guint
+option_n_from (WgActionModel      *self,
+               const WgMoveOption *o)
+{
+  return self->moves->action == WG_ACTION_TRADE ? MIN (o->n_from, 1u) : o->n_from;
+}
+
+static gboolean
+option_starts_at (WgActionModel      *self,
+                  const WgMoveOption *o,
+                  int                 cell)
+{
+  for (guint i = 0; i < option_n_from (self, o); i++)
+    if (o->from[i] == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* The option starts from exactly the chosen origins. */
+static gboolean
+option_matches_origins (WgActionModel      *self,
+                        const WgMoveOption *o)
+{
+  if (option_n_from (self, o) != self->n_origins)
+    return FALSE;
+  for (guint i = 0; i < self->n_origins; i++)
+    if (!option_starts_at (self, o, self->origins[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* The option a click on @cell chooses, or -1. */
+int
+wg_action_model_find_option (WgActionModel *self,
+                             int            cell)
+{
+  for (guint i = 0; self->moves != NULL && i < self->moves->options->len; i++)
+    {
+      const WgMoveOption *o = wg_action_model_option_at (self, i);
+
+      if (o->to != cell)
+        continue;
+      if (!wg_action_has_origins (self->action) || option_matches_origins (self, o))
+        return (int) i;
+    }
+  return -1;
+}
+
+/* @cell may set out: alone, or (Concentrate) beside the origin chosen. */
+static gboolean
+is_origin_candidate (WgActionModel *self,
+                     int            cell)
+{
+  for (guint i = 0; self->moves != NULL && i < self->moves->options->len; i++)
+    {
+      const WgMoveOption *o = wg_action_model_option_at (self, i);
+
+      if (!option_starts_at (self, o, cell))
+        continue;
+      if (self->n_origins == 0 || option_n_from (self, o) == 1
+          || (self->n_origins == 1 && option_starts_at (self, o, self->origins[0])))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static int
+chosen_target_index (WgActionModel *self,
+                     int            cell)
+{
+  for (guint i = 0; i < self->n_targets; i++)
+    if (self->targets[i] == cell)
+      return (int) i;
+  return -1;
+}
+
+static void
+add_mark (GArray          *marks,
+          int              cell,
+          WgHighlightKind  kind,
+          int              number)
+{
+  WgHighlight h = { cell, kind, number };
+
+  for (guint i = 0; i < marks->len; i++)
+    if (g_array_index (marks, WgHighlight, i).cell == cell)
+      return;
+  g_array_append_val (marks, h);
+}
+
+static void
+mark_options (WgActionModel *self,
+              GArray        *marks)
+{
+  for (guint i = 0; i < self->moves->options->len; i++)
+    {
+      const WgMoveOption *o = wg_action_model_option_at (self, i);
+
+      if (wg_action_has_origins (self->action) && self->n_origins == 0)
+        {
+          for (guint k = 0; k < option_n_from (self, o); k++)
+            if (is_origin_candidate (self, o->from[k]))
+              add_mark (marks, o->from[k], WG_HIGHLIGHT_ORIGIN, -1);
+          continue;
+        }
+      if (wg_action_has_origins (self->action) && !option_matches_origins (self, o))
+        {
+          /* Concentrate: the second origins that go with the first. */
+          for (guint k = 0; k < option_n_from (self, o); k++)
+            if (self->n_origins == 1 && is_origin_candidate (self, o->from[k]))
+              add_mark (marks, o->from[k], WG_HIGHLIGHT_ORIGIN, -1);
+          continue;
+        }
+      add_mark (marks, o->to, o->attack ? WG_HIGHLIGHT_ATTACK : WG_HIGHLIGHT_DESTINATION,
+                o->range);
+    }
+}
+
+void
+wg_action_model_update_marks (WgActionModel *self)
+{
+  g_autoptr (GArray) marks = g_array_new (FALSE, FALSE, sizeof (WgHighlight));
+
+  if (!self->active || wg_action_model_game (self) == NULL || self->moves == NULL)
+    {
+      if (!self->active && wg_action_model_game (self) != NULL)
+        wg_session_clear_highlights (self->session);
+      return;
+    }
+  for (guint i = 0; i < self->n_origins; i++)
+    add_mark (marks, self->origins[i], WG_HIGHLIGHT_CHOSEN, -1);
+  for (guint i = 0; i < self->n_targets; i++)
+    add_mark (marks, self->targets[i], WG_HIGHLIGHT_CHOSEN, (int) i + 1);
+  if (self->option >= 0)
+    add_mark (marks, self->to, WG_HIGHLIGHT_CHOSEN, wg_action_model_option_at (self, (guint) self->option)->range);
+  if (self->refused >= 0)
+    add_mark (marks, self->refused, WG_HIGHLIGHT_ILLEGAL, -1);
+  mark_options (self, marks);
+  wg_session_set_highlights (self->session, (const WgHighlight *) (gpointer) marks->data,
+                             marks->len);
+}
+
+static void
+refuse (WgActionModel *self,
+        int            cell,
+        const WgMove  *move)
+{
+  const WgGame *game = wg_action_model_game (self);
+  g_autofree char *message = NULL;
+  WgJudgement j;
+
+  self->refused = cell;
+  if (move == NULL)
+    {
+      message = g_strdup_printf (_("No legal %s of %s starts at %s."),
+                                 wg_action_display_name (self->action),
+                                 wg_game_player_label (game, wg_action_model_effective_player (self)),
+                                 wg_board_get_cell (game->board, cell)->id);
+      wg_action_model_set_message (self, message, NULL);
+      return;
+    }
+  wg_judge_move (game, move, &j);
+  message = wg_judgement_describe (game, move, &j);
+  wg_action_model_set_message (self, message, j.ruling);
+}
+
+static void
+click_with_origins (WgActionModel *self,
+                    int            cell)
+{
+  int option = self->n_origins > 0 ? wg_action_model_find_option (self, cell) : -1;
+  WgMove move;
+
+  if (option >= 0)
+    {
+      self->option = option;
+      self->to = cell;
+      self->ships = -1;
+      return;
+    }
+  if (self->n_origins > 0 && self->origins[0] == cell)
+    {
+      wg_action_model_forget_choices (self);
+      return;
+    }
+  if (is_origin_candidate (self, cell))
+    {
+      gboolean second = self->action == WG_ACTION_CONCENTRATE && self->n_origins == 1
+                        && self->option < 0;
+
+      if (!second)
+        self->n_origins = 0;
+      self->origins[self->n_origins++] = cell;
+      self->option = -1;
+      self->to = WG_NONE;
+      return;
+    }
+  if (self->n_origins == 0 || self->action == WG_ACTION_TRADE)
+    {
+      refuse (self, cell, NULL);
+      return;
+    }
+  /* Judged with one ship, so that the answer is about the destination
+   * (Skirmish moves one ship, R-MOVE-6). */
+  self->ships = 1;
+  wg_action_model_build_move (self, cell, &move);
+  self->ships = -1;
+  refuse (self, cell, &move);
+}
+
+static void
+click_target (WgActionModel *self,
+              int            cell)
+{
+  int index = chosen_target_index (self, cell);
+  WgMove move;
+
+  if (index >= 0)
+    {
+      memmove (&self->targets[index], &self->targets[index + 1],
+               (self->n_targets - (guint) index - 1) * sizeof (int));
+      self->n_targets--;
+      return;
+    }
+  if (wg_action_model_find_option (self, cell) >= 0 && self->n_targets < (guint) self->moves->limit
+      && self->n_targets < WG_MAX_TARGETS)
+    {
+      self->targets[self->n_targets++] = cell;
+      return;
+    }
+  wg_action_model_build_move (self, WG_NONE, &move);
+  wg_move_add_target (&move, cell);
+  refuse (self, cell, &move);
+}
+
+void
+wg_action_model_click (WgActionModel *self,
+                       int            cell)
+{
+  const WgGame *game;
+  WgMove move;
+  int option;
+
+  g_return_if_fail (WG_IS_ACTION_MODEL (self));
+
+  game = wg_action_model_game (self);
+  if (game == NULL || self->moves == NULL || self->question != NULL
+      || !wg_board_is_location (game->board, cell) || wg_action_needs_no_location (self->action))
+    return;
+  self->refused = -1;
+  wg_action_model_set_message (self, NULL, NULL);
+  if (wg_action_has_origins (self->action))
+    click_with_origins (self, cell);
+  else if (wg_action_uses_targets (self->action))
+    click_target (self, cell);
+  else if ((option = wg_action_model_find_option (self, cell)) >= 0)
+    {
+      self->option = self->option == option ? -1 : option;
+      self->to = self->option >= 0 ? cell : WG_NONE;
+    }
+  else
+    {
+      wg_action_model_build_move (self, cell, &move);
+      refuse (self, cell, &move);
+    }
+  wg_action_model_changed (self);
+}

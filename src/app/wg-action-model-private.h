@@ -1,0 +1,69 @@
+/* wg-action-model-private.h — WgActionModel's fields and the helpers its siblings share
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "wg-action-model.h"
+
+G_BEGIN_DECLS
+
+struct _WgActionModel
+{
+  GObject      parent_instance;
+
+  WgSession   *session;
+  gboolean     active;
+
+  int          player;       /* -1: follow the active player */
+  WgAction     action;
+  int          x;            /* -1: follow the turn slot */
+  gboolean     trade_good;
+  WgMoveList  *moves;
+
+  /* The choices made on the board. */
+  int          origins[2];
+  guint        n_origins;
+  int          to;           /* movement, Trade, Research: the option's destination */
+  int          option;       /* index into moves->options, or -1 */
+  int          targets[WG_MAX_TARGETS];
+  guint        n_targets;
+  int          ships;        /* -1: the most */
+  int          refused;      /* the location last refused, or -1 */
+
+  char        *prompt;
+  char        *message;
+  const char  *ruling;
+  WgAnswers   *answers;
+  WgQuestion  *question;
+};
+
+/* wg-action-model.c */
+const WgGame       *wg_action_model_game               (WgActionModel *self);
+gboolean            wg_action_uses_targets             (WgAction       action);
+gboolean            wg_action_needs_no_location        (WgAction       action);
+gboolean            wg_action_has_origins              (WgAction       action);
+int                 wg_action_model_effective_player   (WgActionModel *self);
+int                 wg_action_model_effective_x        (WgActionModel *self);
+/* The move as chosen so far, @to its destination. */
+void                wg_action_model_build_move         (WgActionModel *self,
+                                                        int            to,
+                                                        WgMove        *move);
+/* The prompt and the marks again, then "changed". */
+void                wg_action_model_changed            (WgActionModel *self);
+void                wg_action_model_set_message        (WgActionModel *self,
+                                                        const char    *message,
+                                                        const char    *ruling);
+/* Forgets the choices and the question, keeps the parameters. */
+void                wg_action_model_forget_choices     (WgActionModel *self);
+
+/* wg-action-model-board.c: the board's marks and clicks */
+const WgMoveOption *wg_action_model_option_at          (WgActionModel *self,
+                                                        guint          index);
+/* The option a click on @cell chooses, or -1. */
+int                 wg_action_model_find_option        (WgActionModel *self,
+                                                        int            cell);
+/* Marks the board (session highlights) while active, else clears them. */
+void                wg_action_model_update_marks       (WgActionModel *self);
+
+G_END_DECLS
