@@ -8,6 +8,33 @@
 
 G_BEGIN_DECLS
 
+/* The model's fields (wg-board-editor-model.c owns the object). */
+struct _WgBoardEditorModel
+{
+  GObject            parent_instance;
+
+  GPtrArray         *states;         /* WgBoardEditorStep */
+  guint              position;       /* the current state */
+  int                saved;          /* the state last opened or saved, or -1 */
+  gboolean           stroke_open;
+  int                stroke_state;   /* the step an open stroke made, or -1 */
+  char              *problem;
+  char              *layout_problem;
+
+  GFile             *file;
+  char              *board_id;
+  char              *name;
+
+  WgBoardEditorTool  tool;
+  WgPlanetType       planet_type;
+  char              *color;
+  char              *sector;
+  char              *tile;
+  char              *face;
+  int                rotation;
+  GArray            *selection;      /* WgHex, in reading order; not undoable */
+};
+
 /* One position of the stack: what a step leaves, and its sentence. */
 typedef struct
 {
@@ -26,6 +53,10 @@ GArray       *wg_board_editor_placements_copy     (const GArray       *placement
 
 /* Cells: a GArray of WgCell owning their strings, in reading order. */
 GArray       *wg_board_editor_cells_new           (void);
+GArray       *wg_board_editor_cells_copy          (const GArray       *cells);
+/* The index of @hex, or where it would be inserted as -(index + 1). */
+int           wg_board_editor_cells_search        (const GArray       *cells,
+                                                   WgHex               hex);
 WgCell       *wg_board_editor_cells_find          (GArray             *cells,
                                                    WgHex               hex);
 /* The cell at @hex, inserted as space when there was none. */
@@ -55,6 +86,12 @@ gboolean      wg_board_editor_refuse              (GError            **error,
                                                    const char         *format,
                                                    ...) G_GNUC_PRINTF (3, 4);
 
+/* The current step, and its cells (wg-board-editor-model.c). */
+WgBoardEditorStep *wg_board_editor_model_current  (WgBoardEditorModel *self);
+GArray       *wg_board_editor_model_current_cells (WgBoardEditorModel *self);
+/* Keeps the tile to place one of the library's, finds the problems again
+ * and emits "changed". */
+void          wg_board_editor_model_emit_changed  (WgBoardEditorModel *self);
 /* A copy of the current cells to edit. */
 GArray       *wg_board_editor_model_copy_cells    (WgBoardEditorModel *self);
 /* The current step's placements (NULL: not laid out from tiles). */
