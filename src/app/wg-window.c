@@ -142,6 +142,7 @@ void
 wg_window_toast_undo (WgWindow   *self,
                       const char *message)
 {
+  g_autoptr (GVariant) target = NULL;
   WgHistory *history;
   guint position;
 
@@ -150,13 +151,16 @@ wg_window_toast_undo (WgWindow   *self,
 
   history = wg_session_get_history (self->session);
   position = history != NULL ? wg_history_get_position (history) : 0;
+  /* Held here: libadwaita 1.2 ignores a target equal to the toast's own
+   * without sinking it, which would leak a floating one. */
+  target = g_variant_ref_sink (g_variant_new_uint32 (position));
   /* One Undo toast at a time: a second removal updates it in place. */
   if (self->undo_toast == NULL)
     {
       self->undo_toast = adw_toast_new (message);
       adw_toast_set_button_label (self->undo_toast, _("_Undo"));
       /* The target first: the action takes one. */
-      adw_toast_set_action_target_value (self->undo_toast, g_variant_new_uint32 (position));
+      adw_toast_set_action_target_value (self->undo_toast, target);
       adw_toast_set_action_name (self->undo_toast, "game.undo-step");
       g_signal_connect_object (self->undo_toast, "dismissed",
                                G_CALLBACK (on_undo_toast_dismissed), self, G_CONNECT_SWAPPED);
@@ -164,7 +168,7 @@ wg_window_toast_undo (WgWindow   *self,
       adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->undo_toast));
     }
   adw_toast_set_title (self->undo_toast, message);
-  adw_toast_set_action_target_value (self->undo_toast, g_variant_new_uint32 (position));
+  adw_toast_set_action_target_value (self->undo_toast, target);
 }
 
 /* An Undo toast undoes the step it was shown for, and nothing else. */
