@@ -5,7 +5,8 @@
 # Sourced, not run: it only defines variables and functions. The caller has
 # already done `set -euo pipefail` and changed to the repository root.
 #
-#   wg_ensure_packages        install the Debian 12 packages that are missing
+#   wg_ensure_packages [PKG…] install the Debian 12 packages that are missing
+#                             (WG_PACKAGES, and PKG… for a mode that needs more)
 #   wg_build [BUILD_DIR]      meson setup (only if not configured) + compile
 
 # The Debian 12 packages from shared/BUILD-NOTES.md (keep the two in step).
@@ -15,10 +16,11 @@ WG_PACKAGES=(
   xvfb xauth x11-utils imagemagick fonts-dejavu-core dbus
 )
 
-# Prints the packages of WG_PACKAGES that are not installed, one per line.
+# Prints the packages of WG_PACKAGES and of the arguments that are not
+# installed, one per line.
 wg_missing_packages() {
   local pkg status
-  for pkg in "${WG_PACKAGES[@]}"; do
+  for pkg in "${WG_PACKAGES[@]}" "$@"; do
     # dpkg-query exits non-zero for a package it has never heard of.
     status=$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null) || status=
     case "$status" in
@@ -33,12 +35,12 @@ wg_missing_packages() {
 wg_ensure_packages() {
   if ! command -v dpkg-query >/dev/null 2>&1; then
     echo "setup: dpkg-query not found (not Debian?); skipping the package check." >&2
-    echo "setup: the packages needed are: ${WG_PACKAGES[*]}" >&2
+    echo "setup: the packages needed are: ${WG_PACKAGES[*]} $*" >&2
     return 0
   fi
 
   local missing=()
-  mapfile -t missing < <(wg_missing_packages)
+  mapfile -t missing < <(wg_missing_packages "$@")
   if [ "${#missing[@]}" -eq 0 ]; then
     return 0
   fi

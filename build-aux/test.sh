@@ -12,7 +12,14 @@
 # UndefinedBehaviorSanitizer in build-asan/ (-Dsanitize_address_undefined=true
 # -Dapp=false): any memory error, leak or undefined behaviour fails the test
 # that hit it. The GTK app is left out: its libraries' leaks (fontconfig,
-# Mesa) would drown ours; valgrind covers it (README, "Reliability").
+# Mesa) would drown ours; valgrind covers it:
+#
+#   build-aux/test.sh --valgrind [MESON TEST ARGS…]
+#
+# runs the app suite (tests/app) in build/ under valgrind's memcheck, with
+# tests/valgrind/app.supp for what is the libraries' own: a definite leak or
+# an invalid access fails the test that hit it (exit status 9). Slow: about
+# 10 minutes on 2 cores (README, "Reliability"); installs valgrind if missing.
 
 set -euo pipefail
 
@@ -22,9 +29,27 @@ cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 
 build_dir=build
 setup_args=()
+extra_packages=()
+test_args=()
+testlog_name=testlog
 # Options of this script come first; the remaining arguments go to
 # `meson test`.
-if [ "${1:-}" = "--asan" ]; then
+if [ "${1:-}" = "--valgrind" ]; then
+  shift
+  extra_packages=(valgrind)
+  valgrind=(valgrind --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite
+            --error-exitcode=9 "--suppressions=$PWD/tests/valgrind/app.supp"
+            --gen-suppressions=no --child-silent-after-fork=yes --num-callers=30)
+  # A test runs 20 to 100 times slower: Meson's limit (30 s) and the tests'
+  # own waits (10 s, tests/app/wg-test-app.h) are stretched to match.
+  test_args=(--suite app --wrapper "$(printf '%q ' "${valgrind[@]}")" --timeout-multiplier 40)
+  testlog_name="testlog-valgrind"   # Meson names its log after the wrapper
+  export WG_TEST_SLOWDOWN=30
+  # Every block through malloc, and freed memory cleared, so that valgrind
+  # sees each allocation (GLib 2.74).
+  export G_SLICE=always-malloc
+  export G_DEBUG=gc-friendly
+elif [ "${1:-}" = "--asan" ]; then
   shift
   build_dir=build-asan
   setup_args=(-Dsanitize_address_undefined=true -Dapp=false)
@@ -47,13 +72,13 @@ on_exit() {
 }
 trap on_exit EXIT
 
-wg_ensure_packages
+wg_ensure_packages ${extra_packages[@]+"${extra_packages[@]}"}
 wg_build "$build_dir" ${setup_args[@]+"${setup_args[@]}"}
 
 export GTK_A11Y=none
 export NO_AT_BRIDGE=1
 
-testlog="$build_dir/meson-logs/testlog.json"
+testlog="$build_dir/meson-logs/$testlog_name.json"
 rm -f "$testlog"   # never count a previous run's results
 
 runner=()
@@ -63,7 +88,7 @@ fi
 
 meson_rc=0
 ${runner[@]+"${runner[@]}"} meson test -C "$build_dir" --print-errorlogs \
-  --num-processes 2 "$@" || meson_rc=$?
+  --num-processes 2 ${test_args[@]+"${test_args[@]}"} "$@" || meson_rc=$?
 
 count_rc=0
 counted=yes

@@ -9,7 +9,21 @@
 #include "wg-autosave.h"
 #include "wg-window.h"
 
-#define WG_TEST_TIMEOUT_US (10 * G_USEC_PER_SEC)
+/* How long a wait may last before the test fails: 10 s, times
+ * $WG_TEST_SLOWDOWN when it is set (build-aux/test.sh --valgrind sets it:
+ * a frame takes seconds under valgrind). */
+static inline gint64
+wg_test_timeout_us (void)
+{
+  const char *slowdown = g_getenv ("WG_TEST_SLOWDOWN");
+  guint64 factor = 1;
+
+  if (slowdown != NULL)
+    g_assert_true (g_ascii_string_to_unsigned (slowdown, 10, 1, 1000, &factor, NULL));
+  return 10 * G_USEC_PER_SEC * (gint64) factor;
+}
+
+#define WG_TEST_TIMEOUT_US (wg_test_timeout_us ())
 
 /* Folders of the test's own, before GTK starts: the recent games list
  * ($XDG_DATA_HOME) and the autosave ($WG_STATE_DIR) are never the user's. */
