@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include "wg-preview.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,19 +24,9 @@ static gboolean
 save (GtkWidget  *window,
       const char *output)
 {
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+  g_autofree char *problem = wg_preview_save_png (window, output);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
-    return FALSE;
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  return gdk_texture_save_to_png (texture, output);
+  return problem == NULL;
 }
 
 static void

@@ -15,6 +15,8 @@
  */
 #include "config.h"
 
+#include "wg-preview.h"
+
 #include "wg-board-editor-window.h"
 
 typedef struct
@@ -46,26 +48,11 @@ shown (Shot *shot)
 static void
 save (Shot *shot)
 {
-  GtkWidget *widget = shown (shot);
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autofree char *problem = wg_preview_save_png (shown (shot), shot->output);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
+  if (problem != NULL)
     {
-      g_printerr ("Nothing was drawn\n");
-      shot->status = 1;
-      return;
-    }
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (!gdk_texture_save_to_png (texture, shot->output))
-    {
-      g_printerr ("Cannot write %s\n", shot->output);
+      g_printerr ("%s\n", problem);
       shot->status = 1;
     }
 }

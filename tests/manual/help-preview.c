@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include "wg-preview.h"
+
 #include "wg-help-window.h"
 
 typedef struct
@@ -25,25 +27,11 @@ typedef struct
 static void
 save (Shot *shot)
 {
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (shot->window);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  int width = gtk_widget_get_width (shot->window), height = gtk_widget_get_height (shot->window);
+  g_autofree char *problem = wg_preview_save_png (shot->window, shot->output);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (snapshot);
-  if (node == NULL)
+  if (problem != NULL)
     {
-      g_printerr ("Nothing was drawn\n");
-      shot->status = 1;
-      return;
-    }
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (shot->window)),
-                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (!gdk_texture_save_to_png (texture, shot->output))
-    {
-      g_printerr ("Cannot write %s\n", shot->output);
+      g_printerr ("%s\n", problem);
       shot->status = 1;
     }
 }
