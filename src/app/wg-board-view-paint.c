@@ -8,13 +8,18 @@
 
 #include "wg-board-view-private.h"
 #include "wg-palette.h"
+#include "wg-sprite-cache.h"
 
 /* Sizes are fractions of the hex circumradius s; line widths are logical
  * pixels, which GTK scales for HiDPI. The board is a dark space scene in the
- * light and dark styles alike; its background comes from style.css. */
+ * light and dark styles alike; its background is wg-board-view.c's. */
 
 /* Text smaller than this many device pixels is not drawn. */
 #define MIN_TEXT_DEVICE_PX 6.5
+/* How far from its centre a location's pieces reach, in hex radii (the
+ * large counter: 1.08), and in pixels (their rims). */
+#define PIECES_REACH 1.1
+#define PIECES_REACH_PX 2.0
 
 typedef struct
 {
@@ -22,6 +27,7 @@ typedef struct
   cairo_t              *cr;
   const WgGame         *game;
   double                s;
+  int                   scale;      /* device pixels per logical pixel */
   double                min_text;   /* logical px */
   double                corner0;    /* the angle of corner 0: pointy −30°, flat 0° */
   gboolean              hc;         /* high contrast: thicker, brighter lines */
@@ -110,19 +116,31 @@ painter_init (Painter     *p,
               cairo_t     *cr)
 {
   PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (view));
+  g_autofree char *font = NULL;
+  g_autofree char *style = NULL;
 
   p->view = view;
   p->cr = cr;
   p->game = wg_session_get_game (view->session);
   p->s = view->layout.size;
-  p->min_text = MAX (4.0, MIN_TEXT_DEVICE_PX / gtk_widget_get_scale_factor (GTK_WIDGET (view)));
+  p->scale = gtk_widget_get_scale_factor (GTK_WIDGET (view));
+  p->min_text = MAX (4.0, MIN_TEXT_DEVICE_PX / p->scale);
   p->corner0 = view->orientation == WG_BOARD_ORIENTATION_FLAT ? 0.0 : -G_PI / 6;
   p->hc = view->high_contrast;
   p->font = pango_font_description_copy (pango_context_get_font_description (context));
   p->layout = pango_layout_new (context);
   init_tags (p);
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  if (cr != NULL)
+    {
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+    }
+
+  /* Everything a sprite's look depends on but its name. */
+  font = pango_font_description_to_string (p->font);
+  style = g_strdup_printf ("%.4f %d %d %d %d %s", p->s, p->scale, p->hc, view->glyphs,
+                           view->large_numbers, font);
+  wg_sprite_cache_set_style (view->sprites, style);
 }
 
 static void
@@ -225,6 +243,51 @@ fill_and_rim (Painter       *p,
   set_source (p->cr, rim);
   cairo_set_line_width (p->cr, rim_width);
   cairo_stroke (p->cr);
+}
+
+/* Something drawn centred on (cx, cy) by a paint function of its own. */
+typedef void (*StampFunc) (Painter      *p,
+                           double        cx,
+                           double        cy,
+                           gconstpointer data);
+
+typedef struct
+{
+  Painter      *p;
+  StampFunc     func;
+  gconstpointer data;
+} Stamp;
+
+static void
+draw_stamp (cairo_t *cr,
+            double   half,
+            gpointer user_data)
+{
+  Stamp *stamp = user_data;
+  cairo_t *target = stamp->p->cr;
+
+  stamp->p->cr = cr;
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  stamp->func (stamp->p, half, half, stamp->data);
+  stamp->p->cr = target;
+}
+
+/* Paints what @func draws, within @half of (x, y), through the view's
+ * sprite named @key: drawn once, then copied (see wg-sprite-cache.h). The
+ * key names everything the drawing depends on but the style. */
+static void
+stamp (Painter      *p,
+       const char   *key,
+       double        half,
+       double        x,
+       double        y,
+       StampFunc     func,
+       gconstpointer data)
+{
+  Stamp st = { p, func, data };
+
+  wg_sprite_cache_paint (p->view->sprites, p->cr, p->scale, key, half, x, y, draw_stamp, &st);
 }
 
 /* Every hex of one kind (space, or not) added to the current path. */
@@ -371,10 +434,11 @@ paint_trade_icon (Painter *p,
 
 static void
 paint_planet (Painter      *p,
-              const WgCell *cell,
               double        cx,
-              double        cy)
+              double        cy,
+              gconstpointer data)
 {
+  const WgCell *cell = data;
   double py = cy - p->s * 0.1, r = p->s * 0.45;
   char letter[2] = { wg_planet_type_letter (cell->type), '\0' };
   cairo_pattern_t *shine;
@@ -404,13 +468,13 @@ paint_planet (Painter      *p,
 /* A gate: a ring in the owner's colour with short spokes around it. */
 static void
 paint_warpgate (Painter      *p,
-                const WgCell *cell,
                 double        cx,
-                double        cy)
+                double        cy,
+                gconstpointer data)
 {
+  const WgCell *cell = data;
   double py = cy - p->s * 0.1, r = p->s * 0.36;
   GdkRGBA owner, inner = { 0.03f, 0.04f, 0.10f, 1.f };
-  int player;
 
   wg_palette_player_color (cell->color, &owner);
 
@@ -437,11 +501,20 @@ paint_warpgate (Painter      *p,
   owner.alpha = 0.55f;
   set_source (p->cr, &owner);
   cairo_fill (p->cr);
+}
 
-  /* Whose gate, in a letter too. */
-  player = wg_game_find_player (p->game, cell->color);
+/* Whose gate, in a letter too (colour-blind glyphs): with the pieces, as
+ * the letter is the player's, not the board's. */
+static void
+paint_warpgate_tag (Painter      *p,
+                    const WgCell *cell,
+                    double        cx,
+                    double        cy)
+{
+  int player = wg_game_find_player (p->game, cell->color);
+
   if (p->view->glyphs && player != WG_NO_PLAYER)
-    text (p, p->tags[player], r * 0.8, TRUE, cx, py, label_color (p));
+    text (p, p->tags[player], p->s * 0.36 * 0.8, TRUE, cx, cy - p->s * 0.1, label_color (p));
 }
 
 /* A player's counter: a disc, or with the colour-blind glyphs a shape of
@@ -489,13 +562,21 @@ paint_tag (Painter *p,
   text (p, p->tags[owner], h * 1.3, TRUE, x, y, label_color (p));
 }
 
-static void
-paint_ships (Painter *p,
-             int      owner,
-             int      count,
-             double   x,
-             double   y)
+/* A piece of one player's: ships (and how many), a marker (and its side)
+ * or a drone. */
+typedef struct
 {
+  int owner;
+  int n;     /* ships, or the marker's side */
+} Piece;
+
+static void
+paint_ships (Painter      *p,
+             double        x,
+             double        y,
+             gconstpointer data)
+{
+  int owner = ((const Piece *) data)->owner, count = ((const Piece *) data)->n;
   gboolean large = p->view->large_numbers;
   double r = p->s * (large ? 0.36 : 0.29);
   char digits[8];
@@ -512,12 +593,12 @@ paint_ships (Painter *p,
 
 /* Outpost: a square with O. Colony: a house with C. */
 static void
-paint_marker (Painter *p,
-              int      owner,
-              int      side,
-              double   x,
-              double   y)
+paint_marker (Painter      *p,
+              double        x,
+              double        y,
+              gconstpointer data)
 {
+  int owner = ((const Piece *) data)->owner, side = ((const Piece *) data)->n;
   double h = p->s * 0.2;
   GdkRGBA color, ink;
 
@@ -544,11 +625,12 @@ paint_marker (Painter *p,
 }
 
 static void
-paint_drone (Painter *p,
-             int      owner,
-             double   x,
-             double   y)
+paint_drone (Painter      *p,
+             double        x,
+             double        y,
+             gconstpointer data)
 {
+  int owner = ((const Piece *) data)->owner;
   GdkRGBA color;
 
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
@@ -557,38 +639,100 @@ paint_drone (Painter *p,
   paint_tag (p, owner, x - p->s * 0.05, y - p->s * 0.2);
 }
 
+/* What a location is: its planet or gate, and its id. */
 static void
-paint_location (Painter *p,
-                int      cell)
+paint_face (Painter *p,
+            int      cell)
+{
+  const WgCell *c = wg_board_get_cell (p->game->board, cell);
+  char key[64];
+  double cx, cy, s = p->s;
+
+  hex_center (p, c->hex, &cx, &cy);
+  /* Half a sprite: the planet with its trade icon, the gate with its
+   * spokes, and their rims. */
+  if (c->kind == WG_HEX_PLANET)
+    {
+      g_snprintf (key, sizeof key, "planet %c %d", wg_planet_type_letter (c->type), c->trade);
+      stamp (p, key, s * 0.66 + 2, cx, cy, paint_planet, c);
+    }
+  else
+    {
+      g_snprintf (key, sizeof key, "gate %s", c->color);
+      stamp (p, key, s * 0.68 + 2, cx, cy, paint_warpgate, c);
+    }
+  /* Too small to read, an id is left to the tooltip and the status. */
+  if (s * 0.2 >= p->min_text)
+    text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, label_color (p));
+}
+
+/* A player's piece through a sprite named by all it shows: the colour,
+ * the glyph shape (owner % 6), the tag and the number. */
+static void
+stamp_piece (Painter   *p,
+             const char *kind,
+             double      half,
+             double      x,
+             double      y,
+             StampFunc   func,
+             int         owner,
+             int         n)
+{
+  Piece piece = { owner, n };
+  char key[64];
+
+  g_snprintf (key, sizeof key, "%s %s %d %s %d", kind, wg_game_player_color (p->game, owner),
+              owner % 6, p->tags[owner], n);
+  stamp (p, key, half, x, y, func, &piece);
+}
+
+/* What is on a location: markers, drones, ships, and the gate's owner. */
+static void
+paint_pieces (Painter *p,
+              int      cell)
 {
   const WgCell *c = wg_board_get_cell (p->game->board, cell);
   const WgStack *stack = &p->game->stacks[cell];
   double cx, cy, s = p->s;
 
   hex_center (p, c->hex, &cx, &cy);
-  if (c->kind == WG_HEX_PLANET)
-    paint_planet (p, c, cx, cy);
-  else
-    paint_warpgate (p, c, cx, cy);
-  /* Too small to read, an id is left to the tooltip and the status. */
-  if (s * 0.2 >= p->min_text)
-    text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, label_color (p));
-
+  if (c->kind == WG_HEX_WARPGATE)
+    paint_warpgate_tag (p, c, cx, cy);
   if (stack->marker_owner != WG_NO_PLAYER)
-    paint_marker (p, stack->marker_owner, stack->marker_side, cx - s * 0.44, cy + s * 0.18);
+    stamp_piece (p, "marker", s * 0.45 + 2, cx - s * 0.44, cy + s * 0.18, paint_marker,
+                 stack->marker_owner, stack->marker_side);
   for (guint i = 0; i < p->game->n_players; i++)
     if (p->game->drones[i] == cell)
-      paint_drone (p, (int) i, cx - s * 0.44, cy - s * 0.44);
+      stamp_piece (p, "drone", s * 0.4 + 2, cx - s * 0.44, cy - s * 0.44, paint_drone, (int) i, 0);
   /* A large counter sits further out, clear of the planet's letter. */
   if (stack->ship_owner != WG_NO_PLAYER && stack->ships > 0)
-    paint_ships (p, stack->ship_owner, stack->ships,
+    stamp_piece (p, "ships", s * (p->view->large_numbers ? 0.62 : 0.56) + 2,
                  cx + s * (p->view->large_numbers ? 0.46 : 0.42),
-                 cy + s * (p->view->large_numbers ? 0.24 : 0.16));
+                 cy + s * (p->view->large_numbers ? 0.24 : 0.16), paint_ships,
+                 stack->ship_owner, stack->ships);
 }
 
+/* Whether a location has anything paint_pieces() draws. */
+static gboolean
+has_pieces (Painter *p,
+            int      cell)
+{
+  const WgStack *stack = &p->game->stacks[cell];
+
+  if (stack->marker_owner != WG_NO_PLAYER
+      || (stack->ship_owner != WG_NO_PLAYER && stack->ships > 0))
+    return TRUE;
+  for (guint i = 0; i < p->game->n_players; i++)
+    if (p->game->drones[i] == cell)
+      return TRUE;
+  return p->view->glyphs && wg_board_get_cell (p->game->board, cell)->kind == WG_HEX_WARPGATE;
+}
+
+/* The board without its pieces: hexes, sectors, planets, gates and ids.
+ * It changes only with the board, the size and the preferences. */
 void
-wg_board_view_paint_board (WgBoardView *self,
-                           cairo_t     *cr)
+wg_board_view_paint_terrain (WgBoardView *self,
+                             cairo_t     *cr)
 {
   Painter p;
 
@@ -596,8 +740,59 @@ wg_board_view_paint_board (WgBoardView *self,
   paint_hexes (&p);
   paint_sector_borders (&p);
   for (guint i = 0; i < wg_board_get_n_locations (p.game->board); i++)
-    paint_location (&p, wg_board_get_location (p.game->board, i));
+    paint_face (&p, wg_board_get_location (p.game->board, i));
   painter_clear (&p);
+}
+
+/* Every piece on the board. */
+void
+wg_board_view_paint_pieces (WgBoardView *self,
+                            cairo_t     *cr)
+{
+  Painter p;
+
+  painter_init (&p, self, cr);
+  for (guint i = 0; i < wg_board_get_n_locations (p.game->board); i++)
+    paint_pieces (&p, wg_board_get_location (p.game->board, i));
+  painter_clear (&p);
+}
+
+void
+wg_board_view_paint_board (WgBoardView *self,
+                           cairo_t     *cr)
+{
+  wg_board_view_paint_terrain (self, cr);
+  wg_board_view_paint_pieces (self, cr);
+}
+
+/* The pieces as one small node per location that has any, so that a
+ * renderer uploads little more than the pieces' own pixels; NULL when the
+ * board is empty. */
+GskRenderNode *
+wg_board_view_pieces_node (WgBoardView *self)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  Painter p;
+
+  painter_init (&p, self, NULL);
+  for (guint i = 0; i < wg_board_get_n_locations (p.game->board); i++)
+    {
+      int cell = wg_board_get_location (p.game->board, i);
+      double cx, cy, half = p.s * PIECES_REACH + PIECES_REACH_PX;
+
+      if (!has_pieces (&p, cell))
+        continue;
+      hex_center (&p, wg_board_get_cell (p.game->board, cell)->hex, &cx, &cy);
+      p.cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (floor (cx - half), floor (cy - half),
+                                                                         ceil (2 * half) + 1,
+                                                                         ceil (2 * half) + 1));
+      cairo_set_line_join (p.cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_set_line_cap (p.cr, CAIRO_LINE_CAP_ROUND);
+      paint_pieces (&p, cell);
+      cairo_destroy (p.cr);
+    }
+  painter_clear (&p);
+  return gtk_snapshot_free_to_node (snapshot);
 }
 
 static void

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "wg-board-view.h"
+#include "wg-sprite-cache.h"
 
 G_BEGIN_DECLS
 
@@ -43,7 +44,12 @@ struct _WgBoardView
   double         center_ux, center_uy;
 
   WgBoardLayout  layout;
-  GskRenderNode *board_node;   /* the board and its pieces, until the layout changes */
+  /* What is drawn, kept until it changes: the board without its pieces
+   * (until the layout, the board or the preferences change), the pieces
+   * (until the game changes), and the pictures both are made of. */
+  GskRenderNode *terrain_node;
+  GskRenderNode *pieces_node;
+  WgSpriteCache *sprites;
 
   int            hover;        /* cell under the pointer, or -1 */
   int            pressed;      /* cell where the button went down, or -1 */
@@ -136,9 +142,20 @@ void     wg_board_view_on_pinch_changed   (WgBoardView              *self,
                                            double                    scale,
                                            GtkGestureZoom           *pinch);
 
+/* wg-board-view.c: throws away what is drawn (the benchmarks' repaints);
+ * @sprites: the sprites too, as a new size does */
+void     wg_board_view_forget_drawing     (WgBoardView *self,
+                                           gboolean     sprites);
+
 /* wg-board-view-paint.c */
+void     wg_board_view_paint_terrain      (WgBoardView *self,
+                                           cairo_t     *cr);
+void     wg_board_view_paint_pieces       (WgBoardView *self,
+                                           cairo_t     *cr);
+/* Terrain and pieces. */
 void     wg_board_view_paint_board        (WgBoardView *self,
                                            cairo_t     *cr);
+GskRenderNode *wg_board_view_pieces_node  (WgBoardView *self);
 void     wg_board_view_paint_overlay      (WgBoardView *self,
                                            cairo_t     *cr);
 

@@ -1,0 +1,360 @@
+/* test-app-board-paint.c — the board's drawing: sprites, the terrain kept under the pieces
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <math.h>
+#include <string.h>
+
+#include "wg-board-view-private.h"
+#include "wg-edit.h"
+#include "wg-sprite-cache.h"
+#include "wg-test-app.h"
+
+/* ---- The sprite cache ---- */
+
+typedef struct
+{
+  guint  calls;
+  double red;
+} Drawn;
+
+/* Fills the whole sprite, opaque. */
+static void
+fill_sprite (cairo_t *cr,
+             double   half,
+             gpointer user_data)
+{
+  Drawn *drawn = user_data;
+
+  drawn->calls++;
+  cairo_set_source_rgb (cr, drawn->red, 0, 0);
+  cairo_rectangle (cr, 0, 0, 2 * half, 2 * half);
+  cairo_fill (cr);
+}
+
+/* The pixel (x, y) of an ARGB32 surface, as 0xAARRGGBB. */
+static guint32
+pixel (cairo_surface_t *surface,
+       int              x,
+       int              y)
+{
+  cairo_surface_flush (surface);
+  return *(guint32 *) (cairo_image_surface_get_data (surface)
+                       + y * cairo_image_surface_get_stride (surface) + x * 4);
+}
+
+static void
+test_sprite_drawn_once (void)
+{
+  g_autoptr (WgSpriteCache) cache = wg_sprite_cache_new ();
+  cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+  cairo_t *cr = cairo_create (target);
+  Drawn drawn = { 0, 1.0 };
+
+  wg_sprite_cache_set_style (cache, "size 10");
+  wg_sprite_cache_paint (cache, cr, 1, "a", 2, 5, 5, fill_sprite, &drawn);
+  wg_sprite_cache_paint (cache, cr, 1, "a", 2, 20, 20, fill_sprite, &drawn);
+  g_assert_cmpuint (drawn.calls, ==, 1);
+  g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 1);
+  /* Both copies are there. */
+  g_assert_cmphex (pixel (target, 4, 4), ==, 0xffff0000);
+  g_assert_cmphex (pixel (target, 19, 19), ==, 0xffff0000);
+  g_assert_cmphex (pixel (target, 12, 12), ==, 0);
+
+  /* Another name is another sprite. */
+  wg_sprite_cache_paint (cache, cr, 1, "b", 2, 30, 30, fill_sprite, &drawn);
+  g_assert_cmpuint (drawn.calls, ==, 2);
+
+  /* The same style keeps them; another forgets them. */
+  wg_sprite_cache_set_style (cache, "size 10");
+  g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 2);
+  wg_sprite_cache_set_style (cache, "size 11");
+  g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 0);
+  drawn.red = 0.0;
+  wg_sprite_cache_paint (cache, cr, 1, "a", 2, 5, 5, fill_sprite, &drawn);
+  g_assert_cmpuint (drawn.calls, ==, 3);
+  g_assert_cmphex (pixel (target, 4, 4), ==, 0xff000000);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (target);
+}
+
+/* At scale 2, a sprite is twice as large in pixels and its corner lies on
+ * the nearest device pixel: copied whole, with no pixel half covered. */
+static void
+test_sprite_device_pixels (void)
+{
+  g_autoptr (WgSpriteCache) cache = wg_sprite_cache_new ();
+  cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+  cairo_t *cr;
+  Drawn drawn = { 0, 1.0 };
+
+  cairo_surface_set_device_scale (target, 2, 2);
+  cr = cairo_create (target);
+  wg_sprite_cache_set_style (cache, "scale 2");
+  /* Centre 5.3, half 1: the corner at 4.3 logical, 8.6 device pixels,
+   * which rounds to 9; 2 logical pixels are 4 device pixels: 9 to 12. */
+  wg_sprite_cache_paint (cache, cr, 2, "a", 1, 5.3, 5.3, fill_sprite, &drawn);
+  for (int i = 9; i <= 12; i++)
+    {
+      g_assert_cmphex (pixel (target, i, 10), ==, 0xffff0000);
+      g_assert_cmphex (pixel (target, 10, i), ==, 0xffff0000);
+    }
+  g_assert_cmphex (pixel (target, 8, 10), ==, 0);
+  g_assert_cmphex (pixel (target, 13, 10), ==, 0);
+  g_assert_cmphex (pixel (target, 10, 8), ==, 0);
+  g_assert_cmphex (pixel (target, 10, 13), ==, 0);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (target);
+}
+
+/* A cache holds at most 1024 sprites: past them a sprite is drawn each
+ * time, and still painted. */
+static void
+test_sprite_limit (void)
+{
+  g_autoptr (WgSpriteCache) cache = wg_sprite_cache_new ();
+  cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
+  cairo_t *cr = cairo_create (target);
+  Drawn drawn = { 0, 1.0 };
+
+  wg_sprite_cache_set_style (cache, "limit");
+  for (int i = 0; i < 1024; i++)
+    {
+      char key[16];
+
+      g_snprintf (key, sizeof key, "%d", i);
+      wg_sprite_cache_paint (cache, cr, 1, key, 1, 1, 1, fill_sprite, &drawn);
+    }
+  g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 1024);
+  g_assert_cmphex (pixel (target, 5, 5), ==, 0);
+  wg_sprite_cache_paint (cache, cr, 1, "one more", 1, 5, 5, fill_sprite, &drawn);
+  wg_sprite_cache_paint (cache, cr, 1, "one more", 1, 5, 5, fill_sprite, &drawn);
+  g_assert_cmpuint (drawn.calls, ==, 1026);
+  g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 1024);
+  g_assert_cmphex (pixel (target, 5, 5), ==, 0xffff0000);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (target);
+}
+
+/* ---- The board view ---- */
+
+/* tests/data/paint-pieces.json: P1 (0, 0) holds what reaches furthest
+ * from a location's centre, with the colour-blind glyphs and large
+ * numbers: yellow (the 4th player: a triangle) with 12 ships, a Colony and
+ * a Research Drone; YG (1, 1) is yellow's Warpgate (its letter is a
+ * piece); P2 (2, 0) is empty. */
+static WgWindow *
+paint_window (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "paint-pieces.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgWindow *window;
+  WgBoardView *view;
+
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  window = wg_test_window_on (session);
+  view = wg_window_get_board_view (window);
+  wg_board_view_set_colorblind_glyphs (view, TRUE);
+  wg_board_view_set_large_numbers (view, TRUE);
+  /* Drawn once: both layers kept. */
+  wg_test_iterate_until (view->terrain_node != NULL && view->pieces_node != NULL);
+  return window;
+}
+
+static cairo_surface_t *
+board_surface (WgBoardView *view)
+{
+  return cairo_image_surface_create (CAIRO_FORMAT_ARGB32, gtk_widget_get_width (GTK_WIDGET (view)),
+                                     gtk_widget_get_height (GTK_WIDGET (view)));
+}
+
+typedef void (*PaintFunc) (WgBoardView *view,
+                           cairo_t     *cr);
+
+static cairo_surface_t *
+paint (WgBoardView *view,
+       PaintFunc    func)
+{
+  cairo_surface_t *surface = board_surface (view);
+  cairo_t *cr = cairo_create (surface);
+
+  func (view, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static gboolean
+same_pixels (cairo_surface_t *a,
+             cairo_surface_t *b)
+{
+  int height = cairo_image_surface_get_height (a);
+
+  g_assert_cmpint (cairo_image_surface_get_stride (a), ==, cairo_image_surface_get_stride (b));
+  return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
+                 (gsize) cairo_image_surface_get_stride (a) * height) == 0;
+}
+
+/* Where the view draws a location's centre. */
+static void
+location_center (WgBoardView *view,
+                 const char  *id,
+                 double      *x,
+                 double      *y)
+{
+  const WgBoard *board = wg_board_view_get_board (view);
+  int cell = wg_board_find_location (board, id);
+
+  g_assert_cmpint (cell, >=, 0);
+  g_assert_true (wg_board_view_hex_center (view, wg_board_get_cell (board, cell)->hex, x, y));
+}
+
+/* Every piece is drawn within the square its location's node has (1.1
+ * hex radii and 2 px from the centre): none is cut off on screen. */
+static void
+test_pieces_within_reach (void)
+{
+  WgWindow *window = paint_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  double reach = wg_board_view_get_hex_size (view) * 1.1 + 2.0;
+  cairo_surface_t *surface = paint (view, wg_board_view_paint_pieces);
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+  double p1x, p1y, ygx, ygy;
+  guint inked = 0;
+
+  location_center (view, "P1", &p1x, &p1y);
+  location_center (view, "YG", &ygx, &ygy);
+  for (int y = 0; y < height; y++)
+    for (int x = 0; x < width; x++)
+      {
+        /* The pixel's centre. */
+        double px = x + 0.5, py = y + 0.5;
+
+        if (pixel (surface, x, y) == 0)
+          continue;
+        inked++;
+        if (!((fabs (px - p1x) <= reach && fabs (py - p1y) <= reach)
+              || (fabs (px - ygx) <= reach && fabs (py - ygy) <= reach)))
+          g_error ("A piece drawn at (%d, %d), out of reach of P1 (%.1f, %.1f) and YG "
+                   "(%.1f, %.1f) by %.1f px", x, y, p1x, p1y, ygx, ygy, reach);
+      }
+  /* Three pieces and a letter, not nothing. */
+  g_assert_cmpuint (inked, >, 200);
+  cairo_surface_destroy (surface);
+  wg_test_destroy_window (window);
+}
+
+/* Sprites are large enough for what is drawn in them: their outermost
+ * pixels are clear. */
+static void
+check_sprite_edges (gpointer key,
+                    gpointer value,
+                    gpointer user_data)
+{
+  cairo_surface_t *sprite = value;
+  int side = cairo_image_surface_get_width (sprite);
+
+  g_assert_cmpint (cairo_image_surface_get_height (sprite), ==, side);
+  for (int i = 0; i < side; i++)
+    if (pixel (sprite, i, 0) != 0 || pixel (sprite, i, side - 1) != 0
+        || pixel (sprite, 0, i) != 0 || pixel (sprite, side - 1, i) != 0)
+      g_error ("The sprite \"%s\" is cut off at its edge (%d px)", (const char *) key, side);
+  (*(guint *) user_data)++;
+}
+
+static void
+test_sprites_not_cut (void)
+{
+  WgWindow *window = paint_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  cairo_surface_t *surface;
+  guint n = 0;
+
+  /* Zoomed in, where a sprite too small by a fraction of the radius would
+   * lose whole pixels. */
+  wg_board_view_set_zoom (view, 4.0);
+  surface = paint (view, wg_board_view_paint_board);
+  wg_sprite_cache_foreach (view->sprites, check_sprite_edges, &n);
+  /* The planets (desert with trade, jungle), the gate, ships, marker, drone. */
+  g_assert_cmpuint (n, ==, 6);
+  cairo_surface_destroy (surface);
+  wg_test_destroy_window (window);
+}
+
+/* A move changes the pieces, not the board under them: the terrain's node
+ * is kept and only the pieces are drawn again; a zoom draws both. */
+static void
+test_move_keeps_terrain (void)
+{
+  WgWindow *window = paint_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  WgSession *session = wg_window_get_session (window);
+  const WgGame *game = wg_session_get_game (session);
+  int p2 = wg_board_find_location (game->board, "P2");
+  GskRenderNode *terrain = view->terrain_node, *pieces = view->pieces_node;
+  cairo_surface_t *terrain_before = paint (view, wg_board_view_paint_terrain);
+  cairo_surface_t *pieces_before = paint (view, wg_board_view_paint_pieces);
+  cairo_surface_t *terrain_after, *pieces_after;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *description = NULL;
+  WgGame *next;
+
+  gsk_render_node_ref (pieces);
+  next = wg_edit_set_ships (game, p2, 1, 2, &description, &error);
+  g_assert_no_error (error);
+  g_assert_true (wg_session_apply (session, next, description, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (view->terrain_node == terrain);
+  g_assert_null (view->pieces_node);
+  wg_test_iterate_until (view->pieces_node != NULL);
+  g_assert_true (view->pieces_node != pieces);
+  g_assert_true (view->terrain_node == terrain);
+
+  /* What the two layers show: the terrain the same to the pixel, the
+   * pieces not (red's ships on P2). */
+  terrain_after = paint (view, wg_board_view_paint_terrain);
+  pieces_after = paint (view, wg_board_view_paint_pieces);
+  g_assert_true (same_pixels (terrain_before, terrain_after));
+  g_assert_false (same_pixels (pieces_before, pieces_after));
+
+  wg_board_view_set_zoom (view, 2.0);
+  g_assert_null (view->terrain_node);
+  g_assert_null (view->pieces_node);
+  wg_test_iterate_until (view->terrain_node != NULL && view->pieces_node != NULL);
+
+  gsk_render_node_unref (pieces);
+  cairo_surface_destroy (terrain_before);
+  cairo_surface_destroy (pieces_before);
+  cairo_surface_destroy (terrain_after);
+  cairo_surface_destroy (pieces_after);
+  wg_test_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int status;
+
+  g_test_add_func ("/wg/app/board-paint/sprite-drawn-once", test_sprite_drawn_once);
+  g_test_add_func ("/wg/app/board-paint/sprite-device-pixels", test_sprite_device_pixels);
+  g_test_add_func ("/wg/app/board-paint/sprite-limit", test_sprite_limit);
+  g_test_add_func ("/wg/app/board-paint/pieces-within-reach", test_pieces_within_reach);
+  g_test_add_func ("/wg/app/board-paint/sprites-not-cut", test_sprites_not_cut);
+  g_test_add_func ("/wg/app/board-paint/move-keeps-terrain", test_move_keeps_terrain);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}
