@@ -10,13 +10,20 @@
  *
  *   render/board-paint     the board and its pieces painted from scratch into
  *                          an image surface of the window's size in device
- *                          pixels (what a new table or a resize costs)
+ *                          pixels, every sprite drawn anew (what a resize or a
+ *                          zoom costs)
+ *   render/board-repaint   the same with the sprites kept (a pan, a new game
+ *                          on a window of the same size)
+ *   render/pieces-paint    the pieces alone (what a move costs: the board
+ *                          under them is kept)
  *   render/overlay-paint   the ruler, path, withdraw preview and hover on top
  *                          (drawn on every frame)
  *   render/frame-*         a whole frame of the window, from the frame
  *                          clock's "before-paint" to its "after-paint":
- *                          snapshot, GSK rendering and presenting, with the
- *                          board repainted (frame-board) or kept (frame-overlay)
+ *                          snapshot, GSK rendering and presenting, with
+ *                          everything repainted, sprites too (frame-board),
+ *                          the pieces repainted (frame-pieces) or only the
+ *                          overlay (frame-overlay)
  * The baseline of each: cairo filling and outlining as many hexagons of the
  * same size (for frames, in a widget of its own in an identical window).
  */
@@ -146,7 +153,30 @@ paint_board (gpointer data)
   cairo_t *cr = cairo_create (p->surface);
 
   clear (cr);
+  wg_board_view_forget_drawing (p->view, TRUE);
   wg_board_view_paint_board (p->view, cr);
+  cairo_destroy (cr);
+}
+
+static void
+repaint_board (gpointer data)
+{
+  Paint *p = data;
+  cairo_t *cr = cairo_create (p->surface);
+
+  clear (cr);
+  wg_board_view_paint_board (p->view, cr);
+  cairo_destroy (cr);
+}
+
+static void
+paint_pieces (gpointer data)
+{
+  Paint *p = data;
+  cairo_t *cr = cairo_create (p->surface);
+
+  clear (cr);
+  wg_board_view_paint_pieces (p->view, cr);
   cairo_destroy (cr);
 }
 
@@ -174,11 +204,18 @@ paint_hexagons (gpointer data)
 
 /* ---- Whole frames ---- */
 
+typedef enum
+{
+  REPAINT_NOTHING,
+  REPAINT_PIECES,   /* throw the pieces' node away first */
+  REPAINT_ALL,      /* every node and sprite */
+} Repaint;
+
 typedef struct
 {
   GtkWidget *window;
   GtkWidget *widget;
-  gboolean   repaint;    /* throw the cached board node away first */
+  Repaint    repaint;
   gint64     before;
   gint64     after;
   gboolean   painted;
@@ -212,13 +249,12 @@ frame_watch (Frame *f)
 static double
 frame (Frame *f)
 {
-  if (f->repaint)
-    {
-      if (WG_IS_BOARD_VIEW (f->widget))
-        g_clear_pointer (&WG_BOARD_VIEW (f->widget)->board_node, gsk_render_node_unref);
-      else
-        g_clear_pointer (&BENCH_HEXAGONS (f->widget)->node, gsk_render_node_unref);
-    }
+  if (WG_IS_BOARD_VIEW (f->widget) && f->repaint == REPAINT_ALL)
+    wg_board_view_forget_drawing (WG_BOARD_VIEW (f->widget), TRUE);
+  else if (WG_IS_BOARD_VIEW (f->widget) && f->repaint == REPAINT_PIECES)
+    g_clear_pointer (&WG_BOARD_VIEW (f->widget)->pieces_node, gsk_render_node_unref);
+  else if (f->repaint != REPAINT_NOTHING)
+    g_clear_pointer (&BENCH_HEXAGONS (f->widget)->node, gsk_render_node_unref);
   f->painted = FALSE;
   gtk_widget_queue_draw (f->widget);
   while (!f->painted)
@@ -371,8 +407,8 @@ main (int   argc,
   BENCH_HEXAGONS (hexes)->view = WG_BOARD_VIEW (view);
   view_window = new_window (view);
   hex_window = new_window (hexes);
-  view_frame = (Frame) { view_window, view, FALSE };
-  hex_frame = (Frame) { hex_window, hexes, FALSE };
+  view_frame = (Frame) { view_window, view, REPAINT_NOTHING };
+  hex_frame = (Frame) { hex_window, hexes, REPAINT_NOTHING };
   wait_for_windows (view_window, hex_window, &view_frame, &hex_frame);
   set_ruler (session, WG_BOARD_VIEW (view));
 
@@ -390,19 +426,31 @@ main (int   argc,
   size = g_strdup_printf ("%d×%d@%d", WIDTH, HEIGHT, scale);
   {
     g_autofree char *board_name = g_strdup_printf ("render/board-paint %s", size);
+    g_autofree char *repaint_name = g_strdup_printf ("render/board-repaint %s", size);
+    g_autofree char *pieces_name = g_strdup_printf ("render/pieces-paint %s", size);
     g_autofree char *overlay_name = g_strdup_printf ("render/overlay-paint %s", size);
     g_autofree char *frame_board = g_strdup_printf ("render/frame-board %s", size);
+    g_autofree char *frame_pieces = g_strdup_printf ("render/frame-pieces %s", size);
     g_autofree char *frame_overlay = g_strdup_printf ("render/frame-overlay %s", size);
 
     wg_bench_run (&(WgBenchCase) { board_name, paint_board, &paint,
                                    "cairo, as many hexagons", paint_hexagons, &paint,
                                    TARGET_REDRAW_US });
+    wg_bench_run (&(WgBenchCase) { repaint_name, repaint_board, &paint,
+                                   "cairo, as many hexagons", paint_hexagons, &paint,
+                                   TARGET_REDRAW_US });
+    wg_bench_run (&(WgBenchCase) { pieces_name, paint_pieces, &paint,
+                                   "cairo, as many hexagons", paint_hexagons, &paint,
+                                   TARGET_REDRAW_US });
     wg_bench_run (&(WgBenchCase) { overlay_name, paint_overlay, &paint,
                                    "cairo, as many hexagons", paint_hexagons, &paint,
                                    TARGET_REDRAW_US });
-    view_frame.repaint = hex_frame.repaint = TRUE;
+    view_frame.repaint = hex_frame.repaint = REPAINT_ALL;
     bench_frames (frame_board, &view_frame, &hex_frame);
-    view_frame.repaint = hex_frame.repaint = FALSE;
+    view_frame.repaint = REPAINT_PIECES;
+    hex_frame.repaint = REPAINT_NOTHING;
+    bench_frames (frame_pieces, &view_frame, &hex_frame);
+    view_frame.repaint = hex_frame.repaint = REPAINT_NOTHING;
     bench_frames (frame_overlay, &view_frame, &hex_frame);
   }
   cairo_surface_destroy (paint.surface);
