@@ -16,6 +16,8 @@ struct _WgPlayerPanel
 {
   AdwBin          parent_instance;
 
+  gboolean          stale;     /* hidden when the game changed: refreshed when shown */
+
   WgSession      *session;
   WgCatalog      *catalog;
   int             player;
@@ -288,6 +290,11 @@ refresh (WgPlayerPanel *self)
   g_autofree char *detail = NULL;
   gboolean ai;
 
+  /* The game changes on every click; a panel on a page not shown (most
+   * of the time) is brought up to date when it is shown instead. */
+  self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (self->stale)
+    return;
   gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL);
   if (game == NULL)
     return;
@@ -454,12 +461,23 @@ wg_player_panel_set_property (GObject      *object,
 }
 
 static void
+wg_player_panel_map (GtkWidget *widget)
+{
+  WgPlayerPanel *self = WG_PLAYER_PANEL (widget);
+
+  GTK_WIDGET_CLASS (wg_player_panel_parent_class)->map (widget);
+  if (self->stale)
+    refresh (self);
+}
+
+static void
 wg_player_panel_class_init (WgPlayerPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_player_panel_dispose;
+  GTK_WIDGET_CLASS (klass)->map = wg_player_panel_map;
   object_class->finalize = wg_player_panel_finalize;
   object_class->get_property = wg_player_panel_get_property;
   object_class->set_property = wg_player_panel_set_property;

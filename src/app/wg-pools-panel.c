@@ -16,6 +16,8 @@ struct _WgPoolsPanel
 {
   AdwBin          parent_instance;
 
+  gboolean          stale;     /* hidden when the game changed: refreshed when shown */
+
   WgSession      *session;
   WgCatalog      *catalog;
   char           *message;
@@ -242,6 +244,12 @@ refresh (WgPoolsPanel *self)
 {
   const WgGame *game = get_game (self);
 
+  /* The game changes on every click; a panel on a page not shown (most
+   * of the time) is brought up to date when it is shown instead. */
+  self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (self->stale)
+    return;
+
   gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL);
   if (game == NULL)
     return;
@@ -365,12 +373,23 @@ wg_pools_panel_set_property (GObject      *object,
 }
 
 static void
+wg_pools_panel_map (GtkWidget *widget)
+{
+  WgPoolsPanel *self = WG_POOLS_PANEL (widget);
+
+  GTK_WIDGET_CLASS (wg_pools_panel_parent_class)->map (widget);
+  if (self->stale)
+    refresh (self);
+}
+
+static void
 wg_pools_panel_class_init (WgPoolsPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_pools_panel_dispose;
+  GTK_WIDGET_CLASS (klass)->map = wg_pools_panel_map;
   object_class->finalize = wg_pools_panel_finalize;
   object_class->get_property = wg_pools_panel_get_property;
   object_class->set_property = wg_pools_panel_set_property;

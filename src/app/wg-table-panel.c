@@ -169,9 +169,27 @@ wg_table_panel_set_page (WgTablePanel *self,
   adw_view_stack_set_visible_child_name (self->stack, page);
 }
 
+/* Only the page shown has its content visible. A view stack measures every
+ * page, so that the others' hundreds of labels would be laid out at start-up
+ * and on every change of size, for nothing (the sidebar's width is its own,
+ * not its widest page's). Each page is a scrolled window: its viewport is
+ * what is hidden. */
+static void
+hide_other_pages (WgTablePanel *self)
+{
+  GtkWidget *shown = adw_view_stack_get_visible_child (self->stack);
+
+  for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); page != NULL;
+       page = gtk_widget_get_next_sibling (page))
+    if (GTK_IS_SCROLLED_WINDOW (page))
+      gtk_widget_set_visible (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (page)),
+                              page == shown);
+}
+
 static void
 on_page_changed (WgTablePanel *self)
 {
+  hide_other_pages (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PAGE]);
 }
 
@@ -199,6 +217,7 @@ wg_table_panel_add_page (WgTablePanel *self,
   page = adw_view_stack_add_titled (self->stack, scrolled, name, title);
   adw_view_stack_page_set_icon_name (page, icon_name);
   adw_view_stack_page_set_use_underline (page, TRUE);
+  hide_other_pages (self);
 }
 
 void
@@ -351,6 +370,7 @@ wg_table_panel_init (WgTablePanel *self)
 {
   self->selected = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  hide_other_pages (self);
 }
 
 GtkWidget *

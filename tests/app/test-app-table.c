@@ -711,6 +711,55 @@ test_table_panel (void)
   fixture_tear_down (&f);
 }
 
+/* Only the page shown is laid out (a view stack measures every page it
+ * has); the others are brought up to date when they are shown. */
+static void
+test_table_panel_pages (void)
+{
+  Fixture f;
+  GtkWidget *panel = wg_table_panel_new ();
+  WgTablePanel *table = WG_TABLE_PANEL (panel);
+  GtkWidget *pools, *players;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  fixture_set_up (&f, NULL, panel);
+  pools = GTK_WIDGET (wg_table_panel_get_pools_panel (table));
+  players = GTK_WIDGET (wg_table_panel_get_player_panel (table));
+  g_assert_cmpstr (wg_table_panel_get_page (table), ==, "location");
+  g_assert_false (gtk_widget_is_visible (pools));
+  g_assert_false (gtk_widget_is_visible (players));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (wg_table_panel_get_location_panel (table))));
+
+  /* The pool and the first player's unspent Trade Goods change while
+   * their pages are not shown. */
+  next = wg_game_copy (wg_session_get_game (f.session));
+  next->trade_goods = 2;
+  next->players[0].trade_goods_unspent = 9;
+  g_assert_true (wg_session_apply (f.session, next, "Trade Goods counted", &error));
+  g_assert_no_error (error);
+
+  wg_table_panel_set_page (table, "table");
+  g_assert_true (gtk_widget_get_mapped (pools));
+  g_assert_false (gtk_widget_is_visible (players));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                     nth_of_type (pools, GTK_TYPE_SPIN_BUTTON, 0))), ==, 2);
+
+  wg_table_panel_set_page (table, "players");
+  g_assert_true (gtk_widget_get_mapped (players));
+  g_assert_false (gtk_widget_is_visible (pools));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                     nth_of_type (players, GTK_TYPE_SPIN_BUTTON, 0))), ==, 9);
+
+  /* Undone with the players page shown: it follows at once. */
+  g_assert_true (wg_session_undo (f.session));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
+                     nth_of_type (players, GTK_TYPE_SPIN_BUTTON, 0))), ==,
+                   wg_session_get_game (f.session)->players[0].trade_goods_unspent);
+  g_assert_cmpint (wg_session_get_game (f.session)->players[0].trade_goods_unspent, !=, 9);
+  fixture_tear_down (&f);
+}
+
 /* ---- New Game ---- */
 
 static WgNewGameModel *
@@ -973,6 +1022,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/table/turn", test_turn);
   g_test_add_func ("/wg/app/table/turn-asks", test_turn_asks);
   g_test_add_func ("/wg/app/table/table-panel", test_table_panel);
+  g_test_add_func ("/wg/app/table/table-panel-pages", test_table_panel_pages);
   g_test_add_func ("/wg/app/table/new-game-solo", test_new_game_solo);
   g_test_add_func ("/wg/app/table/new-game-four", test_new_game_four);
   g_test_add_func ("/wg/app/table/new-game-files", test_new_game_files);
