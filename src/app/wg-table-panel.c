@@ -12,6 +12,8 @@ struct _WgTablePanel
   AdwBin           parent_instance;
 
   WgSession       *session;
+  WgCatalog       *catalog;      /* for the panels made later; NULL: none set */
+  int              player;       /* the player shown on the players page */
   int              selected;     /* the location last shown */
   guint            n_players;    /* of the player chooser; 0: fill it again */
   gboolean         updating;
@@ -21,8 +23,13 @@ struct _WgTablePanel
   WgLocationPanel *location_panel;
   AdwComboRow     *player_row;
   GtkStringList   *player_names;
-  WgPlayerPanel   *player_panel;
+  GtkBox          *player_slot;
   WgTurnPanel     *turn_panel;
+  GtkBox          *pools_slot;
+
+  /* Made when their page is first shown or asked for (each takes as
+   * long to make as the rest of the window); then children of their slot. */
+  WgPlayerPanel   *player_panel;
   WgPoolsPanel    *pools_panel;
 };
 
@@ -53,12 +60,54 @@ on_toast (WgTablePanel *self,
 }
 
 static void
+show_player (WgTablePanel *self,
+             int           player)
+{
+  self->player = player;
+  if (self->player_panel != NULL)
+    wg_player_panel_set_player (self->player_panel, player);
+}
+
+static void
 on_player_selected (WgTablePanel *self)
 {
   guint selected = adw_combo_row_get_selected (self->player_row);
 
   if (!self->updating && selected != GTK_INVALID_LIST_POSITION)
-    wg_player_panel_set_player (self->player_panel, (int) selected);
+    show_player (self, (int) selected);
+}
+
+static WgPlayerPanel *
+ensure_player_panel (WgTablePanel *self)
+{
+  if (self->player_panel == NULL)
+    {
+      self->player_panel = WG_PLAYER_PANEL (wg_player_panel_new ());
+      g_signal_connect_object (self->player_panel, "toast", G_CALLBACK (on_toast), self,
+                               G_CONNECT_SWAPPED);
+      if (self->catalog != NULL)
+        wg_player_panel_set_catalog (self->player_panel, self->catalog);
+      wg_player_panel_set_player (self->player_panel, self->player);
+      wg_player_panel_set_session (self->player_panel, self->session);
+      gtk_box_append (self->player_slot, GTK_WIDGET (self->player_panel));
+    }
+  return self->player_panel;
+}
+
+static WgPoolsPanel *
+ensure_pools_panel (WgTablePanel *self)
+{
+  if (self->pools_panel == NULL)
+    {
+      self->pools_panel = WG_POOLS_PANEL (wg_pools_panel_new ());
+      g_signal_connect_object (self->pools_panel, "toast", G_CALLBACK (on_toast), self,
+                               G_CONNECT_SWAPPED);
+      if (self->catalog != NULL)
+        wg_pools_panel_set_catalog (self->pools_panel, self->catalog);
+      wg_pools_panel_set_session (self->pools_panel, self->session);
+      gtk_box_append (self->pools_slot, GTK_WIDGET (self->pools_panel));
+    }
+  return self->pools_panel;
 }
 
 static void
@@ -67,7 +116,7 @@ fill_players (WgTablePanel *self,
 {
   const char **names = g_new0 (const char *, game->n_players + 1);
   g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
-  int shown = wg_player_panel_get_player (self->player_panel);
+  int shown = self->player;
 
   for (guint p = 0; p < game->n_players; p++)
     {
@@ -129,9 +178,11 @@ wg_table_panel_set_session (WgTablePanel *self,
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
   wg_location_panel_set_session (self->location_panel, session);
-  wg_player_panel_set_session (self->player_panel, session);
+  if (self->player_panel != NULL)
+    wg_player_panel_set_session (self->player_panel, session);
   wg_turn_panel_set_session (self->turn_panel, session);
-  wg_pools_panel_set_session (self->pools_panel, session);
+  if (self->pools_panel != NULL)
+    wg_pools_panel_set_session (self->pools_panel, session);
   if (session != NULL)
     {
       on_history_changed (self);
@@ -150,8 +201,15 @@ wg_table_panel_set_catalog (WgTablePanel *self,
 {
   g_return_if_fail (WG_IS_TABLE_PANEL (self));
 
-  wg_player_panel_set_catalog (self->player_panel, catalog);
-  wg_pools_panel_set_catalog (self->pools_panel, catalog);
+  g_return_if_fail (catalog != NULL);
+
+  wg_catalog_ref (catalog);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  self->catalog = catalog;
+  if (self->player_panel != NULL)
+    wg_player_panel_set_catalog (self->player_panel, catalog);
+  if (self->pools_panel != NULL)
+    wg_pools_panel_set_catalog (self->pools_panel, catalog);
 }
 
 const char *
@@ -178,6 +236,12 @@ static void
 hide_other_pages (WgTablePanel *self)
 {
   GtkWidget *shown = adw_view_stack_get_visible_child (self->stack);
+  const char *name = adw_view_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (name, "players") == 0)
+    ensure_player_panel (self);
+  else if (g_strcmp0 (name, "table") == 0)
+    ensure_pools_panel (self);
 
   for (GtkWidget *page = gtk_widget_get_first_child (GTK_WIDGET (self->stack)); page != NULL;
        page = gtk_widget_get_next_sibling (page))
@@ -243,7 +307,7 @@ wg_table_panel_show_player (WgTablePanel *self,
   self->updating = TRUE;
   adw_combo_row_set_selected (self->player_row, (guint) player);
   self->updating = FALSE;
-  wg_player_panel_set_player (self->player_panel, player);
+  show_player (self, player);
 }
 
 WgLocationPanel *
@@ -257,14 +321,14 @@ WgPlayerPanel *
 wg_table_panel_get_player_panel (WgTablePanel *self)
 {
   g_return_val_if_fail (WG_IS_TABLE_PANEL (self), NULL);
-  return self->player_panel;
+  return ensure_player_panel (self);
 }
 
 WgPoolsPanel *
 wg_table_panel_get_pools_panel (WgTablePanel *self)
 {
   g_return_val_if_fail (WG_IS_TABLE_PANEL (self), NULL);
-  return self->pools_panel;
+  return ensure_pools_panel (self);
 }
 
 WgTurnPanel *
@@ -282,6 +346,7 @@ wg_table_panel_dispose (GObject *object)
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
   /* AdwBin would unparent its child again after the template's disposal. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_TABLE_PANEL);
@@ -347,8 +412,6 @@ wg_table_panel_class_init (WgTablePanelClass *klass)
                   G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
 
   g_type_ensure (WG_TYPE_LOCATION_PANEL);
-  g_type_ensure (WG_TYPE_PLAYER_PANEL);
-  g_type_ensure (WG_TYPE_POOLS_PANEL);
   g_type_ensure (WG_TYPE_TURN_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-table-panel.ui");
@@ -356,9 +419,9 @@ wg_table_panel_class_init (WgTablePanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgTablePanel, location_panel);
   gtk_widget_class_bind_template_child (widget_class, WgTablePanel, player_row);
   gtk_widget_class_bind_template_child (widget_class, WgTablePanel, player_names);
-  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, player_panel);
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, player_slot);
   gtk_widget_class_bind_template_child (widget_class, WgTablePanel, turn_panel);
-  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, pools_panel);
+  gtk_widget_class_bind_template_child (widget_class, WgTablePanel, pools_slot);
   gtk_widget_class_bind_template_callback (widget_class, on_toast);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_player_selected);

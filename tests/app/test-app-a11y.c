@@ -353,15 +353,30 @@ count_checked (Audit      *audit,
 
 /* Audits @widget's tree; fails listing every problem found. */
 static Audit *
-audit_widget (GtkWidget *widget)
+audit_new (void)
 {
   Audit *audit = g_new0 (Audit, 1);
 
   audit->problems = g_string_new (NULL);
   audit->checked = g_ptr_array_new ();
-  audit_tree (audit, widget);
+  return audit;
+}
+
+static void
+audit_check (Audit     *audit,
+             GtkWidget *widget)
+{
   if (audit->problems->len > 0)
     g_error ("In %s:\n%s", G_OBJECT_TYPE_NAME (widget), audit->problems->str);
+}
+
+static Audit *
+audit_widget (GtkWidget *widget)
+{
+  Audit *audit = audit_new ();
+
+  audit_tree (audit, widget);
+  audit_check (audit, widget);
   return audit;
 }
 
@@ -375,22 +390,34 @@ audit_free (Audit *audit)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Audit, audit_free)
 
-/* The main window, every sidebar page included (the stack holds them all):
- * every control has a name, every icon-only button a tooltip too. */
+/* The main window with each sidebar page shown in turn (only the page
+ * shown is visible, and some are made when first shown): every control
+ * has a name, every icon-only button a tooltip too. */
 static void
 test_window_labels (void)
 {
   WgWindow *window = a11y_window ();
   WgSession *session = wg_window_get_session (window);
-  g_autoptr (Audit) audit = NULL;
+  WgTablePanel *table = window->table_panel;
+  g_autoptr (Audit) audit = audit_new ();
+  static const char *const pages[] = { "players", "table", "actions" };
 
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      wg_table_panel_set_page (table, pages[i]);
+      g_assert_cmpstr (wg_table_panel_get_page (table), ==, pages[i]);
+      audit_tree (audit, GTK_WIDGET (window));
+    }
   /* A location selected: the Location page shows its ship rows. */
   wg_session_click_location (session, cell_of (session, "D3"));
-  audit = audit_widget (GTK_WIDGET (window));
+  g_assert_cmpstr (wg_table_panel_get_page (table), ==, "location");
+  audit_tree (audit, GTK_WIDGET (window));
+  audit_check (audit, GTK_WIDGET (window));
   g_test_message ("checked %u spin buttons, %u switches, %u drop-downs, %u drawings",
                   count_checked (audit, "GtkSpinButton"), count_checked (audit, "GtkSwitch"),
                   count_checked (audit, "GtkDropDown"), count_checked (audit, "GtkDrawingArea"));
-  g_assert_cmpuint (count_checked (audit, "GtkSpinButton"), >=, 1);
+  /* The location's ships (1), a player's Trade Goods (2), the pools' (4). */
+  g_assert_cmpuint (count_checked (audit, "GtkSpinButton"), >=, 7);
   wg_test_destroy_window (window);
 }
 
