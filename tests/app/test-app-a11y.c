@@ -29,14 +29,7 @@
 static WgSession *
 a11y_session (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "a11y-board.json", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  WgSession *session = wg_session_new ();
-
-  g_assert_true (wg_session_load_file (session, file, &error));
-  g_assert_no_error (error);
-  return session;
+  return wg_test_load_session ("a11y-board.json");
 }
 
 /* The window on the fixture; the window holds the session. */

@@ -27,14 +27,9 @@
 static WgSession *
 load_session (const char *name)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  WgSession *session = wg_session_new ();
+  WgSession *session = wg_test_load_session (name);
 
   wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_file (session, file, &error));
-  g_assert_no_error (error);
   return session;
 }
 

@@ -12,14 +12,7 @@
 static WgSession *
 load_ruler_game (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  WgSession *session = wg_session_new ();
-
-  g_assert_true (wg_session_load_file (session, file, &error));
-  g_assert_no_error (error);
-  return session;
+  return wg_test_load_session ("app-ruler.json");
 }
 
 static int

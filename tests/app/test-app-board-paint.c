@@ -152,16 +152,10 @@ test_sprite_limit (void)
 static WgWindow *
 paint_window (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "paint-pieces.json", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (WgSession) session = wg_session_new ();
-  g_autoptr (GError) error = NULL;
-  WgWindow *window;
+  g_autoptr (WgSession) session = wg_test_load_session ("paint-pieces.json");
+  WgWindow *window = wg_test_window_on (session);
   WgBoardView *view;
 
-  g_assert_true (wg_session_load_file (session, file, &error));
-  g_assert_no_error (error);
-  window = wg_test_window_on (session);
   view = wg_window_get_board_view (window);
   wg_board_view_set_colorblind_glyphs (view, TRUE);
   wg_board_view_set_large_numbers (view, TRUE);

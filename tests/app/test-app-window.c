@@ -297,13 +297,8 @@ test_window_refuses (void)
 static WgWindow *
 new_ruler_window (void)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (WgSession) session = wg_session_new ();
-  g_autoptr (GError) error = NULL;
+  g_autoptr (WgSession) session = wg_test_load_session ("app-ruler.json");
 
-  g_assert_true (wg_session_load_file (session, file, &error));
-  g_assert_no_error (error);
   return wg_test_window_on (session);
 }
 

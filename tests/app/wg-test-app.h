@@ -77,6 +77,20 @@ wg_test_wait_for_layout (WgBoardView *view)
                          && gtk_widget_get_mapped (GTK_WIDGET (view)));
 }
 
+/* A session on tests/data/@name (its autosave in the test's folder). */
+static inline WgSession *
+wg_test_load_session (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WgSession *session = wg_session_new ();
+
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  return session;
+}
+
 static inline WgWindow *
 wg_test_window_on (WgSession *session)
 {

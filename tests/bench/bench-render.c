@@ -131,74 +131,38 @@ bench_hexagons_init (BenchHexagons *self)
 
 /* ---- Painting into an image surface ---- */
 
+typedef void (*PaintFunc) (WgBoardView *view,
+                           cairo_t     *cr);
+
 typedef struct
 {
   WgBoardView     *view;
   cairo_surface_t *surface;
+  PaintFunc        func;
+  gboolean         forget_sprites;   /* draw every sprite anew, as a new size does */
 } Paint;
 
 static void
-clear (cairo_t *cr)
+hexagons_func (WgBoardView *view,
+               cairo_t     *cr)
 {
+  hexagons (cr, view, wg_board_view_get_board (view));
+}
+
+/* One paint into the cleared surface. */
+static void
+paint (gpointer data)
+{
+  Paint *p = data;
+  cairo_t *cr = cairo_create (p->surface);
+
   cairo_save (cr);
   cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
   cairo_paint (cr);
   cairo_restore (cr);
-}
-
-static void
-paint_board (gpointer data)
-{
-  Paint *p = data;
-  cairo_t *cr = cairo_create (p->surface);
-
-  clear (cr);
-  wg_board_view_forget_drawing (p->view, TRUE);
-  wg_board_view_paint_board (p->view, cr);
-  cairo_destroy (cr);
-}
-
-static void
-repaint_board (gpointer data)
-{
-  Paint *p = data;
-  cairo_t *cr = cairo_create (p->surface);
-
-  clear (cr);
-  wg_board_view_paint_board (p->view, cr);
-  cairo_destroy (cr);
-}
-
-static void
-paint_pieces (gpointer data)
-{
-  Paint *p = data;
-  cairo_t *cr = cairo_create (p->surface);
-
-  clear (cr);
-  wg_board_view_paint_pieces (p->view, cr);
-  cairo_destroy (cr);
-}
-
-static void
-paint_overlay (gpointer data)
-{
-  Paint *p = data;
-  cairo_t *cr = cairo_create (p->surface);
-
-  clear (cr);
-  wg_board_view_paint_overlay (p->view, cr);
-  cairo_destroy (cr);
-}
-
-static void
-paint_hexagons (gpointer data)
-{
-  Paint *p = data;
-  cairo_t *cr = cairo_create (p->surface);
-
-  clear (cr);
-  hexagons (cr, p->view, wg_board_view_get_board (p->view));
+  if (p->forget_sprites)
+    wg_board_view_forget_drawing (p->view, TRUE);
+  p->func (p->view, cr);
   cairo_destroy (cr);
 }
 
@@ -383,7 +347,7 @@ main (int   argc,
   g_autofree char *size = NULL;
   GtkWidget *view, *hexes, *view_window, *hex_window;
   Frame view_frame = { 0 }, hex_frame = { 0 };
-  Paint paint = { 0 };
+  cairo_surface_t *surface;
   int scale;
 
   wg_bench_init (&argc, &argv);
@@ -419,32 +383,34 @@ main (int   argc,
                  HEIGHT * scale, wg_board_view_get_hex_size (WG_BOARD_VIEW (view)),
                  G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (view_window))));
 
-  paint.view = WG_BOARD_VIEW (view);
-  paint.surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH * scale,
-                                              HEIGHT * scale);
-  cairo_surface_set_device_scale (paint.surface, scale, scale);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH * scale, HEIGHT * scale);
+  cairo_surface_set_device_scale (surface, scale, scale);
   size = g_strdup_printf ("%d×%d@%d", WIDTH, HEIGHT, scale);
   {
-    g_autofree char *board_name = g_strdup_printf ("render/board-paint %s", size);
-    g_autofree char *repaint_name = g_strdup_printf ("render/board-repaint %s", size);
-    g_autofree char *pieces_name = g_strdup_printf ("render/pieces-paint %s", size);
-    g_autofree char *overlay_name = g_strdup_printf ("render/overlay-paint %s", size);
+    static const struct
+    {
+      const char *name;
+      PaintFunc   func;
+      gboolean    forget_sprites;
+    } paints[] = {
+      { "render/board-paint", wg_board_view_paint_board, TRUE },
+      { "render/board-repaint", wg_board_view_paint_board, FALSE },
+      { "render/pieces-paint", wg_board_view_paint_pieces, FALSE },
+      { "render/overlay-paint", wg_board_view_paint_overlay, FALSE },
+    };
+    Paint baseline = { WG_BOARD_VIEW (view), surface, hexagons_func, FALSE };
     g_autofree char *frame_board = g_strdup_printf ("render/frame-board %s", size);
     g_autofree char *frame_pieces = g_strdup_printf ("render/frame-pieces %s", size);
     g_autofree char *frame_overlay = g_strdup_printf ("render/frame-overlay %s", size);
 
-    wg_bench_run (&(WgBenchCase) { board_name, paint_board, &paint,
-                                   "cairo, as many hexagons", paint_hexagons, &paint,
-                                   TARGET_REDRAW_US });
-    wg_bench_run (&(WgBenchCase) { repaint_name, repaint_board, &paint,
-                                   "cairo, as many hexagons", paint_hexagons, &paint,
-                                   TARGET_REDRAW_US });
-    wg_bench_run (&(WgBenchCase) { pieces_name, paint_pieces, &paint,
-                                   "cairo, as many hexagons", paint_hexagons, &paint,
-                                   TARGET_REDRAW_US });
-    wg_bench_run (&(WgBenchCase) { overlay_name, paint_overlay, &paint,
-                                   "cairo, as many hexagons", paint_hexagons, &paint,
-                                   TARGET_REDRAW_US });
+    for (guint i = 0; i < G_N_ELEMENTS (paints); i++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s %s", paints[i].name, size);
+        Paint work = { WG_BOARD_VIEW (view), surface, paints[i].func, paints[i].forget_sprites };
+
+        wg_bench_run (&(WgBenchCase) { name, paint, &work, "cairo, as many hexagons", paint,
+                                       &baseline, TARGET_REDRAW_US });
+      }
     view_frame.repaint = hex_frame.repaint = REPAINT_ALL;
     bench_frames (frame_board, &view_frame, &hex_frame);
     view_frame.repaint = REPAINT_PIECES;
@@ -453,7 +419,7 @@ main (int   argc,
     view_frame.repaint = hex_frame.repaint = REPAINT_NOTHING;
     bench_frames (frame_overlay, &view_frame, &hex_frame);
   }
-  cairo_surface_destroy (paint.surface);
+  cairo_surface_destroy (surface);
   gtk_window_destroy (GTK_WINDOW (view_window));
   gtk_window_destroy (GTK_WINDOW (hex_window));
   return wg_bench_finish ();
