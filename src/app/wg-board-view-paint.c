@@ -138,8 +138,8 @@ painter_init (Painter     *p,
 
   /* Everything a sprite's look depends on but its name. */
   font = pango_font_description_to_string (p->font);
-  style = g_strdup_printf ("%.4f %d %d %d %d %s", p->s, p->scale, p->hc, view->glyphs,
-                           view->large_numbers, font);
+  style = g_strdup_printf ("%.4f %d %d %d %d %d %s", p->s, p->scale, view->orientation, p->hc,
+                           view->glyphs, view->large_numbers, font);
   wg_sprite_cache_set_style (view->sprites, style);
 }
 
@@ -260,7 +260,8 @@ typedef struct
 
 static void
 draw_stamp (cairo_t *cr,
-            double   half,
+            double   cx,
+            double   cy,
             gpointer user_data)
 {
   Stamp *stamp = user_data;
@@ -269,7 +270,7 @@ draw_stamp (cairo_t *cr,
   stamp->p->cr = cr;
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  stamp->func (stamp->p, half, half, stamp->data);
+  stamp->func (stamp->p, cx, cy, stamp->data);
   stamp->p->cr = target;
 }
 
@@ -288,6 +289,23 @@ stamp (Painter      *p,
   Stamp st = { p, func, data };
 
   wg_sprite_cache_paint (p->view->sprites, p->cr, p->scale, key, half, x, y, draw_stamp, &st);
+}
+
+/* The same for lines that meet others: copied where they were drawn, to
+ * an eighth of a device pixel (wg_sprite_cache_paint_exact). */
+static void
+stamp_exact (Painter      *p,
+             const char   *key,
+             double        half,
+             double        x,
+             double        y,
+             StampFunc     func,
+             gconstpointer data)
+{
+  Stamp st = { p, func, data };
+
+  wg_sprite_cache_paint_exact (p->view->sprites, p->cr, p->scale, key, half, x, y, draw_stamp,
+                               &st);
 }
 
 /* Every hex of one kind (space, or not) added to the current path. */
@@ -309,39 +327,46 @@ add_hexes (Painter  *p,
     }
 }
 
-/* Each hex edge once: from its lower-numbered cell, or from the board side
- * (as the sector borders are drawn). */
 static void
-add_grid_edges (Painter *p)
+set_grid_line (Painter *p)
+{
+  set_source (p->cr, p->hc ? &hc_grid_line : &grid_line);
+  cairo_set_line_width (p->cr, p->hc ? 1.5 : 1.0);
+  cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_BUTT);
+  cairo_set_line_join (p->cr, CAIRO_LINE_JOIN_MITER);
+}
+
+/* The grid lines a hex draws: its edges towards directions 1 to 3 (north-
+ * east, north-west and west with pointy tops), the polyline through its
+ * corners 3, 4, 5 and 0. Every edge between two hexes is one of these for
+ * one of them, so each is drawn once. */
+static void
+paint_grid_edges (Painter      *p,
+                  double        cx,
+                  double        cy,
+                  gconstpointer data)
+{
+  cairo_new_path (p->cr);
+  for (int i = 3; i <= 6; i++)
+    {
+      double x, y;
+
+      hex_corner (p, cx, cy, p->s, i % 6, &x, &y);
+      cairo_line_to (p->cr, x, y);
+    }
+  set_grid_line (p);
+  cairo_stroke (p->cr);
+}
+
+/* Space and locations filled in two operations, then the grid: a sprite
+ * per hex, copied where it was drawn (cairo's cost is per operation and
+ * per edge it rasterises; a copy costs a fraction of either). */
+static void
+paint_hexes (Painter *p)
 {
   const WgBoard *board = p->game->board;
   guint n = wg_board_get_n_cells (board);
 
-  for (guint i = 0; i < n; i++)
-    {
-      double cx, cy;
-
-      hex_center (p, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
-      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
-        {
-          int next = wg_board_neighbor (board, (int) i, d);
-          double x, y;
-
-          if (next >= 0 && next < (int) i)
-            continue;
-          hex_corner (p, cx, cy, p->s, (6 - d) % 6, &x, &y);
-          cairo_move_to (p->cr, x, y);
-          hex_corner (p, cx, cy, p->s, (7 - d) % 6, &x, &y);
-          cairo_line_to (p->cr, x, y);
-        }
-    }
-}
-
-/* Space and locations filled, then the grid: a few large operations
- * rather than two per hex (cairo's cost is per operation). */
-static void
-paint_hexes (Painter *p)
-{
   /* The fills' edges lie under the grid line: no need to antialias them,
    * which is most of what a fill costs. */
   cairo_set_antialias (p->cr, CAIRO_ANTIALIAS_NONE);
@@ -351,16 +376,36 @@ paint_hexes (Painter *p)
   cairo_fill (p->cr);
   add_hexes (p, FALSE);
   set_source (p->cr, &location_fill);
-  cairo_fill_preserve (p->cr);
+  cairo_fill (p->cr);
   cairo_set_antialias (p->cr, CAIRO_ANTIALIAS_DEFAULT);
-  /* Every edge once, as separate segments, with plain joins and caps:
-   * half the work of outlining each hex. */
+
+  for (guint i = 0; i < n; i++)
+    {
+      double cx, cy;
+
+      hex_center (p, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
+      stamp_exact (p, "grid", p->s + 2, cx, cy, paint_grid_edges, NULL);
+    }
+  /* The board's own edges towards directions 4, 5 and 0: no hex draws them. */
   cairo_new_path (p->cr);
-  add_grid_edges (p);
-  set_source (p->cr, p->hc ? &hc_grid_line : &grid_line);
-  cairo_set_line_width (p->cr, p->hc ? 1.5 : 1.0);
-  cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_BUTT);
-  cairo_set_line_join (p->cr, CAIRO_LINE_JOIN_MITER);
+  for (guint i = 0; i < n; i++)
+    {
+      double cx, cy;
+
+      hex_center (p, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
+      for (int d = 4; d <= 6; d++)
+        {
+          double x, y;
+
+          if (wg_board_neighbor (board, (int) i, d % 6) >= 0)
+            continue;
+          hex_corner (p, cx, cy, p->s, (6 - d % 6) % 6, &x, &y);
+          cairo_move_to (p->cr, x, y);
+          hex_corner (p, cx, cy, p->s, (7 - d % 6) % 6, &x, &y);
+          cairo_line_to (p->cr, x, y);
+        }
+    }
+  set_grid_line (p);
   cairo_stroke (p->cr);
   cairo_set_line_join (p->cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_ROUND);
@@ -432,6 +477,26 @@ paint_trade_icon (Painter *p,
   fill_and_rim (p, &trade_fill, &dark_ink, 1.2);
 }
 
+/* A soft light from the upper left on a planet's disc centred on (cx, cy),
+ * the same on every planet: white, fading out at the disc's rim. */
+static void
+paint_shine (Painter      *p,
+             double        cx,
+             double        cy,
+             gconstpointer data)
+{
+  double r = p->s * 0.45;
+  cairo_pattern_t *shine = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.35, 0, cx, cy, r);
+
+  cairo_pattern_add_color_stop_rgba (shine, 0, 1, 1, 1, 0.35);
+  cairo_pattern_add_color_stop_rgba (shine, 1, 1, 1, 1, 0);
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, cx, cy, r, 0, 2 * G_PI);
+  cairo_set_source (p->cr, shine);
+  cairo_fill (p->cr);
+  cairo_pattern_destroy (shine);
+}
+
 static void
 paint_planet (Painter      *p,
               double        cx,
@@ -441,7 +506,6 @@ paint_planet (Painter      *p,
   const WgCell *cell = data;
   double py = cy - p->s * 0.1, r = p->s * 0.45;
   char letter[2] = { wg_planet_type_letter (cell->type), '\0' };
-  cairo_pattern_t *shine;
   GdkRGBA fill, ink, rim = { 0, 0, 0, 0.45f };
 
   wg_palette_planet_color (cell->type, &fill);
@@ -451,14 +515,9 @@ paint_planet (Painter      *p,
   cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
   fill_and_rim (p, &fill, &rim, 1.5);
 
-  /* A soft light from the upper left, so a disc reads as a planet. */
-  shine = cairo_pattern_create_radial (cx - r * 0.35, py - r * 0.35, 0, cx, py, r);
-  cairo_pattern_add_color_stop_rgba (shine, 0, 1, 1, 1, 0.35);
-  cairo_pattern_add_color_stop_rgba (shine, 1, 1, 1, 1, 0);
-  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
-  cairo_set_source (p->cr, shine);
-  cairo_fill (p->cr);
-  cairo_pattern_destroy (shine);
+  /* A soft light from the upper left, so a disc reads as a planet: a
+   * gradient is costly to draw, and it is the same on every planet. */
+  stamp (p, "shine", r + 1, cx, py, paint_shine, NULL);
 
   text (p, letter, p->s * 0.42, TRUE, cx, py, &ink);
   if (cell->trade)

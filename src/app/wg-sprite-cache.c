@@ -76,21 +76,41 @@ wg_sprite_cache_foreach (WgSpriteCache *cache,
   g_hash_table_foreach (cache->sprites, func, user_data);
 }
 
-static cairo_surface_t *
-draw_sprite (int          scale,
-             double       half,
-             WgSpriteDraw draw,
-             gpointer     user_data)
+/* Paints the sprite @key, a square of @side device pixels drawn with its
+ * centre at (cx, cy), with its corner on the device pixel (ix, iy). */
+static void
+paint_sprite (WgSpriteCache *cache,
+              cairo_t       *cr,
+              int            scale,
+              const char    *key,
+              int            side,
+              double         cx,
+              double         cy,
+              int            ix,
+              int            iy,
+              WgSpriteDraw   draw,
+              gpointer       user_data)
 {
-  int side = (int) ceil (2 * half * scale);
-  cairo_surface_t *sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
-  cairo_t *cr;
+  cairo_surface_t *sprite = g_hash_table_lookup (cache->sprites, key);
+  gboolean kept = TRUE;
 
-  cairo_surface_set_device_scale (sprite, scale, scale);
-  cr = cairo_create (sprite);
-  draw (cr, half, user_data);
-  cairo_destroy (cr);
-  return sprite;
+  if (sprite == NULL)
+    {
+      cairo_t *sprite_cr;
+
+      sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+      cairo_surface_set_device_scale (sprite, scale, scale);
+      sprite_cr = cairo_create (sprite);
+      draw (sprite_cr, cx, cy, user_data);
+      cairo_destroy (sprite_cr);
+      kept = g_hash_table_size (cache->sprites) < MAX_SPRITES;
+      if (kept)
+        g_hash_table_insert (cache->sprites, g_strdup (key), sprite);
+    }
+  cairo_set_source_surface (cr, sprite, (double) ix / scale, (double) iy / scale);
+  cairo_paint (cr);
+  if (!kept)
+    cairo_surface_destroy (sprite);
 }
 
 void
@@ -104,24 +124,54 @@ wg_sprite_cache_paint (WgSpriteCache *cache,
                        WgSpriteDraw   draw,
                        gpointer       user_data)
 {
-  cairo_surface_t *sprite;
-  gboolean kept = TRUE;
+  int h;
 
   g_return_if_fail (cache != NULL);
   g_return_if_fail (scale >= 1 && half > 0);
 
-  sprite = g_hash_table_lookup (cache->sprites, key);
-  if (sprite == NULL)
+  /* The centre on a device pixel, in the sprite and where it is copied:
+   * the copy is exact, and at most half a device pixel from (x, y). */
+  h = (int) ceil (half * scale);
+  paint_sprite (cache, cr, scale, key, 2 * h, (double) h / scale, (double) h / scale,
+                (int) round (x * scale) - h, (int) round (y * scale) - h, draw, user_data);
+}
+
+/* Where @v (device pixels) falls: the pixel and the quarter within it. */
+static void
+split_quarter (double  v,
+               int    *pixel,
+               int    *quarter)
+{
+  *pixel = (int) floor (v);
+  *quarter = (int) round ((v - *pixel) * 4);
+  if (*quarter == 4)
     {
-      sprite = draw_sprite (scale, half, draw, user_data);
-      kept = g_hash_table_size (cache->sprites) < MAX_SPRITES;
-      if (kept)
-        g_hash_table_insert (cache->sprites, g_strdup (key), sprite);
+      (*pixel)++;
+      *quarter = 0;
     }
-  /* The corner on a device pixel: the copy is then exact. */
-  cairo_set_source_surface (cr, sprite, round ((x - half) * scale) / scale,
-                            round ((y - half) * scale) / scale);
-  cairo_paint (cr);
-  if (!kept)
-    cairo_surface_destroy (sprite);
+}
+
+void
+wg_sprite_cache_paint_exact (WgSpriteCache *cache,
+                             cairo_t       *cr,
+                             int            scale,
+                             const char    *key,
+                             double         half,
+                             double         x,
+                             double         y,
+                             WgSpriteDraw   draw,
+                             gpointer       user_data)
+{
+  g_autofree char *phased = NULL;
+  int h, ix, iy, qx, qy;
+
+  g_return_if_fail (cache != NULL);
+  g_return_if_fail (scale >= 1 && half > 0);
+
+  h = (int) ceil (half * scale);
+  split_quarter (x * scale, &ix, &qx);
+  split_quarter (y * scale, &iy, &qy);
+  phased = g_strdup_printf ("%s @%d,%d", key, qx, qy);
+  paint_sprite (cache, cr, scale, phased, 2 * h + 1, (h + qx / 4.0) / scale,
+                (h + qy / 4.0) / scale, ix - h, iy - h, draw, user_data);
 }

@@ -18,10 +18,11 @@ G_BEGIN_DECLS
  * every sprite. */
 typedef struct _WgSpriteCache WgSpriteCache;
 
-/* Draws the sprite centred on (half, half): it is a square of 2·half
- * logical pixels. */
+/* Draws the sprite centred on (cx, cy) of @cr, within the half size it
+ * was asked for of there. */
 typedef void (*WgSpriteDraw) (cairo_t *cr,
-                              double   half,
+                              double   cx,
+                              double   cy,
                               gpointer user_data);
 
 WgSpriteCache *wg_sprite_cache_new       (void);
@@ -36,10 +37,11 @@ void           wg_sprite_cache_foreach   (WgSpriteCache *cache,
                                           GHFunc         func,
                                           gpointer       user_data);
 /* Paints the sprite @key centred on (x, y) of @cr, drawing it with @draw
- * the first time. @scale is the device pixels per logical pixel of @cr's
- * target: a sprite is @scale times as large, and is placed on the nearest
- * device pixel so that it is copied, never resampled (at most half a
- * device pixel from (x, y)). */
+ * the first time: what it draws lies within @half of its centre (a square
+ * of 2·@half logical pixels). @scale is the device pixels per logical
+ * pixel of @cr's target: a sprite is @scale times as large, and its centre
+ * lies on the nearest device pixel so that it is copied, never resampled
+ * (at most half a device pixel from (x, y)). */
 void           wg_sprite_cache_paint     (WgSpriteCache *cache,
                                           cairo_t       *cr,
                                           int            scale,
@@ -49,6 +51,19 @@ void           wg_sprite_cache_paint     (WgSpriteCache *cache,
                                           double         y,
                                           WgSpriteDraw   draw,
                                           gpointer       user_data);
+/* The same for what must meet other drawings exactly (lines of a grid):
+ * one sprite for each quarter of a device pixel (x, y) can fall on, up
+ * to 16 for a key, so that the copy is within an eighth of a device pixel
+ * of where @draw put it. */
+void           wg_sprite_cache_paint_exact (WgSpriteCache *cache,
+                                            cairo_t       *cr,
+                                            int            scale,
+                                            const char    *key,
+                                            double         half,
+                                            double         x,
+                                            double         y,
+                                            WgSpriteDraw   draw,
+                                            gpointer       user_data);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgSpriteCache, wg_sprite_cache_free)
 

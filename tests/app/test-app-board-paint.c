@@ -24,14 +24,28 @@ typedef struct
 /* Fills the whole sprite, opaque. */
 static void
 fill_sprite (cairo_t *cr,
-             double   half,
+             double   cx,
+             double   cy,
              gpointer user_data)
 {
   Drawn *drawn = user_data;
 
   drawn->calls++;
   cairo_set_source_rgb (cr, drawn->red, 0, 0);
-  cairo_rectangle (cr, 0, 0, 2 * half, 2 * half);
+  cairo_rectangle (cr, 0, 0, 2 * cx, 2 * cy);
+  cairo_fill (cr);
+}
+
+/* A vertical line one device pixel wide through the centre, opaque. */
+static void
+line_sprite (cairo_t *cr,
+             double   cx,
+             double   cy,
+             gpointer user_data)
+{
+  (*(guint *) user_data)++;
+  cairo_set_source_rgb (cr, 0, 0, 1);
+  cairo_rectangle (cr, cx - 0.25, 0, 0.5, 2 * cy);
   cairo_fill (cr);
 }
 
@@ -107,6 +121,75 @@ test_sprite_device_pixels (void)
   g_assert_cmphex (pixel (target, 13, 10), ==, 0);
   g_assert_cmphex (pixel (target, 10, 8), ==, 0);
   g_assert_cmphex (pixel (target, 10, 13), ==, 0);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (target);
+}
+
+/* The coverage of a device pixel, 0 to 255. */
+static guint
+alpha (cairo_surface_t *surface,
+       int              x,
+       int              y)
+{
+  return pixel (surface, x, y) >> 24;
+}
+
+static void
+clear_surface (cairo_t *cr)
+{
+  cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_restore (cr);
+}
+
+/* An exact sprite lands where it was drawn, to a quarter of a device
+ * pixel. A line one device pixel wide (scale 2) centred on x = 10.25
+ * (device 20.5) covers device pixel 20; on 10.5 (device 21) half of 20
+ * and of 21; on 10.6 (device 21.2) it is drawn for the nearest quarter,
+ * 21.25: a quarter of 20 and three of 21. One sprite per quarter: 16 at
+ * most. */
+static void
+test_sprite_exact (void)
+{
+  g_autoptr (WgSpriteCache) cache = wg_sprite_cache_new ();
+  cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 60, 20);
+  cairo_t *cr;
+  guint calls = 0;
+
+  cairo_surface_set_device_scale (target, 2, 2);
+  cr = cairo_create (target);
+  wg_sprite_cache_set_style (cache, "exact");
+  wg_sprite_cache_paint_exact (cache, cr, 2, "line", 3, 10.25, 5, line_sprite, &calls);
+  g_assert_cmphex (pixel (target, 20, 10), ==, 0xff0000ff);
+  g_assert_cmpuint (alpha (target, 19, 10), ==, 0);
+  g_assert_cmpuint (alpha (target, 21, 10), ==, 0);
+
+  clear_surface (cr);
+  wg_sprite_cache_paint_exact (cache, cr, 2, "line", 3, 10.5, 5, line_sprite, &calls);
+  g_assert_cmpuint (alpha (target, 20, 10), >=, 126);
+  g_assert_cmpuint (alpha (target, 20, 10), <=, 129);
+  g_assert_cmpuint (alpha (target, 21, 10), >=, 126);
+  g_assert_cmpuint (alpha (target, 21, 10), <=, 129);
+  g_assert_cmpuint (alpha (target, 19, 10), ==, 0);
+  g_assert_cmpuint (alpha (target, 22, 10), ==, 0);
+  g_assert_cmpuint (calls, ==, 2);
+
+  clear_surface (cr);
+  wg_sprite_cache_paint_exact (cache, cr, 2, "line", 3, 10.6, 5, line_sprite, &calls);
+  g_assert_cmpuint (alpha (target, 20, 10), >=, 62);
+  g_assert_cmpuint (alpha (target, 20, 10), <=, 66);
+  g_assert_cmpuint (alpha (target, 21, 10), >=, 189);
+  g_assert_cmpuint (alpha (target, 21, 10), <=, 193);
+  g_assert_cmpuint (alpha (target, 22, 10), ==, 0);
+
+  /* Anywhere: never more than 16 sprites of one key. */
+  for (int i = 0; i < 200; i++)
+    wg_sprite_cache_paint_exact (cache, cr, 2, "line", 3, 5 + i * 0.137, 3 + i * 0.071,
+                                 line_sprite, &calls);
+  g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 16);
+  g_assert_cmpuint (calls, ==, 16);
 
   cairo_destroy (cr);
   cairo_surface_destroy (target);
@@ -263,7 +346,19 @@ check_sprite_edges (gpointer key,
     if (pixel (sprite, i, 0) != 0 || pixel (sprite, i, side - 1) != 0
         || pixel (sprite, 0, i) != 0 || pixel (sprite, side - 1, i) != 0)
       g_error ("The sprite \"%s\" is cut off at its edge (%d px)", (const char *) key, side);
-  (*(guint *) user_data)++;
+  g_ptr_array_add (user_data, g_strdup (key));
+}
+
+/* How many of @keys start with @prefix. */
+static guint
+count_prefixed (GPtrArray  *keys,
+                const char *prefix)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < keys->len; i++)
+    n += g_str_has_prefix (keys->pdata[i], prefix);
+  return n;
 }
 
 static void
@@ -272,16 +367,108 @@ test_sprites_not_cut (void)
   WgWindow *window = paint_window ();
   WgBoardView *view = wg_window_get_board_view (window);
   cairo_surface_t *surface;
-  guint n = 0;
+  g_autoptr (GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
+  guint grid;
 
   /* Zoomed in, where a sprite too small by a fraction of the radius would
    * lose whole pixels. */
   wg_board_view_set_zoom (view, 4.0);
   surface = paint (view, wg_board_view_paint_board);
-  wg_sprite_cache_foreach (view->sprites, check_sprite_edges, &n);
-  /* The planets (desert with trade, jungle), the gate, ships, marker, drone. */
-  g_assert_cmpuint (n, ==, 6);
+  wg_sprite_cache_foreach (view->sprites, check_sprite_edges, keys);
+  /* The planets (desert with trade, jungle), their shine, the gate, ships,
+   * marker, drone, and the grid's lines for each quarter pixel the hexes'
+   * centres fall on (7 hexes: 1 to 7 of the 16 there can be). */
+  g_assert_cmpuint (count_prefixed (keys, "planet D 1"), ==, 1);
+  g_assert_cmpuint (count_prefixed (keys, "planet J 0"), ==, 1);
+  g_assert_cmpuint (count_prefixed (keys, "shine"), ==, 1);
+  g_assert_cmpuint (count_prefixed (keys, "gate yellow"), ==, 1);
+  g_assert_cmpuint (count_prefixed (keys, "ships yellow"), ==, 1);
+  g_assert_cmpuint (count_prefixed (keys, "marker yellow"), ==, 1);
+  g_assert_cmpuint (count_prefixed (keys, "drone yellow"), ==, 1);
+  grid = count_prefixed (keys, "grid @");
+  g_assert_cmpuint (grid, >=, 1);
+  g_assert_cmpuint (grid, <=, 7);
+  g_assert_cmpuint (keys->len, ==, 7 + grid);
   cairo_surface_destroy (surface);
+  wg_test_destroy_window (window);
+}
+
+/* The brightness of a pixel: its red, green and blue (premultiplied). */
+static guint
+brightness (cairo_surface_t *surface,
+            double           x,
+            double           y)
+{
+  guint32 px = pixel (surface, (int) floor (x), (int) floor (y));
+
+  return ((px >> 16) & 0xff) + ((px >> 8) & 0xff) + (px & 0xff);
+}
+
+/* Every edge of every hex has its line: brighter than the space it divides
+ * at its middle, on the board's edge too (the grid is a sprite per hex
+ * drawing three of its edges, and the board's other edges apart). With
+ * either orientation of the hexes. */
+static void
+check_every_edge (WgBoardView *view)
+{
+  const WgBoard *board = wg_board_view_get_board (view);
+  double s = wg_board_view_get_hex_size (view);
+  double corner0 = wg_board_view_get_orientation (view) == WG_BOARD_ORIENTATION_FLAT
+                   ? 0.0 : -G_PI / 6;
+  cairo_surface_t *surface = board_surface (view);
+  cairo_t *cr = cairo_create (surface);
+  guint space = 0, checked = 0;
+
+  /* Off the board, the colour of space: a line on the board's edge is
+   * then brighter than what it borders on both sides too. */
+  cairo_set_source_rgb (cr, 0.09, 0.13, 0.25);
+  cairo_paint (cr);
+  wg_board_view_paint_terrain (view, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  /* The space cell (1, 0)'s middle: its fill alone. */
+  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+    {
+      const WgCell *cell = wg_board_get_cell (board, (int) i);
+      double cx, cy;
+
+      g_assert_true (wg_board_view_hex_center (view, cell->hex, &cx, &cy));
+      if (cell->kind == WG_HEX_SPACE && space == 0)
+        space = brightness (surface, cx, cy);
+    }
+  g_assert_cmpuint (space, >, 0);
+  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+    {
+      double cx, cy;
+
+      g_assert_true (wg_board_view_hex_center (view, wg_board_get_cell (board, (int) i)->hex,
+                                               &cx, &cy));
+      for (int corner = 0; corner < 6; corner++)
+        {
+          double a = corner0 + G_PI / 3 * corner, b = a + G_PI / 3;
+          double mx = cx + s * (cos (a) + cos (b)) / 2, my = cy + s * (sin (a) + sin (b)) / 2;
+
+          if (brightness (surface, mx, my) < space + 12)
+            g_error ("No line on the edge of cell %u between its corners %d and %d "
+                     "(%.1f, %.1f): %u, the space %u", i, corner, (corner + 1) % 6, mx, my,
+                     brightness (surface, mx, my), space);
+          checked++;
+        }
+    }
+  g_assert_cmpuint (checked, ==, 6 * wg_board_get_n_cells (board));
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_grid_every_edge (void)
+{
+  WgWindow *window = paint_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+
+  check_every_edge (view);
+  wg_board_view_set_orientation (view, WG_BOARD_ORIENTATION_FLAT);
+  check_every_edge (view);
   wg_test_destroy_window (window);
 }
 
@@ -344,9 +531,11 @@ main (int   argc,
 
   g_test_add_func ("/wg/app/board-paint/sprite-drawn-once", test_sprite_drawn_once);
   g_test_add_func ("/wg/app/board-paint/sprite-device-pixels", test_sprite_device_pixels);
+  g_test_add_func ("/wg/app/board-paint/sprite-exact", test_sprite_exact);
   g_test_add_func ("/wg/app/board-paint/sprite-limit", test_sprite_limit);
   g_test_add_func ("/wg/app/board-paint/pieces-within-reach", test_pieces_within_reach);
   g_test_add_func ("/wg/app/board-paint/sprites-not-cut", test_sprites_not_cut);
+  g_test_add_func ("/wg/app/board-paint/grid-every-edge", test_grid_every_edge);
   g_test_add_func ("/wg/app/board-paint/move-keeps-terrain", test_move_keeps_terrain);
   status = g_test_run ();
   wg_test_app_cleanup (home);
