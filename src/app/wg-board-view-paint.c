@@ -39,7 +39,10 @@ typedef struct
 static const GdkRGBA space_fill = { 0.09f, 0.13f, 0.25f, 0.92f };
 static const GdkRGBA location_fill = { 0.11f, 0.16f, 0.30f, 0.95f };
 static const GdkRGBA grid_line = { 0.45f, 0.56f, 0.86f, 0.28f };
-static const GdkRGBA sector_line = { 0.72f, 0.80f, 1.00f, 0.78f };
+/* Opaque (what { 0.72, 0.80, 1.00, 0.78 } is over space): the border is
+ * drawn an edge at a time, and where two edges' ends overlap a
+ * translucent line would be brighter. */
+static const GdkRGBA sector_line = { 0.58f, 0.65f, 0.83f, 1.f };
 static const GdkRGBA label_ink = { 0.88f, 0.91f, 1.00f, 0.92f };
 /* High contrast: the grid and the sector borders stand out from the space
  * they divide, labels are opaque white. */
@@ -411,16 +414,49 @@ paint_hexes (Painter *p)
   cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_ROUND);
 }
 
+/* The sector borders' width: thicker in high contrast. */
+static double
+sector_line_width (Painter *p)
+{
+  return p->hc ? MAX (3.5, p->s * 0.1) : MAX (2.0, p->s * 0.07);
+}
+
+/* One edge of a sector border centred on (cx, cy), in the direction
+ * GPOINTER_TO_INT (@data) % 3 faces (an edge faces two opposite ones). */
+static void
+paint_sector_edge (Painter      *p,
+                   double        cx,
+                   double        cy,
+                   gconstpointer data)
+{
+  int d = GPOINTER_TO_INT (data);
+  double ax, ay, bx, by;
+
+  /* Direction d (0 = east with pointy tops, counter-clockwise) faces the
+   * edge between corners 6 − d and 7 − d (mod 6), in either orientation:
+   * both turn together. */
+  hex_corner (p, 0, 0, p->s, (6 - d) % 6, &ax, &ay);
+  hex_corner (p, 0, 0, p->s, (7 - d) % 6, &bx, &by);
+  cairo_new_path (p->cr);
+  cairo_move_to (p->cr, cx + (ax - bx) / 2, cy + (ay - by) / 2);
+  cairo_line_to (p->cr, cx + (bx - ax) / 2, cy + (by - ay) / 2);
+  set_source (p->cr, p->hc ? &hc_sector_line : &sector_line);
+  cairo_set_line_width (p->cr, sector_line_width (p));
+  cairo_stroke (p->cr);
+}
+
 /* A thick line on every hex edge whose two sides are in different sectors,
  * the edge of the board and sectorless hexes included (R-CTRL-1). Each edge
- * is drawn once: from its lower-numbered cell, or from the board side. */
+ * is drawn once: from its lower-numbered cell, or from the board side; as
+ * a sprite of its direction, copied where it belongs (the edges of a
+ * direction are all alike). */
 static void
 paint_sector_borders (Painter *p)
 {
   const WgBoard *board = p->game->board;
   guint n = wg_board_get_n_cells (board);
+  double half = p->s / 2 + sector_line_width (p);
 
-  cairo_new_path (p->cr);
   for (guint i = 0; i < n; i++)
     {
       int sector = wg_board_get_cell_sector (board, (int) i);
@@ -431,22 +467,18 @@ paint_sector_borders (Painter *p)
         {
           int next = wg_board_neighbor (board, (int) i, d);
           int other = next >= 0 ? wg_board_get_cell_sector (board, next) : -1;
-          double x, y;
+          double ax, ay, bx, by;
+          char key[16];
 
           if (other == sector || (next >= 0 && next < (int) i))
             continue;
-          /* Direction d (0 = east with pointy tops, counter-clockwise)
-           * faces the edge between corners 6 − d and 7 − d (mod 6), in
-           * either orientation: both turn together. */
-          hex_corner (p, cx, cy, p->s, (6 - d) % 6, &x, &y);
-          cairo_move_to (p->cr, x, y);
-          hex_corner (p, cx, cy, p->s, (7 - d) % 6, &x, &y);
-          cairo_line_to (p->cr, x, y);
+          hex_corner (p, cx, cy, p->s, (6 - d) % 6, &ax, &ay);
+          hex_corner (p, cx, cy, p->s, (7 - d) % 6, &bx, &by);
+          g_snprintf (key, sizeof key, "sector %d", d % 3);
+          stamp_exact (p, key, half, (ax + bx) / 2, (ay + by) / 2, paint_sector_edge,
+                       GINT_TO_POINTER (d % 3));
         }
     }
-  set_source (p->cr, p->hc ? &hc_sector_line : &sector_line);
-  cairo_set_line_width (p->cr, p->hc ? MAX (3.5, p->s * 0.1) : MAX (2.0, p->s * 0.07));
-  cairo_stroke (p->cr);
 }
 
 static void

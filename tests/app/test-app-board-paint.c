@@ -368,7 +368,7 @@ test_sprites_not_cut (void)
   WgBoardView *view = wg_window_get_board_view (window);
   cairo_surface_t *surface;
   g_autoptr (GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
-  guint grid;
+  guint grid, sectors;
 
   /* Zoomed in, where a sprite too small by a fraction of the radius would
    * lose whole pixels. */
@@ -376,8 +376,10 @@ test_sprites_not_cut (void)
   surface = paint (view, wg_board_view_paint_board);
   wg_sprite_cache_foreach (view->sprites, check_sprite_edges, keys);
   /* The planets (desert with trade, jungle), their shine, the gate, ships,
-   * marker, drone, and the grid's lines for each quarter pixel the hexes'
-   * centres fall on (7 hexes: 1 to 7 of the 16 there can be). */
+   * marker, drone; the grid's lines for each quarter pixel the hexes'
+   * centres fall on (7 hexes: 1 to 7 of the 16 there can be), and the
+   * sector borders' edges in each of their three directions for each
+   * quarter pixel their middles fall on. */
   g_assert_cmpuint (count_prefixed (keys, "planet D 1"), ==, 1);
   g_assert_cmpuint (count_prefixed (keys, "planet J 0"), ==, 1);
   g_assert_cmpuint (count_prefixed (keys, "shine"), ==, 1);
@@ -388,7 +390,12 @@ test_sprites_not_cut (void)
   grid = count_prefixed (keys, "grid @");
   g_assert_cmpuint (grid, >=, 1);
   g_assert_cmpuint (grid, <=, 7);
-  g_assert_cmpuint (keys->len, ==, 7 + grid);
+  sectors = count_prefixed (keys, "sector 0 @") + count_prefixed (keys, "sector 1 @")
+            + count_prefixed (keys, "sector 2 @");
+  g_assert_cmpuint (count_prefixed (keys, "sector 0 @"), >=, 1);
+  g_assert_cmpuint (count_prefixed (keys, "sector 1 @"), >=, 1);
+  g_assert_cmpuint (count_prefixed (keys, "sector 2 @"), >=, 1);
+  g_assert_cmpuint (keys->len, ==, 7 + grid + sectors);
   cairo_surface_destroy (surface);
   wg_test_destroy_window (window);
 }
