@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-action-model-private.h"
+#include "wg-range.h"
 
 const WgMoveOption *
 wg_action_model_option_at (WgActionModel *self,
@@ -137,6 +138,62 @@ mark_options (WgActionModel *self,
     }
 }
 
+/* Maneuver's second group with @count ships from the second origin to
+ * @to, after the first group as chosen. */
+static void
+build_second_move (WgActionModel *self,
+                   int            to,
+                   WgMove        *move)
+{
+  wg_action_model_build_move (self, self->to, move);
+  move->second = TRUE;
+  move->second_group.from = self->second_from;
+  move->second_group.count = 1;
+  move->second_to = to;
+}
+
+/* Judged with one ship, so that the answer is about the destination. */
+static gboolean
+second_destination_legal (WgActionModel *self,
+                          int            to)
+{
+  WgJudgement j;
+  WgMove move;
+
+  build_second_move (self, to, &move);
+  wg_judge_move (wg_action_model_game (self), &move, &j);
+  return j.verdict == WG_VERDICT_OK;
+}
+
+/* The second group: where it may start, then where it may go, each with
+ * the range from its origin. */
+static void
+mark_second_group (WgActionModel *self,
+                   GArray        *marks)
+{
+  const WgGame *game = wg_action_model_game (self);
+  const WgBoard *board = game->board;
+
+  if (self->second_from != WG_NONE)
+    add_mark (marks, self->second_from, WG_HIGHLIGHT_CHOSEN, -1);
+  if (self->second_to != WG_NONE)
+    add_mark (marks, self->second_to, WG_HIGHLIGHT_CHOSEN,
+              wg_range_between (game, self->second_from, self->second_to, NULL));
+  for (guint i = 0; i < wg_board_get_n_locations (board); i++)
+    {
+      int cell = wg_board_get_location (board, i);
+
+      if (self->second_from == WG_NONE)
+        {
+          if (wg_action_model_second_available (self, cell) > 0)
+            add_mark (marks, cell, WG_HIGHLIGHT_ORIGIN, -1);
+        }
+      else if (second_destination_legal (self, cell))
+        add_mark (marks, cell, WG_HIGHLIGHT_DESTINATION,
+                  wg_range_between (game, self->second_from, cell, NULL));
+    }
+}
+
 void
 wg_action_model_update_marks (WgActionModel *self)
 {
@@ -156,7 +213,10 @@ wg_action_model_update_marks (WgActionModel *self)
     add_mark (marks, self->to, WG_HIGHLIGHT_CHOSEN, wg_action_model_option_at (self, (guint) self->option)->range);
   if (self->refused >= 0)
     add_mark (marks, self->refused, WG_HIGHLIGHT_ILLEGAL, -1);
-  mark_options (self, marks);
+  if (self->second)
+    mark_second_group (self, marks);
+  else
+    mark_options (self, marks);
   wg_session_set_highlights (self->session, (const WgHighlight *) (gpointer) marks->data,
                              marks->len);
 }
@@ -229,6 +289,53 @@ click_with_origins (WgActionModel *self,
   refuse (self, cell, &move);
 }
 
+/* Maneuver's second group: its origin (a location with ships that have not
+ * moved), then its destination; a click on the origin again takes it back. */
+static void
+click_second_group (WgActionModel *self,
+                    int            cell)
+{
+  const WgGame *game = wg_action_model_game (self);
+  g_autofree char *message = NULL;
+  WgJudgement j;
+  WgMove move;
+
+  if (cell == self->second_from)
+    {
+      self->second_from = WG_NONE;
+      self->second_to = WG_NONE;
+      self->second_ships = -1;
+      return;
+    }
+  if (self->second_from != WG_NONE && second_destination_legal (self, cell))
+    {
+      self->second_to = cell;
+      self->second_ships = -1;
+      return;
+    }
+  if (wg_action_model_second_available (self, cell) > 0)
+    {
+      self->second_from = cell;
+      self->second_to = WG_NONE;
+      self->second_ships = -1;
+      return;
+    }
+  self->refused = cell;
+  if (self->second_from == WG_NONE)
+    {
+      message = g_strdup_printf (_("No ships of %s at %s may go in the second group: it is "
+                                   "made of ships that have not moved (R-MOVE-5)."),
+                                 wg_game_player_label (game, wg_action_model_effective_player (self)),
+                                 wg_board_get_cell (game->board, cell)->id);
+      wg_action_model_set_message (self, message, "R-MOVE-5");
+      return;
+    }
+  build_second_move (self, cell, &move);
+  wg_judge_move (game, &move, &j);
+  message = wg_judgement_describe (game, &move, &j);
+  wg_action_model_set_message (self, message, j.ruling);
+}
+
 static void
 click_target (WgActionModel *self,
               int            cell)
@@ -270,7 +377,9 @@ wg_action_model_click (WgActionModel *self,
     return;
   self->refused = -1;
   wg_action_model_set_message (self, NULL, NULL);
-  if (wg_action_has_origins (self->action))
+  if (self->second)
+    click_second_group (self, cell);
+  else if (wg_action_has_origins (self->action))
     click_with_origins (self, cell);
   else if (wg_action_uses_targets (self->action))
     click_target (self, cell);

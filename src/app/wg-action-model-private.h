@@ -31,6 +31,13 @@ struct _WgActionModel
   int          ships;        /* -1: the most */
   int          refused;      /* the location last refused, or -1 */
 
+  /* Maneuver's second group (R-MOVE-5): while @second, clicks choose its
+   * origin, then its destination. */
+  gboolean     second;
+  int          second_from;  /* or WG_NONE */
+  int          second_to;    /* or WG_NONE */
+  int          second_ships; /* -1: the most */
+
   char        *prompt;
   char        *message;
   const char  *ruling;
@@ -49,6 +56,10 @@ int                 wg_action_model_effective_x        (WgActionModel *self);
 void                wg_action_model_build_move         (WgActionModel *self,
                                                         int            to,
                                                         WgMove        *move);
+/* Maneuver's second group: how many of the player's ships at @cell have
+ * not moved with the first group, so may go in the second (R-MOVE-5). */
+int                 wg_action_model_second_available   (WgActionModel *self,
+                                                        int            cell);
 /* The prompt and the marks again, then "changed". */
 void                wg_action_model_changed            (WgActionModel *self);
 void                wg_action_model_set_message        (WgActionModel *self,

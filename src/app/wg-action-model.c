@@ -83,6 +83,13 @@ wg_action_model_build_move (WgActionModel *self,
         wg_move_add_group (move, self->origins[i],
                            self->n_origins == 1 && ships >= 0 ? ships : WG_ALL_SHIPS);
       move->to = to;
+      if (self->second && self->second_from != WG_NONE && self->second_to != WG_NONE)
+        {
+          move->second = TRUE;
+          move->second_group.from = self->second_from;
+          move->second_group.count = wg_action_model_get_second_ships (self);
+          move->second_to = self->second_to;
+        }
     }
   else if (self->action == WG_ACTION_TRADE)
     {
@@ -110,6 +117,9 @@ wg_action_model_can_perform (WgActionModel *self)
     return self->moves->limit > 0;
   if (wg_action_uses_targets (self->action))
     return self->n_targets > 0;
+  /* A second group asked for is done whole or not at all. */
+  if (self->second && self->second_to == WG_NONE)
+    return FALSE;
   return self->option >= 0;
 }
 
@@ -152,6 +162,12 @@ build_prompt (WgActionModel *self)
     }
   if (wg_action_needs_no_location (self->action))
     return g_strdup_printf (_("%s cannot %s now."), who, action);
+  if (self->second && self->second_from == WG_NONE)
+    /* TRANSLATORS: Maneuver's second group; %s is the player */
+    return g_strdup_printf (_("Second group: click a location with %s’s ships that have not "
+                              "moved (R-MOVE-5)."), who);
+  if (self->second)
+    return g_strdup (_("Second group: click its destination; each shows its range."));
   if (wg_action_has_origins (self->action) && self->n_origins == 0)
     return g_strdup_printf (self->action == WG_ACTION_TRADE
                             ? _("Click the planet where %s’s trade route starts.")
@@ -194,6 +210,10 @@ wg_action_model_forget_choices (WgActionModel *self)
   self->n_targets = 0;
   self->ships = -1;
   self->refused = -1;
+  self->second = FALSE;
+  self->second_from = WG_NONE;
+  self->second_to = WG_NONE;
+  self->second_ships = -1;
   g_clear_pointer (&self->question, wg_question_free);
   g_clear_pointer (&self->answers, wg_answers_free);
   self->answers = wg_answers_new ();
@@ -449,6 +469,98 @@ wg_action_model_get_ships (WgActionModel *self)
   if (!wg_action_model_get_ship_range (self, &min_ships, &max_ships))
     return 0;
   return self->ships >= 0 ? self->ships : max_ships;
+}
+
+/* ---- Maneuver's second group ---- */
+
+int
+wg_action_model_second_available (WgActionModel *self,
+                                  int            cell)
+{
+  const WgGame *game = wg_action_model_game (self);
+  int player = wg_action_model_effective_player (self);
+  int there = wg_game_ships_at (game, cell, player);
+
+  /* The first group's ships stand at its destination only after the move:
+   * on this table they are still at their origin. */
+  if (self->n_origins == 1 && cell == self->origins[0])
+    there -= wg_action_model_get_ships (self);
+  return MAX (there, 0);
+}
+
+gboolean
+wg_action_model_can_add_second_group (WgActionModel *self)
+{
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
+  return self->action == WG_ACTION_MANEUVER && self->option >= 0 && self->question == NULL;
+}
+
+void
+wg_action_model_set_second_group (WgActionModel *self,
+                                  gboolean       second)
+{
+  g_return_if_fail (WG_IS_ACTION_MODEL (self));
+
+  second = !!second && wg_action_model_can_add_second_group (self);
+  if (self->second == second)
+    return;
+  self->second = second;
+  self->second_from = WG_NONE;
+  self->second_to = WG_NONE;
+  self->second_ships = -1;
+  self->refused = -1;
+  wg_action_model_set_message (self, NULL, NULL);
+  wg_action_model_changed (self);
+}
+
+gboolean
+wg_action_model_get_second_group (WgActionModel *self)
+{
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
+  return self->second;
+}
+
+gboolean
+wg_action_model_get_second_ship_range (WgActionModel *self,
+                                       int           *min_ships,
+                                       int           *max_ships)
+{
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
+
+  if (!self->second || self->second_to == WG_NONE)
+    return FALSE;
+  *max_ships = wg_action_model_second_available (self, self->second_from);
+  *min_ships = MIN (1, *max_ships);
+  return TRUE;
+}
+
+void
+wg_action_model_set_second_ships (WgActionModel *self,
+                                  int            ships)
+{
+  int min_ships, max_ships;
+
+  g_return_if_fail (WG_IS_ACTION_MODEL (self));
+
+  if (!wg_action_model_get_second_ship_range (self, &min_ships, &max_ships))
+    return;
+  ships = CLAMP (ships, min_ships, max_ships);
+  if (ships == wg_action_model_get_second_ships (self))
+    return;
+  self->second_ships = ships;
+  wg_action_model_changed (self);
+}
+
+int
+wg_action_model_get_second_ships (WgActionModel *self)
+{
+  int min_ships, max_ships;
+
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), 0);
+
+  if (!wg_action_model_get_second_ship_range (self, &min_ships, &max_ships))
+    return 0;
+  return self->second_ships >= 0 ? MIN (self->second_ships, max_ships) : max_ships;
 }
 
 void

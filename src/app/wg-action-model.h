@@ -90,6 +90,23 @@ void              wg_action_model_set_ships     (WgActionModel *self,
                                                  int            ships);
 int               wg_action_model_get_ships     (WgActionModel *self);
 
+/* Maneuver: a second group of other ships, from any location, within the
+ * same range (R-MOVE-5) — possible once the first group has its
+ * destination. While on, clicks on the board choose the second group's
+ * origin, then its destination; off, the second group is forgotten. */
+gboolean          wg_action_model_can_add_second_group (WgActionModel *self);
+void              wg_action_model_set_second_group     (WgActionModel *self,
+                                                        gboolean       second);
+gboolean          wg_action_model_get_second_group     (WgActionModel *self);
+/* How many ships the second group may take (once it has a destination),
+ * and how many it will (the most, unless set). */
+gboolean          wg_action_model_get_second_ship_range (WgActionModel *self,
+                                                         int           *min_ships,
+                                                         int           *max_ships);
+void              wg_action_model_set_second_ships     (WgActionModel *self,
+                                                        int            ships);
+int               wg_action_model_get_second_ships     (WgActionModel *self);
+
 /* The move as chosen so far, in words, or NULL before it can be done. */
 char             *wg_action_model_describe      (WgActionModel *self);
 gboolean          wg_action_model_can_perform   (WgActionModel *self);

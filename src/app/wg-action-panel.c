@@ -30,6 +30,10 @@ struct _WgActionPanel
   GtkWidget      *why_button;
   GtkWidget      *ships_group;
   GtkSpinButton  *ships_spin;
+  GtkWidget      *second_row;
+  GtkSwitch      *second_switch;
+  GtkWidget      *second_ships_row;
+  GtkSpinButton  *second_ships_spin;
   GtkWidget      *question_group;
   GtkListBox     *options_list;
 };
@@ -83,8 +87,8 @@ update (WgActionPanel *self)
 {
   const WgGame *game = wg_session_get_game (wg_action_model_get_session (self->model));
   const char *message = wg_action_model_get_message (self->model);
-  int min_ships, max_ships;
-  gboolean ships;
+  int min_ships, max_ships, min_second, max_second;
+  gboolean ships, second_ships;
 
   if (game == NULL)
     return;
@@ -99,9 +103,16 @@ update (WgActionPanel *self)
   if (ships)
     wg_table_set_spin (self->ships_spin, min_ships, max_ships,
                        wg_action_model_get_ships (self->model));
+  gtk_switch_set_active (self->second_switch, wg_action_model_get_second_group (self->model));
+  second_ships = wg_action_model_get_second_ship_range (self->model, &min_second, &max_second);
+  if (second_ships)
+    wg_table_set_spin (self->second_ships_spin, min_second, max_second,
+                       wg_action_model_get_second_ships (self->model));
   self->updating = FALSE;
 
   gtk_widget_set_visible (self->ships_group, ships);
+  gtk_widget_set_visible (self->second_row, wg_action_model_can_add_second_group (self->model));
+  gtk_widget_set_visible (self->second_ships_row, second_ships);
   gtk_label_set_label (self->prompt_label, wg_action_model_get_prompt (self->model));
   wg_table_show_message (self->message_revealer, self->message_label, message);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.why",
@@ -149,6 +160,21 @@ on_ships_changed (WgActionPanel *self)
 {
   if (!self->updating && self->model != NULL)
     wg_action_model_set_ships (self->model, gtk_spin_button_get_value_as_int (self->ships_spin));
+}
+
+static void
+on_second_toggled (WgActionPanel *self)
+{
+  if (!self->updating && self->model != NULL)
+    wg_action_model_set_second_group (self->model, gtk_switch_get_active (self->second_switch));
+}
+
+static void
+on_second_ships_changed (WgActionPanel *self)
+{
+  if (!self->updating && self->model != NULL)
+    wg_action_model_set_second_ships (self->model,
+                                      gtk_spin_button_get_value_as_int (self->second_ships_spin));
 }
 
 static void
@@ -295,6 +321,10 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, why_button);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, ships_group);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, ships_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_row);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_ships_row);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_ships_spin);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, question_group);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, options_list);
   gtk_widget_class_bind_template_callback (widget_class, on_player_selected);
@@ -302,6 +332,8 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_x_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_trade_good_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_ships_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_second_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_second_ships_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_option_activated);
 
   gtk_widget_class_install_action (widget_class, "action.perform", NULL, perform_action);

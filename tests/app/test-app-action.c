@@ -207,6 +207,100 @@ test_concentrate (void)
   g_assert_cmpint (ships_at (session, "D1"), ==, 0);
 }
 
+/* Maneuver's second group at 1X (R-MOVE-5; worked in test-moves-movement.c):
+ * 2 of D1's 3 ships to J1 (range 1), then other ships — the one left on D1
+ * or A1's 2, not the 2 that reached J1. From A1, J1, D2 and J2 are at
+ * range 1; V1 holds red ships. */
+static void
+test_maneuver_second_group (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
+  g_autofree char *described = NULL;
+  int min_ships = 0, max_ships = 0;
+
+  g_assert_false (wg_action_model_can_add_second_group (model));
+  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_set_ships (model, 2);
+  g_assert_true (wg_action_model_can_add_second_group (model));
+  g_assert_true (wg_action_model_can_perform (model));
+
+  /* Asked for, the second group must be chosen before the move can be done. */
+  wg_action_model_set_second_group (model, TRUE);
+  g_assert_true (wg_action_model_get_second_group (model));
+  g_assert_false (wg_action_model_can_perform (model));
+  g_assert_nonnull (strstr (wg_action_model_get_prompt (model), "R-MOVE-5"));
+  assert_mark (session, "A1", WG_HIGHLIGHT_ORIGIN, -1);
+  assert_mark (session, "J1", WG_HIGHLIGHT_CHOSEN, 1);
+  g_assert_cmpint (mark (session, "O1", NULL), ==, -1);
+
+  /* J1 holds only the ships the first group brings. */
+  wg_action_model_click (model, cell (session, "J1"));
+  g_assert_nonnull (strstr (wg_action_model_get_message (model), "R-MOVE-5"));
+  g_assert_cmpstr (wg_action_model_get_ruling (model), ==, "R-MOVE-5");
+
+  wg_action_model_click (model, cell (session, "A1"));
+  g_assert_null (wg_action_model_get_message (model));
+  assert_mark (session, "A1", WG_HIGHLIGHT_CHOSEN, -1);
+  assert_mark (session, "D2", WG_HIGHLIGHT_DESTINATION, 1);
+  assert_mark (session, "J2", WG_HIGHLIGHT_DESTINATION, 1);
+  g_assert_cmpint (mark (session, "V1", NULL), ==, -1);
+  g_assert_false (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
+
+  /* Never onto enemy ships (R-MOVE-2). */
+  wg_action_model_click (model, cell (session, "V1"));
+  g_assert_cmpstr (wg_action_model_get_ruling (model), ==, "R-MOVE-2");
+  g_assert_false (wg_action_model_can_perform (model));
+
+  wg_action_model_click (model, cell (session, "J1"));
+  g_assert_true (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
+  g_assert_cmpint (min_ships, ==, 1);
+  g_assert_cmpint (max_ships, ==, 2);
+  g_assert_cmpint (wg_action_model_get_second_ships (model), ==, 2);
+  wg_action_model_set_second_ships (model, 1);
+  g_assert_cmpint (wg_action_model_get_second_ships (model), ==, 1);
+  g_assert_true (wg_action_model_can_perform (model));
+  described = wg_action_model_describe (model);
+  g_assert_nonnull (strstr (described, "A1"));
+
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "J1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 1);
+  g_assert_cmpint (ships_at (session, "A1"), ==, 1);
+}
+
+/* The ship left on the first origin may go in the second group; turned off,
+ * the second group is forgotten and the first moves alone. */
+static void
+test_maneuver_second_group_off (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
+  int min_ships = 0, max_ships = 0;
+
+  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_set_ships (model, 2);
+  wg_action_model_set_second_group (model, TRUE);
+  wg_action_model_click (model, cell (session, "D1"));
+  assert_mark (session, "O1", WG_HIGHLIGHT_DESTINATION, 0);
+  wg_action_model_click (model, cell (session, "O1"));
+  g_assert_true (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
+  g_assert_cmpint (max_ships, ==, 1);
+  /* Three ships in the first group leave none for the second. */
+  wg_action_model_set_ships (model, 3);
+  g_assert_cmpint (wg_action_model_get_second_ships (model), ==, 0);
+
+  wg_action_model_set_second_group (model, FALSE);
+  g_assert_false (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
+  assert_mark (session, "O1", WG_HIGHLIGHT_DESTINATION, 0);
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "J1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 0);
+  g_assert_cmpint (ships_at (session, "O1"), ==, 0);
+}
+
 /* A Trade Good adds 1 (R-RANGE-6): Maneuver at 3X reaches D2 (range 4)
  * only with it, and doing so spends it. */
 static void
@@ -326,6 +420,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/movement", test_movement);
   g_test_add_func ("/wg/app/action/attack", test_attack);
   g_test_add_func ("/wg/app/action/concentrate", test_concentrate);
+  g_test_add_func ("/wg/app/action/maneuver-second-group", test_maneuver_second_group);
+  g_test_add_func ("/wg/app/action/maneuver-second-group-off", test_maneuver_second_group_off);
   g_test_add_func ("/wg/app/action/trade-good", test_trade_good);
   g_test_add_func ("/wg/app/action/reinforce", test_reinforce);
   g_test_add_func ("/wg/app/action/other-player", test_other_player);
