@@ -442,33 +442,55 @@ wg_action_model_get_ship_range (WgActionModel *self,
   return TRUE;
 }
 
+typedef gboolean (*ShipRangeFunc) (WgActionModel *self,
+                                   int           *min_ships,
+                                   int           *max_ships);
+
+/* A group's ships: @chosen, or the most when none is (-1); 0 while the
+ * group cannot go. */
+static int
+group_ships (WgActionModel *self,
+             ShipRangeFunc  range,
+             int            chosen)
+{
+  int min_ships, max_ships;
+
+  if (!range (self, &min_ships, &max_ships))
+    return 0;
+  return chosen >= 0 ? MIN (chosen, max_ships) : max_ships;
+}
+
+/* Sets *@chosen to @ships within the group's range; "changed" if it did. */
+static void
+set_group_ships (WgActionModel *self,
+                 ShipRangeFunc  range,
+                 int           *chosen,
+                 int            ships)
+{
+  int min_ships, max_ships;
+
+  if (!range (self, &min_ships, &max_ships))
+    return;
+  ships = CLAMP (ships, min_ships, max_ships);
+  if (ships == group_ships (self, range, *chosen))
+    return;
+  *chosen = ships;
+  wg_action_model_changed (self);
+}
+
 void
 wg_action_model_set_ships (WgActionModel *self,
                            int            ships)
 {
-  int min_ships, max_ships;
-
   g_return_if_fail (WG_IS_ACTION_MODEL (self));
-
-  if (!wg_action_model_get_ship_range (self, &min_ships, &max_ships))
-    return;
-  ships = CLAMP (ships, min_ships, max_ships);
-  if (ships == wg_action_model_get_ships (self))
-    return;
-  self->ships = ships;
-  wg_action_model_changed (self);
+  set_group_ships (self, wg_action_model_get_ship_range, &self->ships, ships);
 }
 
 int
 wg_action_model_get_ships (WgActionModel *self)
 {
-  int min_ships, max_ships;
-
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), 0);
-
-  if (!wg_action_model_get_ship_range (self, &min_ships, &max_ships))
-    return 0;
-  return self->ships >= 0 ? self->ships : max_ships;
+  return group_ships (self, wg_action_model_get_ship_range, self->ships);
 }
 
 /* ---- Maneuver's second group ---- */
@@ -538,29 +560,15 @@ void
 wg_action_model_set_second_ships (WgActionModel *self,
                                   int            ships)
 {
-  int min_ships, max_ships;
-
   g_return_if_fail (WG_IS_ACTION_MODEL (self));
-
-  if (!wg_action_model_get_second_ship_range (self, &min_ships, &max_ships))
-    return;
-  ships = CLAMP (ships, min_ships, max_ships);
-  if (ships == wg_action_model_get_second_ships (self))
-    return;
-  self->second_ships = ships;
-  wg_action_model_changed (self);
+  set_group_ships (self, wg_action_model_get_second_ship_range, &self->second_ships, ships);
 }
 
 int
 wg_action_model_get_second_ships (WgActionModel *self)
 {
-  int min_ships, max_ships;
-
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), 0);
-
-  if (!wg_action_model_get_second_ship_range (self, &min_ships, &max_ships))
-    return 0;
-  return self->second_ships >= 0 ? MIN (self->second_ships, max_ships) : max_ships;
+  return group_ships (self, wg_action_model_get_second_ship_range, self->second_ships);
 }
 
 void
