@@ -35,7 +35,7 @@ new_chooser (WgBoardEditorWindow  *self,
   return chooser;
 }
 
-static void
+static gboolean
 save_to (WgBoardEditorWindow *self,
          GFile               *file)
 {
@@ -49,10 +49,11 @@ save_to (WgBoardEditorWindow *self,
 
       adw_toast_set_timeout (failure, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, failure);
-      return;
+      return FALSE;
     }
   message = g_strdup_printf (_("Saved to %s"), name);
   toast (self, message);
+  return TRUE;
 }
 
 static void
@@ -65,11 +66,17 @@ on_chooser_response (WgBoardEditorWindow  *self,
                   == GTK_FILE_CHOOSER_ACTION_SAVE;
   g_autoptr (GError) error = NULL;
 
+  WgBoardEditorThen then = self->after_save;
+
   g_clear_object (&self->chooser);
+  self->after_save = NULL;
   if (response != GTK_RESPONSE_ACCEPT || file == NULL)
     return;
   if (save)
-    save_to (self, file);
+    {
+      if (save_to (self, file) && then != NULL)
+        then (self);
+    }
   else if (!wg_board_editor_window_open_file (self, file, &error))
     {
       AdwToast *failure = adw_toast_new (error->message);
@@ -98,12 +105,131 @@ run_chooser (WgBoardEditorWindow  *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* ---- Unsaved changes ---- */
+
+typedef struct
+{
+  WgBoardEditorWindow *window;
+  WgBoardEditorThen    then;
+} Later;
+
+static gboolean
+run_later (gpointer data)
+{
+  Later *later = data;
+
+  if (!gtk_widget_in_destruction (GTK_WIDGET (later->window)))
+    later->then (later->window);
+  g_object_unref (later->window);
+  g_free (later);
+  return G_SOURCE_REMOVE;
+}
+
+/* After the dialog that asked has gone: closing the window from inside
+ * the dialog's own response would pull its parent away from under it. */
+static void
+then_later (WgBoardEditorWindow *self,
+            WgBoardEditorThen    then)
+{
+  Later *later = g_new0 (Later, 1);
+
+  later->window = g_object_ref (self);
+  later->then = then;
+  g_idle_add (run_later, later);
+}
+
+static void
+on_unsaved_response (WgBoardEditorWindow *self,
+                     const char          *response,
+                     AdwMessageDialog    *dialog)
+{
+  WgBoardEditorThen then = g_object_get_data (G_OBJECT (dialog), "wg-then");
+  GFile *file = wg_board_editor_model_get_file (self->model);
+
+  if (g_str_equal (response, "discard"))
+    then_later (self, then);
+  else if (g_str_equal (response, "save") && file != NULL)
+    {
+      if (save_to (self, file))
+        then_later (self, then);
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      self->after_save = then;
+      run_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
+    }
+}
+
+/* GNOME's pattern before changes are lost, as the main window's: Save
+ * (suggested), Discard (destructive), Cancel (Escape); then @then, unless
+ * cancelled or the save failed. Without changes, @then at once. */
+static void
+resolve_unsaved (WgBoardEditorWindow *self,
+                 WgBoardEditorThen    then)
+{
+  GFile *file = wg_board_editor_model_get_file (self->model);
+  AdwMessageDialog *message;
+
+  if (!wg_board_editor_model_get_modified (self->model))
+    {
+      then (self);
+      return;
+    }
+  message = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"),
+                                                        NULL));
+  if (file != NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+
+      adw_message_dialog_format_body (message, _("“%s” has changes that are not saved. If you "
+                                                 "discard them, they are lost."), name);
+    }
+  else
+    {
+      adw_message_dialog_set_body (message, _("This board has never been saved. If you "
+                                              "discard it, it is lost."));
+    }
+  adw_message_dialog_add_responses (message, "cancel", _("_Cancel"), "discard", _("_Discard"),
+                                    "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (message, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (message, "save");
+  adw_message_dialog_set_close_response (message, "cancel");
+  g_object_set_data (G_OBJECT (message), "wg-then", then);
+  g_signal_connect_object (message, "response", G_CALLBACK (on_unsaved_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (message));
+}
+
+static void
+close_then (WgBoardEditorWindow *self)
+{
+  self->closing = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+gboolean
+wg_board_editor_window_files_close_request (WgBoardEditorWindow *self)
+{
+  if (self->closing || !wg_board_editor_model_get_modified (self->model))
+    return FALSE;
+  resolve_unsaved (self, close_then);
+  return TRUE;
+}
+
+static void
+open_then (WgBoardEditorWindow *self)
+{
+  run_chooser (self, GTK_FILE_CHOOSER_ACTION_OPEN);
+}
+
+/* Another file replaces this one's board: its changes are asked about. */
 static void
 open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  run_chooser (WG_BOARD_EDITOR_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
+  resolve_unsaved (WG_BOARD_EDITOR_WINDOW (widget), open_then);
 }
 
 static void

@@ -8,6 +8,9 @@
 
 G_BEGIN_DECLS
 
+/* What waits for the changes to be saved or discarded. */
+typedef void (*WgBoardEditorThen) (WgBoardEditorWindow *self);
+
 struct _WgBoardEditorWindow
 {
   AdwApplicationWindow  parent_instance;
@@ -18,6 +21,8 @@ struct _WgBoardEditorWindow
   char                 *tool;       /* the tool last notified */
   AdwToast             *refusal;    /* the toast saying why an edit was refused */
   gboolean              updating;
+  gboolean              closing;    /* the changes were saved or discarded: close */
+  WgBoardEditorThen     after_save; /* once the file chosen to save to is saved */
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -50,6 +55,8 @@ void wg_board_editor_window_palette_class_init (GtkWidgetClass      *widget_clas
 
 /* wg-board-editor-window-files.c */
 void wg_board_editor_window_files_class_init   (GtkWidgetClass      *widget_class);
+/* TRUE: not yet, the user is asked about the unsaved changes first. */
+gboolean wg_board_editor_window_files_close_request (WgBoardEditorWindow *self);
 
 /* wg-board-editor-window-library.c */
 void wg_board_editor_window_library_class_init (GtkWidgetClass      *widget_class);

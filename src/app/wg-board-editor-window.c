@@ -388,6 +388,14 @@ wg_board_editor_window_dispose (GObject *object)
   G_OBJECT_CLASS (wg_board_editor_window_parent_class)->dispose (object);
 }
 
+static gboolean
+wg_board_editor_window_close_request (GtkWindow *window)
+{
+  if (wg_board_editor_window_files_close_request (WG_BOARD_EDITOR_WINDOW (window)))
+    return TRUE;
+  return GTK_WINDOW_CLASS (wg_board_editor_window_parent_class)->close_request (window);
+}
+
 static void
 wg_board_editor_window_class_init (WgBoardEditorWindowClass *klass)
 {
@@ -395,6 +403,7 @@ wg_board_editor_window_class_init (WgBoardEditorWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_board_editor_window_dispose;
+  GTK_WINDOW_CLASS (klass)->close_request = wg_board_editor_window_close_request;
   object_class->get_property = wg_board_editor_window_get_property;
   object_class->set_property = wg_board_editor_window_set_property;
 

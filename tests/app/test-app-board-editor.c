@@ -1225,6 +1225,66 @@ test_window_rename (void)
 
 /* A tile file opened lists its tiles, faces and layouts; Use lays out the
  * chosen layout; a refused file changes nothing. */
+/* Closing with changes asks first, GNOME's way: Cancel keeps the window
+ * and its changes; Save writes the file it came from, then closes. */
+static void
+test_window_unsaved_save (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  g_autofree char *dir = temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "board.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WgTileLibrary) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  gpointer watched = window;
+
+  g_assert_false (wg_board_editor_model_get_modified (model));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_DESERT, &error_));
+  assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (1, 0), "green", &error_));
+  assert_ok (wg_board_editor_model_save_file (model, file, &error_));
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (2, 0), WG_PLANET_JUNGLE, &error_));
+  g_assert_true (wg_board_editor_model_get_modified (model));
+
+  gtk_window_close (GTK_WINDOW (window));
+  wg_test_respond (GTK_WINDOW (window), "cancel");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (wg_board_editor_model_get_modified (model));
+
+  g_object_add_weak_pointer (G_OBJECT (window), &watched);
+  gtk_window_close (GTK_WINDOW (window));
+  wg_test_respond (GTK_WINDOW (window), "save");
+  wg_test_iterate_until (watched == NULL);
+  saved = wg_tile_library_load_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (wg_board_get_n_cells (wg_tile_library_get_board (saved, 0)->board), ==, 3);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+/* Discard closes with the changes; a window without changes closes at once. */
+static void
+test_window_unsaved_discard (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  gpointer watched = window;
+
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_DESERT, &error_));
+  g_object_add_weak_pointer (G_OBJECT (window), &watched);
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_nonnull (wg_test_find_dialog_for (GTK_WINDOW (window)));
+  wg_test_respond (GTK_WINDOW (window), "discard");
+  wg_test_iterate_until (watched == NULL);
+
+  window = present_window ();
+  watched = window;
+  g_object_add_weak_pointer (G_OBJECT (window), &watched);
+  /* Nothing to ask: gone at once. */
+  gtk_window_close (GTK_WINDOW (window));
+  g_assert_null (watched);
+}
+
 static void
 test_window_open_file (void)
 {
@@ -1491,6 +1551,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/board-editor/window-keyboard", test_window_keyboard);
   g_test_add_func ("/wg/app/board-editor/window-rename", test_window_rename);
   g_test_add_func ("/wg/app/board-editor/window-open-file", test_window_open_file);
+  g_test_add_func ("/wg/app/board-editor/window-unsaved-save", test_window_unsaved_save);
+  g_test_add_func ("/wg/app/board-editor/window-unsaved-discard", test_window_unsaved_discard);
   g_test_add_func ("/wg/app/board-editor/window-new-tile", test_window_new_tile);
   g_test_add_func ("/wg/app/board-editor/window-save-layout", test_window_save_layout);
   status = g_test_run ();
