@@ -338,8 +338,8 @@ update_highlights (WgBattleDialog *self)
 {
   g_autoptr (GArray) marks = wg_battle_model_get_highlights (self->model);
 
-  wg_session_set_highlights (wg_battle_model_get_session (self->model),
-                             (const WgHighlight *) marks->data, marks->len);
+  wg_session_set_dialog_highlights (wg_battle_model_get_session (self->model),
+                                    (const WgHighlight *) marks->data, marks->len);
 }
 
 static void
@@ -463,8 +463,8 @@ wg_battle_dialog_dispose (GObject *object)
   if (self->model != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->model, self);
-      /* The marks were the dialog's. */
-      wg_session_clear_highlights (wg_battle_model_get_session (self->model));
+      /* The tool's marks, kept up to date underneath, come back. */
+      wg_session_clear_dialog_highlights (wg_battle_model_get_session (self->model));
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_BATTLE_DIALOG);
   g_clear_object (&self->model);

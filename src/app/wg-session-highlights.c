@@ -17,6 +17,33 @@ same_highlights (const GArray      *current,
          && (n == 0 || memcmp (current->data, highlights, n * sizeof (WgHighlight)) == 0);
 }
 
+static gboolean
+valid_highlights (WgSession         *self,
+                  const WgHighlight *highlights,
+                  guint              n)
+{
+  const WgGame *game = wg_session_get_game (self);
+
+  for (guint i = 0; i < n; i++)
+    if (game == NULL || !wg_board_is_location (game->board, highlights[i].cell))
+      return FALSE;
+  return TRUE;
+}
+
+/* Replaces @layer's marks; "changed" when they differ. */
+static void
+set_layer (WgSession         *self,
+           GArray            *layer,
+           const WgHighlight *highlights,
+           guint              n)
+{
+  if (same_highlights (layer, highlights, n))
+    return;
+  g_array_set_size (layer, 0);
+  g_array_append_vals (layer, highlights, n);
+  wg_session_view_state_changed (self);
+}
+
 /* A tool recomputes its marks after every change: marks equal to the
  * current ones change nothing, so that doing so never loops. */
 void
@@ -24,18 +51,41 @@ wg_session_set_highlights (WgSession         *self,
                            const WgHighlight *highlights,
                            guint              n)
 {
-  const WgGame *game;
-
   g_return_if_fail (WG_IS_SESSION (self));
   g_return_if_fail (n == 0 || highlights != NULL);
+  g_return_if_fail (valid_highlights (self, highlights, n));
 
-  game = wg_session_get_game (self);
-  for (guint i = 0; i < n; i++)
-    g_return_if_fail (game != NULL && wg_board_is_location (game->board, highlights[i].cell));
-  if (same_highlights (self->highlights, highlights, n))
+  set_layer (self, self->highlights, highlights, n);
+}
+
+void
+wg_session_set_dialog_highlights (WgSession         *self,
+                                  const WgHighlight *highlights,
+                                  guint              n)
+{
+  g_return_if_fail (WG_IS_SESSION (self));
+  g_return_if_fail (n == 0 || highlights != NULL);
+  g_return_if_fail (valid_highlights (self, highlights, n));
+
+  if (self->dialog_highlights == NULL)
+    {
+      self->dialog_highlights = g_array_new (FALSE, FALSE, sizeof (WgHighlight));
+      /* Shown now, even when there are none: they hide the tool's. */
+      g_array_append_vals (self->dialog_highlights, highlights, n);
+      wg_session_view_state_changed (self);
+      return;
+    }
+  set_layer (self, self->dialog_highlights, highlights, n);
+}
+
+void
+wg_session_clear_dialog_highlights (WgSession *self)
+{
+  g_return_if_fail (WG_IS_SESSION (self));
+
+  if (self->dialog_highlights == NULL)
     return;
-  g_array_set_size (self->highlights, 0);
-  g_array_append_vals (self->highlights, highlights, n);
+  g_clear_pointer (&self->dialog_highlights, g_array_unref);
   wg_session_view_state_changed (self);
 }
 
@@ -50,5 +100,5 @@ const GArray *
 wg_session_get_highlights (WgSession *self)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), NULL);
-  return self->highlights;
+  return self->dialog_highlights != NULL ? self->dialog_highlights : self->highlights;
 }

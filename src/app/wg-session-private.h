@@ -60,6 +60,7 @@ struct _WgSession
   WgWithdrawal   *if_lost;
   char           *status;
   GArray         *highlights;     /* WgHighlight, marked by a tool */
+  GArray         *dialog_highlights; /* WgHighlight over them, or NULL */
 };
 
 /* wg-session.c */

@@ -57,6 +57,7 @@ wg_session_reset_view_state (WgSession *self)
   clear_ruler (self);
   set_selected (self, -1);
   g_array_set_size (self->highlights, 0);
+  g_clear_pointer (&self->dialog_highlights, g_array_unref);
 }
 
 void
@@ -201,6 +202,7 @@ wg_session_finalize (GObject *object)
 
   clear_measurement (self);
   g_clear_pointer (&self->highlights, g_array_unref);
+  g_clear_pointer (&self->dialog_highlights, g_array_unref);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->subtitle, g_free);
   g_clear_pointer (&self->status, g_free);

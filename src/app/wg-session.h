@@ -185,7 +185,15 @@ void                wg_session_set_highlights      (WgSession         *self,
                                                     const WgHighlight *highlights,
                                                     guint              n);
 void                wg_session_clear_highlights    (WgSession         *self);
-/* WgHighlight; never NULL. */
+/* A dialog's marks (the battle dialog's), shown instead of the tool's
+ * while it is open: the tool goes on keeping its own up to date
+ * underneath, and they are shown again when the dialog's are cleared. */
+void                wg_session_set_dialog_highlights   (WgSession         *self,
+                                                        const WgHighlight *highlights,
+                                                        guint              n);
+void                wg_session_clear_dialog_highlights (WgSession         *self);
+/* The marks shown: the dialog's while there are, else the tool's.
+ * WgHighlight; never NULL. */
 const GArray       *wg_session_get_highlights      (WgSession         *self);
 
 /* ---- The range ruler and the withdraw preview ---- */

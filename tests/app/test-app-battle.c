@@ -624,7 +624,10 @@ test_dialog_apply (void)
   WgBattleModel *model;
   GtkWidget *apply;
   guint steps = n_steps (session);
+  /* A tool's mark (the Actions page's, say): hidden by the dialog's. */
+  WgHighlight tool_mark = { cell_of (session, "D1"), WG_HIGHLIGHT_ORIGIN, -1 };
 
+  wg_session_set_highlights (session, &tool_mark, 1);
   dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
   model = wg_battle_dialog_get_model (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
@@ -660,7 +663,10 @@ test_dialog_apply (void)
   g_assert_cmpuint (n_steps (session), ==, steps + 1);
   g_assert_cmpint (ships_at (session, "V1", "red"), ==, 6);
   g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 2);
-  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  /* The dialog gone, the tool's mark is shown again. */
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 1);
+  g_assert_cmpint (g_array_index (wg_session_get_highlights (session), WgHighlight, 0).cell, ==,
+                   tool_mark.cell);
 }
 
 /* The held cards are listed in a combo row (after "Not chosen"); a

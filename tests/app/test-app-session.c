@@ -758,6 +758,47 @@ test_highlights (void)
   g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
 }
 
+/* A dialog's marks hide the tool's while it is open, even when it has
+ * none; the tool keeps its own up to date underneath, and they come back
+ * when the dialog's are cleared. A new game clears both. */
+static void
+test_dialog_highlights (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (GError) error = NULL;
+  WgHighlight tool[2] = {
+    { location (session, "P1"), WG_HIGHLIGHT_ORIGIN, -1 },
+    { location (session, "P2"), WG_HIGHLIGHT_DESTINATION, 1 },
+  };
+  WgHighlight dialog = { location (session, "P2"), WG_HIGHLIGHT_INVOLVED, -1 };
+  int changed = 0;
+
+  g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
+  wg_session_set_highlights (session, tool, 1);
+  wg_session_set_dialog_highlights (session, NULL, 0);
+  g_assert_cmpint (changed, ==, 2);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  wg_session_set_dialog_highlights (session, &dialog, 1);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 1);
+  g_assert_cmpint (g_array_index (wg_session_get_highlights (session), WgHighlight, 0).kind, ==,
+                   WG_HIGHLIGHT_INVOLVED);
+
+  /* The tool's marks change underneath. */
+  wg_session_set_highlights (session, tool, 2);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 1);
+  wg_session_clear_dialog_highlights (session);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 2);
+  g_assert_cmpint (g_array_index (wg_session_get_highlights (session), WgHighlight, 1).kind, ==,
+                   WG_HIGHLIGHT_DESTINATION);
+
+  wg_session_set_dialog_highlights (session, &dialog, 1);
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  wg_session_clear_dialog_highlights (session);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -787,6 +828,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/session/start-game", test_start_game);
   g_test_add_func ("/wg/app/session/disposes", test_disposes);
   g_test_add_func ("/wg/app/session/highlights", test_highlights);
+  g_test_add_func ("/wg/app/session/dialog-highlights", test_dialog_highlights);
 
   status = g_test_run ();
   remove_state_dir (state_dir);
