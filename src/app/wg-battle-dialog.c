@@ -93,11 +93,16 @@ add_text_row (GtkListBox *list,
 
 /* ---- What the model shows ---- */
 
-/* The odds are worked out once, before any card is chosen. */
+/* The odds from the game file, then, once the Gatekeepers have drawn,
+ * with the card they play: the rows are made again on every change. */
 static void
 fill_odds (WgBattleDialog *self)
 {
   const char *message = wg_battle_model_get_odds_message (self->model);
+  GtkWidget *row;
+
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->odds_list))) != NULL)
+    gtk_list_box_remove (self->odds_list, row);
 
   if (message != NULL)
     {
@@ -351,6 +356,7 @@ refresh (WgBattleDialog *self)
   for (int role = 0; role < 2; role++)
     update_side (self, role);
   self->updating = FALSE;
+  fill_odds (self);
   update_result (self);
   update_question (self);
   gtk_widget_set_visible (GTK_WIDGET (self->message_group), message != NULL);
@@ -564,7 +570,6 @@ wg_battle_dialog_new (GtkWindow           *parent,
   gtk_window_set_title (GTK_WINDOW (self), title);
   for (int role = 0; role < 2; role++)
     fill_cards (self, role);
-  fill_odds (self);
   g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   refresh (self);

@@ -90,8 +90,8 @@ compute_view (WgBattleModel    *self,
   return odds;
 }
 
-/* Before any card is chosen, from the game file as warpgate-cli odds
- * counts it. */
+/* From the game file as warpgate-cli odds counts it; once the
+ * Gatekeepers have drawn, with the card they play known (R-AI-8). */
 void
 wg_battle_model_compute_odds (WgBattleModel *self)
 {
@@ -99,6 +99,9 @@ wg_battle_model_compute_odds (WgBattleModel *self)
   WgOddsSide in[2];
   gboolean known = TRUE;
 
+  for (int r = 0; r < 2; r++)
+    g_clear_pointer (&self->odds[r], wg_odds_free);
+  g_clear_pointer (&self->odds_message, g_free);
   for (int r = 0; r < 2; r++)
     {
       pile[r] = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
@@ -110,6 +113,12 @@ wg_battle_model_compute_odds (WgBattleModel *self)
         (const WgBattleCard *) discard[r]->data, discard[r]->len,
         NULL, 0,
       };
+      /* The card drawn is the first of the hand: the one played. */
+      if (self->sides[r].draws && self->sides[r].has_drawn && self->sides[r].chosen)
+        {
+          in[r].hand = &self->sides[r].card;
+          in[r].n_hand = 1;
+        }
     }
   for (int view = 0; known && view < 2 && self->odds_message == NULL; view++)
     if (!in[view].ai)

@@ -366,6 +366,7 @@ run_draw (WgBattleModel *self)
     {
       side->card = card;
       side->chosen = TRUE;
+      wg_battle_model_compute_odds (self);
     }
   else
     {
@@ -506,6 +507,7 @@ wg_battle_model_answer (WgBattleModel *self,
 
         card_with_multiplier (self, &side->drawn, atoi (option), &side->card);
         side->chosen = TRUE;
+        wg_battle_model_compute_odds (self);
       }
       break;
     case ASK_APPLY:

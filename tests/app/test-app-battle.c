@@ -424,8 +424,9 @@ test_model_withdraw_tie (void)
  * Odds for red, before the draw: the AI plays Pitched Battle or ×3 with
  * 1/2 each (6 or 9); red plays ×4 (8): wins against 6 only, 1/2; against
  * Pitched Battle both lose half, 1 ship each.
- * The draw: Pitched Battle is played, ×3 discarded. Red plays ×4: 8 beats
- * 6; blue loses 1 and goes back to D1 with 2 (R-WD-1), red keeps 1 on J1.
+ * The draw: Pitched Battle is played, ×3 discarded; the odds now know it:
+ * red's ×4 wins for certain, losing 1. Red plays ×4: 8 beats 6; blue
+ * loses 1 and goes back to D1 with 2 (R-WD-1), red keeps 1 on J1.
  * Applied, the AI's deck is empty and its discard holds both cards; undo
  * puts them back. */
 static void
@@ -454,6 +455,12 @@ test_model_ai_draw (void)
   g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==,
                    "Pitched Battle");
   assert_describes (wg_battle_model_describe_draw (model), "Pitched Battle");
+  /* The odds again with the AI's card known: red's ×4 beats Pitched
+   * Battle, 8 to 6, and loses 1 ship to it. */
+  assert_describes (wg_battle_model_describe_win (model, WG_ROLE_DEFENDER),
+                    "red wins 1/1 — 100.00%");
+  assert_describes (wg_battle_model_describe_losses (model, WG_ROLE_DEFENDER, WG_ROLE_DEFENDER),
+                    "1 with 1/1 (100.00%); 1/1 on average");
   /* The draw is on the battle's table, not yet on the session's. */
   g_assert_cmpuint (wg_battle_model_get_game (model)->ai.tactics_deck->len, ==, 0);
   g_assert_cmpuint (wg_session_get_game (session)->ai.tactics_deck->len, ==, 2);
@@ -741,6 +748,27 @@ test_dialog_question (void)
 
 /* Against the Gatekeepers: Draw is enabled until they have drawn; the
  * card shown is the one drawn; the red side's combo row lists ×1 and ×4. */
+/* A row of the dialog titled @title, or NULL. */
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The Gatekeepers' draw in the dialog; the odds shown follow it (see
+ * test_model_ai_draw). */
 static void
 test_dialog_draw (void)
 {
@@ -752,10 +780,13 @@ test_dialog_draw (void)
 
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_nonnull (find_row (GTK_WIDGET (dialog), "Red wins 1/2 — 50.00%"));
   g_assert_true (action_enabled (GTK_WIDGET (dialog), "battle.draw"));
   g_signal_emit_by_name (wg_test_find_actionable (GTK_WIDGET (dialog), "battle.draw"), "clicked");
   g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==,
                    "Pitched Battle");
+  g_assert_nonnull (find_row (GTK_WIDGET (dialog), "Red wins 1/1 — 100.00%"));
+  g_assert_null (find_row (GTK_WIDGET (dialog), "Red wins 1/2 — 50.00%"));
   g_assert_false (gtk_widget_get_sensitive (wg_test_find_actionable (GTK_WIDGET (dialog),
                                                                      "battle.draw")));
   g_assert_false (action_enabled (GTK_WIDGET (dialog), "battle.apply"));
