@@ -8,6 +8,7 @@
 
 #include "wg-battle-dialog.h"
 #include "wg-battle-model.h"
+#include "wg-catalog-json.h"
 #include "wg-test-app.h"
 
 /* The answers are worked by hand from the rulebook and RULINGS.md; where
@@ -418,6 +419,60 @@ test_model_withdraw_tie (void)
   g_assert_cmpint (ships_at (session, "A1", "blue"), ==, 0);
 }
 
+/* R-WD-1 on tests/data/battle-concentrate.json (worked in test-battle.c):
+ * red's Concentrate on J1, 2 ships from D1 and 3 from V1, plays ×1: 5;
+ * blue's 3 play test-destroy-2-enemy-on-win (×2): 6, win and destroy 2 red
+ * ships. Blue, the defender, splits the 3 survivors between the origins:
+ * asked, 0 … 3 ships back to D1, the rest to V1. "1": D1 red 1, V1 red 2,
+ * in one step that undo takes back. */
+static void
+test_model_concentrate_split (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "battle-test-catalog.json",
+                                                 NULL);
+  g_autoptr (WgSession) session = session_on ("battle-concentrate.json");
+  g_autoptr (WgCatalog) builtin = wg_catalog_new_builtin ();
+  g_autoptr (WgCatalog) test_cards = NULL;
+  g_autoptr (WgCatalog) catalog = NULL;
+  g_autoptr (WgBattleModel) model = NULL;
+  g_autoptr (GError) error = NULL;
+  WgBattleStart start = start_on (session, "red", "D1", 2, "J1");
+  const WgQuestion *question;
+  guint steps = n_steps (session);
+
+  test_cards = wg_catalog_load_from_file (path, &error);
+  g_assert_no_error (error);
+  catalog = wg_catalog_merge (builtin, test_cards);
+  start.origins[1] = cell_of (session, "V1");
+  start.ships[1] = 3;
+  start.n_origins = 2;
+  hold_cards (session, "blue", (const char *[]) { "test-destroy-2-enemy-on-win", NULL });
+
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_ATTACKER, 1));
+  /* Blue holds the test card alone. */
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_DEFENDER), ==, 1);
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_DEFENDER, 0));
+  g_assert_cmpint (wg_battle_model_get_result (model)->winner, ==, WG_ROLE_DEFENDER);
+  g_assert_false (wg_battle_model_apply (model));
+  question = wg_battle_model_get_question (model);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (question->id, ==, "split");
+  g_assert_cmpuint (question->options->len, ==, 4);
+  g_assert_nonnull (strstr (question->question, "R-WD-1"));
+  g_assert_cmpuint (n_steps (session), ==, steps + 1);   /* the cards given to blue */
+
+  g_assert_true (wg_battle_model_answer (model, "1"));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_APPLIED);
+  g_assert_cmpuint (n_steps (session), ==, steps + 2);
+  g_assert_cmpint (ships_at (session, "D1", "red"), ==, 1);
+  g_assert_cmpint (ships_at (session, "V1", "red"), ==, 2);
+  g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 3);
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (ships_at (session, "D1", "red"), ==, 2);
+  g_assert_cmpint (ships_at (session, "V1", "red"), ==, 3);
+}
+
 /* R-AI-8 on tests/data/battle-ai-draw.json: the AI, blue, attacks red's 2
  * ships on J1 with its 3 from D1. Its Tactics deck, top first: Pitched
  * Battle (×2), ×3. Red holds ×1 and ×4.
@@ -808,6 +863,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/model-odds", test_model_odds);
   g_test_add_func ("/wg/app/battle/model-no-odds", test_model_no_odds);
   g_test_add_func ("/wg/app/battle/R-WD-3/model-withdraw-tie", test_model_withdraw_tie);
+  g_test_add_func ("/wg/app/battle/R-WD-1/model-concentrate-split", test_model_concentrate_split);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw", test_model_ai_draw);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-asks", test_model_ai_draw_asks);
   g_test_add_func ("/wg/app/battle/model-stale", test_model_stale);
