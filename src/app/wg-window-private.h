@@ -55,4 +55,14 @@ void     wg_window_files_class_init    (GtkWidgetClass  *widget_class);
 void     wg_window_files_dispose       (WgWindow        *self);
 gboolean wg_window_files_close_request (WgWindow        *self);
 
+/* wg-window.c: a panel's toast, with Undo when @undoable */
+void     wg_window_table_toast         (WgWindow        *self,
+                                        const char      *message,
+                                        gboolean         undoable);
+
+/* wg-window-tools.c: the Actions and Gatekeepers pages; the actions that
+ * open the score sheet, New Game and the board editor */
+void     wg_window_tools_add_pages     (WgWindow        *self);
+void     wg_window_tools_class_init    (GtkWidgetClass  *widget_class);
+
 G_END_DECLS

@@ -6,12 +6,8 @@
 
 #include <glib/gi18n.h>
 
-#include "wg-battle-dialog.h"
-#include "wg-board-editor-window.h"
 #include "wg-catalog-json.h"
 #include "wg-edit.h"
-#include "wg-new-game-window.h"
-#include "wg-score-window.h"
 #include "wg-table-common.h"
 #include "wg-window-private.h"
 
@@ -298,8 +294,8 @@ zoom_action (GtkWidget  *widget,
   wg_board_view_set_zoom (view, CLAMP (zoom, 1.0, WG_BOARD_VIEW_MAX_ZOOM));
 }
 
-static void
-on_table_toast (WgWindow   *self,
+void
+wg_window_table_toast (WgWindow   *self,
                 const char *message,
                 gboolean    undoable)
 {
@@ -320,92 +316,6 @@ on_location_activated (WgWindow    *self,
     wg_action_model_click (wg_action_panel_get_model (self->action_panel), cell);
   else
     wg_session_click_location (self->session, cell);
-}
-
-/* The Actions page marks the board only while it is shown. */
-static void
-on_page_changed (WgWindow *self)
-{
-  gboolean actions = g_strcmp0 (wg_table_panel_get_page (self->table_panel), "actions") == 0;
-
-  if (actions)
-    {
-      wg_session_clear_ruler (self->session);
-      wg_session_select_location (self->session, -1);
-    }
-  wg_action_panel_set_active (self->action_panel, actions);
-  /* The ruler does not measure meanwhile: its card goes. */
-  gtk_widget_set_visible (self->ruler_card, !actions);
-}
-
-static void
-on_battle_requested (WgWindow *self,
-                     gpointer  start)
-{
-  wg_window_open_battle (self, start);
-}
-
-/* The Gatekeepers' page is there in solo games only. */
-static void
-update_pages (WgWindow *self)
-{
-  const WgGame *game = wg_session_get_game (self->session);
-
-  wg_table_panel_set_page_visible (self->table_panel, "gatekeepers",
-                                   game != NULL && wg_game_is_solo (game));
-}
-
-static void
-show_score_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  WgWindow *self = WG_WINDOW (widget);
-
-  if (self->score_window == NULL)
-    {
-      self->score_window = GTK_WINDOW (wg_score_window_new (GTK_WINDOW (self), self->session,
-                                                            self->catalog));
-      g_object_add_weak_pointer (G_OBJECT (self->score_window),
-                                 (gpointer *) &self->score_window);
-    }
-  gtk_window_present (self->score_window);
-}
-
-static void
-on_show_score (WgWindow *self)
-{
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-score", NULL);
-}
-
-static void
-add_tool_pages (WgWindow *self)
-{
-  self->action_panel = WG_ACTION_PANEL (wg_action_panel_new ());
-  wg_action_panel_set_session (self->action_panel, self->session);
-  g_signal_connect_object (self->action_panel, "toast", G_CALLBACK (on_table_toast), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->action_panel, "battle-requested",
-                           G_CALLBACK (on_battle_requested), self, G_CONNECT_SWAPPED);
-  wg_table_panel_add_page (self->table_panel, GTK_WIDGET (self->action_panel), "actions",
-                           _("_Actions"), "system-run-symbolic");
-  g_signal_connect_object (self->table_panel, "notify::page", G_CALLBACK (on_page_changed), self,
-                           G_CONNECT_SWAPPED);
-
-  self->ai_panel = WG_AI_PANEL (wg_ai_panel_new ());
-  wg_ai_panel_set_session (self->ai_panel, self->session);
-  g_signal_connect_object (self->ai_panel, "toast", G_CALLBACK (on_table_toast), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->ai_panel, "battle-requested", G_CALLBACK (on_battle_requested),
-                           self, G_CONNECT_SWAPPED);
-  wg_table_panel_add_page (self->table_panel, GTK_WIDGET (self->ai_panel), "gatekeepers",
-                           _("_Gatekeepers"), "avatar-default-symbolic");
-  g_signal_connect_object (self->session, "notify::game", G_CALLBACK (update_pages), self,
-                           G_CONNECT_SWAPPED);
-  update_pages (self);
-
-  g_signal_connect_object (wg_table_panel_get_turn_panel (self->table_panel), "show-score",
-                           G_CALLBACK (on_show_score), self, G_CONNECT_SWAPPED);
 }
 
 /* Ships dragged from one location onto another: all of them, or one. */
@@ -434,60 +344,6 @@ on_ships_dropped (WgWindow    *self,
     wg_session_select_location (self->session, to);
 }
 
-
-static void
-on_game_created (WgWindow   *self,
-                 const char *description)
-{
-  wg_window_toast (self, description);
-}
-
-static WgNewGameWindow *
-open_new_game (WgWindow *self)
-{
-  WgNewGameWindow *dialog = wg_new_game_window_new (GTK_WINDOW (self), self->session);
-
-  g_signal_connect_object (dialog, "created", G_CALLBACK (on_game_created), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
-}
-
-static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  open_new_game (WG_WINDOW (widget));
-}
-
-/* "Play on this board" in the editor: New Game, that board chosen. */
-static void
-on_editor_play (WgWindow *self,
-                WgBoard  *board)
-{
-  WgNewGameWindow *dialog = open_new_game (self);
-  WgNewGameModel *model = wg_new_game_window_get_model (dialog);
-  guint index = wg_new_game_model_add_board (model, wg_board_get_name (board), board);
-
-  wg_new_game_model_set_board (model, index);
-  gtk_window_present (GTK_WINDOW (self));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-board_editor_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  WgWindow *self = WG_WINDOW (widget);
-  WgBoardEditorWindow *editor =
-    wg_board_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
-
-  g_signal_connect_object (editor, "play", G_CALLBACK (on_editor_play), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (editor));
-}
 
 /* The built-in cards, completed by the user's catalog (the same file
  * warpgate-cli reads: $XDG_DATA_HOME/warpgate-companion/cards.json). A
@@ -580,7 +436,7 @@ wg_window_constructed (GObject *object)
   load_catalog (self);
   wg_table_panel_set_catalog (self->table_panel, self->catalog);
   wg_table_panel_set_session (self->table_panel, self->session);
-  add_tool_pages (self);
+  wg_window_tools_add_pages (self);
   g_object_bind_property (self->session, "title", self, "title", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "title", self->window_title, "title",
                           G_BINDING_SYNC_CREATE);
@@ -748,7 +604,8 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgWindow, recent_section);
   gtk_widget_class_bind_template_callback (widget_class, on_location_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_ships_dropped);
-  gtk_widget_class_bind_template_callback (widget_class, on_table_toast);
+  gtk_widget_class_bind_template_callback_full (widget_class, "on_table_toast",
+                                                G_CALLBACK (wg_window_table_toast));
 
   gtk_widget_class_install_action (widget_class, "game.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "game.redo", NULL, redo_action);
@@ -756,15 +613,13 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "game.go-to", "u", go_to_action);
   gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_action);
   gtk_widget_class_install_action (widget_class, "win.clear-ruler", NULL, clear_ruler_action);
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
-  gtk_widget_class_install_action (widget_class, "win.board-editor", NULL, board_editor_action);
   gtk_widget_class_install_action (widget_class, "win.add-ship", NULL, step_ships_action);
   gtk_widget_class_install_action (widget_class, "win.remove-ship", NULL, step_ships_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
   wg_window_files_class_init (widget_class);
+  wg_window_tools_class_init (widget_class);
   add_bindings (widget_class);
 }
 
@@ -814,31 +669,6 @@ wg_window_get_session (WgWindow *self)
 {
   g_return_val_if_fail (WG_IS_WINDOW (self), NULL);
   return self->session;
-}
-
-static void
-on_battle_applied (WgWindow   *self,
-                   const char *description)
-{
-  wg_window_toast_undo (self, description);
-}
-
-/* An attack reached its battle: the battle dialog resolves it. */
-void
-wg_window_open_battle (WgWindow            *self,
-                       const WgBattleStart *start)
-{
-  WgBattleDialog *dialog;
-
-  g_return_if_fail (WG_IS_WINDOW (self));
-  g_return_if_fail (start != NULL);
-
-  dialog = wg_battle_dialog_new (GTK_WINDOW (self), self->session, self->catalog, start);
-  if (dialog == NULL)
-    return;
-  g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 WgBoardView *
