@@ -7,53 +7,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "wg-game-json.h"
-#include "wg-new-game-model.h"
+#include "wg-new-game-model-private.h"
 #include "wg-setup.h"
-#include "wg-tile-json.h"
-
-typedef struct
-{
-  char    *label;
-  WgBoard *board;
-} Board;
-
-typedef struct
-{
-  char *color;     /* NULL: the board has none left */
-  char *name;
-  char *faction;   /* an id, or NULL */
-  char  side;
-} Seat;
-
-struct _WgNewGameModel
-{
-  GObject         parent_instance;
-
-  WgCatalog      *catalog;
-  GArray         *boards;          /* Board */
-  guint           board;
-  GStrv           colors;          /* the chosen board's Warpgates */
-  GStrv           factions;
-
-  Seat            seats[WG_MAX_PLAYERS];
-  guint           n_players;
-  char           *ai_color;
-
-  guint           first_player;
-  gboolean        track_action_cards;
-  gboolean        enter_objectives;
-  int             promotion_deck;
-  gboolean        warpgates_block;
-  int             seed;
-
-  /* The answers so far, each "r" (a card turned over) or "c" (a choice)
-   * before the option's id: the set-up reads them from two lists. */
-  GPtrArray      *answers;
-  WgNewGameState  state;
-  WgOutcome      *outcome;         /* READY or ASKS */
-  char           *message;         /* REFUSED */
-};
 
 G_DEFINE_FINAL_TYPE (WgNewGameModel, wg_new_game_model, G_TYPE_OBJECT)
 
@@ -64,8 +19,8 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static void
-board_clear (gpointer data)
+void
+wg_new_game_model_board_clear (gpointer data)
 {
   Board *b = data;
 
@@ -73,8 +28,8 @@ board_clear (gpointer data)
   g_clear_pointer (&b->board, wg_board_unref);
 }
 
-static const WgBoard *
-chosen_board (WgNewGameModel *self)
+const WgBoard *
+wg_new_game_model_chosen_board (WgNewGameModel *self)
 {
   if (self->board >= self->boards->len)
     return NULL;
@@ -109,7 +64,7 @@ fill_options (WgNewGameModel *self,
 {
   guint n = self->n_players;
 
-  wg_setup_options_init (options, (WgBoard *) chosen_board (self));
+  wg_setup_options_init (options, (WgBoard *) wg_new_game_model_chosen_board (self));
   for (guint i = 0; i < n; i++)
     {
       const Seat *s = &self->seats[i];
@@ -173,7 +128,7 @@ run (WgNewGameModel *self)
 
   g_clear_pointer (&self->outcome, wg_outcome_free);
   g_clear_pointer (&self->message, g_free);
-  if (chosen_board (self) == NULL)
+  if (wg_new_game_model_chosen_board (self) == NULL)
     refuse (self, g_strdup (_("Choose a board")));
   else if (fill_options (self, &options))
     {
@@ -188,8 +143,8 @@ run (WgNewGameModel *self)
 }
 
 /* A change of the options: the questions start over. */
-static void
-options_changed (WgNewGameModel *self)
+void
+wg_new_game_model_options_changed (WgNewGameModel *self)
 {
   g_ptr_array_set_size (self->answers, 0);
   run (self);
@@ -268,238 +223,6 @@ wg_new_game_model_get_description (WgNewGameModel *self)
   return self->state == WG_NEW_GAME_READY ? self->outcome->description : NULL;
 }
 
-/* ---- Boards ---- */
-
-/* Whether one of the first @n_seats seats, or (@ai, in solo) the
- * Gatekeepers, has @color. */
-static gboolean
-color_taken (WgNewGameModel *self,
-             const char     *color,
-             guint           n_seats,
-             gboolean        ai)
-{
-  for (guint i = 0; i < n_seats; i++)
-    if (g_strcmp0 (self->seats[i].color, color) == 0)
-      return TRUE;
-  return ai && self->n_players == 1 && g_strcmp0 (self->ai_color, color) == 0;
-}
-
-static gboolean
-on_board (WgNewGameModel *self,
-          const char     *color)
-{
-  return color != NULL && g_strv_contains ((const char *const *) self->colors, color);
-}
-
-/* Seats keep a colour of the board; the others (and the Gatekeepers) take
- * the first ones no seat has, in board order. */
-static void
-assign_colors (WgNewGameModel *self)
-{
-  for (guint i = 0; i < WG_MAX_PLAYERS; i++)
-    if (i >= self->n_players || !on_board (self, self->seats[i].color)
-        || color_taken (self, self->seats[i].color, i, FALSE))
-      g_clear_pointer (&self->seats[i].color, g_free);
-  if (self->n_players != 1 || !on_board (self, self->ai_color)
-      || color_taken (self, self->ai_color, 1, FALSE))
-    g_clear_pointer (&self->ai_color, g_free);
-  for (guint i = 0; i < self->n_players; i++)
-    for (guint c = 0; self->seats[i].color == NULL && self->colors[c] != NULL; c++)
-      if (!color_taken (self, self->colors[c], self->n_players, TRUE))
-        self->seats[i].color = g_strdup (self->colors[c]);
-  for (guint c = 0; self->n_players == 1 && self->ai_color == NULL && self->colors[c] != NULL; c++)
-    if (!color_taken (self, self->colors[c], 1, FALSE))
-      self->ai_color = g_strdup (self->colors[c]);
-}
-
-static void
-find_colors (WgNewGameModel *self)
-{
-  const WgBoard *board = chosen_board (self);
-  GStrvBuilder *builder = g_strv_builder_new ();
-
-  for (guint l = 0; board != NULL && l < wg_board_get_n_locations (board); l++)
-    {
-      const WgCell *c = wg_board_get_cell (board, wg_board_get_location (board, l));
-
-      if (c->kind == WG_HEX_WARPGATE)
-        g_strv_builder_add (builder, c->color);
-    }
-  g_strfreev (self->colors);
-  self->colors = g_strv_builder_end (builder);
-  g_strv_builder_unref (builder);
-}
-
-guint
-wg_new_game_model_add_board (WgNewGameModel *self,
-                             const char     *label,
-                             WgBoard        *board)
-{
-  Board b;
-
-  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
-  g_return_val_if_fail (label != NULL && board != NULL, 0);
-
-  b.label = g_strdup (label);
-  b.board = wg_board_ref (board);
-  g_array_append_val (self->boards, b);
-  if (self->boards->len == 1)
-    wg_new_game_model_set_board (self, 0);
-  return self->boards->len - 1;
-}
-
-static gboolean
-add_game_data (WgNewGameModel *self,
-               const char     *label,
-               const char     *data,
-               gsize           length,
-               GError        **error)
-{
-  g_autoptr (WgGame) game = wg_game_load_from_data (data, length, error);
-
-  if (game == NULL)
-    return FALSE;
-  wg_new_game_model_add_board (self, label != NULL ? label : wg_board_get_name (game->board),
-                               game->board);
-  return TRUE;
-}
-
-gboolean
-wg_new_game_model_add_resource (WgNewGameModel *self,
-                                const char     *label,
-                                const char     *resource_path,
-                                GError        **error)
-{
-  g_autoptr (GBytes) bytes = NULL;
-  gsize length;
-  const char *data;
-
-  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
-
-  bytes = g_resources_lookup_data (resource_path, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
-  if (bytes == NULL)
-    return FALSE;
-  data = g_bytes_get_data (bytes, &length);
-  return add_game_data (self, label, data, length, error);
-}
-
-/* Every layout of a tile library, composed, and every board it keeps. */
-static gboolean
-add_tile_data (WgNewGameModel *self,
-               const char     *data,
-               gsize           length,
-               GError        **error)
-{
-  g_autoptr (WgTileLibrary) library = wg_tile_library_load_from_data (data, length, error);
-  g_autoptr (GPtrArray) boards = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_board_unref);
-
-  if (library == NULL)
-    return FALSE;
-  for (guint i = 0; i < wg_tile_library_get_n_layouts (library); i++)
-    {
-      WgBoard *board = wg_tile_compose (library, wg_tile_library_get_layout (library, i), error);
-
-      if (board == NULL)
-        return FALSE;
-      g_ptr_array_add (boards, board);
-    }
-  for (guint i = 0; i < wg_tile_library_get_n_boards (library); i++)
-    g_ptr_array_add (boards, wg_board_ref (wg_tile_library_get_board (library, i)->board));
-  if (boards->len == 0)
-    {
-      g_set_error_literal (error, WG_FILE_ERROR, WG_FILE_ERROR_INVALID,
-                           _("The tile file has no layout and no board to play on"));
-      return FALSE;
-    }
-  for (guint i = 0; i < boards->len; i++)
-    {
-      WgBoard *board = g_ptr_array_index (boards, i);
-
-      wg_new_game_model_add_board (self, wg_board_get_name (board), board);
-    }
-  return TRUE;
-}
-
-gboolean
-wg_new_game_model_add_file (WgNewGameModel *self,
-                            GFile          *file,
-                            guint          *first,
-                            GError        **error)
-{
-  g_autofree char *data = NULL;
-  gsize length;
-  guint before;
-
-  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
-    return FALSE;
-  before = self->boards->len;
-  /* Both formats open with their name; a tile file says so. */
-  if (g_strstr_len (data, MIN (length, 4096), "\"" WG_TILE_FORMAT_NAME "\"") != NULL)
-    {
-      if (!add_tile_data (self, data, length, error))
-        return FALSE;
-    }
-  else if (!add_game_data (self, NULL, data, length, error))
-    return FALSE;
-  if (first != NULL)
-    *first = before;
-  return TRUE;
-}
-
-guint
-wg_new_game_model_get_n_boards (WgNewGameModel *self)
-{
-  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
-  return self->boards->len;
-}
-
-const char *
-wg_new_game_model_get_board_label (WgNewGameModel *self,
-                                   guint           index)
-{
-  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
-  g_return_val_if_fail (index < self->boards->len, NULL);
-  return g_array_index (self->boards, Board, index).label;
-}
-
-void
-wg_new_game_model_set_board (WgNewGameModel *self,
-                             guint           index)
-{
-  guint n_colors;
-
-  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
-  g_return_if_fail (index < self->boards->len);
-
-  self->board = index;
-  find_colors (self);
-  /* A board is laid out for one player per Warpgate (a solo game: two):
-   * start from that number, which the set-up checks anyway. */
-  n_colors = g_strv_length (self->colors);
-  if (n_colors >= 1 && n_colors <= WG_MAX_PLAYERS && self->n_players != n_colors
-      && !(self->n_players == 1 && n_colors == 2))
-    self->n_players = n_colors;
-  assign_colors (self);
-  options_changed (self);
-}
-
-guint
-wg_new_game_model_get_board (WgNewGameModel *self)
-{
-  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
-  return self->board;
-}
-
-const char *const *
-wg_new_game_model_get_colors (WgNewGameModel *self)
-{
-  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
-  return (const char *const *) self->colors;
-}
-
 /* ---- Seats ---- */
 
 void
@@ -510,8 +233,8 @@ wg_new_game_model_set_n_players (WgNewGameModel *self,
   g_return_if_fail (n_players >= 1 && n_players <= WG_MAX_PLAYERS);
 
   self->n_players = n_players;
-  assign_colors (self);
-  options_changed (self);
+  wg_new_game_model_assign_colors (self);
+  wg_new_game_model_options_changed (self);
 }
 
 guint
@@ -539,9 +262,9 @@ get_seat (WgNewGameModel *self,
 /* Gives @color to *@slot; whoever had it (a seat or the Gatekeepers) gets
  * *@slot's old colour. */
 static void
-take_color (WgNewGameModel  *self,
-            char           **slot,
-            const char      *color)
+take_color (WgNewGameModel *self,
+            char          **slot,
+            const char     *color)
 {
   char *old = *slot;
   char **owner = NULL;
@@ -575,7 +298,7 @@ wg_new_game_model_set_color (WgNewGameModel *self,
   if ((s = get_seat (self, seat)) == NULL || g_strcmp0 (s->color, color) == 0)
     return;
   take_color (self, &s->color, color);
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 const char *
@@ -598,7 +321,7 @@ wg_new_game_model_set_ai_color (WgNewGameModel *self,
   if (g_strcmp0 (self->ai_color, color) == 0)
     return;
   take_color (self, &self->ai_color, color);
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 const char *
@@ -621,7 +344,7 @@ wg_new_game_model_set_name (WgNewGameModel *self,
     return;
   g_free (s->name);
   s->name = name != NULL && name[0] != '\0' ? g_strstrip (g_strdup (name)) : NULL;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 const char *
@@ -664,7 +387,7 @@ wg_new_game_model_set_faction (WgNewGameModel *self,
     return;
   g_free (s->faction);
   s->faction = faction != NULL ? faction_id (faction) : NULL;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 const char *
@@ -689,7 +412,7 @@ wg_new_game_model_set_side (WgNewGameModel *self,
   if ((s = get_seat (self, seat)) == NULL)
     return;
   s->side = side;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 const char *const *
@@ -707,7 +430,7 @@ wg_new_game_model_set_first_player (WgNewGameModel *self,
 {
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   self->first_player = seat;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 void
@@ -716,7 +439,7 @@ wg_new_game_model_set_track_action_cards (WgNewGameModel *self,
 {
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   self->track_action_cards = track;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 void
@@ -725,7 +448,7 @@ wg_new_game_model_set_enter_objectives (WgNewGameModel *self,
 {
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   self->enter_objectives = enter;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 void
@@ -734,7 +457,7 @@ wg_new_game_model_set_promotion_deck (WgNewGameModel *self,
 {
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   self->promotion_deck = cards;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 void
@@ -743,7 +466,7 @@ wg_new_game_model_set_warpgates_block (WgNewGameModel *self,
 {
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   self->warpgates_block = block;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 void
@@ -752,7 +475,7 @@ wg_new_game_model_set_seed (WgNewGameModel *self,
 {
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   self->seed = seed;
-  options_changed (self);
+  wg_new_game_model_options_changed (self);
 }
 
 int
@@ -824,7 +547,7 @@ wg_new_game_model_init (WgNewGameModel *self)
 
   wg_setup_options_init (&defaults, NULL);
   self->boards = g_array_new (FALSE, TRUE, sizeof (Board));
-  g_array_set_clear_func (self->boards, board_clear);
+  g_array_set_clear_func (self->boards, wg_new_game_model_board_clear);
   self->colors = g_new0 (char *, 1);
   self->answers = g_ptr_array_new_with_free_func (g_free);
   self->n_players = 2;

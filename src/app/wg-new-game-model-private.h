@@ -1,0 +1,66 @@
+/* wg-new-game-model-private.h — WgNewGameModel's fields and the helpers its siblings share
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "wg-new-game-model.h"
+#include "wg-outcome.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  char    *label;
+  WgBoard *board;
+} Board;
+
+typedef struct
+{
+  char *color;     /* NULL: the board has none left */
+  char *name;
+  char *faction;   /* an id, or NULL */
+  char  side;
+} Seat;
+
+struct _WgNewGameModel
+{
+  GObject         parent_instance;
+
+  WgCatalog      *catalog;
+  GArray         *boards;          /* Board */
+  guint           board;
+  GStrv           colors;          /* the chosen board's Warpgates */
+  GStrv           factions;
+
+  Seat            seats[WG_MAX_PLAYERS];
+  guint           n_players;
+  char           *ai_color;
+
+  guint           first_player;
+  gboolean        track_action_cards;
+  gboolean        enter_objectives;
+  int             promotion_deck;
+  gboolean        warpgates_block;
+  int             seed;
+
+  /* The answers so far, each "r" (a card turned over) or "c" (a choice)
+   * before the option's id: the set-up reads them from two lists. */
+  GPtrArray      *answers;
+  WgNewGameState  state;
+  WgOutcome      *outcome;         /* READY or ASKS */
+  char           *message;         /* REFUSED */
+};
+
+/* wg-new-game-model.c */
+void           wg_new_game_model_board_clear     (gpointer        data);
+/* The board chosen, or NULL. */
+const WgBoard *wg_new_game_model_chosen_board    (WgNewGameModel *self);
+/* A change of the options: the questions start over. */
+void           wg_new_game_model_options_changed (WgNewGameModel *self);
+
+/* wg-new-game-model-boards.c: seats keep a colour of the board; the
+ * others (and the Gatekeepers) take the first ones no seat has */
+void           wg_new_game_model_assign_colors   (WgNewGameModel *self);
+
+G_END_DECLS
