@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-board-editor-window-private.h"
+#include "wg-unsaved-dialog.h"
 
 /* ---- Files ---- */
 
@@ -160,14 +161,13 @@ on_unsaved_response (WgBoardEditorWindow *self,
     }
 }
 
-/* GNOME's pattern before changes are lost, as the main window's: Save
- * (suggested), Discard (destructive), Cancel (Escape); then @then, unless
- * cancelled or the save failed. Without changes, @then at once. */
+/* Asked first when the board has changes (wg-unsaved-dialog.h); then
+ * @then, unless cancelled or the save failed. Without changes, @then at
+ * once. */
 static void
 resolve_unsaved (WgBoardEditorWindow *self,
                  WgBoardEditorThen    then)
 {
-  GFile *file = wg_board_editor_model_get_file (self->model);
   AdwMessageDialog *message;
 
   if (!wg_board_editor_model_get_modified (self->model))
@@ -175,26 +175,9 @@ resolve_unsaved (WgBoardEditorWindow *self,
       then (self);
       return;
     }
-  message = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"),
-                                                        NULL));
-  if (file != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (file);
-
-      adw_message_dialog_format_body (message, _("“%s” has changes that are not saved. If you "
-                                                 "discard them, they are lost."), name);
-    }
-  else
-    {
-      adw_message_dialog_set_body (message, _("This board has never been saved. If you "
-                                              "discard it, it is lost."));
-    }
-  adw_message_dialog_add_responses (message, "cancel", _("_Cancel"), "discard", _("_Discard"),
-                                    "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (message, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (message, "save");
-  adw_message_dialog_set_close_response (message, "cancel");
+  message = wg_unsaved_dialog_new (GTK_WINDOW (self), wg_board_editor_model_get_file (self->model),
+                                   _("This board has never been saved. If you discard it, it "
+                                     "is lost."));
   g_object_set_data (G_OBJECT (message), "wg-then", then);
   g_signal_connect_object (message, "response", G_CALLBACK (on_unsaved_response), self,
                            G_CONNECT_SWAPPED);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-autosave.h"
+#include "wg-unsaved-dialog.h"
 #include "wg-window-private.h"
 
 #define RECENT_GROUP "warpgate-companion"
@@ -438,9 +439,7 @@ on_unsaved_response (WgWindow   *self,
     pending_free (pending);
 }
 
-/* GNOME's pattern for a document about to be replaced or closed: Save
- * (suggested), Discard (destructive), Cancel (Escape). A toast with Undo
- * cannot stand in: the changes would be gone before it could be clicked. */
+/* Asked first when the game has changes (wg-unsaved-dialog.h). */
 void
 wg_window_resolve_unsaved (WgWindow       *self,
                            WgWindowThen    then,
@@ -448,8 +447,7 @@ wg_window_resolve_unsaved (WgWindow       *self,
                            GDestroyNotify  destroy)
 {
   Pending *pending;
-  GtkWidget *dialog;
-  AdwMessageDialog *message;
+  AdwMessageDialog *dialog;
 
   g_return_if_fail (WG_IS_WINDOW (self));
   g_return_if_fail (then != NULL);
@@ -464,26 +462,9 @@ wg_window_resolve_unsaved (WgWindow       *self,
       return;
     }
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Save Changes?"), NULL);
-  message = ADW_MESSAGE_DIALOG (dialog);
-  if (wg_session_get_file (self->session) != NULL)
-    {
-      g_autofree char *name = g_file_get_basename (wg_session_get_file (self->session));
-
-      adw_message_dialog_format_body (message, _("“%s” has changes that are not saved. If you "
-                                                 "discard them, they are lost."), name);
-    }
-  else
-    {
-      adw_message_dialog_set_body (message, _("This game has never been saved. If you discard "
-                                              "it, it is lost."));
-    }
-  adw_message_dialog_add_responses (message, "cancel", _("_Cancel"), "discard", _("_Discard"),
-                                    "save", _("_Save"), NULL);
-  adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_response_appearance (message, "save", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (message, "save");
-  adw_message_dialog_set_close_response (message, "cancel");
+  dialog = wg_unsaved_dialog_new (GTK_WINDOW (self), wg_session_get_file (self->session),
+                                  _("This game has never been saved. If you discard it, it is "
+                                    "lost."));
   g_object_set_data_full (G_OBJECT (dialog), "wg-pending", pending,
                           (GDestroyNotify) pending_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_unsaved_response), self,
