@@ -203,25 +203,15 @@ draw_stamp (cairo_t *cr,
   stamp->p->cr = target;
 }
 
-typedef void (*SpritePaintFunc) (WgSpriteCache *cache,
-                                 cairo_t       *cr,
-                                 int            scale,
-                                 const char    *key,
-                                 double         half,
-                                 double         x,
-                                 double         y,
-                                 WgSpriteDraw   draw,
-                                 gpointer       user_data);
-
 static void
-stamp_with (SpritePaintFunc  paint,
-            WgPainter       *p,
-            const char      *key,
-            double           half,
-            double           x,
-            double           y,
-            WgStampFunc      func,
-            gconstpointer    data)
+stamp_with (WgSpritePaintFunc  paint,
+            WgPainter         *p,
+            const char        *key,
+            double             half,
+            double             x,
+            double             y,
+            WgStampFunc        func,
+            gconstpointer      data)
 {
   Stamp st = { p, func, data };
 

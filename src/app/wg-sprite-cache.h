@@ -51,6 +51,17 @@ void           wg_sprite_cache_paint     (WgSpriteCache *cache,
                                           double         y,
                                           WgSpriteDraw   draw,
                                           gpointer       user_data);
+/* wg_sprite_cache_paint's type, and wg_sprite_cache_paint_exact's. */
+typedef void (*WgSpritePaintFunc) (WgSpriteCache *cache,
+                                   cairo_t       *cr,
+                                   int            scale,
+                                   const char    *key,
+                                   double         half,
+                                   double         x,
+                                   double         y,
+                                   WgSpriteDraw   draw,
+                                   gpointer       user_data);
+
 /* The same for what must meet other drawings exactly (lines of a grid):
  * one sprite for each quarter of a device pixel (x, y) can fall on, up
  * to 16 for a key, so that the copy is within an eighth of a device pixel
