@@ -383,6 +383,29 @@ wg_board_editor_model_load_file (WgBoardEditorModel *self,
   return TRUE;
 }
 
+gboolean
+wg_board_editor_model_edit_board (WgBoardEditorModel *self,
+                                  const char         *board_id,
+                                  GError            **error)
+{
+  g_autoptr (WgTileLibrary) library = NULL;
+  const WgLibraryBoard *entry;
+
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
+  g_return_val_if_fail (board_id != NULL, FALSE);
+
+  /* Kept while the document is replaced, which drops the stack's. */
+  library = wg_tile_library_ref (wg_board_editor_model_get_library (self));
+  entry = wg_tile_library_lookup_board (library, board_id);
+  if (entry == NULL)
+    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
+                                   _("The tile file has no board “%s”"), board_id);
+  wg_board_editor_model_set_document (self, library, wg_board_editor_model_get_file (self),
+                                      entry->id, wg_board_get_name (entry->board),
+                                      wg_board_editor_cells_of_board (entry->board));
+  return TRUE;
+}
+
 /* The file's library with this board in its place (or added). */
 static WgTileLibrary *
 library_with_board (WgBoardEditorModel *self,

@@ -309,6 +309,12 @@ WgTileLibrary    *wg_board_editor_model_get_library       (WgBoardEditorModel *s
 gboolean          wg_board_editor_model_load_file         (WgBoardEditorModel *self,
                                                            GFile              *file,
                                                            GError            **error);
+/* Edits another board of the file, by its id, as opening the file edits
+ * its first: the stack starts afresh (what was not saved is gone: ask
+ * first). A board the file does not have is refused, and nothing changes. */
+gboolean          wg_board_editor_model_edit_board        (WgBoardEditorModel *self,
+                                                           const char         *board_id,
+                                                           GError            **error);
 /* Writes the file's tiles and layouts and its boards with this one in
  * place (or added), atomically. Refused while the cells are no board. */
 gboolean          wg_board_editor_model_save_file         (WgBoardEditorModel *self,

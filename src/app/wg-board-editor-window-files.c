@@ -206,6 +206,67 @@ open_then (WgBoardEditorWindow *self)
   run_chooser (self, GTK_FILE_CHOOSER_ACTION_OPEN);
 }
 
+/* ---- The file's boards ---- */
+
+void
+wg_board_editor_window_update_boards (WgBoardEditorWindow *self)
+{
+  WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
+  const char *current = wg_board_editor_model_get_board_id (self->model);
+  guint n = wg_tile_library_get_n_boards (library);
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+  guint selected = GTK_INVALID_LIST_POSITION;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const WgLibraryBoard *entry = wg_tile_library_get_board (library, i);
+
+      names[i] = wg_board_get_name (entry->board);
+      if (names[i] == NULL || *names[i] == '\0')
+        names[i] = entry->id;
+      if (g_strcmp0 (entry->id, current) == 0)
+        selected = i;
+    }
+  gtk_string_list_splice (self->board_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->board_names)), names);
+  adw_combo_row_set_selected (self->board_row, selected);
+  /* Shown when there is another board to go to. */
+  gtk_widget_set_visible (GTK_WIDGET (self->board_row),
+                          n > 1 || (n == 1 && selected == GTK_INVALID_LIST_POSITION));
+}
+
+static void
+edit_board_then (WgBoardEditorWindow *self)
+{
+  g_autofree char *id = g_steal_pointer (&self->pending_board);
+  g_autoptr (GError) error = NULL;
+
+  if (id != NULL && !wg_board_editor_model_edit_board (self->model, id, &error))
+    wg_board_editor_window_show_refusal (self, error);
+}
+
+/* Another board of the file: the changes to this one are asked about. */
+static void
+on_board_selected (WgBoardEditorWindow *self)
+{
+  WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
+  guint selected = adw_combo_row_get_selected (self->board_row);
+  const char *id;
+
+  if (self->updating || selected >= wg_tile_library_get_n_boards (library))
+    return;
+  id = wg_tile_library_get_board (library, selected)->id;
+  if (g_strcmp0 (id, wg_board_editor_model_get_board_id (self->model)) == 0)
+    return;
+  g_free (self->pending_board);
+  self->pending_board = g_strdup (id);
+  /* Until it is done, the row shows the board edited. */
+  self->updating = TRUE;
+  wg_board_editor_window_update_boards (self);
+  self->updating = FALSE;
+  resolve_unsaved (self, edit_board_then);
+}
+
 /* Another file replaces this one's board: its changes are asked about. */
 static void
 open_action (GtkWidget  *widget,
@@ -240,6 +301,7 @@ save_action (GtkWidget  *widget,
 void
 wg_board_editor_window_files_class_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_bind_template_callback (widget_class, on_board_selected);
   gtk_widget_class_install_action (widget_class, "editor.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "editor.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "editor.save-as", NULL, save_as_action);

@@ -18,17 +18,21 @@ struct _WgBoardEditorWindow
   WgBoardEditorModel   *model;
   GtkFileChooserNative *chooser;
   WgTileLibrary        *listed;     /* the library whose tiles and layouts are listed */
+  char                 *listed_board; /* and the board whose name is shown */
   char                 *tool;       /* the tool last notified */
   AdwToast             *refusal;    /* the toast saying why an edit was refused */
   gboolean              updating;
   gboolean              closing;    /* the changes were saved or discarded: close */
   WgBoardEditorThen     after_save; /* once the file chosen to save to is saved */
+  char                 *pending_board; /* the board to edit once the changes are resolved */
 
   /* Template children */
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   WgBoardCanvas        *canvas;
   GtkLabel             *status_label;
+  AdwComboRow          *board_row;
+  GtkStringList        *board_names;
   AdwEntryRow          *name_row;
   AdwComboRow          *layout_row;
   GtkStringList        *layout_names;
@@ -57,6 +61,8 @@ void wg_board_editor_window_palette_class_init (GtkWidgetClass      *widget_clas
 void wg_board_editor_window_files_class_init   (GtkWidgetClass      *widget_class);
 /* TRUE: not yet, the user is asked about the unsaved changes first. */
 gboolean wg_board_editor_window_files_close_request (WgBoardEditorWindow *self);
+/* The file's boards in the Board row, the one edited selected. */
+void     wg_board_editor_window_update_boards        (WgBoardEditorWindow *self);
 
 /* wg-board-editor-window-library.c */
 void wg_board_editor_window_library_class_init (GtkWidgetClass      *widget_class);

@@ -88,6 +88,8 @@ update_library_lists (WgBoardEditorWindow *self)
   gtk_editable_set_text (GTK_EDITABLE (self->name_row),
                          wg_board_editor_model_get_name (self->model));
   self->listed = library;
+  g_free (self->listed_board);
+  self->listed_board = g_strdup (wg_board_editor_model_get_board_id (self->model));
 }
 
 /* The chosen tile, its faces and the turn. */
@@ -199,8 +201,10 @@ refresh (WgBoardEditorWindow *self)
   g_autofree char *summary = NULL;
 
   self->updating = TRUE;
-  if (self->listed != wg_board_editor_model_get_library (self->model))
+  if (self->listed != wg_board_editor_model_get_library (self->model)
+      || g_strcmp0 (self->listed_board, wg_board_editor_model_get_board_id (self->model)) != 0)
     update_library_lists (self);
+  wg_board_editor_window_update_boards (self);
   update_tile (self);
   for (guint i = 0; wg_board_editor_warpgate_colors[i] != NULL; i++)
     if (g_strcmp0 (wg_board_editor_warpgate_colors[i],
@@ -384,6 +388,8 @@ wg_board_editor_window_dispose (GObject *object)
   self->listed = NULL;
   g_clear_object (&self->model);
   g_clear_pointer (&self->tool, g_free);
+  g_clear_pointer (&self->pending_board, g_free);
+  g_clear_pointer (&self->listed_board, g_free);
 
   G_OBJECT_CLASS (wg_board_editor_window_parent_class)->dispose (object);
 }
@@ -425,6 +431,8 @@ wg_board_editor_window_class_init (WgBoardEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, canvas);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, status_label);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, name_row);
+  gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, board_row);
+  gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, board_names);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, layout_row);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, layout_names);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, color_dropdown);

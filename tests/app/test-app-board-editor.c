@@ -1000,7 +1000,68 @@ test_refused_file (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* tests/data/tiles-two-boards.json holds "drawn" (4 hexes) and "small"
+ * (2): opened, the first is edited; the second by its id, afresh (no
+ * undo, not changed); a board the file does not have is refused. */
+static void
+test_edit_other_board (void)
+{
+  g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
+  g_autoptr (GFile) file = fixture_file ("tiles-two-boards.json");
+
+  assert_ok (wg_board_editor_model_load_file (model, file, &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_board_id (model), ==, "drawn");
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 4);
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (3, 0), WG_PLANET_DESERT, &error_));
+  g_assert_true (wg_board_editor_model_get_modified (model));
+
+  assert_ok (wg_board_editor_model_edit_board (model, "small", &error_));
+  g_assert_cmpstr (wg_board_editor_model_get_board_id (model), ==, "small");
+  g_assert_cmpstr (wg_board_editor_model_get_name (model), ==, "A small board");
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 2);
+  g_assert_false (wg_board_editor_model_get_modified (model));
+  g_assert_false (wg_board_editor_model_can_undo (model));
+  g_assert_true (g_file_equal (wg_board_editor_model_get_file (model), file));
+  g_assert_cmpuint (wg_tile_library_get_n_boards (wg_board_editor_model_get_library (model)), ==,
+                    2);
+
+  assert_refused (model, wg_board_editor_model_edit_board (model, "nowhere", &error_),
+                  WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE, "The tile file has no board “nowhere”");
+  g_assert_cmpstr (wg_board_editor_model_get_board_id (model), ==, "small");
+}
+
 /* ---- The window ---- */
+
+/* The @n-th widget (from 0) of @type under @widget, depth first. */
+static GtkWidget *
+find_nth (GtkWidget *widget,
+          GType      type,
+          guint     *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*n)-- == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_nth (child, type, n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+nth (gpointer widget,
+     GType    type,
+     guint    n)
+{
+  GtkWidget *found = find_nth (GTK_WIDGET (widget), type, &n);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
 
 static WgBoardEditorWindow *
 present_window (void)
@@ -1285,6 +1346,48 @@ test_window_unsaved_discard (void)
   g_assert_null (watched);
 }
 
+/* The Board row lists the file's boards; another is edited at once when
+ * nothing is changed, else after the question: Cancel stays (the row
+ * shows the board edited), Discard goes. */
+static void
+test_window_boards (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  g_autoptr (GFile) file = fixture_file ("tiles-two-boards.json");
+  g_autoptr (GError) error = NULL;
+  AdwComboRow *boards;
+
+  boards = ADW_COMBO_ROW (nth (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, 0));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (boards)));
+  g_assert_true (wg_board_editor_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (boards)));
+  g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (boards)), ==, 2);
+  g_assert_cmpuint (adw_combo_row_get_selected (boards), ==, 0);
+
+  adw_combo_row_set_selected (boards, 1);
+  g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
+  wg_test_iterate_until (g_strcmp0 (wg_board_editor_model_get_board_id (model), "small") == 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_find_type (GTK_WIDGET (window),
+                                                                          ADW_TYPE_ENTRY_ROW))),
+                   ==, "A small board");
+
+  assert_ok (wg_board_editor_model_paint_planet (model, HEX (2, 0), WG_PLANET_JUNGLE, &error_));
+  adw_combo_row_set_selected (boards, 0);
+  g_assert_cmpuint (adw_combo_row_get_selected (boards), ==, 1);
+  wg_test_respond (GTK_WINDOW (window), "cancel");
+  g_assert_cmpstr (wg_board_editor_model_get_board_id (model), ==, "small");
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 3);
+
+  adw_combo_row_set_selected (boards, 0);
+  wg_test_respond (GTK_WINDOW (window), "discard");
+  wg_test_iterate_until (g_strcmp0 (wg_board_editor_model_get_board_id (model), "drawn") == 0);
+  g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 4);
+  g_assert_cmpuint (adw_combo_row_get_selected (boards), ==, 0);
+  destroy_window (window);
+}
+
 static void
 test_window_open_file (void)
 {
@@ -1300,12 +1403,12 @@ test_window_open_file (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_find_type (GTK_WIDGET (window),
                                                                           ADW_TYPE_ENTRY_ROW))),
                    ==, "A drawn board");
-  tiles = ADW_COMBO_ROW (wg_test_find_type (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW));
+  tiles = ADW_COMBO_ROW (nth (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, 1));
   g_assert_true (enabled (window, "editor.use-layout"));
   g_assert_true (enabled (window, "editor.play"));
   g_assert_false (enabled (window, "editor.undo"));
 
-  /* The combo rows in order: tile, face, layout. */
+  /* The combo rows in order: board, tile, face, layout. */
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (tiles)), ==, 3);
   adw_combo_row_set_selected (tiles, 2);
   g_assert_cmpstr (wg_board_editor_model_get_tile (model), ==, "t3");
@@ -1325,36 +1428,6 @@ test_window_open_file (void)
   g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 8);
   g_assert_true (g_file_equal (wg_board_editor_model_get_file (model), file));
   destroy_window (window);
-}
-
-/* The @n-th widget (from 0) of @type under @widget, depth first. */
-static GtkWidget *
-find_nth (GtkWidget *widget,
-          GType      type,
-          guint     *n)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*n)-- == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_nth (child, type, n);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-nth (gpointer widget,
-     GType    type,
-     guint    n)
-{
-  GtkWidget *found = find_nth (GTK_WIDGET (widget), type, &n);
-
-  g_assert_nonnull (found);
-  return found;
 }
 
 static const char *
@@ -1378,7 +1451,7 @@ test_window_new_tile (void)
   WgBoardEditorWindow *window = present_window ();
   WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
   WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
-  AdwComboRow *tiles = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 0));
+  AdwComboRow *tiles = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 1));
   AdwMessageDialog *dialog;
   const WgTile *tile;
 
@@ -1473,7 +1546,7 @@ test_window_save_layout (void)
   const WgLayout *layout;
 
   assert_ok (wg_board_editor_window_open_file (window, file, &error_));
-  layouts = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 2));
+  layouts = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 3));
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (layouts)), ==, 2);
   g_assert_false (enabled (window, "editor.save-layout"));
   g_assert_cmpstr (row_subtitle (window, "editor.save-layout"), ==,
@@ -1542,6 +1615,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/board-editor/use-layout", test_use_layout);
   g_test_add_func ("/wg/app/board-editor/save-load-round-trip", test_save_load_round_trip);
   g_test_add_func ("/wg/app/board-editor/save-new-file", test_save_new_file);
+  g_test_add_func ("/wg/app/board-editor/edit-other-board", test_edit_other_board);
   g_test_add_func ("/wg/app/board-editor/refused-file", test_refused_file);
   g_test_add_func ("/wg/app/board-editor/define-tile-two-faces", test_define_tile_two_faces);
   g_test_add_func ("/wg/app/board-editor/define-tile-refusals", test_define_tile_refusals);
@@ -1551,6 +1625,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/board-editor/window-keyboard", test_window_keyboard);
   g_test_add_func ("/wg/app/board-editor/window-rename", test_window_rename);
   g_test_add_func ("/wg/app/board-editor/window-open-file", test_window_open_file);
+  g_test_add_func ("/wg/app/board-editor/window-boards", test_window_boards);
   g_test_add_func ("/wg/app/board-editor/window-unsaved-save", test_window_unsaved_save);
   g_test_add_func ("/wg/app/board-editor/window-unsaved-discard", test_window_unsaved_discard);
   g_test_add_func ("/wg/app/board-editor/window-new-tile", test_window_new_tile);
