@@ -1032,37 +1032,6 @@ test_edit_other_board (void)
 
 /* ---- The window ---- */
 
-/* The @n-th widget (from 0) of @type under @widget, depth first. */
-static GtkWidget *
-find_nth (GtkWidget *widget,
-          GType      type,
-          guint     *n)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*n)-- == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_nth (child, type, n);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-nth (gpointer widget,
-     GType    type,
-     guint    n)
-{
-  GtkWidget *found = find_nth (GTK_WIDGET (widget), type, &n);
-
-  g_assert_nonnull (found);
-  return found;
-}
-
-
 static WgBoardEditorWindow *
 present_window (void)
 {
@@ -1358,7 +1327,7 @@ test_window_boards (void)
   g_autoptr (GError) error = NULL;
   AdwComboRow *boards;
 
-  boards = ADW_COMBO_ROW (nth (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, 0));
+  boards = ADW_COMBO_ROW (wg_test_nth (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, 0));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (boards)));
   g_assert_true (wg_board_editor_window_open_file (window, file, &error));
   g_assert_no_error (error);
@@ -1403,7 +1372,7 @@ test_window_open_file (void)
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_find_type (GTK_WIDGET (window),
                                                                           ADW_TYPE_ENTRY_ROW))),
                    ==, "A drawn board");
-  tiles = ADW_COMBO_ROW (nth (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, 1));
+  tiles = ADW_COMBO_ROW (wg_test_nth (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, 1));
   g_assert_true (enabled (window, "editor.use-layout"));
   g_assert_true (enabled (window, "editor.play"));
   g_assert_false (enabled (window, "editor.undo"));
@@ -1451,7 +1420,7 @@ test_window_new_tile (void)
   WgBoardEditorWindow *window = present_window ();
   WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
   WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
-  AdwComboRow *tiles = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 1));
+  AdwComboRow *tiles = ADW_COMBO_ROW (wg_test_nth (window, ADW_TYPE_COMBO_ROW, 1));
   AdwMessageDialog *dialog;
   const WgTile *tile;
 
@@ -1469,24 +1438,24 @@ test_window_new_tile (void)
   dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
   g_assert_true (WG_IS_NEW_TILE_DIALOG (dialog));
   /* Rows: tile, shape, centre (combo); id, name, face (entry). */
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
                    "tile-1");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1))), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 1))), ==,
                    "Tile 1");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
                    "A");
   /* The centre-most of (0,0), (1,0), (0,1): (0,0), 1 from both others. */
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW,
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW,
                                                                      2))), ==, 0);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_NEW_TILE_RESPONSE_ADD));
   g_assert_null (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)));
-  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "bad id");
+  gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "bad id");
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, WG_NEW_TILE_RESPONSE_ADD));
   g_assert_cmpstr (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)), ==,
                    "“bad id” cannot be a tile's id: use 1–32 letters, digits, - or _");
-  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "green-home");
-  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Green home");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW, 1)),
+  gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "green-home");
+  gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Green home");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 1)),
                               WG_TILE_SHAPE_OTHER);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   wg_test_respond (GTK_WINDOW (window), WG_NEW_TILE_RESPONSE_ADD);
@@ -1511,14 +1480,14 @@ test_window_new_tile (void)
   g_assert_cmpstr (row_subtitle (window, "editor.new-tile"), ==, "Of the 2 selected hexes");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.new-tile", NULL));
   dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (nth (dialog, ADW_TYPE_COMBO_ROW, 0)), 1);
-  g_assert_false (gtk_widget_get_visible (nth (dialog, ADW_TYPE_ENTRY_ROW, 0)));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
+  adw_combo_row_set_selected (ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 0)), 1);
+  g_assert_false (gtk_widget_get_visible (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0)));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
                    "B");
-  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "A");
+  gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "A");
   g_assert_cmpstr (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)), ==,
                    "Tile “Green home” already has a face “A”: give this side another name");
-  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "B");
+  gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "B");
   wg_test_respond (GTK_WINDOW (window), WG_NEW_TILE_RESPONSE_ADD);
   tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "green-home");
   g_assert_cmpuint (tile->n_faces, ==, 2);
@@ -1546,7 +1515,7 @@ test_window_save_layout (void)
   const WgLayout *layout;
 
   assert_ok (wg_board_editor_window_open_file (window, file, &error_));
-  layouts = ADW_COMBO_ROW (nth (window, ADW_TYPE_COMBO_ROW, 3));
+  layouts = ADW_COMBO_ROW (wg_test_nth (window, ADW_TYPE_COMBO_ROW, 3));
   g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (layouts)), ==, 2);
   g_assert_false (enabled (window, "editor.save-layout"));
   g_assert_cmpstr (row_subtitle (window, "editor.save-layout"), ==,
@@ -1563,19 +1532,19 @@ test_window_save_layout (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save-layout", NULL));
   dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
   g_assert_true (WG_IS_SAVE_LAYOUT_DIALOG (dialog));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
                    "layout-1");
   /* As many players as warpgates: blue and red. */
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (nth (dialog,
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (wg_test_nth (dialog,
                                                                          GTK_TYPE_SPIN_BUTTON,
                                                                          0))), ==, 2);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wg_test_nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 3);
   g_assert_false (adw_message_dialog_get_response_enabled (dialog,
                                                            WG_SAVE_LAYOUT_RESPONSE_SAVE));
   g_assert_cmpstr (wg_save_layout_dialog_get_problem (WG_SAVE_LAYOUT_DIALOG (dialog)), ==,
                    "3 players need a warpgate each, and the board has 2");
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 2);
-  gtk_editable_set_text (GTK_EDITABLE (nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Blue and red");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wg_test_nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 2);
+  gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Blue and red");
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_SAVE_LAYOUT_RESPONSE_SAVE));
   wg_test_respond (GTK_WINDOW (window), WG_SAVE_LAYOUT_RESPONSE_SAVE);
 

@@ -106,43 +106,13 @@ n_steps (WgSession *session)
   return wg_history_get_position (wg_session_get_history (session));
 }
 
-/* The @n-th widget of @type under @widget, depth first (0: the first). */
-static GtkWidget *
-find_nth (GtkWidget *widget,
-          GType      type,
-          guint     *n)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*n)-- == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_nth (child, type, n);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-nth_of_type (GtkWidget *widget,
-             GType      type,
-             guint      n)
-{
-  GtkWidget *found = find_nth (widget, type, &n);
-
-  g_assert_nonnull (found);
-  return found;
-}
-
 static guint
 count_of_type (GtkWidget *widget,
                GType      type)
 {
   guint n = G_MAXUINT;
 
-  find_nth (widget, type, &n);
+  wg_test_find_nth (widget, type, &n);
   return G_MAXUINT - n;
 }
 
@@ -212,8 +182,8 @@ test_location_shows (void)
   g_assert_nonnull (find_label (f.panel, "D3"));
   g_assert_nonnull (find_label (f.panel, "D · Desert · Sector t6-b · Trade"));
   g_assert_cmpint (count_of_type (f.panel, WG_TYPE_SHIPS_ROW), ==, 2);
-  blue = WG_SHIPS_ROW (nth_of_type (f.panel, WG_TYPE_SHIPS_ROW, 0));
-  red = WG_SHIPS_ROW (nth_of_type (f.panel, WG_TYPE_SHIPS_ROW, 1));
+  blue = WG_SHIPS_ROW (wg_test_nth (f.panel, WG_TYPE_SHIPS_ROW, 0));
+  red = WG_SHIPS_ROW (wg_test_nth (f.panel, WG_TYPE_SHIPS_ROW, 1));
   g_assert_cmpint (wg_ships_row_get_player (blue), ==, 0);
   g_assert_cmpint (wg_ships_row_get_count (blue), ==, 3);
   g_assert_cmpint (wg_ships_row_get_count (red), ==, 0);
@@ -222,17 +192,17 @@ test_location_shows (void)
   /* Blue owns 12 ships and 8 are on the board. */
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (blue)), ==, "4 ships in supply");
   /* Red may not join blue's ships: its spin stops at 0, and says why. */
-  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (nth_of_type (GTK_WIDGET (red),
+  g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (wg_test_nth (GTK_WIDGET (red),
                                                                       GTK_TYPE_SPIN_BUTTON, 0)),
                             "R-MOVE-11"));
   /* A blue Colony: none, blue Outpost, blue Colony, … */
-  marker = ADW_COMBO_ROW (nth_of_type (f.panel, ADW_TYPE_COMBO_ROW, 0));
+  marker = ADW_COMBO_ROW (wg_test_nth (f.panel, ADW_TYPE_COMBO_ROW, 0));
   g_assert_cmpuint (adw_combo_row_get_selected (marker), ==, 2);
   /* Blue's drone is on D5; the AI has none to move (R-AI-10). */
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (nth_of_type (f.panel,
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (wg_test_nth (f.panel,
                                                                              WG_TYPE_DRONE_ROW,
                                                                              0))), ==, "On D5");
-  g_assert_false (gtk_widget_get_sensitive (nth_of_type (nth_of_type (f.panel, WG_TYPE_DRONE_ROW,
+  g_assert_false (gtk_widget_get_sensitive (wg_test_nth (wg_test_nth (f.panel, WG_TYPE_DRONE_ROW,
                                                                       1),
                                                          GTK_TYPE_SWITCH, 0)));
   g_assert_null (shown_message (f.panel));
@@ -257,7 +227,7 @@ test_location_ships_undo (void)
   d3 = cell_of (f.session, "D3");
   wg_session_select_location (f.session, d3);
   steps = n_steps (f.session);
-  blue = WG_SHIPS_ROW (nth_of_type (f.panel, WG_TYPE_SHIPS_ROW, 0));
+  blue = WG_SHIPS_ROW (wg_test_nth (f.panel, WG_TYPE_SHIPS_ROW, 0));
 
   /* The spin button: one step in the history. */
   wg_ships_row_set_count (blue, 5);
@@ -310,7 +280,7 @@ test_location_refuses (void)
   gtk_widget_activate_action (f.panel, "location.set-ships", "(ii)", 0, 9);
   g_assert_true (wg_session_get_game (f.session) == before);
   g_assert_nonnull (strstr (shown_message (f.panel), "at most 7 can stand on D3"));
-  g_assert_cmpint (wg_ships_row_get_count (WG_SHIPS_ROW (nth_of_type (f.panel, WG_TYPE_SHIPS_ROW,
+  g_assert_cmpint (wg_ships_row_get_count (WG_SHIPS_ROW (wg_test_nth (f.panel, WG_TYPE_SHIPS_ROW,
                                                                       0))), ==, 3);
 
   /* An edit that is accepted clears the message. */
@@ -332,7 +302,7 @@ test_location_marker_drone (void)
   v2 = cell_of (f.session, "V2");
   wg_session_select_location (f.session, d3);
   steps = n_steps (f.session);
-  marker = ADW_COMBO_ROW (nth_of_type (f.panel, ADW_TYPE_COMBO_ROW, 0));
+  marker = ADW_COMBO_ROW (wg_test_nth (f.panel, ADW_TYPE_COMBO_ROW, 0));
 
   /* Blue's Colony becomes red's Outpost: choice 1 + 2 × 1. */
   adw_combo_row_set_selected (marker, 3);
@@ -350,9 +320,9 @@ test_location_marker_drone (void)
   g_assert_cmpuint (adw_combo_row_get_selected (marker), ==, 3);
 
   /* Blue's drone comes to D3, then goes off the board. */
-  wg_drone_row_toggle (WG_DRONE_ROW (nth_of_type (f.panel, WG_TYPE_DRONE_ROW, 0)));
+  wg_drone_row_toggle (WG_DRONE_ROW (wg_test_nth (f.panel, WG_TYPE_DRONE_ROW, 0)));
   g_assert_cmpint (wg_session_get_game (f.session)->drones[0], ==, d3);
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (nth_of_type (f.panel,
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (wg_test_nth (f.panel,
                                                                              WG_TYPE_DRONE_ROW,
                                                                              0))), ==, "Here");
   gtk_widget_activate_action (f.panel, "location.set-drone", "(ib)", 0, FALSE);
@@ -369,7 +339,7 @@ test_location_marker_drone (void)
   wg_session_select_location (f.session, v2);
   g_assert_nonnull (find_label (f.panel, "V2"));
   g_assert_null (shown_message (f.panel));
-  g_assert_cmpint (wg_ships_row_get_count (WG_SHIPS_ROW (nth_of_type (f.panel, WG_TYPE_SHIPS_ROW,
+  g_assert_cmpint (wg_ships_row_get_count (WG_SHIPS_ROW (wg_test_nth (f.panel, WG_TYPE_SHIPS_ROW,
                                                                       1))), ==, 1);
   fixture_tear_down (&f);
 }
@@ -382,7 +352,7 @@ list_named (GtkWidget  *panel,
 {
   for (guint i = 0; i < count_of_type (panel, GTK_TYPE_LIST_BOX); i++)
     {
-      GtkWidget *list = nth_of_type (panel, GTK_TYPE_LIST_BOX, i);
+      GtkWidget *list = wg_test_nth (panel, GTK_TYPE_LIST_BOX, i);
 
       if (g_strcmp0 (gtk_widget_get_name (list), name) == 0)
         return GTK_LIST_BOX (list);
@@ -415,7 +385,7 @@ click_remove (WgCardRow *row)
 {
   for (guint i = 0; i < count_of_type (GTK_WIDGET (row), GTK_TYPE_BUTTON); i++)
     {
-      GtkWidget *button = nth_of_type (GTK_WIDGET (row), GTK_TYPE_BUTTON, i);
+      GtkWidget *button = wg_test_nth (GTK_WIDGET (row), GTK_TYPE_BUTTON, i);
 
       if (g_strcmp0 (gtk_button_get_icon_name (GTK_BUTTON (button)), "user-trash-symbolic") == 0)
         {
@@ -440,7 +410,7 @@ test_player_shows (void)
   g_assert_nonnull (find_label (panel, "Player 1"));
   g_assert_nonnull (find_label (panel, "8 on the board · 4 in supply"));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 1);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 1);
   g_assert_cmpuint (n_rows (technologies), ==, 2);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (card_row (technologies, 0))),
                    ==, "Unknown Technology");
@@ -485,7 +455,7 @@ test_player_edits (void)
   steps = n_steps (f.session);
 
   /* Trade Goods. */
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 0)), 3);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0)), 3);
   blue = &wg_session_get_game (f.session)->players[0];
   g_assert_cmpint (blue->trade_goods_unspent, ==, 3);
   g_assert_cmpint (blue->trade_goods_spent, ==, 1);
@@ -508,7 +478,7 @@ test_player_edits (void)
   wg_card_row_set_status (card_row (objectives, 0), WG_OBJECTIVE_COMPLETED);
   g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->players[0].objectives,
                                   WgObjective, 0).status, ==, WG_OBJECTIVE_HELD);
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (nth_of_type (GTK_WIDGET (card_row (objectives, 0)),
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wg_test_nth (GTK_WIDGET (card_row (objectives, 0)),
                                                           GTK_TYPE_DROP_DOWN, 0)),
                               WG_OBJECTIVE_FAILED);
   g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->players[0].objectives,
@@ -516,7 +486,7 @@ test_player_edits (void)
   g_assert_cmpint (wg_card_row_get_status (card_row (objectives, 0)), ==, WG_OBJECTIVE_FAILED);
 
   /* A catalog Tactics card added at the end. */
-  adder = WG_ADD_CARD_ROW (nth_of_type (panel, WG_TYPE_ADD_CARD_ROW, 2));
+  adder = WG_ADD_CARD_ROW (wg_test_nth (panel, WG_TYPE_ADD_CARD_ROW, 2));
   g_assert_cmpint (wg_add_card_row_get_kind (adder), ==, WG_ADD_CARD_TACTIC);
   g_assert_cmpuint (wg_add_card_row_get_n_cards (adder), >, 1);
   wg_add_card_row_select (adder, 1, -1);
@@ -526,7 +496,7 @@ test_player_edits (void)
                                    9).card);
 
   /* An Arctic Objective not known by name. */
-  adder = WG_ADD_CARD_ROW (nth_of_type (panel, WG_TYPE_ADD_CARD_ROW, 1));
+  adder = WG_ADD_CARD_ROW (wg_test_nth (panel, WG_TYPE_ADD_CARD_ROW, 1));
   wg_add_card_row_select (adder, 0, WG_PLANET_ARCTIC);
   g_signal_emit_by_name (adder, "add");
   g_assert_cmpuint (n_rows (objectives), ==, 3);
@@ -557,23 +527,23 @@ test_pools (void)
   objectives = list_named (panel, "available-objectives");
   steps = n_steps (f.session);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 6);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 6);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 1))), ==, 7);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 1))), ==, 7);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 2))), ==, 4);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 2))), ==, 4);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 3))), ==, 20);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 3))), ==, 20);
   g_assert_cmpuint (n_rows (technologies), ==, 2);
   g_assert_cmpuint (n_rows (objectives), ==, 2);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (card_row (objectives, 1))),
                    ==, "Arctic Objective");
 
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 0)), 5);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0)), 5);
   g_assert_cmpint (wg_session_get_game (f.session)->trade_goods, ==, 5);
 
   /* An Oceanic Objective laid out on the right. */
-  adder = WG_ADD_CARD_ROW (nth_of_type (panel, WG_TYPE_ADD_CARD_ROW, 1));
+  adder = WG_ADD_CARD_ROW (wg_test_nth (panel, WG_TYPE_ADD_CARD_ROW, 1));
   wg_add_card_row_select (adder, 0, WG_PLANET_OCEANIC);
   g_signal_emit_by_name (adder, "add");
   g_assert_cmpuint (wg_session_get_game (f.session)->objectives->len, ==, 3);
@@ -592,7 +562,7 @@ test_pools (void)
   g_assert_true (wg_session_go_to (f.session, steps));
   g_assert_cmpuint (n_rows (technologies), ==, 2);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 6);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 6);
   fixture_tear_down (&f);
 }
 
@@ -606,10 +576,10 @@ test_turn (void)
 
   fixture_set_up (&f, NULL, panel);
   steps = n_steps (f.session);
-  slot = ADW_COMBO_ROW (nth_of_type (panel, ADW_TYPE_COMBO_ROW, 0));
-  first = ADW_COMBO_ROW (nth_of_type (panel, ADW_TYPE_COMBO_ROW, 1));
+  slot = ADW_COMBO_ROW (wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 0));
+  first = ADW_COMBO_ROW (wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 3);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 3);
   g_assert_cmpuint (adw_combo_row_get_selected (slot), ==, 2);
   g_assert_cmpuint (adw_combo_row_get_selected (first), ==, 0);
 
@@ -743,18 +713,18 @@ test_table_panel_pages (void)
   g_assert_true (gtk_widget_get_mapped (pools));
   g_assert_false (gtk_widget_is_visible (players));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (pools, GTK_TYPE_SPIN_BUTTON, 0))), ==, 2);
+                     wg_test_nth (pools, GTK_TYPE_SPIN_BUTTON, 0))), ==, 2);
 
   wg_table_panel_set_page (table, "players");
   g_assert_true (gtk_widget_get_mapped (players));
   g_assert_false (gtk_widget_is_visible (pools));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (players, GTK_TYPE_SPIN_BUTTON, 0))), ==, 9);
+                     wg_test_nth (players, GTK_TYPE_SPIN_BUTTON, 0))), ==, 9);
 
   /* Undone with the players page shown: it follows at once. */
   g_assert_true (wg_session_undo (f.session));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     nth_of_type (players, GTK_TYPE_SPIN_BUTTON, 0))), ==,
+                     wg_test_nth (players, GTK_TYPE_SPIN_BUTTON, 0))), ==,
                    wg_session_get_game (f.session)->players[0].trade_goods_unspent);
   g_assert_cmpint (wg_session_get_game (f.session)->players[0].trade_goods_unspent, !=, 9);
   fixture_tear_down (&f);
@@ -973,8 +943,8 @@ test_new_game_window (void)
   g_assert_cmpint (wg_new_game_model_get_seed (model), >=, 0);
   g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "options");
   /* One seat shown for a solo game, and the Gatekeepers' colour. */
-  g_assert_true (gtk_widget_get_visible (nth_of_type (GTK_WIDGET (window), WG_TYPE_SEAT_ROW, 0)));
-  g_assert_false (gtk_widget_get_visible (nth_of_type (GTK_WIDGET (window), WG_TYPE_SEAT_ROW, 1)));
+  g_assert_true (gtk_widget_get_visible (wg_test_nth (GTK_WIDGET (window), WG_TYPE_SEAT_ROW, 0)));
+  g_assert_false (gtk_widget_get_visible (wg_test_nth (GTK_WIDGET (window), WG_TYPE_SEAT_ROW, 1)));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.create", NULL));
   g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "question");

@@ -151,6 +151,38 @@ wg_test_find_type (GtkWidget *widget,
   return NULL;
 }
 
+/* The *@n-th widget (from 0) of @type under @widget, depth first, or
+ * NULL; *@n counts down past the ones found before it. */
+static inline GtkWidget *
+wg_test_find_nth (GtkWidget *widget,
+                  GType      type,
+                  guint     *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && (*n)-- == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = wg_test_find_nth (child, type, n);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The same, which must be there. */
+static inline GtkWidget *
+wg_test_nth (gpointer widget,
+             GType    type,
+             guint    n)
+{
+  GtkWidget *found = wg_test_find_nth (GTK_WIDGET (widget), type, &n);
+
+  g_assert_nonnull (found);
+  return found;
+}
+
 static inline AdwMessageDialog *
 wg_test_find_dialog_for (GtkWindow *parent)
 {
