@@ -414,41 +414,6 @@ test_window_labels (void)
   wg_test_destroy_window (window);
 }
 
-static void
-pixel_at (GdkTexture *texture,
-          double      x,
-          double      y,
-          guint8      bgra[4])
-{
-  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
-  g_autofree guint8 *data = g_malloc ((gsize) width * height * 4);
-  int px = (int) x, py = (int) y;
-
-  g_assert_cmpint (px, >=, 0);
-  g_assert_cmpint (py, >=, 0);
-  g_assert_cmpint (px, <, width);
-  g_assert_cmpint (py, <, height);
-  gdk_texture_download (texture, data, (gsize) width * 4);
-  memcpy (bgra, data + ((gsize) py * width + px) * 4, 4);
-}
-
-/* The view's own drawing, now (see test-app-window.c: the node must
- * outlive later renders). */
-static GdkTexture *
-render (GtkWidget      *widget,
-        GskRenderNode **node)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  *node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (*node);
-  return gsk_renderer_render_texture (renderer, *node,
-                                      &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                                           gtk_widget_get_height (widget)));
-}
-
 /* High contrast draws the grid brighter: the edge between D3 and the space
  * hex (1, 0), in one sector (so no sector border is drawn there), is
  * brighter in every channel. The view follows the style manager's setting
@@ -471,15 +436,15 @@ test_high_contrast (void)
   wg_board_view_set_high_contrast (view, FALSE);
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 0, 0 }, &x0, &y0));
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x1, &y1));
-  plain = render (GTK_WIDGET (view), &plain_node);
-  pixel_at (plain, (x0 + x1) / 2, (y0 + y1) / 2, before);
+  plain = wg_test_render (GTK_WIDGET (view), &plain_node);
+  wg_test_pixel_at (plain, (x0 + x1) / 2, (y0 + y1) / 2, before);
 
   wg_board_view_set_high_contrast (view, TRUE);
   g_assert_true (wg_board_view_get_high_contrast (view));
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 0, 0 }, &x0, &y0));
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x1, &y1));
-  contrast = render (GTK_WIDGET (view), &contrast_node);
-  pixel_at (contrast, (x0 + x1) / 2, (y0 + y1) / 2, after);
+  contrast = wg_test_render (GTK_WIDGET (view), &contrast_node);
+  wg_test_pixel_at (contrast, (x0 + x1) / 2, (y0 + y1) / 2, after);
   g_test_message ("grid pixel %u %u %u -> %u %u %u", before[2], before[1], before[0],
                   after[2], after[1], after[0]);
   for (int i = 0; i < 3; i++)

@@ -130,23 +130,6 @@ test_preferences_window (void)
   reset_settings ();
 }
 
-/* The board view's own drawing (see test-app-window.c for why the node is
- * kept). */
-static GdkTexture *
-render (GtkWidget      *widget,
-        GskRenderNode **node)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  *node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (*node);
-  return gsk_renderer_render_texture (renderer, *node,
-                                      &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                                           gtk_widget_get_height (widget)));
-}
-
 static guchar *
 pixels (GdkTexture *texture)
 {
@@ -199,12 +182,12 @@ test_drawing_options (void)
   rim_x = cx + s * (0.42 + 0.33);
   rim_y = cy + s * 0.24;
 
-  plain = render (GTK_WIDGET (view), &plain_node);
+  plain = wg_test_render (GTK_WIDGET (view), &plain_node);
   g_settings_set_boolean (settings, "colorblind-glyphs", TRUE);
-  glyph = render (GTK_WIDGET (view), &glyph_node);
+  glyph = wg_test_render (GTK_WIDGET (view), &glyph_node);
   g_settings_set_boolean (settings, "colorblind-glyphs", FALSE);
   g_settings_set_boolean (settings, "large-numbers", TRUE);
-  large = render (GTK_WIDGET (view), &large_node);
+  large = wg_test_render (GTK_WIDGET (view), &large_node);
 
   plain_px = pixels (plain);
   glyph_px = pixels (glyph);

@@ -168,44 +168,6 @@ test_zoom (void)
   wg_test_destroy_window (window);
 }
 
-static void
-pixel_at (GdkTexture *texture,
-          double      x,
-          double      y,
-          guint8      bgra[4])
-{
-  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
-  g_autofree guint8 *data = g_malloc ((gsize) width * height * 4);
-  int px = (int) x, py = (int) y;
-
-  g_assert_cmpint (px, >=, 0);
-  g_assert_cmpint (py, >=, 0);
-  g_assert_cmpint (px, <, width);
-  g_assert_cmpint (py, <, height);
-  gdk_texture_download (texture, data, (gsize) width * 4);
-  memcpy (bgra, data + ((gsize) py * width + px) * 4, 4);
-}
-
-/* The board view's own drawing, now: its snapshot vfunc, called directly
- * rather than waiting for the frame clock to draw the window. The node is
- * handed back and must outlive later renders: the GL renderer caches what
- * it drew for a node by the node's address, and a new node allocated where
- * a freed one was would be drawn from that stale cache. */
-static GdkTexture *
-render (GtkWidget      *widget,
-        GskRenderNode **node)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  *node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (*node);
-  return gsk_renderer_render_texture (renderer, *node,
-                                      &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
-                                                           gtk_widget_get_height (widget)));
-}
-
 /* A click on the board reaches the session through the window, the status
  * label follows the session, and the measured path is drawn. */
 static void
@@ -236,8 +198,8 @@ test_window_measures (void)
   /* The window may still be resized by a late configure event: take the
    * hex's centre as laid out for each render. */
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x, &y));
-  before = render (GTK_WIDGET (view), &before_node);
-  pixel_at (before, x, y, plain);
+  before = wg_test_render (GTK_WIDGET (view), &before_node);
+  wg_test_pixel_at (before, x, y, plain);
 
   g_signal_emit_by_name (view, "location-activated", p1);
   g_signal_emit_by_name (view, "location-activated", p2);
@@ -249,8 +211,8 @@ test_window_measures (void)
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Range 2 from P1 to P2"));
 
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x, &y));
-  after = render (GTK_WIDGET (view), &after_node);
-  pixel_at (after, x, y, lit);
+  after = wg_test_render (GTK_WIDGET (view), &after_node);
+  wg_test_pixel_at (after, x, y, lit);
   /* The path hex (1, 0) is filled with the path's light blue: brighter in
    * every channel than plain space. */
   g_assert_cmpint (lit[0], >, plain[0]);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "wg-autosave.h"
 #include "wg-window.h"
@@ -75,6 +76,45 @@ wg_test_wait_for_layout (WgBoardView *view)
 {
   wg_test_iterate_until (wg_board_view_get_hex_size (view) > 0
                          && gtk_widget_get_mapped (GTK_WIDGET (view)));
+}
+
+/* @widget's own drawing, now: its snapshot vfunc, called directly rather
+ * than waiting for the frame clock to draw the window. The node is handed
+ * back and must outlive later renders: the GL renderer caches what it drew
+ * for a node by the node's address, and a new node allocated where a freed
+ * one was would be drawn from that stale cache. */
+static inline GdkTexture *
+wg_test_render (GtkWidget      *widget,
+                GskRenderNode **node)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  *node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (*node);
+  return gsk_renderer_render_texture (renderer, *node,
+                                      &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                           gtk_widget_get_height (widget)));
+}
+
+/* The pixel of @texture at (x, y), which must be inside it, in B, G, R, A. */
+static inline void
+wg_test_pixel_at (GdkTexture *texture,
+                  double      x,
+                  double      y,
+                  guint8      bgra[4])
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guint8 *data = g_malloc ((gsize) width * height * 4);
+  int px = (int) x, py = (int) y;
+
+  g_assert_cmpint (px, >=, 0);
+  g_assert_cmpint (py, >=, 0);
+  g_assert_cmpint (px, <, width);
+  g_assert_cmpint (py, <, height);
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  memcpy (bgra, data + ((gsize) py * width + px) * 4, 4);
 }
 
 /* A session on tests/data/@name (its autosave in the test's folder). */
