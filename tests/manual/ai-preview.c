@@ -111,11 +111,8 @@ main (int   argc,
       g_printerr ("%s\n", error ? error->message : "Usage: ai-preview [OPTION…] OUT.png");
       return 2;
     }
-  if (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2)
-    {
-      g_printerr ("--size: expected WxH\n");
-      return 2;
-    }
+  if (!wg_preview_parse_size (size, &width, &height))
+    return 2;
   shot.output = argv[1];
 
   gtk_init ();
@@ -123,32 +120,11 @@ main (int   argc,
   if (dark)
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                         ADW_COLOR_SCHEME_FORCE_DARK);
-  {
-    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+  wg_preview_load_style ();
 
-    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
-
-  session = wg_session_new ();
-  wg_session_set_autosave_dir (session, NULL);
-  if (file != NULL)
-    {
-      g_autoptr (GFile) gfile = g_file_new_for_commandline_arg (file);
-
-      if (!wg_session_load_file (session, gfile, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          return 1;
-        }
-    }
-  else if (!wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
+  session = wg_preview_load_session (file);
+  if (session == NULL)
+    return 1;
 
   panel = wg_ai_panel_new ();
   wg_ai_panel_set_session (WG_AI_PANEL (panel), session);

@@ -149,11 +149,8 @@ main (int   argc,
       g_printerr ("%s\n", error ? error->message : "Usage: app-screenshot [OPTION…] OUT.png");
       return 2;
     }
-  if (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2)
-    {
-      g_printerr ("--size: expected WxH\n");
-      return 2;
-    }
+  if (!wg_preview_parse_size (size, &width, &height))
+    return 2;
   shot.output = argv[1];
 
   gtk_init ();
@@ -164,15 +161,7 @@ main (int   argc,
   if (dark)
     adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                         ADW_COLOR_SCHEME_FORCE_DARK);
-  {
-    g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
-
-    /* What AdwApplication would load by itself. */
-    gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
-    gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                                GTK_STYLE_PROVIDER (css),
-                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  }
+  wg_preview_load_style ();
   if (shot.high_contrast)
     {
       g_autoptr (GtkCssProvider) base = gtk_css_provider_new ();
@@ -197,24 +186,9 @@ main (int   argc,
     g_settings_set_boolean (settings, "large-numbers", large);
   }
 
-  session = wg_session_new ();
-  /* A picture changes nothing: no autosave. */
-  wg_session_set_autosave_dir (session, NULL);
-  if (file != NULL)
-    {
-      g_autoptr (GFile) gfile = g_file_new_for_commandline_arg (file);
-
-      if (!wg_session_load_file (session, gfile, &error))
-        {
-          g_printerr ("%s\n", error->message);
-          return 1;
-        }
-    }
-  else if (!wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
+  session = wg_preview_load_session (file);
+  if (session == NULL)
+    return 1;
   for (guint i = 0; clicks != NULL && clicks[i] != NULL; i++)
     {
       int cell = wg_board_find_location (wg_session_get_game (session)->board, clicks[i]);

@@ -75,11 +75,8 @@ main (int   argc,
       g_printerr ("%s\n", error ? error->message : "Usage: help-preview [OPTION…] OUT.png");
       return 2;
     }
-  if (size != NULL && sscanf (size, "%dx%d", &width, &height) != 2)
-    {
-      g_printerr ("--size: expected WxH\n");
-      return 2;
-    }
+  if (!wg_preview_parse_size (size, &width, &height))
+    return 2;
   shot.output = argv[1];
 
   gtk_init ();

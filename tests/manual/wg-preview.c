@@ -2,6 +2,10 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include "config.h"
+
+#include <stdio.h>
+
 #include "wg-preview.h"
 
 char *
@@ -23,4 +27,52 @@ wg_preview_save_png (GtkWidget  *widget,
   if (!gdk_texture_save_to_png (texture, path))
     return g_strdup_printf ("Cannot write %s", path);
   return NULL;
+}
+
+gboolean
+wg_preview_parse_size (const char *size,
+                       int        *width,
+                       int        *height)
+{
+  if (size == NULL || sscanf (size, "%dx%d", width, height) == 2)
+    return TRUE;
+  g_printerr ("--size: expected WxH\n");
+  return FALSE;
+}
+
+void
+wg_preview_load_style (void)
+{
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+WgSession *
+wg_preview_load_session (const char *file)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  gboolean loaded;
+
+  wg_session_set_autosave_dir (session, NULL);
+  if (file != NULL)
+    {
+      g_autoptr (GFile) gfile = g_file_new_for_commandline_arg (file);
+
+      loaded = wg_session_load_file (session, gfile, &error);
+    }
+  else
+    {
+      loaded = wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error);
+    }
+  if (!loaded)
+    {
+      g_printerr ("%s\n", error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&session);
 }

@@ -6,6 +6,8 @@
 
 #include <gtk/gtk.h>
 
+#include "wg-session.h"
+
 G_BEGIN_DECLS
 
 /* Renders @widget (realized, in a window) at its size into @path. NULL on
@@ -13,5 +15,17 @@ G_BEGIN_DECLS
  * newly allocated. */
 char *wg_preview_save_png (GtkWidget  *widget,
                            const char *path);
+
+/* --size's WxH into *@width and *@height (kept without one); FALSE, and
+ * said on standard error, when it is not WxH. */
+gboolean   wg_preview_parse_size   (const char *size,
+                                    int        *width,
+                                    int        *height);
+/* The app's style sheet, as AdwApplication would load it by itself. */
+void       wg_preview_load_style   (void);
+/* A session on @file, or on the bundled sample without one, that
+ * autosaves nothing (a picture changes nothing); NULL, the reason said on
+ * standard error, when it cannot be read. */
+WgSession *wg_preview_load_session (const char *file);
 
 G_END_DECLS
