@@ -4,7 +4,7 @@
 
 Usage: check-potfiles.py [--root DIR]
 
-DIR (default: the repository this script is in) holds src/, ui/, data/ and
+DIR (default: the repository this script is in) holds src/, data/ and
 po/POTFILES.in. A file needs to be listed when it marks a string for
 translation:
 

@@ -95,7 +95,7 @@ on_tick (GtkWidget     *widget,
       if (shot->high_contrast)
         wg_board_view_set_high_contrast (view, TRUE);
       if (shot->page != NULL)
-        wg_table_panel_set_page (WG_WINDOW (shot->window)->table_panel, shot->page);
+        wg_sidebar_set_page (WG_WINDOW (shot->window)->sidebar, shot->page);
       if (shot->cursor >= 0)
         {
           gtk_widget_grab_focus (GTK_WIDGET (view));

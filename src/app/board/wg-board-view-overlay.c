@@ -1,0 +1,195 @@
+/* wg-board-view-overlay.c — what is drawn over the board: highlights, the ruler, withdrawals, hover
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "wg-painter.h"
+
+static const GdkRGBA ruler_color = { 0.56f, 0.94f, 0.64f, 1.f };
+static const GdkRGBA path_fill = { 0.56f, 0.94f, 0.64f, 0.26f };
+static const GdkRGBA withdraw_color = { 1.00f, 0.75f, 0.44f, 1.f };
+static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.45f };
+static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
+static const GdkRGBA selected_color = { 0.47f, 0.68f, 0.93f, 1.f };
+/* Highlights, by WgHighlightKind: a tint and a rim. Origins and chosen
+ * cells are blue, destinations green, attacks orange, refusals red, what a
+ * card involves violet. Without colour: a chosen cell has a thick rim, an
+ * attack a double rim, a refusal a dashed one, what is involved a dotted
+ * one. */
+static const GdkRGBA highlight_fill[] = {
+  { 0.47f, 0.68f, 0.93f, 0.22f },
+  { 0.56f, 0.94f, 0.64f, 0.22f },
+  { 1.00f, 0.60f, 0.30f, 0.26f },
+  { 0.47f, 0.68f, 0.93f, 0.45f },
+  { 0.96f, 0.33f, 0.33f, 0.24f },
+  { 0.78f, 0.56f, 1.00f, 0.28f },
+};
+static const GdkRGBA highlight_rim[] = {
+  { 0.47f, 0.68f, 0.93f, 1.f },
+  { 0.56f, 0.94f, 0.64f, 1.f },
+  { 1.00f, 0.60f, 0.30f, 1.f },
+  { 0.70f, 0.85f, 1.00f, 1.f },
+  { 0.96f, 0.33f, 0.33f, 1.f },
+  { 0.78f, 0.56f, 1.00f, 1.f },
+};
+
+static void
+outline_cell (WgPainter     *p,
+              int            cell,
+              double         inset,
+              double         width,
+              const GdkRGBA *color)
+{
+  double cx, cy;
+
+  wg_painter_hex_center (p, wg_board_get_cell (p->game->board, cell)->hex, &cx, &cy);
+  wg_painter_hex_path (p, cx, cy, p->s - inset - width / 2);
+  wg_painter_set_source (p->cr, color);
+  cairo_set_line_width (p->cr, width);
+  cairo_stroke (p->cr);
+}
+
+/* The ruler's ends: an outline and a badge with A or B at the top. */
+static void
+paint_ruler_end (WgPainter  *p,
+                 int         cell,
+                 const char *badge)
+{
+  double cx, cy;
+
+  outline_cell (p, cell, 1.0, 3.0, &ruler_color);
+  wg_painter_hex_center (p, wg_board_get_cell (p->game->board, cell)->hex, &cx, &cy);
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, cx, cy - p->s * 0.74, p->s * 0.17, 0, 2 * G_PI);
+  wg_painter_set_source (p->cr, &ruler_color);
+  cairo_fill (p->cr);
+  wg_painter_text (p, badge, p->s * 0.21, TRUE, cx, cy - p->s * 0.74, &wg_painter_dark_ink);
+}
+
+static void
+paint_path (WgPainter    *p,
+            const GArray *path)
+{
+  for (guint i = 0; i < path->len; i++)
+    {
+      double cx, cy;
+
+      wg_painter_hex_center (p, g_array_index (path, WgHex, i), &cx, &cy);
+      wg_painter_hex_path (p, cx, cy, p->s - 2.0);
+      wg_painter_fill_and_rim (p, &path_fill, &ruler_color, 1.5);
+    }
+}
+
+static void
+paint_withdraw_destinations (WgPainter          *p,
+                             const WgWithdrawal *w)
+{
+  static const double dash[] = { 6.0, 4.0 };
+
+  cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+  for (guint i = 0; i < w->destinations->len; i++)
+    outline_cell (p, g_array_index (w->destinations, int, i), 4.0, 2.5, &withdraw_color);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+}
+
+static void
+paint_highlights (WgPainter    *p,
+                  const GArray *highlights)
+{
+  static const double dash[] = { 5.0, 3.0 };
+  static const double dots[] = { 0.1, 4.5 };   /* round caps make the dots */
+
+  for (guint i = 0; i < highlights->len; i++)
+    {
+      const WgHighlight *h = &g_array_index (highlights, WgHighlight, i);
+      double cx, cy, width = (h->kind == WG_HIGHLIGHT_CHOSEN ? 3.5 : 2.5) + (p->hc ? 1.0 : 0.0);
+
+      g_assert (h->kind < G_N_ELEMENTS (highlight_fill));
+      wg_painter_hex_center (p, wg_board_get_cell (p->game->board, h->cell)->hex, &cx, &cy);
+      wg_painter_hex_path (p, cx, cy, p->s - 2.5);
+      wg_painter_set_source (p->cr, &highlight_fill[h->kind]);
+      cairo_fill (p->cr);
+      if (h->kind == WG_HIGHLIGHT_ILLEGAL)
+        cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+      else if (h->kind == WG_HIGHLIGHT_INVOLVED)
+        cairo_set_dash (p->cr, dots, G_N_ELEMENTS (dots), 0);
+      outline_cell (p, h->cell, 1.5, width, &highlight_rim[h->kind]);
+      cairo_set_dash (p->cr, NULL, 0, 0);
+      if (h->kind == WG_HIGHLIGHT_ATTACK)
+        outline_cell (p, h->cell, 1.5 + width + 2.0, 1.5, &highlight_rim[h->kind]);
+      if (h->number >= 0)
+        {
+          g_autofree char *label = g_strdup_printf ("%d", h->number);
+          /* Readable at any zoom: never smaller than a caption. */
+          double radius = MAX (p->s * 0.3, 7.5);
+
+          cairo_new_path (p->cr);
+          cairo_arc (p->cr, cx, cy + p->s * 0.62, radius, 0, 2 * G_PI);
+          wg_painter_set_source (p->cr, &highlight_rim[h->kind]);
+          cairo_fill (p->cr);
+          wg_painter_text (p, label, radius * 1.3, TRUE, cx, cy + p->s * 0.62, &wg_painter_dark_ink);
+        }
+    }
+}
+
+/* Ships being dragged: the location they leave, an arrow to the pointer,
+ * and the location they would land on. */
+static void
+paint_ships_drag (WgPainter *p,
+                  int        from,
+                  int        to)
+{
+  double fx, fy, tx = p->view->pointer_x, ty = p->view->pointer_y, angle;
+
+  outline_cell (p, from, 1.0, 3.0, &selected_color);
+  if (to >= 0)
+    outline_cell (p, to, 1.0, 3.0, &ruler_color);
+  wg_painter_hex_center (p, wg_board_get_cell (p->game->board, from)->hex, &fx, &fy);
+  angle = atan2 (ty - fy, tx - fx);
+  cairo_new_path (p->cr);
+  cairo_move_to (p->cr, fx, fy);
+  cairo_line_to (p->cr, tx, ty);
+  cairo_move_to (p->cr, tx - 12 * cos (angle - 0.5), ty - 12 * sin (angle - 0.5));
+  cairo_line_to (p->cr, tx, ty);
+  cairo_line_to (p->cr, tx - 12 * cos (angle + 0.5), ty - 12 * sin (angle + 0.5));
+  wg_painter_set_source (p->cr, &ruler_color);
+  cairo_set_line_width (p->cr, 3.0);
+  cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (p->cr);
+}
+
+/* What changes without the board changing: the ruler, the withdraw preview,
+ * the hover and the keyboard cursor. */
+void
+wg_board_view_paint_overlay (WgBoardView *self,
+                             cairo_t     *cr)
+{
+  WgSession *session = self->session;
+  const GArray *path = wg_session_get_path (session);
+  const WgWithdrawal *won = wg_session_get_withdrawal (session, TRUE);
+  int from = wg_session_get_ruler_from (session);
+  int to = wg_session_get_ruler_to (session);
+  int selected = wg_session_get_selected (session);
+  WgPainter p;
+
+  wg_painter_init (&p, self, cr);
+  paint_highlights (&p, wg_session_get_highlights (session));
+  if (path != NULL)
+    paint_path (&p, path);
+  if (won != NULL)
+    paint_withdraw_destinations (&p, won);
+  if (selected >= 0 && selected != from && selected != to)
+    outline_cell (&p, selected, 1.0, 3.0, &selected_color);
+  if (from >= 0)
+    paint_ruler_end (&p, from, "A");
+  if (to >= 0)
+    paint_ruler_end (&p, to, "B");
+  if (self->hover >= 0)
+    outline_cell (&p, self->hover, 2.0, p.hc ? 2.5 : 1.5, &hover_color);
+  if (self->cursor >= 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
+    outline_cell (&p, self->cursor, 5.0, p.hc ? 3.5 : 2.0, &cursor_color);
+  if (self->drag_from >= 0)
+    paint_ships_drag (&p, self->drag_from, self->drag_to);
+  wg_painter_clear (&p);
+}

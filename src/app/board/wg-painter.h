@@ -1,0 +1,104 @@
+/* wg-painter.h — what the board view's painting files share: the painter and its helpers
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <math.h>
+
+#include "wg-board-view-private.h"
+#include "wg-palette.h"
+#include "wg-sprite-cache.h"
+
+G_BEGIN_DECLS
+
+/* Sizes are fractions of the hex circumradius s; line widths are logical
+ * pixels, which GTK scales for HiDPI. The board is a dark space scene in the
+ * light and dark styles alike; its background is wg-board-view.c's. */
+
+/* What every painting of the board needs at hand: the view, the cairo
+ * context, the game and the sizes (wg-painter.c; the terrain in
+ * wg-board-view-paint.c, the pieces in wg-board-view-pieces.c, the
+ * overlay in wg-board-view-overlay.c). */
+typedef struct
+{
+  WgBoardView          *view;
+  cairo_t              *cr;
+  const WgGame         *game;
+  double                s;
+  int                   scale;      /* device pixels per logical pixel */
+  double                min_text;   /* logical px */
+  double                corner0;    /* the angle of corner 0: pointy −30°, flat 0° */
+  gboolean              hc;         /* high contrast: thicker, brighter lines */
+  PangoFontDescription *font;
+  PangoLayout          *layout;     /* one for every text drawn: made once */
+  char                  tags[WG_MAX_PLAYERS][3];  /* colour-blind glyphs: "B", "Bl" */
+} WgPainter;
+
+/* Something drawn centred on (cx, cy) by a paint function of its own. */
+typedef void (*WgStampFunc) (WgPainter     *p,
+                             double         cx,
+                             double         cy,
+                             gconstpointer  data);
+
+extern const GdkRGBA wg_painter_dark_ink;
+
+void           wg_painter_set_source   (cairo_t       *cr,
+                                        const GdkRGBA *rgba);
+const GdkRGBA *wg_painter_label_color  (WgPainter *p);
+void           wg_painter_init         (WgPainter   *p,
+                                        WgBoardView *view,
+                                        cairo_t     *cr);
+void           wg_painter_clear        (WgPainter *p);
+void           wg_painter_hex_center   (WgPainter *p,
+                                        WgHex      hex,
+                                        double    *x,
+                                        double    *y);
+void           wg_painter_hex_corner   (WgPainter *p,
+                                        double     cx,
+                                        double     cy,
+                                        double     radius,
+                                        int        i,
+                                        double    *x,
+                                        double    *y);
+void           wg_painter_hex_subpath  (WgPainter *p,
+                                        double     cx,
+                                        double     cy,
+                                        double     radius);
+void           wg_painter_hex_path     (WgPainter *p,
+                                        double     cx,
+                                        double     cy,
+                                        double     radius);
+void           wg_painter_text         (WgPainter     *p,
+                                        const char    *str,
+                                        double         size,
+                                        gboolean       bold,
+                                        double         cx,
+                                        double         cy,
+                                        const GdkRGBA *ink);
+void           wg_painter_fill_and_rim (WgPainter     *p,
+                                        const GdkRGBA *fill,
+                                        const GdkRGBA *rim,
+                                        double         rim_width);
+void           wg_painter_stamp        (WgPainter    *p,
+                                        const char   *key,
+                                        double        half,
+                                        double        x,
+                                        double        y,
+                                        WgStampFunc   func,
+                                        gconstpointer data);
+void           wg_painter_stamp_exact  (WgPainter    *p,
+                                        const char   *key,
+                                        double        half,
+                                        double        x,
+                                        double        y,
+                                        WgStampFunc   func,
+                                        gconstpointer data);
+void           wg_painter_polygon_path (cairo_t *cr,
+                                        double   cx,
+                                        double   cy,
+                                        double   radius,
+                                        int      n,
+                                        double   first_angle);
+
+G_END_DECLS

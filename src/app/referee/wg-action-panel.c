@@ -1,0 +1,360 @@
+/* wg-action-panel.c — the Actions page: choose an action, see its legal moves on the board, do one
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-action-panel.h"
+#include "wg-page-helpers.h"
+#include "wg-words.h"
+
+struct _WgActionPanel
+{
+  AdwBin          parent_instance;
+
+  WgActionModel  *model;
+  gboolean        active;
+  gboolean        updating;    /* the controls are being set from the model */
+
+  /* Template children */
+  AdwComboRow    *player_row;
+  GtkStringList  *player_names;
+  AdwComboRow    *action_row;
+  GtkStringList  *action_names;
+  GtkSpinButton  *x_spin;
+  GtkSwitch      *trade_good_switch;
+  GtkLabel       *prompt_label;
+  GtkRevealer    *message_revealer;
+  GtkLabel       *message_label;
+  GtkWidget      *why_button;
+  GtkWidget      *ships_group;
+  GtkSpinButton  *ships_spin;
+  GtkWidget      *second_row;
+  GtkSwitch      *second_switch;
+  GtkWidget      *second_ships_row;
+  GtkSpinButton  *second_ships_spin;
+  GtkWidget      *question_group;
+  GtkListBox     *options_list;
+};
+
+G_DEFINE_FINAL_TYPE (WgActionPanel, wg_action_panel, ADW_TYPE_BIN)
+
+enum {
+  SIGNAL_TOAST,
+  SIGNAL_BATTLE_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+fill_players (WgActionPanel *self,
+              const WgGame  *game)
+{
+  g_autoptr (GPtrArray) titles = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint p = 0; p < game->n_players; p++)
+    g_ptr_array_add (titles, wg_words_player_title (game, (int) p));
+  g_ptr_array_add (titles, NULL);
+  gtk_string_list_splice (self->player_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->player_names)),
+                          (const char *const *) titles->pdata);
+}
+
+static void
+update_question (WgActionPanel *self)
+{
+  const WgQuestion *question = wg_action_model_get_question (self->model);
+
+  wg_page_clear_list (self->options_list);
+  gtk_widget_set_visible (self->question_group, question != NULL);
+  for (guint i = 0; question != NULL && i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "wg-option", g_strdup (option->id), g_free);
+      gtk_list_box_append (self->options_list, row);
+    }
+}
+
+/* The controls follow the model; every action's enablement is here. */
+static void
+update (WgActionPanel *self)
+{
+  const WgGame *game = wg_session_get_game (wg_action_model_get_session (self->model));
+  const char *message = wg_action_model_get_message (self->model);
+  int min_ships, max_ships, min_second, max_second;
+  gboolean ships, second_ships;
+
+  if (game == NULL)
+    return;
+  self->updating = TRUE;
+  /* Names change with a new game or an edit: always the current ones. */
+  fill_players (self, game);
+  adw_combo_row_set_selected (self->player_row, (guint) wg_action_model_get_player (self->model));
+  adw_combo_row_set_selected (self->action_row, wg_action_model_get_action (self->model));
+  wg_page_set_spin (self->x_spin, 0, 4, wg_action_model_get_x (self->model));
+  gtk_switch_set_active (self->trade_good_switch, wg_action_model_get_trade_good (self->model));
+  ships = wg_action_model_get_ship_range (self->model, &min_ships, &max_ships);
+  if (ships)
+    wg_page_set_spin (self->ships_spin, min_ships, max_ships,
+                       wg_action_model_get_ships (self->model));
+  gtk_switch_set_active (self->second_switch, wg_action_model_get_second_group (self->model));
+  second_ships = wg_action_model_get_second_ship_range (self->model, &min_second, &max_second);
+  if (second_ships)
+    wg_page_set_spin (self->second_ships_spin, min_second, max_second,
+                       wg_action_model_get_second_ships (self->model));
+  self->updating = FALSE;
+
+  gtk_widget_set_visible (self->ships_group, ships);
+  gtk_widget_set_visible (self->second_row, wg_action_model_can_add_second_group (self->model));
+  gtk_widget_set_visible (self->second_ships_row, second_ships);
+  gtk_label_set_label (self->prompt_label, wg_action_model_get_prompt (self->model));
+  wg_page_show_message (self->message_revealer, self->message_label, message);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.why",
+                                 wg_action_model_get_ruling (self->model) != NULL);
+  gtk_widget_set_visible (self->why_button, wg_action_model_get_ruling (self->model) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.perform",
+                                 wg_action_model_can_perform (self->model));
+  update_question (self);
+}
+
+static void
+on_player_selected (WgActionPanel *self)
+{
+  guint selected = adw_combo_row_get_selected (self->player_row);
+
+  if (!self->updating && self->model != NULL && selected != GTK_INVALID_LIST_POSITION)
+    wg_action_model_set_player (self->model, (int) selected);
+}
+
+static void
+on_action_selected (WgActionPanel *self)
+{
+  guint selected = adw_combo_row_get_selected (self->action_row);
+
+  if (!self->updating && self->model != NULL && selected < WG_N_ACTIONS)
+    wg_action_model_set_action (self->model, (WgAction) selected);
+}
+
+static void
+on_x_changed (WgActionPanel *self)
+{
+  if (!self->updating && self->model != NULL)
+    wg_action_model_set_x (self->model, gtk_spin_button_get_value_as_int (self->x_spin));
+}
+
+static void
+on_trade_good_toggled (WgActionPanel *self)
+{
+  if (!self->updating && self->model != NULL)
+    wg_action_model_set_trade_good (self->model, gtk_switch_get_active (self->trade_good_switch));
+}
+
+static void
+on_ships_changed (WgActionPanel *self)
+{
+  if (!self->updating && self->model != NULL)
+    wg_action_model_set_ships (self->model, gtk_spin_button_get_value_as_int (self->ships_spin));
+}
+
+static void
+on_second_toggled (WgActionPanel *self)
+{
+  if (!self->updating && self->model != NULL)
+    wg_action_model_set_second_group (self->model, gtk_switch_get_active (self->second_switch));
+}
+
+static void
+on_second_ships_changed (WgActionPanel *self)
+{
+  if (!self->updating && self->model != NULL)
+    wg_action_model_set_second_ships (self->model,
+                                      gtk_spin_button_get_value_as_int (self->second_ships_spin));
+}
+
+static void
+on_option_activated (WgActionPanel *self,
+                     GtkListBoxRow *row)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "wg-option");
+
+  if (self->model != NULL && id != NULL)
+    wg_action_model_answer (self->model, id);
+}
+
+static void
+on_performed (WgActionPanel *self,
+              const char    *description)
+{
+  g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
+}
+
+static void
+on_battle_requested (WgActionPanel *self,
+                     gpointer       start)
+{
+  g_signal_emit (self, signals[SIGNAL_BATTLE_REQUESTED], 0, start);
+}
+
+static void
+perform_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  WgActionPanel *self = WG_ACTION_PANEL (widget);
+
+  if (self->model != NULL)
+    wg_action_model_perform (self->model);
+}
+
+static void
+clear_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  WgActionPanel *self = WG_ACTION_PANEL (widget);
+
+  if (self->model != NULL)
+    wg_action_model_clear (self->model);
+}
+
+/* "Why?": the ruling's text, as RULINGS.md gives it. */
+static void
+why_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  WgActionPanel *self = WG_ACTION_PANEL (widget);
+  const char *ruling = self->model != NULL ? wg_action_model_get_ruling (self->model) : NULL;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *dialog;
+
+  if (ruling == NULL || wg_ruling_text (ruling) == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, ruling,
+                                   wg_ruling_text (ruling));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+wg_action_panel_set_session (WgActionPanel *self,
+                             WgSession     *session)
+{
+  g_return_if_fail (WG_IS_ACTION_PANEL (self));
+  g_return_if_fail (WG_IS_SESSION (session));
+
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_object (&self->model);
+  self->model = wg_action_model_new (session);
+  wg_action_model_set_active (self->model, self->active);
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "performed", G_CALLBACK (on_performed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->model, "battle-requested", G_CALLBACK (on_battle_requested),
+                           self, G_CONNECT_SWAPPED);
+  update (self);
+}
+
+WgActionModel *
+wg_action_panel_get_model (WgActionPanel *self)
+{
+  g_return_val_if_fail (WG_IS_ACTION_PANEL (self), NULL);
+  return self->model;
+}
+
+void
+wg_action_panel_set_active (WgActionPanel *self,
+                            gboolean       active)
+{
+  g_return_if_fail (WG_IS_ACTION_PANEL (self));
+
+  self->active = active;
+  if (self->model != NULL)
+    wg_action_model_set_active (self->model, active);
+}
+
+static void
+wg_action_panel_dispose (GObject *object)
+{
+  WgActionPanel *self = WG_ACTION_PANEL (object);
+
+  g_clear_object (&self->model);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_ACTION_PANEL);
+
+  G_OBJECT_CLASS (wg_action_panel_parent_class)->dispose (object);
+}
+
+static void
+wg_action_panel_class_init (WgActionPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wg_action_panel_dispose;
+
+  signals[SIGNAL_TOAST] =
+    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  signals[SIGNAL_BATTLE_REQUESTED] =
+    g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/wg-action-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, player_row);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, player_names);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, action_row);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, action_names);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, x_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, trade_good_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, message_label);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, why_button);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, ships_group);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, ships_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_row);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_ships_row);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_ships_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, question_group);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, options_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_player_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_action_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_x_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_trade_good_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_ships_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_second_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_second_ships_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_option_activated);
+
+  gtk_widget_class_install_action (widget_class, "action.perform", NULL, perform_action);
+  gtk_widget_class_install_action (widget_class, "action.clear", NULL, clear_action);
+  gtk_widget_class_install_action (widget_class, "action.why", NULL, why_action);
+}
+
+static void
+wg_action_panel_init (WgActionPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (guint a = 0; a < WG_N_ACTIONS; a++)
+    gtk_string_list_append (self->action_names, wg_action_display_name ((WgAction) a));
+  gtk_widget_set_visible (self->ships_group, FALSE);
+  gtk_widget_set_visible (self->question_group, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.perform", FALSE);
+}
+
+GtkWidget *
+wg_action_panel_new (void)
+{
+  return g_object_new (WG_TYPE_ACTION_PANEL, NULL);
+}

@@ -1,0 +1,580 @@
+/* wg-battle-dialog.c — a battle: both sides, their cards, the odds, the result, applying it
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-battle-dialog.h"
+#include "wg-catalog.h"
+#include "wg-page-helpers.h"
+#include "wg-swatch.h"
+#include "wg-words.h"
+
+typedef struct
+{
+  AdwActionRow        *side_row;
+  GtkDrawingArea      *swatch;
+  AdwPreferencesGroup *card_group;
+  AdwComboRow         *combo;
+  GtkStringList       *cards;
+  AdwActionRow        *type_row;
+  GtkSpinButton       *spin;
+  AdwActionRow        *draw_row;
+  AdwActionRow        *chosen_row;
+  AdwActionRow        *loss_row;
+} SideWidgets;
+
+struct _WgBattleDialog
+{
+  AdwWindow            parent_instance;
+
+  WgBattleModel       *model;
+  gboolean             updating;
+
+  /* Template children */
+  AdwWindowTitle      *window_title;
+  AdwToastOverlay     *toast_overlay;
+  GtkScrolledWindow   *scroller;
+  AdwPreferencesGroup *message_group;
+  GtkLabel            *message_label;
+  AdwPreferencesGroup *question_group;
+  GtkListBox          *question_list;
+  GtkListBox          *odds_list;
+  SideWidgets          sides[2];
+  AdwPreferencesGroup *result_group;
+  AdwActionRow        *winner_row;
+  AdwActionRow        *withdrawal_row;
+  AdwPreferencesGroup *effects_group;
+  GtkListBox          *effects_list;
+};
+
+G_DEFINE_FINAL_TYPE (WgBattleDialog, wg_battle_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  SIGNAL_APPLIED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const WgGame *
+get_game (WgBattleDialog *self)
+{
+  return wg_battle_model_get_game (self->model);
+}
+
+/* Colours are player labels ("blue"): a title starts upper case. */
+static char *
+capitalized (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char head[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), head);
+  return g_strconcat (head, g_utf8_next_char (text), NULL);
+}
+
+static GtkWidget *
+add_text_row (GtkListBox *list,
+              const char *title,
+              const char *subtitle,
+              const char *icon_name)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (icon_name != NULL)
+    adw_action_row_set_icon_name (ADW_ACTION_ROW (row), icon_name);
+  gtk_list_box_append (list, row);
+  return row;
+}
+
+/* ---- What the model shows ---- */
+
+/* The odds from the game file, then, once the Gatekeepers have drawn,
+ * with the card they play: the rows are made again on every change. */
+static void
+fill_odds (WgBattleDialog *self)
+{
+  const char *message = wg_battle_model_get_odds_message (self->model);
+  GtkWidget *row;
+
+  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->odds_list))) != NULL)
+    gtk_list_box_remove (self->odds_list, row);
+
+  if (message != NULL)
+    {
+      add_text_row (self->odds_list, message, NULL, "dialog-information-symbolic");
+      return;
+    }
+  for (int view = 0; view < 2; view++)
+    {
+      g_autofree char *win = NULL, *plays = NULL;
+
+      if (wg_battle_model_get_odds (self->model, view) == NULL)
+        continue;
+      {
+        g_autofree char *sentence = wg_battle_model_describe_win (self->model, view);
+
+        win = capitalized (sentence);
+      }
+      plays = wg_battle_model_describe_plays (self->model, view);
+      add_text_row (self->odds_list, win, plays, NULL);
+      for (int role = 0; role < 2; role++)
+        {
+          int player = wg_battle_model_get_player (self->model, role);
+          g_autofree char *losses = wg_battle_model_describe_losses (self->model, view, role);
+          /* TRANSLATORS: a row's title: "Ships blue loses", with the chances below */
+          g_autofree char *title = g_strdup_printf (_("Ships %s loses"),
+                                                    wg_game_player_label (get_game (self),
+                                                                          player));
+
+          add_text_row (self->odds_list, title, losses, NULL);
+        }
+    }
+}
+
+/* The held cards, once: "Not chosen" first. */
+static void
+fill_cards (WgBattleDialog *self,
+            WgBattleRole    role)
+{
+  GtkStringList *list = self->sides[role].cards;
+
+  gtk_string_list_append (list, _("Not chosen"));
+  for (guint i = 0; i < wg_battle_model_get_n_cards (self->model, role); i++)
+    {
+      g_autofree char *label =
+        wg_battle_model_card_label (wg_battle_model_get_card (self->model, role, i));
+
+      gtk_string_list_append (list, label);
+    }
+}
+
+static guint
+chosen_position (WgBattleDialog *self,
+                 WgBattleRole    role)
+{
+  const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
+
+  for (guint i = 0; chosen != NULL && i < wg_battle_model_get_n_cards (self->model, role); i++)
+    if (wg_odds_card_equal (wg_battle_model_get_card (self->model, role, i), chosen))
+      return i + 1;
+  return 0;
+}
+
+static char *
+describe_card_text (const WgBattleCard *card)
+{
+  if (card->text != NULL)
+    return g_strdup (card->text);
+  if (card->complete && card->n_effects == 0)
+    return g_strdup (_("No text: known by its multiplier"));
+  return g_strdup (_("Its text is not known to the app: read the card"));
+}
+
+static void
+update_chosen (WgBattleDialog *self,
+               WgBattleRole    role)
+{
+  SideWidgets *w = &self->sides[role];
+  const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
+  g_autofree char *label = NULL, *title = NULL, *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (w->chosen_row), chosen != NULL);
+  if (chosen == NULL)
+    return;
+  label = wg_battle_model_card_label (chosen);
+  if (wg_battle_model_side_draws (self->model, role) && !wg_battle_model_can_type (self->model,
+                                                                                   role))
+    /* TRANSLATORS: the Gatekeepers' card: "Drawn and played: Pitched Battle · ×2" */
+    title = g_strdup_printf (_("Drawn and played: %s"), label);
+  else
+    /* TRANSLATORS: "Plays Pitched Battle · ×2" */
+    title = g_strdup_printf (_("Plays %s"), label);
+  text = describe_card_text (chosen);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->chosen_row), title);
+  adw_action_row_set_subtitle (w->chosen_row, text);
+}
+
+static void
+update_side (WgBattleDialog *self,
+             WgBattleRole    role)
+{
+  SideWidgets *w = &self->sides[role];
+  int player = wg_battle_model_get_player (self->model, role);
+  gboolean draws = wg_battle_model_side_draws (self->model, role);
+  gboolean can_type = wg_battle_model_can_type (self->model, role);
+  g_autofree char *name = wg_words_player_title (get_game (self), player);
+  g_autofree char *side = wg_battle_model_describe_side (self->model, role);
+  g_autofree char *heading = NULL, *title = NULL;
+
+  heading = g_strdup_printf (role == WG_ROLE_ATTACKER ? _("%s, the attacker")
+                                                      : _("%s, the defender"), name);
+  title = capitalized (heading);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->side_row), title);
+  adw_action_row_set_subtitle (w->side_row, side);
+  wg_swatch_set (w->swatch, wg_game_player_color (get_game (self), player));
+
+  g_free (heading);
+  g_free (title);
+  /* TRANSLATORS: a group's title, "blue’s Tactics Card" */
+  heading = g_strdup_printf (_("%s’s Tactics Card"),
+                             wg_game_player_label (get_game (self), player));
+  title = capitalized (heading);
+  adw_preferences_group_set_title (w->card_group, title);
+  adw_preferences_group_set_description (w->card_group,
+                                         wg_battle_model_get_cards_note (self->model, role));
+  gtk_widget_set_visible (GTK_WIDGET (w->combo),
+                          !draws && wg_battle_model_get_n_cards (self->model, role) > 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (w->combo), can_type);
+  adw_combo_row_set_selected (w->combo, chosen_position (self, role));
+  gtk_widget_set_visible (GTK_WIDGET (w->type_row), !draws || can_type);
+  gtk_widget_set_sensitive (GTK_WIDGET (w->type_row), can_type);
+  gtk_widget_set_visible (GTK_WIDGET (w->draw_row),
+                          draws && !can_type && wg_battle_model_get_chosen (self->model, role)
+                                                == NULL);
+  update_chosen (self, role);
+}
+
+static void
+update_result (WgBattleDialog *self)
+{
+  const WgBattleResult *result = wg_battle_model_get_result (self->model);
+  g_autoptr (GPtrArray) effects = NULL;
+  g_autofree char *winner = NULL, *strengths = NULL, *withdrawal = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->result_group), result != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->effects_group), result != NULL);
+  wg_page_clear_list (self->effects_list);
+  if (result == NULL)
+    return;
+  winner = wg_battle_model_describe_winner (self->model);
+  {
+    g_autofree char *a = wg_battle_model_describe_strength (self->model, WG_ROLE_ATTACKER);
+    g_autofree char *d = wg_battle_model_describe_strength (self->model, WG_ROLE_DEFENDER);
+
+    /* TRANSLATORS: the two strengths, attacker first */
+    strengths = g_strdup_printf (_("Strength %s against %s"), a, d);
+  }
+  {
+    g_autofree char *title = capitalized (winner);
+
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->winner_row), title);
+  }
+  adw_action_row_set_subtitle (self->winner_row, strengths);
+  for (int role = 0; role < 2; role++)
+    {
+      AdwActionRow *row = self->sides[role].loss_row;
+      int player = wg_battle_model_get_player (self->model, role);
+      g_autofree char *name = wg_words_player_title (get_game (self), player);
+      g_autofree char *title = capitalized (name);
+      g_autofree char *lost = wg_battle_model_describe_casualties (self->model, role);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (row, lost);
+    }
+  withdrawal = wg_battle_model_describe_withdrawal (self->model);
+  gtk_widget_set_visible (GTK_WIDGET (self->withdrawal_row), withdrawal != NULL);
+  adw_action_row_set_subtitle (self->withdrawal_row, withdrawal != NULL ? withdrawal : "");
+
+  effects = wg_battle_model_get_card_effects (self->model);
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const char *effect = g_ptr_array_index (effects, i);
+
+      add_text_row (self->effects_list, effect, NULL,
+                    g_str_has_prefix (effect, "resolve by hand") ? "dialog-warning-symbolic"
+                                                                 : NULL);
+    }
+  if (effects->len == 0)
+    add_text_row (self->effects_list, _("Neither card has a text to resolve"), NULL,
+                  NULL);
+}
+
+static void
+update_question (WgBattleDialog *self)
+{
+  const WgQuestion *question = wg_battle_model_get_question (self->model);
+  gboolean shown = gtk_widget_get_visible (GTK_WIDGET (self->question_group));
+
+  wg_page_clear_list (self->question_list);
+  gtk_widget_set_visible (GTK_WIDGET (self->question_group), question != NULL);
+  if (question == NULL)
+    return;
+  adw_preferences_group_set_description (self->question_group, question->question);
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+      GtkWidget *row = add_text_row (self->question_list, option->label, NULL, NULL);
+
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_widget_add_css_class (row, "option-row");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (
+                                                        "go-next-symbolic"));
+      g_object_set_data_full (G_OBJECT (row), "wg-option", g_strdup (option->id), g_free);
+    }
+  /* The question sits at the top: bring it into view when it appears. */
+  if (!shown)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
+}
+
+/* Every action's enablement, in one place. */
+static void
+update_actions (WgBattleDialog *self)
+{
+  WgBattleModelState state = wg_battle_model_get_state (self->model);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.apply",
+                                 state == WG_BATTLE_MODEL_READY);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.draw",
+                                 wg_battle_model_can_draw (self->model));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.play-multiplier",
+                                 wg_battle_model_can_type (self->model, WG_ROLE_ATTACKER)
+                                 || wg_battle_model_can_type (self->model, WG_ROLE_DEFENDER));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.cancel-question",
+                                 wg_battle_model_get_question (self->model) != NULL);
+}
+
+static void
+update_highlights (WgBattleDialog *self)
+{
+  g_autoptr (GArray) marks = wg_battle_model_get_highlights (self->model);
+
+  wg_session_set_dialog_highlights (wg_battle_model_get_session (self->model),
+                                    (const WgHighlight *) marks->data, marks->len);
+}
+
+static void
+refresh (WgBattleDialog *self)
+{
+  const char *message = wg_battle_model_get_message (self->model);
+
+  self->updating = TRUE;
+  for (int role = 0; role < 2; role++)
+    update_side (self, role);
+  self->updating = FALSE;
+  fill_odds (self);
+  update_result (self);
+  update_question (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->message_group), message != NULL);
+  gtk_label_set_label (self->message_label, message != NULL ? message : "");
+  update_actions (self);
+  if (wg_battle_model_get_state (self->model) != WG_BATTLE_MODEL_STALE)
+    update_highlights (self);
+}
+
+/* After a click that may apply the battle: once applied, the window learns
+ * it (for its toast with Undo), then the dialog is done. Not from the
+ * model's notification: the dialog, and the model it holds, would go in
+ * the middle of the model's call. */
+static void
+finish_if_applied (WgBattleDialog *self)
+{
+  if (wg_battle_model_get_state (self->model) != WG_BATTLE_MODEL_APPLIED)
+    return;
+  g_signal_emit (self, signals[SIGNAL_APPLIED], 0, wg_battle_model_get_description (self->model));
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* ---- Clicks, into the model ---- */
+
+static void
+on_card_selected (WgBattleDialog *self,
+                  GParamSpec     *pspec,
+                  AdwComboRow    *combo)
+{
+  WgBattleRole role = combo == self->sides[0].combo ? WG_ROLE_ATTACKER : WG_ROLE_DEFENDER;
+  guint selected = adw_combo_row_get_selected (combo);
+
+  if (self->updating || self->model == NULL || selected == 0
+      || selected == GTK_INVALID_LIST_POSITION || selected == chosen_position (self, role))
+    return;
+  wg_battle_model_choose_card (self->model, role, selected - 1);
+}
+
+static void
+on_option_activated (WgBattleDialog *self,
+                     GtkListBoxRow  *row)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "wg-option");
+
+  if (id != NULL)
+    {
+      g_autofree char *option = g_strdup (id);   /* the row goes with the answer */
+
+      wg_battle_model_answer (self->model, option);
+      finish_if_applied (self);
+    }
+}
+
+static void
+apply_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  WgBattleDialog *self = WG_BATTLE_DIALOG (widget);
+
+  wg_battle_model_apply (self->model);
+  finish_if_applied (self);
+}
+
+static void
+draw_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  wg_battle_model_draw (WG_BATTLE_DIALOG (widget)->model);
+}
+
+static void
+play_multiplier_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  WgBattleDialog *self = WG_BATTLE_DIALOG (widget);
+  int role = g_variant_get_int32 (parameter);
+
+  if (role != WG_ROLE_ATTACKER && role != WG_ROLE_DEFENDER)
+    return;
+  gtk_spin_button_update (self->sides[role].spin);
+  wg_battle_model_choose_multiplier (self->model, role,
+                                     gtk_spin_button_get_value_as_int (self->sides[role].spin));
+}
+
+static void
+cancel_question_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  wg_battle_model_cancel_question (WG_BATTLE_DIALOG (widget)->model);
+}
+
+/* ---- The window ---- */
+
+WgBattleModel *
+wg_battle_dialog_get_model (WgBattleDialog *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_DIALOG (self), NULL);
+  return self->model;
+}
+
+static void
+wg_battle_dialog_dispose (GObject *object)
+{
+  WgBattleDialog *self = WG_BATTLE_DIALOG (object);
+
+  if (self->model != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->model, self);
+      /* The tool's marks, kept up to date underneath, come back. */
+      wg_session_clear_dialog_highlights (wg_battle_model_get_session (self->model));
+    }
+  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_BATTLE_DIALOG);
+  g_clear_object (&self->model);
+
+  G_OBJECT_CLASS (wg_battle_dialog_parent_class)->dispose (object);
+}
+
+#define BIND_SIDE(role, prefix, field)                                                     \
+  gtk_widget_class_bind_template_child_full (widget_class, prefix "_" #field, FALSE,       \
+                                             G_STRUCT_OFFSET (WgBattleDialog,              \
+                                                              sides[role].field))
+#define BIND_SIDES(field)                                                                  \
+  G_STMT_START {                                                                           \
+    BIND_SIDE (WG_ROLE_ATTACKER, "attacker", field);                                       \
+    BIND_SIDE (WG_ROLE_DEFENDER, "defender", field);                                       \
+  } G_STMT_END
+
+static void
+wg_battle_dialog_class_init (WgBattleDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wg_battle_dialog_dispose;
+
+  signals[SIGNAL_APPLIED] =
+    g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/wg-battle-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, scroller);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, message_group);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, message_label);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, question_group);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, question_list);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, odds_list);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, result_group);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, winner_row);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, withdrawal_row);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, effects_group);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, effects_list);
+  /* The .ui's ids: "attacker_combo", "defender_combo", … */
+  BIND_SIDES (side_row);
+  BIND_SIDES (swatch);
+  BIND_SIDES (card_group);
+  BIND_SIDES (combo);
+  BIND_SIDES (cards);
+  BIND_SIDES (type_row);
+  BIND_SIDES (spin);
+  BIND_SIDES (draw_row);
+  BIND_SIDES (chosen_row);
+  BIND_SIDES (loss_row);
+  gtk_widget_class_bind_template_callback (widget_class, on_card_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_option_activated);
+
+  gtk_widget_class_install_action (widget_class, "battle.apply", NULL, apply_action);
+  gtk_widget_class_install_action (widget_class, "battle.draw", NULL, draw_action);
+  gtk_widget_class_install_action (widget_class, "battle.play-multiplier", "i",
+                                   play_multiplier_action);
+  gtk_widget_class_install_action (widget_class, "battle.cancel-question", NULL,
+                                   cancel_question_action);
+}
+
+static void
+wg_battle_dialog_init (WgBattleDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+WgBattleDialog *
+wg_battle_dialog_new (GtkWindow           *parent,
+                      WgSession           *session,
+                      WgCatalog           *catalog,
+                      const WgBattleStart *start)
+{
+  WgBattleDialog *self;
+  g_autofree char *title = NULL, *subtitle = NULL;
+  const WgGame *game;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+  g_return_val_if_fail (catalog != NULL && start != NULL, NULL);
+
+  self = g_object_new (WG_TYPE_BATTLE_DIALOG, "transient-for", parent, NULL);
+  self->model = wg_battle_model_new (session, catalog, start);
+  game = get_game (self);
+  /* TRANSLATORS: the dialog's title, "Battle at J1" */
+  title = g_strdup_printf (_("Battle at %s"), wg_board_get_cell (game->board, start->at)->id);
+  /* TRANSLATORS: "blue attacks red" */
+  subtitle = g_strdup_printf (_("%s attacks %s"), wg_game_player_label (game, start->attacker),
+                              wg_game_player_label (game, start->defender));
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  for (int role = 0; role < 2; role++)
+    fill_cards (self, role);
+  g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
+                           G_CONNECT_SWAPPED);
+  refresh (self);
+  return self;
+}

@@ -1,0 +1,186 @@
+/* wg-window-tools.c — the main window's tools: the Actions and Gatekeepers pages, the windows it opens
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-battle-dialog.h"
+#include "wg-board-editor-window.h"
+#include "wg-new-game-window.h"
+#include "wg-score-window.h"
+#include "wg-window-private.h"
+
+/* The Actions page marks the board only while it is shown. */
+static void
+on_page_changed (WgWindow *self)
+{
+  gboolean actions = g_strcmp0 (wg_sidebar_get_page (self->sidebar), "actions") == 0;
+
+  if (actions)
+    {
+      wg_session_clear_ruler (self->session);
+      wg_session_select_location (self->session, -1);
+    }
+  wg_action_panel_set_active (self->action_panel, actions);
+  /* The ruler does not measure meanwhile: its card goes. */
+  gtk_widget_set_visible (self->ruler_card, !actions);
+}
+
+static void
+on_battle_requested (WgWindow *self,
+                     gpointer  start)
+{
+  wg_window_open_battle (self, start);
+}
+
+/* The Gatekeepers' page is there in solo games only. */
+static void
+update_pages (WgWindow *self)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+
+  wg_sidebar_set_page_visible (self->sidebar, "gatekeepers",
+                                   game != NULL && wg_game_is_solo (game));
+}
+
+static void
+show_score_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+
+  if (self->score_window == NULL)
+    {
+      self->score_window = GTK_WINDOW (wg_score_window_new (GTK_WINDOW (self), self->session,
+                                                            self->catalog));
+      g_object_add_weak_pointer (G_OBJECT (self->score_window),
+                                 (gpointer *) &self->score_window);
+    }
+  gtk_window_present (self->score_window);
+}
+
+static void
+on_show_score (WgWindow *self)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-score", NULL);
+}
+
+void
+wg_window_tools_add_pages (WgWindow *self)
+{
+  self->action_panel = WG_ACTION_PANEL (wg_action_panel_new ());
+  wg_action_panel_set_session (self->action_panel, self->session);
+  g_signal_connect_object (self->action_panel, "toast", G_CALLBACK (wg_window_table_toast), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->action_panel, "battle-requested",
+                           G_CALLBACK (on_battle_requested), self, G_CONNECT_SWAPPED);
+  wg_sidebar_add_page (self->sidebar, GTK_WIDGET (self->action_panel), "actions",
+                           _("_Actions"), "system-run-symbolic");
+  g_signal_connect_object (self->sidebar, "notify::page", G_CALLBACK (on_page_changed), self,
+                           G_CONNECT_SWAPPED);
+
+  self->ai_panel = WG_AI_PANEL (wg_ai_panel_new ());
+  wg_ai_panel_set_session (self->ai_panel, self->session);
+  g_signal_connect_object (self->ai_panel, "toast", G_CALLBACK (wg_window_table_toast), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ai_panel, "battle-requested", G_CALLBACK (on_battle_requested),
+                           self, G_CONNECT_SWAPPED);
+  wg_sidebar_add_page (self->sidebar, GTK_WIDGET (self->ai_panel), "gatekeepers",
+                           _("_Gatekeepers"), "avatar-default-symbolic");
+  g_signal_connect_object (self->session, "notify::game", G_CALLBACK (update_pages), self,
+                           G_CONNECT_SWAPPED);
+  update_pages (self);
+
+  g_signal_connect_object (wg_sidebar_get_turn_panel (self->sidebar), "show-score",
+                           G_CALLBACK (on_show_score), self, G_CONNECT_SWAPPED);
+}
+
+static void
+on_game_created (WgWindow   *self,
+                 const char *description)
+{
+  wg_window_toast (self, description);
+}
+
+static WgNewGameWindow *
+open_new_game (WgWindow *self)
+{
+  WgNewGameWindow *dialog = wg_new_game_window_new (GTK_WINDOW (self), self->session);
+
+  g_signal_connect_object (dialog, "created", G_CALLBACK (on_game_created), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  open_new_game (WG_WINDOW (widget));
+}
+
+/* "Play on this board" in the editor: New Game, that board chosen. */
+static void
+on_editor_play (WgWindow *self,
+                WgBoard  *board)
+{
+  WgNewGameWindow *dialog = open_new_game (self);
+  WgNewGameModel *model = wg_new_game_window_get_model (dialog);
+  guint index = wg_new_game_model_add_board (model, wg_board_get_name (board), board);
+
+  wg_new_game_model_set_board (model, index);
+  gtk_window_present (GTK_WINDOW (self));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+board_editor_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+  WgBoardEditorWindow *editor =
+    wg_board_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
+
+  g_signal_connect_object (editor, "play", G_CALLBACK (on_editor_play), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (editor));
+}
+
+static void
+on_battle_applied (WgWindow   *self,
+                   const char *description)
+{
+  wg_window_toast_undo (self, description);
+}
+
+/* An attack reached its battle: the battle dialog resolves it. */
+void
+wg_window_open_battle (WgWindow            *self,
+                       const WgBattleStart *start)
+{
+  WgBattleDialog *dialog;
+
+  g_return_if_fail (WG_IS_WINDOW (self));
+  g_return_if_fail (start != NULL);
+
+  dialog = wg_battle_dialog_new (GTK_WINDOW (self), self->session, self->catalog, start);
+  if (dialog == NULL)
+    return;
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+wg_window_tools_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
+  gtk_widget_class_install_action (widget_class, "win.board-editor", NULL, board_editor_action);
+}

@@ -1,0 +1,161 @@
+/* wg-card-row.c — one card in a list: its planet type, name, status, and a remove button
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-card-row.h"
+#include "wg-swatch.h"
+
+struct _WgCardRow
+{
+  AdwActionRow    parent_instance;
+
+  guint           index;
+  gboolean        updating;
+
+  /* Template children */
+  GtkDrawingArea *badge;
+  GtkDropDown    *status_dropdown;
+  GtkButton      *remove_button;
+};
+
+G_DEFINE_FINAL_TYPE (WgCardRow, wg_card_row, ADW_TYPE_ACTION_ROW)
+
+enum {
+  SIGNAL_REMOVE,
+  SIGNAL_STATUS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+release (gpointer data)
+{
+  g_object_unref (data);
+}
+
+/* The owner may build its list again, this row included, while the button
+ * or drop-down is still handling its signal: the row (and so they) stays
+ * until the main loop is idle. */
+static void
+keep_alive (WgCardRow *self)
+{
+  g_idle_add_once (release, g_object_ref (self));
+}
+
+static void
+on_remove_clicked (WgCardRow *self)
+{
+  keep_alive (self);
+  g_signal_emit (self, signals[SIGNAL_REMOVE], 0);
+}
+
+static void
+on_status_selected (WgCardRow *self)
+{
+  if (self->updating)
+    return;
+  keep_alive (self);
+  g_signal_emit (self, signals[SIGNAL_STATUS_CHANGED], 0,
+                 gtk_drop_down_get_selected (self->status_dropdown));
+}
+
+guint
+wg_card_row_get_index (WgCardRow *self)
+{
+  g_return_val_if_fail (WG_IS_CARD_ROW (self), 0);
+  return self->index;
+}
+
+void
+wg_card_row_set_card (WgCardRow  *self,
+                      const char *title,
+                      const char *subtitle,
+                      int         planet_type)
+{
+  g_autofree char *remove = NULL;
+
+  g_return_if_fail (WG_IS_CARD_ROW (self));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle != NULL ? subtitle : "");
+  wg_swatch_set_planet_badge (self->badge, planet_type);
+  /* TRANSLATORS: the remove button's name for a screen reader, "Remove Alien Imports" */
+  remove = g_strdup_printf (_("Remove %s"), title);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);
+}
+
+void
+wg_card_row_set_status (WgCardRow *self,
+                        int        status)
+{
+  g_return_if_fail (WG_IS_CARD_ROW (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->status_dropdown), status >= 0);
+  if (status < 0)
+    return;
+  self->updating = TRUE;
+  gtk_drop_down_set_selected (self->status_dropdown, (guint) status);
+  self->updating = FALSE;
+}
+
+int
+wg_card_row_get_status (WgCardRow *self)
+{
+  g_return_val_if_fail (WG_IS_CARD_ROW (self), -1);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->status_dropdown)))
+    return -1;
+  return (int) gtk_drop_down_get_selected (self->status_dropdown);
+}
+
+static void
+wg_card_row_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), WG_TYPE_CARD_ROW);
+
+  G_OBJECT_CLASS (wg_card_row_parent_class)->dispose (object);
+}
+
+static void
+wg_card_row_class_init (WgCardRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wg_card_row_dispose;
+
+  signals[SIGNAL_REMOVE] =
+    g_signal_new ("remove", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+  signals[SIGNAL_STATUS_CHANGED] =
+    g_signal_new ("status-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/wg-card-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgCardRow, badge);
+  gtk_widget_class_bind_template_child (widget_class, WgCardRow, status_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, WgCardRow, remove_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_remove_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_status_selected);
+}
+
+static void
+wg_card_row_init (WgCardRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+wg_card_row_new (guint index)
+{
+  WgCardRow *self = g_object_new (WG_TYPE_CARD_ROW, NULL);
+
+  self->index = index;
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,543 @@
+/* wg-player-panel.c — one player: Trade Goods, pieces, Technologies, Objectives, Tactics
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-add-card-row.h"
+#include "wg-card-list.h"
+#include "wg-card-row.h"
+#include "wg-catalog.h"
+#include "wg-edit.h"
+#include "wg-page-helpers.h"
+#include "wg-player-panel.h"
+#include "wg-session.h"
+#include "wg-swatch.h"
+#include "wg-words.h"
+
+struct _WgPlayerPanel
+{
+  AdwBin          parent_instance;
+
+  gboolean          stale;     /* hidden when the game changed: refreshed when shown */
+
+  WgSession      *session;
+  WgCatalog      *catalog;
+  int             player;
+  char           *message;
+
+  /* Template children */
+  GtkDrawingArea *swatch;
+  GtkLabel       *name_label;
+  GtkLabel       *detail_label;
+  GtkRevealer    *message_revealer;
+  GtkLabel       *message_label;
+  GtkSpinButton  *unspent_spin;
+  GtkSpinButton  *spent_spin;
+  GtkLabel       *ships_label;
+  GtkLabel       *markers_label;
+  GtkLabel       *exploration_label;
+  AdwActionRow   *actions_row;
+  GtkLabel       *actions_label;
+  GtkListBox     *technology_list;
+  WgAddCardRow   *technology_adder;
+  GtkListBox     *objective_list;
+  WgAddCardRow   *objective_adder;
+  GtkListBox     *tactic_list;
+  WgAddCardRow   *tactic_adder;
+};
+
+G_DEFINE_FINAL_TYPE (WgPlayerPanel, wg_player_panel, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_PLAYER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void refresh (WgPlayerPanel *self);
+
+static const WgGame *
+get_game (WgPlayerPanel *self)
+{
+  const WgGame *game = self->session != NULL ? wg_session_get_game (self->session) : NULL;
+
+  return game != NULL && self->player >= 0 && (guint) self->player < game->n_players ? game
+                                                                                      : NULL;
+}
+
+static void
+show_message (WgPlayerPanel *self,
+              char          *message)
+{
+  g_free (self->message);
+  self->message = message;
+  wg_page_show_message (self->message_revealer, self->message_label, message);
+}
+
+/* Applies an edit's result; a removal offers Undo. */
+static gboolean
+apply (WgPlayerPanel *self,
+       WgGame        *next,
+       const char    *description,
+       const GError  *error,
+       gboolean       removal)
+{
+  char *message = wg_session_apply_edit (self->session, next, description, error);
+
+  show_message (self, message);
+  if (message != NULL)
+    refresh (self);
+  else if (removal)
+    g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
+  return message == NULL;
+}
+
+static void
+on_trade_goods_changed (WgPlayerPanel *self)
+{
+  const WgGame *game = get_game (self);
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  if (game == NULL)
+    return;
+  next = wg_edit_set_trade_goods (game, self->player,
+                                  gtk_spin_button_get_value_as_int (self->unspent_spin),
+                                  gtk_spin_button_get_value_as_int (self->spent_spin),
+                                  &description, &error);
+  apply (self, next, description, error, FALSE);
+}
+
+/* After a removal the list is built again: the focus goes to the row that
+ * took the removed one's place, so that the keyboard keeps its place. */
+static void
+focus_row (GtkListBox *list,
+           guint       index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) index);
+
+  if (row == NULL && index > 0)
+    row = gtk_list_box_get_row_at_index (list, (int) index - 1);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
+static void
+on_remove_technology (WgPlayerPanel *self,
+                      WgCardRow     *row)
+{
+  guint index = wg_card_row_get_index (row);
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  next = wg_edit_remove_technology (get_game (self), self->player, index, &description, &error);
+  if (apply (self, next, description, error, TRUE))
+    focus_row (self->technology_list, index);
+}
+
+static void
+on_remove_objective (WgPlayerPanel *self,
+                     WgCardRow     *row)
+{
+  guint index = wg_card_row_get_index (row);
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  next = wg_edit_remove_objective (get_game (self), self->player, index, &description, &error);
+  if (apply (self, next, description, error, TRUE))
+    focus_row (self->objective_list, index);
+}
+
+static void
+on_objective_status (WgPlayerPanel *self,
+                     guint          status,
+                     WgCardRow     *row)
+{
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  next = wg_edit_set_objective_status (get_game (self), self->player, wg_card_row_get_index (row),
+                                       (WgObjectiveStatus) status, &description, &error);
+  apply (self, next, description, error, FALSE);
+}
+
+static void
+on_remove_tactic (WgPlayerPanel *self,
+                  WgCardRow     *row)
+{
+  guint index = wg_card_row_get_index (row);
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  next = wg_edit_remove_tactic (get_game (self), self->player, index, &description, &error);
+  if (apply (self, next, description, error, TRUE))
+    focus_row (self->tactic_list, index);
+}
+
+static void
+on_add_technology (WgPlayerPanel *self)
+{
+  WgTechnology technology = { 0 };
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  if (get_game (self) == NULL)
+    return;
+  wg_add_card_row_get_technology (self->technology_adder, &technology);
+  next = wg_edit_add_technology (get_game (self), self->player, &technology, &description,
+                                 &error);
+  wg_technology_clear (&technology);
+  apply (self, next, description, error, FALSE);
+}
+
+static void
+on_add_objective (WgPlayerPanel *self)
+{
+  WgObjective objective = { 0 };
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  if (get_game (self) == NULL)
+    return;
+  wg_add_card_row_get_objective (self->objective_adder, &objective);
+  next = wg_edit_add_objective (get_game (self), self->player, &objective, &description, &error);
+  wg_objective_clear (&objective);
+  apply (self, next, description, error, FALSE);
+}
+
+static void
+on_add_tactic (WgPlayerPanel *self)
+{
+  WgTactic tactic = { 0 };
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  if (get_game (self) == NULL)
+    return;
+  wg_add_card_row_get_tactic (self->tactic_adder, &tactic);
+  next = wg_edit_add_tactic (get_game (self), self->player, &tactic, &description, &error);
+  wg_tactic_clear (&tactic);
+  apply (self, next, description, error, FALSE);
+}
+
+/* "blue · Roguu Conglomerate, side A" / "red · the Gatekeepers (AI)". */
+static char *
+describe_player (const WgPlayer *p)
+{
+  g_autofree char *faction = wg_words_faction (p->faction);
+  GString *text = g_string_new (p->color);
+
+  if (p->ai)
+    g_string_append_printf (text, " · %s", _("the AI"));
+  if (faction != NULL && p->side != 0)
+    /* TRANSLATORS: a faction and the side of its board, "Roguu Conglomerate, side A" */
+    g_string_append_printf (text, _(" · %s, side %c"), faction, p->side);
+  else if (faction != NULL)
+    g_string_append_printf (text, " · %s", faction);
+  return g_string_free (text, FALSE);
+}
+
+static void
+update_counts (WgPlayerPanel *self,
+               const WgGame  *game)
+{
+  const WgPlayer *p = &game->players[self->player];
+  int on_board = wg_game_ships_on_board (game, self->player);
+  int markers = wg_game_markers_on_board (game, self->player);
+  g_autofree char *ships = NULL;
+  g_autofree char *marker_text = NULL;
+  g_autofree char *exploration = g_strdup_printf ("%d", p->exploration_tokens);
+  g_autofree char *actions = NULL;
+
+  /* TRANSLATORS: ships on the board and in supply, "5 on the board · 7 in supply" */
+  ships = g_strdup_printf (_("%d on the board · %d in supply"), on_board,
+                           wg_game_supply (game, self->player));
+  /* TRANSLATORS: markers on the board and left, "4 on the board · 8 left" */
+  marker_text = g_strdup_printf (_("%d on the board · %d left"), markers,
+                                 p->markers_total - markers);
+  gtk_label_set_label (self->ships_label, ships);
+  gtk_label_set_label (self->markers_label, marker_text);
+  gtk_label_set_label (self->exploration_label, exploration);
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_row), p->actions_tracked);
+  /* TRANSLATORS: Action cards counted, "8 in the deck · 4 in hand · 0 played · 0 discarded" */
+  actions = g_strdup_printf (_("%d in the deck · %d in hand · %d played · %d discarded"),
+                             p->action_deck, p->action_hand, p->action_played, p->action_discard);
+  gtk_label_set_label (self->actions_label, actions);
+}
+
+static void
+refresh (WgPlayerPanel *self)
+{
+  const WgGame *game = get_game (self);
+  const WgPlayer *p;
+  g_autofree char *title = NULL;
+  g_autofree char *detail = NULL;
+  gboolean ai;
+
+  /* The game changes on every click; a panel on a page not shown (most
+   * of the time) is brought up to date when it is shown instead. */
+  self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
+  if (self->stale)
+    return;
+  gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL);
+  if (game == NULL)
+    return;
+  p = &game->players[self->player];
+  ai = self->player == game->ai.player;
+  title = g_strdup (wg_game_player_label (game, self->player));
+  detail = describe_player (p);
+  wg_swatch_set (self->swatch, p->color);
+  gtk_label_set_label (self->name_label, title);
+  gtk_label_set_label (self->detail_label, detail);
+  wg_page_set_spin (self->unspent_spin, 0, 999, p->trade_goods_unspent);
+  wg_page_set_spin (self->spent_spin, 0, 999, p->trade_goods_spent);
+  update_counts (self, game);
+  wg_card_list_fill_technologies (self->technology_list, p->technologies,
+                              G_CALLBACK (on_remove_technology), self);
+  wg_card_list_fill_objectives (self->objective_list, p->objectives,
+                            G_CALLBACK (on_remove_objective), G_CALLBACK (on_objective_status),
+                            self);
+  if (ai)
+    wg_card_list_fill_tactics (self->tactic_list, self->catalog, game->ai.tactics_deck,
+                           game->ai.tactics_discard, _("Discard"),
+                           G_CALLBACK (on_remove_tactic), self);
+  else
+    wg_card_list_fill_tactics (self->tactic_list, self->catalog, p->tactics, NULL, NULL,
+                           G_CALLBACK (on_remove_tactic), self);
+}
+
+WgSession *
+wg_player_panel_get_session (WgPlayerPanel *self)
+{
+  g_return_val_if_fail (WG_IS_PLAYER_PANEL (self), NULL);
+  return self->session;
+}
+
+void
+wg_player_panel_set_session (WgPlayerPanel *self,
+                             WgSession     *session)
+{
+  g_return_if_fail (WG_IS_PLAYER_PANEL (self));
+  g_return_if_fail (session == NULL || WG_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  show_message (self, NULL);
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+int
+wg_player_panel_get_player (WgPlayerPanel *self)
+{
+  g_return_val_if_fail (WG_IS_PLAYER_PANEL (self), -1);
+  return self->player;
+}
+
+void
+wg_player_panel_set_player (WgPlayerPanel *self,
+                            int            player)
+{
+  g_return_if_fail (WG_IS_PLAYER_PANEL (self));
+
+  if (self->player == player)
+    return;
+  self->player = player;
+  show_message (self, NULL);
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+}
+
+void
+wg_player_panel_set_catalog (WgPlayerPanel *self,
+                             WgCatalog     *catalog)
+{
+  g_return_if_fail (WG_IS_PLAYER_PANEL (self));
+  g_return_if_fail (catalog != NULL);
+
+  wg_catalog_ref (catalog);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  self->catalog = catalog;
+  wg_add_card_row_set_catalog (self->technology_adder, catalog);
+  wg_add_card_row_set_catalog (self->objective_adder, catalog);
+  wg_add_card_row_set_catalog (self->tactic_adder, catalog);
+  refresh (self);
+}
+
+const char *
+wg_player_panel_get_message (WgPlayerPanel *self)
+{
+  g_return_val_if_fail (WG_IS_PLAYER_PANEL (self), NULL);
+  return self->message;
+}
+
+static void
+wg_player_panel_dispose (GObject *object)
+{
+  WgPlayerPanel *self = WG_PLAYER_PANEL (object);
+
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->session);
+  /* AdwBin would unparent its child again after the template's disposal. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_PLAYER_PANEL);
+
+  G_OBJECT_CLASS (wg_player_panel_parent_class)->dispose (object);
+}
+
+static void
+wg_player_panel_finalize (GObject *object)
+{
+  WgPlayerPanel *self = WG_PLAYER_PANEL (object);
+
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  g_clear_pointer (&self->message, g_free);
+
+  G_OBJECT_CLASS (wg_player_panel_parent_class)->finalize (object);
+}
+
+static void
+wg_player_panel_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  WgPlayerPanel *self = WG_PLAYER_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+    case PROP_PLAYER:
+      g_value_set_int (value, self->player);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_player_panel_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  WgPlayerPanel *self = WG_PLAYER_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      wg_player_panel_set_session (self, g_value_get_object (value));
+      break;
+    case PROP_PLAYER:
+      wg_player_panel_set_player (self, g_value_get_int (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_player_panel_map (GtkWidget *widget)
+{
+  WgPlayerPanel *self = WG_PLAYER_PANEL (widget);
+
+  GTK_WIDGET_CLASS (wg_player_panel_parent_class)->map (widget);
+  if (self->stale)
+    refresh (self);
+}
+
+static void
+wg_player_panel_class_init (WgPlayerPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wg_player_panel_dispose;
+  GTK_WIDGET_CLASS (klass)->map = wg_player_panel_map;
+  object_class->finalize = wg_player_panel_finalize;
+  object_class->get_property = wg_player_panel_get_property;
+  object_class->set_property = wg_player_panel_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYER] =
+    g_param_spec_int ("player", NULL, NULL, -1, WG_MAX_PLAYERS - 1, 0,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_TOAST] =
+    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+
+  g_type_ensure (WG_TYPE_ADD_CARD_ROW);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/wg-player-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, swatch);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, name_label);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, message_label);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, unspent_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, spent_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, ships_label);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, markers_label);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, exploration_label);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_row);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_label);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, technology_list);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, technology_adder);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, objective_list);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, objective_adder);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, tactic_list);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, tactic_adder);
+  gtk_widget_class_bind_template_callback (widget_class, on_trade_goods_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_technology);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_objective);
+  gtk_widget_class_bind_template_callback (widget_class, on_add_tactic);
+  gtk_widget_class_set_css_name (widget_class, "playerpanel");
+}
+
+static void
+wg_player_panel_init (WgPlayerPanel *self)
+{
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  wg_player_panel_set_catalog (self, catalog);
+}
+
+GtkWidget *
+wg_player_panel_new (void)
+{
+  return g_object_new (WG_TYPE_PLAYER_PANEL, NULL);
+}

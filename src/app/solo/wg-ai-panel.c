@@ -1,0 +1,602 @@
+/* wg-ai-panel.c — the Gatekeepers: their cards, and their turn step by step
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-ai-panel.h"
+#include "wg-page-helpers.h"
+#include "wg-swatch.h"
+
+#define N_SLOTS 4
+
+struct _WgAiPanel
+{
+  AdwBin          parent_instance;
+
+  WgSession      *session;
+  WgAiModel      *model;
+  char           *steps_key;     /* the steps shown: rebuilt (unticked) when they change */
+  char           *options_key;   /* the question shown */
+
+  /* Template children */
+  GtkStack       *stack;
+  GtkDrawingArea *swatch;
+  GtkLabel       *detail_label;
+  GtkRevealer    *message_revealer;
+  GtkLabel       *message_label;
+  GtkLabel       *deck_label;
+  AdwActionRow   *discard_row;
+  GtkLabel       *discard_label;
+  GtkLabel       *tactics_label;
+  GtkLabel       *tactics_discard_label;
+  AdwActionRow   *slot_rows[N_SLOTS];
+  GtkLabel       *slot_labels[N_SLOTS];
+  GtkWidget      *play_box;
+  GtkLabel       *reason_label;
+  GtkWidget      *play_button;
+  GtkWidget      *battle_button;
+  GtkWidget      *end_button;
+  GtkWidget      *turn_box;
+  AdwActionRow   *card_row;
+  GtkWidget      *steps_group;
+  GtkListBox     *steps_list;
+  AdwPreferencesGroup *question_group;
+  GtkBox         *options_box;
+  GtkLabel       *ticked_label;
+  GtkWidget      *apply_button;
+};
+
+G_DEFINE_FINAL_TYPE (WgAiPanel, wg_ai_panel, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_TOAST,
+  SIGNAL_BATTLE_REQUESTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void refresh (WgAiPanel *self);
+
+static char *
+cards_text (const GArray *cards)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = 0; cards != NULL && i < cards->len; i++)
+    {
+      g_autofree char *name = wg_ai_card_describe (&g_array_index (cards, WgAiCard, i));
+
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", name);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+count_text (guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
+}
+
+static void
+set_count (GtkLabel *label,
+           guint     n)
+{
+  g_autofree char *text = count_text (n);
+
+  gtk_label_set_label (label, text);
+}
+
+/* ---- Their cards ---- */
+
+static void
+show_table (WgAiPanel *self)
+{
+  WgAiModel *m = self->model;
+  const WgGame *game = wg_session_get_game (self->session);
+  const GArray *played = wg_ai_model_get_played (m);
+  int slot = wg_ai_model_get_slot (m);
+  g_autofree char *discard = cards_text (wg_ai_model_get_discard (m));
+  g_autofree char *detail = NULL;
+
+  wg_swatch_set (self->swatch, wg_ai_model_get_color (m));
+  /* TRANSLATORS: "red · the solo AI" */
+  detail = g_strdup_printf (_("%s · the solo AI"), wg_ai_model_get_color (m));
+  gtk_label_set_label (self->detail_label, detail);
+  set_count (self->deck_label, wg_ai_model_get_deck_size (m));
+  set_count (self->discard_label, wg_ai_model_get_discard (m)->len);
+  adw_action_row_set_subtitle (self->discard_row, discard[0] != '\0' ? discard : _("Empty"));
+  set_count (self->tactics_label, wg_ai_model_get_tactics_deck_size (m));
+  set_count (self->tactics_discard_label, wg_ai_model_get_tactics_discard_size (m));
+  for (int i = 0; i < N_SLOTS; i++)
+    {
+      g_autofree char *card = NULL;
+
+      if ((guint) i < played->len)
+        card = wg_ai_card_describe (&g_array_index (played, WgAiCard, i));
+      gtk_label_set_label (self->slot_labels[i], card != NULL ? card : "—");
+      adw_action_row_set_subtitle (self->slot_rows[i],
+                                   slot == i + 1 && game != NULL && (guint) i >= played->len
+                                   ? _("Their turn now") : "");
+    }
+}
+
+/* ---- The turn in progress ---- */
+
+static void
+on_step_toggled (WgAiPanel *self)
+{
+  guint ticked = 0, n = 0;
+  g_autofree char *text = NULL;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->steps_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    {
+      GtkCheckButton *check = g_object_get_data (G_OBJECT (row), "wg-check");
+
+      if (check == NULL)
+        continue;
+      n++;
+      ticked += gtk_check_button_get_active (check) ? 1 : 0;
+    }
+  if (n == 0)
+    text = NULL;
+  else if (ticked == n)
+    text = g_strdup (_("Every step is ticked: apply the turn."));
+  else
+    /* TRANSLATORS: "1 of 3 steps ticked: …" */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%u of %u step ticked: the turn applies all the same, "
+                                         "once the table matches.",
+                                         "%u of %u steps ticked: the turn applies all the same, "
+                                         "once the table matches.", n), ticked, n);
+  gtk_label_set_label (self->ticked_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->ticked_label), text != NULL);
+}
+
+static GtkWidget *
+step_row (WgAiPanel      *self,
+          const WgAiStep *step)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  step->text, -1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), step->text);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  g_object_set_data (G_OBJECT (row), "wg-check", check);
+  g_signal_connect_object (check, "toggled", G_CALLBACK (on_step_toggled), self,
+                           G_CONNECT_SWAPPED);
+  return row;
+}
+
+static void
+show_steps (WgAiPanel      *self,
+            const WgAiTurn *turn)
+{
+  g_autoptr (GString) key = g_string_new (NULL);
+
+  for (guint i = 0; turn != NULL && turn->question == NULL && i < turn->steps->len; i++)
+    g_string_append_printf (key, "%s\n", ((WgAiStep *) g_ptr_array_index (turn->steps, i))->text);
+  gtk_widget_set_visible (self->steps_group, key->len > 0);
+  if (g_strcmp0 (key->str, self->steps_key) == 0)
+    return;
+  g_free (self->steps_key);
+  self->steps_key = g_strdup (key->str);
+  wg_page_clear_list (self->steps_list);
+  for (guint i = 0; turn != NULL && turn->question == NULL && i < turn->steps->len; i++)
+    gtk_list_box_append (self->steps_list, step_row (self, g_ptr_array_index (turn->steps, i)));
+  on_step_toggled (self);
+}
+
+static void
+show_question (WgAiPanel        *self,
+               const WgQuestion *question)
+{
+  g_autoptr (GString) key = g_string_new (NULL);
+  GtkWidget *child;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->question_group), question != NULL);
+  if (question != NULL)
+    {
+      g_string_append_printf (key, "%s\n%s", question->id, question->question);
+      for (guint i = 0; i < question->options->len; i++)
+        g_string_append_printf (key, "\n%s",
+                                ((WgOption *) g_ptr_array_index (question->options, i))->id);
+    }
+  if (g_strcmp0 (key->str, self->options_key) == 0)
+    return;
+  g_free (self->options_key);
+  self->options_key = g_strdup (key->str);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
+    gtk_box_remove (self->options_box, child);
+  if (question == NULL)
+    return;
+  adw_preferences_group_set_description (self->question_group, question->question);
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+      GtkWidget *button = gtk_button_new_with_label (option->label);
+
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "ai.answer");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", option->id);
+      gtk_box_append (self->options_box, button);
+    }
+}
+
+static void
+show_turn (WgAiPanel *self)
+{
+  WgAiModel *m = self->model;
+  const WgAiTurn *turn = wg_ai_model_get_turn (m);
+  WgAiModelState state = wg_ai_model_get_state (m);
+  const char *card = wg_ai_model_get_card_label (m);
+  const char *action = wg_ai_model_get_action_label (m);
+
+  gtk_widget_set_visible (self->turn_box, state != WG_AI_MODEL_IDLE);
+  gtk_widget_set_visible (GTK_WIDGET (self->card_row), card != NULL);
+  if (card != NULL)
+    {
+      g_autofree char *subtitle = NULL;
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->card_row), card);
+      if (action != NULL)
+        /* TRANSLATORS: "Slot 2 · Reinforce" */
+        subtitle = g_strdup_printf (_("Slot %d · %s"), turn->slot, action);
+      else
+        subtitle = g_strdup_printf (_("Slot %d"), turn->slot);
+      adw_action_row_set_subtitle (self->card_row, subtitle);
+    }
+  show_steps (self, state == WG_AI_MODEL_READY ? turn : NULL);
+  show_question (self, wg_ai_model_get_question (m));
+  gtk_widget_set_visible (self->apply_button, state == WG_AI_MODEL_READY);
+  if (state != WG_AI_MODEL_READY)
+    gtk_widget_set_visible (GTK_WIDGET (self->ticked_label), FALSE);
+}
+
+/* Every action's enablement, in one place. */
+static void
+update_actions (WgAiPanel *self)
+{
+  WgAiModel *m = self->model;
+  WgAiModelState state = m != NULL ? wg_ai_model_get_state (m) : WG_AI_MODEL_IDLE;
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (widget, "ai.play", m != NULL && wg_ai_model_can_play (m));
+  gtk_widget_action_set_enabled (widget, "ai.answer", state == WG_AI_MODEL_ASKING);
+  gtk_widget_action_set_enabled (widget, "ai.apply", state == WG_AI_MODEL_READY);
+  gtk_widget_action_set_enabled (widget, "ai.cancel", state != WG_AI_MODEL_IDLE);
+  gtk_widget_action_set_enabled (widget, "ai.end-turn",
+                                 m != NULL && wg_ai_model_can_end_turn (m));
+  gtk_widget_action_set_enabled (widget, "ai.battle",
+                                 m != NULL && wg_ai_model_get_pending_battle (m) != NULL);
+}
+
+static void
+refresh (WgAiPanel *self)
+{
+  WgAiModel *m = self->model;
+  gboolean solo = m != NULL && wg_ai_model_is_solo (m);
+  const char *message = m != NULL ? wg_ai_model_get_message (m) : NULL;
+
+  update_actions (self);
+  gtk_stack_set_visible_child_name (self->stack, solo ? "ai" : "none");
+  if (!solo)
+    return;
+  show_table (self);
+  /* While a turn is in progress, the turn says what to do. */
+  gtk_widget_set_visible (self->play_box, wg_ai_model_get_state (m) == WG_AI_MODEL_IDLE);
+  gtk_label_set_label (self->reason_label, wg_ai_model_get_reason (m));
+  gtk_widget_set_visible (self->play_button, !wg_ai_model_can_end_turn (m));
+  gtk_widget_set_visible (self->end_button, wg_ai_model_can_end_turn (m));
+  gtk_widget_set_visible (self->battle_button, wg_ai_model_get_pending_battle (m) != NULL);
+  wg_page_show_message (self->message_revealer, self->message_label, message);
+  show_turn (self);
+}
+
+static void
+show_error (WgAiPanel    *self,
+            const GError *error)
+{
+  wg_page_show_message (self->message_revealer, self->message_label, error->message);
+}
+
+/* ---- Actions ---- */
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  WgAiPanel *self = WG_AI_PANEL (widget);
+
+  if (self->model != NULL)
+    wg_ai_model_play (self->model);
+}
+
+static void
+answer_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  WgAiPanel *self = WG_AI_PANEL (widget);
+
+  if (self->model != NULL)
+    wg_ai_model_answer (self->model, g_variant_get_string (parameter, NULL));
+}
+
+static void
+apply_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  WgAiPanel *self = WG_AI_PANEL (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->model != NULL && wg_ai_model_get_state (self->model) == WG_AI_MODEL_READY
+      && !wg_ai_model_apply (self->model, &error))
+    show_error (self, error);
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  WgAiPanel *self = WG_AI_PANEL (widget);
+
+  if (self->model != NULL)
+    wg_ai_model_cancel (self->model);
+}
+
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  WgAiPanel *self = WG_AI_PANEL (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->model != NULL && wg_ai_model_can_end_turn (self->model)
+      && !wg_ai_model_end_turn (self->model, &error))
+    show_error (self, error);
+}
+
+static void
+battle_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  WgAiPanel *self = WG_AI_PANEL (widget);
+
+  if (self->model != NULL)
+    wg_ai_model_request_battle (self->model);
+}
+
+/* ---- The model's signals ---- */
+
+static void
+on_applied (WgAiPanel  *self,
+            const char *description)
+{
+  g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
+}
+
+static void
+on_battle_requested (WgAiPanel           *self,
+                     const WgBattleStart *battle)
+{
+  g_signal_emit (self, signals[SIGNAL_BATTLE_REQUESTED], 0, battle);
+}
+
+/* ---- Public ---- */
+
+WgSession *
+wg_ai_panel_get_session (WgAiPanel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_PANEL (self), NULL);
+  return self->session;
+}
+
+static void
+drop_model (WgAiPanel *self)
+{
+  if (self->model == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->model, self);
+  /* Its marks go with it. */
+  wg_ai_model_cancel (self->model);
+  g_clear_object (&self->model);
+}
+
+void
+wg_ai_panel_set_session (WgAiPanel *self,
+                         WgSession *session)
+{
+  g_return_if_fail (WG_IS_AI_PANEL (self));
+  g_return_if_fail (session == NULL || WG_IS_SESSION (session));
+
+  if (self->session == session)
+    return;
+  drop_model (self);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    {
+      self->model = wg_ai_model_new (session);
+      g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->model, "applied", G_CALLBACK (on_applied), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->model, "battle-requested",
+                               G_CALLBACK (on_battle_requested), self, G_CONNECT_SWAPPED);
+    }
+  refresh (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+WgAiModel *
+wg_ai_panel_get_model (WgAiPanel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_PANEL (self), NULL);
+  return self->model;
+}
+
+static void
+wg_ai_panel_dispose (GObject *object)
+{
+  WgAiPanel *self = WG_AI_PANEL (object);
+
+  drop_model (self);
+  g_clear_object (&self->session);
+  /* AdwBin would unparent its child again after the template's disposal. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_AI_PANEL);
+
+  G_OBJECT_CLASS (wg_ai_panel_parent_class)->dispose (object);
+}
+
+static void
+wg_ai_panel_finalize (GObject *object)
+{
+  WgAiPanel *self = WG_AI_PANEL (object);
+
+  g_clear_pointer (&self->steps_key, g_free);
+  g_clear_pointer (&self->options_key, g_free);
+
+  G_OBJECT_CLASS (wg_ai_panel_parent_class)->finalize (object);
+}
+
+static void
+wg_ai_panel_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, WG_AI_PANEL (object)->session);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_ai_panel_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      wg_ai_panel_set_session (WG_AI_PANEL (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_ai_panel_class_init (WgAiPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wg_ai_panel_dispose;
+  object_class->finalize = wg_ai_panel_finalize;
+  object_class->get_property = wg_ai_panel_get_property;
+  object_class->set_property = wg_ai_panel_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_TOAST] =
+    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  signals[SIGNAL_BATTLE_REQUESTED] =
+    g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_PREFIX "/ui/wg-ai-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, stack);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, swatch);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, detail_label);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, message_label);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, deck_label);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, discard_row);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, discard_label);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, tactics_label);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, tactics_discard_label);
+  gtk_widget_class_bind_template_child_full (widget_class, "slot1_row", FALSE,
+                                             G_STRUCT_OFFSET (WgAiPanel, slot_rows[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "slot2_row", FALSE,
+                                             G_STRUCT_OFFSET (WgAiPanel, slot_rows[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "slot3_row", FALSE,
+                                             G_STRUCT_OFFSET (WgAiPanel, slot_rows[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "slot4_row", FALSE,
+                                             G_STRUCT_OFFSET (WgAiPanel, slot_rows[3]));
+  gtk_widget_class_bind_template_child_full (widget_class, "slot1_label", FALSE,
+                                             G_STRUCT_OFFSET (WgAiPanel, slot_labels[0]));
+  gtk_widget_class_bind_template_child_full (widget_class, "slot2_label", FALSE,
+                                             G_STRUCT_OFFSET (WgAiPanel, slot_labels[1]));
+  gtk_widget_class_bind_template_child_full (widget_class, "slot3_label", FALSE,
+                                             G_STRUCT_OFFSET (WgAiPanel, slot_labels[2]));
+  gtk_widget_class_bind_template_child_full (widget_class, "slot4_label", FALSE,
+                                             G_STRUCT_OFFSET (WgAiPanel, slot_labels[3]));
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, play_box);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, play_button);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, battle_button);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, end_button);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, turn_box);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, card_row);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, steps_group);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, steps_list);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, question_group);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, options_box);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, ticked_label);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, apply_button);
+
+  gtk_widget_class_install_action (widget_class, "ai.play", NULL, play_action);
+  gtk_widget_class_install_action (widget_class, "ai.answer", "s", answer_action);
+  gtk_widget_class_install_action (widget_class, "ai.apply", NULL, apply_action);
+  gtk_widget_class_install_action (widget_class, "ai.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "ai.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "ai.battle", NULL, battle_action);
+  gtk_widget_class_set_css_name (widget_class, "aipanel");
+}
+
+static void
+wg_ai_panel_init (WgAiPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  refresh (self);
+}
+
+GtkWidget *
+wg_ai_panel_new (void)
+{
+  return g_object_new (WG_TYPE_AI_PANEL, NULL);
+}

@@ -1,0 +1,432 @@
+/* test-app-action.c — the Actions tool: legal origins and destinations on the board, refusals, doing a move
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The board is tests/data/moves-movement.json (see tests/test-moves-movement.c
+ * for the ranges worked by hand):
+ *
+ *   r=0  gate-blue ·  O1  ·  V1  ·  D2  ·  ·
+ *   r=1     ·     D1  ·   ·  ·   ·  ·   ·  V2
+ *   r=2  gate-red  ·  J1  ·  A1  ·  J2  O2 D3
+ *
+ * Blue: 3 ships on D1, 2 on A1, 1 unspent Trade Good. Red: 2 ships on V1,
+ * 1 on its Warpgate, an Outpost on J1. From D1: O1 0, J1 1, gate-blue 1,
+ * V1 2, A1 3, D2 4, J2 5. From A1: V1, D2, J1, J2 all 1. A Skirmish moves
+ * one ship (R-MOVE-6); Maneuver, Advance and Concentrate any number.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-action-model.h"
+#include "wg-action-panel.h"
+#include "wg-sidebar.h"
+#include "wg-window.h"
+#include "wg-test-app.h"
+
+static WgSession *
+load_session (const char *name)
+{
+  WgSession *session = wg_test_load_session (name);
+
+  wg_session_set_autosave_dir (session, NULL);
+  return session;
+}
+
+static int
+cell (WgSession  *session,
+      const char *id)
+{
+  int c = wg_board_find_location (wg_session_get_game (session)->board, id);
+
+  g_assert_cmpint (c, >=, 0);
+  return c;
+}
+
+static int
+ships_at (WgSession  *session,
+          const char *id)
+{
+  return wg_session_get_game (session)->stacks[cell (session, id)].ships;
+}
+
+/* The mark on @id: its kind, or -1 when unmarked; its number in *number. */
+static int
+mark (WgSession  *session,
+      const char *id,
+      int        *number)
+{
+  const GArray *marks = wg_session_get_highlights (session);
+
+  for (guint i = 0; i < marks->len; i++)
+    {
+      const WgHighlight *h = &g_array_index (marks, WgHighlight, i);
+
+      if (h->cell == cell (session, id))
+        {
+          if (number != NULL)
+            *number = h->number;
+          return (int) h->kind;
+        }
+    }
+  return -1;
+}
+
+static void
+assert_mark (WgSession       *session,
+             const char      *id,
+             WgHighlightKind  kind,
+             int              number)
+{
+  int shown = -2;
+
+  g_assert_cmpint (mark (session, id, &shown), ==, kind);
+  g_assert_cmpint (shown, ==, number);
+}
+
+static WgActionModel *
+new_model (WgSession *session,
+           WgAction   action,
+           int        x)
+{
+  WgActionModel *model = wg_action_model_new (session);
+
+  wg_action_model_set_player (model, 0);   /* blue */
+  wg_action_model_set_action (model, action);
+  wg_action_model_set_x (model, x);
+  wg_action_model_set_active (model, TRUE);
+  return model;
+}
+
+/* Skirmish at 1X: blue's two stacks may set out; D1 reaches O1 (0), J1 and
+ * its Warpgate (1) but not V1 (range 2, R-RANGE-6); the move is one step. */
+static void
+test_movement (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_SKIRMISH, 1);
+  int min_ships = 0, max_ships = 0;
+
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 2);
+  assert_mark (session, "D1", WG_HIGHLIGHT_ORIGIN, -1);
+  assert_mark (session, "A1", WG_HIGHLIGHT_ORIGIN, -1);
+  g_assert_false (wg_action_model_can_perform (model));
+  g_assert_nonnull (strstr (wg_action_model_get_prompt (model), "ships to move from"));
+
+  wg_action_model_click (model, cell (session, "D1"));
+  assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
+  assert_mark (session, "O1", WG_HIGHLIGHT_DESTINATION, 0);
+  assert_mark (session, "J1", WG_HIGHLIGHT_DESTINATION, 1);
+  assert_mark (session, "gate-blue", WG_HIGHLIGHT_DESTINATION, 1);
+  assert_mark (session, "A1", WG_HIGHLIGHT_ORIGIN, -1);
+  g_assert_cmpint (mark (session, "V1", NULL), ==, -1);
+  g_assert_cmpint (mark (session, "gate-red", NULL), ==, -1);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 5);
+
+  /* V1 is out of range: judged, and the reason kept with its ruling. */
+  wg_action_model_click (model, cell (session, "V1"));
+  assert_mark (session, "V1", WG_HIGHLIGHT_ILLEGAL, -1);
+  g_assert_cmpstr (wg_action_model_get_ruling (model), ==, "R-RANGE-6");
+  g_assert_nonnull (strstr (wg_action_model_get_message (model), "R-RANGE-6"));
+  g_assert_false (wg_action_model_can_perform (model));
+
+  wg_action_model_click (model, cell (session, "J1"));
+  g_assert_null (wg_action_model_get_message (model));
+  assert_mark (session, "J1", WG_HIGHLIGHT_CHOSEN, 1);
+  g_assert_true (wg_action_model_can_perform (model));
+  g_assert_true (wg_action_model_get_ship_range (model, &min_ships, &max_ships));
+  /* A Skirmish moves one ship (R-MOVE-6). */
+  g_assert_cmpint (min_ships, ==, 1);
+  g_assert_cmpint (max_ships, ==, 1);
+  wg_action_model_set_ships (model, 9);   /* clamped to what may go */
+  g_assert_cmpint (wg_action_model_get_ships (model), ==, 1);
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "D1"), ==, 2);
+  g_assert_cmpint (ships_at (session, "J1"), ==, 1);
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
+  /* After the move: choices forgotten, the new table's origins marked. */
+  assert_mark (session, "J1", WG_HIGHLIGHT_ORIGIN, -1);
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (ships_at (session, "D1"), ==, 3);
+
+  /* Inactive, the tool leaves the board alone. */
+  wg_action_model_set_active (model, FALSE);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+}
+
+static void
+on_battle (WgActionModel *model,
+           gpointer       start,
+           WgBattleStart *copy)
+{
+  *copy = *(const WgBattleStart *) start;
+}
+
+/* Advance at 2X onto V1 (range 2) is an attack: marked apart; doing it
+ * applies the table before the ships move and asks for the battle. */
+static void
+test_attack (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_ADVANCE, 2);
+  WgBattleStart battle = { -1 };
+
+  g_signal_connect (model, "battle-requested", G_CALLBACK (on_battle), &battle);
+  wg_action_model_click (model, cell (session, "D1"));
+  assert_mark (session, "V1", WG_HIGHLIGHT_ATTACK, 2);
+  wg_action_model_click (model, cell (session, "V1"));
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (battle.attacker, ==, 0);
+  g_assert_cmpint (battle.defender, ==, 1);
+  g_assert_cmpint (battle.at, ==, cell (session, "V1"));
+  g_assert_cmpint (battle.defender_ships, ==, 2);
+  g_assert_cmpuint (battle.n_origins, ==, 1);
+  g_assert_cmpint (battle.ships[0], ==, 3);
+  /* The ships have not moved yet: the battle decides. */
+  g_assert_cmpint (ships_at (session, "D1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "V1"), ==, 2);
+}
+
+/* Concentrate at 1X from A1 and D1 together onto J1 (range 1 from both). */
+static void
+test_concentrate (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_CONCENTRATE, 1);
+
+  wg_action_model_click (model, cell (session, "A1"));
+  assert_mark (session, "D1", WG_HIGHLIGHT_ORIGIN, -1);
+  wg_action_model_click (model, cell (session, "D1"));
+  assert_mark (session, "A1", WG_HIGHLIGHT_CHOSEN, -1);
+  assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
+  assert_mark (session, "J1", WG_HIGHLIGHT_DESTINATION, 1);
+  wg_action_model_click (model, cell (session, "J1"));
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "J1"), ==, 5);
+  g_assert_cmpint (ships_at (session, "A1"), ==, 0);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 0);
+}
+
+/* Maneuver's second group at 1X (R-MOVE-5; worked in test-moves-movement.c):
+ * 2 of D1's 3 ships to J1 (range 1), then other ships — the one left on D1
+ * or A1's 2, not the 2 that reached J1. From A1, J1, D2 and J2 are at
+ * range 1; V1 holds red ships. */
+static void
+test_maneuver_second_group (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
+  g_autofree char *described = NULL;
+  int min_ships = 0, max_ships = 0;
+
+  g_assert_false (wg_action_model_can_add_second_group (model));
+  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_set_ships (model, 2);
+  g_assert_true (wg_action_model_can_add_second_group (model));
+  g_assert_true (wg_action_model_can_perform (model));
+
+  /* Asked for, the second group must be chosen before the move can be done. */
+  wg_action_model_set_second_group (model, TRUE);
+  g_assert_true (wg_action_model_get_second_group (model));
+  g_assert_false (wg_action_model_can_perform (model));
+  g_assert_nonnull (strstr (wg_action_model_get_prompt (model), "R-MOVE-5"));
+  assert_mark (session, "A1", WG_HIGHLIGHT_ORIGIN, -1);
+  assert_mark (session, "J1", WG_HIGHLIGHT_CHOSEN, 1);
+  g_assert_cmpint (mark (session, "O1", NULL), ==, -1);
+
+  /* J1 holds only the ships the first group brings. */
+  wg_action_model_click (model, cell (session, "J1"));
+  g_assert_nonnull (strstr (wg_action_model_get_message (model), "R-MOVE-5"));
+  g_assert_cmpstr (wg_action_model_get_ruling (model), ==, "R-MOVE-5");
+
+  wg_action_model_click (model, cell (session, "A1"));
+  g_assert_null (wg_action_model_get_message (model));
+  assert_mark (session, "A1", WG_HIGHLIGHT_CHOSEN, -1);
+  assert_mark (session, "D2", WG_HIGHLIGHT_DESTINATION, 1);
+  assert_mark (session, "J2", WG_HIGHLIGHT_DESTINATION, 1);
+  g_assert_cmpint (mark (session, "V1", NULL), ==, -1);
+  g_assert_false (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
+
+  /* Never onto enemy ships (R-MOVE-2). */
+  wg_action_model_click (model, cell (session, "V1"));
+  g_assert_cmpstr (wg_action_model_get_ruling (model), ==, "R-MOVE-2");
+  g_assert_false (wg_action_model_can_perform (model));
+
+  wg_action_model_click (model, cell (session, "J1"));
+  g_assert_true (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
+  g_assert_cmpint (min_ships, ==, 1);
+  g_assert_cmpint (max_ships, ==, 2);
+  g_assert_cmpint (wg_action_model_get_second_ships (model), ==, 2);
+  wg_action_model_set_second_ships (model, 1);
+  g_assert_cmpint (wg_action_model_get_second_ships (model), ==, 1);
+  g_assert_true (wg_action_model_can_perform (model));
+  described = wg_action_model_describe (model);
+  g_assert_nonnull (strstr (described, "A1"));
+
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "J1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 1);
+  g_assert_cmpint (ships_at (session, "A1"), ==, 1);
+}
+
+/* The ship left on the first origin may go in the second group; turned off,
+ * the second group is forgotten and the first moves alone. */
+static void
+test_maneuver_second_group_off (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
+  int min_ships = 0, max_ships = 0;
+
+  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_set_ships (model, 2);
+  wg_action_model_set_second_group (model, TRUE);
+  wg_action_model_click (model, cell (session, "D1"));
+  assert_mark (session, "O1", WG_HIGHLIGHT_DESTINATION, 0);
+  wg_action_model_click (model, cell (session, "O1"));
+  g_assert_true (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
+  g_assert_cmpint (max_ships, ==, 1);
+  /* Three ships in the first group leave none for the second. */
+  wg_action_model_set_ships (model, 3);
+  g_assert_cmpint (wg_action_model_get_second_ships (model), ==, 0);
+
+  wg_action_model_set_second_group (model, FALSE);
+  g_assert_false (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
+  assert_mark (session, "O1", WG_HIGHLIGHT_DESTINATION, 0);
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "J1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 0);
+  g_assert_cmpint (ships_at (session, "O1"), ==, 0);
+}
+
+/* A Trade Good adds 1 (R-RANGE-6): Maneuver at 3X reaches D2 (range 4)
+ * only with it, and doing so spends it. */
+static void
+test_trade_good (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 3);
+
+  wg_action_model_click (model, cell (session, "D1"));
+  g_assert_cmpint (mark (session, "D2", NULL), ==, -1);
+  wg_action_model_set_trade_good (model, TRUE);
+  /* A new parameter forgets the origin chosen. */
+  assert_mark (session, "D1", WG_HIGHLIGHT_ORIGIN, -1);
+  wg_action_model_click (model, cell (session, "D1"));
+  assert_mark (session, "D2", WG_HIGHLIGHT_DESTINATION, 4);
+  wg_action_model_click (model, cell (session, "D2"));
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "D2"), ==, 3);
+  g_assert_cmpint (wg_session_get_game (session)->players[0].trade_goods_unspent, ==, 0);
+  g_assert_cmpint (wg_session_get_game (session)->players[0].trade_goods_spent, ==, 1);
+}
+
+/* Reinforce at 2X: up to 2 locations with blue ships, numbered in order;
+ * a location without blue ships is refused (R-MOVE-8's family). */
+static void
+test_reinforce (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_REINFORCE, 2);
+
+  assert_mark (session, "D1", WG_HIGHLIGHT_DESTINATION, -1);
+  assert_mark (session, "A1", WG_HIGHLIGHT_DESTINATION, -1);
+  wg_action_model_click (model, cell (session, "O1"));
+  assert_mark (session, "O1", WG_HIGHLIGHT_ILLEGAL, -1);
+  g_assert_nonnull (wg_action_model_get_message (model));
+  wg_action_model_click (model, cell (session, "A1"));
+  wg_action_model_click (model, cell (session, "D1"));
+  assert_mark (session, "A1", WG_HIGHLIGHT_CHOSEN, 1);
+  assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, 2);
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "A1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 4);
+}
+
+/* Red's view: the player is a parameter; its ships on V1 and its Warpgate
+ * may set out. */
+static void
+test_other_player (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_RECON, 1);
+
+  wg_action_model_set_player (model, 1);
+  g_assert_cmpint (wg_action_model_get_player (model), ==, 1);
+  assert_mark (session, "V1", WG_HIGHLIGHT_ORIGIN, -1);
+  assert_mark (session, "gate-red", WG_HIGHLIGHT_ORIGIN, -1);
+  g_assert_cmpint (mark (session, "D1", NULL), ==, -1);
+  /* A click where red has no ships says so. */
+  wg_action_model_click (model, cell (session, "D1"));
+  g_assert_nonnull (strstr (wg_action_model_get_message (model), "D1"));
+}
+
+/* In the window: the Actions page takes the board's clicks while it is
+ * shown (the ruler does not measure), its controls drive the model, Do It
+ * is enabled once a move is chosen and applies it; leaving the page clears
+ * its marks and gives the clicks back to the ruler. */
+static void
+test_window_page (void)
+{
+  g_autoptr (WgSession) owned = load_session ("moves-movement.json");
+  WgWindow *window = wg_test_window_on (owned);
+  WgSession *session = wg_window_get_session (window);
+  WgBoardView *view = wg_window_get_board_view (window);
+  WgSidebar *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
+                                                           WG_TYPE_SIDEBAR));
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget *perform = wg_test_find_actionable (GTK_WIDGET (panel), "action.perform");
+
+  g_clear_object (&owned);   /* the window's now */
+  g_assert_nonnull (perform);
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  wg_sidebar_set_page (table, "actions");
+  g_assert_true (wg_action_model_get_active (model));
+  wg_action_model_set_player (model, 0);
+  wg_action_model_set_action (model, WG_ACTION_MANEUVER);
+  wg_action_model_set_x (model, 1);
+  g_assert_cmpint (mark (session, "D1", NULL), ==, WG_HIGHLIGHT_ORIGIN);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+
+  g_signal_emit_by_name (view, "location-activated", cell (session, "D1"));
+  g_signal_emit_by_name (view, "location-activated", cell (session, "J1"));
+  g_assert_false (wg_session_has_ruler (session));
+  g_assert_true (gtk_widget_get_sensitive (perform));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "action.perform", NULL));
+  g_assert_cmpint (ships_at (session, "J1"), ==, 3);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 0);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+
+  wg_sidebar_set_page (table, "table");
+  g_assert_false (wg_action_model_get_active (model));
+  g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
+  g_signal_emit_by_name (view, "location-activated", cell (session, "J1"));
+  g_assert_true (wg_session_has_ruler (session));
+
+  wg_test_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int status;
+
+  g_test_add_func ("/wg/app/action/movement", test_movement);
+  g_test_add_func ("/wg/app/action/attack", test_attack);
+  g_test_add_func ("/wg/app/action/concentrate", test_concentrate);
+  g_test_add_func ("/wg/app/action/maneuver-second-group", test_maneuver_second_group);
+  g_test_add_func ("/wg/app/action/maneuver-second-group-off", test_maneuver_second_group_off);
+  g_test_add_func ("/wg/app/action/trade-good", test_trade_good);
+  g_test_add_func ("/wg/app/action/reinforce", test_reinforce);
+  g_test_add_func ("/wg/app/action/other-player", test_other_player);
+  g_test_add_func ("/wg/app/action/window-page", test_window_page);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}

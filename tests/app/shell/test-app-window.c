@@ -1,0 +1,672 @@
+/* test-app-window.c — WgWindow and WgBoardView: geometry, wiring, refusal, undo, history
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wg-board-view.h"
+#include "wg-game-json.h"
+#include "wg-action-panel.h"
+#include "wg-ai-panel.h"
+#include "wg-battle-dialog.h"
+#include "wg-board-editor-window.h"
+#include "wg-history-view.h"
+#include "wg-new-game-window.h"
+#include "wg-score-window.h"
+#include "wg-sidebar.h"
+#include "wg-test-app.h"
+#include "wg-window.h"
+
+/* Every hex centre maps back to its hex and cell; points well inside a hex
+ * (towards an edge or a corner) stay in it, points just past an edge land
+ * in the neighbour across it — with pointy tops and, the preference set,
+ * with flat ones, where everything is turned by 30°. */
+static void
+check_hex_geometry (const char *orientation)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  WgWindow *window = wg_test_sample_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  const WgBoard *board = wg_session_get_game (wg_window_get_session (window))->board;
+  gboolean flat = g_str_equal (orientation, "flat");
+  double size, apothem, turn = flat ? G_PI / 6 : 0;
+
+  g_settings_set_string (settings, "board-orientation", orientation);
+  g_assert_cmpint (wg_board_view_get_orientation (view), ==,
+                   flat ? WG_BOARD_ORIENTATION_FLAT : WG_BOARD_ORIENTATION_POINTY);
+  wg_test_wait_for_layout (view);
+  size = wg_board_view_get_hex_size (view);
+  apothem = size * sqrt (3) / 2;
+
+  g_assert_cmpfloat (size, >, 8);
+  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+    {
+      WgHex hex = wg_board_get_cell (board, (int) i)->hex, found;
+      double x, y;
+
+      g_assert_true (wg_board_view_hex_center (view, hex, &x, &y));
+      g_assert_cmpfloat (x, >=, 0);
+      g_assert_cmpfloat (y, >=, 0);
+      g_assert_cmpfloat (x, <=, gtk_widget_get_width (GTK_WIDGET (view)));
+      g_assert_cmpfloat (y, <=, gtk_widget_get_height (GTK_WIDGET (view)));
+      g_assert_true (wg_board_view_hex_at (view, x, y, &found));
+      g_assert_true (wg_hex_equal (found, hex));
+      g_assert_cmpint (wg_board_view_cell_at (view, x, y), ==, (int) i);
+
+      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
+        {
+          /* Direction d points 60°·d counter-clockwise from east (pointy
+           * tops; 30° further clockwise with flat ones); y grows down. */
+          double angle = -G_PI / 3 * d + turn;
+          WgHex next = wg_hex_neighbor (hex, d);
+
+          g_assert_true (wg_board_view_hex_at (view, x + cos (angle) * apothem * 0.9,
+                                               y + sin (angle) * apothem * 0.9, &found));
+          g_assert_true (wg_hex_equal (found, hex));
+          g_assert_true (wg_board_view_hex_at (view, x + cos (angle) * apothem * 1.1,
+                                               y + sin (angle) * apothem * 1.1, &found));
+          g_assert_true (wg_hex_equal (found, next));
+
+          /* Towards the corners, where rounding q and r on their own
+           * would go wrong. */
+          angle -= G_PI / 6;
+          g_assert_true (wg_board_view_hex_at (view, x + cos (angle) * size * 0.85,
+                                               y + sin (angle) * size * 0.85, &found));
+          g_assert_true (wg_hex_equal (found, hex));
+        }
+    }
+  /* The corner of the widget is in the margin, off the board. */
+  g_assert_cmpint (wg_board_view_cell_at (view, 1, 1), ==, -1);
+
+  g_settings_reset (settings, "board-orientation");
+  wg_test_destroy_window (window);
+}
+
+static void
+test_hex_geometry (void)
+{
+  check_hex_geometry ("pointy");
+}
+
+static void
+test_hex_geometry_flat (void)
+{
+  check_hex_geometry ("flat");
+}
+
+/* Turning the board turns it: a hex east of another with pointy tops is
+ * down and to the right of it with flat ones. */
+static void
+test_orientation_turns (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  double x0, y0, x1, y1;
+
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 0, 0 }, &x0, &y0));
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x1, &y1));
+  g_assert_cmpfloat (fabs (y1 - y0), <, 1e-6);
+  g_assert_cmpfloat (x1, >, x0);
+
+  wg_board_view_set_orientation (view, WG_BOARD_ORIENTATION_FLAT);
+  wg_test_wait_for_layout (view);
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 0, 0 }, &x0, &y0));
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x1, &y1));
+  /* 30° below east: dy / dx = tan 30°. */
+  g_assert_cmpfloat (fabs ((y1 - y0) / (x1 - x0) - tan (G_PI / 6)), <, 1e-6);
+
+  wg_test_destroy_window (window);
+}
+
+/* Zooming about the middle keeps the middle hex there and scales hexes;
+ * the zoom stays within its bounds, geometry still round-trips, and a new
+ * game shows its whole board again. */
+static void
+test_zoom (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  const WgBoard *board = wg_session_get_game (wg_window_get_session (window))->board;
+  double mid_x = gtk_widget_get_width (GTK_WIDGET (view)) / 2.0;
+  double mid_y = gtk_widget_get_height (GTK_WIDGET (view)) / 2.0;
+  double size = wg_board_view_get_hex_size (view);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  WgHex middle, found;
+
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 1.0);
+  g_assert_true (wg_board_view_hex_at (view, mid_x, mid_y, &middle));
+
+  wg_board_view_set_zoom (view, 2.0);
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 2.0);
+  g_assert_cmpfloat (fabs (wg_board_view_get_hex_size (view) - 2 * size), <, 1e-6);
+  g_assert_true (wg_board_view_hex_at (view, mid_x, mid_y, &found));
+  g_assert_true (wg_hex_equal (found, middle));
+  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+    {
+      WgHex hex = wg_board_get_cell (board, (int) i)->hex;
+      double x, y;
+
+      g_assert_true (wg_board_view_hex_center (view, hex, &x, &y));
+      g_assert_cmpint (wg_board_view_cell_at (view, x, y), ==, (int) i);
+    }
+
+  /* Ctrl+plus past the limit, Ctrl+0 back to the whole board. */
+  for (int i = 0; i < 20; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-in", NULL);
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, WG_BOARD_VIEW_MAX_ZOOM);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.zoom-fit", NULL);
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 1.0);
+  g_assert_cmpfloat (fabs (wg_board_view_get_hex_size (view) - size), <, 1e-6);
+
+  wg_board_view_set_zoom (view, 3.0);
+  g_assert_true (wg_window_open_file (window, file));
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 1.0);
+
+  wg_test_destroy_window (window);
+}
+
+/* A click on the board reaches the session through the window, the status
+ * label follows the session, and the measured path is drawn. */
+static void
+test_window_measures (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgBoardView *view = wg_window_get_board_view (window);
+  WgSession *session = wg_window_get_session (window);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GdkTexture) before = NULL;
+  g_autoptr (GdkTexture) after = NULL;
+  g_autoptr (GskRenderNode) before_node = NULL;
+  g_autoptr (GskRenderNode) after_node = NULL;
+  const WgBoard *board;
+  guint8 plain[4], lit[4];
+  GtkWidget *label;
+  double x, y;
+  int p1, p2;
+
+  g_assert_true (wg_window_open_file (window, file));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "app-ruler.json");
+  wg_test_wait_for_layout (view);
+
+  board = wg_session_get_game (session)->board;
+  p1 = wg_board_find_location (board, "P1");
+  p2 = wg_board_find_location (board, "P2");
+  /* The window may still be resized by a late configure event: take the
+   * hex's centre as laid out for each render. */
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x, &y));
+  before = wg_test_render (GTK_WIDGET (view), &before_node);
+  wg_test_pixel_at (before, x, y, plain);
+
+  g_signal_emit_by_name (view, "location-activated", p1);
+  g_signal_emit_by_name (view, "location-activated", p2);
+  g_assert_cmpint (wg_session_get_range (session), ==, 2);
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (window)));
+  label = wg_test_find_with_class (GTK_WIDGET (window), "ruler-status");
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==, wg_session_get_status (session));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "Range 2 from P1 to P2"));
+
+  g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x, &y));
+  after = wg_test_render (GTK_WIDGET (view), &after_node);
+  wg_test_pixel_at (after, x, y, lit);
+  /* The path hex (1, 0) is filled with the path's light blue: brighter in
+   * every channel than plain space. */
+  g_assert_cmpint (lit[0], >, plain[0]);
+  g_assert_cmpint (lit[1], >, plain[1]);
+  g_assert_cmpint (lit[2], >, plain[2]);
+
+  wg_test_destroy_window (window);
+}
+
+/* A refused file is explained on the window, JSON path included, and the
+ * game on the window stays. */
+static void
+test_window_refuses (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgSession *session = wg_window_get_session (window);
+  const WgGame *game = wg_session_get_game (session);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GFileIOStream) stream = NULL;
+  g_autoptr (GFile) file = g_file_new_tmp ("wg-app-XXXXXX.json", &stream, &error);
+  const char *broken = "{\"format\": \"warpgate-companion-game\", \"version\": 1, "
+                       "\"board\": {\"hexes\": [{\"q\": 0, \"r\": 0, \"kind\": \"planet\", "
+                       "\"id\": \"P\", \"type\": \"lava\"}]}, \"players\": [{\"color\": \"red\"}]}";
+  AdwMessageDialog *dialog;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_replace_contents (file, broken, strlen (broken), NULL, FALSE,
+                                          G_FILE_CREATE_NONE, NULL, NULL, &error));
+  g_assert_no_error (error);
+
+  g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
+  g_assert_false (wg_window_open_file (window, file));
+  g_assert_true (wg_session_get_game (session) == game);
+
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "board.hexes[0].type"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_file_delete (file, NULL, NULL);
+  wg_test_destroy_window (window);
+}
+
+static WgWindow *
+new_ruler_window (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("app-ruler.json");
+
+  return wg_test_window_on (session);
+}
+
+static int
+ships_at (WgSession  *session,
+          const char *id)
+{
+  const WgGame *game = wg_session_get_game (session);
+
+  return game->stacks[wg_board_find_location (game->board, id)].ships;
+}
+
+/* The header's Undo and Redo follow the history: both off at the start,
+ * Undo on after a step, Redo on once it is undone; the actions move the
+ * game, and the board keeps its zoom through them. */
+static void
+test_undo_actions (void)
+{
+  WgWindow *window = new_ruler_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgBoardView *view = wg_window_get_board_view (window);
+  GtkWidget *undo = wg_test_find_actionable (GTK_WIDGET (window), "game.undo");
+  GtkWidget *redo = wg_test_find_actionable (GTK_WIDGET (window), "game.redo");
+
+  g_assert_nonnull (undo);
+  g_assert_nonnull (redo);
+  g_assert_false (gtk_widget_get_sensitive (undo));
+  g_assert_false (gtk_widget_get_sensitive (redo));
+
+  wg_board_view_set_zoom (view, 2.0);
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 5), "blue: 5 ships on P1");
+  g_assert_true (gtk_widget_get_sensitive (undo));
+  g_assert_false (gtk_widget_get_sensitive (redo));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• app-ruler.json");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_false (gtk_widget_get_sensitive (undo));
+  g_assert_true (gtk_widget_get_sensitive (redo));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "app-ruler.json");
+  g_assert_cmpfloat (wg_board_view_get_zoom (view), ==, 2.0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 5);
+  g_assert_true (gtk_widget_get_sensitive (undo));
+  g_assert_false (gtk_widget_get_sensitive (redo));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.go-to", "u", 0));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_true (gtk_widget_get_sensitive (redo));
+
+  wg_test_destroy_window (window);
+}
+
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The History popover lists every step in words, an undone one dimmed;
+ * activating a step goes there; a new game brings its own history. */
+static void
+test_history_view (void)
+{
+  WgWindow *window = new_ruler_window ();
+  WgSession *session = wg_window_get_session (window);
+  GtkWidget *history = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_HISTORY_VIEW);
+  GtkWidget *list;
+  GtkLabel *second;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_nonnull (history);
+  g_assert_true (wg_history_view_get_model (WG_HISTORY_VIEW (history))
+                 == G_LIST_MODEL (wg_session_get_history (session)));
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 3), "blue: 3 ships on P1");
+  wg_test_apply (session, wg_test_with_ships (session, "P2", 1), "red: 1 ship on P2");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
+  wg_test_iterate_until (gtk_widget_get_mapped (history)
+                         && find_label (history, "red: 1 ship on P2") != NULL);
+  g_assert_nonnull (find_label (history, "blue: 3 ships on P1"));
+  second = find_label (history, "red: 1 ship on P2");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (second), "dim-label"));
+
+  g_assert_true (wg_session_undo (session));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (second), "dim-label"));
+  g_assert_false (gtk_widget_has_css_class (
+    GTK_WIDGET (find_label (history, "blue: 3 ships on P1")), "dim-label"));
+
+  /* Clicking the first step goes to the table after it; the start undoes all. */
+  list = wg_test_find_type (history, GTK_TYPE_LIST_VIEW);
+  g_assert_true (wg_session_redo (session));
+  g_signal_emit_by_name (list, "activate", 0u);
+  g_assert_cmpint (ships_at (session, "P2"), ==, 3);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 3);
+  g_signal_emit_by_name (wg_test_find_actionable (history, "game.go-to"), "clicked");
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_true (wg_history_view_get_model (WG_HISTORY_VIEW (history))
+                 == G_LIST_MODEL (wg_session_get_history (session)));
+  g_assert_cmpuint (g_list_model_get_n_items (wg_history_view_get_model (
+                      WG_HISTORY_VIEW (history))), ==, 0);
+
+  wg_test_destroy_window (window);
+}
+
+static GtkWidget *
+toast_undo_button (WgWindow *window)
+{
+  GtkWidget *overlay = wg_test_find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+
+  g_assert_nonnull (overlay);
+  return wg_test_find_actionable (overlay, "game.undo-step");
+}
+
+/* Until a toast has finished sliding in, as a person would: libadwaita
+ * 1.2 can crash when a toast is dismissed before that while the one before
+ * it is still sliding out. */
+static void
+wait_for_toast (void)
+{
+  gint64 until = g_get_monotonic_time () + 700 * G_TIME_SPAN_MILLISECOND;
+
+  wg_test_iterate_until (g_get_monotonic_time () > until);
+}
+
+/* A toast's Undo undoes the step it was shown for; once the game moves on,
+ * the toast goes, and until it has gone its Undo does nothing. */
+static void
+test_toast_undo (void)
+{
+  WgWindow *window = new_ruler_window ();
+  WgSession *session = wg_window_get_session (window);
+  GtkWidget *button;
+
+  g_assert_null (toast_undo_button (window));
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 1), "blue: 1 ship on P1");
+  wg_window_toast_undo (window, "Removed a ship from P1");
+  wg_test_iterate_until ((button = toast_undo_button (window)) != NULL);
+  wait_for_toast ();
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  wg_test_iterate_until (toast_undo_button (window) == NULL);
+
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 1), "blue: 1 ship on P1");
+  wg_window_toast_undo (window, "Removed a ship from P1");
+  wg_test_iterate_until ((button = toast_undo_button (window)) != NULL);
+  wg_test_apply (session, wg_test_with_ships (session, "P2", 1), "red: 1 ship on P2");
+  wait_for_toast ();
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (ships_at (session, "P2"), ==, 1);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 1);
+  wg_test_iterate_until (toast_undo_button (window) == NULL);
+
+  wg_test_destroy_window (window);
+}
+
+/* A label whose text has @part in it, or NULL. */
+static GtkWidget *
+label_containing (GtkWidget  *widget,
+                  const char *part)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), part) != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = label_containing (child, part);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The table panel beside the board follows the window's game; the range
+ * card's Clear shows only while the ruler measures; ships dragged onto
+ * another location move (one with Shift, else all) as one step, and a
+ * drop the table refuses changes nothing and says why. */
+static void
+test_window_table (void)
+{
+  WgWindow *window = new_ruler_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgBoardView *view = wg_window_get_board_view (window);
+  WgSidebar *panel = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
+                                                           WG_TYPE_SIDEBAR));
+  GtkWidget *clear = wg_test_find_actionable (GTK_WIDGET (window), "win.clear-ruler");
+  const WgGame *game = wg_session_get_game (session);
+  int p1 = wg_board_find_location (game->board, "P1");
+  int p2 = wg_board_find_location (game->board, "P2");
+  int p3 = wg_board_find_location (game->board, "P3");
+  WgHistory *history = wg_session_get_history (session);
+
+  g_assert_nonnull (panel);
+  g_assert_true (wg_sidebar_get_session (panel) == session);
+  g_assert_false (gtk_widget_get_visible (clear));
+  wg_session_click_location (session, p1);
+  g_assert_true (gtk_widget_get_visible (clear));
+  g_assert_cmpstr (wg_sidebar_get_page (panel), ==, "location");
+  /* + and −: the ships of the player who has them on the selected location. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.add-ship", NULL));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.remove-ship", NULL));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 2);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.go-to", "u", 0));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.clear-ruler", NULL));
+  g_assert_false (gtk_widget_get_visible (clear));
+  /* Nothing selected: no location to change. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.add-ship", NULL);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+
+  g_signal_emit_by_name (view, "ships-dropped", p1, p3, TRUE);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 1);
+  g_assert_cmpint (ships_at (session, "P3"), ==, 1);
+  g_assert_cmpint (wg_session_get_selected (session), ==, p3);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 1);
+  g_signal_emit_by_name (view, "ships-dropped", p3, p1, FALSE);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_cmpint (ships_at (session, "P3"), ==, 0);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 2);
+
+  /* Onto the red ships: refused (R-MOVE-11), the table as it was. */
+  g_signal_emit_by_name (view, "ships-dropped", p1, p2, FALSE);
+  g_assert_cmpint (ships_at (session, "P1"), ==, 2);
+  g_assert_cmpint (ships_at (session, "P2"), ==, 3);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 2);
+  wg_test_iterate_until (label_containing (GTK_WIDGET (window), "R-MOVE-11") != NULL);
+
+  wg_test_destroy_window (window);
+}
+
+/* The panels mirror the table: showing a game whose pools, decks and Trade
+ * Goods differ from the panels' starting values edits nothing. */
+static void
+test_window_mirrors (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgSession *session = wg_window_get_session (window);
+
+  g_assert_cmpint (wg_session_get_game (session)->trade_goods, >, 0);
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 0);
+  g_assert_false (wg_session_get_dirty (session));
+  wg_test_destroy_window (window);
+}
+
+/* Ctrl+N's action opens the New Game dialog over the window. */
+static void
+test_window_new_game (void)
+{
+  WgWindow *window = new_ruler_window ();
+  GtkWindow *dialog = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (WG_IS_NEW_GAME_WINDOW (item))
+        dialog = GTK_WINDOW (item);
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_true (gtk_window_get_modal (dialog));
+  gtk_window_destroy (dialog);
+  wg_test_destroy_window (window);
+}
+
+/* The app's icon and its symbolic form are in the resource bundle, where
+ * GtkApplication looks (the About window shows the icon by name). */
+static void
+test_app_icon (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+
+  g_assert_false (gtk_icon_theme_has_icon (theme, APP_ID));
+  gtk_icon_theme_add_resource_path (theme, RESOURCE_PREFIX "/icons");
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID "-symbolic"));
+}
+
+/* The toplevel of @type, or NULL. */
+static GtkWindow *
+toplevel_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        found = GTK_WINDOW (item);
+    }
+  return found;
+}
+
+/* The tools reach the window: the Gatekeepers' page in solo games only;
+ * Final Score opens one score window; an attack done on the Actions page
+ * opens the battle dialog on it; the board editor's "play" opens New Game
+ * with its board chosen. */
+static void
+test_window_tools (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgSidebar *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
+                                                           WG_TYPE_SIDEBAR));
+  WgActionPanel *actions = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                               WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (actions);
+  GtkWidget *gatekeepers = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_AI_PANEL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  GtkWindow *score, *battle, *editor, *new_game;
+  g_autoptr (WgBoard) board = NULL;
+  const WgGame *game = wg_session_get_game (session);
+
+  g_assert_true (wg_game_is_solo (game));
+  g_assert_nonnull (gatekeepers);
+  wg_sidebar_set_page (table, "gatekeepers");
+  g_assert_cmpstr (wg_sidebar_get_page (table), ==, "gatekeepers");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL));
+  score = toplevel_of_type (WG_TYPE_SCORE_WINDOW);
+  g_assert_nonnull (score);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL));
+  g_assert_true (toplevel_of_type (WG_TYPE_SCORE_WINDOW) == score);
+  gtk_window_destroy (score);
+
+  /* A game with two humans has no Gatekeepers' page. */
+  g_assert_true (wg_window_open_file (window, file));
+  game = wg_session_get_game (session);
+  g_assert_false (wg_game_is_solo (game));
+  g_assert_cmpstr (wg_sidebar_get_page (table), !=, "gatekeepers");
+
+  /* Blue's 2 ships on P1 advance at 2X onto P2's 3 red ships (range 2). */
+  wg_sidebar_set_page (table, "actions");
+  wg_action_model_set_player (model, 0);
+  wg_action_model_set_action (model, WG_ACTION_ADVANCE);
+  wg_action_model_set_x (model, 2);
+  wg_action_model_click (model, wg_board_find_location (game->board, "P1"));
+  wg_action_model_click (model, wg_board_find_location (game->board, "P2"));
+  g_assert_true (wg_action_model_can_perform (model));
+  g_assert_true (wg_action_model_perform (model));
+  battle = toplevel_of_type (WG_TYPE_BATTLE_DIALOG);
+  g_assert_nonnull (battle);
+  g_assert_true (gtk_window_get_transient_for (battle) == GTK_WINDOW (window));
+  gtk_window_destroy (battle);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-editor", NULL));
+  editor = toplevel_of_type (WG_TYPE_BOARD_EDITOR_WINDOW);
+  g_assert_nonnull (editor);
+  board = wg_board_ref (wg_session_get_game (session)->board);
+  g_signal_emit_by_name (editor, "play", board);
+  new_game = toplevel_of_type (WG_TYPE_NEW_GAME_WINDOW);
+  g_assert_nonnull (new_game);
+  g_assert_cmpuint (wg_new_game_model_get_board (
+                      wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game))), ==,
+                    wg_new_game_model_get_n_boards (
+                      wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game))) - 1);
+  gtk_window_destroy (new_game);
+  gtk_window_destroy (editor);
+
+  wg_test_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int status;
+
+  g_test_add_func ("/wg/app/window/hex-geometry", test_hex_geometry);
+  g_test_add_func ("/wg/app/window/hex-geometry-flat", test_hex_geometry_flat);
+  g_test_add_func ("/wg/app/window/orientation-turns", test_orientation_turns);
+  g_test_add_func ("/wg/app/window/zoom", test_zoom);
+  g_test_add_func ("/wg/app/window/measures", test_window_measures);
+  g_test_add_func ("/wg/app/window/refuses", test_window_refuses);
+  g_test_add_func ("/wg/app/window/undo-actions", test_undo_actions);
+  g_test_add_func ("/wg/app/window/history-view", test_history_view);
+  g_test_add_func ("/wg/app/window/toast-undo", test_toast_undo);
+  g_test_add_func ("/wg/app/window/app-icon", test_app_icon);
+  g_test_add_func ("/wg/app/window/table", test_window_table);
+  g_test_add_func ("/wg/app/window/mirrors", test_window_mirrors);
+  g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
+  g_test_add_func ("/wg/app/window/tools", test_window_tools);
+
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}
