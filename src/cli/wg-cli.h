@@ -14,7 +14,7 @@
 
 G_BEGIN_DECLS
 
-/* Exit statuses of ../shared/spec/CLI.md. */
+/* Exit statuses of the CLI (docs/cli.md). */
 typedef enum
 {
   WG_CLI_EXIT_OK = 0,

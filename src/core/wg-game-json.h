@@ -1,4 +1,4 @@
-/* wg-game-json.h — the game file (../shared/spec/GAME-FORMAT.md), read and written
+/* wg-game-json.h — the game file (docs/game-format.md), read and written
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -9,7 +9,7 @@
 #include "wg-i18n.h"
 #include "wg-rulings.h"
 
-/* The text of ../shared/rules/RULINGS.md, one entry per ruling. */
+/* The rulings as the app reads them (docs/rules.md), one entry per ruling. */
 static const struct
 {
   const char *id;

@@ -1,4 +1,4 @@
-/* wg-rulings.h — the ids of ../shared/rules/RULINGS.md and their sentences
+/* wg-rulings.h — the rulings by id (docs/rules.md) and their sentences
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

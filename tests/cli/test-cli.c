@@ -1,4 +1,4 @@
-/* test-cli.c — warpgate-cli answers as ../shared/spec/CLI.md specifies them
+/* test-cli.c — warpgate-cli answers as docs/cli.md specifies them
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
