@@ -64,7 +64,7 @@ paint_ruler_end (WgPainter  *p,
   cairo_arc (p->cr, cx, cy - p->s * 0.74, p->s * 0.17, 0, 2 * G_PI);
   wg_painter_set_source (p->cr, &ruler_color);
   cairo_fill (p->cr);
-  wg_painter_text (p, badge, p->s * 0.21, TRUE, cx, cy - p->s * 0.74, &wg_painter_dark_ink);
+  wg_painter_text (p, badge, p->s * 0.21, TRUE, cx, cy - p->s * 0.74, &p->colors->dark_ink);
 }
 
 static void
@@ -128,7 +128,7 @@ paint_highlights (WgPainter    *p,
           cairo_arc (p->cr, cx, cy + p->s * 0.62, radius, 0, 2 * G_PI);
           wg_painter_set_source (p->cr, &highlight_rim[h->kind]);
           cairo_fill (p->cr);
-          wg_painter_text (p, label, radius * 1.3, TRUE, cx, cy + p->s * 0.62, &wg_painter_dark_ink);
+          wg_painter_text (p, label, radius * 1.3, TRUE, cx, cy + p->s * 0.62, &p->colors->dark_ink);
         }
     }
 }

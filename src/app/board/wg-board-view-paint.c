@@ -6,19 +6,6 @@
 
 #include "wg-painter.h"
 
-static const GdkRGBA space_fill = { 0.09f, 0.13f, 0.25f, 0.92f };
-static const GdkRGBA location_fill = { 0.11f, 0.16f, 0.30f, 0.95f };
-static const GdkRGBA grid_line = { 0.45f, 0.56f, 0.86f, 0.28f };
-/* Opaque (what { 0.72, 0.80, 1.00, 0.78 } is over space): the border is
- * drawn an edge at a time, and where two edges' ends overlap a
- * translucent line would be brighter. */
-static const GdkRGBA sector_line = { 0.58f, 0.65f, 0.83f, 1.f };
-/* High contrast: the grid and the sector borders stand out from the space
- * they divide, labels are opaque white. */
-static const GdkRGBA hc_grid_line = { 0.78f, 0.84f, 1.00f, 0.90f };
-static const GdkRGBA hc_sector_line = { 1.00f, 1.00f, 1.00f, 1.f };
-static const GdkRGBA trade_fill = { 0.96f, 0.76f, 0.07f, 1.f };
-
 /* Every hex of one kind (space, or not) added to the current path. */
 static void
 add_hexes (WgPainter *p,
@@ -41,8 +28,8 @@ add_hexes (WgPainter *p,
 static void
 set_grid_line (WgPainter *p)
 {
-  wg_painter_set_source (p->cr, p->hc ? &hc_grid_line : &grid_line);
-  cairo_set_line_width (p->cr, p->hc ? 1.5 : 1.0);
+  wg_painter_set_source (p->cr, &p->colors->grid_line);
+  cairo_set_line_width (p->cr, p->colors->grid_width);
   cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_BUTT);
   cairo_set_line_join (p->cr, CAIRO_LINE_JOIN_MITER);
 }
@@ -83,10 +70,10 @@ paint_hexes (WgPainter *p)
   cairo_set_antialias (p->cr, CAIRO_ANTIALIAS_NONE);
   cairo_new_path (p->cr);
   add_hexes (p, TRUE);
-  wg_painter_set_source (p->cr, &space_fill);
+  wg_painter_set_source (p->cr, &p->colors->space_fill);
   cairo_fill (p->cr);
   add_hexes (p, FALSE);
-  wg_painter_set_source (p->cr, &location_fill);
+  wg_painter_set_source (p->cr, &p->colors->location_fill);
   cairo_fill (p->cr);
   cairo_set_antialias (p->cr, CAIRO_ANTIALIAS_DEFAULT);
 
@@ -126,7 +113,7 @@ paint_hexes (WgPainter *p)
 static double
 sector_line_width (WgPainter *p)
 {
-  return p->hc ? MAX (3.5, p->s * 0.1) : MAX (2.0, p->s * 0.07);
+  return MAX (p->colors->sector_min, p->s * p->colors->sector_width);
 }
 
 /* One edge of a sector border centred on (cx, cy), in the direction
@@ -148,7 +135,7 @@ paint_sector_edge (WgPainter    *p,
   cairo_new_path (p->cr);
   cairo_move_to (p->cr, cx + (ax - bx) / 2, cy + (ay - by) / 2);
   cairo_line_to (p->cr, cx + (bx - ax) / 2, cy + (by - ay) / 2);
-  wg_painter_set_source (p->cr, p->hc ? &hc_sector_line : &sector_line);
+  wg_painter_set_source (p->cr, &p->colors->sector_line);
   cairo_set_line_width (p->cr, sector_line_width (p));
   cairo_stroke (p->cr);
 }
@@ -196,7 +183,7 @@ paint_trade_icon (WgPainter *p,
                   double     cy)
 {
   wg_painter_polygon_path (p->cr, cx, cy, p->s * 0.14, 5, -G_PI / 2);
-  wg_painter_fill_and_rim (p, &trade_fill, &wg_painter_dark_ink, 1.2);
+  wg_painter_fill_and_rim (p, &p->colors->trade_fill, &p->colors->dark_ink, 1.2);
 }
 
 /* A soft light from the upper left on a planet's disc centred on (cx, cy),

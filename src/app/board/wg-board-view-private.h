@@ -5,23 +5,10 @@
 #pragma once
 
 #include "wg-board-view.h"
+#include "wg-hex-layout.h"
 #include "wg-sprite-cache.h"
 
 G_BEGIN_DECLS
-
-#define WG_SQRT3 1.7320508075688772
-
-/* "Unit" coordinates put hex (q, r) at (√3·(q + r/2), 3/2·r) with pointy
- * tops, or at (3/2·q, √3·(r + q/2)) with flat tops — the same board turned
- * by 30° — with a circumradius of 1, y growing downwards. The layout maps
- * them to widget pixels: x = x0 + size·ux, y = y0 + size·uy. */
-typedef struct
-{
-  gboolean valid;
-  double   size;    /* circumradius, px */
-  double   x0;
-  double   y0;
-} WgBoardLayout;
 
 struct _WgBoardView
 {
@@ -43,7 +30,8 @@ struct _WgBoardView
   double         zoom;
   double         center_ux, center_uy;
 
-  WgBoardLayout  layout;
+  WgHexLayout    layout;       /* unit coordinates to pixels (wg-hex-layout.h) */
+  gboolean       laid_out;     /* the layout is valid: a board and room for it */
   /* What is drawn, kept until it changes: the board without its pieces
    * (until the layout, the board or the preferences change), the pieces
    * (until the game changes), and the pictures both are made of. */

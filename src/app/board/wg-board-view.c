@@ -52,27 +52,18 @@ wg_board_view_unit_center (WgBoardView *self,
                            double      *ux,
                            double      *uy)
 {
-  if (self->orientation == WG_BOARD_ORIENTATION_FLAT)
-    {
-      *ux = 1.5 * hex.q;
-      *uy = WG_SQRT3 * (hex.r + hex.q / 2.0);
-    }
-  else
-    {
-      *ux = WG_SQRT3 * (hex.q + hex.r / 2.0);
-      *uy = 1.5 * hex.r;
-    }
+  wg_hex_layout_unit_center (self->orientation == WG_BOARD_ORIENTATION_FLAT, hex, ux, uy);
 }
 
-/* The bounding box of all hexes, corners included: a pointy hex reaches
- * √3/2 to the sides and 1 up and down, a flat one the other way round. */
+/* The bounding box of all hexes, corners included. */
 static void
 update_bounds (WgBoardView *self)
 {
   const WgBoard *board = wg_board_view_get_board (self);
   guint n = board ? wg_board_get_n_cells (board) : 0;
-  gboolean flat = self->orientation == WG_BOARD_ORIENTATION_FLAT;
-  double half_w = flat ? 1.0 : WG_SQRT3 / 2, half_h = flat ? WG_SQRT3 / 2 : 1.0;
+  double half_w, half_h;
+
+  wg_hex_layout_unit_extent (self->orientation == WG_BOARD_ORIENTATION_FLAT, &half_w, &half_h);
 
   self->min_ux = self->min_uy = G_MAXDOUBLE;
   self->max_ux = self->max_uy = -G_MAXDOUBLE;
@@ -112,7 +103,8 @@ update_layout (WgBoardView *self)
   double fit, size;
 
   wg_board_view_forget_drawing (self, FALSE);
-  self->layout.valid = FALSE;
+  self->laid_out = FALSE;
+  self->layout.flat = self->orientation == WG_BOARD_ORIENTATION_FLAT;
   if (board == NULL || wg_board_get_n_cells (board) == 0
       || width <= 2 * MARGIN || height <= 2 * MARGIN)
     return;
@@ -127,7 +119,7 @@ update_layout (WgBoardView *self)
   self->layout.size = size;
   self->layout.x0 = width / 2.0 - self->center_ux * size;
   self->layout.y0 = height / 2.0 - self->center_uy * size;
-  self->layout.valid = TRUE;
+  self->laid_out = TRUE;
 }
 
 void
@@ -153,59 +145,33 @@ wg_board_view_hex_center (WgBoardView *self,
                           double      *x,
                           double      *y)
 {
-  double ux, uy;
-
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (x != NULL && y != NULL, FALSE);
 
-  if (!self->layout.valid)
+  if (!self->laid_out)
     return FALSE;
-  wg_board_view_unit_center (self, hex, &ux, &uy);
-  *x = self->layout.x0 + ux * self->layout.size;
-  *y = self->layout.y0 + uy * self->layout.size;
+  wg_hex_layout_to_pixel (&self->layout, hex, x, y);
   return TRUE;
 }
 
-/* Pixel to hex: invert the centre formula to fractional axial coordinates,
- * then round in cube coordinates (q + r + s = 0), fixing the component that
- * rounded furthest so the three still sum to zero. */
+/* The hex under a pixel, or FALSE without a layout or far off any board. */
 gboolean
 wg_board_view_hex_at (WgBoardView *self,
                       double       x,
                       double       y,
                       WgHex       *hex)
 {
-  double ux, uy, fq, fr, fs, rq, rr, rs;
+  WgHex found;
 
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
   g_return_val_if_fail (hex != NULL, FALSE);
 
-  if (!self->layout.valid)
+  if (!self->laid_out)
     return FALSE;
-  ux = (x - self->layout.x0) / self->layout.size;
-  uy = (y - self->layout.y0) / self->layout.size;
-  if (self->orientation == WG_BOARD_ORIENTATION_FLAT)
-    {
-      fq = ux * 2.0 / 3.0;
-      fr = uy / WG_SQRT3 - ux / 3.0;
-    }
-  else
-    {
-      fq = ux / WG_SQRT3 - uy / 3.0;
-      fr = uy * 2.0 / 3.0;
-    }
-  fs = -fq - fr;
-  rq = round (fq);
-  rr = round (fr);
-  rs = round (fs);
-  if (fabs (rq - fq) > fabs (rr - fr) && fabs (rq - fq) > fabs (rs - fs))
-    rq = -rr - rs;
-  else if (fabs (rr - fr) > fabs (rs - fs))
-    rr = -rq - rs;
-  if (fabs (rq) > 4 * WG_HEX_COORD_MAX || fabs (rr) > 4 * WG_HEX_COORD_MAX)
+  found = wg_hex_layout_from_pixel (&self->layout, x, y);
+  if (ABS (found.q) >= 4 * WG_HEX_COORD_MAX || ABS (found.r) >= 4 * WG_HEX_COORD_MAX)
     return FALSE;
-  hex->q = (int) rq;
-  hex->r = (int) rr;
+  *hex = found;
   return TRUE;
 }
 
@@ -229,7 +195,7 @@ double
 wg_board_view_get_hex_size (WgBoardView *self)
 {
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), 0);
-  return self->layout.valid ? self->layout.size : 0;
+  return self->laid_out ? self->layout.size : 0;
 }
 
 double
@@ -250,7 +216,7 @@ wg_board_view_zoom_at (WgBoardView *self,
 
   if (zoom == self->zoom)
     return;
-  if (self->layout.valid)
+  if (self->laid_out)
     {
       /* The board point under (x, y) stays under it. */
       ux = (x - self->layout.x0) / self->layout.size;
@@ -762,7 +728,7 @@ wg_board_view_snapshot (GtkWidget   *widget,
 
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget),
                       gtk_widget_get_height (widget));
-  if (!self->layout.valid)
+  if (!self->laid_out)
     {
       gtk_snapshot_append_texture (snapshot, background_texture (), &bounds);
       return;

@@ -9,9 +9,6 @@
 /* Text smaller than this many device pixels is not drawn. */
 #define MIN_TEXT_DEVICE_PX 6.5
 
-static const GdkRGBA label_ink = { 0.88f, 0.91f, 1.00f, 0.92f };
-static const GdkRGBA hc_label_ink = { 1.00f, 1.00f, 1.00f, 1.f };
-const GdkRGBA wg_painter_dark_ink = { 0.08f, 0.08f, 0.10f, 1.f };
 
 void
 wg_painter_set_source (cairo_t       *cr,
@@ -23,7 +20,7 @@ wg_painter_set_source (cairo_t       *cr,
 const GdkRGBA *
 wg_painter_label_color (WgPainter *p)
 {
-  return p->hc ? &hc_label_ink : &label_ink;
+  return &p->colors->label_ink;
 }
 
 /* Each player's letter for the colour-blind glyphs: the colour's initial,
@@ -60,8 +57,8 @@ wg_painter_init (WgPainter   *p,
   p->s = view->layout.size;
   p->scale = gtk_widget_get_scale_factor (GTK_WIDGET (view));
   p->min_text = MAX (4.0, MIN_TEXT_DEVICE_PX / p->scale);
-  p->corner0 = view->orientation == WG_BOARD_ORIENTATION_FLAT ? 0.0 : -G_PI / 6;
   p->hc = view->high_contrast;
+  p->colors = wg_palette_board (p->hc);
   p->font = pango_font_description_copy (pango_context_get_font_description (context));
   p->layout = pango_layout_new (context);
   init_tags (p);
@@ -96,9 +93,6 @@ wg_painter_hex_center (WgPainter *p,
   g_assert (ok);
 }
 
-/* Corner i of a pointy-top hex lies at 60°·i − 30°, y growing downwards:
- * 0 upper right, 1 lower right, 2 bottom, 3 lower left, 4 upper left, 5 top.
- * A flat-top hex is the same turned by 30°: corner i at 60°·i. */
 void
 wg_painter_hex_corner (WgPainter *p,
                        double     cx,
@@ -108,10 +102,7 @@ wg_painter_hex_corner (WgPainter *p,
                        double    *x,
                        double    *y)
 {
-  double angle = p->corner0 + G_PI / 3 * i;
-
-  *x = cx + radius * cos (angle);
-  *y = cy + radius * sin (angle);
+  wg_hex_layout_corner (p->view->layout.flat, cx, cy, radius, i, x, y);
 }
 
 /* Adds a hexagon to the current path. */
@@ -121,15 +112,7 @@ wg_painter_hex_subpath (WgPainter *p,
                         double     cy,
                         double     radius)
 {
-  cairo_new_sub_path (p->cr);
-  for (int i = 0; i < 6; i++)
-    {
-      double x, y;
-
-      wg_painter_hex_corner (p, cx, cy, radius, i, &x, &y);
-      cairo_line_to (p->cr, x, y);
-    }
-  cairo_close_path (p->cr);
+  wg_hex_layout_subpath (p->view->layout.flat, p->cr, cx, cy, radius);
 }
 
 void

@@ -28,8 +28,8 @@ typedef struct
   double                s;
   int                   scale;      /* device pixels per logical pixel */
   double                min_text;   /* logical px */
-  double                corner0;    /* the angle of corner 0: pointy −30°, flat 0° */
   gboolean              hc;         /* high contrast: thicker, brighter lines */
+  const WgBoardColors  *colors;     /* the board's colours, normal or high contrast */
   PangoFontDescription *font;
   PangoLayout          *layout;     /* one for every text drawn: made once */
   char                  tags[WG_MAX_PLAYERS][3];  /* colour-blind glyphs: "B", "Bl" */
@@ -40,8 +40,6 @@ typedef void (*WgStampFunc) (WgPainter     *p,
                              double         cx,
                              double         cy,
                              gconstpointer  data);
-
-extern const GdkRGBA wg_painter_dark_ink;
 
 void           wg_painter_set_source   (cairo_t       *cr,
                                         const GdkRGBA *rgba);

@@ -113,3 +113,39 @@ wg_palette_ink_for (const GdkRGBA *background,
   else
     *ink = (GdkRGBA) { 1.f, 1.f, 1.f, 1.f };
 }
+
+/* The sector line is opaque (what { 0.72, 0.80, 1.00, 0.78 } is over
+ * space): the board view draws a border an edge at a time, and where two
+ * edges' ends overlap a translucent line would be brighter. High contrast:
+ * the grid and the sector borders stand out from the space they divide,
+ * labels are opaque white. */
+static const WgBoardColors board_colors = {
+  .space_fill = { 0.09f, 0.13f, 0.25f, 0.92f },
+  .location_fill = { 0.11f, 0.16f, 0.30f, 0.95f },
+  .grid_line = { 0.45f, 0.56f, 0.86f, 0.28f },
+  .sector_line = { 0.58f, 0.65f, 0.83f, 1.f },
+  .label_ink = { 0.88f, 0.91f, 1.00f, 0.92f },
+  .trade_fill = { 0.96f, 0.76f, 0.07f, 1.f },
+  .dark_ink = { 0.08f, 0.08f, 0.10f, 1.f },
+  .grid_width = 1.0,
+  .sector_width = 0.07,
+  .sector_min = 2.0,
+};
+static const WgBoardColors hc_board_colors = {
+  .space_fill = { 0.09f, 0.13f, 0.25f, 0.92f },
+  .location_fill = { 0.11f, 0.16f, 0.30f, 0.95f },
+  .grid_line = { 0.78f, 0.84f, 1.00f, 0.90f },
+  .sector_line = { 1.00f, 1.00f, 1.00f, 1.f },
+  .label_ink = { 1.00f, 1.00f, 1.00f, 1.f },
+  .trade_fill = { 0.96f, 0.76f, 0.07f, 1.f },
+  .dark_ink = { 0.08f, 0.08f, 0.10f, 1.f },
+  .grid_width = 1.5,
+  .sector_width = 0.1,
+  .sector_min = 3.5,
+};
+
+const WgBoardColors *
+wg_palette_board (gboolean high_contrast)
+{
+  return high_contrast ? &hc_board_colors : &board_colors;
+}

@@ -22,4 +22,23 @@ void wg_palette_planet_color (WgPlanetType  type,
 void wg_palette_ink_for      (const GdkRGBA *background,
                               GdkRGBA       *ink);
 
+/* The board's own colours, shared by the board view and the editor's
+ * canvas so that both draw the same board alike, in normal and in high
+ * contrast (brighter, opaque lines and labels). */
+typedef struct
+{
+  GdkRGBA space_fill;
+  GdkRGBA location_fill;
+  GdkRGBA grid_line;
+  GdkRGBA sector_line;
+  GdkRGBA label_ink;
+  GdkRGBA trade_fill;
+  GdkRGBA dark_ink;
+  double  grid_width;    /* px */
+  double  sector_width;  /* of a hex's circumradius … */
+  double  sector_min;    /* … but at least this many px */
+} WgBoardColors;
+
+const WgBoardColors *wg_palette_board (gboolean high_contrast);
+
 G_END_DECLS

@@ -4,27 +4,21 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
 #include "wg-board-canvas.h"
+#include "wg-hex-layout.h"
 #include "wg-palette.h"
 
-#define SQRT3       1.7320508075688772
 #define MAX_SIZE    44.0   /* px, the circumradius of a hex at most */
 #define MIN_SIZE    6.0
 #define PADDING     12.0
 #define EMPTY_RINGS 2      /* an empty board shows hexes this far from (0, 0) */
 
-/* Colours as the board view's (wg-board-view-paint.c), plus the ghosts and
- * the tile preview. */
-static const GdkRGBA space_fill = { 0.09f, 0.13f, 0.25f, 0.92f };
-static const GdkRGBA location_fill = { 0.11f, 0.16f, 0.30f, 0.95f };
-static const GdkRGBA grid_line = { 0.45f, 0.56f, 0.86f, 0.28f };
-static const GdkRGBA sector_line = { 0.72f, 0.80f, 1.00f, 0.78f };
-static const GdkRGBA label_ink = { 0.88f, 0.91f, 1.00f, 0.92f };
-static const GdkRGBA trade_fill = { 0.96f, 0.76f, 0.07f, 1.f };
-static const GdkRGBA dark_ink = { 0.08f, 0.08f, 0.10f, 1.f };
+/* The board's own colours are the board view's (wg_palette_board); these
+ * are the editor's: the ghosts, the pointer, the tile preview, the selection. */
 static const GdkRGBA ghost_line = { 0.60f, 0.68f, 0.95f, 0.35f };
 static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.55f };
 static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
@@ -42,10 +36,10 @@ struct _WgBoardCanvas
   WgBoardEditorModel *model;
   GArray             *ghosts;      /* WgHex: free positions next to the board */
 
-  /* Unit coordinates put hex (q, r) at (√3·(q + r/2), 3/2·r), pointy tops,
-   * circumradius 1, y growing downwards; pixels are x0 + size·ux. */
+  /* Pointy tops, as tile files are laid out (wg-hex-layout.h). */
   gboolean            laid_out;
-  double              size, x0, y0;
+  WgHexLayout         layout;
+  gboolean            high_contrast;
   gboolean            frozen;      /* a drag keeps the layout still */
 
   gboolean            has_hover;
@@ -59,6 +53,14 @@ struct _WgBoardCanvas
 G_DEFINE_FINAL_TYPE (WgBoardCanvas, wg_board_canvas, GTK_TYPE_WIDGET)
 
 enum {
+  PROP_0,
+  PROP_HIGH_CONTRAST,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   SIGNAL_HEX_ACTIVATED,
   N_SIGNALS
 };
@@ -67,28 +69,11 @@ static guint signals[N_SIGNALS];
 
 /* ---- Geometry ---- */
 
-static void
-unit_center (WgHex   hex,
-             double *ux,
-             double *uy)
+/* The board's colours, normal or high contrast. */
+static const WgBoardColors *
+colors (WgBoardCanvas *self)
 {
-  *ux = SQRT3 * (hex.q + hex.r / 2.0);
-  *uy = 1.5 * hex.r;
-}
-
-static WgHex
-unit_to_hex (double ux,
-             double uy)
-{
-  double fq = SQRT3 / 3 * ux - uy / 3, fr = 2.0 / 3 * uy, fs = -fq - fr;
-  double q = round (fq), r = round (fr), s = round (fs);
-  double dq = fabs (q - fq), dr = fabs (r - fr), ds = fabs (s - fs);
-
-  if (dq > dr && dq > ds)
-    q = -r - s;
-  else if (dr > ds)
-    r = -q - s;
-  return (WgHex) { (int) q, (int) r };
+  return wg_palette_board (self->high_contrast);
 }
 
 static gpointer
@@ -128,13 +113,14 @@ static void
 extend (WgHex   hex,
         double *box)
 {
-  double ux, uy;
+  double ux, uy, half_w, half_h;
 
-  unit_center (hex, &ux, &uy);
-  box[0] = MIN (box[0], ux - SQRT3 / 2);
-  box[1] = MIN (box[1], uy - 1);
-  box[2] = MAX (box[2], ux + SQRT3 / 2);
-  box[3] = MAX (box[3], uy + 1);
+  wg_hex_layout_unit_center (FALSE, hex, &ux, &uy);
+  wg_hex_layout_unit_extent (FALSE, &half_w, &half_h);
+  box[0] = MIN (box[0], ux - half_w);
+  box[1] = MIN (box[1], uy - half_h);
+  box[2] = MAX (box[2], ux + half_w);
+  box[3] = MAX (box[3], uy + half_h);
 }
 
 /* Fits the board and its ghosts in the widget. */
@@ -151,11 +137,11 @@ update_layout (WgBoardCanvas *self)
     extend (wg_board_editor_model_get_cell (self->model, i)->hex, box);
   for (guint i = 0; i < self->ghosts->len; i++)
     extend (g_array_index (self->ghosts, WgHex, i), box);
-  self->size = MIN ((width - 2 * PADDING) / (box[2] - box[0]),
+  self->layout.size = MIN ((width - 2 * PADDING) / (box[2] - box[0]),
                     (height - 2 * PADDING) / (box[3] - box[1]));
-  self->size = CLAMP (self->size, MIN_SIZE, MAX_SIZE);
-  self->x0 = width / 2 - self->size * (box[0] + box[2]) / 2;
-  self->y0 = height / 2 - self->size * (box[1] + box[3]) / 2;
+  self->layout.size = CLAMP (self->layout.size, MIN_SIZE, MAX_SIZE);
+  self->layout.x0 = width / 2 - self->layout.size * (box[0] + box[2]) / 2;
+  self->layout.y0 = height / 2 - self->layout.size * (box[1] + box[3]) / 2;
   self->laid_out = TRUE;
 }
 
@@ -165,14 +151,10 @@ wg_board_canvas_hex_center (WgBoardCanvas *self,
                             double        *x,
                             double        *y)
 {
-  double ux, uy;
-
   g_return_val_if_fail (WG_IS_BOARD_CANVAS (self), FALSE);
   if (!self->laid_out)
     return FALSE;
-  unit_center (hex, &ux, &uy);
-  *x = self->x0 + self->size * ux;
-  *y = self->y0 + self->size * uy;
+  wg_hex_layout_to_pixel (&self->layout, hex, x, y);
   return TRUE;
 }
 
@@ -185,7 +167,7 @@ wg_board_canvas_hex_at (WgBoardCanvas *self,
   g_return_val_if_fail (WG_IS_BOARD_CANVAS (self), FALSE);
   if (!self->laid_out)
     return FALSE;
-  *hex = unit_to_hex ((x - self->x0) / self->size, (y - self->y0) / self->size);
+  *hex = wg_hex_layout_from_pixel (&self->layout, x, y);
   return wg_hex_in_bounds (*hex);
 }
 
@@ -205,13 +187,7 @@ hex_path (cairo_t *cr,
           double   radius)
 {
   cairo_new_path (cr);
-  for (int i = 0; i < 6; i++)
-    {
-      double a = -G_PI / 6 + G_PI / 3 * i;
-
-      cairo_line_to (cr, cx + radius * cos (a), cy + radius * sin (a));
-    }
-  cairo_close_path (cr);
+  wg_hex_layout_subpath (FALSE, cr, cx, cy, radius);
 }
 
 static void
@@ -247,7 +223,7 @@ paint_planet (WgBoardCanvas *self,
               double         cx,
               double         cy)
 {
-  double s = self->size, py = cy - s * 0.1, r = s * 0.45;
+  double s = self->layout.size, py = cy - s * 0.1, r = s * 0.45;
   char letter[2] = { wg_planet_type_letter (cell->type), '\0' };
   GdkRGBA fill, ink;
 
@@ -273,9 +249,9 @@ paint_planet (WgBoardCanvas *self,
                          cy - s * 0.48 + s * 0.14 * sin (a));
         }
       cairo_close_path (cr);
-      set_source (cr, &trade_fill);
+      set_source (cr, &colors (self)->trade_fill);
       cairo_fill_preserve (cr);
-      set_source (cr, &dark_ink);
+      set_source (cr, &colors (self)->dark_ink);
       cairo_set_line_width (cr, 1.2);
       cairo_stroke (cr);
     }
@@ -288,7 +264,7 @@ paint_warpgate (WgBoardCanvas *self,
                 double         cx,
                 double         cy)
 {
-  double s = self->size, py = cy - s * 0.1, r = s * 0.36;
+  double s = self->layout.size, py = cy - s * 0.1, r = s * 0.36;
   GdkRGBA owner;
 
   wg_palette_player_color (cell->color, &owner);
@@ -330,19 +306,21 @@ paint_sector_borders (WgBoardCanvas *self,
           WgHex h = wg_hex_neighbor (cell->hex, d);
           const WgCell *next = wg_board_editor_model_lookup (self->model, h);
           const char *other = next != NULL ? next->sector : NULL;
-          double a0 = -G_PI / 6 + G_PI / 3 * ((6 - d) % 6);
-          double a1 = -G_PI / 6 + G_PI / 3 * ((7 - d) % 6);
+          double ax, ay, bx, by;
 
           if (g_strcmp0 (other, cell->sector) == 0
               || (next != NULL && (next->hex.r < cell->hex.r
                                    || (next->hex.r == cell->hex.r && next->hex.q < cell->hex.q))))
             continue;
-          cairo_move_to (cr, cx + self->size * cos (a0), cy + self->size * sin (a0));
-          cairo_line_to (cr, cx + self->size * cos (a1), cy + self->size * sin (a1));
+          wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (6 - d) % 6, &ax, &ay);
+          wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (7 - d) % 6, &bx, &by);
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
         }
     }
-  set_source (cr, &sector_line);
-  cairo_set_line_width (cr, MAX (2.0, self->size * 0.07));
+  set_source (cr, &colors (self)->sector_line);
+  cairo_set_line_width (cr, MAX (colors (self)->sector_min,
+                                 self->layout.size * colors (self)->sector_width));
   cairo_stroke (cr);
 }
 
@@ -360,7 +338,7 @@ paint_cells (WgBoardCanvas *self,
       double cx, cy;
 
       wg_board_canvas_hex_center (self, g_array_index (self->ghosts, WgHex, i), &cx, &cy);
-      hex_path (cr, cx, cy, self->size - 1.5);
+      hex_path (cr, cx, cy, self->layout.size - 1.5);
       set_source (cr, &ghost_line);
       cairo_stroke (cr);
     }
@@ -371,10 +349,11 @@ paint_cells (WgBoardCanvas *self,
       double cx, cy;
 
       wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
-      hex_path (cr, cx, cy, self->size);
-      set_source (cr, cell->kind == WG_HEX_SPACE ? &space_fill : &location_fill);
+      hex_path (cr, cx, cy, self->layout.size);
+      set_source (cr, cell->kind == WG_HEX_SPACE ? &colors (self)->space_fill : &colors (self)->location_fill);
       cairo_fill_preserve (cr);
-      set_source (cr, &grid_line);
+      set_source (cr, &colors (self)->grid_line);
+      cairo_set_line_width (cr, colors (self)->grid_width);
       cairo_stroke (cr);
     }
   paint_sector_borders (self, cr);
@@ -390,9 +369,9 @@ paint_cells (WgBoardCanvas *self,
         paint_planet (self, cr, cell, cx, cy);
       else
         paint_warpgate (self, cr, cell, cx, cy);
-      if (self->size * 0.22 >= 6.0)
-        text (self, cr, cell->id, self->size * 0.22, FALSE, cx, cy + self->size * 0.62,
-              &label_ink);
+      if (self->layout.size * 0.22 >= 6.0)
+        text (self, cr, cell->id, self->layout.size * 0.22, FALSE, cx, cy + self->layout.size * 0.62,
+              &colors (self)->label_ink);
     }
 }
 
@@ -407,7 +386,7 @@ outline (WgBoardCanvas *self,
   double cx, cy;
 
   wg_board_canvas_hex_center (self, hex, &cx, &cy);
-  hex_path (cr, cx, cy, self->size - inset - width / 2);
+  hex_path (cr, cx, cy, self->layout.size - inset - width / 2);
   set_source (cr, color);
   cairo_set_line_width (cr, width);
   cairo_stroke (cr);
@@ -431,7 +410,7 @@ paint_tile_preview (WgBoardCanvas *self,
       double cx, cy;
 
       wg_board_canvas_hex_center (self, hex, &cx, &cy);
-      hex_path (cr, cx, cy, self->size - 2.0);
+      hex_path (cr, cx, cy, self->layout.size - 2.0);
       set_source (cr, taken ? &preview_taken : &preview_free);
       cairo_fill_preserve (cr);
       set_source (cr, taken ? &preview_taken_rim : &preview_free_rim);
@@ -460,7 +439,7 @@ paint_selection (WgBoardCanvas *self,
       if (!wg_board_editor_model_is_selected (self->model, hex))
         continue;
       wg_board_canvas_hex_center (self, hex, &cx, &cy);
-      hex_path (cr, cx, cy, self->size - 3.0);
+      hex_path (cr, cx, cy, self->layout.size - 3.0);
       set_source (cr, &selection_fill);
       cairo_fill_preserve (cr);
       set_source (cr, &selection_rim);
@@ -772,6 +751,63 @@ wg_board_canvas_finalize (GObject *object)
   G_OBJECT_CLASS (wg_board_canvas_parent_class)->finalize (object);
 }
 
+gboolean
+wg_board_canvas_get_high_contrast (WgBoardCanvas *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_CANVAS (self), FALSE);
+  return self->high_contrast;
+}
+
+void
+wg_board_canvas_set_high_contrast (WgBoardCanvas *self,
+                                   gboolean       high_contrast)
+{
+  g_return_if_fail (WG_IS_BOARD_CANVAS (self));
+
+  high_contrast = !!high_contrast;
+  if (self->high_contrast == high_contrast)
+    return;
+  self->high_contrast = high_contrast;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
+}
+
+static void
+wg_board_canvas_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  WgBoardCanvas *self = WG_BOARD_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_HIGH_CONTRAST:
+      g_value_set_boolean (value, self->high_contrast);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_board_canvas_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  WgBoardCanvas *self = WG_BOARD_CANVAS (object);
+
+  switch (prop_id)
+    {
+    case PROP_HIGH_CONTRAST:
+      wg_board_canvas_set_high_contrast (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 wg_board_canvas_class_init (WgBoardCanvasClass *klass)
 {
@@ -780,8 +816,17 @@ wg_board_canvas_class_init (WgBoardCanvasClass *klass)
 
   object_class->dispose = wg_board_canvas_dispose;
   object_class->finalize = wg_board_canvas_finalize;
+  object_class->get_property = wg_board_canvas_get_property;
+  object_class->set_property = wg_board_canvas_set_property;
   widget_class->snapshot = wg_board_canvas_snapshot;
   widget_class->size_allocate = wg_board_canvas_size_allocate;
+
+  /* Brighter, thicker lines and labels, as the board view draws them;
+   * follows the desktop's high contrast setting. */
+  properties[PROP_HIGH_CONTRAST] =
+    g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_HEX_ACTIVATED] =
     g_signal_new ("hex-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
@@ -805,6 +850,8 @@ wg_board_canvas_init (WgBoardCanvas *self)
 {
   self->ghosts = g_array_new (FALSE, FALSE, sizeof (WgHex));
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_object_bind_property (adw_style_manager_get_default (), "high-contrast",
+                          self, "high-contrast", G_BINDING_SYNC_CREATE);
 }
 
 GtkWidget *

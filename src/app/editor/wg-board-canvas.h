@@ -45,4 +45,9 @@ WgHex               wg_board_canvas_get_cursor (WgBoardCanvas      *self);
 void                wg_board_canvas_set_cursor (WgBoardCanvas      *self,
                                                 WgHex               hex);
 
+/* Brighter, thicker lines and labels (bound to the desktop's setting). */
+gboolean       wg_board_canvas_get_high_contrast (WgBoardCanvas *self);
+void           wg_board_canvas_set_high_contrast (WgBoardCanvas *self,
+                                                  gboolean       high_contrast);
+
 G_END_DECLS

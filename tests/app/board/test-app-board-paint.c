@@ -529,6 +529,65 @@ test_move_keeps_terrain (void)
   wg_test_destroy_window (window);
 }
 
+/* One geometry for the board view and the editor's canvas
+ * (wg-hex-layout.c). Centres, worked by hand for size 10 at (100, 50):
+ * pointy (q, r) = (1, 0) is at x = 100 + 10·√3·1 = 117.32, y = 50;
+ * (0, 1) at x = 100 + 10·√3/2 = 108.66, y = 50 + 15 = 65. Flat (1, 0) at
+ * x = 115, y = 50 + 10·√3/2 = 58.66. Every hex's centre, and any point a
+ * little short of a corner, maps back to that hex; a point past the
+ * middle of an edge belongs to the neighbour across it. */
+static void
+test_hex_layout (void)
+{
+  for (int flat = 0; flat <= 1; flat++)
+    {
+      WgHexLayout layout = { .flat = flat, .size = 10, .x0 = 100, .y0 = 50 };
+      double x, y;
+
+      wg_hex_layout_to_pixel (&layout, (WgHex) { 1, 0 }, &x, &y);
+      g_assert_cmpfloat_with_epsilon (x, flat ? 115.0 : 117.3205, 1e-3);
+      g_assert_cmpfloat_with_epsilon (y, flat ? 58.6603 : 50.0, 1e-3);
+      if (!flat)
+        {
+          wg_hex_layout_to_pixel (&layout, (WgHex) { 0, 1 }, &x, &y);
+          g_assert_cmpfloat_with_epsilon (x, 108.6603, 1e-3);
+          g_assert_cmpfloat_with_epsilon (y, 65.0, 1e-3);
+        }
+      for (int q = -4; q <= 4; q++)
+        for (int r = -4; r <= 4; r++)
+          {
+            WgHex hex = { q, r }, back;
+            double cx, cy;
+
+            wg_hex_layout_to_pixel (&layout, hex, &cx, &cy);
+            back = wg_hex_layout_from_pixel (&layout, cx, cy);
+            g_assert_cmpint (back.q, ==, q);
+            g_assert_cmpint (back.r, ==, r);
+            for (int i = 0; i < 6; i++)
+              {
+                double kx, ky;
+
+                wg_hex_layout_corner (flat, cx, cy, layout.size * 0.95, i, &kx, &ky);
+                back = wg_hex_layout_from_pixel (&layout, kx, ky);
+                g_assert_cmpint (back.q, ==, q);
+                g_assert_cmpint (back.r, ==, r);
+              }
+            for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
+              {
+                WgHex next = wg_hex_neighbor (hex, d);
+                double nx, ny;
+
+                /* 0.55 of the way to the neighbour's centre: past the edge. */
+                wg_hex_layout_to_pixel (&layout, next, &nx, &ny);
+                back = wg_hex_layout_from_pixel (&layout, cx + 0.55 * (nx - cx),
+                                                 cy + 0.55 * (ny - cy));
+                g_assert_cmpint (back.q, ==, next.q);
+                g_assert_cmpint (back.r, ==, next.r);
+              }
+          }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -536,6 +595,7 @@ main (int   argc,
   g_autofree char *home = wg_test_app_init (&argc, &argv);
   int status;
 
+  g_test_add_func ("/wg/app/board-paint/hex-layout", test_hex_layout);
   g_test_add_func ("/wg/app/board-paint/sprite-drawn-once", test_sprite_drawn_once);
   g_test_add_func ("/wg/app/board-paint/sprite-device-pixels", test_sprite_device_pixels);
   g_test_add_func ("/wg/app/board-paint/sprite-exact", test_sprite_exact);

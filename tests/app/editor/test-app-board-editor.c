@@ -6,6 +6,8 @@
 #include "config.h"
 
 #include "wg-board-canvas.h"
+#include "wg-hex-layout.h"
+#include "wg-palette.h"
 #include "wg-board-editor-model.h"
 #include "wg-board-editor-window.h"
 #include "wg-new-tile-dialog.h"
@@ -1567,6 +1569,52 @@ test_window_save_layout (void)
   destroy_window (window);
 }
 
+/* The canvas draws with the board view's colours (wg_palette_board), in
+ * high contrast too: a lone space hex of sector A is outlined by a sector
+ * border (the board's edge, R-CTRL-1), the palette's sector line — opaque
+ * (0.58, 0.65, 0.83) normally, white in high contrast. Sampled on the
+ * middle of the hex's right edge, √3/2 of the circumradius from its
+ * centre (pointy tops). */
+static void
+test_window_canvas_high_contrast (void)
+{
+  WgBoardEditorWindow *window = present_window ();
+  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  const WgBoardColors *normal = wg_palette_board (FALSE);
+  const WgBoardColors *hc = wg_palette_board (TRUE);
+  g_autoptr (GskRenderNode) node_normal = NULL;
+  g_autoptr (GskRenderNode) node_hc = NULL;
+  g_autoptr (GdkTexture) normal_shot = NULL;
+  g_autoptr (GdkTexture) hc_shot = NULL;
+  double cx, cy, rx, ry, size;
+  guint8 px[4];
+
+  g_assert_true (wg_board_editor_model_paint_sector (model, HEX (0, 0), "A", NULL));
+  wg_test_iterate_until (wg_board_canvas_hex_center (canvas, HEX (0, 0), &cx, &cy)
+                         && wg_board_canvas_hex_center (canvas, HEX (1, 0), &rx, &ry));
+  /* Neighbours are √3 circumradii apart. */
+  size = (rx - cx) / WG_SQRT3;
+  g_assert_cmpfloat (size, >, 5);
+
+  wg_board_canvas_set_high_contrast (canvas, FALSE);
+  normal_shot = wg_test_render (GTK_WIDGET (canvas), &node_normal);
+  wg_test_pixel_at (normal_shot, cx + size * WG_SQRT3 / 2, cy, px);
+  g_assert_cmpint (abs (px[2] - (int) (normal->sector_line.red * 255)), <=, 3);
+  g_assert_cmpint (abs (px[1] - (int) (normal->sector_line.green * 255)), <=, 3);
+  g_assert_cmpint (abs (px[0] - (int) (normal->sector_line.blue * 255)), <=, 3);
+
+  wg_board_canvas_set_high_contrast (canvas, TRUE);
+  g_assert_true (wg_board_canvas_get_high_contrast (canvas));
+  hc_shot = wg_test_render (GTK_WIDGET (canvas), &node_hc);
+  wg_test_pixel_at (hc_shot, cx + size * WG_SQRT3 / 2, cy, px);
+  g_assert_cmpint (px[2], >=, (int) (hc->sector_line.red * 255) - 3);
+  g_assert_cmpint (px[1], >=, (int) (hc->sector_line.green * 255) - 3);
+  g_assert_cmpint (px[0], >=, (int) (hc->sector_line.blue * 255) - 3);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1599,6 +1647,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/board-editor/window-unsaved-discard", test_window_unsaved_discard);
   g_test_add_func ("/wg/app/board-editor/window-new-tile", test_window_new_tile);
   g_test_add_func ("/wg/app/board-editor/window-save-layout", test_window_save_layout);
+  g_test_add_func ("/wg/app/board-editor/window-canvas-high-contrast",
+                   test_window_canvas_high_contrast);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
