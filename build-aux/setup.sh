@@ -9,7 +9,7 @@
 #                             (WG_PACKAGES, and PKG… for a mode that needs more)
 #   wg_build [BUILD_DIR]      meson setup (only if not configured) + compile
 
-# The Debian 12 packages from shared/BUILD-NOTES.md (keep the two in step).
+# The Debian 12 packages from docs/install.md (keep the two in step).
 WG_PACKAGES=(
   build-essential meson ninja-build pkg-config libgtk-4-dev libjson-c-dev
   libadwaita-1-dev gettext appstream desktop-file-utils libxml2-utils

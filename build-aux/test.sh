@@ -19,7 +19,7 @@
 # runs the app suite (tests/app) in build/ under valgrind's memcheck, with
 # tests/valgrind/app.supp for what is the libraries' own: a definite leak or
 # an invalid access fails the test that hit it (exit status 9). Slow: about
-# 10 minutes on 2 cores (README, "Reliability"); installs valgrind if missing.
+# 10 minutes on 2 cores (docs/reliability.md); installs valgrind if missing.
 
 set -euo pipefail
 

@@ -327,7 +327,7 @@ test_redraw_twice (void)
                          "J1 red 1, D1 red 1, J2 red 1, D2 red 1, D3 red 1, J3 red 1, D4 red 1");
 }
 
-/* The README's reading (R-AI-5): a group that can reach no target does not
+/* The reading in docs/rules.md (R-AI-5): a group that can reach no target does not
  * count (ai-attack-unreachable.json). J9's 4 ships are the largest group
  * but reach nothing; gate-red's 1 ship goes to D1 (2). With no ship on
  * gate-red no group reaches a target: the AI's turn ends. */

@@ -3,7 +3,7 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Every answer below was worked out by hand from solo-ai.txt and RULINGS.md.
+ * Every answer below was worked out by hand from solo-ai.txt and docs/rules.md.
  * Shuffles with a seed were worked out with an independent PCG32 (the
  * reference algorithm, pcg-random.org: state 0, inc = stream·2+1, step,
  * add the seed, step) and the Fisher–Yates shuffle of wg-rng.c (i from n
@@ -250,7 +250,7 @@ test_promote_seeded (void)
   g_assert_false (after->ai.tactics_unknown);
   g_assert_cmpint (after->ai.shuffles, ==, 3);
   wg_test_ai_assert_str (wg_test_ai_tactics (after->promotion_deck.cards), "Promo C");
-  /* The AI's Tactics live in ai.tactics only (GAME-FORMAT.md). */
+  /* The AI's Tactics live in ai.tactics only (docs/game-format.md). */
   g_assert_cmpuint (after->players[RED].tactics->len, ==, 0);
 }
 
@@ -276,7 +276,7 @@ test_promote_unseeded (void)
   g_assert_nonnull (strstr (data, "\"order\": \"unknown\""));
 }
 
-/* R-AI-2 Promote when the Promotion deck runs out (the README's reading,
+/* R-AI-2 Promote when the Promotion deck runs out (the reading in docs/rules.md,
  * as for a player's Promote): the deck holds Promo C only, the discard
  * Promo X. Promo C is taken; the discard becomes a new deck of unknown
  * order, so the second card is asked for. Both join the AI's deck. */

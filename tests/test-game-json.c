@@ -544,7 +544,7 @@ test_round_trip_values (void)
 
   g_assert_no_error (error);
   assert_full_game (again);
-  /* Keys in the order of GAME-FORMAT.md. */
+  /* Keys in the order of docs/game-format.md. */
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     {
       const char *at = strstr (data, order[i]);
@@ -696,7 +696,7 @@ test_defaults (void)
   g_assert_false (game->game_over);
 }
 
-/* The extensions (README, "Extensions to the game format"): written after
+/* The extensions (docs/game-format.md, "The app's extensions"): written after
  * the keys they follow, and only when used, so plain files stay plain. */
 static void
 test_extensions (void)

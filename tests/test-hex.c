@@ -4,7 +4,7 @@
  */
 #include "wg-hex.h"
 
-/* The neighbour order is part of the file format (GAME-FORMAT.md). */
+/* The neighbour order is part of the file format (docs/game-format.md). */
 static void
 test_neighbors_in_format_order (void)
 {

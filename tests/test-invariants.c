@@ -1,4 +1,4 @@
-/* test-invariants.c — every invariant of GAME-FORMAT.md, broken one at a time in memory
+/* test-invariants.c — every invariant of docs/game-format.md, broken one at a time in memory
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *

@@ -82,7 +82,7 @@ test_promote_default (void)
 }
 
 /* Promote 4X with 3 cards left in the deck and 1 in the discard: when the
- * deck runs out the discard is shuffled into a new deck (the README's
+ * deck runs out the discard is shuffled into a new deck (docs/rules.md's
  * reading, from the Japanese summary); the cards already taken stay in hand.
  * A fifth card is no choice. */
 static void

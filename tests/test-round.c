@@ -4,7 +4,7 @@
  *
  * Fixtures: tests/data/round-*.json. Every answer below was worked out by
  * hand from the rulebook ("Game structure", "During your turn", "End of
- * round sequence", "Endgame conditions") and RULINGS.md (R-ROUND-1,
+ * round sequence", "Endgame conditions") and docs/rules.md (R-ROUND-1,
  * R-ROUND-2, R-AI-1); the comments show the working.
  */
 #include <string.h>

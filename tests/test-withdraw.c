@@ -166,7 +166,7 @@ test_fallback (void)
 }
 
 /* Green has no Warpgate on this board and nothing else: no destination at
- * all (the README's rules section: the ships go back to the supply). */
+ * all (docs/rules.md's readings: the ships go back to the supply). */
 static void
 test_no_warpgate (void)
 {

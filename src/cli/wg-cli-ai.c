@@ -38,7 +38,7 @@ cell_json (const WgGame *game,
   return json_object_new_string (wg_board_get_cell (game->board, cell)->id);
 }
 
-/* One step as CLI.md lists them; "shuffle" and "note" are extensions. */
+/* One step as docs/cli.md lists them; "shuffle" and "note" are extensions. */
 static json_object *
 step_json (const WgGame   *game,
            const WgAiStep *step)

@@ -26,7 +26,7 @@ typedef enum
   WG_N_ACTIONS
 } WgAction;
 
-/* CLI.md's spelling: "recon", "warp-in", … */
+/* docs/cli.md's spelling: "recon", "warp-in", … */
 const char *wg_action_to_string    (WgAction      action);
 gboolean    wg_action_from_string  (const char   *str,
                                     WgAction     *out);

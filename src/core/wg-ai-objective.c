@@ -338,7 +338,7 @@ pick_target (WgAiContext  *c,
  *     instead (R-AI-9);
  *  2. no target at all: R-AI-7's redraw;
  *  3. the largest group, then its closest target (ranges as R-RANGE-1, no
- *     limit); groups that can reach no target do not count (the README's
+ *     limit); groups that can reach no target do not count (docs/rules.md's
  *     rules section: with none, the AI ends its turn);
  *  4. one ship stays behind when the group's location has no AI Colony (the
  *     AI Warpgate counts as one) or has a trade icon, if one still goes;

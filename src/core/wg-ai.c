@@ -335,7 +335,7 @@ play_promote (WgAiContext *c)
 /* R-AI-2, Action card → Control: the left-most available Objective
  * (replenished as R-CTRL-2 step 5), then an AI Colony on every planet
  * holding AI ships, returning any other marker. With no marker left in
- * its supply the AI places none (the README's rules section). */
+ * its supply the AI places none (docs/rules.md's readings). */
 static gboolean
 play_control (WgAiContext *c)
 {

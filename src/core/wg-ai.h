@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-/* What the AI did with its card (CLI.md `ai-turn`'s "action"). */
+/* What the AI did with its card (docs/cli.md `ai-turn`'s "action"). */
 typedef enum
 {
   WG_AI_RESEARCH,
@@ -30,7 +30,7 @@ gboolean    wg_ai_card_from_id     (const char     *id,
 /* "Objective (Desert)", "Technology", … translated. */
 char       *wg_ai_card_describe    (const WgAiCard *card);
 
-/* One thing the human does on the table for the AI (CLI.md's steps). */
+/* One thing the human does on the table for the AI (docs/cli.md's steps). */
 typedef enum
 {
   WG_AI_STEP_DEPLOY,

@@ -169,8 +169,8 @@ apply_research (WgGame       *g,
 
 /* Promote (rulebook p.9): take X cards from the Promotion deck, keep one
  * (shuffled into the Tactics deck), the rest go to the Promotion discard.
- * When the deck runs out, its discard is shuffled into a new deck (the
- * README's rules section); the cards taken so far stay in hand meanwhile.
+ * When the deck runs out, its discard is shuffled into a new deck (a reading in
+ * docs/rules.md); the cards taken so far stay in hand meanwhile.
  * A physical shuffle's order is unknown: the new deck is counted, and the
  * cards taken from it are asked for. */
 static gboolean

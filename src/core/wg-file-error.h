@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-/* Limits of every JSON document the app reads (GAME-FORMAT.md). */
+/* Limits of every JSON document the app reads (docs/game-format.md). */
 #define WG_JSON_MAX_SIZE  (4u * 1024u * 1024u)
 #define WG_JSON_MAX_DEPTH 64
 

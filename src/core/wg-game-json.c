@@ -1,4 +1,4 @@
-/* wg-game-json.c — reading the game file, with every check of GAME-FORMAT.md
+/* wg-game-json.c — reading the game file, with every check of docs/game-format.md
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -446,7 +446,7 @@ read_trade_goods (Loader      *l,
 }
 
 /* An extension of the format: the player's Action cards, counted. Its
- * presence means the app tracks them (README, "Extensions to the game
+ * presence means the app tracks them (docs/game-format.md, "The app's extensions
  * format"). */
 static void
 read_action_cards (Loader      *l,

@@ -32,7 +32,7 @@ WgGame      *wg_game_from_json      (WgSchema     *schema,
                                      struct json_object *root);
 
 struct json_object *wg_game_to_json        (const WgGame *game);
-/* Pretty, with keys in the order of GAME-FORMAT.md. */
+/* Pretty, with keys in the order of docs/game-format.md. */
 char        *wg_game_to_data        (const WgGame *game,
                                      gsize        *length);
 /* Atomic: the file is either the old one or the whole new one. */

@@ -14,7 +14,7 @@
 #include "wg-schema-json.h"
 #include "wg-i18n.h"
 
-/* Keys are written in the order of GAME-FORMAT.md; optional keys are left
+/* Keys are written in the order of docs/game-format.md; optional keys are left
  * out when they hold their default, so a written file reads like a
  * hand-written one and loads back to the same game. */
 
@@ -188,7 +188,7 @@ player_to_json (const WgPlayer *p)
     json_object_object_add (o, "tactics", array_to_json (p->tactics, (ToJson) tactic_to_json));
   if (p->exploration_tokens != 0)
     wg_json_add_int (o, "exploration_tokens", p->exploration_tokens);
-  /* Extensions (README): written only when used, so other files stay plain
+  /* Extensions (docs/game-format.md): written only when used, so other files stay plain
    * version 1. */
   if (p->actions_tracked)
     {

@@ -19,7 +19,7 @@ typedef struct
   int r;
 } WgHex;
 
-/* The six neighbours, in the order GAME-FORMAT.md lists them:
+/* The six neighbours, in the order docs/game-format.md lists them:
  * (q+1, r), (q+1, r-1), (q, r-1), (q-1, r), (q-1, r+1), (q, r+1).
  * Direction d+1 is d turned 60° counter-clockwise (for a pointy-top drawing
  * with r growing downwards). */

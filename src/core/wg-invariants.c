@@ -7,8 +7,8 @@
 #include "wg-i18n.h"
 #include "wg-invariants.h"
 
-/* The file format's bounds for the counted Action cards (README,
- * "Extensions to the game format"): a game beyond them could not be saved
+/* The file format's bounds for the counted Action cards (docs/game-format.md,
+ * "The app's extensions"): a game beyond them could not be saved
  * and read back. */
 #define MAX_ACTION_CARDS 99
 #define N_TURN_SLOTS     4
@@ -263,7 +263,7 @@ check_drones (const WgGame *game,
 }
 
 /*
- * The invariants of GAME-FORMAT.md, checked on a game in memory:
+ * The invariants of docs/game-format.md, checked on a game in memory:
  *  1. 1–6 players; round ≥ 1; turn slot 1–4; the first and the active
  *     player are players;
  *  2. pools: available Trade Goods not negative; the AI is a player and has

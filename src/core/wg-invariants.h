@@ -14,12 +14,12 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WG_GAME_ERROR_INVARIANT,   /* a game that breaks an invariant of GAME-FORMAT.md */
+  WG_GAME_ERROR_INVARIANT,   /* a game that breaks an invariant of docs/game-format.md */
 } WgGameError;
 
 GQuark   wg_game_error_quark (void);
 
-/* Checks an in-memory game against the invariants of GAME-FORMAT.md that
+/* Checks an in-memory game against the invariants of docs/game-format.md that
  * the model can break (the file reader already refuses files that break
  * them). Returns FALSE with a WG_GAME_ERROR_INVARIANT whose message names
  * the first problem in a sentence ("blue has 13 ships on the board but owns

@@ -403,8 +403,8 @@ judge_reinforce (const WgGame *game,
 /*
  * Control (R-CTRL-2, R-CTRL-3): up to X distinct planets holding the
  * player's ships; a planet with the player's own marker may be named again.
- * Every planet without the player's marker needs one from the supply (the
- * README's rules section: with none left, Control cannot place it).
+ * Every planet without the player's marker needs one from the supply (a reading in
+ * docs/rules.md: with none left, Control cannot place it).
  * A chosen Objective must be an available one; whether it matches a flipped
  * planet is settled when the action is applied.
  */

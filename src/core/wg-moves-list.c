@@ -1,4 +1,4 @@
-/* wg-moves-list.c — every legal move of an action (CLI.md `moves`)
+/* wg-moves-list.c — every legal move of an action (docs/cli.md `moves`)
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

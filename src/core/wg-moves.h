@@ -35,7 +35,7 @@ char       *wg_judgement_describe (const WgGame      *game,
                                    const WgMove      *move,
                                    const WgJudgement *judgement);
 
-/* One legal way to use an action (CLI.md `moves`). */
+/* One legal way to use an action (docs/cli.md `moves`). */
 typedef struct
 {
   int      from[2];       /* movement: one or two origins; Trade: the first planet */

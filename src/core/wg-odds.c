@@ -31,8 +31,8 @@
  *  6. The played card. The AI plays the first card drawn (R-AI-8), so
  *     P(AI plays t) = Σ_u P(first t, second u) (c_t / n when n ≥ 2). A
  *     human whose opponent is also human plays each drawn card with
- *     probability 1/2: its choice is not known (an assumption, in the
- *     README). A human whose odds are asked for — or the human facing the
+ *     probability 1/2: its choice is not known (an assumption, in
+ *     docs/rules.md). A human whose odds are asked for — or the human facing the
  *     AI when the AI's odds are asked for — plays the best card of the hand
  *     drawn: the highest probability of winning against Q, the opponent's
  *     played-card distribution; on a tie the fewer own ships lost on

@@ -39,7 +39,7 @@ gboolean    wg_question_has_option (const WgQuestion *question,
 void        wg_question_free       (WgQuestion       *question);
 
 /* Answers given so far, used in order: choices for decisions, reveals for
- * cards drawn from unknown decks (CLI.md: --choose, --reveal). A rule that
+ * cards drawn from unknown decks (docs/cli.md: --choose, --reveal). A rule that
  * runs out of answers asks a question; the caller answers and runs the rule
  * again from the start with the same answers plus the new one. */
 typedef struct

@@ -1,4 +1,4 @@
-/* wg-rulings.c — the ids of RULINGS.md and their sentences
+/* wg-rulings.c — the ids of docs/rules.md and their sentences
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

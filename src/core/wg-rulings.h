@@ -23,10 +23,10 @@ void        wg_ruling_list_add      (WgRulingList *list,
 gboolean    wg_ruling_list_contains (const WgRulingList *list,
                                      const char   *id);
 
-/* The ruling's text as RULINGS.md gives it (translated), or NULL for an id
+/* The ruling's text as docs/rules.md gives it (translated), or NULL for an id
  * that does not exist. */
 const char *wg_ruling_text          (const char   *id);
-/* Every ruling id, in RULINGS.md's order. */
+/* Every ruling id, in docs/rules.md's order. */
 guint       wg_ruling_count         (void);
 const char *wg_ruling_id            (guint         index);
 

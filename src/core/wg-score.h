@@ -9,7 +9,7 @@
 
 G_BEGIN_DECLS
 
-/* One player's VP by category (CLI.md `score`). */
+/* One player's VP by category (docs/cli.md `score`). */
 typedef struct
 {
   int player;

@@ -546,7 +546,7 @@ wg_tile_library_validate_data (const char *data,
   return problems;
 }
 
-/* Writing: keys in the README's order, defaults left out. */
+/* Writing: keys in docs/tile-format.md's order, defaults left out. */
 
 static json_object *
 hex_to_json (const WgCell *c)

@@ -1,4 +1,4 @@
-/* wg-tile-json.h — the tile file (README "Tile files"), read and written
+/* wg-tile-json.h — the tile file (docs/tile-format.md), read and written
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -23,7 +23,7 @@ WgTileLibrary *wg_tile_library_load_from_file (const char          *path,
 /* Every problem (WgProblem), empty when valid. */
 GPtrArray     *wg_tile_library_validate_data  (const char          *data,
                                                gsize                length);
-/* Pretty, with keys in the order the README lists them; loads back to the
+/* Pretty, with keys in the order docs/tile-format.md lists them; loads back to the
  * same library. */
 char          *wg_tile_library_to_data        (const WgTileLibrary *library,
                                                gsize               *length);

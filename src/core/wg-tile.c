@@ -172,7 +172,7 @@ check_face (const WgTile     *tile,
 }
 
 /*
- * The rules of a tile (the tile file's, README "Tile files"):
+ * The rules of a tile (the tile file's, docs/tile-format.md):
  *  1. its id is 1–32 letters, digits, - or _; its name 1–64 characters;
  *  2. it has 1–8 faces, whose names follow the id's syntax and differ;
  *  3. a face has 1–1024 hexes, inside -64…64, no two at one position;

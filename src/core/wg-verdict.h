@@ -8,12 +8,12 @@
 
 G_BEGIN_DECLS
 
-/* Rule answers are values, not errors: each has a stable word (CLI.md's
+/* Rule answers are values, not errors: each has a stable word (docs/cli.md's
  * "reason"), the ruling id that decides it and a sentence for players. */
 typedef enum
 {
   WG_VERDICT_OK,
-  /* Movement (CLI.md `check` reasons) */
+  /* Movement (docs/cli.md `check` reasons) */
   WG_VERDICT_OUT_OF_RANGE,
   WG_VERDICT_UNREACHABLE,
   WG_VERDICT_ENEMY_SHIPS,

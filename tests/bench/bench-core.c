@@ -2,8 +2,7 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-core [NAME-PREFIX…]   (see tests/bench/README section in the
- * top-level README, "Performance"). Prints one figure per line; the board
+ * Usage: bench-core [NAME-PREFIX…]   (see docs/performance.md). Prints one figure per line; the board
  * is the largest layout of the sample tile library (6 players).
  *
  *   ranges/…    all ranges from every location, from one, and one with its

@@ -747,7 +747,7 @@ test_battle_exit_statuses (void)
     }
 }
 
-/* odds (README, "warpgate-cli odds"; the arithmetic is worked in
+/* odds (docs/cli.md, "odds"; the arithmetic is worked in
  * tests/test-odds.c). tests/data/odds-solo.json: blue (human) attacks from
  * D1 with 4 ships the AI, red, on J1 with 3. Blue's Tactics are Pitched
  * Battle (x2, half of both sides), x1 and x3; the AI's deck x2, x3, x1,

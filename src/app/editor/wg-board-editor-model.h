@@ -64,7 +64,7 @@ G_DECLARE_FINAL_TYPE (WgBoardEditorModel, wg_board_editor_model, WG, BOARD_EDITO
  * What is still missing for a board to play on (no hexes, no warpgate) is
  * wg_board_editor_model_get_problem.
  *
- * The board is saved in a tile file (README "Tile files") as one of its
+ * The board is saved in a tile file (docs/tile-format.md) as one of its
  * boards, beside the file's tiles, layouts and other boards, which the
  * editor keeps and whose tiles it can place. The library is part of each
  * step, so that a tile made of the board's hexes (wg_board_editor_model_

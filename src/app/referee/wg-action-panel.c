@@ -224,7 +224,7 @@ clear_action (GtkWidget  *widget,
     wg_action_model_clear (self->model);
 }
 
-/* "Why?": the ruling's text, as RULINGS.md gives it. */
+/* "Why?": the ruling's text, as docs/rules.md gives it. */
 static void
 why_action (GtkWidget  *widget,
             const char *action_name,

@@ -170,7 +170,7 @@ wg_add_card_row_get_technology (WgAddCardRow *self,
   card = chosen_card (self);
   technology->name = card != NULL ? g_strdup (card->name) : NULL;
   technology->type = chosen_type (self);
-  /* The game file's default (GAME-FORMAT.md): 2 VP. */
+  /* The game file's default (docs/game-format.md): 2 VP. */
   technology->vp = card != NULL && card->has_vp ? card->vp : (WgVp) { WG_VP_FIXED, 2 };
 }
 

@@ -11,7 +11,7 @@
 #include "wg-catalog-json.h"
 #include "wg-test-app.h"
 
-/* The answers are worked by hand from the rulebook and RULINGS.md; where
+/* The answers are worked by hand from the rulebook and docs/rules.md; where
  * warpgate-cli answers the same battle (tests/cli/test-cli.c), the
  * dialog must agree with it word for word. */
 

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The turns are the core tests' (tests/test-ai*.c), worked by hand there
- * from solo-ai.txt and RULINGS.md; here the model must show the same card,
+ * from solo-ai.txt and docs/rules.md; here the model must show the same card,
  * slot and steps, mark the same locations, and push each turn into the
  * session as one undoable step. Blue is player 0 (the human), red player 1
  * (the AI), round 1, slot 2, red active, in every ai-*.json fixture.
