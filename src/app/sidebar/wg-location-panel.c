@@ -42,18 +42,6 @@ get_game (WgLocationPanel *self)
   return wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
 }
 
-/* Applies an edit's result: a refusal is shown and the widgets put back. */
-static gboolean
-apply (WgLocationPanel *self,
-       WgGame          *next,
-       const char      *description,
-       const GError    *error,
-       gboolean         offer_undo)
-{
-  return wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error,
-                                     offer_undo);
-}
-
 static void
 set_ships (WgLocationPanel *self,
            int              player,
@@ -65,7 +53,7 @@ set_ships (WgLocationPanel *self,
   WgGame *next;
 
   next = wg_edit_set_ships (game, self->cell, player, count, &description, &error);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -88,7 +76,7 @@ set_drone (WgLocationPanel *self,
   WgGame *next;
 
   next = wg_edit_set_drone (game, player, here ? self->cell : -1, &description, &error);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -122,7 +110,7 @@ set_marker (WgLocationPanel *self,
   WgGame *next;
 
   next = wg_edit_set_marker (game, self->cell, player, side, &description, &error);
-  apply (self, next, description, error, removing);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, removing);
 }
 
 static void

@@ -60,17 +60,6 @@ get_game (WgPlayerPanel *self)
                                                                                       : NULL;
 }
 
-/* Applies an edit's result; a removal offers Undo. */
-static gboolean
-apply (WgPlayerPanel *self,
-       WgGame        *next,
-       const char    *description,
-       const GError  *error,
-       gboolean       removal)
-{
-  return wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, removal);
-}
-
 static void
 on_trade_goods_changed (WgPlayerPanel *self)
 {
@@ -85,7 +74,7 @@ on_trade_goods_changed (WgPlayerPanel *self)
                                   gtk_spin_button_get_value_as_int (self->unspent_spin),
                                   gtk_spin_button_get_value_as_int (self->spent_spin),
                                   &description, &error);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 /* After a removal the list is built again: the focus goes to the row that
@@ -112,7 +101,7 @@ on_remove_technology (WgPlayerPanel *self,
   WgGame *next;
 
   next = wg_edit_remove_technology (get_game (self), self->player, index, &description, &error);
-  if (apply (self, next, description, error, TRUE))
+  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
     focus_row (self->technology_list, index);
 }
 
@@ -126,7 +115,7 @@ on_remove_objective (WgPlayerPanel *self,
   WgGame *next;
 
   next = wg_edit_remove_objective (get_game (self), self->player, index, &description, &error);
-  if (apply (self, next, description, error, TRUE))
+  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
     focus_row (self->objective_list, index);
 }
 
@@ -141,7 +130,7 @@ on_objective_status (WgPlayerPanel *self,
 
   next = wg_edit_set_objective_status (get_game (self), self->player, wg_card_row_get_index (row),
                                        (WgObjectiveStatus) status, &description, &error);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -154,7 +143,7 @@ on_remove_tactic (WgPlayerPanel *self,
   WgGame *next;
 
   next = wg_edit_remove_tactic (get_game (self), self->player, index, &description, &error);
-  if (apply (self, next, description, error, TRUE))
+  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
     focus_row (self->tactic_list, index);
 }
 
@@ -172,7 +161,7 @@ on_add_technology (WgPlayerPanel *self)
   next = wg_edit_add_technology (get_game (self), self->player, &technology, &description,
                                  &error);
   wg_technology_clear (&technology);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -188,7 +177,7 @@ on_add_objective (WgPlayerPanel *self)
   wg_add_card_row_get_objective (self->objective_adder, &objective);
   next = wg_edit_add_objective (get_game (self), self->player, &objective, &description, &error);
   wg_objective_clear (&objective);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -204,7 +193,7 @@ on_add_tactic (WgPlayerPanel *self)
   wg_add_card_row_get_tactic (self->tactic_adder, &tactic);
   next = wg_edit_add_tactic (get_game (self), self->player, &tactic, &description, &error);
   wg_tactic_clear (&tactic);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 /* "blue · Roguu Conglomerate, side A" / "red · the Gatekeepers (AI)". */

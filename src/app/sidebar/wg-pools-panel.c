@@ -42,17 +42,6 @@ get_game (WgPoolsPanel *self)
   return wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
 }
 
-static gboolean
-apply (WgPoolsPanel *self,
-       WgGame       *next,
-       const char   *description,
-       const GError *error,
-       gboolean      offer_undo)
-{
-  return wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error,
-                                     offer_undo);
-}
-
 static void
 on_trade_goods_changed (WgPoolsPanel *self)
 {
@@ -65,7 +54,7 @@ on_trade_goods_changed (WgPoolsPanel *self)
   next = wg_edit_set_pool_trade_goods (get_game (self),
                                        gtk_spin_button_get_value_as_int (self->trade_goods_spin),
                                        &description, &error);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static const WgDeck *
@@ -100,7 +89,7 @@ on_deck_changed (WgPoolsPanel  *self,
   was_known = deck_of (game, deck)->known && wg_deck_size (deck_of (game, deck)) > 0;
   next = wg_edit_set_deck_size (game, deck, gtk_spin_button_get_value_as_int (spin),
                                 &description, &error);
-  apply (self, next, description, error, was_known);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, was_known);
 }
 
 static void
@@ -113,7 +102,7 @@ on_remove_technology (WgPoolsPanel *self,
 
   next = wg_edit_remove_technology (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
                                     &description, &error);
-  apply (self, next, description, error, TRUE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
 }
 
 static void
@@ -126,7 +115,7 @@ on_remove_objective (WgPoolsPanel *self,
 
   next = wg_edit_remove_objective (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
                                    &description, &error);
-  apply (self, next, description, error, TRUE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
 }
 
 static void
@@ -139,7 +128,7 @@ on_remove_promotion (WgPoolsPanel *self,
 
   next = wg_edit_remove_tactic (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
                                 &description, &error);
-  apply (self, next, description, error, TRUE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
 }
 
 static void
@@ -156,7 +145,7 @@ on_add_technology (WgPoolsPanel *self)
   next = wg_edit_add_technology (get_game (self), WG_NO_PLAYER, &technology, &description,
                                  &error);
   wg_technology_clear (&technology);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -172,7 +161,7 @@ on_add_objective (WgPoolsPanel *self)
   wg_add_card_row_get_objective (self->objective_adder, &objective);
   next = wg_edit_add_objective (get_game (self), WG_NO_PLAYER, &objective, &description, &error);
   wg_objective_clear (&objective);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -188,7 +177,7 @@ on_add_promotion (WgPoolsPanel *self)
   wg_add_card_row_get_tactic (self->promotion_adder, &tactic);
   next = wg_edit_add_tactic (get_game (self), WG_NO_PLAYER, &tactic, &description, &error);
   wg_tactic_clear (&tactic);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
