@@ -127,7 +127,7 @@ main (int   argc,
     return 1;
 
   panel = wg_ai_panel_new ();
-  wg_ai_panel_set_session (WG_AI_PANEL (panel), session);
+  wg_sidebar_page_set_session (WG_SIDEBAR_PAGE (panel), session);
   model = wg_ai_panel_get_model (WG_AI_PANEL (panel));
   if (play && !wg_ai_model_play (model))
     g_printerr ("The AI cannot play: %s\n", wg_ai_model_get_reason (model));

@@ -68,7 +68,7 @@ end_turns (WgSession *session,
   GtkWidget *panel = wg_turn_panel_new ();
   GListModel *toplevels = gtk_window_get_toplevels ();
 
-  wg_turn_panel_set_session (WG_TURN_PANEL (panel), session);
+  wg_sidebar_page_set_session (WG_SIDEBAR_PAGE (panel), session);
   gtk_window_set_child (GTK_WINDOW (window), panel);
   gtk_window_set_default_size (GTK_WINDOW (window), 1120, 740);
   gtk_window_present (GTK_WINDOW (window));

@@ -12,7 +12,7 @@
 
 struct _WgActionPanel
 {
-  AdwBin          parent_instance;
+  WgSidebarPage   parent_instance;
 
   WgActionModel  *model;
   gboolean        active;
@@ -26,8 +26,6 @@ struct _WgActionPanel
   GtkSpinButton  *x_spin;
   GtkSwitch      *trade_good_switch;
   GtkLabel       *prompt_label;
-  GtkRevealer    *message_revealer;
-  GtkLabel       *message_label;
   GtkWidget      *why_button;
   GtkWidget      *ships_group;
   GtkSpinButton  *ships_spin;
@@ -39,10 +37,9 @@ struct _WgActionPanel
   GtkListBox     *options_list;
 };
 
-G_DEFINE_FINAL_TYPE (WgActionPanel, wg_action_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (WgActionPanel, wg_action_panel, WG_TYPE_SIDEBAR_PAGE)
 
 enum {
-  SIGNAL_TOAST,
   SIGNAL_BATTLE_REQUESTED,
   N_SIGNALS
 };
@@ -86,12 +83,11 @@ update_question (WgActionPanel *self)
 static void
 update (WgActionPanel *self)
 {
-  const WgGame *game = wg_session_get_game (wg_action_model_get_session (self->model));
-  const char *message = wg_action_model_get_message (self->model);
+  const WgGame *game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
   int min_ships, max_ships, min_second, max_second;
   gboolean ships, second_ships;
 
-  if (game == NULL)
+  if (self->model == NULL || game == NULL)
     return;
   self->updating = TRUE;
   /* Names change with a new game or an edit: always the current ones. */
@@ -115,7 +111,8 @@ update (WgActionPanel *self)
   gtk_widget_set_visible (self->second_row, wg_action_model_can_add_second_group (self->model));
   gtk_widget_set_visible (self->second_ships_row, second_ships);
   gtk_label_set_label (self->prompt_label, wg_action_model_get_prompt (self->model));
-  wg_page_show_message (self->message_revealer, self->message_label, message);
+  wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self),
+                                wg_action_model_get_message (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.why",
                                  wg_action_model_get_ruling (self->model) != NULL);
   gtk_widget_set_visible (self->why_button, wg_action_model_get_ruling (self->model) != NULL);
@@ -192,7 +189,7 @@ static void
 on_performed (WgActionPanel *self,
               const char    *description)
 {
-  g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
+  wg_sidebar_page_toast (WG_SIDEBAR_PAGE (self), description, TRUE);
 }
 
 static void
@@ -243,16 +240,18 @@ why_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-void
-wg_action_panel_set_session (WgActionPanel *self,
-                             WgSession     *session)
+/* A model for each session. */
+static void
+wg_action_panel_session_changed (WgSidebarPage *page)
 {
-  g_return_if_fail (WG_IS_ACTION_PANEL (self));
-  g_return_if_fail (WG_IS_SESSION (session));
+  WgActionPanel *self = WG_ACTION_PANEL (page);
+  WgSession *session = wg_sidebar_page_get_session (page);
 
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_object (&self->model);
+  if (session == NULL)
+    return;
   self->model = wg_action_model_new (session);
   wg_action_model_set_active (self->model, self->active);
   g_signal_connect_object (self->model, "changed", G_CALLBACK (update), self,
@@ -261,7 +260,12 @@ wg_action_panel_set_session (WgActionPanel *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "battle-requested", G_CALLBACK (on_battle_requested),
                            self, G_CONNECT_SWAPPED);
-  update (self);
+}
+
+static void
+wg_action_panel_refresh (WgSidebarPage *page)
+{
+  update (WG_ACTION_PANEL (page));
 }
 
 WgActionModel *
@@ -288,7 +292,6 @@ wg_action_panel_dispose (GObject *object)
   WgActionPanel *self = WG_ACTION_PANEL (object);
 
   g_clear_object (&self->model);
-  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_ACTION_PANEL);
 
   G_OBJECT_CLASS (wg_action_panel_parent_class)->dispose (object);
 }
@@ -297,13 +300,12 @@ static void
 wg_action_panel_class_init (WgActionPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_action_panel_dispose;
-
-  signals[SIGNAL_TOAST] =
-    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  page_class->session_changed = wg_action_panel_session_changed;
+  page_class->refresh = wg_action_panel_refresh;
   signals[SIGNAL_BATTLE_REQUESTED] =
     g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
@@ -317,8 +319,6 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, x_spin);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, trade_good_switch);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, message_revealer);
-  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, why_button);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, ships_group);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, ships_spin);
@@ -328,6 +328,7 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_ships_spin);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, question_group);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, options_list);
+  wg_sidebar_page_class_bind_message (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, on_player_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_action_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_x_changed);

@@ -7,12 +7,13 @@
 #include <adwaita.h>
 
 #include "wg-action-model.h"
+#include "wg-sidebar-page.h"
 
 G_BEGIN_DECLS
 
 #define WG_TYPE_ACTION_PANEL (wg_action_panel_get_type ())
 
-G_DECLARE_FINAL_TYPE (WgActionPanel, wg_action_panel, WG, ACTION_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (WgActionPanel, wg_action_panel, WG, ACTION_PANEL, WgSidebarPage)
 
 /*
  * The controls of a WgActionModel: the player, the action, the multiplier
@@ -20,14 +21,13 @@ G_DECLARE_FINAL_TYPE (WgActionPanel, wg_action_panel, WG, ACTION_PANEL, AdwBin)
  * "Why?", the ruling's text); the ships that go; a question the move
  * asks; Perform and Clear. Board clicks reach the model from the window
  * (wg_action_model_click) while the page is shown (wg_action_panel_set_active).
+ * A model is made for each session set (wg_sidebar_page_set_session).
  *
  * Signals: "toast" (message, undoable) after a move is done;
  * "battle-requested" (a WgBattleStart *, valid during the emission).
  * Actions: action.perform, action.clear.
  */
 GtkWidget     *wg_action_panel_new         (void);
-void           wg_action_panel_set_session (WgActionPanel *self,
-                                            WgSession     *session);
 /* NULL until a session is set. */
 WgActionModel *wg_action_panel_get_model   (WgActionPanel *self);
 void           wg_action_panel_set_active  (WgActionPanel *self,

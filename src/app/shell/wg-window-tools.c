@@ -4,8 +4,6 @@
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "wg-battle-dialog.h"
 #include "wg-board-editor-window.h"
 #include "wg-new-game-window.h"
@@ -72,24 +70,16 @@ void
 wg_window_tools_add_pages (WgWindow *self)
 {
   self->action_panel = WG_ACTION_PANEL (wg_action_panel_new ());
-  wg_action_panel_set_session (self->action_panel, self->session);
-  g_signal_connect_object (self->action_panel, "toast", G_CALLBACK (wg_window_table_toast), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->action_panel, "battle-requested",
                            G_CALLBACK (on_battle_requested), self, G_CONNECT_SWAPPED);
-  wg_sidebar_add_page (self->sidebar, GTK_WIDGET (self->action_panel), "actions",
-                           _("_Actions"), "system-run-symbolic");
+  wg_sidebar_add_page (self->sidebar, WG_SIDEBAR_PAGE (self->action_panel), "actions");
   g_signal_connect_object (self->sidebar, "notify::page", G_CALLBACK (on_page_changed), self,
                            G_CONNECT_SWAPPED);
 
   self->ai_panel = WG_AI_PANEL (wg_ai_panel_new ());
-  wg_ai_panel_set_session (self->ai_panel, self->session);
-  g_signal_connect_object (self->ai_panel, "toast", G_CALLBACK (wg_window_table_toast), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->ai_panel, "battle-requested", G_CALLBACK (on_battle_requested),
                            self, G_CONNECT_SWAPPED);
-  wg_sidebar_add_page (self->sidebar, GTK_WIDGET (self->ai_panel), "gatekeepers",
-                           _("_Gatekeepers"), "avatar-default-symbolic");
+  wg_sidebar_add_page (self->sidebar, WG_SIDEBAR_PAGE (self->ai_panel), "gatekeepers");
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (update_pages), self,
                            G_CONNECT_SWAPPED);
   update_pages (self);

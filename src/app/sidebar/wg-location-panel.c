@@ -10,28 +10,23 @@
 #include "wg-edit.h"
 #include "wg-location-panel.h"
 #include "wg-page-helpers.h"
-#include "wg-session.h"
 #include "wg-ships-row.h"
 #include "wg-swatch.h"
 #include "wg-words.h"
 
 struct _WgLocationPanel
 {
-  AdwBin          parent_instance;
+  WgSidebarPage   parent_instance;
 
-  WgSession      *session;
   int             cell;          /* shown, or -1 */
   guint           n_players;     /* of the rows built; 0: build them again */
   gboolean        updating;      /* mirroring the game into the widgets */
-  char           *message;
 
   /* Template children */
   GtkStack       *stack;
   GtkDrawingArea *type_badge;
   GtkLabel       *name_label;
   GtkLabel       *detail_label;
-  GtkRevealer    *message_revealer;
-  GtkLabel       *message_label;
   GtkListBox     *ships_list;
   AdwPreferencesGroup *marker_group;
   AdwComboRow    *marker_row;
@@ -39,47 +34,12 @@ struct _WgLocationPanel
   GtkListBox     *drones_list;
 };
 
-G_DEFINE_FINAL_TYPE (WgLocationPanel, wg_location_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (WgLocationPanel, wg_location_panel, WG_TYPE_SIDEBAR_PAGE)
 
-enum {
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum {
-  SIGNAL_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static void refresh (WgLocationPanel *self);
-
-static void
-show_message (WgLocationPanel *self,
-              char            *message)
+static const WgGame *
+get_game (WgLocationPanel *self)
 {
-  g_free (self->message);
-  self->message = message;
-  wg_page_show_message (self->message_revealer, self->message_label, message);
-}
-
-/* Applies an edit's result: a refusal is shown and the widgets put back. */
-static gboolean
-apply (WgLocationPanel *self,
-       WgGame          *next,
-       const char      *description,
-       const GError    *error)
-{
-  char *message = wg_session_apply_edit (self->session, next, description, error);
-
-  show_message (self, message);
-  if (message != NULL)
-    refresh (self);
-  return message == NULL;
+  return wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
 }
 
 static void
@@ -87,13 +47,13 @@ set_ships (WgLocationPanel *self,
            int              player,
            int              count)
 {
-  const WgGame *game = wg_session_get_game (self->session);
+  const WgGame *game = get_game (self);
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
 
   next = wg_edit_set_ships (game, self->cell, player, count, &description, &error);
-  apply (self, next, description, error);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -110,13 +70,13 @@ set_drone (WgLocationPanel *self,
            int              player,
            gboolean         here)
 {
-  const WgGame *game = wg_session_get_game (self->session);
+  const WgGame *game = get_game (self);
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
 
   next = wg_edit_set_drone (game, player, here ? self->cell : -1, &description, &error);
-  apply (self, next, description, error);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -142,7 +102,7 @@ set_marker (WgLocationPanel *self,
             int              player,
             WgMarkerSide     side)
 {
-  const WgGame *game = wg_session_get_game (self->session);
+  const WgGame *game = get_game (self);
   const WgStack *before = &game->stacks[self->cell];
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
@@ -150,8 +110,7 @@ set_marker (WgLocationPanel *self,
   WgGame *next;
 
   next = wg_edit_set_marker (game, self->cell, player, side, &description, &error);
-  if (apply (self, next, description, error) && removing)
-    g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, removing);
 }
 
 static void
@@ -162,7 +121,7 @@ on_marker_selected (WgLocationPanel *self)
   /* Only a choice that differs from the table is an edit: the combo row
    * notifies late when its selection is put back after a refusal. */
   if (self->updating || selected == GTK_INVALID_LIST_POSITION || self->cell < 0
-      || selected == marker_choice (&wg_session_get_game (self->session)->stacks[self->cell]))
+      || selected == marker_choice (&get_game (self)->stacks[self->cell]))
     return;
   if (selected == 0)
     set_marker (self, WG_NO_PLAYER, WG_MARKER_OUTPOST);
@@ -302,13 +261,14 @@ update_drone_row (WgDroneRow   *row,
 static void
 refresh (WgLocationPanel *self)
 {
-  const WgGame *game = self->session != NULL ? wg_session_get_game (self->session) : NULL;
-  int cell = self->session != NULL ? wg_session_get_selected (self->session) : -1;
+  WgSession *session = wg_sidebar_page_get_session (WG_SIDEBAR_PAGE (self));
+  const WgGame *game = get_game (self);
+  int cell = session != NULL ? wg_session_get_selected (session) : -1;
   const WgCell *c;
   g_autofree char *detail = NULL;
 
   if (cell != self->cell)
-    show_message (self, NULL);
+    wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self), NULL);
   self->cell = cell;
   if (game == NULL || cell < 0 || !wg_board_is_location (game->board, cell))
     {
@@ -349,7 +309,7 @@ static int
 current_player (WgLocationPanel *self,
                 int              player)
 {
-  const WgGame *game = wg_session_get_game (self->session);
+  const WgGame *game = get_game (self);
   GtkListBoxRow *row = gtk_list_box_get_selected_row (self->ships_list);
 
   if (player >= 0)
@@ -372,7 +332,7 @@ step_ships_action (GtkWidget  *widget,
   if (self->cell < 0)
     return;
   player = current_player (self, g_variant_get_int32 (parameter));
-  count = wg_game_ships_at (wg_session_get_game (self->session), self->cell, player);
+  count = wg_game_ships_at (get_game (self), self->cell, player);
   if (g_str_equal (action_name, "location.add-ship"))
     set_ships (self, player, count + 1);
   else if (count > 0)
@@ -432,127 +392,30 @@ update_actions (WgLocationPanel *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "location.set-drone", shown);
 }
 
+/* The game as it is now, and the actions it allows. */
 static void
-on_session_changed (WgLocationPanel *self)
+wg_location_panel_refresh (WgSidebarPage *page)
 {
+  WgLocationPanel *self = WG_LOCATION_PANEL (page);
+
   refresh (self);
   update_actions (self);
 }
 
-WgSession *
-wg_location_panel_get_session (WgLocationPanel *self)
-{
-  g_return_val_if_fail (WG_IS_LOCATION_PANEL (self), NULL);
-  return self->session;
-}
-
-void
-wg_location_panel_set_session (WgLocationPanel *self,
-                               WgSession       *session)
-{
-  g_return_if_fail (WG_IS_LOCATION_PANEL (self));
-  g_return_if_fail (session == NULL || WG_IS_SESSION (session));
-
-  if (self->session == session)
-    return;
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_set_object (&self->session, session);
-  self->n_players = 0;
-  if (session != NULL)
-    {
-      g_signal_connect_object (session, "changed", G_CALLBACK (on_session_changed), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (session, "notify::history", G_CALLBACK (on_history_changed),
-                               self, G_CONNECT_SWAPPED);
-    }
-  on_session_changed (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
-}
-
-const char *
-wg_location_panel_get_message (WgLocationPanel *self)
-{
-  g_return_val_if_fail (WG_IS_LOCATION_PANEL (self), NULL);
-  return self->message;
-}
-
 static void
-wg_location_panel_dispose (GObject *object)
+wg_location_panel_session_changed (WgSidebarPage *page)
 {
-  WgLocationPanel *self = WG_LOCATION_PANEL (object);
-
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_object (&self->session);
-  /* AdwBin would unparent its child again after the template's disposal. */
-  adw_bin_set_child (ADW_BIN (self), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_LOCATION_PANEL);
-
-  G_OBJECT_CLASS (wg_location_panel_parent_class)->dispose (object);
-}
-
-static void
-wg_location_panel_finalize (GObject *object)
-{
-  WgLocationPanel *self = WG_LOCATION_PANEL (object);
-
-  g_clear_pointer (&self->message, g_free);
-
-  G_OBJECT_CLASS (wg_location_panel_parent_class)->finalize (object);
-}
-
-static void
-wg_location_panel_get_property (GObject    *object,
-                                guint       prop_id,
-                                GValue     *value,
-                                GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, WG_LOCATION_PANEL (object)->session);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-wg_location_panel_set_property (GObject      *object,
-                                guint         prop_id,
-                                const GValue *value,
-                                GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      wg_location_panel_set_session (WG_LOCATION_PANEL (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  on_history_changed (WG_LOCATION_PANEL (page));
 }
 
 static void
 wg_location_panel_class_init (WgLocationPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = wg_location_panel_dispose;
-  object_class->finalize = wg_location_panel_finalize;
-  object_class->get_property = wg_location_panel_get_property;
-  object_class->set_property = wg_location_panel_set_property;
-
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_TOAST] =
-    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  page_class->session_changed = wg_location_panel_session_changed;
+  page_class->refresh = wg_location_panel_refresh;
 
   g_type_ensure (WG_TYPE_SHIPS_ROW);
   g_type_ensure (WG_TYPE_DRONE_ROW);
@@ -562,13 +425,12 @@ wg_location_panel_class_init (WgLocationPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, type_badge);
   gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, detail_label);
-  gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, message_revealer);
-  gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, ships_list);
   gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, marker_group);
   gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, marker_row);
   gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, marker_names);
   gtk_widget_class_bind_template_child (widget_class, WgLocationPanel, drones_list);
+  wg_sidebar_page_class_bind_message (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, on_marker_selected);
 
   gtk_widget_class_install_action (widget_class, "location.add-ship", "i", step_ships_action);
@@ -583,8 +445,14 @@ wg_location_panel_class_init (WgLocationPanelClass *klass)
 static void
 wg_location_panel_init (WgLocationPanel *self)
 {
+  GSignalGroup *session_signals = wg_sidebar_page_get_session_signals (WG_SIDEBAR_PAGE (self));
+
   self->cell = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_group_connect_swapped (session_signals, "changed",
+                                  G_CALLBACK (wg_sidebar_page_refresh), self);
+  g_signal_group_connect_swapped (session_signals, "notify::history",
+                                  G_CALLBACK (on_history_changed), self);
   update_actions (self);
 }
 

@@ -6,13 +6,13 @@
 
 #include <adwaita.h>
 
-#include "wg-session.h"
+#include "wg-sidebar-page.h"
 
 G_BEGIN_DECLS
 
 #define WG_TYPE_LOCATION_PANEL (wg_location_panel_get_type ())
 
-G_DECLARE_FINAL_TYPE (WgLocationPanel, wg_location_panel, WG, LOCATION_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (WgLocationPanel, wg_location_panel, WG, LOCATION_PANEL, WgSidebarPage)
 
 /*
  * The session's selected location: its name, type and sector; each
@@ -30,10 +30,5 @@ G_DECLARE_FINAL_TYPE (WgLocationPanel, wg_location_panel, WG, LOCATION_PANEL, Ad
  * Signal "toast" (message, undoable): after removing a marker.
  */
 GtkWidget  *wg_location_panel_new         (void);
-WgSession  *wg_location_panel_get_session (WgLocationPanel *self);
-void        wg_location_panel_set_session (WgLocationPanel *self,
-                                           WgSession       *session);
-/* The last refusal shown, or NULL. */
-const char *wg_location_panel_get_message (WgLocationPanel *self);
 
 G_END_DECLS

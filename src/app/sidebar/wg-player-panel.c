@@ -13,27 +13,19 @@
 #include "wg-edit.h"
 #include "wg-page-helpers.h"
 #include "wg-player-panel.h"
-#include "wg-session.h"
 #include "wg-swatch.h"
 #include "wg-words.h"
 
 struct _WgPlayerPanel
 {
-  AdwBin          parent_instance;
+  WgSidebarPage   parent_instance;
 
-  gboolean          stale;     /* hidden when the game changed: refreshed when shown */
-
-  WgSession      *session;
-  WgCatalog      *catalog;
   int             player;
-  char           *message;
 
   /* Template children */
   GtkDrawingArea *swatch;
   GtkLabel       *name_label;
   GtkLabel       *detail_label;
-  GtkRevealer    *message_revealer;
-  GtkLabel       *message_label;
   GtkSpinButton  *unspent_spin;
   GtkSpinButton  *spent_spin;
   GtkLabel       *ships_label;
@@ -49,60 +41,23 @@ struct _WgPlayerPanel
   WgAddCardRow   *tactic_adder;
 };
 
-G_DEFINE_FINAL_TYPE (WgPlayerPanel, wg_player_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (WgPlayerPanel, wg_player_panel, WG_TYPE_SIDEBAR_PAGE)
 
 enum {
   PROP_0,
-  PROP_SESSION,
   PROP_PLAYER,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
-  SIGNAL_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static void refresh (WgPlayerPanel *self);
-
 static const WgGame *
 get_game (WgPlayerPanel *self)
 {
-  const WgGame *game = self->session != NULL ? wg_session_get_game (self->session) : NULL;
+  const WgGame *game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
 
   return game != NULL && self->player >= 0 && (guint) self->player < game->n_players ? game
                                                                                       : NULL;
-}
-
-static void
-show_message (WgPlayerPanel *self,
-              char          *message)
-{
-  g_free (self->message);
-  self->message = message;
-  wg_page_show_message (self->message_revealer, self->message_label, message);
-}
-
-/* Applies an edit's result; a removal offers Undo. */
-static gboolean
-apply (WgPlayerPanel *self,
-       WgGame        *next,
-       const char    *description,
-       const GError  *error,
-       gboolean       removal)
-{
-  char *message = wg_session_apply_edit (self->session, next, description, error);
-
-  show_message (self, message);
-  if (message != NULL)
-    refresh (self);
-  else if (removal)
-    g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
-  return message == NULL;
 }
 
 static void
@@ -119,7 +74,7 @@ on_trade_goods_changed (WgPlayerPanel *self)
                                   gtk_spin_button_get_value_as_int (self->unspent_spin),
                                   gtk_spin_button_get_value_as_int (self->spent_spin),
                                   &description, &error);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 /* After a removal the list is built again: the focus goes to the row that
@@ -146,7 +101,7 @@ on_remove_technology (WgPlayerPanel *self,
   WgGame *next;
 
   next = wg_edit_remove_technology (get_game (self), self->player, index, &description, &error);
-  if (apply (self, next, description, error, TRUE))
+  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
     focus_row (self->technology_list, index);
 }
 
@@ -160,7 +115,7 @@ on_remove_objective (WgPlayerPanel *self,
   WgGame *next;
 
   next = wg_edit_remove_objective (get_game (self), self->player, index, &description, &error);
-  if (apply (self, next, description, error, TRUE))
+  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
     focus_row (self->objective_list, index);
 }
 
@@ -175,7 +130,7 @@ on_objective_status (WgPlayerPanel *self,
 
   next = wg_edit_set_objective_status (get_game (self), self->player, wg_card_row_get_index (row),
                                        (WgObjectiveStatus) status, &description, &error);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -188,7 +143,7 @@ on_remove_tactic (WgPlayerPanel *self,
   WgGame *next;
 
   next = wg_edit_remove_tactic (get_game (self), self->player, index, &description, &error);
-  if (apply (self, next, description, error, TRUE))
+  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
     focus_row (self->tactic_list, index);
 }
 
@@ -206,7 +161,7 @@ on_add_technology (WgPlayerPanel *self)
   next = wg_edit_add_technology (get_game (self), self->player, &technology, &description,
                                  &error);
   wg_technology_clear (&technology);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -222,7 +177,7 @@ on_add_objective (WgPlayerPanel *self)
   wg_add_card_row_get_objective (self->objective_adder, &objective);
   next = wg_edit_add_objective (get_game (self), self->player, &objective, &description, &error);
   wg_objective_clear (&objective);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -238,7 +193,7 @@ on_add_tactic (WgPlayerPanel *self)
   wg_add_card_row_get_tactic (self->tactic_adder, &tactic);
   next = wg_edit_add_tactic (get_game (self), self->player, &tactic, &description, &error);
   wg_tactic_clear (&tactic);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 /* "blue · Roguu Conglomerate, side A" / "red · the Gatekeepers (AI)". */
@@ -287,19 +242,16 @@ update_counts (WgPlayerPanel *self,
 }
 
 static void
-refresh (WgPlayerPanel *self)
+wg_player_panel_refresh (WgSidebarPage *page)
 {
+  WgPlayerPanel *self = WG_PLAYER_PANEL (page);
+  WgCatalog *catalog = wg_sidebar_page_get_catalog (page);
   const WgGame *game = get_game (self);
   const WgPlayer *p;
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
   gboolean ai;
 
-  /* The game changes on every click; a panel on a page not shown (most
-   * of the time) is brought up to date when it is shown instead. */
-  self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
-  if (self->stale)
-    return;
   gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL);
   if (game == NULL)
     return;
@@ -319,38 +271,12 @@ refresh (WgPlayerPanel *self)
                             G_CALLBACK (on_remove_objective), G_CALLBACK (on_objective_status),
                             self);
   if (ai)
-    wg_card_list_fill_tactics (self->tactic_list, self->catalog, game->ai.tactics_deck,
+    wg_card_list_fill_tactics (self->tactic_list, catalog, game->ai.tactics_deck,
                            game->ai.tactics_discard, _("Discard"),
                            G_CALLBACK (on_remove_tactic), self);
   else
-    wg_card_list_fill_tactics (self->tactic_list, self->catalog, p->tactics, NULL, NULL,
+    wg_card_list_fill_tactics (self->tactic_list, catalog, p->tactics, NULL, NULL,
                            G_CALLBACK (on_remove_tactic), self);
-}
-
-WgSession *
-wg_player_panel_get_session (WgPlayerPanel *self)
-{
-  g_return_val_if_fail (WG_IS_PLAYER_PANEL (self), NULL);
-  return self->session;
-}
-
-void
-wg_player_panel_set_session (WgPlayerPanel *self,
-                             WgSession     *session)
-{
-  g_return_if_fail (WG_IS_PLAYER_PANEL (self));
-  g_return_if_fail (session == NULL || WG_IS_SESSION (session));
-
-  if (self->session == session)
-    return;
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_set_object (&self->session, session);
-  if (session != NULL)
-    g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
-  show_message (self, NULL);
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
 int
@@ -369,58 +295,21 @@ wg_player_panel_set_player (WgPlayerPanel *self,
   if (self->player == player)
     return;
   self->player = player;
-  show_message (self, NULL);
-  refresh (self);
+  wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self), NULL);
+  wg_sidebar_page_refresh (WG_SIDEBAR_PAGE (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
 
-void
-wg_player_panel_set_catalog (WgPlayerPanel *self,
-                             WgCatalog     *catalog)
+static void
+wg_player_panel_catalog_changed (WgSidebarPage *page)
 {
-  g_return_if_fail (WG_IS_PLAYER_PANEL (self));
-  g_return_if_fail (catalog != NULL);
+  WgPlayerPanel *self = WG_PLAYER_PANEL (page);
+  WgCatalog *catalog = wg_sidebar_page_get_catalog (page);
 
-  wg_catalog_ref (catalog);
-  g_clear_pointer (&self->catalog, wg_catalog_unref);
-  self->catalog = catalog;
   wg_add_card_row_set_catalog (self->technology_adder, catalog);
   wg_add_card_row_set_catalog (self->objective_adder, catalog);
   wg_add_card_row_set_catalog (self->tactic_adder, catalog);
-  refresh (self);
-}
-
-const char *
-wg_player_panel_get_message (WgPlayerPanel *self)
-{
-  g_return_val_if_fail (WG_IS_PLAYER_PANEL (self), NULL);
-  return self->message;
-}
-
-static void
-wg_player_panel_dispose (GObject *object)
-{
-  WgPlayerPanel *self = WG_PLAYER_PANEL (object);
-
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_object (&self->session);
-  /* AdwBin would unparent its child again after the template's disposal. */
-  adw_bin_set_child (ADW_BIN (self), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_PLAYER_PANEL);
-
-  G_OBJECT_CLASS (wg_player_panel_parent_class)->dispose (object);
-}
-
-static void
-wg_player_panel_finalize (GObject *object)
-{
-  WgPlayerPanel *self = WG_PLAYER_PANEL (object);
-
-  g_clear_pointer (&self->catalog, wg_catalog_unref);
-  g_clear_pointer (&self->message, g_free);
-
-  G_OBJECT_CLASS (wg_player_panel_parent_class)->finalize (object);
+  wg_sidebar_page_refresh (page);
 }
 
 static void
@@ -433,9 +322,6 @@ wg_player_panel_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
     case PROP_PLAYER:
       g_value_set_int (value, self->player);
       break;
@@ -454,9 +340,6 @@ wg_player_panel_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SESSION:
-      wg_player_panel_set_session (self, g_value_get_object (value));
-      break;
     case PROP_PLAYER:
       wg_player_panel_set_player (self, g_value_get_int (value));
       break;
@@ -466,38 +349,22 @@ wg_player_panel_set_property (GObject      *object,
 }
 
 static void
-wg_player_panel_map (GtkWidget *widget)
-{
-  WgPlayerPanel *self = WG_PLAYER_PANEL (widget);
-
-  GTK_WIDGET_CLASS (wg_player_panel_parent_class)->map (widget);
-  if (self->stale)
-    refresh (self);
-}
-
-static void
 wg_player_panel_class_init (WgPlayerPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = wg_player_panel_dispose;
-  GTK_WIDGET_CLASS (klass)->map = wg_player_panel_map;
-  object_class->finalize = wg_player_panel_finalize;
   object_class->get_property = wg_player_panel_get_property;
   object_class->set_property = wg_player_panel_set_property;
+  page_class->refresh_when_mapped = TRUE;
+  page_class->catalog_changed = wg_player_panel_catalog_changed;
+  page_class->refresh = wg_player_panel_refresh;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PLAYER] =
     g_param_spec_int ("player", NULL, NULL, -1, WG_MAX_PLAYERS - 1, 0,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_TOAST] =
-    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
 
   g_type_ensure (WG_TYPE_ADD_CARD_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -505,8 +372,6 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, swatch);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, name_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, detail_label);
-  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, message_revealer);
-  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, unspent_spin);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, spent_spin);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, ships_label);
@@ -520,6 +385,7 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, objective_adder);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, tactic_list);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, tactic_adder);
+  wg_sidebar_page_class_bind_message (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, on_trade_goods_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_add_technology);
   gtk_widget_class_bind_template_callback (widget_class, on_add_objective);
@@ -533,7 +399,9 @@ wg_player_panel_init (WgPlayerPanel *self)
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  wg_player_panel_set_catalog (self, catalog);
+  g_signal_group_connect_swapped (wg_sidebar_page_get_session_signals (WG_SIDEBAR_PAGE (self)),
+                                  "changed", G_CALLBACK (wg_sidebar_page_refresh), self);
+  wg_sidebar_page_set_catalog (WG_SIDEBAR_PAGE (self), catalog);
 }
 
 GtkWidget *

@@ -6,14 +6,13 @@
 
 #include <adwaita.h>
 
-#include "wg-catalog.h"
-#include "wg-session.h"
+#include "wg-sidebar-page.h"
 
 G_BEGIN_DECLS
 
 #define WG_TYPE_PLAYER_PANEL (wg_player_panel_get_type ())
 
-G_DECLARE_FINAL_TYPE (WgPlayerPanel, wg_player_panel, WG, PLAYER_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (WgPlayerPanel, wg_player_panel, WG, PLAYER_PANEL, WgSidebarPage)
 
 /*
  * One player of the session's game ("player", an index): name, colour,
@@ -25,19 +24,11 @@ G_DECLARE_FINAL_TYPE (WgPlayerPanel, wg_player_panel, WG, PLAYER_PANEL, AdwBin)
  * Every change is a wg_edit_* result applied to the session; a refused one
  * changes nothing and its reason shows in the panel. After removing a card
  * the panel emits "toast" (message, undoable: TRUE) for the window to offer
- * Undo.
+ * Undo. The catalog that names cards is the built-in one unless set.
  */
 GtkWidget  *wg_player_panel_new         (void);
-WgSession  *wg_player_panel_get_session (WgPlayerPanel *self);
-void        wg_player_panel_set_session (WgPlayerPanel *self,
-                                         WgSession     *session);
 int         wg_player_panel_get_player  (WgPlayerPanel *self);
 void        wg_player_panel_set_player  (WgPlayerPanel *self,
                                          int            player);
-/* The catalog that names cards (the built-in one unless set). */
-void        wg_player_panel_set_catalog (WgPlayerPanel *self,
-                                         WgCatalog     *catalog);
-/* The last refusal shown, or NULL. */
-const char *wg_player_panel_get_message (WgPlayerPanel *self);
 
 G_END_DECLS

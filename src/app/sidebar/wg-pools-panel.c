@@ -13,21 +13,12 @@
 #include "wg-edit.h"
 #include "wg-page-helpers.h"
 #include "wg-pools-panel.h"
-#include "wg-session.h"
 
 struct _WgPoolsPanel
 {
-  AdwBin          parent_instance;
-
-  gboolean          stale;     /* hidden when the game changed: refreshed when shown */
-
-  WgSession      *session;
-  WgCatalog      *catalog;
-  char           *message;
+  WgSidebarPage   parent_instance;
 
   /* Template children */
-  GtkRevealer    *message_revealer;
-  GtkLabel       *message_label;
   GtkSpinButton  *trade_goods_spin;
   AdwActionRow   *technology_deck_row;
   GtkSpinButton  *technology_deck_spin;
@@ -43,55 +34,12 @@ struct _WgPoolsPanel
   WgAddCardRow   *promotion_adder;
 };
 
-G_DEFINE_FINAL_TYPE (WgPoolsPanel, wg_pools_panel, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum {
-  SIGNAL_TOAST,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
-static void refresh (WgPoolsPanel *self);
+G_DEFINE_FINAL_TYPE (WgPoolsPanel, wg_pools_panel, WG_TYPE_SIDEBAR_PAGE)
 
 static const WgGame *
 get_game (WgPoolsPanel *self)
 {
-  return self->session != NULL ? wg_session_get_game (self->session) : NULL;
-}
-
-static void
-show_message (WgPoolsPanel *self,
-              char         *message)
-{
-  g_free (self->message);
-  self->message = message;
-  wg_page_show_message (self->message_revealer, self->message_label, message);
-}
-
-static gboolean
-apply (WgPoolsPanel *self,
-       WgGame       *next,
-       const char   *description,
-       const GError *error,
-       gboolean      offer_undo)
-{
-  char *message = wg_session_apply_edit (self->session, next, description, error);
-
-  show_message (self, message);
-  if (message != NULL)
-    refresh (self);
-  else if (offer_undo)
-    g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
-  return message == NULL;
+  return wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
 }
 
 static void
@@ -106,7 +54,7 @@ on_trade_goods_changed (WgPoolsPanel *self)
   next = wg_edit_set_pool_trade_goods (get_game (self),
                                        gtk_spin_button_get_value_as_int (self->trade_goods_spin),
                                        &description, &error);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static const WgDeck *
@@ -141,7 +89,7 @@ on_deck_changed (WgPoolsPanel  *self,
   was_known = deck_of (game, deck)->known && wg_deck_size (deck_of (game, deck)) > 0;
   next = wg_edit_set_deck_size (game, deck, gtk_spin_button_get_value_as_int (spin),
                                 &description, &error);
-  apply (self, next, description, error, was_known);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, was_known);
 }
 
 static void
@@ -154,7 +102,7 @@ on_remove_technology (WgPoolsPanel *self,
 
   next = wg_edit_remove_technology (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
                                     &description, &error);
-  apply (self, next, description, error, TRUE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
 }
 
 static void
@@ -167,7 +115,7 @@ on_remove_objective (WgPoolsPanel *self,
 
   next = wg_edit_remove_objective (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
                                    &description, &error);
-  apply (self, next, description, error, TRUE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
 }
 
 static void
@@ -180,7 +128,7 @@ on_remove_promotion (WgPoolsPanel *self,
 
   next = wg_edit_remove_tactic (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
                                 &description, &error);
-  apply (self, next, description, error, TRUE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
 }
 
 static void
@@ -197,7 +145,7 @@ on_add_technology (WgPoolsPanel *self)
   next = wg_edit_add_technology (get_game (self), WG_NO_PLAYER, &technology, &description,
                                  &error);
   wg_technology_clear (&technology);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -213,7 +161,7 @@ on_add_objective (WgPoolsPanel *self)
   wg_add_card_row_get_objective (self->objective_adder, &objective);
   next = wg_edit_add_objective (get_game (self), WG_NO_PLAYER, &objective, &description, &error);
   wg_objective_clear (&objective);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -229,7 +177,7 @@ on_add_promotion (WgPoolsPanel *self)
   wg_add_card_row_get_tactic (self->promotion_adder, &tactic);
   next = wg_edit_add_tactic (get_game (self), WG_NO_PLAYER, &tactic, &description, &error);
   wg_tactic_clear (&tactic);
-  apply (self, next, description, error, FALSE);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -243,15 +191,10 @@ update_deck (AdwActionRow  *row,
 }
 
 static void
-refresh (WgPoolsPanel *self)
+wg_pools_panel_refresh (WgSidebarPage *page)
 {
+  WgPoolsPanel *self = WG_POOLS_PANEL (page);
   const WgGame *game = get_game (self);
-
-  /* The game changes on every click; a panel on a page not shown (most
-   * of the time) is brought up to date when it is shown instead. */
-  self->stale = !gtk_widget_get_mapped (GTK_WIDGET (self));
-  if (self->stale)
-    return;
 
   gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL);
   if (game == NULL)
@@ -264,153 +207,36 @@ refresh (WgPoolsPanel *self)
                               G_CALLBACK (on_remove_technology), self);
   wg_card_list_fill_planet_types (self->objective_list, game->objectives,
                               G_CALLBACK (on_remove_objective), self);
-  wg_card_list_fill_tactics (self->promotion_list, self->catalog, game->promotion_discard, NULL, NULL,
-                         G_CALLBACK (on_remove_promotion), self);
+  wg_card_list_fill_tactics (self->promotion_list, wg_sidebar_page_get_catalog (page),
+                             game->promotion_discard, NULL, NULL,
+                             G_CALLBACK (on_remove_promotion), self);
 }
 
-WgSession *
-wg_pools_panel_get_session (WgPoolsPanel *self)
+static void
+wg_pools_panel_catalog_changed (WgSidebarPage *page)
 {
-  g_return_val_if_fail (WG_IS_POOLS_PANEL (self), NULL);
-  return self->session;
-}
+  WgPoolsPanel *self = WG_POOLS_PANEL (page);
+  WgCatalog *catalog = wg_sidebar_page_get_catalog (page);
 
-void
-wg_pools_panel_set_session (WgPoolsPanel *self,
-                            WgSession    *session)
-{
-  g_return_if_fail (WG_IS_POOLS_PANEL (self));
-  g_return_if_fail (session == NULL || WG_IS_SESSION (session));
-
-  if (self->session == session)
-    return;
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_set_object (&self->session, session);
-  if (session != NULL)
-    g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
-  show_message (self, NULL);
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
-}
-
-void
-wg_pools_panel_set_catalog (WgPoolsPanel *self,
-                            WgCatalog    *catalog)
-{
-  g_return_if_fail (WG_IS_POOLS_PANEL (self));
-  g_return_if_fail (catalog != NULL);
-
-  wg_catalog_ref (catalog);
-  g_clear_pointer (&self->catalog, wg_catalog_unref);
-  self->catalog = catalog;
   wg_add_card_row_set_catalog (self->technology_adder, catalog);
   wg_add_card_row_set_catalog (self->objective_adder, catalog);
   wg_add_card_row_set_catalog (self->promotion_adder, catalog);
-  refresh (self);
-}
-
-const char *
-wg_pools_panel_get_message (WgPoolsPanel *self)
-{
-  g_return_val_if_fail (WG_IS_POOLS_PANEL (self), NULL);
-  return self->message;
-}
-
-static void
-wg_pools_panel_dispose (GObject *object)
-{
-  WgPoolsPanel *self = WG_POOLS_PANEL (object);
-
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_object (&self->session);
-  /* AdwBin would unparent its child again after the template's disposal. */
-  adw_bin_set_child (ADW_BIN (self), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_POOLS_PANEL);
-
-  G_OBJECT_CLASS (wg_pools_panel_parent_class)->dispose (object);
-}
-
-static void
-wg_pools_panel_finalize (GObject *object)
-{
-  WgPoolsPanel *self = WG_POOLS_PANEL (object);
-
-  g_clear_pointer (&self->catalog, wg_catalog_unref);
-  g_clear_pointer (&self->message, g_free);
-
-  G_OBJECT_CLASS (wg_pools_panel_parent_class)->finalize (object);
-}
-
-static void
-wg_pools_panel_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, WG_POOLS_PANEL (object)->session);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-wg_pools_panel_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      wg_pools_panel_set_session (WG_POOLS_PANEL (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-wg_pools_panel_map (GtkWidget *widget)
-{
-  WgPoolsPanel *self = WG_POOLS_PANEL (widget);
-
-  GTK_WIDGET_CLASS (wg_pools_panel_parent_class)->map (widget);
-  if (self->stale)
-    refresh (self);
+  wg_sidebar_page_refresh (page);
 }
 
 static void
 wg_pools_panel_class_init (WgPoolsPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = wg_pools_panel_dispose;
-  GTK_WIDGET_CLASS (klass)->map = wg_pools_panel_map;
-  object_class->finalize = wg_pools_panel_finalize;
-  object_class->get_property = wg_pools_panel_get_property;
-  object_class->set_property = wg_pools_panel_set_property;
-
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_TOAST] =
-    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  page_class->refresh_when_mapped = TRUE;
+  page_class->catalog_changed = wg_pools_panel_catalog_changed;
+  page_class->refresh = wg_pools_panel_refresh;
 
   g_type_ensure (WG_TYPE_ADD_CARD_ROW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-pools-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, WgPoolsPanel, message_revealer);
-  gtk_widget_class_bind_template_child (widget_class, WgPoolsPanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, WgPoolsPanel, trade_goods_spin);
   gtk_widget_class_bind_template_child (widget_class, WgPoolsPanel, technology_deck_row);
   gtk_widget_class_bind_template_child (widget_class, WgPoolsPanel, technology_deck_spin);
@@ -424,6 +250,7 @@ wg_pools_panel_class_init (WgPoolsPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgPoolsPanel, promotion_deck_spin);
   gtk_widget_class_bind_template_child (widget_class, WgPoolsPanel, promotion_list);
   gtk_widget_class_bind_template_child (widget_class, WgPoolsPanel, promotion_adder);
+  wg_sidebar_page_class_bind_message (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, on_trade_goods_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_deck_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_add_technology);
@@ -438,7 +265,9 @@ wg_pools_panel_init (WgPoolsPanel *self)
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  wg_pools_panel_set_catalog (self, catalog);
+  g_signal_group_connect_swapped (wg_sidebar_page_get_session_signals (WG_SIDEBAR_PAGE (self)),
+                                  "changed", G_CALLBACK (wg_sidebar_page_refresh), self);
+  wg_sidebar_page_set_catalog (WG_SIDEBAR_PAGE (self), catalog);
 }
 
 GtkWidget *

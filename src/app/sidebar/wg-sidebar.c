@@ -14,6 +14,7 @@ struct _WgSidebar
 
   WgSession       *session;
   WgCatalog       *catalog;      /* for the panels made later; NULL: none set */
+  GPtrArray       *pages;        /* WgSidebarPage: the pages that follow the session */
   int              player;       /* the player shown on the players page */
   int              selected;     /* the location last shown */
   guint            n_players;    /* of the player chooser; 0: fill it again */
@@ -60,6 +61,19 @@ on_toast (WgSidebar *self,
   g_signal_emit (self, signals[SIGNAL_TOAST], 0, message, undoable);
 }
 
+/* @page follows the sidebar's session and catalog; its toasts come out of
+ * the sidebar. */
+static void
+adopt_page (WgSidebar     *self,
+            WgSidebarPage *page)
+{
+  g_ptr_array_add (self->pages, g_object_ref (page));
+  g_signal_connect_object (page, "toast", G_CALLBACK (on_toast), self, G_CONNECT_SWAPPED);
+  if (self->catalog != NULL)
+    wg_sidebar_page_set_catalog (page, self->catalog);
+  wg_sidebar_page_set_session (page, self->session);
+}
+
 static void
 show_player (WgSidebar *self,
              int           player)
@@ -84,12 +98,8 @@ ensure_player_panel (WgSidebar *self)
   if (self->player_panel == NULL)
     {
       self->player_panel = WG_PLAYER_PANEL (wg_player_panel_new ());
-      g_signal_connect_object (self->player_panel, "toast", G_CALLBACK (on_toast), self,
-                               G_CONNECT_SWAPPED);
-      if (self->catalog != NULL)
-        wg_player_panel_set_catalog (self->player_panel, self->catalog);
       wg_player_panel_set_player (self->player_panel, self->player);
-      wg_player_panel_set_session (self->player_panel, self->session);
+      adopt_page (self, WG_SIDEBAR_PAGE (self->player_panel));
       gtk_box_append (self->player_slot, GTK_WIDGET (self->player_panel));
     }
   return self->player_panel;
@@ -101,11 +111,7 @@ ensure_pools_panel (WgSidebar *self)
   if (self->pools_panel == NULL)
     {
       self->pools_panel = WG_POOLS_PANEL (wg_pools_panel_new ());
-      g_signal_connect_object (self->pools_panel, "toast", G_CALLBACK (on_toast), self,
-                               G_CONNECT_SWAPPED);
-      if (self->catalog != NULL)
-        wg_pools_panel_set_catalog (self->pools_panel, self->catalog);
-      wg_pools_panel_set_session (self->pools_panel, self->session);
+      adopt_page (self, WG_SIDEBAR_PAGE (self->pools_panel));
       gtk_box_append (self->pools_slot, GTK_WIDGET (self->pools_panel));
     }
   return self->pools_panel;
@@ -178,12 +184,8 @@ wg_sidebar_set_session (WgSidebar *self,
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
-  wg_location_panel_set_session (self->location_panel, session);
-  if (self->player_panel != NULL)
-    wg_player_panel_set_session (self->player_panel, session);
-  wg_turn_panel_set_session (self->turn_panel, session);
-  if (self->pools_panel != NULL)
-    wg_pools_panel_set_session (self->pools_panel, session);
+  for (guint i = 0; i < self->pages->len; i++)
+    wg_sidebar_page_set_session (g_ptr_array_index (self->pages, i), session);
   if (session != NULL)
     {
       on_history_changed (self);
@@ -207,10 +209,8 @@ wg_sidebar_set_catalog (WgSidebar *self,
   wg_catalog_ref (catalog);
   g_clear_pointer (&self->catalog, wg_catalog_unref);
   self->catalog = catalog;
-  if (self->player_panel != NULL)
-    wg_player_panel_set_catalog (self->player_panel, catalog);
-  if (self->pools_panel != NULL)
-    wg_pools_panel_set_catalog (self->pools_panel, catalog);
+  for (guint i = 0; i < self->pages->len; i++)
+    wg_sidebar_page_set_catalog (g_ptr_array_index (self->pages, i), catalog);
 }
 
 const char *
@@ -259,29 +259,29 @@ on_page_changed (WgSidebar *self)
 }
 
 void
-wg_sidebar_add_page (WgSidebar *self,
-                         GtkWidget    *child,
-                         const char   *name,
-                         const char   *title,
-                         const char   *icon_name)
+wg_sidebar_add_page (WgSidebar     *self,
+                     WgSidebarPage *child,
+                     const char    *name)
 {
   GtkWidget *scrolled;
   AdwViewStackPage *page;
 
   g_return_if_fail (WG_IS_SIDEBAR (self));
-  g_return_if_fail (GTK_IS_WIDGET (child));
+  g_return_if_fail (WG_IS_SIDEBAR_PAGE (child));
 
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_margin_top (child, 18);
-  gtk_widget_set_margin_bottom (child, 18);
-  gtk_widget_set_margin_start (child, 12);
-  gtk_widget_set_margin_end (child, 12);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
-  page = adw_view_stack_add_titled (self->stack, scrolled, name, title);
-  adw_view_stack_page_set_icon_name (page, icon_name);
+  gtk_widget_set_margin_top (GTK_WIDGET (child), 18);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (child), 18);
+  gtk_widget_set_margin_start (GTK_WIDGET (child), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (child), 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (child));
+  page = adw_view_stack_add_titled (self->stack, scrolled, name,
+                                    wg_sidebar_page_get_title (child));
+  adw_view_stack_page_set_icon_name (page, wg_sidebar_page_get_icon_name (child));
   adw_view_stack_page_set_use_underline (page, TRUE);
+  adopt_page (self, child);
   hide_other_pages (self);
 }
 
@@ -348,6 +348,7 @@ wg_sidebar_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
   g_clear_pointer (&self->catalog, wg_catalog_unref);
+  g_clear_pointer (&self->pages, g_ptr_array_unref);
   /* AdwBin would unparent its child again after the template's disposal. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_SIDEBAR);
@@ -423,7 +424,6 @@ wg_sidebar_class_init (WgSidebarClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgSidebar, player_slot);
   gtk_widget_class_bind_template_child (widget_class, WgSidebar, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, WgSidebar, pools_slot);
-  gtk_widget_class_bind_template_callback (widget_class, on_toast);
   gtk_widget_class_bind_template_callback (widget_class, on_page_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_player_selected);
   gtk_widget_class_set_css_name (widget_class, "tablepanel");
@@ -433,7 +433,10 @@ static void
 wg_sidebar_init (WgSidebar *self)
 {
   self->selected = -1;
+  self->pages = g_ptr_array_new_with_free_func (g_object_unref);
   gtk_widget_init_template (GTK_WIDGET (self));
+  adopt_page (self, WG_SIDEBAR_PAGE (self->location_panel));
+  adopt_page (self, WG_SIDEBAR_PAGE (self->turn_panel));
   hide_other_pages (self);
 }
 

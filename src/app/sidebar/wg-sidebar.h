@@ -11,6 +11,7 @@
 #include "wg-player-panel.h"
 #include "wg-pools-panel.h"
 #include "wg-session.h"
+#include "wg-sidebar-page.h"
 #include "wg-turn-panel.h"
 
 G_BEGIN_DECLS
@@ -38,12 +39,12 @@ const char      *wg_sidebar_get_page           (WgSidebar *self);
 void             wg_sidebar_set_page           (WgSidebar *self,
                                                     const char   *page);
 /* Adds a page after the others (in a scrolled window, with the panels'
- * margins): a tool's page, @title with a mnemonic. */
-void             wg_sidebar_add_page           (WgSidebar *self,
-                                                    GtkWidget    *child,
-                                                    const char   *name,
-                                                    const char   *title,
-                                                    const char   *icon_name);
+ * margins): a tool's page, with its title (a mnemonic) and icon. Like the
+ * sidebar's own pages, it follows the sidebar's session and catalog, and
+ * its "toast" signals come out of the sidebar. */
+void             wg_sidebar_add_page           (WgSidebar     *self,
+                                                WgSidebarPage *child,
+                                                const char    *name);
 /* Shows or hides page @name in the switcher (a page for solo games). */
 void             wg_sidebar_set_page_visible   (WgSidebar *self,
                                                     const char   *name,

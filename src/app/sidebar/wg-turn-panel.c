@@ -10,7 +10,6 @@
 #include "wg-page-helpers.h"
 #include "wg-round-end-dialog.h"
 #include "wg-round.h"
-#include "wg-session.h"
 #include "wg-turn-panel.h"
 #include "wg-words.h"
 
@@ -18,20 +17,16 @@
 
 struct _WgTurnPanel
 {
-  AdwBin          parent_instance;
+  WgSidebarPage   parent_instance;
 
-  WgSession      *session;
   guint           n_players;    /* of the player lists; 0: fill them again */
   gboolean        updating;
-  char           *message;
   WgAnswers      *answers;      /* while End Turn asks */
   char           *question_id;  /* the question asked: "reveal" or a choice */
   GtkWidget      *dialog;       /* the question, while shown */
   GtkWidget      *round_dialog; /* the end of round checklist, while shown */
 
   /* Template children */
-  GtkRevealer    *message_revealer;
-  GtkLabel       *message_label;
   GtkSpinButton  *round_spin;
   AdwComboRow    *slot_row;
   AdwComboRow    *first_row;
@@ -43,39 +38,26 @@ struct _WgTurnPanel
   GtkWidget      *score_button;
 };
 
-G_DEFINE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG_TYPE_SIDEBAR_PAGE)
 
 enum {
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum {
-  SIGNAL_TOAST,
   SIGNAL_SHOW_SCORE,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
-static void refresh (WgTurnPanel *self);
-
 static const WgGame *
 get_game (WgTurnPanel *self)
 {
-  return self->session != NULL ? wg_session_get_game (self->session) : NULL;
+  return wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
 }
 
 static void
 show_message (WgTurnPanel *self,
-              char        *message)
+              const char  *message)
 {
-  g_free (self->message);
-  self->message = message;
-  wg_page_show_message (self->message_revealer, self->message_label, message);
+  wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self), message);
 }
 
 static void
@@ -88,13 +70,9 @@ set_turn (WgTurnPanel *self,
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
-  char *message;
 
   next = wg_edit_set_turn (get_game (self), round, turn, first, active, &description, &error);
-  message = wg_session_apply_edit (self->session, next, description, error);
-  show_message (self, message);
-  if (message != NULL)
-    refresh (self);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
 static void
@@ -261,19 +239,20 @@ run_end_turn (WgTurnPanel *self)
   stop_asking (self);
   if (outcome->verdict != WG_VERDICT_OK || outcome->game == NULL)
     {
-      show_message (self, g_strdup (outcome->description != NULL ? outcome->description
-                                                                 : _("The turn cannot end")));
+      show_message (self, outcome->description != NULL ? outcome->description
+                                                        : _("The turn cannot end"));
       return;
     }
   description = g_strdup (outcome->description);
   round_end = wg_round_end_model_new (game, outcome);
-  if (!wg_session_apply_outcome (self->session, outcome, &error))
+  if (!wg_session_apply_outcome (wg_sidebar_page_get_session (WG_SIDEBAR_PAGE (self)), outcome,
+                                 &error))
     {
-      show_message (self, g_strdup (error->message));
+      show_message (self, error->message);
       return;
     }
   show_message (self, NULL);
-  g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
+  wg_sidebar_page_toast (WG_SIDEBAR_PAGE (self), description, TRUE);
   if (wg_round_end_model_get_kind (round_end) != WG_ROUND_END_NONE)
     show_round_end (self, round_end);
 }
@@ -340,8 +319,9 @@ update_actions (WgTurnPanel *self)
 }
 
 static void
-refresh (WgTurnPanel *self)
+wg_turn_panel_refresh (WgSidebarPage *page)
 {
+  WgTurnPanel *self = WG_TURN_PANEL (page);
   const WgGame *game = get_game (self);
   g_autofree char *final = NULL;
 
@@ -370,43 +350,10 @@ on_history_changed (WgTurnPanel *self)
   self->n_players = 0;
 }
 
-WgSession *
-wg_turn_panel_get_session (WgTurnPanel *self)
+static void
+wg_turn_panel_session_changed (WgSidebarPage *page)
 {
-  g_return_val_if_fail (WG_IS_TURN_PANEL (self), NULL);
-  return self->session;
-}
-
-void
-wg_turn_panel_set_session (WgTurnPanel *self,
-                           WgSession   *session)
-{
-  g_return_if_fail (WG_IS_TURN_PANEL (self));
-  g_return_if_fail (session == NULL || WG_IS_SESSION (session));
-
-  if (self->session == session)
-    return;
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_set_object (&self->session, session);
-  self->n_players = 0;
-  if (session != NULL)
-    {
-      g_signal_connect_object (session, "changed", G_CALLBACK (refresh), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (session, "notify::history", G_CALLBACK (on_history_changed),
-                               self, G_CONNECT_SWAPPED);
-    }
-  show_message (self, NULL);
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
-}
-
-const char *
-wg_turn_panel_get_message (WgTurnPanel *self)
-{
-  g_return_val_if_fail (WG_IS_TURN_PANEL (self), NULL);
-  return self->message;
+  on_history_changed (WG_TURN_PANEL (page));
 }
 
 static void
@@ -414,90 +361,32 @@ wg_turn_panel_dispose (GObject *object)
 {
   WgTurnPanel *self = WG_TURN_PANEL (object);
 
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  g_clear_object (&self->session);
   if (self->dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
   if (self->round_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->round_dialog)));
   stop_asking (self);
-  /* AdwBin would unparent its child again after the template's disposal. */
-  adw_bin_set_child (ADW_BIN (self), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_TURN_PANEL);
 
   G_OBJECT_CLASS (wg_turn_panel_parent_class)->dispose (object);
-}
-
-static void
-wg_turn_panel_finalize (GObject *object)
-{
-  WgTurnPanel *self = WG_TURN_PANEL (object);
-
-  g_clear_pointer (&self->message, g_free);
-
-  G_OBJECT_CLASS (wg_turn_panel_parent_class)->finalize (object);
-}
-
-static void
-wg_turn_panel_get_property (GObject    *object,
-                            guint       prop_id,
-                            GValue     *value,
-                            GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, WG_TURN_PANEL (object)->session);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-wg_turn_panel_set_property (GObject      *object,
-                            guint         prop_id,
-                            const GValue *value,
-                            GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      wg_turn_panel_set_session (WG_TURN_PANEL (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
 wg_turn_panel_class_init (WgTurnPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_turn_panel_dispose;
-  object_class->finalize = wg_turn_panel_finalize;
-  object_class->get_property = wg_turn_panel_get_property;
-  object_class->set_property = wg_turn_panel_set_property;
+  page_class->session_changed = wg_turn_panel_session_changed;
+  page_class->refresh = wg_turn_panel_refresh;
 
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_TOAST] =
-    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
   signals[SIGNAL_SHOW_SCORE] =
     g_signal_new ("show-score", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-turn-panel.ui");
-  gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, message_revealer);
-  gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, round_spin);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, slot_row);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, first_row);
@@ -507,6 +396,7 @@ wg_turn_panel_class_init (WgTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, final_label);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, end_button);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, score_button);
+  wg_sidebar_page_class_bind_message (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, on_round_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_turn_selected);
 
@@ -518,8 +408,14 @@ wg_turn_panel_class_init (WgTurnPanelClass *klass)
 static void
 wg_turn_panel_init (WgTurnPanel *self)
 {
+  GSignalGroup *session_signals = wg_sidebar_page_get_session_signals (WG_SIDEBAR_PAGE (self));
+
   gtk_widget_init_template (GTK_WIDGET (self));
-  refresh (self);
+  g_signal_group_connect_swapped (session_signals, "changed",
+                                  G_CALLBACK (wg_sidebar_page_refresh), self);
+  g_signal_group_connect_swapped (session_signals, "notify::history",
+                                  G_CALLBACK (on_history_changed), self);
+  wg_sidebar_page_refresh (WG_SIDEBAR_PAGE (self));
 }
 
 GtkWidget *

@@ -6,13 +6,13 @@
 
 #include <adwaita.h>
 
-#include "wg-session.h"
+#include "wg-sidebar-page.h"
 
 G_BEGIN_DECLS
 
 #define WG_TYPE_TURN_PANEL (wg_turn_panel_get_type ())
 
-G_DECLARE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG, TURN_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG, TURN_PANEL, WgSidebarPage)
 
 /*
  * The session's round, turn slot (1X–4X), first and active player, each
@@ -35,9 +35,5 @@ G_DECLARE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG, TURN_PANEL, AdwBin)
  * open its WgScoreWindow.
  */
 GtkWidget  *wg_turn_panel_new         (void);
-WgSession  *wg_turn_panel_get_session (WgTurnPanel *self);
-void        wg_turn_panel_set_session (WgTurnPanel *self,
-                                       WgSession   *session);
-const char *wg_turn_panel_get_message (WgTurnPanel *self);
 
 G_END_DECLS

@@ -14,9 +14,8 @@
 
 struct _WgAiPanel
 {
-  AdwBin          parent_instance;
+  WgSidebarPage   parent_instance;
 
-  WgSession      *session;
   WgAiModel      *model;
   char           *steps_key;     /* the steps shown: rebuilt (unticked) when they change */
   char           *options_key;   /* the question shown */
@@ -25,8 +24,6 @@ struct _WgAiPanel
   GtkStack       *stack;
   GtkDrawingArea *swatch;
   GtkLabel       *detail_label;
-  GtkRevealer    *message_revealer;
-  GtkLabel       *message_label;
   GtkLabel       *deck_label;
   AdwActionRow   *discard_row;
   GtkLabel       *discard_label;
@@ -49,25 +46,14 @@ struct _WgAiPanel
   GtkWidget      *apply_button;
 };
 
-G_DEFINE_FINAL_TYPE (WgAiPanel, wg_ai_panel, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG_TYPE_SIDEBAR_PAGE)
 
 enum {
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
-
-enum {
-  SIGNAL_TOAST,
   SIGNAL_BATTLE_REQUESTED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-static void refresh (WgAiPanel *self);
 
 static char *
 cards_text (const GArray *cards)
@@ -104,7 +90,7 @@ static void
 show_table (WgAiPanel *self)
 {
   WgAiModel *m = self->model;
-  const WgGame *game = wg_session_get_game (self->session);
+  const WgGame *game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
   const GArray *played = wg_ai_model_get_played (m);
   int slot = wg_ai_model_get_slot (m);
   g_autofree char *discard = cards_text (wg_ai_model_get_discard (m));
@@ -306,7 +292,7 @@ refresh (WgAiPanel *self)
   gtk_widget_set_visible (self->play_button, !wg_ai_model_can_end_turn (m));
   gtk_widget_set_visible (self->end_button, wg_ai_model_can_end_turn (m));
   gtk_widget_set_visible (self->battle_button, wg_ai_model_get_pending_battle (m) != NULL);
-  wg_page_show_message (self->message_revealer, self->message_label, message);
+  wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self), message);
   show_turn (self);
 }
 
@@ -314,7 +300,7 @@ static void
 show_error (WgAiPanel    *self,
             const GError *error)
 {
-  wg_page_show_message (self->message_revealer, self->message_label, error->message);
+  wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self), error->message);
 }
 
 /* ---- Actions ---- */
@@ -395,7 +381,7 @@ static void
 on_applied (WgAiPanel  *self,
             const char *description)
 {
-  g_signal_emit (self, signals[SIGNAL_TOAST], 0, description, TRUE);
+  wg_sidebar_page_toast (WG_SIDEBAR_PAGE (self), description, TRUE);
 }
 
 static void
@@ -406,13 +392,6 @@ on_battle_requested (WgAiPanel           *self,
 }
 
 /* ---- Public ---- */
-
-WgSession *
-wg_ai_panel_get_session (WgAiPanel *self)
-{
-  g_return_val_if_fail (WG_IS_AI_PANEL (self), NULL);
-  return self->session;
-}
 
 static void
 drop_model (WgAiPanel *self)
@@ -425,17 +404,14 @@ drop_model (WgAiPanel *self)
   g_clear_object (&self->model);
 }
 
-void
-wg_ai_panel_set_session (WgAiPanel *self,
-                         WgSession *session)
+/* A model for each session. */
+static void
+wg_ai_panel_session_changed (WgSidebarPage *page)
 {
-  g_return_if_fail (WG_IS_AI_PANEL (self));
-  g_return_if_fail (session == NULL || WG_IS_SESSION (session));
+  WgAiPanel *self = WG_AI_PANEL (page);
+  WgSession *session = wg_sidebar_page_get_session (page);
 
-  if (self->session == session)
-    return;
   drop_model (self);
-  g_set_object (&self->session, session);
   if (session != NULL)
     {
       self->model = wg_ai_model_new (session);
@@ -446,8 +422,12 @@ wg_ai_panel_set_session (WgAiPanel *self,
       g_signal_connect_object (self->model, "battle-requested",
                                G_CALLBACK (on_battle_requested), self, G_CONNECT_SWAPPED);
     }
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+}
+
+static void
+wg_ai_panel_refresh (WgSidebarPage *page)
+{
+  refresh (WG_AI_PANEL (page));
 }
 
 WgAiModel *
@@ -463,10 +443,6 @@ wg_ai_panel_dispose (GObject *object)
   WgAiPanel *self = WG_AI_PANEL (object);
 
   drop_model (self);
-  g_clear_object (&self->session);
-  /* AdwBin would unparent its child again after the template's disposal. */
-  adw_bin_set_child (ADW_BIN (self), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_AI_PANEL);
 
   G_OBJECT_CLASS (wg_ai_panel_parent_class)->dispose (object);
 }
@@ -483,56 +459,16 @@ wg_ai_panel_finalize (GObject *object)
 }
 
 static void
-wg_ai_panel_get_property (GObject    *object,
-                          guint       prop_id,
-                          GValue     *value,
-                          GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, WG_AI_PANEL (object)->session);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-wg_ai_panel_set_property (GObject      *object,
-                          guint         prop_id,
-                          const GValue *value,
-                          GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      wg_ai_panel_set_session (WG_AI_PANEL (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 wg_ai_panel_class_init (WgAiPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_ai_panel_dispose;
   object_class->finalize = wg_ai_panel_finalize;
-  object_class->get_property = wg_ai_panel_get_property;
-  object_class->set_property = wg_ai_panel_set_property;
-
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL, WG_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_TOAST] =
-    g_signal_new ("toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_BOOLEAN);
+  page_class->session_changed = wg_ai_panel_session_changed;
+  page_class->refresh = wg_ai_panel_refresh;
   signals[SIGNAL_BATTLE_REQUESTED] =
     g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
@@ -542,8 +478,6 @@ wg_ai_panel_class_init (WgAiPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, stack);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, swatch);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, detail_label);
-  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, message_revealer);
-  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, message_label);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, deck_label);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, discard_row);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, discard_label);
@@ -578,6 +512,7 @@ wg_ai_panel_class_init (WgAiPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, options_box);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, ticked_label);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, apply_button);
+  wg_sidebar_page_class_bind_message (widget_class);
 
   gtk_widget_class_install_action (widget_class, "ai.play", NULL, play_action);
   gtk_widget_class_install_action (widget_class, "ai.answer", "s", answer_action);

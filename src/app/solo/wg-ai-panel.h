@@ -7,18 +7,20 @@
 #include <adwaita.h>
 
 #include "wg-ai-model.h"
+#include "wg-sidebar-page.h"
 
 G_BEGIN_DECLS
 
 #define WG_TYPE_AI_PANEL (wg_ai_panel_get_type ())
 
-G_DECLARE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG, AI_PANEL, AdwBin)
+G_DECLARE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG, AI_PANEL, WgSidebarPage)
 
 /*
  * A sidebar page (about 340 px wide, in a scrolled window) for the solo
- * AI, over a WgAiModel made for the session: the Gatekeepers' cards (their
- * face-down deck, discard, this round's slots, Tactics deck and discard)
- * and their turn. A game without them shows "No Gatekeepers in this game".
+ * AI, over a WgAiModel made for the session (wg_sidebar_page_set_session):
+ * the Gatekeepers' cards (their face-down deck, discard, this round's
+ * slots, Tactics deck and discard) and their turn. A game without them
+ * shows "No Gatekeepers in this game".
  *
  * Actions: ai.play (Play the Gatekeepers' Card, disabled with the reason
  * shown), then for the turn in progress its card, slot and action, its
@@ -34,9 +36,6 @@ G_DECLARE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG, AI_PANEL, AdwBin)
  * battle dialog on the session's game.
  */
 GtkWidget  *wg_ai_panel_new         (void);
-WgSession  *wg_ai_panel_get_session (WgAiPanel *self);
-void        wg_ai_panel_set_session (WgAiPanel *self,
-                                     WgSession *session);
 /* The model the panel shows, or NULL without a session. */
 WgAiModel  *wg_ai_panel_get_model   (WgAiPanel *self);
 

@@ -720,7 +720,7 @@ turn_set_up (TurnFixture *f,
   f->session = session_for (name);
   f->panel = wg_turn_panel_new ();
   f->show_score = 0;
-  wg_turn_panel_set_session (WG_TURN_PANEL (f->panel), f->session);
+  wg_sidebar_page_set_session (WG_SIDEBAR_PAGE (f->panel), f->session);
   g_signal_connect (f->panel, "show-score", G_CALLBACK (on_show_score), f);
   f->window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (f->window, 400, 700);

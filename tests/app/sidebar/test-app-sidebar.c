@@ -274,7 +274,7 @@ test_location_refuses (void)
   g_assert_nonnull (shown_message (f.panel));
   g_assert_nonnull (strstr (shown_message (f.panel), "D3 holds Player 1’s ships"));
   g_assert_nonnull (strstr (shown_message (f.panel), "R-MOVE-11"));
-  g_assert_cmpstr (wg_location_panel_get_message (WG_LOCATION_PANEL (f.panel)), ==,
+  g_assert_cmpstr (wg_sidebar_page_get_message (WG_SIDEBAR_PAGE (f.panel)), ==,
                    shown_message (f.panel));
 
   gtk_widget_activate_action (f.panel, "location.set-ships", "(ii)", 0, 9);
@@ -507,7 +507,7 @@ test_player_edits (void)
   g_assert_true (wg_session_go_to (f.session, steps));
   g_assert_cmpuint (n_rows (tactics), ==, 9);
   g_assert_cmpuint (n_rows (objectives), ==, 2);
-  g_assert_null (wg_player_panel_get_message (WG_PLAYER_PANEL (panel)));
+  g_assert_null (wg_sidebar_page_get_message (WG_SIDEBAR_PAGE (panel)));
   fixture_tear_down (&f);
 }
 
@@ -647,6 +647,12 @@ test_turn_asks (void)
 
 /* ---- The sidebar ---- */
 
+static WgSession *
+page_session (gpointer page)
+{
+  return wg_sidebar_page_get_session (WG_SIDEBAR_PAGE (page));
+}
+
 static void
 test_table_panel (void)
 {
@@ -656,10 +662,9 @@ test_table_panel (void)
   GtkListBox *technologies;
 
   fixture_set_up (&f, NULL, panel);
-  g_assert_true (wg_location_panel_get_session (wg_sidebar_get_location_panel (table))
-                 == f.session);
-  g_assert_true (wg_turn_panel_get_session (wg_sidebar_get_turn_panel (table)) == f.session);
-  g_assert_true (wg_pools_panel_get_session (wg_sidebar_get_pools_panel (table)) == f.session);
+  g_assert_true (page_session (wg_sidebar_get_location_panel (table)) == f.session);
+  g_assert_true (page_session (wg_sidebar_get_turn_panel (table)) == f.session);
+  g_assert_true (page_session (wg_sidebar_get_pools_panel (table)) == f.session);
   g_assert_cmpint (wg_player_panel_get_player (wg_sidebar_get_player_panel (table)), ==, 0);
 
   /* Selecting a location on the board brings its page. */

@@ -824,12 +824,12 @@ test_panel_sample (void)
   g_assert_false (gtk_widget_is_sensitive (button_for (panel, "ai.play")));
   wg_session_set_autosave_dir (session, NULL);
   g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
-  wg_ai_panel_set_session (WG_AI_PANEL (panel), session);
+  wg_sidebar_page_set_session (WG_SIDEBAR_PAGE (panel), session);
   g_assert_true (wg_session_get_game (session)->active != wg_session_get_game (session)->ai.player);
   g_assert_false (gtk_widget_is_sensitive (button_for (panel, "ai.play")));
   g_assert_nonnull (find_label (panel, "It is Player 1’s turn: the Gatekeepers play when they "
                                        "are the active player."));
-  wg_ai_panel_set_session (WG_AI_PANEL (panel), NULL);
+  wg_sidebar_page_set_session (WG_SIDEBAR_PAGE (panel), NULL);
   g_assert_null (wg_ai_panel_get_model (WG_AI_PANEL (panel)));
   g_object_unref (panel);
 }
