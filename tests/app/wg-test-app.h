@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wg-autosave.h"
+#include "wg-turn-panel.h"
 #include "wg-window.h"
 
 /* How long a wait may last before the test fails: 10 s, times
@@ -191,6 +192,27 @@ wg_test_find_type (GtkWidget *widget,
   return NULL;
 }
 
+/* A main window on tests/data/@name (NULL: the sample game) and, in
+ * *@panel, its turn panel: End Turn is the window's (win.end-turn). */
+static inline WgWindow *
+wg_test_turn_window (const char  *name,
+                     GtkWidget  **panel)
+{
+  WgWindow *window;
+
+  if (name == NULL)
+    window = wg_test_sample_window ();
+  else
+    {
+      g_autoptr (WgSession) session = wg_test_load_session (name);
+
+      window = wg_test_window_on (session);
+    }
+  *panel = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_TURN_PANEL);
+  g_assert_nonnull (*panel);
+  return window;
+}
+
 /* The *@n-th widget (from 0) of @type under @widget, depth first, or
  * NULL; *@n counts down past the ones found before it. */
 static inline GtkWidget *
@@ -291,6 +313,23 @@ wg_test_find_with_class (GtkWidget  *widget,
   return NULL;
 }
 
+/* The toplevel of @type, or NULL. */
+static inline GtkWindow *
+wg_test_toplevel_of_type (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+  GtkWindow *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
+        found = GTK_WINDOW (item);
+    }
+  return found;
+}
+
 /* The first widget under @widget whose action is @action_name. */
 static inline GtkWidget *
 wg_test_find_actionable (GtkWidget  *widget,
@@ -308,6 +347,16 @@ wg_test_find_actionable (GtkWidget  *widget,
         return found;
     }
   return NULL;
+}
+
+/* The Undo button of the window's toast, while one offers Undo. */
+static inline GtkWidget *
+wg_test_toast_undo_button (WgWindow *window)
+{
+  GtkWidget *overlay = wg_test_find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+
+  g_assert_nonnull (overlay);
+  return wg_test_find_actionable (overlay, "game.undo-step");
 }
 
 /* The ruler game (tests/data/app-ruler.json) copied to a folder of its own,

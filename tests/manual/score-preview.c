@@ -18,6 +18,7 @@
 
 #include "wg-preview.h"
 
+#include "wg-end-turn-model.h"
 #include "wg-round-end-dialog.h"
 #include "wg-score-report.h"
 #include "wg-score-window.h"
@@ -58,7 +59,8 @@ on_tick (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
-/* The checklist over the turn panel's window, after @n End Turns. */
+/* The checklist over the turn panel's window, after @n End Turns (the
+ * window's End Turn model, as End Turn clicked runs it). */
 static GtkWidget *
 end_turns (WgSession *session,
            int        n,
@@ -66,23 +68,23 @@ end_turns (WgSession *session,
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *panel = wg_turn_panel_new ();
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
+  WgRoundEndModel *round_end;
+  WgRoundEndDialog *dialog;
 
   wg_sidebar_page_set_session (WG_SIDEBAR_PAGE (panel), session);
   gtk_window_set_child (GTK_WINDOW (window), panel);
   gtk_window_set_default_size (GTK_WINDOW (window), 1120, 740);
   gtk_window_present (GTK_WINDOW (window));
   for (int i = 0; i < n; i++)
-    gtk_widget_activate_action (panel, "turn.end", NULL);
+    wg_end_turn_model_end_turn (model);
   *owner = window;
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GtkWidget) w = g_list_model_get_item (toplevels, i);
-
-      if (WG_IS_ROUND_END_DIALOG (w) && gtk_widget_get_visible (w))
-        return w;
-    }
-  return NULL;
+  round_end = wg_end_turn_model_get_round_end (model);
+  if (round_end == NULL || wg_round_end_model_get_kind (round_end) == WG_ROUND_END_NONE)
+    return NULL;
+  dialog = wg_round_end_dialog_new (GTK_WINDOW (window), round_end);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WIDGET (dialog);
 }
 
 int

@@ -6,6 +6,7 @@
 
 #include "wg-new-game-model.h"
 #include "wg-outcome.h"
+#include "wg-runner.h"
 
 G_BEGIN_DECLS
 
@@ -44,11 +45,9 @@ struct _WgNewGameModel
   gboolean        warpgates_block;
   int             seed;
 
-  /* The answers so far, each "r" (a card turned over) or "c" (a choice)
-   * before the option's id: the set-up reads them from two lists. */
-  GPtrArray      *answers;
+  /* The set-up with the answers so far, its question or its game. */
+  WgRunner       *runner;
   WgNewGameState  state;
-  WgOutcome      *outcome;         /* READY or ASKS */
   char           *message;         /* REFUSED */
 };
 

@@ -48,19 +48,12 @@ as_sentence (const char *message)
   return text;
 }
 
-static void
-refuse (WgNewGameModel *self,
-        char           *message)
-{
-  self->state = WG_NEW_GAME_REFUSED;
-  self->message = message;
-}
-
-/* The seats as the set-up takes them; FALSE (refused) when a seat has no
- * colour. */
+/* The seats as the set-up takes them; FALSE (refused, @error) when a seat
+ * has no colour. */
 static gboolean
-fill_options (WgNewGameModel *self,
-              WgSetupOptions *options)
+fill_options (WgNewGameModel  *self,
+              WgSetupOptions  *options,
+              GError         **error)
 {
   guint n = self->n_players;
 
@@ -71,9 +64,9 @@ fill_options (WgNewGameModel *self,
 
       if (s->color == NULL)
         {
-          refuse (self, g_strdup_printf (_("Player %u has no colour: this board has a Warpgate "
-                                           "for only %u players"), i + 1,
-                                         g_strv_length (self->colors)));
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                       _("Player %u has no colour: this board has a Warpgate for only %u "
+                         "players"), i + 1, g_strv_length (self->colors));
           return FALSE;
         }
       options->players[i] = (WgSetupPlayer) { s->color, s->name, s->faction, s->side, FALSE, 0 };
@@ -82,8 +75,9 @@ fill_options (WgNewGameModel *self,
     {
       if (self->ai_color == NULL)
         {
-          refuse (self, g_strdup (_("The Gatekeepers have no colour: this board has a single "
-                                    "Warpgate")));
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                               _("The Gatekeepers have no colour: this board has a single "
+                                 "Warpgate"));
           return FALSE;
         }
       options->players[1] = (WgSetupPlayer) { self->ai_color, _("The Gatekeepers"), NULL, 0,
@@ -101,43 +95,47 @@ fill_options (WgNewGameModel *self,
   return TRUE;
 }
 
-static WgAnswers *
-build_answers (WgNewGameModel *self)
+/* The runner's call of the core: the set-up from the start with the
+ * answers so far. */
+static WgOutcome *
+set_up (WgAnswers  *answers,
+        gpointer    user_data,
+        GError    **error)
 {
-  WgAnswers *answers = wg_answers_new ();
+  WgNewGameModel *self = user_data;
+  WgSetupOptions options;
+  g_autoptr (GError) setup_error = NULL;
+  g_autofree char *sentence = NULL;
+  WgOutcome *outcome;
 
-  for (guint i = 0; i < self->answers->len; i++)
+  if (wg_new_game_model_chosen_board (self) == NULL)
     {
-      const char *answer = g_ptr_array_index (self->answers, i);
-
-      if (answer[0] == 'r')
-        wg_answers_add_reveal (answers, answer + 1);
-      else
-        wg_answers_add_choice (answers, answer + 1);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Choose a board"));
+      return NULL;
     }
-  return answers;
+  if (!fill_options (self, &options, error))
+    return NULL;
+  outcome = wg_setup_new_game (&options, self->catalog, answers, &setup_error);
+  if (outcome == NULL)
+    g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                         sentence = as_sentence (setup_error->message));
+  return outcome;
 }
 
-/* The set-up from the start with the answers so far; then "changed". */
+/* The state the run left; then "changed". */
 static void
-run (WgNewGameModel *self)
+update (WgNewGameModel *self,
+        WgRunnerState   state)
 {
-  WgSetupOptions options;
-  g_autoptr (WgAnswers) answers = NULL;
-  g_autoptr (GError) error = NULL;
-
-  g_clear_pointer (&self->outcome, wg_outcome_free);
   g_clear_pointer (&self->message, g_free);
-  if (wg_new_game_model_chosen_board (self) == NULL)
-    refuse (self, g_strdup (_("Choose a board")));
-  else if (fill_options (self, &options))
+  if (state == WG_RUNNER_ASKS)
+    self->state = WG_NEW_GAME_ASKS;
+  else if (state == WG_RUNNER_READY)
+    self->state = WG_NEW_GAME_READY;
+  else
     {
-      answers = build_answers (self);
-      self->outcome = wg_setup_new_game (&options, self->catalog, answers, &error);
-      if (self->outcome == NULL)
-        refuse (self, as_sentence (error->message));
-      else
-        self->state = self->outcome->question != NULL ? WG_NEW_GAME_ASKS : WG_NEW_GAME_READY;
+      self->state = WG_NEW_GAME_REFUSED;
+      self->message = g_strdup (wg_runner_get_refusal (self->runner));
     }
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
@@ -146,8 +144,7 @@ run (WgNewGameModel *self)
 void
 wg_new_game_model_options_changed (WgNewGameModel *self)
 {
-  g_ptr_array_set_size (self->answers, 0);
-  run (self);
+  update (self, wg_runner_start (self->runner));
 }
 
 WgNewGameState
@@ -161,7 +158,7 @@ const WgQuestion *
 wg_new_game_model_get_question (WgNewGameModel *self)
 {
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
-  return self->state == WG_NEW_GAME_ASKS ? self->outcome->question : NULL;
+  return self->state == WG_NEW_GAME_ASKS ? wg_runner_get_question (self->runner) : NULL;
 }
 
 const char *
@@ -175,17 +172,13 @@ void
 wg_new_game_model_answer (WgNewGameModel *self,
                           const char     *option)
 {
-  const WgQuestion *question;
-
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   g_return_if_fail (option != NULL);
+  g_return_if_fail (wg_new_game_model_get_question (self) != NULL);
 
-  question = wg_new_game_model_get_question (self);
-  g_return_if_fail (question != NULL);
   /* Cards turned over are reveals; a Hero's slot is a choice (wg-setup.h). */
-  g_ptr_array_add (self->answers,
-                   g_strconcat (g_str_equal (question->id, "reveal") ? "r" : "c", option, NULL));
-  run (self);
+  if (wg_runner_answer (self->runner, option))
+    update (self, wg_runner_get_state (self->runner));
 }
 
 gboolean
@@ -193,10 +186,9 @@ wg_new_game_model_back (WgNewGameModel *self)
 {
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
 
-  if (self->answers->len == 0)
+  if (!wg_runner_back (self->runner))
     return FALSE;
-  g_ptr_array_set_size (self->answers, self->answers->len - 1);
-  run (self);
+  update (self, wg_runner_get_state (self->runner));
   return TRUE;
 }
 
@@ -204,7 +196,7 @@ guint
 wg_new_game_model_get_n_answers (WgNewGameModel *self)
 {
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
-  return self->answers->len;
+  return wg_runner_get_n_answers (self->runner);
 }
 
 WgGame *
@@ -213,14 +205,15 @@ wg_new_game_model_create_game (WgNewGameModel *self)
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
   g_return_val_if_fail (self->state == WG_NEW_GAME_READY, NULL);
 
-  return wg_game_copy (self->outcome->game);
+  return wg_game_copy (wg_runner_get_outcome (self->runner)->game);
 }
 
 const char *
 wg_new_game_model_get_description (WgNewGameModel *self)
 {
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
-  return self->state == WG_NEW_GAME_READY ? self->outcome->description : NULL;
+  return self->state == WG_NEW_GAME_READY ? wg_runner_get_outcome (self->runner)->description
+                                          : NULL;
 }
 
 /* ---- Seats ---- */
@@ -521,8 +514,7 @@ wg_new_game_model_finalize (GObject *object)
   g_clear_pointer (&self->boards, g_array_unref);
   g_clear_pointer (&self->colors, g_strfreev);
   g_clear_pointer (&self->factions, g_strfreev);
-  g_clear_pointer (&self->answers, g_ptr_array_unref);
-  g_clear_pointer (&self->outcome, wg_outcome_free);
+  g_clear_object (&self->runner);
   g_clear_pointer (&self->message, g_free);
 
   G_OBJECT_CLASS (wg_new_game_model_parent_class)->finalize (object);
@@ -549,7 +541,7 @@ wg_new_game_model_init (WgNewGameModel *self)
   self->boards = g_array_new (FALSE, TRUE, sizeof (Board));
   g_array_set_clear_func (self->boards, wg_new_game_model_board_clear);
   self->colors = g_new0 (char *, 1);
-  self->answers = g_ptr_array_new_with_free_func (g_free);
+  self->runner = wg_runner_new (NULL, set_up, self);
   self->n_players = 2;
   self->track_action_cards = defaults.track_action_cards;
   self->enter_objectives = defaults.enter_objectives;

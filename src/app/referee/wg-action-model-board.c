@@ -372,7 +372,7 @@ wg_action_model_click (WgActionModel *self,
   g_return_if_fail (WG_IS_ACTION_MODEL (self));
 
   game = wg_action_model_game (self);
-  if (game == NULL || self->moves == NULL || self->question != NULL
+  if (game == NULL || self->moves == NULL || wg_runner_get_question (self->runner) != NULL
       || !wg_board_is_location (game->board, cell) || wg_action_needs_no_location (self->action))
     return;
   self->refused = -1;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "wg-action-model.h"
+#include "wg-runner.h"
 
 G_BEGIN_DECLS
 
@@ -41,8 +42,7 @@ struct _WgActionModel
   char        *prompt;
   char        *message;
   const char  *ruling;
-  WgAnswers   *answers;
-  WgQuestion  *question;
+  WgRunner    *runner;       /* Do It: the move, its questions */
 };
 
 /* wg-action-model.c */

@@ -111,7 +111,8 @@ wg_action_model_can_perform (WgActionModel *self)
 {
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
 
-  if (wg_action_model_game (self) == NULL || self->moves == NULL || self->question != NULL)
+  if (wg_action_model_game (self) == NULL || self->moves == NULL
+      || wg_runner_get_question (self->runner) != NULL)
     return FALSE;
   if (wg_action_needs_no_location (self->action))
     return self->moves->limit > 0;
@@ -148,8 +149,8 @@ build_prompt (WgActionModel *self)
     return g_strdup (_("No game is open."));
   who = wg_game_player_label (game, wg_action_model_effective_player (self));
   action = wg_action_display_name (self->action);
-  if (self->question != NULL)
-    return g_strdup (self->question->question);
+  if (wg_runner_get_question (self->runner) != NULL)
+    return g_strdup (wg_runner_get_question (self->runner)->question);
   if (self->moves->options->len == 0 && !wg_action_needs_no_location (self->action))
     /* TRANSLATORS: "No legal Advance for blue at ×3." */
     return g_strdup_printf (_("No legal %s for %s at ×%d."), action, who,
@@ -214,9 +215,8 @@ wg_action_model_forget_choices (WgActionModel *self)
   self->second_from = WG_NONE;
   self->second_to = WG_NONE;
   self->second_ships = -1;
-  g_clear_pointer (&self->question, wg_question_free);
-  g_clear_pointer (&self->answers, wg_answers_free);
-  self->answers = wg_answers_new ();
+  if (self->runner != NULL)
+    wg_runner_reset (self->runner);
 }
 
 static void
@@ -263,44 +263,44 @@ wg_action_model_clear (WgActionModel *self)
 
 /* ---- Performing ---- */
 
-static gboolean
-apply (WgActionModel *self)
+/* The runner's call of the core: the move as chosen. */
+static WgOutcome *
+apply_move (WgAnswers  *answers,
+            gpointer    user_data,
+            GError    **error)
 {
-  g_autoptr (WgOutcome) outcome = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *description = NULL;
-  WgBattleStart battle;
-  gboolean has_battle;
+  WgActionModel *self = user_data;
   WgMove move;
 
   wg_action_model_build_move (self, self->to, &move);
-  wg_answers_rewind (self->answers);
-  outcome = wg_move_apply (wg_action_model_game (self), &move, self->answers);
-  if (outcome->question != NULL)
+  return wg_move_apply (wg_action_model_game (self), &move, answers);
+}
+
+/* What the run left: a question or a refusal to show, or the step done
+ * (the session's new game has reset the choices, on_game_changed). */
+static gboolean
+after_run (WgActionModel *self,
+           WgRunnerState  state)
+{
+  WgOutcome *outcome = wg_runner_get_outcome (self->runner);
+  WgVerdict verdict = wg_runner_get_verdict (self->runner);
+  WgBattleStart battle;
+  gboolean has_battle;
+
+  if (state == WG_RUNNER_REFUSED)
+    wg_action_model_set_message (self, wg_runner_get_refusal (self->runner),
+                                 verdict != WG_VERDICT_OK ? wg_verdict_ruling (verdict,
+                                                                               self->action)
+                                                          : NULL);
+  if (state != WG_RUNNER_APPLIED)
     {
-      self->question = g_steal_pointer (&outcome->question);
-      wg_action_model_changed (self);
-      return FALSE;
-    }
-  if (outcome->verdict != WG_VERDICT_OK)
-    {
-      wg_action_model_set_message (self, outcome->description,
-                   wg_verdict_ruling (outcome->verdict, self->action));
       wg_action_model_changed (self);
       return FALSE;
     }
   has_battle = outcome->battle != NULL;
   if (has_battle)
     battle = *outcome->battle;
-  description = g_strdup (outcome->description);
-  if (!wg_session_apply_outcome (self->session, outcome, &error))
-    {
-      wg_action_model_set_message (self, error->message, NULL);
-      wg_action_model_changed (self);
-      return FALSE;
-    }
-  /* The session's new game has reset the choices (on_game_changed). */
-  g_signal_emit (self, signals[SIGNAL_PERFORMED], 0, description);
+  g_signal_emit (self, signals[SIGNAL_PERFORMED], 0, outcome->description);
   if (has_battle)
     g_signal_emit (self, signals[SIGNAL_BATTLE_REQUESTED], 0, &battle);
   return TRUE;
@@ -313,14 +313,14 @@ wg_action_model_perform (WgActionModel *self)
 
   if (!wg_action_model_can_perform (self))
     return FALSE;
-  return apply (self);
+  return after_run (self, wg_runner_run (self->runner));
 }
 
 const WgQuestion *
 wg_action_model_get_question (WgActionModel *self)
 {
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), NULL);
-  return self->question;
+  return wg_runner_get_question (self->runner);
 }
 
 gboolean
@@ -330,14 +330,9 @@ wg_action_model_answer (WgActionModel *self,
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
   g_return_val_if_fail (option_id != NULL, FALSE);
 
-  if (self->question == NULL || !wg_question_has_option (self->question, option_id))
+  if (!wg_runner_answer (self->runner, option_id))
     return FALSE;
-  if (g_str_equal (self->question->id, "reveal"))
-    wg_answers_add_reveal (self->answers, option_id);
-  else
-    wg_answers_add_choice (self->answers, option_id);
-  g_clear_pointer (&self->question, wg_question_free);
-  return apply (self);
+  return after_run (self, wg_runner_get_state (self->runner));
 }
 
 /* ---- Parameters ---- */
@@ -514,7 +509,8 @@ gboolean
 wg_action_model_can_add_second_group (WgActionModel *self)
 {
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
-  return self->action == WG_ACTION_MANEUVER && self->option >= 0 && self->question == NULL;
+  return self->action == WG_ACTION_MANEUVER && self->option >= 0
+         && wg_runner_get_question (self->runner) == NULL;
 }
 
 void
@@ -624,8 +620,7 @@ wg_action_model_finalize (GObject *object)
   g_clear_pointer (&self->moves, wg_move_list_free);
   g_clear_pointer (&self->prompt, g_free);
   g_clear_pointer (&self->message, g_free);
-  g_clear_pointer (&self->answers, wg_answers_free);
-  g_clear_pointer (&self->question, wg_question_free);
+  g_clear_object (&self->runner);
 
   G_OBJECT_CLASS (wg_action_model_parent_class)->finalize (object);
 }
@@ -655,7 +650,6 @@ wg_action_model_init (WgActionModel *self)
   self->player = -1;
   self->x = -1;
   self->action = WG_ACTION_ADVANCE;
-  self->answers = wg_answers_new ();
   wg_action_model_forget_choices (self);
 }
 
@@ -668,6 +662,7 @@ wg_action_model_new (WgSession *session)
 
   self = g_object_new (WG_TYPE_ACTION_MODEL, NULL);
   self->session = g_object_ref (session);
+  self->runner = wg_runner_new (session, apply_move, self);
   g_signal_connect_object (session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
   reload (self);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "wg-battle-model.h"
+#include "wg-runner.h"
 
 G_BEGIN_DECLS
 
@@ -46,11 +47,10 @@ struct _WgBattleModel
   WgBattleResult     *result;
   WgBattleModelState  state;
   char               *message;
-  WgQuestion         *question;
+  WgQuestion         *question;    /* ASK_DRAW, ASK_MULTIPLIER (ASK_APPLY: the runner's) */
   Asking              asking;
   WgAnswers          *draw_answers;
-  WgAnswers          *apply_answers;
-  gboolean            applying;
+  WgRunner           *apply_runner; /* wg_battle_apply, its questions, the step */
   char               *description;
 };
 

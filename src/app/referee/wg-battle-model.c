@@ -44,6 +44,8 @@ static void
 clear_question (WgBattleModel *self)
 {
   g_clear_pointer (&self->question, wg_question_free);
+  if (self->asking == ASK_APPLY)
+    wg_runner_reset (self->apply_runner);
   self->asking = ASK_NOTHING;
 }
 
@@ -60,7 +62,7 @@ update (WgBattleModel *self)
                                       &self->sides[0].card, &self->sides[1].card);
   if (self->state == WG_BATTLE_MODEL_APPLIED || self->state == WG_BATTLE_MODEL_STALE)
     state = self->state;
-  else if (self->question != NULL)
+  else if (wg_battle_model_get_question (self) != NULL)
     state = WG_BATTLE_MODEL_ASKS;
   else if (self->result != NULL)
     state = WG_BATTLE_MODEL_READY;
@@ -79,7 +81,7 @@ update (WgBattleModel *self)
 static void
 on_game_changed (WgBattleModel *self)
 {
-  if (self->applying || self->state == WG_BATTLE_MODEL_APPLIED)
+  if (wg_runner_is_applying (self->apply_runner) || self->state == WG_BATTLE_MODEL_APPLIED)
     return;
   self->state = WG_BATTLE_MODEL_STALE;
   clear_question (self);
@@ -412,42 +414,45 @@ wg_battle_model_describe_draw (WgBattleModel *self)
 
 /* ---- Applying ---- */
 
-static void
-run_apply (WgBattleModel *self)
+/* The runner's call of the core: the battle as resolved, on the table
+ * with the Gatekeepers' draw. */
+static WgOutcome *
+battle_apply (WgAnswers  *answers,
+              gpointer    user_data,
+              GError    **error)
 {
-  g_autoptr (WgOutcome) outcome = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *description = NULL;
-  gboolean applied;
+  WgBattleModel *self = user_data;
 
-  wg_answers_rewind (self->apply_answers);
-  outcome = wg_battle_apply (self->table, &self->start, self->result, self->apply_answers);
-  if (outcome->question != NULL)
+  return wg_battle_apply (self->table, &self->start, self->result, answers);
+}
+
+/* What the run left: a question, a refusal, or the step done. */
+static void
+after_apply (WgBattleModel *self,
+             WgRunnerState  state)
+{
+  const char *refusal = wg_runner_get_refusal (self->apply_runner);
+
+  switch (state)
     {
-      self->question = g_steal_pointer (&outcome->question);
+    case WG_RUNNER_ASKS:
       self->asking = ASK_APPLY;
-      return;
+      break;
+    case WG_RUNNER_REFUSED:
+      set_message (self, g_strdup (refusal != NULL ? refusal
+                                                   : _("The battle cannot be applied")));
+      break;
+    case WG_RUNNER_APPLIED:
+      g_free (self->description);
+      self->description = g_strdup (wg_runner_get_outcome (self->apply_runner)->description);
+      self->state = WG_BATTLE_MODEL_APPLIED;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
+      break;
+    case WG_RUNNER_IDLE:
+    case WG_RUNNER_READY:
+    default:
+      break;
     }
-  if (outcome->verdict != WG_VERDICT_OK || outcome->game == NULL)
-    {
-      set_message (self, g_strdup (outcome->description != NULL ? outcome->description
-                                                                 : _("The battle cannot be "
-                                                                     "applied")));
-      return;
-    }
-  description = g_strdup (outcome->description);
-  self->applying = TRUE;
-  applied = wg_session_apply_outcome (self->session, outcome, &error);
-  self->applying = FALSE;
-  if (!applied)
-    {
-      set_message (self, g_strdup (error->message));
-      return;
-    }
-  g_free (self->description);
-  self->description = g_steal_pointer (&description);
-  self->state = WG_BATTLE_MODEL_APPLIED;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
 }
 
 gboolean
@@ -458,9 +463,7 @@ wg_battle_model_apply (WgBattleModel *self)
   if (self->state != WG_BATTLE_MODEL_READY)
     return FALSE;
   set_message (self, NULL);
-  wg_answers_free (self->apply_answers);
-  self->apply_answers = wg_answers_new ();
-  run_apply (self);
+  after_apply (self, wg_runner_start (self->apply_runner));
   update (self);
   return self->state == WG_BATTLE_MODEL_APPLIED;
 }
@@ -478,6 +481,8 @@ const WgQuestion *
 wg_battle_model_get_question (WgBattleModel *self)
 {
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  if (self->asking == ASK_APPLY)
+    return wg_runner_get_question (self->apply_runner);
   return self->question;
 }
 
@@ -485,16 +490,27 @@ gboolean
 wg_battle_model_answer (WgBattleModel *self,
                         const char    *option)
 {
+  const WgQuestion *question;
   Asking asking;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
   g_return_val_if_fail (option != NULL, FALSE);
 
-  if (self->question == NULL || !wg_question_has_option (self->question, option))
+  question = wg_battle_model_get_question (self);
+  if (question == NULL || !wg_question_has_option (question, option))
     return FALSE;
   asking = self->asking;
-  clear_question (self);
   set_message (self, NULL);
+  if (asking == ASK_APPLY)
+    {
+      /* The runner keeps the question until it has the answer. */
+      self->asking = ASK_NOTHING;
+      wg_runner_answer (self->apply_runner, option);
+      after_apply (self, wg_runner_get_state (self->apply_runner));
+      update (self);
+      return TRUE;
+    }
+  clear_question (self);
   switch (asking)
     {
     case ASK_DRAW:
@@ -511,9 +527,6 @@ wg_battle_model_answer (WgBattleModel *self,
       }
       break;
     case ASK_APPLY:
-      wg_answers_add_choice (self->apply_answers, option);
-      run_apply (self);
-      break;
     case ASK_NOTHING:
     default:
       g_assert_not_reached ();
@@ -529,7 +542,7 @@ wg_battle_model_cancel_question (WgBattleModel *self)
 
   g_return_if_fail (WG_IS_BATTLE_MODEL (self));
 
-  if (self->question == NULL)
+  if (wg_battle_model_get_question (self) == NULL)
     return;
   role = drawing_role (self);
   /* A drawn card whose multiplier is not given is not played: the draw is
@@ -690,7 +703,7 @@ wg_battle_model_finalize (GObject *object)
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->question, wg_question_free);
   g_clear_pointer (&self->draw_answers, wg_answers_free);
-  g_clear_pointer (&self->apply_answers, wg_answers_free);
+  g_clear_object (&self->apply_runner);
   g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (wg_battle_model_parent_class)->finalize (object);
@@ -737,7 +750,6 @@ static void
 wg_battle_model_init (WgBattleModel *self)
 {
   self->draw_answers = wg_answers_new ();
-  self->apply_answers = wg_answers_new ();
 }
 
 static gboolean
@@ -777,6 +789,7 @@ wg_battle_model_new (WgSession           *session,
 
   self = g_object_new (WG_TYPE_BATTLE_MODEL, NULL);
   self->session = g_object_ref (session);
+  self->apply_runner = wg_runner_new (session, battle_apply, self);
   self->catalog = wg_catalog_ref (catalog);
   self->start = *start;
   self->before = wg_game_copy (game);

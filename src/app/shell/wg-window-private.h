@@ -7,6 +7,7 @@
 #include "wg-action-panel.h"
 #include "wg-ai-panel.h"
 #include "wg-catalog.h"
+#include "wg-end-turn-model.h"
 #include "wg-history-view.h"
 #include "wg-sidebar.h"
 #include "wg-window.h"
@@ -40,6 +41,9 @@ struct _WgWindow
   WgActionPanel        *action_panel;  /* the "actions" page of the sidebar */
   WgAiPanel            *ai_panel;      /* the "gatekeepers" page, in solo games */
   GtkWindow            *score_window;  /* while shown */
+  WgEndTurnModel       *end_turn;      /* the turn panel's End Turn */
+  GtkWidget            *end_turn_dialog;   /* End Turn's question, while shown */
+  GtkWidget            *round_end_dialog;  /* the end of round checklist, while shown */
   GMenu                *recent_section;
 };
 
@@ -64,5 +68,11 @@ void     wg_window_table_toast         (WgWindow        *self,
  * open the score sheet, New Game and the board editor */
 void     wg_window_tools_add_pages     (WgWindow        *self);
 void     wg_window_tools_class_init    (GtkWidgetClass  *widget_class);
+
+/* wg-window-turn.c: End Turn (win.end-turn), its questions and the end
+ * of round checklist */
+void     wg_window_turn_init           (WgWindow        *self);
+void     wg_window_turn_dispose        (WgWindow        *self);
+void     wg_window_turn_class_init     (GtkWidgetClass  *widget_class);
 
 G_END_DECLS

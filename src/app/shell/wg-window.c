@@ -438,6 +438,7 @@ wg_window_constructed (GObject *object)
   wg_sidebar_set_catalog (self->sidebar, self->catalog);
   wg_sidebar_set_session (self->sidebar, self->session);
   wg_window_tools_add_pages (self);
+  wg_window_turn_init (self);
   g_object_bind_property (self->session, "title", self, "title", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "title", self->window_title, "title",
                           G_BINDING_SYNC_CREATE);
@@ -478,6 +479,7 @@ wg_window_dispose (GObject *object)
   if (self->score_window != NULL)
     gtk_window_destroy (self->score_window);
   wg_window_files_dispose (self);
+  wg_window_turn_dispose (self);
   /* A popover still open when its window goes is never finalized (GTK 4.8). */
   if (self->history_button != NULL)
     gtk_menu_button_popdown (self->history_button);
@@ -621,6 +623,7 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
   wg_window_files_class_init (widget_class);
   wg_window_tools_class_init (widget_class);
+  wg_window_turn_class_init (widget_class);
   add_bindings (widget_class);
 }
 

@@ -8,12 +8,9 @@
 
 #include "wg-edit.h"
 #include "wg-page-helpers.h"
-#include "wg-round-end-dialog.h"
 #include "wg-round.h"
 #include "wg-turn-panel.h"
 #include "wg-words.h"
-
-#define CANCEL_RESPONSE "wg-cancel"
 
 struct _WgTurnPanel
 {
@@ -21,10 +18,6 @@ struct _WgTurnPanel
 
   guint           n_players;    /* of the player lists; 0: fill them again */
   gboolean        updating;
-  WgAnswers      *answers;      /* while End Turn asks */
-  char           *question_id;  /* the question asked: "reveal" or a choice */
-  GtkWidget      *dialog;       /* the question, while shown */
-  GtkWidget      *round_dialog; /* the end of round checklist, while shown */
 
   /* Template children */
   GtkSpinButton  *round_spin;
@@ -114,97 +107,6 @@ on_turn_selected (WgTurnPanel *self,
 
 /* ---- End Turn ---- */
 
-static void run_end_turn (WgTurnPanel *self);
-
-static void
-stop_asking (WgTurnPanel *self)
-{
-  g_clear_pointer (&self->answers, wg_answers_free);
-  g_clear_pointer (&self->question_id, g_free);
-}
-
-static void
-on_question_response (WgTurnPanel *self,
-                      const char  *response)
-{
-  self->dialog = NULL;
-  if (self->answers == NULL || g_str_equal (response, CANCEL_RESPONSE))
-    {
-      stop_asking (self);
-      return;
-    }
-  /* Cards turned over are reveals; the rest are choices (wg-round.h). */
-  if (g_strcmp0 (self->question_id, "reveal") == 0)
-    wg_answers_add_reveal (self->answers, response);
-  else
-    wg_answers_add_choice (self->answers, response);
-  run_end_turn (self);
-}
-
-static void
-ask (WgTurnPanel      *self,
-     const WgQuestion *question)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  AdwMessageDialog *dialog;
-
-  g_free (self->question_id);
-  self->question_id = g_strdup (question->id);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root)
-                                                                            : NULL,
-                                                       _("End of the Turn"), question->question));
-  for (guint i = 0; i < question->options->len; i++)
-    {
-      const WgOption *option = g_ptr_array_index (question->options, i);
-
-      adw_message_dialog_add_response (dialog, option->id, option->label);
-    }
-  adw_message_dialog_add_response (dialog, CANCEL_RESPONSE, _("_Cancel"));
-  adw_message_dialog_set_close_response (dialog, CANCEL_RESPONSE);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_question_response), self,
-                           G_CONNECT_SWAPPED);
-  self->dialog = GTK_WIDGET (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* ---- The end of a round ---- */
-
-/* However the checklist goes (answered, or with the window), the panel
- * forgets it. */
-static void
-on_round_end_destroyed (WgTurnPanel *self)
-{
-  self->round_dialog = NULL;
-}
-
-static void
-on_round_end_response (WgTurnPanel *self,
-                       const char  *response)
-{
-  if (g_str_equal (response, WG_ROUND_END_RESPONSE_SHOW_SCORE))
-    g_signal_emit (self, signals[SIGNAL_SHOW_SCORE], 0);
-}
-
-/* The steps of the end of round for the players to repeat on the table,
- * the final round ahead, or the final score to show (R-ROUND-1, R-ROUND-2). */
-static void
-show_round_end (WgTurnPanel     *self,
-                WgRoundEndModel *round_end)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  WgRoundEndDialog *dialog;
-
-  if (self->round_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->round_dialog)));
-  dialog = wg_round_end_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, round_end);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_round_end_response), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_round_end_destroyed), self,
-                           G_CONNECT_SWAPPED);
-  self->round_dialog = GTK_WIDGET (dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 static void
 show_score_action (GtkWidget  *widget,
                    const char *action_name,
@@ -213,59 +115,14 @@ show_score_action (GtkWidget  *widget,
   g_signal_emit (widget, signals[SIGNAL_SHOW_SCORE], 0);
 }
 
-/* Runs wg_turn_end from the start with the answers so far: it asks, or is
- * refused, or ends the turn as one step (and, when a round ends, shows its
- * checklist). */
-static void
-run_end_turn (WgTurnPanel *self)
-{
-  const WgGame *game = get_game (self);
-  g_autoptr (WgOutcome) outcome = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *description = NULL;
-  g_autoptr (WgRoundEndModel) round_end = NULL;
-
-  if (game == NULL)
-    return;
-  if (self->answers == NULL)
-    self->answers = wg_answers_new ();
-  wg_answers_rewind (self->answers);
-  outcome = wg_turn_end (game, self->answers);
-  if (outcome->question != NULL)
-    {
-      ask (self, outcome->question);
-      return;
-    }
-  stop_asking (self);
-  if (outcome->verdict != WG_VERDICT_OK || outcome->game == NULL)
-    {
-      show_message (self, outcome->description != NULL ? outcome->description
-                                                        : _("The turn cannot end"));
-      return;
-    }
-  description = g_strdup (outcome->description);
-  round_end = wg_round_end_model_new (game, outcome);
-  if (!wg_session_apply_outcome (wg_sidebar_page_get_session (WG_SIDEBAR_PAGE (self)), outcome,
-                                 &error))
-    {
-      show_message (self, error->message);
-      return;
-    }
-  show_message (self, NULL);
-  wg_sidebar_page_toast (WG_SIDEBAR_PAGE (self), description, TRUE);
-  if (wg_round_end_model_get_kind (round_end) != WG_ROUND_END_NONE)
-    show_round_end (self, round_end);
-}
-
+/* The rule is the window's to run (win.end-turn, wg-end-turn-model.h): the
+ * panel only asks for it. */
 static void
 end_turn_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  WgTurnPanel *self = WG_TURN_PANEL (widget);
-
-  stop_asking (self);
-  run_end_turn (self);
+  gtk_widget_activate_action (widget, "win.end-turn", NULL);
 }
 
 /* ---- Showing the turn ---- */
@@ -357,27 +214,11 @@ wg_turn_panel_session_changed (WgSidebarPage *page)
 }
 
 static void
-wg_turn_panel_dispose (GObject *object)
-{
-  WgTurnPanel *self = WG_TURN_PANEL (object);
-
-  if (self->dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
-  if (self->round_dialog != NULL)
-    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->round_dialog)));
-  stop_asking (self);
-
-  G_OBJECT_CLASS (wg_turn_panel_parent_class)->dispose (object);
-}
-
-static void
 wg_turn_panel_class_init (WgTurnPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = wg_turn_panel_dispose;
   page_class->session_changed = wg_turn_panel_session_changed;
   page_class->refresh = wg_turn_panel_refresh;
 

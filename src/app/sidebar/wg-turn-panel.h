@@ -20,19 +20,13 @@ G_DECLARE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG, TURN_PANEL, WgSidebarPage)
  * (turn.final_round), would be if it started now (wg_round_is_last), or the
  * game is over.
  *
- * Action turn.end (the End Turn button): wg_turn_end, one undoable step.
- * When it asks (a card turned over from a deck of unknown order, the
- * Ancients claim), a dialog on the panel's window lists the options; each
- * answer runs it again from the start, until it ends the turn or the
- * dialog is cancelled. Then "toast" (the step's sentence, undoable: TRUE).
- * When the turn ended a round, a WgRoundEndDialog lists the round's end
- * steps (R-ROUND-1) for the players to repeat on the table, with the final
- * round ahead (R-ROUND-2) on a warning card; after the final round it
- * offers "Show the Final Score".
+ * Action turn.end (the End Turn button) activates win.end-turn: the
+ * window runs End Turn (WgEndTurnModel: its questions, the step, the end
+ * of round checklist) and shows a refusal on the panel
+ * (wg_sidebar_page_show_message).
  *
- * Action turn.show-score (a button shown once the game is over, and the
- * dialog's "Show the Final Score"): emits "show-score", for the window to
- * open its WgScoreWindow.
+ * Action turn.show-score (a button shown once the game is over): emits
+ * "show-score", for the window to open its WgScoreWindow.
  */
 GtkWidget  *wg_turn_panel_new         (void);
 

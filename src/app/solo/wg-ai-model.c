@@ -8,6 +8,7 @@
 
 #include "wg-ai-model-private.h"
 #include "wg-round.h"
+#include "wg-runner.h"
 
 struct _WgAiModel
 {
@@ -19,7 +20,7 @@ struct _WgAiModel
   WgAnswers      *answers;
   gboolean        ending;
   WgAiTurn       *turn;            /* READY, or ASKING while playing */
-  WgQuestion     *end_question;    /* ASKING while ending */
+  WgRunner       *end_runner;      /* the end of its turn: ASKING while ending */
   const WgGame   *turn_game;       /* the table the run started from */
   char           *card_label;
   const char     *action_label;
@@ -181,7 +182,8 @@ static void
 clear_run (WgAiModel *self)
 {
   g_clear_pointer (&self->turn, wg_ai_turn_free);
-  g_clear_pointer (&self->end_question, wg_question_free);
+  if (self->end_runner != NULL)
+    wg_runner_reset (self->end_runner);
   g_clear_pointer (&self->answers, wg_answers_free);
   g_clear_pointer (&self->card_label, g_free);
   g_clear_pointer (&self->description, g_free);
@@ -241,41 +243,42 @@ emit_applied (WgAiModel  *self,
   g_signal_emit (self, signals[SIGNAL_APPLIED], 0, description);
 }
 
-/* wg_turn_end with the answers so far: asks, or ends the turn as one step. */
-static gboolean
-run_end_turn (WgAiModel  *self,
-              GError    **error)
+/* The end runner's call of the core. */
+static WgOutcome *
+end_turn (WgAnswers  *answers,
+          gpointer    user_data,
+          GError    **error)
 {
-  const WgGame *game = get_game (self);
-  g_autoptr (WgOutcome) outcome = NULL;
-  g_autofree char *description = NULL;
-  gboolean ok;
+  WgAiModel *self = user_data;
 
-  g_clear_pointer (&self->end_question, wg_question_free);
-  wg_answers_rewind (self->answers);
-  outcome = wg_turn_end (game, self->answers);
-  self->turn_game = game;
-  if (outcome->question != NULL)
+  return wg_turn_end (get_game (self), answers);
+}
+
+/* What wg_turn_end's run left: it asks, or ended the turn as one step;
+ * FALSE (@error) when refused. */
+static gboolean
+after_end_turn (WgAiModel      *self,
+                WgRunnerState   state,
+                GError        **error)
+{
+  const char *refusal = wg_runner_get_refusal (self->end_runner);
+  g_autofree char *description = NULL;
+
+  if (state == WG_RUNNER_ASKS)
     {
-      self->end_question = g_steal_pointer (&outcome->question);
+      self->turn_game = get_game (self);
       update_highlights (self);
       return TRUE;
     }
-  if (outcome->game == NULL)
+  if (state != WG_RUNNER_APPLIED)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           outcome->description != NULL ? outcome->description
-                                                        : _("The turn cannot end"));
+                           refusal != NULL ? refusal : _("The turn cannot end"));
       drop_run (self);
       return FALSE;
     }
-  description = g_strdup (outcome->description);
-  self->applying = TRUE;
-  ok = wg_session_apply_outcome (self->session, outcome, error);
-  self->applying = FALSE;
+  description = g_strdup (wg_runner_get_outcome (self->end_runner)->description);
   drop_run (self);
-  if (!ok)
-    return FALSE;
   forget_applied (self);
   emit_applied (self, description);
   return TRUE;
@@ -344,7 +347,7 @@ on_session_changed (WgAiModel *self)
 {
   const WgGame *game = get_game (self);
 
-  if (self->applying)
+  if (self->applying || wg_runner_is_applying (self->end_runner))
     return;
   /* The table changed elsewhere: the run and what was left to do are off. */
   if (self->turn_game != NULL && game != self->turn_game)
@@ -374,6 +377,7 @@ wg_ai_model_new (WgSession *session)
 
   self = g_object_new (WG_TYPE_AI_MODEL, NULL);
   self->session = g_object_ref (session);
+  self->end_runner = wg_runner_new (session, end_turn, self);
   g_signal_connect_object (session, "changed", G_CALLBACK (on_session_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::history", G_CALLBACK (on_history_changed), self,
@@ -530,8 +534,8 @@ const WgQuestion *
 wg_ai_model_get_question (WgAiModel *self)
 {
   g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
-  if (self->end_question != NULL)
-    return self->end_question;
+  if (wg_runner_get_question (self->end_runner) != NULL)
+    return wg_runner_get_question (self->end_runner);
   return self->turn != NULL ? self->turn->question : NULL;
 }
 
@@ -592,16 +596,22 @@ wg_ai_model_answer (WgAiModel  *self,
   question = wg_ai_model_get_question (self);
   if (question == NULL || !wg_question_has_option (question, option_id))
     return FALSE;
-  /* Cards turned over are reveals; the rest are choices (wg-ai.h). */
-  if (g_str_equal (question->id, "reveal"))
-    wg_answers_add_reveal (self->answers, option_id);
-  else
-    wg_answers_add_choice (self->answers, option_id);
   g_clear_pointer (&self->message, g_free);
-  if (self->ending && !run_end_turn (self, &error))
-    self->message = g_strdup (error->message);
-  else if (!self->ending)
-    run_play (self);
+  if (self->ending)
+    {
+      wg_runner_answer (self->end_runner, option_id);
+      if (!after_end_turn (self, wg_runner_get_state (self->end_runner), &error))
+        self->message = g_strdup (error->message);
+    }
+  else
+    {
+      /* Cards turned over are reveals; the rest are choices (wg-ai.h). */
+      if (g_str_equal (question->id, "reveal"))
+        wg_answers_add_reveal (self->answers, option_id);
+      else
+        wg_answers_add_choice (self->answers, option_id);
+      run_play (self);
+    }
   emit_changed (self);
   return TRUE;
 }
@@ -669,9 +679,8 @@ wg_ai_model_end_turn (WgAiModel  *self,
 
   clear_run (self);
   g_clear_pointer (&self->message, g_free);
-  self->answers = wg_answers_new ();
   self->ending = TRUE;
-  ok = run_end_turn (self, error);
+  ok = after_end_turn (self, wg_runner_start (self->end_runner), error);
   emit_changed (self);
   return ok;
 }
@@ -713,6 +722,7 @@ wg_ai_model_finalize (GObject *object)
 
   clear_run (self);
   forget_applied (self);
+  g_clear_object (&self->end_runner);
   g_clear_pointer (&self->highlights, g_array_unref);
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->reason, g_free);

@@ -713,33 +713,24 @@ on_show_score (GtkWidget   *panel,
   f->show_score++;
 }
 
+/* End Turn is the window's (win.end-turn): the turn panel is the main
+ * window's. */
 static void
 turn_set_up (TurnFixture *f,
              const char  *name)
 {
-  f->session = session_for (name);
-  f->panel = wg_turn_panel_new ();
+  WgWindow *window = wg_test_turn_window (name, &f->panel);
+
+  f->window = GTK_WINDOW (window);
+  f->session = wg_window_get_session (window);
   f->show_score = 0;
-  wg_sidebar_page_set_session (WG_SIDEBAR_PAGE (f->panel), f->session);
   g_signal_connect (f->panel, "show-score", G_CALLBACK (on_show_score), f);
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 400, 700);
-  gtk_window_set_child (f->window, f->panel);
-  gtk_window_present (f->window);
-  wg_test_iterate_until (gtk_widget_get_mapped (f->panel));
 }
 
 static void
 turn_tear_down (TurnFixture *f)
 {
-  GtkWidget *panel = f->panel;
-  WgSession *session = f->session;
-
-  g_object_add_weak_pointer (G_OBJECT (panel), (gpointer *) &panel);
-  g_object_add_weak_pointer (G_OBJECT (session), (gpointer *) &session);
-  gtk_window_destroy (f->window);
-  g_object_unref (f->session);
-  wg_test_iterate_until (panel == NULL && session == NULL);
+  wg_test_destroy_window (WG_WINDOW (f->window));
 }
 
 /* The round's checklist, with a check box per step. */
@@ -796,8 +787,9 @@ test_turn_panel_round_end (void)
 }
 
 /* round-final.json without Trade Goods: the checklist warns that round 4
- * is the final one; 8 End Turns later the game is over, and "Show the
- * Final Score" (the dialog's, then the panel's) emits "show-score". */
+ * is the final one; 8 End Turns later the game is over: the dialog's
+ * "Show the Final Score" opens the score window, the panel's emits
+ * "show-score". */
 static void
 test_turn_panel_final_round (void)
 {
@@ -806,6 +798,7 @@ test_turn_panel_final_round (void)
   WgGame *next;
   g_autoptr (GError) error = NULL;
   GtkWidget *warning;
+  GtkWindow *score;
 
   turn_set_up (&f, "round-final.json");
   next = wg_game_copy (wg_session_get_game (f.session));
@@ -840,14 +833,17 @@ test_turn_panel_final_round (void)
   g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==,
                    WG_ROUND_END_RESPONSE_SHOW_SCORE);
   wg_test_respond (f.window, WG_ROUND_END_RESPONSE_SHOW_SCORE);
-  g_assert_cmpuint (f.show_score, ==, 1);
+  score = wg_test_toplevel_of_type (WG_TYPE_SCORE_WINDOW);
+  g_assert_nonnull (score);
+  g_assert_true (gtk_window_get_transient_for (score) == f.window);
+  gtk_window_destroy (score);
 
   /* Over: no turn to end, the score to show. */
   g_assert_false (gtk_widget_get_sensitive (wg_test_find_actionable (f.panel, "turn.end")));
   g_assert_true (gtk_widget_get_visible (wg_test_find_actionable (f.panel, "turn.show-score")));
   g_assert_false (gtk_widget_get_visible (wg_test_find_actionable (f.panel, "turn.end")));
   g_assert_true (gtk_widget_activate_action (f.panel, "turn.show-score", NULL));
-  g_assert_cmpuint (f.show_score, ==, 2);
+  g_assert_cmpuint (f.show_score, ==, 1);
 
   /* Undone, the game goes on. */
   g_assert_true (wg_session_undo (f.session));

@@ -380,15 +380,6 @@ test_history_view (void)
   wg_test_destroy_window (window);
 }
 
-static GtkWidget *
-toast_undo_button (WgWindow *window)
-{
-  GtkWidget *overlay = wg_test_find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
-
-  g_assert_nonnull (overlay);
-  return wg_test_find_actionable (overlay, "game.undo-step");
-}
-
 /* Until a toast has finished sliding in, as a person would: libadwaita
  * 1.2 can crash when a toast is dismissed before that while the one before
  * it is still sliding out. */
@@ -409,24 +400,24 @@ test_toast_undo (void)
   WgSession *session = wg_window_get_session (window);
   GtkWidget *button;
 
-  g_assert_null (toast_undo_button (window));
+  g_assert_null (wg_test_toast_undo_button (window));
   wg_test_apply (session, wg_test_with_ships (session, "P1", 1), "blue: 1 ship on P1");
   wg_window_toast_undo (window, "Removed a ship from P1");
-  wg_test_iterate_until ((button = toast_undo_button (window)) != NULL);
+  wg_test_iterate_until ((button = wg_test_toast_undo_button (window)) != NULL);
   wait_for_toast ();
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpint (ships_at (session, "P1"), ==, 2);
-  wg_test_iterate_until (toast_undo_button (window) == NULL);
+  wg_test_iterate_until (wg_test_toast_undo_button (window) == NULL);
 
   wg_test_apply (session, wg_test_with_ships (session, "P1", 1), "blue: 1 ship on P1");
   wg_window_toast_undo (window, "Removed a ship from P1");
-  wg_test_iterate_until ((button = toast_undo_button (window)) != NULL);
+  wg_test_iterate_until ((button = wg_test_toast_undo_button (window)) != NULL);
   wg_test_apply (session, wg_test_with_ships (session, "P2", 1), "red: 1 ship on P2");
   wait_for_toast ();
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpint (ships_at (session, "P2"), ==, 1);
   g_assert_cmpint (ships_at (session, "P1"), ==, 1);
-  wg_test_iterate_until (toast_undo_button (window) == NULL);
+  wg_test_iterate_until (wg_test_toast_undo_button (window) == NULL);
 
   wg_test_destroy_window (window);
 }
@@ -557,23 +548,6 @@ test_app_icon (void)
   g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID "-symbolic"));
 }
 
-/* The toplevel of @type, or NULL. */
-static GtkWindow *
-toplevel_of_type (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
-  GtkWindow *found = NULL;
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (item, type))
-        found = GTK_WINDOW (item);
-    }
-  return found;
-}
-
 /* The tools reach the window: the Gatekeepers' page in solo games only;
  * Final Score opens one score window; an attack done on the Actions page
  * opens the battle dialog on it; the board editor's "play" opens New Game
@@ -601,10 +575,10 @@ test_window_tools (void)
   g_assert_cmpstr (wg_sidebar_get_page (table), ==, "gatekeepers");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL));
-  score = toplevel_of_type (WG_TYPE_SCORE_WINDOW);
+  score = wg_test_toplevel_of_type (WG_TYPE_SCORE_WINDOW);
   g_assert_nonnull (score);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL));
-  g_assert_true (toplevel_of_type (WG_TYPE_SCORE_WINDOW) == score);
+  g_assert_true (wg_test_toplevel_of_type (WG_TYPE_SCORE_WINDOW) == score);
   gtk_window_destroy (score);
 
   /* A game with two humans has no Gatekeepers' page. */
@@ -622,17 +596,17 @@ test_window_tools (void)
   wg_action_model_click (model, wg_board_find_location (game->board, "P2"));
   g_assert_true (wg_action_model_can_perform (model));
   g_assert_true (wg_action_model_perform (model));
-  battle = toplevel_of_type (WG_TYPE_BATTLE_DIALOG);
+  battle = wg_test_toplevel_of_type (WG_TYPE_BATTLE_DIALOG);
   g_assert_nonnull (battle);
   g_assert_true (gtk_window_get_transient_for (battle) == GTK_WINDOW (window));
   gtk_window_destroy (battle);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.board-editor", NULL));
-  editor = toplevel_of_type (WG_TYPE_BOARD_EDITOR_WINDOW);
+  editor = wg_test_toplevel_of_type (WG_TYPE_BOARD_EDITOR_WINDOW);
   g_assert_nonnull (editor);
   board = wg_board_ref (wg_session_get_game (session)->board);
   g_signal_emit_by_name (editor, "play", board);
-  new_game = toplevel_of_type (WG_TYPE_NEW_GAME_WINDOW);
+  new_game = wg_test_toplevel_of_type (WG_TYPE_NEW_GAME_WINDOW);
   g_assert_nonnull (new_game);
   g_assert_cmpuint (wg_new_game_model_get_board (
                       wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game))), ==,

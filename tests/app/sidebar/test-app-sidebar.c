@@ -566,16 +566,18 @@ test_pools (void)
   fixture_tear_down (&f);
 }
 
+/* End Turn is the window's (win.end-turn): the turn panel is the main
+ * window's. */
 static void
 test_turn (void)
 {
-  Fixture f;
-  GtkWidget *panel = wg_turn_panel_new ();
+  GtkWidget *panel;
+  WgWindow *window = wg_test_turn_window (NULL, &panel);
+  WgSession *session = wg_window_get_session (window);
   AdwComboRow *slot, *first;
   guint steps;
 
-  fixture_set_up (&f, NULL, panel);
-  steps = n_steps (f.session);
+  steps = n_steps (session);
   slot = ADW_COMBO_ROW (wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 0));
   first = ADW_COMBO_ROW (wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
@@ -585,22 +587,22 @@ test_turn (void)
 
   /* Slot 4X. */
   adw_combo_row_set_selected (slot, 3);
-  g_assert_cmpint (wg_session_get_game (f.session)->turn, ==, 4);
+  g_assert_cmpint (wg_session_get_game (session)->turn, ==, 4);
   /* The AI never holds the first player marker (R-ROUND-1): refused. */
   adw_combo_row_set_selected (first, 1);
-  g_assert_cmpint (wg_session_get_game (f.session)->first_player, ==, 0);
+  g_assert_cmpint (wg_session_get_game (session)->first_player, ==, 0);
   g_assert_cmpuint (adw_combo_row_get_selected (first), ==, 0);
   g_assert_nonnull (strstr (shown_message (panel), "R-ROUND-1"));
 
   /* End Turn: blue's turn ends, the AI is active; one step, with Undo. */
   g_assert_true (gtk_widget_activate_action (panel, "turn.end", NULL));
-  g_assert_cmpint (wg_session_get_game (f.session)->active, ==, 1);
-  g_assert_cmpuint (n_steps (f.session), ==, steps + 2);
-  g_assert_cmpint (f.undoable, ==, 1);
+  g_assert_cmpint (wg_session_get_game (session)->active, ==, 1);
+  g_assert_cmpuint (n_steps (session), ==, steps + 2);
+  wg_test_iterate_until (wg_test_toast_undo_button (window) != NULL);
   g_assert_null (shown_message (panel));
-  g_assert_true (wg_session_undo (f.session));
-  g_assert_cmpint (wg_session_get_game (f.session)->active, ==, 0);
-  fixture_tear_down (&f);
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (wg_session_get_game (session)->active, ==, 0);
+  wg_test_destroy_window (window);
 }
 
 /* Decks known only by their size: End Turn asks which Technology, then
@@ -608,41 +610,42 @@ test_turn (void)
 static void
 test_turn_asks (void)
 {
-  Fixture f;
-  GtkWidget *panel = wg_turn_panel_new ();
+  GtkWidget *panel;
+  WgWindow *window = wg_test_turn_window ("round-reveal-unknown.json", &panel);
+  GtkWindow *parent = GTK_WINDOW (window);
+  WgSession *session = wg_window_get_session (window);
   AdwMessageDialog *dialog;
   const WgGame *before;
 
-  fixture_set_up (&f, "round-reveal-unknown.json", panel);
-  before = wg_session_get_game (f.session);
+  before = wg_session_get_game (session);
   g_assert_true (gtk_widget_activate_action (panel, "turn.end", NULL));
-  dialog = wg_test_find_dialog_for (f.window);
+  dialog = wg_test_find_dialog_for (parent);
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Technology"));
-  g_assert_true (wg_session_get_game (f.session) == before);
+  g_assert_true (wg_session_get_game (session) == before);
 
   /* Cancelling changes nothing. */
-  wg_test_respond (f.window, "wg-cancel");
-  wg_test_iterate_until (wg_test_find_dialog_for (f.window) == NULL);
-  g_assert_true (wg_session_get_game (f.session) == before);
+  wg_test_respond (parent, "wg-cancel");
+  wg_test_iterate_until (wg_test_find_dialog_for (parent) == NULL);
+  g_assert_true (wg_session_get_game (session) == before);
 
   g_assert_true (gtk_widget_activate_action (panel, "turn.end", NULL));
-  answer (f.window, "arctic");
-  dialog = wg_test_find_dialog_for (f.window);
+  answer (parent, "arctic");
+  dialog = wg_test_find_dialog_for (parent);
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Objective"));
-  answer (f.window, "desert");
+  answer (parent, "desert");
   /* The round ended: its checklist follows (test-app-score.c). */
-  dialog = wg_test_find_dialog_for (f.window);
+  dialog = wg_test_find_dialog_for (parent);
   g_assert_true (WG_IS_ROUND_END_DIALOG (dialog));
-  wg_test_respond (f.window, "close");
-  g_assert_cmpint (wg_session_get_game (f.session)->round, ==, 4);
-  g_assert_cmpuint (wg_session_get_game (f.session)->technologies->len, ==, 3);
-  g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->technologies, WgTechnology,
+  wg_test_respond (parent, "close");
+  g_assert_cmpint (wg_session_get_game (session)->round, ==, 4);
+  g_assert_cmpuint (wg_session_get_game (session)->technologies->len, ==, 3);
+  g_assert_cmpint (g_array_index (wg_session_get_game (session)->technologies, WgTechnology,
                                   2).type, ==, WG_PLANET_ARCTIC);
-  g_assert_true (wg_session_undo (f.session));
-  g_assert_cmpint (wg_session_get_game (f.session)->round, ==, 3);
-  fixture_tear_down (&f);
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (wg_session_get_game (session)->round, ==, 3);
+  wg_test_destroy_window (window);
 }
 
 /* ---- The sidebar ---- */

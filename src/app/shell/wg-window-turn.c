@@ -1,0 +1,155 @@
+/* wg-window-turn.c — End Turn for the main window: the model's questions, refusals and round's end
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-round-end-dialog.h"
+#include "wg-window-private.h"
+
+#define CANCEL_RESPONSE "wg-cancel"
+
+static void show_result (WgWindow *self);
+
+static void
+on_question_response (WgWindow   *self,
+                      const char *response)
+{
+  self->end_turn_dialog = NULL;
+  if (g_str_equal (response, CANCEL_RESPONSE))
+    {
+      wg_end_turn_model_cancel (self->end_turn);
+      return;
+    }
+  if (wg_end_turn_model_answer (self->end_turn, response))
+    show_result (self);
+}
+
+/* A card turned over from a deck of unknown order, or the Ancients claim:
+ * each option is a response; Cancel (or closing) changes nothing. */
+static void
+ask (WgWindow         *self,
+     const WgQuestion *question)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("End of the Turn"),
+                                                       question->question));
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+
+      adw_message_dialog_add_response (dialog, option->id, option->label);
+    }
+  adw_message_dialog_add_response (dialog, CANCEL_RESPONSE, _("_Cancel"));
+  adw_message_dialog_set_close_response (dialog, CANCEL_RESPONSE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_question_response), self,
+                           G_CONNECT_SWAPPED);
+  self->end_turn_dialog = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* However the checklist goes (answered, or with the window), the window
+ * forgets it. */
+static void
+on_round_end_destroyed (WgWindow *self)
+{
+  self->round_end_dialog = NULL;
+}
+
+static void
+on_round_end_response (WgWindow   *self,
+                       const char *response)
+{
+  if (g_str_equal (response, WG_ROUND_END_RESPONSE_SHOW_SCORE))
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.show-score", NULL);
+}
+
+/* The steps of the end of round for the players to repeat on the table,
+ * the final round ahead, or the final score to show (R-ROUND-1, R-ROUND-2). */
+static void
+show_round_end (WgWindow        *self,
+                WgRoundEndModel *round_end)
+{
+  WgRoundEndDialog *dialog;
+
+  if (self->round_end_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->round_end_dialog)));
+  dialog = wg_round_end_dialog_new (GTK_WINDOW (self), round_end);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_round_end_response), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_round_end_destroyed), self,
+                           G_CONNECT_SWAPPED);
+  self->round_end_dialog = GTK_WIDGET (dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* What the model's last run asks of the window: a question, a refusal on
+ * the turn panel, or the step's toast and the round's checklist. */
+static void
+show_result (WgWindow *self)
+{
+  WgTurnPanel *panel = wg_sidebar_get_turn_panel (self->sidebar);
+  WgRoundEndModel *round_end;
+
+  switch (wg_end_turn_model_get_state (self->end_turn))
+    {
+    case WG_RUNNER_ASKS:
+      ask (self, wg_end_turn_model_get_question (self->end_turn));
+      break;
+    case WG_RUNNER_REFUSED:
+      wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel), wg_end_turn_model_get_message (self->end_turn));
+      break;
+    case WG_RUNNER_APPLIED:
+      wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel), NULL);
+      wg_window_toast_undo (self, wg_end_turn_model_get_description (self->end_turn));
+      round_end = wg_end_turn_model_get_round_end (self->end_turn);
+      if (round_end != NULL && wg_round_end_model_get_kind (round_end) != WG_ROUND_END_NONE)
+        show_round_end (self, round_end);
+      break;
+    case WG_RUNNER_IDLE:
+    case WG_RUNNER_READY:
+    default:
+      break;
+    }
+}
+
+/* The turn panel's End Turn (turn.end) asks for this: the window runs the
+ * rule, so that the sidebar needs nothing of the referee's. */
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+
+  wg_end_turn_model_end_turn (self->end_turn);
+  show_result (self);
+}
+
+/* The model lives as long as the window and its session. */
+void
+wg_window_turn_init (WgWindow *self)
+{
+  self->end_turn = wg_end_turn_model_new (self->session);
+}
+
+/* The dialogs are the window's transients: they go with it. */
+void
+wg_window_turn_dispose (WgWindow *self)
+{
+  if (self->end_turn_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->end_turn_dialog)));
+  if (self->round_end_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->round_end_dialog)));
+  g_clear_object (&self->end_turn);
+}
+
+/* One place for the window class to learn the action. */
+void
+wg_window_turn_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
+}

@@ -1,0 +1,159 @@
+/* test-app-end-turn.c — WgEndTurnModel: the slot moves on, the round ends, questions, refusals
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-end-turn-model.h"
+#include "wg-test-app.h"
+
+static guint
+position (WgSession *session)
+{
+  return wg_history_get_position (wg_session_get_history (session));
+}
+
+/* The sample game: round 3, slot 3X, blue first and active against the
+ * Gatekeepers. Blue's turn ends: the Gatekeepers play slot 3; theirs ends:
+ * blue plays slot 4. Each is one step; neither ends the round. */
+static void
+test_slot (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (WgEndTurnModel) model = NULL;
+  g_autoptr (GError) error = NULL;
+  WgRoundEndModel *round_end;
+  guint steps;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_no_error (error);
+  model = wg_end_turn_model_new (session);
+  steps = position (session);
+  g_assert_null (wg_end_turn_model_get_round_end (model));
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
+  g_assert_cmpint (wg_session_get_game (session)->active, ==, 1);
+  g_assert_cmpint (wg_session_get_game (session)->turn, ==, 3);
+  g_assert_cmpuint (position (session), ==, steps + 1);
+  g_assert_nonnull (wg_end_turn_model_get_description (model));
+  g_assert_null (wg_end_turn_model_get_message (model));
+  round_end = wg_end_turn_model_get_round_end (model);
+  g_assert_nonnull (round_end);
+  g_assert_cmpint (wg_round_end_model_get_kind (round_end), ==, WG_ROUND_END_NONE);
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
+  g_assert_cmpint (wg_session_get_game (session)->active, ==, 0);
+  g_assert_cmpint (wg_session_get_game (session)->turn, ==, 4);
+  g_assert_cmpint (wg_session_get_game (session)->round, ==, 3);
+  g_assert_cmpuint (position (session), ==, steps + 2);
+  g_assert_cmpint (wg_round_end_model_get_kind (wg_end_turn_model_get_round_end (model)), ==,
+                   WG_ROUND_END_NONE);
+
+  /* Undo takes one End Turn back. */
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (wg_session_get_game (session)->active, ==, 1);
+  g_assert_cmpint (wg_session_get_game (session)->turn, ==, 3);
+}
+
+/* round-fourth-turn.json: blue's 4th turn does not end round 1, red's
+ * does: the round end is of kind NEXT, for round 1, with the steps the
+ * round-end model reads (test-app-score.c). */
+static void
+test_round_end (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("round-fourth-turn.json");
+  g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
+  WgRoundEndModel *round_end;
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
+  g_assert_cmpint (wg_session_get_game (session)->round, ==, 1);
+  g_assert_cmpint (wg_round_end_model_get_kind (wg_end_turn_model_get_round_end (model)), ==,
+                   WG_ROUND_END_NONE);
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
+  g_assert_cmpint (wg_session_get_game (session)->round, ==, 2);
+  g_assert_cmpint (wg_session_get_game (session)->turn, ==, 1);
+  round_end = wg_end_turn_model_get_round_end (model);
+  g_assert_cmpint (wg_round_end_model_get_kind (round_end), ==, WG_ROUND_END_NEXT);
+  g_assert_cmpint (wg_round_end_model_get_round (round_end), ==, 1);
+  g_assert_cmpstr (wg_round_end_model_get_steps (round_end)[1], ==,
+                   "The first player marker passes to red");
+  wg_session_close (session);
+}
+
+/* round-reveal-unknown.json: the Technology, then the Objective turned
+ * over are asked; Cancel changes nothing; answered, round 3 ends. */
+static void
+test_questions (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("round-reveal-unknown.json");
+  g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
+  const WgGame *before = wg_session_get_game (session);
+  guint steps = position (session);
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_ASKS);
+  g_assert_nonnull (strstr (wg_end_turn_model_get_question (model)->question, "Technology"));
+  g_assert_null (wg_end_turn_model_get_round_end (model));
+  wg_end_turn_model_cancel (model);
+  g_assert_cmpint (wg_end_turn_model_get_state (model), ==, WG_RUNNER_IDLE);
+  g_assert_null (wg_end_turn_model_get_question (model));
+  g_assert_false (wg_end_turn_model_answer (model, "arctic"));
+  g_assert_true (wg_session_get_game (session) == before);
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_ASKS);
+  g_assert_false (wg_end_turn_model_answer (model, "no-such-type"));
+  g_assert_true (wg_end_turn_model_answer (model, "arctic"));
+  g_assert_cmpint (wg_end_turn_model_get_state (model), ==, WG_RUNNER_ASKS);
+  g_assert_nonnull (strstr (wg_end_turn_model_get_question (model)->question, "Objective"));
+  g_assert_true (wg_session_get_game (session) == before);
+  g_assert_true (wg_end_turn_model_answer (model, "desert"));
+  g_assert_cmpint (wg_end_turn_model_get_state (model), ==, WG_RUNNER_APPLIED);
+  g_assert_cmpuint (position (session), ==, steps + 1);
+  g_assert_cmpint (wg_session_get_game (session)->round, ==, 4);
+  g_assert_cmpint (wg_round_end_model_get_round (wg_end_turn_model_get_round_end (model)), ==,
+                   3);
+  g_assert_cmpint (wg_round_end_model_get_kind (wg_end_turn_model_get_round_end (model)), !=,
+                   WG_ROUND_END_NONE);
+  wg_session_close (session);
+}
+
+/* Once the game is over the turn cannot end: refused, no step. */
+static void
+test_refused (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("round-fourth-turn.json");
+  g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
+  g_autoptr (GError) error = NULL;
+  WgGame *over = wg_game_copy (wg_session_get_game (session));
+  guint steps;
+
+  over->game_over = TRUE;
+  g_assert_true (wg_session_apply (session, over, "The game ends", &error));
+  g_assert_no_error (error);
+  steps = position (session);
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_REFUSED);
+  g_assert_nonnull (wg_end_turn_model_get_message (model));
+  g_assert_null (wg_end_turn_model_get_description (model));
+  g_assert_null (wg_end_turn_model_get_round_end (model));
+  g_assert_cmpuint (position (session), ==, steps);
+  wg_session_close (session);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int status;
+
+  g_test_add_func ("/wg/app/end-turn/slot", test_slot);
+  g_test_add_func ("/wg/app/end-turn/round-end", test_round_end);
+  g_test_add_func ("/wg/app/end-turn/questions", test_questions);
+  g_test_add_func ("/wg/app/end-turn/refused", test_refused);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}
