@@ -14,6 +14,7 @@ WG_PACKAGES=(
   build-essential meson ninja-build pkg-config libgtk-4-dev libjson-c-dev
   libadwaita-1-dev gettext appstream desktop-file-utils libxml2-utils
   xvfb xauth x11-utils imagemagick fonts-dejavu-core dbus
+  clang-format
 )
 
 # Prints the packages of WG_PACKAGES and of the arguments that are not

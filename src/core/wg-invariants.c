@@ -13,7 +13,9 @@
 #define MAX_ACTION_CARDS 99
 #define N_TURN_SLOTS     4
 
+/* clang-format off */
 G_DEFINE_QUARK (wg-game-error-quark, wg_game_error)
+/* clang-format on */
 
 static gboolean broken (GError    **error,
                         const char *format,

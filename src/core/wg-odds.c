@@ -61,7 +61,9 @@
 #include "wg-i18n.h"
 #include "wg-odds.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (wg-odds-error-quark, wg_odds_error)
+/* clang-format on */
 
 #define NO_CARD G_MAXUINT
 

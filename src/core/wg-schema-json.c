@@ -14,7 +14,9 @@
 #include "wg-i18n.h"
 #include "wg-schema-json.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (wg-file-error-quark, wg_file_error)
+/* clang-format on */
 
 void
 wg_problem_free (WgProblem *problem)

@@ -10,7 +10,9 @@
 #include "wg-i18n.h"
 #include "wg-tile.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (wg-tile-error-quark, wg_tile_error)
+/* clang-format on */
 
 struct _WgTileLibrary
 {

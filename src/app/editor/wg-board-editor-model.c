@@ -10,7 +10,9 @@
 #include "wg-board-editor-model-private.h"
 #include "wg-tile-json.h"
 
+/* clang-format off */
 G_DEFINE_QUARK (wg-board-editor-error-quark, wg_board_editor_error)
+/* clang-format on */
 
 typedef WgBoardEditorStep State;
 
