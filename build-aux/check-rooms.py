@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Checks that the app's rooms import one way (docs/architecture.md).
+
+Usage: check-rooms.py [--root DIR]
+
+DIR (default: the repository this script is in) holds src/. Every
+`#include "wg-….h"` of a file in src/app/ROOM/ must name a header of the
+same room, of a room below it, or of src/core:
+
+    shell → editor → referee | solo | new-game → score → sidebar → board
+          → session → core
+
+referee, solo and new-game stand side by side and do not import each other.
+src/core imports nothing of src/app or src/cli. Prints TAP: one line per
+source file, `not ok` naming each import that runs the wrong way.
+"""
+import os
+import re
+import sys
+
+LEVELS = {
+    "shell": 7,
+    "editor": 6,
+    "referee": 5,
+    "solo": 5,
+    "new-game": 5,
+    "score": 4,
+    "sidebar": 3,
+    "board": 2,
+    "session": 1,
+}
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
+
+
+def main(argv):
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    if len(argv) == 3 and argv[1] == "--root":
+        root = argv[2]
+    elif len(argv) != 1:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    app = os.path.join(root, "src", "app")
+    core = os.path.join(root, "src", "core")
+    home = {}      # header name -> room ("core" for the core's)
+    sources = []   # (path, room)
+    for room in sorted(os.listdir(app)):
+        folder = os.path.join(app, room)
+        if not os.path.isdir(folder):
+            continue
+        if room not in LEVELS:
+            print(f"Bail out! src/app/{room}/ is no room of docs/architecture.md")
+            return 1
+        for name in sorted(os.listdir(folder)):
+            if name.endswith((".c", ".h")):
+                home[name] = room
+                sources.append((os.path.join(folder, name), room))
+    for name in sorted(os.listdir(core)):
+        if name.endswith(".h"):
+            home.setdefault(name, "core")
+        if name.endswith((".c", ".h")):
+            sources.append((os.path.join(core, name), "core"))
+
+    failed = 0
+    print(f"1..{len(sources)}")
+    for i, (path, room) in enumerate(sources, 1):
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        wrong = []
+        for header in INCLUDE.findall(text):
+            target = home.get(os.path.basename(header))
+            if target is None or target == room:
+                continue
+            if room == "core":
+                wrong.append(f"{header} ({target})")
+            elif target != "core" and LEVELS[target] >= LEVELS[room]:
+                wrong.append(f"{header} ({target})")
+        rel = os.path.relpath(path, root)
+        if wrong:
+            failed += 1
+            print(f"not ok {i} {rel} imports upwards or sideways: {', '.join(wrong)}")
+        else:
+            print(f"ok {i} {rel}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
