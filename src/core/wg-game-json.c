@@ -9,6 +9,7 @@
 #include "wg-game-json.h"
 #include "wg-schema-json.h"
 #include "wg-i18n.h"
+#include "wg-turn.h"
 
 /* Bounds the format leaves open, chosen so no honest table comes near them
  * and no hostile file can make the reader work hard. */
@@ -18,7 +19,6 @@
 #define MAX_NAME_CHARS 64
 #define MAX_VP         99
 #define MAX_ACTION_CARDS 99  /* an Action deck, hand or discard (extension) */
-#define N_TURN_SLOTS   4     /* 1X–4X on a faction board */
 
 static const char *const planet_words[] = {
   "desert", "jungle", "volcanic", "oceanic", "arctic", "ancients", NULL,
@@ -464,7 +464,7 @@ read_action_cards (Loader      *l,
   wg_schema_object (l->s, cards, keys);
   wg_schema_int (l->s, cards, "deck", FALSE, 0, MAX_ACTION_CARDS, &player->action_deck);
   wg_schema_int (l->s, cards, "hand", FALSE, 0, MAX_ACTION_CARDS, &player->action_hand);
-  wg_schema_int (l->s, cards, "played", FALSE, 0, N_TURN_SLOTS, &player->action_played);
+  wg_schema_int (l->s, cards, "played", FALSE, 0, WG_N_TURN_SLOTS, &player->action_played);
   wg_schema_int (l->s, cards, "discard", FALSE, 0, MAX_ACTION_CARDS, &player->action_discard);
   pop (l, mark);
 }
@@ -766,7 +766,8 @@ read_turn (Loader      *l,
   mark = push_key (l, "turn");
   wg_schema_object (l->s, turn, keys);
   wg_schema_int (l->s, turn, "round", FALSE, 1, MAX_COUNT, &l->game->round);
-  wg_schema_int (l->s, turn, "turn", FALSE, 1, N_TURN_SLOTS, &l->game->turn);
+  wg_schema_int (l->s, turn, "turn", FALSE, WG_TURN_SLOT_FIRST, WG_TURN_SLOT_LAST,
+                 &l->game->turn);
   player = read_player_ref (l, turn, "first_player", FALSE);
   if (player >= 0)
     l->game->first_player = l->game->active = player;

@@ -11,6 +11,7 @@
 #include "wg-round-end-dialog.h"
 #include "wg-round.h"
 #include "wg-session.h"
+#include "wg-turn.h"
 #include "wg-turn-panel.h"
 #include "wg-words.h"
 
@@ -126,8 +127,8 @@ on_turn_selected (WgTurnPanel *self,
 
   if (self->updating || game == NULL || value < 0)
     return;
-  if (row == self->slot_row && value + 1 != game->turn)
-    set_turn (self, -1, value + 1, -1, -1);
+  if (row == self->slot_row && value + WG_TURN_SLOT_FIRST != game->turn)
+    set_turn (self, -1, value + WG_TURN_SLOT_FIRST, -1, -1);
   else if (row == self->first_row && value != game->first_player)
     set_turn (self, -1, -1, value, -1);
   else if (row == self->active_row && value != game->active)
@@ -353,7 +354,7 @@ refresh (WgTurnPanel *self)
   if (self->n_players != game->n_players)
     fill_players (self, game);
   wg_page_set_spin (self->round_spin, 1, 999, game->round);
-  adw_combo_row_set_selected (self->slot_row, (guint) game->turn - 1);
+  adw_combo_row_set_selected (self->slot_row, (guint) (game->turn - WG_TURN_SLOT_FIRST));
   adw_combo_row_set_selected (self->first_row, (guint) game->first_player);
   adw_combo_row_set_selected (self->active_row, (guint) game->active);
   self->updating = FALSE;
