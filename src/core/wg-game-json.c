@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "wg-game-json.h"
-#include "wg-schema-json.h"
+#include "wg-json-private.h"
 #include "wg-i18n.h"
 #include "wg-turn.h"
 
@@ -931,59 +931,32 @@ wg_game_from_json (WgSchema    *s,
   return g_steal_pointer (&game);
 }
 
+static gpointer
+read_game (WgSchema    *s,
+           json_object *root)
+{
+  return wg_game_from_json (s, root);
+}
+
 WgGame *
 wg_game_load_from_data (const char *data,
                         gsize       length,
                         GError    **error)
 {
-  WgSchema s;
-  json_object *root;
-  WgGame *game = NULL;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  wg_schema_init (&s);
-  root = wg_json_parse (&s, data ? data : "", length);
-  if (root != NULL)
-    game = wg_game_from_json (&s, root);
-  if (game == NULL)
-    wg_schema_propagate (&s, error);
-  json_object_put (root);
-  wg_schema_clear (&s);
-  return game;
+  return wg_json_load_data (data, length, read_game, _("a game file is a JSON object"), error);
 }
 
 WgGame *
 wg_game_load_from_file (const char *path,
                         GError    **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  data = wg_json_read_file (path, &length, error);
-  if (data == NULL)
-    return NULL;
-  return wg_game_load_from_data (data, length, error);
+  return wg_json_load_file (path, read_game, _("a game file is a JSON object"), error);
 }
 
 GPtrArray *
 wg_game_validate_data (const char *data,
                        gsize       length)
 {
-  WgSchema s;
-  json_object *root;
-  GPtrArray *problems;
-
-  wg_schema_init (&s);
-  root = wg_json_parse (&s, data ? data : "", length);
-  if (root != NULL)
-    {
-      WgGame *game = wg_game_from_json (&s, root);
-
-      wg_game_free (game);
-    }
-  json_object_put (root);
-  problems = g_steal_pointer (&s.problems);
-  wg_schema_clear (&s);
-  return problems;
+  return wg_json_validate_data (data, length, read_game, (GDestroyNotify) wg_game_free,
+                                _("a game file is a JSON object"));
 }
