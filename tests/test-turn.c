@@ -116,6 +116,44 @@ test_trade_good_on_attack (void)
   g_assert_cmpint (wg_game_ships_at (outcome->game, wg_test_cell (game, "D1"), 0), ==, 3);
 }
 
+/* A faction board's slots are 1X … 4X: 0 and 5 are none. Slot n gives nX;
+ * a number that is not a slot still gives a multiplier from 0X to 4X. */
+static void
+test_slots (void)
+{
+  g_assert_cmpint (WG_TURN_SLOT_FIRST, ==, 1);
+  g_assert_cmpint (WG_TURN_SLOT_LAST, ==, 4);
+  g_assert_cmpint (WG_N_TURN_SLOTS, ==, 4);
+  g_assert_false (wg_turn_slot_is_valid (-1));
+  g_assert_false (wg_turn_slot_is_valid (0));
+  g_assert_true (wg_turn_slot_is_valid (1));
+  g_assert_true (wg_turn_slot_is_valid (2));
+  g_assert_true (wg_turn_slot_is_valid (4));
+  g_assert_false (wg_turn_slot_is_valid (5));
+  g_assert_cmpint (wg_turn_slot_x (1), ==, 1);
+  g_assert_cmpint (wg_turn_slot_x (3), ==, 3);
+  g_assert_cmpint (wg_turn_slot_x (4), ==, 4);
+  g_assert_cmpint (wg_turn_slot_x (0), ==, 0);
+  g_assert_cmpint (wg_turn_slot_x (-2), ==, 0);
+  g_assert_cmpint (wg_turn_slot_x (7), ==, 4);
+}
+
+/* At the 4th turn the slot gives 4X, the strongest multiplier, and an
+ * Advance resolved at it is allowed. */
+static void
+test_last_slot (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
+  g_autoptr (WgOutcome) strongest = NULL;
+  WgMove move;
+
+  game->turn = WG_TURN_SLOT_LAST;
+  advance_to (&move, game, wg_turn_slot_x (game->turn), "V1");
+  g_assert_cmpint (move.x, ==, 4);
+  strongest = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (strongest->verdict, ==, WG_VERDICT_OK);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -124,5 +162,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/turn/not-your-turn", test_not_your_turn);
   g_test_add_func ("/wg/turn/card-into-slot", test_card_into_slot);
   g_test_add_func ("/wg/turn/R-RANGE-6/trade-good-on-attack", test_trade_good_on_attack);
+  g_test_add_func ("/wg/turn/slots", test_slots);
+  g_test_add_func ("/wg/turn/last-slot", test_last_slot);
   return g_test_run ();
 }

@@ -70,6 +70,27 @@ wg_action_may_attack (WgAction action)
          || action == WG_ACTION_CONCENTRATE;
 }
 
+/* R-MOVE-4…8: ships leave one or two origins. */
+gboolean
+wg_action_has_origins (WgAction action)
+{
+  return wg_action_is_movement (action) || action == WG_ACTION_TRADE;
+}
+
+/* R-MOVE-9 (Reinforce), R-CTRL-2 (Control): up to X locations, in order. */
+gboolean
+wg_action_uses_targets (WgAction action)
+{
+  return action == WG_ACTION_REINFORCE || action == WG_ACTION_CONTROL;
+}
+
+/* Promote and Draw take cards: no location. */
+gboolean
+wg_action_needs_no_location (WgAction action)
+{
+  return action == WG_ACTION_PROMOTE || action == WG_ACTION_DRAW;
+}
+
 int
 wg_effective_x (int      x,
                 gboolean trade_good)

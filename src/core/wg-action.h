@@ -37,6 +37,29 @@ const char *wg_action_display_name (WgAction      action);
 gboolean    wg_action_is_movement  (WgAction      action);
 /* Skirmish, Advance and Concentrate may attack (R-MOVE-2). */
 gboolean    wg_action_may_attack   (WgAction      action);
+/* Where a player points on the board to propose the action:
+ *  1. the movement actions and Trade move ships away from origins, chosen
+ *     first (R-MOVE-4…7; Trade's one ship starts on a trade-icon planet,
+ *     R-MOVE-8): wg_action_has_origins;
+ *  2. Reinforce and Control act on up to X locations chosen one by one, in
+ *     order (Reinforce: 1 ship on each, R-MOVE-9; Control: each planet in
+ *     turn, R-CTRL-2): wg_action_uses_targets;
+ *  3. Promote and Draw take cards and name no location at all (rulebook
+ *     "Promote action", "Draw action"): wg_action_needs_no_location;
+ *  4. Research and Warp-in are none of these: Research names the drone's
+ *     destination (R-MOVE-10), Warp-in deploys on the player's own
+ *     Warpgate (R-MOVE-9).
+ * They say which choices an action asks for, not whether it is legal. */
+gboolean    wg_action_has_origins  (WgAction      action);
+gboolean    wg_action_uses_targets (WgAction      action);
+gboolean    wg_action_needs_no_location (WgAction action);
+
+/* The multipliers an action may be resolved at: the turn slot's X or any
+ * weaker, down to 0X ("3X as 1X, or 0X", rulebook "Turn multiplier"); the
+ * strongest slot is 4X (WG_TURN_SLOT_LAST, wg-turn.h). A Trade Good's +1
+ * comes on top (wg_effective_x). */
+#define WG_X_MIN 0
+#define WG_X_MAX 4
 
 /* The multiplier an action is resolved at: X, plus 1 for a Trade Good
  * (R-RANGE-6). */

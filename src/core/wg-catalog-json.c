@@ -8,7 +8,7 @@
 
 #include "wg-catalog-json.h"
 #include "wg-i18n.h"
-#include "wg-schema-json.h"
+#include "wg-json-private.h"
 
 #define MAX_CARDS      500
 #define MAX_NAME_CHARS 64
@@ -214,7 +214,8 @@ read_card (WgSchema    *s,
   read_tactic_fields (s, o, card);
 }
 
-static WgCatalog *
+/* A WgCatalog, or NULL with the problems recorded. */
+static gpointer
 catalog_from_json (WgSchema    *s,
                    json_object *root)
 {
@@ -266,57 +267,25 @@ wg_catalog_load_from_data (const char *data,
                            gsize       length,
                            GError    **error)
 {
-  WgSchema s;
-  json_object *root;
-  WgCatalog *catalog = NULL;
-
-  wg_schema_init (&s);
-  root = wg_json_parse (&s, data ? data : "", length);
-  if (root != NULL)
-    catalog = catalog_from_json (&s, root);
-  if (catalog == NULL && s.problems->len == 0)
-    wg_schema_error (&s, _("a card catalog is a JSON object"));
-  if (catalog == NULL)
-    wg_schema_propagate (&s, error);
-  json_object_put (root);
-  wg_schema_clear (&s);
-  return catalog;
+  return wg_json_load_data (data, length, catalog_from_json,
+                            _("a card catalog is a JSON object"), error);
 }
 
 WgCatalog *
 wg_catalog_load_from_file (const char *path,
                            GError    **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  data = wg_json_read_file (path, &length, error);
-  return data ? wg_catalog_load_from_data (data, length, error) : NULL;
+  return wg_json_load_file (path, catalog_from_json, _("a card catalog is a JSON object"),
+                            error);
 }
 
 GPtrArray *
 wg_catalog_validate_data (const char *data,
                           gsize       length)
 {
-  WgSchema s;
-  json_object *root;
-  GPtrArray *problems;
-
-  wg_schema_init (&s);
-  root = wg_json_parse (&s, data ? data : "", length);
-  if (root != NULL)
-    {
-      WgCatalog *catalog = catalog_from_json (&s, root);
-
-      if (catalog == NULL && s.problems->len == 0)
-        wg_schema_error (&s, _("a card catalog is a JSON object"));
-      if (catalog != NULL)
-        wg_catalog_unref (catalog);
-    }
-  json_object_put (root);
-  problems = g_steal_pointer (&s.problems);
-  wg_schema_clear (&s);
-  return problems;
+  return wg_json_validate_data (data, length, catalog_from_json,
+                                (GDestroyNotify) wg_catalog_unref,
+                                _("a card catalog is a JSON object"));
 }
 
 static json_object *
@@ -389,20 +358,15 @@ char *
 wg_catalog_to_data (const WgCatalog *catalog,
                     gsize           *length)
 {
-  json_object *root = json_object_new_object ();
+  g_autoptr (json_object) root = json_object_new_object ();
   json_object *cards = json_object_new_array ();
-  char *data;
 
   wg_json_add_string (root, "format", WG_CATALOG_FORMAT_NAME);
   wg_json_add_int (root, "version", WG_CATALOG_FORMAT_VERSION);
   for (guint i = 0; i < wg_catalog_get_n_cards (catalog); i++)
     json_object_array_add (cards, card_to_json (wg_catalog_get_card (catalog, i)));
   json_object_object_add (root, "cards", cards);
-  data = wg_json_to_pretty_string (root);
-  json_object_put (root);
-  if (length != NULL)
-    *length = strlen (data);
-  return data;
+  return wg_json_to_data (root, length);
 }
 
 gboolean
@@ -414,7 +378,5 @@ wg_catalog_save_to_file (const WgCatalog *catalog,
   gsize length;
 
   data = wg_catalog_to_data (catalog, &length);
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  return wg_json_write_file (path, data, length, error);
 }

@@ -5,8 +5,7 @@
 #include "config.h"
 
 #include "wg-edit-private.h"
-
-#define N_TURN_SLOTS 4
+#include "wg-turn.h"
 
 gboolean
 wg_edit_fail (GError    **error,
@@ -451,8 +450,9 @@ check_turn (const WgGame *game,
   if (round != -1 && (round < 1 || round > WG_EDIT_MAX_COUNT))
     return wg_edit_fail (error, _("round %d: rounds are counted from 1 to %d"), round,
                          WG_EDIT_MAX_COUNT);
-  if (turn != -1 && (turn < 1 || turn > N_TURN_SLOTS))
-    return wg_edit_fail (error, _("turn %d: the turn slots are 1X–%dX"), turn, N_TURN_SLOTS);
+  if (turn != -1 && !wg_turn_slot_is_valid (turn))
+    return wg_edit_fail (error, _("turn %d: the turn slots are 1X–%dX"), turn,
+                         WG_TURN_SLOT_LAST);
   if ((first_player != -1 && !wg_edit_check_player (game, first_player, error))
       || (active != -1 && !wg_edit_check_player (game, active, error)))
     return FALSE;

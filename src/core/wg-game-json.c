@@ -7,8 +7,9 @@
 #include <string.h>
 
 #include "wg-game-json.h"
-#include "wg-schema-json.h"
+#include "wg-json-private.h"
 #include "wg-i18n.h"
+#include "wg-turn.h"
 
 /* Bounds the format leaves open, chosen so no honest table comes near them
  * and no hostile file can make the reader work hard. */
@@ -18,7 +19,6 @@
 #define MAX_NAME_CHARS 64
 #define MAX_VP         99
 #define MAX_ACTION_CARDS 99  /* an Action deck, hand or discard (extension) */
-#define N_TURN_SLOTS   4     /* 1X–4X on a faction board */
 
 static const char *const planet_words[] = {
   "desert", "jungle", "volcanic", "oceanic", "arctic", "ancients", NULL,
@@ -464,7 +464,7 @@ read_action_cards (Loader      *l,
   wg_schema_object (l->s, cards, keys);
   wg_schema_int (l->s, cards, "deck", FALSE, 0, MAX_ACTION_CARDS, &player->action_deck);
   wg_schema_int (l->s, cards, "hand", FALSE, 0, MAX_ACTION_CARDS, &player->action_hand);
-  wg_schema_int (l->s, cards, "played", FALSE, 0, N_TURN_SLOTS, &player->action_played);
+  wg_schema_int (l->s, cards, "played", FALSE, 0, WG_N_TURN_SLOTS, &player->action_played);
   wg_schema_int (l->s, cards, "discard", FALSE, 0, MAX_ACTION_CARDS, &player->action_discard);
   pop (l, mark);
 }
@@ -766,7 +766,8 @@ read_turn (Loader      *l,
   mark = push_key (l, "turn");
   wg_schema_object (l->s, turn, keys);
   wg_schema_int (l->s, turn, "round", FALSE, 1, MAX_COUNT, &l->game->round);
-  wg_schema_int (l->s, turn, "turn", FALSE, 1, N_TURN_SLOTS, &l->game->turn);
+  wg_schema_int (l->s, turn, "turn", FALSE, WG_TURN_SLOT_FIRST, WG_TURN_SLOT_LAST,
+                 &l->game->turn);
   player = read_player_ref (l, turn, "first_player", FALSE);
   if (player >= 0)
     l->game->first_player = l->game->active = player;
@@ -930,59 +931,32 @@ wg_game_from_json (WgSchema    *s,
   return g_steal_pointer (&game);
 }
 
+static gpointer
+read_game (WgSchema    *s,
+           json_object *root)
+{
+  return wg_game_from_json (s, root);
+}
+
 WgGame *
 wg_game_load_from_data (const char *data,
                         gsize       length,
                         GError    **error)
 {
-  WgSchema s;
-  json_object *root;
-  WgGame *game = NULL;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  wg_schema_init (&s);
-  root = wg_json_parse (&s, data ? data : "", length);
-  if (root != NULL)
-    game = wg_game_from_json (&s, root);
-  if (game == NULL)
-    wg_schema_propagate (&s, error);
-  json_object_put (root);
-  wg_schema_clear (&s);
-  return game;
+  return wg_json_load_data (data, length, read_game, _("a game file is a JSON object"), error);
 }
 
 WgGame *
 wg_game_load_from_file (const char *path,
                         GError    **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  data = wg_json_read_file (path, &length, error);
-  if (data == NULL)
-    return NULL;
-  return wg_game_load_from_data (data, length, error);
+  return wg_json_load_file (path, read_game, _("a game file is a JSON object"), error);
 }
 
 GPtrArray *
 wg_game_validate_data (const char *data,
                        gsize       length)
 {
-  WgSchema s;
-  json_object *root;
-  GPtrArray *problems;
-
-  wg_schema_init (&s);
-  root = wg_json_parse (&s, data ? data : "", length);
-  if (root != NULL)
-    {
-      WgGame *game = wg_game_from_json (&s, root);
-
-      wg_game_free (game);
-    }
-  json_object_put (root);
-  problems = g_steal_pointer (&s.problems);
-  wg_schema_clear (&s);
-  return problems;
+  return wg_json_validate_data (data, length, read_game, (GDestroyNotify) wg_game_free,
+                                _("a game file is a JSON object"));
 }

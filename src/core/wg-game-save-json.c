@@ -11,7 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "wg-game-json.h"
-#include "wg-schema-json.h"
+#include "wg-json-private.h"
 #include "wg-i18n.h"
 
 /* Keys are written in the order of docs/game-format.md; optional keys are left
@@ -363,16 +363,11 @@ char *
 wg_game_to_data (const WgGame *game,
                  gsize        *length)
 {
-  json_object *root;
-  char *data;
+  g_autoptr (json_object) root = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
   root = wg_game_to_json (game);
-  data = wg_json_to_pretty_string (root);
-  json_object_put (root);
-  if (length != NULL)
-    *length = strlen (data);
-  return data;
+  return wg_json_to_data (root, length);
 }
 
 gboolean
@@ -387,12 +382,7 @@ wg_game_save_to_file (const WgGame *game,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = wg_game_to_data (game, &length);
-  /* A temporary file beside the target, flushed to disk, then renamed over
-   * it: a crash leaves either the old file or the new one. */
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT
-                                   | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  return wg_json_write_file (path, data, length, error);
 }
 
 /* Keeps the file at @path, if there is one, as PATH~, the way GIO's

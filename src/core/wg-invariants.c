@@ -6,12 +6,12 @@
 
 #include "wg-i18n.h"
 #include "wg-invariants.h"
+#include "wg-turn.h"
 
 /* The file format's bounds for the counted Action cards (docs/game-format.md,
  * "The app's extensions"): a game beyond them could not be saved
  * and read back. */
 #define MAX_ACTION_CARDS 99
-#define N_TURN_SLOTS     4
 
 /* clang-format off */
 G_DEFINE_QUARK (wg-game-error-quark, wg_game_error)
@@ -74,8 +74,8 @@ check_turn (const WgGame *game,
     return broken (error, _("a game has 1–%d players, not %u"), WG_MAX_PLAYERS, game->n_players);
   if (game->round < 1)
     return broken (error, _("round %d: rounds are counted from 1"), game->round);
-  if (game->turn < 1 || game->turn > N_TURN_SLOTS)
-    return broken (error, _("turn %d: the turn slots are 1–%d"), game->turn, N_TURN_SLOTS);
+  if (!wg_turn_slot_is_valid (game->turn))
+    return broken (error, _("turn %d: the turn slots are 1–%d"), game->turn, WG_TURN_SLOT_LAST);
   if (!is_player (game, game->first_player))
     return broken (error, _("the first player (%d) is not one of the %u players"),
                    game->first_player, game->n_players);
@@ -129,7 +129,7 @@ check_player (const WgGame *game,
     return TRUE;
   return check_action_count (game, i, p->action_deck, MAX_ACTION_CARDS, _("in the deck"), error)
          && check_action_count (game, i, p->action_hand, MAX_ACTION_CARDS, _("in hand"), error)
-         && check_action_count (game, i, p->action_played, N_TURN_SLOTS,
+         && check_action_count (game, i, p->action_played, WG_N_TURN_SLOTS,
                                 _("on the faction board"), error)
          && check_action_count (game, i, p->action_discard, MAX_ACTION_CARDS,
                                 _("in the discard"), error);
@@ -147,9 +147,9 @@ check_pools (const WgGame *game,
   if (!is_player (game, game->ai.player))
     return broken (error, _("the AI (%d) is not one of the %u players"), game->ai.player,
                    game->n_players);
-  if (game->ai.played->len > N_TURN_SLOTS)
+  if (game->ai.played->len > WG_N_TURN_SLOTS)
     return broken (error, _("the AI has played %u cards this round; it has %d slots"),
-                   game->ai.played->len, N_TURN_SLOTS);
+                   game->ai.played->len, WG_N_TURN_SLOTS);
   return TRUE;
 }
 

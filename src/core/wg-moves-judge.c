@@ -68,6 +68,16 @@ judge_group_count (WgJudgement  *j,
       if (count < 2)
         return fail (j, move, WG_VERDICT_TOO_FEW_SHIPS, WG_NONE);
       break;
+    case WG_ACTION_MANEUVER:
+    case WG_ACTION_CONCENTRATE:
+    case WG_ACTION_TRADE:
+    case WG_ACTION_RESEARCH:
+    case WG_ACTION_WARP_IN:
+    case WG_ACTION_REINFORCE:
+    case WG_ACTION_CONTROL:
+    case WG_ACTION_PROMOTE:
+    case WG_ACTION_DRAW:
+    case WG_N_ACTIONS:
     default:
       break;
     }

@@ -10,8 +10,8 @@
 #include "wg-deck.h"
 #include "wg-i18n.h"
 #include "wg-round.h"
+#include "wg-turn.h"
 
-#define N_TURN_SLOTS    4   /* 1X–4X */
 #define CARDS_PER_ROUND 4   /* Action cards drawn after the 4th turn */
 #define PROMOTION_CLAIM 2   /* Promotion cards an Ancients claim takes */
 
@@ -554,13 +554,13 @@ wg_turn_end (const WgGame *game,
   next = wg_game_copy (game);
   player = game->active;
   after = next_player (game, player);
-  outcome->description = describe_turn_end (game, game->turn == N_TURN_SLOTS
+  outcome->description = describe_turn_end (game, game->turn == WG_TURN_SLOT_LAST
                                                   && after == game->first_player);
-  if (game->turn == N_TURN_SLOTS)
+  if (game->turn == WG_TURN_SLOT_LAST)
     discard_and_draw (next, player, outcome);
   if (after != game->first_player)
     next->active = after;
-  else if (game->turn < N_TURN_SLOTS)
+  else if (game->turn < WG_TURN_SLOT_LAST)
     {
       next->turn++;
       next->active = after;

@@ -46,16 +46,7 @@ void     wg_schema_error_at    (WgSchema    *schema,
                                 const char  *format,
                                 ...) G_GNUC_PRINTF (3, 4);
 
-/* Parses a whole document: refuses more than WG_JSON_MAX_SIZE bytes, text
- * that is not UTF-8, nesting deeper than WG_JSON_MAX_DEPTH and bad syntax.
- * Returns NULL (with a problem recorded) on failure. */
-json_object *wg_json_parse     (WgSchema    *schema,
-                                const char  *data,
-                                gsize        length);
-/* Reads a file of at most WG_JSON_MAX_SIZE bytes (without reading more). */
-char    *wg_json_read_file     (const char  *path,
-                                gsize       *length,
-                                GError     **error);
+/* Parsing a document and reading a file: wg-json-private.h. */
 
 /* The header every document of ours opens with: an object whose "format"
  * is @name and whose "version" is @version. FALSE, with the problem
@@ -136,5 +127,8 @@ void     wg_json_add_int       (json_object *object,
 void     wg_json_add_bool      (json_object *object,
                                 const char  *key,
                                 gboolean     value);
+
+/* g_auto (WgSchema) s = { 0 }; then wg_schema_init (&s). */
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WgSchema, wg_schema_clear)
 
 G_END_DECLS

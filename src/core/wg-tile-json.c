@@ -8,7 +8,7 @@
 
 #include "wg-game.h"
 #include "wg-i18n.h"
-#include "wg-schema-json.h"
+#include "wg-json-private.h"
 #include "wg-tile-json.h"
 
 #define MAX_BOARD_HEXES (129 * 129)   /* every position of -64…64 */
@@ -446,7 +446,8 @@ read_tile_element (Loader      *l,
   read_tile (l, o, into);
 }
 
-static WgTileLibrary *
+/* A WgTileLibrary, or NULL with the problems recorded. */
+static gpointer
 library_from_json (WgSchema    *s,
                    json_object *root)
 {
@@ -495,55 +496,24 @@ wg_tile_library_load_from_data (const char *data,
                                 gsize       length,
                                 GError    **error)
 {
-  WgSchema s;
-  json_object *root;
-  WgTileLibrary *library = NULL;
-
-  g_return_val_if_fail (data != NULL || length == 0, NULL);
-  wg_schema_init (&s);
-  root = wg_json_parse (&s, data ? data : "", length);
-  if (root != NULL)
-    library = library_from_json (&s, root);
-  if (library == NULL)
-    wg_schema_propagate (&s, error);
-  json_object_put (root);
-  wg_schema_clear (&s);
-  return library;
+  return wg_json_load_data (data, length, library_from_json,
+                            _("a tile file is a JSON object"), error);
 }
 
 WgTileLibrary *
 wg_tile_library_load_from_file (const char *path,
                                 GError    **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  g_return_val_if_fail (path != NULL, NULL);
-  data = wg_json_read_file (path, &length, error);
-  return data ? wg_tile_library_load_from_data (data, length, error) : NULL;
+  return wg_json_load_file (path, library_from_json, _("a tile file is a JSON object"), error);
 }
 
 GPtrArray *
 wg_tile_library_validate_data (const char *data,
                                gsize       length)
 {
-  WgSchema s;
-  json_object *root;
-  GPtrArray *problems;
-
-  wg_schema_init (&s);
-  root = wg_json_parse (&s, data ? data : "", length);
-  if (root != NULL)
-    {
-      WgTileLibrary *library = library_from_json (&s, root);
-
-      if (library != NULL)
-        wg_tile_library_unref (library);
-    }
-  json_object_put (root);
-  problems = g_steal_pointer (&s.problems);
-  wg_schema_clear (&s);
-  return problems;
+  return wg_json_validate_data (data, length, library_from_json,
+                                (GDestroyNotify) wg_tile_library_unref,
+                                _("a tile file is a JSON object"));
 }
 
 /* Writing: keys in docs/tile-format.md's order, defaults left out. */
@@ -648,13 +618,14 @@ char *
 wg_tile_library_to_data (const WgTileLibrary *library,
                          gsize               *length)
 {
-  json_object *root = json_object_new_object ();
-  json_object *tiles = json_object_new_array ();
-  json_object *layouts = json_object_new_array ();
-  json_object *boards = json_object_new_array ();
-  char *data;
+  g_autoptr (json_object) root = NULL;
+  json_object *tiles, *layouts, *boards;
 
   g_return_val_if_fail (library != NULL, NULL);
+  root = json_object_new_object ();
+  tiles = json_object_new_array ();
+  layouts = json_object_new_array ();
+  boards = json_object_new_array ();
   wg_json_add_string (root, "format", WG_TILE_FORMAT_NAME);
   wg_json_add_int (root, "version", WG_TILE_FORMAT_VERSION);
   for (guint i = 0; i < wg_tile_library_get_n_tiles (library); i++)
@@ -666,11 +637,7 @@ wg_tile_library_to_data (const WgTileLibrary *library,
   json_object_object_add (root, "tiles", tiles);
   json_object_object_add (root, "layouts", layouts);
   json_object_object_add (root, "boards", boards);
-  data = wg_json_to_pretty_string (root);
-  json_object_put (root);
-  if (length != NULL)
-    *length = strlen (data);
-  return data;
+  return wg_json_to_data (root, length);
 }
 
 gboolean
@@ -684,7 +651,5 @@ wg_tile_library_save_to_file (const WgTileLibrary *library,
   g_return_val_if_fail (library != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
   data = wg_tile_library_to_data (library, &length);
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  return wg_json_write_file (path, data, length, error);
 }

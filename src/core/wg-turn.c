@@ -7,6 +7,21 @@
 #include "wg-moves-private.h"
 #include "wg-turn.h"
 
+/* The strongest slot gives the strongest multiplier. */
+G_STATIC_ASSERT (WG_TURN_SLOT_LAST == WG_X_MAX);
+
+gboolean
+wg_turn_slot_is_valid (int slot)
+{
+  return slot >= WG_TURN_SLOT_FIRST && slot <= WG_TURN_SLOT_LAST;
+}
+
+int
+wg_turn_slot_x (int slot)
+{
+  return CLAMP (slot, WG_X_MIN, WG_X_MAX);
+}
+
 static WgOutcome *
 refuse (const WgGame *game,
         const WgMove *move,

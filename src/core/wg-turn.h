@@ -8,6 +8,25 @@
 
 G_BEGIN_DECLS
 
+/* A faction board's turn slots (rulebook "Game structure", "During your
+ * turn", "Turn multiplier"):
+ *  1. a round is 4 turns for every player; on each, the player plays an
+ *     Action card into the slot of the current turn;
+ *  2. the slots read 1X, 2X, 3X and 4X: the slot of turn n gives the
+ *     multiplier nX;
+ *  3. an action is resolved at the slot's X or weaker (WG_X_MIN …,
+ *     wg-action.h), checked by wg_turn_perform.
+ * The AI board has the same four slots (R-AI-1). */
+#define WG_TURN_SLOT_FIRST 1
+#define WG_N_TURN_SLOTS    4
+#define WG_TURN_SLOT_LAST  (WG_TURN_SLOT_FIRST + WG_N_TURN_SLOTS - 1)
+
+/* Whether @slot is one of a faction board's slots, 1 … 4. */
+gboolean   wg_turn_slot_is_valid (int           slot);
+/* The multiplier X that @slot gives (clause 2): the slot's own number,
+ * kept within WG_X_MIN … WG_X_MAX when @slot is not a slot. */
+int        wg_turn_slot_x        (int           slot);
+
 /* The active player takes their turn with @move (rulebook "During your
  * turn"):
  *  1. it is their turn and the game is not over;
@@ -17,8 +36,8 @@ G_BEGIN_DECLS
  *     X' ≤ X), plus 1 with a spent Trade Good (R-RANGE-6);
  *  4. the move is judged and applied as wg_move_apply does.
  * Ending the turn is wg_turn_end's. */
-WgOutcome *wg_turn_perform (const WgGame *game,
-                            const WgMove *move,
-                            WgAnswers    *answers);
+WgOutcome *wg_turn_perform       (const WgGame *game,
+                                  const WgMove *move,
+                                  WgAnswers    *answers);
 
 G_END_DECLS

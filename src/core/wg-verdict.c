@@ -97,6 +97,7 @@ wg_verdict_ruling (WgVerdict verdict,
     case WG_VERDICT_NOT_YOUR_TURN:
     case WG_VERDICT_BAD_CHOICE:
     case WG_VERDICT_GAME_OVER:
+    case WG_VERDICT_NO_ACTION_CARD:
     case WG_N_VERDICTS:
     default:
       return NULL;

@@ -47,9 +47,6 @@ struct _WgActionModel
 
 /* wg-action-model.c */
 const WgGame       *wg_action_model_game               (WgActionModel *self);
-gboolean            wg_action_uses_targets             (WgAction       action);
-gboolean            wg_action_needs_no_location        (WgAction       action);
-gboolean            wg_action_has_origins              (WgAction       action);
 int                 wg_action_model_effective_player   (WgActionModel *self);
 int                 wg_action_model_effective_x        (WgActionModel *self);
 /* The move as chosen so far, @to its destination. */

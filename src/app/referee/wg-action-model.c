@@ -10,6 +10,7 @@
 
 #include "wg-action-model-private.h"
 #include "wg-deck.h"
+#include "wg-turn.h"
 
 G_DEFINE_FINAL_TYPE (WgActionModel, wg_action_model, G_TYPE_OBJECT)
 
@@ -28,24 +29,6 @@ wg_action_model_game (WgActionModel *self)
   return wg_session_get_game (self->session);
 }
 
-gboolean
-wg_action_uses_targets (WgAction action)
-{
-  return action == WG_ACTION_REINFORCE || action == WG_ACTION_CONTROL;
-}
-
-gboolean
-wg_action_needs_no_location (WgAction action)
-{
-  return action == WG_ACTION_PROMOTE || action == WG_ACTION_DRAW;
-}
-
-gboolean
-wg_action_has_origins (WgAction action)
-{
-  return wg_action_is_movement (action) || action == WG_ACTION_TRADE;
-}
-
 int
 wg_action_model_effective_player (WgActionModel *self)
 {
@@ -59,7 +42,7 @@ wg_action_model_effective_player (WgActionModel *self)
 int
 wg_action_model_effective_x (WgActionModel *self)
 {
-  return self->x >= 0 ? self->x : CLAMP (wg_action_model_game (self)->turn, 0, 4);
+  return self->x >= 0 ? self->x : wg_turn_slot_x (wg_action_model_game (self)->turn);
 }
 
 /* ---- The move as chosen ---- */

@@ -94,7 +94,7 @@ update (WgActionPanel *self)
   fill_players (self, game);
   adw_combo_row_set_selected (self->player_row, (guint) wg_action_model_get_player (self->model));
   adw_combo_row_set_selected (self->action_row, wg_action_model_get_action (self->model));
-  wg_page_set_spin (self->x_spin, 0, 4, wg_action_model_get_x (self->model));
+  wg_page_set_spin (self->x_spin, WG_X_MIN, WG_X_MAX, wg_action_model_get_x (self->model));
   gtk_switch_set_active (self->trade_good_switch, wg_action_model_get_trade_good (self->model));
   ships = wg_action_model_get_ship_range (self->model, &min_ships, &max_ships);
   if (ships)

@@ -9,6 +9,7 @@
 #include "wg-edit.h"
 #include "wg-page-helpers.h"
 #include "wg-round.h"
+#include "wg-turn.h"
 #include "wg-turn-panel.h"
 #include "wg-words.h"
 
@@ -44,13 +45,6 @@ static const WgGame *
 get_game (WgTurnPanel *self)
 {
   return wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
-}
-
-static void
-show_message (WgTurnPanel *self,
-              const char  *message)
-{
-  wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self), message);
 }
 
 static void
@@ -97,8 +91,8 @@ on_turn_selected (WgTurnPanel *self,
 
   if (self->updating || game == NULL || value < 0)
     return;
-  if (row == self->slot_row && value + 1 != game->turn)
-    set_turn (self, -1, value + 1, -1, -1);
+  if (row == self->slot_row && value + WG_TURN_SLOT_FIRST != game->turn)
+    set_turn (self, -1, value + WG_TURN_SLOT_FIRST, -1, -1);
   else if (row == self->first_row && value != game->first_player)
     set_turn (self, -1, -1, value, -1);
   else if (row == self->active_row && value != game->active)
@@ -190,7 +184,7 @@ wg_turn_panel_refresh (WgSidebarPage *page)
   if (self->n_players != game->n_players)
     fill_players (self, game);
   wg_page_set_spin (self->round_spin, 1, 999, game->round);
-  adw_combo_row_set_selected (self->slot_row, (guint) game->turn - 1);
+  adw_combo_row_set_selected (self->slot_row, (guint) (game->turn - WG_TURN_SLOT_FIRST));
   adw_combo_row_set_selected (self->first_row, (guint) game->first_player);
   adw_combo_row_set_selected (self->active_row, (guint) game->active);
   self->updating = FALSE;

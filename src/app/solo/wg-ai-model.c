@@ -119,6 +119,11 @@ mark_steps (WgAiModel    *self,
           if (step->to >= 0 && wg_board_is_location (game->board, step->to))
             mark (self->highlights, step->to, WG_HIGHLIGHT_INVOLVED, -1);
           break;
+        case WG_AI_STEP_CLAIM_OBJECTIVE:
+        case WG_AI_STEP_CLAIM_TECHNOLOGY:
+        case WG_AI_STEP_DISCARD:
+        case WG_AI_STEP_PROMOTE:
+        case WG_AI_STEP_SHUFFLE:
         default:
           break;
         }

@@ -9,8 +9,9 @@
 #include "wg-ai-panel.h"
 #include "wg-page-helpers.h"
 #include "wg-swatch.h"
+#include "wg-turn.h"
 
-#define N_SLOTS 4
+#define N_SLOTS WG_N_TURN_SLOTS   /* the AI board's 1X–4X (R-AI-1) */
 
 struct _WgAiPanel
 {
@@ -113,7 +114,8 @@ show_table (WgAiPanel *self)
         card = wg_ai_card_describe (&g_array_index (played, WgAiCard, i));
       gtk_label_set_label (self->slot_labels[i], card != NULL ? card : "—");
       adw_action_row_set_subtitle (self->slot_rows[i],
-                                   slot == i + 1 && game != NULL && (guint) i >= played->len
+                                   slot == i + WG_TURN_SLOT_FIRST && game != NULL
+                                   && (guint) i >= played->len
                                    ? _("Their turn now") : "");
     }
 }

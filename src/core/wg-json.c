@@ -1,0 +1,225 @@
+/* wg-json.c — reading and writing our JSON documents: the one copy the loaders share
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <glib/gstdio.h>
+
+#include "wg-i18n.h"
+#include "wg-json-private.h"
+
+json_object *
+wg_json_parse (WgSchema   *schema,
+               const char *data,
+               gsize       length)
+{
+  struct json_tokener *tok;
+  json_object *root;
+  enum json_tokener_error err;
+  const char *end;
+
+  if (length > WG_JSON_MAX_SIZE)
+    {
+      wg_schema_error_code (schema, WG_FILE_ERROR_TOO_LARGE,
+                            _("the file is larger than 4 MiB (%lu bytes)"),
+                            (unsigned long) length);
+      return NULL;
+    }
+  if (!g_utf8_validate_len (data, length, &end))
+    {
+      wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
+                            _("the file is not UTF-8 text (byte %lu)"),
+                            (unsigned long) (end - data));
+      return NULL;
+    }
+
+  tok = json_tokener_new_ex (WG_JSON_MAX_DEPTH);
+  json_tokener_set_flags (tok, JSON_TOKENER_STRICT);
+  root = json_tokener_parse_ex (tok, data, (int) length);
+  err = json_tokener_get_error (tok);
+  if (err == json_tokener_continue)
+    err = json_tokener_error_parse_eof;
+  if (err != json_tokener_success || root == NULL)
+    {
+      gsize offset = json_tokener_get_parse_end (tok);
+      guint line = 1;
+
+      for (gsize i = 0; i < offset && i < length; i++)
+        if (data[i] == '\n')
+          line++;
+      if (err == json_tokener_error_depth)
+        wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
+                              _("the file nests deeper than %d levels (line %u)"),
+                              WG_JSON_MAX_DEPTH, line);
+      else if (err == json_tokener_success)
+        wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX, _("the file is empty"));
+      else
+        wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
+                              _("the file is not valid JSON: %s (line %u)"),
+                              json_tokener_error_desc (err), line);
+      json_object_put (root);
+      root = NULL;
+    }
+  else
+    {
+      /* Only white space may follow the document. */
+      for (gsize i = json_tokener_get_parse_end (tok); i < length; i++)
+        if (!g_ascii_isspace (data[i]))
+          {
+            wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
+                                  _("the file is not valid JSON: text after the end of the "
+                                    "document"));
+            g_clear_pointer (&root, json_object_put);
+            break;
+          }
+    }
+  json_tokener_free (tok);
+  return root;
+}
+
+char *
+wg_json_read_file (const char *path,
+                   gsize      *length,
+                   GError    **error)
+{
+  int fd;
+  struct stat st;
+  g_autofree char *data = NULL;
+  gsize done = 0;
+
+  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("Cannot open %s: %s"), path, g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("%s is not a regular file"), path);
+      close (fd);
+      return NULL;
+    }
+  /* Read at most one byte past the limit, whatever stat said: the file may
+   * grow while it is read. */
+  data = g_malloc (WG_JSON_MAX_SIZE + 2);
+  while (done <= WG_JSON_MAX_SIZE)
+    {
+      gssize n = read (fd, data + done, WG_JSON_MAX_SIZE + 1 - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                       _("Cannot read %s: %s"), path, g_strerror (saved));
+          close (fd);
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      done += (gsize) n;
+    }
+  close (fd);
+  if (done > WG_JSON_MAX_SIZE)
+    {
+      g_set_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE,
+                   _("%s is larger than 4 MiB"), path);
+      return NULL;
+    }
+  data[done] = '\0';
+  *length = done;
+  return g_realloc (g_steal_pointer (&data), done + 1);
+}
+
+gpointer
+wg_json_load_data (const char     *data,
+                   gsize           length,
+                   WgJsonReadFunc  read_value,
+                   const char     *not_object,
+                   GError        **error)
+{
+  g_auto (WgSchema) s = { 0 };
+  g_autoptr (json_object) root = NULL;
+  gpointer value = NULL;
+
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+  wg_schema_init (&s);
+  root = wg_json_parse (&s, data ? data : "", length);
+  if (root != NULL)
+    value = read_value (&s, root);
+  if (value == NULL && wg_schema_ok (&s))
+    wg_schema_error (&s, "%s", not_object);
+  if (value == NULL)
+    wg_schema_propagate (&s, error);
+  return value;
+}
+
+gpointer
+wg_json_load_file (const char     *path,
+                   WgJsonReadFunc  read_value,
+                   const char     *not_object,
+                   GError        **error)
+{
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  data = wg_json_read_file (path, &length, error);
+  return data ? wg_json_load_data (data, length, read_value, not_object, error) : NULL;
+}
+
+GPtrArray *
+wg_json_validate_data (const char     *data,
+                       gsize           length,
+                       WgJsonReadFunc  read_value,
+                       GDestroyNotify  free_value,
+                       const char     *not_object)
+{
+  g_auto (WgSchema) s = { 0 };
+  g_autoptr (json_object) root = NULL;
+
+  wg_schema_init (&s);
+  root = wg_json_parse (&s, data ? data : "", length);
+  if (root != NULL)
+    {
+      gpointer value = read_value (&s, root);
+
+      if (value == NULL && wg_schema_ok (&s))
+        wg_schema_error (&s, "%s", not_object);
+      g_clear_pointer (&value, free_value);
+    }
+  return g_steal_pointer (&s.problems);
+}
+
+char *
+wg_json_to_data (json_object *root,
+                 gsize       *length)
+{
+  char *data = wg_json_to_pretty_string (root);
+
+  if (length != NULL)
+    *length = strlen (data);
+  return data;
+}
+
+gboolean
+wg_json_write_file (const char *path,
+                    const char *data,
+                    gsize       length,
+                    GError    **error)
+{
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
