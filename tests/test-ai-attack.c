@@ -122,7 +122,7 @@ test_battle (void)
   g_autoptr (WgAiTurn) turn = play (game, NULL);
   g_autoptr (WgBattleResult) result = NULL;
   g_autoptr (WgOutcome) outcome = NULL;
-  WgBattleCard x1;
+  WgBattleCard         x1;
   const WgBattleStart *b;
 
   wg_test_ai_assert_done (turn, WG_AI_ATTACK);

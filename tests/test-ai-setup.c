@@ -85,7 +85,7 @@ test_battle_card_unknown (void)
   g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
   g_autoptr (WgAnswers) answers = wg_answers_new ();
   g_autofree char *before = NULL;
-  WgTactic played = { 0 };
+  WgTactic         played = { 0 };
 
   game->ai.tactics_unknown = TRUE;
   before = wg_test_ai_game_data (game);

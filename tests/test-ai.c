@@ -223,7 +223,9 @@ test_research_reveal_unknown (void)
   g_assert_cmpstr (tech_name (after->technologies, 0), ==, "Tech B");
   g_assert_null (tech_name (after->technologies, 1));
   g_assert_cmpstr (wg_planet_type_to_string (g_array_index (after->technologies, WgTechnology,
-                                                            1).type), ==, "arctic");
+                                                            1)
+                                               .type),
+                   ==, "arctic");
   g_assert_cmpuint (wg_deck_size (&after->technology_deck), ==, 1);
 }
 
@@ -317,7 +319,7 @@ test_control (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-control.json");
   g_autoptr (WgAiTurn) turn = play (game, NULL);
-  const WgGame *after;
+  const WgGame      *after;
   const WgObjective *objective;
 
   wg_test_ai_assert_done (turn, WG_AI_CONTROL);
@@ -431,7 +433,7 @@ test_full_round (void)
     "promote 2",
     "claim-technology #0 | note | note",
   };
-  const WgAiAction actions[] = { WG_AI_REINFORCE, WG_AI_CONTROL, WG_AI_PROMOTE, WG_AI_RESEARCH };
+  const WgAiAction  actions[] = { WG_AI_REINFORCE, WG_AI_CONTROL, WG_AI_PROMOTE, WG_AI_RESEARCH };
   const char *const played[] = {
     "objective:arctic",
     "objective:arctic action",

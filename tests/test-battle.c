@@ -85,7 +85,7 @@ resolve (const WgGame        *game,
          const char          *attacker_card,
          const char          *defender_card)
 {
-  WgBattleCard a = card (catalog, attacker_card), d = card (catalog, defender_card);
+  WgBattleCard    a = card (catalog, attacker_card), d = card (catalog, defender_card);
   WgBattleResult *r = wg_battle_resolve (game, catalog, start, &a, &d);
 
   for (guint i = 0; i < r->effects->len; i++)
@@ -264,7 +264,7 @@ static void
 test_times_zero (void)
 {
   WgBattleCard zero, five;
-  WgFight f;
+  WgFight      f;
 
   wg_battle_card_from_multiplier (0, &zero);
   wg_battle_card_from_multiplier (5, &five);
@@ -299,7 +299,7 @@ test_one_cancel (void)
   WgBattleCard destroy = card (catalog, "test-destroy-2-enemy-on-win");
   WgBattleCard cancel_destroy = card (catalog, "test-cancel-and-destroy-1-enemy");
   WgBattleCard half = card (catalog, "test-half-both");
-  WgFight f;
+  WgFight      f;
 
   wg_battle_fight (3, 2, &cancel, &destroy, &f);
   g_assert_cmpint (f.winner, ==, WG_ROLE_DEFENDER);
@@ -353,7 +353,7 @@ test_destroy_order (void)
   g_autoptr (WgCatalog) catalog = test_catalog ();
   WgBattleCard destroy = card (catalog, "test-destroy-2-enemy-on-win");
   WgBattleCard half = card (catalog, "test-half-both");
-  WgFight f;
+  WgFight      f;
 
   wg_battle_fight (4, 5, &destroy, &half, &f);
   g_assert_cmpint (f.strength[0], ==, 8);
@@ -597,7 +597,13 @@ test_card_parse (void)
 {
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   static const char *const refused[] = {
-    "glorious-victory", "sol-olo", "no-such-card", "alien-imports", "x", "x12", "",
+    "glorious-victory",
+    "sol-olo",
+    "no-such-card",
+    "alien-imports",
+    "x",
+    "x12",
+    "",
   };
   WgBattleCard c;
 

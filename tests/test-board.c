@@ -12,7 +12,7 @@ test_lookup_and_neighbors (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
   const WgBoard *board = game->board;
-  int d1 = wg_test_cell (game, "D1");
+  int            d1 = wg_test_cell (game, "D1");
 
   g_assert_cmpuint (wg_board_get_n_cells (board), ==, 15);
   g_assert_cmpint (wg_board_lookup (board, (WgHex) { 2, 0 }), ==, d1);
@@ -29,7 +29,7 @@ static void
 test_locations (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
-  const WgBoard *board = game->board;
+  const WgBoard           *board = game->board;
   static const char *const ids[] = { "gate-blue", "D1", "J1", "V1", "O1", "H1", "A1",
                                      "gate-red" };
 
@@ -58,9 +58,9 @@ test_sectors (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
   const WgBoard *board = game->board;
-  const int *planets;
-  guint n;
-  int north;
+  const int     *planets;
+  guint          n;
+  int            north;
 
   g_assert_cmpuint (wg_board_get_n_sectors (board), ==, 2);
   north = wg_board_get_cell_sector (board, wg_test_cell (game, "D1"));
@@ -71,7 +71,7 @@ test_sectors (void)
   g_assert_cmpint (planets[1], ==, wg_test_cell (game, "J1"));
   planets = wg_board_get_sector_planets (board, 1, &n);
   g_assert_cmpstr (wg_board_get_sector_name (board, 1), ==, "south");
-  g_assert_cmpuint (n, ==, 3);   /* V1, O1, A1; not the space hexes */
+  g_assert_cmpuint (n, ==, 3); /* V1, O1, A1; not the space hexes */
   g_assert_cmpint (wg_board_get_cell_sector (board, wg_test_cell (game, "H1")), ==, -1);
   g_assert_cmpint (wg_board_get_cell_sector (board, wg_test_cell (game, "gate-blue")), ==, -1);
 }

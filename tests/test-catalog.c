@@ -17,8 +17,14 @@
  * (C) Pitched Battle, (D) Glorious Victory, (E) Heavy Resistance, (F)
  * Outmaneuver, (G) Salvage and (H) Hit and Run". */
 static const char *const basic_names[] = {
-  "Heroic Sacrifice", "All or Nothing", "Pitched Battle", "Glorious Victory",
-  "Heavy Resistance", "Outmaneuver", "Salvage", "Hit and Run",
+  "Heroic Sacrifice",
+  "All or Nothing",
+  "Pitched Battle",
+  "Glorious Victory",
+  "Heavy Resistance",
+  "Outmaneuver",
+  "Salvage",
+  "Hit and Run",
 };
 
 static void
@@ -86,7 +92,11 @@ static void
 test_builtin_nothing_invented (void)
 {
   static const char *const unknown[] = {
-    "glorious-victory", "outmaneuver", "salvage", "hit-and-run", "all-or-nothing",
+    "glorious-victory",
+    "outmaneuver",
+    "salvage",
+    "hit-and-run",
+    "all-or-nothing",
   };
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   const WgCard *heavy = wg_catalog_lookup (catalog, "heavy-resistance");
@@ -290,7 +300,7 @@ static json_object *
 load_fixture_json (const char *name)
 {
   g_autofree char *path = data_path (name);
-  json_object *root = json_object_from_file (path);
+  json_object     *root = json_object_from_file (path);
 
   g_assert_nonnull (root);
   return root;
@@ -306,13 +316,13 @@ apply_change (json_object *root,
   g_auto (GStrv) keys = g_strsplit_set (path, ".[", -1);
   json_object *node = root;
   json_object *new_value = value ? json_tokener_parse (value) : NULL;
-  guint n = g_strv_length (keys);
+  guint        n = g_strv_length (keys);
 
   g_assert_true (value == NULL || new_value != NULL || g_str_equal (value, "null"));
   for (guint i = 0; i < n; i++)
     {
       const char *k = keys[i];
-      gboolean last = i + 1 == n;
+      gboolean    last = i + 1 == n;
 
       if (k[0] == '\0')
         continue;
@@ -401,9 +411,9 @@ test_refusal (gconstpointer data)
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *first = NULL;
-  json_object *root = load_fixture_json ("catalog-test.json");
-  const char *text;
-  WgCatalog *catalog;
+  json_object     *root = load_fixture_json ("catalog-test.json");
+  const char      *text;
+  WgCatalog       *catalog;
 
   apply_change (root, r->path, r->value);
   text = json_object_to_json_string (root);
@@ -508,7 +518,7 @@ assert_round_trip (WgCatalog *catalog)
   g_autoptr (GError) error = NULL;
   g_autoptr (WgCatalog) again = NULL;
   g_autofree char *first = NULL, *second = NULL;
-  gsize length;
+  gsize            length;
 
   first = wg_catalog_to_data (catalog, &length);
   again = wg_catalog_load_from_data (first, length, &error);
@@ -615,20 +625,20 @@ static void
 test_resolve_tactic (void)
 {
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
-  WgTactic own = { (char *) "pitched-battle", NULL, WG_TACTIC_BASIC, FALSE, 3 };
-  WgTactic plain = { (char *) "pitched-battle", NULL, WG_TACTIC_BASIC, FALSE,
-                     WG_MULTIPLIER_UNKNOWN };
-  WgTactic unknown = { (char *) "no-such-card", NULL, WG_TACTIC_BASIC, FALSE,
-                       WG_MULTIPLIER_UNKNOWN };
-  WgTactic by_name = { NULL, (char *) "heroic sacrifice", WG_TACTIC_BASIC, FALSE,
-                       WG_MULTIPLIER_UNKNOWN };
-  WgTactic technology = { (char *) "countermeasures", NULL, WG_TACTIC_BASIC, FALSE, 2 };
-  WgTactic hero = { (char *) "sol-olo", NULL, WG_TACTIC_BASIC, FALSE, WG_MULTIPLIER_UNKNOWN };
+  WgTactic      own = { (char *) "pitched-battle", NULL, WG_TACTIC_BASIC, FALSE, 3 };
+  WgTactic      plain = { (char *) "pitched-battle", NULL, WG_TACTIC_BASIC, FALSE,
+                          WG_MULTIPLIER_UNKNOWN };
+  WgTactic      unknown = { (char *) "no-such-card", NULL, WG_TACTIC_BASIC, FALSE,
+                            WG_MULTIPLIER_UNKNOWN };
+  WgTactic      by_name = { NULL, (char *) "heroic sacrifice", WG_TACTIC_BASIC, FALSE,
+                            WG_MULTIPLIER_UNKNOWN };
+  WgTactic      technology = { (char *) "countermeasures", NULL, WG_TACTIC_BASIC, FALSE, 2 };
+  WgTactic      hero = { (char *) "sol-olo", NULL, WG_TACTIC_BASIC, FALSE, WG_MULTIPLIER_UNKNOWN };
   const WgCard *card;
-  const char *name;
-  gboolean has_kind;
-  WgTacticKind kind;
-  int multiplier;
+  const char   *name;
+  gboolean      has_kind;
+  WgTacticKind  kind;
+  int           multiplier;
 
   /* The tactic's own multiplier wins over the catalog's x2. */
   wg_catalog_resolve_tactic (catalog, &own, &card, &name, &has_kind, &kind, &multiplier);
@@ -678,10 +688,10 @@ test_resolve_tactic (void)
 static void
 test_effect_describe (void)
 {
-  WgEffect half = { WG_EFFECT_DESTROY, WG_AMOUNT_HALF, WG_EFFECT_SIDE_BOTH, WG_EFFECT_ALWAYS };
-  WgEffect one = { WG_EFFECT_DESTROY, 1, WG_EFFECT_SIDE_ENEMY, WG_EFFECT_ON_LOSS };
-  WgEffect all = { WG_EFFECT_DESTROY, WG_AMOUNT_ALL, WG_EFFECT_SIDE_OWN, WG_EFFECT_ON_WIN };
-  WgEffect cancel = { WG_EFFECT_CANCEL, 0, WG_EFFECT_SIDE_OWN, WG_EFFECT_ALWAYS };
+  WgEffect         half = { WG_EFFECT_DESTROY, WG_AMOUNT_HALF, WG_EFFECT_SIDE_BOTH, WG_EFFECT_ALWAYS };
+  WgEffect         one = { WG_EFFECT_DESTROY, 1, WG_EFFECT_SIDE_ENEMY, WG_EFFECT_ON_LOSS };
+  WgEffect         all = { WG_EFFECT_DESTROY, WG_AMOUNT_ALL, WG_EFFECT_SIDE_OWN, WG_EFFECT_ON_WIN };
+  WgEffect         cancel = { WG_EFFECT_CANCEL, 0, WG_EFFECT_SIDE_OWN, WG_EFFECT_ALWAYS };
   g_autofree char *a = wg_effect_describe (&half);
   g_autofree char *b = wg_effect_describe (&one);
   g_autofree char *c = wg_effect_describe (&all);

@@ -15,9 +15,9 @@
 #include "wg-edit.h"
 #include "wg-test-table.h"
 
-#define BLUE   0
-#define RED    1
-#define GREEN  2
+#define BLUE  0
+#define RED   1
+#define GREEN 2
 
 /* An accepted edit with @expected as its sentence; returns the new table. */
 static WgGame *
@@ -65,8 +65,8 @@ test_set_ships (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) three = NULL, one = NULL, none = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
-  int d1 = wg_test_cell (game, "D1");
+  GError          *e = NULL;
+  int              d1 = wg_test_cell (game, "D1");
 
   three = accepted (wg_edit_set_ships (game, d1, BLUE, 3, &d, &e), &d, &e,
                     "Player 1: 3 ships on D1");
@@ -93,8 +93,8 @@ test_set_ships_refused (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) three = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
-  int d1 = wg_test_cell (game, "D1"), gate_red = wg_test_cell (game, "gate-red");
+  GError          *e = NULL;
+  int              d1 = wg_test_cell (game, "D1"), gate_red = wg_test_cell (game, "gate-red");
 
   three = accepted (wg_edit_set_ships (game, d1, BLUE, 3, &d, &e), &d, &e,
                     "Player 1: 3 ships on D1");
@@ -124,9 +124,9 @@ test_move_ships (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) moved = NULL, all = NULL, red = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
-  int gate = wg_test_cell (game, "gate-blue"), d1 = wg_test_cell (game, "D1");
-  int a3 = wg_test_cell (game, "A3");
+  GError          *e = NULL;
+  int              gate = wg_test_cell (game, "gate-blue"), d1 = wg_test_cell (game, "D1");
+  int              a3 = wg_test_cell (game, "A3");
 
   moved = accepted (wg_edit_move_ships (game, BLUE, gate, d1, 2, &d, &e), &d, &e,
                     "Player 1: 2 ships from gate-blue to D1");
@@ -161,8 +161,8 @@ test_set_marker (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) outpost = NULL, colony = NULL, invaded = NULL, gone = NULL, none = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
-  int j3 = wg_test_cell (game, "J3");
+  GError          *e = NULL;
+  int              j3 = wg_test_cell (game, "J3");
 
   outpost = accepted (wg_edit_set_marker (game, j3, BLUE, WG_MARKER_OUTPOST, &d, &e), &d, &e,
                       "Player 1’s Outpost on J3");
@@ -188,11 +188,12 @@ test_set_marker_refused (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) one = NULL, two = NULL, again = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
-  int j3 = wg_test_cell (game, "J3"), d1 = wg_test_cell (game, "D1");
+  GError          *e = NULL;
+  int              j3 = wg_test_cell (game, "J3"), d1 = wg_test_cell (game, "D1");
 
   refused (wg_edit_set_marker (game, wg_test_cell (game, "gate-blue"), BLUE, WG_MARKER_COLONY,
-                               &d, &e), &d, &e,
+                               &d, &e),
+           &d, &e,
            "gate-blue is not a planet: markers go on planets only (R-CTRL-1)");
   refused (wg_edit_set_marker (game, space_cell (game), BLUE, WG_MARKER_OUTPOST, &d, &e), &d, &e,
            "(7, -12) is not a planet: markers go on planets only (R-CTRL-1)");
@@ -220,8 +221,8 @@ test_set_drone (void)
   g_autoptr (WgGame) solo = wg_test_load_sample ("sample-solo.json");
   g_autoptr (WgGame) moved = NULL, off = NULL, red = NULL, among = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
-  int d1 = wg_test_cell (game, "D1");
+  GError          *e = NULL;
+  int              d1 = wg_test_cell (game, "D1");
 
   moved = accepted (wg_edit_set_drone (game, BLUE, d1, &d, &e), &d, &e,
                     "Player 1’s Research Drone on D1");
@@ -251,7 +252,7 @@ test_trade_goods (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) player = NULL, pool = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
+  GError          *e = NULL;
 
   player = accepted (wg_edit_set_trade_goods (game, GREEN, 2, 1, &d, &e), &d, &e,
                      "Player 3: Trade Goods 2 unspent, 1 spent");
@@ -278,11 +279,11 @@ test_technologies (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) held = NULL, row = NULL, taken = NULL, lost = NULL;
   g_autofree char *d = NULL, *types = NULL;
-  GError *e = NULL;
-  WgTechnology imports = { (char *) "Alien Imports", WG_PLANET_DESERT, { WG_VP_FIXED, 2 } };
-  WgTechnology arctic = { NULL, WG_PLANET_ARCTIC, { WG_VP_FIXED, 2 } };
-  WgTechnology bad = { NULL, (WgPlanetType) 17, { WG_VP_FIXED, 2 } };
-  WgTechnology rich = { NULL, WG_PLANET_ARCTIC, { WG_VP_FIXED, 100 } };
+  GError          *e = NULL;
+  WgTechnology     imports = { (char *) "Alien Imports", WG_PLANET_DESERT, { WG_VP_FIXED, 2 } };
+  WgTechnology     arctic = { NULL, WG_PLANET_ARCTIC, { WG_VP_FIXED, 2 } };
+  WgTechnology     bad = { NULL, (WgPlanetType) 17, { WG_VP_FIXED, 2 } };
+  WgTechnology     rich = { NULL, WG_PLANET_ARCTIC, { WG_VP_FIXED, 100 } };
 
   held = accepted (wg_edit_add_technology (game, BLUE, &imports, &d, &e), &d, &e,
                    "Player 1: Technology Alien Imports (Desert) added");
@@ -315,10 +316,10 @@ test_objectives (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) held = NULL, done = NULL, row = NULL, taken = NULL, lost = NULL;
   g_autofree char *d = NULL, *types = NULL;
-  GError *e = NULL;
-  WgObjective desert = { WG_PLANET_DESERT, WG_OBJECTIVE_HELD, NULL };
-  WgObjective jungle = { WG_PLANET_JUNGLE, WG_OBJECTIVE_HELD, NULL };
-  WgObjective odd = { WG_PLANET_JUNGLE, (WgObjectiveStatus) 5, NULL };
+  GError          *e = NULL;
+  WgObjective      desert = { WG_PLANET_DESERT, WG_OBJECTIVE_HELD, NULL };
+  WgObjective      jungle = { WG_PLANET_JUNGLE, WG_OBJECTIVE_HELD, NULL };
+  WgObjective      odd = { WG_PLANET_JUNGLE, (WgObjectiveStatus) 5, NULL };
 
   held = accepted (wg_edit_add_objective (game, BLUE, &desert, &d, &e), &d, &e,
                    "Player 1: Objective Desert added");
@@ -356,12 +357,12 @@ test_tactics (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) hero = NULL, unnamed = NULL, promoted = NULL, lost = NULL;
   g_autofree char *d = NULL, *cards = NULL;
-  GError *e = NULL;
-  WgTactic sol_olo = { (char *) "sol-olo", (char *) "Sol Olo", WG_TACTIC_HERO, TRUE, -1 };
-  WgTactic advanced = { NULL, NULL, WG_TACTIC_ADVANCED, TRUE, 3 };
-  WgTactic bad_id = { (char *) "Sol Olo", NULL, WG_TACTIC_HERO, TRUE, -1 };
-  WgTactic no_kind = { NULL, (char *) "Mystery", WG_TACTIC_BASIC, FALSE, -1 };
-  WgTactic x12 = { (char *) "salvage", NULL, WG_TACTIC_BASIC, TRUE, 12 };
+  GError          *e = NULL;
+  WgTactic         sol_olo = { (char *) "sol-olo", (char *) "Sol Olo", WG_TACTIC_HERO, TRUE, -1 };
+  WgTactic         advanced = { NULL, NULL, WG_TACTIC_ADVANCED, TRUE, 3 };
+  WgTactic         bad_id = { (char *) "Sol Olo", NULL, WG_TACTIC_HERO, TRUE, -1 };
+  WgTactic         no_kind = { NULL, (char *) "Mystery", WG_TACTIC_BASIC, FALSE, -1 };
+  WgTactic         x12 = { (char *) "salvage", NULL, WG_TACTIC_BASIC, TRUE, 12 };
 
   hero = accepted (wg_edit_add_tactic (game, BLUE, &sol_olo, &d, &e), &d, &e,
                    "Player 1: Sol Olo added to the Tactics cards");
@@ -397,8 +398,8 @@ test_ai_tactics (void)
   g_autoptr (WgGame) solo = wg_test_load_sample ("sample-solo.json");
   g_autoptr (WgGame) added = NULL, removed = NULL, top = NULL;
   g_autofree char *d = NULL, *deck = NULL, *discard = NULL;
-  GError *e = NULL;
-  WgTactic sol_olo = { (char *) "sol-olo", NULL, WG_TACTIC_HERO, TRUE, -1 };
+  GError          *e = NULL;
+  WgTactic         sol_olo = { (char *) "sol-olo", NULL, WG_TACTIC_HERO, TRUE, -1 };
 
   added = accepted (wg_edit_add_tactic (solo, RED, &sol_olo, &d, &e), &d, &e,
                     "The Gatekeepers: sol-olo added to the bottom of the AI’s Tactics deck");
@@ -426,8 +427,8 @@ test_deck_size (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) techs = NULL, objectives = NULL, promotion = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
-  WgTechnology known = { NULL, WG_PLANET_DESERT, { WG_VP_FIXED, 2 } };
+  GError          *e = NULL;
+  WgTechnology     known = { NULL, WG_PLANET_DESERT, { WG_VP_FIXED, 2 } };
 
   game->technology_deck.known = TRUE;
   g_array_append_val (game->technology_deck.cards, known);
@@ -456,7 +457,7 @@ test_turn (void)
   g_autoptr (WgGame) solo = wg_test_load_sample ("sample-solo.json");
   g_autoptr (WgGame) later = NULL, kept = NULL, open = NULL, closed = NULL;
   g_autofree char *d = NULL;
-  GError *e = NULL;
+  GError          *e = NULL;
 
   later = accepted (wg_edit_set_turn (game, 2, 3, RED, GREEN, &d, &e), &d, &e,
                     "Round 2, turn 3X: Player 2 first, Player 3 to play");
@@ -496,7 +497,7 @@ test_copy_and_check (void)
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) next = NULL;
   g_autofree char *before = wg_game_to_data (game, NULL), *after = NULL, *d = NULL;
-  GError *e = NULL;
+  GError          *e = NULL;
 
   next = accepted (wg_edit_set_ships (game, wg_test_cell (game, "D1"), BLUE, 3, &d, &e), &d, &e,
                    "Player 1: 3 ships on D1");

@@ -215,7 +215,8 @@ static const Refusal refusals[] = {
     "is not a kind of AI card" },
   { "ai-played-five", "ai.played",
     "[{\"kind\":\"action\"},{\"kind\":\"action\"},{\"kind\":\"action\"},{\"kind\":\"action\"},"
-    "{\"kind\":\"action\"}]", "ai.played", "has 5 elements; 0–4 allowed" },
+    "{\"kind\":\"action\"}]",
+    "ai.played", "has 5 elements; 0–4 allowed" },
   { "ai-tactics-key", "ai.tactics.hand", "[]", "ai.tactics.hand", "unknown key" },
   { "ai-tactic", "ai.tactics.deck[0].multiplier", "-1", "ai.tactics.deck[0].multiplier",
     "out of range (0–9)" },
@@ -230,7 +231,7 @@ static json_object *
 load_fixture_json (const char *name)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  json_object *root = json_object_from_file (path);
+  json_object     *root = json_object_from_file (path);
 
   g_assert_nonnull (root);
   return root;
@@ -246,13 +247,13 @@ apply_change (json_object *root,
   g_auto (GStrv) keys = g_strsplit_set (path, ".[", -1);
   json_object *node = root;
   json_object *new_value = value ? json_tokener_parse (value) : NULL;
-  guint n = g_strv_length (keys);
+  guint        n = g_strv_length (keys);
 
   g_assert_true (value == NULL || new_value != NULL || g_str_equal (value, "null"));
   for (guint i = 0; i < n; i++)
     {
       const char *k = keys[i];
-      gboolean last = i + 1 == n;
+      gboolean    last = i + 1 == n;
 
       if (k[0] == '\0')
         continue;
@@ -320,9 +321,9 @@ test_refusal (gconstpointer data)
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *first = NULL;
-  json_object *root = load_fixture_json ("game-full.json");
-  const char *text;
-  WgGame *game;
+  json_object     *root = load_fixture_json ("game-full.json");
+  const char      *text;
+  WgGame          *game;
 
   apply_change (root, r->path, r->value);
   text = json_object_to_json_string (root);
@@ -413,9 +414,9 @@ test_validate_lists_all (void)
 static void
 assert_full_game (const WgGame *game)
 {
-  const WgPlayer *blue = &game->players[0];
+  const WgPlayer     *blue = &game->players[0];
   const WgTechnology *tech;
-  const WgTactic *tactic;
+  const WgTactic     *tactic;
 
   g_assert_cmpstr (wg_board_get_name (game->board), ==, "Every key of the format");
   g_assert_cmpuint (game->n_players, ==, 2);
@@ -540,7 +541,7 @@ test_round_trip_values (void)
   static const char *const order[] = { "\n  \"format\"", "\n  \"version\"", "\n  \"board\"",
                                        "\n  \"players\"", "\n  \"pieces\"", "\n  \"pools\"",
                                        "\n  \"turn\"", "\n  \"ai\"", "\n  \"house_rules\"" };
-  const char *last = data;
+  const char              *last = data;
 
   g_assert_no_error (error);
   assert_full_game (again);
@@ -584,7 +585,7 @@ test_save_and_files (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("wg-test-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "game.json", NULL);
-  WgGame *loaded;
+  WgGame          *loaded;
 
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (path, "old contents", -1, NULL));

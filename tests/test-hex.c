@@ -9,7 +9,12 @@ static void
 test_neighbors_in_format_order (void)
 {
   static const WgHex expected[] = {
-    { 4, -2 }, { 4, -3 }, { 3, -3 }, { 2, -2 }, { 2, -1 }, { 3, -1 },
+    { 4, -2 },
+    { 4, -3 },
+    { 3, -3 },
+    { 2, -2 },
+    { 2, -1 },
+    { 3, -1 },
   };
   WgHex h = { 3, -2 };
 

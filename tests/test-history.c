@@ -71,7 +71,7 @@ static void
 push_step (WgHistory *history,
            int        step)
 {
-  WgGame *game = wg_game_copy (wg_history_get_game (history));
+  WgGame          *game = wg_game_copy (wg_history_get_game (history));
   g_autofree char *description = g_strdup_printf ("Step %d", step);
   g_autoptr (GError) error = NULL;
 
@@ -189,7 +189,7 @@ test_push_refused (void)
   g_autoptr (WgHistory) history = new_history (&s);
   g_autoptr (GError) error = NULL;
   const WgGame *before;
-  WgGame *bad;
+  WgGame       *bad;
 
   push_step (history, 1);
   push_step (history, 2);
@@ -234,8 +234,8 @@ test_list_model (void)
   g_autoptr (WgHistoryEntry) first = NULL;
   g_autoptr (WgHistoryEntry) second = NULL;
   g_autofree char *description = NULL;
-  gboolean applied = FALSE;
-  guint applied_notes = 0;
+  gboolean         applied = FALSE;
+  guint            applied_notes = 0;
 
   push_step (history, 1);
   g_assert_cmpuint (s.can_undo, ==, 1);

@@ -17,8 +17,8 @@
 typedef struct
 {
   const char *name;
-  void      (*breaks) (WgGame *game);
-  const char *message;   /* the whole message */
+  void (*breaks) (WgGame *game);
+  const char *message; /* the whole message */
 } Broken;
 
 static int
@@ -38,27 +38,95 @@ space_cell (WgGame *game)
 }
 
 /* Turn */
-static void round_zero (WgGame *g) { g->round = 0; }
-static void turn_five (WgGame *g) { g->turn = 5; }
-static void turn_zero (WgGame *g) { g->turn = 0; }
-static void first_player_missing (WgGame *g) { g->first_player = 2; }
-static void active_negative (WgGame *g) { g->active = -1; }
+static void
+round_zero (WgGame *g)
+{
+  g->round = 0;
+}
+static void
+turn_five (WgGame *g)
+{
+  g->turn = 5;
+}
+static void
+turn_zero (WgGame *g)
+{
+  g->turn = 0;
+}
+static void
+first_player_missing (WgGame *g)
+{
+  g->first_player = 2;
+}
+static void
+active_negative (WgGame *g)
+{
+  g->active = -1;
+}
 
 /* Players */
-static void ships_total_13 (WgGame *g) { g->players[BLUE].ships_total = 13; }
-static void markers_total_negative (WgGame *g) { g->players[BLUE].markers_total = -1; }
-static void trade_goods_negative (WgGame *g) { g->players[BLUE].trade_goods_spent = -1; }
-static void exploration_negative (WgGame *g) { g->players[BLUE].exploration_tokens = -3; }
-static void second_ai_flag (WgGame *g) { g->players[BLUE].ai = TRUE; }
-static void ai_flag_missing (WgGame *g) { g->players[RED].ai = FALSE; }
-static void played_five (WgGame *g) { g->players[BLUE].action_played = 5; }
-static void deck_negative (WgGame *g) { g->players[BLUE].action_deck = -1; }
-static void hand_too_large (WgGame *g) { g->players[BLUE].action_hand = 100; }
-static void discard_negative (WgGame *g) { g->players[BLUE].action_discard = -2; }
+static void
+ships_total_13 (WgGame *g)
+{
+  g->players[BLUE].ships_total = 13;
+}
+static void
+markers_total_negative (WgGame *g)
+{
+  g->players[BLUE].markers_total = -1;
+}
+static void
+trade_goods_negative (WgGame *g)
+{
+  g->players[BLUE].trade_goods_spent = -1;
+}
+static void
+exploration_negative (WgGame *g)
+{
+  g->players[BLUE].exploration_tokens = -3;
+}
+static void
+second_ai_flag (WgGame *g)
+{
+  g->players[BLUE].ai = TRUE;
+}
+static void
+ai_flag_missing (WgGame *g)
+{
+  g->players[RED].ai = FALSE;
+}
+static void
+played_five (WgGame *g)
+{
+  g->players[BLUE].action_played = 5;
+}
+static void
+deck_negative (WgGame *g)
+{
+  g->players[BLUE].action_deck = -1;
+}
+static void
+hand_too_large (WgGame *g)
+{
+  g->players[BLUE].action_hand = 100;
+}
+static void
+discard_negative (WgGame *g)
+{
+  g->players[BLUE].action_discard = -2;
+}
 
 /* Pools and the AI */
-static void pool_trade_goods_negative (WgGame *g) { g->trade_goods = -1; }
-static void ai_not_a_player (WgGame *g) { g->ai.player = 4; }
+static void
+pool_trade_goods_negative (WgGame *g)
+{
+  g->trade_goods = -1;
+}
+static void
+ai_not_a_player (WgGame *g)
+{
+  g->ai.player = 4;
+}
 
 static void
 ai_played_five (WgGame *g)
@@ -143,10 +211,26 @@ more_markers_than_owned (WgGame *g)
 }
 
 /* Drones */
-static void drone_of_the_ai (WgGame *g) { g->drones[RED] = cell (g, "A1"); }
-static void drone_in_space (WgGame *g) { g->drones[BLUE] = space_cell (g); }
-static void drone_off_board (WgGame *g) { g->drones[BLUE] = 999; }
-static void drone_on_foreign_warpgate (WgGame *g) { g->drones[BLUE] = cell (g, "gate-red"); }
+static void
+drone_of_the_ai (WgGame *g)
+{
+  g->drones[RED] = cell (g, "A1");
+}
+static void
+drone_in_space (WgGame *g)
+{
+  g->drones[BLUE] = space_cell (g);
+}
+static void
+drone_off_board (WgGame *g)
+{
+  g->drones[BLUE] = 999;
+}
+static void
+drone_on_foreign_warpgate (WgGame *g)
+{
+  g->drones[BLUE] = cell (g, "gate-red");
+}
 
 static const Broken cases[] = {
   { "round-zero", round_zero, "round 0: rounds are counted from 1" },
@@ -274,7 +358,7 @@ test_fixtures_pass (void)
   g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "data", NULL);
   g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   const char *name;
-  guint n = 0;
+  guint       n = 0;
 
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)

@@ -41,7 +41,7 @@ test_promote_known (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = promote (game, 2, 1);
+  WgMove        m = promote (game, 2, 1);
   const WgGame *after;
 
   outcome = wg_move_apply (game, &m, NULL);
@@ -91,7 +91,7 @@ test_promote_short_deck (void)
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
   g_autoptr (WgOutcome) outcome = NULL;
   g_autoptr (WgMoveList) list = wg_moves_list (game, 0, WG_ACTION_PROMOTE, 4, FALSE);
-  WgMove m = promote (game, 4, 2);
+  WgMove      m = promote (game, 4, 2);
   WgJudgement j;
 
   g_autoptr (WgOutcome) answered = NULL;
@@ -131,7 +131,7 @@ test_promote_unknown (void)
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-unknown.json");
   g_autoptr (WgOutcome) asked = NULL, asked_again = NULL, answered = NULL;
   g_autoptr (WgAnswers) answers = wg_answers_new ();
-  WgMove m = promote (game, 2, 0);
+  WgMove          m = promote (game, 2, 0);
   const WgTactic *kept, *discarded;
 
   asked = wg_move_apply (game, &m, NULL);
@@ -177,13 +177,13 @@ draw (const WgGame *game,
 }
 
 #define assert_action_cards(p, deck, hand, played, discard) \
-  G_STMT_START \
-    { \
-      g_assert_cmpint ((p)->action_deck, ==, (deck)); \
-      g_assert_cmpint ((p)->action_hand, ==, (hand)); \
-      g_assert_cmpint ((p)->action_played, ==, (played)); \
-      g_assert_cmpint ((p)->action_discard, ==, (discard)); \
-    } \
+  G_STMT_START                                              \
+  {                                                         \
+    g_assert_cmpint ((p)->action_deck, ==, (deck));         \
+    g_assert_cmpint ((p)->action_hand, ==, (hand));         \
+    g_assert_cmpint ((p)->action_played, ==, (played));     \
+    g_assert_cmpint ((p)->action_discard, ==, (discard));   \
+  }                                                         \
   G_STMT_END
 
 /* Draw 2X: 2 cards from the deck (3 → 1) into the hand (1 → 3). */
@@ -222,7 +222,7 @@ test_draw_count (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = draw (game, "blue", 3, 1);
+  WgMove      m = draw (game, "blue", 3, 1);
   WgJudgement j;
 
   outcome = wg_move_apply (game, &m, NULL);

@@ -27,7 +27,7 @@ control (const WgGame *game,
          const char   *first,
          ...)
 {
-  WgMove move;
+  WgMove  move;
   va_list args;
 
   wg_move_init (&move, WG_ACTION_CONTROL, wg_test_player (game, color), x, FALSE);
@@ -51,12 +51,12 @@ marker (const WgGame *game,
                           s->marker_side == WG_MARKER_COLONY ? "colony" : "outpost");
 }
 
-#define assert_marker(game, id, expected) \
-  G_STMT_START \
-    { \
-      g_autofree char *m_ = marker ((game), (id)); \
-      g_assert_cmpstr (m_, ==, (expected)); \
-    } \
+#define assert_marker(game, id, expected)        \
+  G_STMT_START                                   \
+  {                                              \
+    g_autofree char *m_ = marker ((game), (id)); \
+    g_assert_cmpstr (m_, ==, (expected));        \
+  }                                              \
   G_STMT_END
 
 /* The available Objectives' types, "oceanic desert volcanic". */
@@ -71,12 +71,12 @@ objectives (const GArray *types)
   return g_string_free (s, FALSE);
 }
 
-#define assert_objectives(types, expected) \
-  G_STMT_START \
-    { \
-      g_autofree char *o_ = objectives (types); \
-      g_assert_cmpstr (o_, ==, (expected)); \
-    } \
+#define assert_objectives(types, expected)    \
+  G_STMT_START                                \
+  {                                           \
+    g_autofree char *o_ = objectives (types); \
+    g_assert_cmpstr (o_, ==, (expected));     \
+  }                                           \
   G_STMT_END
 
 /* The Objective types a player holds, in order. */
@@ -85,7 +85,7 @@ held (const WgGame *game,
       int           player)
 {
   const GArray *objs = game->players[player].objectives;
-  GString *s = g_string_new (NULL);
+  GString      *s = g_string_new (NULL);
 
   for (guint i = 0; i < objs->len; i++)
     {
@@ -97,12 +97,12 @@ held (const WgGame *game,
   return g_string_free (s, FALSE);
 }
 
-#define assert_held(game, player, expected) \
-  G_STMT_START \
-    { \
-      g_autofree char *h_ = held ((game), (player)); \
-      g_assert_cmpstr (h_, ==, (expected)); \
-    } \
+#define assert_held(game, player, expected)        \
+  G_STMT_START                                     \
+  {                                                \
+    g_autofree char *h_ = held ((game), (player)); \
+    g_assert_cmpstr (h_, ==, (expected));          \
+  }                                                \
   G_STMT_END
 
 static WgOutcome *
@@ -127,7 +127,7 @@ test_complete_sector (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-control.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = control (game, "blue", 2, "N1", "N2", NULL);
+  WgMove      m = control (game, "blue", 2, "N1", "N2", NULL);
   WgJudgement j = wg_test_judge (game, &m);
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
@@ -174,7 +174,7 @@ test_own_outpost_and_replenish (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-control.json");
   g_autoptr (WgOutcome) north = NULL, west = NULL;
-  WgMove m = control (game, "blue", 2, "N1", "N2", NULL);
+  WgMove        m = control (game, "blue", 2, "N1", "N2", NULL);
   const WgGame *after;
 
   north = apply_ok (game, &m);
@@ -354,7 +354,7 @@ static void
 test_bad_targets (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-control.json");
-  WgMove m;
+  WgMove      m;
   WgJudgement j;
 
   m = control (game, "blue", 1, "gate-blue", NULL);
@@ -389,7 +389,7 @@ static void
 test_no_markers (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-control.json");
-  WgMove m;
+  WgMove      m;
   WgJudgement j;
 
   game->players[0].markers_total = 4;

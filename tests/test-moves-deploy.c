@@ -35,7 +35,7 @@ reinforce (const WgGame *game,
            const char   *first,
            ...)
 {
-  WgMove move;
+  WgMove  move;
   va_list args;
 
   wg_move_init (&move, WG_ACTION_REINFORCE, wg_test_player (game, color), x, FALSE);
@@ -52,7 +52,7 @@ test_warp_in_up_to_x (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-deploy.json");
   g_autoptr (WgOutcome) one = NULL, as_many = NULL;
-  WgMove m;
+  WgMove      m;
   WgJudgement j;
 
   m = warp_in (game, "blue", 1, FALSE, 1);
@@ -84,7 +84,7 @@ test_warp_in_supply (void)
   g_autoptr (WgGame) game = wg_test_load_game ("moves-deploy.json");
   g_autoptr (WgOutcome) outcome = NULL;
   g_autoptr (WgMoveList) list = NULL;
-  WgMove m;
+  WgMove      m;
   WgJudgement j;
 
   m = warp_in (game, "blue", 3, FALSE, 3);
@@ -117,7 +117,7 @@ test_warp_in_no_warpgate (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-deploy.json");
   g_autoptr (WgMoveList) list = wg_moves_list (game, 2, WG_ACTION_WARP_IN, 2, FALSE);
-  WgMove m = warp_in (game, "green", 2, FALSE, 1);
+  WgMove      m = warp_in (game, "green", 2, FALSE, 1);
   WgJudgement j = wg_test_judge (game, &m);
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_NO_WARPGATE);
@@ -131,7 +131,7 @@ test_reinforce (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-deploy.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = reinforce (game, "blue", 2, "gate-blue", "P2", NULL);
+  WgMove      m = reinforce (game, "blue", 2, "gate-blue", "P2", NULL);
   WgJudgement j = wg_test_judge (game, &m);
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
@@ -150,7 +150,7 @@ static void
 test_reinforce_limits (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-deploy.json");
-  WgMove m;
+  WgMove      m;
   WgJudgement j;
 
   m = reinforce (game, "blue", 1, "P1", "P2", NULL);
@@ -193,7 +193,7 @@ test_reinforce_supply (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-deploy.json");
   g_autoptr (WgMoveList) list = NULL;
-  WgMove m;
+  WgMove      m;
   WgJudgement j;
 
   m = reinforce (game, "blue", 3, "P1", "P2", "gate-blue", NULL);

@@ -60,12 +60,12 @@ movement (const WgGame *game,
 
 /* Judges and checks the verdict and the range the judgement reports. */
 #define assert_judged(game, move, expected, expected_range) \
-  G_STMT_START \
-    { \
-      WgJudgement j_ = wg_test_judge ((game), (move)); \
-      wg_test_assert_verdict (j_.verdict, (expected)); \
-      g_assert_cmpint (j_.range, ==, (expected_range)); \
-    } \
+  G_STMT_START                                              \
+  {                                                         \
+    WgJudgement j_ = wg_test_judge ((game), (move));        \
+    wg_test_assert_verdict (j_.verdict, (expected));        \
+    g_assert_cmpint (j_.range, ==, (expected_range));       \
+  }                                                         \
   G_STMT_END
 
 /* R-RANGE-6: at 0X an action still reaches range-0 destinations (O1 is
@@ -96,7 +96,7 @@ test_range_1x (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = movement (game, WG_ACTION_SKIRMISH, "blue", 1, FALSE, "D1", 1, "J1");
   assert_judged (game, &m, WG_VERDICT_OK, 1);
@@ -184,7 +184,7 @@ test_enemy_ships_block (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = movement (game, WG_ACTION_RECON, "blue", 1, FALSE, "D1", 1, "V1");
   j = wg_test_judge (game, &m);
@@ -206,7 +206,7 @@ test_attacks_allowed (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = movement (game, WG_ACTION_SKIRMISH, "blue", 2, FALSE, "D1", 1, "V1");
   j = wg_test_judge (game, &m);
@@ -238,7 +238,7 @@ test_attack_apply (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = movement (game, WG_ACTION_SKIRMISH, "blue", 1, TRUE, "D1", 1, "V1");
+  WgMove         m = movement (game, WG_ACTION_SKIRMISH, "blue", 1, TRUE, "D1", 1, "V1");
   WgBattleStart *b;
 
   outcome = wg_move_apply (game, &m, NULL);
@@ -272,7 +272,7 @@ test_attack_apply_concentrate (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = movement (game, WG_ACTION_CONCENTRATE, "blue", 2, FALSE, "A1", WG_ALL_SHIPS, "V1");
+  WgMove         m = movement (game, WG_ACTION_CONCENTRATE, "blue", 2, FALSE, "A1", WG_ALL_SHIPS, "V1");
   WgBattleStart *b;
 
   wg_move_add_group (&m, wg_test_cell (game, "D1"), 2);
@@ -300,7 +300,7 @@ test_markers_and_drones (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = movement (game, WG_ACTION_RECON, "blue", 1, FALSE, "D1", 1, "J1");
   assert_judged (game, &m, WG_VERDICT_OK, 1);
@@ -320,7 +320,7 @@ test_enemy_warpgate (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = movement (game, WG_ACTION_MANEUVER, "blue", 1, FALSE, "D1", 1, "gate-red");
   j = wg_test_judge (game, &m);
@@ -369,7 +369,7 @@ test_maneuver_second_group (void)
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   g_autoptr (WgOutcome) other_origin = NULL, same_origin = NULL, all_free = NULL;
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   /* From another origin to the same destination. */
   m = maneuver (game, 1, "D1", 2, "J1", "A1", WG_ALL_SHIPS, "J1");
@@ -433,7 +433,7 @@ test_ship_counts (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = movement (game, WG_ACTION_ADVANCE, "blue", 1, FALSE, "D1", 1, "J1");
   j = wg_test_judge (game, &m);
@@ -466,7 +466,7 @@ test_concentrate (void)
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   g_autoptr (WgOutcome) outcome = NULL;
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   /* Two origins at 2X: the range reported is the larger. */
   m = movement (game, WG_ACTION_CONCENTRATE, "blue", 2, FALSE, "A1", 1, "V1");
@@ -517,7 +517,7 @@ test_too_many_origins (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
-      WgMove m = movement (game, actions[i], "blue", 1, FALSE, "D1", 2, "J1");
+      WgMove      m = movement (game, actions[i], "blue", 1, FALSE, "D1", 2, "J1");
       WgJudgement j;
 
       wg_move_add_group (&m, wg_test_cell (game, "A1"), 2);
@@ -533,7 +533,7 @@ test_bad_moves (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = movement (game, WG_ACTION_MANEUVER, "blue", 4, FALSE, "D1", 1, "D1");
   assert_judged (game, &m, WG_VERDICT_SAME_LOCATION, -1);
@@ -581,9 +581,9 @@ test_apply_move (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = movement (game, WG_ACTION_ADVANCE, "blue", 3, FALSE, "D1", WG_ALL_SHIPS, "A1");
+  WgMove         m = movement (game, WG_ACTION_ADVANCE, "blue", 3, FALSE, "D1", WG_ALL_SHIPS, "A1");
   const WgStack *origin;
-  const char *action, *from, *to;
+  const char    *action, *from, *to;
 
   outcome = wg_move_apply (game, &m, NULL);
   wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
@@ -648,7 +648,7 @@ assert_options (const WgGame     *game,
   for (guint e = 0; e < n_expected; e++)
     {
       const Expected *x = &expected[e];
-      guint found = 0;
+      guint           found = 0;
 
       for (guint i = 0; i < list->options->len; i++)
         {

@@ -51,7 +51,7 @@ static void
 test_must_move (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
-  WgMove m = research (game, "blue", 1, FALSE, "D0");
+  WgMove      m = research (game, "blue", 1, FALSE, "D0");
   WgJudgement j = wg_test_judge (game, &m);
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_DRONE_MUST_MOVE);
@@ -63,7 +63,7 @@ static void
 test_no_matching_technology (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
-  WgMove m = research (game, "blue", 1, FALSE, "V1");
+  WgMove      m = research (game, "blue", 1, FALSE, "V1");
   WgJudgement j = wg_test_judge (game, &m);
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_NO_MATCHING_TECHNOLOGY);
@@ -76,7 +76,7 @@ static void
 test_enemy_ships (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
-  WgMove m = research (game, "blue", 1, FALSE, "J2");
+  WgMove      m = research (game, "blue", 1, FALSE, "J2");
   WgJudgement j = wg_test_judge (game, &m);
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_ENEMY_SHIPS);
@@ -92,8 +92,8 @@ test_leave_enemy_ships (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = research (game, "red", 2, FALSE, "J3");
-  WgJudgement j = wg_test_judge (game, &m);
+  WgMove        m = research (game, "red", 2, FALSE, "J3");
+  WgJudgement   j = wg_test_judge (game, &m);
   const WgGame *after;
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
@@ -116,8 +116,8 @@ test_left_most (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = research (game, "blue", 1, FALSE, "J1");
-  WgJudgement j = wg_test_judge (game, &m);
+  WgMove        m = research (game, "blue", 1, FALSE, "J1");
+  WgJudgement   j = wg_test_judge (game, &m);
   const WgGame *after;
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
@@ -146,7 +146,7 @@ test_chosen (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = research (game, "blue", 1, FALSE, "J1");
+  WgMove      m = research (game, "blue", 1, FALSE, "J1");
   WgJudgement j;
 
   m.technology = 2;
@@ -170,7 +170,7 @@ test_reveal_known (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
   g_autoptr (WgOutcome) first = NULL, second = NULL;
-  WgMove m = research (game, "blue", 1, FALSE, "J1");
+  WgMove        m = research (game, "blue", 1, FALSE, "J1");
   const WgGame *after;
 
   first = wg_move_apply (game, &m, NULL);
@@ -222,7 +222,7 @@ test_reveal_unknown (void)
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research-unknown.json");
   g_autoptr (WgOutcome) asked = NULL, answered = NULL;
   g_autoptr (WgAnswers) answers = wg_answers_new ();
-  WgMove m = research (game, "blue", 1, FALSE, "J1");
+  WgMove        m = research (game, "blue", 1, FALSE, "J1");
   const WgGame *after;
 
   asked = wg_move_apply (game, &m, NULL);
@@ -257,7 +257,7 @@ test_range (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = research (game, "blue", 1, FALSE, "J3");
+  WgMove      m = research (game, "blue", 1, FALSE, "J3");
   WgJudgement j = wg_test_judge (game, &m);
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OUT_OF_RANGE);
@@ -284,7 +284,7 @@ test_no_drone (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-research.json");
   g_autoptr (WgMoveList) list = NULL;
-  WgMove m;
+  WgMove      m;
   WgJudgement j;
 
   game->drones[0] = -1;

@@ -45,13 +45,13 @@ trade (const WgGame *game,
 }
 
 /* A judgement's verdict and the cell it is about. */
-#define assert_judged(game, move, expected, subject_id) \
-  G_STMT_START \
-    { \
-      WgJudgement j_ = wg_test_judge ((game), (move)); \
-      wg_test_assert_verdict (j_.verdict, (expected)); \
-      g_assert_cmpint (j_.subject, ==, wg_test_cell ((game), (subject_id))); \
-    } \
+#define assert_judged(game, move, expected, subject_id)                    \
+  G_STMT_START                                                             \
+  {                                                                        \
+    WgJudgement j_ = wg_test_judge ((game), (move));                       \
+    wg_test_assert_verdict (j_.verdict, (expected));                       \
+    g_assert_cmpint (j_.subject, ==, wg_test_cell ((game), (subject_id))); \
+  }                                                                        \
   G_STMT_END
 
 /* T1 → T2 (1) → T4 (1) at 1X: the ship ends on T4 and blue takes one of
@@ -61,7 +61,7 @@ test_legal_route (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-trade.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  WgMove m = trade (game, "blue", 1, FALSE, "T1", "T2", "T4");
+  WgMove      m = trade (game, "blue", 1, FALSE, "T1", "T2", "T4");
   WgJudgement j = wg_test_judge (game, &m);
 
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
@@ -126,7 +126,7 @@ test_no_route (void)
   g_autoptr (WgGame) game = wg_test_load_game ("moves-trade.json");
   g_autoptr (WgMoveList) blue = wg_moves_list (game, 0, WG_ACTION_TRADE, 0, FALSE);
   g_autoptr (WgMoveList) red = wg_moves_list (game, 1, WG_ACTION_TRADE, 1, FALSE);
-  WgMove m = trade (game, "blue", 0, FALSE, "T1", "T2", "T4");
+  WgMove      m = trade (game, "blue", 0, FALSE, "T1", "T2", "T4");
   WgJudgement j = wg_test_judge (game, &m);
 
   g_assert_cmpuint (blue->options->len, ==, 0);
@@ -143,7 +143,7 @@ test_enemy_ships (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-trade.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = trade (game, "blue", 2, FALSE, "T3", "T5", "T4");
   j = wg_test_judge (game, &m);
@@ -171,7 +171,7 @@ test_not_distinct (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-trade.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   m = trade (game, "blue", 2, FALSE, "T1", "T2", "T1");
   j = wg_test_judge (game, &m);
@@ -205,7 +205,7 @@ test_legs_out_of_range (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-trade.json");
   WgJudgement j;
-  WgMove m;
+  WgMove      m;
 
   /* Second leg T2 → T3 is 2. */
   m = trade (game, "blue", 1, FALSE, "T1", "T2", "T3");

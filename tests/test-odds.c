@@ -58,8 +58,13 @@ test_side_init (TestSide   *t,
   t->discard = parse_cards (discard);
   t->hand = parse_cards (hand);
   t->side = (WgOddsSide) {
-    ai, (WgBattleCard *) t->pile->data, t->pile->len, (WgBattleCard *) t->discard->data,
-    t->discard->len, (WgBattleCard *) t->hand->data, t->hand->len,
+    ai,
+    (WgBattleCard *) t->pile->data,
+    t->pile->len,
+    (WgBattleCard *) t->discard->data,
+    t->discard->len,
+    (WgBattleCard *) t->hand->data,
+    t->hand->len,
   };
 }
 
@@ -89,11 +94,13 @@ odds_of (int             attacker_ships,
   return odds;
 }
 
-#define assert_fraction(r, expected) \
-  G_STMT_START { \
-    char buf_[WG_RATIONAL_STRING_SIZE]; \
+#define assert_fraction(r, expected)                                     \
+  G_STMT_START                                                           \
+  {                                                                      \
+    char buf_[WG_RATIONAL_STRING_SIZE];                                  \
     g_assert_cmpstr (wg_rational_to_string ((r), buf_), ==, (expected)); \
-  } G_STMT_END
+  }                                                                      \
+  G_STMT_END
 
 /* The win of @odds' view side, and (a check on every answer) that the two
  * sides' wins add up to 1: every battle has a winner. */
@@ -145,9 +152,11 @@ test_rational_overflow (void)
   /* Past 2^63 − 1 a fraction becomes invalid instead of wrapping … */
   g_assert_false (wg_rational_is_valid (wg_rational_add (big, WG_RATIONAL_ONE)));
   g_assert_false (wg_rational_is_valid (wg_rational_mul (wg_rational_new (G_GINT64_CONSTANT (1)
-                                                                           << 40, 1),
+                                                                            << 40,
+                                                                          1),
                                                          wg_rational_new (G_GINT64_CONSTANT (1)
-                                                                           << 40, 1))));
+                                                                            << 40,
+                                                                          1))));
   /* … also through a denominator: 4000000007 and 4000000009 are coprime
    * and their product is above 1.6 × 10^19. */
   g_assert_false (wg_rational_is_valid (wg_rational_add (wg_rational_new (1, 4000000007),

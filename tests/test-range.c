@@ -15,14 +15,14 @@ assert_path_valid (const WgGame *game,
                    int           range)
 {
   const WgBoard *board = game->board;
-  WgHex prev = wg_board_get_cell (board, from)->hex;
+  WgHex          prev = wg_board_get_cell (board, from)->hex;
 
   g_assert_nonnull (path);
   g_assert_cmpuint (path->len, ==, (guint) range);
   for (guint i = 0; i < path->len; i++)
     {
       WgHex h = g_array_index (path, WgHex, i);
-      int cell = wg_board_lookup (board, h);
+      int   cell = wg_board_lookup (board, h);
 
       g_assert_cmpint (cell, >=, 0);
       g_assert_true (wg_board_get_cell (board, cell)->kind == WG_HEX_SPACE
@@ -96,7 +96,8 @@ test_adjacent_planets (void)
   g_autoptr (GArray) path = NULL;
 
   g_assert_cmpint (wg_range_between (game, wg_test_cell (game, "A1"), wg_test_cell (game, "J2"),
-                                     &path), ==, 0);
+                                     &path),
+                   ==, 0);
   g_assert_cmpuint (path->len, ==, 0);
   g_assert_cmpint (range_of (game, "J2", "A2"), ==, 0);
   g_assert_cmpint (range_of (game, "D1", "D1"), ==, 0);
@@ -144,7 +145,8 @@ test_warpgates_open (void)
 
   g_assert_false (game->warpgates_block);
   g_assert_cmpint (wg_range_between (game, wg_test_cell (game, "D1"), wg_test_cell (game, "J1"),
-                                     &path), ==, 3);
+                                     &path),
+                   ==, 3);
   g_assert_true (wg_hex_equal (g_array_index (path, WgHex, 1), (WgHex) { 2, 0 }));
   g_assert_cmpint (range_of (game, "D1", "gate-blue"), ==, 1);
 }

@@ -11,7 +11,7 @@ test_reference_sequence (void)
 {
   static const guint32 expected[] = { 0xa15c02b7, 0x7b47f409, 0xba1d3330, 0x83d2f293,
                                       0xbfa4784b, 0xcbed606e };
-  WgRng rng;
+  WgRng                rng;
 
   wg_rng_init (&rng, 42, 54);
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
@@ -50,7 +50,7 @@ test_shuffle (void)
   g_autoptr (GArray) a = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (GArray) b = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (GArray) c = g_array_new (FALSE, FALSE, sizeof (int));
-  WgRng r1, r2, r3;
+  WgRng    r1, r2, r3;
   gboolean seen[20] = { FALSE };
   gboolean differs = FALSE;
 

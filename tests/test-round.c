@@ -46,9 +46,9 @@ static void
 assert_events (const WgOutcome *outcome,
                ...)
 {
-  va_list args;
+  va_list     args;
   const char *event;
-  guint n = 0;
+  guint       n = 0;
 
   va_start (args, outcome);
   while ((event = va_arg (args, const char *)) != NULL)
@@ -104,9 +104,22 @@ objective_type (const WgGame *game,
 static void
 test_turn_order (void)
 {
-  static const struct { int turn; const char *active; } expected[] = {
-    { 1, "green" }, { 1, "blue" }, { 2, "red" }, { 2, "green" }, { 2, "blue" }, { 3, "red" },
-    { 3, "green" }, { 3, "blue" }, { 4, "red" }, { 4, "green" }, { 4, "blue" },
+  static const struct
+  {
+    int         turn;
+    const char *active;
+  } expected[] = {
+    { 1, "green" },
+    { 1, "blue" },
+    { 2, "red" },
+    { 2, "green" },
+    { 2, "blue" },
+    { 3, "red" },
+    { 3, "green" },
+    { 3, "blue" },
+    { 4, "red" },
+    { 4, "green" },
+    { 4, "blue" },
   };
   g_autoptr (WgGame) game = wg_test_load_game ("round-3p.json");
 
@@ -498,7 +511,7 @@ test_ancients_technology (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("round-ancients.json");
   g_autoptr (WgOutcome) outcome = claim (game, "technology:1");
-  const WgGame *after = outcome->game;
+  const WgGame   *after = outcome->game;
   const WgPlayer *purple = &after->players[player (game, "purple")];
 
   assert_events (outcome, "The first player marker passes to red",
@@ -522,8 +535,8 @@ test_ancients_objective (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("round-ancients.json");
   g_autoptr (WgOutcome) outcome = claim (game, "objective:0");
-  const WgGame *after = outcome->game;
-  const WgPlayer *purple = &after->players[player (game, "purple")];
+  const WgGame      *after = outcome->game;
+  const WgPlayer    *purple = &after->players[player (game, "purple")];
   const WgObjective *objective;
 
   g_assert_cmpuint (purple->objectives->len, ==, 1);
@@ -764,7 +777,8 @@ test_game_over (void)
                    "End of blue’s turn 4 — round 4, the final round, ends: the game is over");
   assert_events (last, "The first player marker passes to blue",
                  "Round 4 was the final round: the game is over (R-ROUND-2). Time for the final "
-                 "score (R-SCORE-1).", NULL);
+                 "score (R-SCORE-1).",
+                 NULL);
   g_assert_true (last->game->game_over);
   g_assert_cmpint (last->game->round, ==, 4);
 

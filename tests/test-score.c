@@ -53,7 +53,7 @@ test_categories (void)
   g_autoptr (WgGame) game = wg_test_load_game ("score-categories.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autofree char *verdict = NULL;
-  WgScore score;
+  WgScore          score;
 
   wg_score_compute (game, catalog, &score);
   g_assert_cmpuint (score.n_lines, ==, 3);
@@ -111,7 +111,7 @@ test_tie_broken (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("score-tie-planets.json");
   g_autofree char *verdict = NULL;
-  WgScore score;
+  WgScore          score;
 
   wg_score_compute (game, NULL, &score);
   g_assert_cmpint (line_of (game, &score, "blue")->total, ==, 6);
@@ -131,7 +131,7 @@ test_tie_shared (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("score-tie-shared.json");
   g_autofree char *verdict = NULL;
-  WgScore score;
+  WgScore          score;
 
   wg_score_compute (game, NULL, &score);
   g_assert_cmpuint (score.n_winners, ==, 2);

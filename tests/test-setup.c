@@ -141,7 +141,7 @@ test_four_players (void)
   g_autoptr (WgGame) sample = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) game = NULL, again = NULL;
   g_autofree char *techs = NULL, *objectives = NULL;
-  WgSetupOptions options;
+  WgSetupOptions   options;
 
   wg_setup_options_init (&options, sample->board);
   seat (&options, "blue", "Player 1", 'C');
@@ -291,8 +291,8 @@ test_questions (void)
   g_autoptr (WgAnswers) answers = wg_answers_new ();
   g_autoptr (WgOutcome) outcome = NULL;
   g_autofree char *techs = NULL, *objectives = NULL;
-  WgSetupOptions options;
-  const WgGame *game;
+  WgSetupOptions   options;
+  const WgGame    *game;
 
   wg_setup_options_init (&options, sample->board);
   seat (&options, "blue", "Anna", 0);
@@ -344,7 +344,7 @@ test_question_options (void)
 {
   g_autoptr (WgGame) sample = wg_test_load_sample ("sample-solo.json");
   g_autoptr (WgOutcome) reveal = NULL, letter = NULL;
-  WgSetupOptions options;
+  WgSetupOptions  options;
   const WgOption *c;
 
   wg_setup_options_init (&options, sample->board);
@@ -394,7 +394,7 @@ test_roguu (void)
   g_autoptr (WgGame) sample = wg_test_load_sample ("sample-solo.json");
   g_autoptr (WgGame) game = NULL, again = NULL;
   const WgTactic *hero;
-  WgSetupOptions options;
+  WgSetupOptions  options;
 
   wg_setup_options_init (&options, sample->board);
   seat (&options, "blue", "Anna", 0);
@@ -442,7 +442,7 @@ test_unknown_faction (void)
   g_autoptr (WgOutcome) asked = NULL;
   g_autoptr (WgGame) game = NULL;
   const WgTactic *hero;
-  WgSetupOptions options;
+  WgSetupOptions  options;
 
   wg_setup_options_init (&options, sample->board);
   seat (&options, "blue", "Anna", 0);
@@ -471,7 +471,7 @@ solo_options (WgSetupOptions *options,
   seat (options, "red", "The Gatekeepers", 0);
   options->players[0].ai = TRUE;
   seat (options, "blue", "Player 1", 'C');
-  options->first_player = 0;   /* the AI: the human is first all the same */
+  options->first_player = 0; /* the AI: the human is first all the same */
   options->seed = seed;
 }
 
@@ -487,7 +487,7 @@ test_solo (void)
   g_autoptr (WgOutcome) outcome = NULL;
   g_autoptr (WgGame) reference = NULL, again = NULL;
   WgSetupOptions options;
-  const WgGame *game;
+  const WgGame  *game;
 
   solo_options (&options, sample->board, 42);
   options.promotion_deck = 20;
@@ -535,7 +535,7 @@ test_solo_deterministic (void)
   g_autoptr (WgGame) sample = wg_test_load_sample ("sample-solo.json");
   g_autoptr (WgGame) a = NULL, b = NULL, c = NULL;
   g_autofree char *da = NULL, *db = NULL, *dc = NULL;
-  WgSetupOptions options;
+  WgSetupOptions   options;
 
   solo_options (&options, sample->board, 7);
   a = set_up (&options, "desert jungle volcanic arctic", NULL);
@@ -570,7 +570,7 @@ test_solo_unshuffled (void)
 typedef struct
 {
   const char *sample;
-  const char *colors;     /* space-separated; "*" marks the AI */
+  const char *colors; /* space-separated; "*" marks the AI */
   const char *message;
 } Refusal;
 

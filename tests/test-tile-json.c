@@ -21,8 +21,8 @@ typedef struct
   const char *expect_message;
 } Refusal;
 
-#define T0A  "tiles[0].faces[0]"
-#define T1F  "tiles[1].faces[0]"
+#define T0A "tiles[0].faces[0]"
+#define T1F "tiles[1].faces[0]"
 
 static const Refusal refusals[] = {
   /* Header */
@@ -89,7 +89,8 @@ static const Refusal refusals[] = {
   { "color-on-planet", T1F ".hexes[2].color", "\"blue\"", T1F ".hexes[2].color",
     "only warpgates have a colour" },
   { "warpgate-color-twice", T1F ".hexes[+]", "{\"q\":2,\"r\":-2,\"kind\":\"warpgate\","
-    "\"color\":\"blue\"}", T1F ".hexes[4].color", "blue already has a warpgate" },
+                                             "\"color\":\"blue\"}",
+    T1F ".hexes[4].color", "blue already has a warpgate" },
   { "sector-on-warpgate", T1F ".hexes[0].sector", "\"x\"", T1F ".hexes[0].sector",
     "warpgates belong to no sector (R-CTRL-1)" },
   { "sector-local-long", T0A ".hexes[1].sector", "\"abcdefghijklmnopq\"", T0A ".hexes[1].sector",
@@ -145,7 +146,8 @@ static const Refusal refusals[] = {
   { "board-unknown-key", "boards[0].size", "3", "boards[0].size", "unknown key" },
   { "board-id-missing", "boards[0].id", NULL, "boards[0].id", "missing (required)" },
   { "board-id-twice", "boards[+]", "{\"id\":\"drawn\",\"name\":\"Again\",\"hexes\":[{\"q\":0,"
-    "\"r\":0}]}", "boards[1].id", "a second board is called “drawn”" },
+                                   "\"r\":0}]}",
+    "boards[1].id", "a second board is called “drawn”" },
   { "board-name-missing", "boards[0].name", NULL, "boards[0].name", "missing (required)" },
   { "board-hexes-empty", "boards[0].hexes", "[]", "boards[0].hexes",
     "has 0 elements; 1–16641 allowed" },
@@ -160,7 +162,8 @@ static const Refusal refusals[] = {
   { "board-sector-syntax", "boards[0].hexes[1].sector", "\"north pole\"",
     "boards[0].hexes[1].sector", "is not valid here (1–32 letters, digits, - or _)" },
   { "board-warpgate-twice", "boards[0].hexes[+]", "{\"q\":3,\"r\":0,\"kind\":\"warpgate\","
-    "\"id\":\"g2\",\"color\":\"blue\"}", "boards[0].hexes[4].color",
+                                                  "\"id\":\"g2\",\"color\":\"blue\"}",
+    "boards[0].hexes[4].color",
     "blue already has a warpgate" },
 };
 
@@ -174,7 +177,7 @@ static json_object *
 load_fixture_json (void)
 {
   g_autofree char *path = fixture_path ("tiles-test.json");
-  json_object *root = json_object_from_file (path);
+  json_object     *root = json_object_from_file (path);
 
   g_assert_nonnull (root);
   return root;
@@ -190,13 +193,13 @@ apply_change (json_object *root,
   g_auto (GStrv) keys = g_strsplit_set (path, ".[", -1);
   json_object *node = root;
   json_object *new_value = value ? json_tokener_parse (value) : NULL;
-  guint n = g_strv_length (keys);
+  guint        n = g_strv_length (keys);
 
   g_assert_true (value == NULL || new_value != NULL);
   for (guint i = 0; i < n; i++)
     {
       const char *k = keys[i];
-      gboolean last = i + 1 == n;
+      gboolean    last = i + 1 == n;
 
       if (k[0] == '\0')
         continue;
@@ -264,9 +267,9 @@ test_refusal (gconstpointer data)
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *first = NULL;
-  json_object *root = load_fixture_json ();
-  const char *text;
-  WgTileLibrary *library;
+  json_object     *root = load_fixture_json ();
+  const char      *text;
+  WgTileLibrary   *library;
 
   apply_change (root, r->path, r->value);
   text = json_object_to_json_string (root);
@@ -423,7 +426,7 @@ test_round_trip_files (void)
   g_autofree char *fixture = fixture_path ("tiles-test.json");
   g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "..", "data", "tiles",
                                                    "sample-tiles.json", NULL);
-  const char *paths[] = { fixture, sample };
+  const char      *paths[] = { fixture, sample };
 
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
@@ -432,7 +435,7 @@ test_round_trip_files (void)
       g_autoptr (WgTileLibrary) library = wg_tile_library_load_from_file (paths[i], &error);
       g_autoptr (WgTileLibrary) again = NULL;
       g_autofree char *once = NULL, *twice = NULL;
-      gsize length = 0;
+      gsize            length = 0;
 
       g_assert_no_error (error);
       once = wg_tile_library_to_data (library, &length);
@@ -450,13 +453,13 @@ test_round_trip_files (void)
 static void
 test_round_trip_defaults (void)
 {
-  json_object *root = load_fixture_json ();
+  json_object     *root = load_fixture_json ();
   g_autofree char *path = fixture_path ("tiles-test.json");
   g_autofree char *canonical = read_text (path);
   g_autoptr (WgTileLibrary) library = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *saved = NULL;
-  const char *text;
+  const char      *text;
 
   apply_change (root, T0A ".hexes[1].kind", "\"space\"");
   apply_change (root, T0A ".hexes[2].trade", "false");
@@ -487,8 +490,8 @@ test_save_to_file (void)
   g_autoptr (WgTileLibrary) again = NULL;
   g_autofree char *dir = g_dir_make_tmp ("wg-tile-XXXXXX", &error);
   g_autofree char *path = NULL;
-  const WgBoard *board;
-  const WgCell *d1;
+  const WgBoard   *board;
+  const WgCell    *d1;
 
   g_assert_no_error (error);
   path = g_build_filename (dir, "tiles.json", NULL);

@@ -35,12 +35,14 @@ load_sample (void)
   return library;
 }
 
-#define assert_hex(hex, q_, r_)          \
-  G_STMT_START {                         \
-    WgHex h_ = (hex);                    \
-    g_assert_cmpint (h_.q, ==, (q_));    \
-    g_assert_cmpint (h_.r, ==, (r_));    \
-  } G_STMT_END
+#define assert_hex(hex, q_, r_)       \
+  G_STMT_START                        \
+  {                                   \
+    WgHex h_ = (hex);                 \
+    g_assert_cmpint (h_.q, ==, (q_)); \
+    g_assert_cmpint (h_.r, ==, (r_)); \
+  }                                   \
+  G_STMT_END
 
 /* Rotation */
 
@@ -50,7 +52,13 @@ static void
 test_rotate_known_hex (void)
 {
   static const WgHex expected[] = {
-    { 2, -1 }, { 1, -2 }, { -1, -1 }, { -2, 1 }, { -1, 2 }, { 1, 1 }, { 2, -1 },
+    { 2, -1 },
+    { 1, -2 },
+    { -1, -1 },
+    { -2, 1 },
+    { -1, 2 },
+    { 1, 1 },
+    { 2, -1 },
   };
 
   for (int steps = 0; steps <= 6; steps++)
@@ -124,7 +132,7 @@ assert_cells (const WgBoard      *board,
   g_assert_cmpuint (wg_board_get_n_cells (board), ==, n);
   for (guint i = 0; i < n; i++)
     {
-      const WgCell *c = wg_board_get_cell (board, (int) i);
+      const WgCell       *c = wg_board_get_cell (board, (int) i);
       const ExpectedCell *e = &expected[i];
 
       g_test_message ("cell %u at (%d, %d)", i, e->q, e->r);
@@ -268,7 +276,7 @@ test_compose_warpgate_twice (void)
   g_autoptr (WgTileLibrary) fixture = load_fixture ();
   g_autoptr (WgTileLibrary) library = NULL;
   g_autoptr (GError) error = NULL;
-  WgTile tiles[2];
+  WgTile      tiles[2];
   WgPlacement placements[] = { { "t2", "1-4", { 2, 0 }, 0 }, { "t3", "X", { -2, 0 }, 0 } };
 
   wg_tile_copy (&tiles[0], wg_tile_library_lookup_tile (fixture, "t2"));
@@ -291,10 +299,10 @@ test_library (void)
   g_autoptr (WgTileLibrary) fixture = load_fixture ();
   g_autoptr (WgTileLibrary) library = NULL;
   g_autoptr (GError) error = NULL;
-  const WgTile *t1 = wg_tile_library_lookup_tile (fixture, "t1");
+  const WgTile   *t1 = wg_tile_library_lookup_tile (fixture, "t1");
   const WgLayout *pair = wg_tile_library_lookup_layout (fixture, "pair");
-  WgTile tiles[3];
-  WgLayout layout;
+  WgTile          tiles[3];
+  WgLayout        layout;
 
   g_assert_cmpuint (wg_tile_library_get_n_tiles (fixture), ==, 3);
   g_assert_cmpuint (wg_tile_library_get_n_layouts (fixture), ==, 2);
@@ -406,7 +414,7 @@ test_sample_tiles (void)
       for (guint f = 0; f < tile->n_faces; f++)
         {
           const WgTileFace *face = &tile->faces[f];
-          guint planets = 0;
+          guint             planets = 0;
 
           for (guint i = 0; i < face->n_hexes; i++)
             planets += face->hexes[i].kind == WG_HEX_PLANET;
@@ -440,7 +448,7 @@ flood (GHashTable *inside,
   g_autoptr (GHashTable) seen = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (WgHex));
   gboolean want = g_hash_table_contains (inside, GINT_TO_POINTER ((start.q + 100) * 256
-                                                                 + start.r + 100));
+                                                                  + start.r + 100));
 
   g_array_append_val (stack, start);
   g_hash_table_add (seen, GINT_TO_POINTER ((start.q + 100) * 256 + start.r + 100));
@@ -451,7 +459,7 @@ flood (GHashTable *inside,
       g_array_set_size (stack, stack->len - 1);
       for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
         {
-          WgHex n = wg_hex_neighbor (h, d);
+          WgHex    n = wg_hex_neighbor (h, d);
           gpointer key = GINT_TO_POINTER ((n.q + 100) * 256 + n.r + 100);
 
           if (ABS (n.q) > bound || ABS (n.r) > bound || g_hash_table_contains (seen, key)
@@ -470,8 +478,8 @@ static void
 assert_connected_without_holes (const WgBoard *board)
 {
   g_autoptr (GHashTable) cells = g_hash_table_new (g_direct_hash, g_direct_equal);
-  guint n = wg_board_get_n_cells (board);
-  const int bound = 20;   /* the sample boards lie within -15…15 */
+  guint     n = wg_board_get_n_cells (board);
+  const int bound = 20; /* the sample boards lie within -15…15 */
 
   for (guint i = 0; i < n; i++)
     {
@@ -520,9 +528,9 @@ assert_playable (WgBoard *board,
 
   for (guint i = 0; i < wg_board_get_n_locations (board); i++)
     {
-      int cell = wg_board_get_location (board, i);
+      int           cell = wg_board_get_location (board, i);
       const WgCell *c = wg_board_get_cell (board, cell);
-      int player;
+      int           player;
 
       if (c->kind != WG_HEX_WARPGATE)
         continue;
@@ -557,7 +565,7 @@ test_sample_layouts (void)
       for (guint p = 0; p < layout->n_placements; p++)
         {
           const WgPlacement *pl = &layout->placements[p];
-          const WgTile *tile = wg_tile_library_lookup_tile (library, pl->tile);
+          const WgTile      *tile = wg_tile_library_lookup_tile (library, pl->tile);
 
           hexes += wg_tile_find_face (tile, pl->face)->n_hexes;
         }
@@ -579,8 +587,8 @@ test_sample_five_and_six (void)
   const WgLayout *six = wg_tile_library_lookup_layout (library, "sample-6p");
   g_autoptr (WgBoard) board5 = wg_tile_compose (library, five, NULL);
   g_autoptr (WgBoard) board = wg_tile_compose (library, six, NULL);
-  int centre = wg_board_lookup (board, (WgHex) { 0, 0 });
-  int yellow = wg_board_find_warpgate (board5, "yellow");
+  int   centre = wg_board_lookup (board, (WgHex) { 0, 0 });
+  int   yellow = wg_board_find_warpgate (board5, "yellow");
   guint diamonds = 0;
 
   for (guint i = 0; i < five->n_placements; i++)

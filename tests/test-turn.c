@@ -75,7 +75,7 @@ test_card_into_slot (void)
   g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
   g_autoptr (WgOutcome) played = NULL, empty = NULL;
   WgPlayer *blue = &game->players[0];
-  WgMove move;
+  WgMove    move;
 
   blue->actions_tracked = TRUE;
   blue->action_deck = 8;

@@ -33,7 +33,7 @@ assert_destinations (const WgGame       *game,
                      ...)
 {
   va_list args;
-  guint n = 0;
+  guint   n = 0;
 
   va_start (args, first);
   for (const char *id = first; id != NULL; id = va_arg (args, const char *), n++)

@@ -35,8 +35,8 @@ wg_test_ai_steps (const WgGame   *game,
 
   for (guint i = 0; i < turn->steps->len; i++)
     {
-      const WgAiStep *step = g_ptr_array_index (turn->steps, i);
-      const char *kind = wg_ai_step_kind_to_string (step->kind);
+      const WgAiStep  *step = g_ptr_array_index (turn->steps, i);
+      const char      *kind = wg_ai_step_kind_to_string (step->kind);
       g_autofree char *card = NULL;
 
       if (i > 0)
@@ -159,7 +159,7 @@ wg_test_ai_ships (const WgGame *game)
 
   for (guint i = 0; i < wg_board_get_n_locations (game->board); i++)
     {
-      int cell = wg_board_get_location (game->board, i);
+      int            cell = wg_board_get_location (game->board, i);
       const WgStack *stack = &game->stacks[cell];
 
       if (stack->ship_owner == WG_NO_PLAYER)
@@ -183,7 +183,7 @@ wg_test_ai_markers (const WgGame *game)
 
   for (guint i = 0; i < wg_board_get_n_locations (game->board); i++)
     {
-      int cell = wg_board_get_location (game->board, i);
+      int            cell = wg_board_get_location (game->board, i);
       const WgStack *stack = &game->stacks[cell];
 
       if (stack->marker_owner == WG_NO_PLAYER)
@@ -250,8 +250,10 @@ wg_test_ai_game_data (const WgGame *game)
   return wg_game_to_data (game, NULL);
 }
 
-#define wg_test_ai_assert_str(expr, expected) \
-  G_STMT_START { \
-    g_autofree char *wg_test_ai_s_ = (expr); \
+#define wg_test_ai_assert_str(expr, expected)        \
+  G_STMT_START                                       \
+  {                                                  \
+    g_autofree char *wg_test_ai_s_ = (expr);         \
     g_assert_cmpstr (wg_test_ai_s_, ==, (expected)); \
-  } G_STMT_END
+  }                                                  \
+  G_STMT_END

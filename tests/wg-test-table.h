@@ -30,7 +30,7 @@ wg_test_round_trip (const WgGame *game)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *once = NULL, *twice = NULL;
-  WgGame *again;
+  WgGame          *again;
 
   g_assert_true (wg_game_check (game, &error));
   g_assert_no_error (error);
@@ -80,15 +80,16 @@ wg_test_technologies (const GArray *technologies)
   for (guint i = 0; i < technologies->len; i++)
     g_string_append_printf (s, "%s%s", i > 0 ? " " : "",
                             wg_planet_type_to_string (g_array_index (technologies, WgTechnology,
-                                                                     i).type));
+                                                                     i)
+                                                        .type));
   return g_string_free (s, FALSE);
 }
 
 /* A refusal: a WG_GAME_ERROR whose message is exactly @expected. */
-#define wg_test_assert_refused(err, expected)                                \
-  G_STMT_START                                                               \
-  {                                                                          \
-    g_assert_error ((err), WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT);          \
-    g_assert_cmpstr ((err)->message, ==, (expected));                        \
-  }                                                                          \
+#define wg_test_assert_refused(err, expected)                       \
+  G_STMT_START                                                      \
+  {                                                                 \
+    g_assert_error ((err), WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT); \
+    g_assert_cmpstr ((err)->message, ==, (expected));               \
+  }                                                                 \
   G_STMT_END

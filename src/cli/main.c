@@ -11,35 +11,35 @@
 #include "wg-i18n.h"
 
 static const WgCliCommand commands[] = {
-  { "validate", "GAME", N_("Check a game file and list every problem"), wg_cli_validate },
-  { "range", "GAME FROM [TO]", N_("Range between locations, with a shortest path"),
+  { "validate", "GAME", N_ ("Check a game file and list every problem"), wg_cli_validate },
+  { "range", "GAME FROM [TO]", N_ ("Range between locations, with a shortest path"),
     wg_cli_range },
-  { "moves", "GAME --color C --action ACTION --x N", N_("Every legal move of an action"),
+  { "moves", "GAME --color C --action ACTION --x N", N_ ("Every legal move of an action"),
     wg_cli_moves },
   { "check", "GAME --color C --action ACTION --x N --from ID --to ID",
-    N_("Judge one movement: legal or not, and why"), wg_cli_check },
+    N_ ("Judge one movement: legal or not, and why"), wg_cli_check },
   { "withdraw", "GAME --attacker C --from ID --at PLANET --winner W",
-    N_("Where the loser of a battle withdraws"), wg_cli_withdraw },
+    N_ ("Where the loser of a battle withdraws"), wg_cli_withdraw },
   { "battle", "GAME --attacker C --from ID --at PLANET --attacker-card CARD --defender-card CARD",
-    N_("Resolve a battle with the two Tactics cards played"), wg_cli_battle },
+    N_ ("Resolve a battle with the two Tactics cards played"), wg_cli_battle },
   { "odds", "GAME --attacker C --from ID --at PLANET [--for attacker|defender]",
-    N_("The exact odds of a battle before the cards are drawn"), wg_cli_odds },
+    N_ ("The exact odds of a battle before the cards are drawn"), wg_cli_odds },
   { "ai-turn", "GAME [--choose OPTION] [--reveal TYPE]",
-    N_("Play the Gatekeepers' next card, step by step"), wg_cli_ai_turn },
-  { "score", "GAME", N_("The final score, the winner and the tie-break"), wg_cli_score },
+    N_ ("Play the Gatekeepers' next card, step by step"), wg_cli_ai_turn },
+  { "score", "GAME", N_ ("The final score, the winner and the tie-break"), wg_cli_score },
 };
 
 static void
 print_help (void)
 {
-  g_print (_("Usage:\n  warpgate-cli COMMAND GAME.json [OPTIONS]   (GAME.json may be - for "
-             "standard input)\n  warpgate-cli --help | COMMAND --help | --version\n\n"
-             "The Warpgate referee: answers from a game file, as the app does.\n\n"
-             "Commands:\n"));
+  g_print (_ ("Usage:\n  warpgate-cli COMMAND GAME.json [OPTIONS]   (GAME.json may be - for "
+              "standard input)\n  warpgate-cli --help | COMMAND --help | --version\n\n"
+              "The Warpgate referee: answers from a game file, as the app does.\n\n"
+              "Commands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_print ("  %-10s %s\n", commands[i].name, _(commands[i].summary));
-  g_print (_("\nExit status: 0 answered, 2 bad command line, 3 game file refused, "
-             "4 unknown location, colour or card.\n"));
+    g_print ("  %-10s %s\n", commands[i].name, _ (commands[i].summary));
+  g_print (_ ("\nExit status: 0 answered, 2 bad command line, 3 game file refused, "
+              "4 unknown location, colour or card.\n"));
 }
 
 int
@@ -70,6 +70,6 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     if (strcmp (argv[1], commands[i].name) == 0)
       return commands[i].run (argc, argv);
-  g_printerr (_("warpgate-cli: unknown command “%s”. Try “warpgate-cli --help”.\n"), argv[1]);
+  g_printerr (_ ("warpgate-cli: unknown command “%s”. Try “warpgate-cli --help”.\n"), argv[1]);
   return WG_CLI_EXIT_USAGE;
 }

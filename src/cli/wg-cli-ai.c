@@ -10,11 +10,12 @@
 #include "wg-i18n.h"
 
 static const WgCliCommand command = {
-  "ai-turn", "GAME [--choose OPTION]… [--reveal TYPE]…",
-  N_("Play the Gatekeepers' next card (R-AI-1…10): the steps to carry out on the table and the "
-     "game after. When a decision belongs to the human, or a card must be revealed from a deck "
-     "whose order is unknown, the answer stops with the question: run again with --choose or "
-     "--reveal (repeatable, answered in order)."),
+  "ai-turn",
+  "GAME [--choose OPTION]… [--reveal TYPE]…",
+  N_ ("Play the Gatekeepers' next card (R-AI-1…10): the steps to carry out on the table and the "
+      "game after. When a decision belongs to the human, or a card must be revealed from a deck "
+      "whose order is unknown, the answer stops with the question: run again with --choose or "
+      "--reveal (repeatable, answered in order)."),
   wg_cli_ai_turn,
 };
 
@@ -23,11 +24,9 @@ ai_card_json (const WgAiCard *card)
 {
   json_object *o = json_object_new_object ();
 
-  json_object_object_add (o, "kind", json_object_new_string (wg_ai_card_kind_to_string (
-                                                              card->kind)));
+  json_object_object_add (o, "kind", json_object_new_string (wg_ai_card_kind_to_string (card->kind)));
   if (card->kind == WG_AI_CARD_OBJECTIVE)
-    json_object_object_add (o, "type", json_object_new_string (wg_planet_type_to_string (
-                                                                card->type)));
+    json_object_object_add (o, "type", json_object_new_string (wg_planet_type_to_string (card->type)));
   return o;
 }
 
@@ -45,8 +44,7 @@ step_json (const WgGame   *game,
 {
   json_object *o = json_object_new_object ();
 
-  json_object_object_add (o, "do", json_object_new_string (wg_ai_step_kind_to_string (
-                                                            step->kind)));
+  json_object_object_add (o, "do", json_object_new_string (wg_ai_step_kind_to_string (step->kind)));
   switch (step->kind)
     {
     case WG_AI_STEP_DEPLOY:
@@ -94,7 +92,7 @@ question_json (const WgQuestion *q)
   for (guint i = 0; i < q->options->len; i++)
     {
       const WgOption *option = g_ptr_array_index (q->options, i);
-      json_object *e = json_object_new_object ();
+      json_object    *e = json_object_new_object ();
 
       json_object_object_add (e, "id", json_object_new_string (option->id));
       json_object_object_add (e, "label", json_object_new_string (option->label));
@@ -128,14 +126,15 @@ print_text (const WgGame   *game,
     {
       g_autofree char *card = wg_ai_card_describe (&turn->card);
 
-      g_print (_("The AI's card for slot %d is the %s; before it can go on, the human "
-                 "decides.\n"), turn->slot, card);
+      g_print (_ ("The AI's card for slot %d is the %s; before it can go on, the human "
+                  "decides.\n"),
+               turn->slot, card);
     }
   else if (turn->has_card)
     {
       g_autofree char *card = wg_ai_card_describe (&turn->card);
 
-      g_print (_("The AI plays the %s into slot %d: %s.\n"), card, turn->slot,
+      g_print (_ ("The AI plays the %s into slot %d: %s.\n"), card, turn->slot,
                wg_ai_action_to_string (turn->action));
     }
   for (guint i = 0; i < turn->steps->len; i++)
@@ -149,11 +148,11 @@ print_text (const WgGame   *game,
 
           g_print ("  %s  %s\n", o->id, o->label);
         }
-      g_print (_("Run again with --%s ANSWER.\n"),
+      g_print (_ ("Run again with --%s ANSWER.\n"),
                g_str_equal (turn->question->id, "reveal") ? "reveal" : "choose");
     }
   if (turn->battle != NULL)
-    g_print (_("A battle at %s: resolve it (warpgate-cli battle), then the AI's turn ends.\n"),
+    g_print (_ ("A battle at %s: resolve it (warpgate-cli battle), then the AI's turn ends.\n"),
              wg_board_get_cell (game->board, turn->battle->at)->id);
   wg_cli_print_rulings (&turn->rulings);
 }
@@ -166,9 +165,9 @@ wg_cli_ai_turn (int    argc,
   g_auto (GStrv) choose = NULL, reveal = NULL;
   GOptionEntry entries[] = {
     { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &choose,
-      N_("Answer a decision of the human (repeatable, in order)"), "OPTION" },
+      N_ ("Answer a decision of the human (repeatable, in order)"), "OPTION" },
     { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &reveal,
-      N_("Name a card revealed from a deck of unknown order (repeatable, in order)"), "TYPE" },
+      N_ ("Name a card revealed from a deck of unknown order (repeatable, in order)"), "TYPE" },
     { NULL }
   };
   g_autoptr (WgGame) game = NULL;
@@ -182,7 +181,7 @@ wg_cli_ai_turn (int    argc,
   if (game == NULL)
     return status;
   if (game->ai.player == WG_NO_PLAYER)
-    return wg_cli_unknown (_("this game has no AI player (a player with \"ai\": true)"));
+    return wg_cli_unknown (_ ("this game has no AI player (a player with \"ai\": true)"));
   for (guint i = 0; choose != NULL && choose[i] != NULL; i++)
     wg_answers_add_choice (answers, choose[i]);
   for (guint i = 0; reveal != NULL && reveal[i] != NULL; i++)
@@ -195,15 +194,14 @@ wg_cli_ai_turn (int    argc,
       return WG_CLI_EXIT_OK;
     }
   {
-    json_object *o = json_object_new_object ();
-    json_object *steps = json_object_new_array ();
+    json_object  *o = json_object_new_object ();
+    json_object  *steps = json_object_new_array ();
     const WgGame *after = turn->game != NULL ? turn->game : game;
 
     for (guint i = 0; i < turn->steps->len; i++)
       json_object_array_add (steps, step_json (after, g_ptr_array_index (turn->steps, i)));
     json_object_object_add (o, "card", turn->has_card ? ai_card_json (&turn->card) : NULL);
-    json_object_object_add (o, "action", json_object_new_string (wg_ai_action_to_string (
-                                                                  turn->action)));
+    json_object_object_add (o, "action", json_object_new_string (wg_ai_action_to_string (turn->action)));
     json_object_object_add (o, "steps", steps);
     json_object_object_add (o, "choice", turn->question ? question_json (turn->question) : NULL);
     json_object_object_add (o, "battle", turn->battle ? battle_json (game, turn->battle) : NULL);

@@ -26,17 +26,17 @@ wg_cli_parse_options (const WgCliCommand *command,
                       int                 n_max)
 {
   GOptionEntry json_entry[] = {
-    { "json", 0, 0, G_OPTION_ARG_NONE, json, N_("Print one JSON object instead of text"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, json, N_ ("Print one JSON object instead of text"), NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *usage = g_strdup_printf ("%s %s", command->name, command->parameters);
-  int positional;
+  int              positional;
 
   context = g_option_context_new (usage);
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
-  g_option_context_set_summary (context, _(command->summary));
+  g_option_context_set_summary (context, _ (command->summary));
   if (entries != NULL)
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (json != NULL)
@@ -50,7 +50,7 @@ wg_cli_parse_options (const WgCliCommand *command,
   positional = *argc - 2;
   if (positional < n_min || positional > n_max)
     {
-      wg_cli_usage_error (command, _("expected %s"), command->parameters);
+      wg_cli_usage_error (command, _ ("expected %s"), command->parameters);
       return FALSE;
     }
   return TRUE;
@@ -62,13 +62,13 @@ wg_cli_usage_error (const WgCliCommand *command,
                     ...)
 {
   g_autofree char *message = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
   g_printerr ("warpgate-cli %s: %s\n", command->name, message);
-  g_printerr (_("Try “warpgate-cli %s --help”.\n"), command->name);
+  g_printerr (_ ("Try “warpgate-cli %s --help”.\n"), command->name);
   return WG_CLI_EXIT_USAGE;
 }
 
@@ -77,7 +77,7 @@ wg_cli_unknown (const char *format,
                 ...)
 {
   g_autofree char *message = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -92,8 +92,8 @@ wg_cli_read_input (const char *path,
                    GError    **error)
 {
   GString *data;
-  char buffer[65536];
-  gssize n;
+  char     buffer[65536];
+  gssize   n;
 
   if (g_strcmp0 (path, "-") != 0)
     return wg_json_read_file (path, length, error);
@@ -105,7 +105,7 @@ wg_cli_read_input (const char *path,
       if (n < 0)
         {
           g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
-                       _("Cannot read standard input: %s"), g_strerror (errno));
+                       _ ("Cannot read standard input: %s"), g_strerror (errno));
           g_string_free (data, TRUE);
           return NULL;
         }
@@ -113,7 +113,7 @@ wg_cli_read_input (const char *path,
       if (data->len > WG_JSON_MAX_SIZE)
         {
           g_set_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE,
-                       _("standard input is larger than 4 MiB"));
+                       _ ("standard input is larger than 4 MiB"));
           g_string_free (data, TRUE);
           return NULL;
         }
@@ -128,17 +128,17 @@ wg_cli_load_game (const char *path,
 {
   g_autofree char *data = NULL;
   g_autoptr (GError) error = NULL;
-  gsize length = 0;
+  gsize   length = 0;
   WgGame *game;
 
   data = wg_cli_read_input (path, &length, &error);
   game = data ? wg_game_load_from_data (data, length, &error) : NULL;
   if (game == NULL)
     {
-      const char *name = g_strcmp0 (path, "-") == 0 ? _("standard input") : path;
+      const char *name = g_strcmp0 (path, "-") == 0 ? _ ("standard input") : path;
 
       if (error->domain == WG_FILE_ERROR)
-        g_printerr (_("warpgate-cli: %s was refused: %s\n"), name, error->message);
+        g_printerr (_ ("warpgate-cli: %s was refused: %s\n"), name, error->message);
       else
         g_printerr ("warpgate-cli: %s\n", error->message);
       *status = WG_CLI_EXIT_REFUSED;
@@ -149,9 +149,9 @@ wg_cli_load_game (const char *path,
 /* Completes *catalog with the catalog file at @path; FALSE (exit 3) when
  * the file is refused. */
 static gboolean
-merge_catalog_file (WgCatalog  **catalog,
-                    const char  *path,
-                    int         *status)
+merge_catalog_file (WgCatalog **catalog,
+                    const char *path,
+                    int        *status)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WgCatalog) file = wg_catalog_load_from_file (path, &error);
@@ -160,7 +160,7 @@ merge_catalog_file (WgCatalog  **catalog,
   if (file == NULL)
     {
       if (error->domain == WG_FILE_ERROR)
-        g_printerr (_("warpgate-cli: the card catalog %s was refused: %s\n"), path,
+        g_printerr (_ ("warpgate-cli: the card catalog %s was refused: %s\n"), path,
                     error->message);
       else
         g_printerr ("warpgate-cli: %s\n", error->message);
@@ -196,7 +196,7 @@ wg_cli_lookup_location (const WgGame *game,
   *cell = wg_board_find_location (game->board, id);
   if (*cell < 0)
     {
-      wg_cli_unknown (_("the board has no planet or warpgate called “%s”"), id);
+      wg_cli_unknown (_ ("the board has no planet or warpgate called “%s”"), id);
       return FALSE;
     }
   return TRUE;
@@ -210,7 +210,7 @@ wg_cli_lookup_player (const WgGame *game,
   *player = wg_game_find_player (game, color);
   if (*player < 0)
     {
-      wg_cli_unknown (_("the game has no player “%s”"), color);
+      wg_cli_unknown (_ ("the game has no player “%s”"), color);
       return FALSE;
     }
   return TRUE;
@@ -242,7 +242,7 @@ wg_cli_hexes_json (const GArray *hexes)
 
   for (guint i = 0; hexes != NULL && i < hexes->len; i++)
     {
-      WgHex h = g_array_index (hexes, WgHex, i);
+      WgHex        h = g_array_index (hexes, WgHex, i);
       json_object *pair = json_object_new_array ();
 
       json_object_array_add (pair, json_object_new_int (h.q));
@@ -265,6 +265,6 @@ wg_cli_print_rulings (const WgRulingList *rulings)
 
   for (guint i = 0; i < rulings->n; i++)
     g_string_append_printf (line, "%s%s", i ? ", " : "", rulings->ids[i]);
-  g_print (_("Rulings: %s\n"), line->str);
+  g_print (_ ("Rulings: %s\n"), line->str);
   g_string_free (line, TRUE);
 }

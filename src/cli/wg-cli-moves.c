@@ -13,18 +13,20 @@
 #include "wg-range.h"
 
 static const WgCliCommand moves_command = {
-  "moves", "GAME --color C --action ACTION --x N [--trade-good]",
-  N_("Every legal move of an action for a player at multiplier N (+1 with --trade-good). "
-     "ACTION is one of recon maneuver skirmish advance concentrate trade research warp-in "
-     "reinforce control promote draw."),
+  "moves",
+  "GAME --color C --action ACTION --x N [--trade-good]",
+  N_ ("Every legal move of an action for a player at multiplier N (+1 with --trade-good). "
+      "ACTION is one of recon maneuver skirmish advance concentrate trade research warp-in "
+      "reinforce control promote draw."),
   wg_cli_moves,
 };
 
 static const WgCliCommand check_command = {
-  "check", "GAME --color C --action ACTION --x N [--trade-good] --from ID[:COUNT] "
-           "[--from ID[:COUNT]] --to ID",
-  N_("Judge one movement (recon, a maneuver group, skirmish, advance, concentrate): legal or "
-     "not, why, and the ruling. Also trade (--from, --via, --to) and research (--to)."),
+  "check",
+  "GAME --color C --action ACTION --x N [--trade-good] --from ID[:COUNT] "
+  "[--from ID[:COUNT]] --to ID",
+  N_ ("Judge one movement (recon, a maneuver group, skirmish, advance, concentrate): legal or "
+      "not, why, and the ruling. Also trade (--from, --via, --to) and research (--to)."),
   wg_cli_check,
 };
 
@@ -67,31 +69,31 @@ setup_action_command (const WgCliCommand *cmd,
                       WgAction           *action)
 {
   GOptionEntry entries[] = {
-    { "color", 0, 0, G_OPTION_ARG_STRING, &a->color, N_("The player"), "C" },
-    { "action", 0, 0, G_OPTION_ARG_STRING, &a->action, N_("The action"), "ACTION" },
-    { "x", 0, 0, G_OPTION_ARG_INT, &a->x, N_("The multiplier"), "N" },
-    { "trade-good", 0, 0, G_OPTION_ARG_NONE, &a->trade_good, N_("Spend a Trade Good: +1"),
+    { "color", 0, 0, G_OPTION_ARG_STRING, &a->color, N_ ("The player"), "C" },
+    { "action", 0, 0, G_OPTION_ARG_STRING, &a->action, N_ ("The action"), "ACTION" },
+    { "x", 0, 0, G_OPTION_ARG_INT, &a->x, N_ ("The multiplier"), "N" },
+    { "trade-good", 0, 0, G_OPTION_ARG_NONE, &a->trade_good, N_ ("Spend a Trade Good: +1"),
       NULL },
-    { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a->from, N_("An origin, with a ship count"),
+    { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a->from, N_ ("An origin, with a ship count"),
       "ID[:COUNT]" },
-    { "via", 0, 0, G_OPTION_ARG_STRING, &a->via, N_("Trade: the second planet"), "ID" },
-    { "to", 0, 0, G_OPTION_ARG_STRING, &a->to, N_("The destination"), "ID" },
+    { "via", 0, 0, G_OPTION_ARG_STRING, &a->via, N_ ("Trade: the second planet"), "ID" },
+    { "to", 0, 0, G_OPTION_ARG_STRING, &a->to, N_ ("The destination"), "ID" },
     { NULL }
   };
   int status = WG_CLI_EXIT_OK;
 
   if (!with_move)
-    entries[4] = entries[7];   /* end the table before --from */
+    entries[4] = entries[7]; /* end the table before --from */
   if (!wg_cli_parse_options (cmd, entries, json, argc, argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
   if (a->color == NULL || a->action == NULL || a->x < 0)
-    return wg_cli_usage_error (cmd, _("--color, --action and --x (0 or more) are required"));
+    return wg_cli_usage_error (cmd, _ ("--color, --action and --x (0 or more) are required"));
   if (!wg_action_from_string (a->action, action))
-    return wg_cli_usage_error (cmd, _("“%s” is not an action"), a->action);
+    return wg_cli_usage_error (cmd, _ ("“%s” is not an action"), a->action);
   if (with_move && !wg_action_is_movement (*action) && *action != WG_ACTION_TRADE
       && *action != WG_ACTION_RESEARCH)
-    return wg_cli_usage_error (cmd, _("check judges recon, maneuver, skirmish, advance, "
-                                      "concentrate, trade and research"));
+    return wg_cli_usage_error (cmd, _ ("check judges recon, maneuver, skirmish, advance, "
+                                       "concentrate, trade and research"));
   *game = wg_cli_load_game ((*argv)[2], &status);
   if (*game == NULL)
     return status;
@@ -171,21 +173,20 @@ print_option_text (const WgGame       *game,
       for (guint i = 0; i < o->n_from; i++)
         g_string_append_printf (line, "%s%s", i ? " + " : "", id_of (game, o->from[i]));
       g_string_append_printf (line, " → %s  ", id_of (game, o->to));
-      g_string_append_printf (line, _("range %d, "), o->range);
+      g_string_append_printf (line, _ ("range %d, "), o->range);
       if (o->min_ships == o->max_ships)
-        g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
-                                                   (gulong) o->min_ships), o->min_ships);
+        g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships", (gulong) o->min_ships), o->min_ships);
       else
-        g_string_append_printf (line, _("%d–%d ships"), o->min_ships, o->max_ships);
+        g_string_append_printf (line, _ ("%d–%d ships"), o->min_ships, o->max_ships);
       if (o->attack)
-        g_string_append_printf (line, _(", attacks %s"),
+        g_string_append_printf (line, _ (", attacks %s"),
                                 wg_game_player_label (game, game->stacks[o->to].ship_owner));
     }
   else if (list->action == WG_ACTION_TRADE)
     g_string_append_printf (line, "%s → %s → %s", id_of (game, o->from[0]),
                             id_of (game, o->via), id_of (game, o->to));
   else if (list->action == WG_ACTION_RESEARCH)
-    g_string_append_printf (line, _("%s  range %d"), id_of (game, o->to), o->range);
+    g_string_append_printf (line, _ ("%s  range %d"), id_of (game, o->to), o->range);
   else
     g_string_append (line, id_of (game, o->to));
   g_print ("%s\n", line->str);
@@ -196,8 +197,18 @@ add_action_rulings (WgAction      action,
                     WgRulingList *rulings)
 {
   static const char *const by_action[WG_N_ACTIONS] = {
-    "R-MOVE-4", "R-MOVE-5", "R-MOVE-6", "R-MOVE-6", "R-MOVE-7", "R-MOVE-8", "R-MOVE-10",
-    "R-MOVE-9", "R-MOVE-9", "R-CTRL-2", NULL, NULL,
+    "R-MOVE-4",
+    "R-MOVE-5",
+    "R-MOVE-6",
+    "R-MOVE-6",
+    "R-MOVE-7",
+    "R-MOVE-8",
+    "R-MOVE-10",
+    "R-MOVE-9",
+    "R-MOVE-9",
+    "R-CTRL-2",
+    NULL,
+    NULL,
   };
 
   if (wg_action_is_movement (action))
@@ -224,8 +235,8 @@ wg_cli_moves (int    argc,
   g_autoptr (WgGame) game = NULL;
   g_autoptr (WgMoveList) list = NULL;
   WgRulingList rulings = { 0 };
-  int status, player;
-  WgAction action;
+  int          status, player;
+  WgAction     action;
 
   status = setup_action_command (&moves_command, FALSE, &a, &json, &argc, &argv, &game, &player,
                                  &action);
@@ -242,8 +253,7 @@ wg_cli_moves (int    argc,
       json_object *moves = json_object_new_array ();
 
       for (guint i = 0; i < list->options->len; i++)
-        json_object_array_add (moves, option_json (game, list, &g_array_index (
-                                                     list->options, WgMoveOption, i)));
+        json_object_array_add (moves, option_json (game, list, &g_array_index (list->options, WgMoveOption, i)));
       json_object_object_add (o, "action", json_object_new_string (a.action));
       json_object_object_add (o, "x", json_object_new_int (a.x));
       if (has_limit (action))
@@ -253,11 +263,11 @@ wg_cli_moves (int    argc,
       wg_cli_print_json (o);
       return WG_CLI_EXIT_OK;
     }
-  g_print (_("%s for %s at %dX%s: %u legal moves"), wg_action_display_name (action),
-           wg_game_player_label (game, player), a.x, a.trade_good ? _(" + a Trade Good") : "",
+  g_print (_ ("%s for %s at %dX%s: %u legal moves"), wg_action_display_name (action),
+           wg_game_player_label (game, player), a.x, a.trade_good ? _ (" + a Trade Good") : "",
            list->options->len);
   if (has_limit (action))
-    g_print (_(", up to %d"), list->limit);
+    g_print (_ (", up to %d"), list->limit);
   g_print ("\n");
   for (guint i = 0; i < list->options->len; i++)
     print_option_text (game, list, &g_array_index (list->options, WgMoveOption, i));
@@ -273,17 +283,17 @@ parse_group (const WgCliCommand *cmd,
              WgGroup            *group)
 {
   g_autofree char *id = g_strdup (arg);
-  char *colon = strchr (id, ':');
+  char            *colon = strchr (id, ':');
 
   group->count = WG_ALL_SHIPS;
   if (colon != NULL)
     {
       char *end = NULL;
-      long count = strtol (colon + 1, &end, 10);
+      long  count = strtol (colon + 1, &end, 10);
 
       *colon = '\0';
       if (end == colon + 1 || *end != '\0' || count < 0 || count > 99)
-        return wg_cli_usage_error (cmd, _("“%s” is not ID:COUNT"), arg);
+        return wg_cli_usage_error (cmd, _ ("“%s” is not ID:COUNT"), arg);
       group->count = (int) count;
     }
   if (!wg_cli_lookup_location (game, id, &group->from))
@@ -298,10 +308,10 @@ build_checked_move (const ActionArgs *a,
                     WgMove           *move)
 {
   guint n_from = a->from ? g_strv_length (a->from) : 0;
-  int status;
+  int   status;
 
   if (move->action != WG_ACTION_RESEARCH && n_from == 0)
-    return wg_cli_usage_error (&check_command, _("--from is required"));
+    return wg_cli_usage_error (&check_command, _ ("--from is required"));
   if (n_from > 2)
     {
       /* Judge it anyway: the answer is too-many-origins. */
@@ -317,13 +327,13 @@ build_checked_move (const ActionArgs *a,
       wg_move_add_group (move, group.from, group.count);
     }
   if (a->to == NULL)
-    return wg_cli_usage_error (&check_command, _("--to is required"));
+    return wg_cli_usage_error (&check_command, _ ("--to is required"));
   if (!wg_cli_lookup_location (game, a->to, &move->to))
     return WG_CLI_EXIT_UNKNOWN;
   if (move->action == WG_ACTION_TRADE)
     {
       if (a->via == NULL)
-        return wg_cli_usage_error (&check_command, _("trade needs --via"));
+        return wg_cli_usage_error (&check_command, _ ("trade needs --via"));
       if (!wg_cli_lookup_location (game, a->via, &move->via))
         return WG_CLI_EXIT_UNKNOWN;
     }
@@ -338,10 +348,10 @@ wg_cli_check (int    argc,
   gboolean json = FALSE;
   g_autoptr (WgGame) game = NULL;
   g_autofree char *message = NULL;
-  WgJudgement j;
-  WgMove move;
-  int status, player;
-  WgAction action;
+  WgJudgement      j;
+  WgMove           move;
+  int              status, player;
+  WgAction         action;
 
   status = setup_action_command (&check_command, TRUE, &a, &json, &argc, &argv, &game, &player,
                                  &action);
@@ -374,8 +384,7 @@ wg_cli_check (int    argc,
       json_object *o = json_object_new_object ();
 
       json_object_object_add (o, "legal", json_object_new_boolean (j.verdict == WG_VERDICT_OK));
-      json_object_object_add (o, "reason", json_object_new_string (wg_verdict_to_string (
-                                                                    j.verdict)));
+      json_object_object_add (o, "reason", json_object_new_string (wg_verdict_to_string (j.verdict)));
       json_object_object_add (o, "message", json_object_new_string (message));
       json_object_object_add (o, "range", j.range >= 0 ? json_object_new_int (j.range) : NULL);
       json_object_object_add (o, "attack", json_object_new_boolean (j.attack));

@@ -12,14 +12,15 @@
 #include "wg-odds.h"
 
 static const WgCliCommand command = {
-  "odds", "GAME --attacker C --from ID[:COUNT] [--from ID[:COUNT]] --at PLANET "
-          "[--for attacker|defender] [--attacker-hand CARD,CARD] [--defender-hand CARD,CARD] "
-          "[--attacker-pile CARD,…] [--attacker-discard CARD,…] [--defender-pile CARD,…] "
-          "[--defender-discard CARD,…] [--catalog FILE]",
-  N_("The exact odds of a battle (R-BATTLE-1, R-BATTLE-2, R-AI-8): each side draws 2 Tactics "
-     "cards from its pile in an unknown order and plays 1. CARD is a card catalog id or xN. "
-     "A human side's pile is its whole Tactics deck from the game file unless given; the AI's "
-     "is its deck and discard. The game is as it stood before the attack."),
+  "odds",
+  "GAME --attacker C --from ID[:COUNT] [--from ID[:COUNT]] --at PLANET "
+  "[--for attacker|defender] [--attacker-hand CARD,CARD] [--defender-hand CARD,CARD] "
+  "[--attacker-pile CARD,…] [--attacker-discard CARD,…] [--defender-pile CARD,…] "
+  "[--defender-discard CARD,…] [--catalog FILE]",
+  N_ ("The exact odds of a battle (R-BATTLE-1, R-BATTLE-2, R-AI-8): each side draws 2 Tactics "
+      "cards from its pile in an unknown order and plays 1. CARD is a card catalog id or xN. "
+      "A human side's pile is its whole Tactics deck from the game file unless given; the AI's "
+      "is its deck and discard. The game is as it stood before the attack."),
   wg_cli_odds,
 };
 
@@ -81,7 +82,7 @@ count_ships (const OddsArgs *a,
              Side            sides[2])
 {
   WgBattleStart start;
-  int status = wg_cli_battle_start (&command, game, a->attacker, a->from, a->at, &start);
+  int           status = wg_cli_battle_start (&command, game, a->attacker, a->from, a->at, &start);
 
   if (status != WG_CLI_EXIT_OK)
     return status;
@@ -91,7 +92,7 @@ count_ships (const OddsArgs *a,
   sides[1].player = start.defender;
   sides[1].ships = start.defender_ships;
   if (sides[0].ships > WG_MAX_SHIPS)
-    return wg_cli_usage_error (&command, _("%d attacking ships: a player has at most %d"),
+    return wg_cli_usage_error (&command, _ ("%d attacking ships: a player has at most %d"),
                                sides[0].ships, WG_MAX_SHIPS);
   return WG_CLI_EXIT_OK;
 }
@@ -109,9 +110,9 @@ parse_cards (const WgCatalog *catalog,
 
   for (guint i = 0; list[i] != NULL; i++)
     {
-      const char *spec = g_strstrip (list[i]);
+      const char  *spec = g_strstrip (list[i]);
       WgBattleCard card;
-      int status;
+      int          status;
 
       if (*spec == '\0')
         continue;
@@ -135,7 +136,7 @@ game_cards (const WgCatalog *catalog,
   g_autoptr (GError) error = NULL;
 
   if (tactics != NULL && !wg_odds_cards_from_tactics (catalog, tactics, cards, &error))
-    return wg_cli_unknown (_("%s’s Tactics: %s"), wg_game_player_label (game, player),
+    return wg_cli_unknown (_ ("%s’s Tactics: %s"), wg_game_player_label (game, player),
                            error->message);
   return WG_CLI_EXIT_OK;
 }
@@ -150,14 +151,15 @@ remove_discarded (const WgGame *game,
   for (guint i = 0; i < s->discard->len; i++)
     {
       const WgBattleCard *card = &g_array_index (s->discard, WgBattleCard, i);
-      guint k;
+      guint               k;
 
       for (k = 0; k < s->pile->len; k++)
         if (wg_odds_card_equal (&g_array_index (s->pile, WgBattleCard, k), card))
           break;
       if (k == s->pile->len)
-        return wg_cli_unknown (_("--%s: %s is not (or no longer) in %s’s Tactics; give the "
-                                 "draw pile too"), option, card->name,
+        return wg_cli_unknown (_ ("--%s: %s is not (or no longer) in %s’s Tactics; give the "
+                                  "draw pile too"),
+                               option, card->name,
                                wg_game_player_label (game, s->player));
       g_array_remove_index (s->pile, k);
     }
@@ -172,11 +174,11 @@ side_cards (const OddsArgs  *a,
             WgBattleRole     role,
             Side            *s)
 {
-  gboolean ai = game->players[s->player].ai;
+  gboolean         ai = game->players[s->player].ai;
   g_autofree char *hand_option = g_strdup_printf ("%s-hand", role_options[role]);
   g_autofree char *pile_option = g_strdup_printf ("%s-pile", role_options[role]);
   g_autofree char *discard_option = g_strdup_printf ("%s-discard", role_options[role]);
-  int status = WG_CLI_EXIT_OK;
+  int              status = WG_CLI_EXIT_OK;
 
   s->pile = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
   s->discard = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
@@ -185,7 +187,7 @@ side_cards (const OddsArgs  *a,
     {
       status = parse_cards (catalog, hand_option, a->hand[role], s->hand);
       if (status == WG_CLI_EXIT_OK && (s->hand->len < 1 || s->hand->len > 2))
-        return wg_cli_usage_error (&command, _("--%s: a hand is 1 or 2 cards"), hand_option);
+        return wg_cli_usage_error (&command, _ ("--%s: a hand is 1 or 2 cards"), hand_option);
       return status;
     }
   if (a->pile[role] != NULL)
@@ -208,9 +210,13 @@ odds_side (const Side *s,
            WgOddsSide *out)
 {
   *out = (WgOddsSide) {
-    ai, (const WgBattleCard *) s->pile->data, s->pile->len,
-    (const WgBattleCard *) s->discard->data, s->discard->len,
-    (const WgBattleCard *) s->hand->data, s->hand->len,
+    ai,
+    (const WgBattleCard *) s->pile->data,
+    s->pile->len,
+    (const WgBattleCard *) s->discard->data,
+    s->discard->len,
+    (const WgBattleCard *) s->hand->data,
+    s->hand->len,
   };
 }
 
@@ -220,7 +226,7 @@ static json_object *
 fraction_json (WgRational r)
 {
   json_object *o = json_object_new_object ();
-  char fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
+  char         fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
 
   wg_rational_to_string (r, fraction);
   wg_rational_format_percent (r, percent);
@@ -266,7 +272,7 @@ joint_json (const WgOddsOutcome *o)
       if (!wg_rational_is_zero (o->joint[a][d]))
         {
           json_object *cell = json_object_new_object ();
-          char p[WG_RATIONAL_STRING_SIZE];
+          char         p[WG_RATIONAL_STRING_SIZE];
 
           json_object_object_add (cell, "attacker", json_object_new_int (a));
           json_object_object_add (cell, "defender", json_object_new_int (d));
@@ -297,8 +303,7 @@ side_json (const WgGame *game,
   json_object_object_add (o, "color", json_object_new_string (game->players[s->player].color));
   json_object_object_add (o, "ships", json_object_new_int (s->ships));
   json_object_object_add (o, "ai", json_object_new_boolean (game->players[s->player].ai));
-  json_object_object_add (o, "plays", json_object_new_string (plays_to_string (
-                                                                odds->plays[role])));
+  json_object_object_add (o, "plays", json_object_new_string (plays_to_string (odds->plays[role])));
   return o;
 }
 
@@ -310,7 +315,7 @@ print_json (const WgGame *game,
   json_object *o = json_object_new_object ();
   json_object *not_counted = json_object_new_array ();
   json_object *no_cards = json_object_new_array ();
-  gboolean fights = !odds->no_cards[0] && !odds->no_cards[1];
+  gboolean     fights = !odds->no_cards[0] && !odds->no_cards[1];
 
   json_object_object_add (o, "for", json_object_new_string (role_options[odds->view]));
   json_object_object_add (o, "attacker", side_json (game, odds, &sides[0], WG_ROLE_ATTACKER));
@@ -328,7 +333,7 @@ print_json (const WgGame *game,
       for (guint i = 0; i < odds->n_cards; i++)
         {
           const WgOddsCard *c = &odds->cards[i];
-          json_object *card = json_object_new_object ();
+          json_object      *card = json_object_new_object ();
 
           json_object_object_add (card, "card", json_object_new_string (c->card.name));
           json_object_object_add (card, "win", fraction_json (c->outcome.win[odds->view]));
@@ -346,7 +351,7 @@ print_json (const WgGame *game,
   json_object_object_add (o, "no_cards", no_cards);
   for (guint i = 0; i < odds->not_counted->len; i++)
     json_object_array_add (not_counted, json_object_new_string (
-                             g_array_index (odds->not_counted, WgBattleCard, i).name));
+                                          g_array_index (odds->not_counted, WgBattleCard, i).name));
   json_object_object_add (o, "not_counted", not_counted);
   json_object_object_add (o, "rulings", wg_cli_rulings_json (&odds->rulings));
   wg_cli_print_json (o);
@@ -360,7 +365,7 @@ chance (WgRational r)
 {
   char fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
 
-  return g_strdup_printf (_("%s (%s%%)"), wg_rational_to_string (r, fraction),
+  return g_strdup_printf (_ ("%s (%s%%)"), wg_rational_to_string (r, fraction),
                           wg_rational_format_percent (r, percent));
 }
 
@@ -381,9 +386,9 @@ print_losses (const WgGame        *game,
 
             if (line->len > 0)
               g_string_append (line, ", ");
-            g_string_append_printf (line, _("%d with %s"), n, p);
+            g_string_append_printf (line, _ ("%d with %s"), n, p);
           }
-      g_print (_("  Ships lost by %s: %s.\n"), wg_game_player_label (game, sides[r].player),
+      g_print (_ ("  Ships lost by %s: %s.\n"), wg_game_player_label (game, sides[r].player),
                line->str);
     }
 }
@@ -399,17 +404,19 @@ print_setting (const WgGame *game,
   const char *other = wg_game_player_label (game, them->player);
 
   g_print (odds->view == WG_ROLE_ATTACKER
-           ? _("Odds for %s, the attacker: %d ships against %s’s %d.\n")
-           : _("Odds for %s, the defender: %d ships against %s’s %d.\n"),
+             ? _ ("Odds for %s, the attacker: %d ships against %s’s %d.\n")
+             : _ ("Odds for %s, the defender: %d ships against %s’s %d.\n"),
            who, me->ships, other, them->ships);
   if (odds->plays[1 - odds->view] == WG_ODDS_PLAYS_FIRST)
-    g_print (_("The AI, %s, plays the first card it draws; the order of its pile is not known "
-               "(R-AI-8).\n"), other);
+    g_print (_ ("The AI, %s, plays the first card it draws; the order of its pile is not known "
+                "(R-AI-8).\n"),
+             other);
   else if (odds->plays[1 - odds->view] == WG_ODDS_PLAYS_BEST)
-    g_print (_("The other side, %s, plays the best card of each hand it may draw.\n"), other);
+    g_print (_ ("The other side, %s, plays the best card of each hand it may draw.\n"), other);
   else
-    g_print (_("The choice of %s is not known: each of the two cards it draws counts half the "
-               "time.\n"), other);
+    g_print (_ ("The choice of %s is not known: each of the two cards it draws counts half the "
+                "time.\n"),
+             other);
 }
 
 static void
@@ -417,13 +424,13 @@ print_text (const WgGame *game,
             const WgOdds *odds,
             const Side    sides[2])
 {
-  const char *who = wg_game_player_label (game, sides[odds->view].player);
+  const char      *who = wg_game_player_label (game, sides[odds->view].player);
   g_autofree char *win = chance (odds->outcome.win[odds->view]);
 
   print_setting (game, odds, sides);
   for (int r = 0; r < 2; r++)
     if (odds->no_cards[r])
-      g_print (_("No odds: %s has no Tactics card to play.\n"),
+      g_print (_ ("No odds: %s has no Tactics card to play.\n"),
                wg_game_player_label (game, sides[r].player));
   if (odds->no_cards[0] || odds->no_cards[1])
     return;
@@ -431,17 +438,17 @@ print_text (const WgGame *game,
     {
       g_autofree char *p = chance (odds->cards[i].outcome.win[odds->view]);
 
-      g_print (_("With %s, %s wins %s.\n"), odds->cards[i].card.name, who, p);
+      g_print (_ ("With %s, %s wins %s.\n"), odds->cards[i].card.name, who, p);
       print_losses (game, &odds->cards[i].outcome, sides);
     }
   if (odds->n_cards > 0)
-    g_print (_("The best card is %s: %s wins %s.\n"), odds->cards[odds->best].card.name, who,
+    g_print (_ ("The best card is %s: %s wins %s.\n"), odds->cards[odds->best].card.name, who,
              win);
   else
     {
       g_print (odds->plays[odds->view] == WG_ODDS_PLAYS_FIRST
-               ? _("Chance that %s wins: %s, playing the first card it draws.\n")
-               : _("Chance that %s wins: %s, playing the best card of each hand it may draw.\n"),
+                 ? _ ("Chance that %s wins: %s, playing the first card it draws.\n")
+                 : _ ("Chance that %s wins: %s, playing the best card of each hand it may draw.\n"),
                who, win);
       print_losses (game, &odds->outcome, sides);
     }
@@ -449,8 +456,9 @@ print_text (const WgGame *game,
     {
       const WgBattleCard *c = &g_array_index (odds->not_counted, WgBattleCard, i);
 
-      g_print (c->text ? _("Not counted: the text of %s, which the app cannot resolve.\n")
-                       : _("Not counted: the text of %s is not known.\n"), c->name);
+      g_print (c->text ? _ ("Not counted: the text of %s, which the app cannot resolve.\n")
+                       : _ ("Not counted: the text of %s is not known.\n"),
+               c->name);
     }
 }
 
@@ -470,7 +478,7 @@ choose_view (const OddsArgs *a,
   else if (g_str_equal (a->view, "defender"))
     *view = WG_ROLE_DEFENDER;
   else
-    return wg_cli_usage_error (&command, _("--for must be attacker or defender"));
+    return wg_cli_usage_error (&command, _ ("--for must be attacker or defender"));
   return WG_CLI_EXIT_OK;
 }
 
@@ -480,12 +488,12 @@ answer (const OddsArgs  *a,
         const WgGame    *game,
         gboolean         json)
 {
-  Side sides[2] = { { 0 }, { 0 } };
+  Side       sides[2] = { { 0 }, { 0 } };
   WgOddsSide in[2];
   g_autoptr (WgOdds) odds = NULL;
   g_autoptr (GError) error = NULL;
   WgBattleRole view = WG_ROLE_ATTACKER;
-  int status;
+  int          status;
 
   status = count_ships (a, game, sides);
   for (int r = 0; r < 2 && status == WG_CLI_EXIT_OK; r++)
@@ -520,29 +528,29 @@ wg_cli_odds (int    argc,
              char **argv)
 {
   g_auto (OddsArgs) a = { 0 };
-  gboolean json = FALSE;
+  gboolean     json = FALSE;
   GOptionEntry entries[] = {
-    { "attacker", 0, 0, G_OPTION_ARG_STRING, &a.attacker, N_("The attacking player"), "C" },
+    { "attacker", 0, 0, G_OPTION_ARG_STRING, &a.attacker, N_ ("The attacking player"), "C" },
     { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.from,
-      N_("Where the attack comes from, with a ship count (default: all there)"), "ID[:COUNT]" },
-    { "at", 0, 0, G_OPTION_ARG_STRING, &a.at, N_("The battle planet"), "PLANET" },
+      N_ ("Where the attack comes from, with a ship count (default: all there)"), "ID[:COUNT]" },
+    { "at", 0, 0, G_OPTION_ARG_STRING, &a.at, N_ ("The battle planet"), "PLANET" },
     { "for", 0, 0, G_OPTION_ARG_STRING, &a.view,
-      N_("Whose odds (default: the human side; the attacker when both are human)"),
+      N_ ("Whose odds (default: the human side; the attacker when both are human)"),
       "attacker|defender" },
     { "attacker-hand", 0, 0, G_OPTION_ARG_STRING, &a.hand[0],
-      N_("The 2 cards the attacker has drawn"), "CARD,CARD" },
+      N_ ("The 2 cards the attacker has drawn"), "CARD,CARD" },
     { "defender-hand", 0, 0, G_OPTION_ARG_STRING, &a.hand[1],
-      N_("The 2 cards the defender has drawn"), "CARD,CARD" },
+      N_ ("The 2 cards the defender has drawn"), "CARD,CARD" },
     { "attacker-pile", 0, 0, G_OPTION_ARG_STRING, &a.pile[0],
-      N_("The attacker’s Tactics draw pile"), "CARD,…" },
+      N_ ("The attacker’s Tactics draw pile"), "CARD,…" },
     { "attacker-discard", 0, 0, G_OPTION_ARG_STRING, &a.discard[0],
-      N_("The attacker’s Tactics discard"), "CARD,…" },
+      N_ ("The attacker’s Tactics discard"), "CARD,…" },
     { "defender-pile", 0, 0, G_OPTION_ARG_STRING, &a.pile[1],
-      N_("The defender’s Tactics draw pile"), "CARD,…" },
+      N_ ("The defender’s Tactics draw pile"), "CARD,…" },
     { "defender-discard", 0, 0, G_OPTION_ARG_STRING, &a.discard[1],
-      N_("The defender’s Tactics discard"), "CARD,…" },
+      N_ ("The defender’s Tactics discard"), "CARD,…" },
     { "catalog", 0, 0, G_OPTION_ARG_FILENAME, &a.catalog,
-      N_("A card catalog completing the built-in and user ones"), "FILE" },
+      N_ ("A card catalog completing the built-in and user ones"), "FILE" },
     { NULL }
   };
   g_autoptr (WgGame) game = NULL;
@@ -552,7 +560,7 @@ wg_cli_odds (int    argc,
   if (!wg_cli_parse_options (&command, entries, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
   if (a.view != NULL && !g_str_equal (a.view, "attacker") && !g_str_equal (a.view, "defender"))
-    return wg_cli_usage_error (&command, _("--for must be attacker or defender"));
+    return wg_cli_usage_error (&command, _ ("--for must be attacker or defender"));
   catalog = wg_cli_load_catalog (a.catalog, &status);
   if (catalog == NULL)
     return status;

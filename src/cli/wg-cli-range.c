@@ -9,9 +9,10 @@
 #include "wg-range.h"
 
 static const WgCliCommand command = {
-  "range", "GAME FROM [TO]",
-  N_("The range between two locations with one shortest path, or from one location to every "
-     "other (R-RANGE-1…7)."),
+  "range",
+  "GAME FROM [TO]",
+  N_ ("The range between two locations with one shortest path, or from one location to every "
+      "other (R-RANGE-1…7)."),
   wg_cli_range,
 };
 
@@ -27,7 +28,7 @@ print_path_text (const GArray *path)
       g_string_append_printf (line, "%s(%d, %d)", i ? " → " : "", h.q, h.r);
     }
   if (path->len > 0)
-    g_print (_("Path: %s\n"), line->str);
+    g_print (_ ("Path: %s\n"), line->str);
   g_string_free (line, TRUE);
 }
 
@@ -39,7 +40,7 @@ range_between (const WgGame *game,
 {
   g_autoptr (GArray) path = NULL;
   WgRulingList rulings = { 0 };
-  int range = wg_range_between (game, from, to, &path);
+  int          range = wg_range_between (game, from, to, &path);
 
   wg_range_rulings (game, range, &rulings);
   if (json)
@@ -74,10 +75,10 @@ ranges_from (const WgGame *game,
              gboolean      json)
 {
   g_autoptr (WgRangeMap) map = wg_range_map_new_for_game (game, from);
-  guint n = wg_board_get_n_locations (game->board);
-  const char *from_id = wg_board_get_cell (game->board, from)->id;
+  guint        n = wg_board_get_n_locations (game->board);
+  const char  *from_id = wg_board_get_cell (game->board, from)->id;
   json_object *o = NULL, *ranges = NULL;
-  GString *unreachable = g_string_new (NULL);
+  GString     *unreachable = g_string_new (NULL);
   WgRulingList rulings = { 0 };
 
   if (json)
@@ -86,12 +87,12 @@ ranges_from (const WgGame *game,
       ranges = json_object_new_object ();
     }
   else
-    g_print (_("Ranges from %s:\n"), from_id);
+    g_print (_ ("Ranges from %s:\n"), from_id);
   for (guint i = 0; i < n; i++)
     {
-      int cell = wg_board_get_location (game->board, i);
+      int         cell = wg_board_get_location (game->board, i);
       const char *id = wg_board_get_cell (game->board, cell)->id;
-      int range = wg_range_map_get (map, cell);
+      int         range = wg_range_map_get (map, cell);
 
       if (cell == from)
         continue;
@@ -113,7 +114,7 @@ ranges_from (const WgGame *game,
   else
     {
       if (unreachable->len > 0)
-        g_print (_("Unreachable (R-RANGE-7):%s\n"), unreachable->str);
+        g_print (_ ("Unreachable (R-RANGE-7):%s\n"), unreachable->str);
       wg_cli_print_rulings (&rulings);
     }
   g_string_free (unreachable, TRUE);

@@ -9,9 +9,10 @@
 #include "wg-score.h"
 
 static const WgCliCommand command = {
-  "score", "GAME",
-  N_("The final score by category (R-SCORE-1; the AI by R-SCORE-3), the winner and the "
-     "tie-break (R-SCORE-2)."),
+  "score",
+  "GAME",
+  N_ ("The final score by category (R-SCORE-1; the AI by R-SCORE-3), the winner and the "
+      "tie-break (R-SCORE-2)."),
   wg_cli_score,
 };
 
@@ -39,8 +40,8 @@ print_text (const WgGame  *game,
   g_autofree char *verdict = wg_score_describe (game, score);
 
   /* Column headings: the categories of R-SCORE-1. */
-  g_print ("%-18s %5s %5s %5s %5s %5s %6s %8s\n", _("Player"), _("Obj."), _("TG"), _("Tac."),
-           _("Tech."), _("Expl."), _("Total"), _("Planets"));
+  g_print ("%-18s %5s %5s %5s %5s %5s %6s %8s\n", _ ("Player"), _ ("Obj."), _ ("TG"), _ ("Tac."),
+           _ ("Tech."), _ ("Expl."), _ ("Total"), _ ("Planets"));
   for (guint i = 0; i < score->n_lines; i++)
     {
       const WgScoreLine *l = &score->lines[i];
@@ -52,11 +53,12 @@ print_text (const WgGame  *game,
         g_print (g_dngettext (GETTEXT_PACKAGE,
                               "  (%d Tactics card of unknown kind counted as Basic)\n",
                               "  (%d Tactics cards of unknown kind counted as Basic)\n",
-                              (gulong) l->unknown_tactics), l->unknown_tactics);
+                              (gulong) l->unknown_tactics),
+                 l->unknown_tactics);
     }
   g_print ("%s\n", verdict);
   if (!game->game_over)
-    g_print (_("(The game is not over yet: this is the score as the table stands.)\n"));
+    g_print (_ ("(The game is not over yet: this is the score as the table stands.)\n"));
   wg_cli_print_rulings (&score->rulings);
 }
 
@@ -64,16 +66,16 @@ int
 wg_cli_score (int    argc,
               char **argv)
 {
-  gboolean json = FALSE;
+  gboolean         json = FALSE;
   g_autofree char *catalog_path = NULL;
-  GOptionEntry entries[] = {
-    { "catalog", 0, 0, G_OPTION_ARG_FILENAME, &catalog_path,
-      N_("A card catalog to complete the built-in one"), "FILE" },
-    { NULL }
+  GOptionEntry     entries[] = {
+        { "catalog", 0, 0, G_OPTION_ARG_FILENAME, &catalog_path,
+          N_ ("A card catalog to complete the built-in one"), "FILE" },
+        { NULL }
   };
   g_autoptr (WgGame) game = NULL;
   g_autoptr (WgCatalog) catalog = NULL;
-  int status = WG_CLI_EXIT_OK;
+  int     status = WG_CLI_EXIT_OK;
   WgScore score;
 
   if (!wg_cli_parse_options (&command, entries, &json, &argc, &argv, 1, 1))
@@ -95,11 +97,10 @@ wg_cli_score (int    argc,
         json_object_array_add (players, line_json (game, &score.lines[i]));
       for (guint i = 0; i < score.n_winners; i++)
         json_object_array_add (winners, json_object_new_string (
-                                 game->players[score.winners[i]].color));
+                                          game->players[score.winners[i]].color));
       json_object_object_add (o, "players", players);
       json_object_object_add (o, "winners", winners);
-      json_object_object_add (o, "tiebreak", json_object_new_string (wg_tiebreak_to_string (
-                                                                      score.tiebreak)));
+      json_object_object_add (o, "tiebreak", json_object_new_string (wg_tiebreak_to_string (score.tiebreak)));
       json_object_object_add (o, "game_over", json_object_new_boolean (game->game_over));
       json_object_object_add (o, "rulings", wg_cli_rulings_json (&score.rulings));
       wg_cli_print_json (o);

@@ -10,7 +10,10 @@
 #include "wg-i18n.h"
 
 static const WgCliCommand command = {
-  "validate", "GAME", N_("Check a game file and list every problem it has."), wg_cli_validate,
+  "validate",
+  "GAME",
+  N_ ("Check a game file and list every problem it has."),
+  wg_cli_validate,
 };
 
 int
@@ -21,7 +24,7 @@ wg_cli_validate (int    argc,
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *data = NULL;
-  gsize length = 0;
+  gsize            length = 0;
 
   if (!wg_cli_parse_options (&command, NULL, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
@@ -47,7 +50,7 @@ wg_cli_validate (int    argc,
 
       for (guint i = 0; i < problems->len; i++)
         {
-          WgProblem *p = g_ptr_array_index (problems, i);
+          WgProblem   *p = g_ptr_array_index (problems, i);
           json_object *e = json_object_new_object ();
 
           json_object_object_add (e, "path", json_object_new_string (p->path));
@@ -59,11 +62,12 @@ wg_cli_validate (int    argc,
       wg_cli_print_json (o);
     }
   else if (problems->len == 0)
-    g_print (_("%s: a valid game file.\n"), argv[2]);
+    g_print (_ ("%s: a valid game file.\n"), argv[2]);
   else
     {
       g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u problem.\n", "%s: %u problems.\n",
-                            problems->len), argv[2], problems->len);
+                            problems->len),
+               argv[2], problems->len);
       for (guint i = 0; i < problems->len; i++)
         {
           g_autofree char *text = wg_problem_to_string (g_ptr_array_index (problems, i));

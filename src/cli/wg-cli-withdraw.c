@@ -13,9 +13,10 @@
 #include "wg-withdraw.h"
 
 static const WgCliCommand command = {
-  "withdraw", "GAME --attacker C --from ID [--from ID] --at PLANET --winner attacker|defender",
-  N_("Where the loser of a battle withdraws (R-WD-1…4). The game is as it stood before the "
-     "attack: the attacker's ships at the origins, the defender's at the battle planet."),
+  "withdraw",
+  "GAME --attacker C --from ID [--from ID] --at PLANET --winner attacker|defender",
+  N_ ("Where the loser of a battle withdraws (R-WD-1…4). The game is as it stood before the "
+      "attack: the attacker's ships at the origins, the defender's at the battle planet."),
   wg_cli_withdraw,
 };
 
@@ -28,8 +29,9 @@ wg_cli_withdrawal_json (const WgGame       *game,
 
   for (guint i = 0; i < w->destinations->len; i++)
     json_object_array_add (destinations, json_object_new_string (
-                             wg_board_get_cell (game->board,
-                                                g_array_index (w->destinations, int, i))->id));
+                                           wg_board_get_cell (game->board,
+                                                              g_array_index (w->destinations, int, i))
+                                             ->id));
   json_object_object_add (o, "loser", json_object_new_string (game->players[w->loser].color));
   json_object_object_add (o, "role", json_object_new_string (wg_battle_role_to_string (w->role)));
   json_object_object_add (o, "destinations", destinations);
@@ -37,7 +39,8 @@ wg_cli_withdrawal_json (const WgGame       *game,
                           w->range == WG_RANGE_UNREACHABLE ? NULL : json_object_new_int (w->range));
   json_object_object_add (o, "chooser",
                           w->chooser == WG_NO_PLAYER
-                          ? NULL : json_object_new_string (game->players[w->chooser].color));
+                            ? NULL
+                            : json_object_new_string (game->players[w->chooser].color));
   json_object_object_add (o, "fallback", json_object_new_boolean (w->fallback));
   json_object_object_add (o, "rulings", wg_cli_rulings_json (&w->rulings));
   return o;
@@ -60,29 +63,29 @@ wg_cli_battle_sides (const WgCliCommand *cmd,
   guint n = from_ids ? g_strv_length (from_ids) : 0;
 
   if (attacker_color == NULL || n == 0 || at_id == NULL)
-    return wg_cli_usage_error (cmd, _("--attacker, --from and --at are required"));
+    return wg_cli_usage_error (cmd, _ ("--attacker, --from and --at are required"));
   if (n > 2)
-    return wg_cli_usage_error (cmd, _("at most two --from locations (a Concentrate)"));
+    return wg_cli_usage_error (cmd, _ ("at most two --from locations (a Concentrate)"));
   if (!wg_cli_lookup_player (game, attacker_color, attacker)
       || !wg_cli_lookup_location (game, at_id, at))
     return WG_CLI_EXIT_UNKNOWN;
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *id = g_strdup (from_ids[i]);
-      char *colon = strchr (id, ':');
+      char            *colon = strchr (id, ':');
 
       if (colon != NULL)
         *colon = '\0';
       if (!wg_cli_lookup_location (game, id, &origins[i]))
         return WG_CLI_EXIT_UNKNOWN;
       if (origins[i] == *at)
-        return wg_cli_usage_error (cmd, _("--from %s is the battle planet"), id);
+        return wg_cli_usage_error (cmd, _ ("--from %s is the battle planet"), id);
       if (i == 1 && origins[1] == origins[0])
-        return wg_cli_usage_error (cmd, _("the two --from locations are the same"));
+        return wg_cli_usage_error (cmd, _ ("the two --from locations are the same"));
     }
   *n_origins = n;
   if (game->stacks[*at].ship_owner == WG_NO_PLAYER || game->stacks[*at].ship_owner == *attacker)
-    return wg_cli_unknown (_("%s holds no ships of another player to defend it"), at_id);
+    return wg_cli_unknown (_ ("%s holds no ships of another player to defend it"), at_id);
   return WG_CLI_EXIT_OK;
 }
 
@@ -92,8 +95,8 @@ static int
 parse_count (const char *arg)
 {
   const char *colon = strchr (arg, ':');
-  char *end = NULL;
-  long count;
+  char       *end = NULL;
+  long        count;
 
   if (colon == NULL)
     return 0;
@@ -121,14 +124,14 @@ wg_cli_battle_start (const WgCliCommand *cmd,
   for (guint i = 0; i < start->n_origins; i++)
     {
       const char *id = wg_board_get_cell (game->board, start->origins[i])->id;
-      int count = parse_count (from_ids[i]);
-      int there = wg_game_ships_at (game, start->origins[i], start->attacker);
+      int         count = parse_count (from_ids[i]);
+      int         there = wg_game_ships_at (game, start->origins[i], start->attacker);
 
       if (count < 0)
-        return wg_cli_usage_error (cmd, _("“%s” is not ID:COUNT (COUNT 1–%d)"), from_ids[i],
+        return wg_cli_usage_error (cmd, _ ("“%s” is not ID:COUNT (COUNT 1–%d)"), from_ids[i],
                                    WG_MAX_SHIPS);
       if (there == 0)
-        return wg_cli_unknown (_("%s holds no ships of %s"), id, attacker_color);
+        return wg_cli_unknown (_ ("%s holds no ships of %s"), id, attacker_color);
       if (count > there)
         return wg_cli_unknown (g_dngettext (GETTEXT_PACKAGE, "%s holds %d ship of %s, not %d",
                                             "%s holds %d ships of %s, not %d", (gulong) there),
@@ -152,7 +155,7 @@ wg_cli_parse_battle_card (const WgCliCommand *cmd,
   /* "x10" and the like is a bad command line; an unknown id exits 4. */
   if ((spec[0] == 'x' || spec[0] == 'X') && spec[1] != '\0'
       && strspn (spec + 1, "0123456789") == strlen (spec + 1) && strlen (spec) != 2)
-    return wg_cli_usage_error (cmd, _("--%s %s: a multiplier is 0–9"), option, spec);
+    return wg_cli_usage_error (cmd, _ ("--%s %s: a multiplier is 0–9"), option, spec);
   if (!wg_battle_card_parse (catalog, spec, card, &error))
     return wg_cli_unknown ("--%s: %s", option, error->message);
   return WG_CLI_EXIT_OK;
@@ -162,26 +165,26 @@ int
 wg_cli_withdraw (int    argc,
                  char **argv)
 {
-  gboolean json = FALSE;
+  gboolean         json = FALSE;
   g_autofree char *attacker_color = NULL, *at_id = NULL, *winner = NULL;
   g_auto (GStrv) from_ids = NULL;
   GOptionEntry entries[] = {
-    { "attacker", 0, 0, G_OPTION_ARG_STRING, &attacker_color, N_("The attacking player"), "C" },
-    { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &from_ids, N_("Where the attack came from"),
+    { "attacker", 0, 0, G_OPTION_ARG_STRING, &attacker_color, N_ ("The attacking player"), "C" },
+    { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &from_ids, N_ ("Where the attack came from"),
       "ID" },
-    { "at", 0, 0, G_OPTION_ARG_STRING, &at_id, N_("The battle planet"), "PLANET" },
-    { "winner", 0, 0, G_OPTION_ARG_STRING, &winner, N_("Who won"), "attacker|defender" },
+    { "at", 0, 0, G_OPTION_ARG_STRING, &at_id, N_ ("The battle planet"), "PLANET" },
+    { "winner", 0, 0, G_OPTION_ARG_STRING, &winner, N_ ("Who won"), "attacker|defender" },
     { NULL }
   };
   g_autoptr (WgGame) game = NULL;
   g_autoptr (WgWithdrawal) w = NULL;
-  int status = WG_CLI_EXIT_OK, attacker, origins[2], at;
+  int   status = WG_CLI_EXIT_OK, attacker, origins[2], at;
   guint n_origins = 0;
 
   if (!wg_cli_parse_options (&command, entries, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
   if (g_strcmp0 (winner, "attacker") != 0 && g_strcmp0 (winner, "defender") != 0)
-    return wg_cli_usage_error (&command, _("--winner must be attacker or defender"));
+    return wg_cli_usage_error (&command, _ ("--winner must be attacker or defender"));
   game = wg_cli_load_game (argv[2], &status);
   if (game == NULL)
     return status;

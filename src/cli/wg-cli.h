@@ -18,71 +18,71 @@ G_BEGIN_DECLS
 typedef enum
 {
   WG_CLI_EXIT_OK = 0,
-  WG_CLI_EXIT_USAGE = 2,     /* bad command line */
-  WG_CLI_EXIT_REFUSED = 3,   /* the game file was refused */
-  WG_CLI_EXIT_UNKNOWN = 4,   /* a location, colour or card the game does not have */
+  WG_CLI_EXIT_USAGE = 2,   /* bad command line */
+  WG_CLI_EXIT_REFUSED = 3, /* the game file was refused */
+  WG_CLI_EXIT_UNKNOWN = 4, /* a location, colour or card the game does not have */
 } WgCliExit;
 
 typedef struct
 {
   const char *name;
-  const char *parameters;   /* "GAME FROM [TO]" */
-  const char *summary;      /* translatable */
-  int       (*run) (int argc, char **argv);
+  const char *parameters; /* "GAME FROM [TO]" */
+  const char *summary;    /* translatable */
+  int (*run) (int argc, char **argv);
 } WgCliCommand;
 
 /* Parses a command's options (GOptionContext, with --json added when
  * @json is given); @n_min…@n_max positional arguments after the command
  * name. Prints the problem and returns FALSE on a bad command line. */
-gboolean  wg_cli_parse_options   (const WgCliCommand *command,
-                                  GOptionEntry       *entries,
-                                  gboolean           *json,
-                                  int                *argc,
-                                  char             ***argv,
-                                  int                 n_min,
-                                  int                 n_max);
+gboolean     wg_cli_parse_options (const WgCliCommand *command,
+                                   GOptionEntry       *entries,
+                                   gboolean           *json,
+                                   int                *argc,
+                                   char             ***argv,
+                                   int                 n_min,
+                                   int                 n_max);
 /* Prints "warpgate-cli COMMAND: message" and a hint, returns 2. */
-int       wg_cli_usage_error     (const WgCliCommand *command,
-                                  const char         *format,
-                                  ...) G_GNUC_PRINTF (2, 3);
+int          wg_cli_usage_error (const WgCliCommand *command,
+                                 const char         *format,
+                                 ...) G_GNUC_PRINTF (2, 3);
 /* Prints the message on standard error, returns 4. */
-int       wg_cli_unknown         (const char         *format,
-                                  ...) G_GNUC_PRINTF (1, 2);
+int          wg_cli_unknown (const char *format,
+                             ...) G_GNUC_PRINTF (1, 2);
 
 /* Reads PATH, or standard input for "-", up to the file size limit. */
-char     *wg_cli_read_input      (const char         *path,
-                                  gsize              *length,
-                                  GError            **error);
+char        *wg_cli_read_input (const char *path,
+                                gsize      *length,
+                                GError    **error);
 /* Loads the game or prints why it was refused (exit 3 in *status). */
-WgGame   *wg_cli_load_game       (const char         *path,
-                                  int                *status);
+WgGame      *wg_cli_load_game (const char *path,
+                               int        *status);
 
 /* The card catalog: the built-in one, completed by the user catalog
  * ($XDG_DATA_HOME/warpgate-companion/cards.json) when that file exists, then
  * by @path (--catalog) when given (wg_catalog_merge: a card with a known id
  * replaces it, a new id is added). NULL when a file is refused, with the
  * reason printed (naming the JSON path) and exit 3 in *status. */
-WgCatalog *wg_cli_load_catalog   (const char         *path,
-                                  int                *status);
+WgCatalog   *wg_cli_load_catalog (const char *path,
+                                  int        *status);
 
 /* Location and colour look-ups that print what is wrong (exit 4). */
-gboolean  wg_cli_lookup_location (const WgGame       *game,
-                                  const char         *id,
-                                  int                *cell);
-gboolean  wg_cli_lookup_player   (const WgGame       *game,
-                                  const char         *color,
-                                  int                *player);
+gboolean     wg_cli_lookup_location (const WgGame *game,
+                                     const char   *id,
+                                     int          *cell);
+gboolean     wg_cli_lookup_player (const WgGame *game,
+                                   const char   *color,
+                                   int          *player);
 
 /* JSON output: prints @object pretty on standard output and frees it. */
-void      wg_cli_print_json      (json_object        *object);
+void         wg_cli_print_json (json_object *object);
 json_object *wg_cli_rulings_json (const WgRulingList *rulings);
-json_object *wg_cli_hexes_json   (const GArray       *hexes);
-json_object *wg_cli_string_or_null (const char       *value);
+json_object *wg_cli_hexes_json (const GArray *hexes);
+json_object *wg_cli_string_or_null (const char *value);
 /* Text output: "Rulings: R-X-1, R-X-2". */
-void      wg_cli_print_rulings   (const WgRulingList *rulings);
+void         wg_cli_print_rulings (const WgRulingList *rulings);
 
 /* Shared by withdraw and battle. */
-int       wg_cli_battle_sides    (const WgCliCommand *command,
+int          wg_cli_battle_sides (const WgCliCommand *command,
                                   const WgGame       *game,
                                   const char         *attacker_color,
                                   char              **from_ids,
@@ -94,7 +94,7 @@ int       wg_cli_battle_sides    (const WgCliCommand *command,
 /* The attack as a WgBattleStart from --attacker, --from ID[:COUNT] (all the
  * attacker's ships there without a count) and --at. Returns an exit
  * status. Shared by battle and odds. */
-int       wg_cli_battle_start    (const WgCliCommand *command,
+int          wg_cli_battle_start (const WgCliCommand *command,
                                   const WgGame       *game,
                                   const char         *attacker_color,
                                   char              **from_ids,
@@ -102,22 +102,22 @@ int       wg_cli_battle_start    (const WgCliCommand *command,
                                   WgBattleStart      *start);
 /* A card option: a catalog id or xN (exit 2 for xN out of 0–9, 4 for a
  * card the catalog lacks or one without a known multiplier). */
-int       wg_cli_parse_battle_card (const WgCliCommand *command,
-                                    const WgCatalog    *catalog,
-                                    const char         *option,
-                                    const char         *spec,
-                                    WgBattleCard       *card);
+int          wg_cli_parse_battle_card (const WgCliCommand *command,
+                                       const WgCatalog    *catalog,
+                                       const char         *option,
+                                       const char         *spec,
+                                       WgBattleCard       *card);
 json_object *wg_cli_withdrawal_json (const WgGame       *game,
                                      const WgWithdrawal *withdrawal);
 
-int       wg_cli_validate        (int argc, char **argv);
-int       wg_cli_range           (int argc, char **argv);
-int       wg_cli_withdraw        (int argc, char **argv);
-int       wg_cli_moves           (int argc, char **argv);
-int       wg_cli_check           (int argc, char **argv);
-int       wg_cli_ai_turn         (int argc, char **argv);
-int       wg_cli_score           (int argc, char **argv);
-int       wg_cli_battle          (int argc, char **argv);
-int       wg_cli_odds            (int argc, char **argv);
+int          wg_cli_validate (int argc, char **argv);
+int          wg_cli_range (int argc, char **argv);
+int          wg_cli_withdraw (int argc, char **argv);
+int          wg_cli_moves (int argc, char **argv);
+int          wg_cli_check (int argc, char **argv);
+int          wg_cli_ai_turn (int argc, char **argv);
+int          wg_cli_score (int argc, char **argv);
+int          wg_cli_battle (int argc, char **argv);
+int          wg_cli_odds (int argc, char **argv);
 
 G_END_DECLS

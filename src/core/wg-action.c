@@ -10,8 +10,18 @@
 #include "wg-i18n.h"
 
 static const char *const action_words[WG_N_ACTIONS] = {
-  "recon", "maneuver", "skirmish", "advance", "concentrate", "trade", "research", "warp-in",
-  "reinforce", "control", "promote", "draw",
+  "recon",
+  "maneuver",
+  "skirmish",
+  "advance",
+  "concentrate",
+  "trade",
+  "research",
+  "warp-in",
+  "reinforce",
+  "control",
+  "promote",
+  "draw",
 };
 
 const char *
@@ -39,18 +49,18 @@ wg_action_display_name (WgAction action)
 {
   switch (action)
     {
-    case WG_ACTION_RECON:       return _("Recon");
-    case WG_ACTION_MANEUVER:    return _("Maneuver");
-    case WG_ACTION_SKIRMISH:    return _("Skirmish");
-    case WG_ACTION_ADVANCE:     return _("Advance");
-    case WG_ACTION_CONCENTRATE: return _("Concentrate");
-    case WG_ACTION_TRADE:       return _("Trade");
-    case WG_ACTION_RESEARCH:    return _("Research");
-    case WG_ACTION_WARP_IN:     return _("Warp-in");
-    case WG_ACTION_REINFORCE:   return _("Reinforce");
-    case WG_ACTION_CONTROL:     return _("Control");
-    case WG_ACTION_PROMOTE:     return _("Promote");
-    case WG_ACTION_DRAW:        return _("Draw");
+    case WG_ACTION_RECON: return _ ("Recon");
+    case WG_ACTION_MANEUVER: return _ ("Maneuver");
+    case WG_ACTION_SKIRMISH: return _ ("Skirmish");
+    case WG_ACTION_ADVANCE: return _ ("Advance");
+    case WG_ACTION_CONCENTRATE: return _ ("Concentrate");
+    case WG_ACTION_TRADE: return _ ("Trade");
+    case WG_ACTION_RESEARCH: return _ ("Research");
+    case WG_ACTION_WARP_IN: return _ ("Warp-in");
+    case WG_ACTION_REINFORCE: return _ ("Reinforce");
+    case WG_ACTION_CONTROL: return _ ("Control");
+    case WG_ACTION_PROMOTE: return _ ("Promote");
+    case WG_ACTION_DRAW: return _ ("Draw");
     case WG_N_ACTIONS:
     default:
       g_return_val_if_reached (NULL);
@@ -174,8 +184,7 @@ append_group (GString       *out,
   if (count == WG_ALL_SHIPS && group->from >= 0
       && (guint) group->from < wg_board_get_n_cells (game->board))
     count = wg_game_ships_at (game, group->from, player);
-  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d ship %s", "%d ships %s",
-                                            (gulong) MAX (count, 0)),
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d ship %s", "%d ships %s", (gulong) MAX (count, 0)),
                           MAX (count, 0), cell_id (game, group->from));
 }
 
@@ -206,13 +215,13 @@ wg_move_describe (const WgGame *game,
     case WG_ACTION_CONCENTRATE:
       for (guint i = 0; i < move->n_groups; i++)
         {
-          g_string_append (out, i ? _(" and ") : " ");
+          g_string_append (out, i ? _ (" and ") : " ");
           append_group (out, game, move->player, &move->groups[i]);
         }
       g_string_append_printf (out, " → %s", cell_id (game, move->to));
       if (move->second)
         {
-          g_string_append (out, _(", then "));
+          g_string_append (out, _ (", then "));
           append_group (out, game, move->player, &move->second_group);
           g_string_append_printf (out, " → %s", cell_id (game, move->second_to));
         }
@@ -222,11 +231,10 @@ wg_move_describe (const WgGame *game,
                               cell_id (game, move->via), cell_id (game, move->to));
       break;
     case WG_ACTION_RESEARCH:
-      g_string_append_printf (out, _(": drone → %s"), cell_id (game, move->to));
+      g_string_append_printf (out, _ (": drone → %s"), cell_id (game, move->to));
       break;
     case WG_ACTION_WARP_IN:
-      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " %d ship", " %d ships",
-                                                (gulong) MAX (move->count, 0)),
+      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " %d ship", " %d ships", (gulong) MAX (move->count, 0)),
                               MAX (move->count, 0));
       break;
     case WG_ACTION_REINFORCE:
@@ -239,9 +247,9 @@ wg_move_describe (const WgGame *game,
     default:
       break;
     }
-  g_string_append_printf (out, _(" (%dX"), move->x);
+  g_string_append_printf (out, _ (" (%dX"), move->x);
   if (move->trade_good)
-    g_string_append (out, _(" + a Trade Good"));
+    g_string_append (out, _ (" + a Trade Good"));
   g_string_append (out, ")");
   return g_string_free (out, FALSE);
 }

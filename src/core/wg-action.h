@@ -27,16 +27,16 @@ typedef enum
 } WgAction;
 
 /* docs/cli.md's spelling: "recon", "warp-in", … */
-const char *wg_action_to_string    (WgAction      action);
-gboolean    wg_action_from_string  (const char   *str,
-                                    WgAction     *out);
+const char *wg_action_to_string (WgAction action);
+gboolean    wg_action_from_string (const char *str,
+                                   WgAction   *out);
 /* "Recon", "Warp-in", translated. */
-const char *wg_action_display_name (WgAction      action);
+const char *wg_action_display_name (WgAction action);
 /* Recon, Maneuver, Skirmish, Advance, Concentrate: ships move from
  * origins to a destination. */
-gboolean    wg_action_is_movement  (WgAction      action);
+gboolean    wg_action_is_movement (WgAction action);
 /* Skirmish, Advance and Concentrate may attack (R-MOVE-2). */
-gboolean    wg_action_may_attack   (WgAction      action);
+gboolean    wg_action_may_attack (WgAction action);
 /* Where a player points on the board to propose the action:
  *  1. the movement actions and Trade move ships away from origins, chosen
  *     first (R-MOVE-4…7; Trade's one ship starts on a trade-icon planet,
@@ -50,8 +50,8 @@ gboolean    wg_action_may_attack   (WgAction      action);
  *     destination (R-MOVE-10), Warp-in deploys on the player's own
  *     Warpgate (R-MOVE-9).
  * They say which choices an action asks for, not whether it is legal. */
-gboolean    wg_action_has_origins  (WgAction      action);
-gboolean    wg_action_uses_targets (WgAction      action);
+gboolean    wg_action_has_origins (WgAction action);
+gboolean    wg_action_uses_targets (WgAction action);
 gboolean    wg_action_needs_no_location (WgAction action);
 
 /* The multipliers an action may be resolved at: the turn slot's X or any
@@ -63,22 +63,22 @@ gboolean    wg_action_needs_no_location (WgAction action);
 
 /* The multiplier an action is resolved at: X, plus 1 for a Trade Good
  * (R-RANGE-6). */
-int         wg_effective_x         (int           x,
-                                    gboolean      trade_good);
+int wg_effective_x (int      x,
+                    gboolean trade_good);
 /* How far a movement reaches: 2X for Recon, X for the others (R-RANGE-6). */
-int         wg_action_range_limit  (WgAction      action,
-                                    int           x,
-                                    gboolean      trade_good);
+int wg_action_range_limit (WgAction action,
+                           int      x,
+                           gboolean trade_good);
 
-#define WG_ALL_SHIPS  (-1)
+#define WG_ALL_SHIPS   (-1)
 #define WG_MAX_TARGETS 16
-#define WG_NONE       (-1)
+#define WG_NONE        (-1)
 
 /* Ships leaving one location. */
 typedef struct
 {
-  int from;    /* cell */
-  int count;   /* ships, or WG_ALL_SHIPS: every ship of the player there */
+  int from;  /* cell */
+  int count; /* ships, or WG_ALL_SHIPS: every ship of the player there */
 } WgGroup;
 
 /* One action as a player proposes it. Fields an action does not use are
@@ -87,11 +87,11 @@ typedef struct
 {
   WgAction action;
   int      player;
-  int      x;            /* the multiplier resolved at (0 … the slot) */
-  gboolean trade_good;   /* spend one Trade Good for +1 */
+  int      x;          /* the multiplier resolved at (0 … the slot) */
+  gboolean trade_good; /* spend one Trade Good for +1 */
 
   /* Movement; Trade uses groups[0].from, via and to. */
-  WgGroup  groups[2];    /* Concentrate: one or two origins */
+  WgGroup  groups[2]; /* Concentrate: one or two origins */
   guint    n_groups;
   int      to;
   /* Maneuver's optional second group (R-MOVE-5). */
@@ -116,18 +116,18 @@ typedef struct
   int      keep;
 } WgMove;
 
-void        wg_move_init           (WgMove       *move,
-                                    WgAction      action,
-                                    int           player,
-                                    int           x,
-                                    gboolean      trade_good);
-void        wg_move_add_group      (WgMove       *move,
-                                    int           from,
-                                    int           count);
-void        wg_move_add_target     (WgMove       *move,
-                                    int           cell);
+void  wg_move_init (WgMove  *move,
+                    WgAction action,
+                    int      player,
+                    int      x,
+                    gboolean trade_good);
+void  wg_move_add_group (WgMove *move,
+                         int     from,
+                         int     count);
+void  wg_move_add_target (WgMove *move,
+                          int     cell);
 /* The sentence for the history: "Blue: Advance 3 ships D2 → J1". */
-char       *wg_move_describe       (const WgGame *game,
-                                    const WgMove *move);
+char *wg_move_describe (const WgGame *game,
+                        const WgMove *move);
 
 G_END_DECLS

@@ -42,12 +42,12 @@ reinforce_planets (const WgAiContext *c,
                    WgPlanetType       type)
 {
   GArray *planets = g_array_new (FALSE, FALSE, sizeof (int));
-  int gate = wg_game_warpgate_of (c->g, c->ai);
-  guint n = wg_board_get_n_locations (c->g->board);
+  int     gate = wg_game_warpgate_of (c->g, c->ai);
+  guint   n = wg_board_get_n_locations (c->g->board);
 
   for (guint i = 0; i < n; i++)
     {
-      int cell = wg_board_get_location (c->g->board, i);
+      int           cell = wg_board_get_location (c->g->board, i);
       const WgCell *p = wg_board_get_cell (c->g->board, cell);
 
       if (p->kind != WG_HEX_PLANET || p->type != type || wg_ai_has_player_ships (c, cell))
@@ -130,7 +130,7 @@ deploy_short (WgAiContext *c,
       for (guint i = 0; i < planets->len && supply > 0;)
         {
           guint end = i;
-          int range = g_array_index (ranges, int, i);
+          int   range = g_array_index (ranges, int, i);
 
           while (end < planets->len && g_array_index (ranges, int, end) == range)
             end++;
@@ -149,9 +149,9 @@ deploy_short (WgAiContext *c,
               for (guint k = i; k < end; k++)
                 g_array_append_val (tied, g_array_index (planets, int, k));
               pick = wg_ai_choose_location (c, "deploy",
-                                            _("The AI is short of ships and these planets are "
-                                              "equally near its Warpgate: which one gets the "
-                                              "next AI ship? (R-AI-4)"),
+                                            _ ("The AI is short of ships and these planets are "
+                                               "equally near its Warpgate: which one gets the "
+                                               "next AI ship? (R-AI-4)"),
                                             (const int *) (gpointer) tied->data, tied->len);
               if (pick < 0)
                 return FALSE;
@@ -201,15 +201,16 @@ is_target (const WgAiContext *c,
 static gboolean
 redraw (WgAiContext *c)
 {
-  WgAiCard card = c->turn->card;
+  WgAiCard         card = c->turn->card;
   g_autofree char *name = wg_ai_card_describe (&card);
-  WgAiStep *step;
+  WgAiStep        *step;
 
   g_array_set_size (c->g->ai.played, c->g->ai.played->len - 1);
   g_array_append_val (c->g->ai.discard, card);
   wg_ai_add_step (c, WG_AI_STEP_DISCARD, -1, -1, 1,
-                  _("The AI controls or occupies every planet of that type: discard the %s and "
-                    "play the next AI card into the same slot (R-AI-7)."), name);
+                  _ ("The AI controls or occupies every planet of that type: discard the %s and "
+                     "play the next AI card into the same slot (R-AI-7)."),
+                  name);
   step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
   step->card = card;
   c->turn->action = WG_AI_REDRAW;
@@ -232,7 +233,7 @@ typedef struct
 {
   int cell;
   int ships;
-  int range;   /* to its closest target, G_MAXINT when none is reachable */
+  int range; /* to its closest target, G_MAXINT when none is reachable */
 } Group;
 
 static GArray *
@@ -240,11 +241,11 @@ groups_with_ranges (const WgAiContext *c,
                     WgPlanetType       type)
 {
   GArray *groups = g_array_new (FALSE, FALSE, sizeof (Group));
-  guint n = wg_board_get_n_locations (c->g->board);
+  guint   n = wg_board_get_n_locations (c->g->board);
 
   for (guint i = 0; i < n; i++)
     {
-      int cell = wg_board_get_location (c->g->board, i);
+      int   cell = wg_board_get_location (c->g->board, i);
       Group g = { cell, wg_game_ships_at (c->g, cell, c->ai), G_MAXINT };
       g_autoptr (WgRangeMap) map = NULL;
 
@@ -267,13 +268,13 @@ groups_with_ranges (const WgAiContext *c,
 /* R-AI-5: the largest group that can reach a target; among equally large
  * ones the one closer to a target; still equal, the human decides. */
 static gboolean
-pick_group (WgAiContext  *c,
-            GArray       *groups,
-            Group        *picked)
+pick_group (WgAiContext *c,
+            GArray      *groups,
+            Group       *picked)
 {
   g_autoptr (GArray) tied = g_array_new (FALSE, FALSE, sizeof (int));
   Group best = { -1, 0, G_MAXINT };
-  int cell;
+  int   cell;
 
   for (guint i = 0; i < groups->len; i++)
     {
@@ -294,10 +295,10 @@ pick_group (WgAiContext  *c,
         g_array_append_val (tied, g->cell);
     }
   cell = tied->len == 1 ? best.cell
-       : wg_ai_choose_location (c, "group",
-                                _("The AI’s largest groups are equally large and equally near a "
-                                  "target: which one attacks? (R-AI-5)"),
-                                (const int *) (gpointer) tied->data, tied->len);
+                        : wg_ai_choose_location (c, "group",
+                                                 _ ("The AI’s largest groups are equally large and equally near a "
+                                                    "target: which one attacks? (R-AI-5)"),
+                                                 (const int *) (gpointer) tied->data, tied->len);
   if (cell < 0)
     return FALSE;
   for (guint i = 0; i < groups->len; i++)
@@ -309,9 +310,9 @@ pick_group (WgAiContext  *c,
 /* R-AI-5: the group's closest target; equally near ones, the human
  * decides. */
 static int
-pick_target (WgAiContext  *c,
-             const Group  *group,
-             WgPlanetType  type)
+pick_target (WgAiContext *c,
+             const Group *group,
+             WgPlanetType type)
 {
   g_autoptr (WgRangeMap) map = wg_range_map_new_for_game (c->g, group->cell);
   g_autoptr (GArray) tied = g_array_new (FALSE, FALSE, sizeof (int));
@@ -327,8 +328,8 @@ pick_target (WgAiContext  *c,
   if (tied->len == 1)
     return g_array_index (tied, int, 0);
   return wg_ai_choose_location (c, "target",
-                                _("These targets are equally near the attacking AI group: which "
-                                  "one does it go to? (R-AI-5)"),
+                                _ ("These targets are equally near the attacking AI group: which "
+                                   "one does it go to? (R-AI-5)"),
                                 (const int *) (gpointer) tied->data, tied->len);
 }
 
@@ -345,14 +346,14 @@ pick_target (WgAiContext  *c,
  *  5. onto player ships it is a battle: the turn stops there.
  */
 static gboolean
-attack (WgAiContext  *c,
-        WgPlanetType  type)
+attack (WgAiContext *c,
+        WgPlanetType type)
 {
   g_autoptr (GArray) groups = NULL;
-  Group group = { -1, 0, G_MAXINT };
+  Group    group = { -1, 0, G_MAXINT };
   gboolean any_target = FALSE;
-  int target, moving;
-  guint n = wg_board_get_n_locations (c->g->board);
+  int      target, moving;
+  guint    n = wg_board_get_n_locations (c->g->board);
 
   wg_ruling_list_add (&c->turn->rulings, "R-AI-5");
   if (against_tethisian_enclave (c) && (c->turn->slot == 1 || c->turn->slot == 3))
@@ -360,8 +361,8 @@ attack (WgAiContext  *c,
       c->turn->action = WG_AI_PAUSE;
       wg_ruling_list_add (&c->turn->rulings, "R-AI-9");
       wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
-                      _("Against the Tethisian Enclave the AI does not attack on turns 1 and 3: "
-                        "its turn ends (R-AI-9)."));
+                      _ ("Against the Tethisian Enclave the AI does not attack on turns 1 and 3: "
+                         "its turn ends (R-AI-9)."));
       return TRUE;
     }
   for (guint i = 0; i < n && !any_target; i++)
@@ -377,7 +378,7 @@ attack (WgAiContext  *c,
     {
       c->turn->action = WG_AI_PAUSE;
       wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
-                      _("No AI ships can reach a target: the AI’s turn ends."));
+                      _ ("No AI ships can reach a target: the AI’s turn ends."));
       return TRUE;
     }
   target = pick_target (c, &group, type);
@@ -411,7 +412,8 @@ attack (WgAiContext  *c,
                                    "(R-AI-8).",
                                    "Attack %s with %d AI ships from %s: a battle against %s "
                                    "(range %d). The AI plays the top card of its Tactics deck "
-                                   "(R-AI-8).", (gulong) moving),
+                                   "(R-AI-8).",
+                                   (gulong) moving),
                       wg_ai_cell_id (c, target), moving, wg_ai_cell_id (c, group.cell),
                       wg_game_player_label (c->g, b->defender), group.range);
       return TRUE;
@@ -438,8 +440,8 @@ attack (WgAiContext  *c,
  *     nearest the AI Warpgate first), then attack (R-AI-5).
  */
 gboolean
-wg_ai_play_objective (WgAiContext  *c,
-                      WgPlanetType  type)
+wg_ai_play_objective (WgAiContext *c,
+                      WgPlanetType type)
 {
   g_autoptr (GArray) planets = reinforce_planets (c, type);
   int supply = wg_game_supply (c->g, c->ai);
@@ -463,8 +465,9 @@ wg_ai_play_objective (WgAiContext  *c,
     }
   wg_ruling_list_add (&c->turn->rulings, "R-AI-4");
   wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
-                  _("The AI’s supply (%d) cannot cover the %d ships asked for: it deploys what "
-                    "there is, then attacks (R-AI-4)."), supply,
+                  _ ("The AI’s supply (%d) cannot cover the %d ships asked for: it deploys what "
+                     "there is, then attacks (R-AI-4)."),
+                  supply,
                   per_planet * (int) planets->len);
   if (per_planet == 3)
     {

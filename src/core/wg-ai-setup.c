@@ -10,8 +10,14 @@
 
 /* The 8 Basic Tactics, by their catalog ids (data/cards/catalog.json). */
 static const char *const basic_tactics[] = {
-  "heroic-sacrifice", "all-or-nothing", "pitched-battle", "glorious-victory",
-  "heavy-resistance", "outmaneuver", "salvage", "hit-and-run",
+  "heroic-sacrifice",
+  "all-or-nothing",
+  "pitched-battle",
+  "glorious-victory",
+  "heavy-resistance",
+  "outmaneuver",
+  "salvage",
+  "hit-and-run",
 };
 
 void
@@ -114,14 +120,14 @@ draw_tactic (WgGame      *game,
   else
     {
       const char *answer = wg_answers_next_reveal (answers);
-      gboolean found = FALSE;
+      gboolean    found = FALSE;
 
       if (!parse_tactic (answer, card))
         {
           *question = wg_question_new ("reveal",
-                                       _("Turn over the top card of the AI’s Tactics deck: which "
-                                         "card is it? (Its catalog id, or xN for its "
-                                         "multiplier.)"));
+                                       _ ("Turn over the top card of the AI’s Tactics deck: which "
+                                          "card is it? (Its catalog id, or xN for its "
+                                          "multiplier.)"));
           for (guint i = 0; i < ai->tactics_deck->len; i++)
             {
               const WgTactic *t = &g_array_index (ai->tactics_deck, WgTactic, i);

@@ -11,11 +11,26 @@
 #include "wg-round.h"
 
 static const char *const action_words[] = {
-  "research", "promote", "control", "reinforce", "warp-in", "attack", "redraw", "pause",
+  "research",
+  "promote",
+  "control",
+  "reinforce",
+  "warp-in",
+  "attack",
+  "redraw",
+  "pause",
 };
 static const char *const step_words[] = {
-  "deploy", "move", "claim-technology", "claim-objective", "colony", "return-marker",
-  "promote", "discard", "shuffle", "note",
+  "deploy",
+  "move",
+  "claim-technology",
+  "claim-objective",
+  "colony",
+  "return-marker",
+  "promote",
+  "discard",
+  "shuffle",
+  "note",
 };
 
 const char *
@@ -66,14 +81,14 @@ wg_ai_card_describe (const WgAiCard *card)
   switch (card->kind)
     {
     case WG_AI_CARD_OBJECTIVE:
-      return g_strdup_printf (_("%s Objective"), wg_planet_type_display_name (card->type));
+      return g_strdup_printf (_ ("%s Objective"), wg_planet_type_display_name (card->type));
     case WG_AI_CARD_TECHNOLOGY:
-      return g_strdup (_("Technology"));
+      return g_strdup (_ ("Technology"));
     case WG_AI_CARD_TACTIC:
-      return g_strdup (_("Tactics card"));
+      return g_strdup (_ ("Tactics card"));
     case WG_AI_CARD_ACTION:
     default:
-      return g_strdup (_("Action card"));
+      return g_strdup (_ ("Action card"));
     }
 }
 
@@ -85,16 +100,16 @@ step_free (WgAiStep *step)
 }
 
 void
-wg_ai_add_step (WgAiContext  *c,
-                WgAiStepKind  kind,
-                int           from,
-                int           to,
-                int           count,
-                const char   *format,
+wg_ai_add_step (WgAiContext *c,
+                WgAiStepKind kind,
+                int          from,
+                int          to,
+                int          count,
+                const char  *format,
                 ...)
 {
   WgAiStep *step = g_new0 (WgAiStep, 1);
-  va_list args;
+  va_list   args;
 
   step->kind = kind;
   step->from = from;
@@ -190,8 +205,8 @@ refill_deck (WgAiContext *c)
   else
     ai->deck_unknown = TRUE;
   wg_ai_add_step (c, WG_AI_STEP_SHUFFLE, -1, -1, (int) ai->deck->len,
-                  _("The AI deck is empty: shuffle the AI’s discard pile to form a new AI deck "
-                    "(R-AI-1)."));
+                  _ ("The AI deck is empty: shuffle the AI’s discard pile to form a new AI deck "
+                     "(R-AI-1)."));
 }
 
 /* The bottom card of the AI deck (R-AI-1): the last one listed, or, when
@@ -200,8 +215,8 @@ static gboolean
 draw_card (WgAiContext *c,
            WgAiCard    *card)
 {
-  WgAiState *ai = &c->g->ai;
-  gboolean refilled = FALSE;
+  WgAiState  *ai = &c->g->ai;
+  gboolean    refilled = FALSE;
   const char *answer;
   WgQuestion *q;
 
@@ -231,11 +246,11 @@ draw_card (WgAiContext *c,
         }
     }
   q = wg_question_new ("reveal",
-                       refilled ? _("The AI deck is empty: shuffle the AI’s discard pile to form "
-                                    "a new AI deck (R-AI-1), then turn over its bottom card: "
-                                    "which card is it?")
-                                : _("Turn over the bottom card of the AI deck: which card is "
-                                    "it?"));
+                       refilled ? _ ("The AI deck is empty: shuffle the AI’s discard pile to form "
+                                     "a new AI deck (R-AI-1), then turn over its bottom card: "
+                                     "which card is it?")
+                                : _ ("Turn over the bottom card of the AI deck: which card is "
+                                     "it?"));
   for (guint i = 0; i < ai->deck->len; i++)
     {
       g_autofree char *id = wg_ai_card_to_id (&g_array_index (ai->deck, WgAiCard, i));
@@ -253,13 +268,13 @@ static gboolean
 play_research (WgAiContext *c)
 {
   WgTechnology tech;
-  WgAiStep *step;
+  WgAiStep    *step;
 
   c->turn->action = WG_AI_RESEARCH;
   if (c->g->technologies->len == 0)
     {
       wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
-                      _("No Technology is available: the AI takes nothing."));
+                      _ ("No Technology is available: the AI takes nothing."));
       return TRUE;
     }
   tech = g_array_index (c->g->technologies, WgTechnology, 0);
@@ -267,7 +282,7 @@ play_research (WgAiContext *c)
   g_array_remove_index (c->g->technologies, 0);
   g_array_append_val (c->g->players[c->ai].technologies, tech);
   wg_ai_add_step (c, WG_AI_STEP_CLAIM_TECHNOLOGY, -1, -1, 1,
-                  _("Give the AI the left-most available Technology (%s%s%s) (R-AI-2)."),
+                  _ ("Give the AI the left-most available Technology (%s%s%s) (R-AI-2)."),
                   wg_planet_type_display_name (tech.type), tech.name ? ", " : "",
                   tech.name ? tech.name : "");
   step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
@@ -279,8 +294,8 @@ play_research (WgAiContext *c)
         return FALSE;
       case WG_REVEAL_DONE:
         wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
-                        _("Reveal the top Technology of the deck and place it to the right "
-                          "(R-MOVE-10)."));
+                        _ ("Reveal the top Technology of the deck and place it to the right "
+                           "(R-MOVE-10)."));
         break;
       case WG_REVEAL_EMPTY:
       default:
@@ -296,7 +311,7 @@ static gboolean
 play_promote (WgAiContext *c)
 {
   WgAiState *ai = &c->g->ai;
-  int taken = 0;
+  int        taken = 0;
 
   c->turn->action = WG_AI_PROMOTE;
   for (int i = 0; i < 2; i++)
@@ -328,7 +343,9 @@ play_promote (WgAiContext *c)
                                "Take the top %d Promotion card and shuffle it into the AI’s "
                                "Tactics deck (R-AI-2).",
                                "Take the top %d Promotion cards and shuffle them into the AI’s "
-                               "Tactics deck (R-AI-2).", (gulong) taken), taken);
+                               "Tactics deck (R-AI-2).",
+                               (gulong) taken),
+                  taken);
   return TRUE;
 }
 
@@ -340,19 +357,19 @@ static gboolean
 play_control (WgAiContext *c)
 {
   guint n = wg_board_get_n_locations (c->g->board);
-  int markers = c->g->players[c->ai].markers_total - wg_game_markers_on_board (c->g, c->ai);
+  int   markers = c->g->players[c->ai].markers_total - wg_game_markers_on_board (c->g, c->ai);
 
   c->turn->action = WG_AI_CONTROL;
   if (c->g->objectives->len > 0)
     {
       WgObjective objective = { g_array_index (c->g->objectives, WgPlanetType, 0),
                                 WG_OBJECTIVE_HELD, NULL };
-      WgAiStep *step;
+      WgAiStep   *step;
 
       g_array_remove_index (c->g->objectives, 0);
       g_array_append_val (c->g->players[c->ai].objectives, objective);
       wg_ai_add_step (c, WG_AI_STEP_CLAIM_OBJECTIVE, -1, -1, 1,
-                      _("Give the AI the left-most available Objective (%s) (R-AI-2)."),
+                      _ ("Give the AI the left-most available Objective (%s) (R-AI-2)."),
                       wg_planet_type_display_name (objective.type));
       step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
       step->index = 0;
@@ -364,8 +381,8 @@ play_control (WgAiContext *c)
           case WG_REVEAL_DONE:
             /* The human replenishes the row on the table: a step too. */
             wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
-                            _("Add the top Objective of the deck face down to the right "
-                              "(R-CTRL-2)."));
+                            _ ("Add the top Objective of the deck face down to the right "
+                               "(R-CTRL-2)."));
             break;
           case WG_REVEAL_EMPTY:
           default:
@@ -374,7 +391,7 @@ play_control (WgAiContext *c)
     }
   for (guint i = 0; i < n; i++)
     {
-      int cell = wg_board_get_location (c->g->board, i);
+      int      cell = wg_board_get_location (c->g->board, i);
       WgStack *s = &c->g->stacks[cell];
 
       if (wg_board_get_cell (c->g->board, cell)->kind != WG_HEX_PLANET
@@ -386,7 +403,7 @@ play_control (WgAiContext *c)
       if (s->marker_owner != c->ai && markers == 0)
         {
           wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, cell, 0,
-                          _("The AI has no marker left for %s."), wg_ai_cell_id (c, cell));
+                          _ ("The AI has no marker left for %s."), wg_ai_cell_id (c, cell));
           continue;
         }
       if (s->marker_owner != c->ai)
@@ -396,7 +413,7 @@ play_control (WgAiContext *c)
           WgAiStep *step;
 
           wg_ai_add_step (c, WG_AI_STEP_RETURN_MARKER, -1, cell, 1,
-                          _("Return %s’s marker on %s to them."),
+                          _ ("Return %s’s marker on %s to them."),
                           wg_game_player_label (c->g, s->marker_owner), wg_ai_cell_id (c, cell));
           step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
           step->player = s->marker_owner;
@@ -405,7 +422,7 @@ play_control (WgAiContext *c)
       s->marker_owner = (gint8) c->ai;
       s->marker_side = WG_MARKER_COLONY;
       wg_ai_add_step (c, WG_AI_STEP_COLONY, -1, cell, 1,
-                      _("Place an AI Colony on %s (R-AI-2)."), wg_ai_cell_id (c, cell));
+                      _ ("Place an AI Colony on %s (R-AI-2)."), wg_ai_cell_id (c, cell));
     }
   return TRUE;
 }
@@ -476,9 +493,9 @@ WgAiTurn *
 wg_ai_play_turn (const WgGame *game,
                  WgAnswers    *answers)
 {
-  WgAiTurn *turn = g_new0 (WgAiTurn, 1);
+  WgAiTurn   *turn = g_new0 (WgAiTurn, 1);
   WgAiContext c = { NULL, game->ai.player, answers, turn };
-  gboolean done;
+  gboolean    done;
 
   turn->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) step_free);
   g_return_val_if_fail (game != NULL && game->ai.player != WG_NO_PLAYER, turn);
@@ -489,8 +506,8 @@ wg_ai_play_turn (const WgGame *game,
   if (turn->slot > 4 || game->game_over)
     {
       wg_ai_add_step (&c, WG_AI_STEP_NOTE, -1, -1, 0,
-                      game->game_over ? _("The game is over.")
-                                      : _("The AI has played its four cards this round."));
+                      game->game_over ? _ ("The game is over.")
+                                      : _ ("The AI has played its four cards this round."));
       turn->action = WG_AI_PAUSE;
       turn->game = g_steal_pointer (&c.g);
       return turn;
@@ -501,7 +518,7 @@ wg_ai_play_turn (const WgGame *game,
       if (turn->question == NULL)
         turn->game = wg_game_copy (game);
       else
-        g_ptr_array_set_size (turn->steps, 0);   /* a question: nothing changes */
+        g_ptr_array_set_size (turn->steps, 0); /* a question: nothing changes */
       return turn;
     }
   turn->has_card = TRUE;

@@ -18,17 +18,17 @@ typedef enum
   WG_AI_REINFORCE,
   WG_AI_WARP_IN,
   WG_AI_ATTACK,
-  WG_AI_REDRAW,    /* no target (R-AI-7): the card is discarded, the AI plays again */
-  WG_AI_PAUSE,     /* the AI ends its turn instead of attacking */
+  WG_AI_REDRAW, /* no target (R-AI-7): the card is discarded, the AI plays again */
+  WG_AI_PAUSE,  /* the AI ends its turn instead of attacking */
 } WgAiAction;
 
 const char *wg_ai_action_to_string (WgAiAction action);
 /* "objective:desert", "technology", "tactic", "action" — and back. */
-char       *wg_ai_card_to_id       (const WgAiCard *card);
-gboolean    wg_ai_card_from_id     (const char     *id,
-                                    WgAiCard       *card);
+char       *wg_ai_card_to_id (const WgAiCard *card);
+gboolean    wg_ai_card_from_id (const char *id,
+                                WgAiCard   *card);
 /* "Objective (Desert)", "Technology", … translated. */
-char       *wg_ai_card_describe    (const WgAiCard *card);
+char       *wg_ai_card_describe (const WgAiCard *card);
 
 /* One thing the human does on the table for the AI (docs/cli.md's steps). */
 typedef enum
@@ -41,8 +41,8 @@ typedef enum
   WG_AI_STEP_RETURN_MARKER,
   WG_AI_STEP_PROMOTE,
   WG_AI_STEP_DISCARD,
-  WG_AI_STEP_SHUFFLE,   /* an extension: a deck is refilled from its discard */
-  WG_AI_STEP_NOTE,      /* an extension: anything else to do (end of round, …) */
+  WG_AI_STEP_SHUFFLE, /* an extension: a deck is refilled from its discard */
+  WG_AI_STEP_NOTE,    /* an extension: anything else to do (end of round, …) */
 } WgAiStepKind;
 
 const char *wg_ai_step_kind_to_string (WgAiStepKind kind);
@@ -50,26 +50,26 @@ const char *wg_ai_step_kind_to_string (WgAiStepKind kind);
 typedef struct
 {
   WgAiStepKind kind;
-  int          from;      /* move */
-  int          to;        /* deploy, move, colony, return-marker (the planet) */
-  int          count;     /* deploy, move, promote */
-  int          index;     /* claim-technology, claim-objective: in the available row */
-  int          player;    /* return-marker: whose marker */
-  WgAiCard     card;      /* discard */
-  char        *text;      /* what to do, in a sentence */
+  int          from;   /* move */
+  int          to;     /* deploy, move, colony, return-marker (the planet) */
+  int          count;  /* deploy, move, promote */
+  int          index;  /* claim-technology, claim-objective: in the available row */
+  int          player; /* return-marker: whose marker */
+  WgAiCard     card;   /* discard */
+  char        *text;   /* what to do, in a sentence */
 } WgAiStep;
 
 typedef struct
 {
   gboolean       has_card;
-  WgAiCard       card;       /* the card drawn */
-  int            slot;       /* the slot it was played into (1–4) */
+  WgAiCard       card; /* the card drawn */
+  int            slot; /* the slot it was played into (1–4) */
   WgAiAction     action;
-  GPtrArray     *steps;      /* WgAiStep */
-  WgQuestion    *question;   /* a decision for the human or a reveal: nothing changed */
-  WgBattleStart *battle;     /* an attack on player ships: resolve the battle next */
-  WgGame        *game;       /* the table after the turn (or before the ships move, for a
-                              * battle); NULL when a question stops the turn */
+  GPtrArray     *steps;    /* WgAiStep */
+  WgQuestion    *question; /* a decision for the human or a reveal: nothing changed */
+  WgBattleStart *battle;   /* an attack on player ships: resolve the battle next */
+  WgGame        *game;     /* the table after the turn (or before the ships move, for a
+                            * battle); NULL when a question stops the turn */
   WgRulingList   rulings;
 } WgAiTurn;
 
@@ -80,9 +80,9 @@ typedef struct
  * its round, R-AI-1). Decisions that belong to the human (R-AI-4, R-AI-5)
  * and cards revealed from decks of unknown order come from @answers; when
  * none is left the turn stops with a question and nothing changes. */
-WgAiTurn   *wg_ai_play_turn        (const WgGame *game,
-                                    WgAnswers    *answers);
-void        wg_ai_turn_free        (WgAiTurn     *turn);
+WgAiTurn *wg_ai_play_turn (const WgGame *game,
+                           WgAnswers    *answers);
+void      wg_ai_turn_free (WgAiTurn *turn);
 
 /* R-AI-8: in battle the AI draws 2 Tactics cards, plays the first (the top
  * one) and discards the other. Takes both from the AI's Tactics deck into
@@ -91,10 +91,10 @@ void        wg_ai_turn_free        (WgAiTurn     *turn);
  * from @answers (catalog ids or xN, see wg-deck.h), or a question. Returns
  * FALSE when nothing can be drawn or a question was asked; then @game is
  * unchanged. */
-gboolean    wg_ai_draw_battle_card (WgGame       *game,
-                                    WgAnswers    *answers,
-                                    WgTactic     *played,
-                                    WgQuestion  **question);
+gboolean  wg_ai_draw_battle_card (WgGame      *game,
+                                  WgAnswers   *answers,
+                                  WgTactic    *played,
+                                  WgQuestion **question);
 
 /* Solo set-up (rulebook "Solo variant setup"): the AI Action deck of 8
  * cards — one Objective of each of the five planet types, 1 Technology,
@@ -102,9 +102,9 @@ gboolean    wg_ai_draw_battle_card (WgGame       *game,
  * Basic Tactics, no Hero. With @shuffle, both are shuffled with @seed, which
  * the game records; without, the decks are as they lie on the table, in an
  * order nobody knows, and the app asks what each drawn card is. */
-void        wg_ai_setup_decks      (WgGame       *game,
-                                    gboolean      shuffle,
-                                    int           seed);
+void      wg_ai_setup_decks (WgGame  *game,
+                             gboolean shuffle,
+                             int      seed);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgAiTurn, wg_ai_turn_free)
 

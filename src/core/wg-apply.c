@@ -71,7 +71,7 @@ start_battle (const WgGame *game,
   b->defender = game->stacks[move->to].ship_owner;
   b->defender_ships = game->stacks[move->to].ships;
   outcome->battle = b;
-  wg_outcome_event (outcome, _("A battle at %s: %s attacks %s. Resolve it before going on."),
+  wg_outcome_event (outcome, _ ("A battle at %s: %s attacks %s. Resolve it before going on."),
                     id_of (game, move->to), wg_game_player_label (game, move->player),
                     wg_game_player_label (game, b->defender));
 }
@@ -119,11 +119,11 @@ apply_trade (WgGame       *g,
     {
       g->trade_goods--;
       p->trade_goods_unspent++;
-      wg_outcome_event (outcome, _("%s takes a Trade Good (%d left)."),
+      wg_outcome_event (outcome, _ ("%s takes a Trade Good (%d left)."),
                         wg_game_player_label (g, move->player), g->trade_goods);
     }
   else
-    wg_outcome_event (outcome, _("No Trade Good is left to take."));
+    wg_outcome_event (outcome, _ ("No Trade Good is left to take."));
 }
 
 /* Research (R-MOVE-10): the drone moves, the player takes the chosen (or
@@ -136,8 +136,8 @@ apply_research (WgGame       *g,
                 WgOutcome    *outcome)
 {
   WgPlanetType type = wg_board_get_cell (g->board, move->to)->type;
-  guint64 matching = wg_judge_matching_technologies (g, type);
-  int index = move->technology;
+  guint64      matching = wg_judge_matching_technologies (g, type);
+  int          index = move->technology;
   WgTechnology tech;
 
   if (index == WG_NONE)
@@ -149,7 +149,7 @@ apply_research (WgGame       *g,
   g_array_index (g->technologies, WgTechnology, index).name = NULL;
   g_array_remove_index (g->technologies, (guint) index);
   g_array_append_val (g->players[move->player].technologies, tech);
-  wg_outcome_event (outcome, _("%s takes the %s Technology%s%s."),
+  wg_outcome_event (outcome, _ ("%s takes the %s Technology%s%s."),
                     wg_game_player_label (g, move->player), wg_planet_type_display_name (type),
                     tech.name ? " " : "", tech.name ? tech.name : "");
   if (g->technologies->len == 1)
@@ -159,10 +159,11 @@ apply_research (WgGame       *g,
       if (r == WG_REVEAL_ASKED)
         return FALSE;
       if (r == WG_REVEAL_DONE)
-        wg_outcome_event (outcome, _("A %s Technology is revealed from the deck, to the right."),
+        wg_outcome_event (outcome, _ ("A %s Technology is revealed from the deck, to the right."),
                           wg_planet_type_display_name (
                             g_array_index (g->technologies, WgTechnology,
-                                           g->technologies->len - 1).type));
+                                           g->technologies->len - 1)
+                              .type));
     }
   return TRUE;
 }
@@ -179,8 +180,8 @@ apply_promote (WgGame       *g,
                WgAnswers    *answers,
                WgOutcome    *outcome)
 {
-  int n = wg_effective_x (move->x, move->trade_good);
-  int keep = move->keep == WG_NONE ? 0 : move->keep;
+  int       n = wg_effective_x (move->x, move->trade_good);
+  int       keep = move->keep == WG_NONE ? 0 : move->keep;
   WgPlayer *p = &g->players[move->player];
   g_autoptr (GArray) taken = wg_tactic_array_new ();
 
@@ -198,15 +199,15 @@ apply_promote (WgGame       *g,
           g->promotion_deck.known = FALSE;
           g->promotion_deck.count = g->promotion_discard->len;
           g_array_set_size (g->promotion_discard, 0);
-          wg_outcome_event (outcome, _("The Promotion deck is empty: its discard is shuffled into "
-                                       "a new deck."));
+          wg_outcome_event (outcome, _ ("The Promotion deck is empty: its discard is shuffled into "
+                                        "a new deck."));
           continue;
         }
       g_array_append_val (taken, card);
     }
   if (taken->len == 0)
     {
-      wg_outcome_event (outcome, _("The Promotion deck is empty: nothing to take."));
+      wg_outcome_event (outcome, _ ("The Promotion deck is empty: nothing to take."));
       return TRUE;
     }
   for (guint i = 0; i < taken->len; i++)
@@ -217,8 +218,8 @@ apply_promote (WgGame       *g,
     }
   /* The cards moved on: the local array must not free their strings. */
   g_array_set_clear_func (taken, NULL);
-  wg_outcome_event (outcome, _("%s keeps one of %u cards and shuffles it into their Tactics "
-                               "deck; the rest go to the Promotion discard."),
+  wg_outcome_event (outcome, _ ("%s keeps one of %u cards and shuffles it into their Tactics "
+                                "deck; the rest go to the Promotion discard."),
                     wg_game_player_label (g, move->player), taken->len);
   return TRUE;
 }
@@ -228,16 +229,16 @@ apply_draw (WgGame       *g,
             const WgMove *move,
             WgOutcome    *outcome)
 {
-  int n = move->count == WG_NONE ? wg_effective_x (move->x, move->trade_good) : move->count;
+  int       n = move->count == WG_NONE ? wg_effective_x (move->x, move->trade_good) : move->count;
   WgPlayer *p = &g->players[move->player];
 
   if (!p->actions_tracked)
     {
-      wg_outcome_event (outcome, _("%s draws %d Action cards."),
+      wg_outcome_event (outcome, _ ("%s draws %d Action cards."),
                         wg_game_player_label (g, move->player), n);
       return;
     }
-  wg_outcome_event (outcome, _("%s draws %d Action cards."),
+  wg_outcome_event (outcome, _ ("%s draws %d Action cards."),
                     wg_game_player_label (g, move->player), wg_draw_action_cards (p, n));
 }
 
@@ -288,7 +289,7 @@ wg_move_apply (const WgGame *game,
                const WgMove *move,
                WgAnswers    *answers)
 {
-  WgOutcome *outcome = wg_outcome_new ();
+  WgOutcome  *outcome = wg_outcome_new ();
   WgJudgement j;
   g_autoptr (WgGame) g = NULL;
 
@@ -310,7 +311,7 @@ wg_move_apply (const WgGame *game,
       g->players[move->player].trade_goods_spent++;
     }
   if (!apply_action (g, move, answers, outcome))
-    return outcome;   /* a question: nothing changes */
+    return outcome; /* a question: nothing changes */
   outcome->game = g_steal_pointer (&g);
   outcome->description = wg_move_describe (game, move);
   return outcome;

@@ -46,18 +46,20 @@ describe_strength (WgBattleResult     *r,
                    const WgBattleCard *cards[2])
 {
   const WgBattleSide *a = &r->sides[0], *d = &r->sides[1];
-  g_autofree char *a_ships = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
-                                                           (gulong) a->ships), a->ships);
-  g_autofree char *d_ships = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
-                                                           (gulong) d->ships), d->ships);
+  g_autofree char    *a_ships = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
+                                                              (gulong) a->ships),
+                                                 a->ships);
+  g_autofree char    *d_ships = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
+                                                              (gulong) d->ships),
+                                                 d->ships);
 
-  add (r->effects, _("%s: %s × %d (%s) = %d; %s: %s × %d (%s) = %d."),
+  add (r->effects, _ ("%s: %s × %d (%s) = %d; %s: %s × %d (%s) = %d."),
        who (game, a->player), a_ships, a->multiplier, cards[0]->name, a->strength,
        who (game, d->player), d_ships, d->multiplier, cards[1]->name, d->strength);
   if (a->strength == d->strength)
-    add (r->effects, _("A tie: the attacker, %s, wins (R-BATTLE-1)."), who (game, a->player));
+    add (r->effects, _ ("A tie: the attacker, %s, wins (R-BATTLE-1)."), who (game, a->player));
   else
-    add (r->effects, _("%s wins (R-BATTLE-1)."),
+    add (r->effects, _ ("%s wins (R-BATTLE-1)."),
          who (game, r->sides[r->winner].player));
 }
 
@@ -69,51 +71,52 @@ describe_texts (WgBattleResult     *r,
   const WgFight *f = &r->fight;
 
   if (f->cancelled[0] && f->cancelled[1])
-    add (r->effects, _("Both cards cancel: each cancels the other’s whole text (R-BATTLE-2)."));
+    add (r->effects, _ ("Both cards cancel: each cancels the other’s whole text (R-BATTLE-2)."));
   else
     for (int i = 0; i < 2; i++)
       if (f->cancelled[i])
-        add (r->effects, _("%s cancels the text of %s (R-BATTLE-2)."), cards[1 - i]->name,
+        add (r->effects, _ ("%s cancels the text of %s (R-BATTLE-2)."), cards[1 - i]->name,
              cards[i]->name);
   for (guint k = 0; k < f->n_steps; k++)
     {
-      int owner = f->step_owner[k];
+      int              owner = f->step_owner[k];
       g_autofree char *what = wg_effect_describe (&cards[owner]->effects[f->step_effect[k]]);
 
-      add (r->effects, _("%s (%s): %s — %s loses %d, %s loses %d."), cards[owner]->name,
+      add (r->effects, _ ("%s (%s): %s — %s loses %d, %s loses %d."), cards[owner]->name,
            who (game, r->sides[owner].player), what, who (game, r->sides[0].player),
            f->step_lost[k][0], who (game, r->sides[1].player), f->step_lost[k][1]);
     }
   if (f->n_steps > 1)
-    add (r->effects, _("The destroying texts were resolved in the order that destroys the most "
-                       "ships (R-BATTLE-2)."));
+    add (r->effects, _ ("The destroying texts were resolved in the order that destroys the most "
+                        "ships (R-BATTLE-2)."));
   for (int i = 0; i < 2; i++)
     {
       /* The AI never refreshes: wg_battle_apply gives it an available one
        * instead (R-AI-9), so the account says so. */
       if (f->trade_goods_refreshed[i] > 0 && game->players[r->sides[i].player].ai)
-        add (r->effects, _("%s, the AI, takes an available Trade Good instead of refreshing one "
-                           "(%s, R-AI-9)."), who (game, r->sides[i].player), cards[i]->name);
+        add (r->effects, _ ("%s, the AI, takes an available Trade Good instead of refreshing one "
+                            "(%s, R-AI-9)."),
+             who (game, r->sides[i].player), cards[i]->name);
       else if (f->trade_goods_refreshed[i] > 0)
-        add (r->effects, _("%s refreshes a Trade Good (%s)."), who (game, r->sides[i].player),
+        add (r->effects, _ ("%s refreshes a Trade Good (%s)."), who (game, r->sides[i].player),
              cards[i]->name);
       if (f->trade_goods_gained[i] > 0)
-        add (r->effects, _("%s takes an available Trade Good (%s)."),
+        add (r->effects, _ ("%s takes an available Trade Good (%s)."),
              who (game, r->sides[i].player), cards[i]->name);
     }
   for (int i = 0; i < 2; i++)
     if (!f->cancelled[i] && !cards[i]->complete)
       {
         if (cards[i]->text != NULL)
-          add (r->effects, _("resolve by hand: %s (%s): “%s”"), cards[i]->name,
+          add (r->effects, _ ("resolve by hand: %s (%s): “%s”"), cards[i]->name,
                who (game, r->sides[i].player), cards[i]->text);
         else if (cards[i]->n_effects > 0)
-          add (r->effects, _("resolve by hand: %s (%s) — the rest of its text is not known to "
-                             "the app; read the card (and enter it in the card catalog)"),
+          add (r->effects, _ ("resolve by hand: %s (%s) — the rest of its text is not known to "
+                              "the app; read the card (and enter it in the card catalog)"),
                cards[i]->name, who (game, r->sides[i].player));
         else
-          add (r->effects, _("resolve by hand: %s (%s) — its text is not known to the app; read "
-                             "the card (and enter it in the card catalog)"),
+          add (r->effects, _ ("resolve by hand: %s (%s) — its text is not known to the app; read "
+                              "the card (and enter it in the card catalog)"),
                cards[i]->name, who (game, r->sides[i].player));
       }
 }
@@ -134,11 +137,12 @@ describe_triggers (WgBattleResult  *r,
       for (guint i = 0; i < p->technologies->len; i++)
         {
           const WgTechnology *t = &g_array_index (p->technologies, WgTechnology, i);
-          const WgCard *card = wg_catalog_find_name (catalog, t->name, WG_CARD_TECHNOLOGY);
+          const WgCard       *card = wg_catalog_find_name (catalog, t->name, WG_CARD_TECHNOLOGY);
 
           if (card != NULL && g_strcmp0 (card->trigger, "battle") == 0)
-            add (r->effects, _("resolve by hand: %s’s Technology %s acts in this battle "
-                               "(R-BATTLE-2)"), who (game, r->sides[side].player), card->name);
+            add (r->effects, _ ("resolve by hand: %s’s Technology %s acts in this battle "
+                                "(R-BATTLE-2)"),
+                 who (game, r->sides[side].player), card->name);
         }
     }
 }
@@ -151,8 +155,8 @@ wg_battle_resolve (const WgGame        *game,
                    const WgBattleCard  *defender)
 {
   const WgBattleCard *cards[2] = { attacker, defender };
-  WgBattleResult *r;
-  int attacking = 0;
+  WgBattleResult     *r;
+  int                 attacking = 0;
 
   g_return_val_if_fail (game != NULL && start != NULL, NULL);
   g_return_val_if_fail (attacker != NULL && defender != NULL, NULL);
@@ -191,7 +195,7 @@ wg_battle_resolve (const WgGame        *game,
     if (r->fight.trade_goods_refreshed[i] > 0 && game->players[r->sides[i].player].ai)
       wg_ruling_list_add (&r->rulings, "R-AI-9");
   if (r->sides[1 - r->winner].survivors == 0)
-    add (r->effects, _("No ship of %s survives: nothing is left to withdraw (R-BATTLE-3)."),
+    add (r->effects, _ ("No ship of %s survives: nothing is left to withdraw (R-BATTLE-3)."),
          who (game, r->sides[1 - r->winner].player));
   else if (r->withdrawal != NULL)
     g_ptr_array_add (r->effects, wg_withdrawal_describe (game, r->withdrawal));
@@ -211,14 +215,14 @@ wg_battle_result_free (WgBattleResult *r)
 /* Trade Good texts: refresh flips a spent one; gain takes an available one.
  * The AI never refreshes: it takes an available one instead (R-AI-9). */
 static void
-apply_trade_goods (WgGame         *g,
-                   const WgFight  *f,
-                   const int       players[2])
+apply_trade_goods (WgGame        *g,
+                   const WgFight *f,
+                   const int      players[2])
 {
   for (int i = 0; i < 2; i++)
     {
       WgPlayer *p = &g->players[players[i]];
-      int refresh = f->trade_goods_refreshed[i], gain = f->trade_goods_gained[i];
+      int       refresh = f->trade_goods_refreshed[i], gain = f->trade_goods_gained[i];
 
       if (p->ai)
         {
@@ -273,14 +277,15 @@ choose_destination (const WgGame       *game,
                     WgAnswers          *answers,
                     WgOutcome          *outcome)
 {
-  const char *answer = wg_answers_next_choice (answers);
+  const char      *answer = wg_answers_next_choice (answers);
   g_autofree char *question = NULL;
 
   for (guint i = 0; answer != NULL && i < w->destinations->len; i++)
     if (g_str_equal (answer, id_of (game, g_array_index (w->destinations, int, i))))
       return g_array_index (w->destinations, int, i);
-  question = g_strdup_printf (_("Where do %s’s ships withdraw? They are equally near; %s "
-                                "chooses (R-WD-3)."), who (game, w->loser),
+  question = g_strdup_printf (_ ("Where do %s’s ships withdraw? They are equally near; %s "
+                                 "chooses (R-WD-3)."),
+                              who (game, w->loser),
                               who (game, w->chooser));
   outcome->question = wg_question_new ("withdraw", question);
   for (guint i = 0; i < w->destinations->len; i++)
@@ -301,7 +306,7 @@ choose_split (const WgGame        *game,
               WgAnswers           *answers,
               WgOutcome           *outcome)
 {
-  const char *answer = wg_answers_next_choice (answers);
+  const char      *answer = wg_answers_next_choice (answers);
   g_autofree char *question = NULL;
 
   for (int k = 0; answer != NULL && k <= survivors; k++)
@@ -311,8 +316,8 @@ choose_split (const WgGame        *game,
       if (g_str_equal (answer, id))
         return k;
     }
-  question = g_strdup_printf (_("How many of %s’s %d surviving ships go back to %s (the rest to "
-                                "%s)? %s splits them (R-WD-1)."),
+  question = g_strdup_printf (_ ("How many of %s’s %d surviving ships go back to %s (the rest to "
+                                 "%s)? %s splits them (R-WD-1)."),
                               who (game, start->attacker), survivors,
                               id_of (game, start->origins[0]), id_of (game, start->origins[1]),
                               who (game, start->defender));
@@ -320,7 +325,7 @@ choose_split (const WgGame        *game,
   for (int k = survivors; k >= 0; k--)
     {
       g_autofree char *id = g_strdup_printf ("%d", k);
-      g_autofree char *label = g_strdup_printf (_("%d to %s, %d to %s"), k,
+      g_autofree char *label = g_strdup_printf (_ ("%d to %s, %d to %s"), k,
                                                 id_of (game, start->origins[0]), survivors - k,
                                                 id_of (game, start->origins[1]));
 
@@ -339,8 +344,8 @@ withdraw_loser (WgGame               *g,
                 WgOutcome            *outcome)
 {
   const WgWithdrawal *w = r->withdrawal;
-  int survivors = r->sides[1 - r->winner].survivors;
-  int to;
+  int                 survivors = r->sides[1 - r->winner].survivors;
+  int                 to;
 
   if (survivors == 0)
     return TRUE;
@@ -356,8 +361,9 @@ withdraw_loser (WgGame               *g,
     }
   if (w->destinations->len == 0)
     {
-      wg_outcome_event (outcome, _("%s’s %d surviving ships have nowhere to go and return to the "
-                                   "supply."), who (game, w->loser), survivors);
+      wg_outcome_event (outcome, _ ("%s’s %d surviving ships have nowhere to go and return to the "
+                                    "supply."),
+                        who (game, w->loser), survivors);
       return TRUE;
     }
   to = w->destinations->len == 1 ? g_array_index (w->destinations, int, 0)
@@ -365,7 +371,7 @@ withdraw_loser (WgGame               *g,
   if (to < 0)
     return FALSE;
   put_ships (g, w->loser, to, survivors);
-  wg_outcome_event (outcome, _("%s’s %d surviving ships withdraw to %s."), who (game, w->loser),
+  wg_outcome_event (outcome, _ ("%s’s %d surviving ships withdraw to %s."), who (game, w->loser),
                     survivors, id_of (game, to));
   return TRUE;
 }
@@ -397,8 +403,8 @@ wg_battle_apply (const WgGame         *game,
     return outcome;
   apply_trade_goods (g, &r->fight, players);
 
-  outcome->description = g_strdup_printf (_("Battle at %s: %s beats %s, %d to %d; %s loses %d, "
-                                            "%s loses %d"),
+  outcome->description = g_strdup_printf (_ ("Battle at %s: %s beats %s, %d to %d; %s loses %d, "
+                                             "%s loses %d"),
                                           id_of (game, start->at),
                                           who (game, r->sides[r->winner].player),
                                           who (game, r->sides[1 - r->winner].player),

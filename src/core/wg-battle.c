@@ -22,7 +22,7 @@ wg_battle_card_from_multiplier (int           multiplier,
 {
   memset (card, 0, sizeof *card);
   card->multiplier = multiplier;
-  card->complete = TRUE;   /* no text: nothing to resolve */
+  card->complete = TRUE; /* no text: nothing to resolve */
   g_snprintf (card->name, sizeof card->name, "x%d", multiplier);
 }
 
@@ -61,15 +61,17 @@ wg_battle_card_parse (const WgCatalog *catalog,
   if (c == NULL || !wg_card_kind_is_tactic (c->kind))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   _("the card catalog has no Tactics card “%s” (give a catalog id, or xN for a "
-                     "card known only by its multiplier)"), spec);
+                   _ ("the card catalog has no Tactics card “%s” (give a catalog id, or xN for a "
+                      "card known only by its multiplier)"),
+                   spec);
       return FALSE;
     }
   if (!wg_battle_card_from_card (c, card))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   _("the multiplier of %s is not known: play it as xN with the number printed "
-                     "on the card, or enter it in the card catalog"), c->name);
+                   _ ("the multiplier of %s is not known: play it as xN with the number printed "
+                      "on the card, or enter it in the card catalog"),
+                   c->name);
       return FALSE;
     }
   return TRUE;
@@ -120,7 +122,7 @@ typedef struct
 {
   const WgEffect *effect;
   int             owner;
-  guint           index;   /* in its card's effects */
+  guint           index; /* in its card's effects */
 } Destroyer;
 
 typedef struct
@@ -192,10 +194,10 @@ wg_battle_fight (int                 attacker_ships,
                  WgFight            *f)
 {
   const WgBattleCard *cards[2] = { attacker, defender };
-  Destroyer items[2 * WG_CARD_MAX_EFFECTS];
-  Search search = { items, 0, { 0 }, { 0 }, -1 };
-  int counts[2], lost[2];
-  gboolean cancels[2];
+  Destroyer           items[2 * WG_CARD_MAX_EFFECTS];
+  Search              search = { items, 0, { 0 }, { 0 }, -1 };
+  int                 counts[2], lost[2];
+  gboolean            cancels[2];
 
   g_return_if_fail (attacker != NULL && defender != NULL && f != NULL);
   memset (f, 0, sizeof *f);

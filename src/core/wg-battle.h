@@ -15,27 +15,27 @@ G_BEGIN_DECLS
  * multiplier printed on it ("x3": no text). Pointers are borrowed. */
 typedef struct
 {
-  const char     *id;          /* catalog id, or NULL */
-  char            name[64];    /* "Pitched Battle", "x3" */
-  int             multiplier;  /* always known: a card without one cannot be played here */
+  const char     *id;         /* catalog id, or NULL */
+  char            name[64];   /* "Pitched Battle", "x3" */
+  int             multiplier; /* always known: a card without one cannot be played here */
   const WgEffect *effects;
   guint           n_effects;
-  gboolean        complete;    /* nothing of its text is left to resolve by hand */
-  const char     *text;        /* the printed text, when known */
+  gboolean        complete; /* nothing of its text is left to resolve by hand */
+  const char     *text;     /* the printed text, when known */
 } WgBattleCard;
 
 /* "pitched-battle" (a catalog id) or "xN" (0–9). FALSE with an error naming
  * what is wrong: a card the catalog does not have, or one whose multiplier
  * is not known (then play it as "xN"). */
-gboolean wg_battle_card_parse          (const WgCatalog *catalog,
-                                        const char      *spec,
-                                        WgBattleCard    *card,
-                                        GError         **error);
-void     wg_battle_card_from_multiplier (int             multiplier,
-                                         WgBattleCard   *card);
+gboolean wg_battle_card_parse (const WgCatalog *catalog,
+                               const char      *spec,
+                               WgBattleCard    *card,
+                               GError         **error);
+void     wg_battle_card_from_multiplier (int           multiplier,
+                                         WgBattleCard *card);
 /* A catalog card; FALSE when its multiplier is not known. */
-gboolean wg_battle_card_from_card      (const WgCard    *catalog_card,
-                                        WgBattleCard    *card);
+gboolean wg_battle_card_from_card (const WgCard *catalog_card,
+                                   WgBattleCard *card);
 
 /* The pure fight, without a board: who wins and what the card texts
  * destroy. Index 0 is the attacker, 1 the defender. */
@@ -45,7 +45,7 @@ typedef struct
   int          strength[2];
   WgBattleRole winner;
   int          destroyed[2];
-  gboolean     cancelled[2];        /* the card's text was cancelled */
+  gboolean     cancelled[2]; /* the card's text was cancelled */
   int          trade_goods_refreshed[2];
   int          trade_goods_gained[2];
   /* The destroying texts in the order resolved: whose card, which of its
@@ -56,11 +56,11 @@ typedef struct
   int          step_lost[2 * WG_CARD_MAX_EFFECTS][2];
 } WgFight;
 
-void     wg_battle_fight               (int                 attacker_ships,
-                                        int                 defender_ships,
-                                        const WgBattleCard *attacker,
-                                        const WgBattleCard *defender,
-                                        WgFight            *fight);
+void wg_battle_fight (int                 attacker_ships,
+                      int                 defender_ships,
+                      const WgBattleCard *attacker,
+                      const WgBattleCard *defender,
+                      WgFight            *fight);
 
 typedef struct
 {
@@ -74,23 +74,23 @@ typedef struct
 
 typedef struct
 {
-  WgBattleSide  sides[2];     /* WG_ROLE_ATTACKER, WG_ROLE_DEFENDER */
+  WgBattleSide  sides[2]; /* WG_ROLE_ATTACKER, WG_ROLE_DEFENDER */
   WgBattleRole  winner;
   WgFight       fight;
-  GPtrArray    *effects;      /* sentences, as resolved; "resolve by hand: …" for the rest */
-  WgWithdrawal *withdrawal;   /* where the loser's survivors go */
+  GPtrArray    *effects;    /* sentences, as resolved; "resolve by hand: …" for the rest */
+  WgWithdrawal *withdrawal; /* where the loser's survivors go */
   WgRulingList  rulings;
 } WgBattleResult;
 
 /* Resolves the battle @start describes on @game (the table before the
  * attacking ships move) with the two cards played. @catalog (may be NULL)
  * names the participants' battle-trigger Technologies (R-BATTLE-2). */
-WgBattleResult *wg_battle_resolve      (const WgGame        *game,
-                                        const WgCatalog     *catalog,
-                                        const WgBattleStart *start,
-                                        const WgBattleCard  *attacker,
-                                        const WgBattleCard  *defender);
-void            wg_battle_result_free  (WgBattleResult      *result);
+WgBattleResult *wg_battle_resolve (const WgGame        *game,
+                                   const WgCatalog     *catalog,
+                                   const WgBattleStart *start,
+                                   const WgBattleCard  *attacker,
+                                   const WgBattleCard  *defender);
+void            wg_battle_result_free (WgBattleResult *result);
 
 /* The table after the battle, as one command: destroyed ships back to the
  * supplies, the winner on the planet, the loser's survivors withdrawn, Trade
@@ -98,10 +98,10 @@ void            wg_battle_result_free  (WgBattleResult      *result);
  * Where the rules leave the choice to a player — a tie among withdrawal
  * destinations (R-WD-3), the split of a Concentrate's survivors (R-WD-1) —
  * the answer comes from @answers, or the outcome asks. */
-WgOutcome      *wg_battle_apply        (const WgGame         *game,
-                                        const WgBattleStart  *start,
-                                        const WgBattleResult *result,
-                                        WgAnswers            *answers);
+WgOutcome      *wg_battle_apply (const WgGame         *game,
+                                 const WgBattleStart  *start,
+                                 const WgBattleResult *result,
+                                 WgAnswers            *answers);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgBattleResult, wg_battle_result_free)
 

@@ -23,12 +23,12 @@ struct _WgBoard
   guint16        *grid;
   /* n_cells × 6 neighbour cells, -1 off the board. */
   int            *neighbors;
-  GArray         *locations;       /* int cells */
-  GHashTable     *by_id;           /* id → cell + 1 */
-  GHashTable     *warpgates;       /* colour → cell + 1 */
-  GPtrArray      *sector_names;    /* char * */
-  int            *cell_sector;     /* n_cells */
-  GPtrArray      *sector_planets;  /* GArray of int cells, per sector */
+  GArray         *locations;      /* int cells */
+  GHashTable     *by_id;          /* id → cell + 1 */
+  GHashTable     *warpgates;      /* colour → cell + 1 */
+  GPtrArray      *sector_names;   /* char * */
+  int            *cell_sector;    /* n_cells */
+  GPtrArray      *sector_planets; /* GArray of int cells, per sector */
 };
 
 G_DEFINE_BOXED_TYPE (WgBoard, wg_board, wg_board_ref, wg_board_unref)
@@ -47,32 +47,32 @@ check_cell (const WgCell *c,
   if (!wg_hex_in_bounds (c->hex))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("hex %u at (%d, %d) lies outside -64…64"), i, c->hex.q, c->hex.r);
+                   _ ("hex %u at (%d, %d) lies outside -64…64"), i, c->hex.q, c->hex.r);
       return FALSE;
     }
   if (c->kind == WG_HEX_SPACE && c->id != NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("space hex (%d, %d) has an id"), c->hex.q, c->hex.r);
+                   _ ("space hex (%d, %d) has an id"), c->hex.q, c->hex.r);
       return FALSE;
     }
   if (c->kind != WG_HEX_SPACE && !wg_is_valid_id (c->id))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("location (%d, %d) needs an id of 1–32 letters, digits, - or _"),
+                   _ ("location (%d, %d) needs an id of 1–32 letters, digits, - or _"),
                    c->hex.q, c->hex.r);
       return FALSE;
     }
   if (c->kind == WG_HEX_WARPGATE && !wg_is_valid_color (c->color))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("warpgate %s needs a colour"), c->id);
+                   _ ("warpgate %s needs a colour"), c->id);
       return FALSE;
     }
   if (c->kind == WG_HEX_PLANET && (guint) c->type >= WG_N_PLANET_TYPES)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                   _("planet %s has no planet type"), c->id);
+                   _ ("planet %s has no planet type"), c->id);
       return FALSE;
     }
   return TRUE;
@@ -104,8 +104,8 @@ index_sectors (WgBoard *self)
   for (guint i = 0; i < self->n_cells; i++)
     {
       const WgCell *c = &self->cells[i];
-      gpointer found;
-      int sector;
+      gpointer      found;
+      int           sector;
 
       self->cell_sector[i] = -1;
       if (c->sector == NULL)
@@ -131,7 +131,7 @@ index_sectors (WgBoard *self)
 static void
 index_neighbors (WgBoard *self)
 {
-  self->neighbors = g_new (int, (gsize) self->n_cells * WG_HEX_N_DIRECTIONS);
+  self->neighbors = g_new (int, (gsize) self->n_cells *WG_HEX_N_DIRECTIONS);
   for (guint i = 0; i < self->n_cells; i++)
     for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
       self->neighbors[i * WG_HEX_N_DIRECTIONS + d] =
@@ -139,10 +139,10 @@ index_neighbors (WgBoard *self)
 }
 
 WgBoard *
-wg_board_new (const char    *name,
-              const WgCell  *cells,
-              guint          n_cells,
-              GError       **error)
+wg_board_new (const char   *name,
+              const WgCell *cells,
+              guint         n_cells,
+              GError      **error)
 {
   g_autoptr (WgBoard) self = NULL;
 
@@ -161,7 +161,7 @@ wg_board_new (const char    *name,
   for (guint i = 0; i < n_cells; i++)
     {
       WgCell *c = &self->cells[i];
-      int cell = (int) i;
+      int     cell = (int) i;
 
       if (!check_cell (&cells[i], i, error))
         return NULL;
@@ -170,7 +170,7 @@ wg_board_new (const char    *name,
       if (self->grid[grid_index (c->hex)] != 0)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("two hexes at (%d, %d)"), c->hex.q, c->hex.r);
+                       _ ("two hexes at (%d, %d)"), c->hex.q, c->hex.r);
           return NULL;
         }
       self->grid[grid_index (c->hex)] = (guint16) (i + 1);
@@ -179,7 +179,7 @@ wg_board_new (const char    *name,
       if (g_hash_table_contains (self->by_id, c->id))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("two locations are called “%s”"), c->id);
+                       _ ("two locations are called “%s”"), c->id);
           return NULL;
         }
       g_hash_table_insert (self->by_id, c->id, GINT_TO_POINTER (cell + 1));
@@ -189,7 +189,7 @@ wg_board_new (const char    *name,
           if (g_hash_table_contains (self->warpgates, c->color))
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _("two warpgates are %s"), c->color);
+                           _ ("two warpgates are %s"), c->color);
               return NULL;
             }
           g_hash_table_insert (self->warpgates, c->color, GINT_TO_POINTER (cell + 1));

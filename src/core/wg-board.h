@@ -17,11 +17,11 @@ typedef struct
 {
   WgHex        hex;
   WgHexKind    kind;
-  char        *id;      /* planets and warpgates; NULL on space */
-  WgPlanetType type;    /* planets */
-  gboolean     trade;   /* planets: the trade icon */
-  char        *sector;  /* NULL when the hex is in no sector (R-CTRL-1) */
-  char        *color;   /* warpgates: the owning player's colour */
+  char        *id;     /* planets and warpgates; NULL on space */
+  WgPlanetType type;   /* planets */
+  gboolean     trade;  /* planets: the trade icon */
+  char        *sector; /* NULL when the hex is in no sector (R-CTRL-1) */
+  char        *color;  /* warpgates: the owning player's colour */
 } WgCell;
 
 #define WG_TYPE_BOARD (wg_board_get_type ())
@@ -29,53 +29,53 @@ typedef struct
 /* Immutable once built, shared by reference between games and snapshots. */
 typedef struct _WgBoard WgBoard;
 
-GType          wg_board_get_type           (void) G_GNUC_CONST;
+GType                   wg_board_get_type (void) G_GNUC_CONST;
 
 /* Builds a board from cells (copied). Refuses, with a message, cells that
  * overlap, lie outside -64…64, repeat an id or a warpgate colour, or lack
  * what their kind needs. */
-WgBoard       *wg_board_new                (const char     *name,
-                                            const WgCell   *cells,
-                                            guint           n_cells,
-                                            GError        **error);
-WgBoard       *wg_board_ref                (WgBoard        *board);
-void           wg_board_unref              (WgBoard        *board);
+WgBoard                *wg_board_new (const char   *name,
+                                      const WgCell *cells,
+                                      guint         n_cells,
+                                      GError      **error);
+WgBoard                *wg_board_ref (WgBoard *board);
+void                    wg_board_unref (WgBoard *board);
 
-const char    *wg_board_get_name           (const WgBoard  *board);
-guint          wg_board_get_n_cells        (const WgBoard  *board);
-const WgCell  *wg_board_get_cell           (const WgBoard  *board,
-                                            int             cell);
+const char             *wg_board_get_name (const WgBoard *board);
+guint                   wg_board_get_n_cells (const WgBoard *board);
+const WgCell           *wg_board_get_cell (const WgBoard *board,
+                                           int            cell);
 /* The cell at a hex, or -1 when the hex is not on the board (R-RANGE-5). */
-int            wg_board_lookup             (const WgBoard  *board,
-                                            WgHex           hex);
+int                     wg_board_lookup (const WgBoard *board,
+                                         WgHex          hex);
 /* The cell next to @cell in @direction (wg_hex_neighbor's order), or -1. */
-int            wg_board_neighbor           (const WgBoard  *board,
-                                            int             cell,
-                                            int             direction);
-gboolean       wg_board_is_location        (const WgBoard  *board,
-                                            int             cell);
+int                     wg_board_neighbor (const WgBoard *board,
+                                           int            cell,
+                                           int            direction);
+gboolean                wg_board_is_location (const WgBoard *board,
+                                              int            cell);
 /* The location with this id, or -1. */
-int            wg_board_find_location      (const WgBoard  *board,
-                                            const char     *id);
+int                     wg_board_find_location (const WgBoard *board,
+                                                const char    *id);
 /* Planets and warpgates in board order. */
-guint          wg_board_get_n_locations    (const WgBoard  *board);
-int            wg_board_get_location       (const WgBoard  *board,
-                                            guint           index);
+guint                   wg_board_get_n_locations (const WgBoard *board);
+int                     wg_board_get_location (const WgBoard *board,
+                                               guint          index);
 /* The warpgate of a colour, or -1 when the board has none. */
-int            wg_board_find_warpgate      (const WgBoard  *board,
-                                            const char     *color);
+int                     wg_board_find_warpgate (const WgBoard *board,
+                                                const char    *color);
 
 /* Sectors (R-CTRL-1), numbered in order of first appearance. */
-guint          wg_board_get_n_sectors      (const WgBoard  *board);
-const char    *wg_board_get_sector_name    (const WgBoard  *board,
-                                            guint           sector);
+guint                   wg_board_get_n_sectors (const WgBoard *board);
+const char             *wg_board_get_sector_name (const WgBoard *board,
+                                                  guint          sector);
 /* The sector index of a cell, or -1 (warpgates never have one). */
-int            wg_board_get_cell_sector    (const WgBoard  *board,
-                                            int             cell);
+int                     wg_board_get_cell_sector (const WgBoard *board,
+                                                  int            cell);
 /* The planets of a sector, as cells. */
-const int     *wg_board_get_sector_planets (const WgBoard  *board,
-                                            guint           sector,
-                                            guint          *n_planets);
+const int              *wg_board_get_sector_planets (const WgBoard *board,
+                                                     guint          sector,
+                                                     guint         *n_planets);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgBoard, wg_board_unref)
 

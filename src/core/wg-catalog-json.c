@@ -15,8 +15,20 @@
 #define MAX_TEXT_CHARS 2000
 
 static const char *const card_keys[] = {
-  "id", "name", "kind", "letter", "faction", "multiplier", "text", "effects", "complete", "type",
-  "vp", "trigger", "note", NULL,
+  "id",
+  "name",
+  "kind",
+  "letter",
+  "faction",
+  "multiplier",
+  "text",
+  "effects",
+  "complete",
+  "type",
+  "vp",
+  "trigger",
+  "note",
+  NULL,
 };
 static const char *const kind_words[] = { "basic", "hero", "advanced", "technology", "objective",
                                           NULL };
@@ -30,7 +42,7 @@ static const char *const trigger_words[] = { "battle", "deploy", "move", "contro
                                              "research", NULL };
 static const char *const letter_words[] = { "A", "B", "C", "D", "E", "F", "G", "H", NULL };
 
-#define SLUG_RULE _("1–48 lower-case letters, digits or -")
+#define SLUG_RULE _ ("1–48 lower-case letters, digits or -")
 
 /* A key whose value may be null, which means "not known". */
 static gboolean
@@ -48,19 +60,19 @@ read_effect (WgSchema    *s,
              WgEffect    *e)
 {
   static const char *const keys[] = { "effect", "amount", "side", "when", NULL };
-  int kind = 0, side = 0, when = WG_EFFECT_ALWAYS;
-  json_object *amount;
+  int                      kind = 0, side = 0, when = WG_EFFECT_ALWAYS;
+  json_object             *amount;
 
   memset (e, 0, sizeof *e);
   if (!wg_schema_object (s, o, keys)
-      || !wg_schema_word (s, o, "effect", TRUE, effect_words, _("an effect"), &kind))
+      || !wg_schema_word (s, o, "effect", TRUE, effect_words, _ ("an effect"), &kind))
     return;
   e->kind = (WgEffectKind) kind;
   if (kind == WG_EFFECT_DESTROY)
     {
-      wg_schema_word (s, o, "side", TRUE, side_words, _("a side"), &side);
+      wg_schema_word (s, o, "side", TRUE, side_words, _ ("a side"), &side);
       if (!json_object_object_get_ex (o, "amount", &amount))
-        wg_schema_error_at (s, "amount", _("missing (required)"));
+        wg_schema_error_at (s, "amount", _ ("missing (required)"));
       else if (json_object_is_type (amount, json_type_string)
                && g_str_equal (json_object_get_string (amount), "half"))
         e->amount = WG_AMOUNT_HALF;
@@ -70,19 +82,19 @@ read_effect (WgSchema    *s,
       else if (json_object_is_type (amount, json_type_int))
         wg_schema_int (s, o, "amount", TRUE, 1, WG_MAX_SHIPS, &e->amount);
       else
-        wg_schema_error_at (s, "amount", _("expected 1–12, \"half\" or \"all\""));
+        wg_schema_error_at (s, "amount", _ ("expected 1–12, \"half\" or \"all\""));
     }
   else
     {
       if (json_object_object_get_ex (o, "amount", NULL))
-        wg_schema_error_at (s, "amount", _("only destroy effects have an amount"));
+        wg_schema_error_at (s, "amount", _ ("only destroy effects have an amount"));
       if (json_object_object_get_ex (o, "side", NULL))
-        wg_schema_error_at (s, "side", _("only destroy effects have a side"));
+        wg_schema_error_at (s, "side", _ ("only destroy effects have a side"));
     }
   if (kind == WG_EFFECT_CANCEL && json_object_object_get_ex (o, "when", NULL))
-    wg_schema_error_at (s, "when", _("a cancel acts whatever the outcome"));
+    wg_schema_error_at (s, "when", _ ("a cancel acts whatever the outcome"));
   else
-    wg_schema_word (s, o, "when", FALSE, when_words, _("a condition"), &when);
+    wg_schema_word (s, o, "when", FALSE, when_words, _ ("a condition"), &when);
   e->side = (WgEffectSide) side;
   e->when = (WgEffectWhen) when;
 }
@@ -114,7 +126,7 @@ read_tactic_fields (WgSchema    *s,
     }
   wg_schema_bool (s, o, "complete", FALSE, &card->complete);
   if (card->complete && card->text == NULL)
-    wg_schema_error_at (s, "complete", _("a card whose text is not known cannot be complete"));
+    wg_schema_error_at (s, "complete", _ ("a card whose text is not known cannot be complete"));
 }
 
 static void
@@ -124,24 +136,24 @@ read_other_fields (WgSchema    *s,
 {
   static const char *const only_tactics[] = { "letter", "faction", "multiplier", "effects",
                                               "complete", NULL };
-  int type = 0, trigger = 0;
-  json_object *vp;
+  int                      type = 0, trigger = 0;
+  json_object             *vp;
 
   for (guint i = 0; only_tactics[i] != NULL; i++)
     if (json_object_object_get_ex (o, only_tactics[i], NULL))
-      wg_schema_error_at (s, only_tactics[i], _("only Tactics cards have this"));
+      wg_schema_error_at (s, only_tactics[i], _ ("only Tactics cards have this"));
   card->has_type = wg_schema_word (s, o, "type", card->kind == WG_CARD_OBJECTIVE, planet_words,
-                                   _("a planet type"), &type);
+                                   _ ("a planet type"), &type);
   card->type = (WgPlanetType) type;
   if (card->kind != WG_CARD_TECHNOLOGY)
     {
       if (json_object_object_get_ex (o, "vp", NULL))
-        wg_schema_error_at (s, "vp", _("only Technologies have a VP value"));
+        wg_schema_error_at (s, "vp", _ ("only Technologies have a VP value"));
       if (json_object_object_get_ex (o, "trigger", NULL))
-        wg_schema_error_at (s, "trigger", _("only Technologies have a trigger"));
+        wg_schema_error_at (s, "trigger", _ ("only Technologies have a trigger"));
       return;
     }
-  if (wg_schema_word (s, o, "trigger", FALSE, trigger_words, _("a trigger"), &trigger))
+  if (wg_schema_word (s, o, "trigger", FALSE, trigger_words, _ ("a trigger"), &trigger))
     card->trigger = g_strdup (trigger_words[trigger]);
   if (json_object_object_get_ex (o, "vp", &vp) && vp != NULL)
     {
@@ -153,17 +165,17 @@ read_other_fields (WgSchema    *s,
         {
           static const char *const vp_keys[] = { "each", "per", NULL };
           static const char *const per_words[] = { "trade-good", NULL };
-          gsize mark = wg_schema_push_key (s, "vp");
-          int per;
+          gsize                    mark = wg_schema_push_key (s, "vp");
+          int                      per;
 
           wg_schema_object (s, vp, vp_keys);
           card->vp.rule = WG_VP_PER_TRADE_GOOD;
           wg_schema_int (s, vp, "each", TRUE, 0, 99, &card->vp.value);
-          wg_schema_word (s, vp, "per", TRUE, per_words, _("a known VP rule"), &per);
+          wg_schema_word (s, vp, "per", TRUE, per_words, _ ("a known VP rule"), &per);
           wg_schema_pop (s, mark);
         }
       else
-        wg_schema_error_at (s, "vp", _("expected an integer or {\"each\", \"per\"}"));
+        wg_schema_error_at (s, "vp", _ ("expected an integer or {\"each\", \"per\"}"));
     }
 }
 
@@ -173,22 +185,22 @@ read_card (WgSchema    *s,
            WgCard      *card)
 {
   const char *id = NULL, *name = NULL, *faction = NULL, *text = NULL, *note = NULL;
-  int kind = 0, letter = -1;
+  int         kind = 0, letter = -1;
 
   memset (card, 0, sizeof *card);
   if (!wg_schema_object (s, o, card_keys))
     return;
   wg_schema_string (s, o, "id", TRUE, wg_is_valid_faction, SLUG_RULE, 0, &id);
   if (wg_schema_string (s, o, "name", TRUE, NULL, NULL, MAX_NAME_CHARS, &name) && *name == '\0')
-    wg_schema_error_at (s, "name", _("a card needs a name"));
-  wg_schema_word (s, o, "kind", TRUE, kind_words, _("a kind of card"), &kind);
+    wg_schema_error_at (s, "name", _ ("a card needs a name"));
+  wg_schema_word (s, o, "kind", TRUE, kind_words, _ ("a kind of card"), &kind);
   card->id = g_strdup (id);
   card->name = g_strdup (name);
   card->kind = (WgCardKind) kind;
   if (!is_null (o, "text")
       && wg_schema_string (s, o, "text", FALSE, NULL, NULL, MAX_TEXT_CHARS, &text)
       && *text == '\0')
-    wg_schema_error_at (s, "text", _("empty: a text that is not known is null"));
+    wg_schema_error_at (s, "text", _ ("empty: a text that is not known is null"));
   card->text = g_strdup (text);
   if (!is_null (o, "note"))
     wg_schema_string (s, o, "note", FALSE, NULL, NULL, MAX_TEXT_CHARS, &note);
@@ -199,18 +211,18 @@ read_card (WgSchema    *s,
       return;
     }
   if (card->kind != WG_CARD_ADVANCED
-      && wg_schema_word (s, o, "letter", FALSE, letter_words, _("a slot letter A–H"), &letter))
+      && wg_schema_word (s, o, "letter", FALSE, letter_words, _ ("a slot letter A–H"), &letter))
     card->letter = (char) ('A' + letter);
   else if (card->kind == WG_CARD_ADVANCED && json_object_object_get_ex (o, "letter", NULL))
-    wg_schema_error_at (s, "letter", _("only Basic and Hero Tactics have a slot letter"));
+    wg_schema_error_at (s, "letter", _ ("only Basic and Hero Tactics have a slot letter"));
   if (card->kind == WG_CARD_HERO
       && wg_schema_string (s, o, "faction", FALSE, wg_is_valid_faction, SLUG_RULE, 0, &faction))
     card->faction = g_strdup (faction);
   else if (card->kind != WG_CARD_HERO && json_object_object_get_ex (o, "faction", NULL))
-    wg_schema_error_at (s, "faction", _("only Hero Tactics belong to a faction"));
+    wg_schema_error_at (s, "faction", _ ("only Hero Tactics belong to a faction"));
   for (const char *const *k = (const char *const[]) { "type", "vp", "trigger", NULL }; *k; k++)
     if (json_object_object_get_ex (o, *k, NULL))
-      wg_schema_error_at (s, *k, _("Tactics cards do not have this"));
+      wg_schema_error_at (s, *k, _ ("Tactics cards do not have this"));
   read_tactic_fields (s, o, card);
 }
 
@@ -220,37 +232,37 @@ catalog_from_json (WgSchema    *s,
                    json_object *root)
 {
   static const char *const top_keys[] = { "format", "version", "cards", NULL };
-  g_autofree char *wrong = NULL;
-  json_object *cards;
+  g_autofree char         *wrong = NULL;
+  json_object             *cards;
   g_autoptr (GArray) read = g_array_new (FALSE, TRUE, sizeof (WgCard));
   /* Copies: a card with a problem is cleared, but its id still counts. */
   g_autoptr (GHashTable) ids = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   /* Names too are unique (ignoring case): game files and Technologies name
    * cards by name (wg_catalog_find_name). */
   g_autoptr (GHashTable) names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  guint before = s->problems->len;
+  guint      before = s->problems->len;
   WgCatalog *catalog = NULL;
 
   g_array_set_clear_func (read, (GDestroyNotify) wg_card_clear);
-  wrong = g_strdup_printf (_("this is not a Warpgate Companion card catalog (expected “%s”)"),
+  wrong = g_strdup_printf (_ ("this is not a Warpgate Companion card catalog (expected “%s”)"),
                            WG_CATALOG_FORMAT_NAME);
   if (!wg_schema_header (s, root, WG_CATALOG_FORMAT_NAME, WG_CATALOG_FORMAT_VERSION,
-                         _("a card catalog is a JSON object"), wrong))
+                         _ ("a card catalog is a JSON object"), wrong))
     return NULL;
   wg_schema_object (s, root, top_keys);
   cards = wg_schema_array (s, root, "cards", TRUE, 0, MAX_CARDS);
   for (gsize i = 0; cards != NULL && i < json_object_array_length (cards); i++)
     {
-      gsize mark = wg_schema_push_key (s, "cards");
-      guint problems = s->problems->len;
+      gsize  mark = wg_schema_push_key (s, "cards");
+      guint  problems = s->problems->len;
       WgCard card;
 
       wg_schema_push_index (s, i);
       read_card (s, json_object_array_get_idx (cards, i), &card);
       if (card.id != NULL && !g_hash_table_add (ids, g_strdup (card.id)))
-        wg_schema_error_at (s, "id", _("a second card is called “%s”"), card.id);
+        wg_schema_error_at (s, "id", _ ("a second card is called “%s”"), card.id);
       if (card.name != NULL && !g_hash_table_add (names, g_ascii_strdown (card.name, -1)))
-        wg_schema_error_at (s, "name", _("a second card is named “%s”"), card.name);
+        wg_schema_error_at (s, "name", _ ("a second card is named “%s”"), card.name);
       wg_schema_pop (s, mark);
       if (s->problems->len == problems)
         g_array_append_val (read, card);
@@ -268,14 +280,14 @@ wg_catalog_load_from_data (const char *data,
                            GError    **error)
 {
   return wg_json_load_data (data, length, catalog_from_json,
-                            _("a card catalog is a JSON object"), error);
+                            _ ("a card catalog is a JSON object"), error);
 }
 
 WgCatalog *
 wg_catalog_load_from_file (const char *path,
                            GError    **error)
 {
-  return wg_json_load_file (path, catalog_from_json, _("a card catalog is a JSON object"),
+  return wg_json_load_file (path, catalog_from_json, _ ("a card catalog is a JSON object"),
                             error);
 }
 
@@ -285,7 +297,7 @@ wg_catalog_validate_data (const char *data,
 {
   return wg_json_validate_data (data, length, catalog_from_json,
                                 (GDestroyNotify) wg_catalog_unref,
-                                _("a card catalog is a JSON object"));
+                                _ ("a card catalog is a JSON object"));
 }
 
 static json_object *
@@ -322,8 +334,7 @@ card_to_json (const WgCard *c)
   if (c->faction != NULL)
     wg_json_add_string (o, "faction", c->faction);
   if (wg_card_kind_is_tactic (c->kind))
-    json_object_object_add (o, "multiplier", c->multiplier == WG_MULTIPLIER_UNKNOWN
-                                             ? NULL : json_object_new_int (c->multiplier));
+    json_object_object_add (o, "multiplier", c->multiplier == WG_MULTIPLIER_UNKNOWN ? NULL : json_object_new_int (c->multiplier));
   json_object_object_add (o, "text", c->text ? json_object_new_string (c->text) : NULL);
   if (c->n_effects > 0)
     {
@@ -375,7 +386,7 @@ wg_catalog_save_to_file (const WgCatalog *catalog,
                          GError         **error)
 {
   g_autofree char *data = NULL;
-  gsize length;
+  gsize            length;
 
   data = wg_catalog_to_data (catalog, &length);
   return wg_json_write_file (path, data, length, error);

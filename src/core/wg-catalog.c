@@ -15,14 +15,18 @@
 struct _WgCatalog
 {
   gatomicrefcount ref_count;
-  GArray         *cards;   /* WgCard */
-  GHashTable     *by_id;   /* id → index + 1 */
+  GArray         *cards; /* WgCard */
+  GHashTable     *by_id; /* id → index + 1 */
 };
 
 G_DEFINE_BOXED_TYPE (WgCatalog, wg_catalog, wg_catalog_ref, wg_catalog_unref)
 
 static const char *const card_kind_words[] = {
-  "basic", "hero", "advanced", "technology", "objective",
+  "basic",
+  "hero",
+  "advanced",
+  "technology",
+  "objective",
 };
 
 const char *
@@ -43,10 +47,10 @@ side_words (WgEffectSide side)
 {
   switch (side)
     {
-    case WG_EFFECT_SIDE_OWN:   return _("its player’s");
-    case WG_EFFECT_SIDE_ENEMY: return _("the enemy’s");
+    case WG_EFFECT_SIDE_OWN: return _ ("its player’s");
+    case WG_EFFECT_SIDE_ENEMY: return _ ("the enemy’s");
     case WG_EFFECT_SIDE_BOTH:
-    default:                   return _("both sides’");
+    default: return _ ("both sides’");
     }
 }
 
@@ -55,10 +59,10 @@ when_words (WgEffectWhen when)
 {
   switch (when)
     {
-    case WG_EFFECT_ON_WIN:  return _(" if its player wins");
-    case WG_EFFECT_ON_LOSS: return _(" if its player loses");
+    case WG_EFFECT_ON_WIN: return _ (" if its player wins");
+    case WG_EFFECT_ON_LOSS: return _ (" if its player loses");
     case WG_EFFECT_ALWAYS:
-    default:                return "";
+    default: return "";
     }
 }
 
@@ -70,21 +74,21 @@ wg_effect_describe (const WgEffect *e)
     {
     case WG_EFFECT_DESTROY:
       if (e->amount == WG_AMOUNT_HALF)
-        return g_strdup_printf (_("destroy half of %s ships, rounded down%s"),
+        return g_strdup_printf (_ ("destroy half of %s ships, rounded down%s"),
                                 side_words (e->side), when_words (e->when));
       if (e->amount == WG_AMOUNT_ALL)
-        return g_strdup_printf (_("destroy all of %s ships%s"), side_words (e->side),
+        return g_strdup_printf (_ ("destroy all of %s ships%s"), side_words (e->side),
                                 when_words (e->when));
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "destroy %d of %s ships%s",
                                            "destroy %d of %s ships%s", (gulong) e->amount),
                               e->amount, side_words (e->side), when_words (e->when));
     case WG_EFFECT_CANCEL:
-      return g_strdup (_("cancel the other card’s text"));
+      return g_strdup (_ ("cancel the other card’s text"));
     case WG_EFFECT_REFRESH_TRADE_GOOD:
-      return g_strdup_printf (_("refresh a Trade Good%s"), when_words (e->when));
+      return g_strdup_printf (_ ("refresh a Trade Good%s"), when_words (e->when));
     case WG_EFFECT_GAIN_TRADE_GOOD:
     default:
-      return g_strdup_printf (_("take an available Trade Good%s"), when_words (e->when));
+      return g_strdup_printf (_ ("take an available Trade Good%s"), when_words (e->when));
     }
 }
 
@@ -130,7 +134,7 @@ wg_catalog_new (const WgCard *cards,
       if (g_hash_table_contains (self->by_id, cards[i].id))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("two cards are called “%s”"), cards[i].id);
+                       _ ("two cards are called “%s”"), cards[i].id);
           return NULL;
         }
       wg_card_copy (&copy, &cards[i]);
@@ -147,8 +151,8 @@ wg_catalog_new_builtin (void)
 {
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (GError) error = NULL;
-  WgCatalog *catalog;
-  gsize length;
+  WgCatalog  *catalog;
+  gsize       length;
   const char *data;
 
   bytes = g_resource_lookup_data (wg_core_get_resource (),
@@ -275,14 +279,17 @@ wg_catalog_resolve_tactic (const WgCatalog *catalog,
   if (card)
     *card = c;
   if (name)
-    *name = tactic->name ? tactic->name : c ? c->name : NULL;
+    *name = tactic->name ? tactic->name : c ? c->name
+                                            : NULL;
   if (has_kind)
     *has_kind = tactic->has_kind || c != NULL;
   if (kind)
-    *kind = tactic->has_kind ? tactic->kind
-          : c && c->kind == WG_CARD_HERO ? WG_TACTIC_HERO
-          : c && c->kind == WG_CARD_ADVANCED ? WG_TACTIC_ADVANCED : WG_TACTIC_BASIC;
+    *kind = tactic->has_kind                   ? tactic->kind
+            : c && c->kind == WG_CARD_HERO     ? WG_TACTIC_HERO
+            : c && c->kind == WG_CARD_ADVANCED ? WG_TACTIC_ADVANCED
+                                               : WG_TACTIC_BASIC;
   if (multiplier)
     *multiplier = tactic->multiplier != WG_MULTIPLIER_UNKNOWN ? tactic->multiplier
-                : c ? c->multiplier : WG_MULTIPLIER_UNKNOWN;
+                  : c                                         ? c->multiplier
+                                                              : WG_MULTIPLIER_UNKNOWN;
 }

@@ -19,7 +19,7 @@ has_colony_in_sector (const WgGame *game,
                       int           player,
                       int           sector)
 {
-  guint n;
+  guint      n;
   const int *planets = wg_board_get_sector_planets (game->board, (guint) sector, &n);
 
   for (guint i = 0; i < n; i++)
@@ -37,9 +37,9 @@ complete_sector (WgGame    *game,
                  int        sector,
                  WgOutcome *outcome)
 {
-  guint n;
+  guint      n;
   const int *planets = wg_board_get_sector_planets (game->board, (guint) sector, &n);
-  guint types = 0;
+  guint      types = 0;
 
   for (guint i = 0; i < n; i++)
     if (game->stacks[planets[i]].marker_owner != player)
@@ -49,8 +49,8 @@ complete_sector (WgGame    *game,
       game->stacks[planets[i]].marker_side = WG_MARKER_COLONY;
       types |= 1u << wg_board_get_cell (game->board, planets[i])->type;
     }
-  wg_outcome_event (outcome, _("%s now has an Outpost on every planet of sector %s: they all "
-                               "flip to Colonies (R-CTRL-2)."),
+  wg_outcome_event (outcome, _ ("%s now has an Outpost on every planet of sector %s: they all "
+                                "flip to Colonies (R-CTRL-2)."),
                     wg_game_player_label (game, player),
                     wg_board_get_sector_name (game->board, (guint) sector));
   return types;
@@ -73,7 +73,7 @@ claim_objective (WgGame       *game,
       index = (int) i;
   if (index == WG_NONE)
     {
-      wg_outcome_event (outcome, _("No available Objective matches a flipped planet."));
+      wg_outcome_event (outcome, _ ("No available Objective matches a flipped planet."));
       return TRUE;
     }
   if (move->objective != WG_NONE)
@@ -89,7 +89,7 @@ claim_objective (WgGame       *game,
     g_array_remove_index (game->objectives, (guint) index);
     g_array_append_val (game->players[move->player].objectives, objective);
     *claimed = TRUE;
-    wg_outcome_event (outcome, _("%s claims the %s Objective (R-CTRL-2)."),
+    wg_outcome_event (outcome, _ ("%s claims the %s Objective (R-CTRL-2)."),
                       wg_game_player_label (game, move->player),
                       wg_planet_type_display_name (objective.type));
   }
@@ -110,18 +110,18 @@ settle (WgGame    *game,
 
   if (s->marker_owner == player && s->marker_side == WG_MARKER_COLONY)
     {
-      wg_outcome_event (outcome, _("%s already has a Colony on %s (R-CTRL-3)."),
+      wg_outcome_event (outcome, _ ("%s already has a Colony on %s (R-CTRL-3)."),
                         wg_game_player_label (game, player), id_of (game, planet));
       return FALSE;
     }
   s->marker_owner = (gint8) player;
   s->marker_side = colony ? WG_MARKER_COLONY : WG_MARKER_OUTPOST;
   if (colony)
-    wg_outcome_event (outcome, _("%s places a Colony on %s: they already have a Colony in this "
-                                 "sector (R-CTRL-2)."),
+    wg_outcome_event (outcome, _ ("%s places a Colony on %s: they already have a Colony in this "
+                                  "sector (R-CTRL-2)."),
                       wg_game_player_label (game, player), id_of (game, planet));
   else
-    wg_outcome_event (outcome, _("%s places an Outpost on %s."),
+    wg_outcome_event (outcome, _ ("%s places an Outpost on %s."),
                       wg_game_player_label (game, player), id_of (game, planet));
   return !colony && sector >= 0;
 }
@@ -151,14 +151,14 @@ wg_control_apply (WgGame       *game,
 
   for (guint i = 0; i < move->n_targets; i++)
     {
-      int planet = move->targets[i];
-      int sector = wg_board_get_cell_sector (game->board, planet);
+      int      planet = move->targets[i];
+      int      sector = wg_board_get_cell_sector (game->board, planet);
       WgStack *s = &game->stacks[planet];
-      guint types;
+      guint    types;
 
       if (s->marker_owner != WG_NO_PLAYER && s->marker_owner != move->player)
         {
-          wg_outcome_event (outcome, _("%s’s marker on %s goes back to them."),
+          wg_outcome_event (outcome, _ ("%s’s marker on %s goes back to them."),
                             wg_game_player_label (game, s->marker_owner), id_of (game, planet));
           s->marker_owner = WG_NO_PLAYER;
         }
@@ -170,7 +170,7 @@ wg_control_apply (WgGame       *game,
       if (!claim_objective (game, move, types, &claimed, outcome))
         {
           outcome->verdict = WG_VERDICT_BAD_CHOICE;
-          wg_outcome_event (outcome, _("The chosen Objective does not match a flipped planet."));
+          wg_outcome_event (outcome, _ ("The chosen Objective does not match a flipped planet."));
           return FALSE;
         }
       if (claimed && game->objectives->len == 1

@@ -18,17 +18,19 @@ next_planet_type (WgAnswers    *answers,
                   WgPlanetType *type,
                   WgQuestion  **question)
 {
-  const char *answer = wg_answers_next_reveal (answers);
+  const char      *answer = wg_answers_next_reveal (answers);
   g_autofree char *text = NULL;
 
   if (answer != NULL && wg_planet_type_from_string (answer, type))
     return TRUE;
   if (answer != NULL)
-    text = g_strdup_printf (_("“%s” is not a planet type. Which %s was revealed? Turn over the "
-                              "top card of the deck and say its planet type."), answer, what);
+    text = g_strdup_printf (_ ("“%s” is not a planet type. Which %s was revealed? Turn over the "
+                               "top card of the deck and say its planet type."),
+                            answer, what);
   else
-    text = g_strdup_printf (_("Which %s was revealed? Turn over the top card of the deck and "
-                              "say its planet type."), what);
+    text = g_strdup_printf (_ ("Which %s was revealed? Turn over the top card of the deck and "
+                               "say its planet type."),
+                            what);
   *question = wg_question_new ("reveal", text);
   wg_question_add_planet_types (*question, TRUE);
   return FALSE;
@@ -39,7 +41,7 @@ wg_reveal_technology (WgGame      *game,
                       WgAnswers   *answers,
                       WgQuestion **question)
 {
-  WgDeck *deck = &game->technology_deck;
+  WgDeck      *deck = &game->technology_deck;
   WgTechnology tech = { NULL, WG_PLANET_DESERT, { WG_VP_FIXED, 2 } };
 
   g_return_val_if_fail (question != NULL && *question == NULL, WG_REVEAL_EMPTY);
@@ -52,7 +54,7 @@ wg_reveal_technology (WgGame      *game,
     }
   else
     {
-      if (!next_planet_type (answers, _("Technology"), &tech.type, question))
+      if (!next_planet_type (answers, _ ("Technology"), &tech.type, question))
         return WG_REVEAL_ASKED;
       deck->count--;
     }
@@ -65,7 +67,7 @@ wg_reveal_objective (WgGame      *game,
                      WgAnswers   *answers,
                      WgQuestion **question)
 {
-  WgDeck *deck = &game->objective_deck;
+  WgDeck      *deck = &game->objective_deck;
   WgPlanetType type;
 
   g_return_val_if_fail (question != NULL && *question == NULL, WG_REVEAL_EMPTY);
@@ -79,7 +81,7 @@ wg_reveal_objective (WgGame      *game,
   else
     {
       /* Objective cards show their planet on the back. */
-      if (!next_planet_type (answers, _("Objective"), &type, question))
+      if (!next_planet_type (answers, _ ("Objective"), &type, question))
         return WG_REVEAL_ASKED;
       deck->count--;
     }
@@ -122,7 +124,7 @@ wg_reveal_promotion (WgGame      *game,
                      WgTactic    *card,
                      WgQuestion **question)
 {
-  WgDeck *deck = &game->promotion_deck;
+  WgDeck     *deck = &game->promotion_deck;
   const char *answer;
 
   g_return_val_if_fail (question != NULL && *question == NULL, WG_REVEAL_EMPTY);
@@ -138,12 +140,12 @@ wg_reveal_promotion (WgGame      *game,
   if (!parse_tactic (answer, card))
     {
       *question = wg_question_new ("reveal",
-                                   _("Which Promotion card was revealed? Turn over the top "
-                                     "card: is it a Hero or an Advanced Tactics card? "
-                                     "(Answer hero or advanced, optionally followed by a "
-                                     "colon and its name.)"));
-      wg_question_add_option (*question, "hero", _("A Hero Tactics card"));
-      wg_question_add_option (*question, "advanced", _("An Advanced Tactics card"));
+                                   _ ("Which Promotion card was revealed? Turn over the top "
+                                      "card: is it a Hero or an Advanced Tactics card? "
+                                      "(Answer hero or advanced, optionally followed by a "
+                                      "colon and its name.)"));
+      wg_question_add_option (*question, "hero", _ ("A Hero Tactics card"));
+      wg_question_add_option (*question, "advanced", _ ("An Advanced Tactics card"));
       return WG_REVEAL_ASKED;
     }
   deck->count--;

@@ -11,9 +11,9 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WG_REVEAL_DONE,    /* a card was revealed */
-  WG_REVEAL_EMPTY,   /* the deck is empty: nothing happens */
-  WG_REVEAL_ASKED,   /* the deck's order is unknown and no answer was left */
+  WG_REVEAL_DONE,  /* a card was revealed */
+  WG_REVEAL_EMPTY, /* the deck is empty: nothing happens */
+  WG_REVEAL_ASKED, /* the deck's order is unknown and no answer was left */
 } WgReveal;
 
 /* Moves the top card of the Technology deck to the right of the available
@@ -21,25 +21,25 @@ typedef enum
  * its first card; from a deck known only by its size, the card the next
  * reveal answer names (a planet type). With no answer left, *question is
  * set and nothing changes. */
-WgReveal wg_reveal_technology  (WgGame      *game,
-                                WgAnswers   *answers,
-                                WgQuestion **question);
+WgReveal wg_reveal_technology (WgGame      *game,
+                               WgAnswers   *answers,
+                               WgQuestion **question);
 /* The same for the Objective deck (R-CTRL-2 step 5, R-ROUND-1). */
-WgReveal wg_reveal_objective   (WgGame      *game,
-                                WgAnswers   *answers,
-                                WgQuestion **question);
+WgReveal wg_reveal_objective (WgGame      *game,
+                              WgAnswers   *answers,
+                              WgQuestion **question);
 /* Takes the top Promotion card into *card. For an unknown deck the answer
  * is "hero" or "advanced", optionally followed by ":" and the card's name
  * ("hero:Sol Olo"), or a catalog card id. */
-WgReveal wg_reveal_promotion   (WgGame      *game,
-                                WgAnswers   *answers,
-                                WgTactic    *card,
-                                WgQuestion **question);
+WgReveal wg_reveal_promotion (WgGame      *game,
+                              WgAnswers   *answers,
+                              WgTactic    *card,
+                              WgQuestion **question);
 
 /* Action cards, when the player's are tracked: draws up to @n into the
  * hand, shuffling the discard (never the played cards) into the deck when it
  * runs out. Returns the number drawn. */
-int      wg_draw_action_cards  (WgPlayer    *player,
-                                int          n);
+int      wg_draw_action_cards (WgPlayer *player,
+                               int       n);
 
 G_END_DECLS

@@ -22,7 +22,7 @@ check_index (guint       index,
 {
   if (index < len)
     return TRUE;
-  return wg_edit_fail (error, _("%s: there is no card number %u (there are %u)"), cards,
+  return wg_edit_fail (error, _ ("%s: there is no card number %u (there are %u)"), cards,
                        index + 1, len);
 }
 
@@ -33,19 +33,19 @@ check_room (guint       len,
 {
   if (len < WG_EDIT_MAX_CARDS)
     return TRUE;
-  return wg_edit_fail (error, _("%s: %u cards already, as many as a game file holds"), cards,
+  return wg_edit_fail (error, _ ("%s: %u cards already, as many as a game file holds"), cards,
                        len);
 }
 
 static gboolean
-check_card (const char  *name,
-            int          type,
-            GError     **error)
+check_card (const char *name,
+            int         type,
+            GError    **error)
 {
   if (name != NULL && g_utf8_strlen (name, -1) > WG_EDIT_MAX_NAME)
-    return wg_edit_fail (error, _("“%s” is longer than %d characters"), name, WG_EDIT_MAX_NAME);
+    return wg_edit_fail (error, _ ("“%s” is longer than %d characters"), name, WG_EDIT_MAX_NAME);
   if (type < 0 || type >= WG_N_PLANET_TYPES)
-    return wg_edit_fail (error, _("%d is not a planet type"), type);
+    return wg_edit_fail (error, _ ("%d is not a planet type"), type);
   return TRUE;
 }
 
@@ -55,7 +55,7 @@ card_label (const char  *name,
             WgPlanetType type)
 {
   if (name != NULL)
-    return g_strdup_printf (_("%s (%s)"), name, wg_planet_type_display_name (type));
+    return g_strdup_printf (_ ("%s (%s)"), name, wg_planet_type_display_name (type));
   return g_strdup (wg_planet_type_display_name (type));
 }
 
@@ -73,8 +73,8 @@ technologies_name (const WgGame *game,
                    int           player)
 {
   if (player == WG_NO_PLAYER)
-    return g_strdup (_("the available Technologies"));
-  return g_strdup_printf (_("%s’s Technologies"), wg_game_player_label (game, player));
+    return g_strdup (_ ("the available Technologies"));
+  return g_strdup_printf (_ ("%s’s Technologies"), wg_game_player_label (game, player));
 }
 
 /*
@@ -90,16 +90,16 @@ wg_edit_add_technology (const WgGame       *game,
                         GError            **error)
 {
   g_autofree char *pile = NULL, *card = NULL;
-  WgTechnology copy;
-  char *sentence;
-  WgGame *next;
+  WgTechnology     copy;
+  char            *sentence;
+  WgGame          *next;
 
   g_return_val_if_fail (game != NULL && technology != NULL, NULL);
   if (!wg_edit_check_holder (game, player, error))
     return NULL;
   pile = technologies_name (game, player);
   if (!check_card (technology->name, (int) technology->type, error)
-      || !wg_edit_check_count (technology->vp.value, WG_EDIT_MAX_VP, _("VP"), error)
+      || !wg_edit_check_count (technology->vp.value, WG_EDIT_MAX_VP, _ ("VP"), error)
       || !check_room (technologies_of (game, player)->len, pile, error))
     return NULL;
   next = wg_game_copy (game);
@@ -107,9 +107,9 @@ wg_edit_add_technology (const WgGame       *game,
   g_array_append_val (technologies_of (next, player), copy);
   card = card_label (technology->name, technology->type);
   if (player == WG_NO_PLAYER)
-    sentence = g_strdup_printf (_("Available Technologies: %s added"), card);
+    sentence = g_strdup_printf (_ ("Available Technologies: %s added"), card);
   else
-    sentence = g_strdup_printf (_("%s: Technology %s added"), label (game, player), card);
+    sentence = g_strdup_printf (_ ("%s: Technology %s added"), label (game, player), card);
   return wg_edit_commit (next, sentence, description, error);
 }
 
@@ -120,11 +120,11 @@ wg_edit_remove_technology (const WgGame *game,
                            char        **description,
                            GError      **error)
 {
-  g_autofree char *pile = NULL, *card = NULL;
+  g_autofree char    *pile = NULL, *card = NULL;
   const WgTechnology *tech;
-  GArray *cards;
-  char *sentence;
-  WgGame *next;
+  GArray             *cards;
+  char               *sentence;
+  WgGame             *next;
 
   g_return_val_if_fail (game != NULL, NULL);
   if (!wg_edit_check_holder (game, player, error))
@@ -138,9 +138,9 @@ wg_edit_remove_technology (const WgGame *game,
   next = wg_game_copy (game);
   g_array_remove_index (technologies_of (next, player), index);
   if (player == WG_NO_PLAYER)
-    sentence = g_strdup_printf (_("Available Technologies: %s removed"), card);
+    sentence = g_strdup_printf (_ ("Available Technologies: %s removed"), card);
   else
-    sentence = g_strdup_printf (_("%s: Technology %s removed"), label (game, player), card);
+    sentence = g_strdup_printf (_ ("%s: Technology %s removed"), label (game, player), card);
   return wg_edit_commit (next, sentence, description, error);
 }
 
@@ -159,8 +159,8 @@ objectives_name (const WgGame *game,
                  int           player)
 {
   if (player == WG_NO_PLAYER)
-    return g_strdup (_("the available Objectives"));
-  return g_strdup_printf (_("%s’s Objectives"), wg_game_player_label (game, player));
+    return g_strdup (_ ("the available Objectives"));
+  return g_strdup_printf (_ ("%s’s Objectives"), wg_game_player_label (game, player));
 }
 
 static const char *
@@ -169,12 +169,12 @@ status_name (WgObjectiveStatus status)
   switch (status)
     {
     case WG_OBJECTIVE_COMPLETED:
-      return _("completed");
+      return _ ("completed");
     case WG_OBJECTIVE_FAILED:
-      return _("failed");
+      return _ ("failed");
     case WG_OBJECTIVE_HELD:
     default:
-      return _("held");
+      return _ ("held");
     }
 }
 
@@ -185,7 +185,7 @@ check_status (WgObjectiveStatus status,
   if (status == WG_OBJECTIVE_HELD || status == WG_OBJECTIVE_COMPLETED
       || status == WG_OBJECTIVE_FAILED)
     return TRUE;
-  return wg_edit_fail (error, _("an Objective is held, completed or failed"));
+  return wg_edit_fail (error, _ ("an Objective is held, completed or failed"));
 }
 
 /*
@@ -203,8 +203,8 @@ wg_edit_add_objective (const WgGame      *game,
                        GError           **error)
 {
   g_autofree char *pile = NULL, *card = NULL;
-  char *sentence;
-  WgGame *next;
+  char            *sentence;
+  WgGame          *next;
 
   g_return_val_if_fail (game != NULL && objective != NULL, NULL);
   if (!wg_edit_check_holder (game, player, error))
@@ -225,9 +225,9 @@ wg_edit_add_objective (const WgGame      *game,
     }
   card = card_label (player == WG_NO_PLAYER ? NULL : objective->name, objective->type);
   if (player == WG_NO_PLAYER)
-    sentence = g_strdup_printf (_("Available Objectives: %s added"), card);
+    sentence = g_strdup_printf (_ ("Available Objectives: %s added"), card);
   else
-    sentence = g_strdup_printf (_("%s: Objective %s added"), label (game, player), card);
+    sentence = g_strdup_printf (_ ("%s: Objective %s added"), label (game, player), card);
   return wg_edit_commit (next, sentence, description, error);
 }
 
@@ -240,15 +240,15 @@ wg_edit_set_objective_status (const WgGame     *game,
                               char            **description,
                               GError          **error)
 {
-  g_autofree char *pile = NULL, *card = NULL;
+  g_autofree char   *pile = NULL, *card = NULL;
   const WgObjective *objective;
-  WgGame *next;
+  WgGame            *next;
 
   g_return_val_if_fail (game != NULL, NULL);
   if (player == WG_NO_PLAYER)
     {
-      wg_edit_fail (error, _("the available Objectives lie face down: only a player’s Objective "
-                             "is completed or failed"));
+      wg_edit_fail (error, _ ("the available Objectives lie face down: only a player’s Objective "
+                              "is completed or failed"));
       return NULL;
     }
   if (!wg_edit_check_player (game, player, error) || !check_status (status, error))
@@ -261,7 +261,7 @@ wg_edit_set_objective_status (const WgGame     *game,
   next = wg_game_copy (game);
   g_array_index (next->players[player].objectives, WgObjective, index).status = status;
   return wg_edit_commit (next,
-                         g_strdup_printf (_("%s’s Objective %s: %s"),
+                         g_strdup_printf (_ ("%s’s Objective %s: %s"),
                                           wg_game_player_label (game, player), card,
                                           status_name (status)),
                          description, error);
@@ -275,8 +275,8 @@ wg_edit_remove_objective (const WgGame *game,
                           GError      **error)
 {
   g_autofree char *pile = NULL, *card = NULL;
-  char *sentence;
-  WgGame *next;
+  char            *sentence;
+  WgGame          *next;
 
   g_return_val_if_fail (game != NULL, NULL);
   if (!wg_edit_check_holder (game, player, error))
@@ -299,9 +299,9 @@ wg_edit_remove_objective (const WgGame *game,
       g_array_remove_index (next->players[player].objectives, index);
     }
   if (player == WG_NO_PLAYER)
-    sentence = g_strdup_printf (_("Available Objectives: %s removed"), card);
+    sentence = g_strdup_printf (_ ("Available Objectives: %s removed"), card);
   else
-    sentence = g_strdup_printf (_("%s: Objective %s removed"), label (game, player), card);
+    sentence = g_strdup_printf (_ ("%s: Objective %s removed"), label (game, player), card);
   return wg_edit_commit (next, sentence, description, error);
 }
 
@@ -328,12 +328,12 @@ tactic_label (const WgTactic *tactic)
   switch (tactic->kind)
     {
     case WG_TACTIC_HERO:
-      return _("an unnamed Hero card");
+      return _ ("an unnamed Hero card");
     case WG_TACTIC_ADVANCED:
-      return _("an unnamed Advanced Tactics card");
+      return _ ("an unnamed Advanced Tactics card");
     case WG_TACTIC_BASIC:
     default:
-      return _("an unnamed Basic Tactics card");
+      return _ ("an unnamed Basic Tactics card");
     }
 }
 
@@ -349,18 +349,18 @@ tactic_sentence (const WgGame *game,
   switch (pile)
     {
     case PILE_PROMOTION:
-      return added ? g_strdup_printf (_("Promotion discard: %s added"), card)
-                   : g_strdup_printf (_("Promotion discard: %s removed"), card);
+      return added ? g_strdup_printf (_ ("Promotion discard: %s added"), card)
+                   : g_strdup_printf (_ ("Promotion discard: %s removed"), card);
     case PILE_AI_DECK:
-      return added ? g_strdup_printf (_("%s: %s added to the bottom of the AI’s Tactics deck"),
+      return added ? g_strdup_printf (_ ("%s: %s added to the bottom of the AI’s Tactics deck"),
                                       who, card)
-                   : g_strdup_printf (_("%s: %s removed from the AI’s Tactics deck"), who, card);
+                   : g_strdup_printf (_ ("%s: %s removed from the AI’s Tactics deck"), who, card);
     case PILE_AI_DISCARD:
-      return g_strdup_printf (_("%s: %s removed from the AI’s Tactics discard"), who, card);
+      return g_strdup_printf (_ ("%s: %s removed from the AI’s Tactics discard"), who, card);
     case PILE_PLAYER:
     default:
-      return added ? g_strdup_printf (_("%s: %s added to the Tactics cards"), who, card)
-                   : g_strdup_printf (_("%s: %s removed from the Tactics cards"), who, card);
+      return added ? g_strdup_printf (_ ("%s: %s added to the Tactics cards"), who, card)
+                   : g_strdup_printf (_ ("%s: %s removed from the Tactics cards"), who, card);
     }
 }
 
@@ -369,10 +369,10 @@ tactics_name (const WgGame *game,
               int           player)
 {
   if (player == WG_NO_PLAYER)
-    return g_strdup (_("the Promotion discard"));
+    return g_strdup (_ ("the Promotion discard"));
   if (player == game->ai.player)
-    return g_strdup (_("the AI’s Tactics deck and discard"));
-  return g_strdup_printf (_("%s’s Tactics cards"), label (game, player));
+    return g_strdup (_ ("the AI’s Tactics deck and discard"));
+  return g_strdup_printf (_ ("%s’s Tactics cards"), label (game, player));
 }
 
 /* Where an added card goes: for the AI, the bottom of its Tactics deck. */
@@ -381,7 +381,7 @@ tactics_of (const WgGame *game,
             int           player,
             Pile         *pile)
 {
-  *pile = player == WG_NO_PLAYER       ? PILE_PROMOTION
+  *pile = player == WG_NO_PLAYER      ? PILE_PROMOTION
           : player == game->ai.player ? PILE_AI_DECK
                                       : PILE_PLAYER;
   if (*pile == PILE_PROMOTION)
@@ -395,7 +395,7 @@ static guint
 n_tactics (const WgGame *game,
            int           player)
 {
-  Pile pile;
+  Pile  pile;
   guint n = tactics_of (game, player, &pile)->len;
 
   return pile == PILE_AI_DECK ? n + game->ai.tactics_discard->len : n;
@@ -424,16 +424,17 @@ check_tactic (const WgTactic *tactic,
               GError        **error)
 {
   if (tactic->card != NULL && !wg_is_valid_faction (tactic->card))
-    return wg_edit_fail (error, _("“%s” is not a catalog id: 1–48 lower-case letters, digits or "
-                                  "-"), tactic->card);
+    return wg_edit_fail (error, _ ("“%s” is not a catalog id: 1–48 lower-case letters, digits or "
+                                   "-"),
+                         tactic->card);
   if (tactic->card == NULL && !tactic->has_kind)
-    return wg_edit_fail (error, _("a Tactics card needs a catalog id or a kind: Basic, Hero or "
-                                  "Advanced"));
+    return wg_edit_fail (error, _ ("a Tactics card needs a catalog id or a kind: Basic, Hero or "
+                                   "Advanced"));
   if (tactic->has_kind && (tactic->kind < WG_TACTIC_BASIC || tactic->kind > WG_TACTIC_ADVANCED))
-    return wg_edit_fail (error, _("a Tactics card is Basic, Hero or Advanced"));
+    return wg_edit_fail (error, _ ("a Tactics card is Basic, Hero or Advanced"));
   if (tactic->multiplier != WG_MULTIPLIER_UNKNOWN
       && (tactic->multiplier < 0 || tactic->multiplier > 9))
-    return wg_edit_fail (error, _("x%d: a Tactics card’s multiplier is x0–x9"),
+    return wg_edit_fail (error, _ ("x%d: a Tactics card’s multiplier is x0–x9"),
                          tactic->multiplier);
   return check_card (tactic->name, WG_PLANET_DESERT, error);
 }
@@ -452,16 +453,15 @@ wg_edit_add_tactic (const WgGame   *game,
                     GError        **error)
 {
   g_autofree char *cards = NULL;
-  WgTactic copy;
-  WgGame *next;
-  Pile pile;
+  WgTactic         copy;
+  WgGame          *next;
+  Pile             pile;
 
   g_return_val_if_fail (game != NULL && tactic != NULL, NULL);
   if (!wg_edit_check_holder (game, player, error))
     return NULL;
   cards = tactics_name (game, player);
-  if (!check_tactic (tactic, error) || !check_room (tactics_of (game, player, &pile)->len, cards,
-                                                    error))
+  if (!check_tactic (tactic, error) || !check_room (tactics_of (game, player, &pile)->len, cards, error))
     return NULL;
   next = wg_game_copy (game);
   wg_tactic_copy (&copy, tactic);
@@ -479,9 +479,9 @@ wg_edit_remove_tactic (const WgGame *game,
                        GError      **error)
 {
   g_autofree char *cards = NULL, *card = NULL;
-  GArray *from;
-  WgGame *next;
-  Pile pile;
+  GArray          *from;
+  WgGame          *next;
+  Pile             pile;
 
   g_return_val_if_fail (game != NULL, NULL);
   if (!wg_edit_check_holder (game, player, error))
@@ -523,14 +523,17 @@ deck_sentence (WgPoolDeck deck,
     {
     case WG_POOL_DECK_OBJECTIVES:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Objective deck: %d card",
-                                           "Objective deck: %d cards", (gulong) count), count);
+                                           "Objective deck: %d cards", (gulong) count),
+                              count);
     case WG_POOL_DECK_PROMOTION:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Promotion deck: %d card",
-                                           "Promotion deck: %d cards", (gulong) count), count);
+                                           "Promotion deck: %d cards", (gulong) count),
+                              count);
     case WG_POOL_DECK_TECHNOLOGIES:
     default:
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Technology deck: %d card",
-                                           "Technology deck: %d cards", (gulong) count), count);
+                                           "Technology deck: %d cards", (gulong) count),
+                              count);
     }
 }
 
@@ -552,7 +555,7 @@ wg_edit_set_deck_size (const WgGame *game,
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (deck >= WG_POOL_DECK_TECHNOLOGIES && deck <= WG_POOL_DECK_PROMOTION,
                         NULL);
-  if (!wg_edit_check_count (count, WG_EDIT_MAX_COUNT, _("cards in the deck"), error))
+  if (!wg_edit_check_count (count, WG_EDIT_MAX_COUNT, _ ("cards in the deck"), error))
     return NULL;
   next = wg_game_copy (game);
   d = pool_deck (next, deck);

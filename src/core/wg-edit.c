@@ -12,7 +12,7 @@ wg_edit_fail (GError    **error,
               const char *format,
               ...)
 {
-  va_list args;
+  va_list          args;
   g_autofree char *message = NULL;
 
   va_start (args, format);
@@ -45,7 +45,7 @@ wg_edit_check_player (const WgGame *game,
 {
   if (player >= 0 && (guint) player < game->n_players)
     return TRUE;
-  return wg_edit_fail (error, _("there is no player %d: the players are numbered 0–%u"), player,
+  return wg_edit_fail (error, _ ("there is no player %d: the players are numbered 0–%u"), player,
                        game->n_players - 1);
 }
 
@@ -64,9 +64,9 @@ wg_edit_check_count (int         count,
                      GError    **error)
 {
   if (count < 0)
-    return wg_edit_fail (error, _("%s: %d — a count cannot be negative"), what, count);
+    return wg_edit_fail (error, _ ("%s: %d — a count cannot be negative"), what, count);
   if (count > max)
-    return wg_edit_fail (error, _("%s: %d — at most %d"), what, count, max);
+    return wg_edit_fail (error, _ ("%s: %d — at most %d"), what, count, max);
   return TRUE;
 }
 
@@ -94,7 +94,7 @@ check_cell (const WgGame *game,
 {
   if (cell >= 0 && (guint) cell < wg_board_get_n_cells (game->board))
     return TRUE;
-  return wg_edit_fail (error, _("cell %d is not on the board"), cell);
+  return wg_edit_fail (error, _ ("cell %d is not on the board"), cell);
 }
 
 /* Pieces stand on planets and Warpgates (R-MOVE-1). */
@@ -110,8 +110,9 @@ check_location (const WgGame *game,
   if (wg_board_is_location (game->board, cell))
     return TRUE;
   name = cell_name (game, cell);
-  return wg_edit_fail (error, _("%s is an empty hex: pieces stand on planets and Warpgates "
-                                "(R-MOVE-1)"), name);
+  return wg_edit_fail (error, _ ("%s is an empty hex: pieces stand on planets and Warpgates "
+                                 "(R-MOVE-1)"),
+                       name);
 }
 
 /* R-MOVE-3, and with @ships R-MOVE-11: may @player's pieces stand on @cell? */
@@ -122,20 +123,22 @@ check_may_stand (const WgGame *game,
                  gboolean      ships,
                  GError      **error)
 {
-  const WgCell *c = wg_board_get_cell (game->board, cell);
+  const WgCell  *c = wg_board_get_cell (game->board, cell);
   const WgStack *s = &game->stacks[cell];
 
   if (c->kind == WG_HEX_WARPGATE && g_strcmp0 (c->color, game->players[player].color) != 0)
     {
       int owner = wg_game_find_player (game, c->color);
 
-      return wg_edit_fail (error, _("%s is %s’s Warpgate: no ships or drone on another player’s "
-                                    "Warpgate (R-MOVE-3)"), c->id,
+      return wg_edit_fail (error, _ ("%s is %s’s Warpgate: no ships or drone on another player’s "
+                                     "Warpgate (R-MOVE-3)"),
+                           c->id,
                            owner != WG_NO_PLAYER ? label (game, owner) : c->color);
     }
   if (ships && s->ship_owner != WG_NO_PLAYER && s->ship_owner != player)
-    return wg_edit_fail (error, _("%s holds %s’s ships: a location holds the ships of one "
-                                  "player (R-MOVE-11)"), c->id, label (game, s->ship_owner));
+    return wg_edit_fail (error, _ ("%s holds %s’s ships: a location holds the ships of one "
+                                   "player (R-MOVE-11)"),
+                         c->id, label (game, s->ship_owner));
   return TRUE;
 }
 
@@ -147,15 +150,16 @@ check_fleet (const WgGame *game,
              int           count,
              GError      **error)
 {
-  int owned = game->players[player].ships_total;
-  int elsewhere = wg_game_ships_on_board (game, player) - wg_game_ships_at (game, cell, player);
+  int              owned = game->players[player].ships_total;
+  int              elsewhere = wg_game_ships_on_board (game, player) - wg_game_ships_at (game, cell, player);
   g_autofree char *name = NULL;
 
   if (count <= owned - elsewhere)
     return TRUE;
   name = cell_name (game, cell);
-  return wg_edit_fail (error, _("%s owns %d ships and %d are elsewhere on the board: at most %d "
-                                "can stand on %s"), label (game, player), owned, elsewhere,
+  return wg_edit_fail (error, _ ("%s owns %d ships and %d are elsewhere on the board: at most %d "
+                                 "can stand on %s"),
+                       label (game, player), owned, elsewhere,
                        MAX (owned - elsewhere, 0), name);
 }
 
@@ -178,9 +182,10 @@ ships_sentence (const WgGame *game,
   g_autofree char *name = cell_name (game, cell);
 
   if (count == 0)
-    return g_strdup_printf (_("%s: no ships on %s"), label (game, player), name);
+    return g_strdup_printf (_ ("%s: no ships on %s"), label (game, player), name);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %d ship on %s", "%s: %d ships on %s",
-                                       (gulong) count), label (game, player), count, name);
+                                       (gulong) count),
+                          label (game, player), count, name);
 }
 
 /*
@@ -204,7 +209,7 @@ wg_edit_set_ships (const WgGame *game,
 
   g_return_val_if_fail (game != NULL, NULL);
   if (!wg_edit_check_player (game, player, error) || !check_location (game, cell, error)
-      || !wg_edit_check_count (count, WG_MAX_SHIPS, _("ships"), error)
+      || !wg_edit_check_count (count, WG_MAX_SHIPS, _ ("ships"), error)
       || (count > 0 && !check_may_stand (game, cell, player, TRUE, error))
       || !check_fleet (game, cell, player, count, error))
     return NULL;
@@ -222,7 +227,7 @@ check_move (const WgGame *game,
             int           count,
             GError      **error)
 {
-  int there;
+  int              there;
   g_autofree char *from_name = NULL;
 
   if (!wg_edit_check_player (game, player, error) || !check_location (game, from, error)
@@ -231,10 +236,10 @@ check_move (const WgGame *game,
   from_name = cell_name (game, from);
   there = wg_game_ships_at (game, from, player);
   if (from == to)
-    return wg_edit_fail (error, _("from %s to %s: ships move to another location"), from_name,
+    return wg_edit_fail (error, _ ("from %s to %s: ships move to another location"), from_name,
                          from_name);
   if (count < 1 || count > there)
-    return wg_edit_fail (error, _("%s has %d ships on %s: %d cannot move from there"),
+    return wg_edit_fail (error, _ ("%s has %d ships on %s: %d cannot move from there"),
                          label (game, player), there, from_name, count);
   return check_may_stand (game, to, player, TRUE, error);
 }
@@ -255,7 +260,7 @@ wg_edit_move_ships (const WgGame *game,
                     char        **description,
                     GError      **error)
 {
-  WgGame *next;
+  WgGame          *next;
   g_autofree char *from_name = NULL, *to_name = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
@@ -278,7 +283,7 @@ wg_edit_move_ships (const WgGame *game,
 static const char *
 side_name (WgMarkerSide side)
 {
-  return side == WG_MARKER_COLONY ? _("Colony") : _("Outpost");
+  return side == WG_MARKER_COLONY ? _ ("Colony") : _ ("Outpost");
 }
 
 /* The sentence of a marker edit, from the marker there before. */
@@ -288,23 +293,23 @@ marker_sentence (const WgGame *game,
                  int           player,
                  WgMarkerSide  side)
 {
-  const WgStack *s = &game->stacks[planet];
-  WgMarkerSide before = (WgMarkerSide) s->marker_side;
+  const WgStack   *s = &game->stacks[planet];
+  WgMarkerSide     before = (WgMarkerSide) s->marker_side;
   g_autofree char *name = cell_name (game, planet);
 
   if (player == WG_NO_PLAYER && s->marker_owner == WG_NO_PLAYER)
-    return g_strdup_printf (_("No marker on %s"), name);
+    return g_strdup_printf (_ ("No marker on %s"), name);
   if (player == WG_NO_PLAYER)
-    return g_strdup_printf (_("%s’s %s on %s removed"), label (game, s->marker_owner),
+    return g_strdup_printf (_ ("%s’s %s on %s removed"), label (game, s->marker_owner),
                             side_name (before), name);
   if (s->marker_owner == player && before != side)
-    return g_strdup_printf (_("%s’s %s on %s flipped to a %s"), label (game, player),
+    return g_strdup_printf (_ ("%s’s %s on %s flipped to a %s"), label (game, player),
                             side_name (before), name, side_name (side));
   if (s->marker_owner != WG_NO_PLAYER && s->marker_owner != player)
-    return g_strdup_printf (_("%s’s %s on %s, replacing %s’s %s"), label (game, player),
+    return g_strdup_printf (_ ("%s’s %s on %s, replacing %s’s %s"), label (game, player),
                             side_name (side), name, label (game, s->marker_owner),
                             side_name (before));
-  return g_strdup_printf (_("%s’s %s on %s"), label (game, player), side_name (side), name);
+  return g_strdup_printf (_ ("%s’s %s on %s"), label (game, player), side_name (side), name);
 }
 
 static gboolean
@@ -320,15 +325,15 @@ check_marker (const WgGame *game,
     return FALSE;
   name = cell_name (game, planet);
   if (wg_board_get_cell (game->board, planet)->kind != WG_HEX_PLANET)
-    return wg_edit_fail (error, _("%s is not a planet: markers go on planets only (R-CTRL-1)"),
+    return wg_edit_fail (error, _ ("%s is not a planet: markers go on planets only (R-CTRL-1)"),
                          name);
   if (player == WG_NO_PLAYER)
     return TRUE;
   if (side != WG_MARKER_OUTPOST && side != WG_MARKER_COLONY)
-    return wg_edit_fail (error, _("a marker shows an Outpost or a Colony"));
+    return wg_edit_fail (error, _ ("a marker shows an Outpost or a Colony"));
   if (game->stacks[planet].marker_owner != player
       && wg_game_markers_on_board (game, player) >= game->players[player].markers_total)
-    return wg_edit_fail (error, _("%s has no marker left in their supply (they own %d)"),
+    return wg_edit_fail (error, _ ("%s has no marker left in their supply (they own %d)"),
                          label (game, player), game->players[player].markers_total);
   return TRUE;
 }
@@ -374,7 +379,7 @@ wg_edit_set_drone (const WgGame *game,
                    char        **description,
                    GError      **error)
 {
-  WgGame *next;
+  WgGame          *next;
   g_autofree char *name = NULL;
 
   g_return_val_if_fail (game != NULL, NULL);
@@ -382,21 +387,18 @@ wg_edit_set_drone (const WgGame *game,
     return NULL;
   if (player == game->ai.player)
     {
-      wg_edit_fail (error, _("the AI (%s) has no Research Drone (R-AI-10)"),
+      wg_edit_fail (error, _ ("the AI (%s) has no Research Drone (R-AI-10)"),
                     label (game, player));
       return NULL;
     }
-  if (cell != -1 && (!check_location (game, cell, error)
-                     || !check_may_stand (game, cell, player, FALSE, error)))
+  if (cell != -1 && (!check_location (game, cell, error) || !check_may_stand (game, cell, player, FALSE, error)))
     return NULL;
   next = wg_game_copy (game);
   next->drones[player] = cell;
   if (cell == -1)
-    return wg_edit_commit (next, g_strdup_printf (_("%s’s Research Drone off the board"),
-                                                  label (game, player)), description, error);
+    return wg_edit_commit (next, g_strdup_printf (_ ("%s’s Research Drone off the board"), label (game, player)), description, error);
   name = cell_name (game, cell);
-  return wg_edit_commit (next, g_strdup_printf (_("%s’s Research Drone on %s"),
-                                                label (game, player), name), description, error);
+  return wg_edit_commit (next, g_strdup_printf (_ ("%s’s Research Drone on %s"), label (game, player), name), description, error);
 }
 
 WgGame *
@@ -411,14 +413,13 @@ wg_edit_set_trade_goods (const WgGame *game,
 
   g_return_val_if_fail (game != NULL, NULL);
   if (!wg_edit_check_player (game, player, error)
-      || !wg_edit_check_count (unspent, WG_EDIT_MAX_COUNT, _("unspent Trade Goods"), error)
-      || !wg_edit_check_count (spent, WG_EDIT_MAX_COUNT, _("spent Trade Goods"), error))
+      || !wg_edit_check_count (unspent, WG_EDIT_MAX_COUNT, _ ("unspent Trade Goods"), error)
+      || !wg_edit_check_count (spent, WG_EDIT_MAX_COUNT, _ ("spent Trade Goods"), error))
     return NULL;
   next = wg_game_copy (game);
   next->players[player].trade_goods_unspent = unspent;
   next->players[player].trade_goods_spent = spent;
-  return wg_edit_commit (next, g_strdup_printf (_("%s: Trade Goods %d unspent, %d spent"),
-                                                label (game, player), unspent, spent),
+  return wg_edit_commit (next, g_strdup_printf (_ ("%s: Trade Goods %d unspent, %d spent"), label (game, player), unspent, spent),
                          description, error);
 }
 
@@ -431,11 +432,11 @@ wg_edit_set_pool_trade_goods (const WgGame *game,
   WgGame *next;
 
   g_return_val_if_fail (game != NULL, NULL);
-  if (!wg_edit_check_count (count, WG_EDIT_MAX_COUNT, _("Trade Goods in the pool"), error))
+  if (!wg_edit_check_count (count, WG_EDIT_MAX_COUNT, _ ("Trade Goods in the pool"), error))
     return NULL;
   next = wg_game_copy (game);
   next->trade_goods = count;
-  return wg_edit_commit (next, g_strdup_printf (_("Trade Goods in the pool: %d"), count),
+  return wg_edit_commit (next, g_strdup_printf (_ ("Trade Goods in the pool: %d"), count),
                          description, error);
 }
 
@@ -448,17 +449,17 @@ check_turn (const WgGame *game,
             GError      **error)
 {
   if (round != -1 && (round < 1 || round > WG_EDIT_MAX_COUNT))
-    return wg_edit_fail (error, _("round %d: rounds are counted from 1 to %d"), round,
+    return wg_edit_fail (error, _ ("round %d: rounds are counted from 1 to %d"), round,
                          WG_EDIT_MAX_COUNT);
   if (turn != -1 && !wg_turn_slot_is_valid (turn))
-    return wg_edit_fail (error, _("turn %d: the turn slots are 1X–%dX"), turn,
+    return wg_edit_fail (error, _ ("turn %d: the turn slots are 1X–%dX"), turn,
                          WG_TURN_SLOT_LAST);
   if ((first_player != -1 && !wg_edit_check_player (game, first_player, error))
       || (active != -1 && !wg_edit_check_player (game, active, error)))
     return FALSE;
   if (first_player != -1 && first_player == game->ai.player)
-    return wg_edit_fail (error, _("the AI (%s) never holds the first player marker: in a solo "
-                                  "game the human keeps it (R-ROUND-1)"),
+    return wg_edit_fail (error, _ ("the AI (%s) never holds the first player marker: in a solo "
+                                   "game the human keeps it (R-ROUND-1)"),
                          label (game, first_player));
   return TRUE;
 }
@@ -491,7 +492,7 @@ wg_edit_set_turn (const WgGame *game,
   next->first_player = first_player != -1 ? first_player : game->first_player;
   next->active = active != -1 ? active : game->active;
   return wg_edit_commit (next,
-                         g_strdup_printf (_("Round %d, turn %dX: %s first, %s to play"),
+                         g_strdup_printf (_ ("Round %d, turn %dX: %s first, %s to play"),
                                           next->round, next->turn,
                                           label (next, next->first_player),
                                           label (next, next->active)),
@@ -510,8 +511,7 @@ wg_edit_set_warpgates_block (const WgGame *game,
   g_return_val_if_fail (game != NULL, NULL);
   next = wg_game_copy (game);
   next->warpgates_block = block;
-  return wg_edit_commit (next, g_strdup (block ? _("Warpgates block paths (R-RANGE-3)")
-                                               : _("Paths may cross Warpgates (house rule, "
-                                                   "R-RANGE-3)")),
+  return wg_edit_commit (next, g_strdup (block ? _ ("Warpgates block paths (R-RANGE-3)") : _ ("Paths may cross Warpgates (house rule, "
+                                                                                              "R-RANGE-3)")),
                          description, error);
 }

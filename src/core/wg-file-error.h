@@ -18,8 +18,8 @@ typedef enum
 {
   WG_FILE_ERROR_TOO_LARGE,
   WG_FILE_ERROR_SYNTAX,
-  WG_FILE_ERROR_INVALID,      /* valid JSON that breaks the format */
-  WG_FILE_ERROR_VERSION,      /* a format version this reader does not know */
+  WG_FILE_ERROR_INVALID, /* valid JSON that breaks the format */
+  WG_FILE_ERROR_VERSION, /* a format version this reader does not know */
 } WgFileError;
 
 GQuark wg_file_error_quark (void);
@@ -33,9 +33,9 @@ typedef struct
   WgFileError code;
 } WgProblem;
 
-void wg_problem_free (WgProblem *problem);
+void  wg_problem_free (WgProblem *problem);
 
 /* "path: message", or "message" for the document itself. */
-char    *wg_problem_to_string  (const WgProblem *problem);
+char *wg_problem_to_string (const WgProblem *problem);
 
 G_END_DECLS

@@ -13,15 +13,21 @@
 
 /* Bounds the format leaves open, chosen so no honest table comes near them
  * and no hostile file can make the reader work hard. */
-#define MAX_CARDS      200   /* any list of cards */
-#define MAX_PIECES     2000  /* entries of pieces.ships / markers / drones */
-#define MAX_COUNT      999   /* Trade Goods, deck sizes, tokens, rounds */
-#define MAX_NAME_CHARS 64
-#define MAX_VP         99
-#define MAX_ACTION_CARDS 99  /* an Action deck, hand or discard (extension) */
+#define MAX_CARDS        200  /* any list of cards */
+#define MAX_PIECES       2000 /* entries of pieces.ships / markers / drones */
+#define MAX_COUNT        999  /* Trade Goods, deck sizes, tokens, rounds */
+#define MAX_NAME_CHARS   64
+#define MAX_VP           99
+#define MAX_ACTION_CARDS 99 /* an Action deck, hand or discard (extension) */
 
 static const char *const planet_words[] = {
-  "desert", "jungle", "volcanic", "oceanic", "arctic", "ancients", NULL,
+  "desert",
+  "jungle",
+  "volcanic",
+  "oceanic",
+  "arctic",
+  "ancients",
+  NULL,
 };
 static const char *const hex_kind_words[] = { "space", "planet", "warpgate", NULL };
 static const char *const side_words[] = { "outpost", "colony", NULL };
@@ -31,24 +37,24 @@ static const char *const ai_card_words[] = { "objective", "technology", "tactic"
                                              NULL };
 static const char *const faction_side_words[] = { "A", "B", NULL };
 
-#define ID_RULE      _("1–32 letters, digits, - or _")
-#define COLOR_RULE   _("1–16 lower-case letters a–z")
-#define SLUG_RULE    _("1–48 lower-case letters, digits or -")
+#define ID_RULE    _ ("1–32 letters, digits, - or _")
+#define COLOR_RULE _ ("1–16 lower-case letters a–z")
+#define SLUG_RULE  _ ("1–48 lower-case letters, digits or -")
 
 typedef struct
 {
   WgSchema  *s;
   WgGame    *game;
-  gboolean   board_ok;     /* location references can be checked */
-  GPtrArray *colors;       /* colours the players array declares (borrowed) */
+  gboolean   board_ok; /* location references can be checked */
+  GPtrArray *colors;   /* colours the players array declares (borrowed) */
 } Loader;
 
 /* Runs @read on each element of @array with the path pushed. */
-#define FOR_EACH_ELEMENT(loader, array, i, element)                                    \
+#define FOR_EACH_ELEMENT(loader, array, i, element)                                   \
   for (gsize i = 0, i##_n = (array) ? json_object_array_length (array) : 0, i##_mark; \
-       i < i##_n                                                                       \
-       && ((i##_mark = wg_schema_push_index ((loader)->s, i)), 1)                      \
-       && ((element = json_object_array_get_idx ((array), i)), 1);                     \
+       i < i##_n                                                                      \
+       && ((i##_mark = wg_schema_push_index ((loader)->s, i)), 1)                     \
+       && ((element = json_object_array_get_idx ((array), i)), 1);                    \
        wg_schema_pop ((loader)->s, i##_mark), i++)
 
 static gsize
@@ -73,13 +79,13 @@ read_player_ref (Loader      *l,
                  gboolean     required)
 {
   const char *color = NULL;
-  int player;
+  int         player;
 
   if (!wg_schema_string (l->s, object, key, required, wg_is_valid_color, COLOR_RULE, 0, &color))
     return -1;
   player = wg_game_find_player (l->game, color);
   if (player < 0)
-    wg_schema_error_at (l->s, key, _("no player is %s"), color);
+    wg_schema_error_at (l->s, key, _ ("no player is %s"), color);
   return player;
 }
 
@@ -90,7 +96,7 @@ read_location_ref (Loader      *l,
                    const char  *key)
 {
   const char *id = NULL;
-  int cell;
+  int         cell;
 
   if (!wg_schema_string (l->s, object, key, TRUE, wg_is_valid_id, ID_RULE, 0, &id))
     return -1;
@@ -98,7 +104,7 @@ read_location_ref (Loader      *l,
     return -1;
   cell = wg_board_find_location (l->game->board, id);
   if (cell < 0)
-    wg_schema_error_at (l->s, key, _("no planet or warpgate is called “%s”"), id);
+    wg_schema_error_at (l->s, key, _ ("no planet or warpgate is called “%s”"), id);
   return cell;
 }
 
@@ -112,35 +118,35 @@ read_cell (Loader      *l,
            json_object *o,
            WgCell      *cell)
 {
-  guint before = l->s->problems->len;
-  int kind = WG_HEX_SPACE, type = -1;
+  guint       before = l->s->problems->len;
+  int         kind = WG_HEX_SPACE, type = -1;
   const char *id = NULL, *sector = NULL, *color = NULL;
-  gboolean trade = FALSE;
+  gboolean    trade = FALSE;
 
   if (!wg_schema_object (l->s, o, hex_keys))
     return FALSE;
   wg_schema_int (l->s, o, "q", TRUE, WG_HEX_COORD_MIN, WG_HEX_COORD_MAX, &cell->hex.q);
   wg_schema_int (l->s, o, "r", TRUE, WG_HEX_COORD_MIN, WG_HEX_COORD_MAX, &cell->hex.r);
-  wg_schema_word (l->s, o, "kind", FALSE, hex_kind_words, _("a kind of hex"), &kind);
+  wg_schema_word (l->s, o, "kind", FALSE, hex_kind_words, _ ("a kind of hex"), &kind);
   cell->kind = (WgHexKind) kind;
 
   if (json_object_object_get_ex (o, "id", NULL) && kind == WG_HEX_SPACE)
-    wg_schema_error_at (l->s, "id", _("space hexes have no id"));
+    wg_schema_error_at (l->s, "id", _ ("space hexes have no id"));
   else
     wg_schema_string (l->s, o, "id", kind != WG_HEX_SPACE, wg_is_valid_id, ID_RULE, 0, &id);
 
   if (kind == WG_HEX_PLANET)
-    wg_schema_word (l->s, o, "type", TRUE, planet_words, _("a planet type"), &type);
+    wg_schema_word (l->s, o, "type", TRUE, planet_words, _ ("a planet type"), &type);
   else if (json_object_object_get_ex (o, "type", NULL))
-    wg_schema_error_at (l->s, "type", _("only planets have a type"));
+    wg_schema_error_at (l->s, "type", _ ("only planets have a type"));
 
   if (kind == WG_HEX_PLANET)
     wg_schema_bool (l->s, o, "trade", FALSE, &trade);
   else if (json_object_object_get_ex (o, "trade", NULL))
-    wg_schema_error_at (l->s, "trade", _("only planets have a trade icon"));
+    wg_schema_error_at (l->s, "trade", _ ("only planets have a trade icon"));
 
   if (kind == WG_HEX_WARPGATE && json_object_object_get_ex (o, "sector", NULL))
-    wg_schema_error_at (l->s, "sector", _("warpgates belong to no sector (R-CTRL-1)"));
+    wg_schema_error_at (l->s, "sector", _ ("warpgates belong to no sector (R-CTRL-1)"));
   else
     wg_schema_string (l->s, o, "sector", FALSE, wg_is_valid_id, ID_RULE, 0, &sector);
 
@@ -148,10 +154,10 @@ read_cell (Loader      *l,
     {
       if (wg_schema_string (l->s, o, "color", TRUE, wg_is_valid_color, COLOR_RULE, 0, &color)
           && !g_ptr_array_find_with_equal_func (l->colors, color, g_str_equal, NULL))
-        wg_schema_error_at (l->s, "color", _("no player is %s"), color);
+        wg_schema_error_at (l->s, "color", _ ("no player is %s"), color);
     }
   else if (json_object_object_get_ex (o, "color", NULL))
-    wg_schema_error_at (l->s, "color", _("only warpgates have a colour"));
+    wg_schema_error_at (l->s, "color", _ ("only warpgates have a colour"));
 
   cell->type = type >= 0 ? (WgPlanetType) type : WG_PLANET_DESERT;
   cell->trade = trade;
@@ -166,8 +172,8 @@ read_board (Loader      *l,
             json_object *root)
 {
   static const char *const board_keys[] = { "name", "hexes", NULL };
-  json_object *o, *hexes, *element;
-  const char *name = NULL;
+  json_object             *o, *hexes, *element;
+  const char              *name = NULL;
   g_autoptr (GArray) cells = g_array_new (FALSE, TRUE, sizeof (WgCell));
   g_autoptr (GHashTable) positions = g_hash_table_new (g_direct_hash, g_direct_equal);
   g_autoptr (GHashTable) ids = g_hash_table_new (g_str_hash, g_str_equal);
@@ -188,7 +194,7 @@ read_board (Loader      *l,
   mark = push_key (l, "board.hexes");
   FOR_EACH_ELEMENT (l, hexes, i, element)
     {
-      WgCell cell = { { 0, 0 }, WG_HEX_SPACE, NULL, 0, FALSE, NULL, NULL };
+      WgCell   cell = { { 0, 0 }, WG_HEX_SPACE, NULL, 0, FALSE, NULL, NULL };
       gpointer key;
 
       if (!read_cell (l, element, &cell))
@@ -196,18 +202,18 @@ read_board (Loader      *l,
       key = GINT_TO_POINTER ((cell.hex.q + 1000) * 4096 + cell.hex.r + 1000);
       if (g_hash_table_contains (positions, key))
         {
-          wg_schema_error (l->s, _("a second hex at (%d, %d)"), cell.hex.q, cell.hex.r);
+          wg_schema_error (l->s, _ ("a second hex at (%d, %d)"), cell.hex.q, cell.hex.r);
           continue;
         }
       g_hash_table_add (positions, key);
       if (cell.id != NULL && !g_hash_table_add (ids, cell.id))
         {
-          wg_schema_error_at (l->s, "id", _("a second location is called “%s”"), cell.id);
+          wg_schema_error_at (l->s, "id", _ ("a second location is called “%s”"), cell.id);
           continue;
         }
       if (cell.color != NULL && !g_hash_table_add (gates, cell.color))
         {
-          wg_schema_error_at (l->s, "color", _("%s already has a warpgate"), cell.color);
+          wg_schema_error_at (l->s, "color", _ ("%s already has a warpgate"), cell.color);
           continue;
         }
       g_array_append_val (cells, cell);
@@ -216,7 +222,7 @@ read_board (Loader      *l,
   if (l->s->problems->len != before)
     return NULL;
   board = wg_board_new (name, (WgCell *) (gpointer) cells->data, cells->len, &error);
-  g_assert_no_error (error);   /* every check of wg_board_new was made above */
+  g_assert_no_error (error); /* every check of wg_board_new was made above */
   return board;
 }
 
@@ -229,15 +235,15 @@ read_technology (Loader       *l,
                  json_object  *o,
                  WgTechnology *tech)
 {
-  guint before = l->s->problems->len;
-  const char *name = NULL;
-  int type = 0;
+  guint        before = l->s->problems->len;
+  const char  *name = NULL;
+  int          type = 0;
   json_object *vp;
 
   if (!wg_schema_object (l->s, o, technology_keys))
     return FALSE;
   wg_schema_string (l->s, o, "name", FALSE, NULL, NULL, MAX_NAME_CHARS, &name);
-  wg_schema_word (l->s, o, "type", TRUE, planet_words, _("a planet type"), &type);
+  wg_schema_word (l->s, o, "type", TRUE, planet_words, _ ("a planet type"), &type);
   tech->type = (WgPlanetType) type;
   tech->vp = (WgVp) { WG_VP_FIXED, 2 };
   if (json_object_object_get_ex (o, "vp", &vp))
@@ -246,19 +252,19 @@ read_technology (Loader       *l,
         {
           static const char *const vp_keys[] = { "each", "per", NULL };
           static const char *const per_words[] = { "trade-good", NULL };
-          gsize mark = push_key (l, "vp");
-          int per = 0;
+          gsize                    mark = push_key (l, "vp");
+          int                      per = 0;
 
           wg_schema_object (l->s, vp, vp_keys);
           tech->vp.rule = WG_VP_PER_TRADE_GOOD;
           wg_schema_int (l->s, vp, "each", TRUE, 0, MAX_VP, &tech->vp.value);
-          wg_schema_word (l->s, vp, "per", TRUE, per_words, _("a known VP rule"), &per);
+          wg_schema_word (l->s, vp, "per", TRUE, per_words, _ ("a known VP rule"), &per);
           pop (l, mark);
         }
       else if (json_object_is_type (vp, json_type_int))
         wg_schema_int (l->s, o, "vp", TRUE, 0, MAX_VP, &tech->vp.value);
       else
-        wg_schema_error_at (l->s, "vp", _("expected an integer or {\"each\", \"per\"}"));
+        wg_schema_error_at (l->s, "vp", _ ("expected an integer or {\"each\", \"per\"}"));
     }
   tech->name = g_strdup (name);
   return l->s->problems->len == before;
@@ -271,9 +277,9 @@ read_tactic (Loader      *l,
              json_object *o,
              WgTactic    *tactic)
 {
-  guint before = l->s->problems->len;
+  guint       before = l->s->problems->len;
   const char *card = NULL, *name = NULL;
-  int kind = WG_TACTIC_BASIC;
+  int         kind = WG_TACTIC_BASIC;
 
   if (!wg_schema_object (l->s, o, tactic_keys))
     return FALSE;
@@ -281,7 +287,7 @@ read_tactic (Loader      *l,
   wg_schema_string (l->s, o, "name", FALSE, NULL, NULL, MAX_NAME_CHARS, &name);
   /* With a catalog card, the kind may come from the catalog. */
   tactic->has_kind = wg_schema_word (l->s, o, "kind", card == NULL, tactic_kind_words,
-                                     _("a kind of Tactics card"), &kind);
+                                     _ ("a kind of Tactics card"), &kind);
   tactic->kind = (WgTacticKind) kind;
   tactic->multiplier = WG_MULTIPLIER_UNKNOWN;
   wg_schema_int (l->s, o, "multiplier", FALSE, 0, 9, &tactic->multiplier);
@@ -297,7 +303,7 @@ read_tactics (Loader      *l,
               GArray      *into)
 {
   json_object *array = wg_schema_array (l->s, o, key, FALSE, 0, MAX_CARDS), *element;
-  gsize mark = push_key (l, key);
+  gsize        mark = push_key (l, key);
 
   FOR_EACH_ELEMENT (l, array, i, element)
     {
@@ -318,7 +324,7 @@ read_technologies (Loader      *l,
                    GArray      *into)
 {
   json_object *array = wg_schema_array (l->s, o, key, FALSE, 0, MAX_CARDS), *element;
-  gsize mark = push_key (l, key);
+  gsize        mark = push_key (l, key);
 
   FOR_EACH_ELEMENT (l, array, i, element)
     {
@@ -340,15 +346,15 @@ read_objective_cards (Loader      *l,
                       GArray      *into)
 {
   static const char *const keys[] = { "type", NULL };
-  json_object *array = wg_schema_array (l->s, o, key, FALSE, 0, MAX_CARDS), *element;
-  gsize mark = push_key (l, key);
+  json_object             *array = wg_schema_array (l->s, o, key, FALSE, 0, MAX_CARDS), *element;
+  gsize                    mark = push_key (l, key);
 
   FOR_EACH_ELEMENT (l, array, i, element)
     {
       int type;
 
       if (wg_schema_object (l->s, element, keys)
-          && wg_schema_word (l->s, element, "type", TRUE, planet_words, _("a planet type"),
+          && wg_schema_word (l->s, element, "type", TRUE, planet_words, _ ("a planet type"),
                              &type))
         {
           WgPlanetType t = (WgPlanetType) type;
@@ -365,7 +371,7 @@ read_deck (Loader      *l,
            json_object *o,
            const char  *key,
            WgDeck      *deck,
-           void       (*read_cards) (Loader *, json_object *, const char *, GArray *))
+           void (*read_cards) (Loader *, json_object *, const char *, GArray *))
 {
   json_object *member;
 
@@ -385,14 +391,26 @@ read_deck (Loader      *l,
       read_cards (l, o, key, deck->cards);
     }
   else
-    wg_schema_error_at (l->s, key, _("expected an array of cards or a number of cards"));
+    wg_schema_error_at (l->s, key, _ ("expected an array of cards or a number of cards"));
 }
 
 /* Players */
 
 static const char *const player_keys[] = {
-  "color", "name", "ai", "faction", "side", "ships_total", "markers_total", "trade_goods",
-  "technologies", "objectives", "tactics", "exploration_tokens", "action_cards", NULL,
+  "color",
+  "name",
+  "ai",
+  "faction",
+  "side",
+  "ships_total",
+  "markers_total",
+  "trade_goods",
+  "technologies",
+  "objectives",
+  "tactics",
+  "exploration_tokens",
+  "action_cards",
+  NULL,
 };
 
 static void
@@ -401,20 +419,20 @@ read_player_objectives (Loader      *l,
                         WgPlayer    *player)
 {
   static const char *const keys[] = { "type", "status", "name", NULL };
-  json_object *array = wg_schema_array (l->s, o, "objectives", FALSE, 0, MAX_CARDS), *element;
-  gsize mark = push_key (l, "objectives");
+  json_object             *array = wg_schema_array (l->s, o, "objectives", FALSE, 0, MAX_CARDS), *element;
+  gsize                    mark = push_key (l, "objectives");
 
   FOR_EACH_ELEMENT (l, array, i, element)
     {
       WgObjective objective = { WG_PLANET_DESERT, WG_OBJECTIVE_HELD, NULL };
-      int type = 0, status = WG_OBJECTIVE_HELD;
+      int         type = 0, status = WG_OBJECTIVE_HELD;
       const char *name = NULL;
-      guint before = l->s->problems->len;
+      guint       before = l->s->problems->len;
 
       if (!wg_schema_object (l->s, element, keys))
         continue;
-      wg_schema_word (l->s, element, "type", TRUE, planet_words, _("a planet type"), &type);
-      wg_schema_word (l->s, element, "status", FALSE, status_words, _("an Objective status"),
+      wg_schema_word (l->s, element, "type", TRUE, planet_words, _ ("a planet type"), &type);
+      wg_schema_word (l->s, element, "status", FALSE, status_words, _ ("an Objective status"),
                       &status);
       wg_schema_string (l->s, element, "name", FALSE, NULL, NULL, MAX_NAME_CHARS, &name);
       if (l->s->problems->len != before)
@@ -433,8 +451,8 @@ read_trade_goods (Loader      *l,
                   WgPlayer    *player)
 {
   static const char *const keys[] = { "unspent", "spent", NULL };
-  json_object *tg = wg_schema_member (l->s, o, "trade_goods", FALSE, json_type_object);
-  gsize mark;
+  json_object             *tg = wg_schema_member (l->s, o, "trade_goods", FALSE, json_type_object);
+  gsize                    mark;
 
   if (tg == NULL)
     return;
@@ -454,8 +472,8 @@ read_action_cards (Loader      *l,
                    WgPlayer    *player)
 {
   static const char *const keys[] = { "deck", "hand", "played", "discard", NULL };
-  json_object *cards = wg_schema_member (l->s, o, "action_cards", FALSE, json_type_object);
-  gsize mark;
+  json_object             *cards = wg_schema_member (l->s, o, "action_cards", FALSE, json_type_object);
+  gsize                    mark;
 
   if (cards == NULL)
     return;
@@ -475,9 +493,9 @@ read_player (Loader      *l,
              gboolean    *seen_ai)
 {
   const char *color = NULL, *name = NULL, *faction = NULL;
-  int side = -1, index;
-  gboolean ai = FALSE;
-  WgPlayer *p;
+  int         side = -1, index;
+  gboolean    ai = FALSE;
+  WgPlayer   *p;
 
   if (!wg_schema_object (l->s, o, player_keys))
     return;
@@ -485,7 +503,7 @@ read_player (Loader      *l,
     return;
   if (wg_game_find_player (l->game, color) >= 0)
     {
-      wg_schema_error_at (l->s, "color", _("a second player is %s"), color);
+      wg_schema_error_at (l->s, "color", _ ("a second player is %s"), color);
       return;
     }
   index = wg_game_add_player (l->game, color);
@@ -495,7 +513,7 @@ read_player (Loader      *l,
   if (wg_schema_bool (l->s, o, "ai", FALSE, &ai) && ai)
     {
       if (*seen_ai)
-        wg_schema_error_at (l->s, "ai", _("at most one player may be the AI"));
+        wg_schema_error_at (l->s, "ai", _ ("at most one player may be the AI"));
       else
         {
           *seen_ai = TRUE;
@@ -506,7 +524,7 @@ read_player (Loader      *l,
   if (wg_schema_string (l->s, o, "faction", FALSE, wg_is_valid_faction, SLUG_RULE, 0,
                         &faction))
     p->faction = g_strdup (faction);
-  if (wg_schema_word (l->s, o, "side", FALSE, faction_side_words, _("a faction side"), &side))
+  if (wg_schema_word (l->s, o, "side", FALSE, faction_side_words, _ ("a faction side"), &side))
     p->side = side == 0 ? 'A' : 'B';
   wg_schema_int (l->s, o, "ships_total", FALSE, 0, WG_MAX_SHIPS, &p->ships_total);
   wg_schema_int (l->s, o, "markers_total", FALSE, 0, WG_MAX_MARKERS, &p->markers_total);
@@ -514,7 +532,7 @@ read_player (Loader      *l,
   read_technologies (l, o, "technologies", p->technologies);
   read_player_objectives (l, o, p);
   if (ai && json_object_object_get_ex (o, "tactics", NULL))
-    wg_schema_error_at (l->s, "tactics", _("the AI’s Tactics are kept in ai.tactics"));
+    wg_schema_error_at (l->s, "tactics", _ ("the AI’s Tactics are kept in ai.tactics"));
   else
     read_tactics (l, o, "tactics", p->tactics);
   wg_schema_int (l->s, o, "exploration_tokens", FALSE, 0, MAX_COUNT, &p->exploration_tokens);
@@ -539,8 +557,8 @@ read_players (Loader      *l,
               json_object *players)
 {
   json_object *element;
-  gboolean seen_ai = FALSE;
-  gsize mark = push_key (l, "players");
+  gboolean     seen_ai = FALSE;
+  gsize        mark = push_key (l, "players");
 
   FOR_EACH_ELEMENT (l, players, i, element)
     read_player (l, element, &seen_ai);
@@ -564,13 +582,13 @@ read_ships (Loader      *l,
             json_object *pieces)
 {
   static const char *const keys[] = { "at", "color", "count", NULL };
-  json_object *array = wg_schema_array (l->s, pieces, "ships", FALSE, 0, MAX_PIECES), *e;
-  int on_board[WG_MAX_PLAYERS] = { 0 };
-  gsize mark = push_key (l, "ships");
+  json_object             *array = wg_schema_array (l->s, pieces, "ships", FALSE, 0, MAX_PIECES), *e;
+  int                      on_board[WG_MAX_PLAYERS] = { 0 };
+  gsize                    mark = push_key (l, "ships");
 
   FOR_EACH_ELEMENT (l, array, i, e)
     {
-      int cell, player, count = 0;
+      int      cell, player, count = 0;
       WgStack *stack;
 
       if (!wg_schema_object (l->s, e, keys))
@@ -581,20 +599,19 @@ read_ships (Loader      *l,
         continue;
       stack = &l->game->stacks[cell];
       if (stack->ship_owner == player)
-        wg_schema_error_at (l->s, "at", _("a second ships entry for %s at %s"),
-                            l->game->players[player].color, wg_board_get_cell (l->game->board,
-                                                                               cell)->id);
+        wg_schema_error_at (l->s, "at", _ ("a second ships entry for %s at %s"),
+                            l->game->players[player].color, wg_board_get_cell (l->game->board, cell)->id);
       else if (stack->ship_owner != WG_NO_PLAYER)
-        wg_schema_error_at (l->s, "color", _("%s already holds %s ships: a location holds the "
-                                             "ships of one player (R-MOVE-11)"),
+        wg_schema_error_at (l->s, "color", _ ("%s already holds %s ships: a location holds the "
+                                              "ships of one player (R-MOVE-11)"),
                             wg_board_get_cell (l->game->board, cell)->id,
                             l->game->players[stack->ship_owner].color);
       else if (on_foreign_warpgate (l, cell, player))
-        wg_schema_error_at (l->s, "at", _("%s is another player’s warpgate (R-MOVE-3)"),
+        wg_schema_error_at (l->s, "at", _ ("%s is another player’s warpgate (R-MOVE-3)"),
                             wg_board_get_cell (l->game->board, cell)->id);
       /* In 64 bits: a count may be up to G_MAXINT. */
       else if ((gint64) on_board[player] + count > l->game->players[player].ships_total)
-        wg_schema_error_at (l->s, "count", _("%lld exceeds the %d ships %s owns"),
+        wg_schema_error_at (l->s, "count", _ ("%lld exceeds the %d ships %s owns"),
                             (long long) on_board[player] + count,
                             l->game->players[player].ships_total,
                             l->game->players[player].color);
@@ -613,13 +630,13 @@ read_markers (Loader      *l,
               json_object *pieces)
 {
   static const char *const keys[] = { "at", "color", "side", NULL };
-  json_object *array = wg_schema_array (l->s, pieces, "markers", FALSE, 0, MAX_PIECES), *e;
-  int on_board[WG_MAX_PLAYERS] = { 0 };
-  gsize mark = push_key (l, "markers");
+  json_object             *array = wg_schema_array (l->s, pieces, "markers", FALSE, 0, MAX_PIECES), *e;
+  int                      on_board[WG_MAX_PLAYERS] = { 0 };
+  gsize                    mark = push_key (l, "markers");
 
   FOR_EACH_ELEMENT (l, array, i, e)
     {
-      int cell, player, side = 0;
+      int      cell, player, side = 0;
       WgStack *stack;
       gboolean side_ok;
 
@@ -627,18 +644,18 @@ read_markers (Loader      *l,
         continue;
       cell = read_location_ref (l, e, "at");
       player = read_player_ref (l, e, "color", TRUE);
-      side_ok = wg_schema_word (l->s, e, "side", TRUE, side_words, _("a marker side"), &side);
+      side_ok = wg_schema_word (l->s, e, "side", TRUE, side_words, _ ("a marker side"), &side);
       if (cell < 0 || player < 0 || !side_ok)
         continue;
       stack = &l->game->stacks[cell];
       if (wg_board_get_cell (l->game->board, cell)->kind != WG_HEX_PLANET)
-        wg_schema_error_at (l->s, "at", _("%s is a warpgate: markers go on planets"),
+        wg_schema_error_at (l->s, "at", _ ("%s is a warpgate: markers go on planets"),
                             wg_board_get_cell (l->game->board, cell)->id);
       else if (stack->marker_owner != WG_NO_PLAYER)
-        wg_schema_error_at (l->s, "at", _("%s already has a marker"),
+        wg_schema_error_at (l->s, "at", _ ("%s already has a marker"),
                             wg_board_get_cell (l->game->board, cell)->id);
       else if (on_board[player] + 1 > l->game->players[player].markers_total)
-        wg_schema_error_at (l->s, "color", _("%d exceeds the %d markers %s owns"),
+        wg_schema_error_at (l->s, "color", _ ("%d exceeds the %d markers %s owns"),
                             on_board[player] + 1, l->game->players[player].markers_total,
                             l->game->players[player].color);
       else
@@ -656,8 +673,8 @@ read_drones (Loader      *l,
              json_object *pieces)
 {
   static const char *const keys[] = { "at", "color", NULL };
-  json_object *array = wg_schema_array (l->s, pieces, "drones", FALSE, 0, MAX_PIECES), *e;
-  gsize mark = push_key (l, "drones");
+  json_object             *array = wg_schema_array (l->s, pieces, "drones", FALSE, 0, MAX_PIECES), *e;
+  gsize                    mark = push_key (l, "drones");
 
   FOR_EACH_ELEMENT (l, array, i, e)
     {
@@ -670,12 +687,12 @@ read_drones (Loader      *l,
       if (cell < 0 || player < 0)
         continue;
       if (l->game->players[player].ai)
-        wg_schema_error_at (l->s, "color", _("the AI has no Research Drone (R-AI-10)"));
+        wg_schema_error_at (l->s, "color", _ ("the AI has no Research Drone (R-AI-10)"));
       else if (l->game->drones[player] >= 0)
-        wg_schema_error_at (l->s, "color", _("%s has a second drone"),
+        wg_schema_error_at (l->s, "color", _ ("%s has a second drone"),
                             l->game->players[player].color);
       else if (on_foreign_warpgate (l, cell, player))
-        wg_schema_error_at (l->s, "at", _("%s is another player’s warpgate (R-MOVE-3)"),
+        wg_schema_error_at (l->s, "at", _ ("%s is another player’s warpgate (R-MOVE-3)"),
                             wg_board_get_cell (l->game->board, cell)->id);
       else
         l->game->drones[player] = cell;
@@ -688,8 +705,8 @@ read_pieces (Loader      *l,
              json_object *root)
 {
   static const char *const keys[] = { "ships", "markers", "drones", NULL };
-  json_object *pieces = wg_schema_member (l->s, root, "pieces", FALSE, json_type_object);
-  gsize mark;
+  json_object             *pieces = wg_schema_member (l->s, root, "pieces", FALSE, json_type_object);
+  gsize                    mark;
 
   if (pieces == NULL)
     return;
@@ -710,11 +727,11 @@ read_pool (Loader      *l,
            const char  *list_key,
            WgDeck      *deck,
            GArray      *list,
-           void       (*read_cards) (Loader *, json_object *, const char *, GArray *))
+           void (*read_cards) (Loader *, json_object *, const char *, GArray *))
 {
-  const char *keys[] = { "deck", list_key, NULL };
+  const char  *keys[] = { "deck", list_key, NULL };
   json_object *o = wg_schema_member (l->s, pools, key, FALSE, json_type_object);
-  gsize mark;
+  gsize        mark;
 
   if (o == NULL)
     return;
@@ -731,9 +748,9 @@ read_pools (Loader      *l,
 {
   static const char *const keys[] = { "trade_goods", "technologies", "objectives", "promotion",
                                       NULL };
-  json_object *pools = wg_schema_member (l->s, root, "pools", FALSE, json_type_object);
-  WgGame *g = l->game;
-  gsize mark;
+  json_object             *pools = wg_schema_member (l->s, root, "pools", FALSE, json_type_object);
+  WgGame                  *g = l->game;
+  gsize                    mark;
 
   if (pools == NULL)
     return;
@@ -757,9 +774,9 @@ read_turn (Loader      *l,
 {
   static const char *const keys[] = { "round", "turn", "first_player", "active", "final_round",
                                       "game_over", NULL };
-  json_object *turn = wg_schema_member (l->s, root, "turn", FALSE, json_type_object);
-  gsize mark;
-  int player;
+  json_object             *turn = wg_schema_member (l->s, root, "turn", FALSE, json_type_object);
+  gsize                    mark;
+  int                      player;
 
   if (turn == NULL)
     return;
@@ -790,26 +807,26 @@ read_ai_cards (Loader      *l,
                GArray      *into)
 {
   static const char *const keys[] = { "kind", "type", NULL };
-  json_object *array = wg_schema_array (l->s, o, key, FALSE, 0, max), *e;
-  gsize mark = push_key (l, key);
+  json_object             *array = wg_schema_array (l->s, o, key, FALSE, 0, max), *e;
+  gsize                    mark = push_key (l, key);
 
   FOR_EACH_ELEMENT (l, array, i, e)
     {
-      int kind, type = 0;
+      int      kind, type = 0;
       WgAiCard card;
 
       if (!wg_schema_object (l->s, e, keys)
-          || !wg_schema_word (l->s, e, "kind", TRUE, ai_card_words, _("a kind of AI card"),
+          || !wg_schema_word (l->s, e, "kind", TRUE, ai_card_words, _ ("a kind of AI card"),
                               &kind))
         continue;
       if (kind == WG_AI_CARD_OBJECTIVE)
         {
-          if (!wg_schema_word (l->s, e, "type", TRUE, planet_words, _("a planet type"), &type))
+          if (!wg_schema_word (l->s, e, "type", TRUE, planet_words, _ ("a planet type"), &type))
             continue;
         }
       else if (json_object_object_get_ex (e, "type", NULL))
         {
-          wg_schema_error_at (l->s, "type", _("only Objective cards have a planet type"));
+          wg_schema_error_at (l->s, "type", _ ("only Objective cards have a planet type"));
           continue;
         }
       card.kind = (WgAiCardKind) kind;
@@ -827,30 +844,30 @@ read_ai (Loader      *l,
                                       "shuffles", "deck_order", NULL };
   static const char *const tactics_keys[] = { "deck", "discard", "order", NULL };
   static const char *const order_words[] = { "known", "unknown", NULL };
-  int order = 0;
-  json_object *ai = wg_schema_member (l->s, root, "ai", FALSE, json_type_object), *tactics;
-  WgAiState *state = &l->game->ai;
-  gsize mark;
-  int player;
+  int                      order = 0;
+  json_object             *ai = wg_schema_member (l->s, root, "ai", FALSE, json_type_object), *tactics;
+  WgAiState               *state = &l->game->ai;
+  gsize                    mark;
+  int                      player;
 
   if (ai == NULL)
     {
       if (state->player != WG_NO_PLAYER && !json_object_object_get_ex (root, "ai", NULL))
-        wg_schema_error_at (l->s, "ai", _("missing (required when a player is the AI)"));
+        wg_schema_error_at (l->s, "ai", _ ("missing (required when a player is the AI)"));
       return;
     }
   mark = push_key (l, "ai");
   wg_schema_object (l->s, ai, keys);
   player = read_player_ref (l, ai, "color", TRUE);
   if (player >= 0 && !l->game->players[player].ai)
-    wg_schema_error_at (l->s, "color", _("%s is not the AI player (\"ai\": true)"),
+    wg_schema_error_at (l->s, "color", _ ("%s is not the AI player (\"ai\": true)"),
                         l->game->players[player].color);
   read_ai_cards (l, ai, "deck", MAX_CARDS, state->deck);
   read_ai_cards (l, ai, "discard", MAX_CARDS, state->discard);
   read_ai_cards (l, ai, "played", 4, state->played);
   state->has_seed = wg_schema_int (l->s, ai, "seed", FALSE, 0, G_MAXINT, &state->seed);
   wg_schema_int (l->s, ai, "shuffles", FALSE, 0, 99999, &state->shuffles);
-  if (wg_schema_word (l->s, ai, "deck_order", FALSE, order_words, _("an order"), &order))
+  if (wg_schema_word (l->s, ai, "deck_order", FALSE, order_words, _ ("an order"), &order))
     state->deck_unknown = order == 1;
   tactics = wg_schema_member (l->s, ai, "tactics", FALSE, json_type_object);
   if (tactics != NULL)
@@ -860,7 +877,7 @@ read_ai (Loader      *l,
       wg_schema_object (l->s, tactics, tactics_keys);
       read_tactics (l, tactics, "deck", state->tactics_deck);
       read_tactics (l, tactics, "discard", state->tactics_discard);
-      if (wg_schema_word (l->s, tactics, "order", FALSE, order_words, _("an order"), &order))
+      if (wg_schema_word (l->s, tactics, "order", FALSE, order_words, _ ("an order"), &order))
         state->tactics_unknown = order == 1;
       pop (l, tmark);
     }
@@ -872,8 +889,8 @@ read_house_rules (Loader      *l,
                   json_object *root)
 {
   static const char *const keys[] = { "warpgates_block", NULL };
-  json_object *rules = wg_schema_member (l->s, root, "house_rules", FALSE, json_type_object);
-  gsize mark;
+  json_object             *rules = wg_schema_member (l->s, root, "house_rules", FALSE, json_type_object);
+  gsize                    mark;
 
   if (rules == NULL)
     return;
@@ -889,10 +906,11 @@ static gboolean
 read_header (WgSchema    *s,
              json_object *root)
 {
-  g_autofree char *wrong = g_strdup_printf (_("this is not a Warpgate Companion game file "
-                                              "(expected “%s”)"), WG_GAME_FORMAT_NAME);
+  g_autofree char *wrong = g_strdup_printf (_ ("this is not a Warpgate Companion game file "
+                                               "(expected “%s”)"),
+                                            WG_GAME_FORMAT_NAME);
 
-  return wg_schema_header (s, root, WG_GAME_FORMAT_NAME, WG_GAME_FORMAT_VERSION, _("a game file is a JSON object"), wrong);
+  return wg_schema_header (s, root, WG_GAME_FORMAT_NAME, WG_GAME_FORMAT_VERSION, _ ("a game file is a JSON object"), wrong);
 }
 
 WgGame *
@@ -905,8 +923,8 @@ wg_game_from_json (WgSchema    *s,
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (WgGame) game = NULL;
   json_object *players;
-  Loader l = { s, NULL, FALSE, colors };
-  guint before = s->problems->len;
+  Loader       l = { s, NULL, FALSE, colors };
+  guint        before = s->problems->len;
 
   if (!read_header (s, root))
     return NULL;
@@ -943,14 +961,14 @@ wg_game_load_from_data (const char *data,
                         gsize       length,
                         GError    **error)
 {
-  return wg_json_load_data (data, length, read_game, _("a game file is a JSON object"), error);
+  return wg_json_load_data (data, length, read_game, _ ("a game file is a JSON object"), error);
 }
 
 WgGame *
 wg_game_load_from_file (const char *path,
                         GError    **error)
 {
-  return wg_json_load_file (path, read_game, _("a game file is a JSON object"), error);
+  return wg_json_load_file (path, read_game, _ ("a game file is a JSON object"), error);
 }
 
 GPtrArray *
@@ -958,5 +976,5 @@ wg_game_validate_data (const char *data,
                        gsize       length)
 {
   return wg_json_validate_data (data, length, read_game, (GDestroyNotify) wg_game_free,
-                                _("a game file is a JSON object"));
+                                _ ("a game file is a JSON object"));
 }

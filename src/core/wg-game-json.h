@@ -19,32 +19,32 @@ G_BEGIN_DECLS
 
 /* A file is refused as a whole: NULL and a WG_FILE_ERROR whose message
  * names the JSON path of the first problem. */
-WgGame      *wg_game_load_from_data (const char   *data,
-                                     gsize         length,
-                                     GError      **error);
-WgGame      *wg_game_load_from_file (const char   *path,
-                                     GError      **error);
+WgGame             *wg_game_load_from_data (const char *data,
+                                            gsize       length,
+                                            GError    **error);
+WgGame             *wg_game_load_from_file (const char *path,
+                                            GError    **error);
 /* Every problem of a document (WgProblem), empty when it is a valid game. */
-GPtrArray   *wg_game_validate_data  (const char   *data,
-                                     gsize         length);
+GPtrArray          *wg_game_validate_data (const char *data,
+                                           gsize       length);
 /* Reads a parsed document; NULL when @schema gathered problems. */
-WgGame      *wg_game_from_json      (WgSchema     *schema,
-                                     struct json_object *root);
+WgGame             *wg_game_from_json (WgSchema           *schema,
+                                       struct json_object *root);
 
-struct json_object *wg_game_to_json        (const WgGame *game);
+struct json_object *wg_game_to_json (const WgGame *game);
 /* Pretty, with keys in the order of docs/game-format.md. */
-char        *wg_game_to_data        (const WgGame *game,
+char               *wg_game_to_data (const WgGame *game,
                                      gsize        *length);
 /* Atomic: the file is either the old one or the whole new one. */
-gboolean     wg_game_save_to_file   (const WgGame *game,
-                                     const char   *path,
-                                     GError      **error);
+gboolean            wg_game_save_to_file (const WgGame *game,
+                                          const char   *path,
+                                          GError      **error);
 /* The same, keeping the file it replaces (if any) as PATH~, the backup name
  * of GIO's g_file_replace and GNOME Text Editor: the backup is the previous
  * save, replaced atomically too. When the backup cannot be made, nothing is
  * saved. */
-gboolean     wg_game_save_to_file_with_backup (const WgGame *game,
-                                               const char   *path,
-                                               GError      **error);
+gboolean            wg_game_save_to_file_with_backup (const WgGame *game,
+                                                      const char   *path,
+                                                      GError      **error);
 
 G_END_DECLS

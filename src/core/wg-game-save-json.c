@@ -118,7 +118,7 @@ array_to_json (const GArray *array,
                ToJson        to_json)
 {
   json_object *a = json_object_new_array ();
-  guint size = g_array_get_element_size ((GArray *) array);
+  guint        size = g_array_get_element_size ((GArray *) array);
 
   for (guint i = 0; i < array->len; i++)
     json_object_array_add (a, to_json (array->data + (gsize) i * size));
@@ -142,7 +142,7 @@ objectives_to_json (const GArray *objectives)
   for (guint i = 0; i < objectives->len; i++)
     {
       const WgObjective *obj = &g_array_index (objectives, WgObjective, i);
-      json_object *o = json_object_new_object ();
+      json_object       *o = json_object_new_object ();
 
       wg_json_add_string (o, "type", wg_planet_type_to_string (obj->type));
       wg_json_add_string (o, "status", wg_objective_status_to_string (obj->status));
@@ -210,13 +210,13 @@ pieces_to_json (const WgGame *game)
   json_object *ships = json_object_new_array ();
   json_object *markers = json_object_new_array ();
   json_object *drones = json_object_new_array ();
-  guint n_locations = wg_board_get_n_locations (game->board);
+  guint        n_locations = wg_board_get_n_locations (game->board);
 
   for (guint i = 0; i < n_locations; i++)
     {
-      int cell = wg_board_get_location (game->board, i);
+      int            cell = wg_board_get_location (game->board, i);
       const WgStack *s = &game->stacks[cell];
-      const char *id = wg_board_get_cell (game->board, cell)->id;
+      const char    *id = wg_board_get_cell (game->board, cell)->id;
 
       if (s->ship_owner != WG_NO_PLAYER && s->ships > 0)
         {
@@ -306,8 +306,8 @@ static json_object *
 ai_to_json (const WgGame *game)
 {
   const WgAiState *ai = &game->ai;
-  json_object *o = json_object_new_object ();
-  json_object *tactics = json_object_new_object ();
+  json_object     *o = json_object_new_object ();
+  json_object     *tactics = json_object_new_object ();
 
   wg_json_add_string (o, "color", game->players[ai->player].color);
   json_object_object_add (o, "deck", array_to_json (ai->deck, (ToJson) ai_card_to_json));
@@ -376,7 +376,7 @@ wg_game_save_to_file (const WgGame *game,
                       GError      **error)
 {
   g_autofree char *data = NULL;
-  gsize length = 0;
+  gsize            length = 0;
 
   g_return_val_if_fail (game != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -391,22 +391,22 @@ wg_game_save_to_file (const WgGame *game,
  * writing); where hard links are not possible, a copy. A crash in between
  * loses at most the old backup: the file is still there. */
 static gboolean
-keep_backup (const char  *path,
-             GError     **error)
+keep_backup (const char *path,
+             GError    **error)
 {
   g_autofree char *backup = g_strconcat (path, "~", NULL);
-  GStatBuf st;
-  int saved_errno;
+  GStatBuf         st;
+  int              saved_errno;
 
   if (g_lstat (path, &st) != 0)
     {
       if (errno == ENOENT)
-        return TRUE;   /* a new file: nothing to keep */
+        return TRUE; /* a new file: nothing to keep */
       saved_errno = errno;
       goto failed;
     }
   if (!S_ISREG (st.st_mode) && !S_ISLNK (st.st_mode))
-    return TRUE;       /* not a file: saving over it will say why */
+    return TRUE; /* not a file: saving over it will say why */
   if (g_unlink (backup) != 0 && errno != ENOENT)
     {
       saved_errno = errno;
@@ -422,7 +422,7 @@ keep_backup (const char  *path,
                         NULL, NULL, &copy_error))
         {
           g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
-                       _("Cannot keep a backup of %s: %s"), path, copy_error->message);
+                       _ ("Cannot keep a backup of %s: %s"), path, copy_error->message);
           return FALSE;
         }
     }
@@ -430,7 +430,7 @@ keep_backup (const char  *path,
 
 failed:
   g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("Cannot keep a backup of %s: %s"), path, g_strerror (saved_errno));
+               _ ("Cannot keep a backup of %s: %s"), path, g_strerror (saved_errno));
   return FALSE;
 }
 

@@ -147,7 +147,7 @@ copy_plain (const GArray *src)
 static void
 copy_deck (WgDeck       *dst,
            const WgDeck *src,
-           GArray     *(*copy_cards) (const GArray *))
+           GArray *(*copy_cards) (const GArray *) )
 {
   dst->known = src->known;
   dst->count = src->count;
@@ -195,7 +195,7 @@ WgGame *
 wg_game_new (WgBoard *board)
 {
   WgGame *game;
-  guint n_cells;
+  guint   n_cells;
 
   g_return_val_if_fail (board != NULL, NULL);
 
@@ -237,7 +237,7 @@ WgGame *
 wg_game_copy (const WgGame *src)
 {
   WgGame *game;
-  guint n_cells;
+  guint   n_cells;
 
   g_return_val_if_fail (src != NULL, NULL);
 
@@ -346,7 +346,7 @@ wg_game_ships_on_board (const WgGame *game,
                         int           player)
 {
   guint n_cells;
-  int total = 0;
+  int   total = 0;
 
   g_return_val_if_fail (game != NULL, 0);
   n_cells = wg_board_get_n_cells (game->board);
@@ -370,7 +370,7 @@ wg_game_markers_on_board (const WgGame *game,
                           int           player)
 {
   guint n_cells;
-  int total = 0;
+  int   total = 0;
 
   g_return_val_if_fail (game != NULL, 0);
   n_cells = wg_board_get_n_cells (game->board);

@@ -12,15 +12,15 @@
 G_BEGIN_DECLS
 
 #define WG_MAX_PLAYERS 6
-#define WG_MAX_SHIPS 12
+#define WG_MAX_SHIPS   12
 #define WG_MAX_MARKERS 12
-#define WG_NO_PLAYER (-1)
+#define WG_NO_PLAYER   (-1)
 
 /* How a Technology scores (R-SCORE-1). */
 typedef enum
 {
-  WG_VP_FIXED,           /* value VP */
-  WG_VP_PER_TRADE_GOOD,  /* value VP per Trade Good the owner has */
+  WG_VP_FIXED,          /* value VP */
+  WG_VP_PER_TRADE_GOOD, /* value VP per Trade Good the owner has */
 } WgVpRule;
 
 typedef struct
@@ -31,7 +31,7 @@ typedef struct
 
 typedef struct
 {
-  char        *name;   /* NULL when not known */
+  char        *name; /* NULL when not known */
   WgPlanetType type;
   WgVp         vp;
 } WgTechnology;
@@ -40,24 +40,24 @@ typedef struct
 {
   WgPlanetType      type;
   WgObjectiveStatus status;
-  char             *name;   /* NULL when not known */
+  char             *name; /* NULL when not known */
 } WgObjective;
 
 #define WG_MULTIPLIER_UNKNOWN (-1)
 
 typedef struct
 {
-  char        *card;        /* catalog id, or NULL */
-  char        *name;        /* NULL when not given */
+  char        *card; /* catalog id, or NULL */
+  char        *name; /* NULL when not given */
   WgTacticKind kind;
-  gboolean     has_kind;    /* FALSE: the kind comes from the catalog card */
-  int          multiplier;  /* 0–9, or WG_MULTIPLIER_UNKNOWN */
+  gboolean     has_kind;   /* FALSE: the kind comes from the catalog card */
+  int          multiplier; /* 0–9, or WG_MULTIPLIER_UNKNOWN */
 } WgTactic;
 
 typedef struct
 {
   WgAiCardKind kind;
-  WgPlanetType type;   /* objective cards only */
+  WgPlanetType type; /* objective cards only */
 } WgAiCard;
 
 /* A face-down deck: either its cards, top first (known), or only how many
@@ -67,8 +67,8 @@ typedef struct
 typedef struct
 {
   gboolean known;
-  guint    count;   /* when !known */
-  GArray  *cards;   /* when known; never NULL */
+  guint    count; /* when !known */
+  GArray  *cards; /* when known; never NULL */
 } WgDeck;
 
 guint wg_deck_size (const WgDeck *deck);
@@ -76,24 +76,24 @@ guint wg_deck_size (const WgDeck *deck);
 typedef struct
 {
   char    *color;
-  char    *name;               /* NULL when not given */
+  char    *name; /* NULL when not given */
   gboolean ai;
-  char    *faction;            /* NULL when not given */
-  char     side;               /* 'A', 'B' or 0 */
+  char    *faction; /* NULL when not given */
+  char     side;    /* 'A', 'B' or 0 */
   int      ships_total;
   int      markers_total;
   int      trade_goods_unspent;
   int      trade_goods_spent;
-  GArray  *technologies;       /* WgTechnology */
-  GArray  *objectives;         /* WgObjective */
-  GArray  *tactics;            /* WgTactic: draw pile and discard together */
+  GArray  *technologies; /* WgTechnology */
+  GArray  *objectives;   /* WgObjective */
+  GArray  *tactics;      /* WgTactic: draw pile and discard together */
   int      exploration_tokens;
   /* Action cards, counted (an extension of the format: "action_cards").
    * Only when actions_tracked; the cards' faces are not modelled. */
   gboolean actions_tracked;
   int      action_deck;
   int      action_hand;
-  int      action_played;      /* on the faction board's slots this round */
+  int      action_played; /* on the faction board's slots this round */
   int      action_discard;
 } WgPlayer;
 
@@ -101,20 +101,20 @@ typedef struct
  * of at most one player (R-MOVE-11), so one owner is enough. */
 typedef struct
 {
-  gint8  ship_owner;     /* player index or WG_NO_PLAYER */
-  guint8 ships;          /* 0 when ship_owner is WG_NO_PLAYER */
-  gint8  marker_owner;   /* player index or WG_NO_PLAYER */
-  guint8 marker_side;    /* WgMarkerSide */
+  gint8  ship_owner;   /* player index or WG_NO_PLAYER */
+  guint8 ships;        /* 0 when ship_owner is WG_NO_PLAYER */
+  gint8  marker_owner; /* player index or WG_NO_PLAYER */
+  guint8 marker_side;  /* WgMarkerSide */
 } WgStack;
 
 typedef struct
 {
-  int    player;           /* index of the AI player */
-  GArray *deck;            /* WgAiCard, top first: the AI draws the last one */
-  GArray *discard;         /* WgAiCard */
-  GArray *played;          /* WgAiCard, this round's slots */
-  GArray *tactics_deck;    /* WgTactic, top first */
-  GArray *tactics_discard; /* WgTactic */
+  int      player;          /* index of the AI player */
+  GArray  *deck;            /* WgAiCard, top first: the AI draws the last one */
+  GArray  *discard;         /* WgAiCard */
+  GArray  *played;          /* WgAiCard, this round's slots */
+  GArray  *tactics_deck;    /* WgTactic, top first */
+  GArray  *tactics_discard; /* WgTactic */
   /* Extensions of the format (written only when used): the seed of the
    * shuffles the app performs and how many it has performed, so a game
    * replays identically; and decks whose order nobody knows (a physical
@@ -133,86 +133,86 @@ typedef struct
   WgPlayer  players[WG_MAX_PLAYERS];
   guint     n_players;
 
-  WgStack  *stacks;                  /* one per board cell */
-  int       drones[WG_MAX_PLAYERS];  /* cell, or -1 when the drone is off the board */
+  WgStack  *stacks;                 /* one per board cell */
+  int       drones[WG_MAX_PLAYERS]; /* cell, or -1 when the drone is off the board */
 
   /* Pools */
   int       trade_goods;
-  WgDeck    technology_deck;         /* WgTechnology */
-  GArray   *technologies;            /* WgTechnology, available, left to right */
-  WgDeck    objective_deck;          /* WgPlanetType */
-  GArray   *objectives;              /* WgPlanetType, available, left to right */
-  WgDeck    promotion_deck;          /* WgTactic */
-  GArray   *promotion_discard;       /* WgTactic */
+  WgDeck    technology_deck;   /* WgTechnology */
+  GArray   *technologies;      /* WgTechnology, available, left to right */
+  WgDeck    objective_deck;    /* WgPlanetType */
+  GArray   *objectives;        /* WgPlanetType, available, left to right */
+  WgDeck    promotion_deck;    /* WgTactic */
+  GArray   *promotion_discard; /* WgTactic */
 
   /* Turn */
   int       round;
-  int       turn;                    /* 1–4: the slot the active player plays into */
+  int       turn; /* 1–4: the slot the active player plays into */
   int       first_player;
   int       active;
-  gboolean  final_round;             /* R-ROUND-2: decided at the start of the round */
-  gboolean  game_over;               /* the final round has ended */
+  gboolean  final_round; /* R-ROUND-2: decided at the start of the round */
+  gboolean  game_over;   /* the final round has ended */
 
-  WgAiState ai;                      /* ai.player is WG_NO_PLAYER without an AI */
+  WgAiState ai; /* ai.player is WG_NO_PLAYER without an AI */
 
   /* House rules */
-  gboolean  warpgates_block;         /* R-RANGE-3, default TRUE */
+  gboolean  warpgates_block; /* R-RANGE-3, default TRUE */
 } WgGame;
 
 #define WG_TYPE_GAME (wg_game_get_type ())
 
-GType     wg_game_get_type          (void) G_GNUC_CONST;
+GType       wg_game_get_type (void) G_GNUC_CONST;
 
 /* A game on @board with no players and nothing on the board yet. */
-WgGame   *wg_game_new               (WgBoard        *board);
-WgGame   *wg_game_copy              (const WgGame   *game);
-void      wg_game_free              (WgGame         *game);
+WgGame     *wg_game_new (WgBoard *board);
+WgGame     *wg_game_copy (const WgGame *game);
+void        wg_game_free (WgGame *game);
 
 /* Adds a player with the defaults of the file format; returns its index. */
-int       wg_game_add_player        (WgGame         *game,
-                                     const char     *color);
+int         wg_game_add_player (WgGame     *game,
+                                const char *color);
 /* The player index of a colour, or WG_NO_PLAYER. */
-int       wg_game_find_player       (const WgGame   *game,
-                                     const char     *color);
-const char *wg_game_player_color    (const WgGame   *game,
-                                     int             player);
+int         wg_game_find_player (const WgGame *game,
+                                 const char   *color);
+const char *wg_game_player_color (const WgGame *game,
+                                  int           player);
 /* What to call a player in a sentence: the name, else the colour. */
-const char *wg_game_player_label    (const WgGame   *game,
-                                     int             player);
+const char *wg_game_player_label (const WgGame *game,
+                                  int           player);
 /* The player's own warpgate cell, or -1. */
-int       wg_game_warpgate_of       (const WgGame   *game,
-                                     int             player);
-int       wg_game_ships_on_board    (const WgGame   *game,
-                                     int             player);
+int         wg_game_warpgate_of (const WgGame *game,
+                                 int           player);
+int         wg_game_ships_on_board (const WgGame *game,
+                                    int           player);
 /* Ships owned minus ships on the board (R-MOVE-9). */
-int       wg_game_supply            (const WgGame   *game,
-                                     int             player);
-int       wg_game_markers_on_board  (const WgGame   *game,
-                                     int             player);
+int         wg_game_supply (const WgGame *game,
+                            int           player);
+int         wg_game_markers_on_board (const WgGame *game,
+                                      int           player);
 /* The player's ships at a cell (0 when another player's or nobody's). */
-int       wg_game_ships_at          (const WgGame   *game,
-                                     int             cell,
-                                     int             player);
+int         wg_game_ships_at (const WgGame *game,
+                              int           cell,
+                              int           player);
 /* TRUE when a cell holds ships of a player other than @player (R-MOVE-2). */
-gboolean  wg_game_has_enemy_ships   (const WgGame   *game,
-                                     int             cell,
-                                     int             player);
+gboolean    wg_game_has_enemy_ships (const WgGame *game,
+                                     int           cell,
+                                     int           player);
 /* TRUE when the game has an AI player (a solo game). */
-gboolean  wg_game_is_solo           (const WgGame   *game);
+gboolean    wg_game_is_solo (const WgGame *game);
 
 /* Element clean-up and copies for the arrays above. */
-void      wg_technology_clear       (WgTechnology   *tech);
-void      wg_technology_copy        (WgTechnology   *dst,
-                                     const WgTechnology *src);
-void      wg_objective_clear        (WgObjective    *objective);
-void      wg_tactic_clear           (WgTactic       *tactic);
-void      wg_tactic_copy            (WgTactic       *dst,
-                                     const WgTactic *src);
-GArray   *wg_technology_array_new   (void);
-GArray   *wg_objective_array_new    (void);
-GArray   *wg_tactic_array_new       (void);
-GArray   *wg_ai_card_array_new      (void);
-GArray   *wg_planet_type_array_new  (void);
+void        wg_technology_clear (WgTechnology *tech);
+void        wg_technology_copy (WgTechnology       *dst,
+                                const WgTechnology *src);
+void        wg_objective_clear (WgObjective *objective);
+void        wg_tactic_clear (WgTactic *tactic);
+void        wg_tactic_copy (WgTactic       *dst,
+                            const WgTactic *src);
+GArray     *wg_technology_array_new (void);
+GArray     *wg_objective_array_new (void);
+GArray     *wg_tactic_array_new (void);
+GArray     *wg_ai_card_array_new (void);
+GArray     *wg_planet_type_array_new (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgGame, wg_game_free)
 

@@ -9,7 +9,12 @@
 #include "wg-hex.h"
 
 static const WgHex directions[WG_HEX_N_DIRECTIONS] = {
-  { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, 0 }, { -1, 1 }, { 0, 1 },
+  { 1, 0 },
+  { 1, -1 },
+  { 0, -1 },
+  { -1, 0 },
+  { -1, 1 },
+  { 0, 1 },
 };
 
 WgHex

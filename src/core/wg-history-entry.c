@@ -8,16 +8,17 @@
 
 struct _WgHistoryEntry
 {
-  GObject   parent_instance;
+  GObject  parent_instance;
 
-  WgGame   *game;
-  char     *description;
-  gboolean  applied;
+  WgGame  *game;
+  char    *description;
+  gboolean applied;
 };
 
 G_DEFINE_FINAL_TYPE (WgHistoryEntry, wg_history_entry, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_DESCRIPTION,
   PROP_APPLIED,

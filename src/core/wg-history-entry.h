@@ -18,8 +18,8 @@ G_DECLARE_FINAL_TYPE (WgHistoryEntry, wg_history_entry, WG, HISTORY_ENTRY, GObje
 const char   *wg_history_entry_get_description (WgHistoryEntry *self);
 /* FALSE once the step is undone (it can then be redone); "notify::applied"
  * says when it changes. */
-gboolean      wg_history_entry_get_applied     (WgHistoryEntry *self);
+gboolean      wg_history_entry_get_applied (WgHistoryEntry *self);
 /* The table as the step left it. */
-const WgGame *wg_history_entry_get_game        (WgHistoryEntry *self);
+const WgGame *wg_history_entry_get_game (WgHistoryEntry *self);
 
 G_END_DECLS

@@ -9,8 +9,8 @@
 G_BEGIN_DECLS
 
 /* Takes @game; the entry starts applied. */
-WgHistoryEntry *wg_history_entry_new         (WgGame         *game,
-                                              const char     *description);
+WgHistoryEntry *wg_history_entry_new (WgGame     *game,
+                                      const char *description);
 void            wg_history_entry_set_applied (WgHistoryEntry *self,
                                               gboolean        applied);
 

@@ -16,8 +16,8 @@ struct _WgHistory
   GObject    parent_instance;
 
   WgGame    *initial;
-  GPtrArray *entries;    /* WgHistoryEntry, oldest first */
-  guint      position;   /* entries[0 … position-1] are applied */
+  GPtrArray *entries;  /* WgHistoryEntry, oldest first */
+  guint      position; /* entries[0 … position-1] are applied */
 };
 
 static void wg_history_list_model_init (GListModelInterface *iface);
@@ -26,20 +26,22 @@ G_DEFINE_FINAL_TYPE_WITH_CODE (WgHistory, wg_history, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
                                                       wg_history_list_model_init))
 
-enum {
+enum
+{
   PROP_0,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   N_PROPS
 };
 
-enum {
+enum
+{
   CHANGED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static guint       signals[N_SIGNALS];
 
 static GType
 wg_history_get_item_type (GListModel *model)
@@ -166,13 +168,13 @@ moved (WgHistory *self,
 }
 
 gboolean
-wg_history_push (WgHistory   *self,
-                 WgGame      *game,
-                 const char  *description,
-                 GError     **error)
+wg_history_push (WgHistory  *self,
+                 WgGame     *game,
+                 const char *description,
+                 GError    **error)
 {
   gboolean could_undo, could_redo;
-  guint dropped;
+  guint    dropped;
 
   g_return_val_if_fail (WG_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
@@ -196,9 +198,9 @@ wg_history_push (WgHistory   *self,
 }
 
 gboolean
-wg_history_push_outcome (WgHistory  *self,
-                         WgOutcome  *outcome,
-                         GError    **error)
+wg_history_push_outcome (WgHistory *self,
+                         WgOutcome *outcome,
+                         GError   **error)
 {
   g_return_val_if_fail (WG_IS_HISTORY (self), FALSE);
   g_return_val_if_fail (outcome != NULL && outcome->game != NULL, FALSE);

@@ -25,36 +25,36 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WgHistory, wg_history, WG, HISTORY, GObject)
 
 /* Takes @initial, the table before any step. */
-WgHistory    *wg_history_new             (WgGame      *initial);
+WgHistory    *wg_history_new (WgGame *initial);
 
 /* The table now: after the applied steps. */
-const WgGame *wg_history_get_game        (WgHistory   *self);
+const WgGame *wg_history_get_game (WgHistory *self);
 
 /* Adds a step (takes @game) after the current position, dropping the steps
  * that could have been redone. A game that breaks an invariant
  * (wg_game_check) is refused: it is freed, nothing changes, and @error says
  * why (WG_GAME_ERROR_INVARIANT). */
-gboolean      wg_history_push            (WgHistory   *self,
-                                          WgGame      *game,
-                                          const char  *description,
-                                          GError     **error);
+gboolean      wg_history_push (WgHistory  *self,
+                               WgGame     *game,
+                               const char *description,
+                               GError    **error);
 /* The same with an outcome's game and description (the outcome gives up its
  * game, which must be set). */
-gboolean      wg_history_push_outcome    (WgHistory   *self,
-                                          WgOutcome   *outcome,
-                                          GError     **error);
+gboolean      wg_history_push_outcome (WgHistory *self,
+                                       WgOutcome *outcome,
+                                       GError   **error);
 
-gboolean      wg_history_can_undo        (WgHistory   *self);
-gboolean      wg_history_can_redo        (WgHistory   *self);
+gboolean      wg_history_can_undo (WgHistory *self);
+gboolean      wg_history_can_redo (WgHistory *self);
 /* FALSE (and nothing changes) when there is nothing to undo or redo. */
-gboolean      wg_history_undo            (WgHistory   *self);
-gboolean      wg_history_redo            (WgHistory   *self);
+gboolean      wg_history_undo (WgHistory *self);
+gboolean      wg_history_redo (WgHistory *self);
 
 /* How many steps are applied (0: the initial table). */
-guint         wg_history_get_position    (WgHistory   *self);
+guint         wg_history_get_position (WgHistory *self);
 /* Every step, applied or undone. */
-guint         wg_history_get_n_entries   (WgHistory   *self);
-const char   *wg_history_get_description (WgHistory   *self,
-                                          guint        index);
+guint         wg_history_get_n_entries (WgHistory *self);
+const char   *wg_history_get_description (WgHistory *self,
+                                          guint      index);
 
 G_END_DECLS

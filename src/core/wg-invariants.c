@@ -27,7 +27,7 @@ broken (GError    **error,
         const char *format,
         ...)
 {
-  va_list args;
+  va_list          args;
   g_autofree char *message = NULL;
 
   va_start (args, format);
@@ -71,16 +71,16 @@ check_turn (const WgGame *game,
             GError      **error)
 {
   if (game->n_players < 1 || game->n_players > WG_MAX_PLAYERS)
-    return broken (error, _("a game has 1–%d players, not %u"), WG_MAX_PLAYERS, game->n_players);
+    return broken (error, _ ("a game has 1–%d players, not %u"), WG_MAX_PLAYERS, game->n_players);
   if (game->round < 1)
-    return broken (error, _("round %d: rounds are counted from 1"), game->round);
+    return broken (error, _ ("round %d: rounds are counted from 1"), game->round);
   if (!wg_turn_slot_is_valid (game->turn))
-    return broken (error, _("turn %d: the turn slots are 1–%d"), game->turn, WG_TURN_SLOT_LAST);
+    return broken (error, _ ("turn %d: the turn slots are 1–%d"), game->turn, WG_TURN_SLOT_LAST);
   if (!is_player (game, game->first_player))
-    return broken (error, _("the first player (%d) is not one of the %u players"),
+    return broken (error, _ ("the first player (%d) is not one of the %u players"),
                    game->first_player, game->n_players);
   if (!is_player (game, game->active))
-    return broken (error, _("the active player (%d) is not one of the %u players"),
+    return broken (error, _ ("the active player (%d) is not one of the %u players"),
                    game->active, game->n_players);
   return TRUE;
 }
@@ -97,9 +97,9 @@ check_action_count (const WgGame *game,
   const char *color = game->players[player].color;
 
   if (count < 0)
-    return broken (error, _("%s has %d Action cards %s"), color, count, where);
+    return broken (error, _ ("%s has %d Action cards %s"), color, count, where);
   if (count > max)
-    return broken (error, _("%s has %d Action cards %s; at most %d can be there"), color, count,
+    return broken (error, _ ("%s has %d Action cards %s; at most %d can be there"), color, count,
                    where, max);
   return TRUE;
 }
@@ -112,27 +112,27 @@ check_player (const WgGame *game,
   const WgPlayer *p = &game->players[i];
 
   if (p->ships_total < 0 || p->ships_total > WG_MAX_SHIPS)
-    return broken (error, _("%s owns %d ships; a player owns 0–%d"), p->color, p->ships_total,
+    return broken (error, _ ("%s owns %d ships; a player owns 0–%d"), p->color, p->ships_total,
                    WG_MAX_SHIPS);
   if (p->markers_total < 0 || p->markers_total > WG_MAX_MARKERS)
-    return broken (error, _("%s owns %d markers; a player owns 0–%d"), p->color,
+    return broken (error, _ ("%s owns %d markers; a player owns 0–%d"), p->color,
                    p->markers_total, WG_MAX_MARKERS);
   if (p->trade_goods_unspent < 0 || p->trade_goods_spent < 0)
-    return broken (error, _("%s has %d unspent and %d spent Trade Goods; neither can be "
-                            "negative"), p->color, p->trade_goods_unspent, p->trade_goods_spent);
+    return broken (error, _ ("%s has %d unspent and %d spent Trade Goods; neither can be "
+                             "negative"),
+                   p->color, p->trade_goods_unspent, p->trade_goods_spent);
   if (p->exploration_tokens < 0)
-    return broken (error, _("%s has %d Exploration tokens"), p->color, p->exploration_tokens);
+    return broken (error, _ ("%s has %d Exploration tokens"), p->color, p->exploration_tokens);
   if (p->ai != (i == game->ai.player))
-    return broken (error, p->ai ? _("%s is marked as the AI but the game’s AI is another player")
-                                : _("%s is the game’s AI but not marked as the AI"), p->color);
+    return broken (error, p->ai ? _ ("%s is marked as the AI but the game’s AI is another player") : _ ("%s is the game’s AI but not marked as the AI"), p->color);
   if (!p->actions_tracked)
     return TRUE;
-  return check_action_count (game, i, p->action_deck, MAX_ACTION_CARDS, _("in the deck"), error)
-         && check_action_count (game, i, p->action_hand, MAX_ACTION_CARDS, _("in hand"), error)
+  return check_action_count (game, i, p->action_deck, MAX_ACTION_CARDS, _ ("in the deck"), error)
+         && check_action_count (game, i, p->action_hand, MAX_ACTION_CARDS, _ ("in hand"), error)
          && check_action_count (game, i, p->action_played, WG_N_TURN_SLOTS,
-                                _("on the faction board"), error)
+                                _ ("on the faction board"), error)
          && check_action_count (game, i, p->action_discard, MAX_ACTION_CARDS,
-                                _("in the discard"), error);
+                                _ ("in the discard"), error);
 }
 
 static gboolean
@@ -140,15 +140,15 @@ check_pools (const WgGame *game,
              GError      **error)
 {
   if (game->trade_goods < 0)
-    return broken (error, _("%d Trade Goods are available; the count cannot be negative"),
+    return broken (error, _ ("%d Trade Goods are available; the count cannot be negative"),
                    game->trade_goods);
   if (game->ai.player == WG_NO_PLAYER)
     return TRUE;
   if (!is_player (game, game->ai.player))
-    return broken (error, _("the AI (%d) is not one of the %u players"), game->ai.player,
+    return broken (error, _ ("the AI (%d) is not one of the %u players"), game->ai.player,
                    game->n_players);
   if (game->ai.played->len > WG_N_TURN_SLOTS)
-    return broken (error, _("the AI has played %u cards this round; it has %d slots"),
+    return broken (error, _ ("the AI has played %u cards this round; it has %d slots"),
                    game->ai.played->len, WG_N_TURN_SLOTS);
   return TRUE;
 }
@@ -160,26 +160,27 @@ check_ships_at (const WgGame *game,
                 int           cell,
                 GError      **error)
 {
-  const WgStack *s = &game->stacks[cell];
+  const WgStack   *s = &game->stacks[cell];
   g_autofree char *name = cell_name (game, cell);
 
   if (s->ship_owner == WG_NO_PLAYER)
     {
       if (s->ships != 0)
-        return broken (error, _("%s holds %d ships that belong to no player"), name, s->ships);
+        return broken (error, _ ("%s holds %d ships that belong to no player"), name, s->ships);
       return TRUE;
     }
   if (!is_player (game, s->ship_owner))
-    return broken (error, _("%s holds ships of player %d, who does not exist"), name,
+    return broken (error, _ ("%s holds ships of player %d, who does not exist"), name,
                    s->ship_owner);
   if (s->ships < 1 || s->ships > WG_MAX_SHIPS)
-    return broken (error, _("%s holds %d %s ships; a location holds 1–%d ships of its owner"),
+    return broken (error, _ ("%s holds %d %s ships; a location holds 1–%d ships of its owner"),
                    name, s->ships, game->players[s->ship_owner].color, WG_MAX_SHIPS);
   if (!wg_board_is_location (game->board, cell))
-    return broken (error, _("%s has ships on %s, an empty hex: ships stand on planets and "
-                            "warpgates (R-MOVE-1)"), game->players[s->ship_owner].color, name);
+    return broken (error, _ ("%s has ships on %s, an empty hex: ships stand on planets and "
+                             "warpgates (R-MOVE-1)"),
+                   game->players[s->ship_owner].color, name);
   if (is_foreign_warpgate (game, cell, s->ship_owner))
-    return broken (error, _("%s has ships on %s, another player’s warpgate (R-MOVE-3)"),
+    return broken (error, _ ("%s has ships on %s, another player’s warpgate (R-MOVE-3)"),
                    game->players[s->ship_owner].color, name);
   return TRUE;
 }
@@ -190,20 +191,20 @@ check_marker_at (const WgGame *game,
                  int           cell,
                  GError      **error)
 {
-  const WgStack *s = &game->stacks[cell];
+  const WgStack   *s = &game->stacks[cell];
   g_autofree char *name = NULL;
 
   if (s->marker_owner == WG_NO_PLAYER)
     return TRUE;
   name = cell_name (game, cell);
   if (!is_player (game, s->marker_owner))
-    return broken (error, _("%s holds a marker of player %d, who does not exist"), name,
+    return broken (error, _ ("%s holds a marker of player %d, who does not exist"), name,
                    s->marker_owner);
   if (wg_board_get_cell (game->board, cell)->kind != WG_HEX_PLANET)
-    return broken (error, _("%s has a marker on %s: markers go on planets only (R-CTRL-1)"),
+    return broken (error, _ ("%s has a marker on %s: markers go on planets only (R-CTRL-1)"),
                    game->players[s->marker_owner].color, name);
   if (s->marker_side != WG_MARKER_OUTPOST && s->marker_side != WG_MARKER_COLONY)
-    return broken (error, _("the marker on %s is neither an Outpost nor a Colony"), name);
+    return broken (error, _ ("the marker on %s is neither an Outpost nor a Colony"), name);
   return TRUE;
 }
 
@@ -219,14 +220,14 @@ check_board (const WgGame *game,
   for (guint i = 0; i < game->n_players; i++)
     {
       const WgPlayer *p = &game->players[i];
-      int ships = wg_game_ships_on_board (game, (int) i);
-      int markers = wg_game_markers_on_board (game, (int) i);
+      int             ships = wg_game_ships_on_board (game, (int) i);
+      int             markers = wg_game_markers_on_board (game, (int) i);
 
       if (ships > p->ships_total)
-        return broken (error, _("%s has %d ships on the board but owns %d"), p->color, ships,
+        return broken (error, _ ("%s has %d ships on the board but owns %d"), p->color, ships,
                        p->ships_total);
       if (markers > p->markers_total)
-        return broken (error, _("%s has %d markers on the board but owns %d"), p->color,
+        return broken (error, _ ("%s has %d markers on the board but owns %d"), p->color,
                        markers, p->markers_total);
     }
   return TRUE;
@@ -242,24 +243,26 @@ check_drones (const WgGame *game,
 
   for (guint i = 0; i < game->n_players; i++)
     {
-      int cell = game->drones[i];
-      const char *color = game->players[i].color;
+      int              cell = game->drones[i];
+      const char      *color = game->players[i].color;
       g_autofree char *name = NULL;
 
       if (cell == -1)
         continue;
       if (cell < 0 || (guint) cell >= n_cells)
-        return broken (error, _("%s’s Research Drone is on cell %d, which is not on the board"),
+        return broken (error, _ ("%s’s Research Drone is on cell %d, which is not on the board"),
                        color, cell);
       if ((int) i == game->ai.player)
-        return broken (error, _("%s is the AI and has no Research Drone (R-AI-10)"), color);
+        return broken (error, _ ("%s is the AI and has no Research Drone (R-AI-10)"), color);
       name = cell_name (game, cell);
       if (!wg_board_is_location (game->board, cell))
-        return broken (error, _("%s’s Research Drone is on %s, an empty hex: it stands on "
-                                "planets and warpgates"), color, name);
+        return broken (error, _ ("%s’s Research Drone is on %s, an empty hex: it stands on "
+                                 "planets and warpgates"),
+                       color, name);
       if (is_foreign_warpgate (game, cell, (int) i))
-        return broken (error, _("%s’s Research Drone is on %s, another player’s warpgate "
-                                "(R-MOVE-3)"), color, name);
+        return broken (error, _ ("%s’s Research Drone is on %s, another player’s warpgate "
+                                 "(R-MOVE-3)"),
+                       color, name);
     }
   return TRUE;
 }

@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WG_GAME_ERROR_INVARIANT,   /* a game that breaks an invariant of docs/game-format.md */
+  WG_GAME_ERROR_INVARIANT, /* a game that breaks an invariant of docs/game-format.md */
 } WgGameError;
 
 GQuark   wg_game_error_quark (void);
@@ -24,7 +24,7 @@ GQuark   wg_game_error_quark (void);
  * them). Returns FALSE with a WG_GAME_ERROR_INVARIANT whose message names
  * the first problem in a sentence ("blue has 13 ships on the board but owns
  * 12"). */
-gboolean wg_game_check       (const WgGame *game,
-                              GError      **error);
+gboolean wg_game_check (const WgGame *game,
+                        GError      **error);
 
 G_END_DECLS

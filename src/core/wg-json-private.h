@@ -16,19 +16,19 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (json_object, json_object_put)
 /* Parses a whole document: refuses more than WG_JSON_MAX_SIZE bytes, text
  * that is not UTF-8, nesting deeper than WG_JSON_MAX_DEPTH and bad syntax.
  * Returns NULL (with a problem recorded) on failure. */
-json_object *wg_json_parse         (WgSchema       *schema,
-                                    const char     *data,
-                                    gsize           length);
+json_object *wg_json_parse (WgSchema   *schema,
+                            const char *data,
+                            gsize       length);
 /* Reads a file of at most WG_JSON_MAX_SIZE bytes (without reading more);
  * the errors name @path. The CLI reads its files with it too. */
-char        *wg_json_read_file     (const char     *path,
-                                    gsize          *length,
-                                    GError        **error);
+char        *wg_json_read_file (const char *path,
+                                gsize      *length,
+                                GError    **error);
 
 /* One format's reader: the value a document's tree describes, or NULL with
  * the problems recorded in @schema. */
-typedef gpointer (*WgJsonReadFunc) (WgSchema       *schema,
-                                    json_object    *root);
+typedef gpointer (*WgJsonReadFunc) (WgSchema    *schema,
+                                    json_object *root);
 
 /* The loaders of the game files, card catalogs and tile files, over
  * @read_value; @not_object (translated) is the problem reported should
@@ -36,33 +36,33 @@ typedef gpointer (*WgJsonReadFunc) (WgSchema       *schema,
  *
  * wg_json_load_data: the value, or NULL with the first problem as a
  * WG_FILE_ERROR "path: message". @data may be NULL when @length is 0. */
-gpointer     wg_json_load_data     (const char     *data,
-                                    gsize           length,
-                                    WgJsonReadFunc  read_value,
-                                    const char     *not_object,
-                                    GError        **error);
+gpointer   wg_json_load_data (const char    *data,
+                              gsize          length,
+                              WgJsonReadFunc read_value,
+                              const char    *not_object,
+                              GError       **error);
 /* The same from the file at @path. */
-gpointer     wg_json_load_file     (const char     *path,
-                                    WgJsonReadFunc  read_value,
-                                    const char     *not_object,
-                                    GError        **error);
+gpointer   wg_json_load_file (const char    *path,
+                              WgJsonReadFunc read_value,
+                              const char    *not_object,
+                              GError       **error);
 /* Every problem of a document (WgProblem), none for a good one; what
  * @read_value returns is freed with @free_value. */
-GPtrArray   *wg_json_validate_data (const char     *data,
-                                    gsize           length,
-                                    WgJsonReadFunc  read_value,
-                                    GDestroyNotify  free_value,
-                                    const char     *not_object);
+GPtrArray *wg_json_validate_data (const char    *data,
+                                  gsize          length,
+                                  WgJsonReadFunc read_value,
+                                  GDestroyNotify free_value,
+                                  const char    *not_object);
 
 /* The pretty text of @root (wg_json_to_pretty_string), its length in
  * @length (may be NULL). */
-char        *wg_json_to_data       (json_object    *root,
-                                    gsize          *length);
+char      *wg_json_to_data (json_object *root,
+                            gsize       *length);
 /* Writes @data over @path: a temporary file beside it, flushed to disk,
  * then renamed over it, so a crash leaves either the old file or the new. */
-gboolean     wg_json_write_file    (const char     *path,
-                                    const char     *data,
-                                    gsize           length,
-                                    GError        **error);
+gboolean   wg_json_write_file (const char *path,
+                               const char *data,
+                               gsize       length,
+                               GError    **error);
 
 G_END_DECLS

@@ -19,22 +19,22 @@ wg_json_parse (WgSchema   *schema,
                const char *data,
                gsize       length)
 {
-  struct json_tokener *tok;
-  json_object *root;
+  struct json_tokener    *tok;
+  json_object            *root;
   enum json_tokener_error err;
-  const char *end;
+  const char             *end;
 
   if (length > WG_JSON_MAX_SIZE)
     {
       wg_schema_error_code (schema, WG_FILE_ERROR_TOO_LARGE,
-                            _("the file is larger than 4 MiB (%lu bytes)"),
+                            _ ("the file is larger than 4 MiB (%lu bytes)"),
                             (unsigned long) length);
       return NULL;
     }
   if (!g_utf8_validate_len (data, length, &end))
     {
       wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
-                            _("the file is not UTF-8 text (byte %lu)"),
+                            _ ("the file is not UTF-8 text (byte %lu)"),
                             (unsigned long) (end - data));
       return NULL;
     }
@@ -55,13 +55,13 @@ wg_json_parse (WgSchema   *schema,
           line++;
       if (err == json_tokener_error_depth)
         wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
-                              _("the file nests deeper than %d levels (line %u)"),
+                              _ ("the file nests deeper than %d levels (line %u)"),
                               WG_JSON_MAX_DEPTH, line);
       else if (err == json_tokener_success)
-        wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX, _("the file is empty"));
+        wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX, _ ("the file is empty"));
       else
         wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
-                              _("the file is not valid JSON: %s (line %u)"),
+                              _ ("the file is not valid JSON: %s (line %u)"),
                               json_tokener_error_desc (err), line);
       json_object_put (root);
       root = NULL;
@@ -73,8 +73,8 @@ wg_json_parse (WgSchema   *schema,
         if (!g_ascii_isspace (data[i]))
           {
             wg_schema_error_code (schema, WG_FILE_ERROR_SYNTAX,
-                                  _("the file is not valid JSON: text after the end of the "
-                                    "document"));
+                                  _ ("the file is not valid JSON: text after the end of the "
+                                     "document"));
             g_clear_pointer (&root, json_object_put);
             break;
           }
@@ -88,10 +88,10 @@ wg_json_read_file (const char *path,
                    gsize      *length,
                    GError    **error)
 {
-  int fd;
-  struct stat st;
+  int              fd;
+  struct stat      st;
   g_autofree char *data = NULL;
-  gsize done = 0;
+  gsize            done = 0;
 
   fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
   if (fd < 0)
@@ -99,12 +99,12 @@ wg_json_read_file (const char *path,
       int saved = errno;
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   _("Cannot open %s: %s"), path, g_strerror (saved));
+                   _ ("Cannot open %s: %s"), path, g_strerror (saved));
       return NULL;
     }
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _("%s is not a regular file"), path);
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _ ("%s is not a regular file"), path);
       close (fd);
       return NULL;
     }
@@ -122,7 +122,7 @@ wg_json_read_file (const char *path,
           int saved = errno;
 
           g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                       _("Cannot read %s: %s"), path, g_strerror (saved));
+                       _ ("Cannot read %s: %s"), path, g_strerror (saved));
           close (fd);
           return NULL;
         }
@@ -134,7 +134,7 @@ wg_json_read_file (const char *path,
   if (done > WG_JSON_MAX_SIZE)
     {
       g_set_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE,
-                   _("%s is larger than 4 MiB"), path);
+                   _ ("%s is larger than 4 MiB"), path);
       return NULL;
     }
   data[done] = '\0';
@@ -143,11 +143,11 @@ wg_json_read_file (const char *path,
 }
 
 gpointer
-wg_json_load_data (const char     *data,
-                   gsize           length,
-                   WgJsonReadFunc  read_value,
-                   const char     *not_object,
-                   GError        **error)
+wg_json_load_data (const char    *data,
+                   gsize          length,
+                   WgJsonReadFunc read_value,
+                   const char    *not_object,
+                   GError       **error)
 {
   g_auto (WgSchema) s = { 0 };
   g_autoptr (json_object) root = NULL;
@@ -166,13 +166,13 @@ wg_json_load_data (const char     *data,
 }
 
 gpointer
-wg_json_load_file (const char     *path,
-                   WgJsonReadFunc  read_value,
-                   const char     *not_object,
-                   GError        **error)
+wg_json_load_file (const char    *path,
+                   WgJsonReadFunc read_value,
+                   const char    *not_object,
+                   GError       **error)
 {
   g_autofree char *data = NULL;
-  gsize length = 0;
+  gsize            length = 0;
 
   g_return_val_if_fail (path != NULL, NULL);
   data = wg_json_read_file (path, &length, error);
@@ -180,11 +180,11 @@ wg_json_load_file (const char     *path,
 }
 
 GPtrArray *
-wg_json_validate_data (const char     *data,
-                       gsize           length,
-                       WgJsonReadFunc  read_value,
-                       GDestroyNotify  free_value,
-                       const char     *not_object)
+wg_json_validate_data (const char    *data,
+                       gsize          length,
+                       WgJsonReadFunc read_value,
+                       GDestroyNotify free_value,
+                       const char    *not_object)
 {
   g_auto (WgSchema) s = { 0 };
   g_autoptr (json_object) root = NULL;

@@ -14,7 +14,7 @@ id_of (const WgGame *game,
   if (cell < 0 || (guint) cell >= wg_board_get_n_cells (game->board))
     return "?";
   return wg_board_get_cell (game->board, cell)->id ? wg_board_get_cell (game->board, cell)->id
-                                                   : _("an empty hex");
+                                                   : _ ("an empty hex");
 }
 
 static char *
@@ -28,17 +28,17 @@ legal_sentence (const WgGame      *game,
     {
       int defender = game->stacks[move->to].ship_owner;
 
-      return g_strdup_printf (_("Legal: %s attacks %s at %s (range %d) — a battle follows."),
+      return g_strdup_printf (_ ("Legal: %s attacks %s at %s (range %d) — a battle follows."),
                               action, wg_game_player_label (game, defender),
                               id_of (game, move->to), j->range);
     }
   if (j->range >= 0)
-    return g_strdup_printf (_("Legal: %s to %s at range %d, within %d."), action,
+    return g_strdup_printf (_ ("Legal: %s to %s at range %d, within %d."), action,
                             id_of (game, move->to), j->range,
                             move->action == WG_ACTION_TRADE || move->action == WG_ACTION_RESEARCH
-                            ? wg_effective_x (move->x, move->trade_good)
-                            : wg_action_range_limit (move->action, move->x, move->trade_good));
-  return g_strdup_printf (_("Legal: %s."), action);
+                              ? wg_effective_x (move->x, move->trade_good)
+                              : wg_action_range_limit (move->action, move->x, move->trade_good));
+  return g_strdup_printf (_ ("Legal: %s."), action);
 }
 
 /* The reason, without the ruling id. */
@@ -50,100 +50,104 @@ reason_sentence (const WgGame      *game,
   const char *action = wg_action_display_name (move->action);
   const char *who = wg_game_player_label (game, move->player);
   const char *subject = id_of (game, j->subject);
-  int limit = move->action == WG_ACTION_RECON
-              ? wg_action_range_limit (move->action, move->x, move->trade_good)
-              : wg_effective_x (move->x, move->trade_good);
+  int         limit = move->action == WG_ACTION_RECON
+                        ? wg_action_range_limit (move->action, move->x, move->trade_good)
+                        : wg_effective_x (move->x, move->trade_good);
 
   switch (j->verdict)
     {
     case WG_VERDICT_OUT_OF_RANGE:
       if (wg_action_is_movement (move->action))
-        return g_strdup_printf (_("%s is at range %d from %s; %s at %dX reaches range %d"),
+        return g_strdup_printf (_ ("%s is at range %d from %s; %s at %dX reaches range %d"),
                                 id_of (game, move->to), j->range, subject, action,
                                 wg_effective_x (move->x, move->trade_good), limit);
-      return g_strdup_printf (_("%s is at range %d; %s at %dX reaches range %d"), subject,
+      return g_strdup_printf (_ ("%s is at range %d; %s at %dX reaches range %d"), subject,
                               j->range, action, wg_effective_x (move->x, move->trade_good),
                               limit);
     case WG_VERDICT_UNREACHABLE:
-      return g_strdup_printf (_("no path through empty hexes leads to %s"), subject);
+      return g_strdup_printf (_ ("no path through empty hexes leads to %s"), subject);
     case WG_VERDICT_ENEMY_SHIPS:
       if (wg_action_is_movement (move->action))
-        return g_strdup_printf (_("%s holds another player’s ships, and only Skirmish, Advance "
-                                  "and Concentrate may attack"), subject);
-      return g_strdup_printf (_("%s holds another player’s ships"), subject);
+        return g_strdup_printf (_ ("%s holds another player’s ships, and only Skirmish, Advance "
+                                   "and Concentrate may attack"),
+                                subject);
+      return g_strdup_printf (_ ("%s holds another player’s ships"), subject);
     case WG_VERDICT_ENEMY_WARPGATE:
-      return g_strdup_printf (_("%s is another player’s Warpgate: nothing ever moves, deploys "
-                                "or withdraws there"), subject);
+      return g_strdup_printf (_ ("%s is another player’s Warpgate: nothing ever moves, deploys "
+                                 "or withdraws there"),
+                              subject);
     case WG_VERDICT_NO_SHIPS:
-      return g_strdup_printf (_("%s has no ships at %s"), who, subject);
+      return g_strdup_printf (_ ("%s has no ships at %s"), who, subject);
     case WG_VERDICT_TOO_FEW_SHIPS:
       if (move->action == WG_ACTION_ADVANCE)
-        return g_strdup (_("Advance moves 2 or more ships"));
-      return g_strdup (_("at least one ship must move"));
+        return g_strdup (_ ("Advance moves 2 or more ships"));
+      return g_strdup (_ ("at least one ship must move"));
     case WG_VERDICT_TOO_MANY_SHIPS:
       if (move->action == WG_ACTION_RECON || move->action == WG_ACTION_SKIRMISH
           || move->action == WG_ACTION_TRADE)
-        return g_strdup_printf (_("%s moves exactly 1 ship"), action);
+        return g_strdup_printf (_ ("%s moves exactly 1 ship"), action);
       if (move->action == WG_ACTION_WARP_IN)
-        return g_strdup_printf (_("Warp-in at %dX deploys at most %d ships"),
+        return g_strdup_printf (_ ("Warp-in at %dX deploys at most %d ships"),
                                 wg_effective_x (move->x, move->trade_good),
                                 wg_effective_x (move->x, move->trade_good));
-      return g_strdup_printf (_("%s does not have that many ships at %s"), who, subject);
+      return g_strdup_printf (_ ("%s does not have that many ships at %s"), who, subject);
     case WG_VERDICT_NOT_A_LOCATION:
-      return g_strdup (_("ships start and end their movement on a planet or a Warpgate"));
+      return g_strdup (_ ("ships start and end their movement on a planet or a Warpgate"));
     case WG_VERDICT_SAME_LOCATION:
-      return g_strdup_printf (_("the ships are already at %s"), subject);
+      return g_strdup_printf (_ ("the ships are already at %s"), subject);
     case WG_VERDICT_TOO_MANY_ORIGINS:
-      return g_strdup (_("only Concentrate brings ships from two locations, and never from "
-                         "more"));
+      return g_strdup (_ ("only Concentrate brings ships from two locations, and never from "
+                          "more"));
     case WG_VERDICT_REUSED_SHIPS:
-      return g_strdup_printf (_("the second group must be other ships: those that just "
-                                "moved to %s may not move again"), subject);
+      return g_strdup_printf (_ ("the second group must be other ships: those that just "
+                                 "moved to %s may not move again"),
+                              subject);
     case WG_VERDICT_NOT_A_TRADE_PLANET:
-      return g_strdup_printf (_("%s is not a planet with a trade icon"), subject);
+      return g_strdup_printf (_ ("%s is not a planet with a trade icon"), subject);
     case WG_VERDICT_NOT_DISTINCT:
       return move->action == WG_ACTION_TRADE
-             ? g_strdup (_("Trade visits three different planets"))
-             : g_strdup (_("Concentrate’s two origins must be different locations"));
+               ? g_strdup (_ ("Trade visits three different planets"))
+               : g_strdup (_ ("Concentrate’s two origins must be different locations"));
     case WG_VERDICT_NO_DRONE:
       return game->players[move->player].ai
-             ? g_strdup (_("the AI has no Research Drone"))
-             : g_strdup_printf (_("%s’s Research Drone is not on the board"), who);
+               ? g_strdup (_ ("the AI has no Research Drone"))
+               : g_strdup_printf (_ ("%s’s Research Drone is not on the board"), who);
     case WG_VERDICT_DRONE_MUST_MOVE:
-      return g_strdup (_("the drone must move to take a Technology"));
+      return g_strdup (_ ("the drone must move to take a Technology"));
     case WG_VERDICT_NOT_A_PLANET:
-      return g_strdup_printf (_("%s is not a planet"), subject);
+      return g_strdup_printf (_ ("%s is not a planet"), subject);
     case WG_VERDICT_NO_MATCHING_TECHNOLOGY:
-      return g_strdup_printf (_("no available Technology matches the type of %s"), subject);
+      return g_strdup_printf (_ ("no available Technology matches the type of %s"), subject);
     case WG_VERDICT_NO_SUPPLY:
-      return g_strdup_printf (_("%s has only %d ships in the supply"), who,
+      return g_strdup_printf (_ ("%s has only %d ships in the supply"), who,
                               wg_game_supply (game, move->player));
     case WG_VERDICT_TOO_MANY_TARGETS:
-      return g_strdup_printf (_("%s at %dX reaches at most %d locations"), action,
+      return g_strdup_printf (_ ("%s at %dX reaches at most %d locations"), action,
                               wg_effective_x (move->x, move->trade_good),
                               wg_effective_x (move->x, move->trade_good));
     case WG_VERDICT_REPEATED_TARGET:
-      return g_strdup_printf (_("%s is named twice"), subject);
+      return g_strdup_printf (_ ("%s is named twice"), subject);
     case WG_VERDICT_NO_OWN_SHIPS:
-      return g_strdup_printf (_("%s has no ships at %s"), who, subject);
+      return g_strdup_printf (_ ("%s has no ships at %s"), who, subject);
     case WG_VERDICT_NO_WARPGATE:
-      return g_strdup_printf (_("%s has no Warpgate on this board"), who);
+      return g_strdup_printf (_ ("%s has no Warpgate on this board"), who);
     case WG_VERDICT_NO_MARKERS:
-      return g_strdup_printf (_("%s has no Outpost/Colony markers left"), who);
+      return g_strdup_printf (_ ("%s has no Outpost/Colony markers left"), who);
     case WG_VERDICT_NO_TRADE_GOOD:
-      return g_strdup_printf (_("%s has no unspent Trade Good to spend"), who);
+      return g_strdup_printf (_ ("%s has no unspent Trade Good to spend"), who);
     case WG_VERDICT_MULTIPLIER_TOO_HIGH:
-      return g_strdup_printf (_("the slot played into is %dX: an action may be resolved "
-                                "weaker, never stronger"), game->turn);
+      return g_strdup_printf (_ ("the slot played into is %dX: an action may be resolved "
+                                 "weaker, never stronger"),
+                              game->turn);
     case WG_VERDICT_NOT_YOUR_TURN:
-      return g_strdup_printf (_("it is %s’s turn"),
+      return g_strdup_printf (_ ("it is %s’s turn"),
                               wg_game_player_label (game, game->active));
     case WG_VERDICT_BAD_CHOICE:
-      return g_strdup (_("that choice is not one of the options"));
+      return g_strdup (_ ("that choice is not one of the options"));
     case WG_VERDICT_GAME_OVER:
-      return g_strdup (_("the game is over"));
+      return g_strdup (_ ("the game is over"));
     case WG_VERDICT_NO_ACTION_CARD:
-      return g_strdup_printf (_("%s has no Action card in hand to play into the slot"), who);
+      return g_strdup_printf (_ ("%s has no Action card in hand to play into the slot"), who);
     case WG_VERDICT_OK:
     case WG_N_VERDICTS:
     default:
@@ -163,6 +167,6 @@ wg_judgement_describe (const WgGame      *game,
     return legal_sentence (game, move, j);
   reason = reason_sentence (game, move, j);
   if (j->ruling != NULL)
-    return g_strdup_printf (_("Not legal: %s (%s)."), reason, j->ruling);
-  return g_strdup_printf (_("Not legal: %s."), reason);
+    return g_strdup_printf (_ ("Not legal: %s (%s)."), reason, j->ruling);
+  return g_strdup_printf (_ ("Not legal: %s."), reason);
 }

@@ -192,9 +192,9 @@ judge_maneuver (const WgGame *game,
                 const WgMove *move,
                 WgJudgement  *j)
 {
-  guint n_cells = wg_board_get_n_cells (game->board);
+  guint           n_cells = wg_board_get_n_cells (game->board);
   g_autofree int *available = NULL;
-  int moved;
+  int             moved;
 
   if (!wg_judge_movement (game, move, move->groups, move->n_groups, move->to, NULL, j)
       || !move->second)
@@ -302,10 +302,10 @@ judge_research (const WgGame *game,
                 const WgMove *move,
                 WgJudgement  *j)
 {
-  int drone = game->drones[move->player];
+  int           drone = game->drones[move->player];
   const WgCell *cell;
-  guint64 matching;
-  int r;
+  guint64       matching;
+  int           r;
 
   wg_ruling_list_add (&j->rulings, "R-MOVE-10");
   if (game->players[move->player].ai || drone < 0)
@@ -424,7 +424,7 @@ judge_control (const WgGame *game,
                WgJudgement  *j)
 {
   const WgPlayer *p = &game->players[move->player];
-  int needed = 0;
+  int             needed = 0;
 
   wg_ruling_list_add (&j->rulings, "R-CTRL-2");
   if (!judge_targets (game, move, TRUE, j))
@@ -496,13 +496,13 @@ wg_judge_move (const WgGame *game,
     case WG_ACTION_CONCENTRATE:
       wg_judge_movement (game, move, move->groups, move->n_groups, move->to, NULL, j);
       break;
-    case WG_ACTION_TRADE:     judge_trade (game, move, j); break;
-    case WG_ACTION_RESEARCH:  judge_research (game, move, j); break;
-    case WG_ACTION_WARP_IN:   judge_warp_in (game, move, j); break;
+    case WG_ACTION_TRADE: judge_trade (game, move, j); break;
+    case WG_ACTION_RESEARCH: judge_research (game, move, j); break;
+    case WG_ACTION_WARP_IN: judge_warp_in (game, move, j); break;
     case WG_ACTION_REINFORCE: judge_reinforce (game, move, j); break;
-    case WG_ACTION_CONTROL:   judge_control (game, move, j); break;
-    case WG_ACTION_PROMOTE:   judge_promote (game, move, j); break;
-    case WG_ACTION_DRAW:      judge_draw (game, move, j); break;
+    case WG_ACTION_CONTROL: judge_control (game, move, j); break;
+    case WG_ACTION_PROMOTE: judge_promote (game, move, j); break;
+    case WG_ACTION_DRAW: judge_draw (game, move, j); break;
     case WG_N_ACTIONS:
     default:
       g_assert_not_reached ();

@@ -65,7 +65,7 @@ static void
 list_movement (const WgGame *game,
                WgMoveList   *list)
 {
-  int limit = wg_action_range_limit (list->action, list->x, list->trade_good);
+  int   limit = wg_action_range_limit (list->action, list->x, list->trade_good);
   guint n = wg_board_get_n_locations (game->board);
   g_autoptr (GPtrArray) maps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_range_map_free);
   g_autoptr (GArray) origins = g_array_new (FALSE, FALSE, sizeof (int));
@@ -90,9 +90,9 @@ list_movement (const WgGame *game,
         continue;
       for (guint i = 0; i < n; i++)
         {
-          int to = wg_board_get_location (game->board, i);
-          int r = reachable (game, g_ptr_array_index (maps, a), list->player, list->action,
-                             from, to, limit);
+          int          to = wg_board_get_location (game->board, i);
+          int          r = reachable (game, g_ptr_array_index (maps, a), list->player, list->action,
+                                      from, to, limit);
           WgMoveOption o;
 
           if (r < 0)
@@ -113,12 +113,12 @@ list_movement (const WgGame *game,
     for (guint b = a + 1; b < origins->len; b++)
       for (guint i = 0; i < n; i++)
         {
-          int from_a = g_array_index (origins, int, a), from_b = g_array_index (origins, int, b);
-          int to = wg_board_get_location (game->board, i);
-          int ra = reachable (game, g_ptr_array_index (maps, a), list->player, list->action,
-                              from_a, to, limit);
-          int rb = reachable (game, g_ptr_array_index (maps, b), list->player, list->action,
-                              from_b, to, limit);
+          int          from_a = g_array_index (origins, int, a), from_b = g_array_index (origins, int, b);
+          int          to = wg_board_get_location (game->board, i);
+          int          ra = reachable (game, g_ptr_array_index (maps, a), list->player, list->action,
+                                       from_a, to, limit);
+          int          rb = reachable (game, g_ptr_array_index (maps, b), list->player, list->action,
+                                       from_b, to, limit);
           WgMoveOption o;
 
           if (ra < 0 || rb < 0 || to == from_a || to == from_b)
@@ -151,7 +151,7 @@ static void
 list_trade (const WgGame *game,
             WgMoveList   *list)
 {
-  int limit = wg_effective_x (list->x, list->trade_good);
+  int   limit = wg_effective_x (list->x, list->trade_good);
   guint n = wg_board_get_n_locations (game->board);
   g_autoptr (GArray) planets = g_array_new (FALSE, FALSE, sizeof (int));
   g_autoptr (GPtrArray) maps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_range_map_free);
@@ -182,8 +182,8 @@ list_trade (const WgGame *game,
             continue;
           for (guint c = 0; c < planets->len; c++)
             {
-              int to = g_array_index (planets, int, c);
-              int r2 = wg_range_map_get (g_ptr_array_index (maps, b), to);
+              int          to = g_array_index (planets, int, c);
+              int          r2 = wg_range_map_get (g_ptr_array_index (maps, b), to);
               WgMoveOption o;
 
               if (c == a || c == b || wg_game_has_enemy_ships (game, to, list->player)
@@ -217,10 +217,10 @@ list_research (const WgGame *game,
   map = wg_range_map_new_for_game (game, drone);
   for (guint i = 0; i < n; i++)
     {
-      int to = wg_board_get_location (game->board, i);
+      int           to = wg_board_get_location (game->board, i);
       const WgCell *c = wg_board_get_cell (game->board, to);
-      int r = wg_range_map_get (map, to);
-      WgMoveOption o;
+      int           r = wg_range_map_get (map, to);
+      WgMoveOption  o;
 
       if (c->kind != WG_HEX_PLANET || to == drone
           || wg_game_has_enemy_ships (game, to, list->player)
@@ -240,13 +240,13 @@ static void
 list_receivers (const WgGame *game,
                 WgMoveList   *list)
 {
-  int x = wg_effective_x (list->x, list->trade_good);
-  int supply = wg_game_supply (game, list->player);
+  int   x = wg_effective_x (list->x, list->trade_good);
+  int   supply = wg_game_supply (game, list->player);
   guint n = wg_board_get_n_locations (game->board);
 
   if (list->action == WG_ACTION_WARP_IN)
     {
-      int gate = wg_game_warpgate_of (game, list->player);
+      int          gate = wg_game_warpgate_of (game, list->player);
       WgMoveOption o = option_to (gate);
 
       list->limit = MIN (x, supply);
@@ -259,7 +259,7 @@ list_receivers (const WgGame *game,
     return;
   for (guint i = 0; i < n; i++)
     {
-      int cell = wg_board_get_location (game->board, i);
+      int          cell = wg_board_get_location (game->board, i);
       WgMoveOption o = option_to (cell);
 
       if (wg_game_ships_at (game, cell, list->player) == 0)

@@ -16,37 +16,37 @@ G_BEGIN_DECLS
 typedef struct
 {
   WgVerdict    verdict;
-  const char  *ruling;    /* the ruling that decides it; NULL when OK */
-  int          range;     /* movement, Research: the range (largest origin's), or
-                           * WG_RANGE_UNREACHABLE; -1 when no range was measured */
-  gboolean     attack;    /* a legal move onto enemy ships */
-  int          subject;   /* the cell the verdict is about, or WG_NONE */
-  WgRulingList rulings;   /* every ruling the answer rests on */
+  const char  *ruling;  /* the ruling that decides it; NULL when OK */
+  int          range;   /* movement, Research: the range (largest origin's), or
+                         * WG_RANGE_UNREACHABLE; -1 when no range was measured */
+  gboolean     attack;  /* a legal move onto enemy ships */
+  int          subject; /* the cell the verdict is about, or WG_NONE */
+  WgRulingList rulings; /* every ruling the answer rests on */
 } WgJudgement;
 
 /* Judges @move as it stands on @game. Does not check whose turn it is or
  * the turn slot (that is wg_turn_perform's business), so it answers
  * "what if" questions for any player and multiplier. */
-void        wg_judge_move         (const WgGame      *game,
-                                   const WgMove      *move,
-                                   WgJudgement       *judgement);
+void  wg_judge_move (const WgGame *game,
+                     const WgMove *move,
+                     WgJudgement  *judgement);
 /* A sentence a player understands, translated, ending with the ruling id. */
-char       *wg_judgement_describe (const WgGame      *game,
-                                   const WgMove      *move,
-                                   const WgJudgement *judgement);
+char *wg_judgement_describe (const WgGame      *game,
+                             const WgMove      *move,
+                             const WgJudgement *judgement);
 
 /* One legal way to use an action (docs/cli.md `moves`). */
 typedef struct
 {
-  int      from[2];       /* movement: one or two origins; Trade: the first planet */
+  int      from[2]; /* movement: one or two origins; Trade: the first planet */
   guint    n_from;
-  int      via;           /* Trade: the second planet */
-  int      to;            /* the destination, or the location that may receive */
-  int      range;         /* movement: the largest origin's range; Research: the drone's */
+  int      via;   /* Trade: the second planet */
+  int      to;    /* the destination, or the location that may receive */
+  int      range; /* movement: the largest origin's range; Research: the drone's */
   gboolean attack;
   int      min_ships;
   int      max_ships;
-  guint64  technologies;  /* Research: bit i set = available Technology i matches */
+  guint64  technologies; /* Research: bit i set = available Technology i matches */
 } WgMoveOption;
 
 typedef struct
@@ -55,20 +55,20 @@ typedef struct
   int      player;
   int      x;
   gboolean trade_good;
-  int      limit;         /* deploy/Control/Promote/Draw: how many (ships, places, cards) */
-  GArray  *options;       /* WgMoveOption */
+  int      limit;   /* deploy/Control/Promote/Draw: how many (ships, places, cards) */
+  GArray  *options; /* WgMoveOption */
 } WgMoveList;
 
 /* Every legal move of @action for @player at multiplier @x (+1 with a Trade
  * Good). Movement: one option per (origins, destination) legal for some
  * number of ships; Trade: one per route; Research: per destination;
  * Warp-in, Reinforce, Control: per location that may receive. */
-WgMoveList *wg_moves_list         (const WgGame      *game,
-                                   int                player,
-                                   WgAction           action,
-                                   int                x,
-                                   gboolean           trade_good);
-void        wg_move_list_free     (WgMoveList        *list);
+WgMoveList *wg_moves_list (const WgGame *game,
+                           int           player,
+                           WgAction      action,
+                           int           x,
+                           gboolean      trade_good);
+void        wg_move_list_free (WgMoveList *list);
 
 /* Applies a move: judges it first (an illegal move changes nothing and the
  * outcome says why), then builds the new table. An attack stops at its
@@ -76,9 +76,9 @@ void        wg_move_list_free     (WgMoveList        *list);
  * ships move (with the Trade Good spent). Cards revealed from decks known
  * only by their size are taken from @answers (may be NULL); when none is
  * left the outcome asks a question instead. */
-WgOutcome  *wg_move_apply         (const WgGame      *game,
-                                   const WgMove      *move,
-                                   WgAnswers         *answers);
+WgOutcome  *wg_move_apply (const WgGame *game,
+                           const WgMove *move,
+                           WgAnswers    *answers);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgMoveList, wg_move_list_free)
 

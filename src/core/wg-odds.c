@@ -85,15 +85,15 @@ typedef struct
 
 typedef struct
 {
-  GArray     *kinds;   /* Kind */
-  GArray     *hands;   /* Hand, each of positive probability */
-  WgRational *plays;   /* [kind]: the probability the side plays it */
-  gboolean   *drawn;   /* [kind]: in some hand */
+  GArray     *kinds; /* Kind */
+  GArray     *hands; /* Hand, each of positive probability */
+  WgRational *plays; /* [kind]: the probability the side plays it */
+  gboolean   *drawn; /* [kind]: in some hand */
 } Side;
 
 gboolean
 wg_odds_card_equal (const WgBattleCard *a,
-                      const WgBattleCard *b)
+                    const WgBattleCard *b)
 {
   if (g_strcmp0 (a->id, b->id) != 0 || strcmp (a->name, b->name) != 0
       || a->multiplier != b->multiplier || a->complete != b->complete
@@ -112,7 +112,7 @@ add_kind (GArray             *kinds,
           const WgBattleCard *card,
           gboolean            in_discard)
 {
-  Kind k = { 0 };
+  Kind  k = { 0 };
   guint i;
 
   for (i = 0; i < kinds->len; i++)
@@ -164,7 +164,7 @@ static void
 enumerate_hands (Side             *s,
                  const WgOddsSide *in)
 {
-  guint n = 0, m = 0, first = NO_CARD;
+  guint             n = 0, m = 0, first = NO_CARD;
   g_autofree guint *pile = NULL, *discard = NULL;
 
   if (in->n_hand > 0)
@@ -262,11 +262,11 @@ set_fixed_plays (Side      *s,
 
 /* The pure fight of the attacker's kind @a against the defender's @d. */
 static void
-fight (const int   ships[2],
-       const Side  sides[2],
-       guint       a,
-       guint       d,
-       WgFight    *f)
+fight (const int  ships[2],
+       const Side sides[2],
+       guint      a,
+       guint      d,
+       WgFight   *f)
 {
   wg_battle_fight (ships[0], ships[1], &g_array_index (sides[0].kinds, Kind, a).card,
                    &g_array_index (sides[1].kinds, Kind, d).card, f);
@@ -331,7 +331,7 @@ card_outcome (const int      ships[2],
               WgOddsOutcome *o)
 {
   const Side *other = &sides[1 - role];
-  WgFight f;
+  WgFight     f;
 
   if (full)
     outcome_init (o);
@@ -384,7 +384,7 @@ set_best_plays (const int    ships[2],
                 Side         sides[2],
                 WgBattleRole role)
 {
-  Side *s = &sides[role];
+  Side                     *s = &sides[role];
   g_autofree WgOddsOutcome *each = g_new (WgOddsOutcome, MAX (s->kinds->len, 1));
 
   for (guint t = 0; t < s->kinds->len; t++)
@@ -393,7 +393,7 @@ set_best_plays (const int    ships[2],
   for (guint i = 0; i < s->hands->len; i++)
     {
       const Hand *h = &g_array_index (s->hands, Hand, i);
-      guint t = h->first;
+      guint       t = h->first;
 
       if (h->second != NO_CARD && better (&each[h->second], &each[h->first], role))
         t = h->second;
@@ -446,7 +446,8 @@ collect_not_counted (WgOdds *odds,
     for (guint t = 0; t < sides[r].kinds->len; t++)
       {
         gboolean may_play = odds->plays[r] == WG_ODDS_PLAYS_FIRST
-                            ? !wg_rational_is_zero (sides[r].plays[t]) : sides[r].drawn[t];
+                              ? !wg_rational_is_zero (sides[r].plays[t])
+                              : sides[r].drawn[t];
 
         if (may_play)
           add_not_counted (odds, &g_array_index (sides[r].kinds, Kind, t).card);
@@ -473,13 +474,13 @@ outcome_is_valid (const WgOddsOutcome *o)
 
 /* The view side's known hand, each card as if played (derivation, 7). */
 static void
-known_hand (WgOdds    *odds,
-            const int  ships[2],
-            Side       sides[2])
+known_hand (WgOdds   *odds,
+            const int ships[2],
+            Side      sides[2])
 {
   const Side *s = &sides[odds->view];
   const Hand *h = &g_array_index (s->hands, Hand, 0);
-  guint kinds[2] = { h->first, h->second };
+  guint       kinds[2] = { h->first, h->second };
 
   odds->n_cards = h->second == NO_CARD ? 1 : 2;
   for (guint i = 0; i < odds->n_cards; i++)
@@ -488,7 +489,9 @@ known_hand (WgOdds    *odds,
       card_outcome (ships, sides, odds->view, kinds[i], TRUE, &odds->cards[i].outcome);
     }
   odds->best = odds->n_cards == 2
-               && better (&odds->cards[1].outcome, &odds->cards[0].outcome, odds->view) ? 1 : 0;
+                   && better (&odds->cards[1].outcome, &odds->cards[0].outcome, odds->view)
+                 ? 1
+                 : 0;
 }
 
 /* Who plays how (derivation, 6). */
@@ -545,7 +548,7 @@ wg_odds_compute (int               attacker_ships,
 {
   const WgOddsSide *in[2] = { attacker, defender };
   g_autoptr (WgOdds) odds = NULL;
-  Side sides[2];
+  Side     sides[2];
   gboolean ok = TRUE;
 
   g_return_val_if_fail (attacker_ships >= 0 && attacker_ships <= WG_MAX_SHIPS, NULL);
@@ -579,8 +582,8 @@ wg_odds_compute (int               attacker_ships,
   if (!ok)
     {
       g_set_error (error, WG_ODDS_ERROR, WG_ODDS_ERROR_OVERFLOW,
-                   _("the odds need fractions larger than 64 bits; the decks are too large "
-                     "to count exactly"));
+                   _ ("the odds need fractions larger than 64 bits; the decks are too large "
+                      "to count exactly"));
       return NULL;
     }
   return g_steal_pointer (&odds);
@@ -605,18 +608,19 @@ wg_odds_cards_from_tactics (const WgCatalog *catalog,
   for (guint i = 0; i < tactics->len; i++)
     {
       const WgTactic *t = &g_array_index (tactics, WgTactic, i);
-      const WgCard *c = NULL;
-      const char *name = NULL;
-      int multiplier = WG_MULTIPLIER_UNKNOWN;
-      WgBattleCard card;
+      const WgCard   *c = NULL;
+      const char     *name = NULL;
+      int             multiplier = WG_MULTIPLIER_UNKNOWN;
+      WgBattleCard    card;
 
       wg_catalog_resolve_tactic (catalog, t, &c, &name, NULL, NULL, &multiplier);
       if (multiplier == WG_MULTIPLIER_UNKNOWN)
         {
           g_set_error (error, WG_ODDS_ERROR, WG_ODDS_ERROR_UNKNOWN_MULTIPLIER,
-                       _("the multiplier of %s is not known, so the odds cannot count it: "
-                         "enter it in the card catalog, or give the card as xN"),
-                       name ? name : t->card ? t->card : _("a Tactics card without a name"));
+                       _ ("the multiplier of %s is not known, so the odds cannot count it: "
+                          "enter it in the card catalog, or give the card as xN"),
+                       name ? name : t->card ? t->card
+                                             : _ ("a Tactics card without a name"));
           return FALSE;
         }
       if (c != NULL)

@@ -13,8 +13,8 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WG_ODDS_ERROR_UNKNOWN_MULTIPLIER,   /* a card in a pile has no known multiplier */
-  WG_ODDS_ERROR_OVERFLOW,             /* a fraction outgrew 64 bits (no real deck does) */
+  WG_ODDS_ERROR_UNKNOWN_MULTIPLIER, /* a card in a pile has no known multiplier */
+  WG_ODDS_ERROR_OVERFLOW,           /* a fraction outgrew 64 bits (no real deck does) */
 } WgOddsError;
 
 GQuark wg_odds_error_quark (void);
@@ -24,49 +24,49 @@ GQuark wg_odds_error_quark (void);
  * the players (even when the app records the AI deck's order). */
 typedef struct
 {
-  gboolean            ai;         /* R-AI-8: draws 2, plays the first drawn */
-  const WgBattleCard *pile;       /* the draw pile */
+  gboolean            ai;   /* R-AI-8: draws 2, plays the first drawn */
+  const WgBattleCard *pile; /* the draw pile */
   guint               n_pile;
-  const WgBattleCard *discard;    /* shuffled into a new pile when the pile runs out */
+  const WgBattleCard *discard; /* shuffled into a new pile when the pile runs out */
   guint               n_discard;
-  const WgBattleCard *hand;       /* the cards already drawn (1 or 2, first drawn first); */
-  guint               n_hand;     /* 0: not known, drawn from pile and discard */
+  const WgBattleCard *hand;   /* the cards already drawn (1 or 2, first drawn first); */
+  guint               n_hand; /* 0: not known, drawn from pile and discard */
 } WgOddsSide;
 
 /* A distribution of battle results: who wins, what each side loses. */
 typedef struct
 {
-  WgRational win[2];                                  /* [WgBattleRole] */
-  WgRational joint[WG_MAX_SHIPS + 1][WG_MAX_SHIPS + 1];  /* [attacker lost][defender lost] */
-  WgRational lost[2][WG_MAX_SHIPS + 1];                /* the marginals: [role][ships lost] */
-  WgRational expected_lost[2];                        /* [role] */
+  WgRational win[2];                                    /* [WgBattleRole] */
+  WgRational joint[WG_MAX_SHIPS + 1][WG_MAX_SHIPS + 1]; /* [attacker lost][defender lost] */
+  WgRational lost[2][WG_MAX_SHIPS + 1];                 /* the marginals: [role][ships lost] */
+  WgRational expected_lost[2];                          /* [role] */
 } WgOddsOutcome;
 
 typedef struct
 {
-  WgBattleCard  card;      /* borrowed pointers, as the input's */
-  WgOddsOutcome outcome;   /* when this card is played */
+  WgBattleCard  card;    /* borrowed pointers, as the input's */
+  WgOddsOutcome outcome; /* when this card is played */
 } WgOddsCard;
 
 /* How a side plays the card it draws. */
 typedef enum
 {
-  WG_ODDS_PLAYS_FIRST,    /* the AI: the first card drawn (R-AI-8) */
-  WG_ODDS_PLAYS_BEST,     /* a human: the card that wins most often, then loses the fewest */
-  WG_ODDS_PLAYS_EITHER,   /* a human opponent of a human: each drawn card half the time */
+  WG_ODDS_PLAYS_FIRST,  /* the AI: the first card drawn (R-AI-8) */
+  WG_ODDS_PLAYS_BEST,   /* a human: the card that wins most often, then loses the fewest */
+  WG_ODDS_PLAYS_EITHER, /* a human opponent of a human: each drawn card half the time */
 } WgOddsPlay;
 
 typedef struct
 {
-  WgBattleRole  view;          /* whose odds */
+  WgBattleRole  view; /* whose odds */
   int           ships[2];
   WgOddsPlay    plays[2];
-  gboolean      no_cards[2];   /* a side with no Tactics card at all cannot fight: no odds */
-  WgOddsOutcome outcome;       /* the battle, each side playing as plays[] says */
+  gboolean      no_cards[2]; /* a side with no Tactics card at all cannot fight: no odds */
+  WgOddsOutcome outcome;     /* the battle, each side playing as plays[] says */
   /* The view side's known hand, when it is a human's: each card as if played. */
   WgOddsCard    cards[2];
   guint         n_cards;
-  int           best;          /* the card of cards[] a human plays (-1 without a known hand) */
+  int           best; /* the card of cards[] a human plays (-1 without a known hand) */
   /* Cards that may be played whose text the app cannot resolve: counted as if
    * the unknown part did nothing (WgBattleCard, each name once). */
   GArray       *not_counted;
@@ -78,26 +78,26 @@ typedef struct
  * the AI (or @view is the AI); when both are human, the opponent plays either
  * of its drawn cards with probability 1/2 (its choice is not known). NULL
  * with an error only for an overflow, which no real deck reaches. */
-WgOdds  *wg_odds_compute            (int                 attacker_ships,
-                                     int                 defender_ships,
-                                     const WgOddsSide   *attacker,
-                                     const WgOddsSide   *defender,
-                                     WgBattleRole        view,
-                                     GError            **error);
-void     wg_odds_free               (WgOdds             *odds);
+WgOdds  *wg_odds_compute (int               attacker_ships,
+                          int               defender_ships,
+                          const WgOddsSide *attacker,
+                          const WgOddsSide *defender,
+                          WgBattleRole      view,
+                          GError          **error);
+void     wg_odds_free (WgOdds *odds);
 
 /* Appends to @cards (WgBattleCard) the Tactics of a game file, each resolved
  * through @catalog (its card id, else its own multiplier and name, else the
  * catalog card of that name). A card whose multiplier is not known cannot
  * be counted: FALSE with WG_ODDS_ERROR_UNKNOWN_MULTIPLIER naming it.
  * The cards borrow from @catalog. */
-gboolean wg_odds_cards_from_tactics (const WgCatalog    *catalog,
-                                     const GArray       *tactics,
-                                     GArray             *cards,
-                                     GError            **error);
+gboolean wg_odds_cards_from_tactics (const WgCatalog *catalog,
+                                     const GArray    *tactics,
+                                     GArray          *cards,
+                                     GError         **error);
 /* TRUE when two cards are the same for a battle (name, multiplier, text). */
-gboolean wg_odds_card_equal         (const WgBattleCard *a,
-                                     const WgBattleCard *b);
+gboolean wg_odds_card_equal (const WgBattleCard *a,
+                             const WgBattleCard *b);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgOdds, wg_odds_free)
 

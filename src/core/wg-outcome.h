@@ -15,32 +15,32 @@ G_BEGIN_DECLS
  * ships have not moved yet; the battle resolves it (R-BATTLE-*). */
 typedef struct
 {
-  int attacker;
-  int origins[2];
-  int ships[2];     /* ships from each origin */
+  int   attacker;
+  int   origins[2];
+  int   ships[2]; /* ships from each origin */
   guint n_origins;
-  int at;
-  int defender;
-  int defender_ships;
+  int   at;
+  int   defender;
+  int   defender_ships;
 } WgBattleStart;
 
 typedef struct
 {
-  WgVerdict     verdict;      /* OK, or why nothing was done */
-  WgGame       *game;         /* the table afterwards (OK only; owned) */
-  WgQuestion   *question;     /* set when an answer is needed; game is NULL */
+  WgVerdict      verdict;     /* OK, or why nothing was done */
+  WgGame        *game;        /* the table afterwards (OK only; owned) */
+  WgQuestion    *question;    /* set when an answer is needed; game is NULL */
   WgBattleStart *battle;      /* an attack: the battle to resolve next */
-  char         *description;  /* one sentence for the history */
-  GPtrArray    *events;       /* further sentences: what happened, step by step */
-  WgRulingList  rulings;
+  char          *description; /* one sentence for the history */
+  GPtrArray     *events;      /* further sentences: what happened, step by step */
+  WgRulingList   rulings;
 } WgOutcome;
 
-WgOutcome *wg_outcome_new       (void);
-void       wg_outcome_free      (WgOutcome  *outcome);
+WgOutcome *wg_outcome_new (void);
+void       wg_outcome_free (WgOutcome *outcome);
 /* Adds a sentence to the events (printf-style). */
-void       wg_outcome_event     (WgOutcome  *outcome,
-                                 const char *format,
-                                 ...) G_GNUC_PRINTF (2, 3);
+void       wg_outcome_event (WgOutcome  *outcome,
+                             const char *format,
+                             ...) G_GNUC_PRINTF (2, 3);
 /* Gives up the new game (the outcome no longer owns it). */
 WgGame    *wg_outcome_steal_game (WgOutcome *outcome);
 

@@ -21,22 +21,22 @@ typedef struct
  * to a player, a choice of card. Nothing changes until it is answered. */
 typedef struct
 {
-  char      *id;        /* "reveal", or what is being chosen ("objective", …) */
-  char      *question;  /* a sentence, translated */
-  GPtrArray *options;   /* WgOption */
+  char      *id;       /* "reveal", or what is being chosen ("objective", …) */
+  char      *question; /* a sentence, translated */
+  GPtrArray *options;  /* WgOption */
 } WgQuestion;
 
-WgQuestion *wg_question_new        (const char       *id,
-                                    const char       *question);
-void        wg_question_add_option (WgQuestion       *question,
-                                    const char       *id,
-                                    const char       *label);
+WgQuestion *wg_question_new (const char *id,
+                             const char *question);
+void        wg_question_add_option (WgQuestion *question,
+                                    const char *id,
+                                    const char *label);
 /* The options "desert" … "ancients" with their display names. */
 void        wg_question_add_planet_types (WgQuestion *question,
                                           gboolean    with_ancients);
 gboolean    wg_question_has_option (const WgQuestion *question,
                                     const char       *id);
-void        wg_question_free       (WgQuestion       *question);
+void        wg_question_free (WgQuestion *question);
 
 /* Answers given so far, used in order: choices for decisions, reveals for
  * cards drawn from unknown decks (docs/cli.md: --choose, --reveal). A rule that
@@ -50,18 +50,18 @@ typedef struct
   guint      next_reveal;
 } WgAnswers;
 
-WgAnswers  *wg_answers_new         (void);
-WgAnswers  *wg_answers_copy        (const WgAnswers  *answers);
-void        wg_answers_free        (WgAnswers        *answers);
-void        wg_answers_add_choice  (WgAnswers        *answers,
-                                    const char       *choice);
-void        wg_answers_add_reveal  (WgAnswers        *answers,
-                                    const char       *reveal);
+WgAnswers  *wg_answers_new (void);
+WgAnswers  *wg_answers_copy (const WgAnswers *answers);
+void        wg_answers_free (WgAnswers *answers);
+void        wg_answers_add_choice (WgAnswers  *answers,
+                                   const char *choice);
+void        wg_answers_add_reveal (WgAnswers  *answers,
+                                   const char *reveal);
 /* The next unused answer, or NULL when there is none left. */
-const char *wg_answers_next_choice (WgAnswers        *answers);
-const char *wg_answers_next_reveal (WgAnswers        *answers);
+const char *wg_answers_next_choice (WgAnswers *answers);
+const char *wg_answers_next_reveal (WgAnswers *answers);
 /* Back to the first answer (before running a rule again). */
-void        wg_answers_rewind      (WgAnswers        *answers);
+void        wg_answers_rewind (WgAnswers *answers);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgQuestion, wg_question_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgAnswers, wg_answers_free)

@@ -9,11 +9,11 @@
 
 struct _WgRangeMap
 {
-  const WgBoard *board;   /* borrowed: the map does not outlive its query */
+  const WgBoard *board; /* borrowed: the map does not outlive its query */
   WgBoard       *board_ref;
   int            from;
-  int           *range;   /* per cell: range to a location, -1 unknown */
-  int           *prev;    /* per cell: the cell it was reached from */
+  int           *range; /* per cell: range to a location, -1 unknown */
+  int           *prev;  /* per cell: the cell it was reached from */
 };
 
 /* Whether a path may pass through a cell: empty space always (R-RANGE-1),
@@ -44,11 +44,11 @@ wg_range_map_new (const WgBoard *board,
                   int            from,
                   gboolean       warpgates_block)
 {
-  WgRangeMap *map;
-  guint n_cells;
-  g_autofree int *crossed = NULL;   /* hexes crossed up to and including this one */
+  WgRangeMap     *map;
+  guint           n_cells;
+  g_autofree int *crossed = NULL; /* hexes crossed up to and including this one */
   g_autofree int *queue = NULL;
-  guint head = 0, tail = 0;
+  guint           head = 0, tail = 0;
 
   g_return_val_if_fail (board != NULL, NULL);
   g_return_val_if_fail (wg_board_is_location (board, from), NULL);
@@ -70,7 +70,7 @@ wg_range_map_new (const WgBoard *board,
     }
 
   map->range[from] = 0;
-  crossed[from] = 0;   /* the start is not counted */
+  crossed[from] = 0; /* the start is not counted */
   queue[tail++] = from;
   while (head < tail)
     {
@@ -78,7 +78,7 @@ wg_range_map_new (const WgBoard *board,
 
       for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
         {
-          int n = wg_board_neighbor (board, c, d);
+          int           n = wg_board_neighbor (board, c, d);
           const WgCell *cell;
 
           if (n < 0 || n == from || map->prev[n] >= 0)
@@ -137,7 +137,7 @@ wg_range_map_path (const WgRangeMap *map,
                    int               to)
 {
   GArray *path;
-  int range;
+  int     range;
 
   g_return_val_if_fail (map != NULL, NULL);
   range = wg_range_map_get (map, to);
@@ -196,14 +196,16 @@ wg_range_describe (const WgGame *game,
   a = wg_board_get_cell (game->board, from)->id;
   b = wg_board_get_cell (game->board, to)->id;
   if (range == WG_RANGE_UNREACHABLE)
-    return g_strdup_printf (_("%s cannot be reached from %s: no path through empty hexes "
-                              "(R-RANGE-7)."), b, a);
+    return g_strdup_printf (_ ("%s cannot be reached from %s: no path through empty hexes "
+                               "(R-RANGE-7)."),
+                            b, a);
   if (range == 0 && from != to)
-    return g_strdup_printf (_("Range 0 from %s to %s: they are adjacent (R-RANGE-1)."), a, b);
+    return g_strdup_printf (_ ("Range 0 from %s to %s: they are adjacent (R-RANGE-1)."), a, b);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "Range %d from %s to %s: %d empty hex between them "
                                        "(R-RANGE-1).",
                                        "Range %d from %s to %s: %d empty hexes between them "
-                                       "(R-RANGE-1).", (gulong) range),
+                                       "(R-RANGE-1).",
+                                       (gulong) range),
                           range, a, b, range);
 }

@@ -15,39 +15,39 @@ G_BEGIN_DECLS
 /* The ranges from one location to every other, from one breadth-first search. */
 typedef struct _WgRangeMap WgRangeMap;
 
-WgRangeMap *wg_range_map_new      (const WgBoard     *board,
-                                   int                from,
-                                   gboolean           warpgates_block);
+WgRangeMap                *wg_range_map_new (const WgBoard *board,
+                                             int            from,
+                                             gboolean       warpgates_block);
 /* The same, with the game's house rules. */
-WgRangeMap *wg_range_map_new_for_game (const WgGame  *game,
-                                       int            from);
-void        wg_range_map_free     (WgRangeMap        *map);
-int         wg_range_map_get_from (const WgRangeMap  *map);
+WgRangeMap                *wg_range_map_new_for_game (const WgGame *game,
+                                                      int           from);
+void                       wg_range_map_free (WgRangeMap *map);
+int                        wg_range_map_get_from (const WgRangeMap *map);
 /* The range to a location, or WG_RANGE_UNREACHABLE (R-RANGE-7). The range
  * from a location to itself is 0. */
-int         wg_range_map_get      (const WgRangeMap  *map,
-                                   int                to);
+int                        wg_range_map_get (const WgRangeMap *map,
+                                             int               to);
 /* The crossed hexes (WgHex) of one shortest path to @to, in order from the
  * start; empty for range 0, NULL when unreachable. */
-GArray     *wg_range_map_path     (const WgRangeMap  *map,
-                                   int                to);
+GArray                    *wg_range_map_path (const WgRangeMap *map,
+                                              int               to);
 
 /* One range, with its path (NULL when unreachable) if @path is given. */
-int         wg_range_between      (const WgGame      *game,
-                                   int                from,
-                                   int                to,
-                                   GArray           **path);
+int                        wg_range_between (const WgGame *game,
+                                             int           from,
+                                             int           to,
+                                             GArray      **path);
 
 /* The rulings a range answer rests on (R-RANGE-1…3, and R-RANGE-7 when
  * unreachable). */
-void        wg_range_rulings      (const WgGame      *game,
-                                   int                range,
-                                   WgRulingList      *rulings);
+void                       wg_range_rulings (const WgGame *game,
+                                             int           range,
+                                             WgRulingList *rulings);
 /* "Range 2 from D1 to J1." / "J1 cannot be reached from D1: …", translated. */
-char       *wg_range_describe     (const WgGame      *game,
-                                   int                from,
-                                   int                to,
-                                   int                range);
+char                      *wg_range_describe (const WgGame *game,
+                                              int           from,
+                                              int           to,
+                                              int           range);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeMap, wg_range_map_free)
 

@@ -160,7 +160,8 @@ wg_rational_compare (WgRational a,
       if (q1 != q2)
         return q1 < q2 ? -1 : 1;
       if (r1 == 0 || r2 == 0)
-        return r1 == r2 ? 0 : r1 == 0 ? -1 : 1;
+        return r1 == r2 ? 0 : r1 == 0 ? -1
+                                      : 1;
       t = d1;
       n1 = d2;
       d1 = r2;

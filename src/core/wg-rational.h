@@ -27,33 +27,33 @@ typedef struct
 #define WG_RATIONAL_PERCENT_SIZE 24
 
 /* num/den reduced; invalid when den is 0 or the sign cannot be moved. */
-WgRational wg_rational_new            (gint64      num,
-                                       gint64      den);
-gboolean   wg_rational_is_valid       (WgRational  r);
-gboolean   wg_rational_is_zero        (WgRational  r);
-gboolean   wg_rational_equal          (WgRational  a,
-                                       WgRational  b);
-WgRational wg_rational_add            (WgRational  a,
-                                       WgRational  b);
-WgRational wg_rational_sub            (WgRational  a,
-                                       WgRational  b);
-WgRational wg_rational_mul            (WgRational  a,
-                                       WgRational  b);
+WgRational wg_rational_new (gint64 num,
+                            gint64 den);
+gboolean   wg_rational_is_valid (WgRational r);
+gboolean   wg_rational_is_zero (WgRational r);
+gboolean   wg_rational_equal (WgRational a,
+                              WgRational b);
+WgRational wg_rational_add (WgRational a,
+                            WgRational b);
+WgRational wg_rational_sub (WgRational a,
+                            WgRational b);
+WgRational wg_rational_mul (WgRational a,
+                            WgRational b);
 /* a × n / d for small integers, the common step of the odds. */
-WgRational wg_rational_scale          (WgRational  a,
-                                       gint64      n,
-                                       gint64      d);
+WgRational wg_rational_scale (WgRational a,
+                              gint64     n,
+                              gint64     d);
 /* -1, 0 or 1, exactly (no cross-multiplication, so it cannot overflow).
  * Both must be valid. */
-int        wg_rational_compare        (WgRational  a,
-                                       WgRational  b);
+int        wg_rational_compare (WgRational a,
+                                WgRational b);
 /* "a/b" ("0/1", "1/1"); "invalid" for an invalid fraction. */
-char      *wg_rational_to_string      (WgRational  r,
-                                       char        buf[WG_RATIONAL_STRING_SIZE]);
+char      *wg_rational_to_string (WgRational r,
+                                  char       buf[WG_RATIONAL_STRING_SIZE]);
 /* The percentage with 2 decimals, rounded half up: 1/3 → "33.33", 2/3 →
  * "66.67". "invalid" for an invalid fraction. */
-char      *wg_rational_format_percent (WgRational  r,
-                                       char        buf[WG_RATIONAL_PERCENT_SIZE]);
-double     wg_rational_to_double      (WgRational  r);
+char      *wg_rational_format_percent (WgRational r,
+                                       char       buf[WG_RATIONAL_PERCENT_SIZE]);
+double     wg_rational_to_double (WgRational r);
 
 G_END_DECLS

@@ -57,12 +57,12 @@ void
 wg_rng_shuffle (WgRng  *rng,
                 GArray *array)
 {
-  guint size = g_array_get_element_size (array);
+  guint              size = g_array_get_element_size (array);
   g_autofree guint8 *tmp = g_malloc (size);
 
   for (guint i = array->len; i > 1; i--)
     {
-      guint j = wg_rng_uniform (rng, i);
+      guint   j = wg_rng_uniform (rng, i);
       guint8 *a = (guint8 *) array->data + (gsize) (i - 1) * size;
       guint8 *b = (guint8 *) array->data + (gsize) j * size;
 

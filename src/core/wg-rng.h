@@ -19,15 +19,15 @@ typedef struct
 
 /* @stream picks one of 2^63 independent sequences for the same seed (the
  * game uses the number of shuffles so far). */
-void    wg_rng_init       (WgRng  *rng,
-                           guint64 seed,
-                           guint64 stream);
-guint32 wg_rng_next       (WgRng  *rng);
+void    wg_rng_init (WgRng  *rng,
+                     guint64 seed,
+                     guint64 stream);
+guint32 wg_rng_next (WgRng *rng);
 /* Uniform in 0…@bound-1, without modulo bias; @bound ≥ 1. */
-guint32 wg_rng_uniform    (WgRng  *rng,
-                           guint32 bound);
+guint32 wg_rng_uniform (WgRng  *rng,
+                        guint32 bound);
 /* Fisher–Yates shuffle of @array in place. */
-void    wg_rng_shuffle    (WgRng  *rng,
-                           GArray *array);
+void    wg_rng_shuffle (WgRng  *rng,
+                        GArray *array);
 
 G_END_DECLS

@@ -12,8 +12,8 @@
 #include "wg-round.h"
 #include "wg-turn.h"
 
-#define CARDS_PER_ROUND 4   /* Action cards drawn after the 4th turn */
-#define PROMOTION_CLAIM 2   /* Promotion cards an Ancients claim takes */
+#define CARDS_PER_ROUND 4 /* Action cards drawn after the 4th turn */
+#define PROMOTION_CLAIM 2 /* Promotion cards an Ancients claim takes */
 
 static int
 next_player (const WgGame *game,
@@ -33,7 +33,7 @@ static char *
 technology_label (const WgTechnology *tech)
 {
   if (tech->name != NULL)
-    return g_strdup_printf (_("%s (%s)"), tech->name, type_name (tech->type));
+    return g_strdup_printf (_ ("%s (%s)"), tech->name, type_name (tech->type));
   return g_strdup (type_name (tech->type));
 }
 
@@ -57,7 +57,7 @@ discard_and_draw (WgGame    *game,
                   WgOutcome *outcome)
 {
   WgPlayer *p = &game->players[player];
-  int played = p->action_played, hand = p->action_hand, deck_before, drawn;
+  int       played = p->action_played, hand = p->action_hand, deck_before, drawn;
 
   if (player == game->ai.player)
     {
@@ -67,7 +67,7 @@ discard_and_draw (WgGame    *game,
         return;
       g_array_append_vals (game->ai.discard, game->ai.played->data, n);
       g_array_set_size (game->ai.played, 0);
-      wg_outcome_event (outcome, _("%s discards the %u AI cards it played this round (R-AI-1)"),
+      wg_outcome_event (outcome, _ ("%s discards the %u AI cards it played this round (R-AI-1)"),
                         wg_game_player_label (game, player), n);
       wg_ruling_list_add (&outcome->rulings, "R-AI-1");
       return;
@@ -79,11 +79,12 @@ discard_and_draw (WgGame    *game,
   p->action_hand = 0;
   deck_before = p->action_deck;
   drawn = wg_draw_action_cards (p, CARDS_PER_ROUND);
-  wg_outcome_event (outcome, _("%s discards %d played and %d unplayed Action cards and draws %d"),
+  wg_outcome_event (outcome, _ ("%s discards %d played and %d unplayed Action cards and draws %d"),
                     wg_game_player_label (game, player), played, hand, drawn);
   if (drawn > deck_before)
-    wg_outcome_event (outcome, _("%s’s Action deck ran out: the discard was shuffled into a new "
-                                 "deck"), wg_game_player_label (game, player));
+    wg_outcome_event (outcome, _ ("%s’s Action deck ran out: the discard was shuffled into a new "
+                                  "deck"),
+                      wg_game_player_label (game, player));
 }
 
 /* The planet type every available card shares; FALSE when they differ or
@@ -121,7 +122,7 @@ check_technologies (WgGame    *game,
                     WgAnswers *answers,
                     WgOutcome *outcome)
 {
-  WgPlanetType type;
+  WgPlanetType     type;
   g_autofree char *label = NULL;
 
   if (!technologies_share_type (game->technologies, &type))
@@ -131,15 +132,17 @@ check_technologies (WgGame    *game,
     case WG_REVEAL_ASKED:
       return FALSE;
     case WG_REVEAL_EMPTY:
-      wg_outcome_event (outcome, _("All available Technologies are %s, but the Technology deck "
-                                   "is empty (R-ROUND-1)"), type_name (type));
+      wg_outcome_event (outcome, _ ("All available Technologies are %s, but the Technology deck "
+                                    "is empty (R-ROUND-1)"),
+                        type_name (type));
       break;
     case WG_REVEAL_DONE:
     default:
       label = technology_label (&g_array_index (game->technologies, WgTechnology,
                                                 game->technologies->len - 1));
-      wg_outcome_event (outcome, _("All available Technologies are %s: revealed the next one, %s "
-                                   "(R-ROUND-1)"), type_name (type), label);
+      wg_outcome_event (outcome, _ ("All available Technologies are %s: revealed the next one, %s "
+                                    "(R-ROUND-1)"),
+                        type_name (type), label);
       break;
     }
   return TRUE;
@@ -160,13 +163,15 @@ check_objectives (WgGame    *game,
     case WG_REVEAL_ASKED:
       return FALSE;
     case WG_REVEAL_EMPTY:
-      wg_outcome_event (outcome, _("All available Objectives are %s, but the Objective deck is "
-                                   "empty (R-ROUND-1)"), type_name (type));
+      wg_outcome_event (outcome, _ ("All available Objectives are %s, but the Objective deck is "
+                                    "empty (R-ROUND-1)"),
+                        type_name (type));
       break;
     case WG_REVEAL_DONE:
     default:
-      wg_outcome_event (outcome, _("All available Objectives are %s: added the next one face "
-                                   "down, %s (R-ROUND-1)"), type_name (type),
+      wg_outcome_event (outcome, _ ("All available Objectives are %s: added the next one face "
+                                    "down, %s (R-ROUND-1)"),
+                        type_name (type),
                         type_name (g_array_index (game->objectives, WgPlanetType,
                                                   game->objectives->len - 1)));
       break;
@@ -181,13 +186,13 @@ pass_first_player (WgGame    *game,
 {
   if (wg_game_is_solo (game))
     {
-      wg_outcome_event (outcome, _("%s keeps the first player marker: in a solo game it never "
-                                   "passes (R-ROUND-1)"),
+      wg_outcome_event (outcome, _ ("%s keeps the first player marker: in a solo game it never "
+                                    "passes (R-ROUND-1)"),
                         wg_game_player_label (game, game->first_player));
       return;
     }
   game->first_player = next_player (game, game->first_player);
-  wg_outcome_event (outcome, _("The first player marker passes to %s"),
+  wg_outcome_event (outcome, _ ("The first player marker passes to %s"),
                     wg_game_player_label (game, game->first_player));
 }
 
@@ -198,37 +203,38 @@ ancients_question (const WgGame *game,
                    int           player,
                    int           cell)
 {
-  const char *who = wg_game_player_label (game, player);
-  g_autofree char *text = g_strdup_printf (_("%s has a Colony on the Ancients homeworld %s and "
-                                             "claims one reward: which? (R-ROUND-1)"), who,
+  const char      *who = wg_game_player_label (game, player);
+  g_autofree char *text = g_strdup_printf (_ ("%s has a Colony on the Ancients homeworld %s and "
+                                              "claims one reward: which? (R-ROUND-1)"),
+                                           who,
                                            wg_board_get_cell (game->board, cell)->id);
-  WgQuestion *question = wg_question_new ("ancients", text);
-  guint n_promotion = MIN (wg_deck_size (&game->promotion_deck), PROMOTION_CLAIM);
+  WgQuestion      *question = wg_question_new ("ancients", text);
+  guint            n_promotion = MIN (wg_deck_size (&game->promotion_deck), PROMOTION_CLAIM);
 
   for (guint i = 0; i < game->technologies->len; i++)
     {
       g_autofree char *id = g_strdup_printf ("technology:%u", i);
       g_autofree char *tech = technology_label (&g_array_index (game->technologies,
-                                                               WgTechnology, i));
-      g_autofree char *label = g_strdup_printf (_("Technology %u: %s"), i + 1, tech);
+                                                                WgTechnology, i));
+      g_autofree char *label = g_strdup_printf (_ ("Technology %u: %s"), i + 1, tech);
 
       wg_question_add_option (question, id, label);
     }
   for (guint i = 0; i < game->objectives->len; i++)
     {
       g_autofree char *id = g_strdup_printf ("objective:%u", i);
-      g_autofree char *label = g_strdup_printf (_("Objective %u: %s"), i + 1,
+      g_autofree char *label = g_strdup_printf (_ ("Objective %u: %s"), i + 1,
                                                 type_name (g_array_index (game->objectives,
                                                                           WgPlanetType, i)));
 
       wg_question_add_option (question, id, label);
     }
   if (game->trade_goods > 0)
-    wg_question_add_option (question, "trade-good", _("An available Trade Good"));
+    wg_question_add_option (question, "trade-good", _ ("An available Trade Good"));
   if (n_promotion > 0)
     wg_question_add_option (question, "promotion",
-                            n_promotion == PROMOTION_CLAIM ? _("The top 2 Promotion cards")
-                                                           : _("The last Promotion card"));
+                            n_promotion == PROMOTION_CLAIM ? _ ("The top 2 Promotion cards")
+                                                           : _ ("The last Promotion card"));
   return question;
 }
 
@@ -252,7 +258,7 @@ claim_technology (WgGame    *game,
                   WgAnswers *answers,
                   WgOutcome *outcome)
 {
-  WgTechnology tech;
+  WgTechnology     tech;
   g_autofree char *label = NULL;
 
   tech = g_array_index (game->technologies, WgTechnology, index);
@@ -260,8 +266,9 @@ claim_technology (WgGame    *game,
   g_array_remove_index (game->technologies, index);
   label = technology_label (&tech);
   g_array_append_val (game->players[player].technologies, tech);
-  wg_outcome_event (outcome, _("%s claims the Technology %s from the Ancients homeworld "
-                               "(R-ROUND-1)"), wg_game_player_label (game, player), label);
+  wg_outcome_event (outcome, _ ("%s claims the Technology %s from the Ancients homeworld "
+                                "(R-ROUND-1)"),
+                    wg_game_player_label (game, player), label);
   if (game->technologies->len != 1)
     return TRUE;
   switch (wg_reveal_technology (game, answers, &outcome->question))
@@ -271,8 +278,9 @@ claim_technology (WgGame    *game,
     case WG_REVEAL_DONE:
       g_clear_pointer (&label, g_free);
       label = technology_label (&g_array_index (game->technologies, WgTechnology, 1));
-      wg_outcome_event (outcome, _("Only one Technology was left: revealed the next one, %s "
-                                   "(R-MOVE-10)"), label);
+      wg_outcome_event (outcome, _ ("Only one Technology was left: revealed the next one, %s "
+                                    "(R-MOVE-10)"),
+                        label);
       wg_ruling_list_add (&outcome->rulings, "R-MOVE-10");
       break;
     case WG_REVEAL_EMPTY:
@@ -296,8 +304,9 @@ claim_objective (WgGame    *game,
   objective.type = g_array_index (game->objectives, WgPlanetType, index);
   g_array_remove_index (game->objectives, index);
   g_array_append_val (game->players[player].objectives, objective);
-  wg_outcome_event (outcome, _("%s claims an Objective from the Ancients homeworld: %s "
-                               "(R-ROUND-1)"), wg_game_player_label (game, player),
+  wg_outcome_event (outcome, _ ("%s claims an Objective from the Ancients homeworld: %s "
+                                "(R-ROUND-1)"),
+                    wg_game_player_label (game, player),
                     type_name (objective.type));
   if (game->objectives->len != 1)
     return TRUE;
@@ -306,8 +315,8 @@ claim_objective (WgGame    *game,
     case WG_REVEAL_ASKED:
       return FALSE;
     case WG_REVEAL_DONE:
-      wg_outcome_event (outcome, _("Only one Objective was left: added the next one face down, "
-                                   "%s (R-CTRL-2)"),
+      wg_outcome_event (outcome, _ ("Only one Objective was left: added the next one face down, "
+                                    "%s (R-CTRL-2)"),
                         type_name (g_array_index (game->objectives, WgPlanetType, 1)));
       wg_ruling_list_add (&outcome->rulings, "R-CTRL-2");
       break;
@@ -340,8 +349,8 @@ claim_promotion (WgGame    *game,
       g_array_append_val (game->players[player].tactics, card);
       taken++;
     }
-  wg_outcome_event (outcome, _("%s claims %d Promotion cards from the Ancients homeworld into "
-                               "their Tactics deck (R-ROUND-1)"),
+  wg_outcome_event (outcome, _ ("%s claims %d Promotion cards from the Ancients homeworld into "
+                                "their Tactics deck (R-ROUND-1)"),
                     wg_game_player_label (game, player), taken);
   return TRUE;
 }
@@ -364,7 +373,7 @@ apply_claim (WgGame     *game,
   g_assert (g_str_equal (choice, "trade-good"));
   game->trade_goods--;
   game->players[player].trade_goods_unspent++;
-  wg_outcome_event (outcome, _("%s claims a Trade Good from the Ancients homeworld (R-ROUND-1)"),
+  wg_outcome_event (outcome, _ ("%s claims a Trade Good from the Ancients homeworld (R-ROUND-1)"),
                     wg_game_player_label (game, player));
   return TRUE;
 }
@@ -384,8 +393,8 @@ claim_ancients_reward (WgGame    *game,
 
   if (question->options->len == 0)
     {
-      wg_outcome_event (outcome, _("%s has a Colony on the Ancients homeworld but nothing is "
-                                   "left to claim (R-ROUND-1)"),
+      wg_outcome_event (outcome, _ ("%s has a Colony on the Ancients homeworld but nothing is "
+                                    "left to claim (R-ROUND-1)"),
                         wg_game_player_label (game, player));
       return TRUE;
     }
@@ -399,8 +408,9 @@ claim_ancients_reward (WgGame    *game,
         {
           outcome->verdict = WG_VERDICT_BAD_CHOICE;
           g_free (outcome->description);
-          outcome->description = g_strdup_printf (_("“%s” is not one of the rewards %s may "
-                                                    "claim"), choice,
+          outcome->description = g_strdup_printf (_ ("“%s” is not one of the rewards %s may "
+                                                     "claim"),
+                                                  choice,
                                                   wg_game_player_label (game, player));
         }
       outcome->question = g_steal_pointer (&question);
@@ -432,8 +442,8 @@ investigate_ruins (WgGame    *game,
     return TRUE;
   for (guint i = 0; i < n_locations; i++)
     {
-      int cell = wg_board_get_location (game->board, i);
-      const WgCell *c = wg_board_get_cell (game->board, cell);
+      int            cell = wg_board_get_location (game->board, i);
+      const WgCell  *c = wg_board_get_cell (game->board, cell);
       const WgStack *s = &game->stacks[cell];
 
       if (c->kind != WG_HEX_PLANET || c->type != WG_PLANET_ANCIENTS
@@ -450,7 +460,7 @@ static void
 start_round (WgGame    *game,
              WgOutcome *outcome)
 {
-  WgLastRound reasons;
+  WgLastRound      reasons;
   g_autofree char *why = NULL;
 
   game->round++;
@@ -461,7 +471,7 @@ start_round (WgGame    *game,
     return;
   game->final_round = TRUE;
   why = wg_round_describe_last_reasons (reasons);
-  wg_outcome_event (outcome, _("Round %d is the final round: %s (R-ROUND-2)"), game->round, why);
+  wg_outcome_event (outcome, _ ("Round %d is the final round: %s (R-ROUND-2)"), game->round, why);
   wg_ruling_list_add (&outcome->rulings, "R-ROUND-2");
 }
 
@@ -495,8 +505,8 @@ end_round (WgGame    *game,
   if (game->final_round)
     {
       game->game_over = TRUE;
-      wg_outcome_event (outcome, _("Round %d was the final round: the game is over "
-                                   "(R-ROUND-2). Time for the final score (R-SCORE-1)."),
+      wg_outcome_event (outcome, _ ("Round %d was the final round: the game is over "
+                                    "(R-ROUND-2). Time for the final score (R-SCORE-1)."),
                         game->round);
       wg_ruling_list_add (&outcome->rulings, "R-ROUND-2");
     }
@@ -512,11 +522,12 @@ describe_turn_end (const WgGame *game,
   const char *who = wg_game_player_label (game, game->active);
 
   if (!round_ends)
-    return g_strdup_printf (_("End of %s’s turn %d"), who, game->turn);
+    return g_strdup_printf (_ ("End of %s’s turn %d"), who, game->turn);
   if (game->final_round)
-    return g_strdup_printf (_("End of %s’s turn %d — round %d, the final round, ends: the game "
-                              "is over"), who, game->turn, game->round);
-  return g_strdup_printf (_("End of %s’s turn %d — round %d ends"), who, game->turn, game->round);
+    return g_strdup_printf (_ ("End of %s’s turn %d — round %d, the final round, ends: the game "
+                               "is over"),
+                            who, game->turn, game->round);
+  return g_strdup_printf (_ ("End of %s’s turn %d — round %d ends"), who, game->turn, game->round);
 }
 
 /*
@@ -547,7 +558,7 @@ wg_turn_end (const WgGame *game,
   if (game->game_over)
     {
       outcome->verdict = WG_VERDICT_GAME_OVER;
-      outcome->description = g_strdup (_("The game is over: no turn is left to end (R-ROUND-2)"));
+      outcome->description = g_strdup (_ ("The game is over: no turn is left to end (R-ROUND-2)"));
       wg_ruling_list_add (&outcome->rulings, "R-ROUND-2");
       return g_steal_pointer (&outcome);
     }
@@ -555,7 +566,7 @@ wg_turn_end (const WgGame *game,
   player = game->active;
   after = next_player (game, player);
   outcome->description = describe_turn_end (game, game->turn == WG_TURN_SLOT_LAST
-                                                  && after == game->first_player);
+                                                    && after == game->first_player);
   if (game->turn == WG_TURN_SLOT_LAST)
     discard_and_draw (next, player, outcome);
   if (after != game->first_player)
@@ -603,14 +614,14 @@ char *
 wg_round_describe_last_reasons (WgLastRound reasons)
 {
   const char *clauses[3];
-  guint n = 0;
+  guint       n = 0;
 
   if (reasons & WG_LAST_ROUND_TECHNOLOGY_DECK)
-    clauses[n++] = _("the Technology deck is empty");
+    clauses[n++] = _ ("the Technology deck is empty");
   if (reasons & WG_LAST_ROUND_OBJECTIVE_DECK)
-    clauses[n++] = _("the Objective deck is empty");
+    clauses[n++] = _ ("the Objective deck is empty");
   if (reasons & WG_LAST_ROUND_NO_TRADE_GOODS)
-    clauses[n++] = _("no Trade Good is available");
+    clauses[n++] = _ ("no Trade Good is available");
   switch (n)
     {
     case 0:
@@ -619,9 +630,9 @@ wg_round_describe_last_reasons (WgLastRound reasons)
       return g_strdup (clauses[0]);
     case 2:
       /* TRANSLATORS: two reasons for the final round */
-      return g_strdup_printf (_("%s and %s"), clauses[0], clauses[1]);
+      return g_strdup_printf (_ ("%s and %s"), clauses[0], clauses[1]);
     default:
       /* TRANSLATORS: three reasons for the final round */
-      return g_strdup_printf (_("%s, %s and %s"), clauses[0], clauses[1], clauses[2]);
+      return g_strdup_printf (_ ("%s, %s and %s"), clauses[0], clauses[1], clauses[2]);
     }
 }

@@ -13,10 +13,10 @@ G_BEGIN_DECLS
 /* Why a round is the last (R-ROUND-2); several may hold at once. */
 typedef enum
 {
-  WG_LAST_ROUND_NO                = 0,
-  WG_LAST_ROUND_TECHNOLOGY_DECK   = 1 << 0,   /* the Technology deck is empty */
-  WG_LAST_ROUND_OBJECTIVE_DECK    = 1 << 1,   /* the Objective deck is empty */
-  WG_LAST_ROUND_NO_TRADE_GOODS    = 1 << 2,   /* no Trade Good is available */
+  WG_LAST_ROUND_NO = 0,
+  WG_LAST_ROUND_TECHNOLOGY_DECK = 1 << 0, /* the Technology deck is empty */
+  WG_LAST_ROUND_OBJECTIVE_DECK = 1 << 1,  /* the Objective deck is empty */
+  WG_LAST_ROUND_NO_TRADE_GOODS = 1 << 2,  /* no Trade Good is available */
 } WgLastRound;
 
 /* Ends the active player's turn and, after the round's last turn, the round
@@ -31,16 +31,16 @@ typedef enum
  * may be NULL and is read from where it stands (rewind it before running a
  * rule again). When an answer is missing the outcome has a question and no
  * game: nothing changed. After the game is over: WG_VERDICT_GAME_OVER. */
-WgOutcome   *wg_turn_end           (const WgGame *game,
-                                    WgAnswers    *answers);
+WgOutcome  *wg_turn_end (const WgGame *game,
+                         WgAnswers    *answers);
 
 /* The R-ROUND-2 conditions as the table stands now: what makes the next
  * round to start the last one (WG_LAST_ROUND_NO when none holds). */
-WgLastRound  wg_round_last_reasons (const WgGame *game);
+WgLastRound wg_round_last_reasons (const WgGame *game);
 /* TRUE when any R-ROUND-2 condition holds now. */
-gboolean     wg_round_is_last      (const WgGame *game);
+gboolean    wg_round_is_last (const WgGame *game);
 /* A translated sentence for @reasons ("the Objective deck is empty and no
  * Trade Good is available"), or NULL for WG_LAST_ROUND_NO. */
-char        *wg_round_describe_last_reasons (WgLastRound reasons);
+char       *wg_round_describe_last_reasons (WgLastRound reasons);
 
 G_END_DECLS

@@ -140,7 +140,7 @@ wg_schema_error_at (WgSchema   *schema,
                     ...)
 {
   va_list args;
-  gsize mark = wg_schema_push_key (schema, key);
+  gsize   mark = wg_schema_push_key (schema, key);
 
   va_start (args, format);
   add_problem (schema, WG_FILE_ERROR_INVALID, g_strdup_vprintf (format, args));
@@ -153,14 +153,14 @@ type_name (json_type type)
 {
   switch (type)
     {
-    case json_type_null:    return _("null");
-    case json_type_boolean: return _("a boolean");
-    case json_type_double:  return _("a number with a fraction");
-    case json_type_int:     return _("an integer");
-    case json_type_object:  return _("an object");
-    case json_type_array:   return _("an array");
-    case json_type_string:  return _("a string");
-    default:                return "?";
+    case json_type_null: return _ ("null");
+    case json_type_boolean: return _ ("a boolean");
+    case json_type_double: return _ ("a number with a fraction");
+    case json_type_int: return _ ("an integer");
+    case json_type_object: return _ ("an object");
+    case json_type_array: return _ ("an array");
+    case json_type_string: return _ ("a string");
+    default: return "?";
     }
 }
 
@@ -195,8 +195,8 @@ wg_schema_header (WgSchema    *schema,
       gsize mark = wg_schema_push_key (schema, "version");
 
       wg_schema_error_code (schema, WG_FILE_ERROR_VERSION,
-                            _("version %lld is not supported: this version of "
-                              "Warpgate Companion reads version %lld"),
+                            _ ("version %lld is not supported: this version of "
+                               "Warpgate Companion reads version %lld"),
                             (long long) json_object_get_int64 (v), (long long) version);
       wg_schema_pop (schema, mark);
       return FALSE;
@@ -211,20 +211,20 @@ wg_schema_object (WgSchema          *schema,
 {
   if (!json_object_is_type (value, json_type_object))
     {
-      wg_schema_error (schema, _("expected an object, found %s"),
+      wg_schema_error (schema, _ ("expected an object, found %s"),
                        type_name (json_object_get_type (value)));
       return FALSE;
     }
   json_object_object_foreach (value, key, member)
-    {
-      gboolean known = FALSE;
+  {
+    gboolean known = FALSE;
 
-      (void) member;
-      for (guint i = 0; keys[i] != NULL && !known; i++)
-        known = strcmp (keys[i], key) == 0;
-      if (!known)
-        wg_schema_error_at (schema, key, _("unknown key"));
-    }
+    (void) member;
+    for (guint i = 0; keys[i] != NULL && !known; i++)
+      known = strcmp (keys[i], key) == 0;
+    if (!known)
+      wg_schema_error_at (schema, key, _ ("unknown key"));
+  }
   return TRUE;
 }
 
@@ -240,12 +240,12 @@ wg_schema_member (WgSchema    *schema,
   if (!json_object_object_get_ex (object, key, &member))
     {
       if (required)
-        wg_schema_error_at (schema, key, _("missing (required)"));
+        wg_schema_error_at (schema, key, _ ("missing (required)"));
       return NULL;
     }
   if (!json_object_is_type (member, type))
     {
-      wg_schema_error_at (schema, key, _("expected %s, found %s"), type_name (type),
+      wg_schema_error_at (schema, key, _ ("expected %s, found %s"), type_name (type),
                           type_name (json_object_get_type (member)));
       return NULL;
     }
@@ -262,7 +262,7 @@ wg_schema_int (WgSchema    *schema,
                int         *out)
 {
   json_object *member = wg_schema_member (schema, object, key, required, json_type_int);
-  gint64 value;
+  gint64       value;
 
   g_assert (max <= G_MAXINT && min >= G_MININT);
   if (member == NULL)
@@ -271,10 +271,10 @@ wg_schema_int (WgSchema    *schema,
   if (value < min || value > max)
     {
       if (max == G_MAXINT)
-        wg_schema_error_at (schema, key, _("%lld is out of range (at least %lld)"),
+        wg_schema_error_at (schema, key, _ ("%lld is out of range (at least %lld)"),
                             (long long) value, (long long) min);
       else
-        wg_schema_error_at (schema, key, _("%lld is out of range (%lld–%lld)"),
+        wg_schema_error_at (schema, key, _ ("%lld is out of range (%lld–%lld)"),
                             (long long) value, (long long) min, (long long) max);
       return FALSE;
     }
@@ -302,32 +302,32 @@ wg_schema_string (WgSchema    *schema,
                   json_object *object,
                   const char  *key,
                   gboolean     required,
-                  gboolean   (*valid) (const char *),
+                  gboolean (*valid) (const char *),
                   const char  *rule,
                   guint        max_chars,
                   const char **out)
 {
   json_object *member = wg_schema_member (schema, object, key, required, json_type_string);
-  const char *value;
+  const char  *value;
 
   if (member == NULL)
     return FALSE;
   value = json_object_get_string (member);
   if ((gsize) json_object_get_string_len (member) != strlen (value))
     {
-      wg_schema_error_at (schema, key, _("contains a NUL character"));
+      wg_schema_error_at (schema, key, _ ("contains a NUL character"));
       return FALSE;
     }
   if (valid != NULL && !valid (value))
     {
       g_autofree char *shown = g_utf8_make_valid (value, MIN (strlen (value), 40));
 
-      wg_schema_error_at (schema, key, _("“%s” is not valid here (%s)"), shown, rule);
+      wg_schema_error_at (schema, key, _ ("“%s” is not valid here (%s)"), shown, rule);
       return FALSE;
     }
   if (max_chars > 0 && g_utf8_strlen (value, -1) > (glong) max_chars)
     {
-      wg_schema_error_at (schema, key, _("longer than %u characters"), max_chars);
+      wg_schema_error_at (schema, key, _ ("longer than %u characters"), max_chars);
       return FALSE;
     }
   *out = value;
@@ -343,7 +343,7 @@ wg_schema_word (WgSchema          *schema,
                 const char        *what,
                 int               *out)
 {
-  const char *value = NULL;
+  const char      *value = NULL;
   g_autofree char *list = NULL;
   g_autofree char *shown = NULL;
 
@@ -357,7 +357,7 @@ wg_schema_word (WgSchema          *schema,
       }
   list = g_strjoinv (", ", (char **) words);
   shown = g_utf8_make_valid (value, MIN (strlen (value), 40));
-  wg_schema_error_at (schema, key, _("“%s” is not %s (%s)"), shown, what, list);
+  wg_schema_error_at (schema, key, _ ("“%s” is not %s (%s)"), shown, what, list);
   return FALSE;
 }
 
@@ -370,7 +370,7 @@ wg_schema_array (WgSchema    *schema,
                  gsize        max)
 {
   json_object *member = wg_schema_member (schema, object, key, required, json_type_array);
-  gsize n;
+  gsize        n;
 
   if (member == NULL)
     return NULL;
@@ -378,10 +378,10 @@ wg_schema_array (WgSchema    *schema,
   if (n < min || n > max)
     {
       if (min == max)
-        wg_schema_error_at (schema, key, _("has %lu elements; %lu expected"),
+        wg_schema_error_at (schema, key, _ ("has %lu elements; %lu expected"),
                             (unsigned long) n, (unsigned long) min);
       else
-        wg_schema_error_at (schema, key, _("has %lu elements; %lu–%lu allowed"),
+        wg_schema_error_at (schema, key, _ ("has %lu elements; %lu–%lu allowed"),
                             (unsigned long) n, (unsigned long) min, (unsigned long) max);
       return NULL;
     }
@@ -396,12 +396,12 @@ is_flat (json_object *value)
   if (json_object_is_type (value, json_type_object))
     {
       json_object_object_foreach (value, key, member)
-        {
-          (void) key;
-          if (json_object_is_type (member, json_type_object)
-              || json_object_is_type (member, json_type_array))
-            return FALSE;
-        }
+      {
+        (void) key;
+        if (json_object_is_type (member, json_type_object)
+            || json_object_is_type (member, json_type_array))
+          return FALSE;
+      }
       return TRUE;
     }
   if (json_object_is_type (value, json_type_array))
@@ -423,7 +423,7 @@ static const char *
 flat_string (json_object *value)
 {
   return json_object_to_json_string_ext (value, JSON_C_TO_STRING_SPACED
-                                                | JSON_C_TO_STRING_NOSLASHESCAPE);
+                                                  | JSON_C_TO_STRING_NOSLASHESCAPE);
 }
 
 static void
@@ -435,11 +435,7 @@ append_pretty (GString     *out,
   gboolean is_array = json_object_is_type (value, json_type_array);
   gboolean first = TRUE;
 
-  if ((!is_object && !is_array) || (is_flat (value) && strlen (flat_string (value)) + indent <= 96
-                                    && !(is_array && json_object_array_length (value) > 0
-                                         && json_object_is_type (
-                                              json_object_array_get_idx (value, 0),
-                                              json_type_object))))
+  if ((!is_object && !is_array) || (is_flat (value) && strlen (flat_string (value)) + indent <= 96 && !(is_array && json_object_array_length (value) > 0 && json_object_is_type (json_object_array_get_idx (value, 0), json_type_object))))
     {
       g_string_append (out, flat_string (value));
       return;
@@ -448,15 +444,15 @@ append_pretty (GString     *out,
     {
       g_string_append_c (out, '{');
       json_object_object_foreach (value, key, member)
-        {
-          g_autoptr (json_object) k = json_object_new_string (key);
-          g_autofree char *quoted = g_strdup (flat_string (k));
+      {
+        g_autoptr (json_object) k = json_object_new_string (key);
+        g_autofree char *quoted = g_strdup (flat_string (k));
 
-          g_string_append (out, first ? "\n" : ",\n");
-          first = FALSE;
-          g_string_append_printf (out, "%*s%s: ", indent + 2, "", quoted);
-          append_pretty (out, member, indent + 2);
-        }
+        g_string_append (out, first ? "\n" : ",\n");
+        first = FALSE;
+        g_string_append_printf (out, "%*s%s: ", indent + 2, "", quoted);
+        append_pretty (out, member, indent + 2);
+      }
       g_string_append_printf (out, "\n%*s}", indent, "");
       return;
     }

@@ -15,36 +15,36 @@ G_BEGIN_DECLS
 struct _WgSchema
 {
   GString   *path;
-  GPtrArray *problems;   /* WgProblem */
+  GPtrArray *problems; /* WgProblem */
 };
 typedef struct _WgSchema WgSchema;
 
-void     wg_schema_init        (WgSchema    *schema);
-void     wg_schema_clear       (WgSchema    *schema);
-gboolean wg_schema_ok          (const WgSchema *schema);
+void                     wg_schema_init (WgSchema *schema);
+void                     wg_schema_clear (WgSchema *schema);
+gboolean                 wg_schema_ok (const WgSchema *schema);
 /* The first problem as a GError "path: message". */
-void     wg_schema_propagate   (const WgSchema *schema,
-                                GError     **error);
+void                     wg_schema_propagate (const WgSchema *schema,
+                                              GError        **error);
 
 /* Path: push a key or an index; pop back to what push returned. */
-gsize    wg_schema_push_key    (WgSchema    *schema,
-                                const char  *key);
-gsize    wg_schema_push_index  (WgSchema    *schema,
-                                gsize        index);
-void     wg_schema_pop         (WgSchema    *schema,
-                                gsize        mark);
-void     wg_schema_error       (WgSchema    *schema,
-                                const char  *format,
-                                ...) G_GNUC_PRINTF (2, 3);
-void     wg_schema_error_code  (WgSchema    *schema,
-                                WgFileError  code,
-                                const char  *format,
-                                ...) G_GNUC_PRINTF (3, 4);
+gsize                    wg_schema_push_key (WgSchema   *schema,
+                                             const char *key);
+gsize                    wg_schema_push_index (WgSchema *schema,
+                                               gsize     index);
+void                     wg_schema_pop (WgSchema *schema,
+                                        gsize     mark);
+void                     wg_schema_error (WgSchema   *schema,
+                                          const char *format,
+                                          ...) G_GNUC_PRINTF (2, 3);
+void                     wg_schema_error_code (WgSchema   *schema,
+                                               WgFileError code,
+                                               const char *format,
+                                               ...) G_GNUC_PRINTF (3, 4);
 /* The same, at a member of the object being read. */
-void     wg_schema_error_at    (WgSchema    *schema,
-                                const char  *key,
-                                const char  *format,
-                                ...) G_GNUC_PRINTF (3, 4);
+void                     wg_schema_error_at (WgSchema   *schema,
+                                             const char *key,
+                                             const char *format,
+                                             ...) G_GNUC_PRINTF (3, 4);
 
 /* Parsing a document and reading a file: wg-json-private.h. */
 
@@ -53,80 +53,80 @@ void     wg_schema_error_at    (WgSchema    *schema,
  * recorded, when it is not — then nothing else is worth reporting.
  * @not_object and @wrong_format are whole sentences, translated by the
  * caller (the latter names the expected format). */
-gboolean wg_schema_header      (WgSchema    *schema,
-                                json_object *root,
-                                const char  *name,
-                                gint64       version,
-                                const char  *not_object,
-                                const char  *wrong_format);
+gboolean                 wg_schema_header (WgSchema    *schema,
+                                           json_object *root,
+                                           const char  *name,
+                                           gint64       version,
+                                           const char  *not_object,
+                                           const char  *wrong_format);
 
 /* Checks that @value is an object whose keys are all in @keys (NULL-ended).
  * Unknown keys are problems; returns FALSE when it is not an object. */
-gboolean wg_schema_object      (WgSchema            *schema,
-                                json_object         *value,
-                                const char *const   *keys);
+gboolean                 wg_schema_object (WgSchema          *schema,
+                                           json_object       *value,
+                                           const char *const *keys);
 
 /* Member readers. A missing optional member leaves *out alone and returns
  * FALSE; a missing required one or a bad value is a problem (FALSE). */
-gboolean wg_schema_int         (WgSchema    *schema,
-                                json_object *object,
-                                const char  *key,
-                                gboolean     required,
-                                gint64       min,
-                                gint64       max,
-                                int         *out);
-gboolean wg_schema_bool        (WgSchema    *schema,
-                                json_object *object,
-                                const char  *key,
-                                gboolean     required,
-                                gboolean    *out);
+gboolean                 wg_schema_int (WgSchema    *schema,
+                                        json_object *object,
+                                        const char  *key,
+                                        gboolean     required,
+                                        gint64       min,
+                                        gint64       max,
+                                        int         *out);
+gboolean                 wg_schema_bool (WgSchema    *schema,
+                                         json_object *object,
+                                         const char  *key,
+                                         gboolean     required,
+                                         gboolean    *out);
 /* @valid (may be NULL) and @rule describe the allowed syntax, e.g.
  * wg_is_valid_id and "1–32 letters, digits, - or _". @max_chars limits the
  * length in characters (0: no limit). */
-gboolean wg_schema_string      (WgSchema    *schema,
-                                json_object *object,
-                                const char  *key,
-                                gboolean     required,
-                                gboolean   (*valid) (const char *),
-                                const char  *rule,
-                                guint        max_chars,
-                                const char **out);
+gboolean                 wg_schema_string (WgSchema    *schema,
+                                           json_object *object,
+                                           const char  *key,
+                                           gboolean     required,
+                                           gboolean (*valid) (const char *),
+                                           const char  *rule,
+                                           guint        max_chars,
+                                           const char **out);
 /* One of @words (NULL-ended, the file's spellings); *out is its index. */
-gboolean wg_schema_word        (WgSchema           *schema,
-                                json_object        *object,
-                                const char         *key,
-                                gboolean            required,
-                                const char *const  *words,
-                                const char         *what,
-                                int                *out);
+gboolean                 wg_schema_word (WgSchema          *schema,
+                                         json_object       *object,
+                                         const char        *key,
+                                         gboolean           required,
+                                         const char *const *words,
+                                         const char        *what,
+                                         int               *out);
 /* An array member of @min…@max elements, or NULL. */
-json_object *wg_schema_array   (WgSchema    *schema,
-                                json_object *object,
-                                const char  *key,
-                                gboolean     required,
-                                gsize        min,
-                                gsize        max);
+json_object             *wg_schema_array (WgSchema    *schema,
+                                          json_object *object,
+                                          const char  *key,
+                                          gboolean     required,
+                                          gsize        min,
+                                          gsize        max);
 /* A member of the given type, or NULL (a problem when required or of
  * another type). */
-json_object *wg_schema_member  (WgSchema    *schema,
-                                json_object *object,
-                                const char  *key,
-                                gboolean     required,
-                                json_type    type);
+json_object             *wg_schema_member (WgSchema    *schema,
+                                           json_object *object,
+                                           const char  *key,
+                                           gboolean     required,
+                                           json_type    type);
 
 /* Writing: pretty JSON for people, with small flat objects and arrays kept
  * on one line. Ends with a newline. */
-char    *wg_json_to_pretty_string (json_object *value);
+char                    *wg_json_to_pretty_string (json_object *value);
 /* Builders that keep the writer's key order readable. */
-void     wg_json_add_string    (json_object *object,
-                                const char  *key,
-                                const char  *value);
-void     wg_json_add_int       (json_object *object,
-                                const char  *key,
-                                gint64       value);
-void     wg_json_add_bool      (json_object *object,
-                                const char  *key,
-                                gboolean     value);
+void                     wg_json_add_string (json_object *object,
+                                             const char  *key,
+                                             const char  *value);
+void                     wg_json_add_int (json_object *object,
+                                          const char  *key,
+                                          gint64       value);
+void                     wg_json_add_bool (json_object *object,
+                                           const char  *key,
+                                           gboolean     value);
 
 /* g_auto (WgSchema) s = { 0 }; then wg_schema_init (&s). */
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WgSchema, wg_schema_clear)

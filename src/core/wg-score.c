@@ -15,9 +15,9 @@ wg_tiebreak_to_string (WgTiebreak tiebreak)
   switch (tiebreak)
     {
     case WG_TIEBREAK_CONTROLLED_PLANETS: return "controlled-planets";
-    case WG_TIEBREAK_SHARED:             return "shared";
+    case WG_TIEBREAK_SHARED: return "shared";
     case WG_TIEBREAK_NONE:
-    default:                             return "none";
+    default: return "none";
     }
 }
 
@@ -32,7 +32,7 @@ tactics_vp (const WgCatalog *catalog,
 
   for (guint i = 0; i < tactics->len; i++)
     {
-      gboolean has_kind;
+      gboolean     has_kind;
       WgTacticKind kind;
 
       wg_catalog_resolve_tactic (catalog, &g_array_index (tactics, WgTactic, i), NULL, NULL,
@@ -50,7 +50,7 @@ controlled_planets (const WgGame *game,
                     int           player)
 {
   guint n = wg_board_get_n_cells (game->board);
-  int planets = 0;
+  int   planets = 0;
 
   for (guint i = 0; i < n; i++)
     if (game->stacks[i].marker_owner == player
@@ -79,7 +79,7 @@ score_player (const WgGame    *game,
               WgScoreLine     *line)
 {
   const WgPlayer *p = &game->players[player];
-  int trade_goods = p->trade_goods_unspent + p->trade_goods_spent;
+  int             trade_goods = p->trade_goods_unspent + p->trade_goods_spent;
 
   memset (line, 0, sizeof *line);
   line->player = player;
@@ -118,7 +118,7 @@ score_player (const WgGame    *game,
 static void
 decide_winners (WgScore *score)
 {
-  int best = G_MININT, best_planets = G_MININT;
+  int   best = G_MININT, best_planets = G_MININT;
   guint tied = 0;
 
   for (guint i = 0; i < score->n_lines; i++)
@@ -162,15 +162,15 @@ char *
 wg_score_describe (const WgGame  *game,
                    const WgScore *score)
 {
-  GString *names = g_string_new (NULL);
-  g_autofree char *list = NULL;
+  GString           *names = g_string_new (NULL);
+  g_autofree char   *list = NULL;
   const WgScoreLine *first;
 
   g_return_val_if_fail (game != NULL && score != NULL && score->n_winners > 0, NULL);
   for (guint i = 0; i < score->n_winners; i++)
     {
       if (i > 0)
-        g_string_append (names, i + 1 == score->n_winners ? _(" and ") : ", ");
+        g_string_append (names, i + 1 == score->n_winners ? _ (" and ") : ", ");
       g_string_append (names, wg_game_player_label (game, score->winners[i]));
     }
   list = g_string_free (names, FALSE);
@@ -179,11 +179,11 @@ wg_score_describe (const WgGame  *game,
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
-      return g_strdup_printf (_("%s wins with %d VP (R-SCORE-2)."),
+      return g_strdup_printf (_ ("%s wins with %d VP (R-SCORE-2)."),
                               list, first->total);
     case WG_TIEBREAK_CONTROLLED_PLANETS:
-      return g_strdup_printf (_("%s wins: tied at %d VP, with the most controlled planets (%d) "
-                                "(R-SCORE-2, R-CTRL-4)."),
+      return g_strdup_printf (_ ("%s wins: tied at %d VP, with the most controlled planets (%d) "
+                                 "(R-SCORE-2, R-CTRL-4)."),
                               list, first->total,
                               first->controlled_planets);
     case WG_TIEBREAK_SHARED:

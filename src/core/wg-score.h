@@ -19,8 +19,8 @@ typedef struct
   int technologies;
   int exploration;
   int total;
-  int controlled_planets;   /* R-CTRL-4: planets with the player's marker */
-  int unknown_tactics;      /* Tactics whose kind is not known: counted as Basic */
+  int controlled_planets; /* R-CTRL-4: planets with the player's marker */
+  int unknown_tactics;    /* Tactics whose kind is not known: counted as Basic */
 } WgScoreLine;
 
 typedef enum
@@ -34,7 +34,7 @@ const char *wg_tiebreak_to_string (WgTiebreak tiebreak);
 
 typedef struct
 {
-  WgScoreLine  lines[WG_MAX_PLAYERS];   /* in seating order */
+  WgScoreLine  lines[WG_MAX_PLAYERS]; /* in seating order */
   guint        n_lines;
   int          winners[WG_MAX_PLAYERS];
   guint        n_winners;
@@ -45,11 +45,11 @@ typedef struct
 /* Scores every player as the game stands (R-SCORE-1; the AI by
  * R-SCORE-3), then the winner and tie-break (R-SCORE-2). @catalog (may be
  * NULL) tells the kind of Tactics cards given only by catalog id. */
-void        wg_score_compute      (const WgGame    *game,
-                                   const WgCatalog *catalog,
-                                   WgScore         *score);
+void  wg_score_compute (const WgGame    *game,
+                        const WgCatalog *catalog,
+                        WgScore         *score);
 /* "blue wins with 31 VP." / "blue and red share the victory …" */
-char       *wg_score_describe     (const WgGame    *game,
-                                   const WgScore   *score);
+char *wg_score_describe (const WgGame  *game,
+                         const WgScore *score);
 
 G_END_DECLS

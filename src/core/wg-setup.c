@@ -12,17 +12,17 @@
 #include "wg-invariants.h"
 #include "wg-setup.h"
 
-#define START_SHIPS          3   /* on each Warpgate */
-#define TRADE_GOODS_EACH     4   /* per player */
-#define TECHNOLOGIES_EACH    5   /* per player, + 2 */
-#define TECHNOLOGIES_EXTRA   2
-#define OBJECTIVES_EACH      5   /* per player */
-#define AVAILABLE_CARDS      2   /* Technologies revealed, Objectives laid out */
-#define BASIC_TACTICS        8   /* slots A–H */
-#define ACTION_CARDS         12  /* each human's, in their colour */
-#define ACTION_HAND          4
-#define MAX_NAME_CHARS       64  /* the file format's bound on names */
-#define MAX_DECK             999 /* the file format's bound on deck sizes */
+#define START_SHIPS        3 /* on each Warpgate */
+#define TRADE_GOODS_EACH   4 /* per player */
+#define TECHNOLOGIES_EACH  5 /* per player, + 2 */
+#define TECHNOLOGIES_EXTRA 2
+#define OBJECTIVES_EACH    5  /* per player */
+#define AVAILABLE_CARDS    2  /* Technologies revealed, Objectives laid out */
+#define BASIC_TACTICS      8  /* slots A–H */
+#define ACTION_CARDS       12 /* each human's, in their colour */
+#define ACTION_HAND        4
+#define MAX_NAME_CHARS     64  /* the file format's bound on names */
+#define MAX_DECK           999 /* the file format's bound on deck sizes */
 
 static gboolean refuse (GError    **error,
                         const char *format,
@@ -34,7 +34,7 @@ refuse (GError    **error,
         const char *format,
         ...)
 {
-  va_list args;
+  va_list          args;
   g_autofree char *message = NULL;
 
   va_start (args, format);
@@ -84,19 +84,19 @@ check_player (const WgSetupPlayer *p,
               GError             **error)
 {
   if (p->color == NULL || !wg_is_valid_color (p->color))
-    return refuse (error, _("“%s” is not a player colour: 1–16 lower-case letters a–z"),
+    return refuse (error, _ ("“%s” is not a player colour: 1–16 lower-case letters a–z"),
                    p->color != NULL ? p->color : "");
   if (p->name != NULL && g_utf8_strlen (p->name, -1) > MAX_NAME_CHARS)
-    return refuse (error, _("%s’s name is longer than %d characters"), p->color,
+    return refuse (error, _ ("%s’s name is longer than %d characters"), p->color,
                    MAX_NAME_CHARS);
   if (p->faction != NULL && p->faction[0] != '\0' && !wg_is_valid_faction (p->faction))
-    return refuse (error, _("“%s” is not a faction id: 1–48 lower-case letters, digits or -"),
+    return refuse (error, _ ("“%s” is not a faction id: 1–48 lower-case letters, digits or -"),
                    p->faction);
   if (p->side != 0 && p->side != 'A' && p->side != 'B')
-    return refuse (error, _("%s’s faction board has sides A and B, not “%c”"), setup_label (p),
+    return refuse (error, _ ("%s’s faction board has sides A and B, not “%c”"), setup_label (p),
                    p->side);
   if (p->hero_letter != 0 && (p->hero_letter < 'A' || p->hero_letter > 'H'))
-    return refuse (error, _("%s’s Hero replaces one of the Basic Tactics A–H, not “%c”"),
+    return refuse (error, _ ("%s’s Hero replaces one of the Basic Tactics A–H, not “%c”"),
                    setup_label (p), p->hero_letter);
   return TRUE;
 }
@@ -109,20 +109,22 @@ check_seats (const WgSetupOptions *options,
   int n_ai = count_ai (options);
 
   if (options->n_players < 1 || options->n_players > WG_MAX_PLAYERS)
-    return refuse (error, _("a game has 2–%d players (solo: one human and the Gatekeepers), "
-                            "not %u"), WG_MAX_PLAYERS, options->n_players);
+    return refuse (error, _ ("a game has 2–%d players (solo: one human and the Gatekeepers), "
+                             "not %u"),
+                   WG_MAX_PLAYERS, options->n_players);
   if (n_ai > 1)
-    return refuse (error, _("%d players are the AI: a solo game has one AI player, the "
-                            "Gatekeepers"), n_ai);
+    return refuse (error, _ ("%d players are the AI: a solo game has one AI player, the "
+                             "Gatekeepers"),
+                   n_ai);
   if (n_ai == 1 && options->n_players != 2)
-    return refuse (error, _("the Gatekeepers (the AI) play the solo variant, against exactly "
-                            "one human player"));
+    return refuse (error, _ ("the Gatekeepers (the AI) play the solo variant, against exactly "
+                             "one human player"));
   if (n_ai == 0 && options->n_players < 2)
-    return refuse (error, _("a game needs 2–%d players; to play alone, add the Gatekeepers "
-                            "(the AI) as the second player"), WG_MAX_PLAYERS);
-  if (n_ai == 0 && (options->first_player < 0
-                    || (guint) options->first_player >= options->n_players))
-    return refuse (error, _("the first player (%d) is not one of the %u players"),
+    return refuse (error, _ ("a game needs 2–%d players; to play alone, add the Gatekeepers "
+                             "(the AI) as the second player"),
+                   WG_MAX_PLAYERS);
+  if (n_ai == 0 && (options->first_player < 0 || (guint) options->first_player >= options->n_players))
+    return refuse (error, _ ("the first player (%d) is not one of the %u players"),
                    options->first_player, options->n_players);
   return TRUE;
 }
@@ -141,22 +143,24 @@ check_colors (const WgSetupOptions *options,
 
       for (guint j = 0; j < i; j++)
         if (g_str_equal (options->players[j].color, p->color))
-          return refuse (error, _("two players are %s: each player has a colour of their own"),
+          return refuse (error, _ ("two players are %s: each player has a colour of their own"),
                          p->color);
       if (wg_board_find_warpgate (board, p->color) < 0)
-        return refuse (error, _("the board has no Warpgate for %s: each player starts on the "
-                                "Warpgate of their colour"), p->color);
+        return refuse (error, _ ("the board has no Warpgate for %s: each player starts on the "
+                                 "Warpgate of their colour"),
+                       p->color);
     }
   for (guint l = 0; l < wg_board_get_n_locations (board); l++)
     {
       const WgCell *c = wg_board_get_cell (board, wg_board_get_location (board, l));
-      gboolean used = FALSE;
+      gboolean      used = FALSE;
 
       for (guint i = 0; i < options->n_players && c->kind == WG_HEX_WARPGATE; i++)
         used = used || g_str_equal (options->players[i].color, c->color);
       if (c->kind == WG_HEX_WARPGATE && !used)
-        return refuse (error, _("%s is the Warpgate of %s, but no player is %s: lay the board "
-                                "out for these players"), c->id, c->color, c->color);
+        return refuse (error, _ ("%s is the Warpgate of %s, but no player is %s: lay the board "
+                                 "out for these players"),
+                       c->id, c->color, c->color);
     }
   return TRUE;
 }
@@ -173,10 +177,10 @@ check_options (const WgSetupOptions *options,
   if (!check_colors (options, error))
     return FALSE;
   if (options->promotion_deck < 0 || options->promotion_deck > MAX_DECK)
-    return refuse (error, _("a Promotion deck of %d cards: it holds 0–%d"),
+    return refuse (error, _ ("a Promotion deck of %d cards: it holds 0–%d"),
                    options->promotion_deck, MAX_DECK);
   if (count_ai (options) == 1 && options->shuffle_ai_decks && options->seed < 0)
-    return refuse (error, _("the seed of the AI’s shuffles is %d; it is 0 or more"),
+    return refuse (error, _ ("the seed of the AI’s shuffles is %d; it is 0 or more"),
                    options->seed);
   return TRUE;
 }
@@ -192,7 +196,7 @@ new_table (const WgSetupOptions *options)
   for (guint i = 0; i < options->n_players; i++)
     {
       const WgSetupPlayer *s = &options->players[i];
-      WgPlayer *p = &game->players[wg_game_add_player (game, s->color)];
+      WgPlayer            *p = &game->players[wg_game_add_player (game, s->color)];
 
       if (s->name != NULL && s->name[0] != '\0')
         p->name = g_strdup (s->name);
@@ -241,9 +245,9 @@ enter_objective (WgGame    *game,
                  WgAnswers *answers,
                  WgOutcome *outcome)
 {
-  const char *answer = wg_answers_next_reveal (answers);
-  WgObjective objective = { WG_PLANET_DESERT, WG_OBJECTIVE_HELD, NULL };
-  const char *label = wg_game_player_label (game, player);
+  const char      *answer = wg_answers_next_reveal (answers);
+  WgObjective      objective = { WG_PLANET_DESERT, WG_OBJECTIVE_HELD, NULL };
+  const char      *label = wg_game_player_label (game, player);
   g_autofree char *text = NULL;
 
   if (answer != NULL && wg_planet_type_from_string (answer, &objective.type))
@@ -252,11 +256,13 @@ enter_objective (WgGame    *game,
       return TRUE;
     }
   if (answer != NULL)
-    text = g_strdup_printf (_("“%s” is not a planet type. Which starting Objective was %s "
-                              "dealt? Say the planet type on its back."), answer, label);
+    text = g_strdup_printf (_ ("“%s” is not a planet type. Which starting Objective was %s "
+                               "dealt? Say the planet type on its back."),
+                            answer, label);
   else
-    text = g_strdup_printf (_("Which starting Objective was %s dealt? Say the planet type on "
-                              "its back."), label);
+    text = g_strdup_printf (_ ("Which starting Objective was %s dealt? Say the planet type on "
+                               "its back."),
+                            label);
   outcome->question = wg_question_new ("reveal", text);
   wg_question_add_planet_types (outcome->question, TRUE);
   return FALSE;
@@ -317,8 +323,8 @@ ask_hero_letter (const WgGame    *game,
                  WgAnswers       *answers,
                  WgOutcome       *outcome)
 {
-  const char *answer = wg_answers_next_choice (answers);
-  const char *label = wg_game_player_label (game, player);
+  const char      *answer = wg_answers_next_choice (answers);
+  const char      *label = wg_game_player_label (game, player);
   g_autofree char *text = NULL;
 
   if (answer != NULL && answer[0] >= 'A' && answer[0] <= 'H' && answer[1] == '\0')
@@ -326,17 +332,19 @@ ask_hero_letter (const WgGame    *game,
   if (answer != NULL)
     {
       outcome->verdict = WG_VERDICT_BAD_CHOICE;
-      outcome->description = g_strdup_printf (_("“%s” is not a Basic Tactics slot: the slots "
-                                                "are A–H"), answer);
+      outcome->description = g_strdup_printf (_ ("“%s” is not a Basic Tactics slot: the slots "
+                                                 "are A–H"),
+                                              answer);
     }
-  text = g_strdup_printf (_("Which Basic Tactics card does %s’s Hero replace? Look at the letter "
-                            "next to the Hero’s name (A–H)."), label);
+  text = g_strdup_printf (_ ("Which Basic Tactics card does %s’s Hero replace? Look at the letter "
+                             "next to the Hero’s name (A–H)."),
+                          label);
   outcome->question = wg_question_new ("hero-letter", text);
   for (char letter = 'A'; letter < 'A' + BASIC_TACTICS; letter++)
     {
-      const WgCard *basic = find_card (catalog, WG_CARD_BASIC, letter, NULL);
-      char id[2] = { letter, '\0' };
-      g_autofree char *option = basic != NULL ? g_strdup_printf (_("%c — %s"), letter,
+      const WgCard    *basic = find_card (catalog, WG_CARD_BASIC, letter, NULL);
+      char             id[2] = { letter, '\0' };
+      g_autofree char *option = basic != NULL ? g_strdup_printf (_ ("%c — %s"), letter,
                                                                  basic->name)
                                               : g_strdup (id);
 
@@ -373,12 +381,12 @@ build_tactics (WgGame              *game,
                WgOutcome           *outcome,
                GError             **error)
 {
-  const char *faction = game->players[player].faction;
+  const char   *faction = game->players[player].faction;
   const WgCard *hero = faction != NULL ? find_card (catalog, WG_CARD_HERO, 0, faction) : NULL;
-  char letter = setup->hero_letter;
+  char          letter = setup->hero_letter;
 
   if (hero != NULL && hero->letter != 0 && letter != 0 && letter != hero->letter)
-    return refuse (error, _("%s’s Hero, %s, replaces the Basic Tactics card %c, not %c"),
+    return refuse (error, _ ("%s’s Hero, %s, replaces the Basic Tactics card %c, not %c"),
                    wg_game_player_label (game, player), hero->name, hero->letter, letter);
   if (letter == 0 && hero != NULL)
     letter = hero->letter;
@@ -389,7 +397,7 @@ build_tactics (WgGame              *game,
   for (char slot = 'A'; slot < 'A' + BASIC_TACTICS; slot++)
     {
       const WgCard *basic = find_card (catalog, WG_CARD_BASIC, slot, NULL);
-      WgTactic tactic;
+      WgTactic      tactic;
 
       if (slot == letter)
         tactic = tactic_new (hero != NULL ? hero->id : NULL, WG_TACTIC_HERO);
@@ -427,10 +435,10 @@ describe (const WgGame *game,
     {
       int human = game->ai.player == 0 ? 1 : 0;
 
-      outcome->description = g_strdup_printf (_("New solo game: %s against the Gatekeepers"),
+      outcome->description = g_strdup_printf (_ ("New solo game: %s against the Gatekeepers"),
                                               wg_game_player_label (game, human));
-      wg_outcome_event (outcome, _("3 ships and the Research Drone on %s’s Warpgate; 3 ships "
-                                   "and no drone on the AI’s (R-AI-10)"),
+      wg_outcome_event (outcome, _ ("3 ships and the Research Drone on %s’s Warpgate; 3 ships "
+                                    "and no drone on the AI’s (R-AI-10)"),
                         wg_game_player_label (game, human));
       wg_ruling_list_add (&outcome->rulings, "R-AI-10");
     }
@@ -439,15 +447,16 @@ describe (const WgGame *game,
       outcome->description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                            "New game for %d player",
                                                            "New game for %d players",
-                                                           (gulong) n), n);
-      wg_outcome_event (outcome, _("3 ships and the Research Drone on each Warpgate"));
+                                                           (gulong) n),
+                                              n);
+      wg_outcome_event (outcome, _ ("3 ships and the Research Drone on each Warpgate"));
     }
-  wg_outcome_event (outcome, _("Trade Goods in the pool: %d"), game->trade_goods);
-  wg_outcome_event (outcome, _("Technology deck: %u cards, 2 revealed"),
+  wg_outcome_event (outcome, _ ("Trade Goods in the pool: %d"), game->trade_goods);
+  wg_outcome_event (outcome, _ ("Technology deck: %u cards, 2 revealed"),
                     wg_deck_size (&game->technology_deck));
-  wg_outcome_event (outcome, _("Objective deck: %u cards, 2 available, 1 dealt to each human"),
+  wg_outcome_event (outcome, _ ("Objective deck: %u cards, 2 available, 1 dealt to each human"),
                     wg_deck_size (&game->objective_deck));
-  wg_outcome_event (outcome, _("%s is the first player"),
+  wg_outcome_event (outcome, _ ("%s is the first player"),
                     wg_game_player_label (game, game->first_player));
 }
 

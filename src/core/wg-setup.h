@@ -12,26 +12,26 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  const char *color;        /* required: a warpgate of that colour must be on the board */
-  const char *name;         /* NULL: none */
-  const char *faction;      /* NULL: not given */
-  char        side;         /* 'A', 'B' or 0 */
-  gboolean    ai;           /* the Gatekeepers (at most one player) */
-  char        hero_letter;  /* the Basic Tactics slot its Hero replaces, 'A'…'H'; 0: from the
-                             * catalog's Hero of @faction, else asked */
+  const char *color;       /* required: a warpgate of that colour must be on the board */
+  const char *name;        /* NULL: none */
+  const char *faction;     /* NULL: not given */
+  char        side;        /* 'A', 'B' or 0 */
+  gboolean    ai;          /* the Gatekeepers (at most one player) */
+  char        hero_letter; /* the Basic Tactics slot its Hero replaces, 'A'…'H'; 0: from the
+                            * catalog's Hero of @faction, else asked */
 } WgSetupPlayer;
 
 typedef struct
 {
   WgBoard      *board;
-  WgSetupPlayer players[WG_MAX_PLAYERS];   /* in clockwise seating order */
+  WgSetupPlayer players[WG_MAX_PLAYERS]; /* in clockwise seating order */
   guint         n_players;
-  int           first_player;          /* index; in solo the human (R-ROUND-1) */
-  gboolean      warpgates_block;       /* the house rule (R-RANGE-3) */
-  gboolean      track_action_cards;    /* count each human's 12 Action cards */
-  gboolean      enter_objectives;      /* ask each human's starting Objective */
-  int           promotion_deck;        /* Hero + Advanced Tactics left for the Promotion deck */
-  gboolean      shuffle_ai_decks;      /* solo: the app shuffles the AI's decks with @seed */
+  int           first_player;       /* index; in solo the human (R-ROUND-1) */
+  gboolean      warpgates_block;    /* the house rule (R-RANGE-3) */
+  gboolean      track_action_cards; /* count each human's 12 Action cards */
+  gboolean      enter_objectives;   /* ask each human's starting Objective */
+  int           promotion_deck;     /* Hero + Advanced Tactics left for the Promotion deck */
+  gboolean      shuffle_ai_decks;   /* solo: the app shuffles the AI's decks with @seed */
   int           seed;
 } WgSetupOptions;
 
@@ -59,9 +59,9 @@ void       wg_setup_options_init (WgSetupOptions *options,
  * (a game file cannot hold it), or the seats are not 2–6 players or one
  * human and the AI.
  */
-WgOutcome *wg_setup_new_game     (const WgSetupOptions *options,
-                                  const WgCatalog      *catalog,
-                                  WgAnswers            *answers,
-                                  GError              **error);
+WgOutcome *wg_setup_new_game (const WgSetupOptions *options,
+                              const WgCatalog      *catalog,
+                              WgAnswers            *answers,
+                              GError              **error);
 
 G_END_DECLS

@@ -19,11 +19,11 @@ typedef struct
 {
   const WgTileLibrary *library;
   const WgLayout      *layout;
-  GArray              *placed;       /* Placed */
-  GHashTable          *at;           /* position key → placement + 1 */
-  GHashTable          *tiles;        /* tile id → placement + 1 */
-  GHashTable          *gates;        /* colour → placement + 1 */
-  GPtrArray           *strings;      /* owned ids and sector names */
+  GArray              *placed;  /* Placed */
+  GHashTable          *at;      /* position key → placement + 1 */
+  GHashTable          *tiles;   /* tile id → placement + 1 */
+  GHashTable          *gates;   /* colour → placement + 1 */
+  GPtrArray           *strings; /* owned ids and sector names */
 } Composer;
 
 static gpointer
@@ -46,7 +46,7 @@ refuse (GError    **error,
         ...)
 {
   g_autofree char *message = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -62,13 +62,13 @@ find_face (Composer *c,
            GError  **error)
 {
   const WgPlacement *p = &c->layout->placements[i];
-  const WgTile *tile = wg_tile_library_lookup_tile (c->library, p->tile);
-  const WgTileFace *face;
-  guint other;
+  const WgTile      *tile = wg_tile_library_lookup_tile (c->library, p->tile);
+  const WgTileFace  *face;
+  guint              other;
 
   if (tile == NULL)
     {
-      refuse (error, WG_TILE_ERROR_UNKNOWN_TILE, _("placements[%u]: no tile is called “%s”"), i,
+      refuse (error, WG_TILE_ERROR_UNKNOWN_TILE, _ ("placements[%u]: no tile is called “%s”"), i,
               p->tile ? p->tile : "");
       return NULL;
     }
@@ -76,19 +76,19 @@ find_face (Composer *c,
   if (other > 0)
     {
       refuse (error, WG_TILE_ERROR_TILE_TWICE,
-              _("placements[%u] and placements[%u] both place tile “%s”"), other - 1, i, tile->id);
+              _ ("placements[%u] and placements[%u] both place tile “%s”"), other - 1, i, tile->id);
       return NULL;
     }
   face = wg_tile_find_face (tile, p->face);
   if (face == NULL)
     {
-      refuse (error, WG_TILE_ERROR_UNKNOWN_FACE, _("placements[%u]: tile “%s” has no face “%s”"),
+      refuse (error, WG_TILE_ERROR_UNKNOWN_FACE, _ ("placements[%u]: tile “%s” has no face “%s”"),
               i, tile->id, p->face ? p->face : "");
       return NULL;
     }
   if (p->rotation < 0 || p->rotation > 5)
     {
-      refuse (error, WG_TILE_ERROR_INVALID, _("placements[%u]: rotation %d is not 0–5"), i,
+      refuse (error, WG_TILE_ERROR_INVALID, _ ("placements[%u]: rotation %d is not 0–5"), i,
               p->rotation);
       return NULL;
     }
@@ -103,20 +103,21 @@ place (Composer *c,
        GError  **error)
 {
   const WgPlacement *p = &c->layout->placements[i];
-  const WgTileFace *face = find_face (c, i, error);
+  const WgTileFace  *face = find_face (c, i, error);
 
   if (face == NULL)
     return FALSE;
   for (guint h = 0; h < face->n_hexes; h++)
     {
       Placed placed = { face->hexes[h], i };
-      WgHex at = wg_tile_transform (face->hexes[h].hex, p->position, p->rotation);
-      guint other;
+      WgHex  at = wg_tile_transform (face->hexes[h].hex, p->position, p->rotation);
+      guint  other;
 
       if (!wg_hex_in_bounds (at))
         return refuse (error, WG_TILE_ERROR_OUT_OF_BOUNDS,
-                       _("placements[%u] puts hex (%d, %d) of tile “%s” at (%d, %d), outside "
-                         "-64…64"), i, face->hexes[h].hex.q, face->hexes[h].hex.r, p->tile,
+                       _ ("placements[%u] puts hex (%d, %d) of tile “%s” at (%d, %d), outside "
+                          "-64…64"),
+                       i, face->hexes[h].hex.q, face->hexes[h].hex.r, p->tile,
                        at.q, at.r);
       other = GPOINTER_TO_UINT (g_hash_table_lookup (c->at, position_key (at)));
       if (other > 0)
@@ -124,8 +125,9 @@ place (Composer *c,
           const WgPlacement *o = &c->layout->placements[other - 1];
 
           return refuse (error, WG_TILE_ERROR_OVERLAP,
-                         _("placements[%u] (tile “%s”, face %s) and placements[%u] (tile “%s”, "
-                           "face %s) both cover (%d, %d)"), other - 1, o->tile, o->face, i,
+                         _ ("placements[%u] (tile “%s”, face %s) and placements[%u] (tile “%s”, "
+                            "face %s) both cover (%d, %d)"),
+                         other - 1, o->tile, o->face, i,
                          p->tile, p->face, at.q, at.r);
         }
       g_hash_table_insert (c->at, position_key (at), GUINT_TO_POINTER (i + 1));
@@ -134,7 +136,7 @@ place (Composer *c,
           other = GPOINTER_TO_UINT (g_hash_table_lookup (c->gates, placed.cell.color));
           if (other > 0)
             return refuse (error, WG_TILE_ERROR_WARPGATE_TWICE,
-                           _("placements[%u] and placements[%u] both have a %s warpgate"),
+                           _ ("placements[%u] and placements[%u] both have a %s warpgate"),
                            other - 1, i, placed.cell.color);
           g_hash_table_insert (c->gates, placed.cell.color, GUINT_TO_POINTER (i + 1));
         }
@@ -201,7 +203,7 @@ name_locations (Composer *c)
   for (guint i = 0; i < c->placed->len; i++)
     {
       WgCell *cell = &g_array_index (c->placed, Placed, i).cell;
-      char *id = NULL;
+      char   *id = NULL;
 
       if (cell->kind != WG_HEX_PLANET || cell->id != NULL)
         continue;
@@ -251,8 +253,8 @@ wg_tile_compose (const WgTileLibrary *library,
   g_autoptr (GHashTable) gates = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
   g_autofree WgCell *cells = NULL;
-  WgBoard *board;
-  Composer c = { library, layout, placed, at, tiles, gates, strings };
+  WgBoard           *board;
+  Composer           c = { library, layout, placed, at, tiles, gates, strings };
 
   g_return_val_if_fail (library != NULL, NULL);
   g_return_val_if_fail (layout != NULL, NULL);

@@ -11,32 +11,38 @@
 #include "wg-json-private.h"
 #include "wg-tile-json.h"
 
-#define MAX_BOARD_HEXES (129 * 129)   /* every position of -64…64 */
+#define MAX_BOARD_HEXES (129 * 129) /* every position of -64…64 */
 
 static const char *const planet_words[] = {
-  "desert", "jungle", "volcanic", "oceanic", "arctic", "ancients", NULL,
+  "desert",
+  "jungle",
+  "volcanic",
+  "oceanic",
+  "arctic",
+  "ancients",
+  NULL,
 };
 static const char *const hex_kind_words[] = { "space", "planet", "warpgate", NULL };
 static const char *const shape_words[] = { "hex", "diamond", "other", NULL };
 
-#define ID_RULE     _("1–32 letters, digits, - or _")
-#define SECTOR_RULE _("1–16 letters, digits, - or _")
-#define COLOR_RULE  _("1–16 lower-case letters a–z")
+#define ID_RULE     _ ("1–32 letters, digits, - or _")
+#define SECTOR_RULE _ ("1–16 letters, digits, - or _")
+#define COLOR_RULE  _ ("1–16 lower-case letters a–z")
 
 typedef struct
 {
   WgSchema      *s;
-  GHashTable    *tile_ids;   /* every tile id read, refused tiles' too */
-  gboolean       ids_known;  /* every tile's id could be read */
-  WgTileLibrary *tiles;      /* the tiles that were read without a problem */
+  GHashTable    *tile_ids;  /* every tile id read, refused tiles' too */
+  gboolean       ids_known; /* every tile's id could be read */
+  WgTileLibrary *tiles;     /* the tiles that were read without a problem */
 } Loader;
 
 /* Runs the body on each element of @array with the path pushed. */
-#define FOR_EACH_ELEMENT(loader, array, i, element)                                    \
+#define FOR_EACH_ELEMENT(loader, array, i, element)                                   \
   for (gsize i = 0, i##_n = (array) ? json_object_array_length (array) : 0, i##_mark; \
-       i < i##_n                                                                       \
-       && ((i##_mark = wg_schema_push_index ((loader)->s, i)), 1)                      \
-       && ((element = json_object_array_get_idx ((array), i)), 1);                     \
+       i < i##_n                                                                      \
+       && ((i##_mark = wg_schema_push_index ((loader)->s, i)), 1)                     \
+       && ((element = json_object_array_get_idx ((array), i)), 1);                    \
        wg_schema_pop ((loader)->s, i##_mark), i++)
 
 static gboolean
@@ -53,7 +59,7 @@ read_name (Loader      *l,
 {
   if (wg_schema_string (l->s, o, "name", TRUE, NULL, NULL, WG_TILE_MAX_NAME_CHARS, out)
       && **out == '\0')
-    wg_schema_error_at (l->s, "name", _("empty: a name has 1–%d characters"),
+    wg_schema_error_at (l->s, "name", _ ("empty: a name has 1–%d characters"),
                         WG_TILE_MAX_NAME_CHARS);
 }
 
@@ -73,10 +79,10 @@ read_hex_id (Loader      *l,
   gboolean has_id = json_object_object_get_ex (o, "id", NULL);
 
   if (has_id && kind == WG_HEX_SPACE)
-    wg_schema_error_at (l->s, "id", _("space hexes have no id"));
+    wg_schema_error_at (l->s, "id", _ ("space hexes have no id"));
   else if (has_id && on_tile && kind == WG_HEX_WARPGATE)
-    wg_schema_error_at (l->s, "id", _("a warpgate on a tile has no id: the board calls it "
-                                      "gate-<colour>"));
+    wg_schema_error_at (l->s, "id", _ ("a warpgate on a tile has no id: the board calls it "
+                                       "gate-<colour>"));
   else
     wg_schema_string (l->s, o, "id", kind != WG_HEX_SPACE && !on_tile, wg_is_valid_id, ID_RULE,
                       0, id);
@@ -88,30 +94,30 @@ read_hex (Loader      *l,
           gboolean     on_tile,
           WgCell      *cell)
 {
-  guint before = l->s->problems->len;
-  int kind = WG_HEX_SPACE, type = -1;
+  guint       before = l->s->problems->len;
+  int         kind = WG_HEX_SPACE, type = -1;
   const char *id = NULL, *sector = NULL, *color = NULL;
-  gboolean trade = FALSE;
+  gboolean    trade = FALSE;
 
   if (!wg_schema_object (l->s, o, hex_keys))
     return FALSE;
   wg_schema_int (l->s, o, "q", TRUE, WG_HEX_COORD_MIN, WG_HEX_COORD_MAX, &cell->hex.q);
   wg_schema_int (l->s, o, "r", TRUE, WG_HEX_COORD_MIN, WG_HEX_COORD_MAX, &cell->hex.r);
-  wg_schema_word (l->s, o, "kind", FALSE, hex_kind_words, _("a kind of hex"), &kind);
+  wg_schema_word (l->s, o, "kind", FALSE, hex_kind_words, _ ("a kind of hex"), &kind);
   read_hex_id (l, o, on_tile, kind, &id);
 
   if (kind == WG_HEX_PLANET)
-    wg_schema_word (l->s, o, "type", TRUE, planet_words, _("a planet type"), &type);
+    wg_schema_word (l->s, o, "type", TRUE, planet_words, _ ("a planet type"), &type);
   else if (json_object_object_get_ex (o, "type", NULL))
-    wg_schema_error_at (l->s, "type", _("only planets have a type"));
+    wg_schema_error_at (l->s, "type", _ ("only planets have a type"));
 
   if (kind == WG_HEX_PLANET)
     wg_schema_bool (l->s, o, "trade", FALSE, &trade);
   else if (json_object_object_get_ex (o, "trade", NULL))
-    wg_schema_error_at (l->s, "trade", _("only planets have a trade icon"));
+    wg_schema_error_at (l->s, "trade", _ ("only planets have a trade icon"));
 
   if (kind == WG_HEX_WARPGATE && json_object_object_get_ex (o, "sector", NULL))
-    wg_schema_error_at (l->s, "sector", _("warpgates belong to no sector (R-CTRL-1)"));
+    wg_schema_error_at (l->s, "sector", _ ("warpgates belong to no sector (R-CTRL-1)"));
   else if (on_tile)
     wg_schema_string (l->s, o, "sector", FALSE, is_local_sector, SECTOR_RULE, 0, &sector);
   else
@@ -120,7 +126,7 @@ read_hex (Loader      *l,
   if (kind == WG_HEX_WARPGATE)
     wg_schema_string (l->s, o, "color", TRUE, wg_is_valid_color, COLOR_RULE, 0, &color);
   else if (json_object_object_get_ex (o, "color", NULL))
-    wg_schema_error_at (l->s, "color", _("only warpgates have a colour"));
+    wg_schema_error_at (l->s, "color", _ ("only warpgates have a colour"));
 
   cell->kind = (WgHexKind) kind;
   cell->type = type >= 0 ? (WgPlanetType) type : WG_PLANET_DESERT;
@@ -157,11 +163,11 @@ read_hexes (Loader      *l,
         continue;
       if (!g_hash_table_add (positions, GINT_TO_POINTER ((cell.hex.q + 100) * 256
                                                          + cell.hex.r + 100)))
-        wg_schema_error (l->s, _("a second hex at (%d, %d)"), cell.hex.q, cell.hex.r);
+        wg_schema_error (l->s, _ ("a second hex at (%d, %d)"), cell.hex.q, cell.hex.r);
       else if (cell.id != NULL && !g_hash_table_add (ids, cell.id))
-        wg_schema_error_at (l->s, "id", _("a second location is called “%s”"), cell.id);
+        wg_schema_error_at (l->s, "id", _ ("a second location is called “%s”"), cell.id);
       else if (cell.color != NULL && !g_hash_table_add (gates, cell.color))
-        wg_schema_error_at (l->s, "color", _("%s already has a warpgate"), cell.color);
+        wg_schema_error_at (l->s, "color", _ ("%s already has a warpgate"), cell.color);
       else
         g_array_append_val (cells, cell);
     }
@@ -178,13 +184,13 @@ read_faces (Loader      *l,
             GPtrArray   *cell_arrays)
 {
   static const char *const face_keys[] = { "name", "hexes", NULL };
-  json_object *array = wg_schema_array (l->s, o, "faces", TRUE, 1, WG_TILE_MAX_FACES), *e;
+  json_object             *array = wg_schema_array (l->s, o, "faces", TRUE, 1, WG_TILE_MAX_FACES), *e;
   g_autoptr (GHashTable) names = g_hash_table_new (g_str_hash, g_str_equal);
   gsize mark = wg_schema_push_key (l->s, "faces");
 
   FOR_EACH_ELEMENT (l, array, i, e)
     {
-      GArray *cells = g_array_new (FALSE, TRUE, sizeof (WgCell));
+      GArray    *cells = g_array_new (FALSE, TRUE, sizeof (WgCell));
       WgTileFace face = { NULL, NULL, 0 };
 
       g_ptr_array_add (cell_arrays, cells);
@@ -193,7 +199,7 @@ read_faces (Loader      *l,
       if (wg_schema_string (l->s, e, "name", TRUE, wg_is_valid_id, ID_RULE, 0,
                             (const char **) &face.name)
           && !g_hash_table_add (names, face.name))
-        wg_schema_error_at (l->s, "name", _("a second face is called “%s”"), face.name);
+        wg_schema_error_at (l->s, "name", _ ("a second face is called “%s”"), face.name);
       read_hexes (l, e, TRUE, cells);
       face.hexes = (WgCell *) (gpointer) cells->data;
       face.n_hexes = cells->len;
@@ -210,10 +216,10 @@ read_tile (Loader      *l,
   static const char *const tile_keys[] = { "id", "name", "shape", "faces", NULL };
   g_autoptr (GArray) faces = g_array_new (FALSE, TRUE, sizeof (WgTileFace));
   g_autoptr (GPtrArray) cell_arrays = g_ptr_array_new_with_free_func ((GDestroyNotify)
-                                                                      g_array_unref);
-  guint before = l->s->problems->len;
+                                                                        g_array_unref);
+  guint       before = l->s->problems->len;
   const char *id = NULL, *name = NULL;
-  int shape = WG_TILE_SHAPE_OTHER;
+  int         shape = WG_TILE_SHAPE_OTHER;
   g_autoptr (GError) error = NULL;
   WgTile tile, copy;
 
@@ -225,9 +231,9 @@ read_tile (Loader      *l,
   if (!wg_schema_string (l->s, o, "id", TRUE, wg_is_valid_id, ID_RULE, 0, &id))
     l->ids_known = FALSE;
   else if (!g_hash_table_add (l->tile_ids, (gpointer) id))
-    wg_schema_error_at (l->s, "id", _("a second tile is called “%s”"), id);
+    wg_schema_error_at (l->s, "id", _ ("a second tile is called “%s”"), id);
   read_name (l, o, &name);
-  wg_schema_word (l->s, o, "shape", TRUE, shape_words, _("a tile shape"), &shape);
+  wg_schema_word (l->s, o, "shape", TRUE, shape_words, _ ("a tile shape"), &shape);
   read_faces (l, o, faces, cell_arrays);
   if (l->s->problems->len != before)
     return;
@@ -253,10 +259,10 @@ read_placement (Loader      *l,
                 WgPlacement *p)
 {
   static const char *const keys[] = { "tile", "face", "q", "r", "rotation", NULL };
-  guint before = l->s->problems->len;
-  const char *tile_id = NULL, *face = NULL;
-  const WgTile *tile = NULL;
-  gpointer other;
+  guint                    before = l->s->problems->len;
+  const char              *tile_id = NULL, *face = NULL;
+  const WgTile            *tile = NULL;
+  gpointer                 other;
 
   if (!wg_schema_object (l->s, o, keys))
     return FALSE;
@@ -264,9 +270,9 @@ read_placement (Loader      *l,
     {
       /* When some tile's id could not be read, an unknown one may be it. */
       if (!g_hash_table_contains (l->tile_ids, tile_id) && l->ids_known)
-        wg_schema_error_at (l->s, "tile", _("no tile is called “%s”"), tile_id);
+        wg_schema_error_at (l->s, "tile", _ ("no tile is called “%s”"), tile_id);
       else if (g_hash_table_lookup_extended (placed, tile_id, NULL, &other))
-        wg_schema_error_at (l->s, "tile", _("tile “%s” is already placed by placements[%u]"),
+        wg_schema_error_at (l->s, "tile", _ ("tile “%s” is already placed by placements[%u]"),
                             tile_id, GPOINTER_TO_UINT (other));
       else
         {
@@ -277,7 +283,7 @@ read_placement (Loader      *l,
   /* The face of a tile that is known and was read without a problem. */
   if (wg_schema_string (l->s, o, "face", TRUE, wg_is_valid_id, ID_RULE, 0, &face)
       && tile != NULL && wg_tile_find_face (tile, face) == NULL)
-    wg_schema_error_at (l->s, "face", _("tile “%s” has no face “%s”"), tile_id, face);
+    wg_schema_error_at (l->s, "face", _ ("tile “%s” has no face “%s”"), tile_id, face);
   wg_schema_int (l->s, o, "q", TRUE, WG_HEX_COORD_MIN, WG_HEX_COORD_MAX, &p->position.q);
   wg_schema_int (l->s, o, "r", TRUE, WG_HEX_COORD_MIN, WG_HEX_COORD_MAX, &p->position.r);
   wg_schema_int (l->s, o, "rotation", FALSE, 0, 5, &p->rotation);
@@ -298,7 +304,7 @@ check_composition (Loader         *l,
 
   for (guint i = 0; i < layout->n_placements; i++)
     if (wg_tile_library_lookup_tile (l->tiles, layout->placements[i].tile) == NULL)
-      return;   /* a refused tile: its problems are reported already */
+      return; /* a refused tile: its problems are reported already */
   board = wg_tile_compose (l->tiles, layout, &error);
   if (board == NULL)
     {
@@ -326,17 +332,17 @@ read_layout (Loader      *l,
   static const char *const keys[] = { "id", "name", "players", "placements", NULL };
   g_autoptr (GArray) placements = g_array_new (FALSE, TRUE, sizeof (WgPlacement));
   g_autoptr (GHashTable) placed = g_hash_table_new (g_str_hash, g_str_equal);
-  guint before = l->s->problems->len;
-  const char *id = NULL, *name = NULL;
+  guint        before = l->s->problems->len;
+  const char  *id = NULL, *name = NULL;
   json_object *array, *e;
-  WgLayout layout = { NULL, NULL, 0, NULL, 0 }, copy;
-  gsize mark;
+  WgLayout     layout = { NULL, NULL, 0, NULL, 0 }, copy;
+  gsize        mark;
 
   if (!wg_schema_object (l->s, o, keys))
     return;
   if (wg_schema_string (l->s, o, "id", TRUE, wg_is_valid_id, ID_RULE, 0, &id)
       && !g_hash_table_add (ids, (gpointer) id))
-    wg_schema_error_at (l->s, "id", _("a second layout is called “%s”"), id);
+    wg_schema_error_at (l->s, "id", _ ("a second layout is called “%s”"), id);
   read_name (l, o, &name);
   wg_schema_int (l->s, o, "players", TRUE, 1, WG_MAX_PLAYERS, &layout.players);
   array = wg_schema_array (l->s, o, "placements", TRUE, 1, WG_TILE_MAX_PLACEMENTS);
@@ -372,7 +378,7 @@ read_board (Loader      *l,
 {
   static const char *const keys[] = { "id", "name", "hexes", NULL };
   g_autoptr (GArray) cells = g_array_new (FALSE, TRUE, sizeof (WgCell));
-  guint before = l->s->problems->len;
+  guint       before = l->s->problems->len;
   const char *id = NULL, *name = NULL;
   g_autoptr (GError) error = NULL;
   WgLibraryBoard entry;
@@ -381,7 +387,7 @@ read_board (Loader      *l,
     return;
   if (wg_schema_string (l->s, o, "id", TRUE, wg_is_valid_id, ID_RULE, 0, &id)
       && !g_hash_table_add (ids, (gpointer) id))
-    wg_schema_error_at (l->s, "id", _("a second board is called “%s”"), id);
+    wg_schema_error_at (l->s, "id", _ ("a second board is called “%s”"), id);
   read_name (l, o, &name);
   read_hexes (l, o, FALSE, cells);
   if (l->s->problems->len != before)
@@ -389,7 +395,7 @@ read_board (Loader      *l,
   entry.board = wg_board_new (name, (WgCell *) (gpointer) cells->data, cells->len, &error);
   if (entry.board == NULL)
     {
-      wg_schema_error (l->s, "%s", error->message);   /* not expected: checked above */
+      wg_schema_error (l->s, "%s", error->message); /* not expected: checked above */
       return;
     }
   entry.id = g_strdup (id);
@@ -411,10 +417,11 @@ static gboolean
 read_header (WgSchema    *s,
              json_object *root)
 {
-  g_autofree char *wrong = g_strdup_printf (_("this is not a Warpgate Companion tile file "
-                                              "(expected “%s”)"), WG_TILE_FORMAT_NAME);
+  g_autofree char *wrong = g_strdup_printf (_ ("this is not a Warpgate Companion tile file "
+                                               "(expected “%s”)"),
+                                            WG_TILE_FORMAT_NAME);
 
-  return wg_schema_header (s, root, WG_TILE_FORMAT_NAME, WG_TILE_FORMAT_VERSION, _("a tile file is a JSON object"), wrong);
+  return wg_schema_header (s, root, WG_TILE_FORMAT_NAME, WG_TILE_FORMAT_VERSION, _ ("a tile file is a JSON object"), wrong);
 }
 
 /* Reads the array @key of the root with @read on each element; FALSE when
@@ -424,12 +431,12 @@ read_list (Loader      *l,
            json_object *root,
            const char  *key,
            gsize        max,
-           void       (*read) (Loader *, json_object *, GHashTable *, GArray *),
-           GHashTable  *ids,
-           GArray      *into)
+           void (*read) (Loader *, json_object *, GHashTable *, GArray *),
+           GHashTable *ids,
+           GArray     *into)
 {
   json_object *array = wg_schema_array (l->s, root, key, FALSE, 0, max), *e;
-  gsize mark = wg_schema_push_key (l->s, key);
+  gsize        mark = wg_schema_push_key (l->s, key);
 
   FOR_EACH_ELEMENT (l, array, i, e)
     read (l, e, ids, into);
@@ -461,8 +468,8 @@ library_from_json (WgSchema    *s,
   g_autoptr (GArray) boards = g_array_new (FALSE, TRUE, sizeof (WgLibraryBoard));
   g_autoptr (WgTileLibrary) only_tiles = NULL;
   g_autoptr (GError) error = NULL;
-  Loader l = { s, tile_ids, TRUE, NULL };
-  guint before = s->problems->len;
+  Loader         l = { s, tile_ids, TRUE, NULL };
+  guint          before = s->problems->len;
   WgTileLibrary *library;
 
   g_array_set_clear_func (tiles, (GDestroyNotify) wg_tile_clear);
@@ -476,7 +483,7 @@ library_from_json (WgSchema    *s,
   /* Layouts refer to the tiles that were read without a problem. */
   only_tiles = wg_tile_library_new ((WgTile *) (gpointer) tiles->data, tiles->len, NULL, 0,
                                     NULL, 0, NULL);
-  g_assert (only_tiles != NULL);   /* each passed wg_tile_check; ids are unique */
+  g_assert (only_tiles != NULL); /* each passed wg_tile_check; ids are unique */
   l.tiles = only_tiles;
   read_list (&l, root, "layouts", WG_TILE_MAX_LAYOUTS, read_layout, layout_ids, layouts);
   read_list (&l, root, "boards", WG_TILE_MAX_BOARDS, read_board, board_ids, boards);
@@ -487,7 +494,7 @@ library_from_json (WgSchema    *s,
                                  (WgLibraryBoard *) (gpointer) boards->data, boards->len,
                                  &error);
   if (library == NULL)
-    wg_schema_error (s, "%s", error->message);   /* not expected: checked above */
+    wg_schema_error (s, "%s", error->message); /* not expected: checked above */
   return library;
 }
 
@@ -497,14 +504,14 @@ wg_tile_library_load_from_data (const char *data,
                                 GError    **error)
 {
   return wg_json_load_data (data, length, library_from_json,
-                            _("a tile file is a JSON object"), error);
+                            _ ("a tile file is a JSON object"), error);
 }
 
 WgTileLibrary *
 wg_tile_library_load_from_file (const char *path,
                                 GError    **error)
 {
-  return wg_json_load_file (path, library_from_json, _("a tile file is a JSON object"), error);
+  return wg_json_load_file (path, library_from_json, _ ("a tile file is a JSON object"), error);
 }
 
 GPtrArray *
@@ -513,7 +520,7 @@ wg_tile_library_validate_data (const char *data,
 {
   return wg_json_validate_data (data, length, library_from_json,
                                 (GDestroyNotify) wg_tile_library_unref,
-                                _("a tile file is a JSON object"));
+                                _ ("a tile file is a JSON object"));
 }
 
 /* Writing: keys in docs/tile-format.md's order, defaults left out. */
@@ -585,7 +592,7 @@ layout_to_json (const WgLayout *layout)
   for (guint i = 0; i < layout->n_placements; i++)
     {
       const WgPlacement *p = &layout->placements[i];
-      json_object *e = json_object_new_object ();
+      json_object       *e = json_object_new_object ();
 
       wg_json_add_string (e, "tile", p->tile);
       wg_json_add_string (e, "face", p->face);
@@ -602,8 +609,8 @@ layout_to_json (const WgLayout *layout)
 static json_object *
 board_to_json (const WgLibraryBoard *entry)
 {
-  json_object *o = json_object_new_object ();
-  json_object *hexes = json_object_new_array ();
+  json_object   *o = json_object_new_object ();
+  json_object   *hexes = json_object_new_array ();
   const WgBoard *board = entry->board;
 
   wg_json_add_string (o, "id", entry->id);
@@ -646,7 +653,7 @@ wg_tile_library_save_to_file (const WgTileLibrary *library,
                               GError             **error)
 {
   g_autofree char *data = NULL;
-  gsize length;
+  gsize            length;
 
   g_return_val_if_fail (library != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);

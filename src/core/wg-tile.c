@@ -17,10 +17,10 @@ G_DEFINE_QUARK (wg-tile-error-quark, wg_tile_error)
 struct _WgTileLibrary
 {
   gatomicrefcount ref_count;
-  GArray         *tiles;        /* WgTile */
-  GArray         *layouts;      /* WgLayout */
-  GArray         *boards;       /* WgLibraryBoard */
-  GHashTable     *tile_ids;     /* id → index + 1 */
+  GArray         *tiles;    /* WgTile */
+  GArray         *layouts;  /* WgLayout */
+  GArray         *boards;   /* WgLibraryBoard */
+  GHashTable     *tile_ids; /* id → index + 1 */
   GHashTable     *layout_ids;
   GHashTable     *board_ids;
 };
@@ -102,7 +102,7 @@ invalid (GError    **error,
          ...)
 {
   g_autofree char *message = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -119,25 +119,25 @@ check_face_hex (const WgTile     *tile,
                 GError          **error)
 {
   if (!wg_hex_in_bounds (c->hex))
-    return invalid (error, _("tile “%s”, face “%s”: hex (%d, %d) lies outside -64…64"),
+    return invalid (error, _ ("tile “%s”, face “%s”: hex (%d, %d) lies outside -64…64"),
                     tile->id, face->name, c->hex.q, c->hex.r);
   if (c->kind != WG_HEX_PLANET && c->id != NULL)
-    return invalid (error, _("tile “%s”, face “%s”: only planets have an id here (%d, %d)"),
+    return invalid (error, _ ("tile “%s”, face “%s”: only planets have an id here (%d, %d)"),
                     tile->id, face->name, c->hex.q, c->hex.r);
   if (c->kind == WG_HEX_PLANET && (guint) c->type >= WG_N_PLANET_TYPES)
-    return invalid (error, _("tile “%s”, face “%s”: planet (%d, %d) has no planet type"),
+    return invalid (error, _ ("tile “%s”, face “%s”: planet (%d, %d) has no planet type"),
                     tile->id, face->name, c->hex.q, c->hex.r);
   if (c->id != NULL && !wg_is_valid_id (c->id))
-    return invalid (error, _("tile “%s”, face “%s”: “%s” is not a valid id"),
+    return invalid (error, _ ("tile “%s”, face “%s”: “%s” is not a valid id"),
                     tile->id, face->name, c->id);
   if (c->kind == WG_HEX_WARPGATE && !wg_is_valid_color (c->color))
-    return invalid (error, _("tile “%s”, face “%s”: warpgate (%d, %d) needs a colour"),
+    return invalid (error, _ ("tile “%s”, face “%s”: warpgate (%d, %d) needs a colour"),
                     tile->id, face->name, c->hex.q, c->hex.r);
   if (c->kind == WG_HEX_WARPGATE && c->sector != NULL)
-    return invalid (error, _("tile “%s”, face “%s”: warpgates belong to no sector (R-CTRL-1)"),
+    return invalid (error, _ ("tile “%s”, face “%s”: warpgates belong to no sector (R-CTRL-1)"),
                     tile->id, face->name);
   if (c->sector != NULL && !is_valid_local_sector (c->sector))
-    return invalid (error, _("tile “%s”, face “%s”: “%s” is not a valid sector name"),
+    return invalid (error, _ ("tile “%s”, face “%s”: “%s” is not a valid sector name"),
                     tile->id, face->name, c->sector);
   return TRUE;
 }
@@ -152,7 +152,7 @@ check_face (const WgTile     *tile,
   g_autoptr (GHashTable) colors = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (face->n_hexes == 0 || face->n_hexes > WG_TILE_MAX_HEXES)
-    return invalid (error, _("tile “%s”, face “%s”: a face has 1–%d hexes"), tile->id,
+    return invalid (error, _ ("tile “%s”, face “%s”: a face has 1–%d hexes"), tile->id,
                     face->name, WG_TILE_MAX_HEXES);
   for (guint i = 0; i < face->n_hexes; i++)
     {
@@ -161,13 +161,13 @@ check_face (const WgTile     *tile,
       if (!check_face_hex (tile, face, c, error))
         return FALSE;
       if (!g_hash_table_add (positions, GINT_TO_POINTER ((c->hex.q + 100) * 256 + c->hex.r + 100)))
-        return invalid (error, _("tile “%s”, face “%s”: two hexes at (%d, %d)"), tile->id,
+        return invalid (error, _ ("tile “%s”, face “%s”: two hexes at (%d, %d)"), tile->id,
                         face->name, c->hex.q, c->hex.r);
       if (c->id != NULL && !g_hash_table_add (ids, c->id))
-        return invalid (error, _("tile “%s”, face “%s”: two planets are called “%s”"), tile->id,
+        return invalid (error, _ ("tile “%s”, face “%s”: two planets are called “%s”"), tile->id,
                         face->name, c->id);
       if (c->kind == WG_HEX_WARPGATE && !g_hash_table_add (colors, c->color))
-        return invalid (error, _("tile “%s”, face “%s”: two warpgates are %s"), tile->id,
+        return invalid (error, _ ("tile “%s”, face “%s”: two warpgates are %s"), tile->id,
                         face->name, c->color);
     }
   return TRUE;
@@ -196,23 +196,23 @@ wg_tile_check (const WgTile *tile,
 
   g_return_val_if_fail (tile != NULL, FALSE);
   if (!wg_is_valid_id (tile->id))
-    return invalid (error, _("a tile needs an id of 1–32 letters, digits, - or _"));
+    return invalid (error, _ ("a tile needs an id of 1–32 letters, digits, - or _"));
   if (!is_valid_name (tile->name))
-    return invalid (error, _("tile “%s” needs a name of 1–%d characters"), tile->id,
+    return invalid (error, _ ("tile “%s” needs a name of 1–%d characters"), tile->id,
                     WG_TILE_MAX_NAME_CHARS);
   if ((guint) tile->shape > WG_TILE_SHAPE_OTHER)
-    return invalid (error, _("tile “%s” has no shape"), tile->id);
+    return invalid (error, _ ("tile “%s” has no shape"), tile->id);
   if (tile->n_faces == 0 || tile->n_faces > WG_TILE_MAX_FACES)
-    return invalid (error, _("tile “%s” needs 1–%d faces"), tile->id, WG_TILE_MAX_FACES);
+    return invalid (error, _ ("tile “%s” needs 1–%d faces"), tile->id, WG_TILE_MAX_FACES);
   for (guint i = 0; i < tile->n_faces; i++)
     {
       const WgTileFace *face = &tile->faces[i];
 
       if (!wg_is_valid_id (face->name))
-        return invalid (error, _("tile “%s”: a face needs a name of 1–32 letters, digits, - or _"),
+        return invalid (error, _ ("tile “%s”: a face needs a name of 1–32 letters, digits, - or _"),
                         tile->id);
       if (!g_hash_table_add (names, face->name))
-        return invalid (error, _("tile “%s” has two faces called “%s”"), tile->id, face->name);
+        return invalid (error, _ ("tile “%s” has two faces called “%s”"), tile->id, face->name);
       if (!check_face (tile, face, error))
         return FALSE;
     }
@@ -344,24 +344,24 @@ add_layout (WgTileLibrary  *self,
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (GError) local = NULL;
   WgLayout copy;
-  guint gates;
+  guint    gates;
 
   if (!wg_is_valid_id (layout->id))
-    return invalid (error, _("a layout needs an id of 1–32 letters, digits, - or _"));
+    return invalid (error, _ ("a layout needs an id of 1–32 letters, digits, - or _"));
   if (g_hash_table_contains (self->layout_ids, layout->id))
-    return invalid (error, _("two layouts are called “%s”"), layout->id);
+    return invalid (error, _ ("two layouts are called “%s”"), layout->id);
   if (!is_valid_name (layout->name))
-    return invalid (error, _("layout “%s” needs a name of 1–%d characters"), layout->id,
+    return invalid (error, _ ("layout “%s” needs a name of 1–%d characters"), layout->id,
                     WG_TILE_MAX_NAME_CHARS);
   if (layout->players < 1 || layout->players > WG_MAX_PLAYERS)
-    return invalid (error, _("layout “%s” is for 1–%d players"), layout->id, WG_MAX_PLAYERS);
+    return invalid (error, _ ("layout “%s” is for 1–%d players"), layout->id, WG_MAX_PLAYERS);
   if (layout->n_placements == 0 || layout->n_placements > WG_TILE_MAX_PLACEMENTS)
-    return invalid (error, _("layout “%s” needs 1–%d placements"), layout->id,
+    return invalid (error, _ ("layout “%s” needs 1–%d placements"), layout->id,
                     WG_TILE_MAX_PLACEMENTS);
   board = wg_tile_compose (self, layout, &local);
   if (board == NULL)
     {
-      g_set_error (error, WG_TILE_ERROR, local->code, _("layout “%s”: %s"), layout->id,
+      g_set_error (error, WG_TILE_ERROR, local->code, _ ("layout “%s”: %s"), layout->id,
                    local->message);
       return FALSE;
     }
@@ -389,17 +389,17 @@ add_board (WgTileLibrary        *self,
   WgLibraryBoard copy;
 
   if (!wg_is_valid_id (entry->id))
-    return invalid (error, _("a board needs an id of 1–32 letters, digits, - or _"));
+    return invalid (error, _ ("a board needs an id of 1–32 letters, digits, - or _"));
   if (g_hash_table_contains (self->board_ids, entry->id))
-    return invalid (error, _("two boards are called “%s”"), entry->id);
+    return invalid (error, _ ("two boards are called “%s”"), entry->id);
   if (entry->board == NULL || wg_board_get_n_cells (entry->board) == 0)
-    return invalid (error, _("board “%s” has no hexes"), entry->id);
+    return invalid (error, _ ("board “%s” has no hexes"), entry->id);
   if (!is_valid_name (wg_board_get_name (entry->board)))
-    return invalid (error, _("board “%s” needs a name of 1–%d characters"), entry->id,
+    return invalid (error, _ ("board “%s” needs a name of 1–%d characters"), entry->id,
                     WG_TILE_MAX_NAME_CHARS);
   for (guint i = 0; i < wg_board_get_n_sectors (entry->board); i++)
     if (!wg_is_valid_id (wg_board_get_sector_name (entry->board, i)))
-      return invalid (error, _("board “%s”: “%s” is not a valid sector name"), entry->id,
+      return invalid (error, _ ("board “%s”: “%s” is not a valid sector name"), entry->id,
                       wg_board_get_sector_name (entry->board, i));
   copy.id = g_strdup (entry->id);
   copy.board = wg_board_ref (entry->board);
@@ -438,7 +438,7 @@ wg_tile_library_new (const WgTile         *tiles,
   if (n_tiles > WG_TILE_MAX_TILES || n_layouts > WG_TILE_MAX_LAYOUTS
       || n_boards > WG_TILE_MAX_BOARDS)
     {
-      invalid (error, _("a library holds at most %d tiles, %d layouts and %d boards"),
+      invalid (error, _ ("a library holds at most %d tiles, %d layouts and %d boards"),
                WG_TILE_MAX_TILES, WG_TILE_MAX_LAYOUTS, WG_TILE_MAX_BOARDS);
       return NULL;
     }
@@ -450,7 +450,7 @@ wg_tile_library_new (const WgTile         *tiles,
         return NULL;
       if (g_hash_table_contains (self->tile_ids, tiles[i].id))
         {
-          invalid (error, _("two tiles are called “%s”"), tiles[i].id);
+          invalid (error, _ ("two tiles are called “%s”"), tiles[i].id);
           return NULL;
         }
       wg_tile_copy (&copy, &tiles[i]);

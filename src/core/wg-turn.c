@@ -27,7 +27,7 @@ refuse (const WgGame *game,
         const WgMove *move,
         WgVerdict     verdict)
 {
-  WgOutcome *outcome = wg_outcome_new ();
+  WgOutcome  *outcome = wg_outcome_new ();
   WgJudgement j = { 0 };
 
   j.verdict = verdict;
@@ -47,7 +47,7 @@ wg_turn_perform (const WgGame *game,
                  WgAnswers    *answers)
 {
   const WgPlayer *p;
-  WgOutcome *outcome;
+  WgOutcome      *outcome;
 
   g_return_val_if_fail (game != NULL && move != NULL, NULL);
   g_return_val_if_fail (move->player >= 0 && (guint) move->player < game->n_players, NULL);

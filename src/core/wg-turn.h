@@ -22,10 +22,10 @@ G_BEGIN_DECLS
 #define WG_TURN_SLOT_LAST  (WG_TURN_SLOT_FIRST + WG_N_TURN_SLOTS - 1)
 
 /* Whether @slot is one of a faction board's slots, 1 … 4. */
-gboolean   wg_turn_slot_is_valid (int           slot);
+gboolean   wg_turn_slot_is_valid (int slot);
 /* The multiplier X that @slot gives (clause 2): the slot's own number,
  * kept within WG_X_MIN … WG_X_MAX when @slot is not a slot. */
-int        wg_turn_slot_x        (int           slot);
+int        wg_turn_slot_x (int slot);
 
 /* The active player takes their turn with @move (rulebook "During your
  * turn"):
@@ -36,8 +36,8 @@ int        wg_turn_slot_x        (int           slot);
  *     X' ≤ X), plus 1 with a spent Trade Good (R-RANGE-6);
  *  4. the move is judged and applied as wg_move_apply does.
  * Ending the turn is wg_turn_end's. */
-WgOutcome *wg_turn_perform       (const WgGame *game,
-                                  const WgMove *move,
-                                  WgAnswers    *answers);
+WgOutcome *wg_turn_perform (const WgGame *game,
+                            const WgMove *move,
+                            WgAnswers    *answers);
 
 G_END_DECLS

@@ -10,7 +10,12 @@
 #include "wg-types.h"
 
 static const char *const planet_names[] = {
-  "desert", "jungle", "volcanic", "oceanic", "arctic", "ancients",
+  "desert",
+  "jungle",
+  "volcanic",
+  "oceanic",
+  "arctic",
+  "ancients",
 };
 static const char *const hex_kind_names[] = { "space", "planet", "warpgate" };
 static const char *const marker_side_names[] = { "outpost", "colony" };
@@ -35,19 +40,19 @@ lookup_word (const char *const *words,
   return FALSE;
 }
 
-#define DEFINE_WORDS(prefix, Type, table)                                   \
-  const char *prefix##_to_string (Type value)                               \
-  {                                                                         \
-    g_return_val_if_fail ((guint) value < G_N_ELEMENTS (table), NULL);      \
-    return table[value];                                                    \
-  }                                                                         \
-  gboolean prefix##_from_string (const char *str, Type *out)                \
-  {                                                                         \
-    int v;                                                                  \
-    if (!lookup_word (table, G_N_ELEMENTS (table), str, &v))                \
-      return FALSE;                                                         \
-    *out = (Type) v;                                                        \
-    return TRUE;                                                            \
+#define DEFINE_WORDS(prefix, Type, table)                              \
+  const char *prefix##_to_string (Type value)                          \
+  {                                                                    \
+    g_return_val_if_fail ((guint) value < G_N_ELEMENTS (table), NULL); \
+    return table[value];                                               \
+  }                                                                    \
+  gboolean prefix##_from_string (const char *str, Type *out)           \
+  {                                                                    \
+    int v;                                                             \
+    if (!lookup_word (table, G_N_ELEMENTS (table), str, &v))           \
+      return FALSE;                                                    \
+    *out = (Type) v;                                                   \
+    return TRUE;                                                       \
   }
 
 DEFINE_WORDS (wg_planet_type, WgPlanetType, planet_names)
@@ -62,12 +67,12 @@ wg_planet_type_display_name (WgPlanetType type)
 {
   switch (type)
     {
-    case WG_PLANET_DESERT:   return _("Desert");
-    case WG_PLANET_JUNGLE:   return _("Jungle");
-    case WG_PLANET_VOLCANIC: return _("Volcanic");
-    case WG_PLANET_OCEANIC:  return _("Oceanic");
-    case WG_PLANET_ARCTIC:   return _("Arctic");
-    case WG_PLANET_ANCIENTS: return _("Ancients homeworld");
+    case WG_PLANET_DESERT: return _ ("Desert");
+    case WG_PLANET_JUNGLE: return _ ("Jungle");
+    case WG_PLANET_VOLCANIC: return _ ("Volcanic");
+    case WG_PLANET_OCEANIC: return _ ("Oceanic");
+    case WG_PLANET_ARCTIC: return _ ("Arctic");
+    case WG_PLANET_ANCIENTS: return _ ("Ancients homeworld");
     case WG_N_PLANET_TYPES:
     default:
       g_return_val_if_reached (NULL);
@@ -87,7 +92,7 @@ wg_planet_type_letter (WgPlanetType type)
 static gboolean
 matches_charset (const char *str,
                  gsize       max_len,
-                 gboolean  (*ok) (char c))
+                 gboolean (*ok) (char c))
 {
   gsize len;
 

@@ -8,12 +8,36 @@
 #include "wg-verdict.h"
 
 static const char *const verdict_words[WG_N_VERDICTS] = {
-  "ok", "out-of-range", "unreachable", "enemy-ships", "enemy-warpgate", "no-ships",
-  "too-few-ships", "too-many-ships", "not-a-location", "same-location", "too-many-origins",
-  "reused-ships", "not-a-trade-planet", "not-distinct", "no-drone", "drone-must-move",
-  "not-a-planet", "no-matching-technology", "no-supply", "too-many-targets", "repeated-target",
-  "no-own-ships", "no-warpgate", "no-markers", "no-trade-good", "multiplier-too-high",
-  "not-your-turn", "bad-choice", "game-over", "no-action-card",
+  "ok",
+  "out-of-range",
+  "unreachable",
+  "enemy-ships",
+  "enemy-warpgate",
+  "no-ships",
+  "too-few-ships",
+  "too-many-ships",
+  "not-a-location",
+  "same-location",
+  "too-many-origins",
+  "reused-ships",
+  "not-a-trade-planet",
+  "not-distinct",
+  "no-drone",
+  "drone-must-move",
+  "not-a-planet",
+  "no-matching-technology",
+  "no-supply",
+  "too-many-targets",
+  "repeated-target",
+  "no-own-ships",
+  "no-warpgate",
+  "no-markers",
+  "no-trade-good",
+  "multiplier-too-high",
+  "not-your-turn",
+  "bad-choice",
+  "game-over",
+  "no-action-card",
 };
 
 const char *
@@ -29,13 +53,13 @@ count_ruling (int action)
 {
   switch (action)
     {
-    case WG_ACTION_RECON:       return "R-MOVE-4";
-    case WG_ACTION_MANEUVER:    return "R-MOVE-5";
+    case WG_ACTION_RECON: return "R-MOVE-4";
+    case WG_ACTION_MANEUVER: return "R-MOVE-5";
     case WG_ACTION_SKIRMISH:
-    case WG_ACTION_ADVANCE:     return "R-MOVE-6";
+    case WG_ACTION_ADVANCE: return "R-MOVE-6";
     case WG_ACTION_CONCENTRATE: return "R-MOVE-7";
-    case WG_ACTION_TRADE:       return "R-MOVE-8";
-    default:                    return "R-MOVE-1";
+    case WG_ACTION_TRADE: return "R-MOVE-8";
+    default: return "R-MOVE-1";
     }
 }
 

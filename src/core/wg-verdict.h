@@ -25,9 +25,9 @@ typedef enum
   WG_VERDICT_SAME_LOCATION,
   WG_VERDICT_TOO_MANY_ORIGINS,
   /* Further reasons of the other actions */
-  WG_VERDICT_REUSED_SHIPS,          /* Maneuver's second group */
+  WG_VERDICT_REUSED_SHIPS, /* Maneuver's second group */
   WG_VERDICT_NOT_A_TRADE_PLANET,
-  WG_VERDICT_NOT_DISTINCT,          /* Trade's three planets */
+  WG_VERDICT_NOT_DISTINCT, /* Trade's three planets */
   WG_VERDICT_NO_DRONE,
   WG_VERDICT_DRONE_MUST_MOVE,
   WG_VERDICT_NOT_A_PLANET,
@@ -41,9 +41,9 @@ typedef enum
   WG_VERDICT_NO_TRADE_GOOD,
   WG_VERDICT_MULTIPLIER_TOO_HIGH,
   WG_VERDICT_NOT_YOUR_TURN,
-  WG_VERDICT_BAD_CHOICE,            /* a card index or answer that is not an option */
+  WG_VERDICT_BAD_CHOICE, /* a card index or answer that is not an option */
   WG_VERDICT_GAME_OVER,
-  WG_VERDICT_NO_ACTION_CARD,        /* an Action card to play into the slot */
+  WG_VERDICT_NO_ACTION_CARD, /* an Action card to play into the slot */
   WG_N_VERDICTS
 } WgVerdict;
 
@@ -51,7 +51,7 @@ typedef enum
 const char *wg_verdict_to_string (WgVerdict verdict);
 /* The ruling id that decides this verdict for @action (a WgAction, or -1),
  * e.g. R-MOVE-4 for too many ships on a Recon; NULL for OK. */
-const char *wg_verdict_ruling    (WgVerdict verdict,
-                                  int       action);
+const char *wg_verdict_ruling (WgVerdict verdict,
+                               int       action);
 
 G_END_DECLS

@@ -63,7 +63,7 @@ is_defender_candidate (const WgGame *game,
                        guint         n_origins)
 {
   const WgStack *s = &game->stacks[cell];
-  gboolean own = s->marker_owner == defender || s->ship_owner == defender
+  gboolean       own = s->marker_owner == defender || s->ship_owner == defender
                  || cell == wg_game_warpgate_of (game, defender);
 
   return own && cell != battle && !is_origin (origins, n_origins, cell)
@@ -144,7 +144,7 @@ wg_withdrawal_compute (const WgGame *game,
 {
   g_autoptr (WgRangeMap) ranges = NULL;
   WgWithdrawal *w;
-  int defender;
+  int           defender;
 
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (attacker >= 0 && (guint) attacker < game->n_players, NULL);
@@ -206,7 +206,7 @@ char *
 wg_withdrawal_describe (const WgGame       *game,
                         const WgWithdrawal *w)
 {
-  const char *loser;
+  const char      *loser;
   g_autofree char *where = NULL;
 
   g_return_val_if_fail (game != NULL && w != NULL, NULL);
@@ -215,28 +215,32 @@ wg_withdrawal_describe (const WgGame       *game,
     {
       if (w->destinations->len > 1)
         {
-          where = join_locations (game, w->destinations, _(" and "));
-          return g_strdup_printf (_("The attacker, %s, loses: its surviving ships go back to %s; "
-                                    "%s, the defender, splits them between the two as they "
-                                    "wish (R-WD-1)."),
+          where = join_locations (game, w->destinations, _ (" and "));
+          return g_strdup_printf (_ ("The attacker, %s, loses: its surviving ships go back to %s; "
+                                     "%s, the defender, splits them between the two as they "
+                                     "wish (R-WD-1)."),
                                   loser, where, game->players[w->chooser].color);
         }
-      where = join_locations (game, w->destinations, _(" and "));
-      return g_strdup_printf (_("The attacker, %s, loses: its surviving ships go back to %s, "
-                                "where they attacked from (R-WD-1)."), loser, where);
+      where = join_locations (game, w->destinations, _ (" and "));
+      return g_strdup_printf (_ ("The attacker, %s, loses: its surviving ships go back to %s, "
+                                 "where they attacked from (R-WD-1)."),
+                              loser, where);
     }
   if (w->destinations->len == 0)
-    return g_strdup_printf (_("The defender, %s, loses but has no valid location and no "
-                              "Warpgate on this board: its surviving ships go back to its "
-                              "supply."), loser);
-  where = join_locations (game, w->destinations, _(" or "));
+    return g_strdup_printf (_ ("The defender, %s, loses but has no valid location and no "
+                               "Warpgate on this board: its surviving ships go back to its "
+                               "supply."),
+                            loser);
+  where = join_locations (game, w->destinations, _ (" or "));
   if (w->fallback)
-    return g_strdup_printf (_("The defender, %s, loses: no valid location can be reached, so its "
-                              "ships withdraw to its Warpgate, %s (R-WD-4)."), loser, where);
+    return g_strdup_printf (_ ("The defender, %s, loses: no valid location can be reached, so its "
+                               "ships withdraw to its Warpgate, %s (R-WD-4)."),
+                            loser, where);
   if (w->chooser != WG_NO_PLAYER)
-    return g_strdup_printf (_("The defender, %s, loses and withdraws to %s, all at range %d; "
-                              "%s chooses which (R-WD-3)."),
+    return g_strdup_printf (_ ("The defender, %s, loses and withdraws to %s, all at range %d; "
+                               "%s chooses which (R-WD-3)."),
                             loser, where, w->range, game->players[w->chooser].color);
-  return g_strdup_printf (_("The defender, %s, loses and withdraws to %s, the nearest valid "
-                            "location at range %d (R-WD-2, R-WD-3)."), loser, where, w->range);
+  return g_strdup_printf (_ ("The defender, %s, loses and withdraws to %s, the nearest valid "
+                             "location at range %d (R-WD-2, R-WD-3)."),
+                          loser, where, w->range);
 }

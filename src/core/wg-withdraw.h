@@ -19,12 +19,12 @@ const char *wg_battle_role_to_string (WgBattleRole role);
 
 typedef struct
 {
-  int          loser;         /* player index */
+  int          loser; /* player index */
   WgBattleRole role;
-  GArray      *destinations;  /* int cells: the nearest valid ones, board order */
-  int          range;         /* their range from the battle, or WG_RANGE_UNREACHABLE */
-  int          chooser;       /* who picks among several (or splits), or WG_NO_PLAYER */
-  gboolean     fallback;      /* R-WD-4: nothing reachable, back to the Warpgate */
+  GArray      *destinations; /* int cells: the nearest valid ones, board order */
+  int          range;        /* their range from the battle, or WG_RANGE_UNREACHABLE */
+  int          chooser;      /* who picks among several (or splits), or WG_NO_PLAYER */
+  gboolean     fallback;     /* R-WD-4: nothing reachable, back to the Warpgate */
   WgRulingList rulings;
 } WgWithdrawal;
 
@@ -40,7 +40,7 @@ WgWithdrawal *wg_withdrawal_compute (const WgGame *game,
 /* Where the loser goes, in a sentence for the players, translated. */
 char         *wg_withdrawal_describe (const WgGame       *game,
                                       const WgWithdrawal *withdrawal);
-void          wg_withdrawal_free    (WgWithdrawal *withdrawal);
+void          wg_withdrawal_free (WgWithdrawal *withdrawal);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgWithdrawal, wg_withdrawal_free)
 

@@ -18,7 +18,7 @@ static inline gint64
 wg_test_timeout_us (void)
 {
   const char *slowdown = g_getenv ("WG_TEST_SLOWDOWN");
-  guint64 factor = 1;
+  guint64     factor = 1;
 
   if (slowdown != NULL)
     g_assert_true (g_ascii_string_to_unsigned (slowdown, 10, 1, 1000, &factor, NULL));
@@ -34,7 +34,7 @@ wg_test_app_init (int    *argc,
                   char ***argv)
 {
   g_autoptr (GError) error = NULL;
-  char *home = g_dir_make_tmp ("wg-app-home-XXXXXX", &error);
+  char            *home = g_dir_make_tmp ("wg-app-home-XXXXXX", &error);
   g_autofree char *data = g_build_filename (home, "data", NULL);
   g_autofree char *state = g_build_filename (home, "state", NULL);
 
@@ -61,16 +61,18 @@ wg_test_app_cleanup (const char *home)
 }
 
 /* Runs the main loop until @done (checked after each iteration) or fails. */
-#define wg_test_iterate_until(done)                                        \
-  G_STMT_START {                                                           \
-    gint64 deadline_ = g_get_monotonic_time () + WG_TEST_TIMEOUT_US;       \
-    while (!(done))                                                        \
-      {                                                                    \
-        g_assert_cmpint (g_get_monotonic_time (), <, deadline_);           \
-        g_main_context_iteration (NULL, FALSE);                            \
-        g_usleep (1000);                                                   \
-      }                                                                    \
-  } G_STMT_END
+#define wg_test_iterate_until(done)                                  \
+  G_STMT_START                                                       \
+  {                                                                  \
+    gint64 deadline_ = g_get_monotonic_time () + WG_TEST_TIMEOUT_US; \
+    while (!(done))                                                  \
+      {                                                              \
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline_);     \
+        g_main_context_iteration (NULL, FALSE);                      \
+        g_usleep (1000);                                             \
+      }                                                              \
+  }                                                                  \
+  G_STMT_END
 
 static inline void
 wg_test_wait_for_layout (WgBoardView *view)
@@ -106,9 +108,9 @@ wg_test_pixel_at (GdkTexture *texture,
                   double      y,
                   guint8      bgra[4])
 {
-  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  int                width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
   g_autofree guint8 *data = g_malloc ((gsize) width * height * 4);
-  int px = (int) x, py = (int) y;
+  int                px = (int) x, py = (int) y;
 
   g_assert_cmpint (px, >=, 0);
   g_assert_cmpint (py, >=, 0);
@@ -158,8 +160,8 @@ wg_test_sample_window (void)
 static inline void
 wg_test_destroy_window (WgWindow *window)
 {
-  WgSession *session = wg_window_get_session (window);
-  WgHistory *history = wg_session_get_history (session);
+  WgSession   *session = wg_window_get_session (window);
+  WgHistory   *history = wg_session_get_history (session);
   WgBoardView *view = wg_window_get_board_view (window);
 
   /* As a clean close would: no autosave is left for the next test. */
@@ -195,8 +197,8 @@ wg_test_find_type (GtkWidget *widget,
 /* A main window on tests/data/@name (NULL: the sample game) and, in
  * *@panel, its turn panel: End Turn is the window's (win.end-turn). */
 static inline WgWindow *
-wg_test_turn_window (const char  *name,
-                     GtkWidget  **panel)
+wg_test_turn_window (const char *name,
+                     GtkWidget **panel)
 {
   WgWindow *window;
 
@@ -285,7 +287,7 @@ wg_test_respond (GtkWindow  *parent,
                  const char *response)
 {
   AdwMessageDialog *dialog = wg_test_find_dialog_for (parent);
-  GtkWidget *button;
+  GtkWidget        *button;
 
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, response));
@@ -317,8 +319,8 @@ wg_test_find_with_class (GtkWidget  *widget,
 static inline GtkWindow *
 wg_test_toplevel_of_type (GType type)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
-  GtkWindow *found = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels (); /* GTK's own */
+  GtkWindow  *found = NULL;
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
@@ -394,7 +396,7 @@ wg_test_with_ships (WgSession  *session,
                     int         count)
 {
   WgGame *game = wg_game_copy (wg_session_get_game (session));
-  int cell = wg_board_find_location (game->board, id);
+  int     cell = wg_board_find_location (game->board, id);
 
   g_assert_cmpint (cell, >=, 0);
   g_assert_cmpint (game->stacks[cell].ship_owner, !=, WG_NO_PLAYER);

@@ -43,14 +43,14 @@
 typedef struct
 {
   int     n_cells;
-  int    *neighbors;   /* n_cells × 6, -1 off the board */
-  guint8 *kind;        /* WgHexKind */
+  int    *neighbors; /* n_cells × 6, -1 off the board */
+  guint8 *kind;      /* WgHexKind */
   int    *locations;
   int     n_locations;
   int    *crossed;
   int    *range;
   int    *queue;
-  int     from;        /* the single-source baseline's start */
+  int     from; /* the single-source baseline's start */
 } Flat;
 
 static void
@@ -143,7 +143,7 @@ static void
 ranges_every (gpointer data)
 {
   const WgGame *game = data;
-  guint n = wg_board_get_n_locations (game->board);
+  guint         n = wg_board_get_n_locations (game->board);
 
   for (guint i = 0; i < n; i++)
     {
@@ -173,7 +173,7 @@ ranges_between (gpointer data)
 {
   RangeCase *rc = data;
   g_autoptr (GArray) path = NULL;
-  int range = wg_range_between (rc->game, rc->from, rc->to, &path);
+  int              range = wg_range_between (rc->game, rc->from, rc->to, &path);
   g_autofree char *text = wg_range_describe (rc->game, rc->from, rc->to, range);
 }
 
@@ -271,8 +271,8 @@ typedef struct
 static void
 judge_move (gpointer data)
 {
-  JudgeCase *jc = data;
-  WgJudgement judgement;
+  JudgeCase       *jc = data;
+  WgJudgement      judgement;
   g_autofree char *text = NULL;
 
   wg_judge_move (jc->game, &jc->move, &judgement);
@@ -301,10 +301,10 @@ static void
 bench_moves (const WgGame *game,
              Flat         *flat)
 {
-  static MovesCase cases[WG_N_ACTIONS];
-  static JudgeCase judge;
+  static MovesCase    cases[WG_N_ACTIONS];
+  static JudgeCase    judge;
   static WithdrawCase won, lost;
-  const WgMove *attack = &judge.move;
+  const WgMove       *attack = &judge.move;
 
   for (int a = 0; a < WG_N_ACTIONS; a++)
     {
@@ -342,8 +342,8 @@ bench_moves (const WgGame *game,
 
 typedef struct
 {
-  WgGame  *game;
-  char    *actions;   /* what the turn did: "redraw, attack" */
+  WgGame *game;
+  char   *actions; /* what the turn did: "redraw, attack" */
 } AiCase;
 
 /* The AI's whole turn as the app plays it: a question is answered with
@@ -399,12 +399,12 @@ bench_ai (const WgBoard *board)
 {
   g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   static AiCase cases[6];
-  guint n = 0;
+  guint         n = 0;
 
   for (int seed = 1; seed <= 64 && n < G_N_ELEMENTS (cases); seed++)
     {
       WgGame *game = wg_bench_solo_game ((WgBoard *) board, seed);
-      char *actions = ai_full_turn (game);
+      char   *actions = ai_full_turn (game);
 
       if (g_hash_table_contains (seen, actions))
         {
@@ -440,10 +440,10 @@ typedef struct
 
 typedef struct
 {
-  Deck       *attacker;
-  Deck       *defender;
-  gboolean    defender_ai;
-  int         ships[2];
+  Deck    *attacker;
+  Deck    *defender;
+  gboolean defender_ai;
+  int      ships[2];
 } OddsCase;
 
 /* ODDS_KINDS distinct cards: the catalog's Tactics with a known multiplier
@@ -455,7 +455,7 @@ deck_init (Deck            *deck,
            const WgCatalog *catalog,
            int              salt)
 {
-  guint n = 0;
+  guint         n = 0;
   const WgCard *with_effects = NULL;
 
   for (guint i = 0; i < wg_catalog_get_n_cards (catalog) && n < ODDS_KINDS / 2; i++)
@@ -495,7 +495,7 @@ deck_init (Deck            *deck,
 static void
 odds (gpointer data)
 {
-  OddsCase *oc = data;
+  OddsCase  *oc = data;
   WgOddsSide a = { FALSE, oc->attacker->pile, oc->attacker->n_pile,
                    oc->attacker->discard, oc->attacker->n_discard, NULL, 0 };
   WgOddsSide d = { oc->defender_ai, oc->defender->pile, oc->defender->n_pile,
@@ -512,10 +512,10 @@ static void
 odds_plain (gpointer data)
 {
   OddsCase *oc = data;
-  Deck *decks[2] = { oc->attacker, oc->defender };
-  double plays[2][ODDS_KINDS] = { { 0 } };
-  double win_with[ODDS_KINDS] = { 0 }, win = 0;
-  guint count[2][ODDS_KINDS] = { { 0 } };
+  Deck     *decks[2] = { oc->attacker, oc->defender };
+  double    plays[2][ODDS_KINDS] = { { 0 } };
+  double    win_with[ODDS_KINDS] = { 0 }, win = 0;
+  guint     count[2][ODDS_KINDS] = { { 0 } };
 
   for (int s = 0; s < 2; s++)
     for (guint i = 0; i < decks[s]->n_pile; i++)
@@ -551,7 +551,7 @@ static void
 bench_odds (void)
 {
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
-  static Deck attacker, defender;
+  static Deck     attacker, defender;
   static OddsCase vs_ai, vs_human;
 
   deck_init (&attacker, catalog, 1);
@@ -590,9 +590,9 @@ json_load (gpointer data)
 static void
 json_parse (gpointer data)
 {
-  JsonCase *jc = data;
+  JsonCase     *jc = data;
   json_tokener *tok = json_tokener_new ();
-  json_object *root = json_tokener_parse_ex (tok, jc->text, (int) jc->length);
+  json_object  *root = json_tokener_parse_ex (tok, jc->text, (int) jc->length);
 
   g_assert (root != NULL);
   json_object_put (root);
@@ -677,8 +677,8 @@ main (int   argc,
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (WgGame) crowded = NULL;
   g_autofree char *description = NULL;
-  Flat flat;
-  int ships = 0;
+  Flat             flat;
+  int              ships = 0;
 
   wg_bench_init (&argc, &argv);
   board = wg_bench_largest_board ();

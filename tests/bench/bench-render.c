@@ -37,8 +37,8 @@
 #include "wg-board-view-private.h"
 #include "wg-range.h"
 
-#define WIDTH  1920
-#define HEIGHT 1080
+#define WIDTH            1920
+#define HEIGHT           1080
 #define TARGET_REDRAW_US 4000.0
 
 /* ---- The baseline: hexagons ---- */
@@ -78,7 +78,7 @@ G_DECLARE_FINAL_TYPE (BenchHexagons, bench_hexagons, BENCH, HEXAGONS, GtkWidget)
 struct _BenchHexagons
 {
   GtkWidget      parent_instance;
-  WgBoardView   *view;    /* for the geometry */
+  WgBoardView   *view; /* for the geometry */
   GskRenderNode *node;
   guint          frames;
 };
@@ -95,7 +95,7 @@ bench_hexagons_snapshot (GtkWidget   *widget,
     {
       graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                    gtk_widget_get_height (widget));
-      cairo_t *cr;
+      cairo_t        *cr;
 
       self->node = gsk_cairo_node_new (&bounds);
       cr = gsk_cairo_node_get_draw_context (self->node);
@@ -139,7 +139,7 @@ typedef struct
   WgBoardView     *view;
   cairo_surface_t *surface;
   PaintFunc        func;
-  gboolean         forget_sprites;   /* draw every sprite anew, as a new size does */
+  gboolean         forget_sprites; /* draw every sprite anew, as a new size does */
 } Paint;
 
 static void
@@ -153,7 +153,7 @@ hexagons_func (WgBoardView *view,
 static void
 paint (gpointer data)
 {
-  Paint *p = data;
+  Paint   *p = data;
   cairo_t *cr = cairo_create (p->surface);
 
   cairo_save (cr);
@@ -171,8 +171,8 @@ paint (gpointer data)
 typedef enum
 {
   REPAINT_NOTHING,
-  REPAINT_PIECES,   /* throw the pieces' node away first */
-  REPAINT_ALL,      /* every node and sprite */
+  REPAINT_PIECES, /* throw the pieces' node away first */
+  REPAINT_ALL,    /* every node and sprite */
 } Repaint;
 
 typedef struct
@@ -234,11 +234,11 @@ bench_frames (const char *name,
               Frame      *base)
 {
   double w[41], b[41];
-  guint n = G_N_ELEMENTS (w);
+  guint  n = G_N_ELEMENTS (w);
 
   if (!wg_bench_wanted (name) || wg_bench_callgrind ())
     return;
-  for (int i = 0; i < 3; i++)   /* warm: the first frames upload glyphs and shaders */
+  for (int i = 0; i < 3; i++) /* warm: the first frames upload glyphs and shaders */
     {
       frame (work);
       frame (base);
@@ -306,8 +306,8 @@ set_ruler (WgSession   *session,
            WgBoardView *view)
 {
   const WgGame *game = wg_session_get_game (session);
-  int from = -1, to = -1, best = -1;
-  guint n = wg_board_get_n_locations (game->board);
+  int           from = -1, to = -1, best = -1;
+  guint         n = wg_board_get_n_locations (game->board);
 
   for (guint i = 0; i < n; i++)
     {
@@ -345,10 +345,10 @@ main (int   argc,
   g_autoptr (GError) error = NULL;
   g_autofree char *description = NULL;
   g_autofree char *size = NULL;
-  GtkWidget *view, *hexes, *view_window, *hex_window;
-  Frame view_frame = { 0 }, hex_frame = { 0 };
+  GtkWidget       *view, *hexes, *view_window, *hex_window;
+  Frame            view_frame = { 0 }, hex_frame = { 0 };
   cairo_surface_t *surface;
-  int scale;
+  int              scale;
 
   wg_bench_init (&argc, &argv);
   gtk_init ();
@@ -379,7 +379,8 @@ main (int   argc,
   scale = gtk_widget_get_scale_factor (view);
   description = wg_bench_describe_board (board);
   wg_bench_note ("# board %s; window %d×%d at scale %d (%d×%d pixels), hexes of %.1f px; "
-                 "GSK renderer %s", description, WIDTH, HEIGHT, scale, WIDTH * scale,
+                 "GSK renderer %s",
+                 description, WIDTH, HEIGHT, scale, WIDTH * scale,
                  HEIGHT * scale, wg_board_view_get_hex_size (WG_BOARD_VIEW (view)),
                  G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (view_window))));
 
@@ -398,7 +399,7 @@ main (int   argc,
       { "render/pieces-paint", wg_board_view_paint_pieces, FALSE },
       { "render/overlay-paint", wg_board_view_paint_overlay, FALSE },
     };
-    Paint baseline = { WG_BOARD_VIEW (view), surface, hexagons_func, FALSE };
+    Paint            baseline = { WG_BOARD_VIEW (view), surface, hexagons_func, FALSE };
     g_autofree char *frame_board = g_strdup_printf ("render/frame-board %s", size);
     g_autofree char *frame_pieces = g_strdup_printf ("render/frame-pieces %s", size);
     g_autofree char *frame_overlay = g_strdup_printf ("render/frame-overlay %s", size);
@@ -406,7 +407,7 @@ main (int   argc,
     for (guint i = 0; i < G_N_ELEMENTS (paints); i++)
       {
         g_autofree char *name = g_strdup_printf ("%s %s", paints[i].name, size);
-        Paint work = { WG_BOARD_VIEW (view), surface, paints[i].func, paints[i].forget_sprites };
+        Paint            work = { WG_BOARD_VIEW (view), surface, paints[i].func, paints[i].forget_sprites };
 
         wg_bench_run (&(WgBenchCase) { name, paint, &work, "cairo, as many hexagons", paint,
                                        &baseline, TARGET_REDRAW_US });

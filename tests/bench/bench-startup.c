@@ -46,7 +46,7 @@ summary (double *values,
   Summary s;
 
   s.median = wg_bench_median (values, n);
-  s.min = values[0];   /* sorted by wg_bench_median */
+  s.min = values[0]; /* sorted by wg_bench_median */
   return s;
 }
 
@@ -64,12 +64,12 @@ static gboolean
 start (Child *child,
        guint  run)
 {
-  const char *argv[] = { child->program, NULL };
+  const char      *argv[] = { child->program, NULL };
   g_autofree char *out = NULL, *err = NULL;
   g_autoptr (GError) error = NULL;
   gint64 spawned = g_get_monotonic_time (), frame;
-  long rss, hwm;
-  int status;
+  long   rss, hwm;
+  int    status;
 
   if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
                      &status, &error))
@@ -96,8 +96,8 @@ main (int   argc,
   g_autofree char *state = NULL;
   g_autoptr (GError) error = NULL;
   const char *runs_env = g_getenv ("WG_BENCH_RUNS");
-  guint runs = runs_env ? (guint) CLAMP (atoi (runs_env), 1, MAX_RUNS) : 21;
-  Child app = { app_path }, empty = { empty_path }, adw = { adw_path };
+  guint       runs = runs_env ? (guint) CLAMP (atoi (runs_env), 1, MAX_RUNS) : 21;
+  Child       app = { app_path }, empty = { empty_path }, adw = { adw_path };
 
   wg_bench_init (&argc, &argv);
   if (wg_bench_callgrind () || !wg_bench_wanted ("startup/"))

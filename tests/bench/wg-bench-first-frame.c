@@ -23,7 +23,7 @@ static void
 on_after_paint (GdkFrameClock *clock,
                 gpointer       user_data)
 {
-  gint64 now = g_get_monotonic_time ();
+  gint64           now = g_get_monotonic_time ();
   g_autofree char *status = NULL;
 
   if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL))

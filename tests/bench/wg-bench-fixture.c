@@ -10,8 +10,8 @@
 #include "wg-setup.h"
 #include "wg-tile-json.h"
 
-#define PLANETS_EACH 4   /* planets with ships per player, besides the Warpgate */
-#define SHIPS_EACH   2   /* ships on each */
+#define PLANETS_EACH 4 /* planets with ships per player, besides the Warpgate */
+#define SHIPS_EACH   2 /* ships on each */
 
 WgBoard *
 wg_bench_largest_board (void)
@@ -20,7 +20,7 @@ wg_bench_largest_board (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (WgTileLibrary) library = NULL;
   const WgLayout *largest = NULL;
-  WgBoard *board;
+  WgBoard        *board;
 
   if (path == NULL)
     path = WG_BENCH_SRCDIR "/data/tiles/sample-tiles.json";
@@ -80,13 +80,13 @@ nearest_free_planet (const WgGame *game,
   g_autoptr (WgRangeMap) map = wg_range_map_new_for_game (game,
                                                           wg_game_warpgate_of (game, player));
   guint n = wg_board_get_n_locations (game->board);
-  int best = -1, best_range = G_MAXINT;
+  int   best = -1, best_range = G_MAXINT;
 
   for (guint i = 0; i < n; i++)
     {
-      int cell = wg_board_get_location (game->board, i);
+      int            cell = wg_board_get_location (game->board, i);
       const WgStack *s = &game->stacks[cell];
-      int r = wg_range_map_get (map, cell);
+      int            r = wg_range_map_get (map, cell);
 
       if (wg_board_get_cell (game->board, cell)->kind != WG_HEX_PLANET
           || s->ship_owner != WG_NO_PLAYER || s->marker_owner != WG_NO_PLAYER
@@ -108,7 +108,7 @@ crowd (WgGame *game)
   for (int round = 0; round <= PLANETS_EACH; round++)
     for (guint p = 0; p < game->n_players; p++)
       {
-        int cell = nearest_free_planet (game, (int) p);
+        int      cell = nearest_free_planet (game, (int) p);
         WgStack *s;
 
         if (cell < 0)
@@ -139,12 +139,12 @@ WgGame *
 wg_bench_crowded_game (WgBoard *board)
 {
   WgSetupOptions options;
-  WgGame *game;
+  WgGame        *game;
 
   wg_setup_options_init (&options, board);
   for (guint i = 0; i < wg_board_get_n_locations (board); i++)
     {
-      const WgCell *c = wg_board_get_cell (board, wg_board_get_location (board, i));
+      const WgCell  *c = wg_board_get_cell (board, wg_board_get_location (board, i));
       WgSetupPlayer *p;
 
       if (c->kind != WG_HEX_WARPGATE || options.n_players == WG_MAX_PLAYERS)
@@ -163,11 +163,11 @@ wg_bench_crowded_game (WgBoard *board)
 static WgBoard *
 two_gate_board (const WgBoard *board)
 {
-  guint n = wg_board_get_n_cells (board);
+  guint              n = wg_board_get_n_cells (board);
   g_autofree WgCell *cells = g_new (WgCell, n);
   g_autoptr (GError) error = NULL;
   g_autofree char *name = g_strdup_printf ("%s, solo", wg_board_get_name (board));
-  WgBoard *solo;
+  WgBoard         *solo;
 
   for (guint i = 0; i < n; i++)
     {
@@ -193,7 +193,7 @@ wg_bench_solo_game (WgBoard *board,
 {
   g_autoptr (WgBoard) solo = two_gate_board (board);
   WgSetupOptions options;
-  WgGame *game;
+  WgGame        *game;
 
   wg_setup_options_init (&options, solo);
   options.players[0].color = "blue";

@@ -18,14 +18,14 @@ WgBoard *wg_bench_largest_board (void);
  * spreads its 12 ships over several planets round the board, with Outposts
  * and Colonies, and the first player holds Trade Goods. Passes
  * wg_game_check. */
-WgGame  *wg_bench_crowded_game  (WgBoard *board);
+WgGame  *wg_bench_crowded_game (WgBoard *board);
 
 /* A solo game (blue against the Gatekeepers, red) on @board with every other
  * Warpgate made empty space, the AI's decks shuffled with @seed; both sides
  * have ships, Outposts and Colonies on several planets, and the AI is the
  * active player. Passes wg_game_check. */
-WgGame  *wg_bench_solo_game     (WgBoard *board,
-                                 int      seed);
+WgGame  *wg_bench_solo_game (WgBoard *board,
+                             int      seed);
 
 /* The board's description for the output: "sample-6p: 187 hexes, 43 locations". */
 char    *wg_bench_describe_board (const WgBoard *board);

@@ -18,15 +18,15 @@
 
 /* A sample lasts at least this long, so the clock's microseconds are
  * well below 1 % of it. */
-#define SAMPLE_US       2000
-#define MIN_SAMPLES     9
-#define MAX_SAMPLES     41
+#define SAMPLE_US   2000
+#define MIN_SAMPLES 9
+#define MAX_SAMPLES 41
 /* Per figure, work and baseline together. */
-#define BUDGET_US       1200000
+#define BUDGET_US 1200000
 
 static gboolean callgrind_mode;
-static char **prefixes;
-static guint n_figures, n_missed;
+static char   **prefixes;
+static guint    n_figures, n_missed;
 
 void
 wg_bench_init (int    *argc,
@@ -67,7 +67,8 @@ compare_doubles (gconstpointer a,
 {
   double x = *(const double *) a, y = *(const double *) b;
 
-  return x < y ? -1 : x > y ? 1 : 0;
+  return x < y ? -1 : x > y ? 1
+                            : 0;
 }
 
 double
@@ -116,7 +117,7 @@ run_callgrind (const WgBenchCase *bench)
 {
   g_autofree char *base_name = g_strdup_printf ("%s baseline", bench->name);
 
-  bench->work (bench->work_data);   /* warm: first-call costs are not the figure */
+  bench->work (bench->work_data); /* warm: first-call costs are not the figure */
   CALLGRIND_ZERO_STATS;
   bench->work (bench->work_data);
   CALLGRIND_DUMP_STATS_AT (bench->name);
@@ -132,7 +133,7 @@ wg_bench_run (const WgBenchCase *bench)
 {
   double work[MAX_SAMPLES], base[MAX_SAMPLES];
   double work_median, base_median;
-  guint work_batch, base_batch, n = 0;
+  guint  work_batch, base_batch, n = 0;
   gint64 start;
 
   if (!wg_bench_wanted (bench->name))

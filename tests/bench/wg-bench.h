@@ -26,42 +26,42 @@ typedef void (*WgBenchFunc) (gpointer data);
 
 typedef struct
 {
-  const char  *name;        /* "ranges/every-location" */
-  WgBenchFunc  work;
-  gpointer     work_data;
-  const char  *baseline;    /* what the baseline is, in a few words */
-  WgBenchFunc  base;
-  gpointer     base_data;
-  double       target_us;   /* 0: no target */
+  const char *name; /* "ranges/every-location" */
+  WgBenchFunc work;
+  gpointer    work_data;
+  const char *baseline; /* what the baseline is, in a few words */
+  WgBenchFunc base;
+  gpointer    base_data;
+  double      target_us; /* 0: no target */
 } WgBenchCase;
 
 /* Reads WG_BENCH_CALLGRIND and the arguments: each one left is a name
  * prefix, and only figures whose name starts with one of them are
  * measured (all without arguments). */
-void     wg_bench_init      (int               *argc,
-                             char            ***argv);
+void     wg_bench_init (int    *argc,
+                        char ***argv);
 gboolean wg_bench_callgrind (void);
-gboolean wg_bench_wanted    (const char        *name);
+gboolean wg_bench_wanted (const char *name);
 /* Measures a case and prints its line (nothing when it is not wanted). */
-void     wg_bench_run       (const WgBenchCase *bench);
+void     wg_bench_run (const WgBenchCase *bench);
 /* Prints a figure measured elsewhere (start-up, memory). @target: 0 for none;
  * a figure "meets" it when value < target. */
-void     wg_bench_print     (const char        *name,
-                             double             value,
-                             double             min,
-                             const char        *unit,
-                             const char        *baseline,
-                             double             baseline_value,
-                             double             target,
-                             const char        *target_text);
+void     wg_bench_print (const char *name,
+                         double      value,
+                         double      min,
+                         const char *unit,
+                         const char *baseline,
+                         double      baseline_value,
+                         double      target,
+                         const char *target_text);
 /* A comment line ("# board: …"), printed as is. */
-void     wg_bench_note      (const char        *format,
-                             ...) G_GNUC_PRINTF (1, 2);
+void     wg_bench_note (const char *format,
+                        ...) G_GNUC_PRINTF (1, 2);
 /* Prints how many figures missed their target; the exit status. */
-int      wg_bench_finish    (void);
+int      wg_bench_finish (void);
 
 /* Median and minimum of @n values (sorted in place). */
-double   wg_bench_median    (double            *values,
-                             guint              n);
+double   wg_bench_median (double *values,
+                          guint   n);
 
 G_END_DECLS

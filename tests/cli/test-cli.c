@@ -52,7 +52,7 @@ run_cli (Run        *run,
   g_autoptr (GSubprocess) proc = NULL;
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   const char *cli = g_getenv ("WG_CLI");
-  va_list args;
+  va_list     args;
 
   g_assert_nonnull (cli);
   g_ptr_array_add (argv, g_strdup (cli));
@@ -108,11 +108,11 @@ test_validate (void)
   run_cli (&bad, NULL, "validate", "@invalid-three-problems.json", "--json", NULL);
   g_assert_cmpint (bad.status, ==, 3);
   assert_json (&bad, "{\"valid\": false, \"errors\": ["
-               "{\"path\": \"board.hexes[2].type\", \"message\": \"“lava” is not a planet type "
-               "(desert, jungle, volcanic, oceanic, arctic, ancients)\"},"
-               "{\"path\": \"players[0].ships_total\", \"message\": \"13 is out of range "
-               "(0–12)\"},"
-               "{\"path\": \"turn.turn\", \"message\": \"0 is out of range (1–4)\"}]}");
+                     "{\"path\": \"board.hexes[2].type\", \"message\": \"“lava” is not a planet type "
+                     "(desert, jungle, volcanic, oceanic, arctic, ancients)\"},"
+                     "{\"path\": \"players[0].ships_total\", \"message\": \"13 is out of range "
+                     "(0–12)\"},"
+                     "{\"path\": \"turn.turn\", \"message\": \"0 is out of range (1–4)\"}]}");
 
   run_cli (&text, NULL, "validate", "@invalid-three-problems.json", NULL);
   g_assert_cmpint (text.status, ==, 3);
@@ -132,8 +132,8 @@ test_stdin (void)
   run_cli (&run, data, "range", "-", "D1", "J1", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   assert_json (&run, "{\"from\": \"D1\", \"to\": \"J1\", \"range\": 2,"
-               " \"path\": [[1, -2], [2, -2]],"
-               " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
+                     " \"path\": [[1, -2], [2, -2]],"
+                     " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
 
   run_cli (&empty, "", "validate", "-", "--json", NULL);
   g_assert_cmpint (empty.status, ==, 3);
@@ -148,19 +148,19 @@ test_range (void)
   run_cli (&adjacent, NULL, "range", "@range-rulebook.json", "A1", "J2", "--json", NULL);
   g_assert_cmpint (adjacent.status, ==, 0);
   assert_json (&adjacent, "{\"from\": \"A1\", \"to\": \"J2\", \"range\": 0, \"path\": [],"
-               " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
+                          " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
 
   /* Around the Volcanic planet: the first shortest path in the format's
    * neighbour order. */
   run_cli (&around, NULL, "range", "@range-rulebook.json", "O1", "A1", "--json", NULL);
   assert_json (&around, "{\"from\": \"O1\", \"to\": \"A1\", \"range\": 4,"
-               " \"path\": [[1, 0], [2, -1], [3, -1], [4, -1]],"
-               " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
+                        " \"path\": [[1, 0], [2, -1], [3, -1], [4, -1]],"
+                        " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
 
   run_cli (&none, NULL, "range", "@range-rulebook.json", "D1", "O2", "--json", NULL);
   g_assert_cmpint (none.status, ==, 0);
   assert_json (&none, "{\"from\": \"D1\", \"to\": \"O2\", \"range\": null, \"path\": [],"
-               " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
+                      " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
 
   run_cli (&text, NULL, "range", "@range-rulebook.json", "D1", "J1", NULL);
   g_assert_cmpint (text.status, ==, 0);
@@ -176,11 +176,11 @@ test_range_from_one (void)
   /* O2 is walled in: only its two neighbours, at 0. */
   run_cli (&corner, NULL, "range", "@range-rulebook.json", "O2", "--json", NULL);
   assert_json (&corner, "{\"from\": \"O2\", \"ranges\": {\"D2\": 0, \"V2\": 0},"
-               " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
+                        " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
   /* The corridor with warpgates open: D1–gate 1, D1–J1 3 through it. */
   run_cli (&corridor, NULL, "range", "@range-warpgates-open.json", "D1", "--json", NULL);
   assert_json (&corridor, "{\"from\": \"D1\", \"ranges\": {\"gate-blue\": 1, \"J1\": 3},"
-               " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
+                          " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
 }
 
 static void
@@ -192,36 +192,36 @@ test_withdraw (void)
            "--from", "D1", "--at", "J1", "--winner", "attacker", "--json", NULL);
   g_assert_cmpint (ex1.status, ==, 0);
   assert_json (&ex1, "{\"loser\": \"red\", \"role\": \"defender\", \"destinations\": [\"A1\"],"
-               " \"range\": 1, \"chooser\": null, \"fallback\": false,"
-               " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+                     " \"range\": 1, \"chooser\": null, \"fallback\": false,"
+                     " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
   run_cli (&ex2, NULL, "withdraw", "@withdraw-example2.json", "--attacker", "blue",
            "--from", "D1", "--at", "J1", "--winner", "attacker", "--json", NULL);
   assert_json (&ex2, "{\"loser\": \"red\", \"role\": \"defender\","
-               " \"destinations\": [\"V1\", \"A1\"], \"range\": 1, \"chooser\": \"blue\","
-               " \"fallback\": false,"
-               " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+                     " \"destinations\": [\"V1\", \"A1\"], \"range\": 1, \"chooser\": \"blue\","
+                     " \"fallback\": false,"
+                     " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
   run_cli (&ex3, NULL, "withdraw", "@withdraw-example3.json", "--attacker", "blue",
            "--from", "J1", "--at", "A1", "--winner", "attacker", "--json", NULL);
   assert_json (&ex3, "{\"loser\": \"red\", \"role\": \"defender\","
-               " \"destinations\": [\"gate-red\"], \"range\": 4, \"chooser\": null,"
-               " \"fallback\": false,"
-               " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+                     " \"destinations\": [\"gate-red\"], \"range\": 4, \"chooser\": null,"
+                     " \"fallback\": false,"
+                     " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
   run_cli (&lost, NULL, "withdraw", "@withdraw-concentrate.json", "--attacker", "blue",
            "--from", "D1", "--from", "V1", "--at", "J1", "--winner", "defender", "--json",
            NULL);
   assert_json (&lost, "{\"loser\": \"blue\", \"role\": \"attacker\","
-               " \"destinations\": [\"D1\", \"V1\"], \"range\": 1, \"chooser\": \"red\","
-               " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+                      " \"destinations\": [\"D1\", \"V1\"], \"range\": 1, \"chooser\": \"red\","
+                      " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
   run_cli (&fallback, NULL, "withdraw", "@withdraw-fallback.json", "--attacker", "blue",
            "--from", "D1:3", "--at", "J1", "--winner", "attacker", "--json", NULL);
   assert_json (&fallback, "{\"loser\": \"red\", \"role\": \"defender\","
-               " \"destinations\": [\"gate-red\"], \"range\": null, \"chooser\": null,"
-               " \"fallback\": true, \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-WD-4\","
-               " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+                          " \"destinations\": [\"gate-red\"], \"range\": null, \"chooser\": null,"
+                          " \"fallback\": true, \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-WD-4\","
+                          " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 }
 
 /* moves on the withdrawal board (see test-withdraw.c): blue has 3 ships on
@@ -238,37 +238,37 @@ test_moves (void)
            "advance", "--x", "1", "--json", NULL);
   g_assert_cmpint (advance.status, ==, 0);
   assert_json (&advance, "{\"action\": \"advance\", \"x\": 1, \"moves\": ["
-               "{\"from\": [\"D1\"], \"to\": \"V1\", \"range\": 1, \"attack\": false,"
-               " \"ships\": {\"min\": 2, \"max\": 3}},"
-               "{\"from\": [\"D1\"], \"to\": \"J1\", \"range\": 1, \"attack\": true,"
-               " \"ships\": {\"min\": 2, \"max\": 3}}],"
-               " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-6\","
-               " \"R-RANGE-1\", \"R-RANGE-6\"]}");
+                         "{\"from\": [\"D1\"], \"to\": \"V1\", \"range\": 1, \"attack\": false,"
+                         " \"ships\": {\"min\": 2, \"max\": 3}},"
+                         "{\"from\": [\"D1\"], \"to\": \"J1\", \"range\": 1, \"attack\": true,"
+                         " \"ships\": {\"min\": 2, \"max\": 3}}],"
+                         " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-6\","
+                         " \"R-RANGE-1\", \"R-RANGE-6\"]}");
 
   /* Recon reaches 2X = 2 but never enemy ships (R-MOVE-4). */
   run_cli (&recon, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "recon", "--x", "1", "--json", NULL);
   assert_json (&recon, "{\"action\": \"recon\", \"x\": 1, \"moves\": ["
-               "{\"from\": [\"D1\"], \"to\": \"D2\", \"range\": 2, \"attack\": false,"
-               " \"ships\": {\"min\": 1, \"max\": 1}},"
-               "{\"from\": [\"D1\"], \"to\": \"V1\", \"range\": 1, \"attack\": false,"
-               " \"ships\": {\"min\": 1, \"max\": 1}}],"
-               " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-4\","
-               " \"R-RANGE-1\", \"R-RANGE-6\"]}");
+                       "{\"from\": [\"D1\"], \"to\": \"D2\", \"range\": 2, \"attack\": false,"
+                       " \"ships\": {\"min\": 1, \"max\": 1}},"
+                       "{\"from\": [\"D1\"], \"to\": \"V1\", \"range\": 1, \"attack\": false,"
+                       " \"ships\": {\"min\": 1, \"max\": 1}}],"
+                       " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-4\","
+                       " \"R-RANGE-1\", \"R-RANGE-6\"]}");
 
   /* Blue has no Trade Good to spend: nothing is legal. */
   run_cli (&none, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "recon", "--x", "1", "--trade-good", "--json", NULL);
   g_assert_cmpint (none.status, ==, 0);
   assert_json (&none, "{\"action\": \"recon\", \"x\": 1, \"moves\": [],"
-               " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-4\","
-               " \"R-RANGE-1\", \"R-RANGE-6\"]}");
+                      " \"rulings\": [\"R-MOVE-1\", \"R-MOVE-2\", \"R-MOVE-3\", \"R-MOVE-4\","
+                      " \"R-RANGE-1\", \"R-RANGE-6\"]}");
 
   /* Warp-in: the own Warpgate, up to X from a supply of 9. */
   run_cli (&warp, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "warp-in", "--x", "3", "--json", NULL);
   assert_json (&warp, "{\"action\": \"warp-in\", \"x\": 3, \"limit\": 3,"
-               " \"moves\": [{\"to\": \"gate-blue\"}], \"rulings\": [\"R-MOVE-9\"]}");
+                      " \"moves\": [{\"to\": \"gate-blue\"}], \"rulings\": [\"R-MOVE-9\"]}");
 
   run_cli (&text, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "advance", "--x", "1", NULL);
@@ -298,10 +298,10 @@ test_check (void)
   run_cli (&far, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
            "skirmish", "--x", "0", "--from", "D1:1", "--to", "J1", "--json", NULL);
   assert_json (&far, "{\"legal\": false, \"reason\": \"out-of-range\", \"message\":"
-               " \"Not legal: J1 is at range 1 from D1; Skirmish at 0X reaches range 0"
-               " (R-RANGE-6).\", \"range\": 1, \"attack\": true, \"rulings\":"
-               " [\"R-MOVE-1\", \"R-MOVE-6\", \"R-MOVE-2\", \"R-RANGE-1\","
-               " \"R-RANGE-6\"]}");
+                     " \"Not legal: J1 is at range 1 from D1; Skirmish at 0X reaches range 0"
+                     " (R-RANGE-6).\", \"range\": 1, \"attack\": true, \"rulings\":"
+                     " [\"R-MOVE-1\", \"R-MOVE-6\", \"R-MOVE-2\", \"R-RANGE-1\","
+                     " \"R-RANGE-6\"]}");
 
   run_cli (&gate, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
            "advance", "--x", "4", "--from", "D1", "--to", "gate-red", "--json", NULL);
@@ -341,9 +341,11 @@ test_ai_turn_battle (void)
 
     g_assert_no_error (error);
     g_assert_cmpint (wg_game_ships_at (after, wg_board_find_location (after->board, "J1"),
-                                       wg_game_find_player (after, "red")), ==, 3);
+                                       wg_game_find_player (after, "red")),
+                     ==, 3);
     g_assert_cmpint (wg_game_ships_at (after, wg_board_find_location (after->board, "D1"),
-                                       wg_game_find_player (after, "red")), >=, 1);
+                                       wg_game_find_player (after, "red")),
+                     >=, 1);
   }
   json_object_object_del (answer, "game");
   member = json_tokener_parse (
@@ -376,7 +378,7 @@ test_ai_turn_choices (void)
   g_autoptr (WgGame) before = NULL, unchanged = NULL;
   g_auto (Run) asked = { 0 }, ds = { 0 }, dc = { 0 }, bad = { 0 };
   json_object *answer, *choice, *game;
-  const char *text;
+  const char  *text;
 
   g_assert_true (g_file_get_contents (path, &input, NULL, NULL));
   before = wg_game_load_from_data (input, strlen (input), NULL);
@@ -422,18 +424,18 @@ test_score (void)
   run_cli (&tie, NULL, "score", "@score-tie-planets.json", "--json", NULL);
   g_assert_cmpint (tie.status, ==, 0);
   assert_json (&tie, "{\"players\": ["
-               "{\"color\": \"blue\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
-               " \"technologies\": 0, \"exploration\": 0, \"total\": 6,"
-               " \"controlled_planets\": 1},"
-               "{\"color\": \"red\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
-               " \"technologies\": 0, \"exploration\": 0, \"total\": 6,"
-               " \"controlled_planets\": 2},"
-               "{\"color\": \"green\", \"objectives\": 0, \"trade_goods\": 3, \"tactics\": 0,"
-               " \"technologies\": 0, \"exploration\": 0, \"total\": 3,"
-               " \"controlled_planets\": 3}],"
-               " \"winners\": [\"red\"], \"tiebreak\": \"controlled-planets\","
-               " \"game_over\": false,"
-               " \"rulings\": [\"R-SCORE-1\", \"R-SCORE-2\", \"R-CTRL-4\"]}");
+                     "{\"color\": \"blue\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
+                     " \"technologies\": 0, \"exploration\": 0, \"total\": 6,"
+                     " \"controlled_planets\": 1},"
+                     "{\"color\": \"red\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
+                     " \"technologies\": 0, \"exploration\": 0, \"total\": 6,"
+                     " \"controlled_planets\": 2},"
+                     "{\"color\": \"green\", \"objectives\": 0, \"trade_goods\": 3, \"tactics\": 0,"
+                     " \"technologies\": 0, \"exploration\": 0, \"total\": 3,"
+                     " \"controlled_planets\": 3}],"
+                     " \"winners\": [\"red\"], \"tiebreak\": \"controlled-planets\","
+                     " \"game_over\": false,"
+                     " \"rulings\": [\"R-SCORE-1\", \"R-SCORE-2\", \"R-CTRL-4\"]}");
 
   run_cli (&text, NULL, "score", "@score-ai.json", NULL);
   g_assert_cmpint (text.status, ==, 0);
@@ -455,28 +457,18 @@ test_exit_statuses (void)
     { 2, "expected", { "range", "@range-rulebook.json", NULL } },
     { 2, "expected", { "range", "@range-rulebook.json", "D1", "J1", "O1", NULL } },
     { 2, "Unknown option", { "range", "@range-rulebook.json", "D1", "--frob", NULL } },
-    { 2, "--winner", { "withdraw", "@withdraw-example1.json", "--attacker", "blue", "--from",
-                       "D1", "--at", "J1", NULL } },
-    { 2, "at most two", { "withdraw", "@withdraw-concentrate.json", "--attacker", "blue",
-                          "--from", "D1", "--from", "V1", "--from", "A1", "--at", "J1",
-                          "--winner", "attacker", NULL } },
+    { 2, "--winner", { "withdraw", "@withdraw-example1.json", "--attacker", "blue", "--from", "D1", "--at", "J1", NULL } },
+    { 2, "at most two", { "withdraw", "@withdraw-concentrate.json", "--attacker", "blue", "--from", "D1", "--from", "V1", "--from", "A1", "--at", "J1", "--winner", "attacker", NULL } },
     { 3, "board.hexes[2].type", { "range", "@invalid-three-problems.json", "D1", NULL } },
     { 3, "Cannot open", { "range", "@no-such-file.json", "D1", NULL } },
     { 4, "“Z9”", { "range", "@range-rulebook.json", "D1", "Z9", NULL } },
-    { 4, "“purple”", { "withdraw", "@withdraw-example1.json", "--attacker", "purple", "--from",
-                       "D1", "--at", "J1", "--winner", "attacker", NULL } },
-    { 2, "not an action", { "moves", "@withdraw-example1.json", "--color", "blue", "--action",
-                            "fly", "--x", "1", NULL } },
-    { 2, "--x", { "moves", "@withdraw-example1.json", "--color", "blue", "--action", "recon",
-                  NULL } },
-    { 4, "“pink”", { "check", "@withdraw-example1.json", "--color", "pink", "--action",
-                     "recon", "--x", "1", "--from", "D1", "--to", "V1", NULL } },
-    { 4, "“X9”", { "check", "@withdraw-example1.json", "--color", "blue", "--action", "recon",
-                   "--x", "1", "--from", "D1", "--to", "X9", NULL } },
+    { 4, "“purple”", { "withdraw", "@withdraw-example1.json", "--attacker", "purple", "--from", "D1", "--at", "J1", "--winner", "attacker", NULL } },
+    { 2, "not an action", { "moves", "@withdraw-example1.json", "--color", "blue", "--action", "fly", "--x", "1", NULL } },
+    { 2, "--x", { "moves", "@withdraw-example1.json", "--color", "blue", "--action", "recon", NULL } },
+    { 4, "“pink”", { "check", "@withdraw-example1.json", "--color", "pink", "--action", "recon", "--x", "1", "--from", "D1", "--to", "V1", NULL } },
+    { 4, "“X9”", { "check", "@withdraw-example1.json", "--color", "blue", "--action", "recon", "--x", "1", "--from", "D1", "--to", "X9", NULL } },
     { 4, "no AI player", { "ai-turn", "@withdraw-example1.json", NULL } },
-    { 4, "no ships of another player", { "withdraw", "@withdraw-example1.json", "--attacker",
-                                         "blue", "--from", "J1", "--at", "V1", "--winner",
-                                         "attacker", NULL } },
+    { 4, "no ships of another player", { "withdraw", "@withdraw-example1.json", "--attacker", "blue", "--from", "J1", "--at", "V1", "--winner", "attacker", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -539,24 +531,24 @@ test_battle (void)
            "--json", NULL);
   g_assert_cmpint (ex2.status, ==, 0);
   assert_json (&ex2, "{\"attacker\": {\"color\": \"red\", \"ships\": 3, \"multiplier\": 1,"
-               " \"strength\": 3, \"destroyed\": 0, \"survivors\": 3},"
-               " \"defender\": {\"color\": \"blue\", \"ships\": 2, \"multiplier\": 3,"
-               " \"strength\": 6, \"destroyed\": 1, \"survivors\": 1},"
-               " \"winner\": \"defender\", \"effects\": ["
-               "\"red: 3 ships × 1 (Heavy Resistance) = 3; blue: 2 ships × 3 (x3) = 6.\","
-               " \"blue wins (R-BATTLE-1).\","
-               " \"Heavy Resistance (red): destroy 1 of the enemy’s ships if its player loses —"
-               " red loses 0, blue loses 1.\","
-               " \"resolve by hand: Heavy Resistance (red) — the rest of its text is not known to the app;"
-               " read the card (and enter it in the card catalog)\","
-               " \"The attacker, red, loses: its surviving ships go back to D1, where they"
-               " attacked from (R-WD-1).\"],"
-               " \"withdraw\": {\"loser\": \"red\", \"role\": \"attacker\","
-               " \"destinations\": [\"D1\"], \"range\": 1, \"chooser\": null,"
-               " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\","
-               " \"R-RANGE-1\"]},"
-               " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-1\", \"R-BATTLE-3\","
-               " \"R-RANGE-1\"]}");
+                     " \"strength\": 3, \"destroyed\": 0, \"survivors\": 3},"
+                     " \"defender\": {\"color\": \"blue\", \"ships\": 2, \"multiplier\": 3,"
+                     " \"strength\": 6, \"destroyed\": 1, \"survivors\": 1},"
+                     " \"winner\": \"defender\", \"effects\": ["
+                     "\"red: 3 ships × 1 (Heavy Resistance) = 3; blue: 2 ships × 3 (x3) = 6.\","
+                     " \"blue wins (R-BATTLE-1).\","
+                     " \"Heavy Resistance (red): destroy 1 of the enemy’s ships if its player loses —"
+                     " red loses 0, blue loses 1.\","
+                     " \"resolve by hand: Heavy Resistance (red) — the rest of its text is not known to the app;"
+                     " read the card (and enter it in the card catalog)\","
+                     " \"The attacker, red, loses: its surviving ships go back to D1, where they"
+                     " attacked from (R-WD-1).\"],"
+                     " \"withdraw\": {\"loser\": \"red\", \"role\": \"attacker\","
+                     " \"destinations\": [\"D1\"], \"range\": 1, \"chooser\": null,"
+                     " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\","
+                     " \"R-RANGE-1\"]},"
+                     " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-1\", \"R-BATTLE-3\","
+                     " \"R-RANGE-1\"]}");
 
   /* A Concentrate with test cards: red's 2 (D1) + 3 (V1) = 5 ships × 2
    * (test-destroy-2-enemy-on-win) = 10 beat blue's 3 × 1 (test-half-both).
@@ -570,26 +562,26 @@ test_battle (void)
            "@battle-test-catalog.json", "--json", NULL);
   g_assert_cmpint (order.status, ==, 0);
   assert_json (&order, "{\"attacker\": {\"color\": \"red\", \"ships\": 5, \"multiplier\": 2,"
-               " \"strength\": 10, \"destroyed\": 2, \"survivors\": 3},"
-               " \"defender\": {\"color\": \"blue\", \"ships\": 3, \"multiplier\": 1,"
-               " \"strength\": 3, \"destroyed\": 3, \"survivors\": 0},"
-               " \"winner\": \"attacker\", \"effects\": ["
-               "\"red: 5 ships × 2 (Test Destroy 2 Enemy on Win) = 10; blue: 3 ships × 1"
-               " (Test Half Both) = 3.\","
-               " \"red wins (R-BATTLE-1).\","
-               " \"Test Half Both (blue): destroy half of both sides’ ships, rounded down —"
-               " red loses 2, blue loses 1.\","
-               " \"Test Destroy 2 Enemy on Win (red): destroy 2 of the enemy’s ships if its"
-               " player wins — red loses 0, blue loses 2.\","
-               " \"The destroying texts were resolved in the order that destroys the most ships"
-               " (R-BATTLE-2).\","
-               " \"No ship of blue survives: nothing is left to withdraw (R-BATTLE-3).\"],"
-               " \"withdraw\": {\"loser\": \"blue\", \"role\": \"defender\","
-               " \"destinations\": [\"A1\"], \"range\": 1, \"chooser\": null,"
-               " \"fallback\": false, \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\","
-               " \"R-RANGE-1\"]},"
-               " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-2\", \"R-WD-3\","
-               " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+                       " \"strength\": 10, \"destroyed\": 2, \"survivors\": 3},"
+                       " \"defender\": {\"color\": \"blue\", \"ships\": 3, \"multiplier\": 1,"
+                       " \"strength\": 3, \"destroyed\": 3, \"survivors\": 0},"
+                       " \"winner\": \"attacker\", \"effects\": ["
+                       "\"red: 5 ships × 2 (Test Destroy 2 Enemy on Win) = 10; blue: 3 ships × 1"
+                       " (Test Half Both) = 3.\","
+                       " \"red wins (R-BATTLE-1).\","
+                       " \"Test Half Both (blue): destroy half of both sides’ ships, rounded down —"
+                       " red loses 2, blue loses 1.\","
+                       " \"Test Destroy 2 Enemy on Win (red): destroy 2 of the enemy’s ships if its"
+                       " player wins — red loses 0, blue loses 2.\","
+                       " \"The destroying texts were resolved in the order that destroys the most ships"
+                       " (R-BATTLE-2).\","
+                       " \"No ship of blue survives: nothing is left to withdraw (R-BATTLE-3).\"],"
+                       " \"withdraw\": {\"loser\": \"blue\", \"role\": \"defender\","
+                       " \"destinations\": [\"A1\"], \"range\": 1, \"chooser\": null,"
+                       " \"fallback\": false, \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\","
+                       " \"R-RANGE-1\"]},"
+                       " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-2\", \"R-WD-3\","
+                       " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
   run_cli (&text, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from", "D1",
            "--at", "V1", "--attacker-card", "pitched-battle", "--defender-card",
@@ -610,7 +602,8 @@ write_catalog (const char *path,
   g_autofree char *text = g_strdup_printf (
     "{\"format\": \"warpgate-companion-cards\", \"version\": 1, \"cards\": ["
     "{\"id\": \"test-transcribed\", \"name\": \"Test Transcribed\", \"kind\": \"advanced\","
-    " \"multiplier\": %d, \"text\": null}]}", multiplier);
+    " \"multiplier\": %d, \"text\": null}]}",
+    multiplier);
 
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
 }
@@ -651,9 +644,10 @@ test_battle_catalogs (void)
 
   /* A user catalog that breaks the format: refused, whatever is asked. */
   g_assert_true (g_file_set_contents (user, "{\"format\": \"warpgate-companion-cards\","
-                                      " \"version\": 1, \"cards\": [{\"id\": \"test-bad\","
-                                      " \"name\": \"Test Bad\", \"kind\": \"basic\","
-                                      " \"multiplier\": 10}]}", -1, NULL));
+                                            " \"version\": 1, \"cards\": [{\"id\": \"test-bad\","
+                                            " \"name\": \"Test Bad\", \"kind\": \"basic\","
+                                            " \"multiplier\": 10}]}",
+                                      -1, NULL));
   run_cli (&refused, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
            "D1", "--at", "V1", "--attacker-card", "x1", "--defender-card", "x1", NULL);
   g_assert_cmpint (refused.status, ==, 3);
@@ -683,8 +677,11 @@ static void
 test_battle_exit_statuses (void)
 {
   static const char *const defaults[][2] = {
-    { "--attacker", "red" }, { "--from", "D1" }, { "--at", "V1" },
-    { "--attacker-card", "x1" }, { "--defender-card", "x1" },
+    { "--attacker", "red" },
+    { "--from", "D1" },
+    { "--at", "V1" },
+    { "--attacker-card", "x1" },
+    { "--defender-card", "x1" },
   };
   struct
   {
@@ -692,12 +689,11 @@ test_battle_exit_statuses (void)
     const char *stderr_part;
     const char *drop;
     const char *args[7];
-    const char *game;   /* instead of battle-example1.json */
+    const char *game; /* instead of battle-example1.json */
   } cases[] = {
     { 4, "“nope”", NULL, { "--attacker-card", "nope", NULL } },
     { 4, "play it as xN", NULL, { "--attacker-card", "glorious-victory", NULL } },
-    { 4, "no Tactics card “countermeasures”", NULL, { "--defender-card", "countermeasures",
-                                                      NULL } },
+    { 4, "no Tactics card “countermeasures”", NULL, { "--defender-card", "countermeasures", NULL } },
     { 4, "“purple”", NULL, { "--attacker", "purple", NULL } },
     { 4, "“Z9”", NULL, { "--at", "Z9", NULL } },
     { 4, "D2 holds no ships of another player", NULL, { "--at", "D2", NULL } },
@@ -709,18 +705,16 @@ test_battle_exit_statuses (void)
     { 2, "--attacker, --from and --at are required", "--at", { NULL } },
     { 2, "at most two", NULL, { "--from", "D1", "--from", "J1", "--from", "O1", NULL } },
     { 2, "Unknown option", NULL, { "--frob", NULL } },
-    { 3, "not a Warpgate Companion card catalog", NULL,
-      { "--catalog", "@battle-example1.json", NULL } },
-    { 3, "board.hexes[2].type", NULL, { "--catalog", "@battle-test-catalog.json", NULL },
-      "@invalid-three-problems.json" },
+    { 3, "not a Warpgate Companion card catalog", NULL, { "--catalog", "@battle-example1.json", NULL } },
+    { 3, "board.hexes[2].type", NULL, { "--catalog", "@battle-test-catalog.json", NULL }, "@invalid-three-problems.json" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      const char *args[16] = { NULL };
+      const char        *args[16] = { NULL };
       const char *const *a = cases[i].args;
-      const char *game = cases[i].game ? cases[i].game : "@battle-example1.json";
-      guint n = 0;
+      const char        *game = cases[i].game ? cases[i].game : "@battle-example1.json";
+      guint              n = 0;
       g_auto (Run) run = { 0 };
 
       for (guint d = 0; d < G_N_ELEMENTS (defaults); d++)
@@ -795,7 +789,7 @@ static char *
 odds_win (const Run *run)
 {
   json_object *o = json_tokener_parse (run->out), *win = NULL, *fraction = NULL;
-  char *value = NULL;
+  char        *value = NULL;
 
   g_assert_nonnull (o);
   g_assert_true (json_object_object_get_ex (o, "win", &win));
@@ -937,8 +931,7 @@ test_odds_exit_statuses (void)
     { 2, "a hand is 1 or 2 cards", { "--attacker-hand", "x1,x2,x3", NULL } },
     { 2, "a multiplier is 0–9", { "--defender-pile", "x1,x12", NULL } },
     { 4, "no Tactics card “nope”", { "--attacker-pile", "x1,nope", NULL } },
-    { 4, "the multiplier of Glorious Victory is not known",
-      { "--defender-hand", "glorious-victory,x1", NULL } },
+    { 4, "the multiplier of Glorious Victory is not known", { "--defender-hand", "glorious-victory,x1", NULL } },
     { 4, "x9 is not (or no longer) in blue’s Tactics", { "--attacker-discard", "x9", NULL } },
     { 4, "D1 holds 4 ships of blue, not 5", { "--from", "D1:5", NULL } },
   };
@@ -947,7 +940,7 @@ test_odds_exit_statuses (void)
     {
       g_auto (Run) run = { 0 };
       const char *const *a = cases[i].args;
-      gboolean from = g_strcmp0 (a[0], "--from") == 0;
+      gboolean           from = g_strcmp0 (a[0], "--from") == 0;
 
       run_cli (&run, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--at", "J1",
                "--from", from ? a[1] : "D1", from ? NULL : a[0], a[1], NULL);
@@ -966,7 +959,7 @@ test_help_and_version (void)
   run_cli (&help, NULL, "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
   for (const char *const *c = (const char *const[]) { "validate", "range", "moves", "check",
-                                                       "withdraw", "battle", "odds", NULL };
+                                                      "withdraw", "battle", "odds", NULL };
        *c != NULL; c++)
     g_assert_nonnull (strstr (help.out, *c));
   run_cli (&command_help, NULL, "range", "--help", NULL);

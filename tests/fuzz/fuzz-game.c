@@ -28,7 +28,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autofree char *saved = NULL;
   g_autofree char *resaved = NULL;
   g_autofree char *copied = NULL;
-  gsize saved_length = 0, resaved_length = 0, copied_length = 0;
+  gsize            saved_length = 0, resaved_length = 0, copied_length = 0;
 
   game = wg_game_load_from_data ((const char *) data, size, &error);
   problems = wg_game_validate_data ((const char *) data, size);

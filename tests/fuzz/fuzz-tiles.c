@@ -23,7 +23,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data,
   g_autoptr (GPtrArray) problems = NULL;
   g_autofree char *saved = NULL;
   g_autofree char *resaved = NULL;
-  gsize saved_length = 0, resaved_length = 0;
+  gsize            saved_length = 0, resaved_length = 0;
 
   library = wg_tile_library_load_from_data ((const char *) data, size, &error);
   problems = wg_tile_library_validate_data ((const char *) data, size);

@@ -26,7 +26,7 @@ replay_file (gconstpointer data)
   const char *path = data;
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
-  gsize length = 0;
+  gsize            length = 0;
 
   g_file_get_contents (path, &contents, &length, &error);
   g_assert_no_error (error);

@@ -19,17 +19,19 @@ int LLVMFuzzerTestOneInput (const uint8_t *data,
 
 /* A property of the loaders; its failure is a finding, reported as a crash
  * so that libFuzzer and AFL++ keep the input. */
-#define wg_fuzz_require(cond, ...)                                      \
-  G_STMT_START {                                                        \
-    if (G_UNLIKELY (!(cond)))                                           \
-      {                                                                 \
-        fprintf (stderr, "%s:%d: property failed: %s\n  ", __FILE__,    \
-                 __LINE__, #cond);                                      \
-        fprintf (stderr, __VA_ARGS__);                                  \
-        fputc ('\n', stderr);                                           \
-        abort ();                                                       \
-      }                                                                 \
-  } G_STMT_END
+#define wg_fuzz_require(cond, ...)                                   \
+  G_STMT_START                                                       \
+  {                                                                  \
+    if (G_UNLIKELY (!(cond)))                                        \
+      {                                                              \
+        fprintf (stderr, "%s:%d: property failed: %s\n  ", __FILE__, \
+                 __LINE__, #cond);                                   \
+        fprintf (stderr, __VA_ARGS__);                               \
+        fputc ('\n', stderr);                                        \
+        abort ();                                                    \
+      }                                                              \
+  }                                                                  \
+  G_STMT_END
 
 /* A refused file: the error is a WG_FILE_ERROR whose message is the first
  * of the problems the validator lists, and it is text a window can show. */
@@ -53,7 +55,7 @@ wg_fuzz_check_refusal (const GError *error,
       const WgProblem *p = g_ptr_array_index (problems, i);
 
       wg_fuzz_require (g_utf8_validate (p->path, -1, NULL)
-                       && g_utf8_validate (p->message, -1, NULL),
+                         && g_utf8_validate (p->message, -1, NULL),
                        "problem %u is not UTF-8", i);
     }
 }

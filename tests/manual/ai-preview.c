@@ -87,8 +87,8 @@ main (int   argc,
   g_autofree char *file = NULL;
   g_autofree char *size = NULL;
   g_auto (GStrv) answers = NULL;
-  gboolean dark = FALSE, play = FALSE, apply = FALSE;
-  Shot shot = { 0 };
+  gboolean           dark = FALSE, play = FALSE, apply = FALSE;
+  Shot               shot = { 0 };
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
     { "play", 0, 0, G_OPTION_ARG_NONE, &play, "Play the AI's card", NULL },
@@ -103,7 +103,7 @@ main (int   argc,
   g_autoptr (WgSession) session = NULL;
   GtkWidget *panel;
   WgAiModel *model;
-  int width = 1100, height = 860;
+  int        width = 1100, height = 860;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2)

@@ -54,13 +54,13 @@ save (Shot *shot)
 static void
 zoom_on_ruler (Shot *shot)
 {
-  WgWindow *window = WG_WINDOW (shot->window);
-  WgBoardView *view = wg_window_get_board_view (window);
-  WgSession *session = wg_window_get_session (window);
+  WgWindow      *window = WG_WINDOW (shot->window);
+  WgBoardView   *view = wg_window_get_board_view (window);
+  WgSession     *session = wg_window_get_session (window);
   const WgBoard *board = wg_session_get_game (session)->board;
-  int ends[2] = { wg_session_get_ruler_from (session), wg_session_get_ruler_to (session) };
-  double ux = 0, uy = 0;
-  int n = 0;
+  int            ends[2] = { wg_session_get_ruler_from (session), wg_session_get_ruler_to (session) };
+  double         ux = 0, uy = 0;
+  int            n = 0;
 
   for (int i = 0; i < 2; i++)
     if (ends[i] >= 0)
@@ -119,10 +119,10 @@ main (int   argc,
   g_autofree char *file = NULL;
   g_autofree char *size = NULL;
   g_auto (GStrv) clicks = NULL;
-  g_autofree char *cursor = NULL;
-  gboolean dark = FALSE, flat = FALSE, glyphs = FALSE, large = FALSE;
-  double text_scale = 1.0;
-  Shot shot = { 0 };
+  g_autofree char   *cursor = NULL;
+  gboolean           dark = FALSE, flat = FALSE, glyphs = FALSE, large = FALSE;
+  double             text_scale = 1.0;
+  Shot               shot = { 0 };
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
     { "click", 0, 0, G_OPTION_ARG_STRING_ARRAY, &clicks, "Click a location", "ID" },
@@ -201,7 +201,8 @@ main (int   argc,
       wg_session_click_location (session, cell);
     }
   shot.cursor = cursor != NULL ? wg_board_find_location (wg_session_get_game (session)->board,
-                                                         cursor) : -1;
+                                                         cursor)
+                               : -1;
 
   shot.window = GTK_WIDGET (wg_window_new (NULL, session));
   gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);

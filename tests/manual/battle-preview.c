@@ -63,15 +63,15 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *a_card = NULL, *d_card = NULL, *size = NULL;
-  gboolean draw = FALSE, apply = FALSE, dark = FALSE;
-  GOptionEntry entries[] = {
-    { "attacker-card", 0, 0, G_OPTION_ARG_STRING, &a_card, "The attacker's card", "C" },
-    { "defender-card", 0, 0, G_OPTION_ARG_STRING, &d_card, "The defender's card", "C" },
-    { "draw", 0, 0, G_OPTION_ARG_NONE, &draw, "The Gatekeepers draw", NULL },
-    { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, "Press Apply to the Table", NULL },
-    { "size", 0, 0, G_OPTION_ARG_STRING, &size, "The window's size", "WxH" },
-    { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "The dark style", NULL },
-    { NULL }
+  gboolean         draw = FALSE, apply = FALSE, dark = FALSE;
+  GOptionEntry     entries[] = {
+        { "attacker-card", 0, 0, G_OPTION_ARG_STRING, &a_card, "The attacker's card", "C" },
+        { "defender-card", 0, 0, G_OPTION_ARG_STRING, &d_card, "The defender's card", "C" },
+        { "draw", 0, 0, G_OPTION_ARG_NONE, &draw, "The Gatekeepers draw", NULL },
+        { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, "Press Apply to the Table", NULL },
+        { "size", 0, 0, G_OPTION_ARG_STRING, &size, "The window's size", "WxH" },
+        { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "The dark style", NULL },
+        { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("GAME ATTACKER FROM COUNT AT OUT");
   g_autoptr (GError) error = NULL;
@@ -79,9 +79,9 @@ main (int   argc,
   g_autoptr (WgCatalog) catalog = NULL;
   g_autoptr (GFile) file = NULL;
   WgBattleDialog *dialog;
-  WgBattleStart start = { 0 };
-  const WgGame *game;
-  int width = 600, height = 760, status;
+  WgBattleStart   start = { 0 };
+  const WgGame   *game;
+  int             width = 600, height = 760, status;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 7)

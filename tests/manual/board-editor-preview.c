@@ -63,7 +63,7 @@ hover (Shot *shot)
 {
   WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (WG_BOARD_EDITOR_WINDOW (shot->window));
   g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (canvas));
-  WgHex hex;
+  WgHex  hex;
   double x, y;
 
   if (sscanf (shot->hover, "%d,%d", &hex.q, &hex.r) != 2
@@ -102,14 +102,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *file = NULL;
-  g_autofree char *layout = NULL;
-  g_autofree char *tool = NULL;
-  g_autofree char *size = NULL;
-  g_autofree char *hover_at = NULL;
-  g_autofree char *select = NULL;
-  g_autofree char *action = NULL;
-  gboolean dark = FALSE;
+  g_autofree char   *file = NULL;
+  g_autofree char   *layout = NULL;
+  g_autofree char   *tool = NULL;
+  g_autofree char   *size = NULL;
+  g_autofree char   *hover_at = NULL;
+  g_autofree char   *select = NULL;
+  g_autofree char   *action = NULL;
+  gboolean           dark = FALSE;
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Tile file", "FILE" },
     { "layout", 0, 0, G_OPTION_ARG_STRING, &layout, "Lay out a layout of the file", "ID" },
@@ -123,9 +123,9 @@ main (int   argc,
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
   g_autoptr (GError) error = NULL;
-  Shot shot = { 0 };
+  Shot                shot = { 0 };
   WgBoardEditorModel *model;
-  int width = 1120, height = 760;
+  int                 width = 1120, height = 760;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2

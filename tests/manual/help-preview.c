@@ -54,10 +54,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *page = NULL;
-  g_autofree char *size = NULL;
-  gboolean dark = FALSE;
-  Shot shot = { 0 };
+  g_autofree char   *page = NULL;
+  g_autofree char   *size = NULL;
+  gboolean           dark = FALSE;
+  Shot               shot = { 0 };
   const GOptionEntry entries[] = {
     { "page", 0, 0, G_OPTION_ARG_STRING, &page, "Page shown (default: the first)", "NAME" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 800x600)", "WxH" },
@@ -67,7 +67,7 @@ main (int   argc,
   g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
   g_autoptr (GError) error = NULL;
   WgHelpWindow *window;
-  int width = 800, height = 600;
+  int           width = 800, height = 600;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error) || argc != 2)

@@ -26,8 +26,8 @@
 
 typedef struct
 {
-  GtkWidget  *window;      /* what is rendered */
-  GtkWidget  *owner;       /* what is destroyed after (the panel's window) */
+  GtkWidget  *window; /* what is rendered */
+  GtkWidget  *owner;  /* what is destroyed after (the panel's window) */
   const char *output;
   int         status;
   int         frames;
@@ -62,14 +62,14 @@ on_tick (GtkWidget     *widget,
 /* The checklist over the turn panel's window, after @n End Turns (the
  * window's End Turn model, as End Turn clicked runs it). */
 static GtkWidget *
-end_turns (WgSession *session,
-           int        n,
+end_turns (WgSession  *session,
+           int         n,
            GtkWidget **owner)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *panel = wg_turn_panel_new ();
   g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
-  WgRoundEndModel *round_end;
+  WgRoundEndModel  *round_end;
   WgRoundEndDialog *dialog;
 
   wg_sidebar_page_set_session (WG_SIDEBAR_PAGE (panel), session);
@@ -94,9 +94,9 @@ main (int   argc,
   g_autofree char *file = NULL;
   g_autofree char *size = NULL;
   g_autofree char *export = NULL;
-  gboolean dark = FALSE, no_trade_goods = FALSE;
-  int turns = 0;
-  Shot shot = { 0 };
+  gboolean           dark = FALSE, no_trade_goods = FALSE;
+  int                turns = 0;
+  Shot               shot = { 0 };
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
     { "end-turns", 0, 0, G_OPTION_ARG_INT, &turns, "End N turns, show the checklist", "N" },
@@ -162,7 +162,7 @@ main (int   argc,
         {
           g_autofree char *png = g_strconcat (export, ".png", NULL);
           g_autofree char *pdf = g_strconcat (export, ".pdf", NULL);
-          WgScoreModel *model = wg_score_window_get_model (window);
+          WgScoreModel    *model = wg_score_window_get_model (window);
 
           if (!wg_score_report_export_png (model, png, &error)
               || !wg_score_report_export_pdf (model, pdf, &error))

@@ -13,16 +13,16 @@ G_BEGIN_DECLS
 /* Renders @widget (realized, in a window) at its size into @path. NULL on
  * success, else what went wrong ("Nothing was drawn", "Cannot write …"),
  * newly allocated. */
-char *wg_preview_save_png (GtkWidget  *widget,
-                           const char *path);
+char      *wg_preview_save_png (GtkWidget  *widget,
+                                const char *path);
 
 /* --size's WxH into *@width and *@height (kept without one); FALSE, and
  * said on standard error, when it is not WxH. */
-gboolean   wg_preview_parse_size   (const char *size,
-                                    int        *width,
-                                    int        *height);
+gboolean   wg_preview_parse_size (const char *size,
+                                  int        *width,
+                                  int        *height);
 /* The app's style sheet, as AdwApplication would load it by itself. */
-void       wg_preview_load_style   (void);
+void       wg_preview_load_style (void);
 /* A session on @file, or on the bundled sample without one, that
  * autosaves nothing (a picture changes nothing); NULL, the reason said on
  * standard error, when it cannot be read. */

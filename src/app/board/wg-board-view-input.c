@@ -8,8 +8,8 @@
 
 #include "wg-board-view-private.h"
 
-#define SCROLL_STEP 48.0   /* px panned per wheel step */
-#define ZOOM_STEP   1.2    /* zoom factor per wheel step */
+#define SCROLL_STEP 48.0 /* px panned per wheel step */
+#define ZOOM_STEP   1.2  /* zoom factor per wheel step */
 
 static gboolean
 is_location (WgBoardView *self,
@@ -88,13 +88,13 @@ location_toward (WgBoardView *self,
                  double       dy)
 {
   const WgBoard *board = wg_board_view_get_board (self);
-  double fx, fy, best_score = G_MAXDOUBLE;
-  int best = -1;
+  double         fx, fy, best_score = G_MAXDOUBLE;
+  int            best = -1;
 
   wg_board_view_unit_center (self, wg_board_get_cell (board, from)->hex, &fx, &fy);
   for (guint i = 0; i < wg_board_get_n_locations (board); i++)
     {
-      int cell = wg_board_get_location (board, i);
+      int    cell = wg_board_get_location (board, i);
       double x, y, ahead, aside;
 
       wg_board_view_unit_center (self, wg_board_get_cell (board, cell)->hex, &x, &y);
@@ -115,7 +115,7 @@ static int
 initial_cursor (WgBoardView *self)
 {
   const WgBoard *board = wg_board_view_get_board (self);
-  int selected = wg_session_get_selected (self->session);
+  int            selected = wg_session_get_selected (self->session);
 
   if (selected >= 0)
     return selected;
@@ -127,9 +127,9 @@ static void
 scroll_to_cursor (WgBoardView *self)
 {
   const WgCell *cell = wg_board_get_cell (wg_board_view_get_board (self), self->cursor);
-  double x, y, s = wg_board_view_get_hex_size (self);
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  double        x, y, s = wg_board_view_get_hex_size (self);
+  int           width = gtk_widget_get_width (GTK_WIDGET (self));
+  int           height = gtk_widget_get_height (GTK_WIDGET (self));
 
   if (!wg_board_view_hex_center (self, cell->hex, &x, &y))
     return;
@@ -152,18 +152,25 @@ wg_board_view_on_key_pressed (WgBoardView           *self,
                               GtkEventControllerKey *key)
 {
   double dx = 0, dy = 0;
-  int next;
+  int    next;
 
   if (wg_board_view_get_board (self) == NULL
       || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0)
     return FALSE;
   switch (keyval)
     {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: dx = -1; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: dx = 1; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: dy = -1; break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: dy = 1; break;
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left: dx = -1; break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right: dx = 1; break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up: dy = -1; break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down: dy = 1; break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
       if (self->cursor < 0)
         return FALSE;
       wg_board_view_activate_location (self, self->cursor);
@@ -228,8 +235,8 @@ wg_board_view_on_drag_begin (WgBoardView    *self,
                              double          y,
                              GtkGestureDrag *drag)
 {
-  const WgGame *game = self->session != NULL ? wg_session_get_game (self->session) : NULL;
-  int cell = wg_board_view_cell_at (self, x, y);
+  const WgGame   *game = self->session != NULL ? wg_session_get_game (self->session) : NULL;
+  int             cell = wg_board_view_cell_at (self, x, y);
   GdkModifierType state = gtk_event_controller_get_current_event_state (
     GTK_EVENT_CONTROLLER (drag));
 
@@ -249,12 +256,12 @@ wg_board_view_on_drag_update (WgBoardView    *self,
                               GtkGestureDrag *drag)
 {
   double s = wg_board_view_get_hex_size (self);
-  int to;
+  int    to;
 
   if (s <= 0 || !gtk_drag_check_threshold (GTK_WIDGET (self), 0, 0, (int) dx, (int) dy))
     return;
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "grabbing");
-  self->pressed = -1;   /* no click at the end */
+  self->pressed = -1; /* no click at the end */
   if (self->drag_from >= 0)
     {
       to = wg_board_view_cell_at (self, self->drag_x + dx, self->drag_y + dy);

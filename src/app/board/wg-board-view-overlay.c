@@ -98,12 +98,12 @@ paint_highlights (WgPainter    *p,
                   const GArray *highlights)
 {
   static const double dash[] = { 5.0, 3.0 };
-  static const double dots[] = { 0.1, 4.5 };   /* round caps make the dots */
+  static const double dots[] = { 0.1, 4.5 }; /* round caps make the dots */
 
   for (guint i = 0; i < highlights->len; i++)
     {
       const WgHighlight *h = &g_array_index (highlights, WgHighlight, i);
-      double cx, cy, width = (h->kind == WG_HIGHLIGHT_CHOSEN ? 3.5 : 2.5) + (p->hc ? 1.0 : 0.0);
+      double             cx, cy, width = (h->kind == WG_HIGHLIGHT_CHOSEN ? 3.5 : 2.5) + (p->hc ? 1.0 : 0.0);
 
       g_assert (h->kind < G_N_ELEMENTS (highlight_fill));
       wg_painter_hex_center (p, wg_board_get_cell (p->game->board, h->cell)->hex, &cx, &cy);
@@ -122,7 +122,7 @@ paint_highlights (WgPainter    *p,
         {
           g_autofree char *label = g_strdup_printf ("%d", h->number);
           /* Readable at any zoom: never smaller than a caption. */
-          double radius = MAX (p->s * 0.3, 7.5);
+          double           radius = MAX (p->s * 0.3, 7.5);
 
           cairo_new_path (p->cr);
           cairo_arc (p->cr, cx, cy + p->s * 0.62, radius, 0, 2 * G_PI);
@@ -165,13 +165,13 @@ void
 wg_board_view_paint_overlay (WgBoardView *self,
                              cairo_t     *cr)
 {
-  WgSession *session = self->session;
-  const GArray *path = wg_session_get_path (session);
+  WgSession          *session = self->session;
+  const GArray       *path = wg_session_get_path (session);
   const WgWithdrawal *won = wg_session_get_withdrawal (session, TRUE);
-  int from = wg_session_get_ruler_from (session);
-  int to = wg_session_get_ruler_to (session);
-  int selected = wg_session_get_selected (session);
-  WgPainter p;
+  int                 from = wg_session_get_ruler_from (session);
+  int                 to = wg_session_get_ruler_to (session);
+  int                 selected = wg_session_get_selected (session);
+  WgPainter           p;
 
   wg_painter_init (&p, self, cr);
   paint_highlights (&p, wg_session_get_highlights (session));

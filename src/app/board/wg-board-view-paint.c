@@ -16,7 +16,7 @@ add_hexes (WgPainter *p,
   for (guint i = 0; i < n; i++)
     {
       const WgCell *cell = wg_board_get_cell (p->game->board, (int) i);
-      double cx, cy;
+      double        cx, cy;
 
       if ((cell->kind == WG_HEX_SPACE) != space)
         continue;
@@ -63,7 +63,7 @@ static void
 paint_hexes (WgPainter *p)
 {
   const WgBoard *board = p->game->board;
-  guint n = wg_board_get_n_cells (board);
+  guint          n = wg_board_get_n_cells (board);
 
   /* The fills' edges lie under the grid line: no need to antialias them,
    * which is most of what a fill costs. */
@@ -124,7 +124,7 @@ paint_sector_edge (WgPainter    *p,
                    double        cy,
                    gconstpointer data)
 {
-  int d = GPOINTER_TO_INT (data);
+  int    d = GPOINTER_TO_INT (data);
   double ax, ay, bx, by;
 
   /* Direction d (0 = east with pointy tops, counter-clockwise) faces the
@@ -149,21 +149,21 @@ static void
 paint_sector_borders (WgPainter *p)
 {
   const WgBoard *board = p->game->board;
-  guint n = wg_board_get_n_cells (board);
-  double half = p->s / 2 + sector_line_width (p);
+  guint          n = wg_board_get_n_cells (board);
+  double         half = p->s / 2 + sector_line_width (p);
 
   for (guint i = 0; i < n; i++)
     {
-      int sector = wg_board_get_cell_sector (board, (int) i);
+      int    sector = wg_board_get_cell_sector (board, (int) i);
       double cx, cy;
 
       wg_painter_hex_center (p, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
       for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
         {
-          int next = wg_board_neighbor (board, (int) i, d);
-          int other = next >= 0 ? wg_board_get_cell_sector (board, next) : -1;
+          int    next = wg_board_neighbor (board, (int) i, d);
+          int    other = next >= 0 ? wg_board_get_cell_sector (board, next) : -1;
           double ax, ay, bx, by;
-          char key[16];
+          char   key[16];
 
           if (other == sector || (next >= 0 && next < (int) i))
             continue;
@@ -171,7 +171,7 @@ paint_sector_borders (WgPainter *p)
           wg_painter_hex_corner (p, cx, cy, p->s, (7 - d) % 6, &bx, &by);
           g_snprintf (key, sizeof key, "sector %d", d % 3);
           wg_painter_stamp_exact (p, key, half, (ax + bx) / 2, (ay + by) / 2, paint_sector_edge,
-                       GINT_TO_POINTER (d % 3));
+                                  GINT_TO_POINTER (d % 3));
         }
     }
 }
@@ -194,7 +194,7 @@ paint_shine (WgPainter    *p,
              double        cy,
              gconstpointer data)
 {
-  double r = p->s * 0.45;
+  double           r = p->s * 0.45;
   cairo_pattern_t *shine = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.35, 0, cx, cy, r);
 
   cairo_pattern_add_color_stop_rgba (shine, 0, 1, 1, 1, 0.35);
@@ -213,9 +213,9 @@ paint_planet (WgPainter    *p,
               gconstpointer data)
 {
   const WgCell *cell = data;
-  double py = cy - p->s * 0.1, r = p->s * 0.45;
-  char letter[2] = { wg_planet_type_letter (cell->type), '\0' };
-  GdkRGBA fill, ink, rim = { 0, 0, 0, 0.45f };
+  double        py = cy - p->s * 0.1, r = p->s * 0.45;
+  char          letter[2] = { wg_planet_type_letter (cell->type), '\0' };
+  GdkRGBA       fill, ink, rim = { 0, 0, 0, 0.45f };
 
   wg_palette_planet_color (cell->type, &fill);
   wg_palette_ink_for (&fill, &ink);
@@ -241,8 +241,8 @@ paint_warpgate (WgPainter    *p,
                 gconstpointer data)
 {
   const WgCell *cell = data;
-  double py = cy - p->s * 0.1, r = p->s * 0.36;
-  GdkRGBA owner, inner = { 0.03f, 0.04f, 0.10f, 1.f };
+  double        py = cy - p->s * 0.1, r = p->s * 0.36;
+  GdkRGBA       owner, inner = { 0.03f, 0.04f, 0.10f, 1.f };
 
   wg_palette_player_color (cell->color, &owner);
 
@@ -277,8 +277,8 @@ paint_face (WgPainter *p,
             int        cell)
 {
   const WgCell *c = wg_board_get_cell (p->game->board, cell);
-  char key[64];
-  double cx, cy, s = p->s;
+  char          key[64];
+  double        cx, cy, s = p->s;
 
   wg_painter_hex_center (p, c->hex, &cx, &cy);
   /* Half a sprite: the planet with its trade icon, the gate with its

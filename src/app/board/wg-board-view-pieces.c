@@ -8,7 +8,7 @@
 
 /* How far from its centre a location's pieces reach, in hex radii (the
  * large counter: 1.08), and in pixels (their rims). */
-#define PIECES_REACH 1.1
+#define PIECES_REACH    1.1
 #define PIECES_REACH_PX 2.0
 
 static const GdkRGBA piece_rim = { 1.00f, 1.00f, 1.00f, 0.85f };
@@ -78,7 +78,7 @@ paint_tag (WgPainter *p,
 typedef struct
 {
   int owner;
-  int n;     /* ships, or the marker's side */
+  int n; /* ships, or the marker's side */
 } Piece;
 
 static void
@@ -87,11 +87,11 @@ paint_ships (WgPainter    *p,
              double        y,
              gconstpointer data)
 {
-  int owner = ((const Piece *) data)->owner, count = ((const Piece *) data)->n;
+  int      owner = ((const Piece *) data)->owner, count = ((const Piece *) data)->n;
   gboolean large = p->view->large_numbers;
-  double r = p->s * (large ? 0.36 : 0.29);
-  char digits[8];
-  GdkRGBA color, ink;
+  double   r = p->s * (large ? 0.36 : 0.29);
+  char     digits[8];
+  GdkRGBA  color, ink;
 
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
   wg_palette_ink_for (&color, &ink);
@@ -109,8 +109,8 @@ paint_marker (WgPainter    *p,
               double        y,
               gconstpointer data)
 {
-  int owner = ((const Piece *) data)->owner, side = ((const Piece *) data)->n;
-  double h = p->s * 0.2;
+  int     owner = ((const Piece *) data)->owner, side = ((const Piece *) data)->n;
+  double  h = p->s * 0.2;
   GdkRGBA color, ink;
 
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
@@ -131,7 +131,7 @@ paint_marker (WgPainter    *p,
     }
   wg_painter_fill_and_rim (p, &color, &piece_rim, 1.2);
   wg_painter_text (p, side == WG_MARKER_COLONY ? "C" : "O", p->s * 0.24, TRUE, x,
-        side == WG_MARKER_COLONY ? y + h * 0.2 : y, &ink);
+                   side == WG_MARKER_COLONY ? y + h * 0.2 : y, &ink);
   paint_tag (p, owner, x - h * 0.9, y + h * 1.2);
 }
 
@@ -141,7 +141,7 @@ paint_drone (WgPainter    *p,
              double        y,
              gconstpointer data)
 {
-  int owner = ((const Piece *) data)->owner;
+  int     owner = ((const Piece *) data)->owner;
   GdkRGBA color;
 
   wg_palette_player_color (wg_game_player_color (p->game, owner), &color);
@@ -163,7 +163,7 @@ stamp_piece (WgPainter  *p,
              int         n)
 {
   Piece piece = { owner, n };
-  char key[64];
+  char  key[64];
 
   g_snprintf (key, sizeof key, "%s %s %d %s %d", kind, wg_game_player_color (p->game, owner),
               owner % 6, p->tags[owner], n);
@@ -175,9 +175,9 @@ static void
 paint_pieces (WgPainter *p,
               int        cell)
 {
-  const WgCell *c = wg_board_get_cell (p->game->board, cell);
+  const WgCell  *c = wg_board_get_cell (p->game->board, cell);
   const WgStack *stack = &p->game->stacks[cell];
-  double cx, cy, s = p->s;
+  double         cx, cy, s = p->s;
 
   wg_painter_hex_center (p, c->hex, &cx, &cy);
   if (c->kind == WG_HEX_WARPGATE)
@@ -232,20 +232,20 @@ GskRenderNode *
 wg_board_view_pieces_node (WgBoardView *self)
 {
   GtkSnapshot *snapshot = gtk_snapshot_new ();
-  WgPainter p;
+  WgPainter    p;
 
   wg_painter_init (&p, self, NULL);
   for (guint i = 0; i < wg_board_get_n_locations (p.game->board); i++)
     {
-      int cell = wg_board_get_location (p.game->board, i);
+      int    cell = wg_board_get_location (p.game->board, i);
       double cx, cy, half = p.s * PIECES_REACH + PIECES_REACH_PX;
 
       if (!has_pieces (&p, cell))
         continue;
       wg_painter_hex_center (&p, wg_board_get_cell (p.game->board, cell)->hex, &cx, &cy);
       p.cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (floor (cx - half), floor (cy - half),
-                                                                         ceil (2 * half) + 1,
-                                                                         ceil (2 * half) + 1));
+                                                                       ceil (2 * half) + 1,
+                                                                       ceil (2 * half) + 1));
       cairo_set_line_join (p.cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_line_cap (p.cr, CAIRO_LINE_CAP_ROUND);
       paint_pieces (&p, cell);

@@ -10,7 +10,7 @@
 
 #include "wg-board-view-private.h"
 
-#define MARGIN 12.0   /* px around the board */
+#define MARGIN 12.0 /* px around the board */
 
 G_DEFINE_FINAL_TYPE (WgBoardView, wg_board_view, GTK_TYPE_WIDGET)
 
@@ -18,7 +18,8 @@ G_DEFINE_ENUM_TYPE (WgBoardOrientation, wg_board_orientation,
                     G_DEFINE_ENUM_VALUE (WG_BOARD_ORIENTATION_POINTY, "pointy"),
                     G_DEFINE_ENUM_VALUE (WG_BOARD_ORIENTATION_FLAT, "flat"))
 
-enum {
+enum
+{
   PROP_0,
   PROP_SESSION,
   PROP_ZOOM,
@@ -29,14 +30,15 @@ enum {
   N_PROPS
 };
 
-enum {
+enum
+{
   LOCATION_ACTIVATED,
   SHIPS_DROPPED,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static guint       signals[N_SIGNALS];
 
 const WgBoard *
 wg_board_view_get_board (WgBoardView *self)
@@ -60,8 +62,8 @@ static void
 update_bounds (WgBoardView *self)
 {
   const WgBoard *board = wg_board_view_get_board (self);
-  guint n = board ? wg_board_get_n_cells (board) : 0;
-  double half_w, half_h;
+  guint          n = board ? wg_board_get_n_cells (board) : 0;
+  double         half_w, half_h;
 
   wg_hex_layout_unit_extent (self->orientation == WG_BOARD_ORIENTATION_FLAT, &half_w, &half_h);
 
@@ -98,9 +100,9 @@ static void
 update_layout (WgBoardView *self)
 {
   const WgBoard *board = wg_board_view_get_board (self);
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  double fit, size;
+  int            width = gtk_widget_get_width (GTK_WIDGET (self));
+  int            height = gtk_widget_get_height (GTK_WIDGET (self));
+  double         fit, size;
 
   wg_board_view_forget_drawing (self, FALSE);
   self->laid_out = FALSE;
@@ -181,7 +183,7 @@ wg_board_view_cell_at (WgBoardView *self,
                        double       y)
 {
   const WgBoard *board;
-  WgHex hex;
+  WgHex          hex;
 
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), -1);
 
@@ -295,8 +297,8 @@ wg_board_view_get_orientation (WgBoardView *self)
 }
 
 void
-wg_board_view_set_orientation (WgBoardView        *self,
-                               WgBoardOrientation  orientation)
+wg_board_view_set_orientation (WgBoardView       *self,
+                               WgBoardOrientation orientation)
 {
   g_return_if_fail (WG_IS_BOARD_VIEW (self));
   g_return_if_fail (orientation == WG_BOARD_ORIENTATION_POINTY
@@ -431,8 +433,8 @@ wg_board_view_get_session (WgBoardView *self)
 }
 
 /* How to use the board: the description when no location is chosen. */
-#define BOARD_HINT N_("Arrow keys move between locations; Enter measures range from or to " \
-                      "the location under the cursor")
+#define BOARD_HINT N_ ("Arrow keys move between locations; Enter measures range from or to " \
+                       "the location under the cursor")
 
 /* What a location is and holds, a part each: its name and kind ("D1 —
  * Desert planet"), then its features, then @n_features on, its pieces. The
@@ -442,22 +444,22 @@ describe_parts (WgBoardView *self,
                 int          cell,
                 guint       *n_features)
 {
-  const WgGame *game = wg_session_get_game (self->session);
-  const WgCell *c = wg_board_get_cell (game->board, cell);
+  const WgGame  *game = wg_session_get_game (self->session);
+  const WgCell  *c = wg_board_get_cell (game->board, cell);
   const WgStack *stack = &game->stacks[cell];
-  GPtrArray *parts = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray     *parts = g_ptr_array_new_with_free_func (g_free);
 
   if (c->kind == WG_HEX_PLANET)
-    g_ptr_array_add (parts, g_strdup_printf (_("%s — %s planet"), c->id,
+    g_ptr_array_add (parts, g_strdup_printf (_ ("%s — %s planet"), c->id,
                                              wg_planet_type_display_name (c->type)));
   else if (c->kind == WG_HEX_WARPGATE)
-    g_ptr_array_add (parts, g_strdup_printf (_("%s — the Warpgate of %s"), c->id, c->color));
+    g_ptr_array_add (parts, g_strdup_printf (_ ("%s — the Warpgate of %s"), c->id, c->color));
   else
-    g_ptr_array_add (parts, g_strdup (_("Empty space")));
+    g_ptr_array_add (parts, g_strdup (_ ("Empty space")));
   if (c->trade)
-    g_ptr_array_add (parts, g_strdup (_("Trade icon")));
+    g_ptr_array_add (parts, g_strdup (_ ("Trade icon")));
   if (c->sector != NULL)
-    g_ptr_array_add (parts, g_strdup_printf (_("Sector %s"), c->sector));
+    g_ptr_array_add (parts, g_strdup_printf (_ ("Sector %s"), c->sector));
   *n_features = parts->len - 1;
   if (stack->ship_owner != WG_NO_PLAYER)
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d ship of %s", "%d ships of %s",
@@ -466,11 +468,12 @@ describe_parts (WgBoardView *self,
                                              wg_game_player_color (game, stack->ship_owner)));
   if (stack->marker_owner != WG_NO_PLAYER)
     g_ptr_array_add (parts, g_strdup_printf (stack->marker_side == WG_MARKER_COLONY
-                                             ? _("Colony of %s") : _("Outpost of %s"),
+                                               ? _ ("Colony of %s")
+                                               : _ ("Outpost of %s"),
                                              wg_game_player_color (game, stack->marker_owner)));
   for (guint p = 0; p < game->n_players; p++)
     if (game->drones[p] == cell)
-      g_ptr_array_add (parts, g_strdup_printf (_("Research Drone of %s"),
+      g_ptr_array_add (parts, g_strdup_printf (_ ("Research Drone of %s"),
                                                wg_game_player_color (game, (int) p)));
   return parts;
 }
@@ -495,12 +498,12 @@ highlight_words (WgHighlightKind kind)
 {
   switch (kind)
     {
-    case WG_HIGHLIGHT_ORIGIN: return _("ships may set out from here");
-    case WG_HIGHLIGHT_DESTINATION: return _("a legal destination");
-    case WG_HIGHLIGHT_ATTACK: return _("a legal destination, an attack");
-    case WG_HIGHLIGHT_CHOSEN: return _("chosen");
-    case WG_HIGHLIGHT_ILLEGAL: return _("refused");
-    case WG_HIGHLIGHT_INVOLVED: return _("involved");
+    case WG_HIGHLIGHT_ORIGIN: return _ ("ships may set out from here");
+    case WG_HIGHLIGHT_DESTINATION: return _ ("a legal destination");
+    case WG_HIGHLIGHT_ATTACK: return _ ("a legal destination, an attack");
+    case WG_HIGHLIGHT_CHOSEN: return _ ("chosen");
+    case WG_HIGHLIGHT_ILLEGAL: return _ ("refused");
+    case WG_HIGHLIGHT_INVOLVED: return _ ("involved");
     default: g_assert_not_reached ();
     }
 }
@@ -514,15 +517,16 @@ append_marks (WgBoardView *self,
   g_autoptr (GPtrArray) marks = g_ptr_array_new ();
 
   if (cell == wg_session_get_ruler_from (self->session))
-    g_ptr_array_add (marks, (char *) _("the ruler's start, A"));
+    g_ptr_array_add (marks, (char *) _ ("the ruler's start, A"));
   else if (cell == wg_session_get_ruler_to (self->session))
-    g_ptr_array_add (marks, (char *) _("the ruler's end, B"));
+    g_ptr_array_add (marks, (char *) _ ("the ruler's end, B"));
   else if (cell == wg_session_get_selected (self->session))
-    g_ptr_array_add (marks, (char *) _("selected"));
+    g_ptr_array_add (marks, (char *) _ ("selected"));
   for (guint i = 0; i < highlights->len; i++)
     if (g_array_index (highlights, WgHighlight, i).cell == cell)
       g_ptr_array_add (marks, (char *) highlight_words (g_array_index (highlights,
-                                                                       WgHighlight, i).kind));
+                                                                       WgHighlight, i)
+                                                          .kind));
   for (guint i = 0; i < marks->len; i++)
     g_string_append_printf (str, i == 0 ? "; %s" : ", %s", (char *) marks->pdata[i]);
   /* At the ruler's end, what it measured (the ruler card's sentence). */
@@ -537,7 +541,7 @@ wg_board_view_describe_location (WgBoardView *self,
   const WgBoard *board;
   g_autoptr (GPtrArray) parts = NULL;
   GString *str;
-  guint n_features;
+  guint    n_features;
 
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), NULL);
 
@@ -557,7 +561,7 @@ void
 wg_board_view_update_description (WgBoardView *self,
                                   gboolean     announce)
 {
-  int cell = self->cursor;
+  int              cell = self->cursor;
   g_autofree char *text = NULL;
 
   if (cell < 0 && self->session != NULL)
@@ -566,7 +570,7 @@ wg_board_view_update_description (WgBoardView *self,
   if (text == NULL)
     {
       cell = -1;
-      text = g_strdup (_(BOARD_HINT));
+      text = g_strdup (_ (BOARD_HINT));
     }
   if (g_strcmp0 (text, self->announcement) == 0)
     return;
@@ -575,7 +579,7 @@ wg_board_view_update_description (WgBoardView *self,
   self->described = cell;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   self->announcement, -1);
-#if GTK_CHECK_VERSION (4, 14, 0)
+#if GTK_CHECK_VERSION(4, 14, 0)
   /* Spoken at once, not only when asked: the board is one widget to
    * assistive technologies, its locations are not. Only while it has the
    * focus, so that edits made in the sidebar are not talked over. */
@@ -601,9 +605,9 @@ wg_board_view_query_tooltip (GtkWidget  *widget,
                              gboolean    keyboard_tooltip,
                              GtkTooltip *tooltip)
 {
-  WgBoardView *self = WG_BOARD_VIEW (widget);
+  WgBoardView     *self = WG_BOARD_VIEW (widget);
   g_autofree char *text = NULL;
-  int cell = keyboard_tooltip ? self->cursor : wg_board_view_cell_at (self, x, y);
+  int              cell = keyboard_tooltip ? self->cursor : wg_board_view_cell_at (self, x, y);
 
   if (cell < 0 || !wg_board_is_location (wg_board_view_get_board (self), cell))
     return FALSE;
@@ -632,12 +636,16 @@ background_texture (void)
 
   if (g_once_init_enter (&texture))
     {
-      enum { WIDTH = 128, HEIGHT = 72 };
+      enum
+      {
+        WIDTH = 128,
+        HEIGHT = 72
+      };
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-      double cx = WIDTH * 0.5, cy = HEIGHT * 0.4;
+      double           cx = WIDTH * 0.5, cy = HEIGHT * 0.4;
       cairo_pattern_t *glow = cairo_pattern_create_radial (cx, cy, 0, cx, cy,
                                                            hypot (cx, HEIGHT - cy));
-      cairo_t *cr = cairo_create (surface);
+      cairo_t         *cr = cairo_create (surface);
       g_autoptr (GBytes) bytes = NULL;
 
       cairo_pattern_add_color_stop_rgb (glow, 0, 0x1a / 255.0, 0x25 / 255.0, 0x52 / 255.0);
@@ -664,8 +672,8 @@ snapshot_overlay (WgBoardView *self,
                   GtkSnapshot *snapshot)
 {
   cairo_surface_t *recording = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  cairo_t *cr = cairo_create (recording);
-  double x, y, width, height;
+  cairo_t         *cr = cairo_create (recording);
+  double           x, y, width, height;
 
   wg_board_view_paint_overlay (self, cr);
   cairo_destroy (cr);
@@ -693,13 +701,13 @@ static GskRenderNode *
 terrain_node (WgBoardView           *self,
               const graphene_rect_t *bounds)
 {
-  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
-  int width = (int) bounds->size.width * scale, height = (int) bounds->size.height * scale;
+  int              scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  int              width = (int) bounds->size.width * scale, height = (int) bounds->size.height * scale;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
   g_autoptr (GdkTexture) terrain = NULL;
   g_autoptr (GBytes) bytes = NULL;
   GskRenderNode *layers[2], *node;
-  cairo_t *cr;
+  cairo_t       *cr;
 
   cairo_surface_set_device_scale (surface, scale, scale);
   cr = cairo_create (surface);
@@ -723,7 +731,7 @@ static void
 wg_board_view_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
-  WgBoardView *self = WG_BOARD_VIEW (widget);
+  WgBoardView    *self = WG_BOARD_VIEW (widget);
   graphene_rect_t bounds;
 
   graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget),
@@ -746,13 +754,13 @@ wg_board_view_snapshot (GtkWidget   *widget,
 }
 
 static void
-wg_board_view_measure (GtkWidget      *widget,
-                       GtkOrientation  orientation,
-                       int             for_size,
-                       int            *minimum,
-                       int            *natural,
-                       int            *minimum_baseline,
-                       int            *natural_baseline)
+wg_board_view_measure (GtkWidget     *widget,
+                       GtkOrientation orientation,
+                       int            for_size,
+                       int           *minimum,
+                       int           *natural,
+                       int           *minimum_baseline,
+                       int           *natural_baseline)
 {
   /* Small enough for a narrow window; the board scales to what it gets. */
   *minimum = 240;
@@ -854,7 +862,7 @@ wg_board_view_set_property (GObject      *object,
 static void
 wg_board_view_class_init (WgBoardViewClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_board_view_dispose;
@@ -916,7 +924,7 @@ wg_board_view_class_init (WgBoardViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, wg_board_view_on_pinch_changed);
 
   gtk_widget_class_set_css_name (widget_class, "boardview");
-#if GTK_CHECK_VERSION (4, 14, 0)
+#if GTK_CHECK_VERSION(4, 14, 0)
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_APPLICATION);
 #else
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

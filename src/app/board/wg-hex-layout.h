@@ -19,47 +19,47 @@ G_BEGIN_DECLS
  * them to widget pixels: x = x0 + size·ux, y = y0 + size·uy. */
 typedef struct
 {
-  gboolean flat;    /* flat tops, else pointy */
-  double   size;    /* circumradius, px */
+  gboolean flat; /* flat tops, else pointy */
+  double   size; /* circumradius, px */
   double   x0;
   double   y0;
 } WgHexLayout;
 
-void  wg_hex_layout_unit_center  (gboolean           flat,
-                                  WgHex              hex,
-                                  double            *ux,
-                                  double            *uy);
+void  wg_hex_layout_unit_center (gboolean flat,
+                                 WgHex    hex,
+                                 double  *ux,
+                                 double  *uy);
 /* The hex whose area holds the unit point (ux, uy). */
-WgHex wg_hex_layout_unit_to_hex  (gboolean           flat,
-                                  double             ux,
-                                  double             uy);
+WgHex wg_hex_layout_unit_to_hex (gboolean flat,
+                                 double   ux,
+                                 double   uy);
 /* How far a hex reaches from its centre, corners included, in units. */
-void  wg_hex_layout_unit_extent  (gboolean           flat,
-                                  double            *half_width,
-                                  double            *half_height);
+void  wg_hex_layout_unit_extent (gboolean flat,
+                                 double  *half_width,
+                                 double  *half_height);
 /* Corner @i of a hex of @radius centred on (cx, cy). */
-void  wg_hex_layout_corner       (gboolean           flat,
-                                  double             cx,
-                                  double             cy,
-                                  double             radius,
-                                  int                i,
-                                  double            *x,
-                                  double            *y);
+void  wg_hex_layout_corner (gboolean flat,
+                            double   cx,
+                            double   cy,
+                            double   radius,
+                            int      i,
+                            double  *x,
+                            double  *y);
 /* Adds a hexagon to @cr's current path as a closed sub-path. */
-void  wg_hex_layout_subpath      (gboolean           flat,
-                                  cairo_t           *cr,
-                                  double             cx,
-                                  double             cy,
-                                  double             radius);
+void  wg_hex_layout_subpath (gboolean flat,
+                             cairo_t *cr,
+                             double   cx,
+                             double   cy,
+                             double   radius);
 
 /* The centre of @hex in pixels. */
-void  wg_hex_layout_to_pixel     (const WgHexLayout *layout,
-                                  WgHex              hex,
-                                  double            *x,
-                                  double            *y);
+void  wg_hex_layout_to_pixel (const WgHexLayout *layout,
+                              WgHex              hex,
+                              double            *x,
+                              double            *y);
 /* The hex under the pixel (x, y) (it may lie off the board). */
-WgHex wg_hex_layout_from_pixel   (const WgHexLayout *layout,
-                                  double             x,
-                                  double             y);
+WgHex wg_hex_layout_from_pixel (const WgHexLayout *layout,
+                                double             x,
+                                double             y);
 
 G_END_DECLS

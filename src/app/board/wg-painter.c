@@ -9,7 +9,6 @@
 /* Text smaller than this many device pixels is not drawn. */
 #define MIN_TEXT_DEVICE_PX 6.5
 
-
 void
 wg_painter_set_source (cairo_t       *cr,
                        const GdkRGBA *rgba)
@@ -31,11 +30,10 @@ init_tags (WgPainter *p)
   for (guint i = 0; i < p->game->n_players; i++)
     {
       const char *color = wg_game_player_color (p->game, (int) i);
-      gboolean clash = FALSE;
+      gboolean    clash = FALSE;
 
       for (guint j = 0; j < p->game->n_players; j++)
-        clash |= j != i && g_ascii_toupper (wg_game_player_color (p->game, (int) j)[0])
-                           == g_ascii_toupper (color[0]);
+        clash |= j != i && g_ascii_toupper (wg_game_player_color (p->game, (int) j)[0]) == g_ascii_toupper (color[0]);
       p->tags[i][0] = g_ascii_toupper (color[0]);
       p->tags[i][1] = clash && color[0] != '\0' ? color[1] : '\0';
       p->tags[i][2] = '\0';
@@ -47,7 +45,7 @@ wg_painter_init (WgPainter   *p,
                  WgBoardView *view,
                  cairo_t     *cr)
 {
-  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (view));
+  PangoContext    *context = gtk_widget_get_pango_context (GTK_WIDGET (view));
   g_autofree char *font = NULL;
   g_autofree char *style = NULL;
 
@@ -136,7 +134,7 @@ wg_painter_text (WgPainter     *p,
                  double         cy,
                  const GdkRGBA *ink)
 {
-  PangoLayout *layout = p->layout;
+  PangoLayout   *layout = p->layout;
   PangoRectangle ink_rect;
 
   pango_layout_set_text (layout, str, -1);
@@ -165,9 +163,9 @@ wg_painter_fill_and_rim (WgPainter     *p,
 
 typedef struct
 {
-  WgPainter     *p;
-  WgStampFunc    func;
-  gconstpointer  data;
+  WgPainter    *p;
+  WgStampFunc   func;
+  gconstpointer data;
 } Stamp;
 
 static void
@@ -176,7 +174,7 @@ draw_stamp (cairo_t *cr,
             double   cy,
             gpointer user_data)
 {
-  Stamp *stamp = user_data;
+  Stamp   *stamp = user_data;
   cairo_t *target = stamp->p->cr;
 
   stamp->p->cr = cr;
@@ -187,14 +185,14 @@ draw_stamp (cairo_t *cr,
 }
 
 static void
-stamp_with (WgSpritePaintFunc  paint,
-            WgPainter         *p,
-            const char        *key,
-            double             half,
-            double             x,
-            double             y,
-            WgStampFunc        func,
-            gconstpointer      data)
+stamp_with (WgSpritePaintFunc paint,
+            WgPainter        *p,
+            const char       *key,
+            double            half,
+            double            x,
+            double            y,
+            WgStampFunc       func,
+            gconstpointer     data)
 {
   Stamp st = { p, func, data };
 
@@ -205,13 +203,13 @@ stamp_with (WgSpritePaintFunc  paint,
  * sprite named @key: drawn once, then copied (see wg-sprite-cache.h). The
  * key names everything the drawing depends on but the style. */
 void
-wg_painter_stamp (WgPainter     *p,
-                  const char    *key,
-                  double         half,
-                  double         x,
-                  double         y,
-                  WgStampFunc    func,
-                  gconstpointer  data)
+wg_painter_stamp (WgPainter    *p,
+                  const char   *key,
+                  double        half,
+                  double        x,
+                  double        y,
+                  WgStampFunc   func,
+                  gconstpointer data)
 {
   stamp_with (wg_sprite_cache_paint, p, key, half, x, y, func, data);
 }
@@ -219,13 +217,13 @@ wg_painter_stamp (WgPainter     *p,
 /* The same for lines that meet others: copied where they were drawn, to
  * an eighth of a device pixel (wg_sprite_cache_paint_exact). */
 void
-wg_painter_stamp_exact (WgPainter     *p,
-                        const char    *key,
-                        double         half,
-                        double         x,
-                        double         y,
-                        WgStampFunc    func,
-                        gconstpointer  data)
+wg_painter_stamp_exact (WgPainter    *p,
+                        const char   *key,
+                        double        half,
+                        double        x,
+                        double        y,
+                        WgStampFunc   func,
+                        gconstpointer data)
 {
   stamp_with (wg_sprite_cache_paint_exact, p, key, half, x, y, func, data);
 }

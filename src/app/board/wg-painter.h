@@ -26,72 +26,72 @@ typedef struct
   cairo_t              *cr;
   const WgGame         *game;
   double                s;
-  int                   scale;      /* device pixels per logical pixel */
-  double                min_text;   /* logical px */
-  gboolean              hc;         /* high contrast: thicker, brighter lines */
-  const WgBoardColors  *colors;     /* the board's colours, normal or high contrast */
+  int                   scale;    /* device pixels per logical pixel */
+  double                min_text; /* logical px */
+  gboolean              hc;       /* high contrast: thicker, brighter lines */
+  const WgBoardColors  *colors;   /* the board's colours, normal or high contrast */
   PangoFontDescription *font;
-  PangoLayout          *layout;     /* one for every text drawn: made once */
-  char                  tags[WG_MAX_PLAYERS][3];  /* colour-blind glyphs: "B", "Bl" */
+  PangoLayout          *layout;                  /* one for every text drawn: made once */
+  char                  tags[WG_MAX_PLAYERS][3]; /* colour-blind glyphs: "B", "Bl" */
 } WgPainter;
 
 /* Something drawn centred on (cx, cy) by a paint function of its own. */
-typedef void (*WgStampFunc) (WgPainter     *p,
-                             double         cx,
-                             double         cy,
-                             gconstpointer  data);
+typedef void (*WgStampFunc) (WgPainter    *p,
+                             double        cx,
+                             double        cy,
+                             gconstpointer data);
 
-void           wg_painter_set_source   (cairo_t       *cr,
-                                        const GdkRGBA *rgba);
-const GdkRGBA *wg_painter_label_color  (WgPainter *p);
-void           wg_painter_init         (WgPainter   *p,
-                                        WgBoardView *view,
-                                        cairo_t     *cr);
-void           wg_painter_clear        (WgPainter *p);
-void           wg_painter_hex_center   (WgPainter *p,
-                                        WgHex      hex,
-                                        double    *x,
-                                        double    *y);
-void           wg_painter_hex_corner   (WgPainter *p,
-                                        double     cx,
-                                        double     cy,
-                                        double     radius,
-                                        int        i,
-                                        double    *x,
-                                        double    *y);
-void           wg_painter_hex_subpath  (WgPainter *p,
-                                        double     cx,
-                                        double     cy,
-                                        double     radius);
-void           wg_painter_hex_path     (WgPainter *p,
-                                        double     cx,
-                                        double     cy,
-                                        double     radius);
-void           wg_painter_text         (WgPainter     *p,
-                                        const char    *str,
-                                        double         size,
-                                        gboolean       bold,
-                                        double         cx,
-                                        double         cy,
-                                        const GdkRGBA *ink);
+void           wg_painter_set_source (cairo_t       *cr,
+                                      const GdkRGBA *rgba);
+const GdkRGBA *wg_painter_label_color (WgPainter *p);
+void           wg_painter_init (WgPainter   *p,
+                                WgBoardView *view,
+                                cairo_t     *cr);
+void           wg_painter_clear (WgPainter *p);
+void           wg_painter_hex_center (WgPainter *p,
+                                      WgHex      hex,
+                                      double    *x,
+                                      double    *y);
+void           wg_painter_hex_corner (WgPainter *p,
+                                      double     cx,
+                                      double     cy,
+                                      double     radius,
+                                      int        i,
+                                      double    *x,
+                                      double    *y);
+void           wg_painter_hex_subpath (WgPainter *p,
+                                       double     cx,
+                                       double     cy,
+                                       double     radius);
+void           wg_painter_hex_path (WgPainter *p,
+                                    double     cx,
+                                    double     cy,
+                                    double     radius);
+void           wg_painter_text (WgPainter     *p,
+                                const char    *str,
+                                double         size,
+                                gboolean       bold,
+                                double         cx,
+                                double         cy,
+                                const GdkRGBA *ink);
 void           wg_painter_fill_and_rim (WgPainter     *p,
                                         const GdkRGBA *fill,
                                         const GdkRGBA *rim,
                                         double         rim_width);
-void           wg_painter_stamp        (WgPainter    *p,
-                                        const char   *key,
-                                        double        half,
-                                        double        x,
-                                        double        y,
-                                        WgStampFunc   func,
-                                        gconstpointer data);
-void           wg_painter_stamp_exact  (WgPainter    *p,
-                                        const char   *key,
-                                        double        half,
-                                        double        x,
-                                        double        y,
-                                        WgStampFunc   func,
-                                        gconstpointer data);
+void           wg_painter_stamp (WgPainter    *p,
+                                 const char   *key,
+                                 double        half,
+                                 double        x,
+                                 double        y,
+                                 WgStampFunc   func,
+                                 gconstpointer data);
+void           wg_painter_stamp_exact (WgPainter    *p,
+                                       const char   *key,
+                                       double        half,
+                                       double        x,
+                                       double        y,
+                                       WgStampFunc   func,
+                                       gconstpointer data);
 void           wg_painter_polygon_path (cairo_t *cr,
                                         double   cx,
                                         double   cy,

@@ -18,20 +18,20 @@ typedef struct
 /* Mostly the GNOME palette, a shade lighter than usual where the colour must
  * read on the dark board. */
 static const NamedColor player_colors[] = {
-  { "blue",   "#3d8ff0" },
-  { "red",    "#e8333a" },
-  { "green",  "#3cc26f" },
+  { "blue", "#3d8ff0" },
+  { "red", "#e8333a" },
+  { "green", "#3cc26f" },
   { "yellow", "#f6d32d" },
-  { "white",  "#f6f5f4" },
-  { "black",  "#2a2a33" },
+  { "white", "#f6f5f4" },
+  { "black", "#2a2a33" },
   { "purple", "#a05bd0" },
   { "orange", "#ff8c1a" },
-  { "pink",   "#f77fbe" },
-  { "grey",   "#9a9996" },
-  { "gray",   "#9a9996" },
-  { "brown",  "#a8754a" },
-  { "cyan",   "#3ccfe6" },
-  { "teal",   "#21a99c" },
+  { "pink", "#f77fbe" },
+  { "grey", "#9a9996" },
+  { "gray", "#9a9996" },
+  { "brown", "#a8754a" },
+  { "cyan", "#3ccfe6" },
+  { "teal", "#21a99c" },
 };
 
 static void
@@ -82,15 +82,15 @@ wg_palette_player_color (const char *color,
 }
 
 void
-wg_palette_planet_color (WgPlanetType  type,
-                         GdkRGBA      *rgba)
+wg_palette_planet_color (WgPlanetType type,
+                         GdkRGBA     *rgba)
 {
   static const char *const fills[WG_N_PLANET_TYPES] = {
-    [WG_PLANET_DESERT]   = "#dcb967",
-    [WG_PLANET_JUNGLE]   = "#3f9b4f",
+    [WG_PLANET_DESERT] = "#dcb967",
+    [WG_PLANET_JUNGLE] = "#3f9b4f",
     [WG_PLANET_VOLCANIC] = "#d9502b",
-    [WG_PLANET_OCEANIC]  = "#2f78d0",
-    [WG_PLANET_ARCTIC]   = "#e6eef4",
+    [WG_PLANET_OCEANIC] = "#2f78d0",
+    [WG_PLANET_ARCTIC] = "#e6eef4",
     [WG_PLANET_ANCIENTS] = "#e8a317",
   };
 

@@ -13,14 +13,14 @@ G_BEGIN_DECLS
 /* A player's colour word ("blue", "teal", …) as a colour to paint. Known
  * words get a hand-picked shade; any other word a hue of its own, the same
  * on every run. */
-void wg_palette_player_color (const char   *color,
-                              GdkRGBA      *rgba);
+void wg_palette_player_color (const char *color,
+                              GdkRGBA    *rgba);
 /* The fill of a planet disc. The type is also told by its letter. */
-void wg_palette_planet_color (WgPlanetType  type,
-                              GdkRGBA      *rgba);
+void wg_palette_planet_color (WgPlanetType type,
+                              GdkRGBA     *rgba);
 /* Black or white, whichever reads better on @background. */
-void wg_palette_ink_for      (const GdkRGBA *background,
-                              GdkRGBA       *ink);
+void wg_palette_ink_for (const GdkRGBA *background,
+                         GdkRGBA       *ink);
 
 /* The board's own colours, shared by the board view and the editor's
  * canvas so that both draw the same board alike, in normal and in high
@@ -34,9 +34,9 @@ typedef struct
   GdkRGBA label_ink;
   GdkRGBA trade_fill;
   GdkRGBA dark_ink;
-  double  grid_width;    /* px */
-  double  sector_width;  /* of a hex's circumradius … */
-  double  sector_min;    /* … but at least this many px */
+  double  grid_width;   /* px */
+  double  sector_width; /* of a hex's circumradius … */
+  double  sector_min;   /* … but at least this many px */
 } WgBoardColors;
 
 const WgBoardColors *wg_palette_board (gboolean high_contrast);

@@ -15,7 +15,7 @@
 
 struct _WgSpriteCache
 {
-  GHashTable *sprites;   /* key → cairo_surface_t */
+  GHashTable *sprites; /* key → cairo_surface_t */
   char       *style;
 };
 
@@ -92,7 +92,7 @@ paint_sprite (WgSpriteCache *cache,
               gpointer       user_data)
 {
   cairo_surface_t *sprite = g_hash_table_lookup (cache->sprites, key);
-  gboolean kept = TRUE;
+  gboolean         kept = TRUE;
 
   if (sprite == NULL)
     {
@@ -138,9 +138,9 @@ wg_sprite_cache_paint (WgSpriteCache *cache,
 
 /* Where @v (device pixels) falls: the pixel and the quarter within it. */
 static void
-split_quarter (double  v,
-               int    *pixel,
-               int    *quarter)
+split_quarter (double v,
+               int   *pixel,
+               int   *quarter)
 {
   *pixel = (int) floor (v);
   *quarter = (int) round ((v - *pixel) * 4);
@@ -163,7 +163,7 @@ wg_sprite_cache_paint_exact (WgSpriteCache *cache,
                              gpointer       user_data)
 {
   g_autofree char *phased = NULL;
-  int h, ix, iy, qx, qy;
+  int              h, ix, iy, qx, qy;
 
   g_return_if_fail (cache != NULL);
   g_return_if_fail (scale >= 1 && half > 0);

@@ -25,32 +25,32 @@ typedef void (*WgSpriteDraw) (cairo_t *cr,
                               double   cy,
                               gpointer user_data);
 
-WgSpriteCache *wg_sprite_cache_new       (void);
-void           wg_sprite_cache_free      (WgSpriteCache *cache);
+WgSpriteCache *wg_sprite_cache_new (void);
+void           wg_sprite_cache_free (WgSpriteCache *cache);
 /* Forgets every sprite unless @style is the one they were drawn in. */
 void           wg_sprite_cache_set_style (WgSpriteCache *cache,
                                           const char    *style);
-void           wg_sprite_cache_clear     (WgSpriteCache *cache);
-guint          wg_sprite_cache_get_size  (WgSpriteCache *cache);
+void           wg_sprite_cache_clear (WgSpriteCache *cache);
+guint          wg_sprite_cache_get_size (WgSpriteCache *cache);
 /* Calls @func (key, cairo_surface_t *sprite, @user_data) for each sprite. */
-void           wg_sprite_cache_foreach   (WgSpriteCache *cache,
-                                          GHFunc         func,
-                                          gpointer       user_data);
+void           wg_sprite_cache_foreach (WgSpriteCache *cache,
+                                        GHFunc         func,
+                                        gpointer       user_data);
 /* Paints the sprite @key centred on (x, y) of @cr, drawing it with @draw
  * the first time: what it draws lies within @half of its centre (a square
  * of 2·@half logical pixels). @scale is the device pixels per logical
  * pixel of @cr's target: a sprite is @scale times as large, and its centre
  * lies on the nearest device pixel so that it is copied, never resampled
  * (at most half a device pixel from (x, y)). */
-void           wg_sprite_cache_paint     (WgSpriteCache *cache,
-                                          cairo_t       *cr,
-                                          int            scale,
-                                          const char    *key,
-                                          double         half,
-                                          double         x,
-                                          double         y,
-                                          WgSpriteDraw   draw,
-                                          gpointer       user_data);
+void           wg_sprite_cache_paint (WgSpriteCache *cache,
+                                      cairo_t       *cr,
+                                      int            scale,
+                                      const char    *key,
+                                      double         half,
+                                      double         x,
+                                      double         y,
+                                      WgSpriteDraw   draw,
+                                      gpointer       user_data);
 /* wg_sprite_cache_paint's type, and wg_sprite_cache_paint_exact's. */
 typedef void (*WgSpritePaintFunc) (WgSpriteCache *cache,
                                    cairo_t       *cr,
@@ -66,15 +66,15 @@ typedef void (*WgSpritePaintFunc) (WgSpriteCache *cache,
  * one sprite for each quarter of a device pixel (x, y) can fall on, up
  * to 16 for a key, so that the copy is within an eighth of a device pixel
  * of where @draw put it. */
-void           wg_sprite_cache_paint_exact (WgSpriteCache *cache,
-                                            cairo_t       *cr,
-                                            int            scale,
-                                            const char    *key,
-                                            double         half,
-                                            double         x,
-                                            double         y,
-                                            WgSpriteDraw   draw,
-                                            gpointer       user_data);
+void wg_sprite_cache_paint_exact (WgSpriteCache *cache,
+                                  cairo_t       *cr,
+                                  int            scale,
+                                  const char    *key,
+                                  double         half,
+                                  double         x,
+                                  double         y,
+                                  WgSpriteDraw   draw,
+                                  gpointer       user_data);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgSpriteCache, wg_sprite_cache_free)
 

@@ -21,15 +21,15 @@ set_source (cairo_t       *cr,
 
 void
 wg_swatch_draw (GtkDrawingArea *area,
-                      cairo_t        *cr,
-                      int             width,
-                      int             height,
-                      gpointer        data)
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
 {
   const char *color = g_object_get_data (G_OBJECT (area), COLOR_KEY);
-  double size = MIN (width, height) - 2.0;
-  double x = (width - size) / 2.0, y = (height - size) / 2.0, r = size / 4.0;
-  GdkRGBA fill;
+  double      size = MIN (width, height) - 2.0;
+  double      x = (width - size) / 2.0, y = (height - size) / 2.0, r = size / 4.0;
+  GdkRGBA     fill;
 
   if (color == NULL || size <= 0)
     return;
@@ -50,18 +50,18 @@ wg_swatch_draw (GtkDrawingArea *area,
 
 void
 wg_swatch_draw_planet_badge (GtkDrawingArea *area,
-                            cairo_t        *cr,
-                            int             width,
-                            int             height,
-                            gpointer        data)
+                             cairo_t        *cr,
+                             int             width,
+                             int             height,
+                             gpointer        data)
 {
-  int stored = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), TYPE_KEY));
-  double radius = MIN (width, height) / 2.0 - 1.0;
-  char letter[2] = { 0, 0 };
-  PangoLayout *layout;
+  int                   stored = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), TYPE_KEY));
+  double                radius = MIN (width, height) / 2.0 - 1.0;
+  char                  letter[2] = { 0, 0 };
+  PangoLayout          *layout;
   PangoFontDescription *font;
-  GdkRGBA fill, ink;
-  int w, h;
+  GdkRGBA               fill, ink;
+  int                   w, h;
 
   if (stored <= 0 || radius <= 0)
     return;
@@ -90,7 +90,7 @@ wg_swatch_draw_planet_badge (GtkDrawingArea *area,
 
 void
 wg_swatch_set (GtkDrawingArea *area,
-                     const char     *color)
+               const char     *color)
 {
   g_return_if_fail (GTK_IS_DRAWING_AREA (area));
 
@@ -101,7 +101,7 @@ wg_swatch_set (GtkDrawingArea *area,
 
 void
 wg_swatch_set_planet_badge (GtkDrawingArea *area,
-                           int             type)
+                            int             type)
 {
   g_return_if_fail (GTK_IS_DRAWING_AREA (area));
 
@@ -116,4 +116,3 @@ wg_swatch_set_planet_badge (GtkDrawingArea *area,
   gtk_widget_set_visible (GTK_WIDGET (area), type >= 0);
   gtk_widget_queue_draw (GTK_WIDGET (area));
 }
-

@@ -12,10 +12,10 @@
 #include "wg-hex-layout.h"
 #include "wg-palette.h"
 
-#define MAX_SIZE    44.0   /* px, the circumradius of a hex at most */
+#define MAX_SIZE    44.0 /* px, the circumradius of a hex at most */
 #define MIN_SIZE    6.0
 #define PADDING     12.0
-#define EMPTY_RINGS 2      /* an empty board shows hexes this far from (0, 0) */
+#define EMPTY_RINGS 2 /* an empty board shows hexes this far from (0, 0) */
 
 /* The board's own colours are the board view's (wg_palette_board); these
  * are the editor's: the ghosts, the pointer, the tile preview, the selection. */
@@ -34,25 +34,26 @@ struct _WgBoardCanvas
   GtkWidget           parent_instance;
 
   WgBoardEditorModel *model;
-  GArray             *ghosts;      /* WgHex: free positions next to the board */
+  GArray             *ghosts; /* WgHex: free positions next to the board */
 
   /* Pointy tops, as tile files are laid out (wg-hex-layout.h). */
   gboolean            laid_out;
   WgHexLayout         layout;
   gboolean            high_contrast;
-  gboolean            frozen;      /* a drag keeps the layout still */
+  gboolean            frozen; /* a drag keeps the layout still */
 
   gboolean            has_hover;
   WgHex               hover;
   WgHex               cursor;
   gboolean            dragging;
   double              drag_x, drag_y;
-  WgHex               last;        /* the hex a drag last painted */
+  WgHex               last; /* the hex a drag last painted */
 };
 
 G_DEFINE_FINAL_TYPE (WgBoardCanvas, wg_board_canvas, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   PROP_0,
   PROP_HIGH_CONTRAST,
   N_PROPS
@@ -60,7 +61,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
+enum
+{
   SIGNAL_HEX_ACTIVATED,
   N_SIGNALS
 };
@@ -138,7 +140,7 @@ update_layout (WgBoardCanvas *self)
   for (guint i = 0; i < self->ghosts->len; i++)
     extend (g_array_index (self->ghosts, WgHex, i), box);
   self->layout.size = MIN ((width - 2 * PADDING) / (box[2] - box[0]),
-                    (height - 2 * PADDING) / (box[3] - box[1]));
+                           (height - 2 * PADDING) / (box[3] - box[1]));
   self->layout.size = CLAMP (self->layout.size, MIN_SIZE, MAX_SIZE);
   self->layout.x0 = width / 2 - self->layout.size * (box[0] + box[2]) / 2;
   self->layout.y0 = height / 2 - self->layout.size * (box[1] + box[3]) / 2;
@@ -200,9 +202,9 @@ text (WgBoardCanvas *self,
       double         cy,
       const GdkRGBA *ink)
 {
-  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), str);
+  PangoLayout          *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), str);
   PangoFontDescription *font = pango_font_description_from_string ("Sans");
-  PangoRectangle ink_rect;
+  PangoRectangle        ink_rect;
 
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
@@ -223,8 +225,8 @@ paint_planet (WgBoardCanvas *self,
               double         cx,
               double         cy)
 {
-  double s = self->layout.size, py = cy - s * 0.1, r = s * 0.45;
-  char letter[2] = { wg_planet_type_letter (cell->type), '\0' };
+  double  s = self->layout.size, py = cy - s * 0.1, r = s * 0.45;
+  char    letter[2] = { wg_planet_type_letter (cell->type), '\0' };
   GdkRGBA fill, ink;
 
   wg_palette_planet_color (cell->type, &fill);
@@ -264,7 +266,7 @@ paint_warpgate (WgBoardCanvas *self,
                 double         cx,
                 double         cy)
 {
-  double s = self->layout.size, py = cy - s * 0.1, r = s * 0.36;
+  double  s = self->layout.size, py = cy - s * 0.1, r = s * 0.36;
   GdkRGBA owner;
 
   wg_palette_player_color (cell->color, &owner);
@@ -298,19 +300,18 @@ paint_sector_borders (WgBoardCanvas *self,
   for (guint i = 0; i < n; i++)
     {
       const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
-      double cx, cy;
+      double        cx, cy;
 
       wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
       for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
         {
-          WgHex h = wg_hex_neighbor (cell->hex, d);
+          WgHex         h = wg_hex_neighbor (cell->hex, d);
           const WgCell *next = wg_board_editor_model_lookup (self->model, h);
-          const char *other = next != NULL ? next->sector : NULL;
-          double ax, ay, bx, by;
+          const char   *other = next != NULL ? next->sector : NULL;
+          double        ax, ay, bx, by;
 
           if (g_strcmp0 (other, cell->sector) == 0
-              || (next != NULL && (next->hex.r < cell->hex.r
-                                   || (next->hex.r == cell->hex.r && next->hex.q < cell->hex.q))))
+              || (next != NULL && (next->hex.r < cell->hex.r || (next->hex.r == cell->hex.r && next->hex.q < cell->hex.q))))
             continue;
           wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (6 - d) % 6, &ax, &ay);
           wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (7 - d) % 6, &bx, &by);
@@ -328,7 +329,7 @@ static void
 paint_cells (WgBoardCanvas *self,
              cairo_t       *cr)
 {
-  guint n = wg_board_editor_model_get_n_cells (self->model);
+  guint               n = wg_board_editor_model_get_n_cells (self->model);
   static const double dash[] = { 3.0, 3.0 };
 
   cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
@@ -346,7 +347,7 @@ paint_cells (WgBoardCanvas *self,
   for (guint i = 0; i < n; i++)
     {
       const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
-      double cx, cy;
+      double        cx, cy;
 
       wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
       hex_path (cr, cx, cy, self->layout.size);
@@ -360,7 +361,7 @@ paint_cells (WgBoardCanvas *self,
   for (guint i = 0; i < n; i++)
     {
       const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
-      double cx, cy;
+      double        cx, cy;
 
       if (cell->kind == WG_HEX_SPACE)
         continue;
@@ -405,9 +406,9 @@ paint_tile_preview (WgBoardCanvas *self,
   footprint = wg_board_editor_model_tile_footprint (self->model, self->hover);
   for (guint i = 0; footprint != NULL && i < footprint->len; i++)
     {
-      WgHex hex = g_array_index (footprint, WgHex, i);
+      WgHex    hex = g_array_index (footprint, WgHex, i);
       gboolean taken = wg_board_editor_model_lookup (self->model, hex) != NULL;
-      double cx, cy;
+      double   cx, cy;
 
       wg_board_canvas_hex_center (self, hex, &cx, &cy);
       hex_path (cr, cx, cy, self->layout.size - 2.0);
@@ -433,7 +434,7 @@ paint_selection (WgBoardCanvas *self,
   cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
   for (guint i = 0; i < wg_board_editor_model_get_n_cells (self->model); i++)
     {
-      WgHex hex = wg_board_editor_model_get_cell (self->model, i)->hex;
+      WgHex  hex = wg_board_editor_model_get_cell (self->model, i)->hex;
       double cx, cy;
 
       if (!wg_board_editor_model_is_selected (self->model, hex))
@@ -453,10 +454,10 @@ static void
 wg_board_canvas_snapshot (GtkWidget   *widget,
                           GtkSnapshot *snapshot)
 {
-  WgBoardCanvas *self = WG_BOARD_CANVAS (widget);
-  double width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  WgBoardCanvas   *self = WG_BOARD_CANVAS (widget);
+  double           width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   cairo_pattern_t *sky;
-  cairo_t *cr;
+  cairo_t         *cr;
 
   if (!self->frozen)
     update_layout (self);
@@ -502,23 +503,23 @@ describe_hex (WgBoardCanvas *self,
 {
   const WgCell *cell = self->model != NULL ? wg_board_editor_model_lookup (self->model, hex)
                                            : NULL;
-  GString *text = g_string_new (NULL);
+  GString      *text = g_string_new (NULL);
 
   g_string_append_printf (text, "(%d, %d)", hex.q, hex.r);
   if (cell != NULL && cell->id != NULL)
     g_string_append_printf (text, " %s", cell->id);
   if (cell == NULL)
-    g_string_append_printf (text, " — %s", _("no hex"));
+    g_string_append_printf (text, " — %s", _ ("no hex"));
   else if (cell->kind == WG_HEX_PLANET)
-    g_string_append_printf (text, _(" — %s planet"), wg_planet_type_display_name (cell->type));
+    g_string_append_printf (text, _ (" — %s planet"), wg_planet_type_display_name (cell->type));
   else if (cell->kind == WG_HEX_WARPGATE)
-    g_string_append_printf (text, _(" — the Warpgate of %s"), cell->color);
+    g_string_append_printf (text, _ (" — the Warpgate of %s"), cell->color);
   else
-    g_string_append_printf (text, " — %s", _("space"));
+    g_string_append_printf (text, " — %s", _ ("space"));
   if (cell != NULL && cell->trade)
-    g_string_append_printf (text, ", %s", _("trade icon"));
+    g_string_append_printf (text, ", %s", _ ("trade icon"));
   if (cell != NULL && cell->sector != NULL)
-    g_string_append_printf (text, _(", sector %s"), cell->sector);
+    g_string_append_printf (text, _ (", sector %s"), cell->sector);
   return g_string_free (text, FALSE);
 }
 
@@ -528,8 +529,8 @@ on_motion (WgBoardCanvas *self,
            double         y)
 {
   g_autofree char *tip = NULL;
-  WgHex hex;
-  gboolean on = wg_board_canvas_hex_at (self, x, y, &hex);
+  WgHex            hex;
+  gboolean         on = wg_board_canvas_hex_at (self, x, y, &hex);
 
   if (on == self->has_hover && (!on || wg_hex_equal (hex, self->hover)))
     return;
@@ -614,29 +615,37 @@ vertical_step (WgHex hex,
 }
 
 static gboolean
-on_key_pressed (WgBoardCanvas   *self,
-                guint            keyval,
-                guint            keycode,
-                GdkModifierType  state)
+on_key_pressed (WgBoardCanvas  *self,
+                guint           keyval,
+                guint           keycode,
+                GdkModifierType state)
 {
   WgHex next = self->cursor;
 
   switch (keyval)
     {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: next.q--; break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: next.q++; break;
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: next = vertical_step (next, -1); break;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: next = vertical_step (next, 1); break;
-    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space: case GDK_KEY_KP_Space:
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left: next.q--; break;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right: next.q++; break;
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up: next = vertical_step (next, -1); break;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down: next = vertical_step (next, 1); break;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+    case GDK_KEY_KP_Space:
       if (self->model != NULL)
         activate_hex (self, self->cursor);
       return TRUE;
-    case GDK_KEY_r: case GDK_KEY_R:
+    case GDK_KEY_r:
+    case GDK_KEY_R:
       /* Turns the tile to place: R counter-clockwise, Shift+R back. */
       if (self->model != NULL)
         wg_board_editor_model_set_rotation (self->model,
                                             wg_board_editor_model_get_rotation (self->model)
-                                            + (keyval == GDK_KEY_R ? -1 : 1));
+                                              + (keyval == GDK_KEY_R ? -1 : 1));
       return TRUE;
     default:
       return FALSE;
@@ -659,7 +668,7 @@ describe_cursor (WgBoardCanvas *self,
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   where, -1);
-#if GTK_CHECK_VERSION (4, 14, 0)
+#if GTK_CHECK_VERSION(4, 14, 0)
   if (announce && gtk_widget_has_focus (GTK_WIDGET (self)))
     gtk_accessible_announce (GTK_ACCESSIBLE (self), where,
                              GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
@@ -811,7 +820,7 @@ wg_board_canvas_set_property (GObject      *object,
 static void
 wg_board_canvas_class_init (WgBoardCanvasClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_board_canvas_dispose;

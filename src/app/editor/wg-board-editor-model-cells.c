@@ -93,7 +93,7 @@ WgCell *
 wg_board_editor_cells_take (GArray *cells,
                             WgHex   hex)
 {
-  int i = wg_board_editor_cells_search (cells, hex);
+  int    i = wg_board_editor_cells_search (cells, hex);
   WgCell cell = { 0 };
 
   if (i >= 0)
@@ -231,8 +231,8 @@ char *
 wg_board_editor_model_describe (WgBoardEditorModel *self)
 {
   g_autoptr (GHashTable) sectors = g_hash_table_new (g_str_hash, g_str_equal);
-  GArray *cells;
-  guint planets = 0, gates = 0, n;
+  GArray          *cells;
+  guint            planets = 0, gates = 0, n;
   g_autofree char *hexes = NULL;
   g_autofree char *planet_text = NULL;
   g_autofree char *gate_text = NULL;
@@ -253,12 +253,14 @@ wg_board_editor_model_describe (WgBoardEditorModel *self)
   hexes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u hex", "%u hexes", cells->len),
                            cells->len);
   planet_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u planet", "%u planets",
-                                              planets), planets);
+                                              planets),
+                                 planets);
   gate_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u warpgate", "%u warpgates",
-                                            gates), gates);
+                                            gates),
+                               gates);
   sector_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector", "%u sectors", n), n);
   /* TRANSLATORS: "12 hexes: 5 planets, 2 warpgates, 3 sectors" */
-  return g_strdup_printf (_("%s: %s, %s, %s"), hexes, planet_text, gate_text, sector_text);
+  return g_strdup_printf (_ ("%s: %s, %s, %s"), hexes, planet_text, gate_text, sector_text);
 }
 
 WgBoard *
@@ -293,7 +295,7 @@ wg_board_editor_model_set_name (WgBoardEditorModel *self,
   if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL)
       || g_utf8_strlen (name, -1) > WG_TILE_MAX_NAME_CHARS)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                   _("A board's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
+                                   _ ("A board's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
   if (g_strcmp0 (self->name, name) == 0)
     return TRUE;
   g_free (self->name);

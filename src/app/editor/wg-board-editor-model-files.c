@@ -23,12 +23,12 @@ find_tile_face (WgBoardEditorModel *self,
   *tile = tile_id != NULL ? wg_tile_library_lookup_tile (library, tile_id) : NULL;
   if (*tile == NULL)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
-                                   _("The tile file has no tile “%s”"),
+                                   _ ("The tile file has no tile “%s”"),
                                    tile_id != NULL ? tile_id : "");
   *face = face_name != NULL ? wg_tile_find_face (*tile, face_name) : &(*tile)->faces[0];
   if (*face == NULL)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
-                                   _("Tile “%s” has no face “%s”"), tile_id, face_name);
+                                   _ ("Tile “%s” has no face “%s”"), tile_id, face_name);
   return TRUE;
 }
 
@@ -36,9 +36,9 @@ GArray *
 wg_board_editor_model_tile_footprint (WgBoardEditorModel *self,
                                       WgHex               position)
 {
-  const WgTile *tile;
+  const WgTile     *tile;
   const WgTileFace *face;
-  GArray *hexes;
+  GArray           *hexes;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
   if (!find_tile_face (self, wg_board_editor_model_get_tile (self),
@@ -70,24 +70,27 @@ check_placement (GArray           *cells,
   for (guint i = 0; i < face->n_hexes; i++)
     {
       const WgCell *c = &face->hexes[i];
-      WgHex at = wg_tile_transform (c->hex, position, rotation);
+      WgHex         at = wg_tile_transform (c->hex, position, rotation);
       const WgCell *gate;
 
       if (!wg_hex_in_bounds (at))
         return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
-                                       _("The tile would put a hex at (%d, %d), outside the "
-                                         "board's -64…64"), at.q, at.r);
+                                       _ ("The tile would put a hex at (%d, %d), outside the "
+                                          "board's -64…64"),
+                                       at.q, at.r);
       if (wg_board_editor_cells_find (cells, at) != NULL)
         {
           g_string_append_printf (taken, "%s(%d, %d)", n_taken > 0 ? ", " : "", at.q, at.r);
           n_taken++;
         }
       gate = c->kind == WG_HEX_WARPGATE
-             ? wg_board_editor_cells_with_warpgate (cells, c->color) : NULL;
+               ? wg_board_editor_cells_with_warpgate (cells, c->color)
+               : NULL;
       if (gate != NULL)
         return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
-                                       _("The tile's %s warpgate would be the board's second: "
-                                         "there is one at (%d, %d)"), c->color,
+                                       _ ("The tile's %s warpgate would be the board's second: "
+                                          "there is one at (%d, %d)"),
+                                       c->color,
                                        gate->hex.q, gate->hex.r);
     }
   if (n_taken > 0)
@@ -96,7 +99,9 @@ check_placement (GArray           *cells,
                                                 "The tile would cover %s, which is already on "
                                                 "the board",
                                                 "The tile would cover %s, which are already on "
-                                                "the board", n_taken), taken->str);
+                                                "the board",
+                                                n_taken),
+                                   taken->str);
   return TRUE;
 }
 
@@ -108,7 +113,7 @@ free_sector_prefix (GArray *cells)
   for (guint n = 0;; n++)
     {
       g_autofree char *prefix = g_strdup_printf ("%u-", n);
-      gboolean used = FALSE;
+      gboolean         used = FALSE;
 
       for (guint i = 0; i < cells->len && !used; i++)
         {
@@ -135,14 +140,14 @@ compare_reading_order (gconstpointer a,
 /* Names the placed hexes (@placed, in reading order) as wg_tile_compose
  * does: warpgates first, then the free tile-local ids, then the rest. */
 static void
-name_placed (GArray           *cells,
-             const GArray     *placed,
-             GHashTable       *local_ids)
+name_placed (GArray       *cells,
+             const GArray *placed,
+             GHashTable   *local_ids)
 {
   for (int pass = 0; pass < 3; pass++)
     for (guint i = 0; i < placed->len; i++)
       {
-        WgCell *cell = wg_board_editor_cells_find (cells, g_array_index (placed, WgHex, i));
+        WgCell     *cell = wg_board_editor_cells_find (cells, g_array_index (placed, WgHex, i));
         const char *local = g_hash_table_lookup (local_ids, cell);
 
         if (pass == 0 && cell->kind == WG_HEX_WARPGATE)
@@ -177,8 +182,8 @@ place_on_drawn_board (GArray           *cells,
   for (guint i = 0; i < face->n_hexes; i++)
     {
       const WgCell *c = &face->hexes[i];
-      WgCell *cell = wg_board_editor_cells_take (cells,
-                                                 wg_tile_transform (c->hex, position, rotation));
+      WgCell       *cell = wg_board_editor_cells_take (cells,
+                                                       wg_tile_transform (c->hex, position, rotation));
 
       cell->kind = c->kind;
       cell->type = c->kind == WG_HEX_PLANET ? c->type : WG_PLANET_DESERT;
@@ -230,10 +235,10 @@ wg_board_editor_model_place_tile (WgBoardEditorModel *self,
 {
   g_autoptr (WgBoardEditorStep) step = NULL;
   g_autoptr (GArray) composed = NULL;
-  const WgTile *tile;
+  const WgTile     *tile;
   const WgTileFace *face;
-  gboolean laid_out;
-  WgPlacement p;
+  gboolean          laid_out;
+  WgPlacement       p;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   if (!find_tile_face (self, tile_id, face_name, &tile, &face, error))
@@ -270,8 +275,8 @@ wg_board_editor_model_place_tile (WgBoardEditorModel *self,
   else
     place_on_drawn_board (step->cells, face, position, rotation);
   return wg_board_editor_model_push_step (self, g_steal_pointer (&step),
-                                          g_strdup_printf (_("Placed tile “%s” (face %s) at (%d, "
-                                                             "%d), turned %d × 60°"),
+                                          g_strdup_printf (_ ("Placed tile “%s” (face %s) at (%d, "
+                                                              "%d), turned %d × 60°"),
                                                            tile->name, face->name, position.q,
                                                            position.r, rotation),
                                           error);
@@ -285,7 +290,7 @@ wg_board_editor_cells_of_board (const WgBoard *board)
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
     {
       const WgCell *c = wg_board_get_cell (board, (int) i);
-      WgCell *cell = wg_board_editor_cells_take (cells, c->hex);
+      WgCell       *cell = wg_board_editor_cells_take (cells, c->hex);
 
       *cell = *c;
       cell->id = g_strdup (c->id);
@@ -300,7 +305,7 @@ wg_board_editor_model_use_layout (WgBoardEditorModel *self,
                                   const char         *layout_id,
                                   GError            **error)
 {
-  WgTileLibrary *library;
+  WgTileLibrary  *library;
   const WgLayout *layout;
   g_autoptr (WgBoard) board = NULL;
   WgBoardEditorStep *step;
@@ -310,7 +315,7 @@ wg_board_editor_model_use_layout (WgBoardEditorModel *self,
   layout = layout_id != NULL ? wg_tile_library_lookup_layout (library, layout_id) : NULL;
   if (layout == NULL)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
-                                   _("The tile file has no layout “%s”"),
+                                   _ ("The tile file has no layout “%s”"),
                                    layout_id != NULL ? layout_id : "");
   /* The library composed it when it was built. */
   board = wg_tile_compose (library, layout, error);
@@ -330,7 +335,7 @@ wg_board_editor_model_use_layout (WgBoardEditorModel *self,
       g_array_append_val (step->placements, p);
     }
   return wg_board_editor_model_push_step (self, step,
-                                          g_strdup_printf (_("Laid out “%s”"), layout->name),
+                                          g_strdup_printf (_ ("Laid out “%s”"), layout->name),
                                           error);
 }
 
@@ -357,7 +362,7 @@ wg_board_editor_model_load_file (WgBoardEditorModel *self,
   g_autofree char *data = NULL;
   g_autoptr (WgTileLibrary) library = NULL;
   g_autofree char *id = NULL;
-  gsize length;
+  gsize            length;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -377,7 +382,7 @@ wg_board_editor_model_load_file (WgBoardEditorModel *self,
   else
     {
       id = free_board_id (library);
-      wg_board_editor_model_set_document (self, library, file, id, _("New board"),
+      wg_board_editor_model_set_document (self, library, file, id, _ ("New board"),
                                           wg_board_editor_cells_new ());
     }
   return TRUE;
@@ -399,7 +404,7 @@ wg_board_editor_model_edit_board (WgBoardEditorModel *self,
   entry = wg_tile_library_lookup_board (library, board_id);
   if (entry == NULL)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
-                                   _("The tile file has no board “%s”"), board_id);
+                                   _ ("The tile file has no board “%s”"), board_id);
   wg_board_editor_model_set_document (self, library, wg_board_editor_model_get_file (self),
                                       entry->id, wg_board_get_name (entry->board),
                                       wg_board_editor_cells_of_board (entry->board));
@@ -412,16 +417,16 @@ library_with_board (WgBoardEditorModel *self,
                     WgBoard            *board,
                     GError            **error)
 {
-  WgTileLibrary *old = wg_board_editor_model_get_library (self);
-  const char *id = wg_board_editor_model_get_board_id (self);
-  guint n_tiles = wg_tile_library_get_n_tiles (old);
-  guint n_layouts = wg_tile_library_get_n_layouts (old);
-  guint n_boards = wg_tile_library_get_n_boards (old);
-  g_autofree WgTile *tiles = g_new0 (WgTile, MAX (n_tiles, 1));
-  g_autofree WgLayout *layouts = g_new0 (WgLayout, MAX (n_layouts, 1));
+  WgTileLibrary             *old = wg_board_editor_model_get_library (self);
+  const char                *id = wg_board_editor_model_get_board_id (self);
+  guint                      n_tiles = wg_tile_library_get_n_tiles (old);
+  guint                      n_layouts = wg_tile_library_get_n_layouts (old);
+  guint                      n_boards = wg_tile_library_get_n_boards (old);
+  g_autofree WgTile         *tiles = g_new0 (WgTile, MAX (n_tiles, 1));
+  g_autofree WgLayout       *layouts = g_new0 (WgLayout, MAX (n_layouts, 1));
   g_autofree WgLibraryBoard *boards = g_new0 (WgLibraryBoard, n_boards + 1);
   g_autoptr (GError) local = NULL;
-  gboolean replaced = FALSE;
+  gboolean       replaced = FALSE;
   WgTileLibrary *library;
 
   /* Shallow copies: wg_tile_library_new copies what it keeps. */
@@ -443,7 +448,7 @@ library_with_board (WgBoardEditorModel *self,
   library = wg_tile_library_new (tiles, n_tiles, layouts, n_layouts, boards, n_boards, &local);
   if (library == NULL)
     wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_BOARD,
-                            _("The tile file cannot keep this board: %s"), local->message);
+                            _ ("The tile file cannot keep this board: %s"), local->message);
   return library;
 }
 
@@ -462,7 +467,7 @@ wg_board_editor_model_save_file (WgBoardEditorModel *self,
   if (path == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("A tile file is saved to a local folder"));
+                   _ ("A tile file is saved to a local folder"));
       return FALSE;
     }
   board = wg_board_editor_model_build_board (self, error);

@@ -17,7 +17,7 @@ check_in_bounds (WgHex    hex,
   if (wg_hex_in_bounds (hex))
     return TRUE;
   return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
-                 _("(%d, %d) lies outside the board's -64…64"), hex.q, hex.r);
+                                 _ ("(%d, %d) lies outside the board's -64…64"), hex.q, hex.r);
 }
 
 gboolean
@@ -39,7 +39,7 @@ wg_board_editor_model_paint_space (WgBoardEditorModel *self,
   cell->type = WG_PLANET_DESERT;
   cell->trade = FALSE;
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                 g_strdup_printf (_("Painted space at (%d, %d)"), hex.q, hex.r), error);
+                                       g_strdup_printf (_ ("Painted space at (%d, %d)"), hex.q, hex.r), error);
 }
 
 gboolean
@@ -70,8 +70,9 @@ wg_board_editor_model_paint_planet (WgBoardEditorModel *self,
   cell->kind = WG_HEX_PLANET;
   cell->type = type;
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                 g_strdup_printf (_("Painted a %s planet at (%d, %d)"),
-                                  wg_planet_type_display_name (type), hex.q, hex.r), error);
+                                       g_strdup_printf (_ ("Painted a %s planet at (%d, %d)"),
+                                                        wg_planet_type_display_name (type), hex.q, hex.r),
+                                       error);
 }
 
 gboolean
@@ -82,7 +83,7 @@ wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
 {
   g_autoptr (GArray) cells = NULL;
   const WgCell *other;
-  WgCell *cell;
+  WgCell       *cell;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   g_return_val_if_fail (wg_is_valid_color (color), FALSE);
@@ -91,8 +92,9 @@ wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
   other = wg_board_editor_cells_with_warpgate (wg_board_editor_model_current_cells (self), color);
   if (other != NULL && !wg_hex_equal (other->hex, hex))
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
-                   _("The board already has a %s warpgate, at (%d, %d): two warpgates of %s "
-                     "cannot be"), color, other->hex.q, other->hex.r, color);
+                                   _ ("The board already has a %s warpgate, at (%d, %d): two warpgates of %s "
+                                      "cannot be"),
+                                   color, other->hex.q, other->hex.r, color);
   if (other != NULL)
     return TRUE;
   cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
@@ -110,8 +112,8 @@ wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
   cell->type = WG_PLANET_DESERT;
   cell->trade = FALSE;
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                 g_strdup_printf (_("Painted the %s warpgate at (%d, %d)"), color, hex.q, hex.r),
-                 error);
+                                       g_strdup_printf (_ ("Painted the %s warpgate at (%d, %d)"), color, hex.q, hex.r),
+                                       error);
 }
 
 static gboolean
@@ -119,7 +121,7 @@ refuse_off_board (WgHex    hex,
                   GError **error)
 {
   return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                 _("(%d, %d) is not on the board"), hex.q, hex.r);
+                                 _ ("(%d, %d) is not on the board"), hex.q, hex.r);
 }
 
 gboolean
@@ -137,12 +139,13 @@ wg_board_editor_model_toggle_trade (WgBoardEditorModel *self,
     return refuse_off_board (hex, error);
   if (cell->kind != WG_HEX_PLANET)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                   _("Only planets have a trade icon, and (%d, %d) is not one"), hex.q, hex.r);
+                                   _ ("Only planets have a trade icon, and (%d, %d) is not one"), hex.q, hex.r);
   cell->trade = !cell->trade;
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                 g_strdup_printf (cell->trade ? _("Put a trade icon on %s")
-                                              : _("Took the trade icon off %s"), cell->id),
-                 error);
+                                       g_strdup_printf (cell->trade ? _ ("Put a trade icon on %s")
+                                                                    : _ ("Took the trade icon off %s"),
+                                                        cell->id),
+                                       error);
 }
 
 gboolean
@@ -159,7 +162,7 @@ wg_board_editor_model_paint_sector (WgBoardEditorModel *self,
     sector = NULL;
   if (sector != NULL && !wg_is_valid_id (sector))
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
-                   _("“%s” is not a sector name: 1–32 letters, digits, - or _"), sector);
+                                   _ ("“%s” is not a sector name: 1–32 letters, digits, - or _"), sector);
   if (!check_in_bounds (hex, error))
     return FALSE;
   cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
@@ -168,15 +171,15 @@ wg_board_editor_model_paint_sector (WgBoardEditorModel *self,
     return TRUE;
   if (cell != NULL && cell->kind == WG_HEX_WARPGATE)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
-                   _("Warpgates belong to no sector (R-CTRL-1)"));
+                                   _ ("Warpgates belong to no sector (R-CTRL-1)"));
   cell = wg_board_editor_cells_take (cells, hex);
   g_free (cell->sector);
   cell->sector = g_strdup (sector);
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                 sector != NULL
-                   ? g_strdup_printf (_("Put (%d, %d) in sector %s"), hex.q, hex.r, sector)
-                   : g_strdup_printf (_("Took (%d, %d) out of its sector"), hex.q, hex.r),
-                 error);
+                                       sector != NULL
+                                         ? g_strdup_printf (_ ("Put (%d, %d) in sector %s"), hex.q, hex.r, sector)
+                                         : g_strdup_printf (_ ("Took (%d, %d) out of its sector"), hex.q, hex.r),
+                                       error);
 }
 
 gboolean
@@ -187,8 +190,8 @@ wg_board_editor_model_rename (WgBoardEditorModel *self,
 {
   g_autoptr (GArray) cells = NULL;
   g_autofree char *old = NULL;
-  const WgCell *other;
-  WgCell *cell;
+  const WgCell    *other;
+  WgCell          *cell;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
@@ -197,25 +200,25 @@ wg_board_editor_model_rename (WgBoardEditorModel *self,
     return refuse_off_board (hex, error);
   if (cell->kind == WG_HEX_SPACE)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                   _("Only planets and warpgates have a name, and (%d, %d) is space"),
-                   hex.q, hex.r);
+                                   _ ("Only planets and warpgates have a name, and (%d, %d) is space"),
+                                   hex.q, hex.r);
   if (id == NULL || *id == '\0')
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                   _("A location needs a name: 1–32 letters, digits, - or _"));
+                                   _ ("A location needs a name: 1–32 letters, digits, - or _"));
   if (!wg_is_valid_id (id))
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                   _("“%s” cannot be a location's name: use 1–32 letters, digits, - or _"), id);
+                                   _ ("“%s” cannot be a location's name: use 1–32 letters, digits, - or _"), id);
   other = wg_board_editor_cells_with_id (cells, id);
   if (other == cell)
     return TRUE;
   if (other != NULL)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
-                   _("“%s” is already the name of the location at (%d, %d)"), id,
-                   other->hex.q, other->hex.r);
+                                   _ ("“%s” is already the name of the location at (%d, %d)"), id,
+                                   other->hex.q, other->hex.r);
   old = g_steal_pointer (&cell->id);
   cell->id = g_strdup (id);
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                 g_strdup_printf (_("Renamed %s to %s"), old, id), error);
+                                       g_strdup_printf (_ ("Renamed %s to %s"), old, id), error);
 }
 
 gboolean
@@ -233,7 +236,7 @@ wg_board_editor_model_erase (WgBoardEditorModel *self,
   cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
   g_array_remove_index (cells, (guint) i);
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                 g_strdup_printf (_("Erased (%d, %d)"), hex.q, hex.r), error);
+                                       g_strdup_printf (_ ("Erased (%d, %d)"), hex.q, hex.r), error);
 }
 
 void
@@ -247,7 +250,7 @@ wg_board_editor_model_clear (WgBoardEditorModel *self)
   /* An empty board is where a layout starts. */
   g_clear_pointer (&step->placements, g_array_unref);
   step->placements = wg_board_editor_placements_new ();
-  wg_board_editor_model_push_step (self, step, g_strdup (_("Erased the whole board")), NULL);
+  wg_board_editor_model_push_step (self, step, g_strdup (_ ("Erased the whole board")), NULL);
 }
 
 gboolean
@@ -273,7 +276,7 @@ wg_board_editor_model_apply (WgBoardEditorModel *self,
     case WG_BOARD_EDITOR_TOOL_TILE:
       if (self->tile == NULL)
         return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
-                       _("Choose a tile to place: open a tile file that has tiles"));
+                                       _ ("Choose a tile to place: open a tile file that has tiles"));
       return wg_board_editor_model_place_tile (self, self->tile, self->face, hex,
                                                self->rotation, error);
     case WG_BOARD_EDITOR_TOOL_SELECT:

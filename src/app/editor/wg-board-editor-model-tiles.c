@@ -21,22 +21,22 @@ wg_board_editor_model_find_layout_problem (WgBoardEditorModel *self)
   g_autoptr (GHashTable) tiles = NULL;
 
   if (cells->len == 0 || (placements != NULL && placements->len == 0))
-    return g_strdup (_("Place tiles or use a layout first: a layout is made of placed tiles"));
+    return g_strdup (_ ("Place tiles or use a layout first: a layout is made of placed tiles"));
   if (placements == NULL)
-    return g_strdup (_("The board was drawn by hand: a layout is made of placed tiles only"));
+    return g_strdup (_ ("The board was drawn by hand: a layout is made of placed tiles only"));
   if (placements->len > WG_TILE_MAX_PLACEMENTS)
-    return g_strdup_printf (_("A layout places at most %d tiles"), WG_TILE_MAX_PLACEMENTS);
+    return g_strdup_printf (_ ("A layout places at most %d tiles"), WG_TILE_MAX_PLACEMENTS);
   tiles = g_hash_table_new (g_str_hash, g_str_equal);
   for (guint i = 0; i < placements->len; i++)
     if (!g_hash_table_add (tiles, g_array_index (placements, WgPlacement, i).tile))
-      return g_strdup_printf (_("Tile “%s” is placed twice, and a layout places each tile once "
-                                "(it is one piece of cardboard)"),
+      return g_strdup_printf (_ ("Tile “%s” is placed twice, and a layout places each tile once "
+                                 "(it is one piece of cardboard)"),
                               g_array_index (placements, WgPlacement, i).tile);
   composed = wg_board_editor_compose_cells (wg_board_editor_model_get_library (self), placements,
                                             wg_board_editor_model_get_name (self));
   if (composed == NULL || !wg_board_editor_cells_equal (composed, cells))
-    return g_strdup (_("The board was painted by hand after the tiles were placed: a layout is "
-                       "made of placed tiles only"));
+    return g_strdup (_ ("The board was painted by hand after the tiles were placed: a layout is "
+                        "made of placed tiles only"));
   return NULL;
 }
 
@@ -76,7 +76,7 @@ wg_board_editor_model_suggest_centre (WgBoardEditorModel *self,
   for (guint i = 0; i < hexes->len; i++)
     {
       WgHex a = g_array_index (hexes, WgHex, i);
-      int far = 0, sum = 0;
+      int   far = 0, sum = 0;
 
       for (guint j = 0; j < hexes->len; j++)
         {
@@ -98,7 +98,7 @@ wg_board_editor_model_suggest_centre (WgBoardEditorModel *self,
 
 static char *
 free_id (const char *prefix,
-         gboolean  (*taken) (WgTileLibrary *, const char *),
+         gboolean (*taken) (WgTileLibrary *, const char *),
          WgTileLibrary *library)
 {
   for (int n = 1;; n++)
@@ -182,7 +182,7 @@ make_face (WgBoardEditorModel *self,
   for (guint i = 0; i < hexes->len; i++)
     {
       const WgCell *c = wg_board_editor_model_lookup (self, g_array_index (hexes, WgHex, i));
-      WgCell *h = &face->hexes[i];
+      WgCell       *h = &face->hexes[i];
 
       h->hex = (WgHex) { c->hex.q - centre.q, c->hex.r - centre.r };
       h->kind = c->kind;
@@ -193,7 +193,8 @@ make_face (WgBoardEditorModel *self,
       /* A name typed for a planet is the tile's; D1… are made again when
        * the tile is placed, and a warpgate is gate-<colour> there. */
       h->id = c->kind == WG_HEX_PLANET && !wg_board_editor_is_generated_id (c)
-              ? g_strdup (c->id) : NULL;
+                ? g_strdup (c->id)
+                : NULL;
     }
 }
 
@@ -210,45 +211,47 @@ library_with_tile (WgBoardEditorModel *self,
                    GError            **error)
 {
   WgTileLibrary *old = wg_board_editor_model_get_library (self);
-  const WgTile *existing;
+  const WgTile  *existing;
   g_autoptr (GArray) hexes = wg_board_editor_model_get_tile_source (self);
   g_autoptr (GArray) tiles = g_array_new (FALSE, TRUE, sizeof (WgTile));
   g_autoptr (GError) local = NULL;
-  guint n_layouts = wg_tile_library_get_n_layouts (old);
-  guint n_boards = wg_tile_library_get_n_boards (old);
-  g_autofree WgLayout *layouts = g_new0 (WgLayout, MAX (n_layouts, 1));
+  guint                      n_layouts = wg_tile_library_get_n_layouts (old);
+  guint                      n_boards = wg_tile_library_get_n_boards (old);
+  g_autofree WgLayout       *layouts = g_new0 (WgLayout, MAX (n_layouts, 1));
   g_autofree WgLibraryBoard *boards = g_new0 (WgLibraryBoard, MAX (n_boards, 1));
-  gboolean inside = FALSE;
-  WgTile tile = { 0 };
-  WgTileLibrary *library;
+  gboolean                   inside = FALSE;
+  WgTile                     tile = { 0 };
+  WgTileLibrary             *library;
 
   g_array_set_clear_func (tiles, (GDestroyNotify) wg_tile_clear);
   if (tile_id == NULL || !wg_is_valid_id (tile_id))
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                              _("“%s” cannot be a tile's id: use 1–32 letters, digits, - or _"),
+                              _ ("“%s” cannot be a tile's id: use 1–32 letters, digits, - or _"),
                               tile_id != NULL ? tile_id : "");
       return NULL;
     }
   if (face_name == NULL || !wg_is_valid_id (face_name))
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                              _("“%s” cannot be a face's name: use 1–32 letters, digits, - or _ "
-                                "(A, 1-4)"), face_name != NULL ? face_name : "");
+                              _ ("“%s” cannot be a face's name: use 1–32 letters, digits, - or _ "
+                                 "(A, 1-4)"),
+                              face_name != NULL ? face_name : "");
       return NULL;
     }
   existing = wg_tile_library_lookup_tile (old, tile_id);
   if (existing != NULL && wg_tile_find_face (existing, face_name) != NULL)
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
-                              _("Tile “%s” already has a face “%s”: give this side another "
-                                "name"), existing->name, face_name);
+                              _ ("Tile “%s” already has a face “%s”: give this side another "
+                                 "name"),
+                              existing->name, face_name);
       return NULL;
     }
   if (hexes->len == 0)
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                              _("The board has no hexes to make a tile of"));
+                              _ ("The board has no hexes to make a tile of"));
       return NULL;
     }
   for (guint i = 0; i < hexes->len; i++)
@@ -256,8 +259,9 @@ library_with_tile (WgBoardEditorModel *self,
   if (!inside)
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                              _("The tile's centre must be one of its hexes, and (%d, %d) is "
-                                "not"), centre.q, centre.r);
+                              _ ("The tile's centre must be one of its hexes, and (%d, %d) is "
+                                 "not"),
+                              centre.q, centre.r);
       return NULL;
     }
 
@@ -290,7 +294,7 @@ library_with_tile (WgBoardEditorModel *self,
     if (!wg_tile_check (&g_array_index (tiles, WgTile, i), &local))
       {
         wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                                _("The tile file cannot keep that tile: %s"), local->message);
+                                _ ("The tile file cannot keep that tile: %s"), local->message);
         return NULL;
       }
 
@@ -303,7 +307,7 @@ library_with_tile (WgBoardEditorModel *self,
                                  n_layouts, boards, n_boards, &local);
   if (library == NULL)
     wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                            _("The tile file cannot keep that tile: %s"), local->message);
+                            _ ("The tile file cannot keep that tile: %s"), local->message);
   if (added_face != NULL)
     *added_face = existing != NULL;
   return library;
@@ -337,9 +341,9 @@ wg_board_editor_model_define_tile (WgBoardEditorModel *self,
   g_autoptr (WgTileLibrary) library = NULL;
   g_autoptr (GArray) hexes = NULL;
   WgBoardEditorStep *step;
-  const WgTile *tile;
-  gboolean added_face = FALSE;
-  char *description;
+  const WgTile      *tile;
+  gboolean           added_face = FALSE;
+  char              *description;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   library = library_with_tile (self, tile_id, name, shape, face, centre, &added_face, error);
@@ -348,14 +352,14 @@ wg_board_editor_model_define_tile (WgBoardEditorModel *self,
   hexes = wg_board_editor_model_get_tile_source (self);
   tile = wg_tile_library_lookup_tile (library, tile_id);
   description = added_face
-    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                    "Added face %s to tile “%s”: %u hex",
-                                    "Added face %s to tile “%s”: %u hexes", hexes->len),
-                       face, tile->name, hexes->len)
-    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                    "Made tile “%s” (face %s) of %u hex",
-                                    "Made tile “%s” (face %s) of %u hexes", hexes->len),
-                       tile->name, face, hexes->len);
+                  ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "Added face %s to tile “%s”: %u hex",
+                                                  "Added face %s to tile “%s”: %u hexes", hexes->len),
+                                     face, tile->name, hexes->len)
+                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                  "Made tile “%s” (face %s) of %u hex",
+                                                  "Made tile “%s” (face %s) of %u hexes", hexes->len),
+                                     tile->name, face, hexes->len);
   step = wg_board_editor_model_copy_step (self);
   g_clear_pointer (&step->library, wg_tile_library_unref);
   step->library = g_steal_pointer (&library);
@@ -378,15 +382,15 @@ library_with_layout (WgBoardEditorModel *self,
                      int                 players,
                      GError            **error)
 {
-  WgTileLibrary *old = wg_board_editor_model_get_library (self);
-  const GArray *placements = wg_board_editor_model_get_placements (self);
-  const char *problem = wg_board_editor_model_get_layout_problem (self);
-  guint n_tiles = wg_tile_library_get_n_tiles (old);
-  guint n_layouts = wg_tile_library_get_n_layouts (old);
-  guint n_boards = wg_tile_library_get_n_boards (old);
-  guint gates = wg_board_editor_model_count_warpgates (self);
-  g_autofree WgTile *tiles = g_new0 (WgTile, MAX (n_tiles, 1));
-  g_autofree WgLayout *layouts = g_new0 (WgLayout, n_layouts + 1);
+  WgTileLibrary             *old = wg_board_editor_model_get_library (self);
+  const GArray              *placements = wg_board_editor_model_get_placements (self);
+  const char                *problem = wg_board_editor_model_get_layout_problem (self);
+  guint                      n_tiles = wg_tile_library_get_n_tiles (old);
+  guint                      n_layouts = wg_tile_library_get_n_layouts (old);
+  guint                      n_boards = wg_tile_library_get_n_boards (old);
+  guint                      gates = wg_board_editor_model_count_warpgates (self);
+  g_autofree WgTile         *tiles = g_new0 (WgTile, MAX (n_tiles, 1));
+  g_autofree WgLayout       *layouts = g_new0 (WgLayout, n_layouts + 1);
   g_autofree WgLibraryBoard *boards = g_new0 (WgLibraryBoard, MAX (n_boards, 1));
   g_autoptr (GError) local = NULL;
   WgTileLibrary *library;
@@ -399,27 +403,27 @@ library_with_layout (WgBoardEditorModel *self,
   if (id == NULL || !wg_is_valid_id (id))
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                              _("“%s” cannot be a layout's id: use 1–32 letters, digits, - or _"),
+                              _ ("“%s” cannot be a layout's id: use 1–32 letters, digits, - or _"),
                               id != NULL ? id : "");
       return NULL;
     }
   if (wg_tile_library_lookup_layout (old, id) != NULL)
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
-                              _("The tile file already has a layout “%s”"), id);
+                              _ ("The tile file already has a layout “%s”"), id);
       return NULL;
     }
   if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL)
       || g_utf8_strlen (name, -1) > WG_TILE_MAX_NAME_CHARS)
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                              _("A layout's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
+                              _ ("A layout's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
       return NULL;
     }
   if (players < 1 || players > WG_MAX_PLAYERS)
     {
       wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
-                              _("A layout is for 1–%d players"), WG_MAX_PLAYERS);
+                              _ ("A layout is for 1–%d players"), WG_MAX_PLAYERS);
       return NULL;
     }
   if (gates < (guint) players)
@@ -429,7 +433,9 @@ library_with_layout (WgBoardEditorModel *self,
                                            "%d players need a warpgate each, and the board has "
                                            "%u",
                                            "%d players need a warpgate each, and the board has "
-                                           "%u", gates), players, gates);
+                                           "%u",
+                                           gates),
+                              players, gates);
       return NULL;
     }
 
@@ -446,7 +452,7 @@ library_with_layout (WgBoardEditorModel *self,
                                  &local);
   if (library == NULL)
     wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
-                            _("The tile file cannot keep that layout: %s"), local->message);
+                            _ ("The tile file cannot keep that layout: %s"), local->message);
   return library;
 }
 
@@ -471,7 +477,7 @@ wg_board_editor_model_save_layout (WgBoardEditorModel *self,
                                    int                 players,
                                    GError            **error)
 {
-  WgTileLibrary *library;
+  WgTileLibrary     *library;
   WgBoardEditorStep *step;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
@@ -483,8 +489,9 @@ wg_board_editor_model_save_layout (WgBoardEditorModel *self,
   step->library = library;
   return wg_board_editor_model_push_step (self, step,
                                           g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                "Saved the board as layout “%s” for %d player",
-                                                "Saved the board as layout “%s” for %d players",
-                                                players), name, players),
+                                                                        "Saved the board as layout “%s” for %d player",
+                                                                        "Saved the board as layout “%s” for %d players",
+                                                                        players),
+                                                           name, players),
                                           error);
 }

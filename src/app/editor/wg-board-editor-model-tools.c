@@ -30,7 +30,15 @@ wg_board_editor_model_set_tool (WgBoardEditorModel *self,
 }
 
 static const char *const tool_names[] = {
-  "space", NULL, "warpgate", "trade", "sector", "rename", "erase", "tile", "select",
+  "space",
+  NULL,
+  "warpgate",
+  "trade",
+  "sector",
+  "rename",
+  "erase",
+  "tile",
+  "select",
 };
 
 const char *
@@ -140,8 +148,8 @@ wg_board_editor_model_set_tile (WgBoardEditorModel *self,
 
   g_return_if_fail (WG_IS_BOARD_EDITOR_MODEL (self));
   t = tile != NULL
-      ? wg_tile_library_lookup_tile (wg_board_editor_model_current (self)->library, tile)
-      : NULL;
+        ? wg_tile_library_lookup_tile (wg_board_editor_model_current (self)->library, tile)
+        : NULL;
   g_clear_pointer (&self->tile, g_free);
   g_clear_pointer (&self->face, g_free);
   if (t != NULL)
@@ -212,8 +220,8 @@ wg_board_editor_model_toggle_selected (WgBoardEditorModel *self,
     g_array_remove_index (self->selection, (guint) i);
   else if (wg_board_editor_cells_find (wg_board_editor_model_current_cells (self), hex) == NULL)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                   _("(%d, %d) is not on the board: a tile is made of the board's hexes"),
-                   hex.q, hex.r);
+                                   _ ("(%d, %d) is not on the board: a tile is made of the board's hexes"),
+                                   hex.q, hex.r);
   else
     g_array_append_val (self->selection, hex);
   wg_board_editor_model_emit_changed (self);
@@ -266,7 +274,8 @@ wg_board_editor_model_get_n_selected (WgBoardEditorModel *self)
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), 0);
   for (guint i = 0; i < self->selection->len; i++)
     n += wg_board_editor_cells_find (wg_board_editor_model_current_cells (self),
-                                     g_array_index (self->selection, WgHex, i)) != NULL;
+                                     g_array_index (self->selection, WgHex, i))
+         != NULL;
   return n;
 }
 

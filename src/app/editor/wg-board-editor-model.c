@@ -18,7 +18,8 @@ typedef WgBoardEditorStep State;
 
 G_DEFINE_FINAL_TYPE (WgBoardEditorModel, wg_board_editor_model, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   SIGNAL_CHANGED,
   N_SIGNALS
 };
@@ -110,17 +111,17 @@ update_problem (WgBoardEditorModel *self)
   g_free (self->layout_problem);
   self->layout_problem = wg_board_editor_model_find_layout_problem (self);
 
-  GArray *cells = wg_board_editor_model_current_cells (self);
+  GArray  *cells = wg_board_editor_model_current_cells (self);
   gboolean gate = FALSE;
 
   for (guint i = 0; i < cells->len; i++)
     gate |= g_array_index (cells, WgCell, i).kind == WG_HEX_WARPGATE;
   g_clear_pointer (&self->problem, g_free);
   if (cells->len == 0)
-    self->problem = g_strdup (_("The board has no hexes yet: paint some, or place a tile"));
+    self->problem = g_strdup (_ ("The board has no hexes yet: paint some, or place a tile"));
   else if (!gate)
-    self->problem = g_strdup (_("The board has no warpgate: each player needs one of their "
-                                "colour"));
+    self->problem = g_strdup (_ ("The board has no warpgate: each player needs one of their "
+                                 "colour"));
 }
 
 /* The tile to place is one of the library's: undoing a new tile (or
@@ -129,8 +130,8 @@ static void
 keep_tile_choice (WgBoardEditorModel *self)
 {
   WgTileLibrary *library = wg_board_editor_model_current (self)->library;
-  const WgTile *tile = self->tile != NULL ? wg_tile_library_lookup_tile (library, self->tile)
-                                          : NULL;
+  const WgTile  *tile = self->tile != NULL ? wg_tile_library_lookup_tile (library, self->tile)
+                                           : NULL;
 
   if (tile == NULL && wg_tile_library_get_n_tiles (library) > 0)
     tile = wg_tile_library_get_tile (library, 0);
@@ -179,7 +180,7 @@ reset_stack (WgBoardEditorModel *self,
 WgBoardEditorStep *
 wg_board_editor_model_copy_step (WgBoardEditorModel *self)
 {
-  State *now = wg_board_editor_model_current (self);
+  State             *now = wg_board_editor_model_current (self);
   WgBoardEditorStep *step = g_new0 (WgBoardEditorStep, 1);
 
   step->cells = wg_board_editor_cells_copy (now->cells);
@@ -211,7 +212,7 @@ wg_board_editor_model_push_step (WgBoardEditorModel *self,
   if (board == NULL)
     {
       g_set_error (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_BOARD,
-                   _("That would break the board: %s"), local->message);
+                   _ ("That would break the board: %s"), local->message);
       return FALSE;
     }
   if (self->stroke_open && self->stroke_state == (int) self->position && self->position > 0)
@@ -251,13 +252,13 @@ wg_board_editor_model_commit (WgBoardEditorModel *self,
 }
 
 gboolean
-wg_board_editor_refuse (GError            **error,
-                        WgBoardEditorError  code,
-                        const char         *format,
+wg_board_editor_refuse (GError           **error,
+                        WgBoardEditorError code,
+                        const char        *format,
                         ...)
 {
   g_autofree char *message = NULL;
-  va_list args;
+  va_list          args;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
@@ -430,7 +431,7 @@ wg_board_editor_model_init (WgBoardEditorModel *self)
   self->states = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_board_editor_step_free);
   self->selection = g_array_new (FALSE, FALSE, sizeof (WgHex));
   self->board_id = g_strdup ("board");
-  self->name = g_strdup (_("New board"));
+  self->name = g_strdup (_ ("New board"));
   self->color = g_strdup ("blue");
   self->stroke_state = -1;
   reset_stack (self, empty, wg_board_editor_cells_new ());

@@ -19,19 +19,19 @@ toast (WgBoardEditorWindow *self,
 }
 
 static GtkFileChooserNative *
-new_chooser (WgBoardEditorWindow  *self,
-             GtkFileChooserAction  action)
+new_chooser (WgBoardEditorWindow *self,
+             GtkFileChooserAction action)
 {
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  gboolean save = action == GTK_FILE_CHOOSER_ACTION_SAVE;
+  gboolean              save = action == GTK_FILE_CHOOSER_ACTION_SAVE;
   GtkFileChooserNative *chooser;
 
-  gtk_file_filter_set_name (filter, _("Tile files"));
+  gtk_file_filter_set_name (filter, _ ("Tile files"));
   gtk_file_filter_add_mime_type (filter, "application/json");
   gtk_file_filter_add_suffix (filter, "json");
-  chooser = gtk_file_chooser_native_new (save ? _("Save the Tile File") : _("Open a Tile File"),
+  chooser = gtk_file_chooser_native_new (save ? _ ("Save the Tile File") : _ ("Open a Tile File"),
                                          GTK_WINDOW (self), action,
-                                         save ? _("_Save") : _("_Open"), _("_Cancel"));
+                                         save ? _ ("_Save") : _ ("_Open"), _ ("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   return chooser;
 }
@@ -52,7 +52,7 @@ save_to (WgBoardEditorWindow *self,
       adw_toast_overlay_add_toast (self->toast_overlay, failure);
       return FALSE;
     }
-  message = g_strdup_printf (_("Saved to %s"), name);
+  message = g_strdup_printf (_ ("Saved to %s"), name);
   toast (self, message);
   return TRUE;
 }
@@ -88,8 +88,8 @@ on_chooser_response (WgBoardEditorWindow  *self,
 }
 
 static void
-run_chooser (WgBoardEditorWindow  *self,
-             GtkFileChooserAction  action)
+run_chooser (WgBoardEditorWindow *self,
+             GtkFileChooserAction action)
 {
   if (self->chooser != NULL)
     return;
@@ -145,7 +145,7 @@ on_unsaved_response (WgBoardEditorWindow *self,
                      AdwMessageDialog    *dialog)
 {
   WgBoardEditorThen then = g_object_get_data (G_OBJECT (dialog), "wg-then");
-  GFile *file = wg_board_editor_model_get_file (self->model);
+  GFile            *file = wg_board_editor_model_get_file (self->model);
 
   if (g_str_equal (response, "discard"))
     then_later (self, then);
@@ -176,8 +176,8 @@ resolve_unsaved (WgBoardEditorWindow *self,
       return;
     }
   message = wg_unsaved_dialog_new (GTK_WINDOW (self), wg_board_editor_model_get_file (self->model),
-                                   _("This board has never been saved. If you discard it, it "
-                                     "is lost."));
+                                   _ ("This board has never been saved. If you discard it, it "
+                                      "is lost."));
   g_object_set_data (G_OBJECT (message), "wg-then", then);
   g_signal_connect_object (message, "response", G_CALLBACK (on_unsaved_response), self,
                            G_CONNECT_SWAPPED);
@@ -211,11 +211,11 @@ open_then (WgBoardEditorWindow *self)
 void
 wg_board_editor_window_update_boards (WgBoardEditorWindow *self)
 {
-  WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
-  const char *current = wg_board_editor_model_get_board_id (self->model);
-  guint n = wg_tile_library_get_n_boards (library);
+  WgTileLibrary          *library = wg_board_editor_model_get_library (self->model);
+  const char             *current = wg_board_editor_model_get_board_id (self->model);
+  guint                   n = wg_tile_library_get_n_boards (library);
   g_autofree const char **names = g_new0 (const char *, n + 1);
-  guint selected = GTK_INVALID_LIST_POSITION;
+  guint                   selected = GTK_INVALID_LIST_POSITION;
 
   for (guint i = 0; i < n; i++)
     {
@@ -250,8 +250,8 @@ static void
 on_board_selected (WgBoardEditorWindow *self)
 {
   WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
-  guint selected = adw_combo_row_get_selected (self->board_row);
-  const char *id;
+  guint          selected = adw_combo_row_get_selected (self->board_row);
+  const char    *id;
 
   if (self->updating || selected >= wg_tile_library_get_n_boards (library))
     return;
@@ -290,7 +290,7 @@ save_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
-  GFile *file = wg_board_editor_model_get_file (self->model);
+  GFile               *file = wg_board_editor_model_get_file (self->model);
 
   if (file == NULL)
     run_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);

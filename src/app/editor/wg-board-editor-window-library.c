@@ -19,7 +19,7 @@ toast_with_undo (WgBoardEditorWindow *self)
 {
   AdwToast *done = adw_toast_new (wg_board_editor_model_get_undo_description (self->model));
 
-  adw_toast_set_button_label (done, _("_Undo"));
+  adw_toast_set_button_label (done, _ ("_Undo"));
   adw_toast_set_action_name (done, "editor.undo");
   adw_toast_overlay_add_toast (self->toast_overlay, done);
 }
@@ -45,7 +45,7 @@ new_tile_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
-  WgNewTileDialog *dialog = wg_new_tile_dialog_new (GTK_WINDOW (self), self->model);
+  WgNewTileDialog     *dialog = wg_new_tile_dialog_new (GTK_WINDOW (self), self->model);
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_new_tile_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -72,7 +72,7 @@ save_layout_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
-  WgSaveLayoutDialog *dialog = wg_save_layout_dialog_new (GTK_WINDOW (self), self->model);
+  WgSaveLayoutDialog  *dialog = wg_save_layout_dialog_new (GTK_WINDOW (self), self->model);
 
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_save_layout_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));

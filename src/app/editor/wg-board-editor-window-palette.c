@@ -10,7 +10,15 @@
 
 /* The warpgate colours offered: the players' colours the palette knows. */
 const char *const wg_board_editor_warpgate_colors[] = {
-  "blue", "red", "green", "yellow", "white", "black", "purple", "orange", NULL,
+  "blue",
+  "red",
+  "green",
+  "yellow",
+  "white",
+  "black",
+  "purple",
+  "orange",
+  NULL,
 };
 
 /* ---- The palette, into the model ---- */
@@ -44,7 +52,7 @@ static void
 on_tile_selected (WgBoardEditorWindow *self)
 {
   WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
-  guint selected = adw_combo_row_get_selected (self->tile_row);
+  guint          selected = adw_combo_row_get_selected (self->tile_row);
 
   if (self->updating || selected >= wg_tile_library_get_n_tiles (library))
     return;
@@ -96,8 +104,8 @@ on_rename_response (AdwMessageDialog    *dialog,
                     WgBoardEditorWindow *self)
 {
   GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  WgHex hex = { GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "q")),
-                GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "r")) };
+  WgHex        hex = { GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "q")),
+                       GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "r")) };
   g_autoptr (GError) error = NULL;
 
   if (g_strcmp0 (response, "rename") == 0
@@ -110,18 +118,18 @@ ask_rename (WgBoardEditorWindow *self,
             const WgCell        *cell)
 {
   AdwMessageDialog *dialog;
-  GtkWidget *entry = gtk_entry_new ();
+  GtkWidget        *entry = gtk_entry_new ();
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Rename Location"),
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _ ("Rename Location"),
                                                        NULL));
-  adw_message_dialog_format_body (dialog, _("The name of the %s at (%d, %d), as the history and "
-                                            "the rules' answers will call it"),
-                                  cell->kind == WG_HEX_PLANET ? _("planet") : _("warpgate"),
+  adw_message_dialog_format_body (dialog, _ ("The name of the %s at (%d, %d), as the history and "
+                                             "the rules' answers will call it"),
+                                  cell->kind == WG_HEX_PLANET ? _ ("planet") : _ ("warpgate"),
                                   cell->hex.q, cell->hex.r);
   gtk_editable_set_text (GTK_EDITABLE (entry), cell->id);
   gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
   adw_message_dialog_set_extra_child (dialog, entry);
-  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "rename", _("_Rename"), NULL);
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"), "rename", _ ("_Rename"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "rename", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "rename");
   adw_message_dialog_set_close_response (dialog, "cancel");
@@ -138,7 +146,7 @@ on_hex_activated (WgBoardEditorWindow *self,
                   int                  q,
                   int                  r)
 {
-  WgHex hex = { q, r };
+  WgHex         hex = { q, r };
   const WgCell *cell = wg_board_editor_model_lookup (self->model, hex);
   g_autoptr (GError) error = NULL;
 

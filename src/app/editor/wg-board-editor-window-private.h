@@ -17,13 +17,13 @@ struct _WgBoardEditorWindow
 
   WgBoardEditorModel   *model;
   GtkFileChooserNative *chooser;
-  WgTileLibrary        *listed;     /* the library whose tiles and layouts are listed */
+  WgTileLibrary        *listed;       /* the library whose tiles and layouts are listed */
   char                 *listed_board; /* and the board whose name is shown */
-  char                 *tool;       /* the tool last notified */
-  AdwToast             *refusal;    /* the toast saying why an edit was refused */
+  char                 *tool;         /* the tool last notified */
+  AdwToast             *refusal;      /* the toast saying why an edit was refused */
   gboolean              updating;
-  gboolean              closing;    /* the changes were saved or discarded: close */
-  WgBoardEditorThen     after_save; /* once the file chosen to save to is saved */
+  gboolean              closing;       /* the changes were saved or discarded: close */
+  WgBoardEditorThen     after_save;    /* once the file chosen to save to is saved */
   char                 *pending_board; /* the board to edit once the changes are resolved */
 
   /* Template children */
@@ -49,22 +49,22 @@ struct _WgBoardEditorWindow
 };
 
 /* wg-board-editor-window.c */
-void wg_board_editor_window_show_refusal        (WgBoardEditorWindow *self,
-                                                 const GError        *error);
+void                     wg_board_editor_window_show_refusal (WgBoardEditorWindow *self,
+                                                              const GError        *error);
 
 /* wg-board-editor-window-palette.c: the warpgate colours offered, NULL-terminated */
 extern const char *const wg_board_editor_warpgate_colors[];
 /* Each sibling binds its template callbacks and installs its actions. */
-void wg_board_editor_window_palette_class_init (GtkWidgetClass      *widget_class);
+void                     wg_board_editor_window_palette_class_init (GtkWidgetClass *widget_class);
 
 /* wg-board-editor-window-files.c */
-void wg_board_editor_window_files_class_init   (GtkWidgetClass      *widget_class);
+void                     wg_board_editor_window_files_class_init (GtkWidgetClass *widget_class);
 /* TRUE: not yet, the user is asked about the unsaved changes first. */
-gboolean wg_board_editor_window_files_close_request (WgBoardEditorWindow *self);
+gboolean                 wg_board_editor_window_files_close_request (WgBoardEditorWindow *self);
 /* The file's boards in the Board row, the one edited selected. */
-void     wg_board_editor_window_update_boards        (WgBoardEditorWindow *self);
+void                     wg_board_editor_window_update_boards (WgBoardEditorWindow *self);
 
 /* wg-board-editor-window-library.c */
-void wg_board_editor_window_library_class_init (GtkWidgetClass      *widget_class);
+void                     wg_board_editor_window_library_class_init (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -10,19 +10,21 @@
 
 G_DEFINE_FINAL_TYPE (WgBoardEditorWindow, wg_board_editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum {
+enum
+{
   PROP_0,
   PROP_TOOL,
   N_PROPS
 };
 
-enum {
+enum
+{
   SIGNAL_PLAY,
   N_SIGNALS
 };
 
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
+static guint       signals[N_SIGNALS];
 
 /* ---- Messages ---- */
 
@@ -71,7 +73,7 @@ update_library_lists (WgBoardEditorWindow *self)
     g_strv_builder_add (tiles, wg_tile_library_get_tile (library, i)->name);
   for (guint i = 0; i < wg_tile_library_get_n_layouts (library); i++)
     {
-      const WgLayout *layout = wg_tile_library_get_layout (library, i);
+      const WgLayout  *layout = wg_tile_library_get_layout (library, i);
       g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s (%d player)",
                                                              "%s (%d players)", layout->players),
                                                 layout->name, layout->players);
@@ -96,11 +98,11 @@ update_library_lists (WgBoardEditorWindow *self)
 static void
 update_tile (WgBoardEditorWindow *self)
 {
-  WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
-  const char *id = wg_board_editor_model_get_tile (self->model);
-  const WgTile *tile = id != NULL ? wg_tile_library_lookup_tile (library, id) : NULL;
+  WgTileLibrary          *library = wg_board_editor_model_get_library (self->model);
+  const char             *id = wg_board_editor_model_get_tile (self->model);
+  const WgTile           *tile = id != NULL ? wg_tile_library_lookup_tile (library, id) : NULL;
   g_autofree const char **faces = NULL;
-  guint selected = 0;
+  guint                   selected = 0;
 
   for (guint i = 0; i < wg_tile_library_get_n_tiles (library); i++)
     if (wg_tile_library_get_tile (library, i) == tile)
@@ -120,14 +122,14 @@ update_tile (WgBoardEditorWindow *self)
 static void
 update_title (WgBoardEditorWindow *self)
 {
-  GFile *file = wg_board_editor_model_get_file (self->model);
+  GFile           *file = wg_board_editor_model_get_file (self->model);
   g_autofree char *name = file != NULL ? g_file_get_basename (file) : NULL;
   g_autofree char *subtitle = NULL;
 
   if (name == NULL)
-    subtitle = g_strdup (_("Not saved"));
+    subtitle = g_strdup (_ ("Not saved"));
   else if (wg_board_editor_model_get_modified (self->model))
-    subtitle = g_strdup_printf (_("%s — changed"), name);
+    subtitle = g_strdup_printf (_ ("%s — changed"), name);
   else
     subtitle = g_strdup (name);
   adw_window_title_set_subtitle (self->window_title, subtitle);
@@ -138,7 +140,7 @@ static void
 update_actions (WgBoardEditorWindow *self)
 {
   WgBoardEditorModel *m = self->model;
-  gboolean board = wg_board_editor_model_get_problem (m) == NULL;
+  gboolean            board = wg_board_editor_model_get_problem (m) == NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo",
                                  wg_board_editor_model_can_undo (m));
@@ -151,7 +153,8 @@ update_actions (WgBoardEditorWindow *self)
                                  wg_board_editor_model_get_n_cells (m) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.use-layout",
                                  wg_tile_library_get_n_layouts (
-                                   wg_board_editor_model_get_library (m)) > 0);
+                                   wg_board_editor_model_get_library (m))
+                                   > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.rotate",
                                  wg_board_editor_model_get_tile (m) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.new-tile",
@@ -169,18 +172,19 @@ static void
 update_library_rows (WgBoardEditorWindow *self)
 {
   WgBoardEditorModel *m = self->model;
-  guint selected = wg_board_editor_model_get_n_selected (m);
-  guint cells = wg_board_editor_model_get_n_cells (m);
-  guint placed = wg_board_editor_model_get_n_placements (m);
-  const char *problem = wg_board_editor_model_get_layout_problem (m);
-  g_autofree char *source = NULL;
-  g_autofree char *layout = NULL;
+  guint               selected = wg_board_editor_model_get_n_selected (m);
+  guint               cells = wg_board_editor_model_get_n_cells (m);
+  guint               placed = wg_board_editor_model_get_n_placements (m);
+  const char         *problem = wg_board_editor_model_get_layout_problem (m);
+  g_autofree char    *source = NULL;
+  g_autofree char    *layout = NULL;
 
   if (cells == 0)
-    source = g_strdup (_("Paint the hexes of one side of a tile first"));
+    source = g_strdup (_ ("Paint the hexes of one side of a tile first"));
   else if (selected > 0)
     source = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Of the selected hex",
-                                           "Of the %u selected hexes", selected), selected);
+                                           "Of the %u selected hexes", selected),
+                              selected);
   else
     source = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "Of the board's hex (Select takes fewer)",
@@ -189,15 +193,16 @@ update_library_rows (WgBoardEditorWindow *self)
   adw_action_row_set_subtitle (self->new_tile_row, source);
   if (problem == NULL)
     layout = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "The %u tile placed, as a template",
-                                           "The %u tiles placed, as a template", placed), placed);
+                                           "The %u tiles placed, as a template", placed),
+                              placed);
   adw_action_row_set_subtitle (self->save_layout_row, problem != NULL ? problem : layout);
 }
 
 static void
 refresh (WgBoardEditorWindow *self)
 {
-  const char *problem = wg_board_editor_model_get_problem (self->model);
-  const char *tool = wg_board_editor_model_get_tool_name (self->model);
+  const char      *problem = wg_board_editor_model_get_problem (self->model);
+  const char      *tool = wg_board_editor_model_get_tool_name (self->model);
   g_autofree char *summary = NULL;
 
   self->updating = TRUE;
@@ -208,7 +213,8 @@ refresh (WgBoardEditorWindow *self)
   update_tile (self);
   for (guint i = 0; wg_board_editor_warpgate_colors[i] != NULL; i++)
     if (g_strcmp0 (wg_board_editor_warpgate_colors[i],
-                   wg_board_editor_model_get_color (self->model)) == 0)
+                   wg_board_editor_model_get_color (self->model))
+        == 0)
       gtk_drop_down_set_selected (self->color_dropdown, i);
   self->updating = FALSE;
 
@@ -273,8 +279,8 @@ use_layout_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
-  WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
-  guint selected = adw_combo_row_get_selected (self->layout_row);
+  WgTileLibrary       *library = wg_board_editor_model_get_library (self->model);
+  guint                selected = adw_combo_row_get_selected (self->layout_row);
   g_autoptr (GError) error = NULL;
 
   if (selected >= wg_tile_library_get_n_layouts (library))
@@ -292,11 +298,11 @@ clear_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
-  AdwToast *done;
+  AdwToast            *done;
 
   wg_board_editor_model_clear (self->model);
-  done = adw_toast_new (_("Erased the whole board"));
-  adw_toast_set_button_label (done, _("_Undo"));
+  done = adw_toast_new (_ ("Erased the whole board"));
+  adw_toast_set_button_label (done, _ ("_Undo"));
   adw_toast_set_action_name (done, "editor.undo");
   adw_toast_overlay_add_toast (self->toast_overlay, done);
 }
@@ -405,7 +411,7 @@ wg_board_editor_window_close_request (GtkWindow *window)
 static void
 wg_board_editor_window_class_init (WgBoardEditorWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_board_editor_window_dispose;

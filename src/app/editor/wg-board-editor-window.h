@@ -36,13 +36,13 @@ G_DECLARE_FINAL_TYPE (WgBoardEditorWindow, wg_board_editor_window, WG, BOARD_EDI
  *    edited (a valid board with at least one warpgate); the handler may
  *    offer it in New Game (wg_new_game_model_add_board).
  */
-WgBoardEditorWindow *wg_board_editor_window_new        (GtkApplication      *app);
+WgBoardEditorWindow *wg_board_editor_window_new (GtkApplication *app);
 /* Opens a tile file into the editor (wg_board_editor_model_load_file):
  * FALSE with the file's error, and nothing changed, when it is refused. */
-gboolean             wg_board_editor_window_open_file  (WgBoardEditorWindow *self,
-                                                        GFile               *file,
-                                                        GError             **error);
-WgBoardEditorModel  *wg_board_editor_window_get_model  (WgBoardEditorWindow *self);
+gboolean             wg_board_editor_window_open_file (WgBoardEditorWindow *self,
+                                                       GFile               *file,
+                                                       GError             **error);
+WgBoardEditorModel  *wg_board_editor_window_get_model (WgBoardEditorWindow *self);
 WgBoardCanvas       *wg_board_editor_window_get_canvas (WgBoardEditorWindow *self);
 
 G_END_DECLS

@@ -13,7 +13,7 @@ struct _WgNewTileDialog
   AdwMessageDialog    parent_instance;
 
   WgBoardEditorModel *model;
-  GArray             *hexes;        /* WgHex: the tile source, as the centre row lists it */
+  GArray             *hexes; /* WgHex: the tile source, as the centre row lists it */
   char               *problem;
   gboolean            updating;
 
@@ -36,7 +36,7 @@ static const WgTile *
 chosen_tile (WgNewTileDialog *self)
 {
   WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
-  guint selected = adw_combo_row_get_selected (self->tile_row);
+  guint          selected = adw_combo_row_get_selected (self->tile_row);
 
   if (selected == 0 || selected > wg_tile_library_get_n_tiles (library))
     return NULL;
@@ -88,7 +88,7 @@ update (WgNewTileDialog *self)
 static void
 on_tile_selected (WgNewTileDialog *self)
 {
-  const WgTile *tile = self->model != NULL ? chosen_tile (self) : NULL;
+  const WgTile    *tile = self->model != NULL ? chosen_tile (self) : NULL;
   g_autofree char *face = NULL;
   g_autofree char *id = NULL;
 
@@ -125,25 +125,25 @@ describe_hex (WgBoardEditorModel *model,
     {
     case WG_HEX_PLANET:
       /* TRANSLATORS: a hex of a tile: its position, the planet's type and name */
-      return g_strdup_printf (_("(%d, %d) %s %s"), hex.q, hex.r,
+      return g_strdup_printf (_ ("(%d, %d) %s %s"), hex.q, hex.r,
                               wg_planet_type_display_name (cell->type), cell->id);
     case WG_HEX_WARPGATE:
       /* TRANSLATORS: a hex of a tile: its position and the warpgate's colour */
-      return g_strdup_printf (_("(%d, %d) %s warpgate"), hex.q, hex.r, cell->color);
+      return g_strdup_printf (_ ("(%d, %d) %s warpgate"), hex.q, hex.r, cell->color);
     case WG_HEX_SPACE:
     default:
-      return g_strdup_printf (_("(%d, %d) space"), hex.q, hex.r);
+      return g_strdup_printf (_ ("(%d, %d) space"), hex.q, hex.r);
     }
 }
 
 static void
 show_model (WgNewTileDialog *self)
 {
-  WgTileLibrary *library = wg_board_editor_model_get_library (self->model);
-  guint n_selected = wg_board_editor_model_get_n_selected (self->model);
+  WgTileLibrary   *library = wg_board_editor_model_get_library (self->model);
+  guint            n_selected = wg_board_editor_model_get_n_selected (self->model);
   g_autofree char *name = NULL;
-  WgHex centre = { 0, 0 };
-  guint chosen = 0;
+  WgHex            centre = { 0, 0 };
+  guint            chosen = 0;
 
   self->hexes = wg_board_editor_model_get_tile_source (self->model);
   if (n_selected > 0)
@@ -154,7 +154,9 @@ show_model (WgNewTileDialog *self)
                                                  "to place it",
                                                  "The %u selected hexes become one side of a "
                                                  "tile, its centre the hex that lands where you "
-                                                 "click to place it", n_selected), n_selected);
+                                                 "click to place it",
+                                                 n_selected),
+                                    n_selected);
   else
     adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (self),
                                     g_dngettext (GETTEXT_PACKAGE,
@@ -164,15 +166,16 @@ show_model (WgNewTileDialog *self)
                                                  "The board's %u hexes become one side of a "
                                                  "tile, its centre the hex that lands where you "
                                                  "click to place it (to take fewer, select them)",
-                                                 self->hexes->len), self->hexes->len);
+                                                 self->hexes->len),
+                                    self->hexes->len);
   self->updating = TRUE;
-  gtk_string_list_append (self->tile_names, _("New tile"));
+  gtk_string_list_append (self->tile_names, _ ("New tile"));
   for (guint i = 0; i < wg_tile_library_get_n_tiles (library); i++)
     gtk_string_list_append (self->tile_names, wg_tile_library_get_tile (library, i)->name);
   wg_board_editor_model_suggest_centre (self->model, &centre);
   for (guint i = 0; i < self->hexes->len; i++)
     {
-      WgHex hex = g_array_index (self->hexes, WgHex, i);
+      WgHex            hex = g_array_index (self->hexes, WgHex, i);
       g_autofree char *label = describe_hex (self->model, hex);
 
       gtk_string_list_append (self->centre_names, label);
@@ -181,7 +184,7 @@ show_model (WgNewTileDialog *self)
     }
   adw_combo_row_set_selected (self->centre_row, chosen);
   adw_combo_row_set_selected (self->tile_row, 0);
-  name = g_strdup_printf (_("Tile %u"), wg_tile_library_get_n_tiles (library) + 1);
+  name = g_strdup_printf (_ ("Tile %u"), wg_tile_library_get_n_tiles (library) + 1);
   gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
   adw_combo_row_set_selected (self->shape_row, WG_TILE_SHAPE_HEX);
   self->updating = FALSE;
@@ -189,8 +192,8 @@ show_model (WgNewTileDialog *self)
 }
 
 gboolean
-wg_new_tile_dialog_apply (WgNewTileDialog  *self,
-                          GError          **error)
+wg_new_tile_dialog_apply (WgNewTileDialog *self,
+                          GError         **error)
 {
   const WgTile *tile;
 
@@ -242,7 +245,7 @@ wg_new_tile_dialog_dispose (GObject *object)
 static void
 wg_new_tile_dialog_class_init (WgNewTileDialogClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_new_tile_dialog_dispose;

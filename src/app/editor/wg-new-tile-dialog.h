@@ -29,11 +29,11 @@ G_DECLARE_FINAL_TYPE (WgNewTileDialog, wg_new_tile_dialog, WG, NEW_TILE_DIALOG, 
  * The dialog changes nothing itself: on the "add" response the caller
  * calls wg_new_tile_dialog_apply and reports its answer.
  */
-WgNewTileDialog *wg_new_tile_dialog_new   (GtkWindow          *parent,
-                                           WgBoardEditorModel *model);
+WgNewTileDialog *wg_new_tile_dialog_new (GtkWindow          *parent,
+                                         WgBoardEditorModel *model);
 /* wg_board_editor_model_define_tile with the dialog's answers. */
-gboolean         wg_new_tile_dialog_apply (WgNewTileDialog    *self,
-                                           GError            **error);
+gboolean         wg_new_tile_dialog_apply (WgNewTileDialog *self,
+                                           GError         **error);
 /* The refusal shown, or NULL when "add" is enabled. */
 const char      *wg_new_tile_dialog_get_problem (WgNewTileDialog *self);
 

@@ -56,8 +56,8 @@ update (WgSaveLayoutDialog *self)
 static void
 show_model (WgSaveLayoutDialog *self)
 {
-  guint tiles = wg_board_editor_model_get_n_placements (self->model);
-  guint gates = wg_board_editor_model_count_warpgates (self->model);
+  guint            tiles = wg_board_editor_model_get_n_placements (self->model);
+  guint            gates = wg_board_editor_model_count_warpgates (self->model);
   g_autofree char *id = wg_board_editor_model_suggest_layout_id (self->model);
   g_autofree char *subtitle = NULL;
 
@@ -68,7 +68,9 @@ show_model (WgSaveLayoutDialog *self)
                                                "board",
                                                "The %u tiles placed, as a layout of the tile "
                                                "file: once the file is saved, New Game offers it "
-                                               "as a board", tiles), tiles);
+                                               "as a board",
+                                               tiles),
+                                  tiles);
   subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "A warpgate for each: the board has %u",
                                            "A warpgate for each: the board has %u", gates),
@@ -82,8 +84,8 @@ show_model (WgSaveLayoutDialog *self)
 }
 
 gboolean
-wg_save_layout_dialog_apply (WgSaveLayoutDialog  *self,
-                             GError             **error)
+wg_save_layout_dialog_apply (WgSaveLayoutDialog *self,
+                             GError            **error)
 {
   g_return_val_if_fail (WG_IS_SAVE_LAYOUT_DIALOG (self), FALSE);
   return wg_board_editor_model_save_layout (self->model, text (self->id_row),
@@ -129,7 +131,7 @@ wg_save_layout_dialog_dispose (GObject *object)
 static void
 wg_save_layout_dialog_class_init (WgSaveLayoutDialogClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_save_layout_dialog_dispose;

@@ -29,11 +29,11 @@ G_DECLARE_FINAL_TYPE (WgSaveLayoutDialog, wg_save_layout_dialog, WG, SAVE_LAYOUT
  * The dialog changes nothing itself: on the "save" response the caller
  * calls wg_save_layout_dialog_apply and reports its answer.
  */
-WgSaveLayoutDialog *wg_save_layout_dialog_new         (GtkWindow          *parent,
-                                                       WgBoardEditorModel *model);
+WgSaveLayoutDialog *wg_save_layout_dialog_new (GtkWindow          *parent,
+                                               WgBoardEditorModel *model);
 /* wg_board_editor_model_save_layout with the dialog's answers. */
-gboolean            wg_save_layout_dialog_apply       (WgSaveLayoutDialog *self,
-                                                       GError            **error);
+gboolean            wg_save_layout_dialog_apply (WgSaveLayoutDialog *self,
+                                                 GError            **error);
 /* The refusal shown, or NULL when "save" is enabled. */
 const char         *wg_save_layout_dialog_get_problem (WgSaveLayoutDialog *self);
 

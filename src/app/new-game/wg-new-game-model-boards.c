@@ -59,7 +59,7 @@ static void
 find_colors (WgNewGameModel *self)
 {
   const WgBoard *board = wg_new_game_model_chosen_board (self);
-  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrvBuilder  *builder = g_strv_builder_new ();
 
   for (guint l = 0; board != NULL && l < wg_board_get_n_locations (board); l++)
     {
@@ -114,7 +114,7 @@ wg_new_game_model_add_resource (WgNewGameModel *self,
                                 GError        **error)
 {
   g_autoptr (GBytes) bytes = NULL;
-  gsize length;
+  gsize       length;
   const char *data;
 
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
@@ -151,7 +151,7 @@ add_tile_data (WgNewGameModel *self,
   if (boards->len == 0)
     {
       g_set_error_literal (error, WG_FILE_ERROR, WG_FILE_ERROR_INVALID,
-                           _("The tile file has no layout and no board to play on"));
+                           _ ("The tile file has no layout and no board to play on"));
       return FALSE;
     }
   for (guint i = 0; i < boards->len; i++)
@@ -170,8 +170,8 @@ wg_new_game_model_add_file (WgNewGameModel *self,
                             GError        **error)
 {
   g_autofree char *data = NULL;
-  gsize length;
-  guint before;
+  gsize            length;
+  guint            before;
 
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);

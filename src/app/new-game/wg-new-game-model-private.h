@@ -18,48 +18,48 @@ typedef struct
 
 typedef struct
 {
-  char *color;     /* NULL: the board has none left */
+  char *color; /* NULL: the board has none left */
   char *name;
-  char *faction;   /* an id, or NULL */
+  char *faction; /* an id, or NULL */
   char  side;
 } Seat;
 
 struct _WgNewGameModel
 {
-  GObject         parent_instance;
+  GObject        parent_instance;
 
-  WgCatalog      *catalog;
-  GArray         *boards;          /* Board */
-  guint           board;
-  GStrv           colors;          /* the chosen board's Warpgates */
-  GStrv           factions;
+  WgCatalog     *catalog;
+  GArray        *boards; /* Board */
+  guint          board;
+  GStrv          colors; /* the chosen board's Warpgates */
+  GStrv          factions;
 
-  Seat            seats[WG_MAX_PLAYERS];
-  guint           n_players;
-  char           *ai_color;
+  Seat           seats[WG_MAX_PLAYERS];
+  guint          n_players;
+  char          *ai_color;
 
-  guint           first_player;
-  gboolean        track_action_cards;
-  gboolean        enter_objectives;
-  int             promotion_deck;
-  gboolean        warpgates_block;
-  int             seed;
+  guint          first_player;
+  gboolean       track_action_cards;
+  gboolean       enter_objectives;
+  int            promotion_deck;
+  gboolean       warpgates_block;
+  int            seed;
 
   /* The set-up with the answers so far, its question or its game. */
-  WgRunner       *runner;
-  WgNewGameState  state;
-  char           *message;         /* REFUSED */
+  WgRunner      *runner;
+  WgNewGameState state;
+  char          *message; /* REFUSED */
 };
 
 /* wg-new-game-model.c */
-void           wg_new_game_model_board_clear     (gpointer        data);
+void           wg_new_game_model_board_clear (gpointer data);
 /* The board chosen, or NULL. */
-const WgBoard *wg_new_game_model_chosen_board    (WgNewGameModel *self);
+const WgBoard *wg_new_game_model_chosen_board (WgNewGameModel *self);
 /* A change of the options: the questions start over. */
 void           wg_new_game_model_options_changed (WgNewGameModel *self);
 
 /* wg-new-game-model-boards.c: seats keep a colour of the board; the
  * others (and the Gatekeepers) take the first ones no seat has */
-void           wg_new_game_model_assign_colors   (WgNewGameModel *self);
+void           wg_new_game_model_assign_colors (WgNewGameModel *self);
 
 G_END_DECLS

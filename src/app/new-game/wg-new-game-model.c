@@ -12,7 +12,8 @@
 
 G_DEFINE_FINAL_TYPE (WgNewGameModel, wg_new_game_model, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   SIGNAL_CHANGED,
   N_SIGNALS
 };
@@ -51,9 +52,9 @@ as_sentence (const char *message)
 /* The seats as the set-up takes them; FALSE (refused, @error) when a seat
  * has no colour. */
 static gboolean
-fill_options (WgNewGameModel  *self,
-              WgSetupOptions  *options,
-              GError         **error)
+fill_options (WgNewGameModel *self,
+              WgSetupOptions *options,
+              GError        **error)
 {
   guint n = self->n_players;
 
@@ -65,8 +66,9 @@ fill_options (WgNewGameModel  *self,
       if (s->color == NULL)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                       _("Player %u has no colour: this board has a Warpgate for only %u "
-                         "players"), i + 1, g_strv_length (self->colors));
+                       _ ("Player %u has no colour: this board has a Warpgate for only %u "
+                          "players"),
+                       i + 1, g_strv_length (self->colors));
           return FALSE;
         }
       options->players[i] = (WgSetupPlayer) { s->color, s->name, s->faction, s->side, FALSE, 0 };
@@ -76,11 +78,11 @@ fill_options (WgNewGameModel  *self,
       if (self->ai_color == NULL)
         {
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                               _("The Gatekeepers have no colour: this board has a single "
-                                 "Warpgate"));
+                               _ ("The Gatekeepers have no colour: this board has a single "
+                                  "Warpgate"));
           return FALSE;
         }
-      options->players[1] = (WgSetupPlayer) { self->ai_color, _("The Gatekeepers"), NULL, 0,
+      options->players[1] = (WgSetupPlayer) { self->ai_color, _ ("The Gatekeepers"), NULL, 0,
                                               TRUE, 0 };
       n = 2;
     }
@@ -98,19 +100,19 @@ fill_options (WgNewGameModel  *self,
 /* The runner's call of the core: the set-up from the start with the
  * answers so far. */
 static WgOutcome *
-set_up (WgAnswers  *answers,
-        gpointer    user_data,
-        GError    **error)
+set_up (WgAnswers *answers,
+        gpointer   user_data,
+        GError   **error)
 {
   WgNewGameModel *self = user_data;
-  WgSetupOptions options;
+  WgSetupOptions  options;
   g_autoptr (GError) setup_error = NULL;
   g_autofree char *sentence = NULL;
-  WgOutcome *outcome;
+  WgOutcome       *outcome;
 
   if (wg_new_game_model_chosen_board (self) == NULL)
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Choose a board"));
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Choose a board"));
       return NULL;
     }
   if (!fill_options (self, &options, error))
@@ -259,7 +261,7 @@ take_color (WgNewGameModel *self,
             char          **slot,
             const char     *color)
 {
-  char *old = *slot;
+  char  *old = *slot;
   char **owner = NULL;
 
   for (guint i = 0; i < self->n_players && owner == NULL; i++)
@@ -355,7 +357,7 @@ static char *
 faction_id (const char *text)
 {
   g_autofree char *stripped = g_strstrip (g_strdup (text));
-  GString *id = g_string_new (NULL);
+  GString         *id = g_string_new (NULL);
 
   for (const char *p = stripped; *p != '\0'; p++)
     g_string_append_c (id, g_ascii_isspace (*p) || *p == '_' ? '-' : g_ascii_tolower (*p));
@@ -548,7 +550,7 @@ wg_new_game_model_init (WgNewGameModel *self)
   self->promotion_deck = defaults.promotion_deck;
   self->warpgates_block = defaults.warpgates_block;
   self->state = WG_NEW_GAME_REFUSED;
-  self->message = g_strdup (_("Choose a board"));
+  self->message = g_strdup (_ ("Choose a board"));
 }
 
 WgNewGameModel *

@@ -18,9 +18,9 @@ G_DECLARE_FINAL_TYPE (WgNewGameModel, wg_new_game_model, WG, NEW_GAME_MODEL, GOb
 
 typedef enum
 {
-  WG_NEW_GAME_READY,     /* the set-up has a game */
-  WG_NEW_GAME_ASKS,      /* it asks a question (wg_new_game_model_get_question) */
-  WG_NEW_GAME_REFUSED,   /* it refuses the options (wg_new_game_model_get_message) */
+  WG_NEW_GAME_READY,   /* the set-up has a game */
+  WG_NEW_GAME_ASKS,    /* it asks a question (wg_new_game_model_get_question) */
+  WG_NEW_GAME_REFUSED, /* it refuses the options (wg_new_game_model_get_message) */
 } WgNewGameState;
 
 /*
@@ -34,109 +34,109 @@ typedef enum
  * "changed" is emitted. Changing an option forgets the answers. The rules
  * are the core's: the model only fills in WgSetupOptions.
  */
-WgNewGameModel *wg_new_game_model_new            (WgCatalog       *catalog);
+WgNewGameModel    *wg_new_game_model_new (WgCatalog *catalog);
 
 /* ---- Boards ---- */
 
 /* Adds a board to choose (shared); returns its index. */
-guint           wg_new_game_model_add_board      (WgNewGameModel  *self,
-                                                  const char      *label,
-                                                  WgBoard         *board);
+guint              wg_new_game_model_add_board (WgNewGameModel *self,
+                                                const char     *label,
+                                                WgBoard        *board);
 /* Adds the board of a game file in the resources. */
-gboolean        wg_new_game_model_add_resource   (WgNewGameModel  *self,
-                                                  const char      *label,
-                                                  const char      *resource_path,
-                                                  GError         **error);
+gboolean           wg_new_game_model_add_resource (WgNewGameModel *self,
+                                                   const char     *label,
+                                                   const char     *resource_path,
+                                                   GError        **error);
 /* Adds the board of a game file, or every layout and board of a tile file;
  * *first is the index of the first added. Refused (nothing added) with the
  * file's error, which names the JSON path. */
-gboolean        wg_new_game_model_add_file       (WgNewGameModel  *self,
-                                                  GFile           *file,
-                                                  guint           *first,
-                                                  GError         **error);
-guint           wg_new_game_model_get_n_boards   (WgNewGameModel  *self);
-const char     *wg_new_game_model_get_board_label (WgNewGameModel *self,
-                                                  guint            index);
+gboolean           wg_new_game_model_add_file (WgNewGameModel *self,
+                                               GFile          *file,
+                                               guint          *first,
+                                               GError        **error);
+guint              wg_new_game_model_get_n_boards (WgNewGameModel *self);
+const char        *wg_new_game_model_get_board_label (WgNewGameModel *self,
+                                                      guint           index);
 /* Choosing a board gives each seat one of its Warpgates' colours, and as
  * many seats as it has Warpgates (or keeps a solo game on a board of two). */
-void            wg_new_game_model_set_board      (WgNewGameModel  *self,
-                                                  guint            index);
-guint           wg_new_game_model_get_board      (WgNewGameModel  *self);
+void               wg_new_game_model_set_board (WgNewGameModel *self,
+                                                guint           index);
+guint              wg_new_game_model_get_board (WgNewGameModel *self);
 /* The colours of the chosen board's Warpgates, in board order. */
-const char *const *wg_new_game_model_get_colors  (WgNewGameModel  *self);
+const char *const *wg_new_game_model_get_colors (WgNewGameModel *self);
 
 /* ---- Seats: the human players, in clockwise order ---- */
 
 /* 1 (solo, against the Gatekeepers) to 6. New seats take colours no seat
  * has yet, while the board has any. */
-void            wg_new_game_model_set_n_players  (WgNewGameModel  *self,
-                                                  guint            n_players);
-guint           wg_new_game_model_get_n_players  (WgNewGameModel  *self);
-gboolean        wg_new_game_model_is_solo        (WgNewGameModel  *self);
+void               wg_new_game_model_set_n_players (WgNewGameModel *self,
+                                                    guint           n_players);
+guint              wg_new_game_model_get_n_players (WgNewGameModel *self);
+gboolean           wg_new_game_model_is_solo (WgNewGameModel *self);
 /* A colour another seat (or the Gatekeepers) has is swapped with it. */
-void            wg_new_game_model_set_color      (WgNewGameModel  *self,
-                                                  guint            seat,
-                                                  const char      *color);
+void               wg_new_game_model_set_color (WgNewGameModel *self,
+                                                guint           seat,
+                                                const char     *color);
 /* NULL when the board has no colour left for this seat. */
-const char     *wg_new_game_model_get_color      (WgNewGameModel  *self,
-                                                  guint            seat);
-void            wg_new_game_model_set_name       (WgNewGameModel  *self,
-                                                  guint            seat,
-                                                  const char      *name);
-const char     *wg_new_game_model_get_name       (WgNewGameModel  *self,
-                                                  guint            seat);
+const char        *wg_new_game_model_get_color (WgNewGameModel *self,
+                                                guint           seat);
+void               wg_new_game_model_set_name (WgNewGameModel *self,
+                                               guint           seat,
+                                               const char     *name);
+const char        *wg_new_game_model_get_name (WgNewGameModel *self,
+                                               guint           seat);
 /* As typed ("Roguu Conglomerate") or as an id: kept as an id
  * ("roguu-conglomerate"); empty for none. */
-void            wg_new_game_model_set_faction    (WgNewGameModel  *self,
-                                                  guint            seat,
-                                                  const char      *faction);
-const char     *wg_new_game_model_get_faction    (WgNewGameModel  *self,
-                                                  guint            seat);
+void               wg_new_game_model_set_faction (WgNewGameModel *self,
+                                                  guint           seat,
+                                                  const char     *faction);
+const char        *wg_new_game_model_get_faction (WgNewGameModel *self,
+                                                  guint           seat);
 /* 'A', 'B' or 0. */
-void            wg_new_game_model_set_side       (WgNewGameModel  *self,
-                                                  guint            seat,
-                                                  char             side);
+void               wg_new_game_model_set_side (WgNewGameModel *self,
+                                               guint           seat,
+                                               char            side);
 /* The Gatekeepers' colour (solo). */
-void            wg_new_game_model_set_ai_color   (WgNewGameModel  *self,
-                                                  const char      *color);
-const char     *wg_new_game_model_get_ai_color   (WgNewGameModel  *self);
+void               wg_new_game_model_set_ai_color (WgNewGameModel *self,
+                                                   const char     *color);
+const char        *wg_new_game_model_get_ai_color (WgNewGameModel *self);
 /* The factions of the catalog's Heroes (ids), to offer. */
 const char *const *wg_new_game_model_get_factions (WgNewGameModel *self);
 
 /* ---- Options ---- */
 
-void            wg_new_game_model_set_first_player     (WgNewGameModel *self,
-                                                        guint           seat);
-void            wg_new_game_model_set_track_action_cards (WgNewGameModel *self,
-                                                          gboolean        track);
-void            wg_new_game_model_set_enter_objectives (WgNewGameModel *self,
-                                                        gboolean        enter);
-void            wg_new_game_model_set_promotion_deck   (WgNewGameModel *self,
-                                                        int             cards);
-void            wg_new_game_model_set_warpgates_block  (WgNewGameModel *self,
-                                                        gboolean        block);
+void               wg_new_game_model_set_first_player (WgNewGameModel *self,
+                                                       guint           seat);
+void               wg_new_game_model_set_track_action_cards (WgNewGameModel *self,
+                                                             gboolean        track);
+void               wg_new_game_model_set_enter_objectives (WgNewGameModel *self,
+                                                           gboolean        enter);
+void               wg_new_game_model_set_promotion_deck (WgNewGameModel *self,
+                                                         int             cards);
+void               wg_new_game_model_set_warpgates_block (WgNewGameModel *self,
+                                                          gboolean        block);
 /* The seed of the AI's shuffles (solo); the caller picks it at random. */
-void            wg_new_game_model_set_seed             (WgNewGameModel *self,
-                                                        int             seed);
-int             wg_new_game_model_get_seed             (WgNewGameModel *self);
+void               wg_new_game_model_set_seed (WgNewGameModel *self,
+                                               int             seed);
+int                wg_new_game_model_get_seed (WgNewGameModel *self);
 
 /* ---- The set-up ---- */
 
-WgNewGameState  wg_new_game_model_get_state      (WgNewGameModel  *self);
+WgNewGameState     wg_new_game_model_get_state (WgNewGameModel *self);
 /* The question asked, or NULL. */
-const WgQuestion *wg_new_game_model_get_question (WgNewGameModel  *self);
+const WgQuestion  *wg_new_game_model_get_question (WgNewGameModel *self);
 /* Why the options are refused, in the players' words, or NULL. */
-const char     *wg_new_game_model_get_message    (WgNewGameModel  *self);
+const char        *wg_new_game_model_get_message (WgNewGameModel *self);
 /* Answers the question asked with one of its options' ids (a planet type
  * for a card turned over, a letter for a Hero's slot); runs again. */
-void            wg_new_game_model_answer         (WgNewGameModel  *self,
-                                                  const char      *option);
+void               wg_new_game_model_answer (WgNewGameModel *self,
+                                             const char     *option);
 /* Takes back the last answer; FALSE when there was none. */
-gboolean        wg_new_game_model_back           (WgNewGameModel  *self);
-guint           wg_new_game_model_get_n_answers  (WgNewGameModel  *self);
+gboolean           wg_new_game_model_back (WgNewGameModel *self);
+guint              wg_new_game_model_get_n_answers (WgNewGameModel *self);
 /* The game, when READY (a copy each call): for wg_session_start_game. */
-WgGame         *wg_new_game_model_create_game    (WgNewGameModel  *self);
+WgGame            *wg_new_game_model_create_game (WgNewGameModel *self);
 /* The sentence describing it, when READY ("New solo game: …"). */
-const char     *wg_new_game_model_get_description (WgNewGameModel *self);
+const char        *wg_new_game_model_get_description (WgNewGameModel *self);
 
 G_END_DECLS

@@ -55,7 +55,8 @@ struct _WgNewGameWindow
 
 G_DEFINE_FINAL_TYPE (WgNewGameWindow, wg_new_game_window, ADW_TYPE_WINDOW)
 
-enum {
+enum
+{
   SIGNAL_CREATED,
   N_SIGNALS
 };
@@ -94,18 +95,18 @@ static GStrv
 seat_titles (WgNewGameModel *model)
 {
   GStrvBuilder *builder = g_strv_builder_new ();
-  GStrv titles;
+  GStrv         titles;
 
   for (guint i = 0; i < wg_new_game_model_get_n_players (model); i++)
     {
-      const char *name = wg_new_game_model_get_name (model, i);
-      const char *color = wg_new_game_model_get_color (model, i);
+      const char      *name = wg_new_game_model_get_name (model, i);
+      const char      *color = wg_new_game_model_get_color (model, i);
       g_autofree char *title = NULL;
 
       if (name != NULL)
-        title = g_strdup_printf (_("%s (%s)"), name, color != NULL ? color : "?");
+        title = g_strdup_printf (_ ("%s (%s)"), name, color != NULL ? color : "?");
       else
-        title = g_strdup_printf (_("Player %u (%s)"), i + 1, color != NULL ? color : "?");
+        title = g_strdup_printf (_ ("Player %u (%s)"), i + 1, color != NULL ? color : "?");
       g_strv_builder_add (builder, title);
     }
   titles = g_strv_builder_end (builder);
@@ -133,8 +134,8 @@ update_boards (WgNewGameWindow *self)
 static void
 update_players (WgNewGameWindow *self)
 {
-  guint n = wg_new_game_model_get_n_players (self->model);
-  gboolean solo = wg_new_game_model_is_solo (self->model);
+  guint              n = wg_new_game_model_get_n_players (self->model);
+  gboolean           solo = wg_new_game_model_is_solo (self->model);
   const char *const *colors = wg_new_game_model_get_colors (self->model);
   g_auto (GStrv) titles = seat_titles (self->model);
   guint first;
@@ -161,13 +162,13 @@ static void
 update_question (WgNewGameWindow *self)
 {
   const WgQuestion *question = wg_new_game_model_get_question (self->model);
-  const char **labels;
-  g_autofree char *step = NULL;
+  const char      **labels;
+  g_autofree char  *step = NULL;
 
   if (question == NULL)
     return;
   /* TRANSLATORS: the set-up's questions are counted, "Question 3" */
-  step = g_strdup_printf (_("Question %u"), wg_new_game_model_get_n_answers (self->model) + 1);
+  step = g_strdup_printf (_ ("Question %u"), wg_new_game_model_get_n_answers (self->model) + 1);
   gtk_label_set_label (self->step_label, step);
   gtk_label_set_label (self->question_label, question->question);
   labels = g_new0 (const char *, question->options->len + 1);
@@ -184,8 +185,7 @@ update_actions (WgNewGameWindow *self)
   gboolean asking = g_str_equal (wg_new_game_window_get_page (self), "question");
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.create",
-                                 !asking && wg_new_game_model_get_state (self->model)
-                                            != WG_NEW_GAME_REFUSED);
+                                 !asking && wg_new_game_model_get_state (self->model) != WG_NEW_GAME_REFUSED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.back", asking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.open-board", !asking);
   gtk_widget_set_visible (self->cancel_button, !asking);
@@ -214,7 +214,7 @@ show_page (WgNewGameWindow *self,
 {
   gtk_stack_set_visible_child_name (self->stack, page);
   adw_window_title_set_subtitle (self->window_title,
-                                 g_str_equal (page, "question") ? _("The cards on the table") : "");
+                                 g_str_equal (page, "question") ? _ ("The cards on the table") : "");
   update_actions (self);
 }
 
@@ -288,7 +288,8 @@ on_option_activated (WgNewGameWindow *self,
     return;
   wg_new_game_model_answer (self->model,
                             ((const WgOption *) g_ptr_array_index (question->options,
-                                                                   position))->id);
+                                                                   position))
+                              ->id);
   go_on (self);
 }
 
@@ -327,12 +328,12 @@ open_board_action (GtkWidget  *widget,
 
   if (self->chooser != NULL)
     return;
-  gtk_file_filter_set_name (filter, _("Game and tile files"));
+  gtk_file_filter_set_name (filter, _ ("Game and tile files"));
   gtk_file_filter_add_mime_type (filter, "application/json");
   gtk_file_filter_add_suffix (filter, "json");
-  self->chooser = gtk_file_chooser_native_new (_("Open a Game or Tile File"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-                                               _("_Cancel"));
+  self->chooser = gtk_file_chooser_native_new (_ ("Open a Game or Tile File"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _ ("_Open"),
+                                               _ ("_Cancel"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_chooser_response), self,
                            G_CONNECT_SWAPPED);
@@ -364,7 +365,7 @@ static void
 on_ai_color_selected (WgNewGameWindow *self)
 {
   const char *const *colors = wg_new_game_model_get_colors (self->model);
-  guint selected = adw_combo_row_get_selected (self->ai_row);
+  guint              selected = adw_combo_row_get_selected (self->ai_row);
 
   if (!self->updating && wg_new_game_model_is_solo (self->model)
       && selected < g_strv_length ((char **) colors))
@@ -437,12 +438,12 @@ set_up_model (WgNewGameWindow *self)
   g_autoptr (GError) error = NULL;
   gboolean block = default_warpgates_block ();
   /* The app may use randomness; the core records the seed. */
-  int seed = g_random_int_range (0, G_MAXINT);
+  int      seed = g_random_int_range (0, G_MAXINT);
 
   self->model = wg_new_game_model_new (catalog);
-  if (!wg_new_game_model_add_resource (self->model, _("Sample board — solo"),
+  if (!wg_new_game_model_add_resource (self->model, _ ("Sample board — solo"),
                                        WG_SESSION_SAMPLE_RESOURCE, &error)
-      || !wg_new_game_model_add_resource (self->model, _("Sample board — 4 players"),
+      || !wg_new_game_model_add_resource (self->model, _ ("Sample board — 4 players"),
                                           SAMPLE_4P_RESOURCE, &error))
     g_warning ("A sample board cannot be read: %s", error->message);
   wg_new_game_model_set_warpgates_block (self->model, block);
@@ -497,7 +498,7 @@ wg_new_game_window_dispose (GObject *object)
 static void
 wg_new_game_window_class_init (WgNewGameWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_new_game_window_dispose;

@@ -25,10 +25,10 @@ G_DECLARE_FINAL_TYPE (WgNewGameWindow, wg_new_game_window, WG, NEW_GAME_WINDOW, 
  *
  * Actions: new-game.create, new-game.back, new-game.open-board.
  */
-WgNewGameWindow *wg_new_game_window_new       (GtkWindow       *parent,
-                                               WgSession       *session);
+WgNewGameWindow *wg_new_game_window_new (GtkWindow *parent,
+                                         WgSession *session);
 WgNewGameModel  *wg_new_game_window_get_model (WgNewGameWindow *self);
 /* "options" or "question". */
-const char      *wg_new_game_window_get_page  (WgNewGameWindow *self);
+const char      *wg_new_game_window_get_page (WgNewGameWindow *self);
 
 G_END_DECLS

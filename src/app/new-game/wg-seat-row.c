@@ -33,7 +33,7 @@ G_DEFINE_FINAL_TYPE (WgSeatRow, wg_seat_row, ADW_TYPE_EXPANDER_ROW)
 static void
 on_color_selected (WgSeatRow *self)
 {
-  guint selected = adw_combo_row_get_selected (self->color_row);
+  guint              selected = adw_combo_row_get_selected (self->color_row);
   const char *const *colors;
 
   if (self->updating || self->model == NULL || selected == GTK_INVALID_LIST_POSITION)
@@ -63,7 +63,7 @@ static void
 on_side_selected (WgSeatRow *self)
 {
   static const char sides[] = { 0, 'A', 'B' };
-  guint selected = adw_combo_row_get_selected (self->side_row);
+  guint             selected = adw_combo_row_get_selected (self->side_row);
 
   if (!self->updating && self->model != NULL && selected < G_N_ELEMENTS (sides))
     wg_new_game_model_set_side (self->model, self->seat, sides[selected]);
@@ -75,7 +75,7 @@ faction_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  WgSeatRow *self = WG_SEAT_ROW (widget);
+  WgSeatRow       *self = WG_SEAT_ROW (widget);
   g_autofree char *label = wg_words_faction (g_variant_get_string (parameter, NULL));
 
   gtk_editable_set_text (GTK_EDITABLE (self->faction_row), label);
@@ -101,9 +101,9 @@ void
 wg_seat_row_update (WgSeatRow *self)
 {
   const char *const *colors;
-  const char *color, *name;
-  guint selected = GTK_INVALID_LIST_POSITION;
-  g_autofree char *title = NULL;
+  const char        *color, *name;
+  guint              selected = GTK_INVALID_LIST_POSITION;
+  g_autofree char   *title = NULL;
 
   g_return_if_fail (WG_IS_SEAT_ROW (self));
 
@@ -121,17 +121,17 @@ wg_seat_row_update (WgSeatRow *self)
   adw_combo_row_set_selected (self->color_row, selected);
   self->updating = FALSE;
   /* TRANSLATORS: a seat of a new game, "Player 1" */
-  title = g_strdup_printf (_("Player %u"), self->seat + 1);
+  title = g_strdup_printf (_ ("Player %u"), self->seat + 1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
   if (name != NULL && color != NULL)
     {
-      g_autofree char *subtitle = g_strdup_printf (_("%s (%s)"), name, color);
+      g_autofree char *subtitle = g_strdup_printf (_ ("%s (%s)"), name, color);
 
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle);
     }
   else
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self),
-                                   color != NULL ? color : _("No colour left on this board"));
+                                   color != NULL ? color : _ ("No colour left on this board"));
   wg_swatch_set (self->swatch, color);
 }
 
@@ -163,7 +163,7 @@ wg_seat_row_dispose (GObject *object)
 static void
 wg_seat_row_class_init (WgSeatRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_seat_row_dispose;

@@ -18,10 +18,10 @@ G_DECLARE_FINAL_TYPE (WgSeatRow, wg_seat_row, WG, SEAT_ROW, AdwExpanderRow)
  * is set on the model, and the row follows the model's colours. The
  * faction is typed, or chosen from the catalog's Heroes' factions
  * (seat.faction, "s"). */
-void        wg_seat_row_set_model   (WgSeatRow      *self,
-                                     WgNewGameModel *model,
-                                     guint           seat);
+void wg_seat_row_set_model (WgSeatRow      *self,
+                            WgNewGameModel *model,
+                            guint           seat);
 /* Mirrors the model: title, colour choices, the seat's colour. */
-void        wg_seat_row_update      (WgSeatRow      *self);
+void wg_seat_row_update (WgSeatRow *self);
 
 G_END_DECLS

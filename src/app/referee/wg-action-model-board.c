@@ -97,10 +97,10 @@ chosen_target_index (WgActionModel *self,
 }
 
 static void
-add_mark (GArray          *marks,
-          int              cell,
-          WgHighlightKind  kind,
-          int              number)
+add_mark (GArray         *marks,
+          int             cell,
+          WgHighlightKind kind,
+          int             number)
 {
   WgHighlight h = { cell, kind, number };
 
@@ -158,7 +158,7 @@ second_destination_legal (WgActionModel *self,
                           int            to)
 {
   WgJudgement j;
-  WgMove move;
+  WgMove      move;
 
   build_second_move (self, to, &move);
   wg_judge_move (wg_action_model_game (self), &move, &j);
@@ -171,7 +171,7 @@ static void
 mark_second_group (WgActionModel *self,
                    GArray        *marks)
 {
-  const WgGame *game = wg_action_model_game (self);
+  const WgGame  *game = wg_action_model_game (self);
   const WgBoard *board = game->board;
 
   if (self->second_from != WG_NONE)
@@ -226,14 +226,14 @@ refuse (WgActionModel *self,
         int            cell,
         const WgMove  *move)
 {
-  const WgGame *game = wg_action_model_game (self);
+  const WgGame    *game = wg_action_model_game (self);
   g_autofree char *message = NULL;
-  WgJudgement j;
+  WgJudgement      j;
 
   self->refused = cell;
   if (move == NULL)
     {
-      message = g_strdup_printf (_("No legal %s of %s starts at %s."),
+      message = g_strdup_printf (_ ("No legal %s of %s starts at %s."),
                                  wg_action_display_name (self->action),
                                  wg_game_player_label (game, wg_action_model_effective_player (self)),
                                  wg_board_get_cell (game->board, cell)->id);
@@ -249,7 +249,7 @@ static void
 click_with_origins (WgActionModel *self,
                     int            cell)
 {
-  int option = self->n_origins > 0 ? wg_action_model_find_option (self, cell) : -1;
+  int    option = self->n_origins > 0 ? wg_action_model_find_option (self, cell) : -1;
   WgMove move;
 
   if (option >= 0)
@@ -295,10 +295,10 @@ static void
 click_second_group (WgActionModel *self,
                     int            cell)
 {
-  const WgGame *game = wg_action_model_game (self);
+  const WgGame    *game = wg_action_model_game (self);
   g_autofree char *message = NULL;
-  WgJudgement j;
-  WgMove move;
+  WgJudgement      j;
+  WgMove           move;
 
   if (cell == self->second_from)
     {
@@ -323,8 +323,8 @@ click_second_group (WgActionModel *self,
   self->refused = cell;
   if (self->second_from == WG_NONE)
     {
-      message = g_strdup_printf (_("No ships of %s at %s may go in the second group: it is "
-                                   "made of ships that have not moved (R-MOVE-5)."),
+      message = g_strdup_printf (_ ("No ships of %s at %s may go in the second group: it is "
+                                    "made of ships that have not moved (R-MOVE-5)."),
                                  wg_game_player_label (game, wg_action_model_effective_player (self)),
                                  wg_board_get_cell (game->board, cell)->id);
       wg_action_model_set_message (self, message, "R-MOVE-5");
@@ -340,7 +340,7 @@ static void
 click_target (WgActionModel *self,
               int            cell)
 {
-  int index = chosen_target_index (self, cell);
+  int    index = chosen_target_index (self, cell);
   WgMove move;
 
   if (index >= 0)
@@ -366,8 +366,8 @@ wg_action_model_click (WgActionModel *self,
                        int            cell)
 {
   const WgGame *game;
-  WgMove move;
-  int option;
+  WgMove        move;
+  int           option;
 
   g_return_if_fail (WG_IS_ACTION_MODEL (self));
 

@@ -14,7 +14,8 @@
 
 G_DEFINE_FINAL_TYPE (WgActionModel, wg_action_model, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   SIGNAL_CHANGED,
   SIGNAL_BATTLE_REQUESTED,
   SIGNAL_PERFORMED,
@@ -126,43 +127,45 @@ static char *
 build_prompt (WgActionModel *self)
 {
   const WgGame *game = wg_action_model_game (self);
-  const char *who, *action;
+  const char   *who, *action;
 
   if (game == NULL)
-    return g_strdup (_("No game is open."));
+    return g_strdup (_ ("No game is open."));
   who = wg_game_player_label (game, wg_action_model_effective_player (self));
   action = wg_action_display_name (self->action);
   if (wg_runner_get_question (self->runner) != NULL)
     return g_strdup (wg_runner_get_question (self->runner)->question);
   if (self->moves->options->len == 0 && !wg_action_needs_no_location (self->action))
     /* TRANSLATORS: "No legal Advance for blue at ×3." */
-    return g_strdup_printf (_("No legal %s for %s at ×%d."), action, who,
+    return g_strdup_printf (_ ("No legal %s for %s at ×%d."), action, who,
                             wg_effective_x (wg_action_model_effective_x (self), self->trade_good));
   if (wg_action_model_can_perform (self))
     {
       g_autofree char *move = wg_action_model_describe (self);
 
-      return g_strdup_printf (_("Ready: %s."), move);
+      return g_strdup_printf (_ ("Ready: %s."), move);
     }
   if (wg_action_needs_no_location (self->action))
-    return g_strdup_printf (_("%s cannot %s now."), who, action);
+    return g_strdup_printf (_ ("%s cannot %s now."), who, action);
   if (self->second && self->second_from == WG_NONE)
     /* TRANSLATORS: Maneuver's second group; %s is the player */
-    return g_strdup_printf (_("Second group: click a location with %s’s ships that have not "
-                              "moved (R-MOVE-5)."), who);
+    return g_strdup_printf (_ ("Second group: click a location with %s’s ships that have not "
+                               "moved (R-MOVE-5)."),
+                            who);
   if (self->second)
-    return g_strdup (_("Second group: click its destination; each shows its range."));
+    return g_strdup (_ ("Second group: click its destination; each shows its range."));
   if (wg_action_has_origins (self->action) && self->n_origins == 0)
     return g_strdup_printf (self->action == WG_ACTION_TRADE
-                            ? _("Click the planet where %s’s trade route starts.")
-                            : _("Click a location with %s’s ships to move from."), who);
+                              ? _ ("Click the planet where %s’s trade route starts.")
+                              : _ ("Click a location with %s’s ships to move from."),
+                            who);
   if (wg_action_has_origins (self->action))
     return g_strdup (self->action == WG_ACTION_CONCENTRATE && self->n_origins == 1
-                     ? _("Click a destination (each shows its range) or a second origin.")
-                     : _("Click a destination: each shows its range."));
+                       ? _ ("Click a destination (each shows its range) or a second origin.")
+                       : _ ("Click a destination: each shows its range."));
   if (wg_action_uses_targets (self->action))
-    return g_strdup_printf (_("Click up to %d locations, in order."), self->moves->limit);
-  return g_strdup (_("Click a destination: each shows its range."));
+    return g_strdup_printf (_ ("Click up to %d locations, in order."), self->moves->limit);
+  return g_strdup (_ ("Click a destination: each shows its range."));
 }
 
 void
@@ -248,12 +251,12 @@ wg_action_model_clear (WgActionModel *self)
 
 /* The runner's call of the core: the move as chosen. */
 static WgOutcome *
-apply_move (WgAnswers  *answers,
-            gpointer    user_data,
-            GError    **error)
+apply_move (WgAnswers *answers,
+            gpointer   user_data,
+            GError   **error)
 {
   WgActionModel *self = user_data;
-  WgMove move;
+  WgMove         move;
 
   wg_action_model_build_move (self, self->to, &move);
   return wg_move_apply (wg_action_model_game (self), &move, answers);
@@ -265,10 +268,10 @@ static gboolean
 after_run (WgActionModel *self,
            WgRunnerState  state)
 {
-  WgOutcome *outcome = wg_runner_get_outcome (self->runner);
-  WgVerdict verdict = wg_runner_get_verdict (self->runner);
+  WgOutcome    *outcome = wg_runner_get_outcome (self->runner);
+  WgVerdict     verdict = wg_runner_get_verdict (self->runner);
   WgBattleStart battle;
-  gboolean has_battle;
+  gboolean      has_battle;
 
   if (state == WG_RUNNER_REFUSED)
     wg_action_model_set_message (self, wg_runner_get_refusal (self->runner),
@@ -320,16 +323,16 @@ wg_action_model_answer (WgActionModel *self,
 
 /* ---- Parameters ---- */
 
-#define SETTER(name, type, field)                                 \
-  void                                                            \
-  wg_action_model_set_##name (WgActionModel *self,                \
-                              type           value)               \
-  {                                                               \
-    g_return_if_fail (WG_IS_ACTION_MODEL (self));                 \
-    if (self->field == value)                                     \
-      return;                                                     \
-    self->field = value;                                          \
-    parameters_changed (self);                                    \
+#define SETTER(name, type, field)                     \
+  void                                                \
+    wg_action_model_set_##name (WgActionModel *self,  \
+                                type           value) \
+  {                                                   \
+    g_return_if_fail (WG_IS_ACTION_MODEL (self));     \
+    if (self->field == value)                         \
+      return;                                         \
+    self->field = value;                              \
+    parameters_changed (self);                        \
   }
 
 SETTER (player, int, player)
@@ -478,8 +481,8 @@ wg_action_model_second_available (WgActionModel *self,
                                   int            cell)
 {
   const WgGame *game = wg_action_model_game (self);
-  int player = wg_action_model_effective_player (self);
-  int there = wg_game_ships_at (game, cell, player);
+  int           player = wg_action_model_effective_player (self);
+  int           there = wg_game_ships_at (game, cell, player);
 
   /* The first group's ships stand at its destination only after the move:
    * on this table they are still at their origin. */

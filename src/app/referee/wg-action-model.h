@@ -42,82 +42,82 @@ G_DECLARE_FINAL_TYPE (WgActionModel, wg_action_model, WG, ACTION_MODEL, GObject)
  * "battle-requested" (a WgBattleStart *, valid during the emission);
  * "performed" (the step's sentence).
  */
-WgActionModel    *wg_action_model_new           (WgSession     *session);
-WgSession        *wg_action_model_get_session   (WgActionModel *self);
+WgActionModel    *wg_action_model_new (WgSession *session);
+WgSession        *wg_action_model_get_session (WgActionModel *self);
 
 /* While active the model marks the board; inactive, it clears its marks. */
-void              wg_action_model_set_active    (WgActionModel *self,
-                                                 gboolean       active);
-gboolean          wg_action_model_get_active    (WgActionModel *self);
+void              wg_action_model_set_active (WgActionModel *self,
+                                              gboolean       active);
+gboolean          wg_action_model_get_active (WgActionModel *self);
 
 /* Changing a parameter forgets the choices made on the board. */
-void              wg_action_model_set_player    (WgActionModel *self,
-                                                 int            player);
-int               wg_action_model_get_player    (WgActionModel *self);
-void              wg_action_model_set_action    (WgActionModel *self,
-                                                 WgAction       action);
-WgAction          wg_action_model_get_action    (WgActionModel *self);
+void              wg_action_model_set_player (WgActionModel *self,
+                                              int            player);
+int               wg_action_model_get_player (WgActionModel *self);
+void              wg_action_model_set_action (WgActionModel *self,
+                                              WgAction       action);
+WgAction          wg_action_model_get_action (WgActionModel *self);
 /* 0 … 4. */
-void              wg_action_model_set_x         (WgActionModel *self,
-                                                 int            x);
-int               wg_action_model_get_x         (WgActionModel *self);
+void              wg_action_model_set_x (WgActionModel *self,
+                                         int            x);
+int               wg_action_model_get_x (WgActionModel *self);
 void              wg_action_model_set_trade_good (WgActionModel *self,
                                                   gboolean       trade_good);
 gboolean          wg_action_model_get_trade_good (WgActionModel *self);
 
 /* The legal moves for the parameters (never NULL while a game is open). */
-const WgMoveList *wg_action_model_get_moves     (WgActionModel *self);
+const WgMoveList *wg_action_model_get_moves (WgActionModel *self);
 
 /* A location clicked on the board. */
-void              wg_action_model_click         (WgActionModel *self,
-                                                 int            cell);
+void              wg_action_model_click (WgActionModel *self,
+                                         int            cell);
 /* Forgets the choices made on the board and the message. */
-void              wg_action_model_clear         (WgActionModel *self);
+void              wg_action_model_clear (WgActionModel *self);
 
 /* What to do next, in a sentence ("Click a location with blue ships."). */
-const char       *wg_action_model_get_prompt    (WgActionModel *self);
+const char       *wg_action_model_get_prompt (WgActionModel *self);
 /* Why the last click or move was refused, ending with its ruling id, or
  * NULL; and that ruling's id (for "Why?": wg_ruling_text). */
-const char       *wg_action_model_get_message   (WgActionModel *self);
-const char       *wg_action_model_get_ruling    (WgActionModel *self);
+const char       *wg_action_model_get_message (WgActionModel *self);
+const char       *wg_action_model_get_ruling (WgActionModel *self);
 
 /* Movement: how many ships may go (once a destination is chosen), and how
  * many will (the most, unless set). */
 gboolean          wg_action_model_get_ship_range (WgActionModel *self,
                                                   int           *min_ships,
                                                   int           *max_ships);
-void              wg_action_model_set_ships     (WgActionModel *self,
-                                                 int            ships);
-int               wg_action_model_get_ships     (WgActionModel *self);
+void              wg_action_model_set_ships (WgActionModel *self,
+                                             int            ships);
+int               wg_action_model_get_ships (WgActionModel *self);
 
 /* Maneuver: a second group of other ships, from any location, within the
  * same range (R-MOVE-5) — possible once the first group has its
  * destination. While on, clicks on the board choose the second group's
  * origin, then its destination; off, the second group is forgotten. */
 gboolean          wg_action_model_can_add_second_group (WgActionModel *self);
-void              wg_action_model_set_second_group     (WgActionModel *self,
-                                                        gboolean       second);
-gboolean          wg_action_model_get_second_group     (WgActionModel *self);
+void              wg_action_model_set_second_group (WgActionModel *self,
+                                                    gboolean       second);
+gboolean          wg_action_model_get_second_group (WgActionModel *self);
 /* How many ships the second group may take (once it has a destination),
  * and how many it will (the most, unless set). */
 gboolean          wg_action_model_get_second_ship_range (WgActionModel *self,
                                                          int           *min_ships,
                                                          int           *max_ships);
-void              wg_action_model_set_second_ships     (WgActionModel *self,
-                                                        int            ships);
-int               wg_action_model_get_second_ships     (WgActionModel *self);
+void              wg_action_model_set_second_ships (WgActionModel *self,
+                                                    int            ships);
+int               wg_action_model_get_second_ships (WgActionModel *self);
 
 /* The move as chosen so far, in words, or NULL before it can be done. */
-char             *wg_action_model_describe      (WgActionModel *self);
-gboolean          wg_action_model_can_perform   (WgActionModel *self);
+char             *wg_action_model_describe (WgActionModel *self);
+gboolean          wg_action_model_can_perform (WgActionModel *self);
 /* FALSE when nothing was applied (refused: see the message; or a question
  * was asked). */
-gboolean          wg_action_model_perform       (WgActionModel *self);
+gboolean          wg_action_model_perform (WgActionModel *self);
 
 /* A question that stopped the move, or NULL. */
-const WgQuestion *wg_action_model_get_question  (WgActionModel *self);
+const WgQuestion *wg_action_model_get_question (WgActionModel *self);
 /* Answers it (an option's id) and performs again. */
-gboolean          wg_action_model_answer        (WgActionModel *self,
-                                                 const char    *option_id);
+gboolean          wg_action_model_answer (WgActionModel *self,
+                                          const char    *option_id);
 
 G_END_DECLS

@@ -12,34 +12,35 @@
 
 struct _WgActionPanel
 {
-  WgSidebarPage   parent_instance;
+  WgSidebarPage  parent_instance;
 
-  WgActionModel  *model;
-  gboolean        active;
-  gboolean        updating;    /* the controls are being set from the model */
+  WgActionModel *model;
+  gboolean       active;
+  gboolean       updating; /* the controls are being set from the model */
 
   /* Template children */
-  AdwComboRow    *player_row;
-  GtkStringList  *player_names;
-  AdwComboRow    *action_row;
-  GtkStringList  *action_names;
-  GtkSpinButton  *x_spin;
-  GtkSwitch      *trade_good_switch;
-  GtkLabel       *prompt_label;
-  GtkWidget      *why_button;
-  GtkWidget      *ships_group;
-  GtkSpinButton  *ships_spin;
-  GtkWidget      *second_row;
-  GtkSwitch      *second_switch;
-  GtkWidget      *second_ships_row;
-  GtkSpinButton  *second_ships_spin;
-  GtkWidget      *question_group;
-  GtkListBox     *options_list;
+  AdwComboRow   *player_row;
+  GtkStringList *player_names;
+  AdwComboRow   *action_row;
+  GtkStringList *action_names;
+  GtkSpinButton *x_spin;
+  GtkSwitch     *trade_good_switch;
+  GtkLabel      *prompt_label;
+  GtkWidget     *why_button;
+  GtkWidget     *ships_group;
+  GtkSpinButton *ships_spin;
+  GtkWidget     *second_row;
+  GtkSwitch     *second_switch;
+  GtkWidget     *second_ships_row;
+  GtkSpinButton *second_ships_spin;
+  GtkWidget     *question_group;
+  GtkListBox    *options_list;
 };
 
 G_DEFINE_FINAL_TYPE (WgActionPanel, wg_action_panel, WG_TYPE_SIDEBAR_PAGE)
 
-enum {
+enum
+{
   SIGNAL_BATTLE_REQUESTED,
   N_SIGNALS
 };
@@ -70,7 +71,7 @@ update_question (WgActionPanel *self)
   for (guint i = 0; question != NULL && i < question->options->len; i++)
     {
       const WgOption *option = g_ptr_array_index (question->options, i);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget      *row = adw_action_row_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
@@ -84,8 +85,8 @@ static void
 update (WgActionPanel *self)
 {
   const WgGame *game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
-  int min_ships, max_ships, min_second, max_second;
-  gboolean ships, second_ships;
+  int           min_ships, max_ships, min_second, max_second;
+  gboolean      ships, second_ships;
 
   if (self->model == NULL || game == NULL)
     return;
@@ -99,12 +100,12 @@ update (WgActionPanel *self)
   ships = wg_action_model_get_ship_range (self->model, &min_ships, &max_ships);
   if (ships)
     wg_page_set_spin (self->ships_spin, min_ships, max_ships,
-                       wg_action_model_get_ships (self->model));
+                      wg_action_model_get_ships (self->model));
   gtk_switch_set_active (self->second_switch, wg_action_model_get_second_group (self->model));
   second_ships = wg_action_model_get_second_ship_range (self->model, &min_second, &max_second);
   if (second_ships)
     wg_page_set_spin (self->second_ships_spin, min_second, max_second,
-                       wg_action_model_get_second_ships (self->model));
+                      wg_action_model_get_second_ships (self->model));
   self->updating = FALSE;
 
   gtk_widget_set_visible (self->ships_group, ships);
@@ -228,15 +229,15 @@ why_action (GtkWidget  *widget,
             GVariant   *parameter)
 {
   WgActionPanel *self = WG_ACTION_PANEL (widget);
-  const char *ruling = self->model != NULL ? wg_action_model_get_ruling (self->model) : NULL;
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *dialog;
+  const char    *ruling = self->model != NULL ? wg_action_model_get_ruling (self->model) : NULL;
+  GtkRoot       *root = gtk_widget_get_root (widget);
+  GtkWidget     *dialog;
 
   if (ruling == NULL || wg_ruling_text (ruling) == NULL)
     return;
   dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, ruling,
                                    wg_ruling_text (ruling));
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -245,7 +246,7 @@ static void
 wg_action_panel_session_changed (WgSidebarPage *page)
 {
   WgActionPanel *self = WG_ACTION_PANEL (page);
-  WgSession *session = wg_sidebar_page_get_session (page);
+  WgSession     *session = wg_sidebar_page_get_session (page);
 
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
@@ -299,9 +300,9 @@ wg_action_panel_dispose (GObject *object)
 static void
 wg_action_panel_class_init (WgActionPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass       *object_class = G_OBJECT_CLASS (klass);
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWidgetClass     *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_action_panel_dispose;
   page_class->session_changed = wg_action_panel_session_changed;

@@ -27,10 +27,10 @@ G_DECLARE_FINAL_TYPE (WgActionPanel, wg_action_panel, WG, ACTION_PANEL, WgSideba
  * "battle-requested" (a WgBattleStart *, valid during the emission).
  * Actions: action.perform, action.clear.
  */
-GtkWidget     *wg_action_panel_new         (void);
+GtkWidget     *wg_action_panel_new (void);
 /* NULL until a session is set. */
-WgActionModel *wg_action_panel_get_model   (WgActionPanel *self);
-void           wg_action_panel_set_active  (WgActionPanel *self,
-                                            gboolean       active);
+WgActionModel *wg_action_panel_get_model (WgActionPanel *self);
+void           wg_action_panel_set_active (WgActionPanel *self,
+                                           gboolean       active);
 
 G_END_DECLS

@@ -52,7 +52,8 @@ struct _WgBattleDialog
 
 G_DEFINE_FINAL_TYPE (WgBattleDialog, wg_battle_dialog, ADW_TYPE_WINDOW)
 
-enum {
+enum
+{
   SIGNAL_APPLIED,
   N_SIGNALS
 };
@@ -70,7 +71,7 @@ static char *
 capitalized (const char *text)
 {
   gunichar first = g_utf8_get_char (text);
-  char head[8] = { 0 };
+  char     head[8] = { 0 };
 
   g_unichar_to_utf8 (g_unichar_totitle (first), head);
   return g_strconcat (head, g_utf8_next_char (text), NULL);
@@ -102,7 +103,7 @@ static void
 fill_odds (WgBattleDialog *self)
 {
   const char *message = wg_battle_model_get_odds_message (self->model);
-  GtkWidget *row;
+  GtkWidget  *row;
 
   while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->odds_list))) != NULL)
     gtk_list_box_remove (self->odds_list, row);
@@ -127,10 +128,10 @@ fill_odds (WgBattleDialog *self)
       add_text_row (self->odds_list, win, plays, NULL);
       for (int role = 0; role < 2; role++)
         {
-          int player = wg_battle_model_get_player (self->model, role);
+          int              player = wg_battle_model_get_player (self->model, role);
           g_autofree char *losses = wg_battle_model_describe_losses (self->model, view, role);
           /* TRANSLATORS: a row's title: "Ships blue loses", with the chances below */
-          g_autofree char *title = g_strdup_printf (_("Ships %s loses"),
+          g_autofree char *title = g_strdup_printf (_ ("Ships %s loses"),
                                                     wg_game_player_label (get_game (self),
                                                                           player));
 
@@ -146,7 +147,7 @@ fill_cards (WgBattleDialog *self,
 {
   GtkStringList *list = self->sides[role].cards;
 
-  gtk_string_list_append (list, _("Not chosen"));
+  gtk_string_list_append (list, _ ("Not chosen"));
   for (guint i = 0; i < wg_battle_model_get_n_cards (self->model, role); i++)
     {
       g_autofree char *label =
@@ -174,29 +175,28 @@ describe_card_text (const WgBattleCard *card)
   if (card->text != NULL)
     return g_strdup (card->text);
   if (card->complete && card->n_effects == 0)
-    return g_strdup (_("No text: known by its multiplier"));
-  return g_strdup (_("Its text is not known to the app: read the card"));
+    return g_strdup (_ ("No text: known by its multiplier"));
+  return g_strdup (_ ("Its text is not known to the app: read the card"));
 }
 
 static void
 update_chosen (WgBattleDialog *self,
                WgBattleRole    role)
 {
-  SideWidgets *w = &self->sides[role];
+  SideWidgets        *w = &self->sides[role];
   const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
-  g_autofree char *label = NULL, *title = NULL, *text = NULL;
+  g_autofree char    *label = NULL, *title = NULL, *text = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (w->chosen_row), chosen != NULL);
   if (chosen == NULL)
     return;
   label = wg_battle_model_card_label (chosen);
-  if (wg_battle_model_side_draws (self->model, role) && !wg_battle_model_can_type (self->model,
-                                                                                   role))
+  if (wg_battle_model_side_draws (self->model, role) && !wg_battle_model_can_type (self->model, role))
     /* TRANSLATORS: the Gatekeepers' card: "Drawn and played: Pitched Battle · ×2" */
-    title = g_strdup_printf (_("Drawn and played: %s"), label);
+    title = g_strdup_printf (_ ("Drawn and played: %s"), label);
   else
     /* TRANSLATORS: "Plays Pitched Battle · ×2" */
-    title = g_strdup_printf (_("Plays %s"), label);
+    title = g_strdup_printf (_ ("Plays %s"), label);
   text = describe_card_text (chosen);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->chosen_row), title);
   adw_action_row_set_subtitle (w->chosen_row, text);
@@ -206,16 +206,17 @@ static void
 update_side (WgBattleDialog *self,
              WgBattleRole    role)
 {
-  SideWidgets *w = &self->sides[role];
-  int player = wg_battle_model_get_player (self->model, role);
-  gboolean draws = wg_battle_model_side_draws (self->model, role);
-  gboolean can_type = wg_battle_model_can_type (self->model, role);
+  SideWidgets     *w = &self->sides[role];
+  int              player = wg_battle_model_get_player (self->model, role);
+  gboolean         draws = wg_battle_model_side_draws (self->model, role);
+  gboolean         can_type = wg_battle_model_can_type (self->model, role);
   g_autofree char *name = wg_words_player_title (get_game (self), player);
   g_autofree char *side = wg_battle_model_describe_side (self->model, role);
   g_autofree char *heading = NULL, *title = NULL;
 
-  heading = g_strdup_printf (role == WG_ROLE_ATTACKER ? _("%s, the attacker")
-                                                      : _("%s, the defender"), name);
+  heading = g_strdup_printf (role == WG_ROLE_ATTACKER ? _ ("%s, the attacker")
+                                                      : _ ("%s, the defender"),
+                             name);
   title = capitalized (heading);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->side_row), title);
   adw_action_row_set_subtitle (w->side_row, side);
@@ -224,7 +225,7 @@ update_side (WgBattleDialog *self,
   g_free (heading);
   g_free (title);
   /* TRANSLATORS: a group's title, "blue’s Tactics Card" */
-  heading = g_strdup_printf (_("%s’s Tactics Card"),
+  heading = g_strdup_printf (_ ("%s’s Tactics Card"),
                              wg_game_player_label (get_game (self), player));
   title = capitalized (heading);
   adw_preferences_group_set_title (w->card_group, title);
@@ -237,8 +238,7 @@ update_side (WgBattleDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (w->type_row), !draws || can_type);
   gtk_widget_set_sensitive (GTK_WIDGET (w->type_row), can_type);
   gtk_widget_set_visible (GTK_WIDGET (w->draw_row),
-                          draws && !can_type && wg_battle_model_get_chosen (self->model, role)
-                                                == NULL);
+                          draws && !can_type && wg_battle_model_get_chosen (self->model, role) == NULL);
   update_chosen (self, role);
 }
 
@@ -260,7 +260,7 @@ update_result (WgBattleDialog *self)
     g_autofree char *d = wg_battle_model_describe_strength (self->model, WG_ROLE_DEFENDER);
 
     /* TRANSLATORS: the two strengths, attacker first */
-    strengths = g_strdup_printf (_("Strength %s against %s"), a, d);
+    strengths = g_strdup_printf (_ ("Strength %s against %s"), a, d);
   }
   {
     g_autofree char *title = capitalized (winner);
@@ -270,8 +270,8 @@ update_result (WgBattleDialog *self)
   adw_action_row_set_subtitle (self->winner_row, strengths);
   for (int role = 0; role < 2; role++)
     {
-      AdwActionRow *row = self->sides[role].loss_row;
-      int player = wg_battle_model_get_player (self->model, role);
+      AdwActionRow    *row = self->sides[role].loss_row;
+      int              player = wg_battle_model_get_player (self->model, role);
       g_autofree char *name = wg_words_player_title (get_game (self), player);
       g_autofree char *title = capitalized (name);
       g_autofree char *lost = wg_battle_model_describe_casualties (self->model, role);
@@ -293,7 +293,7 @@ update_result (WgBattleDialog *self)
                                                                  : NULL);
     }
   if (effects->len == 0)
-    add_text_row (self->effects_list, _("Neither card has a text to resolve"), NULL,
+    add_text_row (self->effects_list, _ ("Neither card has a text to resolve"), NULL,
                   NULL);
 }
 
@@ -301,7 +301,7 @@ static void
 update_question (WgBattleDialog *self)
 {
   const WgQuestion *question = wg_battle_model_get_question (self->model);
-  gboolean shown = gtk_widget_get_visible (GTK_WIDGET (self->question_group));
+  gboolean          shown = gtk_widget_get_visible (GTK_WIDGET (self->question_group));
 
   wg_page_clear_list (self->question_list);
   gtk_widget_set_visible (GTK_WIDGET (self->question_group), question != NULL);
@@ -311,12 +311,12 @@ update_question (WgBattleDialog *self)
   for (guint i = 0; i < question->options->len; i++)
     {
       const WgOption *option = g_ptr_array_index (question->options, i);
-      GtkWidget *row = add_text_row (self->question_list, option->label, NULL, NULL);
+      GtkWidget      *row = add_text_row (self->question_list, option->label, NULL, NULL);
 
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_widget_add_css_class (row, "option-row");
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (
-                                                        "go-next-symbolic"));
+                                                         "go-next-symbolic"));
       g_object_set_data_full (G_OBJECT (row), "wg-option", g_strdup (option->id), g_free);
     }
   /* The question sits at the top: bring it into view when it appears. */
@@ -336,7 +336,7 @@ update_actions (WgBattleDialog *self)
                                  wg_battle_model_can_draw (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.play-multiplier",
                                  wg_battle_model_can_type (self->model, WG_ROLE_ATTACKER)
-                                 || wg_battle_model_can_type (self->model, WG_ROLE_DEFENDER));
+                                   || wg_battle_model_can_type (self->model, WG_ROLE_DEFENDER));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "battle.cancel-question",
                                  wg_battle_model_get_question (self->model) != NULL);
 }
@@ -390,7 +390,7 @@ on_card_selected (WgBattleDialog *self,
                   AdwComboRow    *combo)
 {
   WgBattleRole role = combo == self->sides[0].combo ? WG_ROLE_ATTACKER : WG_ROLE_DEFENDER;
-  guint selected = adw_combo_row_get_selected (combo);
+  guint        selected = adw_combo_row_get_selected (combo);
 
   if (self->updating || self->model == NULL || selected == 0
       || selected == GTK_INVALID_LIST_POSITION || selected == chosen_position (self, role))
@@ -406,7 +406,7 @@ on_option_activated (WgBattleDialog *self,
 
   if (id != NULL)
     {
-      g_autofree char *option = g_strdup (id);   /* the row goes with the answer */
+      g_autofree char *option = g_strdup (id); /* the row goes with the answer */
 
       wg_battle_model_answer (self->model, option);
       finish_if_applied (self);
@@ -438,7 +438,7 @@ play_multiplier_action (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   WgBattleDialog *self = WG_BATTLE_DIALOG (widget);
-  int role = g_variant_get_int32 (parameter);
+  int             role = g_variant_get_int32 (parameter);
 
   if (role != WG_ROLE_ATTACKER && role != WG_ROLE_DEFENDER)
     return;
@@ -481,20 +481,22 @@ wg_battle_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (wg_battle_dialog_parent_class)->dispose (object);
 }
 
-#define BIND_SIDE(role, prefix, field)                                                     \
-  gtk_widget_class_bind_template_child_full (widget_class, prefix "_" #field, FALSE,       \
-                                             G_STRUCT_OFFSET (WgBattleDialog,              \
+#define BIND_SIDE(role, prefix, field)                                               \
+  gtk_widget_class_bind_template_child_full (widget_class, prefix "_" #field, FALSE, \
+                                             G_STRUCT_OFFSET (WgBattleDialog,        \
                                                               sides[role].field))
-#define BIND_SIDES(field)                                                                  \
-  G_STMT_START {                                                                           \
-    BIND_SIDE (WG_ROLE_ATTACKER, "attacker", field);                                       \
-    BIND_SIDE (WG_ROLE_DEFENDER, "defender", field);                                       \
-  } G_STMT_END
+#define BIND_SIDES(field)                            \
+  G_STMT_START                                       \
+  {                                                  \
+    BIND_SIDE (WG_ROLE_ATTACKER, "attacker", field); \
+    BIND_SIDE (WG_ROLE_DEFENDER, "defender", field); \
+  }                                                  \
+  G_STMT_END
 
 static void
 wg_battle_dialog_class_init (WgBattleDialogClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_battle_dialog_dispose;
@@ -552,9 +554,9 @@ wg_battle_dialog_new (GtkWindow           *parent,
                       WgCatalog           *catalog,
                       const WgBattleStart *start)
 {
-  WgBattleDialog *self;
+  WgBattleDialog  *self;
   g_autofree char *title = NULL, *subtitle = NULL;
-  const WgGame *game;
+  const WgGame    *game;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (WG_IS_SESSION (session), NULL);
@@ -564,9 +566,9 @@ wg_battle_dialog_new (GtkWindow           *parent,
   self->model = wg_battle_model_new (session, catalog, start);
   game = get_game (self);
   /* TRANSLATORS: the dialog's title, "Battle at J1" */
-  title = g_strdup_printf (_("Battle at %s"), wg_board_get_cell (game->board, start->at)->id);
+  title = g_strdup_printf (_ ("Battle at %s"), wg_board_get_cell (game->board, start->at)->id);
   /* TRANSLATORS: "blue attacks red" */
-  subtitle = g_strdup_printf (_("%s attacks %s"), wg_game_player_label (game, start->attacker),
+  subtitle = g_strdup_printf (_ ("%s attacks %s"), wg_game_player_label (game, start->attacker),
                               wg_game_player_label (game, start->defender));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);

@@ -32,10 +32,10 @@ G_DECLARE_FINAL_TYPE (WgBattleDialog, wg_battle_dialog, WG, BATTLE_DIALOG, AdwWi
  * 0 attacker or 1 defender: plays the multiplier in its spin button),
  * battle.cancel-question.
  */
-WgBattleDialog *wg_battle_dialog_new       (GtkWindow           *parent,
-                                            WgSession           *session,
-                                            WgCatalog           *catalog,
-                                            const WgBattleStart *start);
-WgBattleModel  *wg_battle_dialog_get_model (WgBattleDialog      *self);
+WgBattleDialog *wg_battle_dialog_new (GtkWindow           *parent,
+                                      WgSession           *session,
+                                      WgCatalog           *catalog,
+                                      const WgBattleStart *start);
+WgBattleModel  *wg_battle_dialog_get_model (WgBattleDialog *self);
 
 G_END_DECLS

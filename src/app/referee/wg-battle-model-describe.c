@@ -31,7 +31,7 @@ chance (WgRational r)
 {
   char fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
 
-  return g_strdup_printf (_("%s (%s%%)"), wg_rational_to_string (r, fraction),
+  return g_strdup_printf (_ ("%s (%s%%)"), wg_rational_to_string (r, fraction),
                           wg_rational_format_percent (r, percent));
 }
 
@@ -47,17 +47,16 @@ side_cards (WgBattleModel *self,
             GArray        *discard)
 {
   const WgGame *game = self->before;
-  int player = self->sides[role].player;
-  gboolean ai = game->players[player].ai;
+  int           player = self->sides[role].player;
+  gboolean      ai = game->players[player].ai;
   const GArray *tactics = ai ? game->ai.tactics_deck : game->players[player].tactics;
   g_autoptr (GError) error = NULL;
 
   if ((tactics == NULL || wg_odds_cards_from_tactics (self->catalog, tactics, pile, &error))
-      && (!ai || wg_odds_cards_from_tactics (self->catalog, game->ai.tactics_discard, discard,
-                                             &error)))
+      && (!ai || wg_odds_cards_from_tactics (self->catalog, game->ai.tactics_discard, discard, &error)))
     return TRUE;
   /* TRANSLATORS: "No odds: red’s Tactics: the multiplier of … is not known, …" */
-  self->odds_message = g_strdup_printf (_("No odds: %s’s Tactics: %s."), who (self, player),
+  self->odds_message = g_strdup_printf (_ ("No odds: %s’s Tactics: %s."), who (self, player),
                                         error->message);
   return FALSE;
 }
@@ -65,9 +64,9 @@ side_cards (WgBattleModel *self,
 /* The odds from each human side: wg_odds_compute over the piles (the AI
  * draws 2 and plays the first, R-AI-8); NULL with the odds' message. */
 static WgOdds *
-compute_view (WgBattleModel    *self,
-              const WgOddsSide  in[2],
-              WgBattleRole      view)
+compute_view (WgBattleModel   *self,
+              const WgOddsSide in[2],
+              WgBattleRole     view)
 {
   g_autoptr (GError) error = NULL;
   WgOdds *odds;
@@ -76,14 +75,15 @@ compute_view (WgBattleModel    *self,
                           &error);
   if (odds == NULL)
     {
-      self->odds_message = g_strdup_printf (_("No odds: %s."), error->message);
+      self->odds_message = g_strdup_printf (_ ("No odds: %s."), error->message);
       return NULL;
     }
   for (int r = 0; r < 2; r++)
     if (odds->no_cards[r])
       {
-        self->odds_message = g_strdup_printf (_("No odds: %s has no Tactics card in the game "
-                                                "file."), who (self, self->sides[r].player));
+        self->odds_message = g_strdup_printf (_ ("No odds: %s has no Tactics card in the game "
+                                                 "file."),
+                                              who (self, self->sides[r].player));
         wg_odds_free (odds);
         return NULL;
       }
@@ -95,9 +95,9 @@ compute_view (WgBattleModel    *self,
 void
 wg_battle_model_compute_odds (WgBattleModel *self)
 {
-  GArray *pile[2], *discard[2];
+  GArray    *pile[2], *discard[2];
   WgOddsSide in[2];
-  gboolean known = TRUE;
+  gboolean   known = TRUE;
 
   for (int r = 0; r < 2; r++)
     g_clear_pointer (&self->odds[r], wg_odds_free);
@@ -109,9 +109,12 @@ wg_battle_model_compute_odds (WgBattleModel *self)
       known = known && side_cards (self, r, pile[r], discard[r]);
       in[r] = (WgOddsSide) {
         self->before->players[self->sides[r].player].ai,
-        (const WgBattleCard *) pile[r]->data, pile[r]->len,
-        (const WgBattleCard *) discard[r]->data, discard[r]->len,
-        NULL, 0,
+        (const WgBattleCard *) pile[r]->data,
+        pile[r]->len,
+        (const WgBattleCard *) discard[r]->data,
+        discard[r]->len,
+        NULL,
+        0,
       };
       /* The card drawn is the first of the hand: the one played. */
       if (self->sides[r].draws && self->sides[r].has_drawn && self->sides[r].chosen)
@@ -151,7 +154,7 @@ wg_battle_model_describe_win (WgBattleModel *self,
                               WgBattleRole   view)
 {
   const WgOdds *odds;
-  char fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
+  char          fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   g_return_val_if_fail (IS_ROLE (view), NULL);
@@ -159,7 +162,7 @@ wg_battle_model_describe_win (WgBattleModel *self,
   if (odds == NULL)
     return NULL;
   /* TRANSLATORS: "blue wins 8/9 — 88.89%" */
-  return g_strdup_printf (_("%s wins %s — %s%%"), who (self, self->sides[view].player),
+  return g_strdup_printf (_ ("%s wins %s — %s%%"), who (self, self->sides[view].player),
                           wg_rational_to_string (odds->outcome.win[view], fraction),
                           wg_rational_format_percent (odds->outcome.win[view], percent));
 }
@@ -169,7 +172,7 @@ wg_battle_model_describe_plays (WgBattleModel *self,
                                 WgBattleRole   view)
 {
   const WgOdds *odds;
-  const char *me, *other;
+  const char   *me, *other;
   g_autoptr (GString) text = g_string_new (NULL);
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
@@ -179,26 +182,29 @@ wg_battle_model_describe_plays (WgBattleModel *self,
     return NULL;
   me = who (self, self->sides[view].player);
   other = who (self, self->sides[1 - view].player);
-  g_string_append_printf (text, _("%s plays the best card of each hand of 2 it may draw."), me);
+  g_string_append_printf (text, _ ("%s plays the best card of each hand of 2 it may draw."), me);
   g_string_append_c (text, ' ');
   if (odds->plays[1 - view] == WG_ODDS_PLAYS_FIRST)
-    g_string_append_printf (text, _("The AI, %s, plays the first card it draws; the order of "
-                                    "its pile is not known (R-AI-8)."), other);
+    g_string_append_printf (text, _ ("The AI, %s, plays the first card it draws; the order of "
+                                     "its pile is not known (R-AI-8)."),
+                            other);
   else if (odds->plays[1 - view] == WG_ODDS_PLAYS_BEST)
-    g_string_append_printf (text, _("The other side, %s, plays the best card of each hand it "
-                                    "may draw."), other);
+    g_string_append_printf (text, _ ("The other side, %s, plays the best card of each hand it "
+                                     "may draw."),
+                            other);
   else
-    g_string_append_printf (text, _("The choice of %s is not known: each of the two cards it "
-                                    "draws counts half the time."), other);
+    g_string_append_printf (text, _ ("The choice of %s is not known: each of the two cards it "
+                                     "draws counts half the time."),
+                            other);
   for (guint i = 0; i < odds->not_counted->len; i++)
     {
       const WgBattleCard *c = &g_array_index (odds->not_counted, WgBattleCard, i);
 
       g_string_append_c (text, ' ');
-      g_string_append_printf (text, c->text != NULL
-                                    ? _("Not counted: the text of %s, which the app cannot "
-                                        "resolve.")
-                                    : _("Not counted: the text of %s is not known."), c->name);
+      g_string_append_printf (text, c->text != NULL ? _ ("Not counted: the text of %s, which the app cannot "
+                                                         "resolve.")
+                                                    : _ ("Not counted: the text of %s is not known."),
+                              c->name);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -225,10 +231,10 @@ wg_battle_model_describe_losses (WgBattleModel *self,
         if (text->len > 0)
           g_string_append (text, ", ");
         /* TRANSLATORS: "2 with 1/3 (33.33%)": ships lost and the chance */
-        g_string_append_printf (text, _("%d with %s"), n, p);
+        g_string_append_printf (text, _ ("%d with %s"), n, p);
       }
   /* TRANSLATORS: the expected number of ships lost, "2/3 on average" */
-  g_string_append_printf (text, _("; %s on average"),
+  g_string_append_printf (text, _ ("; %s on average"),
                           wg_rational_to_string (o->expected_lost[role], average));
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -240,8 +246,8 @@ wg_battle_model_describe_side (WgBattleModel *self,
                                WgBattleRole   role)
 {
   const WgBattleStart *s;
-  const WgGame *game;
-  g_autofree char *ships = NULL;
+  const WgGame        *game;
+  g_autofree char     *ships = NULL;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   g_return_val_if_fail (IS_ROLE (role), NULL);
@@ -252,14 +258,14 @@ wg_battle_model_describe_side (WgBattleModel *self,
                            self->sides[role].ships);
   if (role == WG_ROLE_DEFENDER)
     /* TRANSLATORS: "3 ships defending J1" */
-    return g_strdup_printf (_("%s defending %s"), ships, id_of (game, s->at));
+    return g_strdup_printf (_ ("%s defending %s"), ships, id_of (game, s->at));
   if (s->n_origins == 2)
     /* TRANSLATORS: "5 ships (2 from D1, 3 from V1) attacking J1" */
-    return g_strdup_printf (_("%s (%d from %s, %d from %s) attacking %s"), ships, s->ships[0],
+    return g_strdup_printf (_ ("%s (%d from %s, %d from %s) attacking %s"), ships, s->ships[0],
                             id_of (game, s->origins[0]), s->ships[1],
                             id_of (game, s->origins[1]), id_of (game, s->at));
   /* TRANSLATORS: "6 ships from D1 attacking V1" */
-  return g_strdup_printf (_("%s from %s attacking %s"), ships, id_of (game, s->origins[0]),
+  return g_strdup_printf (_ ("%s from %s attacking %s"), ships, id_of (game, s->origins[0]),
                           id_of (game, s->at));
 }
 
@@ -277,7 +283,7 @@ wg_battle_model_card_label (const WgBattleCard *card)
   if (is_multiplier_only (card))
     return g_strdup_printf ("×%d", card->multiplier);
   /* TRANSLATORS: a Tactics card and its multiplier, "Pitched Battle · ×2" */
-  return g_strdup_printf (_("%s · ×%d"), card->name, card->multiplier);
+  return g_strdup_printf (_ ("%s · ×%d"), card->name, card->multiplier);
 }
 
 /* ---- The result ---- */
@@ -286,7 +292,7 @@ char *
 wg_battle_model_describe_winner (WgBattleModel *self)
 {
   const WgBattleResult *r;
-  const WgBattleSide *w, *l;
+  const WgBattleSide   *w, *l;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   r = self->result;
@@ -296,11 +302,11 @@ wg_battle_model_describe_winner (WgBattleModel *self)
   l = &r->sides[1 - r->winner];
   if (w->strength == l->strength)
     /* TRANSLATORS: "red, the attacker, wins the tie, 6 to 6 (R-BATTLE-1)" */
-    return g_strdup_printf (_("%s, the attacker, wins the tie, %d to %d (R-BATTLE-1)"),
+    return g_strdup_printf (_ ("%s, the attacker, wins the tie, %d to %d (R-BATTLE-1)"),
                             who (self, w->player), w->strength, l->strength);
   return g_strdup_printf (r->winner == WG_ROLE_ATTACKER
-                          ? _("%s, the attacker, wins, %d to %d (R-BATTLE-1)")
-                          : _("%s, the defender, wins, %d to %d (R-BATTLE-1)"),
+                            ? _ ("%s, the attacker, wins, %d to %d (R-BATTLE-1)")
+                            : _ ("%s, the defender, wins, %d to %d (R-BATTLE-1)"),
                           who (self, w->player), w->strength, l->strength);
 }
 
@@ -331,7 +337,7 @@ wg_battle_model_describe_casualties (WgBattleModel *self,
                                      WgBattleRole   role)
 {
   const WgBattleSide *s;
-  g_autofree char *lost = NULL;
+  g_autofree char    *lost = NULL;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   g_return_val_if_fail (IS_ROLE (role), NULL);
@@ -344,7 +350,8 @@ wg_battle_model_describe_casualties (WgBattleModel *self,
                           s->destroyed, s->ships);
   /* TRANSLATORS: "loses 3 of 6 ships; 3 survive" */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s; %d survives", "%s; %d survive",
-                                       (gulong) s->survivors), lost, s->survivors);
+                                       (gulong) s->survivors),
+                          lost, s->survivors);
 }
 
 /* wg_battle_resolve's account: the strengths and the winner first (two
@@ -360,8 +367,8 @@ GPtrArray *
 wg_battle_model_get_card_effects (WgBattleModel *self)
 {
   const WgBattleResult *r;
-  GPtrArray *effects;
-  guint end;
+  GPtrArray            *effects;
+  guint                 end;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   effects = g_ptr_array_new ();
@@ -387,10 +394,10 @@ wg_battle_model_describe_withdrawal (WgBattleModel *self)
 }
 
 static void
-mark (GArray          *marks,
-      int              cell,
-      WgHighlightKind  kind,
-      int              number)
+mark (GArray         *marks,
+      int             cell,
+      WgHighlightKind kind,
+      int             number)
 {
   WgHighlight h = { cell, kind, number };
 
@@ -403,7 +410,7 @@ mark (GArray          *marks,
 GArray *
 wg_battle_model_get_highlights (WgBattleModel *self)
 {
-  GArray *marks;
+  GArray               *marks;
   const WgBattleResult *r;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);

@@ -13,7 +13,8 @@
 
 G_DEFINE_FINAL_TYPE (WgBattleModel, wg_battle_model, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_STATE,
   N_PROPS
@@ -21,7 +22,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
+enum
+{
   SIGNAL_CHANGED,
   N_SIGNALS
 };
@@ -85,8 +87,8 @@ on_game_changed (WgBattleModel *self)
     return;
   self->state = WG_BATTLE_MODEL_STALE;
   clear_question (self);
-  set_message (self, g_strdup (_("The table changed while the battle was open: start the battle "
-                                 "again.")));
+  set_message (self, g_strdup (_ ("The table changed while the battle was open: start the battle "
+                                  "again.")));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STATE]);
   update (self);
 }
@@ -123,16 +125,16 @@ fill_cards (WgBattleModel *self,
   for (guint i = 0; tactics != NULL && i < tactics->len; i++)
     {
       const WgTactic *t = &g_array_index (tactics, WgTactic, i);
-      WgBattleCard card;
-      gboolean seen = FALSE;
+      WgBattleCard    card;
+      gboolean        seen = FALSE;
 
       if (!card_from_tactic (self->catalog, t, &card, NULL))
         {
           g_autofree char *title = NULL;
-          const char *name = NULL;
+          const char      *name = NULL;
 
           wg_catalog_resolve_tactic (self->catalog, t, NULL, &name, NULL, NULL, NULL);
-          title = g_strdup (name != NULL ? name : _("a card without a name"));
+          title = g_strdup (name != NULL ? name : _ ("a card without a name"));
           if (strstr (unknown->str, title) == NULL)
             g_string_append_printf (unknown, "%s%s", unknown->len > 0 ? ", " : "", title);
           continue;
@@ -143,12 +145,13 @@ fill_cards (WgBattleModel *self,
         g_array_append_val (side->cards, card);
     }
   if (unknown->len == 0 && side->cards->len == 0)
-    side->note = g_strdup (_("The game file lists no Tactics card of this player’s: type the "
-                             "multiplier printed on the card played."));
+    side->note = g_strdup (_ ("The game file lists no Tactics card of this player’s: type the "
+                              "multiplier printed on the card played."));
   else if (unknown->len > 0)
     /* TRANSLATORS: %s lists cards, "Glorious Victory, All or Nothing" */
-    side->note = g_strdup_printf (_("Not listed, their multiplier is not known: %s. Type the "
-                                    "multiplier printed on the card."), unknown->str);
+    side->note = g_strdup_printf (_ ("Not listed, their multiplier is not known: %s. Type the "
+                                     "multiplier printed on the card."),
+                                  unknown->str);
 }
 
 static gboolean
@@ -177,8 +180,8 @@ set_up_side (WgBattleModel *self,
     {
       side->cards = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
       if (!ai_has_cards (self->before))
-        side->note = g_strdup (_("The Gatekeepers’ Tactics deck is empty in the game file: type "
-                                 "the multiplier of the card they play."));
+        side->note = g_strdup (_ ("The Gatekeepers’ Tactics deck is empty in the game file: type "
+                                  "the multiplier of the card they play."));
     }
   else
     fill_cards (self, side);
@@ -285,7 +288,7 @@ reveal_question (const WgQuestion *asked)
     {
       g_autofree char *id = g_strdup_printf ("x%d", n);
       /* TRANSLATORS: a Tactics card the app knows only by its multiplier */
-      g_autofree char *label = g_strdup_printf (_("A card with multiplier %d"), n);
+      g_autofree char *label = g_strdup_printf (_ ("A card with multiplier %d"), n);
 
       if (!wg_question_has_option (question, id))
         wg_question_add_option (question, id, label);
@@ -297,10 +300,11 @@ static WgQuestion *
 multiplier_question (WgBattleModel *self,
                      const char    *name)
 {
-  g_autofree char *text = g_strdup_printf (_("The Gatekeepers play %s, whose multiplier the app "
-                                             "does not know: which multiplier is printed on the "
-                                             "card?"), name);
-  WgQuestion *question = wg_question_new ("multiplier", text);
+  g_autofree char *text = g_strdup_printf (_ ("The Gatekeepers play %s, whose multiplier the app "
+                                              "does not know: which multiplier is printed on the "
+                                              "card?"),
+                                           name);
+  WgQuestion      *question = wg_question_new ("multiplier", text);
 
   for (int n = 0; n <= 9; n++)
     {
@@ -321,7 +325,7 @@ card_with_multiplier (WgBattleModel  *self,
                       WgBattleCard   *card)
 {
   const WgCard *c = NULL;
-  const char *name = NULL;
+  const char   *name = NULL;
 
   wg_catalog_resolve_tactic (self->catalog, tactic, &c, &name, NULL, NULL, NULL);
   wg_battle_card_from_multiplier (multiplier, card);
@@ -342,11 +346,11 @@ card_with_multiplier (WgBattleModel  *self,
 static void
 run_draw (WgBattleModel *self)
 {
-  int role = drawing_role (self);
+  int   role = drawing_role (self);
   Side *side = &self->sides[role];
   g_autoptr (WgGame) game = wg_game_copy (self->before);
-  WgQuestion *asked = NULL;
-  WgTactic played = { 0 };
+  WgQuestion  *asked = NULL;
+  WgTactic     played = { 0 };
   WgBattleCard card;
 
   wg_answers_rewind (self->draw_answers);
@@ -397,7 +401,7 @@ wg_battle_model_describe_draw (WgBattleModel *self)
 {
   const Side *side;
   const char *name = NULL;
-  int role;
+  int         role;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   role = drawing_role (self);
@@ -409,7 +413,7 @@ wg_battle_model_describe_draw (WgBattleModel *self)
     return g_strdup (name);
   if (side->drawn.multiplier != WG_MULTIPLIER_UNKNOWN)
     return g_strdup_printf ("x%d", side->drawn.multiplier);
-  return g_strdup (_("a Tactics card without a name"));
+  return g_strdup (_ ("a Tactics card without a name"));
 }
 
 /* ---- Applying ---- */
@@ -417,9 +421,9 @@ wg_battle_model_describe_draw (WgBattleModel *self)
 /* The runner's call of the core: the battle as resolved, on the table
  * with the Gatekeepers' draw. */
 static WgOutcome *
-battle_apply (WgAnswers  *answers,
-              gpointer    user_data,
-              GError    **error)
+battle_apply (WgAnswers *answers,
+              gpointer   user_data,
+              GError   **error)
 {
   WgBattleModel *self = user_data;
 
@@ -440,7 +444,7 @@ after_apply (WgBattleModel *self,
       break;
     case WG_RUNNER_REFUSED:
       set_message (self, g_strdup (refusal != NULL ? refusal
-                                                   : _("The battle cannot be applied")));
+                                                   : _ ("The battle cannot be applied")));
       break;
     case WG_RUNNER_APPLIED:
       g_free (self->description);
@@ -491,7 +495,7 @@ wg_battle_model_answer (WgBattleModel *self,
                         const char    *option)
 {
   const WgQuestion *question;
-  Asking asking;
+  Asking            asking;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
   g_return_val_if_fail (option != NULL, FALSE);
@@ -778,7 +782,7 @@ wg_battle_model_new (WgSession           *session,
                      const WgBattleStart *start)
 {
   WgBattleModel *self;
-  const WgGame *game;
+  const WgGame  *game;
 
   g_return_val_if_fail (WG_IS_SESSION (session), NULL);
   g_return_val_if_fail (catalog != NULL, NULL);

@@ -18,11 +18,11 @@ G_DECLARE_FINAL_TYPE (WgBattleModel, wg_battle_model, WG, BATTLE_MODEL, GObject)
 
 typedef enum
 {
-  WG_BATTLE_MODEL_CHOOSING,   /* a side's card is not chosen yet */
-  WG_BATTLE_MODEL_READY,      /* both cards: the result, to apply */
-  WG_BATTLE_MODEL_ASKS,       /* a question waits (wg_battle_model_get_question) */
-  WG_BATTLE_MODEL_APPLIED,    /* the battle is one step of the session's history */
-  WG_BATTLE_MODEL_STALE,      /* the session's game changed under the battle: start again */
+  WG_BATTLE_MODEL_CHOOSING, /* a side's card is not chosen yet */
+  WG_BATTLE_MODEL_READY,    /* both cards: the result, to apply */
+  WG_BATTLE_MODEL_ASKS,     /* a question waits (wg_battle_model_get_question) */
+  WG_BATTLE_MODEL_APPLIED,  /* the battle is one step of the session's history */
+  WG_BATTLE_MODEL_STALE,    /* the session's game changed under the battle: start again */
 } WgBattleModelState;
 
 /*
@@ -50,119 +50,119 @@ typedef enum
  *
  * Property "state" (notify). Signal "changed" after every change, once.
  */
-WgBattleModel      *wg_battle_model_new                 (WgSession           *session,
-                                                         WgCatalog           *catalog,
-                                                         const WgBattleStart *start);
+WgBattleModel        *wg_battle_model_new (WgSession           *session,
+                                           WgCatalog           *catalog,
+                                           const WgBattleStart *start);
 
-WgSession          *wg_battle_model_get_session         (WgBattleModel       *self);
-const WgBattleStart *wg_battle_model_get_start          (WgBattleModel       *self);
+WgSession            *wg_battle_model_get_session (WgBattleModel *self);
+const WgBattleStart  *wg_battle_model_get_start (WgBattleModel *self);
 /* The table the battle is fought on: the session's game when the model
  * was made, with the Gatekeepers' draw once they have drawn. */
-const WgGame       *wg_battle_model_get_game            (WgBattleModel       *self);
-WgBattleModelState  wg_battle_model_get_state           (WgBattleModel       *self);
+const WgGame         *wg_battle_model_get_game (WgBattleModel *self);
+WgBattleModelState    wg_battle_model_get_state (WgBattleModel *self);
 /* Why the last request was refused (or the game went stale), or NULL. */
-const char         *wg_battle_model_get_message         (WgBattleModel       *self);
+const char           *wg_battle_model_get_message (WgBattleModel *self);
 
 /* ---- The two sides (WG_ROLE_ATTACKER, WG_ROLE_DEFENDER) ---- */
 
-int                 wg_battle_model_get_player          (WgBattleModel       *self,
-                                                         WgBattleRole         role);
-int                 wg_battle_model_get_ships           (WgBattleModel       *self,
-                                                         WgBattleRole         role);
+int                   wg_battle_model_get_player (WgBattleModel *self,
+                                                  WgBattleRole   role);
+int                   wg_battle_model_get_ships (WgBattleModel *self,
+                                                 WgBattleRole   role);
 /* "4 ships from D1, attacking J1" / "3 ships defending J1". */
-char               *wg_battle_model_describe_side       (WgBattleModel       *self,
-                                                         WgBattleRole         role);
+char                 *wg_battle_model_describe_side (WgBattleModel *self,
+                                                     WgBattleRole   role);
 /* The Gatekeepers' side: it draws its card (R-AI-8). */
-gboolean            wg_battle_model_side_draws          (WgBattleModel       *self,
-                                                         WgBattleRole         role);
+gboolean              wg_battle_model_side_draws (WgBattleModel *self,
+                                                  WgBattleRole   role);
 
 /* The cards the side may choose from its Tactics in the game file. */
-guint               wg_battle_model_get_n_cards         (WgBattleModel       *self,
-                                                         WgBattleRole         role);
-const WgBattleCard *wg_battle_model_get_card            (WgBattleModel       *self,
-                                                         WgBattleRole         role,
-                                                         guint                index);
+guint                 wg_battle_model_get_n_cards (WgBattleModel *self,
+                                                   WgBattleRole   role);
+const WgBattleCard   *wg_battle_model_get_card (WgBattleModel *self,
+                                                WgBattleRole   role,
+                                                guint          index);
 /* "Pitched Battle · ×2" / "×3": how a card is listed. */
-char               *wg_battle_model_card_label          (const WgBattleCard  *card);
+char                 *wg_battle_model_card_label (const WgBattleCard *card);
 /* What the side's Tactics in the game file leave out ("Glorious Victory:
  * its multiplier is not known — type the one printed on the card"), or
  * NULL. */
-const char         *wg_battle_model_get_cards_note      (WgBattleModel       *self,
-                                                         WgBattleRole         role);
+const char           *wg_battle_model_get_cards_note (WgBattleModel *self,
+                                                      WgBattleRole   role);
 
 /* Each FALSE (nothing changes) when the side may not choose that way. */
-gboolean            wg_battle_model_choose_card         (WgBattleModel       *self,
-                                                         WgBattleRole         role,
-                                                         guint                index);
-gboolean            wg_battle_model_choose_multiplier   (WgBattleModel       *self,
-                                                         WgBattleRole         role,
-                                                         int                  multiplier);
-gboolean            wg_battle_model_can_type            (WgBattleModel       *self,
-                                                         WgBattleRole         role);
-gboolean            wg_battle_model_can_draw            (WgBattleModel       *self);
+gboolean              wg_battle_model_choose_card (WgBattleModel *self,
+                                                   WgBattleRole   role,
+                                                   guint          index);
+gboolean              wg_battle_model_choose_multiplier (WgBattleModel *self,
+                                                         WgBattleRole   role,
+                                                         int            multiplier);
+gboolean              wg_battle_model_can_type (WgBattleModel *self,
+                                                WgBattleRole   role);
+gboolean              wg_battle_model_can_draw (WgBattleModel *self);
 /* The Gatekeepers draw (R-AI-8) on a copy of the table: their card is
  * chosen, or a question is asked. */
-gboolean            wg_battle_model_draw                (WgBattleModel       *self);
+gboolean              wg_battle_model_draw (WgBattleModel *self);
 /* The card the side plays, or NULL. */
-const WgBattleCard *wg_battle_model_get_chosen          (WgBattleModel       *self,
-                                                         WgBattleRole         role);
+const WgBattleCard   *wg_battle_model_get_chosen (WgBattleModel *self,
+                                                  WgBattleRole   role);
 /* The card played by the Gatekeepers, as the game file names it, or NULL. */
-char               *wg_battle_model_describe_draw       (WgBattleModel       *self);
+char                 *wg_battle_model_describe_draw (WgBattleModel *self);
 
 /* ---- The odds before the cards are chosen ---- */
 
 /* The odds from @view's side: the human side's in a solo game, each side's
  * when both are human. NULL when not computed (see the message). */
-const WgOdds       *wg_battle_model_get_odds            (WgBattleModel       *self,
-                                                         WgBattleRole         view);
+const WgOdds         *wg_battle_model_get_odds (WgBattleModel *self,
+                                                WgBattleRole   view);
 /* Why there are no odds ("No odds: …"), or NULL. */
-const char         *wg_battle_model_get_odds_message    (WgBattleModel       *self);
+const char           *wg_battle_model_get_odds_message (WgBattleModel *self);
 /* "blue wins 8/9 — 88.89%". */
-char               *wg_battle_model_describe_win        (WgBattleModel       *self,
-                                                         WgBattleRole         view);
+char                 *wg_battle_model_describe_win (WgBattleModel *self,
+                                                    WgBattleRole   view);
 /* How the odds count the cards played, and what they leave out. */
-char               *wg_battle_model_describe_plays      (WgBattleModel       *self,
-                                                         WgBattleRole         view);
+char                 *wg_battle_model_describe_plays (WgBattleModel *self,
+                                                      WgBattleRole   view);
 /* The ships @role loses, seen from @view: "0 with 2/3 (66.67%), 2 with
  * 1/3 (33.33%); 2/3 on average". */
-char               *wg_battle_model_describe_losses     (WgBattleModel       *self,
-                                                         WgBattleRole         view,
-                                                         WgBattleRole         role);
+char                 *wg_battle_model_describe_losses (WgBattleModel *self,
+                                                       WgBattleRole   view,
+                                                       WgBattleRole   role);
 
 /* ---- The result, once both cards are chosen ---- */
 
-const WgBattleResult *wg_battle_model_get_result        (WgBattleModel       *self);
+const WgBattleResult *wg_battle_model_get_result (WgBattleModel *self);
 /* "red wins, 12 to 10" with how (R-BATTLE-1). */
-char               *wg_battle_model_describe_winner     (WgBattleModel       *self);
+char                 *wg_battle_model_describe_winner (WgBattleModel *self);
 /* "6 ships × 2 = 12" */
-char               *wg_battle_model_describe_strength   (WgBattleModel       *self,
-                                                         WgBattleRole         role);
+char                 *wg_battle_model_describe_strength (WgBattleModel *self,
+                                                         WgBattleRole   role);
 /* "loses 3 of 6 ships; 3 survive" */
-char               *wg_battle_model_describe_casualties (WgBattleModel       *self,
-                                                         WgBattleRole         role);
+char                 *wg_battle_model_describe_casualties (WgBattleModel *self,
+                                                           WgBattleRole   role);
 /* The sentences of the card texts as resolved (the result's effects
  * without the strengths, the winner and the withdrawal), borrowed. */
-GPtrArray          *wg_battle_model_get_card_effects    (WgBattleModel       *self);
+GPtrArray            *wg_battle_model_get_card_effects (WgBattleModel *self);
 /* Where the loser withdraws and who chooses, with the ruling ids. */
-char               *wg_battle_model_describe_withdrawal (WgBattleModel       *self);
+char                 *wg_battle_model_describe_withdrawal (WgBattleModel *self);
 /* The locations to mark on the board: the origins, the battle, and where
  * the loser may withdraw (WgHighlight; newly allocated). */
-GArray             *wg_battle_model_get_highlights      (WgBattleModel       *self);
+GArray               *wg_battle_model_get_highlights (WgBattleModel *self);
 
 /* ---- Questions and applying ---- */
 
-const WgQuestion   *wg_battle_model_get_question        (WgBattleModel       *self);
+const WgQuestion     *wg_battle_model_get_question (WgBattleModel *self);
 /* Answers the question with one of its options' ids; the rule runs again
  * (and an answered withdrawal applies the battle). FALSE for an id that is
  * not an option. */
-gboolean            wg_battle_model_answer              (WgBattleModel       *self,
-                                                         const char          *option);
+gboolean              wg_battle_model_answer (WgBattleModel *self,
+                                              const char    *option);
 /* Drops the question and its answers: back to choosing or ready. */
-void                wg_battle_model_cancel_question     (WgBattleModel       *self);
+void                  wg_battle_model_cancel_question (WgBattleModel *self);
 /* READY only: wg_battle_apply, then one step of the session. FALSE when it
  * asks first (state ASKS) or is refused (the message says why). */
-gboolean            wg_battle_model_apply               (WgBattleModel       *self);
+gboolean              wg_battle_model_apply (WgBattleModel *self);
 /* The history's sentence for the step, once APPLIED. */
-const char         *wg_battle_model_get_description     (WgBattleModel       *self);
+const char           *wg_battle_model_get_description (WgBattleModel *self);
 
 G_END_DECLS

@@ -15,7 +15,7 @@ struct _WgEndTurnModel
 
   WgSession       *session;
   WgRunner        *runner;
-  WgRoundEndModel *round_end;   /* of the last table the rule produced */
+  WgRoundEndModel *round_end; /* of the last table the rule produced */
 };
 
 G_DEFINE_FINAL_TYPE (WgEndTurnModel, wg_end_turn_model, G_TYPE_OBJECT)
@@ -23,13 +23,13 @@ G_DEFINE_FINAL_TYPE (WgEndTurnModel, wg_end_turn_model, G_TYPE_OBJECT)
 /* The runner's call of the core. The round's end is read here, while the
  * table before the turn ended is still the session's. */
 static WgOutcome *
-end_turn (WgAnswers  *answers,
-          gpointer    user_data,
-          GError    **error)
+end_turn (WgAnswers *answers,
+          gpointer   user_data,
+          GError   **error)
 {
   WgEndTurnModel *self = user_data;
-  const WgGame *game = wg_session_get_game (self->session);
-  WgOutcome *outcome = wg_turn_end (game, answers);
+  const WgGame   *game = wg_session_get_game (self->session);
+  WgOutcome      *outcome = wg_turn_end (game, answers);
 
   g_clear_object (&self->round_end);
   if (outcome->question == NULL && outcome->verdict == WG_VERDICT_OK && outcome->game != NULL)
@@ -95,7 +95,7 @@ wg_end_turn_model_get_message (WgEndTurnModel *self)
   if (wg_runner_get_state (self->runner) != WG_RUNNER_REFUSED)
     return NULL;
   refusal = wg_runner_get_refusal (self->runner);
-  return refusal != NULL ? refusal : _("The turn cannot end");
+  return refusal != NULL ? refusal : _ ("The turn cannot end");
 }
 
 const char *

@@ -23,26 +23,26 @@ G_DECLARE_FINAL_TYPE (WgEndTurnModel, wg_end_turn_model, WG, END_TURN_MODEL, GOb
  * keeps what the end of a round asks of the players (a WgRoundEndModel,
  * of kind WG_ROUND_END_NONE when only the turn ended).
  */
-WgEndTurnModel   *wg_end_turn_model_new            (WgSession      *session);
-WgSession        *wg_end_turn_model_get_session    (WgEndTurnModel *self);
+WgEndTurnModel   *wg_end_turn_model_new (WgSession *session);
+WgSession        *wg_end_turn_model_get_session (WgEndTurnModel *self);
 
 /* Ends the turn afresh (earlier answers forgotten). IDLE without a game. */
-WgRunnerState     wg_end_turn_model_end_turn       (WgEndTurnModel *self);
+WgRunnerState     wg_end_turn_model_end_turn (WgEndTurnModel *self);
 /* Answers the question with one of its options' ids and runs again; FALSE
  * when nothing asks or the id is not an option. */
-gboolean          wg_end_turn_model_answer         (WgEndTurnModel *self,
-                                                    const char     *option_id);
+gboolean          wg_end_turn_model_answer (WgEndTurnModel *self,
+                                            const char     *option_id);
 /* Drops the question and its answers: nothing changed. */
-void              wg_end_turn_model_cancel         (WgEndTurnModel *self);
+void              wg_end_turn_model_cancel (WgEndTurnModel *self);
 
-WgRunnerState     wg_end_turn_model_get_state      (WgEndTurnModel *self);
+WgRunnerState     wg_end_turn_model_get_state (WgEndTurnModel *self);
 /* The question asked (ASKS), or NULL. */
-const WgQuestion *wg_end_turn_model_get_question   (WgEndTurnModel *self);
+const WgQuestion *wg_end_turn_model_get_question (WgEndTurnModel *self);
 /* Why the turn did not end (REFUSED), or NULL; translated. */
-const char       *wg_end_turn_model_get_message    (WgEndTurnModel *self);
+const char       *wg_end_turn_model_get_message (WgEndTurnModel *self);
 /* The step's sentence (APPLIED), or NULL: "End of blue's turn 4 — …". */
 const char       *wg_end_turn_model_get_description (WgEndTurnModel *self);
 /* What the end of the turn asks of the players (APPLIED), or NULL. */
-WgRoundEndModel  *wg_end_turn_model_get_round_end  (WgEndTurnModel *self);
+WgRoundEndModel  *wg_end_turn_model_get_round_end (WgEndTurnModel *self);
 
 G_END_DECLS

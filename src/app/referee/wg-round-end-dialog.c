@@ -11,14 +11,14 @@
 
 struct _WgRoundEndDialog
 {
-  AdwMessageDialog  parent_instance;
+  AdwMessageDialog parent_instance;
 
-  WgRoundEndModel  *model;
+  WgRoundEndModel *model;
 
   /* Template children */
-  GtkWidget        *announcement_box;
-  GtkLabel         *announcement_label;
-  GtkListBox       *step_list;
+  GtkWidget       *announcement_box;
+  GtkLabel        *announcement_label;
+  GtkListBox      *step_list;
 };
 
 G_DEFINE_FINAL_TYPE (WgRoundEndDialog, wg_round_end_dialog, ADW_TYPE_MESSAGE_DIALOG)
@@ -27,8 +27,8 @@ G_DEFINE_FINAL_TYPE (WgRoundEndDialog, wg_round_end_dialog, ADW_TYPE_MESSAGE_DIA
 static GtkWidget *
 step_row (const char *step)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *check = gtk_check_button_new ();
+  GtkWidget       *row = adw_action_row_new ();
+  GtkWidget       *check = gtk_check_button_new ();
   g_autofree char *title = wg_score_report_keep_ids_whole (step);
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -45,10 +45,10 @@ step_row (const char *step)
 static void
 show_model (WgRoundEndDialog *self)
 {
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (self);
+  AdwMessageDialog  *dialog = ADW_MESSAGE_DIALOG (self);
   const char *const *steps = wg_round_end_model_get_steps (self->model);
-  const char *announcement = wg_round_end_model_get_announcement (self->model);
-  g_autofree char *shown = NULL;
+  const char        *announcement = wg_round_end_model_get_announcement (self->model);
+  g_autofree char   *shown = NULL;
 
   adw_message_dialog_set_heading (dialog, wg_round_end_model_get_heading (self->model));
   adw_message_dialog_set_body (dialog, wg_round_end_model_get_body (self->model));
@@ -60,9 +60,9 @@ show_model (WgRoundEndDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->step_list), steps[0] != NULL);
   if (wg_round_end_model_get_kind (self->model) == WG_ROUND_END_GAME_OVER)
     {
-      adw_message_dialog_set_response_label (dialog, WG_ROUND_END_RESPONSE_CLOSE, _("_Close"));
+      adw_message_dialog_set_response_label (dialog, WG_ROUND_END_RESPONSE_CLOSE, _ ("_Close"));
       adw_message_dialog_add_response (dialog, WG_ROUND_END_RESPONSE_SHOW_SCORE,
-                                       _("Show the _Final Score"));
+                                       _ ("Show the _Final Score"));
       adw_message_dialog_set_response_appearance (dialog, WG_ROUND_END_RESPONSE_SHOW_SCORE,
                                                   ADW_RESPONSE_SUGGESTED);
       adw_message_dialog_set_default_response (dialog, WG_ROUND_END_RESPONSE_SHOW_SCORE);
@@ -105,7 +105,7 @@ wg_round_end_dialog_dispose (GObject *object)
 static void
 wg_round_end_dialog_class_init (WgRoundEndDialogClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_round_end_dialog_dispose;

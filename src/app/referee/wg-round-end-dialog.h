@@ -26,8 +26,8 @@ G_DECLARE_FINAL_TYPE (WgRoundEndDialog, wg_round_end_dialog, WG, ROUND_END_DIALO
  * above them. At the end of the game it offers "Show the Final Score"
  * (the default response, WG_ROUND_END_RESPONSE_SHOW_SCORE).
  */
-WgRoundEndDialog *wg_round_end_dialog_new       (GtkWindow        *parent,
-                                                 WgRoundEndModel  *model);
+WgRoundEndDialog *wg_round_end_dialog_new (GtkWindow       *parent,
+                                           WgRoundEndModel *model);
 WgRoundEndModel  *wg_round_end_dialog_get_model (WgRoundEndDialog *self);
 
 G_END_DECLS

@@ -10,14 +10,14 @@
 
 struct _WgRoundEndModel
 {
-  GObject         parent_instance;
+  GObject        parent_instance;
 
-  WgRoundEndKind  kind;
-  int             round;
-  char           *heading;
-  char           *body;
-  GStrv           steps;
-  char           *announcement;
+  WgRoundEndKind kind;
+  int            round;
+  char          *heading;
+  char          *body;
+  GStrv          steps;
+  char          *announcement;
 };
 
 G_DEFINE_FINAL_TYPE (WgRoundEndModel, wg_round_end_model, G_TYPE_OBJECT)
@@ -45,8 +45,8 @@ wg_round_end_model_new (const WgGame    *before,
                         const WgOutcome *outcome)
 {
   WgRoundEndModel *self;
-  guint n_steps;
-  GPtrArray *steps = g_ptr_array_new ();
+  guint            n_steps;
+  GPtrArray       *steps = g_ptr_array_new ();
 
   g_return_val_if_fail (before != NULL, NULL);
   g_return_val_if_fail (outcome != NULL && outcome->game != NULL, NULL);
@@ -65,11 +65,11 @@ wg_round_end_model_new (const WgGame    *before,
   self->steps = (GStrv) g_ptr_array_free (steps, FALSE);
 
   if (self->kind == WG_ROUND_END_GAME_OVER)
-    self->heading = g_strdup (_("The Game Is Over"));
+    self->heading = g_strdup (_ ("The Game Is Over"));
   else
     /* TRANSLATORS: a dialog's heading, %d is the round that ended */
-    self->heading = g_strdup_printf (_("End of Round %d"), self->round);
-  self->body = g_strdup (_("Do the same on the table, and tick each step off (R-ROUND-1)."));
+    self->heading = g_strdup_printf (_ ("End of Round %d"), self->round);
+  self->body = g_strdup (_ ("Do the same on the table, and tick each step off (R-ROUND-1)."));
   return self;
 }
 

@@ -13,10 +13,10 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WG_ROUND_END_NONE,         /* the turn ended, not the round */
-  WG_ROUND_END_NEXT,         /* a round ended, the next one is not the last */
-  WG_ROUND_END_FINAL_NEXT,   /* the next round is the final one (R-ROUND-2) */
-  WG_ROUND_END_GAME_OVER,    /* the final round ended: time to score */
+  WG_ROUND_END_NONE,       /* the turn ended, not the round */
+  WG_ROUND_END_NEXT,       /* a round ended, the next one is not the last */
+  WG_ROUND_END_FINAL_NEXT, /* the next round is the final one (R-ROUND-2) */
+  WG_ROUND_END_GAME_OVER,  /* the final round ended: time to score */
 } WgRoundEndKind;
 
 #define WG_TYPE_ROUND_END_MODEL (wg_round_end_model_get_type ())
@@ -34,20 +34,20 @@ G_DECLARE_FINAL_TYPE (WgRoundEndModel, wg_round_end_model, WG, ROUND_END_MODEL, 
  */
 /* @before: the table the outcome started from; @outcome: wg_turn_end's,
  * with its game (before the session takes it). */
-WgRoundEndModel    *wg_round_end_model_new              (const WgGame    *before,
-                                                         const WgOutcome *outcome);
-WgRoundEndKind      wg_round_end_model_get_kind         (WgRoundEndModel *self);
+WgRoundEndModel   *wg_round_end_model_new (const WgGame    *before,
+                                           const WgOutcome *outcome);
+WgRoundEndKind     wg_round_end_model_get_kind (WgRoundEndModel *self);
 /* The round that ended (0 for WG_ROUND_END_NONE). */
-int                 wg_round_end_model_get_round        (WgRoundEndModel *self);
+int                wg_round_end_model_get_round (WgRoundEndModel *self);
 /* "End of Round 3", "The Game Is Over". */
-const char         *wg_round_end_model_get_heading      (WgRoundEndModel *self);
+const char        *wg_round_end_model_get_heading (WgRoundEndModel *self);
 /* What to do with the steps, citing R-ROUND-1. */
-const char         *wg_round_end_model_get_body         (WgRoundEndModel *self);
+const char        *wg_round_end_model_get_body (WgRoundEndModel *self);
 /* The steps in order, each a sentence from the core (NULL-terminated). */
-const char *const  *wg_round_end_model_get_steps        (WgRoundEndModel *self);
-guint               wg_round_end_model_get_n_steps      (WgRoundEndModel *self);
+const char *const *wg_round_end_model_get_steps (WgRoundEndModel *self);
+guint              wg_round_end_model_get_n_steps (WgRoundEndModel *self);
 /* "Round 4 is the final round: … (R-ROUND-2)" or "Round 4 was the final
  * round: the game is over …"; NULL for WG_ROUND_END_NEXT and NONE. */
-const char         *wg_round_end_model_get_announcement (WgRoundEndModel *self);
+const char        *wg_round_end_model_get_announcement (WgRoundEndModel *self);
 
 G_END_DECLS

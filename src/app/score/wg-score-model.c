@@ -11,23 +11,24 @@
 
 struct _WgScoreModel
 {
-  GObject     parent_instance;
+  GObject    parent_instance;
 
-  WgCatalog  *catalog;
-  WgSession  *session;
-  WgGame     *game;          /* a copy of the game shown, or NULL */
-  WgScore     score;
-  GPtrArray  *names;         /* char *, one per row */
-  char       *subtitle;
-  char       *winner_text;
-  char       *tiebreak_text;
-  char       *rulings_text;
-  GStrv       notes;
+  WgCatalog *catalog;
+  WgSession *session;
+  WgGame    *game; /* a copy of the game shown, or NULL */
+  WgScore    score;
+  GPtrArray *names; /* char *, one per row */
+  char      *subtitle;
+  char      *winner_text;
+  char      *tiebreak_text;
+  char      *rulings_text;
+  GStrv      notes;
 };
 
 G_DEFINE_FINAL_TYPE (WgScoreModel, wg_score_model, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   PROP_0,
   PROP_SESSION,
   N_PROPS
@@ -35,7 +36,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
+enum
+{
   SIGNAL_CHANGED,
   N_SIGNALS
 };
@@ -47,13 +49,13 @@ wg_score_column_title (WgScoreColumn column)
 {
   switch (column)
     {
-    case WG_SCORE_COLUMN_OBJECTIVES:   return _("Objectives");
-    case WG_SCORE_COLUMN_TRADE_GOODS:  return _("Trade Goods");
-    case WG_SCORE_COLUMN_TACTICS:      return _("Tactics");
-    case WG_SCORE_COLUMN_TECHNOLOGIES: return _("Technologies");
-    case WG_SCORE_COLUMN_EXPLORATION:  return _("Exploration");
-    case WG_SCORE_COLUMN_TOTAL:        return _("Total");
-    case WG_SCORE_COLUMN_PLANETS:      return _("Planets");
+    case WG_SCORE_COLUMN_OBJECTIVES: return _ ("Objectives");
+    case WG_SCORE_COLUMN_TRADE_GOODS: return _ ("Trade Goods");
+    case WG_SCORE_COLUMN_TACTICS: return _ ("Tactics");
+    case WG_SCORE_COLUMN_TECHNOLOGIES: return _ ("Technologies");
+    case WG_SCORE_COLUMN_EXPLORATION: return _ ("Exploration");
+    case WG_SCORE_COLUMN_TOTAL: return _ ("Total");
+    case WG_SCORE_COLUMN_PLANETS: return _ ("Planets");
     case WG_SCORE_N_COLUMNS:
     default:
       g_return_val_if_reached (NULL);
@@ -73,7 +75,7 @@ join_names (const WgGame *game,
   for (guint i = 0; i < n; i++)
     {
       if (i > 0)
-        g_string_append (names, i + 1 == n ? _(" and ") : ", ");
+        g_string_append (names, i + 1 == n ? _ (" and ") : ", ");
       g_string_append (names, wg_game_player_label (game, players[i]));
     }
   return g_string_free (names, FALSE);
@@ -89,9 +91,9 @@ static char *
 describe_tiebreak (const WgGame  *game,
                    const WgScore *score)
 {
-  int tied[WG_MAX_PLAYERS];
-  guint n_tied = 0;
-  int best = score->lines[0].total;
+  int              tied[WG_MAX_PLAYERS];
+  guint            n_tied = 0;
+  int              best = score->lines[0].total;
   g_autofree char *tied_names = NULL;
   g_autofree char *winners = join_names (game, score->winners, score->n_winners);
   g_autoptr (GString) counts = g_string_new (NULL);
@@ -105,7 +107,7 @@ describe_tiebreak (const WgGame  *game,
         if (counts->len > 0)
           g_string_append (counts, ", ");
         /* TRANSLATORS: a tied player and the planets they control, "red 2" */
-        g_string_append_printf (counts, _("%s %d"),
+        g_string_append_printf (counts, _ ("%s %d"),
                                 wg_game_player_label (game, score->lines[i].player),
                                 score->lines[i].controlled_planets);
       }
@@ -113,17 +115,18 @@ describe_tiebreak (const WgGame  *game,
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
-      return g_strdup_printf (_("No tie-break was needed: %s alone has the most VP "
-                                "(R-SCORE-2)."), winners);
+      return g_strdup_printf (_ ("No tie-break was needed: %s alone has the most VP "
+                                 "(R-SCORE-2)."),
+                              winners);
     case WG_TIEBREAK_CONTROLLED_PLANETS:
       /* TRANSLATORS: the second %s lists each tied player's planets, "red 2, blue 1" */
-      return g_strdup_printf (_("%s are tied at %d VP. Controlled planets break the tie, Colonies "
-                                "and Outposts alike (R-CTRL-4): %s. %s wins (R-SCORE-2)."),
+      return g_strdup_printf (_ ("%s are tied at %d VP. Controlled planets break the tie, Colonies "
+                                 "and Outposts alike (R-CTRL-4): %s. %s wins (R-SCORE-2)."),
                               tied_names, best, counts->str, winners);
     case WG_TIEBREAK_SHARED:
     default:
-      return g_strdup_printf (_("%s are tied at %d VP, and controlled planets do not break the "
-                                "tie (R-CTRL-4): %s. They share the victory (R-SCORE-2)."),
+      return g_strdup_printf (_ ("%s are tied at %d VP, and controlled planets do not break the "
+                                 "tie (R-CTRL-4): %s. They share the victory (R-SCORE-2)."),
                               tied_names, best, counts->str);
     }
 }
@@ -135,10 +138,10 @@ make_notes (const WgGame  *game,
   GPtrArray *notes = g_ptr_array_new ();
 
   if (game->ai.player != WG_NO_PLAYER)
-    g_ptr_array_add (notes, g_strdup_printf (_("%s scores by R-SCORE-3: 2 VP per Technology "
-                                               "whatever its value, 5 per Objective held, "
-                                               "completed or not, 3 per Trade Good and 1 per "
-                                               "Hero or Advanced Tactics card."),
+    g_ptr_array_add (notes, g_strdup_printf (_ ("%s scores by R-SCORE-3: 2 VP per Technology "
+                                                "whatever its value, 5 per Objective held, "
+                                                "completed or not, 3 per Trade Good and 1 per "
+                                                "Hero or Advanced Tactics card."),
                                              wg_game_player_label (game, game->ai.player)));
   for (guint i = 0; i < score->n_lines; i++)
     {
@@ -158,8 +161,8 @@ make_notes (const WgGame  *game,
                                                l->unknown_tactics));
     }
   if (!game->game_over)
-    g_ptr_array_add (notes, g_strdup (_("The game is not over yet: this is the score as the "
-                                        "table stands.")));
+    g_ptr_array_add (notes, g_strdup (_ ("The game is not over yet: this is the score as the "
+                                         "table stands.")));
   g_ptr_array_add (notes, NULL);
   return (GStrv) g_ptr_array_free (notes, FALSE);
 }
@@ -176,7 +179,7 @@ describe_rulings (const WgRulingList *rulings)
       g_string_append (ids, rulings->ids[i]);
     }
   /* TRANSLATORS: %s lists ruling ids, "R-SCORE-1, R-SCORE-2" */
-  return g_strdup_printf (_("Rulings applied: %s."), ids->str);
+  return g_strdup_printf (_ ("Rulings applied: %s."), ids->str);
 }
 
 /* "Player 1 (blue)", or "blue" for a player without a name. */
@@ -189,7 +192,7 @@ player_title (const WgGame *game,
   if (p->name == NULL)
     return g_strdup (p->color);
   /* TRANSLATORS: a player's name and colour, "Player 1 (blue)" */
-  return g_strdup_printf (_("%s (%s)"), p->name, p->color);
+  return g_strdup_printf (_ ("%s (%s)"), p->name, p->color);
 }
 
 static void
@@ -218,9 +221,9 @@ show_game (WgScoreModel *self,
       for (guint i = 0; i < self->score.n_lines; i++)
         g_ptr_array_add (self->names, player_title (game, self->score.lines[i].player));
       self->subtitle = game->game_over
-        /* TRANSLATORS: %d is the round */
-        ? g_strdup_printf (_("Round %d · the game is over"), game->round)
-        : g_strdup_printf (_("Round %d · the game is not over yet"), game->round);
+                         /* TRANSLATORS: %d is the round */
+                         ? g_strdup_printf (_ ("Round %d · the game is over"), game->round)
+                         : g_strdup_printf (_ ("Round %d · the game is not over yet"), game->round);
       if (self->score.n_winners > 0)
         {
           self->winner_text = wg_score_describe (game, &self->score);
@@ -311,7 +314,7 @@ wg_score_model_get_title (WgScoreModel *self)
 
   g_return_val_if_fail (WG_IS_SCORE_MODEL (self), NULL);
   name = self->game != NULL ? wg_board_get_name (self->game->board) : NULL;
-  return name != NULL ? name : _("Final Score");
+  return name != NULL ? name : _ ("Final Score");
 }
 
 const char *
@@ -375,9 +378,9 @@ wg_score_model_get_is_winner (WgScoreModel *self,
 }
 
 int
-wg_score_model_get_value (WgScoreModel  *self,
-                          guint          row,
-                          WgScoreColumn  column)
+wg_score_model_get_value (WgScoreModel *self,
+                          guint         row,
+                          WgScoreColumn column)
 {
   const WgScoreLine *l;
 
@@ -386,13 +389,13 @@ wg_score_model_get_value (WgScoreModel  *self,
   l = &self->score.lines[row];
   switch (column)
     {
-    case WG_SCORE_COLUMN_OBJECTIVES:   return l->objectives;
-    case WG_SCORE_COLUMN_TRADE_GOODS:  return l->trade_goods;
-    case WG_SCORE_COLUMN_TACTICS:      return l->tactics;
+    case WG_SCORE_COLUMN_OBJECTIVES: return l->objectives;
+    case WG_SCORE_COLUMN_TRADE_GOODS: return l->trade_goods;
+    case WG_SCORE_COLUMN_TACTICS: return l->tactics;
     case WG_SCORE_COLUMN_TECHNOLOGIES: return l->technologies;
-    case WG_SCORE_COLUMN_EXPLORATION:  return l->exploration;
-    case WG_SCORE_COLUMN_TOTAL:        return l->total;
-    case WG_SCORE_COLUMN_PLANETS:      return l->controlled_planets;
+    case WG_SCORE_COLUMN_EXPLORATION: return l->exploration;
+    case WG_SCORE_COLUMN_TOTAL: return l->total;
+    case WG_SCORE_COLUMN_PLANETS: return l->controlled_planets;
     case WG_SCORE_N_COLUMNS:
     default:
       g_return_val_if_reached (0);
@@ -440,7 +443,7 @@ wg_score_model_suggest_file_name (WgScoreModel *self,
 
   /* TRANSLATORS: an exported file's name, "Sample solo game score" */
   name = g_string_new (NULL);
-  g_string_printf (name, _("%s score"), wg_score_model_get_title (self));
+  g_string_printf (name, _ ("%s score"), wg_score_model_get_title (self));
   /* Nothing a file system or a shell would trip on (as Save As). */
   for (gsize i = 0; i < name->len; i++)
     if (name->str[i] == '/' || name->str[i] == '\\' || g_ascii_iscntrl (name->str[i])

@@ -27,7 +27,7 @@ typedef enum
 } WgScoreColumn;
 
 /* The column's heading, translated ("Trade Goods"). */
-const char   *wg_score_column_title              (WgScoreColumn  column);
+const char *wg_score_column_title (WgScoreColumn column);
 
 #define WG_TYPE_SCORE_MODEL (wg_score_model_get_type ())
 
@@ -45,57 +45,57 @@ G_DECLARE_FINAL_TYPE (WgScoreModel, wg_score_model, WG, SCORE_MODEL, GObject)
  * Property "session" (WgSession, may be NULL). Signal "changed" after the
  * game shown changes.
  */
-WgScoreModel *wg_score_model_new                 (WgCatalog     *catalog);
+WgScoreModel      *wg_score_model_new (WgCatalog *catalog);
 
 /* Follows @session's game (NULL: stops following, keeps the last one). */
-void          wg_score_model_set_session         (WgScoreModel  *self,
-                                                  WgSession     *session);
-WgSession    *wg_score_model_get_session         (WgScoreModel  *self);
+void               wg_score_model_set_session (WgScoreModel *self,
+                                               WgSession    *session);
+WgSession         *wg_score_model_get_session (WgScoreModel *self);
 /* Shows @game (copied; NULL shows nothing) and stops following a session. */
-void          wg_score_model_set_game            (WgScoreModel  *self,
-                                                  const WgGame  *game);
+void               wg_score_model_set_game (WgScoreModel *self,
+                                            const WgGame *game);
 /* The game shown, or NULL. */
-const WgGame *wg_score_model_get_game            (WgScoreModel  *self);
+const WgGame      *wg_score_model_get_game (WgScoreModel *self);
 /* The core's answer for the game shown (NULL without a game). */
-const WgScore *wg_score_model_get_score          (WgScoreModel  *self);
+const WgScore     *wg_score_model_get_score (WgScoreModel *self);
 
 /* ---- The sheet ---- */
 
 /* The board's name, and "Round 8 · the game is over" (or "… not over yet"). */
-const char   *wg_score_model_get_title           (WgScoreModel  *self);
-const char   *wg_score_model_get_subtitle        (WgScoreModel  *self);
-gboolean      wg_score_model_get_game_over       (WgScoreModel  *self);
+const char        *wg_score_model_get_title (WgScoreModel *self);
+const char        *wg_score_model_get_subtitle (WgScoreModel *self);
+gboolean           wg_score_model_get_game_over (WgScoreModel *self);
 
 /* One row per player, in seating order. */
-guint         wg_score_model_get_n_rows          (WgScoreModel  *self);
+guint              wg_score_model_get_n_rows (WgScoreModel *self);
 /* "Player 1 (blue)", or "blue". */
-const char   *wg_score_model_get_name            (WgScoreModel  *self,
-                                                  guint          row);
+const char        *wg_score_model_get_name (WgScoreModel *self,
+                                            guint         row);
 /* The colour word ("blue"), for a swatch. */
-const char   *wg_score_model_get_color           (WgScoreModel  *self,
-                                                  guint          row);
-gboolean      wg_score_model_get_is_ai           (WgScoreModel  *self,
-                                                  guint          row);
-gboolean      wg_score_model_get_is_winner       (WgScoreModel  *self,
-                                                  guint          row);
-int           wg_score_model_get_value           (WgScoreModel  *self,
-                                                  guint          row,
-                                                  WgScoreColumn  column);
+const char        *wg_score_model_get_color (WgScoreModel *self,
+                                             guint         row);
+gboolean           wg_score_model_get_is_ai (WgScoreModel *self,
+                                             guint         row);
+gboolean           wg_score_model_get_is_winner (WgScoreModel *self,
+                                                 guint         row);
+int                wg_score_model_get_value (WgScoreModel *self,
+                                             guint         row,
+                                             WgScoreColumn column);
 
 /* ---- The sentences (translated; "" without a game) ---- */
 
 /* wg_score_describe: "blue wins with 32 VP (R-SCORE-2)." */
-const char   *wg_score_model_get_winner_text     (WgScoreModel  *self);
+const char        *wg_score_model_get_winner_text (WgScoreModel *self);
 /* The tie-break in words: none needed, broken by controlled planets
  * (each tied player's count), or a shared victory. */
-const char   *wg_score_model_get_tiebreak_text   (WgScoreModel  *self);
+const char        *wg_score_model_get_tiebreak_text (WgScoreModel *self);
 /* Further notes, each a sentence; never NULL (maybe empty). */
-const char *const *wg_score_model_get_notes      (WgScoreModel  *self);
+const char *const *wg_score_model_get_notes (WgScoreModel *self);
 /* "Rulings applied: R-SCORE-1, R-SCORE-2." */
-const char   *wg_score_model_get_rulings_text    (WgScoreModel  *self);
+const char        *wg_score_model_get_rulings_text (WgScoreModel *self);
 
 /* A file name for an export: "<board> score.<extension>", made safe. */
-char         *wg_score_model_suggest_file_name   (WgScoreModel  *self,
-                                                  const char    *extension);
+char              *wg_score_model_suggest_file_name (WgScoreModel *self,
+                                                     const char   *extension);
 
 G_END_DECLS

@@ -59,9 +59,9 @@ fill_rect (cairo_t   *cr,
 }
 
 static void
-rule (cairo_t   *cr,
-      double     y,
-      double     line_width)
+rule (cairo_t *cr,
+      double   y,
+      double   line_width)
 {
   set_ink (cr, &RULE);
   cairo_set_line_width (cr, line_width);
@@ -89,21 +89,21 @@ wg_score_report_keep_ids_whole (const char *text)
  * negative (measuring only). Returns its height. Numbers are tabular, so
  * that the columns line up. */
 static double
-text (cairo_t        *cr,
-      const char     *string,
-      double          x,
-      double          y,
-      double          width,
-      double          size,
-      PangoWeight     weight,
-      PangoAlignment  alignment,
-      const Ink      *ink)
+text (cairo_t       *cr,
+      const char    *string,
+      double         x,
+      double         y,
+      double         width,
+      double         size,
+      PangoWeight    weight,
+      PangoAlignment alignment,
+      const Ink     *ink)
 {
   g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string (FONT_FAMILY);
-  PangoAttrList *attributes = pango_attr_list_new ();
+  PangoAttrList   *attributes = pango_attr_list_new ();
   g_autofree char *shown = NULL;
-  int w, h;
+  int              w, h;
 
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_font_description_set_weight (font, weight);
@@ -135,7 +135,7 @@ swatch (cairo_t    *cr,
         double      x,
         double      y)
 {
-  double r = SWATCH_SIZE / 4;
+  double  r = SWATCH_SIZE / 4;
   GdkRGBA fill;
 
   wg_palette_player_color (color, &fill);
@@ -169,7 +169,7 @@ paint_header (cairo_t *cr,
                                 PANGO_WEIGHT_BOLD, PANGO_ALIGN_CENTER, &DIM));
   height += 20;
   fill_rect (cr, &HEADER_BAND, MARGIN, y, CONTENT_WIDTH, height);
-  text (cr, _("Player"), MARGIN + 12, y + 10, NAME_WIDTH - 12, 12, PANGO_WEIGHT_BOLD,
+  text (cr, _ ("Player"), MARGIN + 12, y + 10, NAME_WIDTH - 12, 12, PANGO_WEIGHT_BOLD,
         PANGO_ALIGN_LEFT, &DIM);
   for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
     text (cr, wg_score_column_title (c), column_x (c) + 4, y + 10, NUMBER_WIDTH - 8, 12,
@@ -184,7 +184,7 @@ paint_row (WgScoreModel *model,
            guint         row,
            double        y)
 {
-  gboolean winner = wg_score_model_get_is_winner (model, row);
+  gboolean         winner = wg_score_model_get_is_winner (model, row);
   g_autofree char *name = NULL;
 
   if (winner)
@@ -192,7 +192,7 @@ paint_row (WgScoreModel *model,
   swatch (cr, wg_score_model_get_color (model, row), MARGIN + 12,
           y + (ROW_HEIGHT - SWATCH_SIZE) / 2);
   /* TRANSLATORS: the winner's row on the exported sheet, "Player 1 (blue)  ★ winner" */
-  name = winner ? g_strdup_printf (_("%s  ★ winner"), wg_score_model_get_name (model, row))
+  name = winner ? g_strdup_printf (_ ("%s  ★ winner"), wg_score_model_get_name (model, row))
                 : g_strdup (wg_score_model_get_name (model, row));
   text (cr, name, MARGIN + 20 + SWATCH_SIZE, y + 10, NAME_WIDTH - 28 - SWATCH_SIZE, 15,
         winner ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK);
@@ -215,7 +215,7 @@ paint_table (WgScoreModel *model,
              cairo_t      *cr,
              double        y)
 {
-  guint n = wg_score_model_get_n_rows (model);
+  guint  n = wg_score_model_get_n_rows (model);
   double header, top = y;
 
   header = paint_header (cr, y);
@@ -238,31 +238,38 @@ static double
 paint (WgScoreModel *model,
        cairo_t      *cr)
 {
-  double y = MARGIN;
+  double             y = MARGIN;
   /* TRANSLATORS: under the board's name on the exported sheet, "Final score · Round 8 · …" */
-  g_autofree char *subtitle = g_strdup_printf (_("Final score · %s"),
-                                               wg_score_model_get_subtitle (model));
+  g_autofree char   *subtitle = g_strdup_printf (_ ("Final score · %s"),
+                                                 wg_score_model_get_subtitle (model));
   const char *const *notes = wg_score_model_get_notes (model);
 
   y += text (cr, wg_score_model_get_title (model), MARGIN, y, CONTENT_WIDTH, 28,
-             PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &INK) + 4;
+             PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &INK)
+       + 4;
   if (wg_score_model_get_game (model) == NULL)
     return y + MARGIN;
   y += text (cr, subtitle, MARGIN, y, CONTENT_WIDTH, 15, PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT,
-             &DIM) + 24;
+             &DIM)
+       + 24;
   y += paint_table (model, cr, y) + 8;
-  y += text (cr, _("Planets: the planets each player controls, Colonies and Outposts alike; "
-                   "they only break a tie (R-CTRL-4)."),
-             MARGIN, y, CONTENT_WIDTH, 12, PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &DIM) + 24;
+  y += text (cr, _ ("Planets: the planets each player controls, Colonies and Outposts alike; "
+                    "they only break a tie (R-CTRL-4)."),
+             MARGIN, y, CONTENT_WIDTH, 12, PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &DIM)
+       + 24;
   y += text (cr, wg_score_model_get_winner_text (model), MARGIN, y, CONTENT_WIDTH, 19,
-             PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &INK) + 8;
+             PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &INK)
+       + 8;
   y += text (cr, wg_score_model_get_tiebreak_text (model), MARGIN, y, CONTENT_WIDTH, 14,
-             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK) + 16;
+             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK)
+       + 16;
   for (guint i = 0; notes[i] != NULL; i++)
     y += text (cr, notes[i], MARGIN, y, CONTENT_WIDTH, 13, PANGO_WEIGHT_NORMAL,
-               PANGO_ALIGN_LEFT, &DIM) + 6;
+               PANGO_ALIGN_LEFT, &DIM)
+         + 6;
   y += text (cr, wg_score_model_get_rulings_text (model), MARGIN, y + 6, CONTENT_WIDTH, 12,
-             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &DIM) + 6;
+             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &DIM)
+       + 6;
   return y + MARGIN;
 }
 
@@ -271,8 +278,8 @@ static double
 page_height (WgScoreModel *model)
 {
   cairo_surface_t *surface = cairo_recording_surface_create (CAIRO_CONTENT_COLOR_ALPHA, NULL);
-  cairo_t *cr = cairo_create (surface);
-  double height = paint (model, cr);
+  cairo_t         *cr = cairo_create (surface);
+  double           height = paint (model, cr);
 
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -319,11 +326,11 @@ static cairo_status_t
 write_png (WgScoreModel *model,
            const char   *path)
 {
-  int width = WG_SCORE_REPORT_PNG_WIDTH;
-  int height = (int) ceil (wg_score_report_get_height (model, width));
+  int              width = WG_SCORE_REPORT_PNG_WIDTH;
+  int              height = (int) ceil (wg_score_report_get_height (model, width));
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
-  cairo_t *cr = cairo_create (surface);
-  cairo_status_t status;
+  cairo_t         *cr = cairo_create (surface);
+  cairo_status_t   status;
 
   wg_score_report_draw (model, cr, width, height);
   status = cairo_status (cr);
@@ -340,8 +347,8 @@ write_pdf (WgScoreModel *model,
 {
   cairo_surface_t *surface = cairo_pdf_surface_create (path, WG_SCORE_REPORT_PDF_WIDTH,
                                                        WG_SCORE_REPORT_PDF_HEIGHT);
-  cairo_t *cr = cairo_create (surface);
-  cairo_status_t status;
+  cairo_t         *cr = cairo_create (surface);
+  cairo_status_t   status;
 
   cairo_pdf_surface_set_metadata (surface, CAIRO_PDF_METADATA_TITLE,
                                   wg_score_model_get_title (model));
@@ -358,30 +365,30 @@ write_pdf (WgScoreModel *model,
 }
 
 static void
-set_errno_error (GError     **error,
-                 int          saved_errno,
-                 const char  *path)
+set_errno_error (GError    **error,
+                 int         saved_errno,
+                 const char *path)
 {
   g_autofree char *name = g_filename_display_name (path);
 
   g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("Cannot export the score to “%s”: %s"), name, g_strerror (saved_errno));
+               _ ("Cannot export the score to “%s”: %s"), name, g_strerror (saved_errno));
 }
 
 /* A temporary file next to @path (".NAME-XXXXXX"), written, then renamed
  * over @path; removed on failure. */
 static gboolean
-write_atomically (WgScoreModel  *model,
-                  const char    *path,
-                  WriteFunc      write_func,
-                  GError       **error)
+write_atomically (WgScoreModel *model,
+                  const char   *path,
+                  WriteFunc     write_func,
+                  GError      **error)
 {
   g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *base = g_path_get_basename (path);
   g_autofree char *temp_base = g_strdup_printf (".%s-XXXXXX", base);
   g_autofree char *temp = g_build_filename (dir, temp_base, NULL);
-  cairo_status_t status;
-  int fd;
+  cairo_status_t   status;
+  int              fd;
 
   fd = g_mkstemp_full (temp, O_RDWR, 0666);
   if (fd < 0)
@@ -397,7 +404,7 @@ write_atomically (WgScoreModel  *model,
 
       g_unlink (temp);
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Cannot export the score to “%s”: %s"), name,
+                   _ ("Cannot export the score to “%s”: %s"), name,
                    cairo_status_to_string (status));
       return FALSE;
     }
@@ -413,9 +420,9 @@ write_atomically (WgScoreModel  *model,
 }
 
 gboolean
-wg_score_report_export_png (WgScoreModel  *model,
-                            const char    *path,
-                            GError       **error)
+wg_score_report_export_png (WgScoreModel *model,
+                            const char   *path,
+                            GError      **error)
 {
   g_return_val_if_fail (WG_IS_SCORE_MODEL (model), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -425,9 +432,9 @@ wg_score_report_export_png (WgScoreModel  *model,
 }
 
 gboolean
-wg_score_report_export_pdf (WgScoreModel  *model,
-                            const char    *path,
-                            GError       **error)
+wg_score_report_export_pdf (WgScoreModel *model,
+                            const char   *path,
+                            GError      **error)
 {
   g_return_val_if_fail (WG_IS_SCORE_MODEL (model), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);

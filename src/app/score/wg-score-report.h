@@ -23,13 +23,13 @@ G_BEGIN_DECLS
 
 /* Draws @model's sheet onto @cr within (0, 0, @width, @height), the
  * background included. */
-void     wg_score_report_draw       (WgScoreModel  *model,
-                                     cairo_t       *cr,
-                                     double         width,
-                                     double         height);
+void   wg_score_report_draw (WgScoreModel *model,
+                             cairo_t      *cr,
+                             double        width,
+                             double        height);
 /* The height the sheet needs at @width, unscaled. */
-double   wg_score_report_get_height (WgScoreModel  *model,
-                                     double         width);
+double wg_score_report_get_height (WgScoreModel *model,
+                                   double        width);
 
 /* 1600 pixels wide, as tall as the sheet needs. */
 #define WG_SCORE_REPORT_PNG_WIDTH 1600
@@ -44,11 +44,11 @@ char    *wg_score_report_keep_ids_whole (const char *text);
 /* Each writes a temporary file next to @path, then renames it over @path:
  * the file is the old one or the whole new one. On failure (G_FILE_ERROR,
  * or G_IO_ERROR_FAILED for cairo's) nothing is left behind. */
-gboolean wg_score_report_export_png (WgScoreModel  *model,
-                                     const char    *path,
-                                     GError       **error);
-gboolean wg_score_report_export_pdf (WgScoreModel  *model,
-                                     const char    *path,
-                                     GError       **error);
+gboolean wg_score_report_export_png (WgScoreModel *model,
+                                     const char   *path,
+                                     GError      **error);
+gboolean wg_score_report_export_pdf (WgScoreModel *model,
+                                     const char   *path,
+                                     GError      **error);
 
 G_END_DECLS

@@ -17,7 +17,7 @@ struct _WgScoreWindow
 
   WgScoreModel         *model;
   GtkFileChooserNative *chooser;
-  char                 *chooser_format;   /* "png" or "pdf", while choosing */
+  char                 *chooser_format; /* "png" or "pdf", while choosing */
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -48,7 +48,7 @@ cell (const char *text,
 static void
 add_headings (WgScoreWindow *self)
 {
-  GtkWidget *heading = cell (_("Player"), 0);
+  GtkWidget *heading = cell (_ ("Player"), 0);
 
   gtk_widget_add_css_class (heading, "score-heading");
   gtk_widget_set_hexpand (heading, TRUE);
@@ -85,9 +85,9 @@ name_cell (WgScoreModel *model,
       GtkWidget *star = gtk_image_new_from_icon_name ("starred-symbolic");
 
       gtk_widget_add_css_class (name, "heading");
-      gtk_widget_set_tooltip_text (star, _("Winner"));
+      gtk_widget_set_tooltip_text (star, _ ("Winner"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (star), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Winner"), -1);
+                                      _ ("Winner"), -1);
       gtk_widget_add_css_class (star, "accent");
       gtk_box_append (GTK_BOX (box), star);
     }
@@ -99,14 +99,14 @@ add_row (WgScoreWindow *self,
          guint          row)
 {
   GtkWidget *name = name_cell (self->model, row);
-  gboolean winner = wg_score_model_get_is_winner (self->model, row);
+  gboolean   winner = wg_score_model_get_is_winner (self->model, row);
 
   gtk_grid_attach (self->sheet_grid, name, 0, (int) row + 1, 1, 1);
   if (winner)
     gtk_widget_add_css_class (name, "score-winner");
   for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
     {
-      char number[16];
+      char       number[16];
       GtkWidget *value;
 
       g_snprintf (number, sizeof number, "%d", wg_score_model_get_value (self->model, row, c));
@@ -189,15 +189,15 @@ toast (WgScoreWindow *self,
 }
 
 gboolean
-wg_score_window_export (WgScoreWindow  *self,
-                        GFile          *file,
-                        const char     *format,
-                        GError        **error)
+wg_score_window_export (WgScoreWindow *self,
+                        GFile         *file,
+                        const char    *format,
+                        GError       **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
   g_autofree char *message = NULL;
-  gboolean pdf;
+  gboolean         pdf;
 
   g_return_val_if_fail (WG_IS_SCORE_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -209,14 +209,14 @@ wg_score_window_export (WgScoreWindow  *self,
   if (path == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("The score can only be exported to a local file"));
+                   _ ("The score can only be exported to a local file"));
       return FALSE;
     }
   if (!(pdf ? wg_score_report_export_pdf : wg_score_report_export_png) (self->model, path, error))
     return FALSE;
   name = g_file_get_basename (file);
   /* TRANSLATORS: %s is the file's name */
-  message = g_strdup_printf (_("Score exported to “%s”"), name);
+  message = g_strdup_printf (_ ("Score exported to “%s”"), name);
   toast (self, message, FALSE);
   return TRUE;
 }
@@ -244,19 +244,19 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   WgScoreWindow *self = WG_SCORE_WINDOW (widget);
-  gboolean pdf = g_str_equal (action_name, "score.export-pdf");
+  gboolean       pdf = g_str_equal (action_name, "score.export-pdf");
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = wg_score_model_suggest_file_name (self->model, pdf ? "pdf" : "png");
 
   if (self->chooser != NULL)
     return;
-  gtk_file_filter_set_name (filter, pdf ? _("PDF documents") : _("PNG images"));
+  gtk_file_filter_set_name (filter, pdf ? _ ("PDF documents") : _ ("PNG images"));
   gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
   gtk_file_filter_add_suffix (filter, pdf ? "pdf" : "png");
-  self->chooser = gtk_file_chooser_native_new (pdf ? _("Export the Score as PDF")
-                                                   : _("Export the Score as PNG"),
+  self->chooser = gtk_file_chooser_native_new (pdf ? _ ("Export the Score as PDF")
+                                                   : _ ("Export the Score as PNG"),
                                                GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
+                                               _ ("_Export"), _ ("_Cancel"));
   self->chooser_format = g_strdup (pdf ? "pdf" : "png");
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
@@ -328,7 +328,7 @@ wg_score_window_finalize (GObject *object)
 static void
 wg_score_window_class_init (WgScoreWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_score_window_dispose;

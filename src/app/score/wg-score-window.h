@@ -27,16 +27,16 @@ G_DECLARE_FINAL_TYPE (WgScoreWindow, wg_score_window, WG, SCORE_WINDOW, AdwWindo
  * a file with a GtkFileChooserNative, suggesting "<board> score.png"; a
  * toast tells the file written, or why not.
  */
-WgScoreWindow *wg_score_window_new       (GtkWindow      *parent,
-                                          WgSession      *session,
-                                          WgCatalog      *catalog);
-WgScoreModel  *wg_score_window_get_model (WgScoreWindow  *self);
+WgScoreWindow *wg_score_window_new (GtkWindow *parent,
+                                    WgSession *session,
+                                    WgCatalog *catalog);
+WgScoreModel  *wg_score_window_get_model (WgScoreWindow *self);
 /* Writes the sheet to @file (a local file), @format "png" or "pdf", as the
  * Export menu does after its chooser (wg-score-report.h), and shows the
  * toast. */
-gboolean       wg_score_window_export    (WgScoreWindow  *self,
-                                          GFile          *file,
-                                          const char     *format,
-                                          GError        **error);
+gboolean       wg_score_window_export (WgScoreWindow *self,
+                                       GFile         *file,
+                                       const char    *format,
+                                       GError       **error);
 
 G_END_DECLS

@@ -36,8 +36,8 @@ sidecar_path (const char *dir)
 }
 
 static gboolean
-ensure_dir (const char  *dir,
-            GError     **error)
+ensure_dir (const char *dir,
+            GError    **error)
 {
   int saved_errno;
 
@@ -45,20 +45,20 @@ ensure_dir (const char  *dir,
     return TRUE;
   saved_errno = errno;
   g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-               _("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
+               _ ("Cannot create the folder %s: %s"), dir, g_strerror (saved_errno));
   return FALSE;
 }
 
 static gboolean
-write_sidecar (const char  *dir,
-               GFile       *file,
-               const char  *owner,
-               GError     **error)
+write_sidecar (const char *dir,
+               GFile      *file,
+               const char *owner,
+               GError    **error)
 {
   g_autoptr (GKeyFile) keys = g_key_file_new ();
   g_autofree char *path = sidecar_path (dir);
   g_autofree char *data = NULL;
-  gsize length;
+  gsize            length;
 
   if (file != NULL)
     {
@@ -76,8 +76,8 @@ write_sidecar (const char  *dir,
 /* Reads back what was written: a file the reader refuses must never
  * replace a good autosave. */
 static gboolean
-verify (const char  *path,
-        GError     **error)
+verify (const char *path,
+        GError    **error)
 {
   g_autofree char *data = NULL;
   g_autoptr (WgGame) game = NULL;
@@ -90,16 +90,16 @@ verify (const char  *path,
 }
 
 gboolean
-wg_autosave_write (const char    *dir,
-                   const WgGame  *game,
-                   GFile         *file,
-                   const char    *owner,
-                   GError       **error)
+wg_autosave_write (const char   *dir,
+                   const WgGame *game,
+                   GFile        *file,
+                   const char   *owner,
+                   GError      **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *temp = NULL;
   g_autofree char *data = NULL;
-  gsize length = 0;
+  gsize            length = 0;
 
   g_return_val_if_fail (dir != NULL, FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
@@ -127,7 +127,7 @@ wg_autosave_write (const char    *dir,
       int saved_errno = errno;
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot write %s: %s"), path, g_strerror (saved_errno));
+                   _ ("Cannot write %s: %s"), path, g_strerror (saved_errno));
       g_unlink (temp);
       return FALSE;
     }
@@ -138,7 +138,7 @@ static GKeyFile *
 read_sidecar (const char *dir)
 {
   g_autofree char *path = sidecar_path (dir);
-  GKeyFile *keys = g_key_file_new ();
+  GKeyFile        *keys = g_key_file_new ();
 
   /* A missing or unreadable sidecar only loses the file name. */
   g_key_file_load_from_file (keys, path, G_KEY_FILE_NONE, NULL);
@@ -146,15 +146,15 @@ read_sidecar (const char *dir)
 }
 
 WgGame *
-wg_autosave_read (const char  *dir,
-                  GFile      **file,
-                  char       **owner,
-                  GError     **error)
+wg_autosave_read (const char *dir,
+                  GFile     **file,
+                  char      **owner,
+                  GError    **error)
 {
   g_autofree char *path = NULL;
   g_autoptr (GKeyFile) keys = NULL;
   g_autofree char *uri = NULL;
-  WgGame *game;
+  WgGame          *game;
 
   g_return_val_if_fail (dir != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);

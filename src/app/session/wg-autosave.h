@@ -19,30 +19,30 @@ G_BEGIN_DECLS
 #define WG_AUTOSAVE_SIDECAR "autosave.ini"
 
 /* $WG_STATE_DIR when set (tests), else $XDG_STATE_HOME/warpgate-companion. */
-char     *wg_autosave_default_dir (void);
+char    *wg_autosave_default_dir (void);
 
 /* Writes @game atomically, and never replaces a good autosave with a
  * broken one: the game goes to a temporary file, which must read back as a
  * valid game before it is renamed over the autosave. The directory is
  * created (0700) when missing; the files are private (0600). @file may be
  * NULL (a game that was never saved). */
-gboolean  wg_autosave_write       (const char    *dir,
-                                   const WgGame  *game,
-                                   GFile         *file,
-                                   const char    *owner,
-                                   GError       **error);
+gboolean wg_autosave_write (const char   *dir,
+                            const WgGame *game,
+                            GFile        *file,
+                            const char   *owner,
+                            GError      **error);
 /* The autosaved game, with the file it belongs to (or NULL) in @file and
  * the session that wrote it in @owner (both optional). */
-WgGame   *wg_autosave_read        (const char    *dir,
-                                   GFile        **file,
-                                   char         **owner,
-                                   GError       **error);
-gboolean  wg_autosave_exists      (const char    *dir);
+WgGame  *wg_autosave_read (const char *dir,
+                           GFile     **file,
+                           char      **owner,
+                           GError    **error);
+gboolean wg_autosave_exists (const char *dir);
 /* Who wrote the autosave, or NULL (none, or no sidecar). */
-char     *wg_autosave_get_owner   (const char    *dir);
+char    *wg_autosave_get_owner (const char *dir);
 /* Removes the autosave when @owner wrote it, or whoever did when @owner is
  * NULL. */
-void      wg_autosave_remove      (const char    *dir,
-                                   const char    *owner);
+void     wg_autosave_remove (const char *dir,
+                             const char *owner);
 
 G_END_DECLS

@@ -35,7 +35,7 @@ update_applied (WgHistoryRow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self->description_label), "dim-label");
   gtk_widget_set_visible (GTK_WIDGET (self->undone_image), !applied);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                  applied ? "" : _("Undone"), -1);
+                                  applied ? "" : _ ("Undone"), -1);
 }
 
 static void
@@ -80,7 +80,7 @@ wg_history_row_get_entry (WgHistoryRow *self)
 static void
 wg_history_row_dispose (GObject *object)
 {
-  GtkWidget *child;
+  GtkWidget    *child;
   WgHistoryRow *self = WG_HISTORY_ROW (object);
 
   disconnect_entry (self);
@@ -95,7 +95,7 @@ wg_history_row_dispose (GObject *object)
 static void
 wg_history_row_class_init (WgHistoryRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_history_row_dispose;

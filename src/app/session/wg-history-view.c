@@ -9,10 +9,10 @@
 
 struct _WgHistoryView
 {
-  GtkWidget     parent_instance;
+  GtkWidget          parent_instance;
 
-  GListModel   *model;
-  gulong        items_handler;
+  GListModel        *model;
+  gulong             items_handler;
 
   /* Template children */
   GtkStack          *stack;
@@ -22,7 +22,8 @@ struct _WgHistoryView
 
 G_DEFINE_FINAL_TYPE (WgHistoryView, wg_history_view, GTK_TYPE_WIDGET)
 
-enum {
+enum
+{
   PROP_0,
   PROP_MODEL,
   N_PROPS
@@ -66,7 +67,7 @@ on_step_activated (WgHistoryView *self,
 static void
 on_items_changed (WgHistoryView *self)
 {
-  guint n = self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
+  guint          n = self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
 
   gtk_stack_set_visible_child_name (self->stack, n > 0 ? "steps" : "empty");
@@ -108,7 +109,7 @@ wg_history_view_set_model (WgHistoryView *self,
 static void
 wg_history_view_dispose (GObject *object)
 {
-  GtkWidget *child;
+  GtkWidget     *child;
   WgHistoryView *self = WG_HISTORY_VIEW (object);
 
   if (self->model != NULL)
@@ -161,7 +162,7 @@ wg_history_view_set_property (GObject      *object,
 static void
 wg_history_view_class_init (WgHistoryViewClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_history_view_dispose;

@@ -8,20 +8,20 @@
 
 struct _WgRunner
 {
-  GObject        parent_instance;
+  GObject       parent_instance;
 
-  WgSession     *session;     /* or NULL: nothing is applied */
-  WgRunnerFunc   func;
-  gpointer       user_data;
-  gboolean       auto_apply;
+  WgSession    *session; /* or NULL: nothing is applied */
+  WgRunnerFunc  func;
+  gpointer      user_data;
+  gboolean      auto_apply;
 
-  GPtrArray     *given;       /* char *: "r" (a reveal) or "c" (a choice), then the id */
-  WgAnswers     *answers;     /* the same, as the core reads them */
-  WgRunnerState  state;
-  WgQuestion    *question;    /* ASKS */
-  WgOutcome     *outcome;     /* READY, APPLIED, or refused by the rule */
-  char          *refusal;
-  gboolean       applying;
+  GPtrArray    *given;   /* char *: "r" (a reveal) or "c" (a choice), then the id */
+  WgAnswers    *answers; /* the same, as the core reads them */
+  WgRunnerState state;
+  WgQuestion   *question; /* ASKS */
+  WgOutcome    *outcome;  /* READY, APPLIED, or refused by the rule */
+  char         *refusal;
+  gboolean      applying;
 };
 
 G_DEFINE_FINAL_TYPE (WgRunner, wg_runner, G_TYPE_OBJECT)
@@ -160,12 +160,12 @@ wg_runner_reset (WgRunner *self)
  * for the caller (its events, its battle) and a refused step can be
  * tried again. */
 gboolean
-wg_runner_apply (WgRunner  *self,
-                 GError   **error)
+wg_runner_apply (WgRunner *self,
+                 GError  **error)
 {
   g_autoptr (GError) local_error = NULL;
   WgOutcome *outcome;
-  gboolean ok;
+  gboolean   ok;
 
   g_return_val_if_fail (WG_IS_RUNNER (self), FALSE);
   g_return_val_if_fail (self->session != NULL, FALSE);
@@ -280,9 +280,9 @@ wg_runner_init (WgRunner *self)
 /* @user_data is not referenced: the caller owns the runner and outlives
  * it. */
 WgRunner *
-wg_runner_new (WgSession    *session,
-               WgRunnerFunc  func,
-               gpointer      user_data)
+wg_runner_new (WgSession   *session,
+               WgRunnerFunc func,
+               gpointer     user_data)
 {
   WgRunner *self;
 

@@ -10,18 +10,18 @@ G_BEGIN_DECLS
 
 typedef enum
 {
-  WG_RUNNER_IDLE,      /* not run since it was made or reset */
-  WG_RUNNER_ASKS,      /* the rule stopped at a question (wg_runner_get_question) */
-  WG_RUNNER_REFUSED,   /* the rule or the session refused (wg_runner_get_refusal) */
-  WG_RUNNER_READY,     /* an outcome to apply (wg_runner_apply), or to take */
-  WG_RUNNER_APPLIED,   /* the outcome is one undoable step of the session */
+  WG_RUNNER_IDLE,    /* not run since it was made or reset */
+  WG_RUNNER_ASKS,    /* the rule stopped at a question (wg_runner_get_question) */
+  WG_RUNNER_REFUSED, /* the rule or the session refused (wg_runner_get_refusal) */
+  WG_RUNNER_READY,   /* an outcome to apply (wg_runner_apply), or to take */
+  WG_RUNNER_APPLIED, /* the outcome is one undoable step of the session */
 } WgRunnerState;
 
 /* Calls the core with @answers (rewound): returns its outcome, or NULL and
  * @error for a refusal the core reports as an error. */
-typedef WgOutcome *(*WgRunnerFunc) (WgAnswers  *answers,
-                                    gpointer    user_data,
-                                    GError    **error);
+typedef WgOutcome *(*WgRunnerFunc) (WgAnswers *answers,
+                                    gpointer   user_data,
+                                    GError   **error);
 
 #define WG_TYPE_RUNNER (wg_runner_get_type ())
 
@@ -44,42 +44,42 @@ G_DECLARE_FINAL_TYPE (WgRunner, wg_runner, WG, RUNNER, GObject)
  * The outcome stays readable (wg_runner_get_outcome, its game included)
  * until the next run or reset. Once applied, the answers are forgotten.
  */
-WgRunner         *wg_runner_new            (WgSession    *session,
-                                            WgRunnerFunc  func,
-                                            gpointer      user_data);
+WgRunner         *wg_runner_new (WgSession   *session,
+                                 WgRunnerFunc func,
+                                 gpointer     user_data);
 /* Off: a READY outcome waits for wg_runner_apply. */
-void              wg_runner_set_auto_apply (WgRunner     *self,
-                                            gboolean      auto_apply);
+void              wg_runner_set_auto_apply (WgRunner *self,
+                                            gboolean  auto_apply);
 
 /* Forgets the answers and runs. */
-WgRunnerState     wg_runner_start          (WgRunner     *self);
+WgRunnerState     wg_runner_start (WgRunner *self);
 /* Runs again from the start with the answers so far. */
-WgRunnerState     wg_runner_run            (WgRunner     *self);
+WgRunnerState     wg_runner_run (WgRunner *self);
 /* FALSE (nothing runs) unless a question asks and @option_id is one of
  * its options. */
-gboolean          wg_runner_answer         (WgRunner     *self,
-                                            const char   *option_id);
+gboolean          wg_runner_answer (WgRunner   *self,
+                                    const char *option_id);
 /* Takes back the last answer and runs again; FALSE when none was given. */
-gboolean          wg_runner_back           (WgRunner     *self);
+gboolean          wg_runner_back (WgRunner *self);
 /* Forgets the answers, the question, the refusal and the outcome: IDLE. */
-void              wg_runner_reset          (WgRunner     *self);
+void              wg_runner_reset (WgRunner *self);
 /* READY only: the outcome as one undoable step of the session. FALSE (the
  * outcome stays READY, the refusal says why) when the session refuses it. */
-gboolean          wg_runner_apply          (WgRunner     *self,
-                                            GError      **error);
+gboolean          wg_runner_apply (WgRunner *self,
+                                   GError  **error);
 
-WgRunnerState     wg_runner_get_state      (WgRunner     *self);
-const WgQuestion *wg_runner_get_question   (WgRunner     *self);
+WgRunnerState     wg_runner_get_state (WgRunner *self);
+const WgQuestion *wg_runner_get_question (WgRunner *self);
 /* Why the last run or apply was refused (the rule's sentence or the
  * session's message), or NULL (also when the rule gave no sentence). */
-const char       *wg_runner_get_refusal    (WgRunner     *self);
+const char       *wg_runner_get_refusal (WgRunner *self);
 /* The rule's verdict of the last run: OK unless the rule refused. */
-WgVerdict         wg_runner_get_verdict    (WgRunner     *self);
+WgVerdict         wg_runner_get_verdict (WgRunner *self);
 /* The last outcome (READY, APPLIED, or REFUSED by the rule), or NULL. */
-WgOutcome        *wg_runner_get_outcome    (WgRunner     *self);
-guint             wg_runner_get_n_answers  (WgRunner     *self);
+WgOutcome        *wg_runner_get_outcome (WgRunner *self);
+guint             wg_runner_get_n_answers (WgRunner *self);
 /* TRUE while the outcome is being pushed into the session: the session's
  * signals then come from this runner's step. */
-gboolean          wg_runner_is_applying    (WgRunner     *self);
+gboolean          wg_runner_is_applying (WgRunner *self);
 
 G_END_DECLS

@@ -65,8 +65,8 @@ wg_session_can_restore (WgSession *self)
 }
 
 gboolean
-wg_session_restore (WgSession  *self,
-                    GError    **error)
+wg_session_restore (WgSession *self,
+                    GError   **error)
 {
   g_autoptr (GFile) file = NULL;
   WgGame *game;
@@ -79,7 +79,7 @@ wg_session_restore (WgSession  *self,
   if (game == NULL)
     return FALSE;
   /* Dirty, so it is written again at once: now as this session's. */
-  wg_session_replace_game (self, game, file, _("Restored, not saved"), FALSE);
+  wg_session_replace_game (self, game, file, _ ("Restored, not saved"), FALSE);
   return TRUE;
 }
 

@@ -42,7 +42,7 @@ static const char *
 board_name (WgSession *self)
 {
   const WgGame *game = wg_session_get_game (self);
-  const char *name = game != NULL ? wg_board_get_name (game->board) : NULL;
+  const char   *name = game != NULL ? wg_board_get_name (game->board) : NULL;
 
   return name != NULL && *name != '\0' ? name : NULL;
 }
@@ -57,12 +57,12 @@ build_title (WgSession *self)
   else if (board_name (self) != NULL)
     base = g_strdup (board_name (self));
   else if (self->history != NULL)
-    base = g_strdup (_("Untitled Game"));
+    base = g_strdup (_ ("Untitled Game"));
   else
-    base = g_strdup (_("Warpgate Companion"));
+    base = g_strdup (_ ("Warpgate Companion"));
   /* TRANSLATORS: the window title of a game with unsaved changes; the dot
    * is GNOME Text Editor's mark of a modified document */
-  return self->dirty ? g_strdup_printf (_("• %s"), base) : g_steal_pointer (&base);
+  return self->dirty ? g_strdup_printf (_ ("• %s"), base) : g_steal_pointer (&base);
 }
 
 static char *
@@ -74,9 +74,9 @@ build_subtitle (WgSession *self)
 }
 
 static void
-replace_string (WgSession *self,
-                char     **field,
-                char      *value,
+replace_string (WgSession  *self,
+                char      **field,
+                char       *value,
                 GParamSpec *pspec)
 {
   if (g_strcmp0 (*field, value) == 0)
@@ -114,7 +114,7 @@ load_game_from_file (GFile   *file,
 {
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *data = NULL;
-  gsize length = 0;
+  gsize            length = 0;
 
   if (path != NULL)
     return wg_game_load_from_file (path, error);
@@ -124,9 +124,9 @@ load_game_from_file (GFile   *file,
 }
 
 gboolean
-wg_session_load_file (WgSession  *self,
-                      GFile      *file,
-                      GError    **error)
+wg_session_load_file (WgSession *self,
+                      GFile     *file,
+                      GError   **error)
 {
   WgGame *game;
 
@@ -142,13 +142,13 @@ wg_session_load_file (WgSession  *self,
 }
 
 gboolean
-wg_session_load_resource (WgSession   *self,
-                          const char  *resource_path,
-                          GError     **error)
+wg_session_load_resource (WgSession  *self,
+                          const char *resource_path,
+                          GError    **error)
 {
   g_autoptr (GBytes) bytes = NULL;
-  WgGame *game;
-  gsize length = 0;
+  WgGame     *game;
+  gsize       length = 0;
   const char *data;
 
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
@@ -162,14 +162,14 @@ wg_session_load_resource (WgSession   *self,
   game = wg_game_load_from_data (data, length, error);
   if (game == NULL)
     return FALSE;
-  wg_session_replace_game (self, game, NULL, _("Sample game"), TRUE);
+  wg_session_replace_game (self, game, NULL, _ ("Sample game"), TRUE);
   return TRUE;
 }
 
 gboolean
-wg_session_start_game (WgSession  *self,
-                       WgGame     *game,
-                       GError    **error)
+wg_session_start_game (WgSession *self,
+                       WgGame    *game,
+                       GError   **error)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (game != NULL, FALSE);
@@ -180,7 +180,7 @@ wg_session_start_game (WgSession  *self,
       wg_game_free (game);
       return FALSE;
     }
-  wg_session_replace_game (self, game, NULL, _("Not saved"), FALSE);
+  wg_session_replace_game (self, game, NULL, _ ("Not saved"), FALSE);
   return TRUE;
 }
 
@@ -202,13 +202,13 @@ wg_session_get_dirty (WgSession *self)
  * file renamed over it; GIO replaces other files the same way. Either
  * keeps the file it replaces as NAME~, as GNOME Text Editor does. */
 static gboolean
-write_game (const WgGame  *game,
-            GFile         *file,
-            GError       **error)
+write_game (const WgGame *game,
+            GFile        *file,
+            GError      **error)
 {
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *data = NULL;
-  gsize length = 0;
+  gsize            length = 0;
 
   if (path != NULL)
     return wg_game_save_to_file_with_backup (game, path, error);
@@ -229,8 +229,8 @@ mark_saved (WgSession *self)
 }
 
 gboolean
-wg_session_save (WgSession  *self,
-                 GError    **error)
+wg_session_save (WgSession *self,
+                 GError   **error)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->file != NULL, FALSE);
@@ -246,9 +246,9 @@ wg_session_save (WgSession  *self,
 }
 
 gboolean
-wg_session_save_as (WgSession  *self,
-                    GFile      *file,
-                    GError    **error)
+wg_session_save_as (WgSession *self,
+                    GFile     *file,
+                    GError   **error)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
@@ -272,7 +272,7 @@ const char *
 wg_session_get_title (WgSession *self)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), NULL);
-  return self->title ? self->title : _("Warpgate Companion");
+  return self->title ? self->title : _ ("Warpgate Companion");
 }
 
 const char *
@@ -293,7 +293,7 @@ wg_session_suggest_file_name (WgSession *self)
   if (self->file != NULL)
     return g_file_get_basename (self->file);
   board = board_name (self);
-  name = g_string_new (board != NULL ? board : _("Game"));
+  name = g_string_new (board != NULL ? board : _ ("Game"));
   /* Nothing a file system or a shell would trip on. */
   for (gsize i = 0; i < name->len; i++)
     if (name->str[i] == '/' || name->str[i] == '\\' || g_ascii_iscntrl (name->str[i])

@@ -13,7 +13,7 @@ static char *
 as_sentence (const char *message)
 {
   gunichar first = g_utf8_get_char (message);
-  char buffer[8] = { 0 };
+  char     buffer[8] = { 0 };
 
   g_unichar_to_utf8 (g_unichar_totitle (first), buffer);
   return g_strconcat (buffer, g_utf8_next_char (message), NULL);
@@ -21,16 +21,16 @@ as_sentence (const char *message)
 
 char *
 wg_session_apply_edit (WgSession    *session,
-                     WgGame       *next,
-                     const char   *description,
-                     const GError *error)
+                       WgGame       *next,
+                       const char   *description,
+                       const GError *error)
 {
   g_autoptr (GError) refused = NULL;
 
   g_return_val_if_fail (WG_IS_SESSION (session), NULL);
 
   if (next == NULL)
-    return as_sentence (error != NULL ? error->message : _("that change was refused"));
+    return as_sentence (error != NULL ? error->message : _ ("that change was refused"));
   if (!wg_session_apply (session, next, description, &refused))
     return as_sentence (refused->message);
   return NULL;

@@ -31,15 +31,15 @@ struct _WgSession
 {
   GObject         parent_instance;
 
-  WgHistory      *history;        /* NULL before the first load */
+  WgHistory      *history; /* NULL before the first load */
   gulong          history_handler;
-  gboolean        moving;         /* in wg_session_go_to: one change at the end */
+  gboolean        moving; /* in wg_session_go_to: one change at the end */
 
   /* The document. */
-  GFile          *file;           /* NULL: the sample, a new game */
-  const char     *origin;         /* the subtitle without a file ("Sample game") */
-  WgHistoryEntry *saved_entry;    /* the step last saved or loaded; NULL: the initial table */
-  gboolean        saved_known;    /* FALSE: no table of the history is saved anywhere */
+  GFile          *file;        /* NULL: the sample, a new game */
+  const char     *origin;      /* the subtitle without a file ("Sample game") */
+  WgHistoryEntry *saved_entry; /* the step last saved or loaded; NULL: the initial table */
+  gboolean        saved_known; /* FALSE: no table of the history is saved anywhere */
   gboolean        dirty;
   gboolean        can_undo;
   gboolean        can_redo;
@@ -51,15 +51,15 @@ struct _WgSession
   char           *autosave_owner; /* this session, in the autosave's sidecar */
 
   /* View state: kept when the game changes, reset when it is replaced. */
-  int             selected;       /* cell, or -1 */
-  int             ruler_from;     /* cell, or -1 */
-  int             ruler_to;       /* cell, or -1 */
-  int             range;          /* WG_RANGE_UNREACHABLE unless measured */
-  GArray         *path;           /* WgHex; NULL unless measured and reachable */
-  WgWithdrawal   *if_won;         /* the withdraw preview, both outcomes */
+  int             selected;   /* cell, or -1 */
+  int             ruler_from; /* cell, or -1 */
+  int             ruler_to;   /* cell, or -1 */
+  int             range;      /* WG_RANGE_UNREACHABLE unless measured */
+  GArray         *path;       /* WgHex; NULL unless measured and reachable */
+  WgWithdrawal   *if_won;     /* the withdraw preview, both outcomes */
   WgWithdrawal   *if_lost;
   char           *status;
-  GArray         *highlights;     /* WgHighlight, marked by a tool */
+  GArray         *highlights;        /* WgHighlight, marked by a tool */
   GArray         *dialog_highlights; /* WgHighlight over them, or NULL */
 };
 
@@ -68,21 +68,21 @@ struct _WgSession
  * rebuilt and "changed" emitted once. */
 void  wg_session_view_state_changed (WgSession *self);
 /* Forgets the ruler and the selection (a new game). */
-void  wg_session_reset_view_state   (WgSession *self);
+void  wg_session_reset_view_state (WgSession *self);
 /* Starts a new history on @game (taken): not dirty when @saved. */
-void  wg_session_replace_game       (WgSession  *self,
-                                     WgGame     *game,
-                                     GFile      *file,
-                                     const char *origin,
-                                     gboolean    saved);
+void  wg_session_replace_game (WgSession  *self,
+                               WgGame     *game,
+                               GFile      *file,
+                               const char *origin,
+                               gboolean    saved);
 
 /* wg-session-document.c: dirty, title, subtitle after the game or file changed. */
-void  wg_session_update_document    (WgSession *self);
+void  wg_session_update_document (WgSession *self);
 
 /* wg-session-autosave.c: after every change of the game or its dirtiness. */
-void  wg_session_update_autosave    (WgSession *self);
+void  wg_session_update_autosave (WgSession *self);
 
 /* wg-session-status.c: the sentences of the ruler and the withdraw preview. */
-char *wg_session_build_status       (WgSession *self);
+char *wg_session_build_status (WgSession *self);
 
 G_END_DECLS

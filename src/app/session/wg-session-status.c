@@ -37,7 +37,7 @@ join_locations (const WgGame *game,
                 const GArray *cells)
 {
   g_autofree char *head = NULL;
-  guint n = cells->len;
+  guint            n = cells->len;
 
   g_assert (n > 0);
   if (n == 1)
@@ -46,13 +46,13 @@ join_locations (const WgGame *game,
   for (guint i = 0; i + 1 < n; i++)
     {
       const char *id = location_label (game, g_array_index (cells, int, i));
-      char *next = head ? g_strdup_printf (_("%s, %s"), head, id) : g_strdup (id);
+      char       *next = head ? g_strdup_printf (_ ("%s, %s"), head, id) : g_strdup (id);
 
       g_free (head);
       head = next;
     }
   /* TRANSLATORS: the last of several locations to choose from: "K2, L5 or M4" */
-  return g_strdup_printf (_("%s or %s"), head,
+  return g_strdup_printf (_ ("%s or %s"), head,
                           location_label (game, g_array_index (cells, int, n - 1)));
 }
 
@@ -67,53 +67,53 @@ append_cited (GString            *str,
   if (str->len > 0)
     g_string_append (str, "\n\n");
   /* TRANSLATORS: a sentence, then the ids of the rulings it applies */
-  g_string_append_printf (str, _("%s (%s)."), sentence, ids);
+  g_string_append_printf (str, _ ("%s (%s)."), sentence, ids);
 }
 
 static char *
 range_sentence (WgSession *self)
 {
   const WgGame *game = wg_session_get_game (self);
-  const char *from = location_label (game, self->ruler_from);
-  const char *to = location_label (game, self->ruler_to);
+  const char   *from = location_label (game, self->ruler_from);
+  const char   *to = location_label (game, self->ruler_to);
 
   if (self->range == WG_RANGE_UNREACHABLE)
-    return g_strdup_printf (_("Unreachable: no path through empty hexes from %s to %s"),
+    return g_strdup_printf (_ ("Unreachable: no path through empty hexes from %s to %s"),
                             from, to);
   if (self->range == 0)
-    return g_strdup_printf (_("Range 0 from %s to %s: they are adjacent"), from, to);
-  return g_strdup_printf (_("Range %d from %s to %s"), self->range, from, to);
+    return g_strdup_printf (_ ("Range 0 from %s to %s: they are adjacent"), from, to);
+  return g_strdup_printf (_ ("Range %d from %s to %s"), self->range, from, to);
 }
 
 /* The defender loses: R-WD-2…4 as the core answered them. */
 static char *
 if_won_sentence (WgSession *self)
 {
-  const WgGame *game = wg_session_get_game (self);
+  const WgGame       *game = wg_session_get_game (self);
   const WgWithdrawal *w = self->if_won;
-  const char *attacker = wg_game_player_label (game, game->stacks[self->ruler_from].ship_owner);
-  const char *defender = wg_game_player_label (game, w->loser);
-  const char *battle = location_label (game, self->ruler_to);
-  const char *origin = location_label (game, self->ruler_from);
-  g_autofree char *places = NULL;
+  const char         *attacker = wg_game_player_label (game, game->stacks[self->ruler_from].ship_owner);
+  const char         *defender = wg_game_player_label (game, w->loser);
+  const char         *battle = location_label (game, self->ruler_to);
+  const char         *origin = location_label (game, self->ruler_from);
+  g_autofree char    *places = NULL;
 
   if (w->destinations->len == 0)
-    return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s have nowhere "
-                              "to withdraw: none of that player’s locations can be reached and "
-                              "the player has no Warpgate"),
+    return g_strdup_printf (_ ("If %s attacks %s from %s and wins, the ships of %s have nowhere "
+                               "to withdraw: none of that player’s locations can be reached and "
+                               "the player has no Warpgate"),
                             attacker, battle, origin, defender);
   places = join_locations (game, w->destinations);
   if (w->fallback)
-    return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s can reach none "
-                              "of that player’s locations and withdraw to the Warpgate %s"),
+    return g_strdup_printf (_ ("If %s attacks %s from %s and wins, the ships of %s can reach none "
+                               "of that player’s locations and withdraw to the Warpgate %s"),
                             attacker, battle, origin, defender, places);
   if (w->chooser != WG_NO_PLAYER)
-    return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s withdraw to %s, "
-                              "at range %d; %s chooses"),
+    return g_strdup_printf (_ ("If %s attacks %s from %s and wins, the ships of %s withdraw to %s, "
+                               "at range %d; %s chooses"),
                             attacker, battle, origin, defender, places, w->range,
                             wg_game_player_label (game, w->chooser));
-  return g_strdup_printf (_("If %s attacks %s from %s and wins, the ships of %s withdraw to %s, "
-                            "at range %d"),
+  return g_strdup_printf (_ ("If %s attacks %s from %s and wins, the ships of %s withdraw to %s, "
+                             "at range %d"),
                           attacker, battle, origin, defender, places, w->range);
 }
 
@@ -121,23 +121,23 @@ if_won_sentence (WgSession *self)
 static char *
 if_lost_sentence (WgSession *self)
 {
-  const WgGame *game = wg_session_get_game (self);
+  const WgGame       *game = wg_session_get_game (self);
   const WgWithdrawal *w = self->if_lost;
-  g_autofree char *places = join_locations (game, w->destinations);
+  g_autofree char    *places = join_locations (game, w->destinations);
 
-  return g_strdup_printf (_("If %s loses, the attacking ships return to %s"),
+  return g_strdup_printf (_ ("If %s loses, the attacking ships return to %s"),
                           wg_game_player_label (game, w->loser), places);
 }
 
 static char *
 start_sentence (WgSession *self)
 {
-  const WgGame *game = wg_session_get_game (self);
+  const WgGame  *game = wg_session_get_game (self);
   const WgStack *stack = &game->stacks[self->ruler_from];
-  const char *from = location_label (game, self->ruler_from);
+  const char    *from = location_label (game, self->ruler_from);
 
   if (stack->ship_owner == WG_NO_PLAYER)
-    return g_strdup_printf (_("Measuring from %s: click a second location."), from);
+    return g_strdup_printf (_ ("Measuring from %s: click a second location."), from);
   return g_strdup_printf (ngettext ("Measuring from %s, where %s has %d ship: click a second "
                                     "location, or a planet with another player’s ships to see "
                                     "who would withdraw where.",
@@ -155,15 +155,15 @@ wg_session_build_status (WgSession *self)
 {
   g_autoptr (GString) str = g_string_new (NULL);
   g_autofree char *range = NULL;
-  const WgGame *game = wg_session_get_game (self);
-  WgRulingList rulings = { 0 };
+  const WgGame    *game = wg_session_get_game (self);
+  WgRulingList     rulings = { 0 };
 
   if (game == NULL)
-    return g_strdup (_("No game is open."));
+    return g_strdup (_ ("No game is open."));
   if (self->ruler_from < 0)
-    return g_strdup (_("Click two locations to measure the range between them; start on "
-                       "ships and end on another player’s planet to see where a loser "
-                       "withdraws."));
+    return g_strdup (_ ("Click two locations to measure the range between them; start on "
+                        "ships and end on another player’s planet to see where a loser "
+                        "withdraws."));
   if (self->ruler_to < 0)
     return start_sentence (self);
 
@@ -187,7 +187,7 @@ wg_session_build_status (WgSession *self)
       WgRulingList move = { 0 };
 
       wg_ruling_list_add (&move, "R-MOVE-3");
-      append_cited (str, _("Nothing may attack or move onto another player’s Warpgate"), &move);
+      append_cited (str, _ ("Nothing may attack or move onto another player’s Warpgate"), &move);
     }
   return g_string_free (g_steal_pointer (&str), FALSE);
 }

@@ -12,13 +12,14 @@
 
 G_DEFINE_FINAL_TYPE (WgSession, wg_session, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   CHANGED,
   AUTOSAVE_FAILED,
   N_SIGNALS
 };
 
-GParamSpec *wg_session_properties[WG_SESSION_N_PROPS];
+GParamSpec  *wg_session_properties[WG_SESSION_N_PROPS];
 static guint signals[N_SIGNALS];
 
 #define NOTIFY(self, prop) \
@@ -83,8 +84,8 @@ static void
 preview_withdrawal (WgSession *self)
 {
   const WgGame *game = wg_session_get_game (self);
-  int attacker = game->stacks[self->ruler_from].ship_owner;
-  int defender = game->stacks[self->ruler_to].ship_owner;
+  int           attacker = game->stacks[self->ruler_from].ship_owner;
+  int           defender = game->stacks[self->ruler_to].ship_owner;
   const WgCell *battle = wg_board_get_cell (game->board, self->ruler_to);
 
   if (attacker == WG_NO_PLAYER || defender == WG_NO_PLAYER || attacker == defender
@@ -267,7 +268,7 @@ readable_boolean (const char *name)
 {
   return g_param_spec_boolean (name, NULL, NULL, FALSE,
                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
-                               | G_PARAM_STATIC_STRINGS);
+                                 | G_PARAM_STATIC_STRINGS);
 }
 
 static GParamSpec *
@@ -281,7 +282,7 @@ static void
 wg_session_class_init (WgSessionClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GParamSpec **props = wg_session_properties;
+  GParamSpec  **props = wg_session_properties;
 
   object_class->dispose = wg_session_dispose;
   object_class->finalize = wg_session_finalize;
@@ -352,10 +353,10 @@ wg_session_get_history (WgSession *self)
 }
 
 gboolean
-wg_session_apply (WgSession   *self,
-                  WgGame      *game,
-                  const char  *description,
-                  GError     **error)
+wg_session_apply (WgSession  *self,
+                  WgGame     *game,
+                  const char *description,
+                  GError    **error)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->history != NULL, FALSE);
@@ -367,9 +368,9 @@ wg_session_apply (WgSession   *self,
 }
 
 gboolean
-wg_session_apply_outcome (WgSession  *self,
-                          WgOutcome  *outcome,
-                          GError    **error)
+wg_session_apply_outcome (WgSession *self,
+                          WgOutcome *outcome,
+                          GError   **error)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->history != NULL, FALSE);

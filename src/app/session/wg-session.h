@@ -44,84 +44,84 @@ G_DECLARE_FINAL_TYPE (WgSession, wg_session, WG, SESSION, GObject)
 /* The resource of the game shown when the app starts without a file. */
 #define WG_SESSION_SAMPLE_RESOURCE "/io/github/wgcompanion/WarpgateCompanion/games/sample-solo.json"
 
-WgSession          *wg_session_new                 (void);
+WgSession    *wg_session_new (void);
 
 /* ---- Replacing the game: each starts a new history ---- */
 
 /* On failure nothing changes: the current game, history, file and view
  * state stay, and @error names the JSON path of the problem. The game
  * loaded is not dirty. */
-gboolean            wg_session_load_file           (WgSession   *self,
-                                                    GFile       *file,
-                                                    GError     **error);
-gboolean            wg_session_load_resource       (WgSession   *self,
-                                                    const char  *resource_path,
-                                                    GError     **error);
+gboolean      wg_session_load_file (WgSession *self,
+                                    GFile     *file,
+                                    GError   **error);
+gboolean      wg_session_load_resource (WgSession  *self,
+                                        const char *resource_path,
+                                        GError    **error);
 /* A game made in the app (a new game): takes @game. It has no file and
  * is dirty until saved. A game that breaks an invariant (wg_game_check) is
  * refused (freed, WG_GAME_ERROR) and nothing changes. */
-gboolean            wg_session_start_game          (WgSession   *self,
-                                                    WgGame      *game,
-                                                    GError     **error);
+gboolean      wg_session_start_game (WgSession *self,
+                                     WgGame    *game,
+                                     GError   **error);
 
 /* ---- The game and its history ---- */
 
 /* The current table, or NULL before the first load. Owned by the history:
  * valid until the next change of the game. */
-const WgGame       *wg_session_get_game            (WgSession   *self);
+const WgGame *wg_session_get_game (WgSession *self);
 /* The history of the current game (a GListModel of WgHistoryEntry), or
  * NULL before the first load. Replaced, with "notify::history", when a new
  * game is loaded. Change the game through the session, not the history. */
-WgHistory          *wg_session_get_history         (WgSession   *self);
+WgHistory    *wg_session_get_history (WgSession *self);
 
 /* One undoable step: takes @game, the whole table after the change, and
  * the sentence the history list shows for it. A game that breaks an
  * invariant is refused (freed, WG_GAME_ERROR_INVARIANT naming the problem)
  * and nothing changes: no step, no signal. */
-gboolean            wg_session_apply               (WgSession   *self,
-                                                    WgGame      *game,
-                                                    const char  *description,
-                                                    GError     **error);
+gboolean      wg_session_apply (WgSession  *self,
+                                WgGame     *game,
+                                const char *description,
+                                GError    **error);
 /* The same with a rule's outcome (its verdict OK, its game set): the
  * outcome gives up its game and lends its description. */
-gboolean            wg_session_apply_outcome       (WgSession   *self,
-                                                    WgOutcome   *outcome,
-                                                    GError     **error);
+gboolean      wg_session_apply_outcome (WgSession *self,
+                                        WgOutcome *outcome,
+                                        GError   **error);
 
-gboolean            wg_session_can_undo            (WgSession   *self);
-gboolean            wg_session_can_redo            (WgSession   *self);
+gboolean      wg_session_can_undo (WgSession *self);
+gboolean      wg_session_can_redo (WgSession *self);
 /* FALSE (and nothing changes) when there is nothing to undo or redo. */
-gboolean            wg_session_undo                (WgSession   *self);
-gboolean            wg_session_redo                (WgSession   *self);
+gboolean      wg_session_undo (WgSession *self);
+gboolean      wg_session_redo (WgSession *self);
 /* Undoes or redoes until @position steps are applied (0: the table as
  * loaded; at most the history's number of entries): one change. */
-gboolean            wg_session_go_to               (WgSession   *self,
-                                                    guint        position);
+gboolean      wg_session_go_to (WgSession *self,
+                                guint      position);
 
 /* ---- The document ---- */
 
 /* The file the game belongs to, or NULL (the sample, a new game). */
-GFile              *wg_session_get_file            (WgSession   *self);
+GFile        *wg_session_get_file (WgSession *self);
 /* Changed since it was opened or last saved (undoing back to the saved
  * table makes it clean again). A new or restored game is dirty. */
-gboolean            wg_session_get_dirty           (WgSession   *self);
+gboolean      wg_session_get_dirty (WgSession *self);
 /* Saves to the session's file (which must be set): atomically, the file
  * is the old one or the whole new one, and the file it replaces is kept
  * as NAME~ (GNOME Text Editor's backup). The game is then clean. */
-gboolean            wg_session_save                (WgSession   *self,
-                                                    GError     **error);
+gboolean      wg_session_save (WgSession *self,
+                               GError   **error);
 /* Saves to @file, which becomes the session's file. */
-gboolean            wg_session_save_as             (WgSession   *self,
-                                                    GFile       *file,
-                                                    GError     **error);
+gboolean      wg_session_save_as (WgSession *self,
+                                  GFile     *file,
+                                  GError   **error);
 /* The file's name ("game.json", or the board's name for a game without a
  * file) behind "• " when dirty, as GNOME Text Editor marks a modified
  * document; the subtitle is the board's name, or what the game is
  * ("Sample game", "Not saved"). */
-const char         *wg_session_get_title           (WgSession   *self);
-const char         *wg_session_get_subtitle        (WgSession   *self);
+const char   *wg_session_get_title (WgSession *self);
+const char   *wg_session_get_subtitle (WgSession *self);
 /* A file name for Save As: the board's name, made safe, with ".json". */
-char               *wg_session_suggest_file_name   (WgSession   *self);
+char         *wg_session_suggest_file_name (WgSession *self);
 
 /* ---- Crash recovery ---- */
 
@@ -133,104 +133,104 @@ char               *wg_session_suggest_file_name   (WgSession   *self);
  * The directory is wg_autosave_default_dir() ($WG_STATE_DIR or
  * $XDG_STATE_HOME/warpgate-companion) unless set; NULL turns autosave off.
  * A write that fails emits "autosave-failed" with the message. */
-const char         *wg_session_get_autosave_dir    (WgSession   *self);
-void                wg_session_set_autosave_dir    (WgSession   *self,
-                                                    const char  *dir);
+const char   *wg_session_get_autosave_dir (WgSession *self);
+void          wg_session_set_autosave_dir (WgSession  *self,
+                                           const char *dir);
 /* An autosave this session did not write: a run that did not end cleanly. */
-gboolean            wg_session_can_restore         (WgSession   *self);
+gboolean      wg_session_can_restore (WgSession *self);
 /* Starts a new history on the autosaved game, attached to its file and
  * dirty (it was unsaved). On failure nothing changes. */
-gboolean            wg_session_restore             (WgSession   *self,
-                                                    GError     **error);
+gboolean      wg_session_restore (WgSession *self,
+                                  GError   **error);
 /* Removes the autosave, whoever wrote it: restoring it was declined. */
-void                wg_session_discard_autosave    (WgSession   *self);
+void          wg_session_discard_autosave (WgSession *self);
 /* Writes the autosave now when dirty (another session removed its own). */
-void                wg_session_autosave            (WgSession   *self);
+void          wg_session_autosave (WgSession *self);
 /* The session ends cleanly (its changes saved or deliberately dropped):
  * it removes its autosave and writes no more. */
-void                wg_session_close               (WgSession   *self);
+void          wg_session_close (WgSession *self);
 
 /* ---- The selection ---- */
 
 /* The selected location (a cell), or -1. The ruler's clicks select too,
  * but selecting does not touch the ruler. */
-int                 wg_session_get_selected        (WgSession   *self);
+int           wg_session_get_selected (WgSession *self);
 /* @cell: a location of the board, or -1 to select nothing. */
-void                wg_session_select_location     (WgSession   *self,
-                                                    int          cell);
+void          wg_session_select_location (WgSession *self,
+                                          int        cell);
 
 /* ---- Highlights: what a tool marks on the board ---- */
 
 typedef enum
 {
-  WG_HIGHLIGHT_ORIGIN,       /* ships that may set out */
-  WG_HIGHLIGHT_DESTINATION,  /* a legal destination */
-  WG_HIGHLIGHT_ATTACK,       /* a legal destination that is an attack */
-  WG_HIGHLIGHT_CHOSEN,       /* picked by the player (an origin, a target) */
-  WG_HIGHLIGHT_ILLEGAL,      /* proposed and refused */
-  WG_HIGHLIGHT_INVOLVED,     /* named by what is shown (the AI's card, a battle) */
+  WG_HIGHLIGHT_ORIGIN,      /* ships that may set out */
+  WG_HIGHLIGHT_DESTINATION, /* a legal destination */
+  WG_HIGHLIGHT_ATTACK,      /* a legal destination that is an attack */
+  WG_HIGHLIGHT_CHOSEN,      /* picked by the player (an origin, a target) */
+  WG_HIGHLIGHT_ILLEGAL,     /* proposed and refused */
+  WG_HIGHLIGHT_INVOLVED,    /* named by what is shown (the AI's card, a battle) */
 } WgHighlightKind;
 
 typedef struct
 {
-  int             cell;      /* a location of the board */
+  int             cell; /* a location of the board */
   WgHighlightKind kind;
-  int             number;    /* drawn as a badge (a range), or -1 */
+  int             number; /* drawn as a badge (a range), or -1 */
 } WgHighlight;
 
 /* Replaces the marks (copied; @n may be 0). The board draws them; they are
  * kept when the game changes (their tool recomputes them on "changed") and
  * cleared when it is replaced. Equal marks change nothing and emit nothing. */
-void                wg_session_set_highlights      (WgSession         *self,
-                                                    const WgHighlight *highlights,
-                                                    guint              n);
-void                wg_session_clear_highlights    (WgSession         *self);
+void                wg_session_set_highlights (WgSession         *self,
+                                               const WgHighlight *highlights,
+                                               guint              n);
+void                wg_session_clear_highlights (WgSession *self);
 /* A dialog's marks (the battle dialog's), shown instead of the tool's
  * while it is open: the tool goes on keeping its own up to date
  * underneath, and they are shown again when the dialog's are cleared. */
-void                wg_session_set_dialog_highlights   (WgSession         *self,
-                                                        const WgHighlight *highlights,
-                                                        guint              n);
-void                wg_session_clear_dialog_highlights (WgSession         *self);
+void                wg_session_set_dialog_highlights (WgSession         *self,
+                                                      const WgHighlight *highlights,
+                                                      guint              n);
+void                wg_session_clear_dialog_highlights (WgSession *self);
 /* The marks shown: the dialog's while there are, else the tool's.
  * WgHighlight; never NULL. */
-const GArray       *wg_session_get_highlights      (WgSession         *self);
+const GArray       *wg_session_get_highlights (WgSession *self);
 
 /* ---- The range ruler and the withdraw preview ---- */
 
 /* The first click sets its start, the second its end (and measures), the
  * third starts over. Clicking the start again clears it. Each click also
  * selects the location clicked (or nothing, when it clears the ruler). */
-void                wg_session_click_location      (WgSession   *self,
-                                                    int          cell);
+void                wg_session_click_location (WgSession *self,
+                                               int        cell);
 /* Clears the ruler; the selection stays. */
-void                wg_session_clear_ruler         (WgSession   *self);
-gboolean            wg_session_has_ruler           (WgSession   *self);
+void                wg_session_clear_ruler (WgSession *self);
+gboolean            wg_session_has_ruler (WgSession *self);
 /* The ruler's ends (cells), or -1. */
-int                 wg_session_get_ruler_from      (WgSession   *self);
-int                 wg_session_get_ruler_to        (WgSession   *self);
+int                 wg_session_get_ruler_from (WgSession *self);
+int                 wg_session_get_ruler_to (WgSession *self);
 /* The measured range, or WG_RANGE_UNREACHABLE (also when nothing is measured). */
-int                 wg_session_get_range           (WgSession   *self);
+int                 wg_session_get_range (WgSession *self);
 /* The crossed hexes (WgHex) of the measured path, start to end; NULL when
  * nothing is measured or the end is unreachable. */
-const GArray       *wg_session_get_path            (WgSession   *self);
+const GArray       *wg_session_get_path (WgSession *self);
 
 /* The withdraw preview, when the ruler's start holds one player's ships and
  * its end is a planet holding another's: who goes where if the attack from
  * the start is won (@attacker_won) or lost. NULL without a preview. */
-const WgWithdrawal *wg_session_get_withdrawal      (WgSession   *self,
-                                                    gboolean     attacker_won);
+const WgWithdrawal *wg_session_get_withdrawal (WgSession *self,
+                                               gboolean   attacker_won);
 
 /* What the ruler shows, as sentences citing ruling ids; translated. */
-const char         *wg_session_get_status          (WgSession   *self);
+const char         *wg_session_get_status (WgSession *self);
 
 /* Pushes an edit's result into the session as one step. @next is the
  * wg_edit_* result (taken; NULL when the edit was refused, with @error);
  * @description is the edit's sentence. Returns NULL on success, else the
  * message to show (newly allocated), in the players' words. */
-char       *wg_session_apply_edit       (WgSession        *session,
-                                         WgGame           *next,
-                                         const char       *description,
-                                         const GError     *error);
+char               *wg_session_apply_edit (WgSession    *session,
+                                           WgGame       *next,
+                                           const char   *description,
+                                           const GError *error);
 
 G_END_DECLS

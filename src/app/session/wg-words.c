@@ -12,7 +12,7 @@ char *
 wg_words_planet_type (WgPlanetType type)
 {
   /* TRANSLATORS: a planet type's letter and name, "D · Desert" */
-  return g_strdup_printf (_("%c · %s"), wg_planet_type_letter (type),
+  return g_strdup_printf (_ ("%c · %s"), wg_planet_type_letter (type),
                           wg_planet_type_display_name (type));
 }
 
@@ -21,7 +21,7 @@ wg_words_technology_title (const WgTechnology *technology)
 {
   if (technology->name != NULL)
     return g_strdup (technology->name);
-  return g_strdup (_("Unknown Technology"));
+  return g_strdup (_ ("Unknown Technology"));
 }
 
 char *
@@ -44,10 +44,10 @@ tactic_kind_label (WgTacticKind kind)
 {
   switch (kind)
     {
-    case WG_TACTIC_BASIC:    return _("Basic");
-    case WG_TACTIC_HERO:     return _("Hero");
-    case WG_TACTIC_ADVANCED: return _("Advanced");
-    default:                 g_return_val_if_reached (NULL);
+    case WG_TACTIC_BASIC: return _ ("Basic");
+    case WG_TACTIC_HERO: return _ ("Hero");
+    case WG_TACTIC_ADVANCED: return _ ("Advanced");
+    default: g_return_val_if_reached (NULL);
     }
 }
 
@@ -56,22 +56,22 @@ wg_words_tactic_title (const WgCatalog *catalog,
                        const WgTactic  *tactic)
 {
   const WgCard *card;
-  const char *name;
-  gboolean has_kind;
-  WgTacticKind kind;
-  int multiplier;
+  const char   *name;
+  gboolean      has_kind;
+  WgTacticKind  kind;
+  int           multiplier;
 
   wg_catalog_resolve_tactic (catalog, tactic, &card, &name, &has_kind, &kind, &multiplier);
   if (name != NULL)
     return g_strdup (name);
   if (!has_kind)
-    return g_strdup (_("Tactics card"));
+    return g_strdup (_ ("Tactics card"));
   switch (kind)
     {
-    case WG_TACTIC_BASIC:    return g_strdup (_("Basic Tactics card"));
-    case WG_TACTIC_HERO:     return g_strdup (_("Hero card"));
-    case WG_TACTIC_ADVANCED: return g_strdup (_("Advanced Tactics card"));
-    default:                 g_return_val_if_reached (NULL);
+    case WG_TACTIC_BASIC: return g_strdup (_ ("Basic Tactics card"));
+    case WG_TACTIC_HERO: return g_strdup (_ ("Hero card"));
+    case WG_TACTIC_ADVANCED: return g_strdup (_ ("Advanced Tactics card"));
+    default: g_return_val_if_reached (NULL);
     }
 }
 
@@ -79,23 +79,23 @@ char *
 wg_words_tactic_detail (const WgCatalog *catalog,
                         const WgTactic  *tactic)
 {
-  const WgCard *card;
-  const char *name;
-  gboolean has_kind;
-  WgTacticKind kind;
-  int multiplier;
+  const WgCard    *card;
+  const char      *name;
+  gboolean         has_kind;
+  WgTacticKind     kind;
+  int              multiplier;
   g_autofree char *times = NULL;
 
   wg_catalog_resolve_tactic (catalog, tactic, &card, &name, &has_kind, &kind, &multiplier);
   if (multiplier == WG_MULTIPLIER_UNKNOWN)
-    times = g_strdup (_("multiplier not known"));
+    times = g_strdup (_ ("multiplier not known"));
   else
     /* TRANSLATORS: a Tactics card's multiplier, "×2" */
-    times = g_strdup_printf (_("×%d"), multiplier);
+    times = g_strdup_printf (_ ("×%d"), multiplier);
   if (!has_kind)
     return g_steal_pointer (&times);
   /* TRANSLATORS: a Tactics card's kind and multiplier, "Basic · ×2" */
-  return g_strdup_printf (_("%s · %s"), tactic_kind_label (kind), times);
+  return g_strdup_printf (_ ("%s · %s"), tactic_kind_label (kind), times);
 }
 
 const char *
@@ -103,10 +103,10 @@ wg_words_objective_status (WgObjectiveStatus status)
 {
   switch (status)
     {
-    case WG_OBJECTIVE_HELD:      return _("Held");
-    case WG_OBJECTIVE_COMPLETED: return _("Completed");
-    case WG_OBJECTIVE_FAILED:    return _("Failed");
-    default:                     g_return_val_if_reached (NULL);
+    case WG_OBJECTIVE_HELD: return _ ("Held");
+    case WG_OBJECTIVE_COMPLETED: return _ ("Completed");
+    case WG_OBJECTIVE_FAILED: return _ ("Failed");
+    default: g_return_val_if_reached (NULL);
     }
 }
 
@@ -133,6 +133,5 @@ wg_words_player_title (const WgGame *game,
   if (p->name == NULL)
     return g_strdup (p->color);
   /* TRANSLATORS: a player's name and colour, "Player 1 (blue)" */
-  return g_strdup_printf (_("%s (%s)"), p->name, p->color);
+  return g_strdup_printf (_ ("%s (%s)"), p->name, p->color);
 }
-

@@ -15,8 +15,8 @@ struct _WgApplication
 {
   AdwApplication parent_instance;
 
-  gboolean       restore_offered;   /* once per run, on the first window */
-  WgHelpWindow  *help_window;       /* weak: the one user guide, while open */
+  gboolean       restore_offered; /* once per run, on the first window */
+  WgHelpWindow  *help_window;     /* weak: the one user guide, while open */
 };
 
 G_DEFINE_FINAL_TYPE (WgApplication, wg_application, ADW_TYPE_APPLICATION)
@@ -59,10 +59,10 @@ wg_application_activate (GApplication *app)
 /* One window per file. It shows the sample until the file is read, so that
  * a refused file is explained over a board rather than an empty window. */
 static void
-wg_application_open (GApplication  *app,
-                     GFile        **files,
-                     int            n_files,
-                     const char    *hint)
+wg_application_open (GApplication *app,
+                     GFile       **files,
+                     int           n_files,
+                     const char   *hint)
 {
   for (int i = 0; i < n_files; i++)
     {
@@ -107,7 +107,7 @@ open_action (GSimpleAction *action,
              gpointer       user_data)
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
-  GtkWindow *window;
+  GtkWindow      *window;
 
   g_application_activate (G_APPLICATION (app));
   window = gtk_application_get_active_window (app);
@@ -125,30 +125,30 @@ about_action (GSimpleAction *action,
     NULL
   };
   GtkApplication *app = GTK_APPLICATION (user_data);
-  GtkWidget *about;
+  GtkWidget      *about;
 
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (app),
-                        "application-name", _("Warpgate Companion"),
+                        "application-name", _ ("Warpgate Companion"),
                         "application-icon", APP_ID,
-                        "comments", _("Mirrors a game of Warpgate on the table and referees it"),
-                        "developer-name", _("The Warpgate Companion authors"),
+                        "comments", _ ("Mirrors a game of Warpgate on the table and referees it"),
+                        "developer-name", _ ("The Warpgate Companion authors"),
                         "version", PACKAGE_VERSION,
                         "website", "https://github.com/wgcompanion/warpgate-companion",
                         "issue-url", "https://github.com/wgcompanion/warpgate-companion/issues",
-                        "copyright", _("© 2026 The Warpgate Companion authors"),
+                        "copyright", _ ("© 2026 The Warpgate Companion authors"),
                         "license-type", GTK_LICENSE_GPL_3_0,
-                        "translator-credits", _("translator-credits"),
+                        "translator-credits", _ ("translator-credits"),
                         "developers", developers,
                         NULL);
   /* The app is a companion to a published game, not part of it. */
-  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _("Warpgate"), NULL,
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), _ ("Warpgate"), NULL,
                                       GTK_LICENSE_CUSTOM,
-                                      _("Warpgate is a board game by its own authors and "
-                                        "publisher. Warpgate Companion is an unofficial "
-                                        "companion to it, made by players; the sample boards "
-                                        "are invented for the app and are not the game’s "
-                                        "tiles."));
+                                      _ ("Warpgate is a board game by its own authors and "
+                                         "publisher. Warpgate Companion is an unofficial "
+                                         "companion to it, made by players; the sample boards "
+                                         "are invented for the app and are not the game’s "
+                                         "tiles."));
   gtk_window_present (GTK_WINDOW (about));
 }
 
@@ -190,7 +190,7 @@ help_action (GSimpleAction *action,
              gpointer       user_data)
 {
   WgApplication *self = WG_APPLICATION (user_data);
-  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow     *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
 
   if (self->help_window == NULL)
     {

@@ -23,7 +23,8 @@ struct _WgHelpWindow
 
 G_DEFINE_FINAL_TYPE (WgHelpWindow, wg_help_window, ADW_TYPE_WINDOW)
 
-enum {
+enum
+{
   PROP_0,
   PROP_PAGE,
   N_PROPS
@@ -57,9 +58,9 @@ wg_help_window_on_row_activated (WgHelpWindow  *self,
 static void
 wg_help_window_on_page_changed (WgHelpWindow *self)
 {
-  GtkWidget *child = gtk_stack_get_visible_child (self->stack);
+  GtkWidget    *child = gtk_stack_get_visible_child (self->stack);
   GtkStackPage *page;
-  int index = 0;
+  int           index = 0;
 
   if (child == NULL)
     return;
@@ -90,7 +91,7 @@ fill_sidebar (WgHelpWindow *self)
        child = gtk_widget_get_next_sibling (child))
     {
       GtkStackPage *page = gtk_stack_get_page (self->stack, child);
-      GtkWidget *label = gtk_label_new (gtk_stack_page_get_title (page));
+      GtkWidget    *label = gtk_label_new (gtk_stack_page_get_title (page));
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
@@ -138,7 +139,7 @@ wg_help_window_set_property (GObject      *object,
 static void
 wg_help_window_class_init (WgHelpWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->get_property = wg_help_window_get_property;

@@ -32,7 +32,7 @@ G_DECLARE_FINAL_TYPE (WgHelpWindow, wg_help_window, WG, HELP_WINDOW, AdwWindow)
  *
  * The "page" property is the name of the page shown.
  */
-WgHelpWindow *wg_help_window_new      (GtkWindow    *parent);
+WgHelpWindow *wg_help_window_new (GtkWindow *parent);
 const char   *wg_help_window_get_page (WgHelpWindow *self);
 /* Shows page @name (one of WG_HELP_PAGE_*; FALSE for another name) and,
  * when the window is folded, brings the page over the sidebar. */

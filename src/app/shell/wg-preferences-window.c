@@ -8,26 +8,27 @@
 
 struct _WgPreferencesWindow
 {
-  AdwPreferencesWindow  parent_instance;
+  AdwPreferencesWindow parent_instance;
 
-  GSettings            *settings;
+  GSettings           *settings;
 
   /* Template children */
-  AdwComboRow          *orientation_row;
-  GtkSwitch            *glyphs_switch;
-  GtkSwitch            *large_switch;
-  GtkSwitch            *warpgates_switch;
+  AdwComboRow         *orientation_row;
+  GtkSwitch           *glyphs_switch;
+  GtkSwitch           *large_switch;
+  GtkSwitch           *warpgates_switch;
 };
 
 G_DEFINE_FINAL_TYPE (WgPreferencesWindow, wg_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
 
-enum {
+enum
+{
   PROP_0,
   PROP_SETTINGS,
   N_PROPS
 };
 
-static GParamSpec *properties[N_PROPS];
+static GParamSpec       *properties[N_PROPS];
 
 /* The combo row's items, in order: the "board-orientation" nicks. */
 static const char *const orientations[] = { "pointy", "flat" };
@@ -137,7 +138,7 @@ wg_preferences_window_set_property (GObject      *object,
 static void
 wg_preferences_window_class_init (WgPreferencesWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = wg_preferences_window_constructed;

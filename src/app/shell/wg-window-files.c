@@ -78,15 +78,15 @@ add_recent (WgWindow *self,
             GFile    *file)
 {
   static const char *groups[] = { RECENT_GROUP, NULL };
-  const WgGame *game = wg_session_get_game (self->session);
-  g_autofree char *uri = g_file_get_uri (file);
-  GtkRecentData data = {
-    /* The board's name is what people remember a game by. */
-    .display_name = (char *) (game != NULL ? wg_board_get_name (game->board) : NULL),
-    .mime_type = (char *) "application/json",
-    .app_name = (char *) "Warpgate Companion",
-    .app_exec = (char *) "warpgate-companion %u",
-    .groups = (char **) groups,
+  const WgGame      *game = wg_session_get_game (self->session);
+  g_autofree char   *uri = g_file_get_uri (file);
+  GtkRecentData      data = {
+         /* The board's name is what people remember a game by. */
+         .display_name = (char *) (game != NULL ? wg_board_get_name (game->board) : NULL),
+         .mime_type = (char *) "application/json",
+         .app_name = (char *) "Warpgate Companion",
+         .app_exec = (char *) "warpgate-companion %u",
+         .groups = (char **) groups,
   };
 
   if (data.display_name != NULL && *data.display_name == '\0')
@@ -99,8 +99,8 @@ newest_first (gconstpointer a,
               gconstpointer b)
 {
   GtkRecentInfo *x = *(GtkRecentInfo **) a, *y = *(GtkRecentInfo **) b;
-  GDateTime *tx = gtk_recent_info_get_modified (x);   /* owned by the info */
-  GDateTime *ty = gtk_recent_info_get_modified (y);
+  GDateTime     *tx = gtk_recent_info_get_modified (x); /* owned by the info */
+  GDateTime     *ty = gtk_recent_info_get_modified (y);
 
   if (tx == NULL || ty == NULL)
     return (tx == NULL) - (ty == NULL);
@@ -128,13 +128,14 @@ update_recent (WgWindow *self)
       GtkRecentInfo *info = g_ptr_array_index (infos, i);
       g_autoptr (GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
       g_autofree char *name = g_file_get_basename (file);
-      const char *board = gtk_recent_info_get_display_name (info);
+      const char      *board = gtk_recent_info_get_display_name (info);
       g_autofree char *label = NULL;
       g_autoptr (GMenuItem) item = NULL;
 
       /* TRANSLATORS: a recent game in the menu: the board's name, the file's name */
       label = board != NULL && g_strcmp0 (board, name) != 0
-              ? g_strdup_printf (_("%s — %s"), board, name) : g_strdup (name);
+                ? g_strdup_printf (_ ("%s — %s"), board, name)
+                : g_strdup (name);
       /* Underscores are mnemonics in menus. */
       item = g_menu_item_new (NULL, NULL);
       {
@@ -151,7 +152,7 @@ update_recent (WgWindow *self)
 
   g_menu_remove_all (self->recent_section);
   if (g_menu_model_get_n_items (G_MENU_MODEL (games)) > 0)
-    g_menu_append_section (self->recent_section, _("Recent Games"), G_MENU_MODEL (games));
+    g_menu_append_section (self->recent_section, _ ("Recent Games"), G_MENU_MODEL (games));
 }
 
 /* ---- Opening ---- */
@@ -170,13 +171,13 @@ wg_window_open_file (WgWindow *self,
   name = g_file_get_basename (file);
   if (!wg_session_load_file (self->session, file, &error))
     {
-      g_autofree char *heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+      g_autofree char *heading = g_strdup_printf (_ ("Could Not Open “%s”"), name);
 
       wg_window_show_error (self, heading, error);
       return FALSE;
     }
   add_recent (self, file);
-  message = g_strdup_printf (_("Opened “%s”"), name);
+  message = g_strdup_printf (_ ("Opened “%s”"), name);
   wg_window_toast (self, message);
   return TRUE;
 }
@@ -197,23 +198,23 @@ open_asking (WgWindow *self,
 }
 
 static GtkFileChooserNative *
-new_file_dialog (WgWindow             *self,
-                 const char           *title,
-                 GtkFileChooserAction  action,
-                 const char           *accept)
+new_file_dialog (WgWindow            *self,
+                 const char          *title,
+                 GtkFileChooserAction action,
+                 const char          *accept)
 {
   g_autoptr (GtkFileFilter) games = gtk_file_filter_new ();
   g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
-  GFile *current = wg_session_get_file (self->session);
+  GFile                *current = wg_session_get_file (self->session);
   GtkFileChooserNative *dialog;
 
-  gtk_file_filter_set_name (games, _("Game Files"));
+  gtk_file_filter_set_name (games, _ ("Game Files"));
   gtk_file_filter_add_mime_type (games, "application/json");
   gtk_file_filter_add_suffix (games, "json");
-  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_set_name (all, _ ("All Files"));
   gtk_file_filter_add_pattern (all, "*");
 
-  dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _("_Cancel"));
+  dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _ ("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), games);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
@@ -250,8 +251,8 @@ open_action (GtkWidget  *widget,
 
   if (self->file_dialog != NULL)
     return;
-  self->file_dialog = new_file_dialog (self, _("Open a Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
-                                       _("_Open"));
+  self->file_dialog = new_file_dialog (self, _ ("Open a Game"), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                       _ ("_Open"));
   g_signal_connect_object (self->file_dialog, "response", G_CALLBACK (on_open_response), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_dialog));
@@ -299,12 +300,12 @@ saved (WgWindow     *self,
 
   if (error != NULL)
     {
-      text = g_strdup_printf (_("Could Not Save “%s”"), name);
+      text = g_strdup_printf (_ ("Could Not Save “%s”"), name);
       wg_window_show_error (self, text, error);
       return FALSE;
     }
   add_recent (self, file);
-  text = g_strdup_printf (_("Saved “%s”"), name);
+  text = g_strdup_printf (_ ("Saved “%s”"), name);
   wg_window_toast (self, text);
   return TRUE;
 }
@@ -386,8 +387,8 @@ show_save_as (WgWindow *self,
         pending_free (pending);
       return;
     }
-  self->file_dialog = new_file_dialog (self, _("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                       _("_Save"));
+  self->file_dialog = new_file_dialog (self, _ ("Save the Game"), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                       _ ("_Save"));
   name = wg_session_suggest_file_name (self->session);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->file_dialog), name);
   if (pending != NULL)
@@ -421,8 +422,8 @@ save_as_action (GtkWidget  *widget,
 /* ---- Unsaved changes ---- */
 
 static void
-on_unsaved_response (WgWindow   *self,
-                     const char *response,
+on_unsaved_response (WgWindow         *self,
+                     const char       *response,
                      AdwMessageDialog *dialog)
 {
   Pending *pending = g_object_steal_data (G_OBJECT (dialog), "wg-pending");
@@ -441,12 +442,12 @@ on_unsaved_response (WgWindow   *self,
 
 /* Asked first when the game has changes (wg-unsaved-dialog.h). */
 void
-wg_window_resolve_unsaved (WgWindow       *self,
-                           WgWindowThen    then,
-                           gpointer        user_data,
-                           GDestroyNotify  destroy)
+wg_window_resolve_unsaved (WgWindow      *self,
+                           WgWindowThen   then,
+                           gpointer       user_data,
+                           GDestroyNotify destroy)
 {
-  Pending *pending;
+  Pending          *pending;
   AdwMessageDialog *dialog;
 
   g_return_if_fail (WG_IS_WINDOW (self));
@@ -463,8 +464,8 @@ wg_window_resolve_unsaved (WgWindow       *self,
     }
 
   dialog = wg_unsaved_dialog_new (GTK_WINDOW (self), wg_session_get_file (self->session),
-                                  _("This game has never been saved. If you discard it, it is "
-                                    "lost."));
+                                  _ ("This game has never been saved. If you discard it, it is "
+                                     "lost."));
   g_object_set_data_full (G_OBJECT (dialog), "wg-pending", pending,
                           (GDestroyNotify) pending_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_unsaved_response), self,
@@ -511,11 +512,11 @@ on_restore_response (WgWindow   *self,
     {
       /* It was read back when written; if it cannot be read now it never
        * will be, and asking again at every start would not help. */
-      wg_window_show_error (self, _("Could Not Restore the Game"), error);
+      wg_window_show_error (self, _ ("Could Not Restore the Game"), error);
       wg_session_discard_autosave (self->session);
       return;
     }
-  wg_window_toast (self, _("Restored the unsaved game"));
+  wg_window_toast (self, _ ("Restored the unsaved game"));
 }
 
 /* What the autosave is: its file's name, else its board's; NULL if it
@@ -541,8 +542,8 @@ autosave_name (WgWindow *self)
 void
 wg_window_offer_restore (WgWindow *self)
 {
-  g_autofree char *name = NULL;
-  GtkWidget *dialog;
+  g_autofree char  *name = NULL;
+  GtkWidget        *dialog;
   AdwMessageDialog *message;
 
   g_return_if_fail (WG_IS_WINDOW (self));
@@ -550,16 +551,17 @@ wg_window_offer_restore (WgWindow *self)
   if (!wg_session_can_restore (self->session))
     return;
   name = autosave_name (self);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Restore the Unsaved Game?"), NULL);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Restore the Unsaved Game?"), NULL);
   message = ADW_MESSAGE_DIALOG (dialog);
   if (name != NULL)
-    adw_message_dialog_format_body (message, _("Warpgate Companion did not close properly, and "
-                                               "“%s” had changes that were not saved."), name);
+    adw_message_dialog_format_body (message, _ ("Warpgate Companion did not close properly, and "
+                                                "“%s” had changes that were not saved."),
+                                    name);
   else
-    adw_message_dialog_set_body (message, _("Warpgate Companion did not close properly, and "
-                                            "the game it showed had changes that were not "
-                                            "saved."));
-  adw_message_dialog_add_responses (message, "discard", _("_Discard"), "restore", _("_Restore"),
+    adw_message_dialog_set_body (message, _ ("Warpgate Companion did not close properly, and "
+                                             "the game it showed had changes that were not "
+                                             "saved."));
+  adw_message_dialog_add_responses (message, "discard", _ ("_Discard"), "restore", _ ("_Restore"),
                                     NULL);
   adw_message_dialog_set_response_appearance (message, "discard", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_appearance (message, "restore", ADW_RESPONSE_SUGGESTED);

@@ -19,13 +19,13 @@ struct _WgWindow
   AdwApplicationWindow  parent_instance;
 
   WgSession            *session;
-  GSettings            *settings;      /* the app's preferences and the window's size */
-  WgCatalog            *catalog;       /* the built-in cards, completed by the user's */
+  GSettings            *settings; /* the app's preferences and the window's size */
+  WgCatalog            *catalog;  /* the built-in cards, completed by the user's */
   GtkRecentManager     *recent;
-  GtkFileChooserNative *file_dialog;   /* Open or Save As, while it is shown */
-  AdwToast             *undo_toast;    /* while it undoes the last step */
+  GtkFileChooserNative *file_dialog; /* Open or Save As, while it is shown */
+  AdwToast             *undo_toast;  /* while it undoes the last step */
   gint64                undo_toast_shown_at;
-  gboolean              closing;       /* unsaved changes handled: close for real */
+  gboolean              closing; /* unsaved changes handled: close for real */
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -36,43 +36,43 @@ struct _WgWindow
   GtkLabel             *status_label;
   GtkWidget            *clear_button;
   GtkWidget            *ruler_card;
-  WgSidebar         *sidebar;
+  WgSidebar            *sidebar;
   AdwClamp             *sidebar_clamp;
-  WgActionPanel        *action_panel;  /* the "actions" page of the sidebar */
-  WgAiPanel            *ai_panel;      /* the "gatekeepers" page, in solo games */
-  GtkWindow            *score_window;  /* while shown */
-  WgEndTurnModel       *end_turn;      /* the turn panel's End Turn */
-  GtkWidget            *end_turn_dialog;   /* End Turn's question, while shown */
-  GtkWidget            *round_end_dialog;  /* the end of round checklist, while shown */
+  WgActionPanel        *action_panel;     /* the "actions" page of the sidebar */
+  WgAiPanel            *ai_panel;         /* the "gatekeepers" page, in solo games */
+  GtkWindow            *score_window;     /* while shown */
+  WgEndTurnModel       *end_turn;         /* the turn panel's End Turn */
+  GtkWidget            *end_turn_dialog;  /* End Turn's question, while shown */
+  GtkWidget            *round_end_dialog; /* the end of round checklist, while shown */
   GMenu                *recent_section;
 };
 
 /* wg-window.c */
-void     wg_window_update_actions      (WgWindow *self);
-void     wg_window_show_error          (WgWindow     *self,
-                                        const char   *heading,
-                                        const GError *error);
+void     wg_window_update_actions (WgWindow *self);
+void     wg_window_show_error (WgWindow     *self,
+                               const char   *heading,
+                               const GError *error);
 
 /* wg-window-files.c */
-void     wg_window_files_init          (WgWindow        *self);
-void     wg_window_files_class_init    (GtkWidgetClass  *widget_class);
-void     wg_window_files_dispose       (WgWindow        *self);
-gboolean wg_window_files_close_request (WgWindow        *self);
+void     wg_window_files_init (WgWindow *self);
+void     wg_window_files_class_init (GtkWidgetClass *widget_class);
+void     wg_window_files_dispose (WgWindow *self);
+gboolean wg_window_files_close_request (WgWindow *self);
 
 /* wg-window.c: a panel's toast, with Undo when @undoable */
-void     wg_window_table_toast         (WgWindow        *self,
-                                        const char      *message,
-                                        gboolean         undoable);
+void     wg_window_table_toast (WgWindow   *self,
+                                const char *message,
+                                gboolean    undoable);
 
 /* wg-window-tools.c: the Actions and Gatekeepers pages; the actions that
  * open the score sheet, New Game and the board editor */
-void     wg_window_tools_add_pages     (WgWindow        *self);
-void     wg_window_tools_class_init    (GtkWidgetClass  *widget_class);
+void     wg_window_tools_add_pages (WgWindow *self);
+void     wg_window_tools_class_init (GtkWidgetClass *widget_class);
 
 /* wg-window-turn.c: End Turn (win.end-turn), its questions and the end
  * of round checklist */
-void     wg_window_turn_init           (WgWindow        *self);
-void     wg_window_turn_dispose        (WgWindow        *self);
-void     wg_window_turn_class_init     (GtkWidgetClass  *widget_class);
+void     wg_window_turn_init (WgWindow *self);
+void     wg_window_turn_dispose (WgWindow *self);
+void     wg_window_turn_class_init (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -40,7 +40,7 @@ update_pages (WgWindow *self)
   const WgGame *game = wg_session_get_game (self->session);
 
   wg_sidebar_set_page_visible (self->sidebar, "gatekeepers",
-                                   game != NULL && wg_game_is_solo (game));
+                               game != NULL && wg_game_is_solo (game));
 }
 
 static void
@@ -120,8 +120,8 @@ on_editor_play (WgWindow *self,
                 WgBoard  *board)
 {
   WgNewGameWindow *dialog = open_new_game (self);
-  WgNewGameModel *model = wg_new_game_window_get_model (dialog);
-  guint index = wg_new_game_model_add_board (model, wg_board_get_name (board), board);
+  WgNewGameModel  *model = wg_new_game_window_get_model (dialog);
+  guint            index = wg_new_game_model_add_board (model, wg_board_get_name (board), board);
 
   wg_new_game_model_set_board (model, index);
   gtk_window_present (GTK_WINDOW (self));
@@ -133,7 +133,7 @@ board_editor_action (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  WgWindow *self = WG_WINDOW (widget);
+  WgWindow            *self = WG_WINDOW (widget);
   WgBoardEditorWindow *editor =
     wg_board_editor_window_new (gtk_window_get_application (GTK_WINDOW (self)));
 

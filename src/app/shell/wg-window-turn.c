@@ -35,7 +35,7 @@ ask (WgWindow         *self,
 {
   AdwMessageDialog *dialog;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("End of the Turn"),
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _ ("End of the Turn"),
                                                        question->question));
   for (guint i = 0; i < question->options->len; i++)
     {
@@ -43,7 +43,7 @@ ask (WgWindow         *self,
 
       adw_message_dialog_add_response (dialog, option->id, option->label);
     }
-  adw_message_dialog_add_response (dialog, CANCEL_RESPONSE, _("_Cancel"));
+  adw_message_dialog_add_response (dialog, CANCEL_RESPONSE, _ ("_Cancel"));
   adw_message_dialog_set_close_response (dialog, CANCEL_RESPONSE);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_question_response), self,
                            G_CONNECT_SWAPPED);
@@ -91,7 +91,7 @@ show_round_end (WgWindow        *self,
 static void
 show_result (WgWindow *self)
 {
-  WgTurnPanel *panel = wg_sidebar_get_turn_panel (self->sidebar);
+  WgTurnPanel     *panel = wg_sidebar_get_turn_panel (self->sidebar);
   WgRoundEndModel *round_end;
 
   switch (wg_end_turn_model_get_state (self->end_turn))

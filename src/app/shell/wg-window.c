@@ -14,7 +14,8 @@
 
 G_DEFINE_FINAL_TYPE (WgWindow, wg_window, ADW_TYPE_APPLICATION_WINDOW)
 
-enum {
+enum
+{
   PROP_0,
   PROP_SESSION,
   N_PROPS
@@ -28,8 +29,8 @@ wg_window_update_actions (WgWindow *self)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   WgSession *session = self->session;
-  gboolean has_game;
-  double zoom;
+  gboolean   has_game;
+  double     zoom;
 
   /* The session may still speak while the window is being disposed. */
   if (self->board_view == NULL)
@@ -46,7 +47,7 @@ wg_window_update_actions (WgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.show-score", has_game);
   gtk_widget_action_set_enabled (widget, "win.clear-ruler",
                                  wg_session_has_ruler (session)
-                                 || wg_session_get_selected (session) >= 0);
+                                   || wg_session_get_selected (session) >= 0);
   gtk_widget_set_visible (self->clear_button, wg_session_has_ruler (session));
   gtk_widget_action_set_enabled (widget, "win.add-ship", wg_session_get_selected (session) >= 0);
   gtk_widget_action_set_enabled (widget, "win.remove-ship",
@@ -61,7 +62,7 @@ static void
 update_status (WgWindow *self)
 {
   static GRegex *ruling_id;
-  const char *status = wg_session_get_status (self->session);
+  const char    *status = wg_session_get_status (self->session);
   PangoAttrList *attrs = pango_attr_list_new ();
   g_autoptr (GMatchInfo) match = NULL;
 
@@ -74,7 +75,7 @@ update_status (WgWindow *self)
   while (g_match_info_matches (match))
     {
       PangoAttribute *attr = pango_attr_allow_breaks_new (FALSE);
-      int start, end;
+      int             start, end;
 
       g_match_info_fetch_pos (match, 0, &start, &end);
       attr->start_index = (guint) start;
@@ -82,7 +83,7 @@ update_status (WgWindow *self)
       pango_attr_list_insert (attrs, attr);
       g_match_info_next (match, NULL);
     }
-#if GTK_CHECK_VERSION (4, 14, 0)
+#if GTK_CHECK_VERSION(4, 14, 0)
   /* The ruler card's sentence changes as the board is clicked, away from
    * the card: spoken when it changes (GTK 4.8 has no live regions; there
    * the board's description carries the measure, see WgBoardView). */
@@ -104,7 +105,7 @@ wg_window_show_error (WgWindow     *self,
 
   /* The whole message, JSON path included: it says what to fix. */
   dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -157,7 +158,7 @@ wg_window_toast_undo (WgWindow   *self,
 {
   g_autoptr (GVariant) target = NULL;
   WgHistory *history;
-  guint position;
+  guint      position;
 
   g_return_if_fail (WG_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
@@ -171,7 +172,7 @@ wg_window_toast_undo (WgWindow   *self,
   if (self->undo_toast == NULL)
     {
       self->undo_toast = adw_toast_new (message);
-      adw_toast_set_button_label (self->undo_toast, _("_Undo"));
+      adw_toast_set_button_label (self->undo_toast, _ ("_Undo"));
       /* The target first: the action takes one. */
       adw_toast_set_action_target_value (self->undo_toast, target);
       adw_toast_set_action_name (self->undo_toast, "game.undo-step");
@@ -189,7 +190,7 @@ static void
 on_game_changed (WgWindow *self)
 {
   WgHistory *history = wg_session_get_history (self->session);
-  GVariant *target;
+  GVariant  *target;
 
   if (self->undo_toast != NULL)
     {
@@ -237,7 +238,7 @@ go_to_action (GtkWidget  *widget,
 {
   WgSession *session = WG_WINDOW (widget)->session;
   WgHistory *history = wg_session_get_history (session);
-  guint position = g_variant_get_uint32 (parameter);
+  guint      position = g_variant_get_uint32 (parameter);
 
   if (history != NULL && position <= wg_history_get_n_entries (history))
     wg_session_go_to (session, position);
@@ -269,11 +270,10 @@ step_ships_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  WgWindow *self = WG_WINDOW (widget);
+  WgWindow  *self = WG_WINDOW (widget);
   GtkWidget *panel = GTK_WIDGET (wg_sidebar_get_location_panel (self->sidebar));
 
-  gtk_widget_activate_action (panel, g_str_equal (action_name, "win.add-ship")
-                                     ? "location.add-ship" : "location.remove-ship", "i", -1);
+  gtk_widget_activate_action (panel, g_str_equal (action_name, "win.add-ship") ? "location.add-ship" : "location.remove-ship", "i", -1);
 }
 
 #define ZOOM_STEP 1.25
@@ -284,7 +284,7 @@ zoom_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   WgBoardView *view = WG_WINDOW (widget)->board_view;
-  double zoom = wg_board_view_get_zoom (view);
+  double       zoom = wg_board_view_get_zoom (view);
 
   if (g_str_equal (action_name, "win.zoom-in"))
     zoom *= ZOOM_STEP;
@@ -297,8 +297,8 @@ zoom_action (GtkWidget  *widget,
 
 void
 wg_window_table_toast (WgWindow   *self,
-                const char *message,
-                gboolean    undoable)
+                       const char *message,
+                       gboolean    undoable)
 {
   if (undoable)
     wg_window_toast_undo (self, message);
@@ -331,8 +331,8 @@ on_ships_dropped (WgWindow    *self,
   g_autoptr (GError) error = NULL;
   g_autofree char *description = NULL;
   g_autofree char *message = NULL;
-  WgGame *next;
-  int player;
+  WgGame          *next;
+  int              player;
 
   if (game == NULL || (player = game->stacks[from].ship_owner) == WG_NO_PLAYER)
     return;
@@ -344,7 +344,6 @@ on_ships_dropped (WgWindow    *self,
   else
     wg_session_select_location (self->session, to);
 }
-
 
 /* The built-in cards, completed by the user's catalog (the same file
  * warpgate-cli reads: $XDG_DATA_HOME/warpgate-companion/cards.json). A
@@ -364,7 +363,7 @@ load_catalog (WgWindow *self)
   file = wg_catalog_load_from_file (user, &error);
   if (file == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_("Your card catalog was not read: %s"),
+      g_autofree char *text = g_strdup_printf (_ ("Your card catalog was not read: %s"),
                                                error->message);
 
       wg_window_toast (self, text);
@@ -379,7 +378,7 @@ static void
 on_autosave_failed (WgWindow   *self,
                     const char *message)
 {
-  g_autofree char *text = g_strdup_printf (_("Could not keep a copy for crash recovery: %s"),
+  g_autofree char *text = g_strdup_printf (_ ("Could not keep a copy for crash recovery: %s"),
                                            message);
 
   wg_window_toast (self, text);
@@ -537,10 +536,10 @@ wg_window_set_property (GObject      *object,
 }
 
 static void
-add_binding (GtkWidgetClass  *widget_class,
-             guint            keyval,
-             GdkModifierType  modifiers,
-             const char      *action)
+add_binding (GtkWidgetClass *widget_class,
+             guint           keyval,
+             GdkModifierType modifiers,
+             const char     *action)
 {
   gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
 }
@@ -574,7 +573,7 @@ add_bindings (GtkWidgetClass *widget_class)
 static void
 wg_window_class_init (WgWindowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
@@ -631,15 +630,15 @@ wg_window_class_init (WgWindowClass *klass)
  * libadwaita 1.4): it grows with the text scale (Large Text sets
  * gtk-xft-dpi to 1.25 × 96 dpi), up to twice as wide, so that
  * the page names and row titles keep fitting. */
-#define SIDEBAR_WIDTH 380
+#define SIDEBAR_WIDTH     380
 #define SIDEBAR_MIN_WIDTH 340
 
 static void
 on_text_scale_changed (WgWindow *self)
 {
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (self));
-  int dpi = 0;
-  double scale;
+  int          dpi = 0;
+  double       scale;
 
   g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
   scale = dpi > 0 ? CLAMP (dpi / (96.0 * 1024), 1.0, 2.0) : 1.0;

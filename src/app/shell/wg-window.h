@@ -28,21 +28,21 @@ G_DECLARE_FINAL_TYPE (WgWindow, wg_window, WG, WINDOW, AdwApplicationWindow)
  */
 
 /* @application may be NULL (tests). */
-WgWindow    *wg_window_new            (GtkApplication *application,
-                                       WgSession      *session);
-WgSession   *wg_window_get_session    (WgWindow       *self);
-WgBoardView *wg_window_get_board_view (WgWindow       *self);
+WgWindow    *wg_window_new (GtkApplication *application,
+                            WgSession      *session);
+WgSession   *wg_window_get_session (WgWindow *self);
+WgBoardView *wg_window_get_board_view (WgWindow *self);
 
 /* Opens a game file in this window (and lists it in the recent games). A
  * refused file is explained in a dialog on the window, and the game shown
  * stays as it was. Does not ask about unsaved changes: see
  * wg_window_resolve_unsaved. */
-gboolean     wg_window_open_file      (WgWindow       *self,
-                                       GFile          *file);
+gboolean     wg_window_open_file (WgWindow *self,
+                                  GFile    *file);
 /* Saves the game to @file, which becomes its file (Save As without the
  * file chooser). A failure is explained in a dialog. */
-gboolean     wg_window_save_to        (WgWindow       *self,
-                                       GFile          *file);
+gboolean     wg_window_save_to (WgWindow *self,
+                                GFile    *file);
 
 typedef void (*WgWindowThen) (WgWindow *self,
                               gpointer  user_data);
@@ -50,25 +50,25 @@ typedef void (*WgWindowThen) (WgWindow *self,
  * has no unsaved changes; otherwise asks "Save / Discard / Cancel" and runs
  * it after a successful save or a discard, never after Cancel. @destroy
  * frees @user_data either way. For New Game: call it first. */
-void         wg_window_resolve_unsaved (WgWindow       *self,
-                                        WgWindowThen    then,
-                                        gpointer        user_data,
-                                        GDestroyNotify  destroy);
+void wg_window_resolve_unsaved (WgWindow      *self,
+                                WgWindowThen   then,
+                                gpointer       user_data,
+                                GDestroyNotify destroy);
 
 /* After a removal or another destructive change (call it right after
  * the step): a toast with an Undo button that undoes that step. It goes
  * away once the game changes again, and never undoes a later step. */
-void         wg_window_toast_undo     (WgWindow       *self,
-                                       const char     *message);
-void         wg_window_toast          (WgWindow       *self,
-                                       const char     *message);
+void wg_window_toast_undo (WgWindow   *self,
+                           const char *message);
+void wg_window_toast (WgWindow   *self,
+                      const char *message);
 /* An attack has reached its battle (@start, on the session's game: the
  * table before the attacking ships move): the battle is resolved next. */
-void         wg_window_open_battle    (WgWindow            *self,
-                                       const WgBattleStart *start);
+void wg_window_open_battle (WgWindow            *self,
+                            const WgBattleStart *start);
 
 /* At start-up, when the last run left unsaved changes: asks whether to
  * restore them (Restore / Discard). */
-void         wg_window_offer_restore  (WgWindow       *self);
+void wg_window_offer_restore (WgWindow *self);
 
 G_END_DECLS

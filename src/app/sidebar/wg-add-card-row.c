@@ -12,18 +12,18 @@
 
 struct _WgAddCardRow
 {
-  AdwExpanderRow  parent_instance;
+  AdwExpanderRow parent_instance;
 
-  WgAddCardKind   kind;
-  WgCatalog      *catalog;
-  GPtrArray      *cards;        /* const WgCard *, after "not known" */
+  WgAddCardKind  kind;
+  WgCatalog     *catalog;
+  GPtrArray     *cards; /* const WgCard *, after "not known" */
 
   /* Template children */
-  AdwComboRow    *card_row;
-  GtkStringList  *card_names;
-  AdwComboRow    *type_row;
-  GtkStringList  *type_names;
-  AdwComboRow    *tactic_kind_row;
+  AdwComboRow   *card_row;
+  GtkStringList *card_names;
+  AdwComboRow   *type_row;
+  GtkStringList *type_names;
+  AdwComboRow   *tactic_kind_row;
 };
 
 G_DEFINE_FINAL_TYPE (WgAddCardRow, wg_add_card_row, ADW_TYPE_EXPANDER_ROW)
@@ -45,7 +45,8 @@ wg_add_card_kind_get_type (void)
   return type;
 }
 
-enum {
+enum
+{
   PROP_0,
   PROP_KIND,
   N_PROPS
@@ -53,7 +54,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
+enum
+{
   SIGNAL_ADD,
   N_SIGNALS
 };
@@ -67,9 +69,9 @@ offers (WgAddCardKind kind,
   switch (kind)
     {
     case WG_ADD_CARD_TECHNOLOGY: return card == WG_CARD_TECHNOLOGY;
-    case WG_ADD_CARD_OBJECTIVE:  return card == WG_CARD_OBJECTIVE;
-    case WG_ADD_CARD_TACTIC:     return wg_card_kind_is_tactic (card);
-    default:                     g_return_val_if_reached (FALSE);
+    case WG_ADD_CARD_OBJECTIVE: return card == WG_CARD_OBJECTIVE;
+    case WG_ADD_CARD_TACTIC: return wg_card_kind_is_tactic (card);
+    default: g_return_val_if_reached (FALSE);
     }
 }
 
@@ -120,7 +122,7 @@ fill_cards (WgAddCardRow *self)
   {
     const char **names = g_new0 (const char *, self->cards->len + 2);
 
-    names[0] = _("Not known");
+    names[0] = _ ("Not known");
     for (guint i = 0; i < self->cards->len; i++)
       names[i + 1] = ((const WgCard *) g_ptr_array_index (self->cards, i))->name;
     gtk_string_list_splice (self->card_names, 0, n, names);
@@ -194,7 +196,7 @@ wg_add_card_row_get_tactic (WgAddCardRow *self,
                             WgTactic     *tactic)
 {
   const WgCard *card;
-  guint kind;
+  guint         kind;
 
   g_return_if_fail (WG_IS_ADD_CARD_ROW (self));
   g_return_if_fail (self->kind == WG_ADD_CARD_TACTIC);
@@ -233,16 +235,16 @@ static void
 wg_add_card_row_constructed (GObject *object)
 {
   WgAddCardRow *self = WG_ADD_CARD_ROW (object);
-  const char *title;
+  const char   *title;
 
   G_OBJECT_CLASS (wg_add_card_row_parent_class)->constructed (object);
 
   switch (self->kind)
     {
-    case WG_ADD_CARD_TECHNOLOGY: title = _("Add a Technology"); break;
-    case WG_ADD_CARD_OBJECTIVE:  title = _("Add an Objective"); break;
-    case WG_ADD_CARD_TACTIC:     title = _("Add a Tactics Card"); break;
-    default:                     g_assert_not_reached ();
+    case WG_ADD_CARD_TECHNOLOGY: title = _ ("Add a Technology"); break;
+    case WG_ADD_CARD_OBJECTIVE: title = _ ("Add an Objective"); break;
+    case WG_ADD_CARD_TACTIC: title = _ ("Add a Tactics Card"); break;
+    default: g_assert_not_reached ();
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
   gtk_widget_set_visible (GTK_WIDGET (self->type_row), self->kind != WG_ADD_CARD_TACTIC);
@@ -304,7 +306,7 @@ wg_add_card_row_set_property (GObject      *object,
 static void
 wg_add_card_row_class_init (WgAddCardRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = wg_add_card_row_constructed;

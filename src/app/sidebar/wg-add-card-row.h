@@ -28,22 +28,22 @@ G_DECLARE_FINAL_TYPE (WgAddCardRow, wg_add_card_row, WG, ADD_CARD_ROW, AdwExpand
  * (Technologies, Objectives) or kind (Tactics), and an Add button that
  * emits "add". The list's owner reads the card with get_* and adds it; the
  * row changes nothing. "kind" is construct-only. */
-WgAddCardKind wg_add_card_row_get_kind       (WgAddCardRow    *self);
+WgAddCardKind wg_add_card_row_get_kind (WgAddCardRow *self);
 /* The catalog whose cards are offered (NULL: only "not known"). */
-void          wg_add_card_row_set_catalog    (WgAddCardRow    *self,
-                                              WgCatalog       *catalog);
+void          wg_add_card_row_set_catalog (WgAddCardRow *self,
+                                           WgCatalog    *catalog);
 /* The card as chosen; clear it with wg_technology_clear, … */
-void          wg_add_card_row_get_technology (WgAddCardRow    *self,
-                                              WgTechnology    *technology);
-void          wg_add_card_row_get_objective  (WgAddCardRow    *self,
-                                              WgObjective     *objective);
-void          wg_add_card_row_get_tactic     (WgAddCardRow    *self,
-                                              WgTactic        *tactic);
+void          wg_add_card_row_get_technology (WgAddCardRow *self,
+                                              WgTechnology *technology);
+void          wg_add_card_row_get_objective (WgAddCardRow *self,
+                                             WgObjective  *objective);
+void          wg_add_card_row_get_tactic (WgAddCardRow *self,
+                                          WgTactic     *tactic);
 /* For tests and keyboard users: the choices by position (0 is "not
  * known"; then the catalog's cards of the kind, in catalog order). */
-guint         wg_add_card_row_get_n_cards    (WgAddCardRow    *self);
-void          wg_add_card_row_select         (WgAddCardRow    *self,
-                                              guint            card,
-                                              int              planet_type);
+guint         wg_add_card_row_get_n_cards (WgAddCardRow *self);
+void          wg_add_card_row_select (WgAddCardRow *self,
+                                      guint         card,
+                                      int           planet_type);
 
 G_END_DECLS

@@ -45,16 +45,16 @@ row_at (GtkListBox *list,
 
 void
 wg_card_list_fill_technologies (GtkListBox   *list,
-                            const GArray *technologies,
-                            GCallback     on_remove,
-                            gpointer      owner)
+                                const GArray *technologies,
+                                GCallback     on_remove,
+                                gpointer      owner)
 {
   ensure_rows (list, technologies->len, on_remove, NULL, owner);
   for (guint i = 0; i < technologies->len; i++)
     {
       const WgTechnology *t = &g_array_index (technologies, WgTechnology, i);
-      g_autofree char *title = wg_words_technology_title (t);
-      g_autofree char *detail = wg_words_technology_detail (t);
+      g_autofree char    *title = wg_words_technology_title (t);
+      g_autofree char    *detail = wg_words_technology_detail (t);
 
       wg_card_row_set_card (row_at (list, i), title, detail, (int) t->type);
     }
@@ -62,23 +62,23 @@ wg_card_list_fill_technologies (GtkListBox   *list,
 
 void
 wg_card_list_fill_objectives (GtkListBox   *list,
-                          const GArray *objectives,
-                          GCallback     on_remove,
-                          GCallback     on_status,
-                          gpointer      owner)
+                              const GArray *objectives,
+                              GCallback     on_remove,
+                              GCallback     on_status,
+                              gpointer      owner)
 {
   ensure_rows (list, objectives->len, on_remove, on_status, owner);
   for (guint i = 0; i < objectives->len; i++)
     {
       const WgObjective *o = &g_array_index (objectives, WgObjective, i);
-      WgCardRow *row = row_at (list, i);
-      g_autofree char *title = NULL;
+      WgCardRow         *row = row_at (list, i);
+      g_autofree char   *title = NULL;
 
       if (o->name != NULL)
         title = g_strdup (o->name);
       else
         /* TRANSLATORS: an Objective known by its planet type, "Desert Objective" */
-        title = g_strdup_printf (_("%s Objective"), wg_planet_type_display_name (o->type));
+        title = g_strdup_printf (_ ("%s Objective"), wg_planet_type_display_name (o->type));
       wg_card_row_set_card (row, title, NULL, (int) o->type);
       wg_card_row_set_status (row, (int) o->status);
     }
@@ -86,17 +86,17 @@ wg_card_list_fill_objectives (GtkListBox   *list,
 
 void
 wg_card_list_fill_planet_types (GtkListBox   *list,
-                            const GArray *types,
-                            GCallback     on_remove,
-                            gpointer      owner)
+                                const GArray *types,
+                                GCallback     on_remove,
+                                gpointer      owner)
 {
   ensure_rows (list, types->len, on_remove, NULL, owner);
   for (guint i = 0; i < types->len; i++)
     {
-      WgPlanetType type = g_array_index (types, WgPlanetType, i);
-      g_autofree char *title = g_strdup_printf (_("%s Objective"),
+      WgPlanetType     type = g_array_index (types, WgPlanetType, i);
+      g_autofree char *title = g_strdup_printf (_ ("%s Objective"),
                                                 wg_planet_type_display_name (type));
-      g_autofree char *position = g_strdup_printf (_("Number %u from the left"), i + 1);
+      g_autofree char *position = g_strdup_printf (_ ("Number %u from the left"), i + 1);
 
       wg_card_row_set_card (row_at (list, i), title, position, (int) type);
     }
@@ -104,12 +104,12 @@ wg_card_list_fill_planet_types (GtkListBox   *list,
 
 void
 wg_card_list_fill_tactics (GtkListBox      *list,
-                       const WgCatalog *catalog,
-                       const GArray    *first,
-                       const GArray    *second,
-                       const char      *second_label,
-                       GCallback        on_remove,
-                       gpointer         owner)
+                           const WgCatalog *catalog,
+                           const GArray    *first,
+                           const GArray    *second,
+                           const char      *second_label,
+                           GCallback        on_remove,
+                           gpointer         owner)
 {
   guint n_first = first->len;
   guint n = n_first + (second != NULL ? second->len : 0);
@@ -117,14 +117,14 @@ wg_card_list_fill_tactics (GtkListBox      *list,
   ensure_rows (list, n, on_remove, NULL, owner);
   for (guint i = 0; i < n; i++)
     {
-      const WgTactic *t = i < n_first ? &g_array_index (first, WgTactic, i)
-                                      : &g_array_index (second, WgTactic, i - n_first);
+      const WgTactic  *t = i < n_first ? &g_array_index (first, WgTactic, i)
+                                       : &g_array_index (second, WgTactic, i - n_first);
       g_autofree char *title = wg_words_tactic_title (catalog, t);
       g_autofree char *detail = wg_words_tactic_detail (catalog, t);
       g_autofree char *subtitle = NULL;
 
       if (i >= n_first && second_label != NULL)
-        subtitle = g_strdup_printf (_("%s · %s"), second_label, detail);
+        subtitle = g_strdup_printf (_ ("%s · %s"), second_label, detail);
       wg_card_row_set_card (row_at (list, i), title, subtitle != NULL ? subtitle : detail, -1);
     }
 }

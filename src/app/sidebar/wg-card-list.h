@@ -12,29 +12,29 @@ G_BEGIN_DECLS
 
 /* Each row's "remove" (and an Objective's "status-changed") goes to the
  * handlers, connected swapped to @owner. */
-void        wg_card_list_fill_technologies   (GtkListBox       *list,
-                                          const GArray     *technologies,
-                                          GCallback         on_remove,
-                                          gpointer          owner);
+void wg_card_list_fill_technologies (GtkListBox   *list,
+                                     const GArray *technologies,
+                                     GCallback     on_remove,
+                                     gpointer      owner);
 /* Objectives held (WgObjective, with a status) … */
-void        wg_card_list_fill_objectives     (GtkListBox       *list,
-                                          const GArray     *objectives,
-                                          GCallback         on_remove,
-                                          GCallback         on_status,
-                                          gpointer          owner);
+void wg_card_list_fill_objectives (GtkListBox   *list,
+                                   const GArray *objectives,
+                                   GCallback     on_remove,
+                                   GCallback     on_status,
+                                   gpointer      owner);
 /* … or lying available (WgPlanetType: only the type is known). */
-void        wg_card_list_fill_planet_types   (GtkListBox       *list,
-                                          const GArray     *types,
-                                          GCallback         on_remove,
-                                          gpointer          owner);
+void wg_card_list_fill_planet_types (GtkListBox   *list,
+                                     const GArray *types,
+                                     GCallback     on_remove,
+                                     gpointer      owner);
 /* Tactics (WgTactic) from one or two piles numbered on from each other;
  * @second_label (may be NULL) marks the second pile's cards ("Discard"). */
-void        wg_card_list_fill_tactics        (GtkListBox       *list,
-                                          const WgCatalog  *catalog,
-                                          const GArray     *first,
-                                          const GArray     *second,
-                                          const char       *second_label,
-                                          GCallback         on_remove,
-                                          gpointer          owner);
+void wg_card_list_fill_tactics (GtkListBox      *list,
+                                const WgCatalog *catalog,
+                                const GArray    *first,
+                                const GArray    *second,
+                                const char      *second_label,
+                                GCallback        on_remove,
+                                gpointer         owner);
 
 G_END_DECLS

@@ -24,7 +24,8 @@ struct _WgCardRow
 
 G_DEFINE_FINAL_TYPE (WgCardRow, wg_card_row, ADW_TYPE_ACTION_ROW)
 
-enum {
+enum
+{
   SIGNAL_REMOVE,
   SIGNAL_STATUS_CHANGED,
   N_SIGNALS
@@ -85,7 +86,7 @@ wg_card_row_set_card (WgCardRow  *self,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle != NULL ? subtitle : "");
   wg_swatch_set_planet_badge (self->badge, planet_type);
   /* TRANSLATORS: the remove button's name for a screen reader, "Remove Alien Imports" */
-  remove = g_strdup_printf (_("Remove %s"), title);
+  remove = g_strdup_printf (_ ("Remove %s"), title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->remove_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, remove, -1);
 }
@@ -125,7 +126,7 @@ wg_card_row_dispose (GObject *object)
 static void
 wg_card_row_class_init (WgCardRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_card_row_dispose;

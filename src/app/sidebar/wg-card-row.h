@@ -15,16 +15,16 @@ G_DECLARE_FINAL_TYPE (WgCardRow, wg_card_row, WG, CARD_ROW, AdwActionRow)
 /* A Technology, Objective or Tactics card as a row. It changes nothing:
  * "remove" asks its list's owner to remove card number "index", and
  * "status-changed" (a WgObjectiveStatus) to change an Objective's status. */
-GtkWidget *wg_card_row_new        (guint        index);
-guint      wg_card_row_get_index  (WgCardRow   *self);
+GtkWidget *wg_card_row_new (guint index);
+guint      wg_card_row_get_index (WgCardRow *self);
 /* @planet_type: a WgPlanetType shown as a badge, or -1 for none. */
-void       wg_card_row_set_card   (WgCardRow   *self,
-                                   const char  *title,
-                                   const char  *subtitle,
-                                   int          planet_type);
+void       wg_card_row_set_card (WgCardRow  *self,
+                                 const char *title,
+                                 const char *subtitle,
+                                 int         planet_type);
 /* An Objective's status (a WgObjectiveStatus), or -1 to show none. */
-void       wg_card_row_set_status (WgCardRow   *self,
-                                   int          status);
-int        wg_card_row_get_status (WgCardRow   *self);
+void       wg_card_row_set_status (WgCardRow *self,
+                                   int        status);
+int        wg_card_row_get_status (WgCardRow *self);
 
 G_END_DECLS

@@ -23,7 +23,8 @@ struct _WgDroneRow
 
 G_DEFINE_FINAL_TYPE (WgDroneRow, wg_drone_row, ADW_TYPE_ACTION_ROW)
 
-enum {
+enum
+{
   SIGNAL_TOGGLED,
   N_SIGNALS
 };
@@ -67,7 +68,7 @@ wg_drone_row_update (WgDroneRow *self,
   gtk_widget_set_sensitive (GTK_WIDGET (self->here_switch), can_toggle);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), why_not);
   /* TRANSLATORS: a switch's name for a screen reader */
-  name = g_strdup_printf (_("%s here"), title);
+  name = g_strdup_printf (_ ("%s here"), title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->here_switch),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
@@ -97,7 +98,7 @@ wg_drone_row_dispose (GObject *object)
 static void
 wg_drone_row_class_init (WgDroneRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_drone_row_dispose;

@@ -14,19 +14,19 @@ G_DECLARE_FINAL_TYPE (WgDroneRow, wg_drone_row, WG, DRONE_ROW, AdwActionRow)
 
 /* A switch "here": turning it on emits "toggled" (TRUE: move the drone
  * here; FALSE: take it off the board). The owner edits the game. */
-GtkWidget *wg_drone_row_new        (int          player);
-int        wg_drone_row_get_player (WgDroneRow  *self);
+GtkWidget *wg_drone_row_new (int player);
+int        wg_drone_row_get_player (WgDroneRow *self);
 /* @can_toggle: the game allows the change the switch would ask for;
  * @why_not says why not (a tooltip). */
-void       wg_drone_row_update     (WgDroneRow  *self,
-                                    const char  *title,
-                                    const char  *subtitle,
-                                    const char  *color,
-                                    gboolean     here,
-                                    gboolean     can_toggle,
-                                    const char  *why_not);
-gboolean   wg_drone_row_get_here   (WgDroneRow  *self);
+void       wg_drone_row_update (WgDroneRow *self,
+                                const char *title,
+                                const char *subtitle,
+                                const char *color,
+                                gboolean    here,
+                                gboolean    can_toggle,
+                                const char *why_not);
+gboolean   wg_drone_row_get_here (WgDroneRow *self);
 /* As if the player flipped the switch (tests). */
-void       wg_drone_row_toggle     (WgDroneRow  *self);
+void       wg_drone_row_toggle (WgDroneRow *self);
 
 G_END_DECLS

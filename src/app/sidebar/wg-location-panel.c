@@ -16,22 +16,22 @@
 
 struct _WgLocationPanel
 {
-  WgSidebarPage   parent_instance;
+  WgSidebarPage        parent_instance;
 
-  int             cell;          /* shown, or -1 */
-  guint           n_players;     /* of the rows built; 0: build them again */
-  gboolean        updating;      /* mirroring the game into the widgets */
+  int                  cell;      /* shown, or -1 */
+  guint                n_players; /* of the rows built; 0: build them again */
+  gboolean             updating;  /* mirroring the game into the widgets */
 
   /* Template children */
-  GtkStack       *stack;
-  GtkDrawingArea *type_badge;
-  GtkLabel       *name_label;
-  GtkLabel       *detail_label;
-  GtkListBox     *ships_list;
+  GtkStack            *stack;
+  GtkDrawingArea      *type_badge;
+  GtkLabel            *name_label;
+  GtkLabel            *detail_label;
+  GtkListBox          *ships_list;
   AdwPreferencesGroup *marker_group;
-  AdwComboRow    *marker_row;
-  GtkStringList  *marker_names;
-  GtkListBox     *drones_list;
+  AdwComboRow         *marker_row;
+  GtkStringList       *marker_names;
+  GtkListBox          *drones_list;
 };
 
 G_DEFINE_FINAL_TYPE (WgLocationPanel, wg_location_panel, WG_TYPE_SIDEBAR_PAGE)
@@ -47,7 +47,7 @@ set_ships (WgLocationPanel *self,
            int              player,
            int              count)
 {
-  const WgGame *game = get_game (self);
+  const WgGame    *game = get_game (self);
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -70,7 +70,7 @@ set_drone (WgLocationPanel *self,
            int              player,
            gboolean         here)
 {
-  const WgGame *game = get_game (self);
+  const WgGame    *game = get_game (self);
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -102,12 +102,12 @@ set_marker (WgLocationPanel *self,
             int              player,
             WgMarkerSide     side)
 {
-  const WgGame *game = get_game (self);
-  const WgStack *before = &game->stacks[self->cell];
+  const WgGame    *game = get_game (self);
+  const WgStack   *before = &game->stacks[self->cell];
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   gboolean removing = player == WG_NO_PLAYER && before->marker_owner != WG_NO_PLAYER;
-  WgGame *next;
+  WgGame  *next;
 
   next = wg_edit_set_marker (game, self->cell, player, side, &description, &error);
   wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, removing);
@@ -140,11 +140,11 @@ build_rows (WgLocationPanel *self,
 
   wg_page_clear_list (self->ships_list);
   wg_page_clear_list (self->drones_list);
-  names[0] = _("None");
+  names[0] = _ ("None");
   for (guint p = 0; p < game->n_players; p++)
     {
-      GtkWidget *ships = wg_ships_row_new ((int) p);
-      GtkWidget *drone = wg_drone_row_new ((int) p);
+      GtkWidget  *ships = wg_ships_row_new ((int) p);
+      GtkWidget  *drone = wg_drone_row_new ((int) p);
       const char *label = wg_game_player_label (game, (int) p);
 
       g_signal_connect_object (ships, "ships-changed", G_CALLBACK (on_ships_changed), self,
@@ -154,10 +154,10 @@ build_rows (WgLocationPanel *self,
       gtk_list_box_append (self->ships_list, ships);
       gtk_list_box_append (self->drones_list, drone);
       /* TRANSLATORS: a marker choice, "Outpost of Player 1" */
-      g_ptr_array_add (owned, g_strdup_printf (_("Outpost of %s"), label));
+      g_ptr_array_add (owned, g_strdup_printf (_ ("Outpost of %s"), label));
       names[2 * p + 1] = g_ptr_array_index (owned, owned->len - 1);
       /* TRANSLATORS: a marker choice, "Colony of Player 1" */
-      g_ptr_array_add (owned, g_strdup_printf (_("Colony of %s"), label));
+      g_ptr_array_add (owned, g_strdup_printf (_ ("Colony of %s"), label));
       names[2 * p + 2] = g_ptr_array_index (owned, owned->len - 1);
     }
   gtk_string_list_splice (self->marker_names, 0,
@@ -170,31 +170,31 @@ static char *
 describe_cell (const WgGame *game,
                int           cell)
 {
-  const WgCell *c = wg_board_get_cell (game->board, cell);
-  int sector = wg_board_get_cell_sector (game->board, cell);
+  const WgCell    *c = wg_board_get_cell (game->board, cell);
+  int              sector = wg_board_get_cell_sector (game->board, cell);
   g_autofree char *type = NULL;
   g_autofree char *where = NULL;
-  int owner;
+  int              owner;
 
   if (c->kind == WG_HEX_WARPGATE)
     {
       owner = wg_game_find_player (game, c->color);
       /* TRANSLATORS: "Warpgate of Player 1" */
-      return g_strdup_printf (_("Warpgate of %s"),
+      return g_strdup_printf (_ ("Warpgate of %s"),
                               owner != WG_NO_PLAYER ? wg_game_player_label (game, owner)
                                                     : c->color);
     }
   type = wg_words_planet_type (c->type);
   if (sector >= 0)
     /* TRANSLATORS: a planet's sector, "Sector 3" */
-    where = g_strdup_printf (_("Sector %s"), wg_board_get_sector_name (game->board, (guint) sector));
+    where = g_strdup_printf (_ ("Sector %s"), wg_board_get_sector_name (game->board, (guint) sector));
   else
-    where = g_strdup (_("In no sector"));
+    where = g_strdup (_ ("In no sector"));
   if (c->trade)
     /* TRANSLATORS: a planet's type, sector and the trade icon, "D · Desert · Sector 3 · Trade" */
-    return g_strdup_printf (_("%s · %s · Trade"), type, where);
+    return g_strdup_printf (_ ("%s · %s · Trade"), type, where);
   /* TRANSLATORS: a planet's type and sector, "D · Desert · Sector 3" */
-  return g_strdup_printf (_("%s · %s"), type, where);
+  return g_strdup_printf (_ ("%s · %s"), type, where);
 }
 
 /* Why @player may not have one more ship here, from the core; NULL when
@@ -209,7 +209,7 @@ why_not_more (const WgGame *game,
   g_autoptr (WgGame) probe = NULL;
 
   if (count >= WG_MAX_SHIPS)
-    return g_strdup (_("A location holds at most 12 ships of a player"));
+    return g_strdup (_ ("A location holds at most 12 ships of a player"));
   probe = wg_edit_set_ships (game, cell, player, count + 1, NULL, &error);
   return probe != NULL ? NULL : g_strdup (error->message);
 }
@@ -219,9 +219,9 @@ update_ships_row (WgShipsRow   *row,
                   const WgGame *game,
                   int           cell)
 {
-  int p = wg_ships_row_get_player (row);
-  int count = wg_game_ships_at (game, cell, p);
-  int supply = wg_game_supply (game, p);
+  int              p = wg_ships_row_get_player (row);
+  int              count = wg_game_ships_at (game, cell, p);
+  int              supply = wg_game_supply (game, p);
   g_autofree char *why_not = why_not_more (game, cell, p, count);
   g_autofree char *title = wg_words_player_title (game, p);
   g_autofree char *subtitle = NULL;
@@ -238,21 +238,21 @@ update_drone_row (WgDroneRow   *row,
                   const WgGame *game,
                   int           cell)
 {
-  int p = wg_drone_row_get_player (row);
-  int at = game->drones[p];
-  gboolean here = at == cell;
+  int              p = wg_drone_row_get_player (row);
+  int              at = game->drones[p];
+  gboolean         here = at == cell;
   g_autofree char *title = wg_words_player_title (game, p);
   g_autofree char *subtitle = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (WgGame) probe = NULL;
 
   if (here)
-    subtitle = g_strdup (_("Here"));
+    subtitle = g_strdup (_ ("Here"));
   else if (at >= 0)
     /* TRANSLATORS: where a drone stands, "On D5" */
-    subtitle = g_strdup_printf (_("On %s"), wg_board_get_cell (game->board, at)->id);
+    subtitle = g_strdup_printf (_ ("On %s"), wg_board_get_cell (game->board, at)->id);
   else
-    subtitle = g_strdup (_("Off the board"));
+    subtitle = g_strdup (_ ("Off the board"));
   probe = wg_edit_set_drone (game, p, here ? -1 : cell, NULL, &error);
   wg_drone_row_update (row, title, subtitle, game->players[p].color, here, probe != NULL,
                        error != NULL ? error->message : NULL);
@@ -261,10 +261,10 @@ update_drone_row (WgDroneRow   *row,
 static void
 refresh (WgLocationPanel *self)
 {
-  WgSession *session = wg_sidebar_page_get_session (WG_SIDEBAR_PAGE (self));
-  const WgGame *game = get_game (self);
-  int cell = session != NULL ? wg_session_get_selected (session) : -1;
-  const WgCell *c;
+  WgSession       *session = wg_sidebar_page_get_session (WG_SIDEBAR_PAGE (self));
+  const WgGame    *game = get_game (self);
+  int              cell = session != NULL ? wg_session_get_selected (session) : -1;
+  const WgCell    *c;
   g_autofree char *detail = NULL;
 
   if (cell != self->cell)
@@ -309,7 +309,7 @@ static int
 current_player (WgLocationPanel *self,
                 int              player)
 {
-  const WgGame *game = get_game (self);
+  const WgGame  *game = get_game (self);
   GtkListBoxRow *row = gtk_list_box_get_selected_row (self->ships_list);
 
   if (player >= 0)
@@ -327,7 +327,7 @@ step_ships_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   WgLocationPanel *self = WG_LOCATION_PANEL (widget);
-  int player, count;
+  int              player, count;
 
   if (self->cell < 0)
     return;
@@ -345,7 +345,7 @@ set_ships_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   WgLocationPanel *self = WG_LOCATION_PANEL (widget);
-  int player, count;
+  int              player, count;
 
   g_variant_get (parameter, "(ii)", &player, &count);
   if (self->cell >= 0)
@@ -358,7 +358,7 @@ set_marker_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   WgLocationPanel *self = WG_LOCATION_PANEL (widget);
-  int player, side;
+  int              player, side;
 
   g_variant_get (parameter, "(ii)", &player, &side);
   if (self->cell >= 0 && (side == WG_MARKER_OUTPOST || side == WG_MARKER_COLONY))
@@ -371,8 +371,8 @@ set_drone_action (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   WgLocationPanel *self = WG_LOCATION_PANEL (widget);
-  int player;
-  gboolean here;
+  int              player;
+  gboolean         here;
 
   g_variant_get (parameter, "(ib)", &player, &here);
   if (self->cell >= 0)
@@ -412,7 +412,7 @@ static void
 wg_location_panel_class_init (WgLocationPanelClass *klass)
 {
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWidgetClass     *widget_class = GTK_WIDGET_CLASS (klass);
 
   page_class->session_changed = wg_location_panel_session_changed;
   page_class->refresh = wg_location_panel_refresh;

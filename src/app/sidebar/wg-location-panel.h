@@ -29,6 +29,6 @@ G_DECLARE_FINAL_TYPE (WgLocationPanel, wg_location_panel, WG, LOCATION_PANEL, Wg
  * player, here).
  * Signal "toast" (message, undoable): after removing a marker.
  */
-GtkWidget  *wg_location_panel_new         (void);
+GtkWidget *wg_location_panel_new (void);
 
 G_END_DECLS

@@ -6,11 +6,10 @@
 
 #include "wg-page-helpers.h"
 
-
 void
 wg_page_show_message (GtkRevealer *revealer,
-                       GtkLabel    *label,
-                       const char  *message)
+                      GtkLabel    *label,
+                      const char  *message)
 {
   if (message != NULL)
     gtk_label_set_label (label, message);
@@ -19,9 +18,9 @@ wg_page_show_message (GtkRevealer *revealer,
 
 void
 wg_page_set_spin (GtkSpinButton *spin,
-                   double         lower,
-                   double         upper,
-                   double         value)
+                  double         lower,
+                  double         upper,
+                  double         value)
 {
   guint signal_id = g_signal_lookup ("value-changed", GTK_TYPE_SPIN_BUTTON);
   g_autoptr (GArray) blocked = g_array_new (FALSE, FALSE, sizeof (gulong));
@@ -31,7 +30,8 @@ wg_page_set_spin (GtkSpinButton *spin,
    * signal alone (it needs a closure, function or data): block each
    * handler by its id. */
   while ((handler = g_signal_handler_find (spin, G_SIGNAL_MATCH_ID | G_SIGNAL_MATCH_UNBLOCKED,
-                                           signal_id, 0, NULL, NULL, NULL)) != 0)
+                                           signal_id, 0, NULL, NULL, NULL))
+         != 0)
     {
       g_signal_handler_block (spin, handler);
       g_array_append_val (blocked, handler);
@@ -50,4 +50,3 @@ wg_page_clear_list (GtkListBox *list)
   while ((row = gtk_list_box_get_row_at_index (list, 0)) != NULL)
     gtk_list_box_remove (list, GTK_WIDGET (row));
 }
-

@@ -10,18 +10,18 @@ G_BEGIN_DECLS
 
 /* An inline message under a panel's heading: shown with @message, hidden
  * with NULL. */
-void        wg_page_show_message        (GtkRevealer      *revealer,
-                                          GtkLabel         *label,
-                                          const char       *message);
+void wg_page_show_message (GtkRevealer *revealer,
+                           GtkLabel    *label,
+                           const char  *message);
 
 /* Sets a spin button's value without its "value-changed" reaching the
  * panel (the panel mirrors the game, it does not edit it). */
-void        wg_page_set_spin            (GtkSpinButton    *spin,
-                                          double            lower,
-                                          double            upper,
-                                          double            value);
+void wg_page_set_spin (GtkSpinButton *spin,
+                       double         lower,
+                       double         upper,
+                       double         value);
 
 /* Removes every row of a list box. */
-void        wg_page_clear_list          (GtkListBox       *list);
+void wg_page_clear_list (GtkListBox *list);
 
 G_END_DECLS

@@ -43,7 +43,8 @@ struct _WgPlayerPanel
 
 G_DEFINE_FINAL_TYPE (WgPlayerPanel, wg_player_panel, WG_TYPE_SIDEBAR_PAGE)
 
-enum {
+enum
+{
   PROP_0,
   PROP_PLAYER,
   N_PROPS
@@ -57,13 +58,13 @@ get_game (WgPlayerPanel *self)
   const WgGame *game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
 
   return game != NULL && self->player >= 0 && (guint) self->player < game->n_players ? game
-                                                                                      : NULL;
+                                                                                     : NULL;
 }
 
 static void
 on_trade_goods_changed (WgPlayerPanel *self)
 {
-  const WgGame *game = get_game (self);
+  const WgGame    *game = get_game (self);
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -95,7 +96,7 @@ static void
 on_remove_technology (WgPlayerPanel *self,
                       WgCardRow     *row)
 {
-  guint index = wg_card_row_get_index (row);
+  guint            index = wg_card_row_get_index (row);
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -109,7 +110,7 @@ static void
 on_remove_objective (WgPlayerPanel *self,
                      WgCardRow     *row)
 {
-  guint index = wg_card_row_get_index (row);
+  guint            index = wg_card_row_get_index (row);
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -137,7 +138,7 @@ static void
 on_remove_tactic (WgPlayerPanel *self,
                   WgCardRow     *row)
 {
-  guint index = wg_card_row_get_index (row);
+  guint            index = wg_card_row_get_index (row);
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -150,7 +151,7 @@ on_remove_tactic (WgPlayerPanel *self,
 static void
 on_add_technology (WgPlayerPanel *self)
 {
-  WgTechnology technology = { 0 };
+  WgTechnology     technology = { 0 };
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -167,7 +168,7 @@ on_add_technology (WgPlayerPanel *self)
 static void
 on_add_objective (WgPlayerPanel *self)
 {
-  WgObjective objective = { 0 };
+  WgObjective      objective = { 0 };
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -183,7 +184,7 @@ on_add_objective (WgPlayerPanel *self)
 static void
 on_add_tactic (WgPlayerPanel *self)
 {
-  WgTactic tactic = { 0 };
+  WgTactic         tactic = { 0 };
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -201,13 +202,13 @@ static char *
 describe_player (const WgPlayer *p)
 {
   g_autofree char *faction = wg_words_faction (p->faction);
-  GString *text = g_string_new (p->color);
+  GString         *text = g_string_new (p->color);
 
   if (p->ai)
-    g_string_append_printf (text, " · %s", _("the AI"));
+    g_string_append_printf (text, " · %s", _ ("the AI"));
   if (faction != NULL && p->side != 0)
     /* TRANSLATORS: a faction and the side of its board, "Roguu Conglomerate, side A" */
-    g_string_append_printf (text, _(" · %s, side %c"), faction, p->side);
+    g_string_append_printf (text, _ (" · %s, side %c"), faction, p->side);
   else if (faction != NULL)
     g_string_append_printf (text, " · %s", faction);
   return g_string_free (text, FALSE);
@@ -217,26 +218,26 @@ static void
 update_counts (WgPlayerPanel *self,
                const WgGame  *game)
 {
-  const WgPlayer *p = &game->players[self->player];
-  int on_board = wg_game_ships_on_board (game, self->player);
-  int markers = wg_game_markers_on_board (game, self->player);
+  const WgPlayer  *p = &game->players[self->player];
+  int              on_board = wg_game_ships_on_board (game, self->player);
+  int              markers = wg_game_markers_on_board (game, self->player);
   g_autofree char *ships = NULL;
   g_autofree char *marker_text = NULL;
   g_autofree char *exploration = g_strdup_printf ("%d", p->exploration_tokens);
   g_autofree char *actions = NULL;
 
   /* TRANSLATORS: ships on the board and in supply, "5 on the board · 7 in supply" */
-  ships = g_strdup_printf (_("%d on the board · %d in supply"), on_board,
+  ships = g_strdup_printf (_ ("%d on the board · %d in supply"), on_board,
                            wg_game_supply (game, self->player));
   /* TRANSLATORS: markers on the board and left, "4 on the board · 8 left" */
-  marker_text = g_strdup_printf (_("%d on the board · %d left"), markers,
+  marker_text = g_strdup_printf (_ ("%d on the board · %d left"), markers,
                                  p->markers_total - markers);
   gtk_label_set_label (self->ships_label, ships);
   gtk_label_set_label (self->markers_label, marker_text);
   gtk_label_set_label (self->exploration_label, exploration);
   gtk_widget_set_visible (GTK_WIDGET (self->actions_row), p->actions_tracked);
   /* TRANSLATORS: Action cards counted, "8 in the deck · 4 in hand · 0 played · 0 discarded" */
-  actions = g_strdup_printf (_("%d in the deck · %d in hand · %d played · %d discarded"),
+  actions = g_strdup_printf (_ ("%d in the deck · %d in hand · %d played · %d discarded"),
                              p->action_deck, p->action_hand, p->action_played, p->action_discard);
   gtk_label_set_label (self->actions_label, actions);
 }
@@ -244,13 +245,13 @@ update_counts (WgPlayerPanel *self,
 static void
 wg_player_panel_refresh (WgSidebarPage *page)
 {
-  WgPlayerPanel *self = WG_PLAYER_PANEL (page);
-  WgCatalog *catalog = wg_sidebar_page_get_catalog (page);
-  const WgGame *game = get_game (self);
-  const WgPlayer *p;
+  WgPlayerPanel   *self = WG_PLAYER_PANEL (page);
+  WgCatalog       *catalog = wg_sidebar_page_get_catalog (page);
+  const WgGame    *game = get_game (self);
+  const WgPlayer  *p;
   g_autofree char *title = NULL;
   g_autofree char *detail = NULL;
-  gboolean ai;
+  gboolean         ai;
 
   gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL);
   if (game == NULL)
@@ -266,17 +267,17 @@ wg_player_panel_refresh (WgSidebarPage *page)
   wg_page_set_spin (self->spent_spin, 0, 999, p->trade_goods_spent);
   update_counts (self, game);
   wg_card_list_fill_technologies (self->technology_list, p->technologies,
-                              G_CALLBACK (on_remove_technology), self);
+                                  G_CALLBACK (on_remove_technology), self);
   wg_card_list_fill_objectives (self->objective_list, p->objectives,
-                            G_CALLBACK (on_remove_objective), G_CALLBACK (on_objective_status),
-                            self);
+                                G_CALLBACK (on_remove_objective), G_CALLBACK (on_objective_status),
+                                self);
   if (ai)
     wg_card_list_fill_tactics (self->tactic_list, catalog, game->ai.tactics_deck,
-                           game->ai.tactics_discard, _("Discard"),
-                           G_CALLBACK (on_remove_tactic), self);
+                               game->ai.tactics_discard, _ ("Discard"),
+                               G_CALLBACK (on_remove_tactic), self);
   else
     wg_card_list_fill_tactics (self->tactic_list, catalog, p->tactics, NULL, NULL,
-                           G_CALLBACK (on_remove_tactic), self);
+                               G_CALLBACK (on_remove_tactic), self);
 }
 
 int
@@ -304,7 +305,7 @@ static void
 wg_player_panel_catalog_changed (WgSidebarPage *page)
 {
   WgPlayerPanel *self = WG_PLAYER_PANEL (page);
-  WgCatalog *catalog = wg_sidebar_page_get_catalog (page);
+  WgCatalog     *catalog = wg_sidebar_page_get_catalog (page);
 
   wg_add_card_row_set_catalog (self->technology_adder, catalog);
   wg_add_card_row_set_catalog (self->objective_adder, catalog);
@@ -351,9 +352,9 @@ wg_player_panel_set_property (GObject      *object,
 static void
 wg_player_panel_class_init (WgPlayerPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass       *object_class = G_OBJECT_CLASS (klass);
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWidgetClass     *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->get_property = wg_player_panel_get_property;
   object_class->set_property = wg_player_panel_set_property;

@@ -26,9 +26,9 @@ G_DECLARE_FINAL_TYPE (WgPlayerPanel, wg_player_panel, WG, PLAYER_PANEL, WgSideba
  * the panel emits "toast" (message, undoable: TRUE) for the window to offer
  * Undo. The catalog that names cards is the built-in one unless set.
  */
-GtkWidget  *wg_player_panel_new         (void);
-int         wg_player_panel_get_player  (WgPlayerPanel *self);
-void        wg_player_panel_set_player  (WgPlayerPanel *self,
-                                         int            player);
+GtkWidget *wg_player_panel_new (void);
+int        wg_player_panel_get_player (WgPlayerPanel *self);
+void       wg_player_panel_set_player (WgPlayerPanel *self,
+                                       int            player);
 
 G_END_DECLS

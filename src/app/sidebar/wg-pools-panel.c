@@ -16,22 +16,22 @@
 
 struct _WgPoolsPanel
 {
-  WgSidebarPage   parent_instance;
+  WgSidebarPage  parent_instance;
 
   /* Template children */
-  GtkSpinButton  *trade_goods_spin;
-  AdwActionRow   *technology_deck_row;
-  GtkSpinButton  *technology_deck_spin;
-  GtkListBox     *technology_list;
-  WgAddCardRow   *technology_adder;
-  AdwActionRow   *objective_deck_row;
-  GtkSpinButton  *objective_deck_spin;
-  GtkListBox     *objective_list;
-  WgAddCardRow   *objective_adder;
-  AdwActionRow   *promotion_deck_row;
-  GtkSpinButton  *promotion_deck_spin;
-  GtkListBox     *promotion_list;
-  WgAddCardRow   *promotion_adder;
+  GtkSpinButton *trade_goods_spin;
+  AdwActionRow  *technology_deck_row;
+  GtkSpinButton *technology_deck_spin;
+  GtkListBox    *technology_list;
+  WgAddCardRow  *technology_adder;
+  AdwActionRow  *objective_deck_row;
+  GtkSpinButton *objective_deck_spin;
+  GtkListBox    *objective_list;
+  WgAddCardRow  *objective_adder;
+  AdwActionRow  *promotion_deck_row;
+  GtkSpinButton *promotion_deck_spin;
+  GtkListBox    *promotion_list;
+  WgAddCardRow  *promotion_adder;
 };
 
 G_DEFINE_FINAL_TYPE (WgPoolsPanel, wg_pools_panel, WG_TYPE_SIDEBAR_PAGE)
@@ -64,9 +64,9 @@ deck_of (const WgGame *game,
   switch (deck)
     {
     case WG_POOL_DECK_TECHNOLOGIES: return &game->technology_deck;
-    case WG_POOL_DECK_OBJECTIVES:   return &game->objective_deck;
-    case WG_POOL_DECK_PROMOTION:    return &game->promotion_deck;
-    default:                        g_return_val_if_reached (NULL);
+    case WG_POOL_DECK_OBJECTIVES: return &game->objective_deck;
+    case WG_POOL_DECK_PROMOTION: return &game->promotion_deck;
+    default: g_return_val_if_reached (NULL);
     }
 }
 
@@ -74,14 +74,14 @@ static void
 on_deck_changed (WgPoolsPanel  *self,
                  GtkSpinButton *spin)
 {
-  const WgGame *game = get_game (self);
-  WgPoolDeck deck = spin == self->technology_deck_spin ? WG_POOL_DECK_TECHNOLOGIES
-                    : spin == self->objective_deck_spin ? WG_POOL_DECK_OBJECTIVES
-                                                        : WG_POOL_DECK_PROMOTION;
+  const WgGame    *game = get_game (self);
+  WgPoolDeck       deck = spin == self->technology_deck_spin  ? WG_POOL_DECK_TECHNOLOGIES
+                          : spin == self->objective_deck_spin ? WG_POOL_DECK_OBJECTIVES
+                                                              : WG_POOL_DECK_PROMOTION;
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   gboolean was_known;
-  WgGame *next;
+  WgGame  *next;
 
   if (game == NULL)
     return;
@@ -134,7 +134,7 @@ on_remove_promotion (WgPoolsPanel *self,
 static void
 on_add_technology (WgPoolsPanel *self)
 {
-  WgTechnology technology = { 0 };
+  WgTechnology     technology = { 0 };
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -151,7 +151,7 @@ on_add_technology (WgPoolsPanel *self)
 static void
 on_add_objective (WgPoolsPanel *self)
 {
-  WgObjective objective = { 0 };
+  WgObjective      objective = { 0 };
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -167,7 +167,7 @@ on_add_objective (WgPoolsPanel *self)
 static void
 on_add_promotion (WgPoolsPanel *self)
 {
-  WgTactic tactic = { 0 };
+  WgTactic         tactic = { 0 };
   g_autofree char *description = NULL;
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -187,7 +187,8 @@ update_deck (AdwActionRow  *row,
 {
   wg_page_set_spin (spin, 0, 999, wg_deck_size (deck));
   adw_action_row_set_subtitle (row, deck->known && wg_deck_size (deck) > 0
-                                    ? _("Order known") : _("Order not known"));
+                                      ? _ ("Order known")
+                                      : _ ("Order not known"));
 }
 
 static void
@@ -204,9 +205,9 @@ wg_pools_panel_refresh (WgSidebarPage *page)
   update_deck (self->objective_deck_row, self->objective_deck_spin, &game->objective_deck);
   update_deck (self->promotion_deck_row, self->promotion_deck_spin, &game->promotion_deck);
   wg_card_list_fill_technologies (self->technology_list, game->technologies,
-                              G_CALLBACK (on_remove_technology), self);
+                                  G_CALLBACK (on_remove_technology), self);
   wg_card_list_fill_planet_types (self->objective_list, game->objectives,
-                              G_CALLBACK (on_remove_objective), self);
+                                  G_CALLBACK (on_remove_objective), self);
   wg_card_list_fill_tactics (self->promotion_list, wg_sidebar_page_get_catalog (page),
                              game->promotion_discard, NULL, NULL,
                              G_CALLBACK (on_remove_promotion), self);
@@ -216,7 +217,7 @@ static void
 wg_pools_panel_catalog_changed (WgSidebarPage *page)
 {
   WgPoolsPanel *self = WG_POOLS_PANEL (page);
-  WgCatalog *catalog = wg_sidebar_page_get_catalog (page);
+  WgCatalog    *catalog = wg_sidebar_page_get_catalog (page);
 
   wg_add_card_row_set_catalog (self->technology_adder, catalog);
   wg_add_card_row_set_catalog (self->objective_adder, catalog);
@@ -228,7 +229,7 @@ static void
 wg_pools_panel_class_init (WgPoolsPanelClass *klass)
 {
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWidgetClass     *widget_class = GTK_WIDGET_CLASS (klass);
 
   page_class->refresh_when_mapped = TRUE;
   page_class->catalog_changed = wg_pools_panel_catalog_changed;

@@ -24,6 +24,6 @@ G_DECLARE_FINAL_TYPE (WgPoolsPanel, wg_pools_panel, WG, POOLS_PANEL, WgSidebarPa
  * undoable: TRUE). The catalog that names cards is the built-in one unless
  * set.
  */
-GtkWidget  *wg_pools_panel_new         (void);
+GtkWidget *wg_pools_panel_new (void);
 
 G_END_DECLS

@@ -23,7 +23,8 @@ struct _WgShipsRow
 
 G_DEFINE_FINAL_TYPE (WgShipsRow, wg_ships_row, ADW_TYPE_ACTION_ROW)
 
-enum {
+enum
+{
   SIGNAL_SHIPS_CHANGED,
   N_SIGNALS
 };
@@ -63,7 +64,7 @@ wg_ships_row_update (WgShipsRow *self,
   wg_page_set_spin (self->spin, 0, MAX (upper, count), count);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->spin), why_not);
   /* TRANSLATORS: a spin button's name for a screen reader, "Ships of Player 1 (blue)" */
-  name = g_strdup_printf (_("Ships of %s"), title);
+  name = g_strdup_printf (_ ("Ships of %s"), title);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   name, -1);
 }
@@ -94,7 +95,7 @@ wg_ships_row_dispose (GObject *object)
 static void
 wg_ships_row_class_init (WgShipsRowClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_ships_row_dispose;

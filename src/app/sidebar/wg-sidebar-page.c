@@ -15,7 +15,7 @@ typedef struct
   char         *title;
   char         *icon_name;
   char         *message;
-  gboolean      stale;     /* not shown when the game changed: refreshed when shown */
+  gboolean      stale; /* not shown when the game changed: refreshed when shown */
 
   /* Template children (the subclass's template) */
   GtkRevealer  *message_revealer;
@@ -24,7 +24,8 @@ typedef struct
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (WgSidebarPage, wg_sidebar_page, ADW_TYPE_BIN)
 
-enum {
+enum
+{
   PROP_0,
   PROP_SESSION,
   PROP_CATALOG,
@@ -35,7 +36,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
+enum
+{
   SIGNAL_TOAST,
   N_SIGNALS
 };
@@ -44,8 +46,8 @@ static guint signals[N_SIGNALS];
 
 /* g_set_str() (GLib 2.76): TRUE when *@field changed. */
 static gboolean
-set_str (char       **field,
-         const char  *value)
+set_str (char      **field,
+         const char *value)
 {
   char *copy;
 
@@ -177,7 +179,7 @@ void
 wg_sidebar_page_refresh (WgSidebarPage *self)
 {
   WgSidebarPagePrivate *priv = wg_sidebar_page_get_instance_private (self);
-  WgSidebarPageClass *klass;
+  WgSidebarPageClass   *klass;
 
   g_return_if_fail (WG_IS_SIDEBAR_PAGE (self));
 
@@ -233,7 +235,7 @@ wg_sidebar_page_apply_edit (WgSidebarPage *self,
                             gboolean       offer_undo)
 {
   WgSidebarPagePrivate *priv = wg_sidebar_page_get_instance_private (self);
-  g_autofree char *message = NULL;
+  g_autofree char      *message = NULL;
 
   g_return_val_if_fail (WG_IS_SIDEBAR_PAGE (self), FALSE);
   g_return_val_if_fail (priv->session != NULL, FALSE);
@@ -259,7 +261,7 @@ wg_sidebar_page_class_bind_message (GtkWidgetClass *widget_class)
 static void
 wg_sidebar_page_map (GtkWidget *widget)
 {
-  WgSidebarPage *self = WG_SIDEBAR_PAGE (widget);
+  WgSidebarPage        *self = WG_SIDEBAR_PAGE (widget);
   WgSidebarPagePrivate *priv = wg_sidebar_page_get_instance_private (self);
 
   GTK_WIDGET_CLASS (wg_sidebar_page_parent_class)->map (widget);
@@ -270,7 +272,7 @@ wg_sidebar_page_map (GtkWidget *widget)
 static void
 wg_sidebar_page_dispose (GObject *object)
 {
-  WgSidebarPage *self = WG_SIDEBAR_PAGE (object);
+  WgSidebarPage        *self = WG_SIDEBAR_PAGE (object);
   WgSidebarPagePrivate *priv = wg_sidebar_page_get_instance_private (self);
 
   g_signal_group_set_target (priv->session_signals, NULL);
@@ -285,7 +287,7 @@ wg_sidebar_page_dispose (GObject *object)
 static void
 wg_sidebar_page_finalize (GObject *object)
 {
-  WgSidebarPage *self = WG_SIDEBAR_PAGE (object);
+  WgSidebarPage        *self = WG_SIDEBAR_PAGE (object);
   WgSidebarPagePrivate *priv = wg_sidebar_page_get_instance_private (self);
 
   g_clear_object (&priv->session_signals);
@@ -355,7 +357,7 @@ wg_sidebar_page_set_property (GObject      *object,
 static void
 wg_sidebar_page_class_init (WgSidebarPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_sidebar_page_dispose;

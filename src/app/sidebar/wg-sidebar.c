@@ -13,11 +13,11 @@ struct _WgSidebar
   AdwBin           parent_instance;
 
   WgSession       *session;
-  WgCatalog       *catalog;      /* for the panels made later; NULL: none set */
-  GPtrArray       *pages;        /* WgSidebarPage: the pages that follow the session */
-  int              player;       /* the player shown on the players page */
-  int              selected;     /* the location last shown */
-  guint            n_players;    /* of the player chooser; 0: fill it again */
+  WgCatalog       *catalog;   /* for the panels made later; NULL: none set */
+  GPtrArray       *pages;     /* WgSidebarPage: the pages that follow the session */
+  int              player;    /* the player shown on the players page */
+  int              selected;  /* the location last shown */
+  guint            n_players; /* of the player chooser; 0: fill it again */
   gboolean         updating;
 
   /* Template children */
@@ -37,7 +37,8 @@ struct _WgSidebar
 
 G_DEFINE_FINAL_TYPE (WgSidebar, wg_sidebar, ADW_TYPE_BIN)
 
-enum {
+enum
+{
   PROP_0,
   PROP_SESSION,
   PROP_PAGE,
@@ -46,7 +47,8 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
+enum
+{
   SIGNAL_TOAST,
   N_SIGNALS
 };
@@ -54,9 +56,9 @@ enum {
 static guint signals[N_SIGNALS];
 
 static void
-on_toast (WgSidebar *self,
-          const char   *message,
-          gboolean      undoable)
+on_toast (WgSidebar  *self,
+          const char *message,
+          gboolean    undoable)
 {
   g_signal_emit (self, signals[SIGNAL_TOAST], 0, message, undoable);
 }
@@ -76,7 +78,7 @@ adopt_page (WgSidebar     *self,
 
 static void
 show_player (WgSidebar *self,
-             int           player)
+             int        player)
 {
   self->player = player;
   if (self->player_panel != NULL)
@@ -118,7 +120,7 @@ ensure_pools_panel (WgSidebar *self)
 }
 
 static void
-fill_players (WgSidebar *self,
+fill_players (WgSidebar    *self,
               const WgGame *game)
 {
   const char **names = g_new0 (const char *, game->n_players + 1);
@@ -147,7 +149,7 @@ static void
 on_session_changed (WgSidebar *self)
 {
   const WgGame *game = wg_session_get_game (self->session);
-  int selected = wg_session_get_selected (self->session);
+  int           selected = wg_session_get_selected (self->session);
 
   if (game == NULL)
     return;
@@ -174,7 +176,7 @@ wg_sidebar_get_session (WgSidebar *self)
 
 void
 wg_sidebar_set_session (WgSidebar *self,
-                            WgSession    *session)
+                        WgSession *session)
 {
   g_return_if_fail (WG_IS_SIDEBAR (self));
   g_return_if_fail (session == NULL || WG_IS_SESSION (session));
@@ -200,7 +202,7 @@ wg_sidebar_set_session (WgSidebar *self,
 
 void
 wg_sidebar_set_catalog (WgSidebar *self,
-                            WgCatalog    *catalog)
+                        WgCatalog *catalog)
 {
   g_return_if_fail (WG_IS_SIDEBAR (self));
 
@@ -221,8 +223,8 @@ wg_sidebar_get_page (WgSidebar *self)
 }
 
 void
-wg_sidebar_set_page (WgSidebar *self,
-                         const char   *page)
+wg_sidebar_set_page (WgSidebar  *self,
+                     const char *page)
 {
   g_return_if_fail (WG_IS_SIDEBAR (self));
   adw_view_stack_set_visible_child_name (self->stack, page);
@@ -236,7 +238,7 @@ wg_sidebar_set_page (WgSidebar *self,
 static void
 hide_other_pages (WgSidebar *self)
 {
-  GtkWidget *shown = adw_view_stack_get_visible_child (self->stack);
+  GtkWidget  *shown = adw_view_stack_get_visible_child (self->stack);
   const char *name = adw_view_stack_get_visible_child_name (self->stack);
 
   if (g_strcmp0 (name, "players") == 0)
@@ -263,7 +265,7 @@ wg_sidebar_add_page (WgSidebar     *self,
                      WgSidebarPage *child,
                      const char    *name)
 {
-  GtkWidget *scrolled;
+  GtkWidget        *scrolled;
   AdwViewStackPage *page;
 
   g_return_if_fail (WG_IS_SIDEBAR (self));
@@ -286,9 +288,9 @@ wg_sidebar_add_page (WgSidebar     *self,
 }
 
 void
-wg_sidebar_set_page_visible (WgSidebar *self,
-                                 const char   *name,
-                                 gboolean      visible)
+wg_sidebar_set_page_visible (WgSidebar  *self,
+                             const char *name,
+                             gboolean    visible)
 {
   GtkWidget *child;
 
@@ -301,7 +303,7 @@ wg_sidebar_set_page_visible (WgSidebar *self,
 
 void
 wg_sidebar_show_player (WgSidebar *self,
-                            int           player)
+                        int        player)
 {
   g_return_if_fail (WG_IS_SIDEBAR (self));
 
@@ -358,9 +360,9 @@ wg_sidebar_dispose (GObject *object)
 
 static void
 wg_sidebar_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
 {
   switch (prop_id)
     {
@@ -377,9 +379,9 @@ wg_sidebar_get_property (GObject    *object,
 
 static void
 wg_sidebar_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
+                         guint         prop_id,
+                         const GValue *value,
+                         GParamSpec   *pspec)
 {
   switch (prop_id)
     {
@@ -394,7 +396,7 @@ wg_sidebar_set_property (GObject      *object,
 static void
 wg_sidebar_class_init (WgSidebarClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_sidebar_dispose;

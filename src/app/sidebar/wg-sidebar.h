@@ -28,34 +28,34 @@ G_DECLARE_FINAL_TYPE (WgSidebar, wg_sidebar, WG, SIDEBAR, AdwBin)
  * (message, undoable) for the window to show. "page" (read-only) is
  * notified when another page is shown.
  */
-GtkWidget       *wg_sidebar_new                (void);
-WgSession       *wg_sidebar_get_session        (WgSidebar *self);
-void             wg_sidebar_set_session        (WgSidebar *self,
-                                                    WgSession    *session);
-void             wg_sidebar_set_catalog        (WgSidebar *self,
-                                                    WgCatalog    *catalog);
+GtkWidget       *wg_sidebar_new (void);
+WgSession       *wg_sidebar_get_session (WgSidebar *self);
+void             wg_sidebar_set_session (WgSidebar *self,
+                                         WgSession *session);
+void             wg_sidebar_set_catalog (WgSidebar *self,
+                                         WgCatalog *catalog);
 /* "location", "players" or "table". */
-const char      *wg_sidebar_get_page           (WgSidebar *self);
-void             wg_sidebar_set_page           (WgSidebar *self,
-                                                    const char   *page);
+const char      *wg_sidebar_get_page (WgSidebar *self);
+void             wg_sidebar_set_page (WgSidebar  *self,
+                                      const char *page);
 /* Adds a page after the others (in a scrolled window, with the panels'
  * margins): a tool's page, with its title (a mnemonic) and icon. Like the
  * sidebar's own pages, it follows the sidebar's session and catalog, and
  * its "toast" signals come out of the sidebar. */
-void             wg_sidebar_add_page           (WgSidebar     *self,
-                                                WgSidebarPage *child,
-                                                const char    *name);
+void             wg_sidebar_add_page (WgSidebar     *self,
+                                      WgSidebarPage *child,
+                                      const char    *name);
 /* Shows or hides page @name in the switcher (a page for solo games). */
-void             wg_sidebar_set_page_visible   (WgSidebar *self,
-                                                    const char   *name,
-                                                    gboolean      visible);
+void             wg_sidebar_set_page_visible (WgSidebar  *self,
+                                              const char *name,
+                                              gboolean    visible);
 /* Shows player @player's panel on the "players" page. */
-void             wg_sidebar_show_player        (WgSidebar *self,
-                                                    int           player);
+void             wg_sidebar_show_player (WgSidebar *self,
+                                         int        player);
 
 WgLocationPanel *wg_sidebar_get_location_panel (WgSidebar *self);
-WgPlayerPanel   *wg_sidebar_get_player_panel   (WgSidebar *self);
-WgPoolsPanel    *wg_sidebar_get_pools_panel    (WgSidebar *self);
-WgTurnPanel     *wg_sidebar_get_turn_panel     (WgSidebar *self);
+WgPlayerPanel   *wg_sidebar_get_player_panel (WgSidebar *self);
+WgPoolsPanel    *wg_sidebar_get_pools_panel (WgSidebar *self);
+WgTurnPanel     *wg_sidebar_get_turn_panel (WgSidebar *self);
 
 G_END_DECLS

@@ -15,26 +15,27 @@
 
 struct _WgTurnPanel
 {
-  WgSidebarPage   parent_instance;
+  WgSidebarPage  parent_instance;
 
-  guint           n_players;    /* of the player lists; 0: fill them again */
-  gboolean        updating;
+  guint          n_players; /* of the player lists; 0: fill them again */
+  gboolean       updating;
 
   /* Template children */
-  GtkSpinButton  *round_spin;
-  AdwComboRow    *slot_row;
-  AdwComboRow    *first_row;
-  GtkStringList  *first_names;
-  AdwComboRow    *active_row;
-  GtkStringList  *active_names;
-  GtkLabel       *final_label;
-  GtkWidget      *end_button;
-  GtkWidget      *score_button;
+  GtkSpinButton *round_spin;
+  AdwComboRow   *slot_row;
+  AdwComboRow   *first_row;
+  GtkStringList *first_names;
+  AdwComboRow   *active_row;
+  GtkStringList *active_names;
+  GtkLabel      *final_label;
+  GtkWidget     *end_button;
+  GtkWidget     *score_button;
 };
 
 G_DEFINE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG_TYPE_SIDEBAR_PAGE)
 
-enum {
+enum
+{
   SIGNAL_SHOW_SCORE,
   N_SIGNALS
 };
@@ -87,7 +88,7 @@ on_turn_selected (WgTurnPanel *self,
                   AdwComboRow *row)
 {
   const WgGame *game = get_game (self);
-  int value = selected (row);
+  int           value = selected (row);
 
   if (self->updating || game == NULL || value < 0)
     return;
@@ -147,13 +148,13 @@ describe_final (const WgGame *game)
   g_autofree char *reasons = NULL;
 
   if (game->game_over)
-    return g_strdup (_("The game is over: time to score (R-ROUND-2)."));
+    return g_strdup (_ ("The game is over: time to score (R-ROUND-2)."));
   if (game->final_round)
-    return g_strdup (_("This is the final round (R-ROUND-2)."));
+    return g_strdup (_ ("This is the final round (R-ROUND-2)."));
   reasons = wg_round_describe_last_reasons (wg_round_last_reasons (game));
   if (reasons != NULL)
     /* TRANSLATORS: %s is why, "the Objective deck is empty" */
-    return g_strdup_printf (_("The next round will be the last: %s (R-ROUND-2)."), reasons);
+    return g_strdup_printf (_ ("The next round will be the last: %s (R-ROUND-2)."), reasons);
   return NULL;
 }
 
@@ -172,8 +173,8 @@ update_actions (WgTurnPanel *self)
 static void
 wg_turn_panel_refresh (WgSidebarPage *page)
 {
-  WgTurnPanel *self = WG_TURN_PANEL (page);
-  const WgGame *game = get_game (self);
+  WgTurnPanel     *self = WG_TURN_PANEL (page);
+  const WgGame    *game = get_game (self);
   g_autofree char *final = NULL;
 
   update_actions (self);
@@ -211,7 +212,7 @@ static void
 wg_turn_panel_class_init (WgTurnPanelClass *klass)
 {
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWidgetClass     *widget_class = GTK_WIDGET_CLASS (klass);
 
   page_class->session_changed = wg_turn_panel_session_changed;
   page_class->refresh = wg_turn_panel_refresh;

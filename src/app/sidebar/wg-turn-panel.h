@@ -28,6 +28,6 @@ G_DECLARE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG, TURN_PANEL, WgSidebarPage)
  * Action turn.show-score (a button shown once the game is over): emits
  * "show-score", for the window to open its WgScoreWindow.
  */
-GtkWidget  *wg_turn_panel_new         (void);
+GtkWidget *wg_turn_panel_new (void);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 G_BEGIN_DECLS
 
 /* "Reinforce", "No Target", …; translated. */
-const char *wg_ai_model_action_label  (WgAiAction      action);
+const char *wg_ai_model_action_label (WgAiAction action);
 /* The history's sentence for a turn played on @game (the table before):
  * "The Gatekeepers: Reinforce — 2 ships to DC, DN and DS". */
 char       *wg_ai_model_describe_turn (const WgGame   *game,

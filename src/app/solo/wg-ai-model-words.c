@@ -21,22 +21,22 @@ wg_ai_model_action_label (WgAiAction action)
   switch (action)
     {
     case WG_AI_RESEARCH:
-      return _("Research");
+      return _ ("Research");
     case WG_AI_PROMOTE:
-      return _("Promote");
+      return _ ("Promote");
     case WG_AI_CONTROL:
-      return _("Control");
+      return _ ("Control");
     case WG_AI_REINFORCE:
-      return _("Reinforce");
+      return _ ("Reinforce");
     case WG_AI_WARP_IN:
-      return _("Warp-in");
+      return _ ("Warp-in");
     case WG_AI_ATTACK:
-      return _("Attack");
+      return _ ("Attack");
     case WG_AI_REDRAW:
-      return _("No Target");
+      return _ ("No Target");
     case WG_AI_PAUSE:
     default:
-      return _("End of Turn");
+      return _ ("End of Turn");
     }
 }
 
@@ -54,7 +54,7 @@ join_and (GPtrArray *words)
     g_string_append_printf (head, "%s%s", i > 0 ? ", " : "",
                             (const char *) g_ptr_array_index (words, i));
   /* TRANSLATORS: the end of a list, "D1, D2 and D3" */
-  return g_strdup_printf (_("%s and %s"), head->str,
+  return g_strdup_printf (_ ("%s and %s"), head->str,
                           (const char *) g_ptr_array_index (words, words->len - 1));
 }
 
@@ -69,7 +69,7 @@ describe_deployments (const WgGame   *game,
       const WgAiStep *step = g_ptr_array_index (turn->steps, i);
       g_autoptr (GPtrArray) cells = NULL;
       g_autofree char *list = NULL;
-      gboolean seen = FALSE;
+      gboolean         seen = FALSE;
 
       if (step->kind != WG_AI_STEP_DEPLOY)
         continue;
@@ -125,12 +125,13 @@ describe_claim (const WgAiTurn *turn,
 
       if (t->name != NULL)
         return g_strdup (t->name);
-      return g_strdup_printf (_("a %s Technology"), wg_planet_type_display_name (t->type));
+      return g_strdup_printf (_ ("a %s Technology"), wg_planet_type_display_name (t->type));
     }
   if (step->kind == WG_AI_STEP_CLAIM_OBJECTIVE && ai->objectives->len > 0)
-    return g_strdup_printf (_("the %s Objective"), wg_planet_type_display_name (
-                              g_array_index (ai->objectives, WgObjective,
-                                             ai->objectives->len - 1).type));
+    return g_strdup_printf (_ ("the %s Objective"), wg_planet_type_display_name (
+                                                      g_array_index (ai->objectives, WgObjective,
+                                                                     ai->objectives->len - 1)
+                                                        .type));
   return NULL;
 }
 
@@ -152,7 +153,8 @@ describe_colonies (const WgGame   *game,
     return NULL;
   list = join_and (cells);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "a Colony on %s", "Colonies on %s",
-                                       cells->len), list);
+                                       cells->len),
+                          list);
 }
 
 /* The history's sentence: "The Gatekeepers: Reinforce — 2 ships to DC, DN
@@ -163,7 +165,7 @@ wg_ai_model_describe_turn (const WgGame   *game,
 {
   g_autoptr (GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *joined = NULL;
-  char *part;
+  char            *part;
 
   for (guint i = 0; i < turn->steps->len; i++)
     {
@@ -175,7 +177,8 @@ wg_ai_model_describe_turn (const WgGame   *game,
         part = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              "%d Promotion card into their Tactics deck",
                                              "%d Promotion cards into their Tactics deck",
-                                             (gulong) step->count), step->count);
+                                             (gulong) step->count),
+                                step->count);
       else
         part = NULL;
       if (part != NULL)
@@ -195,15 +198,16 @@ wg_ai_model_describe_turn (const WgGame   *game,
     {
       g_autofree char *card = wg_ai_card_describe (&turn->card);
 
-      g_ptr_array_add (parts, g_strdup_printf (_("the %s is discarded, they play again "
-                                                 "(R-AI-7)"), card));
+      g_ptr_array_add (parts, g_strdup_printf (_ ("the %s is discarded, they play again "
+                                                  "(R-AI-7)"),
+                                               card));
     }
   else if (turn->action == WG_AI_PAUSE && wg_ruling_list_contains (&turn->rulings, "R-AI-9"))
-    g_ptr_array_add (parts, g_strdup (_("no attack against the Tethisian Enclave (R-AI-9)")));
+    g_ptr_array_add (parts, g_strdup (_ ("no attack against the Tethisian Enclave (R-AI-9)")));
   if (parts->len == 0)
-    return g_strdup_printf (_("The Gatekeepers: %s"), wg_ai_model_action_label (turn->action));
+    return g_strdup_printf (_ ("The Gatekeepers: %s"), wg_ai_model_action_label (turn->action));
   g_ptr_array_add (parts, NULL);
   joined = g_strjoinv ("; ", (char **) (gpointer) parts->pdata);
   /* TRANSLATORS: "The Gatekeepers: Reinforce — 2 ships to J3 and V2" */
-  return g_strdup_printf (_("The Gatekeepers: %s — %s"), wg_ai_model_action_label (turn->action), joined);
+  return g_strdup_printf (_ ("The Gatekeepers: %s — %s"), wg_ai_model_action_label (turn->action), joined);
 }

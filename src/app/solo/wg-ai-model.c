@@ -12,34 +12,35 @@
 
 struct _WgAiModel
 {
-  GObject         parent_instance;
+  GObject        parent_instance;
 
-  WgSession      *session;
+  WgSession     *session;
 
   /* The run in progress: the AI's card, or the end of its turn (ending). */
-  WgAnswers      *answers;
-  gboolean        ending;
-  WgAiTurn       *turn;            /* READY, or ASKING while playing */
-  WgRunner       *end_runner;      /* the end of its turn: ASKING while ending */
-  const WgGame   *turn_game;       /* the table the run started from */
-  char           *card_label;
-  const char     *action_label;
-  char           *description;
-  GArray         *highlights;      /* WgHighlight */
-  char           *message;
+  WgAnswers     *answers;
+  gboolean       ending;
+  WgAiTurn      *turn;       /* READY, or ASKING while playing */
+  WgRunner      *end_runner; /* the end of its turn: ASKING while ending */
+  const WgGame  *turn_game;  /* the table the run started from */
+  char          *card_label;
+  const char    *action_label;
+  char          *description;
+  GArray        *highlights; /* WgHighlight */
+  char          *message;
 
   /* What the last step pushed leaves to do, while the game is its table. */
-  const WgGame   *applied_game;
-  WgBattleStart  *pending_battle;
-  char           *note;            /* after R-AI-7's redraw */
+  const WgGame  *applied_game;
+  WgBattleStart *pending_battle;
+  char          *note; /* after R-AI-7's redraw */
 
-  char           *reason;
-  gboolean        applying;
+  char          *reason;
+  gboolean       applying;
 };
 
 G_DEFINE_FINAL_TYPE (WgAiModel, wg_ai_model, G_TYPE_OBJECT)
 
-enum {
+enum
+{
   SIGNAL_CHANGED,
   SIGNAL_APPLIED,
   SIGNAL_BATTLE_REQUESTED,
@@ -73,10 +74,10 @@ cell_id (const WgGame *game,
 
 /* One mark per location: a later, more precise mark replaces an earlier. */
 static void
-mark (GArray          *marks,
-      int              cell,
-      WgHighlightKind  kind,
-      int              number)
+mark (GArray         *marks,
+      int             cell,
+      WgHighlightKind kind,
+      int             number)
 {
   WgHighlight h = { cell, kind, number };
 
@@ -139,7 +140,7 @@ mark_options (WgAiModel        *self,
   for (guint i = 0; i < question->options->len; i++)
     {
       const WgOption *option = g_ptr_array_index (question->options, i);
-      int cell = wg_board_find_location (game->board, option->id);
+      int             cell = wg_board_find_location (game->board, option->id);
       WgHighlightKind kind = WG_HIGHLIGHT_INVOLVED;
 
       if (cell < 0)
@@ -167,7 +168,7 @@ update_highlights (WgAiModel *self)
       && self->turn->card.kind == WG_AI_CARD_OBJECTIVE)
     for (guint i = 0; i < wg_board_get_n_locations (game->board); i++)
       {
-        int cell = wg_board_get_location (game->board, i);
+        int           cell = wg_board_get_location (game->board, i);
         const WgCell *c = wg_board_get_cell (game->board, cell);
 
         if (c->kind == WG_HEX_PLANET && c->type == self->turn->card.type)
@@ -250,9 +251,9 @@ emit_applied (WgAiModel  *self,
 
 /* The end runner's call of the core. */
 static WgOutcome *
-end_turn (WgAnswers  *answers,
-          gpointer    user_data,
-          GError    **error)
+end_turn (WgAnswers *answers,
+          gpointer   user_data,
+          GError   **error)
 {
   WgAiModel *self = user_data;
 
@@ -262,11 +263,11 @@ end_turn (WgAnswers  *answers,
 /* What wg_turn_end's run left: it asks, or ended the turn as one step;
  * FALSE (@error) when refused. */
 static gboolean
-after_end_turn (WgAiModel      *self,
-                WgRunnerState   state,
-                GError        **error)
+after_end_turn (WgAiModel    *self,
+                WgRunnerState state,
+                GError      **error)
 {
-  const char *refusal = wg_runner_get_refusal (self->end_runner);
+  const char      *refusal = wg_runner_get_refusal (self->end_runner);
   g_autofree char *description = NULL;
 
   if (state == WG_RUNNER_ASKS)
@@ -278,7 +279,7 @@ after_end_turn (WgAiModel      *self,
   if (state != WG_RUNNER_APPLIED)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                           refusal != NULL ? refusal : _("The turn cannot end"));
+                           refusal != NULL ? refusal : _ ("The turn cannot end"));
       drop_run (self);
       return FALSE;
     }
@@ -304,25 +305,27 @@ why_not (WgAiModel *self)
   const WgGame *game = get_solo_game (self);
 
   if (game == NULL)
-    return g_strdup (_("There are no Gatekeepers in this game."));
+    return g_strdup (_ ("There are no Gatekeepers in this game."));
   if (game->game_over)
-    return g_strdup (_("The game is over."));
+    return g_strdup (_ ("The game is over."));
   if (wg_ai_model_get_state (self) == WG_AI_MODEL_ASKING)
-    return g_strdup (_("The turn waits for your answer."));
+    return g_strdup (_ ("The turn waits for your answer."));
   if (wg_ai_model_get_state (self) == WG_AI_MODEL_READY)
-    return g_strdup (_("Carry out the steps on the table, then apply the turn."));
+    return g_strdup (_ ("Carry out the steps on the table, then apply the turn."));
   if (game->active != game->ai.player)
-    return g_strdup_printf (_("It is %s’s turn: the Gatekeepers play when they are the active "
-                              "player."), wg_game_player_label (game, game->active));
+    return g_strdup_printf (_ ("It is %s’s turn: the Gatekeepers play when they are the active "
+                               "player."),
+                            wg_game_player_label (game, game->active));
   if (has_played_slot (game) && self->pending_battle != NULL)
-    return g_strdup_printf (_("Resolve the battle at %s, then end the Gatekeepers’ turn."),
+    return g_strdup_printf (_ ("Resolve the battle at %s, then end the Gatekeepers’ turn."),
                             cell_id (game, self->pending_battle->at));
   if (has_played_slot (game))
-    return g_strdup_printf (_("The Gatekeepers have played their card for slot %d: end their "
-                              "turn."), game->turn);
+    return g_strdup_printf (_ ("The Gatekeepers have played their card for slot %d: end their "
+                               "turn."),
+                            game->turn);
   if (game->ai.deck->len == 0 && game->ai.discard->len == 0)
-    return g_strdup (_("The AI deck and its discard pile are empty: the Gatekeepers have no "
-                       "card to play."));
+    return g_strdup (_ ("The AI deck and its discard pile are empty: the Gatekeepers have no "
+                        "card to play."));
   return NULL;
 }
 
@@ -336,8 +339,9 @@ update_reason (WgAiModel *self)
   if (self->reason == NULL && self->note != NULL)
     self->reason = g_strdup (self->note);
   else if (self->reason == NULL)
-    self->reason = g_strdup_printf (_("Slot %d: the Gatekeepers play the bottom card of their "
-                                      "deck (R-AI-1)."), game->turn);
+    self->reason = g_strdup_printf (_ ("Slot %d: the Gatekeepers play the bottom card of their "
+                                       "deck (R-AI-1)."),
+                                    game->turn);
 }
 
 static void
@@ -622,16 +626,16 @@ wg_ai_model_answer (WgAiModel  *self,
 }
 
 gboolean
-wg_ai_model_apply (WgAiModel  *self,
-                   GError    **error)
+wg_ai_model_apply (WgAiModel *self,
+                   GError   **error)
 {
   g_autoptr (WgGame) game = NULL;
-  g_autofree char *description = NULL;
+  g_autofree char          *description = NULL;
   g_autofree WgBattleStart *battle = NULL;
-  g_autofree char *card = NULL;
-  gboolean redraw;
-  int slot;
-  gboolean ok;
+  g_autofree char          *card = NULL;
+  gboolean                  redraw;
+  int                       slot;
+  gboolean                  ok;
 
   g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
   g_return_val_if_fail (wg_ai_model_get_state (self) == WG_AI_MODEL_READY, FALSE);
@@ -652,8 +656,9 @@ wg_ai_model_apply (WgAiModel  *self,
   g_clear_pointer (&self->message, g_free);
   self->pending_battle = g_steal_pointer (&battle);
   if (redraw)
-    self->note = g_strdup_printf (_("No target for the %s: it is discarded and the Gatekeepers "
-                                    "play their next card into slot %d (R-AI-7)."), card, slot);
+    self->note = g_strdup_printf (_ ("No target for the %s: it is discarded and the Gatekeepers "
+                                     "play their next card into slot %d (R-AI-7)."),
+                                  card, slot);
   emit_applied (self, description);
   emit_changed (self);
   if (self->pending_battle != NULL)
@@ -674,8 +679,8 @@ wg_ai_model_cancel (WgAiModel *self)
 }
 
 gboolean
-wg_ai_model_end_turn (WgAiModel  *self,
-                      GError    **error)
+wg_ai_model_end_turn (WgAiModel *self,
+                      GError   **error)
 {
   gboolean ok;
 

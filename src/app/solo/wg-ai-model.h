@@ -15,9 +15,9 @@ G_DECLARE_FINAL_TYPE (WgAiModel, wg_ai_model, WG, AI_MODEL, GObject)
 
 typedef enum
 {
-  WG_AI_MODEL_IDLE,     /* no turn in progress */
-  WG_AI_MODEL_ASKING,   /* the turn stopped at a question (wg_ai_model_get_question) */
-  WG_AI_MODEL_READY,    /* a turn to carry out on the table, then apply */
+  WG_AI_MODEL_IDLE,   /* no turn in progress */
+  WG_AI_MODEL_ASKING, /* the turn stopped at a question (wg_ai_model_get_question) */
+  WG_AI_MODEL_READY,  /* a turn to carry out on the table, then apply */
 } WgAiModelState;
 
 /*
@@ -47,79 +47,79 @@ typedef enum
  * WgBattleStart *, valid during the emission) when an applied turn hands a
  * battle over, or wg_ai_model_request_battle asks for it again.
  */
-WgAiModel            *wg_ai_model_new                (WgSession  *session);
-WgSession            *wg_ai_model_get_session        (WgAiModel  *self);
+WgAiModel           *wg_ai_model_new (WgSession *session);
+WgSession           *wg_ai_model_get_session (WgAiModel *self);
 
 /* ---- The Gatekeepers' table ---- */
 
 /* TRUE when the session's game has an AI player. */
-gboolean              wg_ai_model_is_solo            (WgAiModel  *self);
+gboolean             wg_ai_model_is_solo (WgAiModel *self);
 /* The AI's colour word, or NULL. */
-const char           *wg_ai_model_get_color          (WgAiModel  *self);
-guint                 wg_ai_model_get_deck_size      (WgAiModel  *self);
+const char          *wg_ai_model_get_color (WgAiModel *self);
+guint                wg_ai_model_get_deck_size (WgAiModel *self);
 /* The AI's discard and this round's slots (WgAiCard, in order); NULL
  * without an AI. */
-const GArray         *wg_ai_model_get_discard        (WgAiModel  *self);
-const GArray         *wg_ai_model_get_played         (WgAiModel  *self);
-guint                 wg_ai_model_get_tactics_deck_size    (WgAiModel *self);
-guint                 wg_ai_model_get_tactics_discard_size (WgAiModel *self);
+const GArray        *wg_ai_model_get_discard (WgAiModel *self);
+const GArray        *wg_ai_model_get_played (WgAiModel *self);
+guint                wg_ai_model_get_tactics_deck_size (WgAiModel *self);
+guint                wg_ai_model_get_tactics_discard_size (WgAiModel *self);
 /* The slot the AI plays into next (1–4), or 0 when it is not its turn. */
-int                   wg_ai_model_get_slot           (WgAiModel  *self);
+int                  wg_ai_model_get_slot (WgAiModel *self);
 
 /* ---- Whose turn ---- */
 
-gboolean              wg_ai_model_can_play           (WgAiModel  *self);
+gboolean             wg_ai_model_can_play (WgAiModel *self);
 /* The AI's card of this slot is played (a battle was handed over): its
  * turn ends with wg_ai_model_end_turn. */
-gboolean              wg_ai_model_can_end_turn       (WgAiModel  *self);
+gboolean             wg_ai_model_can_end_turn (WgAiModel *self);
 /* A sentence: why the AI cannot play, or what comes next; translated. */
-const char           *wg_ai_model_get_reason         (WgAiModel  *self);
+const char          *wg_ai_model_get_reason (WgAiModel *self);
 
 /* ---- The turn in progress ---- */
 
-WgAiModelState        wg_ai_model_get_state          (WgAiModel  *self);
+WgAiModelState       wg_ai_model_get_state (WgAiModel *self);
 /* The turn (READY or ASKING), or NULL. */
-const WgAiTurn       *wg_ai_model_get_turn           (WgAiModel  *self);
+const WgAiTurn      *wg_ai_model_get_turn (WgAiModel *self);
 /* "Desert Objective", or NULL before the card is known. */
-const char           *wg_ai_model_get_card_label     (WgAiModel  *self);
+const char          *wg_ai_model_get_card_label (WgAiModel *self);
 /* "Reinforce", or NULL unless READY. */
-const char           *wg_ai_model_get_action_label   (WgAiModel  *self);
+const char          *wg_ai_model_get_action_label (WgAiModel *self);
 /* The question asked, or NULL. */
-const WgQuestion     *wg_ai_model_get_question       (WgAiModel  *self);
+const WgQuestion    *wg_ai_model_get_question (WgAiModel *self);
 /* The battle the READY turn leads to, or NULL. */
-const WgBattleStart  *wg_ai_model_get_battle         (WgAiModel  *self);
+const WgBattleStart *wg_ai_model_get_battle (WgAiModel *self);
 /* The sentence of the history step the turn would make, or NULL unless
  * READY: "The Gatekeepers: Reinforce — 2 ships to DC, DN and DS". */
-const char           *wg_ai_model_get_description    (WgAiModel  *self);
+const char          *wg_ai_model_get_description (WgAiModel *self);
 /* Why the last apply or end of turn through an answer was refused, or
  * NULL. */
-const char           *wg_ai_model_get_message        (WgAiModel  *self);
+const char          *wg_ai_model_get_message (WgAiModel *self);
 /* The marks the model set on the board (WgHighlight); never NULL. */
-const GArray         *wg_ai_model_get_highlights     (WgAiModel  *self);
+const GArray        *wg_ai_model_get_highlights (WgAiModel *self);
 
 /* Plays the AI's card: FALSE (nothing happens) unless it can play. */
-gboolean              wg_ai_model_play               (WgAiModel  *self);
+gboolean             wg_ai_model_play (WgAiModel *self);
 /* Answers the question with one of its options' ids and runs the turn
  * again; FALSE when nothing asks or the id is not an option. */
-gboolean              wg_ai_model_answer             (WgAiModel  *self,
-                                                      const char *option_id);
+gboolean             wg_ai_model_answer (WgAiModel  *self,
+                                         const char *option_id);
 /* Pushes the READY turn into the session as one undoable step; then, for a
  * battle, emits "battle-requested". FALSE (the turn stays) when nothing is
  * READY or the session refuses the table (@error). */
-gboolean              wg_ai_model_apply              (WgAiModel  *self,
-                                                      GError    **error);
+gboolean             wg_ai_model_apply (WgAiModel *self,
+                                        GError   **error);
 /* Drops the turn in progress; nothing changed. */
-void                  wg_ai_model_cancel             (WgAiModel  *self);
+void                 wg_ai_model_cancel (WgAiModel *self);
 /* Ends the AI's turn after its battle (wg_turn_end), one undoable step. A
  * card to reveal at the end of the round is asked first (ASKING: the
  * answer ends the turn). FALSE when it cannot end the turn, or the session
  * refuses the table (@error). */
-gboolean              wg_ai_model_end_turn           (WgAiModel  *self,
-                                                      GError    **error);
+gboolean             wg_ai_model_end_turn (WgAiModel *self,
+                                           GError   **error);
 
 /* The battle the last applied turn handed over, while the game is still
  * that turn's table, or NULL; wg_ai_model_request_battle emits it again. */
-const WgBattleStart  *wg_ai_model_get_pending_battle (WgAiModel  *self);
-gboolean              wg_ai_model_request_battle     (WgAiModel  *self);
+const WgBattleStart *wg_ai_model_get_pending_battle (WgAiModel *self);
+gboolean             wg_ai_model_request_battle (WgAiModel *self);
 
 G_END_DECLS

@@ -11,45 +11,46 @@
 #include "wg-swatch.h"
 #include "wg-turn.h"
 
-#define N_SLOTS WG_N_TURN_SLOTS   /* the AI board's 1X–4X (R-AI-1) */
+#define N_SLOTS WG_N_TURN_SLOTS /* the AI board's 1X–4X (R-AI-1) */
 
 struct _WgAiPanel
 {
-  WgSidebarPage   parent_instance;
+  WgSidebarPage        parent_instance;
 
-  WgAiModel      *model;
-  char           *steps_key;     /* the steps shown: rebuilt (unticked) when they change */
-  char           *options_key;   /* the question shown */
+  WgAiModel           *model;
+  char                *steps_key;   /* the steps shown: rebuilt (unticked) when they change */
+  char                *options_key; /* the question shown */
 
   /* Template children */
-  GtkStack       *stack;
-  GtkDrawingArea *swatch;
-  GtkLabel       *detail_label;
-  GtkLabel       *deck_label;
-  AdwActionRow   *discard_row;
-  GtkLabel       *discard_label;
-  GtkLabel       *tactics_label;
-  GtkLabel       *tactics_discard_label;
-  AdwActionRow   *slot_rows[N_SLOTS];
-  GtkLabel       *slot_labels[N_SLOTS];
-  GtkWidget      *play_box;
-  GtkLabel       *reason_label;
-  GtkWidget      *play_button;
-  GtkWidget      *battle_button;
-  GtkWidget      *end_button;
-  GtkWidget      *turn_box;
-  AdwActionRow   *card_row;
-  GtkWidget      *steps_group;
-  GtkListBox     *steps_list;
+  GtkStack            *stack;
+  GtkDrawingArea      *swatch;
+  GtkLabel            *detail_label;
+  GtkLabel            *deck_label;
+  AdwActionRow        *discard_row;
+  GtkLabel            *discard_label;
+  GtkLabel            *tactics_label;
+  GtkLabel            *tactics_discard_label;
+  AdwActionRow        *slot_rows[N_SLOTS];
+  GtkLabel            *slot_labels[N_SLOTS];
+  GtkWidget           *play_box;
+  GtkLabel            *reason_label;
+  GtkWidget           *play_button;
+  GtkWidget           *battle_button;
+  GtkWidget           *end_button;
+  GtkWidget           *turn_box;
+  AdwActionRow        *card_row;
+  GtkWidget           *steps_group;
+  GtkListBox          *steps_list;
   AdwPreferencesGroup *question_group;
-  GtkBox         *options_box;
-  GtkLabel       *ticked_label;
-  GtkWidget      *apply_button;
+  GtkBox              *options_box;
+  GtkLabel            *ticked_label;
+  GtkWidget           *apply_button;
 };
 
 G_DEFINE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG_TYPE_SIDEBAR_PAGE)
 
-enum {
+enum
+{
   SIGNAL_BATTLE_REQUESTED,
   N_SIGNALS
 };
@@ -90,20 +91,20 @@ set_count (GtkLabel *label,
 static void
 show_table (WgAiPanel *self)
 {
-  WgAiModel *m = self->model;
-  const WgGame *game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
-  const GArray *played = wg_ai_model_get_played (m);
-  int slot = wg_ai_model_get_slot (m);
+  WgAiModel       *m = self->model;
+  const WgGame    *game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
+  const GArray    *played = wg_ai_model_get_played (m);
+  int              slot = wg_ai_model_get_slot (m);
   g_autofree char *discard = cards_text (wg_ai_model_get_discard (m));
   g_autofree char *detail = NULL;
 
   wg_swatch_set (self->swatch, wg_ai_model_get_color (m));
   /* TRANSLATORS: "red · the solo AI" */
-  detail = g_strdup_printf (_("%s · the solo AI"), wg_ai_model_get_color (m));
+  detail = g_strdup_printf (_ ("%s · the solo AI"), wg_ai_model_get_color (m));
   gtk_label_set_label (self->detail_label, detail);
   set_count (self->deck_label, wg_ai_model_get_deck_size (m));
   set_count (self->discard_label, wg_ai_model_get_discard (m)->len);
-  adw_action_row_set_subtitle (self->discard_row, discard[0] != '\0' ? discard : _("Empty"));
+  adw_action_row_set_subtitle (self->discard_row, discard[0] != '\0' ? discard : _ ("Empty"));
   set_count (self->tactics_label, wg_ai_model_get_tactics_deck_size (m));
   set_count (self->tactics_discard_label, wg_ai_model_get_tactics_discard_size (m));
   for (int i = 0; i < N_SLOTS; i++)
@@ -115,8 +116,9 @@ show_table (WgAiPanel *self)
       gtk_label_set_label (self->slot_labels[i], card != NULL ? card : "—");
       adw_action_row_set_subtitle (self->slot_rows[i],
                                    slot == i + WG_TURN_SLOT_FIRST && game != NULL
-                                   && (guint) i >= played->len
-                                   ? _("Their turn now") : "");
+                                       && (guint) i >= played->len
+                                     ? _ ("Their turn now")
+                                     : "");
     }
 }
 
@@ -125,7 +127,7 @@ show_table (WgAiPanel *self)
 static void
 on_step_toggled (WgAiPanel *self)
 {
-  guint ticked = 0, n = 0;
+  guint            ticked = 0, n = 0;
   g_autofree char *text = NULL;
 
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->steps_list)); row != NULL;
@@ -141,14 +143,16 @@ on_step_toggled (WgAiPanel *self)
   if (n == 0)
     text = NULL;
   else if (ticked == n)
-    text = g_strdup (_("Every step is ticked: apply the turn."));
+    text = g_strdup (_ ("Every step is ticked: apply the turn."));
   else
     /* TRANSLATORS: "1 of 3 steps ticked: …" */
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "%u of %u step ticked: the turn applies all the same, "
                                          "once the table matches.",
                                          "%u of %u steps ticked: the turn applies all the same, "
-                                         "once the table matches.", n), ticked, n);
+                                         "once the table matches.",
+                                         n),
+                            ticked, n);
   gtk_label_set_label (self->ticked_label, text != NULL ? text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->ticked_label), text != NULL);
 }
@@ -220,7 +224,7 @@ show_question (WgAiPanel        *self,
   for (guint i = 0; i < question->options->len; i++)
     {
       const WgOption *option = g_ptr_array_index (question->options, i);
-      GtkWidget *button = gtk_button_new_with_label (option->label);
+      GtkWidget      *button = gtk_button_new_with_label (option->label);
 
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "ai.answer");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", option->id);
@@ -231,11 +235,11 @@ show_question (WgAiPanel        *self,
 static void
 show_turn (WgAiPanel *self)
 {
-  WgAiModel *m = self->model;
+  WgAiModel      *m = self->model;
   const WgAiTurn *turn = wg_ai_model_get_turn (m);
-  WgAiModelState state = wg_ai_model_get_state (m);
-  const char *card = wg_ai_model_get_card_label (m);
-  const char *action = wg_ai_model_get_action_label (m);
+  WgAiModelState  state = wg_ai_model_get_state (m);
+  const char     *card = wg_ai_model_get_card_label (m);
+  const char     *action = wg_ai_model_get_action_label (m);
 
   gtk_widget_set_visible (self->turn_box, state != WG_AI_MODEL_IDLE);
   gtk_widget_set_visible (GTK_WIDGET (self->card_row), card != NULL);
@@ -246,9 +250,9 @@ show_turn (WgAiPanel *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->card_row), card);
       if (action != NULL)
         /* TRANSLATORS: "Slot 2 · Reinforce" */
-        subtitle = g_strdup_printf (_("Slot %d · %s"), turn->slot, action);
+        subtitle = g_strdup_printf (_ ("Slot %d · %s"), turn->slot, action);
       else
-        subtitle = g_strdup_printf (_("Slot %d"), turn->slot);
+        subtitle = g_strdup_printf (_ ("Slot %d"), turn->slot);
       adw_action_row_set_subtitle (self->card_row, subtitle);
     }
   show_steps (self, state == WG_AI_MODEL_READY ? turn : NULL);
@@ -262,9 +266,9 @@ show_turn (WgAiPanel *self)
 static void
 update_actions (WgAiPanel *self)
 {
-  WgAiModel *m = self->model;
+  WgAiModel     *m = self->model;
   WgAiModelState state = m != NULL ? wg_ai_model_get_state (m) : WG_AI_MODEL_IDLE;
-  GtkWidget *widget = GTK_WIDGET (self);
+  GtkWidget     *widget = GTK_WIDGET (self);
 
   gtk_widget_action_set_enabled (widget, "ai.play", m != NULL && wg_ai_model_can_play (m));
   gtk_widget_action_set_enabled (widget, "ai.answer", state == WG_AI_MODEL_ASKING);
@@ -279,8 +283,8 @@ update_actions (WgAiPanel *self)
 static void
 refresh (WgAiPanel *self)
 {
-  WgAiModel *m = self->model;
-  gboolean solo = m != NULL && wg_ai_model_is_solo (m);
+  WgAiModel  *m = self->model;
+  gboolean    solo = m != NULL && wg_ai_model_is_solo (m);
   const char *message = m != NULL ? wg_ai_model_get_message (m) : NULL;
 
   update_actions (self);
@@ -463,9 +467,9 @@ wg_ai_panel_finalize (GObject *object)
 static void
 wg_ai_panel_class_init (WgAiPanelClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GObjectClass       *object_class = G_OBJECT_CLASS (klass);
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWidgetClass     *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_ai_panel_dispose;
   object_class->finalize = wg_ai_panel_finalize;

@@ -35,8 +35,8 @@ G_DECLARE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG, AI_PANEL, WgSidebarPage)
  * emission: the table before the ships move, the AI attacking) — open the
  * battle dialog on the session's game.
  */
-GtkWidget  *wg_ai_panel_new         (void);
+GtkWidget *wg_ai_panel_new (void);
 /* The model the panel shows, or NULL without a session. */
-WgAiModel  *wg_ai_panel_get_model   (WgAiPanel *self);
+WgAiModel *wg_ai_panel_get_model (WgAiPanel *self);
 
 G_END_DECLS

@@ -65,8 +65,8 @@ test_sprite_drawn_once (void)
 {
   g_autoptr (WgSpriteCache) cache = wg_sprite_cache_new ();
   cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
-  cairo_t *cr = cairo_create (target);
-  Drawn drawn = { 0, 1.0 };
+  cairo_t         *cr = cairo_create (target);
+  Drawn            drawn = { 0, 1.0 };
 
   wg_sprite_cache_set_style (cache, "size 10");
   wg_sprite_cache_paint (cache, cr, 1, "a", 2, 5, 5, fill_sprite, &drawn);
@@ -103,8 +103,8 @@ test_sprite_device_pixels (void)
 {
   g_autoptr (WgSpriteCache) cache = wg_sprite_cache_new ();
   cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
-  cairo_t *cr;
-  Drawn drawn = { 0, 1.0 };
+  cairo_t         *cr;
+  Drawn            drawn = { 0, 1.0 };
 
   cairo_surface_set_device_scale (target, 2, 2);
   cr = cairo_create (target);
@@ -155,8 +155,8 @@ test_sprite_exact (void)
 {
   g_autoptr (WgSpriteCache) cache = wg_sprite_cache_new ();
   cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 60, 20);
-  cairo_t *cr;
-  guint calls = 0;
+  cairo_t         *cr;
+  guint            calls = 0;
 
   cairo_surface_set_device_scale (target, 2, 2);
   cr = cairo_create (target);
@@ -202,8 +202,8 @@ test_sprite_limit (void)
 {
   g_autoptr (WgSpriteCache) cache = wg_sprite_cache_new ();
   cairo_surface_t *target = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 8, 8);
-  cairo_t *cr = cairo_create (target);
-  Drawn drawn = { 0, 1.0 };
+  cairo_t         *cr = cairo_create (target);
+  Drawn            drawn = { 0, 1.0 };
 
   wg_sprite_cache_set_style (cache, "limit");
   for (int i = 0; i < 1024; i++)
@@ -236,7 +236,7 @@ static WgWindow *
 paint_window (void)
 {
   g_autoptr (WgSession) session = wg_test_load_session ("paint-pieces.json");
-  WgWindow *window = wg_test_window_on (session);
+  WgWindow    *window = wg_test_window_on (session);
   WgBoardView *view;
 
   view = wg_window_get_board_view (window);
@@ -262,7 +262,7 @@ paint (WgBoardView *view,
        PaintFunc    func)
 {
   cairo_surface_t *surface = board_surface (view);
-  cairo_t *cr = cairo_create (surface);
+  cairo_t         *cr = cairo_create (surface);
 
   func (view, cr);
   cairo_destroy (cr);
@@ -278,7 +278,8 @@ same_pixels (cairo_surface_t *a,
 
   g_assert_cmpint (cairo_image_surface_get_stride (a), ==, cairo_image_surface_get_stride (b));
   return memcmp (cairo_image_surface_get_data (a), cairo_image_surface_get_data (b),
-                 (gsize) cairo_image_surface_get_stride (a) * height) == 0;
+                 (gsize) cairo_image_surface_get_stride (a) * height)
+         == 0;
 }
 
 /* Where the view draws a location's centre. */
@@ -289,7 +290,7 @@ location_center (WgBoardView *view,
                  double      *y)
 {
   const WgBoard *board = wg_board_view_get_board (view);
-  int cell = wg_board_find_location (board, id);
+  int            cell = wg_board_find_location (board, id);
 
   g_assert_cmpint (cell, >=, 0);
   g_assert_true (wg_board_view_hex_center (view, wg_board_get_cell (board, cell)->hex, x, y));
@@ -300,14 +301,14 @@ location_center (WgBoardView *view,
 static void
 test_pieces_within_reach (void)
 {
-  WgWindow *window = paint_window ();
-  WgBoardView *view = wg_window_get_board_view (window);
-  double reach = wg_board_view_get_hex_size (view) * 1.1 + 2.0;
+  WgWindow        *window = paint_window ();
+  WgBoardView     *view = wg_window_get_board_view (window);
+  double           reach = wg_board_view_get_hex_size (view) * 1.1 + 2.0;
   cairo_surface_t *surface = paint (view, wg_board_view_paint_pieces);
-  int width = cairo_image_surface_get_width (surface);
-  int height = cairo_image_surface_get_height (surface);
-  double p1x, p1y, ygx, ygy;
-  guint inked = 0;
+  int              width = cairo_image_surface_get_width (surface);
+  int              height = cairo_image_surface_get_height (surface);
+  double           p1x, p1y, ygx, ygy;
+  guint            inked = 0;
 
   location_center (view, "P1", &p1x, &p1y);
   location_center (view, "YG", &ygx, &ygy);
@@ -323,7 +324,8 @@ test_pieces_within_reach (void)
         if (!((fabs (px - p1x) <= reach && fabs (py - p1y) <= reach)
               || (fabs (px - ygx) <= reach && fabs (py - ygy) <= reach)))
           g_error ("A piece drawn at (%d, %d), out of reach of P1 (%.1f, %.1f) and YG "
-                   "(%.1f, %.1f) by %.1f px", x, y, p1x, p1y, ygx, ygy, reach);
+                   "(%.1f, %.1f) by %.1f px",
+                   x, y, p1x, p1y, ygx, ygy, reach);
       }
   /* Three pieces and a letter, not nothing. */
   g_assert_cmpuint (inked, >, 200);
@@ -339,7 +341,7 @@ check_sprite_edges (gpointer key,
                     gpointer user_data)
 {
   cairo_surface_t *sprite = value;
-  int side = cairo_image_surface_get_width (sprite);
+  int              side = cairo_image_surface_get_width (sprite);
 
   g_assert_cmpint (cairo_image_surface_get_height (sprite), ==, side);
   for (int i = 0; i < side; i++)
@@ -364,8 +366,8 @@ count_prefixed (GPtrArray  *keys,
 static void
 test_sprites_not_cut (void)
 {
-  WgWindow *window = paint_window ();
-  WgBoardView *view = wg_window_get_board_view (window);
+  WgWindow        *window = paint_window ();
+  WgBoardView     *view = wg_window_get_board_view (window);
   cairo_surface_t *surface;
   g_autoptr (GPtrArray) keys = g_ptr_array_new_with_free_func (g_free);
   guint grid, sectors;
@@ -418,13 +420,14 @@ brightness (cairo_surface_t *surface,
 static void
 check_every_edge (WgBoardView *view)
 {
-  const WgBoard *board = wg_board_view_get_board (view);
-  double s = wg_board_view_get_hex_size (view);
-  double corner0 = wg_board_view_get_orientation (view) == WG_BOARD_ORIENTATION_FLAT
-                   ? 0.0 : -G_PI / 6;
+  const WgBoard   *board = wg_board_view_get_board (view);
+  double           s = wg_board_view_get_hex_size (view);
+  double           corner0 = wg_board_view_get_orientation (view) == WG_BOARD_ORIENTATION_FLAT
+                               ? 0.0
+                               : -G_PI / 6;
   cairo_surface_t *surface = board_surface (view);
-  cairo_t *cr = cairo_create (surface);
-  guint space = 0, checked = 0;
+  cairo_t         *cr = cairo_create (surface);
+  guint            space = 0, checked = 0;
 
   /* Off the board, the colour of space: a line on the board's edge is
    * then brighter than what it borders on both sides too. */
@@ -438,7 +441,7 @@ check_every_edge (WgBoardView *view)
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
     {
       const WgCell *cell = wg_board_get_cell (board, (int) i);
-      double cx, cy;
+      double        cx, cy;
 
       g_assert_true (wg_board_view_hex_center (view, cell->hex, &cx, &cy));
       if (cell->kind == WG_HEX_SPACE && space == 0)
@@ -458,7 +461,8 @@ check_every_edge (WgBoardView *view)
 
           if (brightness (surface, mx, my) < space + 12)
             g_error ("No line on the edge of cell %u between its corners %d and %d "
-                     "(%.1f, %.1f): %u, the space %u", i, corner, (corner + 1) % 6, mx, my,
+                     "(%.1f, %.1f): %u, the space %u",
+                     i, corner, (corner + 1) % 6, mx, my,
                      brightness (surface, mx, my), space);
           checked++;
         }
@@ -470,7 +474,7 @@ check_every_edge (WgBoardView *view)
 static void
 test_grid_every_edge (void)
 {
-  WgWindow *window = paint_window ();
+  WgWindow    *window = paint_window ();
   WgBoardView *view = wg_window_get_board_view (window);
 
   check_every_edge (view);
@@ -484,18 +488,18 @@ test_grid_every_edge (void)
 static void
 test_move_keeps_terrain (void)
 {
-  WgWindow *window = paint_window ();
-  WgBoardView *view = wg_window_get_board_view (window);
-  WgSession *session = wg_window_get_session (window);
-  const WgGame *game = wg_session_get_game (session);
-  int p2 = wg_board_find_location (game->board, "P2");
-  GskRenderNode *terrain = view->terrain_node, *pieces = view->pieces_node;
+  WgWindow        *window = paint_window ();
+  WgBoardView     *view = wg_window_get_board_view (window);
+  WgSession       *session = wg_window_get_session (window);
+  const WgGame    *game = wg_session_get_game (session);
+  int              p2 = wg_board_find_location (game->board, "P2");
+  GskRenderNode   *terrain = view->terrain_node, *pieces = view->pieces_node;
   cairo_surface_t *terrain_before = paint (view, wg_board_view_paint_terrain);
   cairo_surface_t *pieces_before = paint (view, wg_board_view_paint_pieces);
   cairo_surface_t *terrain_after, *pieces_after;
   g_autoptr (GError) error = NULL;
   g_autofree char *description = NULL;
-  WgGame *next;
+  WgGame          *next;
 
   gsk_render_node_ref (pieces);
   next = wg_edit_set_ships (game, p2, 1, 2, &description, &error);
@@ -542,7 +546,7 @@ test_hex_layout (void)
   for (int flat = 0; flat <= 1; flat++)
     {
       WgHexLayout layout = { .flat = flat, .size = 10, .x0 = 100, .y0 = 50 };
-      double x, y;
+      double      x, y;
 
       wg_hex_layout_to_pixel (&layout, (WgHex) { 1, 0 }, &x, &y);
       g_assert_cmpfloat_with_epsilon (x, flat ? 115.0 : 117.3205, 1e-3);
@@ -556,7 +560,7 @@ test_hex_layout (void)
       for (int q = -4; q <= 4; q++)
         for (int r = -4; r <= 4; r++)
           {
-            WgHex hex = { q, r }, back;
+            WgHex  hex = { q, r }, back;
             double cx, cy;
 
             wg_hex_layout_to_pixel (&layout, hex, &cx, &cy);
@@ -574,7 +578,7 @@ test_hex_layout (void)
               }
             for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
               {
-                WgHex next = wg_hex_neighbor (hex, d);
+                WgHex  next = wg_hex_neighbor (hex, d);
                 double nx, ny;
 
                 /* 0.55 of the way to the neighbour's centre: past the edge. */
@@ -593,7 +597,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/board-paint/hex-layout", test_hex_layout);
   g_test_add_func ("/wg/app/board-paint/sprite-drawn-once", test_sprite_drawn_once);

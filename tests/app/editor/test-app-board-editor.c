@@ -64,42 +64,46 @@ assert_cells_equal_board (WgBoardEditorModel *model,
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
     {
       const WgCell *b = wg_board_get_cell (board, (int) i);
-      ExpectedCell e = { b->hex.q, b->hex.r, b->kind, b->id, b->type, b->trade, b->sector,
-                         b->color };
+      ExpectedCell  e = { b->hex.q, b->hex.r, b->kind, b->id, b->type, b->trade, b->sector,
+                          b->color };
 
       assert_cell (wg_board_editor_model_get_cell (model, i), &e);
     }
 }
 
 static void
-ok (gboolean  result,
-    GError   *error)
+ok (gboolean result,
+    GError  *error)
 {
   g_assert_no_error (error);
   g_assert_true (result);
 }
 
-#define assert_ok(call)                  \
-  G_STMT_START {                         \
-    GError *error_ = NULL;               \
-    gboolean r_ = call;                  \
-    ok (r_, error_);                     \
-  } G_STMT_END
+#define assert_ok(call)     \
+  G_STMT_START              \
+  {                         \
+    GError  *error_ = NULL; \
+    gboolean r_ = call;     \
+    ok (r_, error_);        \
+  }                         \
+  G_STMT_END
 
 /* A refused edit: its code and message, and nothing changed (the same
  * cells and the same step on top of the stack). */
-#define assert_refused(model, call, code_, msg_)                                 \
-  G_STMT_START {                                                                   \
-    GError *error_ = NULL;                                                         \
-    guint n_ = wg_board_editor_model_get_n_cells (model);                          \
+#define assert_refused(model, call, code_, msg_)                                           \
+  G_STMT_START                                                                             \
+  {                                                                                        \
+    GError          *error_ = NULL;                                                        \
+    guint            n_ = wg_board_editor_model_get_n_cells (model);                       \
     g_autofree char *top_ = g_strdup (wg_board_editor_model_get_undo_description (model)); \
-    g_assert_false (call);                                                         \
-    g_assert_error (error_, WG_BOARD_EDITOR_ERROR, (gint) (code_));                 \
-    g_assert_cmpstr (error_->message, ==, (msg_));                              \
-    g_clear_error (&error_);                                                       \
-    g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, n_);          \
-    g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==, top_); \
-  } G_STMT_END
+    g_assert_false (call);                                                                 \
+    g_assert_error (error_, WG_BOARD_EDITOR_ERROR, (gint) (code_));                        \
+    g_assert_cmpstr (error_->message, ==, (msg_));                                         \
+    g_clear_error (&error_);                                                               \
+    g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, n_);                  \
+    g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==, top_);        \
+  }                                                                                        \
+  G_STMT_END
 
 static char *
 fixture_path (const char *name)
@@ -184,8 +188,7 @@ test_warpgate_twice (void)
   g_autoptr (WgBoardEditorModel) model = wg_board_editor_model_new ();
 
   assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "blue", &error_));
-  assert_refused (model, wg_board_editor_model_paint_warpgate (model, HEX (2, -1), "blue",
-                                                               &error_),
+  assert_refused (model, wg_board_editor_model_paint_warpgate (model, HEX (2, -1), "blue", &error_),
                   WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
                   "The board already has a blue warpgate, at (0, 0): two warpgates of blue "
                   "cannot be");
@@ -250,7 +253,7 @@ test_sectors_and_trade (void)
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (GError) error = NULL;
   const int *planets;
-  guint n_planets;
+  guint      n_planets;
 
   assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (0, 0), "blue", &error_));
   assert_ok (wg_board_editor_model_paint_planet (model, HEX (1, 0), WG_PLANET_DESERT, &error_));
@@ -265,8 +268,7 @@ test_sectors_and_trade (void)
   assert_refused (model, wg_board_editor_model_paint_sector (model, HEX (0, 0), "north", &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
                   "Warpgates belong to no sector (R-CTRL-1)");
-  assert_refused (model, wg_board_editor_model_paint_sector (model, HEX (2, 0), "far north",
-                                                            &error_),
+  assert_refused (model, wg_board_editor_model_paint_sector (model, HEX (2, 0), "far north", &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
                   "“far north” is not a sector name: 1–32 letters, digits, - or _");
   /* A painted warpgate leaves its sector. */
@@ -440,29 +442,23 @@ test_place_tile_refusals (void)
 
   assert_ok (wg_board_editor_model_place_tile (model, "t1", "A", HEX (0, 0), 1, &error_));
   assert_ok (wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (3, -1), 3, &error_));
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (2, 0), 0,
-                                                           &error_),
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (2, 0), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_OVERLAP,
                   "The tile would cover (2, 0), (3, 0), (3, -1), which are already on the board");
   /* At (1, 0): (1,0), (2,0) and (2,-1) are taken, (1,1) is free. */
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (1, 0), 0,
-                                                           &error_),
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (1, 0), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_OVERLAP,
                   "The tile would cover (1, 0), (2, 0), (2, -1), which are already on the board");
   /* Far away, but a second blue warpgate. */
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (10, 10), 0,
-                                                           &error_),
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (10, 10), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
                   "The tile's blue warpgate would be the board's second: there is one at "
                   "(3, -1)");
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t9", NULL, HEX (10, 10), 0,
-                                                           &error_),
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t9", NULL, HEX (10, 10), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE, "The tile file has no tile “t9”");
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "Y", HEX (10, 10), 0,
-                                                           &error_),
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "Y", HEX (10, 10), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE, "Tile “t3” has no face “Y”");
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (64, 0), 0,
-                                                           &error_),
+  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (64, 0), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
                   "The tile would put a hex at (65, 0), outside the board's -64…64");
 
@@ -571,8 +567,8 @@ test_save_load_round_trip (void)
   for (guint i = 0; i < 5; i++)
     {
       const WgCell *c = wg_board_editor_model_get_cell (model, i);
-      ExpectedCell e = { c->hex.q, c->hex.r, c->kind, c->id, c->type, c->trade, c->sector,
-                         c->color };
+      ExpectedCell  e = { c->hex.q, c->hex.r, c->kind, c->id, c->type, c->trade, c->sector,
+                          c->color };
 
       assert_cell (wg_board_editor_model_get_cell (again, i), &e);
     }
@@ -678,8 +674,8 @@ test_define_tile_two_faces (void)
   g_autoptr (GArray) source = NULL;
   g_autofree char *id = NULL;
   g_autofree char *face = NULL;
-  const WgTile *tile;
-  WgHex centre;
+  const WgTile    *tile;
+  WgHex            centre;
 
   g_assert_false (wg_board_editor_model_suggest_centre (model, &centre));
   assert_ok (wg_board_editor_model_paint_warpgate (model, HEX (2, 0), "blue", &error_));
@@ -787,43 +783,31 @@ test_define_tile_refusals (void)
   g_autoptr (GError) error = NULL;
   const WgTile *t1;
 
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four",
-                                                            WG_TILE_SHAPE_HEX, "A", HEX (0, 0),
-                                                            &error_),
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE, "The board has no hexes to make a tile of");
   assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_ARCTIC, &error_));
   /* 18 characters: a board's sector, not a tile's (1–16). */
   assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "a-very-long-sector",
                                                  &error_));
-  assert_refused (model, wg_board_editor_model_define_tile (model, "my tile", "Mine",
-                                                            WG_TILE_SHAPE_HEX, "A", HEX (0, 0),
-                                                            &error_),
+  assert_refused (model, wg_board_editor_model_define_tile (model, "my tile", "Mine", WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_ID,
                   "“my tile” cannot be a tile's id: use 1–32 letters, digits, - or _");
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four",
-                                                            WG_TILE_SHAPE_HEX, "", HEX (0, 0),
-                                                            &error_),
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "", HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_ID,
                   "“” cannot be a face's name: use 1–32 letters, digits, - or _ (A, 1-4)");
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX,
-                                                            "A", HEX (0, 0), &error_),
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
                   "Tile “Test tile 1” already has a face “A”: give this side another name");
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four",
-                                                            WG_TILE_SHAPE_HEX, "A", HEX (5, 5),
-                                                            &error_),
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (5, 5), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile's centre must be one of its hexes, and (5, 5) is not");
   /* wg_tile_check's own words. */
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four",
-                                                            WG_TILE_SHAPE_HEX, "A", HEX (0, 0),
-                                                            &error_),
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile file cannot keep that tile: tile “t4”, face “A”: "
                   "“a-very-long-sector” is not a valid sector name");
   assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "rim", &error_));
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "", WG_TILE_SHAPE_HEX,
-                                                            "A", HEX (0, 0), &error_),
+  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "", WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile file cannot keep that tile: tile “t4” needs a name of 1–64 "
                   "characters");
@@ -871,10 +855,16 @@ test_save_layout (void)
   g_autoptr (WgTileLibrary) saved = NULL;
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (GError) error = NULL;
-  static const struct { const char *tile, *face; int q, r, rotation; } placements[] = {
-    { "t1", "A", 0, 0, 1 }, { "t2", "1-4", 3, -1, 3 }, { "t3", "X", -3, 0, 0 },
+  static const struct
+  {
+    const char *tile, *face;
+    int         q, r, rotation;
+  } placements[] = {
+    { "t1", "A", 0, 0, 1 },
+    { "t2", "1-4", 3, -1, 3 },
+    { "t3", "X", -3, 0, 0 },
   };
-  const WgLayout *layout;
+  const WgLayout  *layout;
   g_autofree char *id = NULL;
 
   assert_ok (wg_board_editor_model_load_file (model, source, &error_));
@@ -1038,8 +1028,8 @@ static WgBoardEditorWindow *
 present_window (void)
 {
   WgBoardEditorWindow *window = wg_board_editor_window_new (NULL);
-  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
-  double x, y;
+  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
+  double               x, y;
 
   gtk_window_present (GTK_WINDOW (window));
   wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (canvas))
@@ -1053,7 +1043,7 @@ static void
 destroy_window (WgBoardEditorWindow *window)
 {
   WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
-  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  WgBoardCanvas      *canvas = wg_board_editor_window_get_canvas (window);
 
   g_object_add_weak_pointer (G_OBJECT (model), (gpointer *) &model);
   g_object_add_weak_pointer (G_OBJECT (canvas), (gpointer *) &canvas);
@@ -1096,7 +1086,7 @@ drag (WgBoardCanvas *canvas,
       WgHex          to)
 {
   GtkEventController *gesture = find_controller (GTK_WIDGET (canvas), GTK_TYPE_GESTURE_DRAG);
-  double x0, y0, x1, y1;
+  double              x0, y0, x1, y1;
 
   g_assert_true (wg_board_canvas_hex_center (canvas, from, &x0, &y0));
   g_assert_true (wg_board_canvas_hex_center (canvas, to, &x1, &y1));
@@ -1121,7 +1111,7 @@ static void
 test_window_actions (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
   g_autoptr (WgBoard) played = NULL;
 
   g_assert_false (enabled (window, "editor.undo"));
@@ -1164,9 +1154,9 @@ static void
 test_window_click_paints (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
-  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
-  GtkWidget *space = wg_test_find_actionable (GTK_WIDGET (window), "editor.tool");
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
+  GtkWidget           *space = wg_test_find_actionable (GTK_WIDGET (window), "editor.tool");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "desert"));
   g_assert_cmpint (wg_board_editor_model_get_tool (model), ==, WG_BOARD_EDITOR_TOOL_PLANET);
@@ -1205,11 +1195,11 @@ static void
 test_window_keyboard (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
-  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
-  GtkEventController *keys = find_controller (GTK_WIDGET (canvas), GTK_TYPE_EVENT_CONTROLLER_KEY);
-  gboolean handled = FALSE;
-  WgHex cursor;
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
+  GtkEventController  *keys = find_controller (GTK_WIDGET (canvas), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean             handled = FALSE;
+  WgHex                cursor;
 
   wg_board_editor_model_set_tool_name (model, "volcanic");
   wg_board_canvas_set_cursor (canvas, HEX (0, 0));
@@ -1234,10 +1224,10 @@ static void
 test_window_rename (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
-  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
-  AdwMessageDialog *dialog;
-  GtkEditable *entry;
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
+  AdwMessageDialog    *dialog;
+  GtkEditable         *entry;
 
   assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_JUNGLE, &error_));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.tool", "s", "rename"));
@@ -1263,9 +1253,9 @@ static void
 test_window_unsaved_save (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
-  g_autofree char *dir = temp_dir ();
-  g_autofree char *path = g_build_filename (dir, "board.json", NULL);
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
+  g_autofree char     *dir = temp_dir ();
+  g_autofree char     *path = g_build_filename (dir, "board.json", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (WgTileLibrary) saved = NULL;
   g_autoptr (GError) error = NULL;
@@ -1299,8 +1289,8 @@ static void
 test_window_unsaved_discard (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
-  gpointer watched = window;
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
+  gpointer             watched = window;
 
   assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_DESERT, &error_));
   g_object_add_weak_pointer (G_OBJECT (window), &watched);
@@ -1324,7 +1314,7 @@ static void
 test_window_boards (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
   g_autoptr (GFile) file = fixture_file ("tiles-two-boards.json");
   g_autoptr (GError) error = NULL;
   AdwComboRow *boards;
@@ -1341,7 +1331,7 @@ test_window_boards (void)
   g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
   wg_test_iterate_until (g_strcmp0 (wg_board_editor_model_get_board_id (model), "small") == 0);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_find_type (GTK_WIDGET (window),
-                                                                          ADW_TYPE_ENTRY_ROW))),
+                                                                           ADW_TYPE_ENTRY_ROW))),
                    ==, "A small board");
 
   assert_ok (wg_board_editor_model_paint_planet (model, HEX (2, 0), WG_PLANET_JUNGLE, &error_));
@@ -1363,7 +1353,7 @@ static void
 test_window_open_file (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
   g_autoptr (GFile) file = fixture_file ("tiles-test.json");
   g_autoptr (GFile) missing = fixture_file ("no-such-tiles.json");
   g_autoptr (GError) error = NULL;
@@ -1372,7 +1362,7 @@ test_window_open_file (void)
   g_assert_true (wg_board_editor_window_open_file (window, file, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_find_type (GTK_WIDGET (window),
-                                                                          ADW_TYPE_ENTRY_ROW))),
+                                                                           ADW_TYPE_ENTRY_ROW))),
                    ==, "A drawn board");
   tiles = ADW_COMBO_ROW (wg_test_nth (GTK_WIDGET (window), ADW_TYPE_COMBO_ROW, 1));
   g_assert_true (enabled (window, "editor.use-layout"));
@@ -1420,11 +1410,11 @@ static void
 test_window_new_tile (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
-  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
-  AdwComboRow *tiles = ADW_COMBO_ROW (wg_test_nth (window, ADW_TYPE_COMBO_ROW, 1));
-  AdwMessageDialog *dialog;
-  const WgTile *tile;
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
+  AdwComboRow         *tiles = ADW_COMBO_ROW (wg_test_nth (window, ADW_TYPE_COMBO_ROW, 1));
+  AdwMessageDialog    *dialog;
+  const WgTile        *tile;
 
   g_assert_false (enabled (window, "editor.new-tile"));
   g_assert_cmpstr (row_subtitle (window, "editor.new-tile"), ==,
@@ -1448,7 +1438,8 @@ test_window_new_tile (void)
                    "A");
   /* The centre-most of (0,0), (1,0), (0,1): (0,0), 1 from both others. */
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW,
-                                                                     2))), ==, 0);
+                                                                            2))),
+                    ==, 0);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_NEW_TILE_RESPONSE_ADD));
   g_assert_null (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)));
   gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "bad id");
@@ -1510,11 +1501,11 @@ static void
 test_window_save_layout (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
   g_autoptr (GFile) file = fixture_file ("tiles-test.json");
-  AdwComboRow *layouts;
+  AdwComboRow      *layouts;
   AdwMessageDialog *dialog;
-  const WgLayout *layout;
+  const WgLayout   *layout;
 
   assert_ok (wg_board_editor_window_open_file (window, file, &error_));
   layouts = ADW_COMBO_ROW (wg_test_nth (window, ADW_TYPE_COMBO_ROW, 3));
@@ -1538,8 +1529,9 @@ test_window_save_layout (void)
                    "layout-1");
   /* As many players as warpgates: blue and red. */
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (wg_test_nth (dialog,
-                                                                         GTK_TYPE_SPIN_BUTTON,
-                                                                         0))), ==, 2);
+                                                                                   GTK_TYPE_SPIN_BUTTON,
+                                                                                   0))),
+                   ==, 2);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (wg_test_nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 3);
   g_assert_false (adw_message_dialog_get_response_enabled (dialog,
                                                            WG_SAVE_LAYOUT_RESPONSE_SAVE));
@@ -1579,8 +1571,8 @@ static void
 test_window_canvas_high_contrast (void)
 {
   WgBoardEditorWindow *window = present_window ();
-  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
   const WgBoardColors *normal = wg_palette_board (FALSE);
   const WgBoardColors *hc = wg_palette_board (TRUE);
   g_autoptr (GskRenderNode) node_normal = NULL;
@@ -1620,7 +1612,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/board-editor/paint-kinds", test_paint_kinds);
   g_test_add_func ("/wg/app/board-editor/warpgate-twice", test_warpgate_twice);

@@ -73,10 +73,10 @@ mark (WgSession  *session,
 }
 
 static void
-assert_mark (WgSession       *session,
-             const char      *id,
-             WgHighlightKind  kind,
-             int              number)
+assert_mark (WgSession      *session,
+             const char     *id,
+             WgHighlightKind kind,
+             int             number)
 {
   int shown = -2;
 
@@ -91,7 +91,7 @@ new_model (WgSession *session,
 {
   WgActionModel *model = wg_action_model_new (session);
 
-  wg_action_model_set_player (model, 0);   /* blue */
+  wg_action_model_set_player (model, 0); /* blue */
   wg_action_model_set_action (model, action);
   wg_action_model_set_x (model, x);
   wg_action_model_set_active (model, TRUE);
@@ -138,7 +138,7 @@ test_movement (void)
   /* A Skirmish moves one ship (R-MOVE-6). */
   g_assert_cmpint (min_ships, ==, 1);
   g_assert_cmpint (max_ships, ==, 1);
-  wg_action_model_set_ships (model, 9);   /* clamped to what may go */
+  wg_action_model_set_ships (model, 9); /* clamped to what may go */
   g_assert_cmpint (wg_action_model_get_ships (model), ==, 1);
   g_assert_true (wg_action_model_perform (model));
   g_assert_cmpint (ships_at (session, "D1"), ==, 2);
@@ -217,7 +217,7 @@ test_maneuver_second_group (void)
   g_autoptr (WgSession) session = load_session ("moves-movement.json");
   g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
   g_autofree char *described = NULL;
-  int min_ships = 0, max_ships = 0;
+  int              min_ships = 0, max_ships = 0;
 
   g_assert_false (wg_action_model_can_add_second_group (model));
   wg_action_model_click (model, cell (session, "D1"));
@@ -371,17 +371,17 @@ static void
 test_window_page (void)
 {
   g_autoptr (WgSession) owned = load_session ("moves-movement.json");
-  WgWindow *window = wg_test_window_on (owned);
-  WgSession *session = wg_window_get_session (window);
-  WgBoardView *view = wg_window_get_board_view (window);
-  WgSidebar *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
-                                                           WG_TYPE_SIDEBAR));
+  WgWindow      *window = wg_test_window_on (owned);
+  WgSession     *session = wg_window_get_session (window);
+  WgBoardView   *view = wg_window_get_board_view (window);
+  WgSidebar     *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
+                                                        WG_TYPE_SIDEBAR));
   WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
                                                              WG_TYPE_ACTION_PANEL));
   WgActionModel *model = wg_action_panel_get_model (panel);
-  GtkWidget *perform = wg_test_find_actionable (GTK_WIDGET (panel), "action.perform");
+  GtkWidget     *perform = wg_test_find_actionable (GTK_WIDGET (panel), "action.perform");
 
-  g_clear_object (&owned);   /* the window's now */
+  g_clear_object (&owned); /* the window's now */
   g_assert_nonnull (perform);
   g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
   wg_sidebar_set_page (table, "actions");
@@ -415,7 +415,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/action/movement", test_movement);
   g_test_add_func ("/wg/app/action/attack", test_attack);

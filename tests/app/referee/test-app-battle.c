@@ -159,11 +159,10 @@ test_model_example1 (void)
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (GPtrArray) effects = NULL;
   const WgBattleResult *r;
-  WgBattleStart start;
-  guint changes = 0, steps;
+  WgBattleStart         start;
+  guint                 changes = 0, steps;
 
-  hold_cards (session, "red", (const char *[]) { "pitched-battle", "heavy-resistance",
-                                                 "pitched-battle", NULL });
+  hold_cards (session, "red", (const char *[]) { "pitched-battle", "heavy-resistance", "pitched-battle", NULL });
   hold_cards (session, "blue", (const char *[]) { "heroic-sacrifice", "all-or-nothing", NULL });
   steps = n_steps (session);
   start = start_on (session, "red", "D1", 6, "V1");
@@ -254,7 +253,7 @@ test_model_example2_typed (void)
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (GPtrArray) effects = NULL;
   const WgBattleResult *r;
-  WgBattleStart start;
+  WgBattleStart         start;
 
   hold_cards (session, "red", (const char *[]) { "heavy-resistance", NULL });
   start = start_on (session, "red", "D1", 3, "J1");
@@ -305,7 +304,7 @@ test_model_odds (void)
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start = start_on (session, "blue", "D1", 4, "J1");
   const WgOdds *odds;
-  char fraction[WG_RATIONAL_STRING_SIZE];
+  char          fraction[WG_RATIONAL_STRING_SIZE];
 
   model = wg_battle_model_new (session, catalog, &start);
   g_assert_null (wg_battle_model_get_odds_message (model));
@@ -366,7 +365,7 @@ test_model_withdraw_tie (void)
   WgBattleStart start = start_on (session, "red", "D1", 3, "J1");
   g_autoptr (GArray) marks = NULL;
   const WgQuestion *question;
-  guint steps = n_steps (session);
+  guint             steps = n_steps (session);
 
   model = wg_battle_model_new (session, catalog, &start);
   g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_ATTACKER, 2));
@@ -436,9 +435,9 @@ test_model_concentrate_split (void)
   g_autoptr (WgCatalog) catalog = NULL;
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (GError) error = NULL;
-  WgBattleStart start = start_on (session, "red", "D1", 2, "J1");
+  WgBattleStart     start = start_on (session, "red", "D1", 2, "J1");
   const WgQuestion *question;
-  guint steps = n_steps (session);
+  guint             steps = n_steps (session);
 
   test_cards = wg_catalog_load_from_file (path, &error);
   g_assert_no_error (error);
@@ -460,7 +459,7 @@ test_model_concentrate_split (void)
   g_assert_cmpstr (question->id, ==, "split");
   g_assert_cmpuint (question->options->len, ==, 4);
   g_assert_nonnull (strstr (question->question, "R-WD-1"));
-  g_assert_cmpuint (n_steps (session), ==, steps + 1);   /* the cards given to blue */
+  g_assert_cmpuint (n_steps (session), ==, steps + 1); /* the cards given to blue */
 
   g_assert_true (wg_battle_model_answer (model, "1"));
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_APPLIED);
@@ -490,9 +489,9 @@ test_model_ai_draw (void)
   g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
-  WgBattleStart start = start_on (session, "blue", "D1", 3, "J1");
+  WgBattleStart         start = start_on (session, "blue", "D1", 3, "J1");
   const WgBattleResult *r;
-  const WgGame *after;
+  const WgGame         *after;
 
   model = wg_battle_model_new (session, catalog, &start);
   assert_describes (wg_battle_model_describe_win (model, WG_ROLE_DEFENDER),
@@ -553,10 +552,10 @@ test_model_ai_draw_asks (void)
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (WgBattleModel) unknown = NULL;
-  WgGame *game = wg_game_copy (wg_session_get_game (session));
-  WgBattleStart start;
+  WgGame           *game = wg_game_copy (wg_session_get_game (session));
+  WgBattleStart     start;
   const WgQuestion *question;
-  WgTactic glorious = { 0 };
+  WgTactic          glorious = { 0 };
 
   glorious.card = g_strdup ("glorious-victory");
   glorious.multiplier = WG_MULTIPLIER_UNKNOWN;
@@ -612,7 +611,7 @@ test_model_stale (void)
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start = start_on (session, "red", "D1", 6, "V1");
-  guint steps;
+  guint         steps;
 
   model = wg_battle_model_new (session, catalog, &start);
   g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_ATTACKER, 1));
@@ -680,14 +679,14 @@ test_dialog_apply (void)
 {
   g_autoptr (WgSession) session = session_on ("battle-example1.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
-  WgBattleStart start = start_on (session, "red", "D1", 6, "V1");
+  WgBattleStart    start = start_on (session, "red", "D1", 6, "V1");
   g_autofree char *applied = NULL;
-  WgBattleDialog *dialog;
-  WgBattleModel *model;
-  GtkWidget *apply;
-  guint steps = n_steps (session);
+  WgBattleDialog  *dialog;
+  WgBattleModel   *model;
+  GtkWidget       *apply;
+  guint            steps = n_steps (session);
   /* A tool's mark (the Actions page's, say): hidden by the dialog's. */
-  WgHighlight tool_mark = { cell_of (session, "D1"), WG_HIGHLIGHT_ORIGIN, -1 };
+  WgHighlight      tool_mark = { cell_of (session, "D1"), WG_HIGHLIGHT_ORIGIN, -1 };
 
   wg_session_set_highlights (session, &tool_mark, 1);
   dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
@@ -741,13 +740,13 @@ test_dialog_question (void)
   g_autoptr (WgSession) session = session_on ("battle-withdraw-tie.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autofree char *applied = NULL;
-  WgBattleDialog *dialog;
-  WgBattleDialog *cancelled;
-  WgBattleStart start;
-  AdwComboRow *combo;
-  GtkWidget *options;
-  GtkListBoxRow *row;
-  guint steps;
+  WgBattleDialog  *dialog;
+  WgBattleDialog  *cancelled;
+  WgBattleStart    start;
+  AdwComboRow     *combo;
+  GtkWidget       *options;
+  GtkListBoxRow   *row;
+  guint            steps;
 
   hold_cards (session, "red", (const char *[]) { "pitched-battle", NULL });
   steps = n_steps (session);
@@ -773,7 +772,9 @@ test_dialog_question (void)
   g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 0);
   adw_combo_row_set_selected (combo, 1);
   g_assert_cmpstr (wg_battle_model_get_chosen (wg_battle_dialog_get_model (dialog),
-                                               WG_ROLE_ATTACKER)->name, ==, "Pitched Battle");
+                                               WG_ROLE_ATTACKER)
+                     ->name,
+                   ==, "Pitched Battle");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.play-multiplier", "i",
                                              WG_ROLE_DEFENDER));
   g_assert_true (action_enabled (GTK_WIDGET (dialog), "battle.apply"));
@@ -829,9 +830,9 @@ test_dialog_draw (void)
 {
   g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
-  WgBattleStart start = start_on (session, "blue", "D1", 3, "J1");
+  WgBattleStart   start = start_on (session, "blue", "D1", 3, "J1");
   WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
-  WgBattleModel *model = wg_battle_dialog_get_model (dialog);
+  WgBattleModel  *model = wg_battle_dialog_get_model (dialog);
 
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -856,7 +857,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/battle/model-example1", test_model_example1);
   g_test_add_func ("/wg/app/battle/model-example2-typed", test_model_example2_typed);

@@ -25,7 +25,7 @@ test_slot (void)
   g_autoptr (WgEndTurnModel) model = NULL;
   g_autoptr (GError) error = NULL;
   WgRoundEndModel *round_end;
-  guint steps;
+  guint            steps;
 
   wg_session_set_autosave_dir (session, NULL);
   g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
@@ -92,7 +92,7 @@ test_questions (void)
   g_autoptr (WgSession) session = wg_test_load_session ("round-reveal-unknown.json");
   g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
   const WgGame *before = wg_session_get_game (session);
-  guint steps = position (session);
+  guint         steps = position (session);
 
   g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_ASKS);
   g_assert_nonnull (strstr (wg_end_turn_model_get_question (model)->question, "Technology"));
@@ -128,7 +128,7 @@ test_refused (void)
   g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
   g_autoptr (GError) error = NULL;
   WgGame *over = wg_game_copy (wg_session_get_game (session));
-  guint steps;
+  guint   steps;
 
   over->game_over = TRUE;
   g_assert_true (wg_session_apply (session, over, "The game ends", &error));
@@ -147,7 +147,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/end-turn/slot", test_slot);
   g_test_add_func ("/wg/app/end-turn/round-end", test_round_end);

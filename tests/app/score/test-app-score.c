@@ -73,11 +73,11 @@ static void
 test_model_categories (void)
 {
   g_autoptr (WgScoreModel) model = model_for ("score-categories.json", TRUE);
-  static const int blue[] = { 10, 9, 3, 8, 2, 32, 2 };
-  static const int red[] = { 5, 12, 0, 0, 0, 17, 1 };
-  static const int green[] = { 0, 0, 0, 0, 0, 0, 0 };
+  static const int   blue[] = { 10, 9, 3, 8, 2, 32, 2 };
+  static const int   red[] = { 5, 12, 0, 0, 0, 17, 1 };
+  static const int   green[] = { 0, 0, 0, 0, 0, 0, 0 };
   const char *const *notes = wg_score_model_get_notes (model);
-  g_autofree char *png = wg_score_model_suggest_file_name (model, "png");
+  g_autofree char   *png = wg_score_model_suggest_file_name (model, "png");
 
   g_assert_cmpuint (wg_score_model_get_n_rows (model), ==, 3);
   assert_row (model, 0, "blue", blue);
@@ -168,8 +168,8 @@ static void
 test_model_ai (void)
 {
   g_autoptr (WgScoreModel) model = model_for ("score-ai.json", TRUE);
-  static const int blue[] = { 0, 3, 0, 0, 0, 3, 0 };
-  static const int red[] = { 15, 6, 2, 6, 0, 29, 0 };
+  static const int   blue[] = { 0, 3, 0, 0, 0, 3, 0 };
+  static const int   red[] = { 15, 6, 2, 6, 0, 29, 0 };
   const char *const *notes = wg_score_model_get_notes (model);
 
   g_assert_cmpuint (wg_score_model_get_n_rows (model), ==, 2);
@@ -202,7 +202,7 @@ test_model_follows_session (void)
   g_autoptr (WgScoreModel) model = wg_score_model_new (NULL);
   g_autoptr (GError) error = NULL;
   WgGame *next;
-  guint changes = 0;
+  guint   changes = 0;
 
   g_signal_connect (model, "changed", G_CALLBACK (count_changes), &changes);
   wg_score_model_set_session (model, session);
@@ -309,8 +309,8 @@ test_export_png (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *data = NULL;
-  gsize length;
-  double height = wg_score_report_get_height (model, WG_SCORE_REPORT_PNG_WIDTH);
+  gsize            length;
+  double           height = wg_score_report_get_height (model, WG_SCORE_REPORT_PNG_WIDTH);
 
   g_assert_true (wg_score_report_export_png (model, path, &error));
   g_assert_no_error (error);
@@ -340,8 +340,8 @@ test_export_pdf (void)
   g_autofree char *path = g_build_filename (dir, "score.pdf", NULL);
   g_autoptr (GError) error = NULL;
   g_autofree char *data = NULL;
-  gsize length;
-  guint pages = 0;
+  gsize            length;
+  guint            pages = 0;
 
   g_assert_true (wg_score_report_export_pdf (model, path, &error));
   g_assert_no_error (error);
@@ -398,9 +398,9 @@ test_draw (void)
 {
   g_autoptr (WgScoreModel) model = model_for ("score-categories.json", TRUE);
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 500, 400);
-  cairo_t *cr = cairo_create (surface);
-  const guint8 *pixels;
-  int stride, dark = 0;
+  cairo_t         *cr = cairo_create (surface);
+  const guint8    *pixels;
+  int              stride, dark = 0;
 
   wg_score_report_draw (model, cr, 500, 400);
   cairo_destroy (cr);
@@ -462,7 +462,7 @@ static GtkWidget *
 find_chooser_counting (guint *n)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
-  GtkWidget *first = NULL;
+  GtkWidget  *first = NULL;
 
   *n = 0;
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -521,16 +521,16 @@ test_window (void)
   GtkWindow *parent = parent_window ();
   WgSession *session = session_for ("score-tie-planets.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
-  WgScoreWindow *window = wg_score_window_new (parent, session, catalog);
+  WgScoreWindow   *window = wg_score_window_new (parent, session, catalog);
   g_autofree char *dir = make_dir ();
   g_autofree char *path = g_build_filename (dir, "tie.pdf", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   g_autofree char *suggested = NULL;
-  GtkWidget *chooser;
-  GtkWidget *grid;
-  GtkWidget *total;
-  guint cells = 0;
+  GtkWidget       *chooser;
+  GtkWidget       *grid;
+  GtkWidget       *total;
+  guint            cells = 0;
 
   gtk_window_present (GTK_WINDOW (window));
   wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (window)));
@@ -599,8 +599,8 @@ test_window (void)
 static void
 test_window_empty (void)
 {
-  GtkWindow *parent = parent_window ();
-  WgSession *session = wg_session_new ();
+  GtkWindow     *parent = parent_window ();
+  WgSession     *session = wg_session_new ();
   WgScoreWindow *window;
 
   wg_session_set_autosave_dir (session, NULL);
@@ -739,8 +739,8 @@ round_end_dialog (TurnFixture *f,
                   guint        n_steps)
 {
   AdwMessageDialog *dialog = wg_test_find_dialog_for (f->window);
-  GtkWidget *list;
-  guint rows = 0;
+  GtkWidget        *list;
+  guint             rows = 0;
 
   g_assert_true (WG_IS_ROUND_END_DIALOG (dialog));
   list = wg_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX);
@@ -758,7 +758,7 @@ round_end_dialog (TurnFixture *f,
 static void
 test_turn_panel_round_end (void)
 {
-  TurnFixture f;
+  TurnFixture       f;
   WgRoundEndDialog *dialog;
   AdwMessageDialog *message;
 
@@ -793,9 +793,9 @@ test_turn_panel_round_end (void)
 static void
 test_turn_panel_final_round (void)
 {
-  TurnFixture f;
+  TurnFixture       f;
   WgRoundEndDialog *dialog;
-  WgGame *next;
+  WgGame           *next;
   g_autoptr (GError) error = NULL;
   GtkWidget *warning;
   GtkWindow *score;
@@ -857,7 +857,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/score/model-categories", test_model_categories);
   g_test_add_func ("/wg/app/score/model-unknown-tactics", test_model_unknown_tactics);

@@ -155,7 +155,7 @@ test_autosave_removed_when_clean (void)
 
   wg_test_apply (session, wg_test_with_ships (session, "P1", 7), "blue: 7 ships on P1");
   g_assert_true (autosave_on_disk (dir));
-  wg_session_close (other);   /* not its autosave: it stays */
+  wg_session_close (other); /* not its autosave: it stays */
   g_assert_true (autosave_on_disk (dir));
   wg_session_close (session);
   g_assert_false (autosave_on_disk (dir));
@@ -180,7 +180,7 @@ test_autosave_never_broken (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (GDir) listing = NULL;
   const char *name;
-  guint n = 0;
+  guint       n = 0;
 
   wg_session_set_autosave_dir (session, dir);
   wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
@@ -241,7 +241,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *state_dir = NULL;
-  int status;
+  int              status;
 
   g_test_init (&argc, &argv, NULL);
   /* Every session of these tests autosaves here, never in the user's folder. */

@@ -27,8 +27,8 @@ static const char *driver;
 
 /* The game the session opens, copied into @dir, and its text. */
 static char *
-copy_game (const char  *dir,
-           char       **text)
+copy_game (const char *dir,
+           char      **text)
 {
   g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", WG_CRASH_GAME, NULL);
   g_autoptr (GError) error = NULL;
@@ -52,7 +52,7 @@ wait_for_confirmed (GIOChannel *out,
                     guint       threshold)
 {
   gint64 deadline = g_get_monotonic_time () + WAIT_LIMIT_US;
-  guint confirmed = 0;
+  guint  confirmed = 0;
 
   while (confirmed < threshold)
     {
@@ -61,7 +61,7 @@ wait_for_confirmed (GIOChannel *out,
       GIOStatus status = g_io_channel_read_line (out, &line, NULL, NULL, &error);
 
       g_assert_no_error (error);
-      g_assert_cmpint (status, ==, G_IO_STATUS_NORMAL);   /* the driver died early */
+      g_assert_cmpint (status, ==, G_IO_STATUS_NORMAL); /* the driver died early */
       g_assert_true (g_str_has_prefix (line, "confirmed "));
       confirmed = (guint) g_ascii_strtoull (line + strlen ("confirmed "), NULL, 10);
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
@@ -80,8 +80,8 @@ run_and_kill (const char *game,
   g_auto (GStrv) env = driver_env (state_dir);
   g_autoptr (GError) error = NULL;
   g_autoptr (GIOChannel) out = NULL;
-  GPid pid;
-  int out_fd, status;
+  GPid  pid;
+  int   out_fd, status;
   guint confirmed;
 
   g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, env, G_SPAWN_DO_NOT_REAP_CHILD,
@@ -104,14 +104,14 @@ expected_tables (const char *game_path)
 {
   g_autoptr (GError) error = NULL;
   GPtrArray *tables = g_ptr_array_new_with_free_func (g_free);
-  WgGame *game = wg_game_load_from_file (game_path, &error);
+  WgGame    *game = wg_game_load_from_file (game_path, &error);
 
   g_assert_no_error (error);
   g_ptr_array_add (tables, wg_game_to_data (game, NULL));
   for (guint k = 1; k <= WG_CRASH_STEPS; k++)
     {
       g_autofree char *description = NULL;
-      WgGame *next = wg_crash_step (game, k, &description, &error);
+      WgGame          *next = wg_crash_step (game, k, &description, &error);
 
       g_assert_no_error (error);
       wg_game_free (game);
@@ -155,8 +155,8 @@ test_kill_and_restore (gconstpointer data)
   g_autofree char *err = NULL;
   g_auto (GStrv) lines = NULL;
   const char *restored;
-  guint confirmed, step = 0;
-  int status;
+  guint       confirmed, step = 0;
+  int         status;
 
   g_assert_no_error (error);
   confirmed = run_and_kill (game, state_dir, threshold);
@@ -171,8 +171,8 @@ test_kill_and_restore (gconstpointer data)
   lines = g_strsplit (out, "\n", 3);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
   game_uri = g_filename_to_uri (game, NULL, NULL);
-  g_assert_cmpstr (lines[0], ==, game_uri);   /* still the game's file */
-  g_assert_cmpstr (lines[1], ==, "dirty");     /* and not saved */
+  g_assert_cmpstr (lines[0], ==, game_uri); /* still the game's file */
+  g_assert_cmpstr (lines[1], ==, "dirty");  /* and not saved */
 
   /* The table after step `step`, and no confirmed step missing. */
   restored = lines[2];
@@ -214,7 +214,7 @@ apply_step (WgSession *session,
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *description = NULL;
-  WgGame *next = wg_crash_step (wg_session_get_game (session), k, &description, &error);
+  WgGame          *next = wg_crash_step (wg_session_get_game (session), k, &description, &error);
 
   g_assert_no_error (error);
   g_assert_true (wg_session_apply (session, next, description, &error));

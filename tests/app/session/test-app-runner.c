@@ -17,18 +17,18 @@ typedef struct
   WgSession *session;
   WgRunner  *runner;
   guint      runs;
-  char      *first_reveal;   /* of the last run */
-  WgVerdict  refuse;         /* WG_VERDICT_OK: do not refuse */
-  gboolean   fail;           /* return NULL with an error */
+  char      *first_reveal; /* of the last run */
+  WgVerdict  refuse;       /* WG_VERDICT_OK: do not refuse */
+  gboolean   fail;         /* return NULL with an error */
 } Fixture;
 
 static WgOutcome *
-made_up_rule (WgAnswers  *answers,
-              gpointer    user_data,
-              GError    **error)
+made_up_rule (WgAnswers *answers,
+              gpointer   user_data,
+              GError   **error)
 {
-  Fixture *f = user_data;
-  WgOutcome *outcome = wg_outcome_new ();
+  Fixture    *f = user_data;
+  WgOutcome  *outcome = wg_outcome_new ();
   const char *reveal, *choice;
 
   f->runs++;
@@ -99,7 +99,7 @@ position (Fixture *f)
 static void
 test_question_answered (void)
 {
-  Fixture f;
+  Fixture       f;
   const WgGame *before;
 
   fixture_set_up (&f);
@@ -135,9 +135,9 @@ test_question_answered (void)
 static void
 test_refusal (void)
 {
-  Fixture f;
+  Fixture       f;
   const WgGame *before;
-  guint steps;
+  guint         steps;
 
   fixture_set_up (&f);
   before = wg_session_get_game (f.session);
@@ -171,9 +171,9 @@ test_refusal (void)
 static void
 test_one_step (void)
 {
-  Fixture f;
+  Fixture       f;
   const WgGame *before;
-  guint steps;
+  guint         steps;
 
   fixture_set_up (&f);
   before = wg_session_get_game (f.session);
@@ -247,7 +247,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/runner/question-answered", test_question_answered);
   g_test_add_func ("/wg/app/runner/refusal", test_refusal);

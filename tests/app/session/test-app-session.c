@@ -47,9 +47,9 @@ location (WgSession  *session,
 }
 
 static void
-count_signal (gpointer  instance,
-              gpointer  pspec_or_nothing,
-              int      *counter)
+count_signal (gpointer instance,
+              gpointer pspec_or_nothing,
+              int     *counter)
 {
   (*counter)++;
 }
@@ -81,7 +81,7 @@ write_temp_file (const char *name,
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("wg-app-XXXXXX", &error);
-  char *path;
+  char            *path;
 
   g_assert_no_error (error);
   path = g_build_filename (dir, name, NULL);
@@ -110,11 +110,11 @@ assert_refused (WgSession  *session,
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   g_autofree char *status = g_strdup (wg_session_get_status (session));
-  const WgGame *game = wg_session_get_game (session);
-  GFile *old_file = wg_session_get_file (session);
-  int from = wg_session_get_ruler_from (session);
-  int notified = 0, changed = 0;
-  gulong notify_id, changed_id;
+  const WgGame    *game = wg_session_get_game (session);
+  GFile           *old_file = wg_session_get_file (session);
+  int              from = wg_session_get_ruler_from (session);
+  int              notified = 0, changed = 0;
+  gulong           notify_id, changed_id;
 
   notify_id = g_signal_connect (session, "notify", G_CALLBACK (count_signal), &notified);
   changed_id = g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
@@ -144,8 +144,8 @@ test_refuse_broken (void)
   g_autofree char *missing = NULL;
   g_autofree char *good = NULL;
   g_autofree char *broken = NULL;
-  const char *count;
-  gsize length;
+  const char      *count;
+  gsize            length;
 
   /* Some view state to keep. */
   wg_session_click_location (session, location (session, "P1"));
@@ -175,10 +175,10 @@ static void
 test_ruler (void)
 {
   g_autoptr (WgSession) session = load_ruler_game ();
-  int p1 = location (session, "P1"), p2 = location (session, "P2"), p3 = location (session, "P3");
-  int changed = 0;
+  int           p1 = location (session, "P1"), p2 = location (session, "P2"), p3 = location (session, "P3");
+  int           changed = 0;
   const GArray *path;
-  WgHex hex;
+  WgHex         hex;
 
   g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
 
@@ -257,11 +257,11 @@ static void
 test_withdraw_preview (void)
 {
   g_autoptr (WgSession) session = load_ruler_game ();
-  const WgGame *game = wg_session_get_game (session);
-  int blue = wg_game_find_player (game, "blue"), red = wg_game_find_player (game, "red");
-  int p1 = location (session, "P1"), p2 = location (session, "P2");
+  const WgGame       *game = wg_session_get_game (session);
+  int                 blue = wg_game_find_player (game, "blue"), red = wg_game_find_player (game, "red");
+  int                 p1 = location (session, "P1"), p2 = location (session, "P2");
   const WgWithdrawal *won, *lost;
-  const char *status;
+  const char         *status;
 
   /* Blue attacks P2 from P1. Red's candidates are its Outpost on P3
    * (unreachable) and its Warpgate RG (range 0): RG (R-WD-2, R-WD-3). */
@@ -302,7 +302,7 @@ with_ships (WgSession  *session,
             const char *id,
             int         count)
 {
-  WgGame *game = wg_game_copy (wg_session_get_game (session));
+  WgGame  *game = wg_game_copy (wg_session_get_game (session));
   WgStack *stack = &game->stacks[location (session, id)];
 
   g_assert_cmpint (stack->ship_owner, !=, WG_NO_PLAYER);
@@ -393,7 +393,7 @@ test_refused_apply (void)
   g_autoptr (WgSession) session = load_ruler_game ();
   g_autoptr (GError) error = NULL;
   const WgGame *game = wg_session_get_game (session);
-  int notified = 0, changed = 0;
+  int           notified = 0, changed = 0;
 
   wg_session_click_location (session, location (session, "P1"));
   g_signal_connect (session, "notify", G_CALLBACK (count_signal), &notified);
@@ -499,7 +499,7 @@ test_history_list (void)
   g_autoptr (WgSession) session = load_ruler_game ();
   GListModel *model = G_LIST_MODEL (wg_session_get_history (session));
   const char *words[] = { "blue: 3 ships on P1", "blue: 4 ships on P1", "red: 1 ship on P2" };
-  int changed = 0;
+  int         changed = 0;
 
   apply_ok (session, with_ships (session, "P1", 3), words[0]);
   apply_ok (session, with_ships (session, "P1", 4), words[1]);
@@ -644,8 +644,8 @@ test_start_game (void)
 {
   g_autoptr (WgSession) session = load_ruler_game ();
   g_autoptr (GError) error = NULL;
-  WgGame *fresh = with_ships (session, "P1", 4);
-  WgGame *broken = with_ships (session, "P1", 13);
+  WgGame       *fresh = with_ships (session, "P1", 4);
+  WgGame       *broken = with_ships (session, "P1", 13);
   const WgGame *before;
 
   apply_ok (session, with_ships (session, "P1", 1), "blue: 1 ship on P1");
@@ -733,13 +733,13 @@ test_highlights (void)
     { location (session, "P2"), WG_HIGHLIGHT_ATTACK, 2 },
   };
   const GArray *shown;
-  int changed = 0;
+  int           changed = 0;
 
   g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
   g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
   wg_session_set_highlights (session, marks, 2);
   g_assert_cmpint (changed, ==, 1);
-  marks[1].number = 5;   /* copied: the caller's array is its own */
+  marks[1].number = 5; /* copied: the caller's array is its own */
   shown = wg_session_get_highlights (session);
   g_assert_cmpuint (shown->len, ==, 2);
   g_assert_cmpint (g_array_index (shown, WgHighlight, 1).number, ==, 2);
@@ -771,7 +771,7 @@ test_dialog_highlights (void)
     { location (session, "P2"), WG_HIGHLIGHT_DESTINATION, 1 },
   };
   WgHighlight dialog = { location (session, "P2"), WG_HIGHLIGHT_INVOLVED, -1 };
-  int changed = 0;
+  int         changed = 0;
 
   g_signal_connect (session, "changed", G_CALLBACK (count_signal), &changed);
   wg_session_set_highlights (session, tool, 1);
@@ -804,7 +804,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *state_dir = NULL;
-  int status;
+  int              status;
 
   g_test_init (&argc, &argv, NULL);
   /* Every session of these tests autosaves here, never in the user's folder. */

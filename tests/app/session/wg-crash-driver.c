@@ -33,7 +33,7 @@ run_session (const char *path)
   for (guint k = 1; k <= WG_CRASH_STEPS; k++)
     {
       g_autofree char *description = NULL;
-      WgGame *next = wg_crash_step (wg_session_get_game (session), k, &description, &error);
+      WgGame          *next = wg_crash_step (wg_session_get_game (session), k, &description, &error);
 
       if (next == NULL || !wg_session_apply (session, next, description, &error))
         g_error ("step %u: %s", k, error->message);

@@ -72,7 +72,7 @@ press_key (GtkWidget *widget,
            guint      keyval)
 {
   GtkEventController *keys = find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY);
-  gboolean handled = FALSE;
+  gboolean            handled = FALSE;
 
   g_signal_emit_by_name (keys, "key-pressed", keyval, 0, 0, &handled);
   g_assert_true (handled);
@@ -97,16 +97,16 @@ static void
 test_describe (void)
 {
   g_autoptr (WgSession) session = a11y_session ();
-  WgBoardView *view = WG_BOARD_VIEW (g_object_ref_sink (wg_board_view_new ()));
-  const WgBoard *board = wg_session_get_game (session)->board;
+  WgBoardView     *view = WG_BOARD_VIEW (g_object_ref_sink (wg_board_view_new ()));
+  const WgBoard   *board = wg_session_get_game (session)->board;
   g_autofree char *d3 = NULL;
   g_autofree char *j1 = NULL;
   g_autofree char *v2 = NULL;
   g_autofree char *bg = NULL;
   g_autofree char *attacked = NULL;
-  WgHighlight marks[] = {
-    { cell_of (session, "J1"), WG_HIGHLIGHT_ATTACK, -1 },
-    { cell_of (session, "V2"), WG_HIGHLIGHT_ILLEGAL, -1 },
+  WgHighlight      marks[] = {
+         { cell_of (session, "J1"), WG_HIGHLIGHT_ATTACK, -1 },
+         { cell_of (session, "V2"), WG_HIGHLIGHT_ILLEGAL, -1 },
   };
 
   wg_board_view_set_session (view, session);
@@ -165,7 +165,7 @@ test_follows_selection (void)
   wg_session_click_location (session, cell_of (session, "V2"));
   g_assert_cmpstr (wg_board_view_get_announcement (view), ==,
                    V2_WORDS "; the ruler's end, B; "
-                   "Range 0 from J1 to V2: they are adjacent (R-RANGE-1).");
+                            "Range 0 from J1 to V2: they are adjacent (R-RANGE-1).");
 
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   g_object_unref (view);
@@ -177,10 +177,10 @@ test_follows_selection (void)
 static void
 test_cursor (void)
 {
-  WgWindow *window = a11y_window ();
-  WgSession *session = wg_window_get_session (window);
+  WgWindow    *window = a11y_window ();
+  WgSession   *session = wg_window_get_session (window);
   WgBoardView *view = wg_window_get_board_view (window);
-  GtkWidget *widget = GTK_WIDGET (view);
+  GtkWidget   *widget = GTK_WIDGET (view);
 
   gtk_widget_grab_focus (widget);
   /* The first arrow puts the cursor on the first location, D3 (nothing
@@ -216,8 +216,8 @@ static void
 test_canvas_cursor (void)
 {
   WgBoardEditorWindow *window = wg_board_editor_window_new (NULL);
-  WgBoardEditorModel *model = wg_board_editor_window_get_model (window);
-  WgBoardCanvas *canvas = wg_board_editor_window_get_canvas (window);
+  WgBoardEditorModel  *model = wg_board_editor_window_get_model (window);
+  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
   g_autoptr (GError) error = NULL;
 
   gtk_window_present (GTK_WINDOW (window));
@@ -241,8 +241,8 @@ test_canvas_cursor (void)
 
 typedef struct
 {
-  GString   *problems;   /* one line per widget found wanting */
-  GPtrArray *checked;    /* the type names of the controls checked */
+  GString   *problems; /* one line per widget found wanting */
+  GPtrArray *checked;  /* the type names of the controls checked */
 } Audit;
 
 static gboolean
@@ -275,8 +275,8 @@ audit_problem (Audit      *audit,
                const char *what)
 {
   const char *tip = gtk_widget_get_tooltip_text (widget);
-  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
-  GtkWidget *owner = gtk_widget_get_parent (widget);
+  GtkWidget  *row = gtk_widget_get_ancestor (widget, ADW_TYPE_PREFERENCES_ROW);
+  GtkWidget  *owner = gtk_widget_get_parent (widget);
 
   while (owner != NULL && !g_str_has_prefix (G_OBJECT_TYPE_NAME (owner), "Wg"))
     owner = gtk_widget_get_parent (owner);
@@ -389,7 +389,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (Audit, audit_free)
 static void
 test_window_labels (void)
 {
-  WgWindow *window = a11y_window ();
+  WgWindow  *window = a11y_window ();
   WgSession *session = wg_window_get_session (window);
   WgSidebar *table = window->sidebar;
   g_autoptr (Audit) audit = audit_new ();
@@ -421,8 +421,8 @@ test_window_labels (void)
 static void
 test_high_contrast (void)
 {
-  WgWindow *window = a11y_window ();
-  WgBoardView *view = wg_window_get_board_view (window);
+  WgWindow        *window = a11y_window ();
+  WgBoardView     *view = wg_window_get_board_view (window);
   AdwStyleManager *style = adw_style_manager_get_default ();
   g_autoptr (GdkTexture) plain = NULL;
   g_autoptr (GdkTexture) contrast = NULL;
@@ -458,9 +458,9 @@ test_high_contrast (void)
 static void
 test_large_text (void)
 {
-  WgWindow *window = a11y_window ();
+  WgWindow    *window = a11y_window ();
   GtkSettings *settings = gtk_widget_get_settings (GTK_WIDGET (window));
-  int dpi = 0, width = 0;
+  int          dpi = 0, width = 0;
 
   g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
   g_object_set (settings, "gtk-xft-dpi", 96 * 1024, NULL);
@@ -479,11 +479,11 @@ test_large_text (void)
 static void
 test_tab_reaches (void)
 {
-  WgWindow *window = a11y_window ();
+  WgWindow  *window = a11y_window ();
   WgSession *session = wg_window_get_session (window);
-  GType ships_row = g_type_from_name ("WgShipsRow");
-  gboolean board = FALSE, ships = FALSE;
-  guint n_stops = 0;
+  GType      ships_row = g_type_from_name ("WgShipsRow");
+  gboolean   board = FALSE, ships = FALSE;
+  guint      n_stops = 0;
   GtkWidget *first = NULL;
 
   g_assert_cmpuint (ships_row, !=, 0);
@@ -493,7 +493,7 @@ test_tab_reaches (void)
       GtkWidget *focus;
 
       if (!gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD))
-        continue;   /* off the end: the next Tab starts over */
+        continue; /* off the end: the next Tab starts over */
       focus = gtk_window_get_focus (GTK_WINDOW (window));
       g_assert_nonnull (focus);
       if (focus == first)
@@ -564,7 +564,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = NULL;
-  int status;
+  int              status;
 
   /* GTK's test accessibility backend keeps what the widgets tell it, for
    * gtk_test_accessible_check_property (); no bus is needed. */

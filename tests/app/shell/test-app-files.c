@@ -49,7 +49,7 @@ static void
 test_save (void)
 {
   g_autoptr (GFile) file = wg_test_copy_ruler_game ();
-  WgWindow *window = window_on_file (file);
+  WgWindow  *window = window_on_file (file);
   WgSession *session = wg_window_get_session (window);
 
   wg_test_apply (session, wg_test_with_ships (session, "P1", 6), "blue: 6 ships on P1");
@@ -74,7 +74,7 @@ test_save_to (void)
   g_autoptr (GFile) file = wg_test_copy_ruler_game ();
   g_autoptr (GFile) dir = g_file_get_parent (file);
   g_autoptr (GFile) other = g_file_get_child (dir, "other.json");
-  WgWindow *window = window_on_file (file);
+  WgWindow  *window = window_on_file (file);
   WgSession *session = wg_window_get_session (window);
 
   wg_test_apply (session, wg_test_with_ships (session, "P2", 1), "red: 1 ship on P2");
@@ -102,9 +102,9 @@ static void
 test_resolve_unsaved (void)
 {
   g_autoptr (GFile) file = wg_test_copy_ruler_game ();
-  WgWindow *window = window_on_file (file);
+  WgWindow  *window = window_on_file (file);
   WgSession *session = wg_window_get_session (window);
-  int ran = 0;
+  int        ran = 0;
 
   wg_window_resolve_unsaved (window, count_then, &ran, NULL);
   g_assert_cmpint (ran, ==, 1);
@@ -139,9 +139,9 @@ static void
 test_close_asks (void)
 {
   g_autoptr (GFile) file = wg_test_copy_ruler_game ();
-  WgWindow *window = window_on_file (file);
+  WgWindow  *window = window_on_file (file);
   WgSession *session = wg_window_get_session (window);
-  WgWindow *watched = window;
+  WgWindow  *watched = window;
 
   g_object_add_weak_pointer (G_OBJECT (watched), (gpointer *) &watched);
   wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
@@ -175,8 +175,8 @@ test_open_recent_asks (void)
   g_autoptr (GFile) file = wg_test_copy_ruler_game ();
   g_autoptr (GFile) other = wg_test_copy_ruler_game ();
   g_autofree char *uri = g_file_get_uri (other);
-  WgWindow *window = window_on_file (file);
-  WgSession *session = wg_window_get_session (window);
+  WgWindow        *window = window_on_file (file);
+  WgSession       *session = wg_window_get_session (window);
 
   wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-recent", "s", uri));
@@ -215,8 +215,8 @@ recent_items (WgWindow  *window,
               GPtrArray *labels)
 {
   GtkMenuButton *button = find_primary_menu (GTK_WIDGET (window));
-  GPtrArray *uris = g_ptr_array_new_with_free_func (g_free);
-  GMenuModel *menu;
+  GPtrArray     *uris = g_ptr_array_new_with_free_func (g_free);
+  GMenuModel    *menu;
 
   g_assert_nonnull (button);
   menu = gtk_menu_button_get_menu_model (button);
@@ -289,7 +289,7 @@ test_recent_games (void)
   g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GPtrArray) uris = NULL;
   g_autofree char *newest = NULL;
-  WgWindow *window = wg_test_sample_window ();
+  WgWindow        *window = wg_test_sample_window ();
 
   uris = recent_items (window, NULL);
   g_assert_cmpuint (uris->len, ==, 0);
@@ -306,7 +306,7 @@ test_recent_games (void)
       GFile *copy = wg_test_copy_ruler_game ();
 
       g_ptr_array_add (copies, copy);
-      g_usleep (2000);   /* the list is ordered by time */
+      g_usleep (2000); /* the list is ordered by time */
       g_assert_true (wg_window_open_file (window, copy));
     }
   newest = g_file_get_uri (g_ptr_array_index (copies, 5));
@@ -334,7 +334,7 @@ test_offer_restore (void)
   g_autoptr (GFile) file = wg_test_copy_ruler_game ();
   g_autoptr (WgSession) crashed = wg_session_new ();
   g_autoptr (GError) error = NULL;
-  WgWindow *window;
+  WgWindow  *window;
   WgSession *session;
 
   g_assert_true (wg_session_load_file (crashed, file, &error));
@@ -375,7 +375,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/files/save", test_save);
   g_test_add_func ("/wg/app/files/save-to", test_save_to);

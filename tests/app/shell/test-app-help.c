@@ -9,7 +9,8 @@
 #include "wg-test-app.h"
 
 /* The pages in the sidebar's order, with their titles in the template. */
-static const struct {
+static const struct
+{
   const char *name;
   const char *title;
 } pages[] = {
@@ -73,10 +74,10 @@ static void
 test_pages (void)
 {
   WgHelpWindow *window = wg_help_window_new (NULL);
-  GtkStack *stack = GTK_STACK (wg_test_find_type (GTK_WIDGET (window), GTK_TYPE_STACK));
-  GtkListBox *sidebar = GTK_LIST_BOX (wg_test_find_type (GTK_WIDGET (window),
-                                                         GTK_TYPE_LIST_BOX));
-  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (stack));
+  GtkStack     *stack = GTK_STACK (wg_test_find_type (GTK_WIDGET (window), GTK_TYPE_STACK));
+  GtkListBox   *sidebar = GTK_LIST_BOX (wg_test_find_type (GTK_WIDGET (window),
+                                                           GTK_TYPE_LIST_BOX));
+  GtkWidget    *child = gtk_widget_get_first_child (GTK_WIDGET (stack));
 
   g_assert_nonnull (stack);
   g_assert_nonnull (sidebar);
@@ -86,9 +87,9 @@ test_pages (void)
                    "Getting Started");
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++, child = gtk_widget_get_next_sibling (child))
     {
-      GtkStackPage *page;
+      GtkStackPage  *page;
       GtkListBoxRow *row = gtk_list_box_get_row_at_index (sidebar, (int) i);
-      guint n_labels = 0, n_chars = 0;
+      guint          n_labels = 0, n_chars = 0;
 
       g_assert_nonnull (child);
       page = gtk_stack_get_page (stack, child);
@@ -113,11 +114,11 @@ test_pages (void)
 static void
 test_navigate (void)
 {
-  WgHelpWindow *window = wg_help_window_new (NULL);
-  GtkListBox *sidebar = GTK_LIST_BOX (wg_test_find_type (GTK_WIDGET (window),
-                                                         GTK_TYPE_LIST_BOX));
-  AdwWindowTitle *title = page_title (window);
-  int notified = 0;
+  WgHelpWindow    *window = wg_help_window_new (NULL);
+  GtkListBox      *sidebar = GTK_LIST_BOX (wg_test_find_type (GTK_WIDGET (window),
+                                                              GTK_TYPE_LIST_BOX));
+  AdwWindowTitle  *title = page_title (window);
+  int              notified = 0;
   g_autofree char *page = NULL;
 
   g_signal_connect (window, "notify::page", G_CALLBACK (on_notify), &notified);
@@ -150,12 +151,12 @@ static void
 test_folded (void)
 {
   WgHelpWindow *window = wg_help_window_new (NULL);
-  AdwLeaflet *leaflet = ADW_LEAFLET (wg_test_find_type (GTK_WIDGET (window),
-                                                        ADW_TYPE_LEAFLET));
-  GtkListBox *sidebar = GTK_LIST_BOX (wg_test_find_type (GTK_WIDGET (window),
-                                                         GTK_TYPE_LIST_BOX));
-  GtkWidget *back = wg_test_find_actionable (GTK_WIDGET (window), "help.back");
-  GtkWidget *sidebar_box, *content_box;
+  AdwLeaflet   *leaflet = ADW_LEAFLET (wg_test_find_type (GTK_WIDGET (window),
+                                                          ADW_TYPE_LEAFLET));
+  GtkListBox   *sidebar = GTK_LIST_BOX (wg_test_find_type (GTK_WIDGET (window),
+                                                           GTK_TYPE_LIST_BOX));
+  GtkWidget    *back = wg_test_find_actionable (GTK_WIDGET (window), "help.back");
+  GtkWidget    *sidebar_box, *content_box;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 600);
   gtk_window_present (GTK_WINDOW (window));
@@ -190,7 +191,7 @@ test_folded (void)
 static WgHelpWindow *
 find_help_window (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
+  GListModel   *toplevels = gtk_window_get_toplevels ();
   WgHelpWindow *found = NULL;
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -199,7 +200,7 @@ find_help_window (void)
 
       if (WG_IS_HELP_WINDOW (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
         {
-          g_assert_null (found);   /* only one */
+          g_assert_null (found); /* only one */
           found = WG_HELP_WINDOW (w);
         }
     }
@@ -208,8 +209,8 @@ find_help_window (void)
 
 typedef struct
 {
-  WgHelpWindow *help;      /* weak */
-  WgWindow     *window;    /* weak */
+  WgHelpWindow *help;   /* weak */
+  WgWindow     *window; /* weak */
   gboolean      checked;
 } AppRun;
 
@@ -217,9 +218,9 @@ typedef struct
 static void
 check_help_action (gpointer user_data)
 {
-  AppRun *run = user_data;
+  AppRun         *run = user_data;
   GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
-  GtkWindow *window = gtk_application_get_active_window (app);
+  GtkWindow      *window = gtk_application_get_active_window (app);
   g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, "app.help");
   WgHelpWindow *help;
 
@@ -270,7 +271,7 @@ static void
 test_app_action (void)
 {
   WgApplication *app = wg_application_new ();
-  AppRun run = { 0 };
+  AppRun         run = { 0 };
 
   /* A local instance: never another test's, whatever the session bus. */
   g_application_set_flags (G_APPLICATION (app),
@@ -292,7 +293,7 @@ menu_has_action (GMenuModel *menu,
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
     {
       g_autofree char *name = NULL;
-      GMenuLinkIter *iter;
+      GMenuLinkIter   *iter;
 
       if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &name)
           && g_str_equal (name, action))
@@ -322,14 +323,14 @@ test_primary_menu (void)
 {
   WgWindow *window = wg_test_sample_window ();
   g_autoptr (GPtrArray) todo = g_ptr_array_new ();
-  GMenuModel *menu = NULL;
+  GMenuModel      *menu = NULL;
   g_autofree char *label = NULL;
 
   /* The menu button whose menu has the About item. */
   g_ptr_array_add (todo, window);
   while (todo->len > 0 && menu == NULL)
     {
-      GtkWidget *w = g_ptr_array_steal_index (todo, todo->len - 1);
+      GtkWidget       *w = g_ptr_array_steal_index (todo, todo->len - 1);
       g_autofree char *about = NULL;
 
       if (GTK_IS_MENU_BUTTON (w) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (w)) != NULL
@@ -351,7 +352,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = NULL;
-  int status;
+  int              status;
 
   /* No session bus: the application of test_app_action stays local. */
   g_setenv ("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/wg-test-bus", TRUE);

@@ -8,8 +8,13 @@
 #include "wg-test-app.h"
 
 static const char *const keys[] = {
-  "warpgates-block", "colorblind-glyphs", "board-orientation", "large-numbers",
-  "window-width", "window-height", "window-maximized",
+  "warpgates-block",
+  "colorblind-glyphs",
+  "board-orientation",
+  "large-numbers",
+  "window-width",
+  "window-height",
+  "window-maximized",
 };
 
 /* The memory backend lives as long as the test program: each test starts
@@ -76,11 +81,11 @@ static void
 test_preferences_window (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  WgWindow *window = NULL;
-  WgBoardView *view;
-  GtkWidget *prefs;
-  GtkSwitch *glyphs, *large, *warpgates;
-  AdwComboRow *orientation;
+  WgWindow        *window = NULL;
+  WgBoardView     *view;
+  GtkWidget       *prefs;
+  GtkSwitch       *glyphs, *large, *warpgates;
+  AdwComboRow     *orientation;
   g_autofree char *nick = NULL;
 
   reset_settings ();
@@ -133,7 +138,7 @@ test_preferences_window (void)
 static guchar *
 pixels (GdkTexture *texture)
 {
-  gsize stride = (gsize) gdk_texture_get_width (texture) * 4;
+  gsize   stride = (gsize) gdk_texture_get_width (texture) * 4;
   guchar *data = g_malloc (stride * gdk_texture_get_height (texture));
 
   gdk_texture_download (texture, data, stride);
@@ -163,9 +168,9 @@ test_drawing_options (void)
   g_autoptr (GskRenderNode) plain_node = NULL, glyph_node = NULL, large_node = NULL;
   g_autoptr (GdkTexture) plain = NULL, glyph = NULL, large = NULL;
   g_autofree guchar *plain_px = NULL, *glyph_px = NULL, *large_px = NULL;
-  WgWindow *window;
-  WgBoardView *view;
-  double cx, cy, s, corner_x, corner_y, rim_x, rim_y;
+  WgWindow          *window;
+  WgBoardView       *view;
+  double             cx, cy, s, corner_x, corner_y, rim_x, rim_y;
 
   reset_settings ();
   window = wg_test_sample_window ();
@@ -193,9 +198,11 @@ test_drawing_options (void)
   glyph_px = pixels (glyph);
   large_px = pixels (large);
   g_assert_true (memcmp (pixel (plain_px, plain, corner_x, corner_y),
-                         pixel (glyph_px, glyph, corner_x, corner_y), 3) != 0);
+                         pixel (glyph_px, glyph, corner_x, corner_y), 3)
+                 != 0);
   g_assert_true (memcmp (pixel (plain_px, plain, rim_x, rim_y),
-                         pixel (large_px, large, rim_x, rim_y), 3) != 0);
+                         pixel (large_px, large, rim_x, rim_y), 3)
+                 != 0);
   /* Far from any piece nothing changes. */
   g_assert_true (memcmp (pixel (plain_px, plain, 2, 2), pixel (glyph_px, glyph, 2, 2), 4) == 0);
 
@@ -209,8 +216,8 @@ test_window_size (void)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
   WgWindow *window;
-  gpointer watched;
-  int width, height;
+  gpointer  watched;
+  int       width, height;
 
   reset_settings ();
   g_settings_set_int (settings, "window-width", 900);
@@ -258,9 +265,22 @@ test_shortcuts_window (void)
   GtkWidget *window = GTK_WIDGET (gtk_builder_get_object (builder, "shortcuts_window"));
   g_autoptr (GString) accels = g_string_new (NULL);
   const char *expected[] = {
-    "<Control>o", "<Control>s", "<Control><Shift>s", "<Control>z", "<Control><Shift>z",
-    "<Control>y", "<Control>h", "Escape", "<Control>plus", "<Control>minus", "<Control>0",
-    "F10", "<Control>comma", "<Control>question", "<Control>w", "<Control>q",
+    "<Control>o",
+    "<Control>s",
+    "<Control><Shift>s",
+    "<Control>z",
+    "<Control><Shift>z",
+    "<Control>y",
+    "<Control>h",
+    "Escape",
+    "<Control>plus",
+    "<Control>minus",
+    "<Control>0",
+    "F10",
+    "<Control>comma",
+    "<Control>question",
+    "<Control>w",
+    "<Control>q",
   };
   g_auto (GStrv) each = NULL;
 
@@ -276,7 +296,7 @@ test_shortcuts_window (void)
   each = g_strsplit_set (g_strstrip (accels->str), " ", -1);
   for (guint i = 0; each[i] != NULL; i++)
     {
-      guint key = 0;
+      guint           key = 0;
       GdkModifierType mods = 0;
 
       if (*each[i] == '\0')
@@ -292,7 +312,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/prefs/defaults", test_defaults);
   g_test_add_func ("/wg/app/prefs/preferences-window", test_preferences_window);

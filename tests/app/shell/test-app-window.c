@@ -27,11 +27,11 @@ static void
 check_hex_geometry (const char *orientation)
 {
   g_autoptr (GSettings) settings = g_settings_new (APP_ID);
-  WgWindow *window = wg_test_sample_window ();
-  WgBoardView *view = wg_window_get_board_view (window);
+  WgWindow      *window = wg_test_sample_window ();
+  WgBoardView   *view = wg_window_get_board_view (window);
   const WgBoard *board = wg_session_get_game (wg_window_get_session (window))->board;
-  gboolean flat = g_str_equal (orientation, "flat");
-  double size, apothem, turn = flat ? G_PI / 6 : 0;
+  gboolean       flat = g_str_equal (orientation, "flat");
+  double         size, apothem, turn = flat ? G_PI / 6 : 0;
 
   g_settings_set_string (settings, "board-orientation", orientation);
   g_assert_cmpint (wg_board_view_get_orientation (view), ==,
@@ -43,7 +43,7 @@ check_hex_geometry (const char *orientation)
   g_assert_cmpfloat (size, >, 8);
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
     {
-      WgHex hex = wg_board_get_cell (board, (int) i)->hex, found;
+      WgHex  hex = wg_board_get_cell (board, (int) i)->hex, found;
       double x, y;
 
       g_assert_true (wg_board_view_hex_center (view, hex, &x, &y));
@@ -60,7 +60,7 @@ check_hex_geometry (const char *orientation)
           /* Direction d points 60°·d counter-clockwise from east (pointy
            * tops; 30° further clockwise with flat ones); y grows down. */
           double angle = -G_PI / 3 * d + turn;
-          WgHex next = wg_hex_neighbor (hex, d);
+          WgHex  next = wg_hex_neighbor (hex, d);
 
           g_assert_true (wg_board_view_hex_at (view, x + cos (angle) * apothem * 0.9,
                                                y + sin (angle) * apothem * 0.9, &found));
@@ -101,9 +101,9 @@ test_hex_geometry_flat (void)
 static void
 test_orientation_turns (void)
 {
-  WgWindow *window = wg_test_sample_window ();
+  WgWindow    *window = wg_test_sample_window ();
   WgBoardView *view = wg_window_get_board_view (window);
-  double x0, y0, x1, y1;
+  double       x0, y0, x1, y1;
 
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 0, 0 }, &x0, &y0));
   g_assert_true (wg_board_view_hex_center (view, (WgHex) { 1, 0 }, &x1, &y1));
@@ -126,12 +126,12 @@ test_orientation_turns (void)
 static void
 test_zoom (void)
 {
-  WgWindow *window = wg_test_sample_window ();
-  WgBoardView *view = wg_window_get_board_view (window);
-  const WgBoard *board = wg_session_get_game (wg_window_get_session (window))->board;
-  double mid_x = gtk_widget_get_width (GTK_WIDGET (view)) / 2.0;
-  double mid_y = gtk_widget_get_height (GTK_WIDGET (view)) / 2.0;
-  double size = wg_board_view_get_hex_size (view);
+  WgWindow        *window = wg_test_sample_window ();
+  WgBoardView     *view = wg_window_get_board_view (window);
+  const WgBoard   *board = wg_session_get_game (wg_window_get_session (window))->board;
+  double           mid_x = gtk_widget_get_width (GTK_WIDGET (view)) / 2.0;
+  double           mid_y = gtk_widget_get_height (GTK_WIDGET (view)) / 2.0;
+  double           size = wg_board_view_get_hex_size (view);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   WgHex middle, found;
@@ -146,7 +146,7 @@ test_zoom (void)
   g_assert_true (wg_hex_equal (found, middle));
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
     {
-      WgHex hex = wg_board_get_cell (board, (int) i)->hex;
+      WgHex  hex = wg_board_get_cell (board, (int) i)->hex;
       double x, y;
 
       g_assert_true (wg_board_view_hex_center (view, hex, &x, &y));
@@ -173,9 +173,9 @@ test_zoom (void)
 static void
 test_window_measures (void)
 {
-  WgWindow *window = wg_test_sample_window ();
-  WgBoardView *view = wg_window_get_board_view (window);
-  WgSession *session = wg_window_get_session (window);
+  WgWindow        *window = wg_test_sample_window ();
+  WgBoardView     *view = wg_window_get_board_view (window);
+  WgSession       *session = wg_window_get_session (window);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GdkTexture) before = NULL;
@@ -183,10 +183,10 @@ test_window_measures (void)
   g_autoptr (GskRenderNode) before_node = NULL;
   g_autoptr (GskRenderNode) after_node = NULL;
   const WgBoard *board;
-  guint8 plain[4], lit[4];
-  GtkWidget *label;
-  double x, y;
-  int p1, p2;
+  guint8         plain[4], lit[4];
+  GtkWidget     *label;
+  double         x, y;
+  int            p1, p2;
 
   g_assert_true (wg_window_open_file (window, file));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "app-ruler.json");
@@ -227,15 +227,15 @@ test_window_measures (void)
 static void
 test_window_refuses (void)
 {
-  WgWindow *window = wg_test_sample_window ();
-  WgSession *session = wg_window_get_session (window);
+  WgWindow     *window = wg_test_sample_window ();
+  WgSession    *session = wg_window_get_session (window);
   const WgGame *game = wg_session_get_game (session);
   g_autoptr (GError) error = NULL;
   g_autoptr (GFileIOStream) stream = NULL;
   g_autoptr (GFile) file = g_file_new_tmp ("wg-app-XXXXXX.json", &stream, &error);
-  const char *broken = "{\"format\": \"warpgate-companion-game\", \"version\": 1, "
-                       "\"board\": {\"hexes\": [{\"q\": 0, \"r\": 0, \"kind\": \"planet\", "
-                       "\"id\": \"P\", \"type\": \"lava\"}]}, \"players\": [{\"color\": \"red\"}]}";
+  const char       *broken = "{\"format\": \"warpgate-companion-game\", \"version\": 1, "
+                             "\"board\": {\"hexes\": [{\"q\": 0, \"r\": 0, \"kind\": \"planet\", "
+                             "\"id\": \"P\", \"type\": \"lava\"}]}, \"players\": [{\"color\": \"red\"}]}";
   AdwMessageDialog *dialog;
 
   g_assert_no_error (error);
@@ -279,11 +279,11 @@ ships_at (WgSession  *session,
 static void
 test_undo_actions (void)
 {
-  WgWindow *window = new_ruler_window ();
-  WgSession *session = wg_window_get_session (window);
+  WgWindow    *window = new_ruler_window ();
+  WgSession   *session = wg_window_get_session (window);
   WgBoardView *view = wg_window_get_board_view (window);
-  GtkWidget *undo = wg_test_find_actionable (GTK_WIDGET (window), "game.undo");
-  GtkWidget *redo = wg_test_find_actionable (GTK_WIDGET (window), "game.redo");
+  GtkWidget   *undo = wg_test_find_actionable (GTK_WIDGET (window), "game.undo");
+  GtkWidget   *redo = wg_test_find_actionable (GTK_WIDGET (window), "game.redo");
 
   g_assert_nonnull (undo);
   g_assert_nonnull (redo);
@@ -337,11 +337,11 @@ find_label (GtkWidget  *widget,
 static void
 test_history_view (void)
 {
-  WgWindow *window = new_ruler_window ();
+  WgWindow  *window = new_ruler_window ();
   WgSession *session = wg_window_get_session (window);
   GtkWidget *history = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_HISTORY_VIEW);
   GtkWidget *list;
-  GtkLabel *second;
+  GtkLabel  *second;
   g_autoptr (GError) error = NULL;
 
   g_assert_nonnull (history);
@@ -375,7 +375,8 @@ test_history_view (void)
   g_assert_true (wg_history_view_get_model (WG_HISTORY_VIEW (history))
                  == G_LIST_MODEL (wg_session_get_history (session)));
   g_assert_cmpuint (g_list_model_get_n_items (wg_history_view_get_model (
-                      WG_HISTORY_VIEW (history))), ==, 0);
+                      WG_HISTORY_VIEW (history))),
+                    ==, 0);
 
   wg_test_destroy_window (window);
 }
@@ -396,7 +397,7 @@ wait_for_toast (void)
 static void
 test_toast_undo (void)
 {
-  WgWindow *window = new_ruler_window ();
+  WgWindow  *window = new_ruler_window ();
   WgSession *session = wg_window_get_session (window);
   GtkWidget *button;
 
@@ -447,17 +448,17 @@ label_containing (GtkWidget  *widget,
 static void
 test_window_table (void)
 {
-  WgWindow *window = new_ruler_window ();
-  WgSession *session = wg_window_get_session (window);
-  WgBoardView *view = wg_window_get_board_view (window);
-  WgSidebar *panel = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
-                                                           WG_TYPE_SIDEBAR));
-  GtkWidget *clear = wg_test_find_actionable (GTK_WIDGET (window), "win.clear-ruler");
+  WgWindow     *window = new_ruler_window ();
+  WgSession    *session = wg_window_get_session (window);
+  WgBoardView  *view = wg_window_get_board_view (window);
+  WgSidebar    *panel = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
+                                                       WG_TYPE_SIDEBAR));
+  GtkWidget    *clear = wg_test_find_actionable (GTK_WIDGET (window), "win.clear-ruler");
   const WgGame *game = wg_session_get_game (session);
-  int p1 = wg_board_find_location (game->board, "P1");
-  int p2 = wg_board_find_location (game->board, "P2");
-  int p3 = wg_board_find_location (game->board, "P3");
-  WgHistory *history = wg_session_get_history (session);
+  int           p1 = wg_board_find_location (game->board, "P1");
+  int           p2 = wg_board_find_location (game->board, "P2");
+  int           p3 = wg_board_find_location (game->board, "P3");
+  WgHistory    *history = wg_session_get_history (session);
 
   g_assert_nonnull (panel);
   g_assert_true (wg_sidebar_get_session (panel) == session);
@@ -503,7 +504,7 @@ test_window_table (void)
 static void
 test_window_mirrors (void)
 {
-  WgWindow *window = wg_test_sample_window ();
+  WgWindow  *window = wg_test_sample_window ();
   WgSession *session = wg_window_get_session (window);
 
   g_assert_cmpint (wg_session_get_game (session)->trade_goods, >, 0);
@@ -516,9 +517,9 @@ test_window_mirrors (void)
 static void
 test_window_new_game (void)
 {
-  WgWindow *window = new_ruler_window ();
-  GtkWindow *dialog = NULL;
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* GTK's own */
+  WgWindow   *window = new_ruler_window ();
+  GtkWindow  *dialog = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels (); /* GTK's own */
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
@@ -555,14 +556,14 @@ test_app_icon (void)
 static void
 test_window_tools (void)
 {
-  WgWindow *window = wg_test_sample_window ();
-  WgSession *session = wg_window_get_session (window);
-  WgSidebar *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
-                                                           WG_TYPE_SIDEBAR));
-  WgActionPanel *actions = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
-                                                               WG_TYPE_ACTION_PANEL));
-  WgActionModel *model = wg_action_panel_get_model (actions);
-  GtkWidget *gatekeepers = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_AI_PANEL);
+  WgWindow        *window = wg_test_sample_window ();
+  WgSession       *session = wg_window_get_session (window);
+  WgSidebar       *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
+                                                          WG_TYPE_SIDEBAR));
+  WgActionPanel   *actions = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                                 WG_TYPE_ACTION_PANEL));
+  WgActionModel   *model = wg_action_panel_get_model (actions);
+  GtkWidget       *gatekeepers = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_AI_PANEL);
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
   GtkWindow *score, *battle, *editor, *new_game;
@@ -609,9 +610,11 @@ test_window_tools (void)
   new_game = wg_test_toplevel_of_type (WG_TYPE_NEW_GAME_WINDOW);
   g_assert_nonnull (new_game);
   g_assert_cmpuint (wg_new_game_model_get_board (
-                      wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game))), ==,
+                      wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game))),
+                    ==,
                     wg_new_game_model_get_n_boards (
-                      wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game))) - 1);
+                      wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (new_game)))
+                      - 1);
   gtk_window_destroy (new_game);
   gtk_window_destroy (editor);
 
@@ -623,7 +626,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/window/hex-geometry", test_hex_geometry);
   g_test_add_func ("/wg/app/window/hex-geometry-flat", test_hex_geometry_flat);

@@ -17,10 +17,10 @@ struct _TestPage
 {
   WgSidebarPage parent_instance;
 
-  guint         changed;          /* the session's "changed" signals that reached it */
-  guint         session_changes;  /* session_changed() */
-  guint         catalog_changes;  /* catalog_changed() */
-  guint         refreshes;        /* refresh() */
+  guint         changed;         /* the session's "changed" signals that reached it */
+  guint         session_changes; /* session_changed() */
+  guint         catalog_changes; /* catalog_changed() */
+  guint         refreshes;       /* refresh() */
 };
 
 G_DEFINE_FINAL_TYPE (TestPage, test_page, WG_TYPE_SIDEBAR_PAGE)
@@ -67,7 +67,7 @@ static void
 test_page_class_init (TestPageClass *klass)
 {
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWidgetClass     *widget_class = GTK_WIDGET_CLASS (klass);
   g_autoptr (GBytes) template = g_bytes_new_static (page_template, sizeof page_template - 1);
 
   page_class->session_changed = test_page_session_changed;
@@ -109,10 +109,10 @@ test_session (void)
 {
   g_autoptr (WgSession) first = sample_session ();
   g_autoptr (WgSession) second = sample_session ();
-  TestPage *page = g_object_ref_sink (g_object_new (TEST_TYPE_PAGE, NULL));
+  TestPage      *page = g_object_ref_sink (g_object_new (TEST_TYPE_PAGE, NULL));
   WgSidebarPage *base = WG_SIDEBAR_PAGE (page);
-  WgSession *got = NULL;
-  guint notified = 0;
+  WgSession     *got = NULL;
+  guint          notified = 0;
 
   g_signal_connect_swapped (page, "notify::session", G_CALLBACK (count), &notified);
   g_assert_null (wg_sidebar_page_get_session (base));
@@ -166,10 +166,10 @@ test_catalog (void)
 {
   g_autoptr (WgCatalog) first = wg_catalog_new_builtin ();
   g_autoptr (WgCatalog) second = wg_catalog_new_builtin ();
-  TestPage *page = g_object_ref_sink (g_object_new (TEST_TYPE_PAGE, NULL));
+  TestPage      *page = g_object_ref_sink (g_object_new (TEST_TYPE_PAGE, NULL));
   WgSidebarPage *base = WG_SIDEBAR_PAGE (page);
-  WgCatalog *got = NULL;
-  guint notified = 0;
+  WgCatalog     *got = NULL;
+  guint          notified = 0;
 
   g_assert_true (first != second);
   g_signal_connect_swapped (page, "notify::catalog", G_CALLBACK (count), &notified);
@@ -195,7 +195,7 @@ test_title (void)
 {
   TestPage *page = g_object_ref_sink (g_object_new (TEST_TYPE_PAGE, "title", "_Test",
                                                     "icon-name", "system-run-symbolic", NULL));
-  guint notified = 0;
+  guint     notified = 0;
 
   g_assert_cmpstr (wg_sidebar_page_get_title (WG_SIDEBAR_PAGE (page)), ==, "_Test");
   g_assert_cmpstr (wg_sidebar_page_get_icon_name (WG_SIDEBAR_PAGE (page)), ==,
@@ -224,15 +224,15 @@ test_message_and_edits (void)
 {
   g_autoptr (WgSession) session = sample_session ();
   g_autoptr (GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
-  TestPage *page = g_object_ref_sink (g_object_new (TEST_TYPE_PAGE, "session", session, NULL));
+  TestPage      *page = g_object_ref_sink (g_object_new (TEST_TYPE_PAGE, "session", session, NULL));
   WgSidebarPage *base = WG_SIDEBAR_PAGE (page);
-  GtkRevealer *revealer = GTK_REVEALER (adw_bin_get_child (ADW_BIN (page)));
-  GtkLabel *label = GTK_LABEL (gtk_revealer_get_child (revealer));
+  GtkRevealer   *revealer = GTK_REVEALER (adw_bin_get_child (ADW_BIN (page)));
+  GtkLabel      *label = GTK_LABEL (gtk_revealer_get_child (revealer));
   g_autoptr (GError) error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED,
                                                   "Refused here");
   g_autofree char *description = NULL;
-  WgGame *next;
-  guint refreshes;
+  WgGame          *next;
+  guint            refreshes;
 
   g_signal_connect (page, "toast", G_CALLBACK (on_toast), toasts);
   g_assert_false (gtk_revealer_get_reveal_child (revealer));
@@ -276,8 +276,8 @@ test_refresh_when_mapped (void)
 {
   g_autoptr (WgSession) session = sample_session ();
   WgSidebarPageClass *klass = g_type_class_ref (TEST_TYPE_PAGE);
-  TestPage *page;
-  GtkWindow *window;
+  TestPage           *page;
+  GtkWindow          *window;
 
   klass->refresh_when_mapped = TRUE;
   page = g_object_ref_sink (g_object_new (TEST_TYPE_PAGE, "session", session, NULL));
@@ -314,7 +314,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/sidebar-page/session", test_session);
   g_test_add_func ("/wg/app/sidebar-page/catalog", test_catalog);

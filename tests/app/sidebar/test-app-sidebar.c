@@ -29,8 +29,8 @@ typedef struct
   WgSession *session;
   GtkWindow *window;
   GtkWidget *panel;
-  GPtrArray *toasts;     /* char *: the "toast" signals' messages */
-  int        undoable;   /* how many of them offered Undo */
+  GPtrArray *toasts;   /* char *: the "toast" signals' messages */
+  int        undoable; /* how many of them offered Undo */
 } Fixture;
 
 static void
@@ -153,7 +153,7 @@ answer (GtkWindow  *window,
         const char *response)
 {
   AdwMessageDialog *dialog = wg_test_find_dialog_for (window);
-  GtkWidget *button;
+  GtkWidget        *button;
 
   g_assert_nonnull (dialog);
   g_assert_true (adw_message_dialog_has_response (dialog, response));
@@ -168,9 +168,9 @@ answer (GtkWindow  *window,
 static void
 test_location_shows (void)
 {
-  Fixture f;
-  int d3;
-  WgShipsRow *blue, *red;
+  Fixture      f;
+  int          d3;
+  WgShipsRow  *blue, *red;
   AdwComboRow *marker;
 
   fixture_set_up (&f, NULL, wg_location_panel_new ());
@@ -201,7 +201,8 @@ test_location_shows (void)
   /* Blue's drone is on D5; the AI has none to move (R-AI-10). */
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (wg_test_nth (f.panel,
                                                                              WG_TYPE_DRONE_ROW,
-                                                                             0))), ==, "On D5");
+                                                                             0))),
+                   ==, "On D5");
   g_assert_false (gtk_widget_get_sensitive (wg_test_nth (wg_test_nth (f.panel, WG_TYPE_DRONE_ROW,
                                                                       1),
                                                          GTK_TYPE_SWITCH, 0)));
@@ -218,9 +219,9 @@ test_location_shows (void)
 static void
 test_location_ships_undo (void)
 {
-  Fixture f;
-  int d3;
-  guint steps;
+  Fixture     f;
+  int         d3;
+  guint       steps;
   WgShipsRow *blue;
 
   fixture_set_up (&f, NULL, wg_location_panel_new ());
@@ -256,10 +257,10 @@ test_location_ships_undo (void)
 static void
 test_location_refuses (void)
 {
-  Fixture f;
+  Fixture       f;
   const WgGame *before;
-  int d3;
-  guint steps;
+  int           d3;
+  guint         steps;
 
   fixture_set_up (&f, NULL, wg_location_panel_new ());
   d3 = cell_of (f.session, "D3");
@@ -281,7 +282,8 @@ test_location_refuses (void)
   g_assert_true (wg_session_get_game (f.session) == before);
   g_assert_nonnull (strstr (shown_message (f.panel), "at most 7 can stand on D3"));
   g_assert_cmpint (wg_ships_row_get_count (WG_SHIPS_ROW (wg_test_nth (f.panel, WG_TYPE_SHIPS_ROW,
-                                                                      0))), ==, 3);
+                                                                      0))),
+                   ==, 3);
 
   /* An edit that is accepted clears the message. */
   gtk_widget_activate_action (f.panel, "location.add-ship", "i", 0);
@@ -292,9 +294,9 @@ test_location_refuses (void)
 static void
 test_location_marker_drone (void)
 {
-  Fixture f;
-  int d3, v2;
-  guint steps;
+  Fixture      f;
+  int          d3, v2;
+  guint        steps;
   AdwComboRow *marker;
 
   fixture_set_up (&f, NULL, wg_location_panel_new ());
@@ -324,7 +326,8 @@ test_location_marker_drone (void)
   g_assert_cmpint (wg_session_get_game (f.session)->drones[0], ==, d3);
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (wg_test_nth (f.panel,
                                                                              WG_TYPE_DRONE_ROW,
-                                                                             0))), ==, "Here");
+                                                                             0))),
+                   ==, "Here");
   gtk_widget_activate_action (f.panel, "location.set-drone", "(ib)", 0, FALSE);
   g_assert_cmpint (wg_session_get_game (f.session)->drones[0], ==, -1);
   /* The AI has no drone: refused (R-AI-10). */
@@ -340,7 +343,8 @@ test_location_marker_drone (void)
   g_assert_nonnull (find_label (f.panel, "V2"));
   g_assert_null (shown_message (f.panel));
   g_assert_cmpint (wg_ships_row_get_count (WG_SHIPS_ROW (wg_test_nth (f.panel, WG_TYPE_SHIPS_ROW,
-                                                                      1))), ==, 1);
+                                                                      1))),
+                   ==, 1);
   fixture_tear_down (&f);
 }
 
@@ -399,8 +403,8 @@ click_remove (WgCardRow *row)
 static void
 test_player_shows (void)
 {
-  Fixture f;
-  GtkWidget *panel = wg_player_panel_new ();
+  Fixture     f;
+  GtkWidget  *panel = wg_player_panel_new ();
   GtkListBox *technologies, *objectives, *tactics;
 
   fixture_set_up (&f, NULL, panel);
@@ -410,7 +414,8 @@ test_player_shows (void)
   g_assert_nonnull (find_label (panel, "Player 1"));
   g_assert_nonnull (find_label (panel, "8 on the board · 4 in supply"));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 1);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))),
+                   ==, 1);
   g_assert_cmpuint (n_rows (technologies), ==, 2);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (card_row (technologies, 0))),
                    ==, "Unknown Technology");
@@ -433,7 +438,7 @@ test_player_shows (void)
   g_assert_nonnull (find_label (panel, "The Gatekeepers"));
   g_assert_cmpuint (n_rows (tactics), ==,
                     wg_session_get_game (f.session)->ai.tactics_deck->len
-                    + wg_session_get_game (f.session)->ai.tactics_discard->len);
+                      + wg_session_get_game (f.session)->ai.tactics_discard->len);
   g_assert_cmpuint (n_rows (technologies), ==, 1);
   fixture_tear_down (&f);
 }
@@ -441,11 +446,11 @@ test_player_shows (void)
 static void
 test_player_edits (void)
 {
-  Fixture f;
-  GtkWidget *panel = wg_player_panel_new ();
-  GtkListBox *technologies, *objectives, *tactics;
-  WgAddCardRow *adder;
-  guint steps;
+  Fixture         f;
+  GtkWidget      *panel = wg_player_panel_new ();
+  GtkListBox     *technologies, *objectives, *tactics;
+  WgAddCardRow   *adder;
+  guint           steps;
   const WgPlayer *blue;
 
   fixture_set_up (&f, NULL, panel);
@@ -477,12 +482,16 @@ test_player_edits (void)
   /* Showing a status changes nothing; choosing one does: an Objective failed. */
   wg_card_row_set_status (card_row (objectives, 0), WG_OBJECTIVE_COMPLETED);
   g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->players[0].objectives,
-                                  WgObjective, 0).status, ==, WG_OBJECTIVE_HELD);
+                                  WgObjective, 0)
+                     .status,
+                   ==, WG_OBJECTIVE_HELD);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (wg_test_nth (GTK_WIDGET (card_row (objectives, 0)),
                                                           GTK_TYPE_DROP_DOWN, 0)),
                               WG_OBJECTIVE_FAILED);
   g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->players[0].objectives,
-                                  WgObjective, 0).status, ==, WG_OBJECTIVE_FAILED);
+                                  WgObjective, 0)
+                     .status,
+                   ==, WG_OBJECTIVE_FAILED);
   g_assert_cmpint (wg_card_row_get_status (card_row (objectives, 0)), ==, WG_OBJECTIVE_FAILED);
 
   /* A catalog Tactics card added at the end. */
@@ -493,7 +502,8 @@ test_player_edits (void)
   g_signal_emit_by_name (adder, "add");
   g_assert_cmpuint (n_rows (tactics), ==, 10);
   g_assert_nonnull (g_array_index (wg_session_get_game (f.session)->players[0].tactics, WgTactic,
-                                   9).card);
+                                   9)
+                      .card);
 
   /* An Arctic Objective not known by name. */
   adder = WG_ADD_CARD_ROW (wg_test_nth (panel, WG_TYPE_ADD_CARD_ROW, 1));
@@ -501,7 +511,9 @@ test_player_edits (void)
   g_signal_emit_by_name (adder, "add");
   g_assert_cmpuint (n_rows (objectives), ==, 3);
   g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->players[0].objectives,
-                                  WgObjective, 2).type, ==, WG_PLANET_ARCTIC);
+                                  WgObjective, 2)
+                     .type,
+                   ==, WG_PLANET_ARCTIC);
 
   g_assert_cmpuint (n_steps (f.session), ==, steps + 4);
   g_assert_true (wg_session_go_to (f.session, steps));
@@ -516,24 +528,28 @@ test_player_edits (void)
 static void
 test_pools (void)
 {
-  Fixture f;
-  GtkWidget *panel = wg_pools_panel_new ();
-  GtkListBox *technologies, *objectives;
+  Fixture       f;
+  GtkWidget    *panel = wg_pools_panel_new ();
+  GtkListBox   *technologies, *objectives;
   WgAddCardRow *adder;
-  guint steps;
+  guint         steps;
 
   fixture_set_up (&f, NULL, panel);
   technologies = list_named (panel, "available-technologies");
   objectives = list_named (panel, "available-objectives");
   steps = n_steps (f.session);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 6);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))),
+                   ==, 6);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 1))), ==, 7);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 1))),
+                   ==, 7);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 2))), ==, 4);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 2))),
+                   ==, 4);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 3))), ==, 20);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 3))),
+                   ==, 20);
   g_assert_cmpuint (n_rows (technologies), ==, 2);
   g_assert_cmpuint (n_rows (objectives), ==, 2);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (card_row (objectives, 1))),
@@ -555,14 +571,17 @@ test_pools (void)
   click_remove (card_row (technologies, 0));
   g_assert_cmpuint (wg_session_get_game (f.session)->technologies->len, ==, 1);
   g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->technologies, WgTechnology,
-                                  0).type, ==, WG_PLANET_JUNGLE);
+                                  0)
+                     .type,
+                   ==, WG_PLANET_JUNGLE);
   g_assert_cmpint (f.undoable, ==, 1);
 
   g_assert_cmpuint (n_steps (f.session), ==, steps + 3);
   g_assert_true (wg_session_go_to (f.session, steps));
   g_assert_cmpuint (n_rows (technologies), ==, 2);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 6);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))),
+                   ==, 6);
   fixture_tear_down (&f);
 }
 
@@ -571,17 +590,18 @@ test_pools (void)
 static void
 test_turn (void)
 {
-  GtkWidget *panel;
-  WgWindow *window = wg_test_turn_window (NULL, &panel);
-  WgSession *session = wg_window_get_session (window);
+  GtkWidget   *panel;
+  WgWindow    *window = wg_test_turn_window (NULL, &panel);
+  WgSession   *session = wg_window_get_session (window);
   AdwComboRow *slot, *first;
-  guint steps;
+  guint        steps;
 
   steps = n_steps (session);
   slot = ADW_COMBO_ROW (wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 0));
   first = ADW_COMBO_ROW (wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))), ==, 3);
+                     wg_test_nth (panel, GTK_TYPE_SPIN_BUTTON, 0))),
+                   ==, 3);
   g_assert_cmpuint (adw_combo_row_get_selected (slot), ==, 2);
   g_assert_cmpuint (adw_combo_row_get_selected (first), ==, 0);
 
@@ -610,12 +630,12 @@ test_turn (void)
 static void
 test_turn_asks (void)
 {
-  GtkWidget *panel;
-  WgWindow *window = wg_test_turn_window ("round-reveal-unknown.json", &panel);
-  GtkWindow *parent = GTK_WINDOW (window);
-  WgSession *session = wg_window_get_session (window);
+  GtkWidget        *panel;
+  WgWindow         *window = wg_test_turn_window ("round-reveal-unknown.json", &panel);
+  GtkWindow        *parent = GTK_WINDOW (window);
+  WgSession        *session = wg_window_get_session (window);
   AdwMessageDialog *dialog;
-  const WgGame *before;
+  const WgGame     *before;
 
   before = wg_session_get_game (session);
   g_assert_true (gtk_widget_activate_action (panel, "turn.end", NULL));
@@ -642,7 +662,9 @@ test_turn_asks (void)
   g_assert_cmpint (wg_session_get_game (session)->round, ==, 4);
   g_assert_cmpuint (wg_session_get_game (session)->technologies->len, ==, 3);
   g_assert_cmpint (g_array_index (wg_session_get_game (session)->technologies, WgTechnology,
-                                  2).type, ==, WG_PLANET_ARCTIC);
+                                  2)
+                     .type,
+                   ==, WG_PLANET_ARCTIC);
   g_assert_true (wg_session_undo (session));
   g_assert_cmpint (wg_session_get_game (session)->round, ==, 3);
   wg_test_destroy_window (window);
@@ -659,9 +681,9 @@ page_session (gpointer page)
 static void
 test_table_panel (void)
 {
-  Fixture f;
-  GtkWidget *panel = wg_sidebar_new ();
-  WgSidebar *table = WG_SIDEBAR (panel);
+  Fixture     f;
+  GtkWidget  *panel = wg_sidebar_new ();
+  WgSidebar  *table = WG_SIDEBAR (panel);
   GtkListBox *technologies;
 
   fixture_set_up (&f, NULL, panel);
@@ -694,7 +716,7 @@ test_table_panel (void)
 static void
 test_table_panel_pages (void)
 {
-  Fixture f;
+  Fixture    f;
   GtkWidget *panel = wg_sidebar_new ();
   WgSidebar *table = WG_SIDEBAR (panel);
   GtkWidget *pools, *players;
@@ -721,18 +743,21 @@ test_table_panel_pages (void)
   g_assert_true (gtk_widget_get_mapped (pools));
   g_assert_false (gtk_widget_is_visible (players));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (pools, GTK_TYPE_SPIN_BUTTON, 0))), ==, 2);
+                     wg_test_nth (pools, GTK_TYPE_SPIN_BUTTON, 0))),
+                   ==, 2);
 
   wg_sidebar_set_page (table, "players");
   g_assert_true (gtk_widget_get_mapped (players));
   g_assert_false (gtk_widget_is_visible (pools));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (players, GTK_TYPE_SPIN_BUTTON, 0))), ==, 9);
+                     wg_test_nth (players, GTK_TYPE_SPIN_BUTTON, 0))),
+                   ==, 9);
 
   /* Undone with the players page shown: it follows at once. */
   g_assert_true (wg_session_undo (f.session));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (
-                     wg_test_nth (players, GTK_TYPE_SPIN_BUTTON, 0))), ==,
+                     wg_test_nth (players, GTK_TYPE_SPIN_BUTTON, 0))),
+                   ==,
                    wg_session_get_game (f.session)->players[0].trade_goods_unspent);
   g_assert_cmpint (wg_session_get_game (f.session)->players[0].trade_goods_unspent, !=, 9);
   fixture_tear_down (&f);
@@ -768,8 +793,8 @@ answer_all (WgNewGameModel *model,
       const WgQuestion *q = wg_new_game_model_get_question (model);
 
       wg_new_game_model_answer (model, g_str_equal (q->id, "reveal")
-                                       ? reveal
-                                       : ((WgOption *) g_ptr_array_index (q->options, 0))->id);
+                                         ? reveal
+                                         : ((WgOption *) g_ptr_array_index (q->options, 0))->id);
       g_assert_cmpuint (++n, <, 40);
     }
   return n;
@@ -784,7 +809,7 @@ test_new_game_solo (void)
   g_autoptr (WgNewGameModel) model = new_model ();
   g_autoptr (WgSession) session = wg_session_new ();
   const WgQuestion *q;
-  const WgGame *game;
+  const WgGame     *game;
 
   wg_session_set_autosave_dir (session, NULL);
   g_assert_cmpuint (wg_new_game_model_get_n_boards (model), ==, 2);
@@ -936,9 +961,9 @@ test_new_game_window (void)
   g_autoptr (GError) error = NULL;
   g_autofree char *created = NULL;
   WgNewGameWindow *window;
-  WgNewGameModel *model;
-  GtkWidget *options;
-  guint clicks = 0;
+  WgNewGameModel  *model;
+  GtkWidget       *options;
+  guint            clicks = 0;
 
   wg_session_set_autosave_dir (session, NULL);
   g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
@@ -980,7 +1005,9 @@ test_new_game_window (void)
   g_assert_null (wg_session_get_file (session));
   g_assert_cmpint (wg_session_get_game (session)->round, ==, 1);
   g_assert_cmpint (g_array_index (wg_session_get_game (session)->technologies, WgTechnology,
-                                  0).type, ==, WG_PLANET_DESERT);
+                                  0)
+                     .type,
+                   ==, WG_PLANET_DESERT);
 }
 
 int
@@ -988,7 +1015,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/table/location-shows", test_location_shows);
   g_test_add_func ("/wg/app/table/location-ships-undo", test_location_ships_undo);

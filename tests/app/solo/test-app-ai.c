@@ -22,12 +22,12 @@
 
 typedef struct
 {
-  WgSession *session;
-  WgAiModel *model;
-  GPtrArray *applied;     /* char *: the "applied" signals' sentences */
-  int        changed;
-  int        battles;
-  WgBattleStart battle;   /* the last "battle-requested" */
+  WgSession    *session;
+  WgAiModel    *model;
+  GPtrArray    *applied; /* char *: the "applied" signals' sentences */
+  int           changed;
+  int           battles;
+  WgBattleStart battle; /* the last "battle-requested" */
 } Fixture;
 
 static void
@@ -111,7 +111,12 @@ cell_of (WgSession  *session,
 }
 
 static const char *const kind_words[] = {
-  "origin", "destination", "attack", "chosen", "illegal", "involved",
+  "origin",
+  "destination",
+  "attack",
+  "chosen",
+  "illegal",
+  "involved",
 };
 
 /* "DF involved, DC destination 2": marks in the order given. */
@@ -138,7 +143,7 @@ static char *
 shown_marks (Fixture *f)
 {
   g_autofree char *model = marks_text (f->session, wg_ai_model_get_highlights (f->model));
-  char *session = marks_text (f->session, wg_session_get_highlights (f->session));
+  char            *session = marks_text (f->session, wg_session_get_highlights (f->session));
 
   g_assert_cmpstr (model, ==, session);
   return session;
@@ -164,7 +169,7 @@ ships_text (const WgGame *game)
 
   for (guint i = 0; i < wg_board_get_n_locations (game->board); i++)
     {
-      int cell = wg_board_get_location (game->board, i);
+      int            cell = wg_board_get_location (game->board, i);
       const WgStack *stack = &game->stacks[cell];
 
       if (stack->ship_owner == WG_NO_PLAYER)
@@ -207,11 +212,13 @@ n_steps (WgSession *session)
   return wg_history_get_position (wg_session_get_history (session));
 }
 
-#define assert_str_free(expr, expected)          \
-  G_STMT_START {                                 \
-    g_autofree char *s_ = (expr);                \
-    g_assert_cmpstr (s_, ==, (expected));        \
-  } G_STMT_END
+#define assert_str_free(expr, expected)   \
+  G_STMT_START                            \
+  {                                       \
+    g_autofree char *s_ = (expr);         \
+    g_assert_cmpstr (s_, ==, (expected)); \
+  }                                       \
+  G_STMT_END
 
 /* ---- The model ---- */
 
@@ -221,7 +228,7 @@ n_steps (WgSession *session)
 static void
 test_model_table (void)
 {
-  Fixture f;
+  Fixture       f;
   const GArray *played;
 
   fixture_set_up (&f, "ai-attack-redraw.json");
@@ -252,9 +259,9 @@ test_model_table (void)
 static void
 test_model_reinforce (void)
 {
-  Fixture f;
+  Fixture         f;
   const WgAiTurn *turn;
-  const WgGame *game;
+  const WgGame   *game;
 
   fixture_set_up (&f, "ai-deploy.json");
   g_assert_true (wg_ai_model_play (f.model));
@@ -317,7 +324,7 @@ test_model_reinforce (void)
 static void
 test_model_control (void)
 {
-  Fixture f;
+  Fixture         f;
   const WgAiTurn *turn;
 
   fixture_set_up (&f, "ai-control.json");
@@ -352,10 +359,10 @@ test_model_control (void)
 static void
 test_model_battle (void)
 {
-  Fixture f;
-  const WgAiTurn *turn;
+  Fixture              f;
+  const WgAiTurn      *turn;
   const WgBattleStart *b;
-  const WgGame *game;
+  const WgGame        *game;
 
   fixture_set_up (&f, "ai-attack-battle.json");
   g_assert_true (wg_ai_model_play (f.model));
@@ -422,9 +429,9 @@ test_model_battle (void)
 static void
 test_model_redraw (void)
 {
-  Fixture f;
+  Fixture         f;
   const WgAiTurn *turn;
-  const WgGame *game;
+  const WgGame   *game;
 
   fixture_set_up (&f, "ai-attack-redraw.json");
   g_assert_true (wg_ai_model_play (f.model));
@@ -485,9 +492,9 @@ test_model_redraw (void)
 static void
 test_model_question (void)
 {
-  Fixture f;
+  Fixture           f;
   const WgQuestion *q;
-  const WgAiTurn *turn;
+  const WgAiTurn   *turn;
 
   fixture_set_up (&f, "ai-attack-target-tie.json");
   g_assert_true (wg_ai_model_play (f.model));
@@ -579,7 +586,7 @@ typedef struct
   WgSession *session;
   GPtrArray *toasts;
   int        undoable;
-  Fixture    f;           /* battles only */
+  Fixture    f; /* battles only */
 } PanelFixture;
 
 static void
@@ -687,14 +694,14 @@ static void
 test_panel_play_apply (void)
 {
   PanelFixture p;
-  WgAiModel *model;
-  GtkWidget *play, *apply, *checks;
+  WgAiModel   *model;
+  GtkWidget   *play, *apply, *checks;
 
   panel_set_up (&p, "ai-deploy.json");
   model = wg_ai_panel_get_model (WG_AI_PANEL (p.panel));
   g_assert_nonnull (model);
   g_assert_nonnull (find_label (p.panel, "The Gatekeepers"));
-  g_assert_nonnull (find_label (p.panel, "Action card"));   /* slot 1 */
+  g_assert_nonnull (find_label (p.panel, "Action card")); /* slot 1 */
   play = button_for (p.panel, "ai.play");
   apply = button_for (p.panel, "ai.apply");
   g_assert_false (gtk_widget_is_visible (apply));
@@ -725,7 +732,7 @@ test_panel_play_apply (void)
   g_assert_false (gtk_widget_is_sensitive (play));
   g_assert_nonnull (find_label (p.panel, "It is blue’s turn: the Gatekeepers play when they are "
                                          "the active player."));
-  g_assert_nonnull (find_label (p.panel, "Desert Objective"));   /* slot 2 */
+  g_assert_nonnull (find_label (p.panel, "Desert Objective")); /* slot 2 */
 
   /* Undo: the AI's turn again. */
   g_assert_true (wg_session_undo (p.session));
@@ -739,8 +746,8 @@ static void
 test_panel_question (void)
 {
   PanelFixture p;
-  WgAiModel *model;
-  GtkWidget *option;
+  WgAiModel   *model;
+  GtkWidget   *option;
 
   panel_set_up (&p, "ai-attack-target-tie.json");
   model = wg_ai_panel_get_model (WG_AI_PANEL (p.panel));
@@ -771,7 +778,7 @@ static void
 test_panel_battle (void)
 {
   PanelFixture p;
-  GtkWidget *end;
+  GtkWidget   *end;
 
   panel_set_up (&p, "ai-attack-battle.json");
   end = button_for (p.panel, "ai.end-turn");
@@ -796,7 +803,7 @@ static void
 test_panel_not_solo (void)
 {
   PanelFixture p;
-  GtkWidget *status;
+  GtkWidget   *status;
 
   panel_set_up (&p, "app-ruler.json");
   status = wg_test_find_type (p.panel, ADW_TYPE_STATUS_PAGE);
@@ -839,7 +846,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  int status;
+  int              status;
 
   g_test_add_func ("/wg/app/ai/model/table", test_model_table);
   g_test_add_func ("/wg/app/ai/model/R-AI-3/reinforce", test_model_reinforce);
