@@ -141,9 +141,9 @@ test_move_ships (void)
                   "Player 2: 2 ships on A3");
   refused (wg_edit_move_ships (red, BLUE, d1, a3, 1, &d, &e), &d, &e,
            "A3 holds Player 2’s ships: a location holds the ships of one player (R-MOVE-11)");
-  refused (wg_edit_move_ships (red, BLUE, d1, wg_test_cell (game, "gate-red"), 1, &d, &e), &d,
-           &e, "gate-red is Player 2’s Warpgate: no ships or drone on another player’s Warpgate "
-               "(R-MOVE-3)");
+  refused (wg_edit_move_ships (red, BLUE, d1, wg_test_cell (game, "gate-red"), 1, &d, &e), &d, &e,
+           "gate-red is Player 2’s Warpgate: no ships or drone on another player’s Warpgate "
+           "(R-MOVE-3)");
   refused (wg_edit_move_ships (red, BLUE, d1, gate, 3, &d, &e), &d, &e,
            "Player 1 has 2 ships on D1: 3 cannot move from there");
   refused (wg_edit_move_ships (red, BLUE, d1, gate, 0, &d, &e), &d, &e,

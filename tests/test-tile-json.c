@@ -58,15 +58,13 @@ static const Refusal refusals[] = {
     "a second face is called “A”" },
   { "face-hexes-missing", T0A ".hexes", NULL, T0A ".hexes", "missing (required)" },
   { "face-hexes-empty", T0A ".hexes", "[]", T0A ".hexes", "has 0 elements; 1–1024 allowed" },
-  { "hex-unknown-key", T0A ".hexes[1].colour", "\"red\"", T0A ".hexes[1].colour",
-    "unknown key" },
+  { "hex-unknown-key", T0A ".hexes[1].colour", "\"red\"", T0A ".hexes[1].colour", "unknown key" },
   { "hex-q-range", T0A ".hexes[1].q", "65", T0A ".hexes[1].q", "65 is out of range (-64–64)" },
   { "hex-r-missing", T0A ".hexes[1].r", NULL, T0A ".hexes[1].r", "missing (required)" },
   { "hex-kind", T0A ".hexes[1].kind", "\"nebula\"", T0A ".hexes[1].kind",
     "“nebula” is not a kind of hex" },
   { "hex-position-twice", T0A ".hexes[1].q", "0", T0A ".hexes[1]", "a second hex at (0, 0)" },
-  { "planet-type-missing", T0A ".hexes[2].type", NULL, T0A ".hexes[2].type",
-    "missing (required)" },
+  { "planet-type-missing", T0A ".hexes[2].type", NULL, T0A ".hexes[2].type", "missing (required)" },
   { "planet-type-unknown", T0A ".hexes[2].type", "\"lava\"", T0A ".hexes[2].type",
     "“lava” is not a planet type" },
   { "type-on-space", T0A ".hexes[1].type", "\"desert\"", T0A ".hexes[1].type",
@@ -88,8 +86,9 @@ static const Refusal refusals[] = {
     "“Blue” is not valid here" },
   { "color-on-planet", T1F ".hexes[2].color", "\"blue\"", T1F ".hexes[2].color",
     "only warpgates have a colour" },
-  { "warpgate-color-twice", T1F ".hexes[+]", "{\"q\":2,\"r\":-2,\"kind\":\"warpgate\","
-                                             "\"color\":\"blue\"}",
+  { "warpgate-color-twice", T1F ".hexes[+]",
+    "{\"q\":2,\"r\":-2,\"kind\":\"warpgate\","
+    "\"color\":\"blue\"}",
     T1F ".hexes[4].color", "blue already has a warpgate" },
   { "sector-on-warpgate", T1F ".hexes[0].sector", "\"x\"", T1F ".hexes[0].sector",
     "warpgates belong to no sector (R-CTRL-1)" },
@@ -112,8 +111,8 @@ static const Refusal refusals[] = {
     "a layout for 2 players needs a warpgate each; it has 1" },
   { "placements-empty", "layouts[0].placements", "[]", "layouts[0].placements",
     "has 0 elements; 1–64 allowed" },
-  { "placement-unknown-key", "layouts[0].placements[0].turn", "1",
-    "layouts[0].placements[0].turn", "unknown key" },
+  { "placement-unknown-key", "layouts[0].placements[0].turn", "1", "layouts[0].placements[0].turn",
+    "unknown key" },
   { "placement-tile-missing", "layouts[0].placements[0].tile", NULL,
     "layouts[0].placements[0].tile", "missing (required)" },
   { "placement-tile-unknown", "layouts[0].placements[1].tile", "\"t9\"",
@@ -145,8 +144,9 @@ static const Refusal refusals[] = {
   { "boards-type", "boards", "{}", "boards", "expected an array, found an object" },
   { "board-unknown-key", "boards[0].size", "3", "boards[0].size", "unknown key" },
   { "board-id-missing", "boards[0].id", NULL, "boards[0].id", "missing (required)" },
-  { "board-id-twice", "boards[+]", "{\"id\":\"drawn\",\"name\":\"Again\",\"hexes\":[{\"q\":0,"
-                                   "\"r\":0}]}",
+  { "board-id-twice", "boards[+]",
+    "{\"id\":\"drawn\",\"name\":\"Again\",\"hexes\":[{\"q\":0,"
+    "\"r\":0}]}",
     "boards[1].id", "a second board is called “drawn”" },
   { "board-name-missing", "boards[0].name", NULL, "boards[0].name", "missing (required)" },
   { "board-hexes-empty", "boards[0].hexes", "[]", "boards[0].hexes",
@@ -161,10 +161,10 @@ static const Refusal refusals[] = {
     "a second hex at (1, 0)" },
   { "board-sector-syntax", "boards[0].hexes[1].sector", "\"north pole\"",
     "boards[0].hexes[1].sector", "is not valid here (1–32 letters, digits, - or _)" },
-  { "board-warpgate-twice", "boards[0].hexes[+]", "{\"q\":3,\"r\":0,\"kind\":\"warpgate\","
-                                                  "\"id\":\"g2\",\"color\":\"blue\"}",
-    "boards[0].hexes[4].color",
-    "blue already has a warpgate" },
+  { "board-warpgate-twice", "boards[0].hexes[+]",
+    "{\"q\":3,\"r\":0,\"kind\":\"warpgate\","
+    "\"id\":\"g2\",\"color\":\"blue\"}",
+    "boards[0].hexes[4].color", "blue already has a warpgate" },
 };
 
 static char *

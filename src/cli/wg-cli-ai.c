@@ -24,9 +24,11 @@ ai_card_json (const WgAiCard *card)
 {
   json_object *o = json_object_new_object ();
 
-  json_object_object_add (o, "kind", json_object_new_string (wg_ai_card_kind_to_string (card->kind)));
+  json_object_object_add (o, "kind",
+                          json_object_new_string (wg_ai_card_kind_to_string (card->kind)));
   if (card->kind == WG_AI_CARD_OBJECTIVE)
-    json_object_object_add (o, "type", json_object_new_string (wg_planet_type_to_string (card->type)));
+    json_object_object_add (o, "type",
+                            json_object_new_string (wg_planet_type_to_string (card->type)));
   return o;
 }
 
@@ -201,7 +203,8 @@ wg_cli_ai_turn (int    argc,
     for (guint i = 0; i < turn->steps->len; i++)
       json_object_array_add (steps, step_json (after, g_ptr_array_index (turn->steps, i)));
     json_object_object_add (o, "card", turn->has_card ? ai_card_json (&turn->card) : NULL);
-    json_object_object_add (o, "action", json_object_new_string (wg_ai_action_to_string (turn->action)));
+    json_object_object_add (o, "action",
+                            json_object_new_string (wg_ai_action_to_string (turn->action)));
     json_object_object_add (o, "steps", steps);
     json_object_object_add (o, "choice", turn->question ? question_json (turn->question) : NULL);
     json_object_object_add (o, "battle", turn->battle ? battle_json (game, turn->battle) : NULL);

@@ -70,9 +70,11 @@ print_json (const WgGame         *game,
     json_object_array_add (effects, json_object_new_string (g_ptr_array_index (r->effects, i)));
   json_object_object_add (o, "attacker", side_json (game, &r->sides[WG_ROLE_ATTACKER]));
   json_object_object_add (o, "defender", side_json (game, &r->sides[WG_ROLE_DEFENDER]));
-  json_object_object_add (o, "winner", json_object_new_string (wg_battle_role_to_string (r->winner)));
+  json_object_object_add (o, "winner",
+                          json_object_new_string (wg_battle_role_to_string (r->winner)));
   json_object_object_add (o, "effects", effects);
-  json_object_object_add (o, "withdraw", r->withdrawal ? wg_cli_withdrawal_json (game, r->withdrawal) : NULL);
+  json_object_object_add (o, "withdraw",
+                          r->withdrawal ? wg_cli_withdrawal_json (game, r->withdrawal) : NULL);
   json_object_object_add (o, "rulings", wg_cli_rulings_json (&r->rulings));
   wg_cli_print_json (o);
 }
@@ -88,7 +90,8 @@ print_text (const WgGame         *game,
 
   for (guint i = 0; i < r->effects->len; i++)
     g_print ("%s\n", (const char *) g_ptr_array_index (r->effects, i));
-  g_print (r->winner == WG_ROLE_ATTACKER ? _ ("Winner: %s, the attacker.") : _ ("Winner: %s, the defender."),
+  g_print (r->winner == WG_ROLE_ATTACKER ? _ ("Winner: %s, the attacker.")
+                                         : _ ("Winner: %s, the defender."),
            wg_game_player_label (game, w->player));
   g_print (_ (" Survivors: %s %d of %d, %s %d of %d.\n"),
            wg_game_player_label (game, a->player), a->survivors, a->ships,

@@ -175,7 +175,9 @@ print_option_text (const WgGame       *game,
       g_string_append_printf (line, " → %s  ", id_of (game, o->to));
       g_string_append_printf (line, _ ("range %d, "), o->range);
       if (o->min_ships == o->max_ships)
-        g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships", (gulong) o->min_ships), o->min_ships);
+        g_string_append_printf (
+          line, g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships", (gulong) o->min_ships),
+          o->min_ships);
       else
         g_string_append_printf (line, _ ("%d–%d ships"), o->min_ships, o->max_ships);
       if (o->attack)
@@ -253,7 +255,8 @@ wg_cli_moves (int    argc,
       json_object *moves = json_object_new_array ();
 
       for (guint i = 0; i < list->options->len; i++)
-        json_object_array_add (moves, option_json (game, list, &g_array_index (list->options, WgMoveOption, i)));
+        json_object_array_add (
+          moves, option_json (game, list, &g_array_index (list->options, WgMoveOption, i)));
       json_object_object_add (o, "action", json_object_new_string (a.action));
       json_object_object_add (o, "x", json_object_new_int (a.x));
       if (has_limit (action))
@@ -384,7 +387,8 @@ wg_cli_check (int    argc,
       json_object *o = json_object_new_object ();
 
       json_object_object_add (o, "legal", json_object_new_boolean (j.verdict == WG_VERDICT_OK));
-      json_object_object_add (o, "reason", json_object_new_string (wg_verdict_to_string (j.verdict)));
+      json_object_object_add (o, "reason",
+                              json_object_new_string (wg_verdict_to_string (j.verdict)));
       json_object_object_add (o, "message", json_object_new_string (message));
       json_object_object_add (o, "range", j.range >= 0 ? json_object_new_int (j.range) : NULL);
       json_object_object_add (o, "attack", json_object_new_boolean (j.attack));

@@ -100,7 +100,8 @@ wg_cli_score (int    argc,
                                           game->players[score.winners[i]].color));
       json_object_object_add (o, "players", players);
       json_object_object_add (o, "winners", winners);
-      json_object_object_add (o, "tiebreak", json_object_new_string (wg_tiebreak_to_string (score.tiebreak)));
+      json_object_object_add (o, "tiebreak",
+                              json_object_new_string (wg_tiebreak_to_string (score.tiebreak)));
       json_object_object_add (o, "game_over", json_object_new_boolean (game->game_over));
       json_object_object_add (o, "rulings", wg_cli_rulings_json (&score.rulings));
       wg_cli_print_json (o);

@@ -28,10 +28,10 @@ wg_cli_withdrawal_json (const WgGame       *game,
   json_object *destinations = json_object_new_array ();
 
   for (guint i = 0; i < w->destinations->len; i++)
-    json_object_array_add (destinations, json_object_new_string (
-                                           wg_board_get_cell (game->board,
-                                                              g_array_index (w->destinations, int, i))
-                                             ->id));
+    json_object_array_add (
+      destinations,
+      json_object_new_string (
+        wg_board_get_cell (game->board, g_array_index (w->destinations, int, i))->id));
   json_object_object_add (o, "loser", json_object_new_string (game->players[w->loser].color));
   json_object_object_add (o, "role", json_object_new_string (wg_battle_role_to_string (w->role)));
   json_object_object_add (o, "destinations", destinations);

@@ -184,8 +184,9 @@ append_group (GString       *out,
   if (count == WG_ALL_SHIPS && group->from >= 0
       && (guint) group->from < wg_board_get_n_cells (game->board))
     count = wg_game_ships_at (game, group->from, player);
-  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%d ship %s", "%d ships %s", (gulong) MAX (count, 0)),
-                          MAX (count, 0), cell_id (game, group->from));
+  g_string_append_printf (
+    out, g_dngettext (GETTEXT_PACKAGE, "%d ship %s", "%d ships %s", (gulong) MAX (count, 0)),
+    MAX (count, 0), cell_id (game, group->from));
 }
 
 static void
@@ -234,8 +235,9 @@ wg_move_describe (const WgGame *game,
       g_string_append_printf (out, _ (": drone → %s"), cell_id (game, move->to));
       break;
     case WG_ACTION_WARP_IN:
-      g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, " %d ship", " %d ships", (gulong) MAX (move->count, 0)),
-                              MAX (move->count, 0));
+      g_string_append_printf (
+        out, g_dngettext (GETTEXT_PACKAGE, " %d ship", " %d ships", (gulong) MAX (move->count, 0)),
+        MAX (move->count, 0));
       break;
     case WG_ACTION_REINFORCE:
     case WG_ACTION_CONTROL:

@@ -294,11 +294,13 @@ pick_group (WgAiContext *c,
       if (g->ships == best.ships && g->range == best.range)
         g_array_append_val (tied, g->cell);
     }
-  cell = tied->len == 1 ? best.cell
-                        : wg_ai_choose_location (c, "group",
-                                                 _ ("The AI’s largest groups are equally large and equally near a "
-                                                    "target: which one attacks? (R-AI-5)"),
-                                                 (const int *) (gpointer) tied->data, tied->len);
+  cell =
+    tied->len == 1
+      ? best.cell
+      : wg_ai_choose_location (c, "group",
+                               _ ("The AI’s largest groups are equally large and equally near a "
+                                  "target: which one attacks? (R-AI-5)"),
+                               (const int *) (gpointer) tied->data, tied->len);
   if (cell < 0)
     return FALSE;
   for (guint i = 0; i < groups->len; i++)

@@ -124,8 +124,8 @@ draw_tactic (WgGame      *game,
 
       if (!parse_tactic (answer, card))
         {
-          *question = wg_question_new ("reveal",
-                                       _ ("Turn over the top card of the AI’s Tactics deck: which "
+          *question =
+            wg_question_new ("reveal", _ ("Turn over the top card of the AI’s Tactics deck: which "
                                           "card is it? (Its catalog id, or xN for its "
                                           "multiplier.)"));
           for (guint i = 0; i < ai->tactics_deck->len; i++)

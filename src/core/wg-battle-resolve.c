@@ -46,12 +46,10 @@ describe_strength (WgBattleResult     *r,
                    const WgBattleCard *cards[2])
 {
   const WgBattleSide *a = &r->sides[0], *d = &r->sides[1];
-  g_autofree char    *a_ships = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
-                                                              (gulong) a->ships),
-                                                 a->ships);
-  g_autofree char    *d_ships = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships",
-                                                              (gulong) d->ships),
-                                                 d->ships);
+  g_autofree char    *a_ships = g_strdup_printf (
+       g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships", (gulong) a->ships), a->ships);
+  g_autofree char *d_ships = g_strdup_printf (
+    g_dngettext (GETTEXT_PACKAGE, "%d ship", "%d ships", (gulong) d->ships), d->ships);
 
   add (r->effects, _ ("%s: %s × %d (%s) = %d; %s: %s × %d (%s) = %d."),
        who (game, a->player), a_ships, a->multiplier, cards[0]->name, a->strength,
@@ -361,8 +359,9 @@ withdraw_loser (WgGame               *g,
     }
   if (w->destinations->len == 0)
     {
-      wg_outcome_event (outcome, _ ("%s’s %d surviving ships have nowhere to go and return to the "
-                                    "supply."),
+      wg_outcome_event (outcome,
+                        _ ("%s’s %d surviving ships have nowhere to go and return to the "
+                           "supply."),
                         who (game, w->loser), survivors);
       return TRUE;
     }

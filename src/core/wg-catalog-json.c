@@ -334,7 +334,9 @@ card_to_json (const WgCard *c)
   if (c->faction != NULL)
     wg_json_add_string (o, "faction", c->faction);
   if (wg_card_kind_is_tactic (c->kind))
-    json_object_object_add (o, "multiplier", c->multiplier == WG_MULTIPLIER_UNKNOWN ? NULL : json_object_new_int (c->multiplier));
+    json_object_object_add (
+      o, "multiplier",
+      c->multiplier == WG_MULTIPLIER_UNKNOWN ? NULL : json_object_new_int (c->multiplier));
   json_object_object_add (o, "text", c->text ? json_object_new_string (c->text) : NULL);
   if (c->n_effects > 0)
     {

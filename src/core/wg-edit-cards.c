@@ -38,9 +38,7 @@ check_room (guint       len,
 }
 
 static gboolean
-check_card (const char *name,
-            int         type,
-            GError    **error)
+check_card (const char *name, int type, GError **error)
 {
   if (name != NULL && g_utf8_strlen (name, -1) > WG_EDIT_MAX_NAME)
     return wg_edit_fail (error, _ ("“%s” is longer than %d characters"), name, WG_EDIT_MAX_NAME);
@@ -424,8 +422,9 @@ check_tactic (const WgTactic *tactic,
               GError        **error)
 {
   if (tactic->card != NULL && !wg_is_valid_faction (tactic->card))
-    return wg_edit_fail (error, _ ("“%s” is not a catalog id: 1–48 lower-case letters, digits or "
-                                   "-"),
+    return wg_edit_fail (error,
+                         _ ("“%s” is not a catalog id: 1–48 lower-case letters, digits or "
+                            "-"),
                          tactic->card);
   if (tactic->card == NULL && !tactic->has_kind)
     return wg_edit_fail (error, _ ("a Tactics card needs a catalog id or a kind: Basic, Hero or "
@@ -461,7 +460,8 @@ wg_edit_add_tactic (const WgGame   *game,
   if (!wg_edit_check_holder (game, player, error))
     return NULL;
   cards = tactics_name (game, player);
-  if (!check_tactic (tactic, error) || !check_room (tactics_of (game, player, &pile)->len, cards, error))
+  if (!check_tactic (tactic, error)
+      || !check_room (tactics_of (game, player, &pile)->len, cards, error))
     return NULL;
   next = wg_game_copy (game);
   wg_tactic_copy (&copy, tactic);

@@ -130,10 +130,10 @@ check_may_stand (const WgGame *game,
     {
       int owner = wg_game_find_player (game, c->color);
 
-      return wg_edit_fail (error, _ ("%s is %s’s Warpgate: no ships or drone on another player’s "
-                                     "Warpgate (R-MOVE-3)"),
-                           c->id,
-                           owner != WG_NO_PLAYER ? label (game, owner) : c->color);
+      return wg_edit_fail (error,
+                           _ ("%s is %s’s Warpgate: no ships or drone on another player’s "
+                              "Warpgate (R-MOVE-3)"),
+                           c->id, owner != WG_NO_PLAYER ? label (game, owner) : c->color);
     }
   if (ships && s->ship_owner != WG_NO_PLAYER && s->ship_owner != player)
     return wg_edit_fail (error, _ ("%s holds %s’s ships: a location holds the ships of one "
@@ -144,11 +144,7 @@ check_may_stand (const WgGame *game,
 
 /* No more ships on the board than the player owns, counting the others. */
 static gboolean
-check_fleet (const WgGame *game,
-             int           cell,
-             int           player,
-             int           count,
-             GError      **error)
+check_fleet (const WgGame *game, int cell, int player, int count, GError **error)
 {
   int              owned = game->players[player].ships_total;
   int              elsewhere = wg_game_ships_on_board (game, player) - wg_game_ships_at (game, cell, player);
@@ -391,14 +387,20 @@ wg_edit_set_drone (const WgGame *game,
                     label (game, player));
       return NULL;
     }
-  if (cell != -1 && (!check_location (game, cell, error) || !check_may_stand (game, cell, player, FALSE, error)))
+  if (cell != -1
+      && (!check_location (game, cell, error)
+          || !check_may_stand (game, cell, player, FALSE, error)))
     return NULL;
   next = wg_game_copy (game);
   next->drones[player] = cell;
   if (cell == -1)
-    return wg_edit_commit (next, g_strdup_printf (_ ("%s’s Research Drone off the board"), label (game, player)), description, error);
+    return wg_edit_commit (
+      next, g_strdup_printf (_ ("%s’s Research Drone off the board"), label (game, player)),
+      description, error);
   name = cell_name (game, cell);
-  return wg_edit_commit (next, g_strdup_printf (_ ("%s’s Research Drone on %s"), label (game, player), name), description, error);
+  return wg_edit_commit (
+    next, g_strdup_printf (_ ("%s’s Research Drone on %s"), label (game, player), name),
+    description, error);
 }
 
 WgGame *
@@ -419,7 +421,9 @@ wg_edit_set_trade_goods (const WgGame *game,
   next = wg_game_copy (game);
   next->players[player].trade_goods_unspent = unspent;
   next->players[player].trade_goods_spent = spent;
-  return wg_edit_commit (next, g_strdup_printf (_ ("%s: Trade Goods %d unspent, %d spent"), label (game, player), unspent, spent),
+  return wg_edit_commit (next,
+                         g_strdup_printf (_ ("%s: Trade Goods %d unspent, %d spent"),
+                                          label (game, player), unspent, spent),
                          description, error);
 }
 
@@ -511,7 +515,9 @@ wg_edit_set_warpgates_block (const WgGame *game,
   g_return_val_if_fail (game != NULL, NULL);
   next = wg_game_copy (game);
   next->warpgates_block = block;
-  return wg_edit_commit (next, g_strdup (block ? _ ("Warpgates block paths (R-RANGE-3)") : _ ("Paths may cross Warpgates (house rule, "
-                                                                                              "R-RANGE-3)")),
+  return wg_edit_commit (next,
+                         g_strdup (block ? _ ("Warpgates block paths (R-RANGE-3)")
+                                         : _ ("Paths may cross Warpgates (house rule, "
+                                              "R-RANGE-3)")),
                          description, error);
 }

@@ -414,9 +414,7 @@ static const char *const player_keys[] = {
 };
 
 static void
-read_player_objectives (Loader      *l,
-                        json_object *o,
-                        WgPlayer    *player)
+read_player_objectives (Loader *l, json_object *o, WgPlayer *player)
 {
   static const char *const keys[] = { "type", "status", "name", NULL };
   json_object             *array = wg_schema_array (l->s, o, "objectives", FALSE, 0, MAX_CARDS), *element;
@@ -467,9 +465,7 @@ read_trade_goods (Loader      *l,
  * presence means the app tracks them (docs/game-format.md, "The app's extensions
  * format"). */
 static void
-read_action_cards (Loader      *l,
-                   json_object *o,
-                   WgPlayer    *player)
+read_action_cards (Loader *l, json_object *o, WgPlayer *player)
 {
   static const char *const keys[] = { "deck", "hand", "played", "discard", NULL };
   json_object             *cards = wg_schema_member (l->s, o, "action_cards", FALSE, json_type_object);
@@ -578,8 +574,7 @@ on_foreign_warpgate (Loader *l,
 }
 
 static void
-read_ships (Loader      *l,
-            json_object *pieces)
+read_ships (Loader *l, json_object *pieces)
 {
   static const char *const keys[] = { "at", "color", "count", NULL };
   json_object             *array = wg_schema_array (l->s, pieces, "ships", FALSE, 0, MAX_PIECES), *e;
@@ -600,7 +595,8 @@ read_ships (Loader      *l,
       stack = &l->game->stacks[cell];
       if (stack->ship_owner == player)
         wg_schema_error_at (l->s, "at", _ ("a second ships entry for %s at %s"),
-                            l->game->players[player].color, wg_board_get_cell (l->game->board, cell)->id);
+                            l->game->players[player].color,
+                            wg_board_get_cell (l->game->board, cell)->id);
       else if (stack->ship_owner != WG_NO_PLAYER)
         wg_schema_error_at (l->s, "color", _ ("%s already holds %s ships: a location holds the "
                                               "ships of one player (R-MOVE-11)"),
@@ -626,8 +622,7 @@ read_ships (Loader      *l,
 }
 
 static void
-read_markers (Loader      *l,
-              json_object *pieces)
+read_markers (Loader *l, json_object *pieces)
 {
   static const char *const keys[] = { "at", "color", "side", NULL };
   json_object             *array = wg_schema_array (l->s, pieces, "markers", FALSE, 0, MAX_PIECES), *e;
@@ -669,8 +664,7 @@ read_markers (Loader      *l,
 }
 
 static void
-read_drones (Loader      *l,
-             json_object *pieces)
+read_drones (Loader *l, json_object *pieces)
 {
   static const char *const keys[] = { "at", "color", NULL };
   json_object             *array = wg_schema_array (l->s, pieces, "drones", FALSE, 0, MAX_PIECES), *e;
@@ -701,8 +695,7 @@ read_drones (Loader      *l,
 }
 
 static void
-read_pieces (Loader      *l,
-             json_object *root)
+read_pieces (Loader *l, json_object *root)
 {
   static const char *const keys[] = { "ships", "markers", "drones", NULL };
   json_object             *pieces = wg_schema_member (l->s, root, "pieces", FALSE, json_type_object);
@@ -885,8 +878,7 @@ read_ai (Loader      *l,
 }
 
 static void
-read_house_rules (Loader      *l,
-                  json_object *root)
+read_house_rules (Loader *l, json_object *root)
 {
   static const char *const keys[] = { "warpgates_block", NULL };
   json_object             *rules = wg_schema_member (l->s, root, "house_rules", FALSE, json_type_object);
@@ -910,7 +902,8 @@ read_header (WgSchema    *s,
                                                "(expected “%s”)"),
                                             WG_GAME_FORMAT_NAME);
 
-  return wg_schema_header (s, root, WG_GAME_FORMAT_NAME, WG_GAME_FORMAT_VERSION, _ ("a game file is a JSON object"), wrong);
+  return wg_schema_header (s, root, WG_GAME_FORMAT_NAME, WG_GAME_FORMAT_VERSION,
+                           _ ("a game file is a JSON object"), wrong);
 }
 
 WgGame *

@@ -124,7 +124,10 @@ check_player (const WgGame *game,
   if (p->exploration_tokens < 0)
     return broken (error, _ ("%s has %d Exploration tokens"), p->color, p->exploration_tokens);
   if (p->ai != (i == game->ai.player))
-    return broken (error, p->ai ? _ ("%s is marked as the AI but the game’s AI is another player") : _ ("%s is the game’s AI but not marked as the AI"), p->color);
+    return broken (error,
+                   p->ai ? _ ("%s is marked as the AI but the game’s AI is another player")
+                         : _ ("%s is the game’s AI but not marked as the AI"),
+                   p->color);
   if (!p->actions_tracked)
     return TRUE;
   return check_action_count (game, i, p->action_deck, MAX_ACTION_CARDS, _ ("in the deck"), error)

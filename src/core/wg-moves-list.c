@@ -115,10 +115,10 @@ list_movement (const WgGame *game,
         {
           int          from_a = g_array_index (origins, int, a), from_b = g_array_index (origins, int, b);
           int          to = wg_board_get_location (game->board, i);
-          int          ra = reachable (game, g_ptr_array_index (maps, a), list->player, list->action,
-                                       from_a, to, limit);
-          int          rb = reachable (game, g_ptr_array_index (maps, b), list->player, list->action,
-                                       from_b, to, limit);
+          int          ra = reachable (game, g_ptr_array_index (maps, a), list->player, list->action, from_a,
+                                       to, limit);
+          int          rb = reachable (game, g_ptr_array_index (maps, b), list->player, list->action, from_b,
+                                       to, limit);
           WgMoveOption o;
 
           if (ra < 0 || rb < 0 || to == from_a || to == from_b)

@@ -435,7 +435,10 @@ append_pretty (GString     *out,
   gboolean is_array = json_object_is_type (value, json_type_array);
   gboolean first = TRUE;
 
-  if ((!is_object && !is_array) || (is_flat (value) && strlen (flat_string (value)) + indent <= 96 && !(is_array && json_object_array_length (value) > 0 && json_object_is_type (json_object_array_get_idx (value, 0), json_type_object))))
+  if ((!is_object && !is_array)
+      || (is_flat (value) && strlen (flat_string (value)) + indent <= 96
+          && !(is_array && json_object_array_length (value) > 0
+               && json_object_is_type (json_object_array_get_idx (value, 0), json_type_object))))
     {
       g_string_append (out, flat_string (value));
       return;

@@ -87,8 +87,7 @@ check_player (const WgSetupPlayer *p,
     return refuse (error, _ ("“%s” is not a player colour: 1–16 lower-case letters a–z"),
                    p->color != NULL ? p->color : "");
   if (p->name != NULL && g_utf8_strlen (p->name, -1) > MAX_NAME_CHARS)
-    return refuse (error, _ ("%s’s name is longer than %d characters"), p->color,
-                   MAX_NAME_CHARS);
+    return refuse (error, _ ("%s’s name is longer than %d characters"), p->color, MAX_NAME_CHARS);
   if (p->faction != NULL && p->faction[0] != '\0' && !wg_is_valid_faction (p->faction))
     return refuse (error, _ ("“%s” is not a faction id: 1–48 lower-case letters, digits or -"),
                    p->faction);
@@ -123,7 +122,8 @@ check_seats (const WgSetupOptions *options,
     return refuse (error, _ ("a game needs 2–%d players; to play alone, add the Gatekeepers "
                              "(the AI) as the second player"),
                    WG_MAX_PLAYERS);
-  if (n_ai == 0 && (options->first_player < 0 || (guint) options->first_player >= options->n_players))
+  if (n_ai == 0
+      && (options->first_player < 0 || (guint) options->first_player >= options->n_players))
     return refuse (error, _ ("the first player (%d) is not one of the %u players"),
                    options->first_player, options->n_players);
   return TRUE;

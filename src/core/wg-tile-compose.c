@@ -127,8 +127,7 @@ place (Composer *c,
           return refuse (error, WG_TILE_ERROR_OVERLAP,
                          _ ("placements[%u] (tile “%s”, face %s) and placements[%u] (tile “%s”, "
                             "face %s) both cover (%d, %d)"),
-                         other - 1, o->tile, o->face, i,
-                         p->tile, p->face, at.q, at.r);
+                         other - 1, o->tile, o->face, i, p->tile, p->face, at.q, at.r);
         }
       g_hash_table_insert (c->at, position_key (at), GUINT_TO_POINTER (i + 1));
       if (placed.cell.kind == WG_HEX_WARPGATE)

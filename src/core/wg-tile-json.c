@@ -178,10 +178,7 @@ read_hexes (Loader      *l,
 /* Tiles */
 
 static void
-read_faces (Loader      *l,
-            json_object *o,
-            GArray      *faces,
-            GPtrArray   *cell_arrays)
+read_faces (Loader *l, json_object *o, GArray *faces, GPtrArray *cell_arrays)
 {
   static const char *const face_keys[] = { "name", "hexes", NULL };
   json_object             *array = wg_schema_array (l->s, o, "faces", TRUE, 1, WG_TILE_MAX_FACES), *e;
@@ -421,7 +418,8 @@ read_header (WgSchema    *s,
                                                "(expected “%s”)"),
                                             WG_TILE_FORMAT_NAME);
 
-  return wg_schema_header (s, root, WG_TILE_FORMAT_NAME, WG_TILE_FORMAT_VERSION, _ ("a tile file is a JSON object"), wrong);
+  return wg_schema_header (s, root, WG_TILE_FORMAT_NAME, WG_TILE_FORMAT_VERSION,
+                           _ ("a tile file is a JSON object"), wrong);
 }
 
 /* Reads the array @key of the root with @read on each element; FALSE when

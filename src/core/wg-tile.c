@@ -113,32 +113,29 @@ invalid (GError    **error,
 
 /* One hex of a face (clauses 5–8 of wg_tile_check). */
 static gboolean
-check_face_hex (const WgTile     *tile,
-                const WgTileFace *face,
-                const WgCell     *c,
-                GError          **error)
+check_face_hex (const WgTile *tile, const WgTileFace *face, const WgCell *c, GError **error)
 {
   if (!wg_hex_in_bounds (c->hex))
-    return invalid (error, _ ("tile “%s”, face “%s”: hex (%d, %d) lies outside -64…64"),
-                    tile->id, face->name, c->hex.q, c->hex.r);
+    return invalid (error, _ ("tile “%s”, face “%s”: hex (%d, %d) lies outside -64…64"), tile->id,
+                    face->name, c->hex.q, c->hex.r);
   if (c->kind != WG_HEX_PLANET && c->id != NULL)
     return invalid (error, _ ("tile “%s”, face “%s”: only planets have an id here (%d, %d)"),
                     tile->id, face->name, c->hex.q, c->hex.r);
   if (c->kind == WG_HEX_PLANET && (guint) c->type >= WG_N_PLANET_TYPES)
-    return invalid (error, _ ("tile “%s”, face “%s”: planet (%d, %d) has no planet type"),
-                    tile->id, face->name, c->hex.q, c->hex.r);
+    return invalid (error, _ ("tile “%s”, face “%s”: planet (%d, %d) has no planet type"), tile->id,
+                    face->name, c->hex.q, c->hex.r);
   if (c->id != NULL && !wg_is_valid_id (c->id))
-    return invalid (error, _ ("tile “%s”, face “%s”: “%s” is not a valid id"),
-                    tile->id, face->name, c->id);
+    return invalid (error, _ ("tile “%s”, face “%s”: “%s” is not a valid id"), tile->id, face->name,
+                    c->id);
   if (c->kind == WG_HEX_WARPGATE && !wg_is_valid_color (c->color))
-    return invalid (error, _ ("tile “%s”, face “%s”: warpgate (%d, %d) needs a colour"),
-                    tile->id, face->name, c->hex.q, c->hex.r);
+    return invalid (error, _ ("tile “%s”, face “%s”: warpgate (%d, %d) needs a colour"), tile->id,
+                    face->name, c->hex.q, c->hex.r);
   if (c->kind == WG_HEX_WARPGATE && c->sector != NULL)
     return invalid (error, _ ("tile “%s”, face “%s”: warpgates belong to no sector (R-CTRL-1)"),
                     tile->id, face->name);
   if (c->sector != NULL && !is_valid_local_sector (c->sector))
-    return invalid (error, _ ("tile “%s”, face “%s”: “%s” is not a valid sector name"),
-                    tile->id, face->name, c->sector);
+    return invalid (error, _ ("tile “%s”, face “%s”: “%s” is not a valid sector name"), tile->id,
+                    face->name, c->sector);
   return TRUE;
 }
 

@@ -103,10 +103,7 @@ wg_test_render (GtkWidget      *widget,
 
 /* The pixel of @texture at (x, y), which must be inside it, in B, G, R, A. */
 static inline void
-wg_test_pixel_at (GdkTexture *texture,
-                  double      x,
-                  double      y,
-                  guint8      bgra[4])
+wg_test_pixel_at (GdkTexture *texture, double x, double y, guint8 bgra[4])
 {
   int                width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
   g_autofree guint8 *data = g_malloc ((gsize) width * height * 4);

@@ -2,8 +2,8 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-core [NAME-PREFIX…]   (see docs/performance.md). Prints one figure per line; the board
- * is the largest layout of the sample tile library (6 players).
+ * Usage: bench-core [NAME-PREFIX…]   (see docs/performance.md). Prints one figure per line; the
+ * board is the largest layout of the sample tile library (6 players).
  *
  *   ranges/…    all ranges from every location, from one, and one with its
  *               path; baseline: a plain BFS over flat arrays of the same board

@@ -8,8 +8,8 @@
  * Starts bench-app-window (the app on its sample game), bench-empty-window
  * (a GTK application with an empty window) and bench-empty-adw-window (the
  * same with libadwaita) one after the other, WG_BENCH_RUNS times each
- * (default 21), as child processes beside this program. Each prints the monotonic time of its first frame and its memory
- * then; the start-up is that time minus the time just before the child was
+ * (default 21), as child processes beside this program. Each prints the monotonic time of its first
+ * frame and its memory then; the start-up is that time minus the time just before the child was
  * spawned (the monotonic clock is the system's, shared by both processes).
  * Prints the medians: start-up (target: within 1.5× of the empty GTK
  * window), VmRSS and VmHWM at the first frame; then the app against the

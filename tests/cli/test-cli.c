@@ -107,12 +107,13 @@ test_validate (void)
 
   run_cli (&bad, NULL, "validate", "@invalid-three-problems.json", "--json", NULL);
   g_assert_cmpint (bad.status, ==, 3);
-  assert_json (&bad, "{\"valid\": false, \"errors\": ["
-                     "{\"path\": \"board.hexes[2].type\", \"message\": \"“lava” is not a planet type "
-                     "(desert, jungle, volcanic, oceanic, arctic, ancients)\"},"
-                     "{\"path\": \"players[0].ships_total\", \"message\": \"13 is out of range "
-                     "(0–12)\"},"
-                     "{\"path\": \"turn.turn\", \"message\": \"0 is out of range (1–4)\"}]}");
+  assert_json (&bad,
+               "{\"valid\": false, \"errors\": ["
+               "{\"path\": \"board.hexes[2].type\", \"message\": \"“lava” is not a planet type "
+               "(desert, jungle, volcanic, oceanic, arctic, ancients)\"},"
+               "{\"path\": \"players[0].ships_total\", \"message\": \"13 is out of range "
+               "(0–12)\"},"
+               "{\"path\": \"turn.turn\", \"message\": \"0 is out of range (1–4)\"}]}");
 
   run_cli (&text, NULL, "validate", "@invalid-three-problems.json", NULL);
   g_assert_cmpint (text.status, ==, 3);
@@ -159,8 +160,9 @@ test_range (void)
 
   run_cli (&none, NULL, "range", "@range-rulebook.json", "D1", "O2", "--json", NULL);
   g_assert_cmpint (none.status, ==, 0);
-  assert_json (&none, "{\"from\": \"D1\", \"to\": \"O2\", \"range\": null, \"path\": [],"
-                      " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
+  assert_json (&none,
+               "{\"from\": \"D1\", \"to\": \"O2\", \"range\": null, \"path\": [],"
+               " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
 
   run_cli (&text, NULL, "range", "@range-rulebook.json", "D1", "J1", NULL);
   g_assert_cmpint (text.status, ==, 0);
@@ -175,8 +177,9 @@ test_range_from_one (void)
 
   /* O2 is walled in: only its two neighbours, at 0. */
   run_cli (&corner, NULL, "range", "@range-rulebook.json", "O2", "--json", NULL);
-  assert_json (&corner, "{\"from\": \"O2\", \"ranges\": {\"D2\": 0, \"V2\": 0},"
-                        " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
+  assert_json (&corner,
+               "{\"from\": \"O2\", \"ranges\": {\"D2\": 0, \"V2\": 0},"
+               " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
   /* The corridor with warpgates open: D1–gate 1, D1–J1 3 through it. */
   run_cli (&corridor, NULL, "range", "@range-warpgates-open.json", "D1", "--json", NULL);
   assert_json (&corridor, "{\"from\": \"D1\", \"ranges\": {\"gate-blue\": 1, \"J1\": 3},"
@@ -212,9 +215,10 @@ test_withdraw (void)
   run_cli (&lost, NULL, "withdraw", "@withdraw-concentrate.json", "--attacker", "blue",
            "--from", "D1", "--from", "V1", "--at", "J1", "--winner", "defender", "--json",
            NULL);
-  assert_json (&lost, "{\"loser\": \"blue\", \"role\": \"attacker\","
-                      " \"destinations\": [\"D1\", \"V1\"], \"range\": 1, \"chooser\": \"red\","
-                      " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+  assert_json (&lost,
+               "{\"loser\": \"blue\", \"role\": \"attacker\","
+               " \"destinations\": [\"D1\", \"V1\"], \"range\": 1, \"chooser\": \"red\","
+               " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
   run_cli (&fallback, NULL, "withdraw", "@withdraw-fallback.json", "--attacker", "blue",
            "--from", "D1:3", "--at", "J1", "--winner", "attacker", "--json", NULL);
@@ -457,18 +461,41 @@ test_exit_statuses (void)
     { 2, "expected", { "range", "@range-rulebook.json", NULL } },
     { 2, "expected", { "range", "@range-rulebook.json", "D1", "J1", "O1", NULL } },
     { 2, "Unknown option", { "range", "@range-rulebook.json", "D1", "--frob", NULL } },
-    { 2, "--winner", { "withdraw", "@withdraw-example1.json", "--attacker", "blue", "--from", "D1", "--at", "J1", NULL } },
-    { 2, "at most two", { "withdraw", "@withdraw-concentrate.json", "--attacker", "blue", "--from", "D1", "--from", "V1", "--from", "A1", "--at", "J1", "--winner", "attacker", NULL } },
+    { 2,
+      "--winner",
+      { "withdraw", "@withdraw-example1.json", "--attacker", "blue", "--from", "D1", "--at", "J1",
+        NULL } },
+    { 2,
+      "at most two",
+      { "withdraw", "@withdraw-concentrate.json", "--attacker", "blue", "--from", "D1", "--from",
+        "V1", "--from", "A1", "--at", "J1", "--winner", "attacker", NULL } },
     { 3, "board.hexes[2].type", { "range", "@invalid-three-problems.json", "D1", NULL } },
     { 3, "Cannot open", { "range", "@no-such-file.json", "D1", NULL } },
     { 4, "“Z9”", { "range", "@range-rulebook.json", "D1", "Z9", NULL } },
-    { 4, "“purple”", { "withdraw", "@withdraw-example1.json", "--attacker", "purple", "--from", "D1", "--at", "J1", "--winner", "attacker", NULL } },
-    { 2, "not an action", { "moves", "@withdraw-example1.json", "--color", "blue", "--action", "fly", "--x", "1", NULL } },
-    { 2, "--x", { "moves", "@withdraw-example1.json", "--color", "blue", "--action", "recon", NULL } },
-    { 4, "“pink”", { "check", "@withdraw-example1.json", "--color", "pink", "--action", "recon", "--x", "1", "--from", "D1", "--to", "V1", NULL } },
-    { 4, "“X9”", { "check", "@withdraw-example1.json", "--color", "blue", "--action", "recon", "--x", "1", "--from", "D1", "--to", "X9", NULL } },
+    { 4,
+      "“purple”",
+      { "withdraw", "@withdraw-example1.json", "--attacker", "purple", "--from", "D1", "--at", "J1",
+        "--winner", "attacker", NULL } },
+    { 2,
+      "not an action",
+      { "moves", "@withdraw-example1.json", "--color", "blue", "--action", "fly", "--x", "1",
+        NULL } },
+    { 2,
+      "--x",
+      { "moves", "@withdraw-example1.json", "--color", "blue", "--action", "recon", NULL } },
+    { 4,
+      "“pink”",
+      { "check", "@withdraw-example1.json", "--color", "pink", "--action", "recon", "--x", "1",
+        "--from", "D1", "--to", "V1", NULL } },
+    { 4,
+      "“X9”",
+      { "check", "@withdraw-example1.json", "--color", "blue", "--action", "recon", "--x", "1",
+        "--from", "D1", "--to", "X9", NULL } },
     { 4, "no AI player", { "ai-turn", "@withdraw-example1.json", NULL } },
-    { 4, "no ships of another player", { "withdraw", "@withdraw-example1.json", "--attacker", "blue", "--from", "J1", "--at", "V1", "--winner", "attacker", NULL } },
+    { 4,
+      "no ships of another player",
+      { "withdraw", "@withdraw-example1.json", "--attacker", "blue", "--from", "J1", "--at", "V1",
+        "--winner", "attacker", NULL } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -530,25 +557,27 @@ test_battle (void)
            "--at", "J1", "--attacker-card", "heavy-resistance", "--defender-card", "x3",
            "--json", NULL);
   g_assert_cmpint (ex2.status, ==, 0);
-  assert_json (&ex2, "{\"attacker\": {\"color\": \"red\", \"ships\": 3, \"multiplier\": 1,"
-                     " \"strength\": 3, \"destroyed\": 0, \"survivors\": 3},"
-                     " \"defender\": {\"color\": \"blue\", \"ships\": 2, \"multiplier\": 3,"
-                     " \"strength\": 6, \"destroyed\": 1, \"survivors\": 1},"
-                     " \"winner\": \"defender\", \"effects\": ["
-                     "\"red: 3 ships × 1 (Heavy Resistance) = 3; blue: 2 ships × 3 (x3) = 6.\","
-                     " \"blue wins (R-BATTLE-1).\","
-                     " \"Heavy Resistance (red): destroy 1 of the enemy’s ships if its player loses —"
-                     " red loses 0, blue loses 1.\","
-                     " \"resolve by hand: Heavy Resistance (red) — the rest of its text is not known to the app;"
-                     " read the card (and enter it in the card catalog)\","
-                     " \"The attacker, red, loses: its surviving ships go back to D1, where they"
-                     " attacked from (R-WD-1).\"],"
-                     " \"withdraw\": {\"loser\": \"red\", \"role\": \"attacker\","
-                     " \"destinations\": [\"D1\"], \"range\": 1, \"chooser\": null,"
-                     " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\","
-                     " \"R-RANGE-1\"]},"
-                     " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-1\", \"R-BATTLE-3\","
-                     " \"R-RANGE-1\"]}");
+  assert_json (
+    &ex2,
+    "{\"attacker\": {\"color\": \"red\", \"ships\": 3, \"multiplier\": 1,"
+    " \"strength\": 3, \"destroyed\": 0, \"survivors\": 3},"
+    " \"defender\": {\"color\": \"blue\", \"ships\": 2, \"multiplier\": 3,"
+    " \"strength\": 6, \"destroyed\": 1, \"survivors\": 1},"
+    " \"winner\": \"defender\", \"effects\": ["
+    "\"red: 3 ships × 1 (Heavy Resistance) = 3; blue: 2 ships × 3 (x3) = 6.\","
+    " \"blue wins (R-BATTLE-1).\","
+    " \"Heavy Resistance (red): destroy 1 of the enemy’s ships if its player loses —"
+    " red loses 0, blue loses 1.\","
+    " \"resolve by hand: Heavy Resistance (red) — the rest of its text is not known to the app;"
+    " read the card (and enter it in the card catalog)\","
+    " \"The attacker, red, loses: its surviving ships go back to D1, where they"
+    " attacked from (R-WD-1).\"],"
+    " \"withdraw\": {\"loser\": \"red\", \"role\": \"attacker\","
+    " \"destinations\": [\"D1\"], \"range\": 1, \"chooser\": null,"
+    " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\","
+    " \"R-RANGE-1\"]},"
+    " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-1\", \"R-BATTLE-3\","
+    " \"R-RANGE-1\"]}");
 
   /* A Concentrate with test cards: red's 2 (D1) + 3 (V1) = 5 ships × 2
    * (test-destroy-2-enemy-on-win) = 10 beat blue's 3 × 1 (test-half-both).
@@ -561,27 +590,28 @@ test_battle (void)
            "test-destroy-2-enemy-on-win", "--defender-card", "test-half-both", "--catalog",
            "@battle-test-catalog.json", "--json", NULL);
   g_assert_cmpint (order.status, ==, 0);
-  assert_json (&order, "{\"attacker\": {\"color\": \"red\", \"ships\": 5, \"multiplier\": 2,"
-                       " \"strength\": 10, \"destroyed\": 2, \"survivors\": 3},"
-                       " \"defender\": {\"color\": \"blue\", \"ships\": 3, \"multiplier\": 1,"
-                       " \"strength\": 3, \"destroyed\": 3, \"survivors\": 0},"
-                       " \"winner\": \"attacker\", \"effects\": ["
-                       "\"red: 5 ships × 2 (Test Destroy 2 Enemy on Win) = 10; blue: 3 ships × 1"
-                       " (Test Half Both) = 3.\","
-                       " \"red wins (R-BATTLE-1).\","
-                       " \"Test Half Both (blue): destroy half of both sides’ ships, rounded down —"
-                       " red loses 2, blue loses 1.\","
-                       " \"Test Destroy 2 Enemy on Win (red): destroy 2 of the enemy’s ships if its"
-                       " player wins — red loses 0, blue loses 2.\","
-                       " \"The destroying texts were resolved in the order that destroys the most ships"
-                       " (R-BATTLE-2).\","
-                       " \"No ship of blue survives: nothing is left to withdraw (R-BATTLE-3).\"],"
-                       " \"withdraw\": {\"loser\": \"blue\", \"role\": \"defender\","
-                       " \"destinations\": [\"A1\"], \"range\": 1, \"chooser\": null,"
-                       " \"fallback\": false, \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\","
-                       " \"R-RANGE-1\"]},"
-                       " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-2\", \"R-WD-3\","
-                       " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
+  assert_json (&order,
+               "{\"attacker\": {\"color\": \"red\", \"ships\": 5, \"multiplier\": 2,"
+               " \"strength\": 10, \"destroyed\": 2, \"survivors\": 3},"
+               " \"defender\": {\"color\": \"blue\", \"ships\": 3, \"multiplier\": 1,"
+               " \"strength\": 3, \"destroyed\": 3, \"survivors\": 0},"
+               " \"winner\": \"attacker\", \"effects\": ["
+               "\"red: 5 ships × 2 (Test Destroy 2 Enemy on Win) = 10; blue: 3 ships × 1"
+               " (Test Half Both) = 3.\","
+               " \"red wins (R-BATTLE-1).\","
+               " \"Test Half Both (blue): destroy half of both sides’ ships, rounded down —"
+               " red loses 2, blue loses 1.\","
+               " \"Test Destroy 2 Enemy on Win (red): destroy 2 of the enemy’s ships if its"
+               " player wins — red loses 0, blue loses 2.\","
+               " \"The destroying texts were resolved in the order that destroys the most ships"
+               " (R-BATTLE-2).\","
+               " \"No ship of blue survives: nothing is left to withdraw (R-BATTLE-3).\"],"
+               " \"withdraw\": {\"loser\": \"blue\", \"role\": \"defender\","
+               " \"destinations\": [\"A1\"], \"range\": 1, \"chooser\": null,"
+               " \"fallback\": false, \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\","
+               " \"R-RANGE-1\"]},"
+               " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-2\", \"R-WD-3\","
+               " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
   run_cli (&text, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from", "D1",
            "--at", "V1", "--attacker-card", "pitched-battle", "--defender-card",
@@ -693,7 +723,10 @@ test_battle_exit_statuses (void)
   } cases[] = {
     { 4, "“nope”", NULL, { "--attacker-card", "nope", NULL } },
     { 4, "play it as xN", NULL, { "--attacker-card", "glorious-victory", NULL } },
-    { 4, "no Tactics card “countermeasures”", NULL, { "--defender-card", "countermeasures", NULL } },
+    { 4,
+      "no Tactics card “countermeasures”",
+      NULL,
+      { "--defender-card", "countermeasures", NULL } },
     { 4, "“purple”", NULL, { "--attacker", "purple", NULL } },
     { 4, "“Z9”", NULL, { "--at", "Z9", NULL } },
     { 4, "D2 holds no ships of another player", NULL, { "--at", "D2", NULL } },
@@ -705,8 +738,15 @@ test_battle_exit_statuses (void)
     { 2, "--attacker, --from and --at are required", "--at", { NULL } },
     { 2, "at most two", NULL, { "--from", "D1", "--from", "J1", "--from", "O1", NULL } },
     { 2, "Unknown option", NULL, { "--frob", NULL } },
-    { 3, "not a Warpgate Companion card catalog", NULL, { "--catalog", "@battle-example1.json", NULL } },
-    { 3, "board.hexes[2].type", NULL, { "--catalog", "@battle-test-catalog.json", NULL }, "@invalid-three-problems.json" },
+    { 3,
+      "not a Warpgate Companion card catalog",
+      NULL,
+      { "--catalog", "@battle-example1.json", NULL } },
+    { 3,
+      "board.hexes[2].type",
+      NULL,
+      { "--catalog", "@battle-test-catalog.json", NULL },
+      "@invalid-three-problems.json" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -931,7 +971,9 @@ test_odds_exit_statuses (void)
     { 2, "a hand is 1 or 2 cards", { "--attacker-hand", "x1,x2,x3", NULL } },
     { 2, "a multiplier is 0–9", { "--defender-pile", "x1,x12", NULL } },
     { 4, "no Tactics card “nope”", { "--attacker-pile", "x1,nope", NULL } },
-    { 4, "the multiplier of Glorious Victory is not known", { "--defender-hand", "glorious-victory,x1", NULL } },
+    { 4,
+      "the multiplier of Glorious Victory is not known",
+      { "--defender-hand", "glorious-victory,x1", NULL } },
     { 4, "x9 is not (or no longer) in blue’s Tactics", { "--attacker-discard", "x9", NULL } },
     { 4, "D1 holds 4 ships of blue, not 5", { "--from", "D1:5", NULL } },
   };

@@ -128,7 +128,8 @@ paint_highlights (WgPainter    *p,
           cairo_arc (p->cr, cx, cy + p->s * 0.62, radius, 0, 2 * G_PI);
           wg_painter_set_source (p->cr, &highlight_rim[h->kind]);
           cairo_fill (p->cr);
-          wg_painter_text (p, label, radius * 1.3, TRUE, cx, cy + p->s * 0.62, &p->colors->dark_ink);
+          wg_painter_text (p, label, radius * 1.3, TRUE, cx, cy + p->s * 0.62,
+                           &p->colors->dark_ink);
         }
     }
 }

@@ -25,7 +25,8 @@ paint_warpgate_tag (WgPainter    *p,
   int player = wg_game_find_player (p->game, cell->color);
 
   if (p->view->glyphs && player != WG_NO_PLAYER)
-    wg_painter_text (p, p->tags[player], p->s * 0.36 * 0.8, TRUE, cx, cy - p->s * 0.1, wg_painter_label_color (p));
+    wg_painter_text (p, p->tags[player], p->s * 0.36 * 0.8, TRUE, cx, cy - p->s * 0.1,
+                     wg_painter_label_color (p));
 }
 
 /* A player's counter: a disc, or with the colour-blind glyphs a shape of
@@ -243,9 +244,9 @@ wg_board_view_pieces_node (WgBoardView *self)
       if (!has_pieces (&p, cell))
         continue;
       wg_painter_hex_center (&p, wg_board_get_cell (p.game->board, cell)->hex, &cx, &cy);
-      p.cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (floor (cx - half), floor (cy - half),
-                                                                       ceil (2 * half) + 1,
-                                                                       ceil (2 * half) + 1));
+      p.cr = gtk_snapshot_append_cairo (
+        snapshot, &GRAPHENE_RECT_INIT (floor (cx - half), floor (cy - half), ceil (2 * half) + 1,
+                                       ceil (2 * half) + 1));
       cairo_set_line_join (p.cr, CAIRO_LINE_JOIN_ROUND);
       cairo_set_line_cap (p.cr, CAIRO_LINE_CAP_ROUND);
       paint_pieces (&p, cell);

@@ -698,8 +698,7 @@ snapshot_overlay (WgBoardView *self,
  * uploaded. Measured at 1920×1080 on a software renderer: 22 rather than
  * 25 ms a frame; at 2×, 82 rather than 95 (tests/bench/bench-render.c). */
 static GskRenderNode *
-terrain_node (WgBoardView           *self,
-              const graphene_rect_t *bounds)
+terrain_node (WgBoardView *self, const graphene_rect_t *bounds)
 {
   int              scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
   int              width = (int) bounds->size.width * scale, height = (int) bounds->size.height * scale;

@@ -33,7 +33,9 @@ init_tags (WgPainter *p)
       gboolean    clash = FALSE;
 
       for (guint j = 0; j < p->game->n_players; j++)
-        clash |= j != i && g_ascii_toupper (wg_game_player_color (p->game, (int) j)[0]) == g_ascii_toupper (color[0]);
+        clash |= j != i
+                 && g_ascii_toupper (wg_game_player_color (p->game, (int) j)[0])
+                      == g_ascii_toupper (color[0]);
       p->tags[i][0] = g_ascii_toupper (color[0]);
       p->tags[i][1] = clash && color[0] != '\0' ? color[1] : '\0';
       p->tags[i][2] = '\0';

@@ -311,7 +311,9 @@ paint_sector_borders (WgBoardCanvas *self,
           double        ax, ay, bx, by;
 
           if (g_strcmp0 (other, cell->sector) == 0
-              || (next != NULL && (next->hex.r < cell->hex.r || (next->hex.r == cell->hex.r && next->hex.q < cell->hex.q))))
+              || (next != NULL
+                  && (next->hex.r < cell->hex.r
+                      || (next->hex.r == cell->hex.r && next->hex.q < cell->hex.q))))
             continue;
           wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (6 - d) % 6, &ax, &ay);
           wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (7 - d) % 6, &bx, &by);
@@ -351,7 +353,8 @@ paint_cells (WgBoardCanvas *self,
 
       wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
       hex_path (cr, cx, cy, self->layout.size);
-      set_source (cr, cell->kind == WG_HEX_SPACE ? &colors (self)->space_fill : &colors (self)->location_fill);
+      set_source (cr, cell->kind == WG_HEX_SPACE ? &colors (self)->space_fill
+                                                 : &colors (self)->location_fill);
       cairo_fill_preserve (cr);
       set_source (cr, &colors (self)->grid_line);
       cairo_set_line_width (cr, colors (self)->grid_width);
@@ -371,8 +374,8 @@ paint_cells (WgBoardCanvas *self,
       else
         paint_warpgate (self, cr, cell, cx, cy);
       if (self->layout.size * 0.22 >= 6.0)
-        text (self, cr, cell->id, self->layout.size * 0.22, FALSE, cx, cy + self->layout.size * 0.62,
-              &colors (self)->label_ink);
+        text (self, cr, cell->id, self->layout.size * 0.22, FALSE, cx,
+              cy + self->layout.size * 0.62, &colors (self)->label_ink);
     }
 }
 

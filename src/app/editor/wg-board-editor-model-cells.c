@@ -295,7 +295,8 @@ wg_board_editor_model_set_name (WgBoardEditorModel *self,
   if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL)
       || g_utf8_strlen (name, -1) > WG_TILE_MAX_NAME_CHARS)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                                   _ ("A board's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
+                                   _ ("A board's name has 1–%d characters"),
+                                   WG_TILE_MAX_NAME_CHARS);
   if (g_strcmp0 (self->name, name) == 0)
     return TRUE;
   g_free (self->name);

@@ -182,8 +182,8 @@ place_on_drawn_board (GArray           *cells,
   for (guint i = 0; i < face->n_hexes; i++)
     {
       const WgCell *c = &face->hexes[i];
-      WgCell       *cell = wg_board_editor_cells_take (cells,
-                                                       wg_tile_transform (c->hex, position, rotation));
+      WgCell       *cell =
+        wg_board_editor_cells_take (cells, wg_tile_transform (c->hex, position, rotation));
 
       cell->kind = c->kind;
       cell->type = c->kind == WG_HEX_PLANET ? c->type : WG_PLANET_DESERT;

@@ -38,8 +38,9 @@ wg_board_editor_model_paint_space (WgBoardEditorModel *self,
   cell->kind = WG_HEX_SPACE;
   cell->type = WG_PLANET_DESERT;
   cell->trade = FALSE;
-  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                                       g_strdup_printf (_ ("Painted space at (%d, %d)"), hex.q, hex.r), error);
+  return wg_board_editor_model_commit (
+    self, g_steal_pointer (&cells), g_strdup_printf (_ ("Painted space at (%d, %d)"), hex.q, hex.r),
+    error);
 }
 
 gboolean
@@ -71,7 +72,8 @@ wg_board_editor_model_paint_planet (WgBoardEditorModel *self,
   cell->type = type;
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
                                        g_strdup_printf (_ ("Painted a %s planet at (%d, %d)"),
-                                                        wg_planet_type_display_name (type), hex.q, hex.r),
+                                                        wg_planet_type_display_name (type), hex.q,
+                                                        hex.r),
                                        error);
 }
 
@@ -91,10 +93,11 @@ wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
     return FALSE;
   other = wg_board_editor_cells_with_warpgate (wg_board_editor_model_current_cells (self), color);
   if (other != NULL && !wg_hex_equal (other->hex, hex))
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
-                                   _ ("The board already has a %s warpgate, at (%d, %d): two warpgates of %s "
-                                      "cannot be"),
-                                   color, other->hex.q, other->hex.r, color);
+    return wg_board_editor_refuse (
+      error, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
+      _ ("The board already has a %s warpgate, at (%d, %d): two warpgates of %s "
+         "cannot be"),
+      color, other->hex.q, other->hex.r, color);
   if (other != NULL)
     return TRUE;
   cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
@@ -111,9 +114,9 @@ wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
   cell->kind = WG_HEX_WARPGATE;
   cell->type = WG_PLANET_DESERT;
   cell->trade = FALSE;
-  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                                       g_strdup_printf (_ ("Painted the %s warpgate at (%d, %d)"), color, hex.q, hex.r),
-                                       error);
+  return wg_board_editor_model_commit (
+    self, g_steal_pointer (&cells),
+    g_strdup_printf (_ ("Painted the %s warpgate at (%d, %d)"), color, hex.q, hex.r), error);
 }
 
 static gboolean
@@ -139,13 +142,14 @@ wg_board_editor_model_toggle_trade (WgBoardEditorModel *self,
     return refuse_off_board (hex, error);
   if (cell->kind != WG_HEX_PLANET)
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                                   _ ("Only planets have a trade icon, and (%d, %d) is not one"), hex.q, hex.r);
+                                   _ ("Only planets have a trade icon, and (%d, %d) is not one"),
+                                   hex.q, hex.r);
   cell->trade = !cell->trade;
-  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                                       g_strdup_printf (cell->trade ? _ ("Put a trade icon on %s")
-                                                                    : _ ("Took the trade icon off %s"),
-                                                        cell->id),
-                                       error);
+  return wg_board_editor_model_commit (
+    self, g_steal_pointer (&cells),
+    g_strdup_printf (cell->trade ? _ ("Put a trade icon on %s") : _ ("Took the trade icon off %s"),
+                     cell->id),
+    error);
 }
 
 gboolean
@@ -162,7 +166,8 @@ wg_board_editor_model_paint_sector (WgBoardEditorModel *self,
     sector = NULL;
   if (sector != NULL && !wg_is_valid_id (sector))
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
-                                   _ ("“%s” is not a sector name: 1–32 letters, digits, - or _"), sector);
+                                   _ ("“%s” is not a sector name: 1–32 letters, digits, - or _"),
+                                   sector);
   if (!check_in_bounds (hex, error))
     return FALSE;
   cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
@@ -175,11 +180,11 @@ wg_board_editor_model_paint_sector (WgBoardEditorModel *self,
   cell = wg_board_editor_cells_take (cells, hex);
   g_free (cell->sector);
   cell->sector = g_strdup (sector);
-  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                                       sector != NULL
-                                         ? g_strdup_printf (_ ("Put (%d, %d) in sector %s"), hex.q, hex.r, sector)
-                                         : g_strdup_printf (_ ("Took (%d, %d) out of its sector"), hex.q, hex.r),
-                                       error);
+  return wg_board_editor_model_commit (
+    self, g_steal_pointer (&cells),
+    sector != NULL ? g_strdup_printf (_ ("Put (%d, %d) in sector %s"), hex.q, hex.r, sector)
+                   : g_strdup_printf (_ ("Took (%d, %d) out of its sector"), hex.q, hex.r),
+    error);
 }
 
 gboolean
@@ -199,15 +204,16 @@ wg_board_editor_model_rename (WgBoardEditorModel *self,
   if (cell == NULL)
     return refuse_off_board (hex, error);
   if (cell->kind == WG_HEX_SPACE)
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                                   _ ("Only planets and warpgates have a name, and (%d, %d) is space"),
-                                   hex.q, hex.r);
+    return wg_board_editor_refuse (
+      error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+      _ ("Only planets and warpgates have a name, and (%d, %d) is space"), hex.q, hex.r);
   if (id == NULL || *id == '\0')
     return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
                                    _ ("A location needs a name: 1–32 letters, digits, - or _"));
   if (!wg_is_valid_id (id))
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                                   _ ("“%s” cannot be a location's name: use 1–32 letters, digits, - or _"), id);
+    return wg_board_editor_refuse (
+      error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+      _ ("“%s” cannot be a location's name: use 1–32 letters, digits, - or _"), id);
   other = wg_board_editor_cells_with_id (cells, id);
   if (other == cell)
     return TRUE;
@@ -235,8 +241,8 @@ wg_board_editor_model_erase (WgBoardEditorModel *self,
     return TRUE;
   cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
   g_array_remove_index (cells, (guint) i);
-  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                                       g_strdup_printf (_ ("Erased (%d, %d)"), hex.q, hex.r), error);
+  return wg_board_editor_model_commit (
+    self, g_steal_pointer (&cells), g_strdup_printf (_ ("Erased (%d, %d)"), hex.q, hex.r), error);
 }
 
 void
@@ -275,8 +281,9 @@ wg_board_editor_model_apply (WgBoardEditorModel *self,
       return wg_board_editor_model_erase (self, hex, error);
     case WG_BOARD_EDITOR_TOOL_TILE:
       if (self->tile == NULL)
-        return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
-                                       _ ("Choose a tile to place: open a tile file that has tiles"));
+        return wg_board_editor_refuse (
+          error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
+          _ ("Choose a tile to place: open a tile file that has tiles"));
       return wg_board_editor_model_place_tile (self, self->tile, self->face, hex,
                                                self->rotation, error);
     case WG_BOARD_EDITOR_TOOL_SELECT:

@@ -351,15 +351,14 @@ wg_board_editor_model_define_tile (WgBoardEditorModel *self,
     return FALSE;
   hexes = wg_board_editor_model_get_tile_source (self);
   tile = wg_tile_library_lookup_tile (library, tile_id);
-  description = added_face
-                  ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "Added face %s to tile “%s”: %u hex",
-                                                  "Added face %s to tile “%s”: %u hexes", hexes->len),
-                                     face, tile->name, hexes->len)
-                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "Made tile “%s” (face %s) of %u hex",
-                                                  "Made tile “%s” (face %s) of %u hexes", hexes->len),
-                                     tile->name, face, hexes->len);
+  description =
+    added_face
+      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added face %s to tile “%s”: %u hex",
+                                      "Added face %s to tile “%s”: %u hexes", hexes->len),
+                         face, tile->name, hexes->len)
+      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Made tile “%s” (face %s) of %u hex",
+                                      "Made tile “%s” (face %s) of %u hexes", hexes->len),
+                         tile->name, face, hexes->len);
   step = wg_board_editor_model_copy_step (self);
   g_clear_pointer (&step->library, wg_tile_library_unref);
   step->library = g_steal_pointer (&library);
@@ -487,11 +486,10 @@ wg_board_editor_model_save_layout (WgBoardEditorModel *self,
   step = wg_board_editor_model_copy_step (self);
   wg_tile_library_unref (step->library);
   step->library = library;
-  return wg_board_editor_model_push_step (self, step,
-                                          g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                                        "Saved the board as layout “%s” for %d player",
-                                                                        "Saved the board as layout “%s” for %d players",
-                                                                        players),
-                                                           name, players),
-                                          error);
+  return wg_board_editor_model_push_step (
+    self, step,
+    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Saved the board as layout “%s” for %d player",
+                                  "Saved the board as layout “%s” for %d players", players),
+                     name, players),
+    error);
 }

@@ -219,9 +219,9 @@ wg_board_editor_model_toggle_selected (WgBoardEditorModel *self,
   if (i >= 0)
     g_array_remove_index (self->selection, (guint) i);
   else if (wg_board_editor_cells_find (wg_board_editor_model_current_cells (self), hex) == NULL)
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                                   _ ("(%d, %d) is not on the board: a tile is made of the board's hexes"),
-                                   hex.q, hex.r);
+    return wg_board_editor_refuse (
+      error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+      _ ("(%d, %d) is not on the board: a tile is made of the board's hexes"), hex.q, hex.r);
   else
     g_array_append_val (self->selection, hex);
   wg_board_editor_model_emit_changed (self);

@@ -184,8 +184,9 @@ update_actions (WgNewGameWindow *self)
 {
   gboolean asking = g_str_equal (wg_new_game_window_get_page (self), "question");
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.create",
-                                 !asking && wg_new_game_model_get_state (self->model) != WG_NEW_GAME_REFUSED);
+  gtk_widget_action_set_enabled (
+    GTK_WIDGET (self), "new-game.create",
+    !asking && wg_new_game_model_get_state (self->model) != WG_NEW_GAME_REFUSED);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.back", asking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.open-board", !asking);
   gtk_widget_set_visible (self->cancel_button, !asking);
@@ -213,8 +214,8 @@ show_page (WgNewGameWindow *self,
            const char      *page)
 {
   gtk_stack_set_visible_child_name (self->stack, page);
-  adw_window_title_set_subtitle (self->window_title,
-                                 g_str_equal (page, "question") ? _ ("The cards on the table") : "");
+  adw_window_title_set_subtitle (
+    self->window_title, g_str_equal (page, "question") ? _ ("The cards on the table") : "");
   update_actions (self);
 }
 

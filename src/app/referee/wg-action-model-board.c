@@ -210,7 +210,8 @@ wg_action_model_update_marks (WgActionModel *self)
   for (guint i = 0; i < self->n_targets; i++)
     add_mark (marks, self->targets[i], WG_HIGHLIGHT_CHOSEN, (int) i + 1);
   if (self->option >= 0)
-    add_mark (marks, self->to, WG_HIGHLIGHT_CHOSEN, wg_action_model_option_at (self, (guint) self->option)->range);
+    add_mark (marks, self->to, WG_HIGHLIGHT_CHOSEN,
+              wg_action_model_option_at (self, (guint) self->option)->range);
   if (self->refused >= 0)
     add_mark (marks, self->refused, WG_HIGHLIGHT_ILLEGAL, -1);
   if (self->second)
@@ -233,10 +234,10 @@ refuse (WgActionModel *self,
   self->refused = cell;
   if (move == NULL)
     {
-      message = g_strdup_printf (_ ("No legal %s of %s starts at %s."),
-                                 wg_action_display_name (self->action),
-                                 wg_game_player_label (game, wg_action_model_effective_player (self)),
-                                 wg_board_get_cell (game->board, cell)->id);
+      message = g_strdup_printf (
+        _ ("No legal %s of %s starts at %s."), wg_action_display_name (self->action),
+        wg_game_player_label (game, wg_action_model_effective_player (self)),
+        wg_board_get_cell (game->board, cell)->id);
       wg_action_model_set_message (self, message, NULL);
       return;
     }
@@ -323,10 +324,11 @@ click_second_group (WgActionModel *self,
   self->refused = cell;
   if (self->second_from == WG_NONE)
     {
-      message = g_strdup_printf (_ ("No ships of %s at %s may go in the second group: it is "
-                                    "made of ships that have not moved (R-MOVE-5)."),
-                                 wg_game_player_label (game, wg_action_model_effective_player (self)),
-                                 wg_board_get_cell (game->board, cell)->id);
+      message =
+        g_strdup_printf (_ ("No ships of %s at %s may go in the second group: it is "
+                            "made of ships that have not moved (R-MOVE-5)."),
+                         wg_game_player_label (game, wg_action_model_effective_player (self)),
+                         wg_board_get_cell (game->board, cell)->id);
       wg_action_model_set_message (self, message, "R-MOVE-5");
       return;
     }

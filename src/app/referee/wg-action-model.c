@@ -53,10 +53,11 @@ wg_action_model_build_move (WgActionModel *self,
                             int            to,
                             WgMove        *move)
 {
-  const WgMoveOption *o = self->option >= 0 ? wg_action_model_option_at (self, (guint) self->option) : NULL;
+  const WgMoveOption *o =
+    self->option >= 0 ? wg_action_model_option_at (self, (guint) self->option) : NULL;
 
-  wg_move_init (move, self->action, wg_action_model_effective_player (self), wg_action_model_effective_x (self),
-                self->trade_good);
+  wg_move_init (move, self->action, wg_action_model_effective_player (self),
+                wg_action_model_effective_x (self), self->trade_good);
   if (wg_action_is_movement (self->action))
     {
       int ships = self->ships;
@@ -212,8 +213,8 @@ reload (WgActionModel *self)
 
   g_clear_pointer (&self->moves, wg_move_list_free);
   if (game != NULL && game->n_players > 0)
-    self->moves = wg_moves_list (game, wg_action_model_effective_player (self), self->action, wg_action_model_effective_x (self),
-                                 self->trade_good);
+    self->moves = wg_moves_list (game, wg_action_model_effective_player (self), self->action,
+                                 wg_action_model_effective_x (self), self->trade_good);
 }
 
 static void

@@ -191,7 +191,8 @@ update_chosen (WgBattleDialog *self,
   if (chosen == NULL)
     return;
   label = wg_battle_model_card_label (chosen);
-  if (wg_battle_model_side_draws (self->model, role) && !wg_battle_model_can_type (self->model, role))
+  if (wg_battle_model_side_draws (self->model, role)
+      && !wg_battle_model_can_type (self->model, role))
     /* TRANSLATORS: the Gatekeepers' card: "Drawn and played: Pitched Battle · ×2" */
     title = g_strdup_printf (_ ("Drawn and played: %s"), label);
   else
@@ -238,7 +239,8 @@ update_side (WgBattleDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (w->type_row), !draws || can_type);
   gtk_widget_set_sensitive (GTK_WIDGET (w->type_row), can_type);
   gtk_widget_set_visible (GTK_WIDGET (w->draw_row),
-                          draws && !can_type && wg_battle_model_get_chosen (self->model, role) == NULL);
+                          draws && !can_type
+                            && wg_battle_model_get_chosen (self->model, role) == NULL);
   update_chosen (self, role);
 }
 

@@ -53,7 +53,8 @@ side_cards (WgBattleModel *self,
   g_autoptr (GError) error = NULL;
 
   if ((tactics == NULL || wg_odds_cards_from_tactics (self->catalog, tactics, pile, &error))
-      && (!ai || wg_odds_cards_from_tactics (self->catalog, game->ai.tactics_discard, discard, &error)))
+      && (!ai
+          || wg_odds_cards_from_tactics (self->catalog, game->ai.tactics_discard, discard, &error)))
     return TRUE;
   /* TRANSLATORS: "No odds: red’s Tactics: the multiplier of … is not known, …" */
   self->odds_message = g_strdup_printf (_ ("No odds: %s’s Tactics: %s."), who (self, player),
@@ -201,9 +202,11 @@ wg_battle_model_describe_plays (WgBattleModel *self,
       const WgBattleCard *c = &g_array_index (odds->not_counted, WgBattleCard, i);
 
       g_string_append_c (text, ' ');
-      g_string_append_printf (text, c->text != NULL ? _ ("Not counted: the text of %s, which the app cannot "
-                                                         "resolve.")
-                                                    : _ ("Not counted: the text of %s is not known."),
+      g_string_append_printf (text,
+                              c->text != NULL
+                                ? _ ("Not counted: the text of %s, which the app cannot "
+                                     "resolve.")
+                                : _ ("Not counted: the text of %s is not known."),
                               c->name);
     }
   return g_string_free (g_steal_pointer (&text), FALSE);

@@ -1,6 +1,5 @@
-/* wg-window-tools.c — the main window's tools: the Actions and Gatekeepers pages, the windows it opens
- * Copyright 2026 The Warpgate Companion authors
- * SPDX-License-Identifier: GPL-3.0-or-later
+/* wg-window-tools.c — the main window's tools: the Actions and Gatekeepers pages, the windows it
+ * opens Copyright 2026 The Warpgate Companion authors SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 

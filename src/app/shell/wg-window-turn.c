@@ -100,7 +100,8 @@ show_result (WgWindow *self)
       ask (self, wg_end_turn_model_get_question (self->end_turn));
       break;
     case WG_RUNNER_REFUSED:
-      wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel), wg_end_turn_model_get_message (self->end_turn));
+      wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel),
+                                    wg_end_turn_model_get_message (self->end_turn));
       break;
     case WG_RUNNER_APPLIED:
       wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel), NULL);

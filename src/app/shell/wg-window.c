@@ -273,7 +273,9 @@ step_ships_action (GtkWidget  *widget,
   WgWindow  *self = WG_WINDOW (widget);
   GtkWidget *panel = GTK_WIDGET (wg_sidebar_get_location_panel (self->sidebar));
 
-  gtk_widget_activate_action (panel, g_str_equal (action_name, "win.add-ship") ? "location.add-ship" : "location.remove-ship", "i", -1);
+  gtk_widget_activate_action (
+    panel, g_str_equal (action_name, "win.add-ship") ? "location.add-ship" : "location.remove-ship",
+    "i", -1);
 }
 
 #define ZOOM_STEP 1.25

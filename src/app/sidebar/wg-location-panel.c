@@ -187,7 +187,8 @@ describe_cell (const WgGame *game,
   type = wg_words_planet_type (c->type);
   if (sector >= 0)
     /* TRANSLATORS: a planet's sector, "Sector 3" */
-    where = g_strdup_printf (_ ("Sector %s"), wg_board_get_sector_name (game->board, (guint) sector));
+    where =
+      g_strdup_printf (_ ("Sector %s"), wg_board_get_sector_name (game->board, (guint) sector));
   else
     where = g_strdup (_ ("In no sector"));
   if (c->trade)

@@ -209,5 +209,6 @@ wg_ai_model_describe_turn (const WgGame   *game,
   g_ptr_array_add (parts, NULL);
   joined = g_strjoinv ("; ", (char **) (gpointer) parts->pdata);
   /* TRANSLATORS: "The Gatekeepers: Reinforce — 2 ships to J3 and V2" */
-  return g_strdup_printf (_ ("The Gatekeepers: %s — %s"), wg_ai_model_action_label (turn->action), joined);
+  return g_strdup_printf (_ ("The Gatekeepers: %s — %s"), wg_ai_model_action_label (turn->action),
+                          joined);
 }

@@ -268,7 +268,8 @@ test_sectors_and_trade (void)
   assert_refused (model, wg_board_editor_model_paint_sector (model, HEX (0, 0), "north", &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
                   "Warpgates belong to no sector (R-CTRL-1)");
-  assert_refused (model, wg_board_editor_model_paint_sector (model, HEX (2, 0), "far north", &error_),
+  assert_refused (model,
+                  wg_board_editor_model_paint_sector (model, HEX (2, 0), "far north", &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
                   "“far north” is not a sector name: 1–32 letters, digits, - or _");
   /* A painted warpgate leaves its sector. */
@@ -442,23 +443,29 @@ test_place_tile_refusals (void)
 
   assert_ok (wg_board_editor_model_place_tile (model, "t1", "A", HEX (0, 0), 1, &error_));
   assert_ok (wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (3, -1), 3, &error_));
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (2, 0), 0, &error_),
+  assert_refused (model,
+                  wg_board_editor_model_place_tile (model, "t3", "X", HEX (2, 0), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_OVERLAP,
                   "The tile would cover (2, 0), (3, 0), (3, -1), which are already on the board");
   /* At (1, 0): (1,0), (2,0) and (2,-1) are taken, (1,1) is free. */
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (1, 0), 0, &error_),
+  assert_refused (model,
+                  wg_board_editor_model_place_tile (model, "t3", "X", HEX (1, 0), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_OVERLAP,
                   "The tile would cover (1, 0), (2, 0), (2, -1), which are already on the board");
   /* Far away, but a second blue warpgate. */
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (10, 10), 0, &error_),
+  assert_refused (model,
+                  wg_board_editor_model_place_tile (model, "t2", "1-4", HEX (10, 10), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
                   "The tile's blue warpgate would be the board's second: there is one at "
                   "(3, -1)");
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t9", NULL, HEX (10, 10), 0, &error_),
+  assert_refused (model,
+                  wg_board_editor_model_place_tile (model, "t9", NULL, HEX (10, 10), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE, "The tile file has no tile “t9”");
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "Y", HEX (10, 10), 0, &error_),
+  assert_refused (model,
+                  wg_board_editor_model_place_tile (model, "t3", "Y", HEX (10, 10), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE, "Tile “t3” has no face “Y”");
-  assert_refused (model, wg_board_editor_model_place_tile (model, "t3", "X", HEX (64, 0), 0, &error_),
+  assert_refused (model,
+                  wg_board_editor_model_place_tile (model, "t3", "X", HEX (64, 0), 0, &error_),
                   WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
                   "The tile would put a hex at (65, 0), outside the board's -64…64");
 
@@ -783,31 +790,45 @@ test_define_tile_refusals (void)
   g_autoptr (GError) error = NULL;
   const WgTile *t1;
 
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
+  assert_refused (model,
+                  wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A",
+                                                     HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE, "The board has no hexes to make a tile of");
   assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_ARCTIC, &error_));
   /* 18 characters: a board's sector, not a tile's (1–16). */
   assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "a-very-long-sector",
                                                  &error_));
-  assert_refused (model, wg_board_editor_model_define_tile (model, "my tile", "Mine", WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
+  assert_refused (model,
+                  wg_board_editor_model_define_tile (model, "my tile", "Mine", WG_TILE_SHAPE_HEX,
+                                                     "A", HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_ID,
                   "“my tile” cannot be a tile's id: use 1–32 letters, digits, - or _");
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "", HEX (0, 0), &error_),
+  assert_refused (model,
+                  wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "",
+                                                     HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_ID,
                   "“” cannot be a face's name: use 1–32 letters, digits, - or _ (A, 1-4)");
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
+  assert_refused (model,
+                  wg_board_editor_model_define_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX, "A",
+                                                     HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
                   "Tile “Test tile 1” already has a face “A”: give this side another name");
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (5, 5), &error_),
+  assert_refused (model,
+                  wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A",
+                                                     HEX (5, 5), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile's centre must be one of its hexes, and (5, 5) is not");
   /* wg_tile_check's own words. */
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
+  assert_refused (model,
+                  wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A",
+                                                     HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile file cannot keep that tile: tile “t4”, face “A”: "
                   "“a-very-long-sector” is not a valid sector name");
   assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "rim", &error_));
-  assert_refused (model, wg_board_editor_model_define_tile (model, "t4", "", WG_TILE_SHAPE_HEX, "A", HEX (0, 0), &error_),
+  assert_refused (model,
+                  wg_board_editor_model_define_tile (model, "t4", "", WG_TILE_SHAPE_HEX, "A",
+                                                     HEX (0, 0), &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile file cannot keep that tile: tile “t4” needs a name of 1–64 "
                   "characters");
@@ -1430,16 +1451,18 @@ test_window_new_tile (void)
   dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
   g_assert_true (WG_IS_NEW_TILE_DIALOG (dialog));
   /* Rows: tile, shape, centre (combo); id, name, face (entry). */
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
-                   "tile-1");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 1))), ==,
-                   "Tile 1");
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
-                   "A");
+  g_assert_cmpstr (
+    gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
+    "tile-1");
+  g_assert_cmpstr (
+    gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 1))), ==,
+    "Tile 1");
+  g_assert_cmpstr (
+    gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==, "A");
   /* The centre-most of (0,0), (1,0), (0,1): (0,0), 1 from both others. */
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW,
-                                                                            2))),
-                    ==, 0);
+  g_assert_cmpuint (
+    adw_combo_row_get_selected (ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 2))), ==,
+    0);
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_NEW_TILE_RESPONSE_ADD));
   g_assert_null (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)));
   gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0)), "bad id");
@@ -1475,8 +1498,8 @@ test_window_new_tile (void)
   dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
   adw_combo_row_set_selected (ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 0)), 1);
   g_assert_false (gtk_widget_get_visible (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0)));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==,
-                   "B");
+  g_assert_cmpstr (
+    gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2))), ==, "B");
   gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 2)), "A");
   g_assert_cmpstr (wg_new_tile_dialog_get_problem (WG_NEW_TILE_DIALOG (dialog)), ==,
                    "Tile “Green home” already has a face “A”: give this side another name");
@@ -1525,12 +1548,12 @@ test_window_save_layout (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.save-layout", NULL));
   dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
   g_assert_true (WG_IS_SAVE_LAYOUT_DIALOG (dialog));
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
-                   "layout-1");
+  g_assert_cmpstr (
+    gtk_editable_get_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 0))), ==,
+    "layout-1");
   /* As many players as warpgates: blue and red. */
-  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (wg_test_nth (dialog,
-                                                                                   GTK_TYPE_SPIN_BUTTON,
-                                                                                   0))),
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (
+                     GTK_SPIN_BUTTON (wg_test_nth (dialog, GTK_TYPE_SPIN_BUTTON, 0))),
                    ==, 2);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (wg_test_nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 3);
   g_assert_false (adw_message_dialog_get_response_enabled (dialog,
@@ -1538,7 +1561,8 @@ test_window_save_layout (void)
   g_assert_cmpstr (wg_save_layout_dialog_get_problem (WG_SAVE_LAYOUT_DIALOG (dialog)), ==,
                    "3 players need a warpgate each, and the board has 2");
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (wg_test_nth (dialog, GTK_TYPE_SPIN_BUTTON, 0)), 2);
-  gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 1)), "Blue and red");
+  gtk_editable_set_text (GTK_EDITABLE (wg_test_nth (dialog, ADW_TYPE_ENTRY_ROW, 1)),
+                         "Blue and red");
   g_assert_true (adw_message_dialog_get_response_enabled (dialog, WG_SAVE_LAYOUT_RESPONSE_SAVE));
   wg_test_respond (GTK_WINDOW (window), WG_SAVE_LAYOUT_RESPONSE_SAVE);
 

@@ -1,6 +1,6 @@
-/* test-app-action.c — the Actions tool: legal origins and destinations on the board, refusals, doing a move
- * Copyright 2026 The Warpgate Companion authors
- * SPDX-License-Identifier: GPL-3.0-or-later
+/* test-app-action.c — the Actions tool: legal origins and destinations on the board, refusals,
+ * doing a move Copyright 2026 The Warpgate Companion authors SPDX-License-Identifier:
+ * GPL-3.0-or-later
  *
  * The board is tests/data/moves-movement.json (see tests/test-moves-movement.c
  * for the ranges worked by hand):

@@ -162,7 +162,8 @@ test_model_example1 (void)
   WgBattleStart         start;
   guint                 changes = 0, steps;
 
-  hold_cards (session, "red", (const char *[]) { "pitched-battle", "heavy-resistance", "pitched-battle", NULL });
+  hold_cards (session, "red",
+              (const char *[]) { "pitched-battle", "heavy-resistance", "pitched-battle", NULL });
   hold_cards (session, "blue", (const char *[]) { "heroic-sacrifice", "all-or-nothing", NULL });
   steps = n_steps (session);
   start = start_on (session, "red", "D1", 6, "V1");

@@ -1,6 +1,5 @@
-/* test-app-runner.c — WgRunner: questions asked and answered, refusals, one step, the answers rewound
- * Copyright 2026 The Warpgate Companion authors
- * SPDX-License-Identifier: GPL-3.0-or-later
+/* test-app-runner.c — WgRunner: questions asked and answered, refusals, one step, the answers
+ * rewound Copyright 2026 The Warpgate Companion authors SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
