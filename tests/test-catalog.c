@@ -450,6 +450,9 @@ test_document_refusals (void)
   g_autoptr (GError) error = NULL;
 
   assert_refused ("{", WG_FILE_ERROR_SYNTAX, "not valid JSON");
+  /* Strict JSON (docs/game-format.md) holds for catalogs too. */
+  assert_refused ("{\"cards\": [], \"cards\": []}", WG_FILE_ERROR_SYNTAX, "cards: this key appears twice");
+  assert_refused ("{'cards': []}", WG_FILE_ERROR_SYNTAX, "single quotes");
   assert_refused ("", WG_FILE_ERROR_SYNTAX, "not valid JSON");
   assert_refused ("[]", WG_FILE_ERROR_INVALID, "a card catalog is a JSON object");
   assert_refused ("{\"format\": \"warpgate-companion-cards\", \"version\": 1}",

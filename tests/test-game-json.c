@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "wg-game-json.h"
@@ -352,6 +354,84 @@ assert_refused (const char *data,
   g_assert_nonnull (strstr (error->message, message));
   g_assert_cmpuint (problems->len, ==, 1);
   g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 0))->path, ==, "");
+}
+
+/* One problem of a document refused for not being strict JSON: its path
+ * and what it says. */
+static void
+assert_strict_refusal (const char *data,
+                       const char *path,
+                       WgFileError code,
+                       const char *message)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) problems = wg_game_validate_data (data, strlen (data));
+  WgGame    *game = wg_game_load_from_data (data, strlen (data), &error);
+  WgProblem *problem;
+
+  g_assert_null (game);
+  g_assert_error (error, WG_FILE_ERROR, (gint) code);
+  g_assert_nonnull (strstr (error->message, message));
+  g_assert_cmpuint (problems->len, ==, 1);
+  problem = g_ptr_array_index (problems, 0);
+  g_assert_cmpstr (problem->path, ==, path);
+  g_assert_nonnull (strstr (problem->message, message));
+}
+
+/* docs/game-format.md, "Strict JSON": RFC 8259 exactly. json-c (even in
+ * its strict mode) reads single quotes and raw tabs, keeps the last of a
+ * key given twice, clamps 2^63 to 2^63 − 1 and calls 1e400 "unexpected
+ * end of data"; each is refused here at its path. */
+static void
+test_strict_json (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid-duplicate-key.json",
+                                                 NULL);
+  WgGame          *game;
+
+  /* A key twice: "q": 3, "q": 50 never becomes 50. */
+  assert_strict_refusal ("{\"q\": 3, \"q\": 50}", "q", WG_FILE_ERROR_SYNTAX, "appears twice");
+  assert_strict_refusal ("{\"a\": {\"b\": 1, \"b\": 2}}", "a.b", WG_FILE_ERROR_SYNTAX,
+                         "appears twice");
+  assert_strict_refusal ("{\"a\": [{\"x\": 1}, {\"x\": 1, \"x\": 2}]}", "a[1].x",
+                         WG_FILE_ERROR_SYNTAX, "appears twice");
+  /* The same key written two ways ("\u0061" is "a") is the same key. */
+  assert_strict_refusal ("{\"a\": 1, \"\\u0061\": 2}", "a", WG_FILE_ERROR_SYNTAX, "appears twice");
+  /* One key in two objects is no duplicate: the document is refused
+   * later, for not being a game file. */
+  game = wg_game_load_from_data ("{\"a\": {\"x\": 1}, \"b\": {\"x\": 2}}", 30, &error);
+  g_assert_null (game);
+  g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_INVALID);
+  g_assert_null (strstr (error->message, "twice"));
+  g_clear_error (&error);
+
+  /* Single quotes, raw control characters. */
+  assert_strict_refusal ("{'format': 1}", "", WG_FILE_ERROR_SYNTAX, "single quotes");
+  assert_strict_refusal ("{\"a\": 'x'}", "a", WG_FILE_ERROR_SYNTAX, "single quotes");
+  assert_strict_refusal ("{\"a\": \"x\ty\"}", "a", WG_FILE_ERROR_SYNTAX,
+                         "raw control character (U+0009)");
+  assert_strict_refusal ("{\"a\": [\"ok\", \"line\nbreak\"]}", "a[1]", WG_FILE_ERROR_SYNTAX,
+                         "raw control character (U+000A)");
+
+  /* Numbers json-c cannot hold: quoted as written, never clamped. */
+  assert_strict_refusal ("{\"version\": 9223372036854775808}", "version", WG_FILE_ERROR_INVALID,
+                         "the number 9223372036854775808 is too large");
+  assert_strict_refusal ("{\"version\": -9223372036854775809}", "version", WG_FILE_ERROR_INVALID,
+                         "the number -9223372036854775809 is too large");
+  assert_strict_refusal ("1e400", "", WG_FILE_ERROR_INVALID, "the number 1e400 is too large");
+  /* 2^63 − 1 itself is held: refused by the format, quoted exactly. */
+  assert_strict_refusal ("{\"format\": \"warpgate-companion-game\", \"version\": "
+                         "9223372036854775807}",
+                         "version", WG_FILE_ERROR_VERSION, "9223372036854775807");
+
+  /* A real game file with one hex written {"q": 2, "r": 0, "q": 50}: the
+   * third hex of the board (index 2). */
+  game = wg_game_load_from_file (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_SYNTAX);
+  g_assert_nonnull (strstr (error->message, "board.hexes[2].q: "));
+  g_assert_nonnull (strstr (error->message, "appears twice"));
 }
 
 static void
@@ -739,6 +819,88 @@ test_extensions (void)
   assert_round_trip (tracked);
 }
 
+static guint
+file_mode (const char *path)
+{
+  GStatBuf st;
+
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  return st.st_mode & 07777;
+}
+
+/* Saving as GNOME's editors do (wg_json_write_file): through a symbolic
+ * link the file it names is replaced and the link stays, its backup is
+ * the named file's old text beside it; a 0600 file stays 0600 and a 0640
+ * one 0640 whatever the umask; a FIFO is refused, both ways, without
+ * waiting for a writer, and stays a FIFO. */
+static void
+test_save_through_links (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autoptr (WgGame) other = wg_test_load_game ("range-rulebook.json");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-test-XXXXXX", &error);
+  g_autofree char *real = g_build_filename (dir, "real.json", NULL);
+  g_autofree char *real_backup = g_strconcat (real, "~", NULL);
+  g_autofree char *link_path = g_build_filename (dir, "link.json", NULL);
+  g_autofree char *link_backup = g_strconcat (link_path, "~", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *first = wg_game_to_data (game, NULL);
+  g_autofree char *second = wg_game_to_data (other, NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *points_to = NULL;
+  WgGame          *loaded;
+  mode_t           old_umask;
+
+  g_assert_no_error (error);
+  g_assert_true (wg_game_save_to_file (game, real, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (real, 0600), ==, 0);
+  g_assert_cmpint (symlink ("real.json", link_path), ==, 0);
+
+  g_assert_true (wg_game_save_to_file_with_backup (other, link_path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+  points_to = g_file_read_link (link_path, NULL);
+  g_assert_cmpstr (points_to, ==, "real.json");
+  text = read_text (real);
+  g_assert_cmpstr (text, ==, second);
+  g_clear_pointer (&text, g_free);
+  text = read_text (real_backup);
+  g_assert_cmpstr (text, ==, first);
+  g_clear_pointer (&text, g_free);
+  g_assert_false (g_file_test (link_backup, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (file_mode (real), ==, 0600);
+
+  /* Wider than the umask lets a new file be: kept all the same. */
+  old_umask = umask (022);
+  g_assert_cmpint (g_chmod (real, 0664), ==, 0);
+  g_assert_true (wg_game_save_to_file (game, link_path, &error));
+  umask (old_umask);
+  g_assert_no_error (error);
+  g_assert_cmpuint (file_mode (real), ==, 0664);
+  g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
+
+  /* A FIFO: nothing writes to it, so an open that waited would hang. */
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  loaded = wg_game_load_from_file (fifo, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_assert_nonnull (strstr (error->message, "not a regular file"));
+  g_clear_error (&error);
+  g_assert_false (wg_game_save_to_file (game, fifo, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  g_assert_true (g_file_test (fifo, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (fifo, G_FILE_TEST_IS_REGULAR));
+
+  g_assert_cmpint (g_remove (fifo), ==, 0);
+  g_assert_cmpint (g_remove (link_path), ==, 0);
+  g_assert_cmpint (g_remove (real_backup), ==, 0);
+  g_assert_cmpint (g_remove (real), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -750,6 +912,7 @@ main (int argc, char *argv[])
       g_test_add_data_func (name, &refusals[i], test_refusal);
     }
   g_test_add_func ("/wg/game-json/refuse/document", test_document_refusals);
+  g_test_add_func ("/wg/game-json/refuse/strict-json", test_strict_json);
   g_test_add_func ("/wg/game-json/validate-lists-all", test_validate_lists_all);
   g_test_add_func ("/wg/game-json/full-game", test_full_game_loads);
   g_test_add_func ("/wg/game-json/defaults", test_defaults);
@@ -759,5 +922,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/sample-games", test_sample_games);
   g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);
   g_test_add_func ("/wg/game-json/save-with-backup", test_save_with_backup);
+  g_test_add_func ("/wg/game-json/save-through-links", test_save_through_links);
   return g_test_run ();
 }

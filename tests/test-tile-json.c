@@ -311,6 +311,10 @@ test_document_refusals (void)
   g_autoptr (GString) deep = g_string_new (NULL);
 
   assert_refused ("{", 1, WG_FILE_ERROR_SYNTAX, "not valid JSON");
+  /* Strict JSON (docs/game-format.md) holds for tile files too. */
+  assert_refused ("{\"tiles\": [], \"tiles\": []}", 26, WG_FILE_ERROR_SYNTAX,
+                  "tiles: this key appears twice");
+  assert_refused ("{\"a\": \"x\ty\"}", 12, WG_FILE_ERROR_SYNTAX, "raw control character");
   assert_refused ("[]", 2, WG_FILE_ERROR_INVALID, "a tile file is a JSON object");
   big = g_malloc (WG_JSON_MAX_SIZE + 2);
   memset (big, ' ', WG_JSON_MAX_SIZE + 1);

@@ -442,5 +442,9 @@ wg_game_save_to_file_with_backup (const WgGame *game,
   g_return_val_if_fail (game != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  return keep_backup (path, error) && wg_game_save_to_file (game, path, error);
+  /* The backup is of the file a link names, beside it (the link itself
+   * would show the new text). */
+  g_autofree char *target = wg_json_resolve_path (path);
+
+  return keep_backup (target, error) && wg_game_save_to_file (game, path, error);
 }

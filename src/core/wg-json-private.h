@@ -19,6 +19,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (json_object, json_object_put)
 json_object *wg_json_parse (WgSchema   *schema,
                             const char *data,
                             gsize       length);
+/* What json-c lets through but RFC 8259 does not (wg-json-strict.c):
+ * single quotes, raw control characters in strings, a key twice in one
+ * object, numbers too large to hold. FALSE with the problem recorded at
+ * its path; TRUE for anything else, bad syntax included (json-c reports
+ * that). wg_json_parse calls it first. */
+gboolean     wg_json_check_strict (WgSchema   *schema,
+                                   const char *data,
+                                   gsize       length);
 /* Reads a file of at most WG_JSON_MAX_SIZE bytes (without reading more);
  * the errors name @path. The CLI reads its files with it too. */
 char        *wg_json_read_file (const char *path,
@@ -58,8 +66,13 @@ GPtrArray *wg_json_validate_data (const char    *data,
  * @length (may be NULL). */
 char      *wg_json_to_data (json_object *root,
                             gsize       *length);
+/* The file @path names once its symbolic links are followed (@path
+ * itself when it is none, or names nothing yet). */
+char      *wg_json_resolve_path (const char *path);
 /* Writes @data over @path: a temporary file beside it, flushed to disk,
- * then renamed over it, so a crash leaves either the old file or the new. */
+ * then renamed over it, so a crash leaves either the old file or the new.
+ * Through symbolic links (the link stays), keeping the file's mode and,
+ * where possible, its owner; anything but a regular file is refused. */
 gboolean   wg_json_write_file (const char *path,
                                const char *data,
                                gsize       length,

@@ -39,6 +39,9 @@ wg_json_parse (WgSchema   *schema,
       return NULL;
     }
 
+  if (!wg_json_check_strict (schema, data, length))
+    return NULL;
+
   tok = json_tokener_new_ex (WG_JSON_MAX_DEPTH);
   json_tokener_set_flags (tok, JSON_TOKENER_STRICT);
   root = json_tokener_parse_ex (tok, data, (int) length);
@@ -93,7 +96,9 @@ wg_json_read_file (const char *path,
   g_autofree char *data = NULL;
   gsize            done = 0;
 
-  fd = g_open (path, O_RDONLY | O_CLOEXEC, 0);
+  /* O_NONBLOCK: opening a FIFO waits for a writer; it is refused below
+   * instead, without waiting. */
+  fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
   if (fd < 0)
     {
       int saved = errno;
@@ -108,6 +113,7 @@ wg_json_read_file (const char *path,
       close (fd);
       return NULL;
     }
+  (void) fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
   /* Read at most one byte past the limit, whatever stat said: the file may
    * grow while it is read. */
   data = g_malloc (WG_JSON_MAX_SIZE + 2);
@@ -213,13 +219,77 @@ wg_json_to_data (json_object *root,
   return data;
 }
 
+char *
+wg_json_resolve_path (const char *path)
+{
+  g_autofree char *current = g_strdup (path);
+
+  /* As many links as the kernel follows (ELOOP past 40). */
+  for (int i = 0; i < 40; i++)
+    {
+      GStatBuf         st;
+      g_autofree char *target = NULL;
+      g_autofree char *dir = NULL;
+
+      if (g_lstat (current, &st) != 0 || !S_ISLNK (st.st_mode))
+        break;
+      target = g_file_read_link (current, NULL);
+      if (target == NULL)
+        break;
+      if (g_path_is_absolute (target))
+        {
+          g_free (current);
+          current = g_steal_pointer (&target);
+          continue;
+        }
+      dir = g_path_get_dirname (current);
+      g_free (current);
+      current = g_build_filename (dir, target, NULL);
+    }
+  return g_steal_pointer (&current);
+}
+
+/* Saving as GNOME's editors do (docs/reliability.md):
+ *   1. through symbolic links: the file a link names is replaced, the link
+ *      stays;
+ *   2. atomically: a temporary file beside it, flushed, renamed over it;
+ *   3. the file keeps its permissions, and its owner where the saver may
+ *      give it (root saving a user's file);
+ *   4. anything but a regular file (a directory, a FIFO, a device) is
+ *      refused and left alone. */
 gboolean
 wg_json_write_file (const char *path,
                     const char *data,
                     gsize       length,
                     GError    **error)
 {
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  g_autofree char *target = wg_json_resolve_path (path);
+  GStatBuf         st;
+  gboolean         existed = g_stat (target, &st) == 0;
+  int              mode = 0644;
+
+  if (existed && !S_ISREG (st.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _ ("%s is not a regular file"), path);
+      return FALSE;
+    }
+  if (existed)
+    mode = (int) (st.st_mode & 07777);
+  /* The temporary file is made with @mode less the umask: never wider
+   * than the file was, so nothing shows what it hid, even for a moment. */
+  if (!g_file_set_contents_full (target, data, (gssize) length,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 mode, error))
+    return FALSE;
+  if (existed)
+    {
+      /* The umask may have cut bits the file had; a failure to give the
+       * file back to its owner (only root may) changes nothing. */
+      if (g_chmod (target, mode) != 0)
+        g_debug ("cannot keep the mode of %s: %s", target, g_strerror (errno));
+      if (st.st_uid != getuid () || st.st_gid != getgid ())
+        if (chown (target, st.st_uid, st.st_gid) != 0)
+          g_debug ("cannot keep the owner of %s: %s", target, g_strerror (errno));
+    }
+  return TRUE;
 }
