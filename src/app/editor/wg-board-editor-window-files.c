@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-board-editor-window-private.h"
+#include "wg-toast.h"
 #include "wg-unsaved-dialog.h"
 
 /* ---- Files ---- */
@@ -15,7 +16,7 @@ static void
 toast (WgBoardEditorWindow *self,
        const char          *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  adw_toast_overlay_add_toast (self->toast_overlay, wg_toast_new (message));
 }
 
 static GtkFileChooserNative *
@@ -46,7 +47,7 @@ save_to (WgBoardEditorWindow *self,
 
   if (!wg_board_editor_model_save_file (self->model, file, &error))
     {
-      AdwToast *failure = adw_toast_new (error->message);
+      AdwToast *failure = wg_toast_new (error->message);
 
       adw_toast_set_timeout (failure, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, failure);
@@ -80,7 +81,7 @@ on_chooser_response (WgBoardEditorWindow  *self,
     }
   else if (!wg_board_editor_window_open_file (self, file, &error))
     {
-      AdwToast *failure = adw_toast_new (error->message);
+      AdwToast *failure = wg_toast_new (error->message);
 
       adw_toast_set_timeout (failure, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, failure);

@@ -10,6 +10,7 @@
 #include "wg-save-layout-dialog.h"
 
 #include "wg-board-editor-window-private.h"
+#include "wg-toast.h"
 
 /* ---- The tile library ---- */
 
@@ -17,7 +18,7 @@
 static void
 toast_with_undo (WgBoardEditorWindow *self)
 {
-  AdwToast *done = adw_toast_new (wg_board_editor_model_get_undo_description (self->model));
+  AdwToast *done = wg_toast_new (wg_board_editor_model_get_undo_description (self->model));
 
   adw_toast_set_button_label (done, _ ("_Undo"));
   adw_toast_set_action_name (done, "editor.undo");

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-board-editor-window-private.h"
+#include "wg-toast.h"
 
 G_DEFINE_FINAL_TYPE (WgBoardEditorWindow, wg_board_editor_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -42,10 +43,10 @@ wg_board_editor_window_show_refusal (WgBoardEditorWindow *self,
 {
   if (self->refusal != NULL)
     {
-      adw_toast_set_title (self->refusal, error->message);
+      wg_toast_set_text (self->refusal, error->message);
       return;
     }
-  self->refusal = adw_toast_new (error->message);
+  self->refusal = wg_toast_new (error->message);
   g_signal_connect_object (self->refusal, "dismissed", G_CALLBACK (on_refusal_dismissed), self,
                            G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, self->refusal);
@@ -301,7 +302,7 @@ clear_action (GtkWidget  *widget,
   AdwToast            *done;
 
   wg_board_editor_model_clear (self->model);
-  done = adw_toast_new (_ ("Erased the whole board"));
+  done = wg_toast_new (_ ("Erased the whole board"));
   adw_toast_set_button_label (done, _ ("_Undo"));
   adw_toast_set_action_name (done, "editor.undo");
   adw_toast_overlay_add_toast (self->toast_overlay, done);

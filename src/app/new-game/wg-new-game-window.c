@@ -8,6 +8,7 @@
 
 #include "wg-new-game-window.h"
 #include "wg-seat-row.h"
+#include "wg-toast.h"
 
 #define SAMPLE_4P_RESOURCE RESOURCE_PREFIX "/games/sample-4p.json"
 
@@ -230,7 +231,7 @@ finish (WgNewGameWindow *self)
   if (!wg_session_start_game (self->session, wg_new_game_model_create_game (self->model), &error))
     {
       /* The set-up checks its game: a bug, shown rather than lost. */
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+      adw_toast_overlay_add_toast (self->toast_overlay, wg_toast_new (error->message));
       return;
     }
   g_signal_emit (self, signals[SIGNAL_CREATED], 0, description);
@@ -310,7 +311,7 @@ on_chooser_response (WgNewGameWindow      *self,
     return;
   if (!wg_new_game_model_add_file (self->model, file, &first, &error))
     {
-      AdwToast *toast = adw_toast_new (error->message);
+      AdwToast *toast = wg_toast_new (error->message);
 
       adw_toast_set_timeout (toast, 0);
       adw_toast_overlay_add_toast (self->toast_overlay, toast);

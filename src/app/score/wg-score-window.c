@@ -10,6 +10,7 @@
 #include "wg-score-report.h"
 #include "wg-score-window.h"
 #include "wg-swatch.h"
+#include "wg-toast.h"
 
 struct _WgScoreWindow
 {
@@ -180,7 +181,7 @@ toast (WgScoreWindow *self,
        const char    *message,
        gboolean       lasting)
 {
-  AdwToast *t = adw_toast_new (message);
+  AdwToast *t = wg_toast_new (message);
 
   /* An error stays until dismissed: the player has to read it. */
   if (lasting)

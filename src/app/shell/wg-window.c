@@ -10,6 +10,7 @@
 #include "wg-catalog.h"
 #include "wg-edit.h"
 #include "wg-session.h"
+#include "wg-toast.h"
 #include "wg-window-private.h"
 
 G_DEFINE_FINAL_TYPE (WgWindow, wg_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -116,7 +117,7 @@ wg_window_toast (WgWindow   *self,
   g_return_if_fail (WG_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  adw_toast_overlay_add_toast (self->toast_overlay, wg_toast_new (message));
 }
 
 /* libadwaita 1.2 can free a toast's state when it is dismissed before its
@@ -171,7 +172,7 @@ wg_window_toast_undo (WgWindow   *self,
   /* One Undo toast at a time: a second removal updates it in place. */
   if (self->undo_toast == NULL)
     {
-      self->undo_toast = adw_toast_new (message);
+      self->undo_toast = wg_toast_new (message);
       adw_toast_set_button_label (self->undo_toast, _ ("_Undo"));
       /* The target first: the action takes one. */
       adw_toast_set_action_target_value (self->undo_toast, target);
@@ -181,7 +182,7 @@ wg_window_toast_undo (WgWindow   *self,
       self->undo_toast_shown_at = g_get_monotonic_time ();
       adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->undo_toast));
     }
-  adw_toast_set_title (self->undo_toast, message);
+  wg_toast_set_text (self->undo_toast, message);
   adw_toast_set_action_target_value (self->undo_toast, target);
 }
 

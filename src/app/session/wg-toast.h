@@ -1,0 +1,18 @@
+/* wg-toast.h — toasts that show text as it is written, never as markup
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/* A toast whose title is @text exactly: an AdwToast's title is Pango
+ * markup, so a file name such as "t&j.json" or a message quoting one
+ * would otherwise be an empty toast and a GTK warning. */
+AdwToast *wg_toast_new (const char *text);
+void      wg_toast_set_text (AdwToast   *toast,
+                             const char *text);
+
+G_END_DECLS
