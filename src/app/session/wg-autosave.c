@@ -108,6 +108,9 @@ wg_autosave_write (const char   *dir,
 
   if (!ensure_dir (dir, error))
     return FALSE;
+  /* The writes are synchronous, on one thread: a temporary file found now
+   * was left by a write that was killed. */
+  wg_autosave_clean_leftovers (dir);
   path = game_path (dir);
   temp = g_strconcat (path, ".new", NULL);
   data = wg_game_to_data (game, &length);
@@ -217,4 +220,64 @@ wg_autosave_remove (const char *dir,
   /* The game first: a sidecar without a game is ignored. */
   g_unlink (game);
   g_unlink (sidecar);
+}
+
+char *
+wg_autosave_set_aside (const char *dir,
+                       GError    **error)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *game = NULL;
+  g_autofree char *sidecar = NULL;
+
+  g_return_val_if_fail (dir != NULL, NULL);
+
+  game = game_path (dir);
+  sidecar = sidecar_path (dir);
+  for (int i = 0; i < 100; i++)
+    {
+      g_autofree char *name = i == 0 ? g_strdup_printf ("autosave-%s.json.broken", stamp)
+                                     : g_strdup_printf ("autosave-%s-%d.json.broken", stamp, i);
+      g_autofree char *aside = g_build_filename (dir, name, NULL);
+
+      if (g_file_test (aside, G_FILE_TEST_EXISTS))
+        continue;
+      if (g_rename (game, aside) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       _ ("Cannot keep %s aside: %s"), game, g_strerror (saved_errno));
+          return NULL;
+        }
+      g_unlink (sidecar);
+      return g_steal_pointer (&aside);
+    }
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST, _ ("Cannot keep %s aside: %s"), game,
+               g_strerror (EEXIST));
+  return NULL;
+}
+
+void
+wg_autosave_clean_leftovers (const char *dir)
+{
+  g_autoptr (GDir) listing = NULL;
+  const char *name;
+
+  g_return_if_fail (dir != NULL);
+
+  listing = g_dir_open (dir, 0, NULL);
+  if (listing == NULL)
+    return;
+  /* "autosave.json.new", and GLib's own temporary "autosave.json.new.XXXXXX"
+   * and "autosave.ini.XXXXXX" of a write that was killed. */
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, WG_AUTOSAVE_GAME ".new")
+        || g_str_has_prefix (name, WG_AUTOSAVE_SIDECAR "."))
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_unlink (path);
+      }
 }

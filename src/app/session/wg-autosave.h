@@ -45,4 +45,14 @@ char    *wg_autosave_get_owner (const char *dir);
 void     wg_autosave_remove (const char *dir,
                              const char *owner);
 
+/* Moves an autosave that cannot be restored out of the way, never deleting
+ * it: DIR/autosave.json becomes DIR/autosave-YYYYMMDD-HHMMSS.json.broken
+ * (numbered on should that name be taken), so that it can be salvaged by
+ * hand. Returns the new path (or NULL with @error). */
+char    *wg_autosave_set_aside (const char *dir,
+                                GError    **error);
+/* Removes the temporary files an interrupted write left in @dir (only the
+ * names wg_autosave_write makes). Called before each write. */
+void     wg_autosave_clean_leftovers (const char *dir);
+
 G_END_DECLS

@@ -92,6 +92,16 @@ wg_session_discard_autosave (WgSession *self)
     wg_autosave_remove (self->autosave_dir, NULL);
 }
 
+char *
+wg_session_set_autosave_aside (WgSession *self,
+                               GError   **error)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), NULL);
+  g_return_val_if_fail (self->autosave_dir != NULL, NULL);
+
+  return wg_autosave_set_aside (self->autosave_dir, error);
+}
+
 void
 wg_session_autosave (WgSession *self)
 {

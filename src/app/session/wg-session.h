@@ -144,6 +144,10 @@ gboolean      wg_session_restore (WgSession *self,
                                   GError   **error);
 /* Removes the autosave, whoever wrote it: restoring it was declined. */
 void          wg_session_discard_autosave (WgSession *self);
+/* An autosave that cannot be restored is kept aside, never deleted
+ * (wg_autosave_set_aside): its new path, or NULL with @error. */
+char         *wg_session_set_autosave_aside (WgSession *self,
+                                             GError   **error);
 /* Writes the autosave now when dirty (another session removed its own). */
 void          wg_session_autosave (WgSession *self);
 /* The session ends cleanly (its changes saved or deliberately dropped):

@@ -510,10 +510,21 @@ on_restore_response (WgWindow   *self,
     }
   if (!wg_session_restore (self->session, &error))
     {
+      g_autoptr (GError) aside_error = NULL;
+      g_autoptr (GError) shown = NULL;
+      g_autofree char *aside = NULL;
+
       /* It was read back when written; if it cannot be read now it never
-       * will be, and asking again at every start would not help. */
-      wg_window_show_error (self, _ ("Could Not Restore the Game"), error);
-      wg_session_discard_autosave (self->session);
+       * will be, and asking again at every start would not help. It is
+       * kept aside, not deleted, so that it can be salvaged by hand. */
+      aside = wg_session_set_autosave_aside (self->session, &aside_error);
+      if (aside != NULL)
+        shown = g_error_new (error->domain, error->code,
+                             _ ("%s\n\nThe unsaved game was kept as %s."), error->message, aside);
+      else
+        shown = g_error_new (error->domain, error->code, "%s\n\n%s", error->message,
+                             aside_error->message);
+      wg_window_show_error (self, _ ("Could Not Restore the Game"), shown);
       return;
     }
   wg_window_toast (self, _ ("Restored the unsaved game"));

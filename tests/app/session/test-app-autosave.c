@@ -236,6 +236,94 @@ test_autosave_failure_reported (void)
   g_file_delete (blocker, NULL, NULL);
 }
 
+/* An autosave that cannot be restored is kept aside, never deleted
+ * (issue: "Could Not Restore the Game", then the file was gone): it
+ * becomes autosave-….json.broken beside, with its bytes, and is no longer
+ * offered. */
+static void
+test_autosave_set_aside (void)
+{
+  g_autofree char *dir = new_state_dir ();
+  g_autofree char *game_path = g_build_filename (dir, WG_AUTOSAVE_GAME, NULL);
+  g_autofree char *sidecar = g_build_filename (dir, WG_AUTOSAVE_SIDECAR, NULL);
+  g_autoptr (WgSession) next = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *bytes = NULL;
+  g_autofree char *base = NULL;
+  const char      *broken = "{\"format\": \"warpgate-companion-game\", \"version\": 1, \"q\"";
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (game_path, broken, -1, NULL));
+  g_assert_true (g_file_set_contents (sidecar, "[autosave]\nowner=crashed\n", -1, NULL));
+  wg_session_set_autosave_dir (next, dir);
+  g_assert_true (wg_session_can_restore (next));
+  g_assert_false (wg_session_restore (next, &error));
+  g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_SYNTAX);
+  g_clear_error (&error);
+
+  aside = wg_session_set_autosave_aside (next, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (aside);
+  base = g_path_get_basename (aside);
+  g_assert_true (g_str_has_prefix (base, "autosave-"));
+  g_assert_true (g_str_has_suffix (base, ".json.broken"));
+  g_assert_true (g_file_get_contents (aside, &bytes, NULL, NULL));
+  g_assert_cmpstr (bytes, ==, broken);
+  g_assert_false (g_file_test (game_path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (sidecar, G_FILE_TEST_EXISTS));
+  g_assert_false (wg_session_can_restore (next));
+
+  g_assert_cmpint (g_unlink (aside), ==, 0);
+  wg_session_close (next);
+  remove_state_dir (dir);
+}
+
+/* A write that was killed leaves autosave.json.new (or GLib's
+ * autosave.json.new.XXXXXX, autosave.ini.XXXXXX): the next write removes
+ * those names, and only those. */
+static void
+test_autosave_leftovers_cleaned (void)
+{
+  g_autofree char *dir = new_state_dir ();
+  g_autoptr (WgSession) session = load_ruler_game ();
+  const char *ours[] = { WG_AUTOSAVE_GAME ".new", WG_AUTOSAVE_GAME ".new.AB12CD",
+                         WG_AUTOSAVE_SIDECAR ".XY12Z3" };
+  const char *theirs[] = { "notes.txt", "game.json.ABCDEF" };
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (ours); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, ours[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "half", -1, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (theirs); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, theirs[i], NULL);
+
+      g_assert_true (g_file_set_contents (path, "kept", -1, NULL));
+    }
+  wg_session_set_autosave_dir (session, dir);
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  g_assert_true (autosave_on_disk (dir));
+  for (guint i = 0; i < G_N_ELEMENTS (ours); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, ours[i], NULL);
+
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (theirs); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, theirs[i], NULL);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  wg_session_close (session);
+  remove_state_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -252,6 +340,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/autosave/restore", test_autosave_restore);
   g_test_add_func ("/wg/app/autosave/removed-when-clean", test_autosave_removed_when_clean);
   g_test_add_func ("/wg/app/autosave/never-broken", test_autosave_never_broken);
+  g_test_add_func ("/wg/app/autosave/set-aside", test_autosave_set_aside);
+  g_test_add_func ("/wg/app/autosave/leftovers-cleaned", test_autosave_leftovers_cleaned);
   g_test_add_func ("/wg/app/autosave/failure-reported", test_autosave_failure_reported);
 
   status = g_test_run ();
