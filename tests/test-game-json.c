@@ -881,6 +881,33 @@ test_save_through_links (void)
   g_assert_cmpuint (file_mode (real), ==, 0664);
   g_assert_true (g_file_test (link_path, G_FILE_TEST_IS_SYMLINK));
 
+  /* A killed save's temporary file is removed by the next save of that
+   * file; a name the app does not make is left alone; nothing is left of
+   * the save itself. */
+  {
+    g_autofree char *leftover = g_build_filename (dir, ".real.json.wg-save-AB12CD", NULL);
+    g_autofree char *theirs = g_build_filename (dir, "real.json.XYZ123", NULL);
+    g_autoptr (GDir) listing = NULL;
+    const char *name;
+    guint       n = 0;
+
+    g_assert_true (g_file_set_contents (leftover, "half a game", -1, NULL));
+    g_assert_true (g_file_set_contents (theirs, "kept", -1, NULL));
+    g_assert_true (wg_game_save_to_file (other, link_path, &error));
+    g_assert_no_error (error);
+    g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+    g_assert_true (g_file_test (theirs, G_FILE_TEST_EXISTS));
+    g_assert_cmpint (g_remove (theirs), ==, 0);
+    listing = g_dir_open (dir, 0, &error);
+    g_assert_no_error (error);
+    while ((name = g_dir_read_name (listing)) != NULL)
+      {
+        g_assert_false (strstr (name, ".wg-save-") != NULL);
+        n++;
+      }
+    g_assert_cmpuint (n, ==, 3); /* real.json, real.json~, link.json */
+  }
+
   /* A FIFO: nothing writes to it, so an open that waited would hang. */
   g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
   loaded = wg_game_load_from_file (fifo, &error);

@@ -249,10 +249,98 @@ wg_json_resolve_path (const char *path)
   return g_steal_pointer (&current);
 }
 
+/* The temporary file of a save is ".NAME.wg-save-XXXXXX" beside NAME: a
+ * name no one else makes, so that one a killed save left can be told from
+ * the user's own files and removed by the next save of NAME. */
+#define SAVE_TEMP_INFIX ".wg-save-"
+
+static void
+remove_save_leftovers (const char *dir,
+                       const char *base)
+{
+  g_autofree char *prefix = g_strconcat (".", base, SAVE_TEMP_INFIX, NULL);
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  if (listing == NULL)
+    return;
+  /* Saves are synchronous and the app runs once (GApplication): no other
+   * save of this file is under way now. */
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, prefix) && strlen (name) == strlen (prefix) + 6)
+      {
+        g_autofree char *path = g_build_filename (dir, name, NULL);
+
+        g_unlink (path);
+      }
+}
+
+/* "Cannot write PATH: why", from errno. */
+static gboolean
+write_failed (GError    **error,
+              const char *path)
+{
+  int saved_errno = errno;
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _ ("Cannot write %s: %s"), path, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Writes @data to a new temporary file beside @target, flushed to disk;
+ * its path in @temp. */
+static gboolean
+write_temp (const char *target,
+            const char *data,
+            gsize       length,
+            int         mode,
+            char      **temp,
+            GError    **error)
+{
+  g_autofree char *dir = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autofree char *name = g_strconcat (".", base, SAVE_TEMP_INFIX, "XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  int              fd;
+  gsize            done = 0;
+
+  remove_save_leftovers (dir, base);
+  fd = g_mkstemp_full (path, O_WRONLY | O_CLOEXEC, mode);
+  if (fd < 0)
+    return write_failed (error, target);
+  while (done < length)
+    {
+      gssize n = write (fd, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          write_failed (error, target);
+          close (fd);
+          g_unlink (path);
+          return FALSE;
+        }
+      done += (gsize) n;
+    }
+  /* Flushed before it is renamed over the file: after a power cut the
+   * file is the old one or the new one. */
+  if (fsync (fd) != 0 || close (fd) != 0)
+    {
+      write_failed (error, target);
+      g_unlink (path);
+      return FALSE;
+    }
+  *temp = g_steal_pointer (&path);
+  return TRUE;
+}
+
 /* Saving as GNOME's editors do (docs/reliability.md):
  *   1. through symbolic links: the file a link names is replaced, the link
  *      stays;
- *   2. atomically: a temporary file beside it, flushed, renamed over it;
+ *   2. atomically: a temporary file beside it (".NAME.wg-save-XXXXXX"),
+ *      flushed, renamed over it; one a killed save left is removed by the
+ *      next save of the file;
  *   3. the file keeps its permissions, and its owner where the saver may
  *      give it (root saving a user's file);
  *   4. anything but a regular file (a directory, a FIFO, a device) is
@@ -264,32 +352,38 @@ wg_json_write_file (const char *path,
                     GError    **error)
 {
   g_autofree char *target = wg_json_resolve_path (path);
+  g_autofree char *temp = NULL;
   GStatBuf         st;
   gboolean         existed = g_stat (target, &st) == 0;
   int              mode = 0644;
 
   if (existed && !S_ISREG (st.st_mode))
     {
-      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, _ ("%s is not a regular file"), path);
+      g_set_error (error, G_FILE_ERROR, S_ISDIR (st.st_mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL,
+                   _ ("%s is not a regular file"), path);
       return FALSE;
     }
   if (existed)
     mode = (int) (st.st_mode & 07777);
   /* The temporary file is made with @mode less the umask: never wider
    * than the file was, so nothing shows what it hid, even for a moment. */
-  if (!g_file_set_contents_full (target, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 mode, error))
+  if (!write_temp (target, data, length, mode, &temp, error))
     return FALSE;
   if (existed)
     {
       /* The umask may have cut bits the file had; a failure to give the
        * file back to its owner (only root may) changes nothing. */
-      if (g_chmod (target, mode) != 0)
+      if (g_chmod (temp, mode) != 0)
         g_debug ("cannot keep the mode of %s: %s", target, g_strerror (errno));
       if (st.st_uid != getuid () || st.st_gid != getgid ())
-        if (chown (target, st.st_uid, st.st_gid) != 0)
+        if (chown (temp, st.st_uid, st.st_gid) != 0)
           g_debug ("cannot keep the owner of %s: %s", target, g_strerror (errno));
+    }
+  if (g_rename (temp, target) != 0)
+    {
+      write_failed (error, target);
+      g_unlink (temp);
+      return FALSE;
     }
   return TRUE;
 }
