@@ -541,11 +541,12 @@ test_model_ai_draw (void)
 }
 
 /* A deck nobody knows the order of (Pitched Battle, ×3 and Glorious
- * Victory, shuffled at the table): each card turned over is asked. The
- * first is ×3 (from the options the model adds for cards known by their
- * multiplier), the second Pitched Battle; the AI plays ×3. Backing out of
- * a question takes the draw back. A drawn card whose multiplier is not
- * known (Glorious Victory) asks for it: 5. */
+ * Victory, shuffled at the table): each card turned over is asked, "Card 1
+ * of 2" then "Card 2 of 2" (R-AI-8), among exactly the cards the deck holds,
+ * by name (R-DECK-3): no ×0…×9 the deck cannot give. The first is ×3, the
+ * second Pitched Battle; the AI plays ×3. Backing out of a question takes
+ * the draw back. A drawn card whose multiplier is not known (Glorious
+ * Victory) asks for it: 5. */
 static void
 test_model_ai_draw_asks (void)
 {
@@ -570,10 +571,13 @@ test_model_ai_draw_asks (void)
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
   question = wg_battle_model_get_question (model);
   g_assert_cmpstr (question->id, ==, "reveal");
+  g_assert_cmpuint (question->options->len, ==, 3);
   g_assert_true (wg_question_has_option (question, "pitched-battle"));
+  g_assert_true (wg_question_has_option (question, "x3"));
   g_assert_true (wg_question_has_option (question, "glorious-victory"));
-  g_assert_true (wg_question_has_option (question, "x0"));
-  g_assert_true (wg_question_has_option (question, "x9"));
+  g_assert_false (wg_question_has_option (question, "x0"));
+  g_assert_cmpstr (((WgOption *) question->options->pdata[0])->label, ==, "Pitched Battle");
+  g_assert_nonnull (strstr (question->question, "Card 1 of 2"));
   g_assert_null (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER));
 
   wg_battle_model_cancel_question (model);
@@ -581,8 +585,12 @@ test_model_ai_draw_asks (void)
   g_assert_true (wg_battle_model_can_draw (model));
 
   g_assert_true (wg_battle_model_draw (model));
+  g_assert_false (wg_battle_model_answer (model, "x9"));
   g_assert_true (wg_battle_model_answer (model, "x3"));
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  question = wg_battle_model_get_question (model);
+  g_assert_nonnull (strstr (question->question, "Card 2 of 2"));
+  g_assert_false (wg_question_has_option (question, "x3"));
   g_assert_true (wg_battle_model_answer (model, "pitched-battle"));
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
   g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==, "x3");
