@@ -12,6 +12,7 @@
 
 #include <string.h>
 
+#include "wg-ai.h"
 #include "wg-game-json.h"
 #include "wg-new-game-window.h"
 #include "wg-test-app.h"
@@ -54,12 +55,14 @@ answer_all (WgNewGameModel *model)
 /* The default: the physical decks. The AI deck's 8 cards (an Objective of
  * each of the five types, a Technology, a Tactics and an Action card) and
  * the 8 Basic Tactics are listed, in an order nobody knows; no seed is
- * recorded, and the file says so. */
+ * recorded, and the file says so; the Gatekeepers' first card is asked. */
 static void
 test_physical_default (void)
 {
   g_autoptr (WgNewGameModel) model = solo_model ();
   g_autoptr (WgGame) game = NULL;
+  g_autoptr (WgAiTurn) turn = NULL;
+  g_autoptr (GString) options = g_string_new (NULL);
   g_autofree char *data = NULL;
 
   g_assert_true (wg_new_game_model_get_physical_decks (model));
@@ -73,6 +76,20 @@ test_physical_default (void)
   g_assert_nonnull (strstr (data, "\"deck_order\": \"unknown\""));
   g_assert_nonnull (strstr (data, "\"order\": \"unknown\""));
   g_assert_null (strstr (data, "\"seed\""));
+
+  /* When the Gatekeepers play, their first card is asked: any of the 8,
+   * each once (R-AI-1, R-DECK-3). */
+  game->active = game->ai.player;
+  turn = wg_ai_play_turn (game, NULL);
+  g_assert_nonnull (turn->question);
+  g_assert_cmpstr (turn->question->id, ==, "reveal");
+  g_assert_null (turn->game);
+  for (guint i = 0; i < turn->question->options->len; i++)
+    g_string_append_printf (options, "%s%s", i > 0 ? " " : "",
+                            ((WgOption *) g_ptr_array_index (turn->question->options, i))->id);
+  g_assert_cmpstr (options->str, ==,
+                   "objective:desert objective:jungle objective:volcanic objective:oceanic "
+                   "objective:arctic technology tactic action");
 }
 
 /* "The app deals them": both decks shuffled with the seed (77), in a known
