@@ -128,6 +128,99 @@ test_battle_card_unknown (void)
   wg_tactic_clear (&played);
 }
 
+/* A Tactics deck of unknown order holding Pitched Battle ×2 twice and a
+ * Basic card known only as ×3 (R-DECK-3, R-AI-8). */
+static WgGame *
+deck_of_three (void)
+{
+  WgGame  *game = wg_test_load_game ("ai-table.json");
+  WgTactic p1 = { g_strdup ("pitched-battle"), NULL, WG_TACTIC_BASIC, TRUE, 2 };
+  WgTactic p2 = { g_strdup ("pitched-battle"), NULL, WG_TACTIC_BASIC, TRUE, 2 };
+  WgTactic x3 = { NULL, NULL, WG_TACTIC_BASIC, TRUE, 3 };
+
+  g_array_set_size (game->ai.tactics_deck, 0);
+  g_array_append_val (game->ai.tactics_deck, p1);
+  g_array_append_val (game->ai.tactics_deck, p2);
+  g_array_append_val (game->ai.tactics_deck, x3);
+  game->ai.tactics_unknown = TRUE;
+  return game;
+}
+
+/* R-DECK-3 for the Gatekeepers' battle draw (R-AI-8), worked by hand:
+ * the deck holds P, P (Pitched Battle, ×2) and ×3, order unknown.
+ *  - Card 1 of 2 offers exactly the 2 different cards, Pitched Battle with
+ *    its count ("2 in the deck"); nothing else (no ×0…×9).
+ *  - "salvage" is not in the deck: refused, asked again naming it, and
+ *    nothing changes.
+ *  - ×3 first: the two cards left are identical, so the second is revealed
+ *    without asking; the AI plays ×3 and discards Pitched Battle, whose
+ *    multiplier 2 is kept (the card is recorded whole); 1 P stays.
+ *  - Pitched Battle first: card 2 of 2 offers P (1 left, no count) and ×3. */
+static void
+test_battle_card_r_deck_3 (void)
+{
+  g_autoptr (WgGame) game = deck_of_three ();
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autofree char *before = wg_test_ai_game_data (game);
+  WgTactic         played = { 0 };
+
+  {
+    g_autoptr (WgQuestion) question = NULL;
+
+    g_assert_false (wg_ai_draw_battle_card (game, answers, &played, &question));
+    wg_test_ai_assert_str (wg_test_ai_options (question), "pitched-battle x3");
+    g_assert_cmpstr (((WgOption *) question->options->pdata[0])->label, ==,
+                     "pitched-battle (2 in the deck)");
+    g_assert_cmpstr (((WgOption *) question->options->pdata[1])->label, ==, "A Tactics card ×3");
+    g_assert_nonnull (strstr (question->question, "Card 1 of 2"));
+  }
+  wg_answers_add_reveal (answers, "salvage");
+  {
+    g_autoptr (WgQuestion) question = NULL;
+    g_autofree char *after = NULL;
+
+    wg_answers_rewind (answers);
+    g_assert_false (wg_ai_draw_battle_card (game, answers, &played, &question));
+    g_assert_nonnull (strstr (question->question, "“salvage” is not a card"));
+    wg_test_ai_assert_str (wg_test_ai_options (question), "pitched-battle x3");
+    after = wg_test_ai_game_data (game);
+    g_assert_cmpstr (after, ==, before);
+  }
+
+  g_clear_pointer (&answers, wg_answers_free);
+  answers = wg_answers_new ();
+  wg_answers_add_reveal (answers, "x3");
+  {
+    g_autoptr (WgQuestion) question = NULL;
+    const WgTactic *discarded;
+
+    g_assert_true (wg_ai_draw_battle_card (game, answers, &played, &question));
+    g_assert_null (question);
+    g_assert_null (played.card);
+    g_assert_cmpint (played.multiplier, ==, 3);
+    wg_test_ai_assert_str (wg_test_ai_tactics (game->ai.tactics_deck), "pitched-battle");
+    g_assert_cmpuint (game->ai.tactics_discard->len, ==, 2);
+    discarded = &g_array_index (game->ai.tactics_discard, WgTactic, 1);
+    g_assert_cmpstr (discarded->card, ==, "pitched-battle");
+    g_assert_cmpint (discarded->multiplier, ==, 2);
+    wg_tactic_clear (&played);
+  }
+
+  g_clear_pointer (&game, wg_game_free);
+  game = deck_of_three ();
+  g_clear_pointer (&answers, wg_answers_free);
+  answers = wg_answers_new ();
+  wg_answers_add_reveal (answers, "pitched-battle");
+  {
+    g_autoptr (WgQuestion) question = NULL;
+
+    g_assert_false (wg_ai_draw_battle_card (game, answers, &played, &question));
+    g_assert_nonnull (strstr (question->question, "Card 2 of 2"));
+    wg_test_ai_assert_str (wg_test_ai_options (question), "pitched-battle x3");
+    g_assert_cmpstr (((WgOption *) question->options->pdata[0])->label, ==, "pitched-battle");
+  }
+}
+
 /* Solo set-up with seed 42: the 8 Action-deck cards (one Objective of each
  * of the five types, technology, tactic, action) shuffled with stream 0,
  * the 8 Basic Tactics with stream 1 (j = 6, 0, 3, 4, 1, 1, 0 and
@@ -221,6 +314,7 @@ main (int   argc,
   g_test_add_func ("/wg/ai-setup/R-AI-8/battle-card-reshuffle", test_battle_card_reshuffle);
   g_test_add_func ("/wg/ai-setup/R-AI-8/battle-card-last", test_battle_card_last);
   g_test_add_func ("/wg/ai-setup/R-AI-8/battle-card-unknown", test_battle_card_unknown);
+  g_test_add_func ("/wg/ai-setup/R-DECK-3/battle-card", test_battle_card_r_deck_3);
   g_test_add_func ("/wg/ai-setup/seeded", test_setup_seeded);
   g_test_add_func ("/wg/ai-setup/unshuffled", test_setup_unshuffled);
 

@@ -639,6 +639,26 @@ test_unknown_order (void)
   wg_test_ai_assert_str (wg_test_ai_cards (answered->game->ai.played), "action");
 }
 
+/* R-DECK-3 for the AI deck (R-AI-1): of a deck in unknown order only the
+ * Action card is left; turning it over tells nothing, so it is played
+ * without a question, as in test_unknown_order's answer "action". */
+static void
+test_unknown_order_last (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
+  g_autoptr (WgAiTurn) turn = NULL;
+
+  game->ai.deck_unknown = TRUE;
+  g_array_remove_index (game->ai.deck, 3);
+  g_array_remove_range (game->ai.deck, 0, 2);
+  wg_test_ai_assert_str (wg_test_ai_cards (game->ai.deck), "action");
+  turn = play (game, NULL);
+  g_assert_null (turn->question);
+  wg_test_ai_assert_done (turn, WG_AI_CONTROL);
+  wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.deck), "");
+  wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.played), "action");
+}
+
 /* Plays @n turns of ai-table.json from a set-up with @seed: the human ends
  * each of their turns, the AI plays its cards (redraws included), until
  * the game is over. Blue's ships leave J1 first, so that no attack of the
@@ -712,6 +732,7 @@ main (int   argc,
   g_test_add_func ("/wg/ai/R-AI-1/reshuffle-other-seed", test_reshuffle_other_seed);
   g_test_add_func ("/wg/ai/R-AI-1/reshuffle-unseeded", test_reshuffle_unseeded);
   g_test_add_func ("/wg/ai/R-AI-1/unknown-order", test_unknown_order);
+  g_test_add_func ("/wg/ai/R-DECK-3/unknown-order-last", test_unknown_order_last);
   g_test_add_func ("/wg/ai/determinism", test_determinism);
 
   return g_test_run ();

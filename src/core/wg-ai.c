@@ -210,7 +210,8 @@ refill_deck (WgAiContext *c)
 }
 
 /* The bottom card of the AI deck (R-AI-1): the last one listed, or, when
- * the order is unknown, the one the human turns over. */
+ * the order is unknown, the one the human turns over, among the cards the
+ * deck holds; a deck of one card is turned over without asking (R-DECK-3). */
 static gboolean
 draw_card (WgAiContext *c,
            WgAiCard    *card)
@@ -227,7 +228,7 @@ draw_card (WgAiContext *c,
     }
   if (ai->deck->len == 0)
     return FALSE;
-  if (!ai->deck_unknown)
+  if (!ai->deck_unknown || ai->deck->len == 1)
     {
       *card = g_array_index (ai->deck, WgAiCard, ai->deck->len - 1);
       g_array_set_size (ai->deck, ai->deck->len - 1);

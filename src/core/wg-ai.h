@@ -88,7 +88,9 @@ void      wg_ai_turn_free (WgAiTurn *turn);
  * one) and discards the other. Takes both from the AI's Tactics deck into
  * its discard (shuffling the discard in when the deck runs out) and returns
  * the card played in *played. For a deck of unknown order the cards come
- * from @answers (catalog ids or xN, see wg-deck.h), or a question. Returns
+ * from @answers — each names a card the deck holds: its catalog id, else
+ * xN for a card known by its multiplier — or a question offering exactly
+ * those cards, numbered "Card 1 of 2", "Card 2 of 2" (R-DECK-3). Returns
  * FALSE when nothing can be drawn or a question was asked; then @game is
  * unchanged. */
 gboolean  wg_ai_draw_battle_card (WgGame      *game,

@@ -43,6 +43,7 @@ struct _WgNewGameModel
   gboolean       enter_objectives;
   int            promotion_deck;
   gboolean       warpgates_block;
+  gboolean       physical_decks; /* the Gatekeepers' cards are the table's */
   int            seed;
 
   /* The set-up with the answers so far, its question or its game. */

@@ -92,7 +92,7 @@ fill_options (WgNewGameModel *self,
   options->track_action_cards = self->track_action_cards;
   options->enter_objectives = self->enter_objectives;
   options->promotion_deck = self->promotion_deck;
-  options->shuffle_ai_decks = TRUE;
+  options->shuffle_ai_decks = !self->physical_decks;
   options->seed = self->seed;
   return TRUE;
 }
@@ -465,6 +465,22 @@ wg_new_game_model_set_warpgates_block (WgNewGameModel *self,
 }
 
 void
+wg_new_game_model_set_physical_decks (WgNewGameModel *self,
+                                      gboolean        physical)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  self->physical_decks = physical;
+  wg_new_game_model_options_changed (self);
+}
+
+gboolean
+wg_new_game_model_get_physical_decks (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), TRUE);
+  return self->physical_decks;
+}
+
+void
 wg_new_game_model_set_seed (WgNewGameModel *self,
                             int             seed)
 {
@@ -549,6 +565,9 @@ wg_new_game_model_init (WgNewGameModel *self)
   self->enter_objectives = defaults.enter_objectives;
   self->promotion_deck = defaults.promotion_deck;
   self->warpgates_block = defaults.warpgates_block;
+  /* The table is the truth: the Gatekeepers' decks are the physical ones
+   * unless the players ask the app to deal (issue 18). */
+  self->physical_decks = TRUE;
   self->state = WG_NEW_GAME_REFUSED;
   self->message = g_strdup (_ ("Choose a board"));
 }

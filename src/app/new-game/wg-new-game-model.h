@@ -115,7 +115,16 @@ void               wg_new_game_model_set_promotion_deck (WgNewGameModel *self,
                                                          int             cards);
 void               wg_new_game_model_set_warpgates_block (WgNewGameModel *self,
                                                           gboolean        block);
-/* The seed of the AI's shuffles (solo); the caller picks it at random. */
+/* How the Gatekeepers' cards are handled (solo): TRUE, the default, "We use
+ * the physical decks": the AI deck and its Tactics deck lie shuffled on the
+ * table, the game records their order as unknown (ai.deck_order,
+ * ai.tactics.order) and every card turned over is asked (R-DECK-3); FALSE,
+ * "The app deals them": the app shuffles both with the seed. */
+void               wg_new_game_model_set_physical_decks (WgNewGameModel *self,
+                                                         gboolean        physical);
+gboolean           wg_new_game_model_get_physical_decks (WgNewGameModel *self);
+/* The seed of the AI's shuffles when the app deals them (solo); the caller
+ * picks it at random. */
 void               wg_new_game_model_set_seed (WgNewGameModel *self,
                                                int             seed);
 int                wg_new_game_model_get_seed (WgNewGameModel *self);

@@ -47,6 +47,9 @@ struct _WgNewGameWindow
   GtkSwitch            *objectives_switch;
   GtkSwitch            *block_switch;
   GtkSpinButton        *promotion_spin;
+  GtkWidget            *decks_group;
+  GtkCheckButton       *physical_check;
+  GtkCheckButton       *dealt_check;
   GtkWidget            *seed_row;
   GtkSpinButton        *seed_spin;
   GtkLabel             *step_label;
@@ -156,7 +159,14 @@ update_players (WgNewGameWindow *self)
   first = adw_combo_row_get_selected (self->first_row);
   replace_strings (self->first_names, (const char *const *) titles);
   adw_combo_row_set_selected (self->first_row, first < n ? first : 0);
-  gtk_widget_set_visible (self->seed_row, solo);
+  gtk_widget_set_visible (self->decks_group, solo);
+  /* In a group, only activating a button deactivates the other. */
+  gtk_check_button_set_active (wg_new_game_model_get_physical_decks (self->model)
+                                 ? self->physical_check
+                                 : self->dealt_check,
+                               TRUE);
+  /* A seed only for the shuffles the app performs. */
+  gtk_widget_set_visible (self->seed_row, !wg_new_game_model_get_physical_decks (self->model));
 }
 
 static void
@@ -409,6 +419,15 @@ on_promotion_changed (WgNewGameWindow *self)
 }
 
 static void
+on_decks_toggled (WgNewGameWindow *self)
+{
+  gboolean physical = gtk_check_button_get_active (self->physical_check);
+
+  if (!self->updating && physical != wg_new_game_model_get_physical_decks (self->model))
+    wg_new_game_model_set_physical_decks (self->model, physical);
+}
+
+static void
 on_seed_changed (WgNewGameWindow *self)
 {
   if (!self->updating)
@@ -537,6 +556,9 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, objectives_switch);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, block_switch);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, promotion_spin);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, decks_group);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, physical_check);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, dealt_check);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seed_row);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, step_label);
@@ -548,6 +570,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_first_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_switch_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_promotion_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_decks_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_seed_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_option_activated);
 

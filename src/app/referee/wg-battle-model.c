@@ -271,27 +271,25 @@ wg_battle_model_can_draw (WgBattleModel *self)
          && ai_has_cards (self->before);
 }
 
-/* A deck of unknown order names the card turned over: a card of the deck,
- * or one known by its multiplier (wg-ai.h). */
+/* A deck of unknown order names the card turned over: exactly the cards
+ * the deck holds, as the core lists them with their counts (R-DECK-3); a
+ * card known by its catalog id is shown by the catalog's name. */
 static WgQuestion *
-reveal_question (const WgQuestion *asked)
+reveal_question (WgBattleModel    *self,
+                 const WgQuestion *asked)
 {
   WgQuestion *question = wg_question_new (asked->id, asked->question);
 
   for (guint i = 0; i < asked->options->len; i++)
     {
-      const WgOption *o = g_ptr_array_index (asked->options, i);
+      const WgOption  *o = g_ptr_array_index (asked->options, i);
+      const WgCard    *card = wg_catalog_lookup (self->catalog, o->id);
+      g_autofree char *label = NULL;
 
-      wg_question_add_option (question, o->id, o->label);
-    }
-  for (int n = 0; n <= 9; n++)
-    {
-      g_autofree char *id = g_strdup_printf ("x%d", n);
-      /* TRANSLATORS: a Tactics card the app knows only by its multiplier */
-      g_autofree char *label = g_strdup_printf (_ ("A card with multiplier %d"), n);
-
-      if (!wg_question_has_option (question, id))
-        wg_question_add_option (question, id, label);
+      /* The core's label starts with the id when it knows no name. */
+      if (card != NULL && card->name != NULL && g_str_has_prefix (o->label, o->id))
+        label = g_strconcat (card->name, o->label + strlen (o->id), NULL);
+      wg_question_add_option (question, o->id, label != NULL ? label : o->label);
     }
   return question;
 }
@@ -358,7 +356,7 @@ run_draw (WgBattleModel *self)
     {
       if (asked != NULL)
         {
-          self->question = reveal_question (asked);
+          self->question = reveal_question (self, asked);
           self->asking = ASK_DRAW;
           wg_question_free (asked);
         }

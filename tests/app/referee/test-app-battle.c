@@ -541,11 +541,12 @@ test_model_ai_draw (void)
 }
 
 /* A deck nobody knows the order of (Pitched Battle, ×3 and Glorious
- * Victory, shuffled at the table): each card turned over is asked. The
- * first is ×3 (from the options the model adds for cards known by their
- * multiplier), the second Pitched Battle; the AI plays ×3. Backing out of
- * a question takes the draw back. A drawn card whose multiplier is not
- * known (Glorious Victory) asks for it: 5. */
+ * Victory, shuffled at the table): each card turned over is asked, "Card 1
+ * of 2" then "Card 2 of 2" (R-AI-8), among exactly the cards the deck holds,
+ * by name (R-DECK-3): no ×0…×9 the deck cannot give. The first is ×3, the
+ * second Pitched Battle; the AI plays ×3. Backing out of a question takes
+ * the draw back. A drawn card whose multiplier is not known (Glorious
+ * Victory) asks for it: 5. */
 static void
 test_model_ai_draw_asks (void)
 {
@@ -570,10 +571,13 @@ test_model_ai_draw_asks (void)
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
   question = wg_battle_model_get_question (model);
   g_assert_cmpstr (question->id, ==, "reveal");
+  g_assert_cmpuint (question->options->len, ==, 3);
   g_assert_true (wg_question_has_option (question, "pitched-battle"));
+  g_assert_true (wg_question_has_option (question, "x3"));
   g_assert_true (wg_question_has_option (question, "glorious-victory"));
-  g_assert_true (wg_question_has_option (question, "x0"));
-  g_assert_true (wg_question_has_option (question, "x9"));
+  g_assert_false (wg_question_has_option (question, "x0"));
+  g_assert_cmpstr (((WgOption *) question->options->pdata[0])->label, ==, "Pitched Battle");
+  g_assert_nonnull (strstr (question->question, "Card 1 of 2"));
   g_assert_null (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER));
 
   wg_battle_model_cancel_question (model);
@@ -581,8 +585,12 @@ test_model_ai_draw_asks (void)
   g_assert_true (wg_battle_model_can_draw (model));
 
   g_assert_true (wg_battle_model_draw (model));
+  g_assert_false (wg_battle_model_answer (model, "x9"));
   g_assert_true (wg_battle_model_answer (model, "x3"));
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  question = wg_battle_model_get_question (model);
+  g_assert_nonnull (strstr (question->question, "Card 2 of 2"));
+  g_assert_false (wg_question_has_option (question, "x3"));
   g_assert_true (wg_battle_model_answer (model, "pitched-battle"));
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
   g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==, "x3");
@@ -853,6 +861,43 @@ test_dialog_draw (void)
   g_assert_cmpuint (wg_session_get_game (session)->ai.tactics_deck->len, ==, 2);
 }
 
+/* The Gatekeepers' draw from the physical Tactics deck in the dialog
+ * (battle-ai-draw-physical.json: Pitched Battle, ×3 and Glorious Victory
+ * twice, order unknown). Each card turned over is a row among exactly the
+ * cards the deck holds, by name, with the count of the two alike
+ * (R-DECK-3), numbered (R-AI-8): ×3 is card 1 of 2, so card 2 of 2 offers
+ * Pitched Battle and Glorious Victory only; Pitched Battle. Gatekeepers
+ * (blue) play ×3. */
+static void
+test_dialog_draw_physical (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-ai-draw-physical.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart   start = start_on (session, "blue", "D1", 3, "J1");
+  WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  WgBattleModel  *model = wg_battle_dialog_get_model (dialog);
+  GtkWidget      *options;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_signal_emit_by_name (wg_test_find_actionable (GTK_WIDGET (dialog), "battle.draw"), "clicked");
+  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "Card 1 of 2"));
+  options = wg_test_find_with_class (GTK_WIDGET (dialog), "option-list");
+  g_assert_nonnull (find_row (options, "Pitched Battle"));
+  g_assert_nonnull (find_row (options, "Glorious Victory (2 in the deck)"));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (options), 3));
+  g_signal_emit_by_name (options, "row-activated", find_row (options, "A Tactics card ×3"));
+
+  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "Card 2 of 2"));
+  g_assert_null (find_row (options, "A Tactics card ×3"));
+  g_assert_nonnull (find_row (options, "Glorious Victory (2 in the deck)"));
+  g_signal_emit_by_name (options, "row-activated", find_row (options, "Pitched Battle"));
+  g_assert_null (wg_battle_model_get_question (model));
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wg_test_iterate_until (dialog == NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -872,6 +917,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/dialog-apply", test_dialog_apply);
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
+  g_test_add_func ("/wg/app/battle/R-DECK-3/dialog-draw-physical", test_dialog_draw_physical);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

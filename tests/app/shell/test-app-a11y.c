@@ -287,8 +287,8 @@ audit_problem (Audit      *audit,
 }
 
 /* Icon-only buttons need a tooltip (for the eye) and a name (for the ear);
- * spin buttons, switches, drop-downs, entries and scales a name (their
- * row's title); drawings a name or no place in the tree. GTK's and
+ * spin buttons, switches, check buttons without a label, drop-downs,
+ * entries and scales a name (their row's title); drawings a name or no place in the tree. GTK's and
  * libadwaita's own insides (a spin button's +/−, a menu button's toggle,
  * the window controls) are theirs to label. */
 static void
@@ -314,7 +314,9 @@ audit_tree (Audit     *audit,
       if (GTK_IS_MENU_BUTTON (widget))
         return;
     }
-  else if (GTK_IS_SWITCH (widget) || GTK_IS_SCALE (widget))
+  else if (GTK_IS_SWITCH (widget) || GTK_IS_SCALE (widget)
+           || (GTK_IS_CHECK_BUTTON (widget)
+               && gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)) == NULL))
     {
       if (!has_name (widget))
         audit_problem (audit, widget, "has no accessible name");
@@ -529,7 +531,7 @@ audit_and_destroy (GtkWidget  *window,
 }
 
 /* The other windows and dialogs, audited the same way: each has at least
- * the controls named (the new game's players, the preferences' switches,
+ * the controls named (the new game's choices, the preferences' switches,
  * the board editor's rotation, the battle's ships, the score's swatches). */
 static void
 test_dialog_labels (void)
@@ -540,7 +542,9 @@ test_dialog_labels (void)
   const WgGame *game = wg_session_get_game (session);
   WgBattleStart start;
 
-  audit_and_destroy (GTK_WIDGET (wg_new_game_window_new (NULL, session)), "GtkSpinButton", 3);
+  /* New Game's "The Gatekeepers' cards": two choices, named by their rows
+   * (the seed's spin button is hidden while the physical decks are used). */
+  audit_and_destroy (GTK_WIDGET (wg_new_game_window_new (NULL, session)), "GtkCheckButton", 2);
   audit_and_destroy (wg_preferences_window_new (settings), "GtkSwitch", 3);
   audit_and_destroy (GTK_WIDGET (wg_board_editor_window_new (NULL)), "GtkSpinButton", 1);
   audit_and_destroy (GTK_WIDGET (wg_score_window_new (NULL, session, catalog)),

@@ -821,6 +821,8 @@ test_new_game_solo (void)
   g_assert_cmpstr (wg_new_game_model_get_color (model, 0), ==, "blue");
   g_assert_cmpstr (wg_new_game_model_get_ai_color (model), ==, "red");
   wg_new_game_model_set_name (model, 0, "Ana");
+  /* "The app deals them": the Gatekeepers' decks shuffled with the seed. */
+  wg_new_game_model_set_physical_decks (model, FALSE);
   wg_new_game_model_set_seed (model, 77);
 
   g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_ASKS);

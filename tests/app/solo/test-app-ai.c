@@ -772,6 +772,66 @@ test_panel_question (void)
   panel_tear_down (&p);
 }
 
+/* R-DECK-3 with the physical decks (ai-physical.json: ai-table.json's AI
+ * deck — Technology, Tactics card, Action card, Arctic Objective — as it
+ * lies on the table, order unknown). Play asks which card the bottom one
+ * is, offering exactly the 4 cards the deck holds (no Desert Objective: it
+ * is not in the deck, and that answer is refused). The Action card, as in
+ * test-ai.c's unknown-order test, is a Control; applied, 3 cards are left,
+ * still of unknown order. */
+static void
+test_model_physical_deck (void)
+{
+  Fixture           f;
+  const WgQuestion *q;
+  const WgGame     *after;
+
+  fixture_set_up (&f, "ai-physical.json");
+  g_assert_true (wg_session_get_game (f.session)->ai.deck_unknown);
+  g_assert_true (wg_ai_model_play (f.model));
+  g_assert_cmpint (wg_ai_model_get_state (f.model), ==, WG_AI_MODEL_ASKING);
+  q = wg_ai_model_get_question (f.model);
+  g_assert_cmpstr (q->id, ==, "reveal");
+  g_assert_nonnull (strstr (q->question, "bottom card of the AI deck"));
+  assert_str_free (options_text (q), "technology tactic action objective:arctic");
+  g_assert_cmpstr (((const WgOption *) g_ptr_array_index (q->options, 3))->label, ==,
+                   "Arctic Objective");
+  g_assert_false (wg_ai_model_answer (f.model, "objective:desert"));
+  g_assert_cmpint (wg_ai_model_get_state (f.model), ==, WG_AI_MODEL_ASKING);
+
+  g_assert_true (wg_ai_model_answer (f.model, "action"));
+  g_assert_cmpint (wg_ai_model_get_state (f.model), ==, WG_AI_MODEL_READY);
+  g_assert_cmpint (wg_ai_model_get_turn (f.model)->action, ==, WG_AI_CONTROL);
+  g_assert_true (wg_ai_model_apply (f.model, NULL));
+  after = wg_session_get_game (f.session);
+  g_assert_cmpuint (after->ai.deck->len, ==, 3);
+  g_assert_true (after->ai.deck_unknown);
+  g_assert_cmpuint (n_steps (f.session), ==, 1);
+  fixture_tear_down (&f);
+}
+
+/* The same question in the panel: one button per card the deck holds, by
+ * name; a click answers. */
+static void
+test_panel_physical_deck (void)
+{
+  PanelFixture p;
+  WgAiModel   *model;
+
+  panel_set_up (&p, "ai-physical.json");
+  model = wg_ai_panel_get_model (WG_AI_PANEL (p.panel));
+  click (button_for (p.panel, "ai.play"));
+  g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_ASKING);
+  g_assert_nonnull (wg_test_find_button (p.panel, "Technology"));
+  g_assert_nonnull (wg_test_find_button (p.panel, "Tactics card"));
+  g_assert_nonnull (wg_test_find_button (p.panel, "Arctic Objective"));
+  g_assert_null (wg_test_find_button (p.panel, "Desert Objective"));
+  click (wg_test_find_button (p.panel, "Action card"));
+  g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_READY);
+  g_assert_null (wg_test_find_button (p.panel, "Arctic Objective"));
+  panel_tear_down (&p);
+}
+
 /* ai-attack-battle.json: applying emits the panel's "battle-requested";
  * then End the Gatekeepers' Turn replaces Play. */
 static void
@@ -858,6 +918,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/ai/model/cannot-play", test_model_cannot_play);
   g_test_add_func ("/wg/app/ai/panel/play-apply", test_panel_play_apply);
   g_test_add_func ("/wg/app/ai/panel/question", test_panel_question);
+  g_test_add_func ("/wg/app/ai/model/R-DECK-3/physical-deck", test_model_physical_deck);
+  g_test_add_func ("/wg/app/ai/panel/R-DECK-3/physical-deck", test_panel_physical_deck);
   g_test_add_func ("/wg/app/ai/panel/battle", test_panel_battle);
   g_test_add_func ("/wg/app/ai/panel/not-solo", test_panel_not_solo);
   g_test_add_func ("/wg/app/ai/panel/sample", test_panel_sample);

@@ -1,0 +1,208 @@
+/* test-app-new-game.c — New Game: how the Gatekeepers' cards are handled
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A solo game on the solo sample board. By default the table uses the
+ * physical decks: the game records the AI deck and the Gatekeepers' Tactics
+ * deck as of unknown order (ai.deck_order, ai.tactics.order: "unknown"),
+ * with no seed, and every card turned over is asked (R-DECK-3). "The app
+ * deals them" is the app shuffling both with the seed, as before.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-ai.h"
+#include "wg-game-json.h"
+#include "wg-new-game-window.h"
+#include "wg-test-app.h"
+
+static WgNewGameModel *
+solo_model (void)
+{
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgNewGameModel *model = wg_new_game_model_new (catalog);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_new_game_model_add_resource (model, "solo", WG_SESSION_SAMPLE_RESOURCE,
+                                                 &error));
+  g_assert_no_error (error);
+  wg_new_game_model_set_n_players (model, 1);
+  g_assert_true (wg_new_game_model_is_solo (model));
+  return model;
+}
+
+/* Answers the set-up's questions: every card turned over is a jungle card,
+ * every other choice its first option. */
+static WgGame *
+answer_all (WgNewGameModel *model)
+{
+  guint n = 0;
+
+  while (wg_new_game_model_get_state (model) == WG_NEW_GAME_ASKS)
+    {
+      const WgQuestion *q = wg_new_game_model_get_question (model);
+
+      wg_new_game_model_answer (model, g_str_equal (q->id, "reveal")
+                                         ? "jungle"
+                                         : ((WgOption *) g_ptr_array_index (q->options, 0))->id);
+      g_assert_cmpuint (++n, <, 40);
+    }
+  g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_READY);
+  return wg_new_game_model_create_game (model);
+}
+
+/* The default: the physical decks. The AI deck's 8 cards (an Objective of
+ * each of the five types, a Technology, a Tactics and an Action card) and
+ * the 8 Basic Tactics are listed, in an order nobody knows; no seed is
+ * recorded, and the file says so; the Gatekeepers' first card is asked. */
+static void
+test_physical_default (void)
+{
+  g_autoptr (WgNewGameModel) model = solo_model ();
+  g_autoptr (WgGame) game = NULL;
+  g_autoptr (WgAiTurn) turn = NULL;
+  g_autoptr (GString) options = g_string_new (NULL);
+  g_autofree char *data = NULL;
+
+  g_assert_true (wg_new_game_model_get_physical_decks (model));
+  game = answer_all (model);
+  g_assert_true (game->ai.deck_unknown);
+  g_assert_true (game->ai.tactics_unknown);
+  g_assert_false (game->ai.has_seed);
+  g_assert_cmpuint (game->ai.deck->len, ==, 8);
+  g_assert_cmpuint (game->ai.tactics_deck->len, ==, 8);
+  data = wg_game_to_data (game, NULL);
+  g_assert_nonnull (strstr (data, "\"deck_order\": \"unknown\""));
+  g_assert_nonnull (strstr (data, "\"order\": \"unknown\""));
+  g_assert_null (strstr (data, "\"seed\""));
+
+  /* When the Gatekeepers play, their first card is asked: any of the 8,
+   * each once (R-AI-1, R-DECK-3). */
+  game->active = game->ai.player;
+  turn = wg_ai_play_turn (game, NULL);
+  g_assert_nonnull (turn->question);
+  g_assert_cmpstr (turn->question->id, ==, "reveal");
+  g_assert_null (turn->game);
+  for (guint i = 0; i < turn->question->options->len; i++)
+    g_string_append_printf (options, "%s%s", i > 0 ? " " : "",
+                            ((WgOption *) g_ptr_array_index (turn->question->options, i))->id);
+  g_assert_cmpstr (options->str, ==,
+                   "objective:desert objective:jungle objective:volcanic objective:oceanic "
+                   "objective:arctic technology tactic action");
+}
+
+/* "The app deals them": both decks shuffled with the seed (77), in a known
+ * order; changing the option starts the questions over. */
+static void
+test_app_deals (void)
+{
+  g_autoptr (WgNewGameModel) model = solo_model ();
+  g_autoptr (WgGame) game = NULL;
+  g_autofree char *data = NULL;
+
+  wg_new_game_model_answer (model, "jungle");
+  g_assert_cmpuint (wg_new_game_model_get_n_answers (model), ==, 1);
+  wg_new_game_model_set_physical_decks (model, FALSE);
+  g_assert_false (wg_new_game_model_get_physical_decks (model));
+  g_assert_cmpuint (wg_new_game_model_get_n_answers (model), ==, 0);
+  wg_new_game_model_set_seed (model, 77);
+  game = answer_all (model);
+  g_assert_false (game->ai.deck_unknown);
+  g_assert_false (game->ai.tactics_unknown);
+  g_assert_true (game->ai.has_seed);
+  g_assert_cmpint (game->ai.seed, ==, 77);
+  data = wg_game_to_data (game, NULL);
+  g_assert_null (strstr (data, "\"deck_order\""));
+  g_assert_nonnull (strstr (data, "\"seed\": 77"));
+}
+
+/* The preferences row titled @title under @widget, or NULL. */
+static AdwPreferencesRow *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_PREFERENCES_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwPreferencesRow *row = find_row (child, title);
+
+      if (row != NULL)
+        return row;
+    }
+  return NULL;
+}
+
+static GtkCheckButton *
+row_check (GtkWidget  *window,
+           const char *title)
+{
+  AdwPreferencesRow *row = find_row (window, title);
+
+  g_assert_nonnull (row);
+  return GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+}
+
+/* The window asks it for a solo game only: "We use the physical decks"
+ * chosen, the seed hidden (nothing is shuffled by the app); choosing "The
+ * app deals them" shows the seed and tells the model. */
+static void
+test_window (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgNewGameWindow *window;
+  WgNewGameModel  *model;
+  GtkCheckButton  *physical, *dealt;
+  GtkWidget       *seed;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  window = wg_new_game_window_new (NULL, session);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_present (GTK_WINDOW (window));
+  model = wg_new_game_window_get_model (window);
+  g_assert_true (wg_new_game_model_is_solo (model));
+
+  physical = row_check (GTK_WIDGET (window), "We use the physical decks");
+  dealt = row_check (GTK_WIDGET (window), "The app deals them");
+  seed = GTK_WIDGET (find_row (GTK_WIDGET (window), "Seed of the AI’s shuffles"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (physical)));
+  g_assert_true (gtk_check_button_get_active (physical));
+  g_assert_false (gtk_check_button_get_active (dealt));
+  g_assert_false (gtk_widget_is_visible (seed));
+  g_assert_true (wg_new_game_model_get_physical_decks (model));
+
+  gtk_check_button_set_active (dealt, TRUE);
+  g_assert_false (gtk_check_button_get_active (physical));
+  g_assert_false (wg_new_game_model_get_physical_decks (model));
+  g_assert_true (gtk_widget_is_visible (seed));
+  gtk_check_button_set_active (physical, TRUE);
+  g_assert_true (wg_new_game_model_get_physical_decks (model));
+  g_assert_false (gtk_widget_is_visible (seed));
+
+  /* Two humans: no Gatekeepers, no question about their cards. */
+  wg_new_game_model_set_n_players (model, 2);
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (physical)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (window == NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int              status;
+
+  g_test_add_func ("/wg/app/new-game/R-DECK-3/physical-default", test_physical_default);
+  g_test_add_func ("/wg/app/new-game/app-deals", test_app_deals);
+  g_test_add_func ("/wg/app/new-game/window", test_window);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}
