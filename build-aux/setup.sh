@@ -15,6 +15,7 @@ WG_PACKAGES=(
   libadwaita-1-dev gettext appstream desktop-file-utils libxml2-utils
   xvfb xauth x11-utils imagemagick fonts-dejavu-core dbus
   clang-format
+  python3-pyatspi at-spi2-core dbus-x11
 )
 
 # Prints the packages of WG_PACKAGES and of the arguments that are not
