@@ -13,7 +13,7 @@
 #                  -Dbenchmarks=true; the build used for the tests is left alone)
 #   --no-build     do not configure or compile (meson's `bench` run target)
 #   PREFIX…        only the figures whose names start with one of them
-#                  ("ranges/", "odds/", "render/", "startup/")
+#                  ("ranges/", "odds/", "trade/", "soak/", "render/", "startup/")
 #
 # The GUI benchmarks run under Xvfb when there is no display.
 
@@ -107,6 +107,7 @@ echo "# $(git log -1 --format='%h %cd' --date=short 2>/dev/null || echo 'no git'
 gui_run=()
 if [ -n "$callgrind" ]; then
   run_callgrind "$bench/bench-core"
+  run_callgrind "$bench/bench-soak"
   if [ -x "$bench/bench-render" ]; then
     gui_run=(${gui[@]+"${gui[@]}"})
     run_callgrind "$bench/bench-render"
@@ -117,6 +118,7 @@ if [ -n "$callgrind" ]; then
 fi
 
 "$bench/bench-core" ${prefixes[@]+"${prefixes[@]}"}
+"$bench/bench-soak" ${prefixes[@]+"${prefixes[@]}"}
 if [ ! -x "$bench/bench-render" ]; then
   echo "# the app is not built (-Dapp=false): no render or start-up figures"
   exit 0

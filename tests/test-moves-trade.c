@@ -298,6 +298,54 @@ test_list (void)
   assert_routes (game, red, routes_red, G_N_ELEMENTS (routes_red));
 }
 
+/* The list agrees with the judge, route by route: at every multiplier, with
+ * and without a Trade Good, for both players, every triple of locations is
+ * listed exactly when wg_judge_move finds it legal (R-MOVE-8), with the
+ * judge's range, and the routes come in the order of the board's
+ * locations — first planet, then second, then third — as `moves` has always
+ * printed them (docs/cli.md). */
+static void
+test_list_matches_judge (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-trade.json");
+  guint n = wg_board_get_n_locations (game->board);
+
+  for (int player = 0; player < (int) game->n_players; player++)
+    for (int x = 0; x <= 4; x++)
+      for (int tg = 0; tg <= 1; tg++)
+        {
+          g_autoptr (WgMoveList) list = wg_moves_list (game, player, WG_ACTION_TRADE, x, tg);
+          guint next = 0;
+
+          for (guint a = 0; a < n; a++)
+            for (guint b = 0; b < n; b++)
+              for (guint c = 0; c < n; c++)
+                {
+                  WgMove      move;
+                  WgJudgement j;
+
+                  wg_move_init (&move, WG_ACTION_TRADE, player, x, tg);
+                  wg_move_add_group (&move, wg_board_get_location (game->board, a), 1);
+                  move.via = wg_board_get_location (game->board, b);
+                  move.to = wg_board_get_location (game->board, c);
+                  j = wg_test_judge (game, &move);
+                  if (j.verdict != WG_VERDICT_OK)
+                    continue;
+                  g_assert_cmpuint (next, <, list->options->len);
+                  {
+                    const WgMoveOption *o = &g_array_index (list->options, WgMoveOption, next);
+
+                    g_assert_cmpint (o->from[0], ==, move.groups[0].from);
+                    g_assert_cmpint (o->via, ==, move.via);
+                    g_assert_cmpint (o->to, ==, move.to);
+                    g_assert_cmpint (o->range, ==, j.range);
+                  }
+                  next++;
+                }
+          g_assert_cmpuint (next, ==, list->options->len);
+        }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -314,6 +362,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-trade/not-trade-planet", test_not_trade_planet);
   g_test_add_func ("/wg/moves-trade/legs-out-of-range", test_legs_out_of_range);
   g_test_add_func ("/wg/moves-trade/list", test_list);
+  g_test_add_func ("/wg/moves-trade/list-matches-judge", test_list_matches_judge);
 
   return g_test_run ();
 }

@@ -174,6 +174,86 @@ test_map_matches_pairs (void)
     }
 }
 
+/* The range of @to in @reached (WgRangeReach), or -1 when it is not there. */
+static int
+reach_range (GArray *reached,
+             int     to)
+{
+  for (guint i = 0; i < reached->len; i++)
+    if (g_array_index (reached, WgRangeReach, i).to == to)
+      return g_array_index (reached, WgRangeReach, i).range;
+  return -1;
+}
+
+/* The search cut off at a limit (what Trade's routes use) finds exactly the
+ * locations the whole map puts within the limit, at the map's ranges, each
+ * once, never the start; on boards with obstacles, a corner (R-RANGE-7) and
+ * Warpgates both blocking and open (R-RANGE-3), for every start and every
+ * limit from -1 (nothing) to past the farthest location. */
+static void
+test_reach_matches_map (void)
+{
+  const char *files[] = { "range-rulebook.json", "range-warpgates-block.json",
+                          "range-warpgates-open.json", "withdraw-example1.json" };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autoptr (WgGame) game = wg_test_load_game (files[f]);
+      g_autoptr (WgRangeScratch) scratch = wg_range_scratch_new (game->board);
+      guint n = wg_board_get_n_locations (game->board);
+
+      for (guint i = 0; i < n; i++)
+        {
+          int from = wg_board_get_location (game->board, i);
+          g_autoptr (WgRangeMap) map = wg_range_map_new_for_game (game, from);
+
+          for (int limit = -1; limit <= 8; limit++)
+            {
+              g_autoptr (GArray) reached = g_array_new (FALSE, FALSE, sizeof (WgRangeReach));
+              guint expected = 0;
+
+              wg_range_reach (scratch, from, game->warpgates_block, limit, reached);
+              for (guint j = 0; j < n; j++)
+                {
+                  int to = wg_board_get_location (game->board, j);
+                  int r = wg_range_map_get (map, to);
+
+                  if (to == from || r == WG_RANGE_UNREACHABLE || r > limit)
+                    {
+                      g_assert_cmpint (reach_range (reached, to), ==, -1);
+                      continue;
+                    }
+                  g_assert_cmpint (reach_range (reached, to), ==, r);
+                  expected++;
+                }
+              g_assert_cmpuint (reached->len, ==, expected);
+            }
+        }
+    }
+}
+
+/* Worked by hand on the corridor of test_warpgates_block: from D1 the
+ * Warpgate is at 1 and J1 at 4 (round the blocking Warpgate), so a limit
+ * of 3 finds only the Warpgate and a limit of 4 both. */
+static void
+test_reach_corridor (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("range-warpgates-block.json");
+  g_autoptr (WgRangeScratch) scratch = wg_range_scratch_new (game->board);
+  g_autoptr (GArray) reached = g_array_new (FALSE, FALSE, sizeof (WgRangeReach));
+  int d1 = wg_test_cell (game, "D1"), j1 = wg_test_cell (game, "J1");
+  int gate = wg_test_cell (game, "gate-blue");
+
+  wg_range_reach (scratch, d1, TRUE, 3, reached);
+  g_assert_cmpint (reach_range (reached, gate), ==, 1);
+  g_assert_cmpint (reach_range (reached, j1), ==, -1);
+  g_array_set_size (reached, 0);
+  wg_range_reach (scratch, d1, TRUE, 4, reached);
+  g_assert_cmpint (reach_range (reached, gate), ==, 1);
+  g_assert_cmpint (reach_range (reached, j1), ==, 4);
+  g_assert_cmpint (reach_range (reached, d1), ==, -1);
+}
+
 /* The withdrawal board has no obstacles between J1 (4,2) and the red
  * Warpgate (8,5): 7 grid steps, 6 hexes crossed; D2 (7,0) is 3 steps from
  * J1: 2 crossed. */
@@ -200,5 +280,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/range/R-RANGE-3/warpgates-open", test_warpgates_open);
   g_test_add_func ("/wg/range/map-matches-pairs", test_map_matches_pairs);
   g_test_add_func ("/wg/range/open-space", test_open_space);
+  g_test_add_func ("/wg/range/reach-matches-map", test_reach_matches_map);
+  g_test_add_func ("/wg/range/R-RANGE-3/reach-corridor", test_reach_corridor);
   return g_test_run ();
 }

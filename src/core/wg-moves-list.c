@@ -136,6 +136,15 @@ list_movement (const WgGame *game,
         }
 }
 
+static int
+compare_reach (gconstpointer a,
+               gconstpointer b)
+{
+  const WgRangeReach *x = a, *y = b;
+
+  return (x->to > y->to) - (x->to < y->to);
+}
+
 static gboolean
 is_trade_planet (const WgGame *game,
                  int           cell)
@@ -145,25 +154,66 @@ is_trade_planet (const WgGame *game,
   return c->kind == WG_HEX_PLANET && c->trade;
 }
 
-/* Trade routes (R-MOVE-8): from a trade planet with the player's ship, to a
- * second and a third, distinct, without enemy ships, each leg within X. */
+/* The trade planets within @limit of @from, as (index in @planet_index's
+ * numbering, range) pairs sorted by that index. */
+static void
+trade_planets_within (const WgGame   *game,
+                      WgRangeScratch *scratch,
+                      const int      *planet_index,
+                      int             from,
+                      int             limit,
+                      GArray         *reach,
+                      GArray         *out)
+{
+  g_array_set_size (reach, 0);
+  g_array_set_size (out, 0);
+  wg_range_reach (scratch, from, game->warpgates_block, limit, reach);
+  for (guint i = 0; i < reach->len; i++)
+    {
+      WgRangeReach r = g_array_index (reach, WgRangeReach, i);
+
+      if (planet_index[r.to] >= 0)
+        {
+          r.to = planet_index[r.to];
+          g_array_append_val (out, r);
+        }
+    }
+  g_array_sort (out, compare_reach);
+}
+
+/*
+ * Trade routes (R-MOVE-8): from a trade planet with the player's ship, to a
+ * second and a third, distinct, without enemy ships, each leg within X.
+ * Each leg is searched only as far as X (wg_range_reach), from the planets
+ * with the player's ships and then from the second planets they reach, so
+ * memory stays one board's scratch however many trade planets the board
+ * has; the routes come out in the order of the board's locations (first,
+ * second, third), as they always have.
+ */
 static void
 list_trade (const WgGame *game,
             WgMoveList   *list)
 {
   int   limit = wg_effective_x (list->x, list->trade_good);
   guint n = wg_board_get_n_locations (game->board);
+  guint n_cells = wg_board_get_n_cells (game->board);
   g_autoptr (GArray) planets = g_array_new (FALSE, FALSE, sizeof (int));
-  g_autoptr (GPtrArray) maps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_range_map_free);
+  g_autofree int *planet_index = g_new (int, n_cells);
+  g_autoptr (WgRangeScratch) scratch = wg_range_scratch_new (game->board);
+  g_autoptr (GArray) reach = g_array_new (FALSE, FALSE, sizeof (WgRangeReach));
+  g_autoptr (GArray) vias = g_array_new (FALSE, FALSE, sizeof (WgRangeReach));
+  g_autoptr (GArray) tos = g_array_new (FALSE, FALSE, sizeof (WgRangeReach));
 
+  for (guint i = 0; i < n_cells; i++)
+    planet_index[i] = -1;
   for (guint i = 0; i < n; i++)
     {
       int cell = wg_board_get_location (game->board, i);
 
       if (is_trade_planet (game, cell))
         {
+          planet_index[cell] = (int) planets->len;
           g_array_append_val (planets, cell);
-          g_ptr_array_add (maps, wg_range_map_new_for_game (game, cell));
         }
     }
   for (guint a = 0; a < planets->len; a++)
@@ -172,22 +222,24 @@ list_trade (const WgGame *game,
 
       if (wg_game_ships_at (game, from, list->player) == 0)
         continue;
-      for (guint b = 0; b < planets->len; b++)
+      trade_planets_within (game, scratch, planet_index, from, limit, reach, vias);
+      for (guint i = 0; i < vias->len; i++)
         {
-          int via = g_array_index (planets, int, b);
-          int r1 = wg_range_map_get (g_ptr_array_index (maps, a), via);
+          guint b = (guint) g_array_index (vias, WgRangeReach, i).to;
+          int   r1 = g_array_index (vias, WgRangeReach, i).range;
+          int   via = g_array_index (planets, int, b);
 
-          if (b == a || wg_game_has_enemy_ships (game, via, list->player)
-              || r1 == WG_RANGE_UNREACHABLE || r1 > limit)
+          if (b == a || wg_game_has_enemy_ships (game, via, list->player))
             continue;
-          for (guint c = 0; c < planets->len; c++)
+          trade_planets_within (game, scratch, planet_index, via, limit, reach, tos);
+          for (guint j = 0; j < tos->len; j++)
             {
+              guint        c = (guint) g_array_index (tos, WgRangeReach, j).to;
+              int          r2 = g_array_index (tos, WgRangeReach, j).range;
               int          to = g_array_index (planets, int, c);
-              int          r2 = wg_range_map_get (g_ptr_array_index (maps, b), to);
               WgMoveOption o;
 
-              if (c == a || c == b || wg_game_has_enemy_ships (game, to, list->player)
-                  || r2 == WG_RANGE_UNREACHABLE || r2 > limit)
+              if (c == a || c == b || wg_game_has_enemy_ships (game, to, list->player))
                 continue;
               o = option_to (to);
               o.from[0] = from;

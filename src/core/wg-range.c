@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wg-i18n.h"
 #include "wg-range.h"
 
@@ -154,6 +156,106 @@ wg_range_map_path (const WgRangeMap *map,
       g_array_index (path, WgHex, i) = wg_board_get_cell (map->board, c)->hex;
     }
   return path;
+}
+
+struct _WgRangeScratch
+{
+  const WgBoard *board; /* borrowed, as a map's */
+  WgBoard       *board_ref;
+  guint         *seen;    /* per cell: the search that reached it (== search) */
+  int           *crossed; /* per cell: hexes crossed up to and including it */
+  int           *queue;
+  guint          search;
+};
+
+WgRangeScratch *
+wg_range_scratch_new (const WgBoard *board)
+{
+  WgRangeScratch *scratch;
+  guint           n_cells;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  n_cells = wg_board_get_n_cells (board);
+  scratch = g_new0 (WgRangeScratch, 1);
+  scratch->board_ref = wg_board_ref ((WgBoard *) board);
+  scratch->board = board;
+  scratch->seen = g_new0 (guint, n_cells);
+  scratch->crossed = g_new (int, n_cells);
+  scratch->queue = g_new (int, n_cells);
+  return scratch;
+}
+
+void
+wg_range_scratch_free (WgRangeScratch *scratch)
+{
+  if (scratch == NULL)
+    return;
+  g_free (scratch->seen);
+  g_free (scratch->crossed);
+  g_free (scratch->queue);
+  wg_board_unref (scratch->board_ref);
+  g_free (scratch);
+}
+
+/*
+ * The search of wg_range_map_new (R-RANGE-1…3, R-RANGE-7), cut off at
+ * @limit: a location reached from a hex with c hexes crossed is at range c,
+ * so a crossable hex is worth queueing only while the hexes crossed up to it
+ * stay within @limit. The layers up to the limit are searched in the same
+ * order as the whole map's, so every location found has the map's range.
+ * Cells are marked with the search's number, so the scratch needs no
+ * clearing between searches.
+ */
+void
+wg_range_reach (WgRangeScratch *scratch,
+                int             from,
+                gboolean        warpgates_block,
+                int             limit,
+                GArray         *reached)
+{
+  const WgBoard *board;
+  guint          head = 0, tail = 0;
+
+  g_return_if_fail (scratch != NULL && reached != NULL);
+  g_return_if_fail (wg_board_is_location (scratch->board, from));
+  if (limit < 0)
+    return;
+  board = scratch->board;
+  if (++scratch->search == 0)
+    {
+      /* The counter went round: forget every mark once. */
+      memset (scratch->seen, 0, sizeof (guint) * wg_board_get_n_cells (board));
+      scratch->search = 1;
+    }
+  scratch->seen[from] = scratch->search;
+  scratch->crossed[from] = 0;
+  scratch->queue[tail++] = from;
+  while (head < tail)
+    {
+      int c = scratch->queue[head++];
+
+      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
+        {
+          int           n = wg_board_neighbor (board, c, d);
+          const WgCell *cell;
+
+          if (n < 0 || scratch->seen[n] == scratch->search)
+            continue;
+          cell = wg_board_get_cell (board, n);
+          scratch->seen[n] = scratch->search;
+          if (cell->kind != WG_HEX_SPACE)
+            {
+              WgRangeReach r = { n, scratch->crossed[c] };
+
+              g_array_append_val (reached, r);
+            }
+          if (is_crossable (cell, warpgates_block) && scratch->crossed[c] + 1 <= limit)
+            {
+              scratch->crossed[n] = scratch->crossed[c] + 1;
+              scratch->queue[tail++] = n;
+            }
+        }
+    }
 }
 
 int

@@ -32,23 +32,48 @@ int                        wg_range_map_get (const WgRangeMap *map,
 GArray                    *wg_range_map_path (const WgRangeMap *map,
                                               int               to);
 
+/* The locations within a range limit of one start, found by a search that
+ * visits only the hexes within that limit (WgRangeMap visits the whole
+ * board). A WgRangeScratch is the search's working memory for one board,
+ * reused from search to search, so that many small searches cost no
+ * allocation each. */
+typedef struct
+{
+  int to;    /* a location */
+  int range; /* its range from the start, as wg_range_map_get answers */
+} WgRangeReach;
+
+typedef struct _WgRangeScratch WgRangeScratch;
+
+WgRangeScratch                *wg_range_scratch_new (const WgBoard *board);
+void                           wg_range_scratch_free (WgRangeScratch *scratch);
+/* Appends to @reached (WgRangeReach) every location other than @from whose
+ * range from @from is at most @limit, in the order the search finds them;
+ * the ranges are those of wg_range_map_new on the same board. */
+void                           wg_range_reach (WgRangeScratch *scratch,
+                                               int             from,
+                                               gboolean        warpgates_block,
+                                               int             limit,
+                                               GArray         *reached);
+
 /* One range, with its path (NULL when unreachable) if @path is given. */
-int                        wg_range_between (const WgGame *game,
-                                             int           from,
-                                             int           to,
-                                             GArray      **path);
+int                            wg_range_between (const WgGame *game,
+                                                 int           from,
+                                                 int           to,
+                                                 GArray      **path);
 
 /* The rulings a range answer rests on (R-RANGE-1…3, and R-RANGE-7 when
  * unreachable). */
-void                       wg_range_rulings (const WgGame *game,
-                                             int           range,
-                                             WgRulingList *rulings);
+void                           wg_range_rulings (const WgGame *game,
+                                                 int           range,
+                                                 WgRulingList *rulings);
 /* "Range 2 from D1 to J1." / "J1 cannot be reached from D1: …", translated. */
-char                      *wg_range_describe (const WgGame *game,
-                                              int           from,
-                                              int           to,
-                                              int           range);
+char                          *wg_range_describe (const WgGame *game,
+                                                  int           from,
+                                                  int           to,
+                                                  int           range);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeMap, wg_range_map_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeScratch, wg_range_scratch_free)
 
 G_END_DECLS

@@ -17,11 +17,17 @@
  *               sums in doubles, fights by multiplier only
  *   json/…      the largest game file loaded and saved; baseline: json-c's
  *               parse and pretty print of the same text
+ *   trade/…     Trade's routes on a generated board of the largest size with
+ *               every planet a trade planet, in time and in peak memory;
+ *               baseline: Concentrate's moves on the same board (the issue
+ *               asks for at most 10×)
  */
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <json-c/json.h>
+#include <malloc.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wg-ai.h"
@@ -670,6 +676,80 @@ bench_json (const WgGame *game)
   g_clear_pointer (&jc.tree, json_object_put);
 }
 
+/* ---- Trade on a board of trade planets ---- */
+
+/* How much the resident memory's peak grows while @work runs once, in KiB:
+ * the peak is reset first (Linux's clear_refs), so the figure is the
+ * workload's own (to the page: small figures are noise). -1 when the kernel cannot tell. */
+static double
+peak_growth_kib (WgBenchFunc work,
+                 gpointer    data)
+{
+  g_autofree char *status = NULL;
+  const char      *line;
+  long             before = -1, peak = -1;
+
+  FILE            *clear = fopen ("/proc/self/clear_refs", "w");
+
+  /* Freed memory back to the system first, or the workload would reuse
+   * pages the peak already counts. */
+  malloc_trim (0);
+  if (clear == NULL)
+    return -1;
+  if (fputs ("5", clear) < 0 || fclose (clear) != 0)
+    return -1;
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL)
+      && (line = strstr (status, "VmRSS:")) != NULL)
+    before = strtol (line + 6, NULL, 10);
+  work (data);
+  g_clear_pointer (&status, g_free);
+  if (g_file_get_contents ("/proc/self/status", &status, NULL, NULL)
+      && (line = strstr (status, "VmHWM:")) != NULL)
+    peak = strtol (line + 6, NULL, 10);
+  return before < 0 || peak < 0 ? -1 : (double) (peak - before);
+}
+
+static void
+bench_trade (void)
+{
+  g_autoptr (WgBoard) board = wg_bench_trade_board ();
+  g_autoptr (WgGame) game = wg_bench_trade_game (board);
+  g_autofree char *description = wg_bench_describe_board (board);
+  g_autofree char *text = NULL;
+  static MovesCase trade, concentrate;
+  gsize            length;
+
+  if (!wg_bench_wanted ("trade/"))
+    return;
+  trade = (MovesCase) { game, WG_ACTION_TRADE };
+  concentrate = (MovesCase) { game, WG_ACTION_CONCENTRATE };
+  text = wg_game_to_data (game, &length);
+  wg_bench_note ("# trade board %s; its game file: %" G_GSIZE_FORMAT " bytes", description,
+                 length);
+  /* To run warpgate-cli moves on it. */
+  if (g_getenv ("WG_BENCH_SAVE_TRADE") != NULL
+      && !g_file_set_contents (g_getenv ("WG_BENCH_SAVE_TRADE"), text, (gssize) length, NULL))
+    g_error ("%s cannot be written", g_getenv ("WG_BENCH_SAVE_TRADE"));
+  {
+    g_autoptr (WgMoveList) t = wg_moves_list (game, 0, WG_ACTION_TRADE, 4, TRUE);
+    g_autoptr (WgMoveList) c = wg_moves_list (game, 0, WG_ACTION_CONCENTRATE, 4, TRUE);
+
+    wg_bench_note ("# at 4X with a Trade Good: %u Trade routes, %u Concentrate moves",
+                   t->options->len, c->options->len);
+  }
+  wg_bench_run (&(WgBenchCase) { "trade/moves-every-planet-trade", moves_list, &trade,
+                                 "moves/concentrate, same board", moves_list, &concentrate, 0 });
+  if (!wg_bench_callgrind ())
+    {
+      double t = peak_growth_kib (moves_list, &trade);
+      double c = peak_growth_kib (moves_list, &concentrate);
+
+      if (t >= 0 && c >= 0)
+        wg_bench_print ("trade/peak-memory-every-planet-trade", t, t, "KiB",
+                        "moves/concentrate, same board", c, 0, NULL);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -695,5 +775,6 @@ main (int   argc,
   bench_ai (board);
   bench_odds ();
   bench_json (crowded);
+  bench_trade ();
   return wg_bench_finish ();
 }

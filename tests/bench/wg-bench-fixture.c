@@ -209,3 +209,70 @@ wg_bench_solo_game (WgBoard *board,
   check (game);
   return game;
 }
+
+#define TRADE_BOARD_RADIUS 64
+
+WgBoard *
+wg_bench_trade_board (void)
+{
+  g_autoptr (GArray) cells = g_array_new (FALSE, TRUE, sizeof (WgCell));
+  g_autoptr (GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  WgBoard *board;
+  int      planets = 0;
+
+  for (int q = -TRADE_BOARD_RADIUS; q <= TRADE_BOARD_RADIUS; q++)
+    for (int r = -TRADE_BOARD_RADIUS; r <= TRADE_BOARD_RADIUS; r++)
+      {
+        WgCell cell = { { q, r }, WG_HEX_SPACE, NULL, 0, FALSE, NULL, NULL };
+
+        if (r == 0 && (q == -60 || q == 60))
+          {
+            cell.kind = WG_HEX_WARPGATE;
+            cell.id = q < 0 ? "gate-blue" : "gate-red";
+            cell.color = q < 0 ? "blue" : "red";
+          }
+        else if (q % 2 == 0 && r % 2 == 0)
+          {
+            char *id = g_strdup_printf ("P%d", ++planets);
+
+            g_ptr_array_add (ids, id);
+            cell.kind = WG_HEX_PLANET;
+            cell.id = id;
+            cell.type = (WgPlanetType) (planets % (WG_N_PLANET_TYPES - 1));
+            cell.trade = TRUE;
+          }
+        g_array_append_val (cells, cell);
+      }
+  board = wg_board_new ("every planet a trade planet", (WgCell *) cells->data, cells->len, &error);
+  if (board == NULL)
+    g_error ("The generated trade board is refused: %s", error->message);
+  return board;
+}
+
+WgGame *
+wg_bench_trade_game (WgBoard *board)
+{
+  static const WgHex spread[] = { { 0, 0 }, { 4, 0 }, { 0, 4 }, { -4, 4 } };
+  WgSetupOptions     options;
+  WgGame            *game;
+
+  wg_setup_options_init (&options, board);
+  options.players[0].color = "blue";
+  options.players[0].hero_letter = 'H';
+  options.players[1].color = "red";
+  options.players[1].hero_letter = 'H';
+  options.n_players = 2;
+  game = set_up (&options);
+  for (guint i = 0; i < G_N_ELEMENTS (spread); i++)
+    {
+      WgStack *s = &game->stacks[wg_board_lookup (board, spread[i])];
+
+      s->ship_owner = 0;
+      s->ships = SHIPS_EACH;
+    }
+  game->trade_goods -= 1;
+  game->players[0].trade_goods_unspent += 1;
+  check (game);
+  return game;
+}

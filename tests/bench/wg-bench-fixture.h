@@ -27,6 +27,17 @@ WgGame  *wg_bench_crowded_game (WgBoard *board);
 WgGame  *wg_bench_solo_game (WgBoard *board,
                              int      seed);
 
+/* A generated board of the largest size a game file allows (every hex
+ * with q and r in -64…64) where every planet has the trade icon:
+ * planets on every hex with even q and even r, space between, a blue
+ * Warpgate at (-60, 0) and a red one at (60, 0). */
+WgBoard *wg_bench_trade_board (void);
+
+/* Blue and red set up on @board (wg_bench_trade_board) by the rulebook,
+ * then blue's ships spread over the planets round the centre, 2 on each,
+ * and a Trade Good in blue's hand. Passes wg_game_check. */
+WgGame  *wg_bench_trade_game (WgBoard *board);
+
 /* The board's description for the output: "sample-6p: 187 hexes, 43 locations". */
 char    *wg_bench_describe_board (const WgBoard *board);
 
