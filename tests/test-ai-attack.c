@@ -298,6 +298,8 @@ test_redraw_twice (void)
   g_assert_cmpint (first->slot, ==, 2);
   wg_test_ai_assert_str (wg_test_ai_steps (game, first), "note | discard objective:desert");
   g_assert_true (wg_ruling_list_contains (&first->rulings, "R-AI-7"));
+  /* R-AI-11: the redraw belongs to the attack. */
+  g_assert_true (wg_ruling_list_contains (&first->rulings, "R-AI-11"));
   wg_test_ai_assert_str (wg_test_ai_cards (first->game->ai.played), "action");
   wg_test_ai_assert_str (wg_test_ai_cards (first->game->ai.discard), "objective:desert");
   wg_test_ai_assert_str (wg_test_ai_cards (first->game->ai.deck),
@@ -384,6 +386,9 @@ test_tethisian_enclave (void)
           wg_test_ai_assert_str (wg_test_ai_ships (turn->game),
                                  "gate-red red 1, J1 red 3, D1 red 1, D2 red 2, D4 blue 2");
           g_assert_true (wg_ruling_list_contains (&turn->rulings, "R-AI-9"));
+          /* R-AI-12: the turn ends where the attack would begin; the
+           * deployment on D1 happened. */
+          g_assert_true (wg_ruling_list_contains (&turn->rulings, "R-AI-12"));
         }
       else
         {
@@ -419,6 +424,7 @@ test_tethisian_enclave_no_target (void)
   wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.played), "objective:desert");
   wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.discard), "");
   g_assert_false (wg_ruling_list_contains (&turn->rulings, "R-AI-7"));
+  g_assert_true (wg_ruling_list_contains (&turn->rulings, "R-AI-12"));
   g_assert_cmpint (turn->game->active, ==, BLUE);
 }
 

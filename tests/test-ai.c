@@ -209,8 +209,21 @@ test_research_reveal_unknown (void)
 
   asked = play (game, answers);
   wg_test_ai_assert_asks (game, asked, "reveal", "");
+  /* R-DECK-2: a Technology is never of the Ancients homeworld's type. */
   wg_test_ai_assert_str (wg_test_ai_options (asked->question),
-                         "desert jungle volcanic oceanic arctic ancients");
+                         "desert jungle volcanic oceanic arctic");
+  {
+    /* Answered "ancients", the question stands (R-DECK-2) and the bad
+     * answer is named. */
+    g_autoptr (WgAnswers) bad = wg_answers_new ();
+    g_autoptr (WgAiTurn) again = NULL;
+
+    wg_answers_add_reveal (bad, "ancients");
+    again = play (game, bad);
+    g_assert_nonnull (again->question);
+    g_assert_null (again->game);
+    g_assert_nonnull (strstr (again->question->question, "“ancients”"));
+  }
 
   wg_answers_add_reveal (answers, "arctic");
   wg_answers_rewind (answers);

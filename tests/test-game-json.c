@@ -185,6 +185,11 @@ static const Refusal refusals[] = {
     "out of range (0–999)" },
   { "deck-card", "pools.technologies.deck[0].type", "\"plasma\"", "pools.technologies.deck[0].type",
     "is not a planet type" },
+  /* R-DECK-2: Technologies and Objectives are never of the Ancients type. */
+  { "technology-ancients", "pools.technologies.deck[0].type", "\"ancients\"",
+    "pools.technologies.deck[0].type", "never ancients, R-DECK-2" },
+  { "objective-ancients", "players[0].objectives[0].type", "\"ancients\"",
+    "players[0].objectives[0].type", "never ancients, R-DECK-2" },
   { "objective-card-key", "pools.objectives.available[0].status", "\"held\"",
     "pools.objectives.available[0].status", "unknown key" },
   { "promotion-discard", "pools.promotion.discard[0].kind", "\"basic-ish\"",
@@ -634,6 +639,27 @@ test_round_trip_values (void)
     }
 }
 
+/* turn.acted (docs/game-format.md, one action a turn): read, written only
+ * when true, and read back. */
+static void
+test_acted (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autofree char *plain = NULL, *data = NULL;
+  g_autoptr (WgGame) again = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (game->acted);
+  plain = wg_game_to_data (game, NULL);
+  g_assert_null (strstr (plain, "\"acted\""));
+  game->acted = TRUE;
+  data = wg_game_to_data (game, NULL);
+  g_assert_nonnull (strstr (data, "\"acted\": true"));
+  again = wg_game_load_from_data (data, strlen (data), &error);
+  g_assert_no_error (error);
+  g_assert_true (again->acted);
+}
+
 /* The sample games the app ships load and round-trip too. */
 static void
 test_sample_games (void)
@@ -946,6 +972,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/extensions", test_extensions);
   g_test_add_func ("/wg/game-json/round-trip", test_round_trip);
   g_test_add_func ("/wg/game-json/round-trip-values", test_round_trip_values);
+  g_test_add_func ("/wg/game-json/acted", test_acted);
   g_test_add_func ("/wg/game-json/sample-games", test_sample_games);
   g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);
   g_test_add_func ("/wg/game-json/save-with-backup", test_save_with_backup);

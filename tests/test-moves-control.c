@@ -433,6 +433,44 @@ test_list (void)
     }
 }
 
+/* R-CTRL-5: markers come from the supply, markers_total minus those on
+ * the board. Blue has 3 on the board (E1, W1, W2). Blue's ships stand on
+ * the planets N1, N2, S1, E1, E2, W1 and F1 (gate-blue is no planet).
+ *  - markers_total 3: none left. Only E1 and W1, which hold blue's marker,
+ *    are offered; N1, N2, S1 (red's Outpost: blue would need its own), E2
+ *    and F1 need a new one. A Control of N1 is refused; of E1 alone it is
+ *    legal.
+ *  - markers_total 4: one left, every one of the seven is offered. */
+static void
+test_markers_left (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-control.json");
+  g_autoptr (WgMoveList) none_left = NULL, one_left = NULL;
+  int         blue = wg_test_player (game, "blue");
+  WgMove      m;
+  WgJudgement j;
+
+  game->players[blue].markers_total = 3;
+  none_left = wg_moves_list (game, blue, WG_ACTION_CONTROL, 4, FALSE);
+  g_assert_cmpint (none_left->markers_left, ==, 0);
+  g_assert_cmpuint (none_left->options->len, ==, 2);
+  g_assert_cmpint (g_array_index (none_left->options, WgMoveOption, 0).to, ==,
+                   wg_test_cell (game, "E1"));
+  g_assert_cmpint (g_array_index (none_left->options, WgMoveOption, 1).to, ==,
+                   wg_test_cell (game, "W1"));
+  m = control (game, "blue", 1, "N1", NULL);
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_NO_MARKERS);
+  m = control (game, "blue", 1, "E1", NULL);
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
+
+  game->players[blue].markers_total = 4;
+  one_left = wg_moves_list (game, blue, WG_ACTION_CONTROL, 4, FALSE);
+  g_assert_cmpint (one_left->markers_left, ==, 1);
+  g_assert_cmpuint (one_left->options->len, ==, 7);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -440,6 +478,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/wg/moves-control/complete-sector", test_complete_sector);
+  g_test_add_func ("/wg/moves-control/R-CTRL-5/markers-left", test_markers_left);
   g_test_add_func ("/wg/moves-control/chosen-objective", test_chosen_objective);
   g_test_add_func ("/wg/moves-control/own-outpost-and-replenish",
                    test_own_outpost_and_replenish);

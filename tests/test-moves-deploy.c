@@ -172,9 +172,20 @@ test_reinforce_limits (void)
   j = wg_test_judge (game, &m);
   wg_test_assert_verdict (j.verdict, WG_VERDICT_NO_OWN_SHIPS);
 
+  /* R-MOVE-12: the own Warpgate only while it holds the player's ships. */
   m = reinforce (game, "red", 1, "gate-red", NULL);
   j = wg_test_judge (game, &m);
   wg_test_assert_verdict (j.verdict, WG_VERDICT_NO_OWN_SHIPS);
+  g_assert_cmpstr (j.ruling, ==, "R-MOVE-12");
+  {
+    /* Red's Reinforce list: P5 (its 2 ships) only, never gate-red. */
+    g_autoptr (WgMoveList) list = wg_moves_list (game, wg_test_player (game, "red"),
+                                                 WG_ACTION_REINFORCE, 1, FALSE);
+
+    g_assert_cmpuint (list->options->len, ==, 1);
+    g_assert_cmpint (g_array_index (list->options, WgMoveOption, 0).to, ==,
+                     wg_test_cell (game, "P5"));
+  }
   m = reinforce (game, "red", 1, "P5", NULL);
   j = wg_test_judge (game, &m);
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);

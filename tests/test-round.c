@@ -376,7 +376,26 @@ test_no_reveal_when_types_differ (void)
   g_assert_cmpuint (wg_deck_size (&outcome->game->objective_deck), ==, 2);
 }
 
-/* No available card at all is not "all of one type". */
+/* R-ROUND-3: one available card counts as "all of the same type". With
+ * only the first Desert Technology left available, the top of the deck,
+ * Alien Imports (Desert), is revealed beside it: 2 available, 1 left in
+ * the deck (round-reveal.json's deck: Alien Imports, then a Jungle one). */
+static void
+test_one_card_is_all_one_type (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("round-reveal.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+
+  g_array_remove_index (game->technologies, 1);
+  outcome = end_turn (game, NULL);
+  g_assert_cmpstr (g_ptr_array_index (outcome->events, 0), ==,
+                   "All available Technologies are Desert: revealed the next one, "
+                   "Alien Imports (Desert) (R-ROUND-1)");
+  g_assert_cmpuint (outcome->game->technologies->len, ==, 2);
+  g_assert_cmpuint (wg_deck_size (&outcome->game->technology_deck), ==, 1);
+}
+
+/* R-ROUND-3: no available card at all is not "all of one type". */
 static void
 test_no_reveal_when_none_available (void)
 {
@@ -848,6 +867,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-none-available",
                    test_no_reveal_when_none_available);
   g_test_add_func ("/wg/round/R-ROUND-1/reveal-empty-deck", test_reveal_from_empty_deck);
+  g_test_add_func ("/wg/round/R-ROUND-3/one-card-is-all-one-type", test_one_card_is_all_one_type);
   g_test_add_func ("/wg/round/R-ROUND-1/reveal-unknown-decks", test_reveal_unknown_decks);
   g_test_add_func ("/wg/round/R-ROUND-1/reveal-bad-answer", test_reveal_bad_answer);
   g_test_add_func ("/wg/round/R-ROUND-1/ancients/asks", test_ancients_asks);

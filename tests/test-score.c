@@ -101,6 +101,13 @@ test_ai (void)
   assert_line (line_of (game, &score, "blue"), 0, 3, 0, 0, 0, 3, 0);
   g_assert_cmpint (score.winners[0], ==, wg_game_find_player (game, "red"));
   g_assert_true (wg_ruling_list_contains (&score.rulings, "R-SCORE-3"));
+  /* R-SCORE-4: blue's desert Objective is still held: unjudged, counted 0
+   * (above), and the result is not final. The AI's held Objective is
+   * scored by R-SCORE-3 and needs no judging. */
+  g_assert_cmpint (line_of (game, &score, "blue")->unjudged, ==, 1);
+  g_assert_cmpint (line_of (game, &score, "red")->unjudged, ==, 0);
+  g_assert_false (score.final);
+  g_assert_true (wg_ruling_list_contains (&score.rulings, "R-SCORE-4"));
 }
 
 /* R-SCORE-2 and R-CTRL-4: blue and red tie at 6 VP (two Trade Goods each);
@@ -121,6 +128,9 @@ test_tie_broken (void)
   g_assert_cmpint (score.winners[0], ==, wg_game_find_player (game, "red"));
   g_assert_cmpint (score.tiebreak, ==, WG_TIEBREAK_CONTROLLED_PLANETS);
   g_assert_true (wg_ruling_list_contains (&score.rulings, "R-CTRL-4"));
+  /* No Objective at all: nothing to judge, the result is final (R-SCORE-4). */
+  g_assert_true (score.final);
+  g_assert_false (wg_ruling_list_contains (&score.rulings, "R-SCORE-4"));
   verdict = wg_score_describe (game, &score);
   g_assert_nonnull (strstr (verdict, "most controlled planets (2)"));
 }

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "wg-round.h"
 #include "wg-turn.h"
 #include "wg-test-util.h"
 
@@ -47,6 +48,32 @@ test_multiplier_from_slot (void)
   advance_to (&move, game, 0, "V1");
   weaker = wg_turn_perform (game, &move, NULL);
   g_assert_cmpint (weaker->verdict, ==, WG_VERDICT_OUT_OF_RANGE);
+}
+
+/* One action a turn (docs/game-format.md, turn.acted): blue's Advance
+ * D1 → V1 at 1X is applied and marks blue as having acted; a second
+ * action in the same turn is refused and changes nothing; ending the turn
+ * clears the mark for red. */
+static void
+test_one_action_a_turn (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
+  g_autoptr (WgOutcome) first = NULL, second = NULL, end = NULL;
+  WgMove move;
+
+  g_assert_false (game->acted);
+  advance_to (&move, game, 1, "V1");
+  first = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (first->verdict, ==, WG_VERDICT_OK);
+  g_assert_true (first->game->acted);
+  second = wg_turn_perform (first->game, &move, NULL);
+  g_assert_cmpint (second->verdict, ==, WG_VERDICT_ALREADY_ACTED);
+  g_assert_cmpstr (wg_verdict_to_string (second->verdict), ==, "already-acted");
+  g_assert_null (second->game);
+  end = wg_turn_end (first->game, NULL);
+  g_assert_nonnull (end->game);
+  g_assert_false (end->game->acted);
+  g_assert_cmpint (end->game->active, !=, first->game->active);
 }
 
 static void
@@ -160,6 +187,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/wg/turn/multiplier-from-slot", test_multiplier_from_slot);
   g_test_add_func ("/wg/turn/not-your-turn", test_not_your_turn);
+  g_test_add_func ("/wg/turn/one-action-a-turn", test_one_action_a_turn);
   g_test_add_func ("/wg/turn/card-into-slot", test_card_into_slot);
   g_test_add_func ("/wg/turn/R-RANGE-6/trade-good-on-attack", test_trade_good_on_attack);
   g_test_add_func ("/wg/turn/slots", test_slots);

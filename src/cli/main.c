@@ -26,6 +26,10 @@ static const WgCliCommand commands[] = {
     N_ ("The exact odds of a battle before the cards are drawn"), wg_cli_odds },
   { "ai-turn", "GAME [--choose OPTION] [--reveal TYPE]",
     N_ ("Play the Gatekeepers' next card, step by step"), wg_cli_ai_turn },
+  { "apply", "GAME --color C --action ACTION --x N [--from ID] [--to ID]",
+    N_ ("Apply one action of the active player"), wg_cli_apply },
+  { "end-turn", "GAME", N_ ("End the active player's turn, and the round after its last turn"),
+    wg_cli_end_turn },
   { "score", "GAME", N_ ("The final score, the winner and the tie-break"), wg_cli_score },
 };
 
@@ -39,7 +43,8 @@ print_help (void)
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %-10s %s\n", commands[i].name, _ (commands[i].summary));
   g_print (_ ("\nExit status: 0 answered, 2 bad command line, 3 game file refused, "
-              "4 unknown location, colour or card.\n"));
+              "4 unknown location, colour or card, 5 not now (not that player's turn, the game is "
+              "over).\n"));
 }
 
 int

@@ -85,41 +85,6 @@ step_json (const WgGame   *game,
   return o;
 }
 
-static json_object *
-question_json (const WgQuestion *q)
-{
-  json_object *o = json_object_new_object ();
-  json_object *options = json_object_new_array ();
-
-  for (guint i = 0; i < q->options->len; i++)
-    {
-      const WgOption *option = g_ptr_array_index (q->options, i);
-      json_object    *e = json_object_new_object ();
-
-      json_object_object_add (e, "id", json_object_new_string (option->id));
-      json_object_object_add (e, "label", json_object_new_string (option->label));
-      json_object_array_add (options, e);
-    }
-  json_object_object_add (o, "id", json_object_new_string (q->id));
-  json_object_object_add (o, "question", json_object_new_string (q->question));
-  json_object_object_add (o, "options", options);
-  return o;
-}
-
-static json_object *
-battle_json (const WgGame        *game,
-             const WgBattleStart *b)
-{
-  json_object *o = json_object_new_object ();
-
-  json_object_object_add (o, "at", cell_json (game, b->at));
-  json_object_object_add (o, "from", cell_json (game, b->origins[0]));
-  json_object_object_add (o, "attacker_ships", json_object_new_int (b->ships[0]));
-  json_object_object_add (o, "defender", json_object_new_string (game->players[b->defender].color));
-  json_object_object_add (o, "defender_ships", json_object_new_int (b->defender_ships));
-  return o;
-}
-
 static void
 print_text (const WgGame   *game,
             const WgAiTurn *turn)
@@ -142,20 +107,15 @@ print_text (const WgGame   *game,
   for (guint i = 0; i < turn->steps->len; i++)
     g_print ("  %u. %s\n", i + 1, ((WgAiStep *) g_ptr_array_index (turn->steps, i))->text);
   if (turn->question != NULL)
-    {
-      g_print ("%s\n", turn->question->question);
-      for (guint i = 0; i < turn->question->options->len; i++)
-        {
-          const WgOption *o = g_ptr_array_index (turn->question->options, i);
-
-          g_print ("  %s  %s\n", o->id, o->label);
-        }
-      g_print (_ ("Run again with --%s ANSWER.\n"),
-               g_str_equal (turn->question->id, "reveal") ? "reveal" : "choose");
-    }
+    wg_cli_print_question (turn->question);
   if (turn->battle != NULL)
-    g_print (_ ("A battle at %s: resolve it (warpgate-cli battle), then the AI's turn ends.\n"),
-             wg_board_get_cell (game->board, turn->battle->at)->id);
+    {
+      g_autofree char *at = wg_cli_location_name (game, turn->battle->at);
+
+      g_print (_ ("A battle at %s: resolve it (warpgate-cli battle --apply), then end the AI's "
+                  "turn (warpgate-cli end-turn).\n"),
+               at);
+    }
   wg_cli_print_rulings (&turn->rulings);
 }
 
@@ -165,12 +125,15 @@ wg_cli_ai_turn (int    argc,
 {
   gboolean json = FALSE;
   g_auto (GStrv) choose = NULL, reveal = NULL;
-  GOptionEntry entries[] = {
-    { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &choose,
-      N_ ("Answer a decision of the human (repeatable, in order)"), "OPTION" },
-    { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &reveal,
-      N_ ("Name a card revealed from a deck of unknown order (repeatable, in order)"), "TYPE" },
-    { NULL }
+  g_autofree char *output = NULL;
+  GOptionEntry     entries[] = {
+        { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &choose,
+          N_ ("Answer a decision of the human (repeatable, in order)"), "OPTION" },
+        { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &reveal,
+          N_ ("Name a card revealed from a deck of unknown order (repeatable, in order)"), "TYPE" },
+        { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
+          N_ ("Also write the game after the turn to FILE"), "FILE" },
+        { NULL }
   };
   g_autoptr (WgGame) game = NULL;
   g_autoptr (WgAnswers) answers = wg_answers_new ();
@@ -184,12 +147,29 @@ wg_cli_ai_turn (int    argc,
     return status;
   if (game->ai.player == WG_NO_PLAYER)
     return wg_cli_unknown (_ ("this game has no AI player (a player with \"ai\": true)"));
+  /* R-AI-13: the AI plays only on its own turn, once. */
+  if (game->game_over)
+    return wg_cli_not_now (_ ("the game is over: the Gatekeepers play no more turns"));
+  if (game->active != game->ai.player)
+    {
+      g_autofree char *who = wg_cli_player_name (game, game->active);
+
+      return wg_cli_not_now (_ ("it is %s’s turn: the Gatekeepers play only on their own turn "
+                                "(R-AI-13)"),
+                             who);
+    }
+  if (game->acted)
+    return wg_cli_not_now (_ ("the Gatekeepers have already played this turn: resolve the "
+                              "battle, then end their turn (end-turn)"));
   for (guint i = 0; choose != NULL && choose[i] != NULL; i++)
     wg_answers_add_choice (answers, choose[i]);
   for (guint i = 0; reveal != NULL && reveal[i] != NULL; i++)
     wg_answers_add_reveal (answers, reveal[i]);
 
   turn = wg_ai_play_turn (game, answers);
+  if (turn->question == NULL && turn->game != NULL
+      && !wg_cli_write_output (turn->game, output, &status))
+    return status;
   if (!json)
     {
       print_text (game, turn);
@@ -206,8 +186,8 @@ wg_cli_ai_turn (int    argc,
     json_object_object_add (o, "action",
                             json_object_new_string (wg_ai_action_to_string (turn->action)));
     json_object_object_add (o, "steps", steps);
-    json_object_object_add (o, "choice", turn->question ? question_json (turn->question) : NULL);
-    json_object_object_add (o, "battle", turn->battle ? battle_json (game, turn->battle) : NULL);
+    json_object_object_add (o, "choice", turn->question ? wg_cli_question_json (turn->question) : NULL);
+    json_object_object_add (o, "battle", turn->battle ? wg_cli_battle_start_json (game, turn->battle) : NULL);
     json_object_object_add (o, "game", wg_game_to_json (after));
     json_object_object_add (o, "rulings", wg_cli_rulings_json (&turn->rulings));
     wg_cli_print_json (o);

@@ -7,28 +7,36 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wg-ai.h"
 #include "wg-battle.h"
 #include "wg-cli.h"
+#include "wg-game-json.h"
 #include "wg-i18n.h"
 
 static const WgCliCommand command = {
   "battle",
   "GAME --attacker C --from ID[:COUNT] [--from ID[:COUNT]] --at PLANET "
-  "--attacker-card CARD --defender-card CARD",
+  "--attacker-card CARD --defender-card CARD [--apply [--choose OPTION]… [--reveal CARD]… "
+  "[--output FILE]]",
   N_ ("Resolve a battle (R-BATTLE-1…3, R-WD-1…4): strength, winner, the card texts, survivors "
       "and where the loser withdraws. CARD is a card catalog id (pitched-battle) or xN for a "
-      "card known only by its multiplier N. The game is as it stood before the attack."),
+      "card known only by its multiplier N. The game is as it stood before the attack. With --apply, "
+      "the battle is also applied to the game, as the app's Apply to the Table."),
   wg_cli_battle,
 };
 
 typedef struct
 {
-  char  *attacker;
-  char **from;
-  char  *at;
-  char  *attacker_card;
-  char  *defender_card;
-  char  *catalog;
+  char    *attacker;
+  char   **from;
+  char    *at;
+  char    *attacker_card;
+  char    *defender_card;
+  char    *catalog;
+  gboolean apply;
+  char   **choose;
+  char   **reveal;
+  char    *output;
 } BattleArgs;
 
 static void
@@ -40,6 +48,9 @@ battle_args_clear (BattleArgs *a)
   g_free (a->attacker_card);
   g_free (a->defender_card);
   g_free (a->catalog);
+  g_strfreev (a->choose);
+  g_strfreev (a->reveal);
+  g_free (a->output);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (BattleArgs, battle_args_clear)
@@ -59,9 +70,67 @@ side_json (const WgGame       *game,
   return o;
 }
 
+/* battle --apply: the AI's two cards drawn (R-AI-8) on a copy of the
+ * table, then the battle applied to it (wg_battle_apply), with the answers
+ * so far. */
+typedef struct
+{
+  const WgGame         *game;
+  const WgBattleStart  *start;
+  const WgBattleResult *result;
+  int                   ai_role; /* WG_ROLE_*, or -1 without the AI */
+  const WgBattleCard   *ai_card; /* the card given for the AI */
+  WgOutcome            *outcome;
+  WgQuestion           *draw_question;
+  WgTactic              drawn;
+  gboolean              has_drawn;
+} ApplyRun;
+
+static void
+apply_run_clear (ApplyRun *run)
+{
+  g_clear_pointer (&run->outcome, wg_outcome_free);
+  g_clear_pointer (&run->draw_question, wg_question_free);
+  if (run->has_drawn)
+    wg_tactic_clear (&run->drawn);
+  run->has_drawn = FALSE;
+}
+
+static WgQuestion *
+ask_apply (WgAnswers *answers,
+           gpointer   user_data)
+{
+  ApplyRun *run = user_data;
+  g_autoptr (WgGame) table = wg_game_copy (run->game);
+
+  apply_run_clear (run);
+  if (run->ai_role >= 0)
+    {
+      if (wg_ai_draw_battle_card (table, answers, &run->drawn, &run->draw_question))
+        run->has_drawn = TRUE;
+      else if (run->draw_question != NULL)
+        return run->draw_question;
+      /* else nothing to draw: the card given is played */
+    }
+  run->outcome = wg_battle_apply (table, run->start, run->result, answers);
+  return run->outcome->question;
+}
+
+/* Whether the AI's card drawn is the card given for it (its catalog id, or
+ * xN for its multiplier). */
+static gboolean
+drawn_matches (const WgTactic     *drawn,
+               const WgBattleCard *given)
+{
+  if (given->id != NULL)
+    return g_strcmp0 (drawn->card, given->id) == 0;
+  return drawn->multiplier == given->multiplier;
+}
+
 static void
 print_json (const WgGame         *game,
-            const WgBattleResult *r)
+            const WgBattleResult *r,
+            const ApplyRun       *run)
 {
   json_object *o = json_object_new_object ();
   json_object *effects = json_object_new_array ();
@@ -75,6 +144,27 @@ print_json (const WgGame         *game,
   json_object_object_add (o, "effects", effects);
   json_object_object_add (o, "withdraw",
                           r->withdrawal ? wg_cli_withdrawal_json (game, r->withdrawal) : NULL);
+  if (run != NULL)
+    {
+      json_object *steps = json_object_new_array ();
+      WgQuestion  *q = run->draw_question;
+
+      if (run->outcome != NULL && run->outcome->game != NULL)
+        {
+          json_object_array_add (steps, json_object_new_string (run->outcome->description));
+          for (guint i = 0; i < run->outcome->events->len; i++)
+            json_object_array_add (steps, json_object_new_string (
+                                            g_ptr_array_index (run->outcome->events, i)));
+        }
+      if (q == NULL && run->outcome != NULL)
+        q = run->outcome->question;
+      json_object_object_add (o, "steps", steps);
+      json_object_object_add (o, "choice", q ? wg_cli_question_json (q) : NULL);
+      json_object_object_add (o, "game",
+                              wg_game_to_json (run->outcome && run->outcome->game
+                                                 ? run->outcome->game
+                                                 : game));
+    }
   json_object_object_add (o, "rulings", wg_cli_rulings_json (&r->rulings));
   wg_cli_print_json (o);
 }
@@ -83,19 +173,40 @@ print_json (const WgGame         *game,
  * winner and the survivors on one line. */
 static void
 print_text (const WgGame         *game,
-            const WgBattleResult *r)
+            const WgBattleResult *r,
+            const ApplyRun       *run)
 {
   const WgBattleSide *a = &r->sides[WG_ROLE_ATTACKER], *d = &r->sides[WG_ROLE_DEFENDER];
   const WgBattleSide *w = &r->sides[r->winner];
 
   for (guint i = 0; i < r->effects->len; i++)
     g_print ("%s\n", (const char *) g_ptr_array_index (r->effects, i));
-  g_print (r->winner == WG_ROLE_ATTACKER ? _ ("Winner: %s, the attacker.")
-                                         : _ ("Winner: %s, the defender."),
-           wg_game_player_label (game, w->player));
-  g_print (_ (" Survivors: %s %d of %d, %s %d of %d.\n"),
-           wg_game_player_label (game, a->player), a->survivors, a->ships,
-           wg_game_player_label (game, d->player), d->survivors, d->ships);
+  {
+    g_autofree char *winner = wg_cli_player_name (game, w->player);
+    g_autofree char *attacker = wg_cli_player_name (game, a->player);
+    g_autofree char *defender = wg_cli_player_name (game, d->player);
+
+    g_print (r->winner == WG_ROLE_ATTACKER ? _ ("Winner: %s, the attacker.")
+                                           : _ ("Winner: %s, the defender."),
+             winner);
+    g_print (_ (" Survivors: %s %d of %d, %s %d of %d.\n"), attacker, a->survivors, a->ships,
+             defender, d->survivors, d->ships);
+  }
+  if (run != NULL)
+    {
+      WgQuestion *q = run->draw_question;
+
+      if (q == NULL && run->outcome != NULL)
+        q = run->outcome->question;
+      if (q != NULL)
+        wg_cli_print_question (q);
+      else if (run->outcome != NULL && run->outcome->game != NULL)
+        {
+          g_autofree char *text = wg_cli_escape_long (run->outcome->description);
+
+          g_print (_ ("Applied: %s.\n"), text);
+        }
+    }
   wg_cli_print_rulings (&r->rulings);
 }
 
@@ -116,6 +227,13 @@ wg_cli_battle (int    argc,
       N_ ("The defender’s Tactics card: a catalog id or xN"), "CARD" },
     { "catalog", 0, 0, G_OPTION_ARG_FILENAME, &a.catalog,
       N_ ("A card catalog completing the built-in and user ones"), "FILE" },
+    { "apply", 0, 0, G_OPTION_ARG_NONE, &a.apply, N_ ("Also apply the battle to the game"), NULL },
+    { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.choose,
+      N_ ("With --apply: answer a question (repeatable, in order)"), "OPTION" },
+    { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.reveal,
+      N_ ("With --apply: name a card the AI draws (repeatable, in order)"), "CARD" },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &a.output,
+      N_ ("With --apply: also write the game after the battle to FILE"), "FILE" },
     { NULL }
   };
   g_autoptr (WgGame) game = NULL;
@@ -145,10 +263,54 @@ wg_cli_battle (int    argc,
   if (status != WG_CLI_EXIT_OK)
     return status;
 
+  if (!a.apply && (a.choose != NULL || a.reveal != NULL || a.output != NULL))
+    return wg_cli_usage_error (&command, _ ("--choose, --reveal and --output go with --apply"));
+  if (a.apply && game->game_over)
+    return wg_cli_not_now (_ ("the game is over: no battle is left to apply"));
+
   result = wg_battle_resolve (game, catalog, &start, &cards[0], &cards[1]);
+  if (a.apply)
+    {
+      ApplyRun    run = { game, &start, result, -1, NULL, NULL, NULL, { 0 }, FALSE };
+      WgQuestion *q;
+
+      if (game->players[start.attacker].ai)
+        run.ai_role = WG_ROLE_ATTACKER;
+      else if (game->players[start.defender].ai)
+        run.ai_role = WG_ROLE_DEFENDER;
+      if (run.ai_role >= 0)
+        run.ai_card = &cards[run.ai_role];
+      q = wg_cli_answer (ask_apply, &run, a.choose, a.reveal, &status);
+      /* With a known order, the card given for the AI is its top Tactics
+       * card (R-AI-8). */
+      if (status == WG_CLI_EXIT_OK && q == NULL && run.has_drawn && !game->ai.tactics_unknown
+          && !drawn_matches (&run.drawn, run.ai_card))
+        {
+          g_autofree char *name = wg_cli_escape (run.drawn.name   ? run.drawn.name
+                                                 : run.drawn.card ? run.drawn.card
+                                                                  : "?");
+
+          status = wg_cli_usage_error (&command,
+                                       _ ("the Gatekeepers’ top Tactics card is %s, not the card "
+                                          "given (R-AI-8)"),
+                                       name);
+        }
+      if (status == WG_CLI_EXIT_OK && q == NULL && run.outcome != NULL
+          && run.outcome->game != NULL)
+        wg_cli_write_output (run.outcome->game, a.output, &status);
+      if (status == WG_CLI_EXIT_OK)
+        {
+          if (json)
+            print_json (game, result, &run);
+          else
+            print_text (game, result, &run);
+        }
+      apply_run_clear (&run);
+      return status;
+    }
   if (json)
-    print_json (game, result);
+    print_json (game, result, NULL);
   else
-    print_text (game, result);
+    print_text (game, result, NULL);
   return WG_CLI_EXIT_OK;
 }

@@ -188,15 +188,68 @@ wg_cli_load_catalog (const char *path,
   return g_steal_pointer (&catalog);
 }
 
+/* Ids on the command line (docs/cli.md, "Ids"): an exact id wins;
+ * otherwise a unique case-insensitive match. Returns the index, -1 when
+ * nothing matches, -2 when two ids match only case-insensitively (their
+ * indices in *first and *second). */
+static int
+match_id (const char *const *ids,
+          guint              n,
+          const char        *wanted,
+          int               *first,
+          int               *second)
+{
+  g_autofree char *folded = g_utf8_casefold (wanted, -1);
+  int              found = -1;
+
+  for (guint i = 0; i < n; i++)
+    if (ids[i] != NULL && strcmp (ids[i], wanted) == 0)
+      return (int) i;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *other = NULL;
+
+      if (ids[i] == NULL)
+        continue;
+      other = g_utf8_casefold (ids[i], -1);
+      if (strcmp (other, folded) != 0)
+        continue;
+      if (found >= 0)
+        {
+          *first = found;
+          *second = (int) i;
+          return -2;
+        }
+      found = (int) i;
+    }
+  return found;
+}
+
 gboolean
 wg_cli_lookup_location (const WgGame *game,
                         const char   *id,
                         int          *cell)
 {
-  *cell = wg_board_find_location (game->board, id);
+  guint                   n = wg_board_get_n_cells (game->board);
+  g_autofree const char **ids = g_new0 (const char *, n + 1);
+  g_autofree char        *shown = wg_cli_escape (id);
+  int                     first = -1, second = -1;
+
+  for (guint i = 0; i < n; i++)
+    ids[i] = wg_board_is_location (game->board, (int) i) ? wg_board_get_cell (game->board, (int) i)->id
+                                                         : NULL;
+  *cell = match_id (ids, n, id, &first, &second);
+  if (*cell == -2)
+    {
+      g_autofree char *a = wg_cli_escape (ids[first]), *b = wg_cli_escape (ids[second]);
+
+      wg_cli_unknown (_ ("“%s” could be “%s” or “%s”: give the id exactly"), shown, a, b);
+      *cell = -1;
+      return FALSE;
+    }
   if (*cell < 0)
     {
-      wg_cli_unknown (_ ("the board has no planet or warpgate called “%s”"), id);
+      wg_cli_unknown (_ ("the board has no planet or warpgate called “%s”"), shown);
       return FALSE;
     }
   return TRUE;
@@ -207,13 +260,294 @@ wg_cli_lookup_player (const WgGame *game,
                       const char   *color,
                       int          *player)
 {
-  *player = wg_game_find_player (game, color);
+  const char      *ids[WG_MAX_PLAYERS];
+  g_autofree char *shown = wg_cli_escape (color);
+  int              first = -1, second = -1;
+
+  for (guint i = 0; i < game->n_players; i++)
+    ids[i] = game->players[i].color;
+  *player = match_id (ids, game->n_players, color, &first, &second);
+  if (*player == -2)
+    {
+      wg_cli_unknown (_ ("“%s” could be “%s” or “%s”: give the colour exactly"), shown,
+                      ids[first], ids[second]);
+      *player = WG_NO_PLAYER;
+      return FALSE;
+    }
   if (*player < 0)
     {
-      wg_cli_unknown (_ ("the game has no player “%s”"), color);
+      wg_cli_unknown (_ ("the game has no player “%s”"), shown);
+      *player = WG_NO_PLAYER;
       return FALSE;
     }
   return TRUE;
+}
+
+#define ECHO_MAX 80
+
+static char *
+escape (const char *text,
+        guint       max);
+
+char *
+wg_cli_escape (const char *text)
+{
+  return escape (text, ECHO_MAX);
+}
+
+char *
+wg_cli_escape_long (const char *text)
+{
+  return escape (text, G_MAXUINT);
+}
+
+static char *
+escape (const char *text,
+        guint       max)
+{
+  GString    *out = g_string_new (NULL);
+  const char *p;
+  guint       n = 0;
+
+  if (text == NULL)
+    return g_string_free (out, FALSE);
+  p = text;
+  while (*p != '\0')
+    {
+      gunichar c = g_utf8_get_char_validated (p, -1);
+
+      if (n++ == max)
+        {
+          g_string_append (out, "…");
+          break;
+        }
+      if (c == (gunichar) -1 || c == (gunichar) -2)
+        {
+          /* Not UTF-8: the byte as it is, escaped. */
+          g_string_append_printf (out, "\\x%02x", (guchar) *p);
+          p++;
+          continue;
+        }
+      if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0))
+        g_string_append_printf (out, "\\x%02x", c);
+      else if (c == '\\')
+        g_string_append (out, "\\\\");
+      else
+        g_string_append_unichar (out, c);
+      p = g_utf8_next_char (p);
+    }
+  return g_string_free (out, FALSE);
+}
+
+char *
+wg_cli_location_name (const WgGame *game,
+                      int           cell)
+{
+  const WgCell    *c = wg_board_get_cell (game->board, cell);
+  g_autofree char *id = wg_cli_escape (c->id);
+
+  if (c->kind == WG_HEX_WARPGATE && c->color != NULL)
+    {
+      g_autofree char *color = wg_cli_escape (c->color);
+
+      /* TRANSLATORS: a Warpgate by its owner's colour: "the red Warpgate" */
+      return g_strdup_printf (_ ("the %s Warpgate"), color);
+    }
+  return g_steal_pointer (&id);
+}
+
+char *
+wg_cli_player_name (const WgGame *game,
+                    int           player)
+{
+  const WgPlayer  *p = &game->players[player];
+  g_autofree char *color = wg_cli_escape (p->color);
+
+  if (p->name != NULL)
+    {
+      g_autofree char *name = wg_cli_escape (p->name);
+
+      /* TRANSLATORS: a player: name (colour) */
+      return g_strdup_printf (_ ("%s (%s)"), name, color);
+    }
+  return g_steal_pointer (&color);
+}
+
+gboolean
+wg_cli_write_output (const WgGame *game,
+                     const char   *path,
+                     int          *status)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (path == NULL)
+    return TRUE;
+  if (!wg_game_save_to_file (game, path, &error))
+    {
+      g_printerr (_ ("warpgate-cli: cannot write %s: %s\n"), path, error->message);
+      *status = WG_CLI_EXIT_ERROR;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+int
+wg_cli_not_now (const char *format,
+                ...)
+{
+  g_autofree char *message = NULL;
+  va_list          args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_printerr ("warpgate-cli: %s\n", message);
+  return WG_CLI_EXIT_NOT_NOW;
+}
+
+json_object *
+wg_cli_battle_start_json (const WgGame        *game,
+                          const WgBattleStart *b)
+{
+  json_object *o = json_object_new_object ();
+  const char  *at = wg_board_get_cell (game->board, b->at)->id;
+  const char  *from = wg_board_get_cell (game->board, b->origins[0])->id;
+
+  json_object_object_add (o, "at", json_object_new_string (at));
+  json_object_object_add (o, "from", json_object_new_string (from));
+  json_object_object_add (o, "attacker_ships", json_object_new_int (b->ships[0]));
+  json_object_object_add (o, "defender", json_object_new_string (game->players[b->defender].color));
+  json_object_object_add (o, "defender_ships", json_object_new_int (b->defender_ships));
+  return o;
+}
+
+json_object *
+wg_cli_question_json (const WgQuestion *q)
+{
+  json_object *o = json_object_new_object ();
+  json_object *options = json_object_new_array ();
+
+  for (guint i = 0; i < q->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (q->options, i);
+      json_object    *e = json_object_new_object ();
+
+      json_object_object_add (e, "id", json_object_new_string (option->id));
+      json_object_object_add (e, "label", json_object_new_string (option->label));
+      json_object_array_add (options, e);
+    }
+  json_object_object_add (o, "id", json_object_new_string (q->id));
+  json_object_object_add (o, "question", json_object_new_string (q->question));
+  json_object_object_add (o, "options", options);
+  return o;
+}
+
+void
+wg_cli_print_question (const WgQuestion *q)
+{
+  g_print ("%s\n", q->question);
+  for (guint i = 0; i < q->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (q->options, i);
+
+      g_print ("  %s  %s\n", o->id, o->label);
+    }
+  g_print (_ ("Run again with --%s ANSWER.\n"), wg_cli_question_is_reveal (q) ? "reveal" : "choose");
+}
+
+gboolean
+wg_cli_question_is_reveal (const WgQuestion *q)
+{
+  return g_str_equal (q->id, "reveal");
+}
+
+/* Whether @answer is one of @q's options: an option id (case-insensitive),
+ * or for a Promotion card "hero:NAME"/"advanced:NAME" when "hero" or
+ * "advanced" is offered. */
+static gboolean
+answer_offered (const WgQuestion *q,
+                const char       *answer)
+{
+  g_autofree char *head = g_strdup (answer);
+  char            *colon = strchr (head, ':');
+
+  for (guint i = 0; i < q->options->len; i++)
+    if (g_ascii_strcasecmp (((WgOption *) g_ptr_array_index (q->options, i))->id, answer) == 0)
+      return TRUE;
+  if (colon != NULL && wg_cli_question_is_reveal (q))
+    {
+      *colon = '\0';
+      return wg_question_has_option (q, head);
+    }
+  return FALSE;
+}
+
+/* The option's own spelling of @answer (options are matched
+ * case-insensitively). */
+static char *
+canonical_answer (const WgQuestion *q,
+                  const char       *answer)
+{
+  for (guint i = 0; i < q->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (q->options, i);
+
+      if (g_ascii_strcasecmp (o->id, answer) == 0)
+        return g_strdup (o->id);
+    }
+  return g_strdup (answer);
+}
+
+WgQuestion *
+wg_cli_answer (WgCliAsk     ask,
+               gpointer     user_data,
+               char *const *choose,
+               char *const *reveal,
+               int         *status)
+{
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  guint next_choose = 0, next_reveal = 0;
+
+  *status = WG_CLI_EXIT_OK;
+  for (;;)
+    {
+      WgQuestion  *q;
+      char *const *stream;
+      guint       *next;
+      const char  *answer;
+
+      wg_answers_rewind (answers);
+      q = ask (answers, user_data);
+      if (q == NULL)
+        return NULL;
+      stream = wg_cli_question_is_reveal (q) ? reveal : choose;
+      next = wg_cli_question_is_reveal (q) ? &next_reveal : &next_choose;
+      if (stream == NULL || stream[*next] == NULL)
+        return q; /* no answer left: the question stands */
+      answer = stream[(*next)++];
+      if (!answer_offered (q, answer))
+        {
+          g_autofree char *shown = wg_cli_escape (answer);
+          GString         *list = g_string_new (NULL);
+
+          for (guint i = 0; i < q->options->len; i++)
+            g_string_append_printf (list, "%s%s", i ? ", " : "",
+                                    ((WgOption *) g_ptr_array_index (q->options, i))->id);
+          g_printerr (_ ("warpgate-cli: “%s” is not an answer to “%s”; the options are: %s\n"),
+                      shown, q->question, list->str);
+          g_string_free (list, TRUE);
+          *status = WG_CLI_EXIT_USAGE;
+          return q;
+        }
+      {
+        g_autofree char *canonical = canonical_answer (q, answer);
+
+        if (wg_cli_question_is_reveal (q))
+          wg_answers_add_reveal (answers, canonical);
+        else
+          wg_answers_add_choice (answers, canonical);
+      }
+    }
 }
 
 void
@@ -261,7 +595,12 @@ wg_cli_string_or_null (const char *value)
 void
 wg_cli_print_rulings (const WgRulingList *rulings)
 {
-  GString *line = g_string_new (NULL);
+  GString *line;
+
+  /* A line that would be empty is left out (docs/cli.md, "Text for people"). */
+  if (rulings->n == 0)
+    return;
+  line = g_string_new (NULL);
 
   for (guint i = 0; i < rulings->n; i++)
     g_string_append_printf (line, "%s%s", i ? ", " : "", rulings->ids[i]);

@@ -161,6 +161,18 @@ has_limit (WgAction action)
          || action == WG_ACTION_DRAW;
 }
 
+/* A location for people: its id, or "the red Warpgate" (docs/cli.md, "Text
+ * for people"). */
+static void
+append_name (GString      *line,
+             const WgGame *game,
+             int           cell)
+{
+  g_autofree char *name = wg_cli_location_name (game, cell);
+
+  g_string_append (line, name);
+}
+
 static void
 print_option_text (const WgGame       *game,
                    const WgMoveList   *list,
@@ -171,8 +183,13 @@ print_option_text (const WgGame       *game,
   if (wg_action_is_movement (list->action))
     {
       for (guint i = 0; i < o->n_from; i++)
-        g_string_append_printf (line, "%s%s", i ? " + " : "", id_of (game, o->from[i]));
-      g_string_append_printf (line, " → %s  ", id_of (game, o->to));
+        {
+          g_string_append (line, i ? " + " : "");
+          append_name (line, game, o->from[i]);
+        }
+      g_string_append (line, " → ");
+      append_name (line, game, o->to);
+      g_string_append (line, "  ");
       g_string_append_printf (line, _ ("range %d, "), o->range);
       if (o->min_ships == o->max_ships)
         g_string_append_printf (
@@ -181,16 +198,28 @@ print_option_text (const WgGame       *game,
       else
         g_string_append_printf (line, _ ("%d–%d ships"), o->min_ships, o->max_ships);
       if (o->attack)
-        g_string_append_printf (line, _ (", attacks %s"),
-                                wg_game_player_label (game, game->stacks[o->to].ship_owner));
+        {
+          g_autofree char *who = wg_cli_player_name (game, game->stacks[o->to].ship_owner);
+
+          g_string_append_printf (line, _ (", attacks %s"), who);
+        }
     }
   else if (list->action == WG_ACTION_TRADE)
-    g_string_append_printf (line, "%s → %s → %s", id_of (game, o->from[0]),
-                            id_of (game, o->via), id_of (game, o->to));
+    {
+      append_name (line, game, o->from[0]);
+      g_string_append (line, " → ");
+      append_name (line, game, o->via);
+      g_string_append (line, " → ");
+      append_name (line, game, o->to);
+    }
   else if (list->action == WG_ACTION_RESEARCH)
-    g_string_append_printf (line, _ ("%s  range %d"), id_of (game, o->to), o->range);
+    {
+      g_autofree char *name = wg_cli_location_name (game, o->to);
+
+      g_string_append_printf (line, _ ("%s  range %d"), name, o->range);
+    }
   else
-    g_string_append (line, id_of (game, o->to));
+    append_name (line, game, o->to);
   g_print ("%s\n", line->str);
 }
 
@@ -221,6 +250,10 @@ add_action_rulings (WgAction      action,
     }
   if (by_action[action] != NULL)
     wg_ruling_list_add (rulings, by_action[action]);
+  if (action == WG_ACTION_REINFORCE)
+    wg_ruling_list_add (rulings, "R-MOVE-12");
+  if (action == WG_ACTION_CONTROL)
+    wg_ruling_list_add (rulings, "R-CTRL-5");
   if (action <= WG_ACTION_RESEARCH)
     {
       wg_ruling_list_add (rulings, "R-RANGE-1");
@@ -261,16 +294,27 @@ wg_cli_moves (int    argc,
       json_object_object_add (o, "x", json_object_new_int (a.x));
       if (has_limit (action))
         json_object_object_add (o, "limit", json_object_new_int (list->limit));
+      if (action == WG_ACTION_CONTROL)
+        json_object_object_add (o, "markers_left", json_object_new_int (list->markers_left));
       json_object_object_add (o, "moves", moves);
       json_object_object_add (o, "rulings", wg_cli_rulings_json (&rulings));
       wg_cli_print_json (o);
       return WG_CLI_EXIT_OK;
     }
-  g_print (_ ("%s for %s at %dX%s: %u legal moves"), wg_action_display_name (action),
-           wg_game_player_label (game, player), a.x, a.trade_good ? _ (" + a Trade Good") : "",
-           list->options->len);
+  {
+    g_autofree char *who = wg_cli_player_name (game, player);
+
+    g_print (g_dngettext (GETTEXT_PACKAGE, "%s for %s at %dX%s: %u legal move",
+                          "%s for %s at %dX%s: %u legal moves", list->options->len),
+             wg_action_display_name (action), who, a.x, a.trade_good ? _ (" + a Trade Good") : "",
+             list->options->len);
+  }
   if (has_limit (action))
     g_print (_ (", up to %d"), list->limit);
+  if (action == WG_ACTION_CONTROL)
+    g_print (g_dngettext (GETTEXT_PACKAGE, ", %d marker left", ", %d markers left",
+                          (gulong) MAX (list->markers_left, 0)),
+             list->markers_left);
   g_print ("\n");
   for (guint i = 0; i < list->options->len; i++)
     print_option_text (game, list, &g_array_index (list->options, WgMoveOption, i));

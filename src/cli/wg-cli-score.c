@@ -20,8 +20,14 @@ static json_object *
 line_json (const WgGame      *game,
            const WgScoreLine *line)
 {
-  json_object *o = json_object_new_object ();
+  json_object    *o = json_object_new_object ();
+  json_object    *unjudged = json_object_new_array ();
+  const WgPlayer *p = &game->players[line->player];
 
+  /* R-SCORE-4: indices into the player's objectives still held. */
+  for (guint k = 0; line->unjudged > 0 && k < p->objectives->len; k++)
+    if (g_array_index (p->objectives, WgObjective, k).status == WG_OBJECTIVE_HELD)
+      json_object_array_add (unjudged, json_object_new_int ((int) k));
   json_object_object_add (o, "color", json_object_new_string (game->players[line->player].color));
   json_object_object_add (o, "objectives", json_object_new_int (line->objectives));
   json_object_object_add (o, "trade_goods", json_object_new_int (line->trade_goods));
@@ -30,6 +36,7 @@ line_json (const WgGame      *game,
   json_object_object_add (o, "exploration", json_object_new_int (line->exploration));
   json_object_object_add (o, "total", json_object_new_int (line->total));
   json_object_object_add (o, "controlled_planets", json_object_new_int (line->controlled_planets));
+  json_object_object_add (o, "unjudged", unjudged);
   return o;
 }
 
@@ -45,10 +52,19 @@ print_text (const WgGame  *game,
   for (guint i = 0; i < score->n_lines; i++)
     {
       const WgScoreLine *l = &score->lines[i];
+      g_autofree char   *who = wg_cli_player_name (game, l->player);
 
-      g_print ("%-18s %5d %5d %5d %5d %5d %6d %8d\n", wg_game_player_label (game, l->player),
+      g_print ("%-18s %5d %5d %5d %5d %5d %6d %8d\n", who,
                l->objectives, l->trade_goods, l->tactics, l->technologies, l->exploration,
                l->total, l->controlled_planets);
+      if (l->unjudged > 0)
+        g_print (g_dngettext (GETTEXT_PACKAGE,
+                              "  (%d Objective still held: judge it completed or failed; it "
+                              "counts 0 until then, R-SCORE-4)\n",
+                              "  (%d Objectives still held: judge each completed or failed; "
+                              "they count 0 until then, R-SCORE-4)\n",
+                              (gulong) l->unjudged),
+                 l->unjudged);
       if (l->unknown_tactics > 0)
         g_print (g_dngettext (GETTEXT_PACKAGE,
                               "  (%d Tactics card of unknown kind counted as Basic)\n",
@@ -57,6 +73,8 @@ print_text (const WgGame  *game,
                  l->unknown_tactics);
     }
   g_print ("%s\n", verdict);
+  if (!score->final)
+    g_print (_ ("Not final: some Objectives are still held (R-SCORE-4).\n"));
   if (!game->game_over)
     g_print (_ ("(The game is not over yet: this is the score as the table stands.)\n"));
   wg_cli_print_rulings (&score->rulings);
@@ -103,6 +121,7 @@ wg_cli_score (int    argc,
       json_object_object_add (o, "tiebreak",
                               json_object_new_string (wg_tiebreak_to_string (score.tiebreak)));
       json_object_object_add (o, "game_over", json_object_new_boolean (game->game_over));
+      json_object_object_add (o, "final", json_object_new_boolean (score.final));
       json_object_object_add (o, "rulings", wg_cli_rulings_json (&score.rulings));
       wg_cli_print_json (o);
     }

@@ -10,6 +10,7 @@
 #include "wg-game.h"
 #include "wg-rulings.h"
 #include "wg-battle.h"
+#include "wg-question.h"
 #include "wg-withdraw.h"
 
 G_BEGIN_DECLS
@@ -20,7 +21,9 @@ typedef enum
   WG_CLI_EXIT_OK = 0,
   WG_CLI_EXIT_USAGE = 2,   /* bad command line */
   WG_CLI_EXIT_REFUSED = 3, /* the game file was refused */
+  WG_CLI_EXIT_ERROR = 1,   /* a file could not be written (--output); odds: an overflow */
   WG_CLI_EXIT_UNKNOWN = 4, /* a location, colour or card the game does not have */
+  WG_CLI_EXIT_NOT_NOW = 5, /* not that player's turn, the game is over, already acted */
 } WgCliExit;
 
 typedef struct
@@ -73,6 +76,45 @@ gboolean     wg_cli_lookup_player (const WgGame *game,
                                    const char   *color,
                                    int          *player);
 
+/* What is echoed from a file or the command line, for people: control
+ * characters escaped (\x1b), a long text cut with "…". */
+char        *wg_cli_escape (const char *text);
+/* The same without the cut: for sentences of the core that may hold names. */
+char        *wg_cli_escape_long (const char *text);
+/* An attack stopped at its battle, as ai-turn and apply print it. */
+json_object *wg_cli_battle_start_json (const WgGame        *game,
+                                       const WgBattleStart *battle);
+/* A location as players see it: its id, or "the red Warpgate". */
+char        *wg_cli_location_name (const WgGame *game,
+                                   int           cell);
+/* A player as players see them: "Ana (blue)", or the colour. */
+char        *wg_cli_player_name (const WgGame *game,
+                                 int           player);
+/* --output FILE: writes the game there atomically (nothing when @path is
+ * NULL); FALSE with the reason printed and exit 1 in *status. */
+gboolean     wg_cli_write_output (const WgGame *game,
+                                  const char   *path,
+                                  int          *status);
+/* Prints the message on standard error, returns 5 ("not now"). */
+int          wg_cli_not_now (const char *format,
+                             ...) G_GNUC_PRINTF (1, 2);
+json_object *wg_cli_question_json (const WgQuestion *question);
+/* The question, its options and how to answer it, for people. */
+void         wg_cli_print_question (const WgQuestion *question);
+gboolean     wg_cli_question_is_reveal (const WgQuestion *question);
+/* Runs a rule with --choose/--reveal answers given in order: @ask runs the
+ * core with the answers so far and returns its question (borrowed, owned
+ * by what @user_data holds) or NULL when it is done. Each answer is checked
+ * against the options of the question it answers; one that is not offered
+ * prints the options and sets exit 2 in *status. Returns the question left
+ * unanswered, or NULL when the rule ran to its end. */
+typedef WgQuestion *(*WgCliAsk) (WgAnswers *answers,
+                                 gpointer   user_data);
+WgQuestion  *wg_cli_answer (WgCliAsk     ask,
+                            gpointer     user_data,
+                            char *const *choose,
+                            char *const *reveal,
+                            int         *status);
 /* JSON output: prints @object pretty on standard output and frees it. */
 void         wg_cli_print_json (json_object *object);
 json_object *wg_cli_rulings_json (const WgRulingList *rulings);
@@ -119,5 +161,7 @@ int          wg_cli_ai_turn (int argc, char **argv);
 int          wg_cli_score (int argc, char **argv);
 int          wg_cli_battle (int argc, char **argv);
 int          wg_cli_odds (int argc, char **argv);
+int          wg_cli_apply (int argc, char **argv);
+int          wg_cli_end_turn (int argc, char **argv);
 
 G_END_DECLS

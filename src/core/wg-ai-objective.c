@@ -215,6 +215,8 @@ redraw (WgAiContext *c)
   step->card = card;
   c->turn->action = WG_AI_REDRAW;
   wg_ruling_list_add (&c->turn->rulings, "R-AI-7");
+  /* R-AI-11: only the attack redraws for want of a target. */
+  wg_ruling_list_add (&c->turn->rulings, "R-AI-11");
   return TRUE;
 }
 
@@ -361,7 +363,10 @@ attack (WgAiContext *c,
   if (against_tethisian_enclave (c) && (c->turn->slot == 1 || c->turn->slot == 3))
     {
       c->turn->action = WG_AI_PAUSE;
+      /* R-AI-12: the turn ends where the attack would begin — no attack,
+       * no R-AI-7 redraw; what was deployed stays. */
       wg_ruling_list_add (&c->turn->rulings, "R-AI-9");
+      wg_ruling_list_add (&c->turn->rulings, "R-AI-12");
       wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
                       _ ("Against the Tethisian Enclave the AI does not attack on turns 1 and 3: "
                          "its turn ends (R-AI-9)."));

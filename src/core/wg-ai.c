@@ -534,6 +534,9 @@ wg_ai_play_turn (const WgGame *game,
       g_ptr_array_set_size (turn->steps, 0);
       return turn;
     }
+  /* A battle pending: the AI has acted, its turn ends after the battle. */
+  if (turn->battle != NULL && c.g->active == c.ai)
+    c.g->acted = TRUE;
   turn->game = g_steal_pointer (&c.g);
   return turn;
 }

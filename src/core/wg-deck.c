@@ -11,7 +11,9 @@
 
 /* A planet type from the next reveal answer, or a question. Returns TRUE
  * with *type set, or FALSE with *question set (or an unusable answer: then
- * the question is asked again, naming the bad answer). */
+ * the question is asked again, naming the bad answer). R-DECK-2: a
+ * Technology or an Objective is never of the Ancients homeworld's type, so
+ * it is neither offered nor accepted. */
 static gboolean
 next_planet_type (WgAnswers    *answers,
                   const char   *what,
@@ -21,7 +23,7 @@ next_planet_type (WgAnswers    *answers,
   const char      *answer = wg_answers_next_reveal (answers);
   g_autofree char *text = NULL;
 
-  if (answer != NULL && wg_planet_type_from_string (answer, type))
+  if (answer != NULL && wg_planet_type_from_string (answer, type) && *type != WG_PLANET_ANCIENTS)
     return TRUE;
   if (answer != NULL)
     text = g_strdup_printf (_ ("“%s” is not a planet type. Which %s was revealed? Turn over the "
@@ -32,7 +34,7 @@ next_planet_type (WgAnswers    *answers,
                                "say its planet type."),
                             what);
   *question = wg_question_new ("reveal", text);
-  wg_question_add_planet_types (*question, TRUE);
+  wg_question_add_planet_types (*question, FALSE);
   return FALSE;
 }
 

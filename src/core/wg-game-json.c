@@ -29,6 +29,17 @@ static const char *const planet_words[] = {
   "ancients",
   NULL,
 };
+/* R-DECK-2: Technologies and Objectives have one of the five types, never
+ * the Ancients homeworld (the same words, in the same order, without it). */
+static const char *const card_type_words[] = {
+  "desert",
+  "jungle",
+  "volcanic",
+  "oceanic",
+  "arctic",
+  NULL,
+};
+#define CARD_TYPE_RULE _ ("a planet type for a card (never ancients, R-DECK-2)")
 static const char *const hex_kind_words[] = { "space", "planet", "warpgate", NULL };
 static const char *const side_words[] = { "outpost", "colony", NULL };
 static const char *const tactic_kind_words[] = { "basic", "hero", "advanced", NULL };
@@ -243,7 +254,7 @@ read_technology (Loader       *l,
   if (!wg_schema_object (l->s, o, technology_keys))
     return FALSE;
   wg_schema_string (l->s, o, "name", FALSE, NULL, NULL, MAX_NAME_CHARS, &name);
-  wg_schema_word (l->s, o, "type", TRUE, planet_words, _ ("a planet type"), &type);
+  wg_schema_word (l->s, o, "type", TRUE, card_type_words, CARD_TYPE_RULE, &type);
   tech->type = (WgPlanetType) type;
   tech->vp = (WgVp) { WG_VP_FIXED, 2 };
   if (json_object_object_get_ex (o, "vp", &vp))
@@ -354,7 +365,7 @@ read_objective_cards (Loader      *l,
       int type;
 
       if (wg_schema_object (l->s, element, keys)
-          && wg_schema_word (l->s, element, "type", TRUE, planet_words, _ ("a planet type"),
+          && wg_schema_word (l->s, element, "type", TRUE, card_type_words, CARD_TYPE_RULE,
                              &type))
         {
           WgPlanetType t = (WgPlanetType) type;
@@ -429,7 +440,7 @@ read_player_objectives (Loader *l, json_object *o, WgPlayer *player)
 
       if (!wg_schema_object (l->s, element, keys))
         continue;
-      wg_schema_word (l->s, element, "type", TRUE, planet_words, _ ("a planet type"), &type);
+      wg_schema_word (l->s, element, "type", TRUE, card_type_words, CARD_TYPE_RULE, &type);
       wg_schema_word (l->s, element, "status", FALSE, status_words, _ ("an Objective status"),
                       &status);
       wg_schema_string (l->s, element, "name", FALSE, NULL, NULL, MAX_NAME_CHARS, &name);
@@ -766,7 +777,7 @@ read_turn (Loader      *l,
            json_object *root)
 {
   static const char *const keys[] = { "round", "turn", "first_player", "active", "final_round",
-                                      "game_over", NULL };
+                                      "game_over", "acted", NULL };
   json_object             *turn = wg_schema_member (l->s, root, "turn", FALSE, json_type_object);
   gsize                    mark;
   int                      player;
@@ -787,6 +798,8 @@ read_turn (Loader      *l,
   /* Extensions: R-ROUND-2's state. */
   wg_schema_bool (l->s, turn, "final_round", FALSE, &l->game->final_round);
   wg_schema_bool (l->s, turn, "game_over", FALSE, &l->game->game_over);
+  /* Extension: one action a turn (docs/game-format.md, "turn.acted"). */
+  wg_schema_bool (l->s, turn, "acted", FALSE, &l->game->acted);
   pop (l, mark);
 }
 
@@ -814,7 +827,7 @@ read_ai_cards (Loader      *l,
         continue;
       if (kind == WG_AI_CARD_OBJECTIVE)
         {
-          if (!wg_schema_word (l->s, e, "type", TRUE, planet_words, _ ("a planet type"), &type))
+          if (!wg_schema_word (l->s, e, "type", TRUE, card_type_words, CARD_TYPE_RULE, &type))
             continue;
         }
       else if (json_object_object_get_ex (e, "type", NULL))

@@ -299,6 +299,8 @@ turn_to_json (const WgGame *game)
     wg_json_add_bool (o, "final_round", TRUE);
   if (game->game_over)
     wg_json_add_bool (o, "game_over", TRUE);
+  if (game->acted)
+    wg_json_add_bool (o, "acted", TRUE);
   return o;
 }
 

@@ -152,6 +152,7 @@ typedef struct
   int       active;
   gboolean  final_round; /* R-ROUND-2: decided at the start of the round */
   gboolean  game_over;   /* the final round has ended */
+  gboolean  acted;       /* the active player has applied this turn's action ("turn.acted") */
 
   WgAiState ai; /* ai.player is WG_NO_PLAYER without an AI */
 

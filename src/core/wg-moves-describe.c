@@ -148,6 +148,8 @@ reason_sentence (const WgGame      *game,
       return g_strdup (_ ("the game is over"));
     case WG_VERDICT_NO_ACTION_CARD:
       return g_strdup_printf (_ ("%s has no Action card in hand to play into the slot"), who);
+    case WG_VERDICT_ALREADY_ACTED:
+      return g_strdup_printf (_ ("%s has already taken this turn’s action"), who);
     case WG_VERDICT_OK:
     case WG_N_VERDICTS:
     default:

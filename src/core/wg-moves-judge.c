@@ -395,9 +395,11 @@ judge_targets (const WgGame *game,
   return TRUE;
 }
 
-/* Reinforce (R-MOVE-9): 1 ship on each of up to X distinct locations that
- * already hold the player's ships (own Warpgate included), within the
- * supply. */
+/* Reinforce (R-MOVE-9, R-MOVE-12):
+ *  1. 1 ship on each of up to X distinct locations;
+ *  2. each already holds the player's ships — the own Warpgate too, and
+ *     only while it holds them (R-MOVE-12: a refusal there cites it);
+ *  3. within the supply. */
 static void
 judge_reinforce (const WgGame *game,
                  const WgMove *move,
@@ -405,7 +407,15 @@ judge_reinforce (const WgGame *game,
 {
   wg_ruling_list_add (&j->rulings, "R-MOVE-9");
   if (!judge_targets (game, move, FALSE, j))
-    return;
+    {
+      if (j->verdict == WG_VERDICT_NO_OWN_SHIPS
+          && j->subject == wg_game_warpgate_of (game, move->player))
+        {
+          j->ruling = "R-MOVE-12";
+          wg_ruling_list_add (&j->rulings, j->ruling);
+        }
+      return;
+    }
   if ((int) move->n_targets > wg_game_supply (game, move->player))
     fail (j, move, WG_VERDICT_NO_SUPPLY, WG_NONE);
 }

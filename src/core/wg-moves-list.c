@@ -287,7 +287,13 @@ list_research (const WgGame *game,
 }
 
 /* Warp-in, Reinforce, Control: the locations that may receive, and how
- * many (R-MOVE-9, R-CTRL-2). */
+ * many (R-MOVE-9, R-CTRL-2):
+ *  1. Warp-in: the player's own Warpgate, up to X ships from the supply;
+ *  2. Reinforce: every location holding the player's ships, own Warpgate
+ *     only while it holds them (R-MOVE-12), up to X within the supply;
+ *  3. Control: every planet holding the player's ships; one that needs a
+ *     new marker only while the supply has one left (R-CTRL-5), one that
+ *     already holds the player's marker always. */
 static void
 list_receivers (const WgGame *game,
                 WgMoveList   *list)
@@ -307,6 +313,8 @@ list_receivers (const WgGame *game,
       return;
     }
   list->limit = list->action == WG_ACTION_REINFORCE ? MIN (x, supply) : x;
+  list->markers_left = game->players[list->player].markers_total
+                       - wg_game_markers_on_board (game, list->player);
   if (list->limit <= 0)
     return;
   for (guint i = 0; i < n; i++)
@@ -318,6 +326,9 @@ list_receivers (const WgGame *game,
         continue;
       if (list->action == WG_ACTION_CONTROL
           && wg_board_get_cell (game->board, cell)->kind != WG_HEX_PLANET)
+        continue;
+      if (list->action == WG_ACTION_CONTROL && list->markers_left <= 0
+          && game->stacks[cell].marker_owner != list->player)
         continue;
       add_option (list, &o);
     }

@@ -55,8 +55,9 @@ typedef struct
   int      player;
   int      x;
   gboolean trade_good;
-  int      limit;   /* deploy/Control/Promote/Draw: how many (ships, places, cards) */
-  GArray  *options; /* WgMoveOption */
+  int      limit;        /* deploy/Control/Promote/Draw: how many (ships, places, cards) */
+  int      markers_left; /* Control: markers in the player's supply (R-CTRL-5) */
+  GArray  *options;      /* WgMoveOption */
 } WgMoveList;
 
 /* Every legal move of @action for @player at multiplier @x (+1 with a Trade

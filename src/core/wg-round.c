@@ -563,6 +563,7 @@ wg_turn_end (const WgGame *game,
       return g_steal_pointer (&outcome);
     }
   next = wg_game_copy (game);
+  next->acted = FALSE; /* one action a turn: the next player has not acted */
   player = game->active;
   after = next_player (game, player);
   outcome->description = describe_turn_end (game, game->turn == WG_TURN_SLOT_LAST

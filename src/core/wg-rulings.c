@@ -187,6 +187,42 @@ static const struct
   { "R-AI-10",
     N_ ("The AI has no starting Objective and no Research Drone; its Research only takes a "
         "card.") },
+  /* Clarifications (second reading), docs/rules.md. */
+  { "R-MOVE-12",
+    N_ ("Reinforce puts ships on the player's own Warpgate only while it already holds their "
+        "ships, like any other Reinforce location (R-MOVE-9).") },
+  { "R-CTRL-5",
+    N_ ("Control markers come from the player's supply: the markers they own minus those on "
+        "the board. A planet that needs a new marker can be chosen only while one is left; a "
+        "planet already holding the player's marker needs none.") },
+  { "R-DECK-1",
+    N_ ("After a Technology or Objective is taken, cards are revealed from the deck until 2 are "
+        "available or the deck is empty.") },
+  { "R-DECK-2",
+    N_ ("Technologies and Objectives are desert, jungle, volcanic, oceanic or arctic, never of "
+        "the Ancients homeworld's type: a reveal never offers it and a game file that gives it "
+        "is refused.") },
+  { "R-DECK-3",
+    N_ ("A card revealed from a pile whose cards are known but not their order is one of the "
+        "cards the pile holds, and is recorded whole. A pile of one card, or of identical "
+        "cards, is revealed without asking; an answer the pile cannot give is refused.") },
+  { "R-ROUND-3",
+    N_ ("\"All available cards have the same type\" needs at least one available card; a "
+        "single card counts as all of the same type.") },
+  { "R-SCORE-4",
+    N_ ("At the end of the game every human Objective is completed or failed, as the players "
+        "judge from the card. One still marked held is unjudged: it counts 0 and is named, and "
+        "the result is not final until it is judged.") },
+  { "R-AI-11",
+    N_ ("The AI redraws for want of a target only when it would attack and no planet of the "
+        "card's type is a target. A Reinforce never redraws; one with no qualifying planet "
+        "becomes a Warp-in.") },
+  { "R-AI-12",
+    N_ ("On turns 1 and 3 against the Tethisian Enclave the AI's turn ends where its attack "
+        "would begin: no attack and no redraw, though it still deploys.") },
+  { "R-AI-13",
+    N_ ("The AI plays only on its own turn, when it is the active player; asked at any other "
+        "time, the app and warpgate-cli refuse and say whose turn it is.") },
 };
 
 void

@@ -156,6 +156,22 @@ wg_score_compute (const WgGame    *game,
     wg_ruling_list_add (&score->rulings, "R-SCORE-3");
   if (score->tiebreak != WG_TIEBREAK_NONE)
     wg_ruling_list_add (&score->rulings, "R-CTRL-4");
+  /* R-SCORE-4: every human Objective is judged completed or failed at the
+   * end; one still held is unjudged, counted 0 and named, and the result is
+   * not final until the players judge it. */
+  score->final = TRUE;
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      const WgPlayer *p = &game->players[score->lines[i].player];
+
+      for (guint k = 0; !p->ai && k < p->objectives->len; k++)
+        if (g_array_index (p->objectives, WgObjective, k).status == WG_OBJECTIVE_HELD)
+          score->lines[i].unjudged++;
+      if (score->lines[i].unjudged > 0)
+        score->final = FALSE;
+    }
+  if (!score->final)
+    wg_ruling_list_add (&score->rulings, "R-SCORE-4");
 }
 
 char *

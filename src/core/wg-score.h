@@ -21,6 +21,7 @@ typedef struct
   int total;
   int controlled_planets; /* R-CTRL-4: planets with the player's marker */
   int unknown_tactics;    /* Tactics whose kind is not known: counted as Basic */
+  int unjudged;           /* R-SCORE-4: a human's Objectives still held, counted 0 */
 } WgScoreLine;
 
 typedef enum
@@ -39,6 +40,7 @@ typedef struct
   int          winners[WG_MAX_PLAYERS];
   guint        n_winners;
   WgTiebreak   tiebreak;
+  gboolean     final; /* R-SCORE-4: no human Objective is left unjudged */
   WgRulingList rulings;
 } WgScore;
 

@@ -57,12 +57,16 @@ wg_turn_perform (const WgGame *game,
     return refuse (game, move, WG_VERDICT_GAME_OVER);
   if (move->player != game->active)
     return refuse (game, move, WG_VERDICT_NOT_YOUR_TURN);
+  if (game->acted)
+    return refuse (game, move, WG_VERDICT_ALREADY_ACTED);
   if (move->x > game->turn)
     return refuse (game, move, WG_VERDICT_MULTIPLIER_TOO_HIGH);
   if (p->actions_tracked && !p->ai && p->action_hand < 1)
     return refuse (game, move, WG_VERDICT_NO_ACTION_CARD);
 
   outcome = wg_move_apply (game, move, answers);
+  if (outcome->game != NULL)
+    outcome->game->acted = TRUE;
   if (outcome->game != NULL && p->actions_tracked && !p->ai)
     {
       WgPlayer *after = &outcome->game->players[move->player];

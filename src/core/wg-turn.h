@@ -34,7 +34,9 @@ int        wg_turn_slot_x (int slot);
  *     cards are tracked; the AI's slots are the AI's business, R-AI-1);
  *  3. the action is resolved at the slot's multiplier X or weaker (any
  *     X' ≤ X), plus 1 with a spent Trade Good (R-RANGE-6);
- *  4. the move is judged and applied as wg_move_apply does.
+ *  4. the move is judged and applied as wg_move_apply does;
+ *  5. one action a turn: a player who has acted (turn.acted, set here and
+ *     cleared by wg_turn_end) is refused with WG_VERDICT_ALREADY_ACTED.
  * Ending the turn is wg_turn_end's. */
 WgOutcome *wg_turn_perform (const WgGame *game,
                             const WgMove *move,

@@ -38,6 +38,7 @@ static const char *const verdict_words[WG_N_VERDICTS] = {
   "bad-choice",
   "game-over",
   "no-action-card",
+  "already-acted",
 };
 
 const char *
@@ -122,6 +123,7 @@ wg_verdict_ruling (WgVerdict verdict,
     case WG_VERDICT_BAD_CHOICE:
     case WG_VERDICT_GAME_OVER:
     case WG_VERDICT_NO_ACTION_CARD:
+    case WG_VERDICT_ALREADY_ACTED:
     case WG_N_VERDICTS:
     default:
       return NULL;

@@ -44,6 +44,7 @@ typedef enum
   WG_VERDICT_BAD_CHOICE, /* a card index or answer that is not an option */
   WG_VERDICT_GAME_OVER,
   WG_VERDICT_NO_ACTION_CARD, /* an Action card to play into the slot */
+  WG_VERDICT_ALREADY_ACTED,  /* the active player has taken this turn's action */
   WG_N_VERDICTS
 } WgVerdict;
 

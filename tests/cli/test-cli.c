@@ -430,15 +430,15 @@ test_score (void)
   assert_json (&tie, "{\"players\": ["
                      "{\"color\": \"blue\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
                      " \"technologies\": 0, \"exploration\": 0, \"total\": 6,"
-                     " \"controlled_planets\": 1},"
+                     " \"controlled_planets\": 1, \"unjudged\": []},"
                      "{\"color\": \"red\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
                      " \"technologies\": 0, \"exploration\": 0, \"total\": 6,"
-                     " \"controlled_planets\": 2},"
+                     " \"controlled_planets\": 2, \"unjudged\": []},"
                      "{\"color\": \"green\", \"objectives\": 0, \"trade_goods\": 3, \"tactics\": 0,"
                      " \"technologies\": 0, \"exploration\": 0, \"total\": 3,"
-                     " \"controlled_planets\": 3}],"
+                     " \"controlled_planets\": 3, \"unjudged\": []}],"
                      " \"winners\": [\"red\"], \"tiebreak\": \"controlled-planets\","
-                     " \"game_over\": false,"
+                     " \"game_over\": false, \"final\": true,"
                      " \"rulings\": [\"R-SCORE-1\", \"R-SCORE-2\", \"R-CTRL-4\"]}");
 
   run_cli (&text, NULL, "score", "@score-ai.json", NULL);

@@ -91,8 +91,9 @@ test_model_categories (void)
   g_assert_cmpstr (wg_score_model_get_winner_text (model), ==, "blue wins with 32 VP (R-SCORE-2).");
   g_assert_cmpstr (wg_score_model_get_tiebreak_text (model), ==,
                    "No tie-break was needed: blue alone has the most VP (R-SCORE-2).");
+  /* Blue's volcanic Objective is still held: unjudged (R-SCORE-4). */
   g_assert_cmpstr (wg_score_model_get_rulings_text (model), ==,
-                   "Rulings applied: R-SCORE-1, R-SCORE-2.");
+                   "Rulings applied: R-SCORE-1, R-SCORE-2, R-SCORE-4.");
   /* With the catalog every Tactics card's kind is known; the game goes on. */
   g_assert_false (wg_score_model_get_game_over (model));
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 1);
@@ -182,8 +183,9 @@ test_model_ai (void)
   g_assert_cmpstr (wg_score_model_get_winner_text (model), ==, "red wins with 29 VP (R-SCORE-2).");
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 1);
   g_assert_true (g_str_has_prefix (notes[0], "red scores by R-SCORE-3: 2 VP per Technology"));
+  /* Blue's desert Objective is still held: unjudged (R-SCORE-4). */
   g_assert_cmpstr (wg_score_model_get_rulings_text (model), ==,
-                   "Rulings applied: R-SCORE-1, R-SCORE-2, R-SCORE-3.");
+                   "Rulings applied: R-SCORE-1, R-SCORE-2, R-SCORE-3, R-SCORE-4.");
 }
 
 static void

@@ -1,0 +1,528 @@
+/* wg-cli-play.c — warpgate-cli apply and end-turn: playing a whole game
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Both run the core functions the app runs (wg_turn_perform, as Do It
+ * does through wg_move_apply; wg_turn_end, as End Turn does): one
+ * implementation, two front ends.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg-action.h"
+#include "wg-cli.h"
+#include "wg-game-json.h"
+#include "wg-i18n.h"
+#include "wg-round.h"
+#include "wg-turn.h"
+
+static const WgCliCommand apply_command = {
+  "apply",
+  "GAME --color C --action ACTION --x N [--trade-good] [--from ID[:COUNT]]… [--to ID]… "
+  "[--via ID] [--technology INDEX] [--second-from ID:COUNT --second-to ID] [--choose OPTION]… "
+  "[--reveal CARD]… [--output FILE]",
+  N_ ("Apply one action of the active player, as the app's Do It: movement (--from, --to; a "
+      "Maneuver's second group with --second-from and --second-to), trade (--from, --via, --to), "
+      "research (--to, --technology), warp-in (--to WARPGATE:COUNT), reinforce and control (one "
+      "--to per location), promote and draw. An illegal action is answered, not applied."),
+  wg_cli_apply,
+};
+
+static const WgCliCommand end_turn_command = {
+  "end-turn",
+  "GAME [--choose OPTION]… [--reveal CARD]… [--output FILE]",
+  N_ ("End the active player's turn (R-ROUND-1, R-ROUND-2): the next player, and after the "
+      "round's last turn the end of the round and the start of the next, or the end of the "
+      "game."),
+  wg_cli_end_turn,
+};
+
+typedef struct
+{
+  char    *color;
+  char    *action;
+  int      x;
+  gboolean trade_good;
+  char   **from;
+  char   **to;
+  char    *via;
+  int      technology;
+  char    *second_from;
+  char    *second_to;
+  char   **choose;
+  char   **reveal;
+  char    *output;
+} ApplyArgs;
+
+static void
+apply_args_clear (ApplyArgs *a)
+{
+  g_free (a->color);
+  g_free (a->action);
+  g_strfreev (a->from);
+  g_strfreev (a->to);
+  g_free (a->via);
+  g_free (a->second_from);
+  g_free (a->second_to);
+  g_strfreev (a->choose);
+  g_strfreev (a->reveal);
+  g_free (a->output);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ApplyArgs, apply_args_clear)
+
+/* "D2:3" → cell and count (WG_ALL_SHIPS without a count). */
+static int
+parse_group (const WgCliCommand *cmd,
+             const WgGame       *game,
+             const char         *arg,
+             int                *cell,
+             int                *count)
+{
+  g_autofree char *id = g_strdup (arg);
+  char            *colon = strchr (id, ':');
+
+  *count = WG_ALL_SHIPS;
+  if (colon != NULL)
+    {
+      char *end = NULL;
+      long  n = strtol (colon + 1, &end, 10);
+
+      *colon = '\0';
+      if (end == colon + 1 || *end != '\0' || n < 0 || n > 99)
+        {
+          g_autofree char *shown = wg_cli_escape (arg);
+
+          return wg_cli_usage_error (cmd, _ ("“%s” is not ID:COUNT"), shown);
+        }
+      *count = (int) n;
+    }
+  if (!wg_cli_lookup_location (game, id, cell))
+    return WG_CLI_EXIT_UNKNOWN;
+  return WG_CLI_EXIT_OK;
+}
+
+static int
+lookup (const WgGame *game,
+        const char   *id,
+        int          *cell)
+{
+  return wg_cli_lookup_location (game, id, cell) ? WG_CLI_EXIT_OK : WG_CLI_EXIT_UNKNOWN;
+}
+
+/* The move from the options, as docs/cli.md's apply lists them per action.
+ * Returns an exit status. */
+static int
+build_move (const ApplyArgs *a,
+            const WgGame    *game,
+            WgMove          *move)
+{
+  const WgCliCommand *cmd = &apply_command;
+  guint               n_from = a->from ? g_strv_length (a->from) : 0;
+  guint               n_to = a->to ? g_strv_length (a->to) : 0;
+  int                 status = WG_CLI_EXIT_OK, cell, count;
+
+  if (wg_action_is_movement (move->action))
+    {
+      if (n_from == 0 || n_to != 1)
+        return wg_cli_usage_error (cmd, _ ("%s needs --from and one --to"), a->action);
+      if (n_from > 2)
+        return wg_cli_usage_error (cmd, _ ("at most two --from"));
+      for (guint i = 0; i < n_from; i++)
+        {
+          status = parse_group (cmd, game, a->from[i], &cell, &count);
+          if (status != WG_CLI_EXIT_OK)
+            return status;
+          wg_move_add_group (move, cell, count);
+        }
+      status = lookup (game, a->to[0], &move->to);
+      if (status != WG_CLI_EXIT_OK)
+        return status;
+      if ((a->second_from != NULL) != (a->second_to != NULL))
+        return wg_cli_usage_error (cmd, _ ("--second-from and --second-to go together"));
+      if (a->second_from != NULL)
+        {
+          if (move->action != WG_ACTION_MANEUVER)
+            return wg_cli_usage_error (cmd, _ ("only a Maneuver has a second group"));
+          status = parse_group (cmd, game, a->second_from, &move->second_group.from,
+                                &move->second_group.count);
+          if (status == WG_CLI_EXIT_OK)
+            status = lookup (game, a->second_to, &move->second_to);
+          move->second = TRUE;
+        }
+      return status;
+    }
+  switch (move->action)
+    {
+    case WG_ACTION_TRADE:
+      if (n_from != 1 || n_to != 1 || a->via == NULL)
+        return wg_cli_usage_error (cmd, _ ("trade needs --from, --via and --to"));
+      status = parse_group (cmd, game, a->from[0], &cell, &count);
+      if (status == WG_CLI_EXIT_OK)
+        wg_move_add_group (move, cell, 1);
+      if (status == WG_CLI_EXIT_OK)
+        status = lookup (game, a->via, &move->via);
+      if (status == WG_CLI_EXIT_OK)
+        status = lookup (game, a->to[0], &move->to);
+      return status;
+    case WG_ACTION_RESEARCH:
+      if (n_to != 1)
+        return wg_cli_usage_error (cmd, _ ("research needs one --to"));
+      move->technology = a->technology;
+      return lookup (game, a->to[0], &move->to);
+    case WG_ACTION_WARP_IN:
+      if (n_to != 1)
+        return wg_cli_usage_error (cmd, _ ("warp-in needs --to WARPGATE:COUNT"));
+      status = parse_group (cmd, game, a->to[0], &cell, &count);
+      if (status != WG_CLI_EXIT_OK)
+        return status;
+      if (cell != wg_game_warpgate_of (game, move->player))
+        {
+          g_autofree char *name = wg_cli_location_name (game, cell);
+
+          return wg_cli_usage_error (cmd, _ ("a Warp-in deploys on the player’s own Warpgate, "
+                                             "not on %s (R-MOVE-9)"),
+                                     name);
+        }
+      move->count = count == WG_ALL_SHIPS ? WG_NONE : count;
+      return WG_CLI_EXIT_OK;
+    case WG_ACTION_REINFORCE:
+    case WG_ACTION_CONTROL:
+      if (n_to == 0)
+        return wg_cli_usage_error (cmd, _ ("%s needs one --to per location"), a->action);
+      if (n_to > WG_MAX_TARGETS)
+        return wg_cli_usage_error (cmd, _ ("at most %d --to"), WG_MAX_TARGETS);
+      for (guint i = 0; i < n_to; i++)
+        {
+          status = lookup (game, a->to[i], &cell);
+          if (status != WG_CLI_EXIT_OK)
+            return status;
+          wg_move_add_target (move, cell);
+        }
+      return WG_CLI_EXIT_OK;
+    case WG_ACTION_PROMOTE:
+    case WG_ACTION_DRAW:
+      return WG_CLI_EXIT_OK;
+    case WG_ACTION_RECON:
+    case WG_ACTION_MANEUVER:
+    case WG_ACTION_SKIRMISH:
+    case WG_ACTION_ADVANCE:
+    case WG_ACTION_CONCENTRATE:
+    case WG_N_ACTIONS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* The refusals that are "not now" (exit 5) rather than an illegal action. */
+static gboolean
+is_not_now (WgVerdict verdict)
+{
+  return verdict == WG_VERDICT_NOT_YOUR_TURN || verdict == WG_VERDICT_GAME_OVER
+         || verdict == WG_VERDICT_ALREADY_ACTED;
+}
+
+/* Exit 5, saying why in players' words. */
+static int
+not_now (const WgGame *game,
+         WgVerdict     verdict)
+{
+  g_autofree char *who = wg_cli_player_name (game, game->active);
+
+  if (verdict == WG_VERDICT_GAME_OVER)
+    return wg_cli_not_now (_ ("the game is over: no action is left to apply (R-ROUND-2)"));
+  if (verdict == WG_VERDICT_ALREADY_ACTED)
+    return wg_cli_not_now (_ ("%s has already taken this turn’s action: end the turn first "
+                              "(warpgate-cli end-turn)"),
+                           who);
+  return wg_cli_not_now (_ ("it is %s’s turn"), who);
+}
+
+typedef struct
+{
+  const WgGame *game;
+  const WgMove *move;
+  WgOutcome    *outcome;
+} ApplyRun;
+
+static WgQuestion *
+ask_apply (WgAnswers *answers,
+           gpointer   user_data)
+{
+  ApplyRun *run = user_data;
+
+  g_clear_pointer (&run->outcome, wg_outcome_free);
+  run->outcome = wg_turn_perform (run->game, run->move, answers);
+  return run->outcome->question;
+}
+
+static json_object *
+steps_json (const WgOutcome *outcome)
+{
+  json_object *steps = json_object_new_array ();
+
+  if (outcome->game == NULL)
+    return steps;
+  if (outcome->description != NULL)
+    json_object_array_add (steps, json_object_new_string (outcome->description));
+  for (guint i = 0; i < outcome->events->len; i++)
+    json_object_array_add (steps,
+                           json_object_new_string (g_ptr_array_index (outcome->events, i)));
+  return steps;
+}
+
+static void
+print_steps (const WgOutcome *outcome)
+{
+  if (outcome->game == NULL)
+    return;
+  if (outcome->description != NULL)
+    {
+      g_autofree char *text = wg_cli_escape_long (outcome->description);
+
+      g_print ("%s\n", text);
+    }
+  for (guint i = 0; i < outcome->events->len; i++)
+    {
+      g_autofree char *text = wg_cli_escape_long (g_ptr_array_index (outcome->events, i));
+
+      g_print ("  %s\n", text);
+    }
+}
+
+int
+wg_cli_apply (int    argc,
+              char **argv)
+{
+  g_auto (ApplyArgs) a = { 0 };
+  gboolean     json = FALSE;
+  GOptionEntry entries[] = {
+    { "color", 0, 0, G_OPTION_ARG_STRING, &a.color, N_ ("The player"), "C" },
+    { "action", 0, 0, G_OPTION_ARG_STRING, &a.action, N_ ("The action"), "ACTION" },
+    { "x", 0, 0, G_OPTION_ARG_INT, &a.x, N_ ("The multiplier"), "N" },
+    { "trade-good", 0, 0, G_OPTION_ARG_NONE, &a.trade_good, N_ ("Spend a Trade Good: +1"),
+      NULL },
+    { "from", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.from, N_ ("An origin, with a ship count"),
+      "ID[:COUNT]" },
+    { "to", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.to,
+      N_ ("The destination; for reinforce and control, each location"), "ID" },
+    { "via", 0, 0, G_OPTION_ARG_STRING, &a.via, N_ ("Trade: the second planet"), "ID" },
+    { "technology", 0, 0, G_OPTION_ARG_INT, &a.technology,
+      N_ ("Research: the Technology taken (index into the available ones)"), "INDEX" },
+    { "second-from", 0, 0, G_OPTION_ARG_STRING, &a.second_from,
+      N_ ("Maneuver: the second group's origin and ship count"), "ID:COUNT" },
+    { "second-to", 0, 0, G_OPTION_ARG_STRING, &a.second_to,
+      N_ ("Maneuver: the second group's destination"), "ID" },
+    { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.choose,
+      N_ ("Answer a question (repeatable, in order)"), "OPTION" },
+    { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.reveal,
+      N_ ("Name a card revealed (repeatable, in order)"), "CARD" },
+    { "output", 0, 0, G_OPTION_ARG_FILENAME, &a.output,
+      N_ ("Also write the game after the action to FILE"), "FILE" },
+    { NULL }
+  };
+  g_autoptr (WgGame) game = NULL;
+  g_autofree char *message = NULL;
+  ApplyRun         run = { 0 };
+  WgQuestion      *question;
+  WgMove           move;
+  WgAction         action;
+  int              status = WG_CLI_EXIT_OK, player;
+  gboolean         legal;
+
+  a.x = -1;
+  a.technology = WG_NONE;
+  if (!wg_cli_parse_options (&apply_command, entries, &json, &argc, &argv, 1, 1))
+    return WG_CLI_EXIT_USAGE;
+  if (a.color == NULL || a.action == NULL || a.x < 0)
+    return wg_cli_usage_error (&apply_command,
+                               _ ("--color, --action and --x (0 or more) are required"));
+  if (!wg_action_from_string (a.action, &action))
+    {
+      g_autofree char *shown = wg_cli_escape (a.action);
+
+      return wg_cli_usage_error (&apply_command, _ ("“%s” is not an action"), shown);
+    }
+  game = wg_cli_load_game (argv[2], &status);
+  if (game == NULL)
+    return status;
+  if (!wg_cli_lookup_player (game, a.color, &player))
+    return WG_CLI_EXIT_UNKNOWN;
+  wg_move_init (&move, action, player, a.x, a.trade_good);
+  status = build_move (&a, game, &move);
+  if (status != WG_CLI_EXIT_OK)
+    return status;
+
+  run.game = game;
+  run.move = &move;
+  question = wg_cli_answer (ask_apply, &run, a.choose, a.reveal, &status);
+  if (status != WG_CLI_EXIT_OK)
+    {
+      wg_outcome_free (run.outcome);
+      return status;
+    }
+  if (is_not_now (run.outcome->verdict))
+    {
+      status = not_now (game, run.outcome->verdict);
+      wg_outcome_free (run.outcome);
+      return status;
+    }
+  legal = run.outcome->verdict == WG_VERDICT_OK;
+  message = g_strdup (legal ? (run.outcome->description ? run.outcome->description : "")
+                            : run.outcome->description);
+  if (question == NULL && run.outcome->game != NULL
+      && !wg_cli_write_output (run.outcome->game, a.output, &status))
+    {
+      wg_outcome_free (run.outcome);
+      return status;
+    }
+  if (json)
+    {
+      json_object  *o = json_object_new_object ();
+      /* Before the ships move, for an attack; unchanged for a question or a
+       * refusal. */
+      const WgGame *after = run.outcome->game != NULL ? run.outcome->game : game;
+
+      json_object_object_add (o, "legal", json_object_new_boolean (legal));
+      json_object_object_add (o, "reason",
+                              json_object_new_string (wg_verdict_to_string (run.outcome->verdict)));
+      json_object_object_add (o, "message", json_object_new_string (message));
+      json_object_object_add (o, "steps", steps_json (run.outcome));
+      json_object_object_add (o, "choice", question ? wg_cli_question_json (question) : NULL);
+      json_object_object_add (o, "battle",
+                              run.outcome->battle ? wg_cli_battle_start_json (game,
+                                                                              run.outcome->battle)
+                                                  : NULL);
+      json_object_object_add (o, "game", wg_game_to_json (after));
+      json_object_object_add (o, "rulings", wg_cli_rulings_json (&run.outcome->rulings));
+      wg_cli_print_json (o);
+    }
+  else
+    {
+      if (!legal)
+        {
+          g_autofree char *text = wg_cli_escape_long (message);
+
+          g_print ("%s\n", text);
+        }
+      print_steps (run.outcome);
+      if (question != NULL)
+        wg_cli_print_question (question);
+      if (run.outcome->battle != NULL)
+        {
+          g_autofree char *at = wg_cli_location_name (game, run.outcome->battle->at);
+
+          g_print (_ ("A battle at %s: resolve it with warpgate-cli battle --apply.\n"), at);
+        }
+      wg_cli_print_rulings (&run.outcome->rulings);
+    }
+  wg_outcome_free (run.outcome);
+  return WG_CLI_EXIT_OK;
+}
+
+typedef struct
+{
+  const WgGame *game;
+  WgOutcome    *outcome;
+} EndRun;
+
+static WgQuestion *
+ask_end (WgAnswers *answers,
+         gpointer   user_data)
+{
+  EndRun *run = user_data;
+
+  g_clear_pointer (&run->outcome, wg_outcome_free);
+  run->outcome = wg_turn_end (run->game, answers);
+  return run->outcome->question;
+}
+
+int
+wg_cli_end_turn (int    argc,
+                 char **argv)
+{
+  gboolean json = FALSE;
+  g_auto (GStrv) choose = NULL, reveal = NULL;
+  g_autofree char *output = NULL;
+  GOptionEntry     entries[] = {
+        { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &choose,
+          N_ ("Answer a question (repeatable, in order)"), "OPTION" },
+        { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &reveal,
+          N_ ("Name a card revealed (repeatable, in order)"), "CARD" },
+        { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
+          N_ ("Also write the game after the turn to FILE"), "FILE" },
+        { NULL }
+  };
+  g_autoptr (WgGame) game = NULL;
+  EndRun      run = { 0 };
+  WgQuestion *question;
+  int         status = WG_CLI_EXIT_OK;
+  gboolean    round_ended, final_round, game_over;
+
+  if (!wg_cli_parse_options (&end_turn_command, entries, &json, &argc, &argv, 1, 1))
+    return WG_CLI_EXIT_USAGE;
+  game = wg_cli_load_game (argv[2], &status);
+  if (game == NULL)
+    return status;
+  if (game->game_over)
+    return wg_cli_not_now (_ ("the game is over: no turn is left to end (R-ROUND-2)"));
+  /* The Gatekeepers' turn is played with ai-turn first (docs/cli.md). */
+  if (game->active == game->ai.player && !game->acted)
+    return wg_cli_not_now (_ ("the Gatekeepers have not played this turn: run warpgate-cli "
+                              "ai-turn first (R-AI-13)"));
+
+  run.game = game;
+  question = wg_cli_answer (ask_end, &run, choose, reveal, &status);
+  if (status != WG_CLI_EXIT_OK)
+    {
+      wg_outcome_free (run.outcome);
+      return status;
+    }
+  if (run.outcome->game != NULL && !wg_cli_write_output (run.outcome->game, output, &status))
+    {
+      wg_outcome_free (run.outcome);
+      return status;
+    }
+  /* A round ended when the first player is to play slot 1 of a new round,
+   * or the game ended. */
+  game_over = run.outcome->game != NULL && run.outcome->game->game_over;
+  round_ended = run.outcome->game != NULL
+                && (game_over || run.outcome->game->round != game->round);
+  final_round = run.outcome->game != NULL ? run.outcome->game->final_round : game->final_round;
+  if (json)
+    {
+      json_object  *o = json_object_new_object ();
+      const WgGame *after = run.outcome->game != NULL ? run.outcome->game : game;
+
+      json_object_object_add (o, "steps", steps_json (run.outcome));
+      json_object_object_add (o, "choice", question ? wg_cli_question_json (question) : NULL);
+      json_object_object_add (o, "round_ended", json_object_new_boolean (round_ended));
+      json_object_object_add (o, "final_round", json_object_new_boolean (final_round));
+      json_object_object_add (o, "game_over", json_object_new_boolean (game_over));
+      json_object_object_add (o, "game", wg_game_to_json (after));
+      json_object_object_add (o, "rulings", wg_cli_rulings_json (&run.outcome->rulings));
+      wg_cli_print_json (o);
+    }
+  else
+    {
+      print_steps (run.outcome);
+      if (question != NULL)
+        wg_cli_print_question (question);
+      else if (game_over)
+        g_print (_ ("The game is over: warpgate-cli score gives the final score.\n"));
+      else
+        {
+          g_autofree char *who = wg_cli_player_name (run.outcome->game,
+                                                     run.outcome->game->active);
+
+          g_print (_ ("Round %d, turn %d: %s to play%s.\n"), run.outcome->game->round,
+                   run.outcome->game->turn, who,
+                   final_round ? _ (" (the final round)") : "");
+        }
+      wg_cli_print_rulings (&run.outcome->rulings);
+    }
+  wg_outcome_free (run.outcome);
+  return WG_CLI_EXIT_OK;
+}

@@ -1,0 +1,548 @@
+/* test-cli-play.c — warpgate-cli apply, battle --apply, end-turn, --output
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The commands that change a game (docs/cli.md, "Playing a whole game from
+ * the command line"), run as a user runs them. tests/data/play-2p.json:
+ *
+ *   gate-blue(0,0)  P1(1,0)  ·(2,0)  P2(3,0)  ·(4,0)
+ *                                    gate-red(3,1)   P4(4,-1)
+ *
+ * Ana (blue) has 3 ships on P1 and 1 on her Warpgate, red 2 on P2 and an
+ * Outpost on P4; round 1, slot 2X, Ana to play. P1 → P2 crosses one empty
+ * hex: range 1 (R-RANGE-1). gate-red (3,1) and P4 (4,-1) both touch P2:
+ * range 0 from the battle planet.
+ */
+#include <string.h>
+#include <json-c/json.h>
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+static char *tmp_dir = NULL;
+
+static char *
+fixture (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "..", "data", name, NULL);
+}
+
+/* A file in the test's own folder. */
+static char *
+tmp_file (const char *name)
+{
+  return g_build_filename (tmp_dir, name, NULL);
+}
+
+/* A fixture with one piece of text replaced, written to the test's folder. */
+static char *
+variant (const char *name,
+         const char *from,
+         const char *to)
+{
+  g_autofree char *path = fixture (name), *data = NULL;
+  g_auto (GStrv) parts = NULL;
+  g_autofree char *joined = NULL;
+  static guint     n = 0;
+  g_autofree char *base = g_strdup_printf ("variant-%u.json", n++);
+  char            *out = tmp_file (base);
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_nonnull (strstr (data, from));
+  parts = g_strsplit (data, from, 2);
+  joined = g_strjoinv (to, parts);
+  g_assert_true (g_file_set_contents (out, joined, -1, NULL));
+  return out;
+}
+
+/* Runs warpgate-cli with @args (NULL-ended; "@name" is a fixture path). */
+static void
+run_cli (Run *run,
+         ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
+  const char      *cli = g_getenv ("WG_CLI");
+  va_list          args;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, g_strdup (cli));
+  va_start (args, run);
+  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, a[0] == '@' ? fixture (a + 1) : g_strdup (a));
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", none, TRUE);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+}
+
+/* The JSON answer's value at a dotted path ("game.turn.active",
+ * "steps.0"), as JSON text ("\"blue\"", "true", "null"). */
+static char *
+json_at (const char *text,
+         const char *path)
+{
+  json_object *root = json_tokener_parse (text), *o = root;
+  g_auto (GStrv) keys = g_strsplit (path, ".", -1);
+  char *result;
+
+  g_assert_nonnull (root);
+  for (guint i = 0; keys[i] != NULL && o != NULL; i++)
+    {
+      if (json_object_is_type (o, json_type_array))
+        o = json_object_array_get_idx (o, (gsize) g_ascii_strtoull (keys[i], NULL, 10));
+      else if (!json_object_object_get_ex (o, keys[i], &o))
+        {
+          json_object_put (root);
+          return g_strdup ("<absent>");
+        }
+    }
+  result = g_strdup (o == NULL ? "null" : json_object_to_json_string_ext (o, JSON_C_TO_STRING_PLAIN));
+  json_object_put (root);
+  return result;
+}
+
+#define assert_json_at(text, path, want)              \
+  G_STMT_START                                        \
+  {                                                   \
+    g_autofree char *got_ = json_at ((text), (path)); \
+    g_assert_cmpstr (got_, ==, (want));               \
+  }                                                   \
+  G_STMT_END
+
+/* The ships a player has at a location in the answer's "game": the count
+ * of the entry of pieces.ships, or 0. */
+static int
+ships_in (const char *text,
+          const char *at,
+          const char *color)
+{
+  json_object *root = json_tokener_parse (text), *ships = NULL, *game = NULL, *pieces = NULL;
+  int          count = 0;
+
+  g_assert_nonnull (root);
+  if (!json_object_object_get_ex (root, "game", &game))
+    game = root;
+  g_assert_true (json_object_object_get_ex (game, "pieces", &pieces));
+  if (json_object_object_get_ex (pieces, "ships", &ships))
+    for (gsize i = 0; i < json_object_array_length (ships); i++)
+      {
+        json_object *e = json_object_array_get_idx (ships, i), *v;
+
+        json_object_object_get_ex (e, "at", &v);
+        if (strcmp (json_object_get_string (v), at) != 0)
+          continue;
+        json_object_object_get_ex (e, "color", &v);
+        if (strcmp (json_object_get_string (v), color) != 0)
+          continue;
+        json_object_object_get_ex (e, "count", &v);
+        count = json_object_get_int (v);
+      }
+  json_object_put (root);
+  return count;
+}
+
+/* apply, an attack: Ana's Advance P1 → P2 with 2 ships at 2X reaches range
+ * 1 ≤ X = 2 (R-RANGE-6) into red's ships: legal, stopped at the battle
+ * (2 against 2), the ships not moved yet, and Ana has acted. Ids match
+ * case-insensitively ("p1", "BLUE"), the answer keeps the file's "P1". */
+static void
+test_apply_attack (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "apply", "@play-2p.json", "--color", "BLUE", "--action", "advance", "--x", "2",
+           "--from", "p1:2", "--to", "P2", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_json_at (run.out, "legal", "true");
+  assert_json_at (run.out, "reason", "\"ok\"");
+  assert_json_at (run.out, "choice", "null");
+  assert_json_at (run.out, "battle",
+                  "{\"at\":\"P2\",\"from\":\"P1\",\"attacker_ships\":2,\"defender\":\"red\","
+                  "\"defender_ships\":2}");
+  assert_json_at (run.out, "game.turn.acted", "true");
+  g_assert_cmpint (ships_in (run.out, "P1", "blue"), ==, 3);
+  g_assert_cmpint (ships_in (run.out, "P2", "red"), ==, 2);
+  assert_json_at (run.out, "steps.0", "\"Ana: Advance 2 ships P1 → P2 (2X)\"");
+}
+
+/* apply, illegal: a Recon cannot move into enemy ships (R-MOVE-2): the
+ * answer says so with check's reason, exit 0, and the game is unchanged
+ * (no "acted"). */
+static void
+test_apply_illegal (void)
+{
+  g_auto (Run) run = { 0 }, text = { 0 };
+
+  run_cli (&run, "apply", "@play-2p.json", "--color", "blue", "--action", "recon", "--x", "1",
+           "--from", "P1:1", "--to", "P2", "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_json_at (run.out, "legal", "false");
+  assert_json_at (run.out, "reason", "\"enemy-ships\"");
+  assert_json_at (run.out, "steps", "[]");
+  assert_json_at (run.out, "battle", "null");
+  assert_json_at (run.out, "game.turn.acted", "<absent>");
+  g_assert_cmpint (ships_in (run.out, "P1", "blue"), ==, 3);
+  g_assert_nonnull (strstr (run.out, "\"R-MOVE-2\""));
+
+  run_cli (&text, "apply", "@play-2p.json", "--color", "blue", "--action", "recon", "--x", "1",
+           "--from", "P1:1", "--to", "P2", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "Rulings: "));
+  g_assert_nonnull (strstr (text.out, "R-MOVE-2"));
+}
+
+/* Exit 5 ("not now"): red is not the active player; the message names
+ * whose turn it is, with her name. Nothing is printed on standard
+ * output. */
+static void
+test_apply_not_your_turn (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_cli (&run, "apply", "@play-2p.json", "--color", "red", "--action", "recon", "--x", "1",
+           "--from", "P2:1", "--to", "P4", NULL);
+  g_assert_cmpint (run.status, ==, 5);
+  g_assert_nonnull (strstr (run.err, "it is Ana (blue)’s turn"));
+  g_assert_cmpstr (run.out, ==, "");
+}
+
+/* Reinforce at 2X on gate-blue (1 ship: a Reinforce location, R-MOVE-12)
+ * and P1: one ship each from the supply (12 − 4 = 8). --output writes the
+ * same game as "game"; a second action in that turn exits 5; end-turn
+ * passes to red at slot 2 (Ana was first: red plays slot 2 after her) and
+ * clears "acted". */
+static void
+test_apply_output_and_end_turn (void)
+{
+  g_auto (Run) run = { 0 }, again = { 0 }, end = { 0 }, end_text = { 0 };
+  g_autofree char *out = tmp_file ("after-reinforce.json");
+  g_autofree char *ended = tmp_file ("after-end.json");
+  g_autofree char *written = NULL, *game = NULL;
+  json_object     *a, *b;
+
+  run_cli (&run, "apply", "@play-2p.json", "--color", "blue", "--action", "reinforce", "--x",
+           "2", "--to", "gate-blue", "--to", "P1", "--output", out, "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_json_at (run.out, "legal", "true");
+  g_assert_cmpint (ships_in (run.out, "gate-blue", "blue"), ==, 2);
+  g_assert_cmpint (ships_in (run.out, "P1", "blue"), ==, 4);
+  g_assert_nonnull (strstr (run.out, "\"R-MOVE-9\""));
+  g_assert_true (g_file_get_contents (out, &written, NULL, NULL));
+  game = json_at (run.out, "game");
+  a = json_tokener_parse (written);
+  b = json_tokener_parse (game);
+  g_assert_true (json_object_equal (a, b));
+  json_object_put (a);
+  json_object_put (b);
+
+  run_cli (&again, "apply", out, "--color", "blue", "--action", "draw", "--x", "1", NULL);
+  g_assert_cmpint (again.status, ==, 5);
+  g_assert_nonnull (strstr (again.err, "already taken this turn’s action"));
+
+  run_cli (&end, "end-turn", out, "--output", ended, "--json", NULL);
+  g_assert_cmpint (end.status, ==, 0);
+  assert_json_at (end.out, "round_ended", "false");
+  assert_json_at (end.out, "final_round", "false");
+  assert_json_at (end.out, "game_over", "false");
+  assert_json_at (end.out, "choice", "null");
+  assert_json_at (end.out, "game.turn.active", "\"red\"");
+  assert_json_at (end.out, "game.turn.turn", "2");
+  assert_json_at (end.out, "game.turn.acted", "<absent>");
+  g_assert_true (g_file_test (ended, G_FILE_TEST_EXISTS));
+
+  /* No empty "Rulings:" line when the answer cites none. */
+  run_cli (&end_text, "end-turn", out, NULL);
+  g_assert_cmpint (end_text.status, ==, 0);
+  g_assert_nonnull (strstr (end_text.out, "red to play"));
+  g_assert_null (strstr (end_text.out, "Rulings:"));
+}
+
+/* battle --apply (R-BATTLE-1, R-WD-2, R-WD-3): Ana 2 ships × 3 = 6 beats
+ * red 2 × 1 = 2. No card text destroys anything, so red's 2 ships
+ * withdraw: gate-red and P4 (red's Outpost) are both at range 0 — a tie
+ * the attacker, Ana, breaks: asked with "choice", the game unchanged;
+ * --choose P4 applies it (Ana's 2 ships on P2, 1 left on P1, red's 2 on
+ * P4); an answer that is not an option exits 2 and lists them. */
+static void
+test_battle_apply (void)
+{
+  g_auto (Run) asked = { 0 }, applied = { 0 }, bad = { 0 }, no_apply = { 0 };
+
+  run_cli (&asked, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
+           "P2", "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--json", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+  assert_json_at (asked.out, "winner", "\"attacker\"");
+  assert_json_at (asked.out, "steps", "[]");
+  assert_json_at (asked.out, "choice.options.0.id", "\"gate-red\"");
+  assert_json_at (asked.out, "choice.options.1.id", "\"P4\"");
+  g_assert_cmpint (ships_in (asked.out, "P2", "red"), ==, 2);
+
+  run_cli (&applied, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
+           "P2", "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--choose", "p4",
+           "--json", NULL);
+  g_assert_cmpint (applied.status, ==, 0);
+  assert_json_at (applied.out, "choice", "null");
+  assert_json_at (applied.out, "steps.0",
+                  "\"Battle at P2: Ana beats red, 6 to 2; Ana loses 0, red loses 0\"");
+  g_assert_cmpint (ships_in (applied.out, "P2", "blue"), ==, 2);
+  g_assert_cmpint (ships_in (applied.out, "P1", "blue"), ==, 1);
+  g_assert_cmpint (ships_in (applied.out, "P2", "red"), ==, 0);
+  g_assert_cmpint (ships_in (applied.out, "P4", "red"), ==, 2);
+
+  run_cli (&bad, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at", "P2",
+           "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--choose", "P1", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "gate-red, P4"));
+
+  /* --choose belongs to --apply. */
+  run_cli (&no_apply, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
+           "P2", "--attacker-card", "x3", "--defender-card", "x1", "--choose", "P4", NULL);
+  g_assert_cmpint (no_apply.status, ==, 2);
+}
+
+/* end-turn at the end of a round (R-ROUND-1, worked in test-round.c's
+ * round-final.json): red's 4th turn of round 3 ends the round; the
+ * available Technologies (desert, jungle) and Objectives (volcanic,
+ * oceanic) differ, so nothing is revealed; the first player marker passes
+ * to red; round 4 is not the last (decks 1 and 3, 2 Trade Goods,
+ * R-ROUND-2). Marked as the final round, the same end of turn ends the
+ * game; a game over exits 5 for end-turn and apply. */
+static void
+test_end_turn_round_and_game_over (void)
+{
+  g_auto (Run) round = { 0 }, last = { 0 }, over = { 0 }, over_apply = { 0 };
+  g_autofree char *final = variant ("round-final.json", "\"active\": \"red\"",
+                                    "\"active\": \"red\", \"final_round\": true");
+  g_autofree char *ended = tmp_file ("game-over.json");
+
+  run_cli (&round, "end-turn", "@round-final.json", "--json", NULL);
+  g_assert_cmpint (round.status, ==, 0);
+  assert_json_at (round.out, "round_ended", "true");
+  assert_json_at (round.out, "final_round", "false");
+  assert_json_at (round.out, "game_over", "false");
+  assert_json_at (round.out, "game.turn.round", "4");
+  assert_json_at (round.out, "game.turn.first_player", "\"red\"");
+  assert_json_at (round.out, "rulings", "[\"R-ROUND-1\"]");
+
+  run_cli (&last, "end-turn", final, "--output", ended, "--json", NULL);
+  g_assert_cmpint (last.status, ==, 0);
+  assert_json_at (last.out, "round_ended", "true");
+  assert_json_at (last.out, "game_over", "true");
+
+  run_cli (&over, "end-turn", ended, NULL);
+  g_assert_cmpint (over.status, ==, 5);
+  g_assert_nonnull (strstr (over.err, "the game is over"));
+  run_cli (&over_apply, "apply", ended, "--color", "blue", "--action", "draw", "--x", "1", NULL);
+  g_assert_cmpint (over_apply.status, ==, 5);
+  g_assert_nonnull (strstr (over_apply.err, "the game is over"));
+}
+
+/* end-turn with a reveal (R-ROUND-1 step 1, R-DECK-2): both available
+ * Technologies are volcanic and the deck's order is unknown, so the
+ * revealed card is asked, with the five types and never "ancients"; an
+ * answer of "ancients" exits 2 listing the options; "Arctic" is accepted
+ * (options match case-insensitively) and the Objectives' reveal is asked
+ * next. */
+static void
+test_end_turn_reveal (void)
+{
+  g_auto (Run) asked = { 0 }, bad = { 0 }, next = { 0 };
+
+  run_cli (&asked, "end-turn", "@round-reveal-unknown.json", "--json", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+  assert_json_at (asked.out, "choice.id", "\"reveal\"");
+  assert_json_at (asked.out, "choice.options.4.id", "\"arctic\"");
+  assert_json_at (asked.out, "choice.options.5", "null");
+  assert_json_at (asked.out, "steps", "[]");
+  assert_json_at (asked.out, "game.turn.round", "3");
+
+  run_cli (&bad, "end-turn", "@round-reveal-unknown.json", "--reveal", "ancients", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "desert, jungle, volcanic, oceanic, arctic"));
+
+  run_cli (&next, "end-turn", "@round-reveal-unknown.json", "--reveal", "Arctic", "--json",
+           NULL);
+  g_assert_cmpint (next.status, ==, 0);
+  g_assert_nonnull (strstr (next.out, "Which Objective was revealed?"));
+}
+
+/* ai-turn plays only on the Gatekeepers' turn (R-AI-13): with blue active
+ * it exits 5 and says whose turn it is; end-turn on the Gatekeepers' turn
+ * before they have played exits 5 too. */
+static void
+test_ai_turn_not_now (void)
+{
+  g_auto (Run) run = { 0 }, end = { 0 };
+  g_autofree char *human = variant ("ai-table.json", "\"active\": \"red\"", "\"active\": \"blue\"");
+
+  run_cli (&run, "ai-turn", human, NULL);
+  g_assert_cmpint (run.status, ==, 5);
+  g_assert_nonnull (strstr (run.err, "it is blue’s turn"));
+  g_assert_nonnull (strstr (run.err, "R-AI-13"));
+  g_assert_cmpstr (run.out, ==, "");
+
+  run_cli (&end, "end-turn", "@ai-table.json", NULL);
+  g_assert_cmpint (end.status, ==, 5);
+  g_assert_nonnull (strstr (end.err, "ai-turn first"));
+}
+
+/* Text for people: Warpgates by name ("the blue Warpgate"), players by
+ * name, counts with plural forms, and what comes from the file escaped. */
+static void
+test_text_for_people (void)
+{
+  g_auto (Run) reinforce = { 0 }, warp_in = { 0 }, evil = { 0 };
+  g_autofree char *escaped = variant ("play-2p.json", "\"name\": \"Ana\"",
+                                      "\"name\": \"Ana\\u001b[2J\"");
+
+  /* Reinforce at 1X: gate-blue and P1 hold Ana's ships: 2 legal moves. */
+  run_cli (&reinforce, "moves", "@play-2p.json", "--color", "blue", "--action", "reinforce",
+           "--x", "1", NULL);
+  g_assert_cmpint (reinforce.status, ==, 0);
+  g_assert_nonnull (strstr (reinforce.out, "Reinforce for Ana (blue) at 1X: 2 legal moves"));
+  g_assert_nonnull (strstr (reinforce.out, "  the blue Warpgate\n"));
+  g_assert_null (strstr (reinforce.out, "gate-blue"));
+
+  /* Warp-in: the one Warpgate, so 1 legal move (singular). */
+  run_cli (&warp_in, "moves", "@play-2p.json", "--color", "blue", "--action", "warp-in", "--x",
+           "1", NULL);
+  g_assert_nonnull (strstr (warp_in.out, ": 1 legal move,"));
+
+  run_cli (&evil, "moves", escaped, "--color", "blue", "--action", "warp-in", "--x", "1", NULL);
+  g_assert_cmpint (evil.status, ==, 0);
+  g_assert_nonnull (strstr (evil.out, "Ana\\x1b[2J (blue)"));
+  g_assert_null (strstr (evil.out, "\033"));
+}
+
+/* Ids (docs/cli.md, "Ids"): an exact id wins; otherwise a unique
+ * case-insensitive match; two ids that differ only in case and match
+ * neither exactly exit 4, naming both. */
+static void
+test_ids (void)
+{
+  g_auto (Run) exact = { 0 }, folded = { 0 }, twice = { 0 };
+  g_autofree char *two = variant ("play-2p.json", "\"id\": \"gate-red\"", "\"id\": \"Gate-Blue\"");
+
+  /* Two ids that differ only in case: each spelled exactly is itself. */
+  run_cli (&exact, "range", two, "Gate-Blue", "P2", "--json", NULL);
+  g_assert_cmpint (exact.status, ==, 0);
+  assert_json_at (exact.out, "from", "\"Gate-Blue\"");
+  assert_json_at (exact.out, "range", "0");
+
+  run_cli (&folded, "range", "@play-2p.json", "p1", "p2", "--json", NULL);
+  g_assert_cmpint (folded.status, ==, 0);
+  assert_json_at (folded.out, "from", "\"P1\"");
+  assert_json_at (folded.out, "to", "\"P2\"");
+  assert_json_at (folded.out, "range", "1");
+
+  run_cli (&twice, "range", two, "GATE-BLUE", "P2", "--json", NULL);
+  g_assert_cmpint (twice.status, ==, 4);
+  g_assert_nonnull (strstr (twice.err, "“gate-blue”"));
+  g_assert_nonnull (strstr (twice.err, "“Gate-Blue”"));
+  g_assert_cmpstr (twice.out, ==, "");
+}
+
+/* score (R-SCORE-4, worked in test-score.c): in score-ai.json blue's desert
+ * Objective is still held: unjudged (its index, 0), counted 0, and the
+ * result is not final; the AI's need no judging. moves --action control
+ * (R-CTRL-5): Ana has 12 markers, none on the board: 12 left; P1 is the
+ * one planet holding her ships. */
+static void
+test_score_and_markers (void)
+{
+  g_auto (Run) score = { 0 }, control = { 0 };
+
+  run_cli (&score, "score", "@score-ai.json", "--json", NULL);
+  g_assert_cmpint (score.status, ==, 0);
+  assert_json_at (score.out, "final", "false");
+  assert_json_at (score.out, "players.0.unjudged", "[0]");
+  assert_json_at (score.out, "players.1.unjudged", "[]");
+  g_assert_nonnull (strstr (score.out, "\"R-SCORE-4\""));
+
+  run_cli (&control, "moves", "@play-2p.json", "--color", "blue", "--action", "control", "--x",
+           "2", "--json", NULL);
+  g_assert_cmpint (control.status, ==, 0);
+  assert_json_at (control.out, "markers_left", "12");
+  assert_json_at (control.out, "moves", "[{\"to\":\"P1\"}]");
+  g_assert_nonnull (strstr (control.out, "\"R-CTRL-5\""));
+}
+
+/* The help lists the new commands and exit status 5. */
+static void
+test_help (void)
+{
+  g_auto (Run) help = { 0 }, apply = { 0 };
+
+  run_cli (&help, "--help", NULL);
+  g_assert_cmpint (help.status, ==, 0);
+  g_assert_nonnull (strstr (help.out, "  apply "));
+  g_assert_nonnull (strstr (help.out, "  end-turn "));
+  g_assert_nonnull (strstr (help.out, "5 not now"));
+  run_cli (&apply, "apply", "--help", NULL);
+  g_assert_cmpint (apply.status, ==, 0);
+  g_assert_nonnull (strstr (apply.out, "--second-from"));
+  g_assert_nonnull (strstr (apply.out, "--output"));
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("wg-cli-play-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  g_test_add_func ("/wg/cli/apply/attack", test_apply_attack);
+  g_test_add_func ("/wg/cli/apply/illegal", test_apply_illegal);
+  g_test_add_func ("/wg/cli/apply/not-your-turn", test_apply_not_your_turn);
+  g_test_add_func ("/wg/cli/apply/output-and-end-turn", test_apply_output_and_end_turn);
+  g_test_add_func ("/wg/cli/battle/apply", test_battle_apply);
+  g_test_add_func ("/wg/cli/end-turn/round-and-game-over", test_end_turn_round_and_game_over);
+  g_test_add_func ("/wg/cli/end-turn/reveal", test_end_turn_reveal);
+  g_test_add_func ("/wg/cli/ai-turn/R-AI-13", test_ai_turn_not_now);
+  g_test_add_func ("/wg/cli/text-for-people", test_text_for_people);
+  g_test_add_func ("/wg/cli/ids", test_ids);
+  g_test_add_func ("/wg/cli/score-and-markers", test_score_and_markers);
+  g_test_add_func ("/wg/cli/help", test_help);
+  status = g_test_run ();
+  {
+    g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+    const char *name;
+
+    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+      {
+        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+        g_unlink (path);
+      }
+    g_rmdir (tmp_dir);
+  }
+  return status;
+}
