@@ -180,6 +180,7 @@ wg_window_open_battle (WgWindow            *self,
   dialog = wg_battle_dialog_new (GTK_WINDOW (self), self->session, self->catalog, start);
   if (dialog == NULL)
     return;
+  wg_battle_dialog_set_card_store (dialog, self->card_store);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));

@@ -353,6 +353,114 @@ test_model_no_odds (void)
   g_assert_false (wg_battle_model_can_draw (model));
 }
 
+/* A store of the test's own, in its $XDG_DATA_HOME (wg_test_app_init). */
+static WgCardStore *
+new_store (void)
+{
+  g_autoptr (GError) error = NULL;
+  WgCardStore *store = wg_card_store_new (NULL);
+
+  g_assert_true (wg_card_store_load (store, &error));
+  g_assert_no_error (error);
+  return store;
+}
+
+static void
+remove_store (WgCardStore *store)
+{
+  g_autofree char *dir = g_path_get_dirname (wg_card_store_get_path (store));
+
+  g_unlink (wg_card_store_get_path (store));
+  g_rmdir (dir);
+  g_object_unref (store);
+}
+
+/* Red holds Glorious Victory, whose multiplier the catalog does not know:
+ * it is listed, chosen, its multiplier asked in place and played; then
+ * remembered in the card catalog, and the odds count it. */
+static void
+test_model_asks_multiplier (void)
+{
+  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  WgCardStore *store = new_store ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart       start = start_on (session, "blue", "D1", 2, "J1");
+  const WgQuestion   *question;
+  const WgBattleCard *chosen;
+  g_autofree char    *name = NULL;
+  g_autofree char    *learned = NULL;
+  g_autoptr (GError) error = NULL;
+
+  model = wg_battle_model_new (session, wg_card_store_get_catalog (store), &start);
+  wg_battle_model_set_card_store (model, store);
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_DEFENDER), ==, 1);
+  g_assert_cmpuint (wg_battle_model_get_n_unknown (model, WG_ROLE_DEFENDER), ==, 1);
+  g_assert_cmpuint (wg_battle_model_get_n_unknown (model, WG_ROLE_ATTACKER), ==, 0);
+  name = wg_battle_model_get_unknown_name (model, WG_ROLE_DEFENDER, 0);
+  g_assert_cmpstr (name, ==, "Glorious Victory");
+  g_assert_null (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+
+  g_assert_true (wg_battle_model_ask_unknown (model, WG_ROLE_DEFENDER, 0, TRUE));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  question = wg_battle_model_get_question (model);
+  g_assert_cmpstr (question->id, ==, "multiplier");
+  g_assert_cmpuint (question->options->len, ==, 10);
+  g_assert_false (wg_battle_model_answer (model, "12"));
+  g_assert_true (wg_battle_model_answer (model, "4"));
+  chosen = wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER);
+  g_assert_nonnull (chosen);
+  g_assert_cmpstr (chosen->name, ==, "Glorious Victory");
+  g_assert_cmpint (chosen->multiplier, ==, 4);
+  learned = wg_battle_model_describe_learned (model, WG_ROLE_DEFENDER);
+  g_assert_nonnull (strstr (learned, "Glorious Victory is ×4"));
+  /* Played, not yet remembered: the catalog does not know it. */
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==,
+    WG_MULTIPLIER_UNKNOWN);
+
+  g_assert_true (wg_battle_model_remember (model, WG_ROLE_DEFENDER, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==, 4);
+  g_assert_true (g_file_test (wg_card_store_get_path (store), G_FILE_TEST_IS_REGULAR));
+  g_assert_null (wg_battle_model_describe_learned (model, WG_ROLE_DEFENDER));
+  g_assert_false (wg_battle_model_remember (model, WG_ROLE_DEFENDER, NULL));
+  g_assert_cmpuint (wg_battle_model_get_n_unknown (model, WG_ROLE_DEFENDER), ==, 0);
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_DEFENDER), ==, 2);
+  /* The chosen card stays chosen; the odds now count both of red's cards. */
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER)->multiplier, ==, 4);
+  g_assert_null (wg_battle_model_get_odds_message (model));
+  g_assert_nonnull (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+  g_clear_object (&model);
+  remove_store (store);
+}
+
+/* "Fill In…" under the odds: the multiplier is remembered at once, no card
+ * is played. */
+static void
+test_model_fill_in (void)
+{
+  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  WgCardStore *store = new_store ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start = start_on (session, "blue", "D1", 2, "J1");
+
+  model = wg_battle_model_new (session, wg_card_store_get_catalog (store), &start);
+  /* Without a store, the card can still be played, not filled in. */
+  g_assert_true (wg_battle_model_ask_unknown (model, WG_ROLE_DEFENDER, 0, FALSE));
+  wg_battle_model_cancel_question (model);
+  wg_battle_model_set_card_store (model, store);
+  g_assert_true (wg_battle_model_ask_unknown (model, WG_ROLE_DEFENDER, 0, FALSE));
+  g_assert_true (wg_battle_model_answer (model, "2"));
+  g_assert_null (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER));
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==, 2);
+  g_assert_nonnull (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
+  g_clear_object (&model);
+  remove_store (store);
+}
+
 /* R-WD-3: red 3 × 2 = 6 beats blue 2 × 1 = 2 on J1; blue's Colony on V1
  * and Outpost on A1 are both at range 1, and red, the winning attacker,
  * chooses. Apply asks (nothing changes), "A1" applies: A1 blue 2, J1 red 3,
@@ -864,6 +972,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/model-example2-typed", test_model_example2_typed);
   g_test_add_func ("/wg/app/battle/model-odds", test_model_odds);
   g_test_add_func ("/wg/app/battle/model-no-odds", test_model_no_odds);
+  g_test_add_func ("/wg/app/battle/model-asks-multiplier", test_model_asks_multiplier);
+  g_test_add_func ("/wg/app/battle/model-fill-in", test_model_fill_in);
   g_test_add_func ("/wg/app/battle/R-WD-3/model-withdraw-tie", test_model_withdraw_tie);
   g_test_add_func ("/wg/app/battle/R-WD-1/model-concentrate-split", test_model_concentrate_split);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw", test_model_ai_draw);
