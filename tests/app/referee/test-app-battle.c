@@ -711,6 +711,44 @@ test_model_ai_draw_asks (void)
   g_assert_cmpint (wg_battle_model_get_chosen (unknown, WG_ROLE_ATTACKER)->multiplier, ==, 5);
 }
 
+/* The Gatekeepers draw Glorious Victory (R-AI-8), whose multiplier is
+ * asked: 5. With the window's store, it is offered to remember, and
+ * remembered. */
+static void
+test_model_ai_draw_remember (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  WgCardStore *store = new_store ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgGame          *game = wg_game_copy (wg_session_get_game (session));
+  WgBattleStart    start;
+  WgTactic         glorious = { 0 };
+  g_autofree char *learned = NULL;
+
+  glorious.card = g_strdup ("glorious-victory");
+  glorious.multiplier = WG_MULTIPLIER_UNKNOWN;
+  g_array_append_val (game->ai.tactics_deck, glorious);
+  game->ai.tactics_unknown = TRUE;
+  wg_test_apply (session, game, "The AI's Tactics deck is shuffled at the table");
+  start = start_on (session, "blue", "D1", 3, "J1");
+  model = wg_battle_model_new (session, wg_card_store_get_catalog (store), &start);
+  g_assert_true (wg_battle_model_draw (model));
+  g_assert_true (wg_battle_model_answer (model, "glorious-victory"));
+  g_assert_true (wg_battle_model_answer (model, "x3"));
+  g_assert_true (wg_battle_model_answer (model, "5"));
+  /* No store: nothing to offer. */
+  g_assert_null (wg_battle_model_describe_learned (model, WG_ROLE_ATTACKER));
+  wg_battle_model_set_card_store (model, store);
+  learned = wg_battle_model_describe_learned (model, WG_ROLE_ATTACKER);
+  g_assert_nonnull (strstr (learned, "Glorious Victory is ×5"));
+  g_assert_true (wg_battle_model_remember (model, WG_ROLE_ATTACKER, NULL));
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==, 5);
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 5);
+  g_clear_object (&model);
+  remove_store (store);
+}
+
 /* The table changing under the battle (undo in the main window) makes it
  * stale: nothing can be applied over the new table. */
 static void
@@ -978,6 +1016,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/R-WD-1/model-concentrate-split", test_model_concentrate_split);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw", test_model_ai_draw);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-asks", test_model_ai_draw_asks);
+  g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-remember", test_model_ai_draw_remember);
   g_test_add_func ("/wg/app/battle/model-stale", test_model_stale);
   g_test_add_func ("/wg/app/battle/dialog-apply", test_dialog_apply);
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
