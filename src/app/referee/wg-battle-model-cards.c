@@ -74,9 +74,14 @@ wg_battle_model_ask_unknown (WgBattleModel *self,
       || (play && !wg_battle_model_can_type (self, role)))
     return FALSE;
   name = wg_battle_model_get_unknown_name (self, role, index);
-  text = play ? g_strdup_printf (_ ("%s: which multiplier is printed on the card?"), name)
+  /* The multiplier decides the strength (R-BATTLE-1): the card cannot be
+   * played, nor the odds counted, without it. */
+  text = play ? g_strdup_printf (_ ("%s: which multiplier is printed on the card? The strength "
+                                    "is the ships × it (R-BATTLE-1)."),
+                                 name)
               : g_strdup_printf (_ ("%s: which multiplier is printed on the card? The card "
-                                    "catalog remembers it, for the odds and every battle."),
+                                    "catalog remembers it, for the odds and every battle "
+                                    "(R-BATTLE-1)."),
                                  name);
   self->question = wg_question_new ("multiplier", text);
   for (int n = 0; n <= 9; n++)
