@@ -877,6 +877,68 @@ test_dialog_apply (void)
                    tool_mark.cell);
 }
 
+/* Every button labelled @label under @widget, in order. */
+static void
+find_buttons (GtkWidget  *widget,
+              const char *label,
+              GPtrArray  *found)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_buttons (child, label, found);
+}
+
+/* The dialog lists red's Glorious Victory as "· ×?"; with the window's
+ * store the odds offer "Fill In…"; choosing the card asks its multiplier,
+ * and "Remember" keeps it: the list then shows it known. */
+static void
+test_dialog_unknown_card (void)
+{
+  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  WgCardStore    *store = new_store ();
+  WgBattleStart   start = start_on (session, "blue", "D1", 2, "J1");
+  WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, wg_card_store_get_catalog (store),
+                                                 &start);
+  WgBattleModel  *model = wg_battle_dialog_get_model (dialog);
+  AdwComboRow    *combo;
+  GListModel     *names;
+  GtkWidget      *remember;
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_null (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
+  wg_battle_dialog_set_card_store (dialog, store);
+  g_assert_nonnull (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
+  combo = ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 1));
+  names = adw_combo_row_get_model (combo);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==,
+                   "Glorious Victory · ×?");
+
+  adw_combo_row_set_selected (combo, 2);
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  /* One per side: the attacker's, then the defender's. */
+  find_buttons (GTK_WIDGET (dialog), "_Remember", buttons);
+  g_assert_cmpuint (buttons->len, ==, 2);
+  remember = g_ptr_array_index (buttons, WG_ROLE_DEFENDER);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (remember, ADW_TYPE_ACTION_ROW)));
+  g_assert_true (wg_battle_model_answer (model, "4"));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (remember, ADW_TYPE_ACTION_ROW)));
+  g_signal_emit_by_name (remember, "clicked");
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==, 4);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (remember, ADW_TYPE_ACTION_ROW)));
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==,
+                   "Glorious Victory · ×4");
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 2);
+  g_assert_null (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  remove_store (store);
+}
+
 /* The held cards are listed in a combo row (after "Not chosen"); a
  * withdrawal tie is asked in place, one row per destination, and the row
  * clicked applies the battle. Cancelled instead, the dialog changes
@@ -1020,6 +1082,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/model-stale", test_model_stale);
   g_test_add_func ("/wg/app/battle/dialog-apply", test_dialog_apply);
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
+  g_test_add_func ("/wg/app/battle/dialog-unknown-card", test_dialog_unknown_card);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
   status = g_test_run ();
   wg_test_app_cleanup (home);
