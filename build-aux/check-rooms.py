@@ -22,6 +22,7 @@ import sys
 LEVELS = {
     "shell": 7,
     "editor": 6,
+    "catalog": 6,
     "referee": 5,
     "solo": 5,
     "new-game": 5,

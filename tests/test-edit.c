@@ -356,6 +356,7 @@ test_tactics (void)
 {
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) hero = NULL, unnamed = NULL, promoted = NULL, lost = NULL;
+  g_autoptr (WgGame) read = NULL, forgotten = NULL;
   g_autofree char *d = NULL, *cards = NULL;
   GError          *e = NULL;
   WgTactic         sol_olo = { (char *) "sol-olo", (char *) "Sol Olo", WG_TACTIC_HERO, TRUE, -1 };
@@ -387,6 +388,22 @@ test_tactics (void)
            "a Tactics card needs a catalog id or a kind: Basic, Hero or Advanced");
   refused (wg_edit_add_tactic (game, BLUE, &x12, &d, &e), &d, &e,
            "x12: a Tactics card’s multiplier is x0–x9");
+
+  /* A card in hand edited: the multiplier read from it, then the catalog's
+   * again; the card stays where it is. */
+  read = accepted (wg_edit_set_tactic_multiplier (hero, BLUE, 8, 4, &d, &e), &d, &e,
+                   "Player 1: Sol Olo is ×4");
+  g_assert_cmpint (g_array_index (read->players[BLUE].tactics, WgTactic, 8).multiplier, ==, 4);
+  g_assert_cmpstr (g_array_index (read->players[BLUE].tactics, WgTactic, 8).card, ==, "sol-olo");
+  g_assert_cmpuint (read->players[BLUE].tactics->len, ==, 9);
+  forgotten = accepted (wg_edit_set_tactic_multiplier (read, BLUE, 8, -1, &d, &e), &d, &e,
+                        "Player 1: Sol Olo’s multiplier as the card catalog has it");
+  g_assert_cmpint (g_array_index (forgotten->players[BLUE].tactics, WgTactic, 8).multiplier, ==,
+                   WG_MULTIPLIER_UNKNOWN);
+  refused (wg_edit_set_tactic_multiplier (hero, BLUE, 8, 10, &d, &e), &d, &e,
+           "x10: a Tactics card’s multiplier is x0–x9");
+  refused (wg_edit_set_tactic_multiplier (game, BLUE, 8, 2, &d, &e), &d, &e,
+           "Player 1’s Tactics cards: there is no card number 9 (there are 8)");
 }
 
 /* The AI's Tactics are its deck (8, top first) and discard (pitched-battle,

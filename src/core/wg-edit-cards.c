@@ -497,6 +497,51 @@ wg_edit_remove_tactic (const WgGame *game,
                          error);
 }
 
+/*
+ * The multiplier printed on one of a player's Tactics cards, as read from
+ * the physical card (0–9), or WG_MULTIPLIER_UNKNOWN to leave it to the
+ * card catalog; @index as wg_edit_remove_tactic counts. The card stays
+ * where it is. Not checked: that it matches the catalog's.
+ */
+WgGame *
+wg_edit_set_tactic_multiplier (const WgGame *game,
+                               int           player,
+                               guint         index,
+                               int           multiplier,
+                               char        **description,
+                               GError      **error)
+{
+  g_autofree char *cards = NULL, *sentence = NULL;
+  WgTactic        *tactic;
+  WgGame          *next;
+  Pile             pile;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (!wg_edit_check_holder (game, player, error))
+    return NULL;
+  cards = tactics_name (game, player);
+  if (!check_index (index, n_tactics (game, player), cards, error))
+    return NULL;
+  if (multiplier != WG_MULTIPLIER_UNKNOWN && (multiplier < 0 || multiplier > 9))
+    {
+      wg_edit_fail (error, _ ("x%d: a Tactics card’s multiplier is x0–x9"), multiplier);
+      return NULL;
+    }
+  next = wg_game_copy (game);
+  tactic = &g_array_index (tactics_at (next, player, &index, &pile), WgTactic, index);
+  tactic->multiplier = multiplier;
+  sentence = multiplier == WG_MULTIPLIER_UNKNOWN
+               /* TRANSLATORS: "blue: Glorious Victory's multiplier as the card catalog has it" */
+               ? g_strdup_printf (_ ("%s: %s’s multiplier as the card catalog has it"),
+                                  player != WG_NO_PLAYER ? label (game, player) : _ ("Promotion"),
+                                  tactic_label (tactic))
+               /* TRANSLATORS: "blue: Glorious Victory is ×4" */
+               : g_strdup_printf (_ ("%s: %s is ×%d"),
+                                  player != WG_NO_PLAYER ? label (game, player) : _ ("Promotion"),
+                                  tactic_label (tactic), multiplier);
+  return wg_edit_commit (next, g_steal_pointer (&sentence), description, error);
+}
+
 /* Decks */
 
 static WgDeck *

@@ -3,8 +3,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: battle-preview GAME.json ATTACKER FROM COUNT AT [--attacker-card C]
- *                       [--defender-card C] [--draw] [--apply] [--size WxH] [--dark] OUT.png
- * C is the name of a held card ("Pitched Battle") or xN (a typed multiplier).
+ *                       [--defender-card C] [--draw] [--apply] [--ask-unknown] [--size WxH]
+ *                       [--dark] OUT.png
+ * C is the name of a held card ("Pitched Battle") or xN (a typed multiplier);
+ * --ask-unknown chooses the defender's first held card whose multiplier is
+ * not known, so the dialog asks it.
  * --draw has the Gatekeepers draw; --apply presses Apply to the Table (a
  * question then shows at the top). Run under Xvfb:
  *   xvfb-run -a -s '-screen 0 1280x1600x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
@@ -63,12 +66,13 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *a_card = NULL, *d_card = NULL, *size = NULL;
-  gboolean         draw = FALSE, apply = FALSE, dark = FALSE;
+  gboolean         draw = FALSE, apply = FALSE, dark = FALSE, ask = FALSE;
   GOptionEntry     entries[] = {
         { "attacker-card", 0, 0, G_OPTION_ARG_STRING, &a_card, "The attacker's card", "C" },
         { "defender-card", 0, 0, G_OPTION_ARG_STRING, &d_card, "The defender's card", "C" },
         { "draw", 0, 0, G_OPTION_ARG_NONE, &draw, "The Gatekeepers draw", NULL },
         { "apply", 0, 0, G_OPTION_ARG_NONE, &apply, "Press Apply to the Table", NULL },
+        { "ask-unknown", 0, 0, G_OPTION_ARG_NONE, &ask, "Ask an unknown card's multiplier", NULL },
         { "size", 0, 0, G_OPTION_ARG_STRING, &size, "The window's size", "WxH" },
         { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "The dark style", NULL },
         { NULL }
@@ -126,6 +130,8 @@ main (int   argc,
     wg_battle_model_draw (wg_battle_dialog_get_model (dialog));
   play (wg_battle_dialog_get_model (dialog), WG_ROLE_ATTACKER, a_card);
   play (wg_battle_dialog_get_model (dialog), WG_ROLE_DEFENDER, d_card);
+  if (ask)
+    wg_battle_model_ask_unknown (wg_battle_dialog_get_model (dialog), WG_ROLE_DEFENDER, 0, TRUE);
   if (apply)
     gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.apply", NULL);
   wait_ms (1500);

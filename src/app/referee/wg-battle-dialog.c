@@ -24,6 +24,7 @@ typedef struct
   AdwActionRow        *draw_row;
   AdwActionRow        *chosen_row;
   AdwActionRow        *loss_row;
+  AdwActionRow        *remember_row; /* a multiplier read from a card, to remember */
 } SideWidgets;
 
 struct _WgBattleDialog
@@ -32,6 +33,7 @@ struct _WgBattleDialog
 
   WgBattleModel       *model;
   gboolean             updating;
+  gboolean             has_store; /* a multiplier read can be remembered */
 
   /* Template children */
   AdwWindowTitle      *window_title;
@@ -97,6 +99,38 @@ add_text_row (GtkListBox *list,
 
 /* ---- What the model shows ---- */
 
+static void
+on_fill_in_clicked (GtkButton      *button,
+                    WgBattleDialog *self)
+{
+  int   role = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "wg-role"));
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "wg-index"));
+
+  wg_battle_model_ask_unknown (self->model, role, index, FALSE);
+}
+
+/* Each card that keeps the odds dark, with a button to type its
+ * multiplier once (the card catalog remembers it). */
+static void
+add_fill_in_rows (WgBattleDialog *self)
+{
+  for (int role = 0; role < 2; role++)
+    for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
+      {
+        g_autofree char *name = wg_battle_model_get_unknown_name (self->model, role, i);
+        /* TRANSLATORS: a row under the odds, "Glorious Victory: multiplier not known" */
+        g_autofree char *title = g_strdup_printf (_ ("%s: multiplier not known"), name);
+        GtkWidget       *row = add_text_row (self->odds_list, title, NULL, NULL);
+        GtkWidget       *button = gtk_button_new_with_mnemonic (_ ("_Fill In…"));
+
+        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+        g_object_set_data (G_OBJECT (button), "wg-role", GINT_TO_POINTER (role));
+        g_object_set_data (G_OBJECT (button), "wg-index", GUINT_TO_POINTER (i));
+        g_signal_connect (button, "clicked", G_CALLBACK (on_fill_in_clicked), self);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      }
+}
+
 /* The odds from the game file, then, once the Gatekeepers have drawn,
  * with the card they play: the rows are made again on every change. */
 static void
@@ -111,6 +145,8 @@ fill_odds (WgBattleDialog *self)
   if (message != NULL)
     {
       add_text_row (self->odds_list, message, NULL, "dialog-information-symbolic");
+      if (self->has_store)
+        add_fill_in_rows (self);
       return;
     }
   for (int view = 0; view < 2; view++)
@@ -140,21 +176,29 @@ fill_odds (WgBattleDialog *self)
     }
 }
 
-/* The held cards, once: "Not chosen" first. */
+/* The held cards: "Not chosen" first, then those the odds count, then
+ * those whose multiplier is asked when chosen ("Glorious Victory · ×?"). */
 static void
 fill_cards (WgBattleDialog *self,
             WgBattleRole    role)
 {
   GtkStringList *list = self->sides[role].cards;
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
 
-  gtk_string_list_append (list, _ ("Not chosen"));
+  g_ptr_array_add (labels, g_strdup (_ ("Not chosen")));
   for (guint i = 0; i < wg_battle_model_get_n_cards (self->model, role); i++)
+    g_ptr_array_add (labels,
+                     wg_battle_model_card_label (wg_battle_model_get_card (self->model, role, i)));
+  for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
     {
-      g_autofree char *label =
-        wg_battle_model_card_label (wg_battle_model_get_card (self->model, role, i));
+      g_autofree char *name = wg_battle_model_get_unknown_name (self->model, role, i);
 
-      gtk_string_list_append (list, label);
+      /* TRANSLATORS: a held card whose multiplier is not known, "Glorious Victory · ×?" */
+      g_ptr_array_add (labels, g_strdup_printf (_ ("%s · ×?"), name));
     }
+  g_ptr_array_add (labels, NULL);
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)),
+                          (const char *const *) labels->pdata);
 }
 
 static guint
@@ -232,8 +276,12 @@ update_side (WgBattleDialog *self,
   adw_preferences_group_set_title (w->card_group, title);
   adw_preferences_group_set_description (w->card_group,
                                          wg_battle_model_get_cards_note (self->model, role));
+  fill_cards (self, role);
   gtk_widget_set_visible (GTK_WIDGET (w->combo),
-                          !draws && wg_battle_model_get_n_cards (self->model, role) > 0);
+                          !draws
+                            && wg_battle_model_get_n_cards (self->model, role)
+                                   + wg_battle_model_get_n_unknown (self->model, role)
+                                 > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (w->combo), can_type);
   adw_combo_row_set_selected (w->combo, chosen_position (self, role));
   gtk_widget_set_visible (GTK_WIDGET (w->type_row), !draws || can_type);
@@ -242,6 +290,13 @@ update_side (WgBattleDialog *self,
                           draws && !can_type
                             && wg_battle_model_get_chosen (self->model, role) == NULL);
   update_chosen (self, role);
+  {
+    g_autofree char *learned = wg_battle_model_describe_learned (self->model, role);
+
+    gtk_widget_set_visible (GTK_WIDGET (w->remember_row), learned != NULL);
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->remember_row),
+                                   learned != NULL ? learned : "");
+  }
 }
 
 static void
@@ -394,10 +449,17 @@ on_card_selected (WgBattleDialog *self,
   WgBattleRole role = combo == self->sides[0].combo ? WG_ROLE_ATTACKER : WG_ROLE_DEFENDER;
   guint        selected = adw_combo_row_get_selected (combo);
 
+  guint        n_cards;
+
   if (self->updating || self->model == NULL || selected == 0
       || selected == GTK_INVALID_LIST_POSITION || selected == chosen_position (self, role))
     return;
-  wg_battle_model_choose_card (self->model, role, selected - 1);
+  n_cards = wg_battle_model_get_n_cards (self->model, role);
+  if (selected > n_cards)
+    /* A card whose multiplier is not known: asked in place. */
+    wg_battle_model_ask_unknown (self->model, role, selected - 1 - n_cards, TRUE);
+  else
+    wg_battle_model_choose_card (self->model, role, selected - 1);
 }
 
 static void
@@ -550,6 +612,53 @@ wg_battle_dialog_init (WgBattleDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+static void
+on_remember_clicked (GtkButton      *button,
+                     WgBattleDialog *self)
+{
+  int role = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "wg-role"));
+  g_autoptr (GError) error = NULL;
+
+  if (!wg_battle_model_remember (self->model, role, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_ ("Not remembered: %s"), error->message);
+
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+      return;
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay,
+                               adw_toast_new (_ ("Remembered in the card catalog")));
+}
+
+/* Under a side's card: a multiplier read from the card, to remember. */
+static void
+add_remember_row (WgBattleDialog *self,
+                  WgBattleRole    role)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_ ("_Remember"));
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "document-save-symbolic");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "wg-role", GINT_TO_POINTER (role));
+  g_signal_connect (button, "clicked", G_CALLBACK (on_remember_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  gtk_widget_set_visible (row, FALSE);
+  adw_preferences_group_add (self->sides[role].card_group, row);
+  self->sides[role].remember_row = ADW_ACTION_ROW (row);
+}
+
+void
+wg_battle_dialog_set_card_store (WgBattleDialog *self,
+                                 WgCardStore    *store)
+{
+  g_return_if_fail (WG_IS_BATTLE_DIALOG (self));
+  wg_battle_model_set_card_store (self->model, store);
+  self->has_store = store != NULL;
+  refresh (self);
+}
+
 WgBattleDialog *
 wg_battle_dialog_new (GtkWindow           *parent,
                       WgSession           *session,
@@ -576,7 +685,7 @@ wg_battle_dialog_new (GtkWindow           *parent,
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_window_set_title (GTK_WINDOW (self), title);
   for (int role = 0; role < 2; role++)
-    fill_cards (self, role);
+    add_remember_row (self, role);
   g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   refresh (self);

@@ -37,5 +37,9 @@ WgBattleDialog *wg_battle_dialog_new (GtkWindow           *parent,
                                       WgCatalog           *catalog,
                                       const WgBattleStart *start);
 WgBattleModel  *wg_battle_dialog_get_model (WgBattleDialog *self);
+/* Where a multiplier read from a card is remembered (the window's store):
+ * the dialog then offers "Remember" and the odds' "Fill In…". */
+void            wg_battle_dialog_set_card_store (WgBattleDialog *self,
+                                                 WgCardStore    *store);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "wg-battle-model.h"
+#include "wg-card-store.h"
 #include "wg-runner.h"
 
 G_BEGIN_DECLS
@@ -15,6 +16,7 @@ typedef enum
   ASK_DRAW,       /* the card turned over from the AI's deck of unknown order */
   ASK_MULTIPLIER, /* the multiplier of the card the AI drew, when not known */
   ASK_APPLY,      /* a choice wg_battle_apply leaves to a player (R-WD-1, R-WD-3) */
+  ASK_HELD,       /* the multiplier printed on a held card the catalog does not know */
 } Asking;
 
 typedef struct
@@ -28,6 +30,9 @@ typedef struct
   WgBattleCard card;  /* borrows from the catalog */
   WgTactic     drawn; /* the Gatekeepers' card, as the game file has it */
   gboolean     has_drawn;
+  GPtrArray   *unknown;    /* const WgTactic *, held (in before), multiplier not known */
+  char        *learned_id; /* a catalog card whose multiplier was read in this battle */
+  int          learned_multiplier;
 } Side;
 
 struct _WgBattleModel
@@ -52,9 +57,31 @@ struct _WgBattleModel
   WgAnswers         *draw_answers;
   WgRunner          *apply_runner; /* wg_battle_apply, its questions, the step */
   char              *description;
+  WgCardStore       *store;      /* where a multiplier read is remembered, or NULL */
+  GPtrArray         *catalogs;   /* earlier catalogs, which chosen cards may borrow from */
+  int                held_role;  /* ASK_HELD: whose card */
+  guint              held_index; /* ASK_HELD: which of the side's unknown cards */
+  gboolean           held_plays; /* ASK_HELD: the card is played, not only filled in */
 };
 
 /* wg-battle-model-odds.c */
 void wg_battle_model_compute_odds (WgBattleModel *self);
+
+/* wg-battle-model.c's own steps, for wg-battle-model-cards.c. */
+void wg_battle_model_update (WgBattleModel *self);
+void wg_battle_model_fill_cards (WgBattleModel *self,
+                                 int            role);
+void wg_battle_model_card_with_multiplier (WgBattleModel  *self,
+                                           const WgTactic *tactic,
+                                           int             multiplier,
+                                           WgBattleCard   *card);
+/* ASK_HELD answered with @multiplier. */
+void wg_battle_model_take_held (WgBattleModel *self,
+                                int            multiplier);
+/* A multiplier read for a card of the catalog: kept for "remember". */
+void wg_battle_model_learn (WgBattleModel  *self,
+                            int             role,
+                            const WgTactic *tactic,
+                            int             multiplier);
 
 G_END_DECLS

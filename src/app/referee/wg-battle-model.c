@@ -122,6 +122,7 @@ fill_cards (WgBattleModel *self,
   g_autoptr (GString) unknown = g_string_new (NULL);
 
   side->cards = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
+  side->unknown = g_ptr_array_new ();
   for (guint i = 0; tactics != NULL && i < tactics->len; i++)
     {
       const WgTactic *t = &g_array_index (tactics, WgTactic, i);
@@ -136,7 +137,10 @@ fill_cards (WgBattleModel *self,
           wg_catalog_resolve_tactic (self->catalog, t, NULL, &name, NULL, NULL, NULL);
           title = g_strdup (name != NULL ? name : _ ("a card without a name"));
           if (strstr (unknown->str, title) == NULL)
-            g_string_append_printf (unknown, "%s%s", unknown->len > 0 ? ", " : "", title);
+            {
+              g_string_append_printf (unknown, "%s%s", unknown->len > 0 ? ", " : "", title);
+              g_ptr_array_add (side->unknown, (gpointer) t);
+            }
           continue;
         }
       for (guint k = 0; k < side->cards->len && !seen; k++)
@@ -149,8 +153,8 @@ fill_cards (WgBattleModel *self,
                               "multiplier printed on the card played."));
   else if (unknown->len > 0)
     /* TRANSLATORS: %s lists cards, "Glorious Victory, All or Nothing" */
-    side->note = g_strdup_printf (_ ("Not listed, their multiplier is not known: %s. Type the "
-                                     "multiplier printed on the card."),
+    side->note = g_strdup_printf (_ ("Their multiplier is not known: %s. Choose the card and "
+                                     "type the multiplier printed on it."),
                                   unknown->str);
 }
 
@@ -179,6 +183,7 @@ set_up_side (WgBattleModel *self,
   if (side->draws)
     {
       side->cards = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
+      side->unknown = g_ptr_array_new ();
       if (!ai_has_cards (self->before))
         side->note = g_strdup (_ ("The Gatekeepers’ Tactics deck is empty in the game file: type "
                                   "the multiplier of the card they play."));
@@ -524,9 +529,13 @@ wg_battle_model_answer (WgBattleModel *self,
         Side *side = &self->sides[drawing_role (self)];
 
         card_with_multiplier (self, &side->drawn, atoi (option), &side->card);
+        wg_battle_model_learn (self, drawing_role (self), &side->drawn, atoi (option));
         side->chosen = TRUE;
         wg_battle_model_compute_odds (self);
       }
+      break;
+    case ASK_HELD:
+      wg_battle_model_take_held (self, atoi (option));
       break;
     case ASK_APPLY:
     case ASK_NOTHING:
@@ -694,10 +703,14 @@ wg_battle_model_finalize (GObject *object)
     {
       g_clear_pointer (&self->sides[r].cards, g_array_unref);
       g_clear_pointer (&self->sides[r].note, g_free);
+      g_clear_pointer (&self->sides[r].unknown, g_ptr_array_unref);
+      g_clear_pointer (&self->sides[r].learned_id, g_free);
       wg_tactic_clear (&self->sides[r].drawn);
       g_clear_pointer (&self->odds[r], wg_odds_free);
     }
   g_clear_pointer (&self->catalog, wg_catalog_unref);
+  g_clear_pointer (&self->catalogs, g_ptr_array_unref);
+  g_clear_object (&self->store);
   g_clear_pointer (&self->before, wg_game_free);
   g_clear_pointer (&self->table, wg_game_free);
   g_clear_pointer (&self->odds_message, g_free);
@@ -802,4 +815,33 @@ wg_battle_model_new (WgSession           *session,
   g_signal_connect_object (session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
   return self;
+}
+
+/* ---- For wg-battle-model-cards.c ---- */
+
+void
+wg_battle_model_update (WgBattleModel *self)
+{
+  update (self);
+}
+
+void
+wg_battle_model_fill_cards (WgBattleModel *self,
+                            int            role)
+{
+  Side *side = &self->sides[role];
+
+  g_clear_pointer (&side->cards, g_array_unref);
+  g_clear_pointer (&side->unknown, g_ptr_array_unref);
+  g_clear_pointer (&side->note, g_free);
+  fill_cards (self, side);
+}
+
+void
+wg_battle_model_card_with_multiplier (WgBattleModel  *self,
+                                      const WgTactic *tactic,
+                                      int             multiplier,
+                                      WgBattleCard   *card)
+{
+  card_with_multiplier (self, tactic, multiplier, card);
 }

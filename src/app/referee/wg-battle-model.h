@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "wg-battle.h"
+#include "wg-card-store.h"
 #include "wg-odds.h"
 #include "wg-session.h"
 
@@ -164,5 +165,37 @@ void                  wg_battle_model_cancel_question (WgBattleModel *self);
 gboolean              wg_battle_model_apply (WgBattleModel *self);
 /* The history's sentence for the step, once APPLIED. */
 const char           *wg_battle_model_get_description (WgBattleModel *self);
+
+/* ---- Cards whose multiplier the catalog does not know ---- */
+
+/* Where a multiplier read from a card is remembered (the window's store),
+ * or NULL: then nothing is remembered. */
+void                  wg_battle_model_set_card_store (WgBattleModel *self,
+                                                      WgCardStore   *store);
+/* The side's held Tactics whose multiplier is not known, each once. */
+guint                 wg_battle_model_get_n_unknown (WgBattleModel *self,
+                                                     WgBattleRole   role);
+/* "Glorious Victory" (or "a card without a name"). */
+char                 *wg_battle_model_get_unknown_name (WgBattleModel *self,
+                                                        WgBattleRole   role,
+                                                        guint          index);
+/* Asks the multiplier printed on that card (a question "multiplier", its
+ * options "0"–"9"). Answered, the card is played with it when @play, and
+ * the multiplier is offered to remember (below); when not @play (filling it
+ * in for the odds), it is remembered at once in the store. */
+gboolean              wg_battle_model_ask_unknown (WgBattleModel *self,
+                                                   WgBattleRole   role,
+                                                   guint          index,
+                                                   gboolean       play);
+/* "Glorious Victory is ×4 here: remember it in the card catalog?", when a
+ * multiplier was read from a card of the catalog for @role and is not
+ * remembered yet; else NULL. */
+char                 *wg_battle_model_describe_learned (WgBattleModel *self,
+                                                        WgBattleRole   role);
+/* Saves it in the store; the catalog, the cards listed and the odds follow.
+ * FALSE with @error when the store refuses (or there is none). */
+gboolean              wg_battle_model_remember (WgBattleModel *self,
+                                                WgBattleRole   role,
+                                                GError       **error);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 
 #include "wg-action-panel.h"
 #include "wg-ai-panel.h"
+#include "wg-card-store.h"
 #include "wg-catalog.h"
 #include "wg-end-turn-model.h"
 #include "wg-history-view.h"
@@ -19,8 +20,9 @@ struct _WgWindow
   AdwApplicationWindow  parent_instance;
 
   WgSession            *session;
-  GSettings            *settings; /* the app's preferences and the window's size */
-  WgCatalog            *catalog;  /* the built-in cards, completed by the user's */
+  GSettings            *settings;   /* the app's preferences and the window's size */
+  WgCardStore          *card_store; /* the built-in cards and the user's (Card Catalog) */
+  WgCatalog            *catalog;    /* the store's catalog, handed to pages and battles */
   GtkRecentManager     *recent;
   GtkFileChooserNative *file_dialog; /* Open or Save As, while it is shown */
   AdwToast             *undo_toast;  /* while it undoes the last step */
@@ -41,6 +43,7 @@ struct _WgWindow
   WgActionPanel        *action_panel;     /* the "actions" page of the sidebar */
   WgAiPanel            *ai_panel;         /* the "gatekeepers" page, in solo games */
   GtkWindow            *score_window;     /* while shown */
+  GtkWindow            *catalog_window;   /* while shown */
   WgEndTurnModel       *end_turn;         /* the turn panel's End Turn */
   GtkWidget            *end_turn_dialog;  /* End Turn's question, while shown */
   GtkWidget            *round_end_dialog; /* the end of round checklist, while shown */

@@ -5,6 +5,7 @@
 
 #include "wg-battle-dialog.h"
 #include "wg-board-editor-window.h"
+#include "wg-catalog-window.h"
 #include "wg-new-game-window.h"
 #include "wg-score-window.h"
 #include "wg-window-private.h"
@@ -141,6 +142,24 @@ board_editor_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (editor));
 }
 
+/* One Card Catalog per window, on the window's store. */
+static void
+card_catalog_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+
+  if (self->catalog_window == NULL)
+    {
+      self->catalog_window =
+        GTK_WINDOW (wg_catalog_window_new (GTK_WINDOW (self), self->card_store));
+      g_object_add_weak_pointer (G_OBJECT (self->catalog_window),
+                                 (gpointer *) &self->catalog_window);
+    }
+  gtk_window_present (self->catalog_window);
+}
+
 static void
 on_battle_applied (WgWindow   *self,
                    const char *description)
@@ -161,6 +180,7 @@ wg_window_open_battle (WgWindow            *self,
   dialog = wg_battle_dialog_new (GTK_WINDOW (self), self->session, self->catalog, start);
   if (dialog == NULL)
     return;
+  wg_battle_dialog_set_card_store (dialog, self->card_store);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -172,4 +192,5 @@ wg_window_tools_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
   gtk_widget_class_install_action (widget_class, "win.board-editor", NULL, board_editor_action);
+  gtk_widget_class_install_action (widget_class, "win.card-catalog", NULL, card_catalog_action);
 }

@@ -6,7 +6,6 @@
 
 #include <glib/gi18n.h>
 
-#include "wg-catalog-json.h"
 #include "wg-catalog.h"
 #include "wg-edit.h"
 #include "wg-session.h"
@@ -348,33 +347,52 @@ on_ships_dropped (WgWindow    *self,
     wg_session_select_location (self->session, to);
 }
 
+/* The store's catalog, given to every page; the next battle takes it. */
+static void
+on_cards_changed (WgWindow *self)
+{
+  WgCatalog *catalog = wg_card_store_get_catalog (self->card_store);
+
+  if (catalog == self->catalog)
+    return;
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  self->catalog = wg_catalog_ref (catalog);
+  wg_sidebar_set_catalog (self->sidebar, self->catalog);
+}
+
 /* The built-in cards, completed by the user's catalog (the same file
  * warpgate-cli reads: $XDG_DATA_HOME/warpgate-companion/cards.json). A
  * refused file is said once and the built-in cards stay. */
 static void
 load_catalog (WgWindow *self)
 {
-  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "warpgate-companion",
-                                            "cards.json", NULL);
-  g_autoptr (WgCatalog) file = NULL;
   g_autoptr (GError) error = NULL;
-  WgCatalog *merged;
 
-  self->catalog = wg_catalog_new_builtin ();
-  if (!g_file_test (user, G_FILE_TEST_EXISTS))
-    return;
-  file = wg_catalog_load_from_file (user, &error);
-  if (file == NULL)
+  self->card_store = wg_card_store_new (NULL);
+  if (!wg_card_store_load (self->card_store, &error))
     {
       g_autofree char *text = g_strdup_printf (_ ("Your card catalog was not read: %s"),
                                                error->message);
 
       wg_window_toast (self, text);
-      return;
     }
-  merged = wg_catalog_merge (self->catalog, file);
-  wg_catalog_unref (self->catalog);
-  self->catalog = merged;
+  self->catalog = wg_catalog_ref (wg_card_store_get_catalog (self->card_store));
+  g_signal_connect_object (self->card_store, "changed", G_CALLBACK (on_cards_changed), self,
+                           G_CONNECT_SWAPPED);
+}
+
+WgCardStore *
+wg_window_get_card_store (WgWindow *self)
+{
+  g_return_val_if_fail (WG_IS_WINDOW (self), NULL);
+  return self->card_store;
+}
+
+WgCatalog *
+wg_window_get_catalog (WgWindow *self)
+{
+  g_return_val_if_fail (WG_IS_WINDOW (self), NULL);
+  return self->catalog;
 }
 
 static void
@@ -480,6 +498,8 @@ wg_window_dispose (GObject *object)
   g_clear_object (&self->undo_toast);
   if (self->score_window != NULL)
     gtk_window_destroy (self->score_window);
+  if (self->catalog_window != NULL)
+    gtk_window_destroy (self->catalog_window);
   wg_window_files_dispose (self);
   wg_window_turn_dispose (self);
   /* A popover still open when its window goes is never finalized (GTK 4.8). */
@@ -498,6 +518,7 @@ wg_window_finalize (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->catalog, wg_catalog_unref);
+  g_clear_object (&self->card_store);
 
   G_OBJECT_CLASS (wg_window_parent_class)->finalize (object);
 }

@@ -8,6 +8,7 @@
 
 #include "wg-board-view.h"
 #include "wg-outcome.h"
+#include "wg-card-store.h"
 #include "wg-session.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,10 @@ WgWindow    *wg_window_new (GtkApplication *application,
                             WgSession      *session);
 WgSession   *wg_window_get_session (WgWindow *self);
 WgBoardView *wg_window_get_board_view (WgWindow *self);
+/* The cards the app knows; an edit in the Card Catalog reaches the pages
+ * and the next battle at once. */
+WgCardStore *wg_window_get_card_store (WgWindow *self);
+WgCatalog   *wg_window_get_catalog (WgWindow *self);
 
 /* Opens a game file in this window (and lists it in the recent games). A
  * refused file is explained in a dialog on the window, and the game shown

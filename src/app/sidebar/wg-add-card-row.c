@@ -24,6 +24,8 @@ struct _WgAddCardRow
   AdwComboRow   *type_row;
   GtkStringList *type_names;
   AdwComboRow   *tactic_kind_row;
+  AdwComboRow   *multiplier_row;
+  GtkStringList *multiplier_names;
 };
 
 G_DEFINE_FINAL_TYPE (WgAddCardRow, wg_add_card_row, ADW_TYPE_EXPANDER_ROW)
@@ -98,6 +100,19 @@ on_card_selected (WgAddCardRow *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->tactic_kind_row), card == NULL);
   if (card != NULL && wg_card_kind_is_tactic (card->kind))
     adw_combo_row_set_selected (self->tactic_kind_row, card->kind - WG_CARD_BASIC);
+  /* The first choice is what the catalog knows; 1–10 are ×0–×9. */
+  if (self->kind == WG_ADD_CARD_TACTIC)
+    {
+      g_autofree char *first = NULL;
+
+      if (card != NULL && card->multiplier != WG_MULTIPLIER_UNKNOWN)
+        /* TRANSLATORS: the multiplier the card catalog has for a card, "×2 (the catalog's)" */
+        first = g_strdup_printf (_ ("×%d (the catalog’s)"), card->multiplier);
+      else
+        first = g_strdup (_ ("Not known"));
+      gtk_string_list_splice (self->multiplier_names, 0, 1, (const char *const[]) { first, NULL });
+      adw_combo_row_set_selected (self->multiplier_row, 0);
+    }
 }
 
 static void
@@ -209,6 +224,20 @@ wg_add_card_row_get_tactic (WgAddCardRow *self,
   tactic->has_kind = card == NULL;
   tactic->kind = kind <= WG_TACTIC_ADVANCED ? (WgTacticKind) kind : WG_TACTIC_BASIC;
   tactic->multiplier = WG_MULTIPLIER_UNKNOWN;
+  /* A multiplier read from the card is the game file's (it comes first). */
+  if (adw_combo_row_get_selected (self->multiplier_row) >= 1
+      && adw_combo_row_get_selected (self->multiplier_row) <= 10)
+    tactic->multiplier = (int) adw_combo_row_get_selected (self->multiplier_row) - 1;
+}
+
+void
+wg_add_card_row_set_multiplier (WgAddCardRow *self,
+                                int           multiplier)
+{
+  g_return_if_fail (WG_IS_ADD_CARD_ROW (self));
+  g_return_if_fail (multiplier >= WG_MULTIPLIER_UNKNOWN && multiplier <= 9);
+
+  adw_combo_row_set_selected (self->multiplier_row, (guint) (multiplier + 1));
 }
 
 guint
@@ -249,6 +278,7 @@ wg_add_card_row_constructed (GObject *object)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
   gtk_widget_set_visible (GTK_WIDGET (self->type_row), self->kind != WG_ADD_CARD_TACTIC);
   gtk_widget_set_visible (GTK_WIDGET (self->tactic_kind_row), self->kind == WG_ADD_CARD_TACTIC);
+  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_row), self->kind == WG_ADD_CARD_TACTIC);
   fill_cards (self);
 }
 
@@ -331,6 +361,8 @@ wg_add_card_row_class_init (WgAddCardRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgAddCardRow, type_row);
   gtk_widget_class_bind_template_child (widget_class, WgAddCardRow, type_names);
   gtk_widget_class_bind_template_child (widget_class, WgAddCardRow, tactic_kind_row);
+  gtk_widget_class_bind_template_child (widget_class, WgAddCardRow, multiplier_row);
+  gtk_widget_class_bind_template_child (widget_class, WgAddCardRow, multiplier_names);
   gtk_widget_class_bind_template_callback (widget_class, on_card_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_add_clicked);
 }
@@ -345,5 +377,12 @@ wg_add_card_row_init (WgAddCardRow *self)
       g_autofree char *label = wg_words_planet_type ((WgPlanetType) type);
 
       gtk_string_list_append (self->type_names, label);
+    }
+  gtk_string_list_append (self->multiplier_names, _ ("Not known"));
+  for (int n = 0; n <= 9; n++)
+    {
+      g_autofree char *label = g_strdup_printf ("×%d", n);
+
+      gtk_string_list_append (self->multiplier_names, label);
     }
 }

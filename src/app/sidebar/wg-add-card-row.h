@@ -41,6 +41,10 @@ void          wg_add_card_row_get_tactic (WgAddCardRow *self,
                                           WgTactic     *tactic);
 /* For tests and keyboard users: the choices by position (0 is "not
  * known"; then the catalog's cards of the kind, in catalog order). */
+/* Tactics: the multiplier printed on the card, or WG_MULTIPLIER_UNKNOWN
+ * for what the catalog knows. */
+void          wg_add_card_row_set_multiplier (WgAddCardRow *self,
+                                              int           multiplier);
 guint         wg_add_card_row_get_n_cards (WgAddCardRow *self);
 void          wg_add_card_row_select (WgAddCardRow *self,
                                       guint         card,

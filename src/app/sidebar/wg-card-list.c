@@ -18,6 +18,7 @@ ensure_rows (GtkListBox *list,
              guint       n,
              GCallback   on_remove,
              GCallback   on_status,
+             GCallback   on_multiplier,
              gpointer    owner)
 {
   GtkListBoxRow *extra = gtk_list_box_get_row_at_index (list, (int) n);
@@ -32,6 +33,9 @@ ensure_rows (GtkListBox *list,
       g_signal_connect_object (row, "remove", on_remove, owner, G_CONNECT_SWAPPED);
       if (on_status != NULL)
         g_signal_connect_object (row, "status-changed", on_status, owner, G_CONNECT_SWAPPED);
+      if (on_multiplier != NULL)
+        g_signal_connect_object (row, "multiplier-changed", on_multiplier, owner,
+                                 G_CONNECT_SWAPPED);
       gtk_list_box_append (list, row);
     }
 }
@@ -49,7 +53,7 @@ wg_card_list_fill_technologies (GtkListBox   *list,
                                 GCallback     on_remove,
                                 gpointer      owner)
 {
-  ensure_rows (list, technologies->len, on_remove, NULL, owner);
+  ensure_rows (list, technologies->len, on_remove, NULL, NULL, owner);
   for (guint i = 0; i < technologies->len; i++)
     {
       const WgTechnology *t = &g_array_index (technologies, WgTechnology, i);
@@ -67,7 +71,7 @@ wg_card_list_fill_objectives (GtkListBox   *list,
                               GCallback     on_status,
                               gpointer      owner)
 {
-  ensure_rows (list, objectives->len, on_remove, on_status, owner);
+  ensure_rows (list, objectives->len, on_remove, on_status, NULL, owner);
   for (guint i = 0; i < objectives->len; i++)
     {
       const WgObjective *o = &g_array_index (objectives, WgObjective, i);
@@ -90,7 +94,7 @@ wg_card_list_fill_planet_types (GtkListBox   *list,
                                 GCallback     on_remove,
                                 gpointer      owner)
 {
-  ensure_rows (list, types->len, on_remove, NULL, owner);
+  ensure_rows (list, types->len, on_remove, NULL, NULL, owner);
   for (guint i = 0; i < types->len; i++)
     {
       WgPlanetType     type = g_array_index (types, WgPlanetType, i);
@@ -109,12 +113,13 @@ wg_card_list_fill_tactics (GtkListBox      *list,
                            const GArray    *second,
                            const char      *second_label,
                            GCallback        on_remove,
+                           GCallback        on_multiplier,
                            gpointer         owner)
 {
   guint n_first = first->len;
   guint n = n_first + (second != NULL ? second->len : 0);
 
-  ensure_rows (list, n, on_remove, NULL, owner);
+  ensure_rows (list, n, on_remove, NULL, on_multiplier, owner);
   for (guint i = 0; i < n; i++)
     {
       const WgTactic  *t = i < n_first ? &g_array_index (first, WgTactic, i)
@@ -126,5 +131,14 @@ wg_card_list_fill_tactics (GtkListBox      *list,
       if (i >= n_first && second_label != NULL)
         subtitle = g_strdup_printf (_ ("%s · %s"), second_label, detail);
       wg_card_row_set_card (row_at (list, i), title, subtitle != NULL ? subtitle : detail, -1);
+      if (on_multiplier != NULL)
+        {
+          int multiplier = WG_MULTIPLIER_UNKNOWN;
+
+          wg_catalog_resolve_tactic (catalog, t, NULL, NULL, NULL, NULL, &multiplier);
+          wg_card_row_set_multiplier (row_at (list, i), multiplier);
+        }
+      else
+        wg_card_row_set_multiplier (row_at (list, i), -2);
     }
 }

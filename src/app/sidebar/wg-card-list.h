@@ -28,13 +28,16 @@ void wg_card_list_fill_planet_types (GtkListBox   *list,
                                      GCallback     on_remove,
                                      gpointer      owner);
 /* Tactics (WgTactic) from one or two piles numbered on from each other;
- * @second_label (may be NULL) marks the second pile's cards ("Discard"). */
+ * @second_label (may be NULL) marks the second pile's cards ("Discard").
+ * With @on_multiplier, each row shows the card's multiplier (its own, else
+ * the catalog's) to change: (owner, int multiplier, WgCardRow *row). */
 void wg_card_list_fill_tactics (GtkListBox      *list,
                                 const WgCatalog *catalog,
                                 const GArray    *first,
                                 const GArray    *second,
                                 const char      *second_label,
                                 GCallback        on_remove,
+                                GCallback        on_multiplier,
                                 gpointer         owner);
 
 G_END_DECLS

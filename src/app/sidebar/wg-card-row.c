@@ -19,6 +19,8 @@ struct _WgCardRow
   /* Template children */
   GtkDrawingArea *badge;
   GtkDropDown    *status_dropdown;
+  GtkDropDown    *multiplier_dropdown;
+  GtkStringList  *multiplier_names;
   GtkButton      *remove_button;
 };
 
@@ -28,6 +30,7 @@ enum
 {
   SIGNAL_REMOVE,
   SIGNAL_STATUS_CHANGED,
+  SIGNAL_MULTIPLIER_CHANGED,
   N_SIGNALS
 };
 
@@ -63,6 +66,41 @@ on_status_selected (WgCardRow *self)
   keep_alive (self);
   g_signal_emit (self, signals[SIGNAL_STATUS_CHANGED], 0,
                  gtk_drop_down_get_selected (self->status_dropdown));
+}
+
+/* Position 0 is "×?" (not known), then ×0–×9. */
+static void
+on_multiplier_selected (WgCardRow *self)
+{
+  if (self->updating)
+    return;
+  keep_alive (self);
+  g_signal_emit (self, signals[SIGNAL_MULTIPLIER_CHANGED], 0,
+                 (int) gtk_drop_down_get_selected (self->multiplier_dropdown) - 1);
+}
+
+void
+wg_card_row_set_multiplier (WgCardRow *self,
+                            int        multiplier)
+{
+  g_return_if_fail (WG_IS_CARD_ROW (self));
+  g_return_if_fail (multiplier >= -2 && multiplier <= 9);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->multiplier_dropdown), multiplier >= -1);
+  if (multiplier < -1)
+    return;
+  self->updating = TRUE;
+  gtk_drop_down_set_selected (self->multiplier_dropdown, (guint) (multiplier + 1));
+  self->updating = FALSE;
+}
+
+int
+wg_card_row_get_multiplier (WgCardRow *self)
+{
+  g_return_val_if_fail (WG_IS_CARD_ROW (self), -2);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->multiplier_dropdown)))
+    return -2;
+  return (int) gtk_drop_down_get_selected (self->multiplier_dropdown) - 1;
 }
 
 guint
@@ -137,11 +175,17 @@ wg_card_row_class_init (WgCardRowClass *klass)
   signals[SIGNAL_STATUS_CHANGED] =
     g_signal_new ("status-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                   NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[SIGNAL_MULTIPLIER_CHANGED] =
+    g_signal_new ("multiplier-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                  NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/wg-card-row.ui");
   gtk_widget_class_bind_template_child (widget_class, WgCardRow, badge);
   gtk_widget_class_bind_template_child (widget_class, WgCardRow, status_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, WgCardRow, multiplier_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, WgCardRow, multiplier_names);
   gtk_widget_class_bind_template_child (widget_class, WgCardRow, remove_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_multiplier_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_remove_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_status_selected);
 }
@@ -149,7 +193,17 @@ wg_card_row_class_init (WgCardRowClass *klass)
 static void
 wg_card_row_init (WgCardRow *self)
 {
+  self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* TRANSLATORS: a Tactics card's multiplier when it is not known */
+  gtk_string_list_append (self->multiplier_names, _ ("×?"));
+  for (int n = 0; n <= 9; n++)
+    {
+      g_autofree char *label = g_strdup_printf ("×%d", n);
+
+      gtk_string_list_append (self->multiplier_names, label);
+    }
+  self->updating = FALSE;
 }
 
 GtkWidget *

@@ -26,5 +26,10 @@ void       wg_card_row_set_card (WgCardRow  *self,
 void       wg_card_row_set_status (WgCardRow *self,
                                    int        status);
 int        wg_card_row_get_status (WgCardRow *self);
+/* A Tactics card's multiplier as a drop-down (-1 "×?", 0–9), -2 hides it;
+ * choosing one emits "multiplier-changed" (int, -1 for not known). */
+void       wg_card_row_set_multiplier (WgCardRow *self,
+                                       int        multiplier);
+int        wg_card_row_get_multiplier (WgCardRow *self);
 
 G_END_DECLS

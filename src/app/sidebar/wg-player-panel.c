@@ -148,6 +148,22 @@ on_remove_tactic (WgPlayerPanel *self,
     focus_row (self->tactic_list, index);
 }
 
+/* A card in hand edited: the multiplier read from the physical card. */
+static void
+on_tactic_multiplier (WgPlayerPanel *self,
+                      int            multiplier,
+                      WgCardRow     *row)
+{
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  next = wg_edit_set_tactic_multiplier (get_game (self), self->player,
+                                        wg_card_row_get_index (row), multiplier, &description,
+                                        &error);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
+}
+
 static void
 on_add_technology (WgPlayerPanel *self)
 {
@@ -274,10 +290,12 @@ wg_player_panel_refresh (WgSidebarPage *page)
   if (ai)
     wg_card_list_fill_tactics (self->tactic_list, catalog, game->ai.tactics_deck,
                                game->ai.tactics_discard, _ ("Discard"),
-                               G_CALLBACK (on_remove_tactic), self);
+                               G_CALLBACK (on_remove_tactic), G_CALLBACK (on_tactic_multiplier),
+                               self);
   else
     wg_card_list_fill_tactics (self->tactic_list, catalog, p->tactics, NULL, NULL,
-                               G_CALLBACK (on_remove_tactic), self);
+                               G_CALLBACK (on_remove_tactic), G_CALLBACK (on_tactic_multiplier),
+                               self);
 }
 
 int

@@ -353,6 +353,114 @@ test_model_no_odds (void)
   g_assert_false (wg_battle_model_can_draw (model));
 }
 
+/* A store of the test's own, in its $XDG_DATA_HOME (wg_test_app_init). */
+static WgCardStore *
+new_store (void)
+{
+  g_autoptr (GError) error = NULL;
+  WgCardStore *store = wg_card_store_new (NULL);
+
+  g_assert_true (wg_card_store_load (store, &error));
+  g_assert_no_error (error);
+  return store;
+}
+
+static void
+remove_store (WgCardStore *store)
+{
+  g_autofree char *dir = g_path_get_dirname (wg_card_store_get_path (store));
+
+  g_unlink (wg_card_store_get_path (store));
+  g_rmdir (dir);
+  g_object_unref (store);
+}
+
+/* Red holds Glorious Victory, whose multiplier the catalog does not know:
+ * it is listed, chosen, its multiplier asked in place and played; then
+ * remembered in the card catalog, and the odds count it. */
+static void
+test_model_asks_multiplier (void)
+{
+  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  WgCardStore *store = new_store ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart       start = start_on (session, "blue", "D1", 2, "J1");
+  const WgQuestion   *question;
+  const WgBattleCard *chosen;
+  g_autofree char    *name = NULL;
+  g_autofree char    *learned = NULL;
+  g_autoptr (GError) error = NULL;
+
+  model = wg_battle_model_new (session, wg_card_store_get_catalog (store), &start);
+  wg_battle_model_set_card_store (model, store);
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_DEFENDER), ==, 1);
+  g_assert_cmpuint (wg_battle_model_get_n_unknown (model, WG_ROLE_DEFENDER), ==, 1);
+  g_assert_cmpuint (wg_battle_model_get_n_unknown (model, WG_ROLE_ATTACKER), ==, 0);
+  name = wg_battle_model_get_unknown_name (model, WG_ROLE_DEFENDER, 0);
+  g_assert_cmpstr (name, ==, "Glorious Victory");
+  g_assert_null (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+
+  g_assert_true (wg_battle_model_ask_unknown (model, WG_ROLE_DEFENDER, 0, TRUE));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  question = wg_battle_model_get_question (model);
+  g_assert_cmpstr (question->id, ==, "multiplier");
+  g_assert_cmpuint (question->options->len, ==, 10);
+  g_assert_false (wg_battle_model_answer (model, "12"));
+  g_assert_true (wg_battle_model_answer (model, "4"));
+  chosen = wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER);
+  g_assert_nonnull (chosen);
+  g_assert_cmpstr (chosen->name, ==, "Glorious Victory");
+  g_assert_cmpint (chosen->multiplier, ==, 4);
+  learned = wg_battle_model_describe_learned (model, WG_ROLE_DEFENDER);
+  g_assert_nonnull (strstr (learned, "Glorious Victory is ×4"));
+  /* Played, not yet remembered: the catalog does not know it. */
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==,
+    WG_MULTIPLIER_UNKNOWN);
+
+  g_assert_true (wg_battle_model_remember (model, WG_ROLE_DEFENDER, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==, 4);
+  g_assert_true (g_file_test (wg_card_store_get_path (store), G_FILE_TEST_IS_REGULAR));
+  g_assert_null (wg_battle_model_describe_learned (model, WG_ROLE_DEFENDER));
+  g_assert_false (wg_battle_model_remember (model, WG_ROLE_DEFENDER, NULL));
+  g_assert_cmpuint (wg_battle_model_get_n_unknown (model, WG_ROLE_DEFENDER), ==, 0);
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_DEFENDER), ==, 2);
+  /* The chosen card stays chosen; the odds now count both of red's cards. */
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER)->multiplier, ==, 4);
+  g_assert_null (wg_battle_model_get_odds_message (model));
+  g_assert_nonnull (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+  g_clear_object (&model);
+  remove_store (store);
+}
+
+/* "Fill In…" under the odds: the multiplier is remembered at once, no card
+ * is played. */
+static void
+test_model_fill_in (void)
+{
+  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  WgCardStore *store = new_store ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start = start_on (session, "blue", "D1", 2, "J1");
+
+  model = wg_battle_model_new (session, wg_card_store_get_catalog (store), &start);
+  /* Without a store, the card can still be played, not filled in. */
+  g_assert_true (wg_battle_model_ask_unknown (model, WG_ROLE_DEFENDER, 0, FALSE));
+  wg_battle_model_cancel_question (model);
+  wg_battle_model_set_card_store (model, store);
+  g_assert_true (wg_battle_model_ask_unknown (model, WG_ROLE_DEFENDER, 0, FALSE));
+  g_assert_true (wg_battle_model_answer (model, "2"));
+  g_assert_null (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER));
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==, 2);
+  g_assert_nonnull (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
+  g_clear_object (&model);
+  remove_store (store);
+}
+
 /* R-WD-3: red 3 × 2 = 6 beats blue 2 × 1 = 2 on J1; blue's Colony on V1
  * and Outpost on A1 are both at range 1, and red, the winning attacker,
  * chooses. Apply asks (nothing changes), "A1" applies: A1 blue 2, J1 red 3,
@@ -611,6 +719,44 @@ test_model_ai_draw_asks (void)
   g_assert_cmpint (wg_battle_model_get_chosen (unknown, WG_ROLE_ATTACKER)->multiplier, ==, 5);
 }
 
+/* The Gatekeepers draw Glorious Victory (R-AI-8), whose multiplier is
+ * asked: 5. With the window's store, it is offered to remember, and
+ * remembered. */
+static void
+test_model_ai_draw_remember (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  WgCardStore *store = new_store ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgGame          *game = wg_game_copy (wg_session_get_game (session));
+  WgBattleStart    start;
+  WgTactic         glorious = { 0 };
+  g_autofree char *learned = NULL;
+
+  glorious.card = g_strdup ("glorious-victory");
+  glorious.multiplier = WG_MULTIPLIER_UNKNOWN;
+  g_array_append_val (game->ai.tactics_deck, glorious);
+  game->ai.tactics_unknown = TRUE;
+  wg_test_apply (session, game, "The AI's Tactics deck is shuffled at the table");
+  start = start_on (session, "blue", "D1", 3, "J1");
+  model = wg_battle_model_new (session, wg_card_store_get_catalog (store), &start);
+  g_assert_true (wg_battle_model_draw (model));
+  g_assert_true (wg_battle_model_answer (model, "glorious-victory"));
+  g_assert_true (wg_battle_model_answer (model, "x3"));
+  g_assert_true (wg_battle_model_answer (model, "5"));
+  /* No store: nothing to offer. */
+  g_assert_null (wg_battle_model_describe_learned (model, WG_ROLE_ATTACKER));
+  wg_battle_model_set_card_store (model, store);
+  learned = wg_battle_model_describe_learned (model, WG_ROLE_ATTACKER);
+  g_assert_nonnull (strstr (learned, "Glorious Victory is ×5"));
+  g_assert_true (wg_battle_model_remember (model, WG_ROLE_ATTACKER, NULL));
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==, 5);
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 5);
+  g_clear_object (&model);
+  remove_store (store);
+}
+
 /* The table changing under the battle (undo in the main window) makes it
  * stale: nothing can be applied over the new table. */
 static void
@@ -737,6 +883,68 @@ test_dialog_apply (void)
   g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 1);
   g_assert_cmpint (g_array_index (wg_session_get_highlights (session), WgHighlight, 0).cell, ==,
                    tool_mark.cell);
+}
+
+/* Every button labelled @label under @widget, in order. */
+static void
+find_buttons (GtkWidget  *widget,
+              const char *label,
+              GPtrArray  *found)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_buttons (child, label, found);
+}
+
+/* The dialog lists red's Glorious Victory as "· ×?"; with the window's
+ * store the odds offer "Fill In…"; choosing the card asks its multiplier,
+ * and "Remember" keeps it: the list then shows it known. */
+static void
+test_dialog_unknown_card (void)
+{
+  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  WgCardStore    *store = new_store ();
+  WgBattleStart   start = start_on (session, "blue", "D1", 2, "J1");
+  WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, wg_card_store_get_catalog (store),
+                                                 &start);
+  WgBattleModel  *model = wg_battle_dialog_get_model (dialog);
+  AdwComboRow    *combo;
+  GListModel     *names;
+  GtkWidget      *remember;
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_null (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
+  wg_battle_dialog_set_card_store (dialog, store);
+  g_assert_nonnull (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
+  combo = ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 1));
+  names = adw_combo_row_get_model (combo);
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==,
+                   "Glorious Victory · ×?");
+
+  adw_combo_row_set_selected (combo, 2);
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  /* One per side: the attacker's, then the defender's. */
+  find_buttons (GTK_WIDGET (dialog), "_Remember", buttons);
+  g_assert_cmpuint (buttons->len, ==, 2);
+  remember = g_ptr_array_index (buttons, WG_ROLE_DEFENDER);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (remember, ADW_TYPE_ACTION_ROW)));
+  g_assert_true (wg_battle_model_answer (model, "4"));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (remember, ADW_TYPE_ACTION_ROW)));
+  g_signal_emit_by_name (remember, "clicked");
+  g_assert_cmpint (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "glorious-victory")->multiplier, ==, 4);
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (remember, ADW_TYPE_ACTION_ROW)));
+  g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 2), ==,
+                   "Glorious Victory · ×4");
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 2);
+  g_assert_null (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  remove_store (store);
 }
 
 /* The held cards are listed in a combo row (after "Not chosen"); a
@@ -909,13 +1117,17 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/model-example2-typed", test_model_example2_typed);
   g_test_add_func ("/wg/app/battle/model-odds", test_model_odds);
   g_test_add_func ("/wg/app/battle/model-no-odds", test_model_no_odds);
+  g_test_add_func ("/wg/app/battle/model-asks-multiplier", test_model_asks_multiplier);
+  g_test_add_func ("/wg/app/battle/model-fill-in", test_model_fill_in);
   g_test_add_func ("/wg/app/battle/R-WD-3/model-withdraw-tie", test_model_withdraw_tie);
   g_test_add_func ("/wg/app/battle/R-WD-1/model-concentrate-split", test_model_concentrate_split);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw", test_model_ai_draw);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-asks", test_model_ai_draw_asks);
+  g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-remember", test_model_ai_draw_remember);
   g_test_add_func ("/wg/app/battle/model-stale", test_model_stale);
   g_test_add_func ("/wg/app/battle/dialog-apply", test_dialog_apply);
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
+  g_test_add_func ("/wg/app/battle/dialog-unknown-card", test_dialog_unknown_card);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
   g_test_add_func ("/wg/app/battle/R-DECK-3/dialog-draw-physical", test_dialog_draw_physical);
   status = g_test_run ();

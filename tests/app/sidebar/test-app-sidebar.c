@@ -505,6 +505,35 @@ test_player_edits (void)
                                    9)
                       .card);
 
+  /* Glorious Victory with the multiplier read from the card: the catalog
+   * does not know it (docs/card-catalog.md), the game file does now. */
+  wg_add_card_row_select (adder, 4, -1);
+  wg_add_card_row_set_multiplier (adder, 4);
+  g_signal_emit_by_name (adder, "add");
+  g_assert_cmpuint (n_rows (tactics), ==, 11);
+  g_assert_cmpstr (g_array_index (wg_session_get_game (f.session)->players[0].tactics, WgTactic,
+                                  10)
+                     .card,
+                   ==, "glorious-victory");
+  g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->players[0].tactics, WgTactic,
+                                  10)
+                     .multiplier,
+                   ==, 4);
+
+  /* The card in hand edited: ×5 read from it, through its row's drop-down
+   * (the row's second: the first is an Objective's status, hidden). */
+  g_assert_cmpint (wg_card_row_get_multiplier (card_row (tactics, 10)), ==, 4);
+  /* Heroic Sacrifice, added above: the catalog says ×5. */
+  g_assert_cmpint (wg_card_row_get_multiplier (card_row (tactics, 9)), ==, 5);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wg_test_nth (GTK_WIDGET (card_row (tactics, 10)),
+                                                          GTK_TYPE_DROP_DOWN, 1)),
+                              6);
+  g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->players[0].tactics, WgTactic,
+                                  10)
+                     .multiplier,
+                   ==, 5);
+  g_assert_cmpint (wg_card_row_get_multiplier (card_row (tactics, 10)), ==, 5);
+
   /* An Arctic Objective not known by name. */
   adder = WG_ADD_CARD_ROW (wg_test_nth (panel, WG_TYPE_ADD_CARD_ROW, 1));
   wg_add_card_row_select (adder, 0, WG_PLANET_ARCTIC);
@@ -515,7 +544,7 @@ test_player_edits (void)
                      .type,
                    ==, WG_PLANET_ARCTIC);
 
-  g_assert_cmpuint (n_steps (f.session), ==, steps + 4);
+  g_assert_cmpuint (n_steps (f.session), ==, steps + 6);
   g_assert_true (wg_session_go_to (f.session, steps));
   g_assert_cmpuint (n_rows (tactics), ==, 9);
   g_assert_cmpuint (n_rows (objectives), ==, 2);

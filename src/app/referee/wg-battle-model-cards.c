@@ -1,0 +1,199 @@
+/* wg-battle-model-cards.c — a battle's cards whose multiplier is not known: asked, remembered
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-battle-model-private.h"
+
+#define IS_ROLE(r) ((r) == WG_ROLE_ATTACKER || (r) == WG_ROLE_DEFENDER)
+
+void
+wg_battle_model_set_card_store (WgBattleModel *self,
+                                WgCardStore   *store)
+{
+  g_return_if_fail (WG_IS_BATTLE_MODEL (self));
+  g_return_if_fail (store == NULL || WG_IS_CARD_STORE (store));
+
+  g_set_object (&self->store, store);
+}
+
+guint
+wg_battle_model_get_n_unknown (WgBattleModel *self,
+                               WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), 0);
+  g_return_val_if_fail (IS_ROLE (role), 0);
+
+  return self->sides[role].unknown != NULL ? self->sides[role].unknown->len : 0;
+}
+
+static const WgTactic *
+unknown_tactic (WgBattleModel *self,
+                WgBattleRole   role,
+                guint          index)
+{
+  GPtrArray *unknown = self->sides[role].unknown;
+
+  return unknown != NULL && index < unknown->len ? g_ptr_array_index (unknown, index) : NULL;
+}
+
+char *
+wg_battle_model_get_unknown_name (WgBattleModel *self,
+                                  WgBattleRole   role,
+                                  guint          index)
+{
+  const WgTactic *tactic;
+  const char     *name = NULL;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  g_return_val_if_fail (IS_ROLE (role), NULL);
+
+  tactic = unknown_tactic (self, role, index);
+  g_return_val_if_fail (tactic != NULL, NULL);
+  wg_catalog_resolve_tactic (self->catalog, tactic, NULL, &name, NULL, NULL, NULL);
+  return g_strdup (name != NULL ? name : _ ("a card without a name"));
+}
+
+gboolean
+wg_battle_model_ask_unknown (WgBattleModel *self,
+                             WgBattleRole   role,
+                             guint          index,
+                             gboolean       play)
+{
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  g_return_val_if_fail (IS_ROLE (role), FALSE);
+
+  if (unknown_tactic (self, role, index) == NULL || wg_battle_model_get_question (self) != NULL
+      || (self->state != WG_BATTLE_MODEL_CHOOSING && self->state != WG_BATTLE_MODEL_READY)
+      || (play && !wg_battle_model_can_type (self, role)))
+    return FALSE;
+  name = wg_battle_model_get_unknown_name (self, role, index);
+  /* The multiplier decides the strength (R-BATTLE-1): the card cannot be
+   * played, nor the odds counted, without it. */
+  text = play ? g_strdup_printf (_ ("%s: which multiplier is printed on the card? The strength "
+                                    "is the ships × it (R-BATTLE-1)."),
+                                 name)
+              : g_strdup_printf (_ ("%s: which multiplier is printed on the card? The card "
+                                    "catalog remembers it, for the odds and every battle "
+                                    "(R-BATTLE-1)."),
+                                 name);
+  self->question = wg_question_new ("multiplier", text);
+  for (int n = 0; n <= 9; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("%d", n);
+      g_autofree char *label = g_strdup_printf ("×%d", n);
+
+      wg_question_add_option (self->question, id, label);
+    }
+  self->asking = ASK_HELD;
+  self->held_role = role;
+  self->held_index = index;
+  self->held_plays = play;
+  wg_battle_model_update (self);
+  return TRUE;
+}
+
+void
+wg_battle_model_learn (WgBattleModel  *self,
+                       int             role,
+                       const WgTactic *tactic,
+                       int             multiplier)
+{
+  const WgCard *card = NULL;
+  Side         *side = &self->sides[role];
+
+  wg_catalog_resolve_tactic (self->catalog, tactic, &card, NULL, NULL, NULL, NULL);
+  g_clear_pointer (&side->learned_id, g_free);
+  if (card == NULL || card->multiplier != WG_MULTIPLIER_UNKNOWN)
+    return;
+  side->learned_id = g_strdup (card->id);
+  side->learned_multiplier = multiplier;
+}
+
+void
+wg_battle_model_take_held (WgBattleModel *self,
+                           int            multiplier)
+{
+  int             role = self->held_role;
+  const WgTactic *tactic = unknown_tactic (self, role, self->held_index);
+  Side           *side = &self->sides[role];
+
+  g_return_if_fail (tactic != NULL);
+  wg_battle_model_learn (self, role, tactic, multiplier);
+  if (self->held_plays)
+    {
+      wg_battle_model_card_with_multiplier (self, tactic, multiplier, &side->card);
+      side->chosen = TRUE;
+      return;
+    }
+  if (side->learned_id != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!wg_battle_model_remember (self, role, &error))
+        {
+          g_free (self->message);
+          self->message = g_strdup (error->message);
+        }
+    }
+}
+
+char *
+wg_battle_model_describe_learned (WgBattleModel *self,
+                                  WgBattleRole   role)
+{
+  const WgCard *card;
+  Side         *side;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
+  g_return_val_if_fail (IS_ROLE (role), NULL);
+
+  side = &self->sides[role];
+  if (side->learned_id == NULL || self->store == NULL)
+    return NULL;
+  card = wg_catalog_lookup (self->catalog, side->learned_id);
+  /* TRANSLATORS: "Glorious Victory is ×4 here: …" */
+  return g_strdup_printf (_ ("%s is ×%d here: remember it in the card catalog, for the odds "
+                             "and every battle?"),
+                          card != NULL ? card->name : side->learned_id, side->learned_multiplier);
+}
+
+gboolean
+wg_battle_model_remember (WgBattleModel *self,
+                          WgBattleRole   role,
+                          GError       **error)
+{
+  Side *side;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  g_return_val_if_fail (IS_ROLE (role), FALSE);
+
+  side = &self->sides[role];
+  if (side->learned_id == NULL || self->store == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           _ ("No multiplier read in this battle is left to remember"));
+      return FALSE;
+    }
+  if (!wg_card_store_set_multiplier (self->store, side->learned_id, side->learned_multiplier,
+                                     error))
+    return FALSE;
+  g_clear_pointer (&side->learned_id, g_free);
+  /* Cards chosen so far borrow from the old catalog: it stays until the end. */
+  if (self->catalogs == NULL)
+    self->catalogs = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_catalog_unref);
+  g_ptr_array_add (self->catalogs, self->catalog);
+  self->catalog = wg_catalog_ref (wg_card_store_get_catalog (self->store));
+  for (int r = 0; r < 2; r++)
+    if (!self->sides[r].draws)
+      wg_battle_model_fill_cards (self, r);
+  wg_battle_model_compute_odds (self);
+  wg_battle_model_update (self);
+  return TRUE;
+}

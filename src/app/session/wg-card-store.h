@@ -1,0 +1,89 @@
+/* wg-card-store.h — the cards the app knows: the built-in catalog and the user's, edited and saved
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "wg-catalog.h"
+
+G_BEGIN_DECLS
+
+#define WG_TYPE_CARD_STORE (wg_card_store_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgCardStore, wg_card_store, WG, CARD_STORE, GObject)
+
+/*
+ * The model of the Card Catalog, without widgets: the built-in catalog
+ * completed by the user's catalog file (docs/card-catalog.md; the same file
+ * warpgate-cli reads). Every edit replaces or adds one card of the user's
+ * file and saves it at once, atomically, keeping the file's permissions; an
+ * edit the catalog format refuses, or a file that cannot be written,
+ * changes nothing. Import reads a catalog file whole (a refused file
+ * changes nothing) and adds its cards to the user's; export writes the
+ * user's cards.
+ *
+ * Property "catalog" (notify): the merged catalog, a new value after each
+ * change; the window hands it to its pages and battles. Signal "changed"
+ * once after each change.
+ */
+WgCardStore *wg_card_store_new (const char *path);
+/* $XDG_DATA_HOME/warpgate-companion/cards.json. */
+char        *wg_card_store_default_path (void);
+
+/* Reads the user's file again: FALSE and @error for a refused file (the
+ * built-in cards stay); TRUE when there is no file. */
+gboolean     wg_card_store_load (WgCardStore *self,
+                                 GError     **error);
+
+const char  *wg_card_store_get_path (WgCardStore *self);
+WgCatalog   *wg_card_store_get_catalog (WgCardStore *self);
+/* The user's own cards only. */
+WgCatalog   *wg_card_store_get_user_catalog (WgCardStore *self);
+/* The user's file holds its own copy of the card @id. */
+gboolean     wg_card_store_is_edited (WgCardStore *self,
+                                      const char  *id);
+
+/* Replaces the card of @card's id (or adds it), and saves. */
+gboolean     wg_card_store_set_card (WgCardStore  *self,
+                                     const WgCard *card,
+                                     GError      **error);
+/* The multiplier printed on the Tactics card @id (0–9), remembered. */
+gboolean     wg_card_store_set_multiplier (WgCardStore *self,
+                                           const char  *id,
+                                           int          multiplier,
+                                           GError     **error);
+/* A new card of @kind called @name, nothing else known; its id (newly
+ * allocated) or NULL and @error (a name the catalog has already, …). */
+char        *wg_card_store_add_card (WgCardStore *self,
+                                     WgCardKind   kind,
+                                     const char  *name,
+                                     GError     **error);
+/* The card @id as the built-in catalog has it again (a card only the
+ * user's file has is removed). */
+gboolean     wg_card_store_forget_card (WgCardStore *self,
+                                        const char  *id,
+                                        GError     **error);
+
+gboolean     wg_card_store_import (WgCardStore *self,
+                                   const char  *path,
+                                   GError     **error);
+gboolean     wg_card_store_export (WgCardStore *self,
+                                   const char  *path,
+                                   GError     **error);
+
+/* What is known of @card, for a list: "×2 · text known · applied by the
+ * app" / "Multiplier not known · text not known". */
+char        *wg_card_store_describe_known (const WgCard *card);
+/* The Tactics cards of @catalog whose multiplier is not known, by name. */
+GPtrArray   *wg_card_store_unknown_multipliers (const WgCatalog *catalog);
+
+/* Writes @data to @path atomically, keeping the permissions of the file
+ * it replaces (a new file gets the usual ones); creates its folder. */
+gboolean     wg_card_store_write_file (const char *path,
+                                       const char *data,
+                                       gsize       length,
+                                       GError    **error);
+
+G_END_DECLS
