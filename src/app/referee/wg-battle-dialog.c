@@ -550,22 +550,20 @@ wg_battle_dialog_init (WgBattleDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-WgBattleDialog *
-wg_battle_dialog_new (GtkWindow           *parent,
-                      WgSession           *session,
-                      WgCatalog           *catalog,
-                      const WgBattleStart *start)
+static WgBattleDialog *
+dialog_new (GtkWindow     *parent,
+            WgBattleModel *model)
 {
-  WgBattleDialog  *self;
-  g_autofree char *title = NULL, *subtitle = NULL;
-  const WgGame    *game;
+  WgBattleDialog      *self;
+  g_autofree char     *title = NULL, *subtitle = NULL;
+  const WgGame        *game;
+  const WgBattleStart *start;
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
-  g_return_val_if_fail (catalog != NULL && start != NULL, NULL);
-
+  if (model == NULL)
+    return NULL;
   self = g_object_new (WG_TYPE_BATTLE_DIALOG, "transient-for", parent, NULL);
-  self->model = wg_battle_model_new (session, catalog, start);
+  self->model = model;
+  start = wg_battle_model_get_start (model);
   game = get_game (self);
   /* TRANSLATORS: the dialog's title, "Battle at J1" */
   title = g_strdup_printf (_ ("Battle at %s"), wg_board_get_cell (game->board, start->at)->id);
@@ -581,4 +579,32 @@ wg_battle_dialog_new (GtkWindow           *parent,
                            G_CONNECT_SWAPPED);
   refresh (self);
   return self;
+}
+
+WgBattleDialog *
+wg_battle_dialog_new (GtkWindow           *parent,
+                      WgSession           *session,
+                      WgCatalog           *catalog,
+                      const WgBattleStart *start)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+  g_return_val_if_fail (catalog != NULL && start != NULL, NULL);
+
+  return dialog_new (parent, wg_battle_model_new (session, catalog, start));
+}
+
+WgBattleDialog *
+wg_battle_dialog_new_for_move (GtkWindow           *parent,
+                               WgSession           *session,
+                               WgCatalog           *catalog,
+                               const WgBattleStart *start,
+                               const WgGame        *game,
+                               const char          *move)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+  g_return_val_if_fail (catalog != NULL && start != NULL && game != NULL, NULL);
+
+  return dialog_new (parent, wg_battle_model_new_for_move (session, catalog, start, game, move));
 }

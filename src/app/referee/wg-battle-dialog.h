@@ -36,6 +36,13 @@ WgBattleDialog *wg_battle_dialog_new (GtkWindow           *parent,
                                       WgSession           *session,
                                       WgCatalog           *catalog,
                                       const WgBattleStart *start);
+/* An attack not yet applied: see wg_battle_model_new_for_move. */
+WgBattleDialog *wg_battle_dialog_new_for_move (GtkWindow           *parent,
+                                               WgSession           *session,
+                                               WgCatalog           *catalog,
+                                               const WgBattleStart *start,
+                                               const WgGame        *game,
+                                               const char          *move);
 WgBattleModel  *wg_battle_dialog_get_model (WgBattleDialog *self);
 
 G_END_DECLS
