@@ -365,9 +365,16 @@ end_turn_action (GtkWidget  *widget,
   WgAiPanel *self = WG_AI_PANEL (widget);
   g_autoptr (GError) error = NULL;
 
-  if (self->model != NULL && wg_ai_model_can_end_turn (self->model)
-      && !wg_ai_model_end_turn (self->model, &error))
-    show_error (self, error);
+  if (self->model == NULL || !wg_ai_model_can_end_turn (self->model))
+    return;
+  if (!wg_ai_model_end_turn (self->model, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  /* The window shows the page of whoever plays next (issue 18). */
+  if (wg_ai_model_get_state (self->model) == WG_AI_MODEL_IDLE)
+    gtk_widget_activate_action (widget, "win.follow-turn", NULL);
 }
 
 static void
@@ -540,4 +547,19 @@ GtkWidget *
 wg_ai_panel_new (void)
 {
   return g_object_new (WG_TYPE_AI_PANEL, NULL);
+}
+
+/* The Gatekeepers have become active: their next step has the focus (Play,
+ * or End the Gatekeepers' Turn once it is played). */
+void
+wg_ai_panel_focus_play (WgAiPanel *self)
+{
+  g_return_if_fail (WG_IS_AI_PANEL (self));
+
+  if (gtk_widget_get_visible (self->battle_button))
+    gtk_widget_grab_focus (self->battle_button);
+  else if (gtk_widget_get_visible (self->end_button))
+    gtk_widget_grab_focus (self->end_button);
+  else
+    gtk_widget_grab_focus (self->play_button);
 }
