@@ -210,7 +210,7 @@ test_two_players (void)
   options.first_player = 1;
   options.warpgates_block = FALSE;
   options.track_action_cards = FALSE;
-  game = set_up (&options, "desert desert ancients arctic", NULL);
+  game = set_up (&options, "desert desert oceanic arctic", NULL);
 
   assert_pieces (game);
   assert_pools (game, 8, 10, 6);
@@ -351,8 +351,9 @@ test_question_options (void)
   seat (&options, "blue", "Anna", 0);
   seat (&options, "red", "Ben", 'A');
   reveal = run_setup (&options, NULL, NULL, NULL);
-  g_assert_cmpuint (reveal->question->options->len, ==, 6);
-  g_assert_true (wg_question_has_option (reveal->question, "ancients"));
+  /* Never the Ancients homeworld (R-DECK-2). */
+  g_assert_cmpuint (reveal->question->options->len, ==, 5);
+  g_assert_false (wg_question_has_option (reveal->question, "ancients"));
 
   letter = run_setup (&options, "desert jungle volcanic arctic", NULL, NULL);
   g_assert_cmpstr (letter->question->id, ==, "hero-letter");

@@ -21,7 +21,9 @@ next_planet_type (WgAnswers    *answers,
   const char      *answer = wg_answers_next_reveal (answers);
   g_autofree char *text = NULL;
 
-  if (answer != NULL && wg_planet_type_from_string (answer, type))
+  /* Technologies and Objectives are never of the Ancients homeworld's type
+   * (R-DECK-2): neither offered nor taken. */
+  if (answer != NULL && wg_planet_type_from_string (answer, type) && *type != WG_PLANET_ANCIENTS)
     return TRUE;
   if (answer != NULL)
     text = g_strdup_printf (_ ("“%s” is not a planet type. Which %s was revealed? Turn over the "
@@ -32,7 +34,7 @@ next_planet_type (WgAnswers    *answers,
                                "say its planet type."),
                             what);
   *question = wg_question_new ("reveal", text);
-  wg_question_add_planet_types (*question, TRUE);
+  wg_question_add_planet_types (*question, FALSE);
   return FALSE;
 }
 
@@ -140,10 +142,11 @@ wg_reveal_promotion (WgGame      *game,
   if (!parse_tactic (answer, card))
     {
       *question = wg_question_new ("reveal",
+                                   /* The options answer it: no typing instructions here,
+                                    * the app shows buttons (issue 18); docs/cli.md gives
+                                    * the command line's "hero:NAME". */
                                    _ ("Which Promotion card was revealed? Turn over the top "
-                                      "card: is it a Hero or an Advanced Tactics card? "
-                                      "(Answer hero or advanced, optionally followed by a "
-                                      "colon and its name.)"));
+                                      "card: is it a Hero or an Advanced Tactics card?"));
       wg_question_add_option (*question, "hero", _ ("A Hero Tactics card"));
       wg_question_add_option (*question, "advanced", _ ("An Advanced Tactics card"));
       return WG_REVEAL_ASKED;

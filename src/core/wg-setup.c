@@ -250,7 +250,9 @@ enter_objective (WgGame    *game,
   const char      *label = wg_game_player_label (game, player);
   g_autofree char *text = NULL;
 
-  if (answer != NULL && wg_planet_type_from_string (answer, &objective.type))
+  /* Never the Ancients homeworld (R-DECK-2). */
+  if (answer != NULL && wg_planet_type_from_string (answer, &objective.type)
+      && objective.type != WG_PLANET_ANCIENTS)
     {
       g_array_append_val (game->players[player].objectives, objective);
       return TRUE;
@@ -264,7 +266,7 @@ enter_objective (WgGame    *game,
                                "its back."),
                             label);
   outcome->question = wg_question_new ("reveal", text);
-  wg_question_add_planet_types (outcome->question, TRUE);
+  wg_question_add_planet_types (outcome->question, FALSE);
   return FALSE;
 }
 
