@@ -453,6 +453,25 @@ test_attack_cancelled (void)
   g_assert_cmpint (ships_at (session, "D1"), ==, 3);
 }
 
+/* Regression (issue 18): a refused Trade destination says why, with its
+ * ruling for Why?, as the other actions do (it said only "No legal Trade
+ * of Ana starts at V1", with no ruling). D1 → J1 → O1 is legal; V1 holds
+ * red's ships. */
+static void
+test_trade_refused (void)
+{
+  g_autoptr (WgSession) session = load_session ("app-action-cards.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_TRADE, 1);
+
+  wg_action_model_click (model, cell (session, "D1"));
+  g_assert_cmpint (mark (session, "O1", NULL), ==, WG_HIGHLIGHT_DESTINATION);
+  wg_action_model_click (model, cell (session, "V1"));
+  g_assert_nonnull (wg_action_model_get_ruling (model));
+  g_assert_nonnull (strstr (wg_action_model_get_message (model), "V1"));
+  g_assert_null (strstr (wg_action_model_get_message (model), "starts at"));
+  g_assert_false (wg_action_model_can_perform (model));
+}
+
 /* In the window: the Actions page takes the board's clicks while it is
  * shown (the ruler does not measure), its controls drive the model, Do It
  * is enabled once a move is chosen and applies it; leaving the page clears
@@ -517,6 +536,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/other-player", test_other_player);
   g_test_add_func ("/wg/app/action/action-cards", test_action_cards);
   g_test_add_func ("/wg/app/action/attack-cancelled", test_attack_cancelled);
+  g_test_add_func ("/wg/app/action/trade-refused", test_trade_refused);
   g_test_add_func ("/wg/app/action/window-page", test_window_page);
   status = g_test_run ();
   wg_test_app_cleanup (home);
