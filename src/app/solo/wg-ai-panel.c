@@ -202,7 +202,8 @@ show_question (WgAiPanel        *self,
                const WgQuestion *question)
 {
   g_autoptr (GString) key = g_string_new (NULL);
-  GtkWidget *child;
+  g_autofree char *description = NULL;
+  GtkWidget       *child;
 
   gtk_widget_set_visible (GTK_WIDGET (self->question_group), question != NULL);
   if (question != NULL)
@@ -220,7 +221,8 @@ show_question (WgAiPanel        *self,
     gtk_box_remove (self->options_box, child);
   if (question == NULL)
     return;
-  adw_preferences_group_set_description (self->question_group, question->question);
+  description = wg_ai_model_describe_question (self->model);
+  adw_preferences_group_set_description (self->question_group, description);
   for (guint i = 0; i < question->options->len; i++)
     {
       const WgOption *option = g_ptr_array_index (question->options, i);
