@@ -179,7 +179,9 @@ test_model_ai (void)
   g_assert_true (wg_score_model_get_is_winner (model, 1));
   g_assert_true (wg_score_model_get_game_over (model));
   g_assert_cmpstr (wg_score_model_get_subtitle (model), ==, "Round 8 · the game is over");
-  g_assert_cmpstr (wg_score_model_get_winner_text (model), ==, "red wins with 29 VP (R-SCORE-2).");
+  /* The Gatekeepers, a plural name (issue 18); the CLI keeps its sentence. */
+  g_assert_cmpstr (wg_score_model_get_winner_text (model), ==,
+                   "The Gatekeepers win with 29 VP (R-SCORE-2).");
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 1);
   g_assert_true (g_str_has_prefix (notes[0], "red scores by R-SCORE-3: 2 VP per Technology"));
   g_assert_cmpstr (wg_score_model_get_rulings_text (model), ==,
