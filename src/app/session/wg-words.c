@@ -160,3 +160,18 @@ wg_words_score_winner (const WgGame  *game,
                             line->total, line->controlled_planets);
   return g_strdup_printf (_ ("The Gatekeepers win with %d VP (R-SCORE-2)."), line->total);
 }
+
+char *
+wg_words_location (const WgGame *game,
+                   int           cell)
+{
+  const WgCell *c;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  c = wg_board_get_cell (game->board, cell);
+  if (c->kind == WG_HEX_WARPGATE && c->color != NULL)
+    /* TRANSLATORS: a Warpgate named by its player's colour, "the red Warpgate" */
+    return g_strdup_printf (_ ("the %s Warpgate"), c->color);
+  return g_strdup (c->id != NULL ? c->id : "");
+}
