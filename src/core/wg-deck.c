@@ -23,6 +23,8 @@ next_planet_type (WgAnswers    *answers,
   const char      *answer = wg_answers_next_reveal (answers);
   g_autofree char *text = NULL;
 
+  /* Technologies and Objectives are never of the Ancients homeworld's type
+   * (R-DECK-2): neither offered nor taken. */
   if (answer != NULL && wg_planet_type_from_string (answer, type) && *type != WG_PLANET_ANCIENTS)
     return TRUE;
   if (answer != NULL)
@@ -142,10 +144,11 @@ wg_reveal_promotion (WgGame      *game,
   if (!parse_tactic (answer, card))
     {
       *question = wg_question_new ("reveal",
+                                   /* The options answer it: no typing instructions here,
+                                    * the app shows buttons (issue 18); docs/cli.md gives
+                                    * the command line's "hero:NAME". */
                                    _ ("Which Promotion card was revealed? Turn over the top "
-                                      "card: is it a Hero or an Advanced Tactics card? "
-                                      "(Answer hero or advanced, optionally followed by a "
-                                      "colon and its name.)"));
+                                      "card: is it a Hero or an Advanced Tactics card?"));
       wg_question_add_option (*question, "hero", _ ("A Hero Tactics card"));
       wg_question_add_option (*question, "advanced", _ ("An Advanced Tactics card"));
       return WG_REVEAL_ASKED;

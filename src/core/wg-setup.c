@@ -250,6 +250,7 @@ enter_objective (WgGame    *game,
   const char      *label = wg_game_player_label (game, player);
   g_autofree char *text = NULL;
 
+  /* Never the Ancients homeworld (R-DECK-2). */
   if (answer != NULL && wg_planet_type_from_string (answer, &objective.type)
       && objective.type != WG_PLANET_ANCIENTS)
     {

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-catalog-window.h"
+#include "wg-toast.h"
 
 #define N_KINDS (WG_CARD_OBJECTIVE + 1)
 
@@ -34,7 +35,7 @@ toast (WgCatalogWindow *self,
 {
   g_free (self->message);
   self->message = g_strdup (text);
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toasts, wg_toast_new (text));
 }
 
 static void

@@ -246,6 +246,50 @@ refuse (WgActionModel *self,
   wg_action_model_set_message (self, message, j.ruling);
 }
 
+/* A Trade's destination refused, with its reason and ruling as the other
+ * actions' are (issue 18): the route through every other trade planet is
+ * judged (R-MOVE-8), and the reason about the clicked planet itself is
+ * told (not a trade planet, enemy ships, out of range from the best stop);
+ * else the first route's. */
+static void
+refuse_trade (WgActionModel *self,
+              int            cell)
+{
+  const WgGame    *game = wg_action_model_game (self);
+  g_autofree char *message = NULL;
+  WgJudgement      j, best = { 0 };
+  WgMove           move, best_move;
+  gboolean         found = FALSE;
+
+  self->refused = cell;
+  wg_action_model_build_move (self, cell, &move);
+  for (guint via = 0; via < wg_board_get_n_cells (game->board); via++)
+    {
+      const WgCell *c = wg_board_get_cell (game->board, (int) via);
+
+      if (c->kind != WG_HEX_PLANET || !c->trade || (int) via == cell
+          || (int) via == self->origins[0])
+        continue;
+      move.via = (int) via;
+      wg_judge_move (game, &move, &j);
+      if (!found || (best.subject != cell && j.subject == cell))
+        {
+          best = j;
+          best_move = move;
+          found = TRUE;
+        }
+    }
+  if (!found)
+    {
+      move.via = WG_NONE;
+      wg_judge_move (game, &move, &best);
+      best_move = move;
+    }
+  message = wg_judgement_describe (game, &best_move, &best);
+  wg_action_model_set_message (self, message,
+                               best.ruling != NULL ? best.ruling : "R-MOVE-8");
+}
+
 static void
 click_with_origins (WgActionModel *self,
                     int            cell)
@@ -277,7 +321,12 @@ click_with_origins (WgActionModel *self,
       self->to = WG_NONE;
       return;
     }
-  if (self->n_origins == 0 || self->action == WG_ACTION_TRADE)
+  if (self->n_origins > 0 && self->action == WG_ACTION_TRADE)
+    {
+      refuse_trade (self, cell);
+      return;
+    }
+  if (self->n_origins == 0)
     {
       refuse (self, cell, NULL);
       return;

@@ -250,21 +250,32 @@ wg_action_model_clear (WgActionModel *self)
 
 /* ---- Performing ---- */
 
-/* The runner's call of the core: the move as chosen. */
+/* The runner's call of the core: the move as chosen. The active player's
+ * move at their slot's X or weaker is their turn: wg_turn_perform plays the
+ * Action card from hand into the slot (a Draw too, then draws: rulebook,
+ * "During your turn"), so that the counts follow the round. Another
+ * player's move, or one at a stronger X than the slot gives, is the table
+ * entered as it was played: the move alone. */
 static WgOutcome *
 apply_move (WgAnswers *answers,
             gpointer   user_data,
             GError   **error)
 {
   WgActionModel *self = user_data;
+  const WgGame  *game = wg_action_model_game (self);
   WgMove         move;
 
   wg_action_model_build_move (self, self->to, &move);
-  return wg_move_apply (wg_action_model_game (self), &move, answers);
+  if (move.player == game->active && move.x <= wg_turn_slot_x (game->turn))
+    return wg_turn_perform (game, &move, answers);
+  return wg_move_apply (game, &move, answers);
 }
 
-/* What the run left: a question or a refusal to show, or the step done
- * (the session's new game has reset the choices, on_game_changed). */
+/* What the run left: a question or a refusal to show, an attack's battle
+ * to resolve, or the step done (the session's new game has reset the
+ * choices, on_game_changed). An attack is no step of its own: the battle
+ * applies the move and its result together, so that a battle cancelled
+ * leaves the history and the saved file as they were (issue 18). */
 static gboolean
 after_run (WgActionModel *self,
            WgRunnerState  state)
@@ -272,8 +283,16 @@ after_run (WgActionModel *self,
   WgOutcome    *outcome = wg_runner_get_outcome (self->runner);
   WgVerdict     verdict = wg_runner_get_verdict (self->runner);
   WgBattleStart battle;
-  gboolean      has_battle;
 
+  if (state == WG_RUNNER_READY && outcome->battle != NULL)
+    {
+      battle = *outcome->battle;
+      wg_action_model_changed (self);
+      g_signal_emit (self, signals[SIGNAL_BATTLE_REQUESTED], 0, &battle);
+      return TRUE;
+    }
+  if (state == WG_RUNNER_READY)
+    state = wg_runner_apply (self->runner, NULL) ? WG_RUNNER_APPLIED : WG_RUNNER_REFUSED;
   if (state == WG_RUNNER_REFUSED)
     wg_action_model_set_message (self, wg_runner_get_refusal (self->runner),
                                  verdict != WG_VERDICT_OK ? wg_verdict_ruling (verdict,
@@ -284,13 +303,31 @@ after_run (WgActionModel *self,
       wg_action_model_changed (self);
       return FALSE;
     }
-  has_battle = outcome->battle != NULL;
-  if (has_battle)
-    battle = *outcome->battle;
   g_signal_emit (self, signals[SIGNAL_PERFORMED], 0, outcome->description);
-  if (has_battle)
-    g_signal_emit (self, signals[SIGNAL_BATTLE_REQUESTED], 0, &battle);
   return TRUE;
+}
+
+const WgGame *
+wg_action_model_get_battle_table (WgActionModel *self)
+{
+  WgOutcome *outcome;
+
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), NULL);
+
+  outcome = wg_runner_get_outcome (self->runner);
+  if (wg_runner_get_state (self->runner) != WG_RUNNER_READY || outcome == NULL
+      || outcome->battle == NULL)
+    return NULL;
+  return outcome->game;
+}
+
+const char *
+wg_action_model_get_battle_move (WgActionModel *self)
+{
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), NULL);
+  return wg_action_model_get_battle_table (self) != NULL
+           ? wg_runner_get_outcome (self->runner)->description
+           : NULL;
 }
 
 gboolean
@@ -650,6 +687,8 @@ wg_action_model_new (WgSession *session)
   self = g_object_new (WG_TYPE_ACTION_MODEL, NULL);
   self->session = g_object_ref (session);
   self->runner = wg_runner_new (session, apply_move, self);
+  /* An attack's outcome waits for its battle (after_run). */
+  wg_runner_set_auto_apply (self->runner, FALSE);
   g_signal_connect_object (session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
   reload (self);

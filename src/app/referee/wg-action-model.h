@@ -35,8 +35,11 @@ G_DECLARE_FINAL_TYPE (WgActionModel, wg_action_model, WG, ACTION_MODEL, GObject)
  * step (wg_move_apply). A card revealed from a deck of unknown order or a
  * choice the rules leave to the player stops it with a question
  * (wg_action_model_get_question); wg_action_model_answer goes on. An
- * attack applies the table before the ships move (the Trade Good spent)
- * and emits "battle-requested" with the battle to resolve.
+ * attack is not applied: it emits "battle-requested" with the battle to
+ * resolve, and the battle applies the move with its result as one step
+ * (wg_action_model_get_battle_table: the table before the ships move, the
+ * Action card played and the Trade Good spent), so that a battle cancelled
+ * changes nothing.
  *
  * Signals: "changed" after any change of what the model shows;
  * "battle-requested" (a WgBattleStart *, valid during the emission);
@@ -80,6 +83,10 @@ const char       *wg_action_model_get_prompt (WgActionModel *self);
  * NULL; and that ruling's id (for "Why?": wg_ruling_text). */
 const char       *wg_action_model_get_message (WgActionModel *self);
 const char       *wg_action_model_get_ruling (WgActionModel *self);
+/* While an attack waits for its battle: the table the battle starts from
+ * (not yet the session's) and the move's sentence; else NULL. */
+const WgGame     *wg_action_model_get_battle_table (WgActionModel *self);
+const char       *wg_action_model_get_battle_move (WgActionModel *self);
 
 /* Movement: how many ships may go (once a destination is chosen), and how
  * many will (the most, unless set). */

@@ -27,6 +27,7 @@ struct _WgActionPanel
   GtkSwitch     *trade_good_switch;
   GtkLabel      *prompt_label;
   GtkWidget     *why_button;
+  GtkWidget     *end_turn_button; /* offered after Do It */
   GtkWidget     *ships_group;
   GtkSpinButton *ships_spin;
   GtkWidget     *second_row;
@@ -90,6 +91,8 @@ update (WgActionPanel *self)
 
   if (self->model == NULL || game == NULL)
     return;
+  /* Whatever changed since Do It, End the Turn is no longer the offer. */
+  gtk_widget_set_visible (self->end_turn_button, FALSE);
   self->updating = TRUE;
   /* Names change with a new game or an edit: always the current ones. */
   fill_players (self, game);
@@ -186,11 +189,15 @@ on_option_activated (WgActionPanel *self,
     wg_action_model_answer (self->model, id);
 }
 
+/* The move is done: the turn's next step is offered, and has the focus,
+ * until anything else changes (issue 18). */
 static void
 on_performed (WgActionPanel *self,
               const char    *description)
 {
   wg_sidebar_page_toast (WG_SIDEBAR_PAGE (self), description, TRUE);
+  gtk_widget_set_visible (self->end_turn_button, TRUE);
+  gtk_widget_grab_focus (self->end_turn_button);
 }
 
 static void
@@ -321,6 +328,7 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, trade_good_switch);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, why_button);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, ships_group);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, ships_spin);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_row);

@@ -10,6 +10,7 @@
 #include "wg-catalog.h"
 #include "wg-page-helpers.h"
 #include "wg-swatch.h"
+#include "wg-toast.h"
 #include "wg-words.h"
 
 typedef struct
@@ -623,11 +624,11 @@ on_remember_clicked (GtkButton      *button,
     {
       g_autofree char *text = g_strdup_printf (_ ("Not remembered: %s"), error->message);
 
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+      adw_toast_overlay_add_toast (self->toast_overlay, wg_toast_new (text));
       return;
     }
   adw_toast_overlay_add_toast (self->toast_overlay,
-                               adw_toast_new (_ ("Remembered in the card catalog")));
+                               wg_toast_new (_ ("Remembered in the card catalog")));
 }
 
 /* Under a side's card: a multiplier read from the card, to remember. */
@@ -659,22 +660,20 @@ wg_battle_dialog_set_card_store (WgBattleDialog *self,
   refresh (self);
 }
 
-WgBattleDialog *
-wg_battle_dialog_new (GtkWindow           *parent,
-                      WgSession           *session,
-                      WgCatalog           *catalog,
-                      const WgBattleStart *start)
+static WgBattleDialog *
+dialog_new (GtkWindow     *parent,
+            WgBattleModel *model)
 {
-  WgBattleDialog  *self;
-  g_autofree char *title = NULL, *subtitle = NULL;
-  const WgGame    *game;
+  WgBattleDialog      *self;
+  g_autofree char     *title = NULL, *subtitle = NULL;
+  const WgGame        *game;
+  const WgBattleStart *start;
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
-  g_return_val_if_fail (catalog != NULL && start != NULL, NULL);
-
+  if (model == NULL)
+    return NULL;
   self = g_object_new (WG_TYPE_BATTLE_DIALOG, "transient-for", parent, NULL);
-  self->model = wg_battle_model_new (session, catalog, start);
+  self->model = model;
+  start = wg_battle_model_get_start (model);
   game = get_game (self);
   /* TRANSLATORS: the dialog's title, "Battle at J1" */
   title = g_strdup_printf (_ ("Battle at %s"), wg_board_get_cell (game->board, start->at)->id);
@@ -690,4 +689,32 @@ wg_battle_dialog_new (GtkWindow           *parent,
                            G_CONNECT_SWAPPED);
   refresh (self);
   return self;
+}
+
+WgBattleDialog *
+wg_battle_dialog_new (GtkWindow           *parent,
+                      WgSession           *session,
+                      WgCatalog           *catalog,
+                      const WgBattleStart *start)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+  g_return_val_if_fail (catalog != NULL && start != NULL, NULL);
+
+  return dialog_new (parent, wg_battle_model_new (session, catalog, start));
+}
+
+WgBattleDialog *
+wg_battle_dialog_new_for_move (GtkWindow           *parent,
+                               WgSession           *session,
+                               WgCatalog           *catalog,
+                               const WgBattleStart *start,
+                               const WgGame        *game,
+                               const char          *move)
+{
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+  g_return_val_if_fail (catalog != NULL && start != NULL && game != NULL, NULL);
+
+  return dialog_new (parent, wg_battle_model_new_for_move (session, catalog, start, game, move));
 }

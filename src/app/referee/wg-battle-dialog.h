@@ -36,6 +36,13 @@ WgBattleDialog *wg_battle_dialog_new (GtkWindow           *parent,
                                       WgSession           *session,
                                       WgCatalog           *catalog,
                                       const WgBattleStart *start);
+/* An attack not yet applied: see wg_battle_model_new_for_move. */
+WgBattleDialog *wg_battle_dialog_new_for_move (GtkWindow           *parent,
+                                               WgSession           *session,
+                                               WgCatalog           *catalog,
+                                               const WgBattleStart *start,
+                                               const WgGame        *game,
+                                               const char          *move);
 WgBattleModel  *wg_battle_dialog_get_model (WgBattleDialog *self);
 /* Where a multiplier read from a card is remembered (the window's store):
  * the dialog then offers "Remember" and the odds' "Fill In…". */

@@ -42,7 +42,9 @@ struct _WgBattleModel
   WgSession         *session;
   WgCatalog         *catalog;
   WgBattleStart      start;
-  WgGame            *before; /* the session's game when the model was made */
+  WgGame            *before; /* the session's game when the model was made, or
+                              * the attack's table not yet applied */
+  char              *move;   /* that attack's sentence, or NULL */
   WgGame            *table;  /* before, with the AI's draw */
   Side               sides[2];
 

@@ -429,8 +429,18 @@ battle_apply (WgAnswers *answers,
               GError   **error)
 {
   WgBattleModel *self = user_data;
+  WgOutcome     *outcome = wg_battle_apply (self->table, &self->start, self->result, answers);
 
-  return wg_battle_apply (self->table, &self->start, self->result, answers);
+  /* The attack and its battle are one step: the move is told first. */
+  if (self->move != NULL && outcome != NULL && outcome->game != NULL)
+    {
+      char *both = g_strdup_printf ("%s %s", self->move,
+                                    outcome->description != NULL ? outcome->description : "");
+
+      g_free (outcome->description);
+      outcome->description = g_strstrip (both);
+    }
+  return outcome;
 }
 
 /* What the run left: a question, a refusal, or the step done. */
@@ -712,6 +722,7 @@ wg_battle_model_finalize (GObject *object)
   g_clear_pointer (&self->catalogs, g_ptr_array_unref);
   g_clear_object (&self->store);
   g_clear_pointer (&self->before, wg_game_free);
+  g_clear_pointer (&self->move, g_free);
   g_clear_pointer (&self->table, wg_game_free);
   g_clear_pointer (&self->odds_message, g_free);
   g_clear_pointer (&self->result, wg_battle_result_free);
@@ -792,13 +803,25 @@ wg_battle_model_new (WgSession           *session,
                      WgCatalog           *catalog,
                      const WgBattleStart *start)
 {
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+  g_return_val_if_fail (wg_session_get_game (session) != NULL, NULL);
+
+  return wg_battle_model_new_for_move (session, catalog, start, wg_session_get_game (session),
+                                       NULL);
+}
+
+WgBattleModel *
+wg_battle_model_new_for_move (WgSession           *session,
+                              WgCatalog           *catalog,
+                              const WgBattleStart *start,
+                              const WgGame        *game,
+                              const char          *move)
+{
   WgBattleModel *self;
-  const WgGame  *game;
 
   g_return_val_if_fail (WG_IS_SESSION (session), NULL);
   g_return_val_if_fail (catalog != NULL, NULL);
   g_return_val_if_fail (start != NULL, NULL);
-  game = wg_session_get_game (session);
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (start_is_valid (game, start), NULL);
 
@@ -809,6 +832,7 @@ wg_battle_model_new (WgSession           *session,
   self->start = *start;
   self->before = wg_game_copy (game);
   self->table = wg_game_copy (game);
+  self->move = g_strdup (move);
   set_up_side (self, WG_ROLE_ATTACKER);
   set_up_side (self, WG_ROLE_DEFENDER);
   wg_battle_model_compute_odds (self);

@@ -54,6 +54,15 @@ typedef enum
 WgBattleModel        *wg_battle_model_new (WgSession           *session,
                                            WgCatalog           *catalog,
                                            const WgBattleStart *start);
+/* The same for an attack not yet applied (WgActionModel): the battle starts
+ * from @game, the session's game after the move's own changes (the Action
+ * card played, the Trade Good spent), and applying makes the move and the
+ * battle one step, told by @move and the battle's sentence. */
+WgBattleModel        *wg_battle_model_new_for_move (WgSession           *session,
+                                                    WgCatalog           *catalog,
+                                                    const WgBattleStart *start,
+                                                    const WgGame        *game,
+                                                    const char          *move);
 
 WgSession            *wg_battle_model_get_session (WgBattleModel *self);
 const WgBattleStart  *wg_battle_model_get_start (WgBattleModel *self);

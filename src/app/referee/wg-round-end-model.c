@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-round-end-model.h"
+#include "wg-turn.h"
 
 struct _WgRoundEndModel
 {
@@ -34,6 +35,15 @@ kind_of (const WgGame *before,
   return after->final_round ? WG_ROUND_END_FINAL_NEXT : WG_ROUND_END_NEXT;
 }
 
+/* A human's turn in the 4th slot ends: they discard and draw 4 (rulebook,
+ * "During your turn", step 3); the Gatekeepers' own turn lists theirs. */
+static gboolean
+human_fourth_turn (const WgGame *before)
+{
+  return !before->game_over && before->turn == WG_TURN_SLOT_LAST && before->active >= 0
+         && (guint) before->active < before->n_players && !before->players[before->active].ai;
+}
+
 /*
  * The core's end of round (wg-round.c, end_round) reports each step as an
  * event, in order, and its last step — the new round is the final one, or
@@ -47,6 +57,7 @@ wg_round_end_model_new (const WgGame    *before,
   WgRoundEndModel *self;
   guint            n_steps;
   GPtrArray       *steps = g_ptr_array_new ();
+  gboolean         fourth;
 
   g_return_val_if_fail (before != NULL, NULL);
   g_return_val_if_fail (outcome != NULL && outcome->game != NULL, NULL);
@@ -54,6 +65,19 @@ wg_round_end_model_new (const WgGame    *before,
   self = g_object_new (WG_TYPE_ROUND_END_MODEL, NULL);
   self->kind = kind_of (before, outcome->game);
   n_steps = outcome->events->len;
+  /* In the final round (R-ROUND-2) nobody plays again after a 4th turn:
+   * no draw. */
+  fourth = human_fourth_turn (before) && !before->final_round && !outcome->game->game_over;
+  if (fourth && self->kind == WG_ROUND_END_NONE)
+    self->kind = WG_ROUND_END_TURN;
+  /* Counted cards: the core's first event is the discard and draw
+   * (wg-round.c, discard_and_draw); else the step in words. */
+  if (fourth && !before->players[before->active].actions_tracked)
+    g_ptr_array_add (steps,
+                     /* TRANSLATORS: a checklist step at the end of a player's 4th turn;
+                        %s is the player's name */
+                     g_strdup_printf (_ ("%s: discard your played cards and hand, draw 4"),
+                                      wg_game_player_label (before, before->active)));
   if (self->kind != WG_ROUND_END_NONE)
     self->round = before->round;
   if ((self->kind == WG_ROUND_END_FINAL_NEXT || self->kind == WG_ROUND_END_GAME_OVER)
@@ -66,10 +90,16 @@ wg_round_end_model_new (const WgGame    *before,
 
   if (self->kind == WG_ROUND_END_GAME_OVER)
     self->heading = g_strdup (_ ("The Game Is Over"));
+  else if (self->kind == WG_ROUND_END_TURN)
+    /* TRANSLATORS: a dialog's heading, %s is the player whose turn ended */
+    self->heading = g_strdup_printf (_ ("End of %s’s 4th Turn"),
+                                     wg_game_player_label (before, before->active));
   else
     /* TRANSLATORS: a dialog's heading, %d is the round that ended */
     self->heading = g_strdup_printf (_ ("End of Round %d"), self->round);
-  self->body = g_strdup (_ ("Do the same on the table, and tick each step off (R-ROUND-1)."));
+  self->body = self->kind == WG_ROUND_END_TURN
+                 ? g_strdup (_ ("Do the same on the table, and tick the step off."))
+                 : g_strdup (_ ("Do the same on the table, and tick each step off (R-ROUND-1)."));
   return self;
 }
 

@@ -17,6 +17,8 @@ typedef enum
   WG_ROUND_END_NEXT,       /* a round ended, the next one is not the last */
   WG_ROUND_END_FINAL_NEXT, /* the next round is the final one (R-ROUND-2) */
   WG_ROUND_END_GAME_OVER,  /* the final round ended: time to score */
+  WG_ROUND_END_TURN,       /* a human's 4th turn ended, not the round: the
+                            * discard and the draw of 4 (issue 18) */
 } WgRoundEndKind;
 
 #define WG_TYPE_ROUND_END_MODEL (wg_round_end_model_get_type ())
@@ -27,7 +29,10 @@ G_DECLARE_FINAL_TYPE (WgRoundEndModel, wg_round_end_model, WG, ROUND_END_MODEL, 
  * The end of a round as a checklist for the table, from wg_turn_end's
  * outcome: its events are the steps done (cards discarded and drawn, the
  * reveals and the first player marker of R-ROUND-1, an Ancients claim),
- * which the players repeat with the real pieces. When the next round is
+ * which the players repeat with the real pieces. A human's 4th turn is a
+ * checklist too, round or not: their discard and draw of 4 (the core's
+ * event when their Action cards are counted, else a step in words), as the
+ * Gatekeepers' turn lists theirs. When the next round is
  * the last, or the game is over (R-ROUND-2), the core's last event says
  * so: it is the announcement, kept out of the steps to be shown apart.
  * Immutable: it copies what it needs.

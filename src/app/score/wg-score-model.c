@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wg-score-model.h"
+#include "wg-words.h"
 
 struct _WgScoreModel
 {
@@ -226,7 +227,7 @@ show_game (WgScoreModel *self,
                          : g_strdup_printf (_ ("Round %d · the game is not over yet"), game->round);
       if (self->score.n_winners > 0)
         {
-          self->winner_text = wg_score_describe (game, &self->score);
+          self->winner_text = wg_words_score_winner (game, &self->score);
           self->tiebreak_text = describe_tiebreak (game, &self->score);
         }
       self->rulings_text = describe_rulings (&self->score.rulings);

@@ -8,12 +8,21 @@
 
 #include "wg-range.h"
 #include "wg-session-private.h"
+#include "wg-words.h"
 
+/* "the red Warpgate", never "gate-red" (issue 18; wg_words_location),
+ * interned: one string per colour, for the callers' borrowed pointers. */
 static const char *
 location_label (const WgGame *game,
                 int           cell)
 {
-  return wg_board_get_cell (game->board, cell)->id;
+  const WgCell    *c = wg_board_get_cell (game->board, cell);
+  g_autofree char *label = NULL;
+
+  if (c->kind != WG_HEX_WARPGATE || c->color == NULL)
+    return c->id;
+  label = wg_words_location (game, cell);
+  return g_intern_string (label);
 }
 
 /* "R-WD-2, R-WD-3, R-BATTLE-3" */

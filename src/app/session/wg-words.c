@@ -135,3 +135,43 @@ wg_words_player_title (const WgGame *game,
   /* TRANSLATORS: a player's name and colour, "Player 1 (blue)" */
   return g_strdup_printf (_ ("%s (%s)"), p->name, p->color);
 }
+
+/* The core's sentence is the CLI's contract ("The Gatekeepers wins with 14
+ * VP", docs/cli.md), so the app's own words are here (issue 18). */
+char *
+wg_words_score_winner (const WgGame  *game,
+                       const WgScore *score)
+{
+  const WgScoreLine *line = NULL;
+
+  g_return_val_if_fail (game != NULL && score != NULL, NULL);
+
+  if (score->n_winners == 0)
+    return NULL;
+  if (score->n_winners > 1 || !game->players[score->winners[0]].ai)
+    return wg_score_describe (game, score);
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].player == score->winners[0])
+      line = &score->lines[i];
+  g_return_val_if_fail (line != NULL, NULL);
+  if (score->tiebreak == WG_TIEBREAK_CONTROLLED_PLANETS)
+    return g_strdup_printf (_ ("The Gatekeepers win: tied at %d VP, with the most controlled "
+                               "planets (%d) (R-SCORE-2, R-CTRL-4)."),
+                            line->total, line->controlled_planets);
+  return g_strdup_printf (_ ("The Gatekeepers win with %d VP (R-SCORE-2)."), line->total);
+}
+
+char *
+wg_words_location (const WgGame *game,
+                   int           cell)
+{
+  const WgCell *c;
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  c = wg_board_get_cell (game->board, cell);
+  if (c->kind == WG_HEX_WARPGATE && c->color != NULL)
+    /* TRANSLATORS: a Warpgate named by its player's colour, "the red Warpgate" */
+    return g_strdup_printf (_ ("the %s Warpgate"), c->color);
+  return g_strdup (c->id != NULL ? c->id : "");
+}

@@ -6,6 +6,7 @@
 
 #include "wg-catalog.h"
 #include "wg-game.h"
+#include "wg-score.h"
 
 G_BEGIN_DECLS
 
@@ -28,5 +29,15 @@ char       *wg_words_faction (const char *faction);
 /* The player's label and colour: "Player 1 (blue)", or "blue". */
 char       *wg_words_player_title (const WgGame *game,
                                    int           player);
+/* A location as players say it: "D1", or "the red Warpgate" for a
+ * Warpgate (never its id, "gate-red"). */
+char       *wg_words_location (const WgGame *game,
+                               int           cell);
+/* Who wins, as wg_score_describe says it (the CLI's sentence, docs/cli.md),
+ * but with the Gatekeepers as the plural name they are: "The Gatekeepers
+ * win with 29 VP (R-SCORE-2)." when they alone win; NULL without a
+ * winner. */
+char       *wg_words_score_winner (const WgGame  *game,
+                                   const WgScore *score);
 
 G_END_DECLS

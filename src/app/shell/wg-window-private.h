@@ -77,5 +77,7 @@ void     wg_window_tools_class_init (GtkWidgetClass *widget_class);
 void     wg_window_turn_init (WgWindow *self);
 void     wg_window_turn_dispose (WgWindow *self);
 void     wg_window_turn_class_init (GtkWidgetClass *widget_class);
+/* The sidebar shows the page of whoever plays next. */
+void     wg_window_follow_turn (WgWindow *self);
 
 G_END_DECLS

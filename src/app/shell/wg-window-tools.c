@@ -33,6 +33,39 @@ on_battle_requested (WgWindow *self,
   wg_window_open_battle (self, start);
 }
 
+static void
+on_battle_applied (WgWindow   *self,
+                   const char *description)
+{
+  wg_window_toast_undo (self, description);
+}
+
+/* An attack on the Actions page is not applied yet: its battle starts from
+ * the table after the move's own changes and applies both as one step, so
+ * that cancelling it changes nothing (issue 18). */
+static void
+on_attack_requested (WgWindow *self,
+                     gpointer  start)
+{
+  WgActionModel  *model = wg_action_panel_get_model (self->action_panel);
+  const WgGame   *table = wg_action_model_get_battle_table (model);
+  WgBattleDialog *dialog;
+
+  if (table == NULL)
+    {
+      wg_window_open_battle (self, start);
+      return;
+    }
+  dialog = wg_battle_dialog_new_for_move (GTK_WINDOW (self), self->session, self->catalog, start,
+                                          table, wg_action_model_get_battle_move (model));
+  if (dialog == NULL)
+    return;
+  wg_battle_dialog_set_card_store (dialog, self->card_store);
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The Gatekeepers' page is there in solo games only. */
 static void
 update_pages (WgWindow *self)
@@ -71,7 +104,7 @@ wg_window_tools_add_pages (WgWindow *self)
 {
   self->action_panel = WG_ACTION_PANEL (wg_action_panel_new ());
   g_signal_connect_object (self->action_panel, "battle-requested",
-                           G_CALLBACK (on_battle_requested), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (on_attack_requested), self, G_CONNECT_SWAPPED);
   wg_sidebar_add_page (self->sidebar, WG_SIDEBAR_PAGE (self->action_panel), "actions");
   g_signal_connect_object (self->sidebar, "notify::page", G_CALLBACK (on_page_changed), self,
                            G_CONNECT_SWAPPED);
@@ -158,13 +191,6 @@ card_catalog_action (GtkWidget  *widget,
                                  (gpointer *) &self->catalog_window);
     }
   gtk_window_present (self->catalog_window);
-}
-
-static void
-on_battle_applied (WgWindow   *self,
-                   const char *description)
-{
-  wg_window_toast_undo (self, description);
 }
 
 /* An attack reached its battle: the battle dialog resolves it. */

@@ -106,6 +106,7 @@ show_result (WgWindow *self)
     case WG_RUNNER_APPLIED:
       wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel), NULL);
       wg_window_toast_undo (self, wg_end_turn_model_get_description (self->end_turn));
+      wg_window_follow_turn (self);
       round_end = wg_end_turn_model_get_round_end (self->end_turn);
       if (round_end != NULL && wg_round_end_model_get_kind (round_end) != WG_ROUND_END_NONE)
         show_round_end (self, round_end);
@@ -117,8 +118,72 @@ show_result (WgWindow *self)
     }
 }
 
-/* The turn panel's End Turn (turn.end) asks for this: the window runs the
- * rule, so that the sidebar needs nothing of the referee's. */
+/* After a turn ends, the sidebar shows the page of whoever plays next
+ * (issue 18): the Gatekeepers' page with their next step focused, or the
+ * Actions page for a human. Nothing moves when the game is over. */
+void
+wg_window_follow_turn (WgWindow *self)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+
+  if (game == NULL || game->game_over)
+    return;
+  if (wg_game_is_solo (game) && game->active == game->ai.player)
+    {
+      wg_sidebar_set_page (self->sidebar, "gatekeepers");
+      wg_ai_panel_focus_play (self->ai_panel);
+    }
+  else
+    wg_sidebar_set_page (self->sidebar, "actions");
+}
+
+static void
+follow_turn_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  wg_window_follow_turn (WG_WINDOW (widget));
+}
+
+/* Play the Gatekeepers' Card and Apply the Turn from anywhere (Ctrl+G,
+ * Shift+Ctrl+G): their page is shown and its action run. */
+static void
+gatekeepers_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  WgWindow     *self = WG_WINDOW (widget);
+  const WgGame *game = wg_session_get_game (self->session);
+
+  if (game == NULL || !wg_game_is_solo (game))
+    return;
+  wg_sidebar_set_page (self->sidebar, "gatekeepers");
+  gtk_widget_activate_action (GTK_WIDGET (self->ai_panel),
+                              g_str_equal (action_name, "win.play-gatekeepers") ? "ai.play"
+                                                                                : "ai.apply",
+                              NULL);
+  wg_ai_panel_focus_play (self->ai_panel);
+}
+
+/* Alt+1 … Alt+5: a sidebar page by name (a hidden one stays hidden). */
+static void
+show_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  WgWindow   *self = WG_WINDOW (widget);
+  const char *page = g_variant_get_string (parameter, NULL);
+
+  if (g_str_equal (page, "gatekeepers")
+      && (wg_session_get_game (self->session) == NULL
+          || !wg_game_is_solo (wg_session_get_game (self->session))))
+    return;
+  wg_sidebar_set_page (self->sidebar, page);
+}
+
+/* The turn panel's End Turn (turn.end), the header bar's and Ctrl+E ask
+ * for this: the window runs the rule, so that the sidebar needs nothing of
+ * the referee's. */
 static void
 end_turn_action (GtkWidget  *widget,
                  const char *action_name,
@@ -153,4 +218,10 @@ void
 wg_window_turn_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.follow-turn", NULL, follow_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.play-gatekeepers", NULL,
+                                   gatekeepers_action);
+  gtk_widget_class_install_action (widget_class, "win.apply-gatekeepers", NULL,
+                                   gatekeepers_action);
+  gtk_widget_class_install_action (widget_class, "win.show-page", "s", show_page_action);
 }

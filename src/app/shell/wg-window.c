@@ -45,6 +45,8 @@ wg_window_update_actions (WgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.save", has_game);
   gtk_widget_action_set_enabled (widget, "win.save-as", has_game);
   gtk_widget_action_set_enabled (widget, "win.show-score", has_game);
+  gtk_widget_action_set_enabled (widget, "win.end-turn",
+                                 has_game && !wg_session_get_game (session)->game_over);
   gtk_widget_action_set_enabled (widget, "win.clear-ruler",
                                  wg_session_has_ruler (session)
                                    || wg_session_get_selected (session) >= 0);
@@ -568,6 +570,9 @@ add_binding (GtkWidgetClass *widget_class,
   gtk_widget_class_add_binding_action (widget_class, keyval, modifiers, action, NULL);
 }
 
+/* Alt+1 … Alt+5, in the switcher's order. */
+static const char *const pages[] = { "location", "players", "table", "actions", "gatekeepers" };
+
 /* Bindings of the window's own class, not application accelerators: a
  * text field that has the focus gets Ctrl+Z first, for its own undo. */
 static void
@@ -586,6 +591,16 @@ add_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out");
   add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_Escape, 0, "win.clear-ruler");
+  /* The turn loop (issue 18): no text field uses these. */
+  add_binding (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.end-turn");
+  add_binding (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.play-gatekeepers");
+  add_binding (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+               "win.apply-gatekeepers");
+  add_binding (widget_class, GDK_KEY_G, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+               "win.apply-gatekeepers");
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "win.show-page", "s", pages[i]);
   /* Unmodified keys: a text field with the focus takes them first. */
   add_binding (widget_class, GDK_KEY_plus, 0, "win.add-ship");
   add_binding (widget_class, GDK_KEY_plus, GDK_SHIFT_MASK, "win.add-ship");

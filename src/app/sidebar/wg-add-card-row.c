@@ -172,7 +172,7 @@ chosen_type (WgAddCardRow *self)
 {
   guint selected = adw_combo_row_get_selected (self->type_row);
 
-  return selected < WG_N_PLANET_TYPES ? (WgPlanetType) selected : WG_PLANET_DESERT;
+  return selected < WG_PLANET_ANCIENTS ? (WgPlanetType) selected : WG_PLANET_DESERT;
 }
 
 void
@@ -256,7 +256,7 @@ wg_add_card_row_select (WgAddCardRow *self,
   g_return_if_fail (card <= self->cards->len);
 
   adw_combo_row_set_selected (self->card_row, card);
-  if (planet_type >= 0 && gtk_widget_get_sensitive (GTK_WIDGET (self->type_row)))
+  if (planet_type >= 0 && planet_type < WG_PLANET_ANCIENTS && gtk_widget_get_sensitive (GTK_WIDGET (self->type_row)))
     adw_combo_row_set_selected (self->type_row, (guint) planet_type);
 }
 
@@ -372,7 +372,8 @@ wg_add_card_row_init (WgAddCardRow *self)
 {
   self->cards = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
-  for (int type = 0; type < WG_N_PLANET_TYPES; type++)
+  /* Technologies and Objectives: never the Ancients homeworld (R-DECK-2). */
+  for (int type = 0; type < WG_PLANET_ANCIENTS; type++)
     {
       g_autofree char *label = wg_words_planet_type ((WgPlanetType) type);
 

@@ -548,6 +548,39 @@ wg_ai_model_get_question (WgAiModel *self)
   return self->turn != NULL ? self->turn->question : NULL;
 }
 
+/* The AI's Research took the left-most available Technology (R-AI-2)
+ * before the deck's top card is asked for: the question says which one it
+ * took first (issue 18). */
+char *
+wg_ai_model_describe_question (WgAiModel *self)
+{
+  const WgQuestion   *question;
+  const WgTechnology *taken;
+
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+
+  question = wg_ai_model_get_question (self);
+  if (question == NULL)
+    return NULL;
+  if (self->turn == NULL || question != self->turn->question
+      || self->turn->action != WG_AI_RESEARCH || self->turn_game == NULL
+      || self->turn_game->technologies->len == 0 || !g_str_equal (question->id, "reveal"))
+    return g_strdup (question->question);
+  taken = &g_array_index (self->turn_game->technologies, WgTechnology, 0);
+  if (taken->name != NULL)
+    /* TRANSLATORS: the Gatekeepers' Research, before the revealed card is
+       asked; "Desert", "Quantum Drive", then the core's question */
+    return g_strdup_printf (_ ("The Gatekeepers take the left-most available Technology (%s, "
+                               "%s) (R-AI-2). %s"),
+                            wg_planet_type_display_name (taken->type), taken->name,
+                            question->question);
+  /* TRANSLATORS: the Gatekeepers' Research, before the revealed card is
+     asked; "Desert", then the core's question */
+  return g_strdup_printf (_ ("The Gatekeepers take the left-most available Technology (%s) "
+                             "(R-AI-2). %s"),
+                          wg_planet_type_display_name (taken->type), question->question);
+}
+
 const WgBattleStart *
 wg_ai_model_get_battle (WgAiModel *self)
 {

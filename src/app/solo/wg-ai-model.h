@@ -86,6 +86,9 @@ const char          *wg_ai_model_get_card_label (WgAiModel *self);
 const char          *wg_ai_model_get_action_label (WgAiModel *self);
 /* The question asked, or NULL. */
 const WgQuestion    *wg_ai_model_get_question (WgAiModel *self);
+/* The question as the panel says it: for the Research's reveal, which
+ * Technology the Gatekeepers took first (R-AI-2); NULL when none asks. */
+char                *wg_ai_model_describe_question (WgAiModel *self);
 /* The battle the READY turn leads to, or NULL. */
 const WgBattleStart *wg_ai_model_get_battle (WgAiModel *self);
 /* The sentence of the history step the turn would make, or NULL unless

@@ -202,7 +202,8 @@ show_question (WgAiPanel        *self,
                const WgQuestion *question)
 {
   g_autoptr (GString) key = g_string_new (NULL);
-  GtkWidget *child;
+  g_autofree char *description = NULL;
+  GtkWidget       *child;
 
   gtk_widget_set_visible (GTK_WIDGET (self->question_group), question != NULL);
   if (question != NULL)
@@ -220,7 +221,8 @@ show_question (WgAiPanel        *self,
     gtk_box_remove (self->options_box, child);
   if (question == NULL)
     return;
-  adw_preferences_group_set_description (self->question_group, question->question);
+  description = wg_ai_model_describe_question (self->model);
+  adw_preferences_group_set_description (self->question_group, description);
   for (guint i = 0; i < question->options->len; i++)
     {
       const WgOption *option = g_ptr_array_index (question->options, i);
@@ -365,9 +367,16 @@ end_turn_action (GtkWidget  *widget,
   WgAiPanel *self = WG_AI_PANEL (widget);
   g_autoptr (GError) error = NULL;
 
-  if (self->model != NULL && wg_ai_model_can_end_turn (self->model)
-      && !wg_ai_model_end_turn (self->model, &error))
-    show_error (self, error);
+  if (self->model == NULL || !wg_ai_model_can_end_turn (self->model))
+    return;
+  if (!wg_ai_model_end_turn (self->model, &error))
+    {
+      show_error (self, error);
+      return;
+    }
+  /* The window shows the page of whoever plays next (issue 18). */
+  if (wg_ai_model_get_state (self->model) == WG_AI_MODEL_IDLE)
+    gtk_widget_activate_action (widget, "win.follow-turn", NULL);
 }
 
 static void
@@ -540,4 +549,19 @@ GtkWidget *
 wg_ai_panel_new (void)
 {
   return g_object_new (WG_TYPE_AI_PANEL, NULL);
+}
+
+/* The Gatekeepers have become active: their next step has the focus (Play,
+ * or End the Gatekeepers' Turn once it is played). */
+void
+wg_ai_panel_focus_play (WgAiPanel *self)
+{
+  g_return_if_fail (WG_IS_AI_PANEL (self));
+
+  if (gtk_widget_get_visible (self->battle_button))
+    gtk_widget_grab_focus (self->battle_button);
+  else if (gtk_widget_get_visible (self->end_button))
+    gtk_widget_grab_focus (self->end_button);
+  else
+    gtk_widget_grab_focus (self->play_button);
 }

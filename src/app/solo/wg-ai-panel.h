@@ -38,5 +38,8 @@ G_DECLARE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG, AI_PANEL, WgSidebarPage)
 GtkWidget *wg_ai_panel_new (void);
 /* The model the panel shows, or NULL without a session. */
 WgAiModel *wg_ai_panel_get_model (WgAiPanel *self);
+/* Gives the focus to the Gatekeepers' next step: Play, Resolve the Battle
+ * or End the Gatekeepers' Turn. */
+void       wg_ai_panel_focus_play (WgAiPanel *self);
 
 G_END_DECLS

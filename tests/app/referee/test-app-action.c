@@ -20,6 +20,7 @@
 
 #include "wg-action-model.h"
 #include "wg-action-panel.h"
+#include "wg-battle-model.h"
 #include "wg-sidebar.h"
 #include "wg-window.h"
 #include "wg-test-app.h"
@@ -163,7 +164,7 @@ on_battle (WgActionModel *model,
 }
 
 /* Advance at 2X onto V1 (range 2) is an attack: marked apart; doing it
- * applies the table before the ships move and asks for the battle. */
+ * asks for the battle, which applies the move (nothing is applied yet). */
 static void
 test_attack (void)
 {
@@ -185,6 +186,7 @@ test_attack (void)
   /* The ships have not moved yet: the battle decides. */
   g_assert_cmpint (ships_at (session, "D1"), ==, 3);
   g_assert_cmpint (ships_at (session, "V1"), ==, 2);
+  g_assert_nonnull (wg_action_model_get_battle_table (model));
 }
 
 /* Concentrate at 1X from A1 and D1 together onto J1 (range 1 from both). */
@@ -363,6 +365,113 @@ test_other_player (void)
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "D1"));
 }
 
+static const WgPlayer *
+blue (WgSession *session)
+{
+  return &wg_session_get_game (session)->players[0];
+}
+
+/* Regression (issue 18): Do It is the active player's turn, so it plays an
+ * Action card from hand into the slot. A Draw at 1X plays one and draws
+ * one: 4 in hand, 1 played (it showed 5 in hand, 0 played); a Skirmish
+ * plays one: 3 in hand, 1 played (it stayed 4 in hand, 0 played). */
+static void
+test_action_cards (void)
+{
+  g_autoptr (WgSession) session = load_session ("app-action-cards.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_DRAW, 1);
+
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (blue (session)->action_hand, ==, 4);
+  g_assert_cmpint (blue (session)->action_played, ==, 1);
+  g_assert_cmpint (blue (session)->action_deck, ==, 7);
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (blue (session)->action_hand, ==, 4);
+  g_assert_cmpint (blue (session)->action_played, ==, 0);
+
+  wg_action_model_set_action (model, WG_ACTION_SKIRMISH);
+  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, cell (session, "gate-blue"));
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (ships_at (session, "gate-blue"), ==, 1);
+  g_assert_cmpint (blue (session)->action_hand, ==, 3);
+  g_assert_cmpint (blue (session)->action_played, ==, 1);
+  g_assert_cmpint (blue (session)->action_deck, ==, 8);
+}
+
+/* Regression (issue 18): an attack whose battle is cancelled leaves no
+ * history step and the game as saved (it left "A battle at V1" and a dirty
+ * game). The battle starts from the table after the move's own changes
+ * (the Action card played) and applies the move and the battle as one
+ * step. */
+static void
+test_attack_cancelled (void)
+{
+  g_autoptr (WgSession) session = load_session ("app-action-cards.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_ADVANCE, 1);
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) battle = NULL;
+  WgHistory       *history = wg_session_get_history (session);
+  WgBattleStart    start = { -1 };
+  const WgGame    *table;
+  g_autofree char *move = NULL;
+
+  g_signal_connect (model, "battle-requested", G_CALLBACK (on_battle), &start);
+  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, cell (session, "V1"));
+  g_assert_true (wg_action_model_perform (model));
+  g_assert_cmpint (start.attacker, ==, 0);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 0);
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_cmpint (blue (session)->action_hand, ==, 4);
+  table = wg_action_model_get_battle_table (model);
+  g_assert_nonnull (table);
+  g_assert_cmpint (table->players[0].action_hand, ==, 3);
+  g_assert_cmpint (table->players[0].action_played, ==, 1);
+  move = g_strdup (wg_action_model_get_battle_move (model));
+  g_assert_nonnull (move);
+
+  /* Cancelled: the battle goes, nothing changed. */
+  battle = wg_battle_model_new_for_move (session, catalog, &start, table, move);
+  g_clear_object (&battle);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 0);
+  g_assert_false (wg_session_get_dirty (session));
+
+  /* Fought: 3 ships × 2 beat 2 × 1; the move and the battle, one step. */
+  battle = wg_battle_model_new_for_move (session, catalog, &start, table, move);
+  g_assert_true (wg_battle_model_choose_multiplier (battle, WG_ROLE_ATTACKER, 2));
+  g_assert_true (wg_battle_model_choose_multiplier (battle, WG_ROLE_DEFENDER, 1));
+  g_assert_true (wg_battle_model_apply (battle));
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 1);
+  g_assert_true (wg_session_get_dirty (session));
+  g_assert_true (g_str_has_prefix (wg_history_get_description (history, 0), move));
+  g_assert_nonnull (strstr (wg_history_get_description (history, 0), "Battle at V1"));
+  g_assert_cmpint (blue (session)->action_hand, ==, 3);
+  g_assert_cmpint (blue (session)->action_played, ==, 1);
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (blue (session)->action_hand, ==, 4);
+  g_assert_cmpint (ships_at (session, "D1"), ==, 3);
+}
+
+/* Regression (issue 18): a refused Trade destination says why, with its
+ * ruling for Why?, as the other actions do (it said only "No legal Trade
+ * of Ana starts at V1", with no ruling). D1 → J1 → O1 is legal; V1 holds
+ * red's ships. */
+static void
+test_trade_refused (void)
+{
+  g_autoptr (WgSession) session = load_session ("app-action-cards.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_TRADE, 1);
+
+  wg_action_model_click (model, cell (session, "D1"));
+  g_assert_cmpint (mark (session, "O1", NULL), ==, WG_HIGHLIGHT_DESTINATION);
+  wg_action_model_click (model, cell (session, "V1"));
+  g_assert_nonnull (wg_action_model_get_ruling (model));
+  g_assert_nonnull (strstr (wg_action_model_get_message (model), "V1"));
+  g_assert_null (strstr (wg_action_model_get_message (model), "starts at"));
+  g_assert_false (wg_action_model_can_perform (model));
+}
+
 /* In the window: the Actions page takes the board's clicks while it is
  * shown (the ruler does not measure), its controls drive the model, Do It
  * is enabled once a move is chosen and applies it; leaving the page clears
@@ -425,6 +534,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/trade-good", test_trade_good);
   g_test_add_func ("/wg/app/action/reinforce", test_reinforce);
   g_test_add_func ("/wg/app/action/other-player", test_other_player);
+  g_test_add_func ("/wg/app/action/action-cards", test_action_cards);
+  g_test_add_func ("/wg/app/action/attack-cancelled", test_attack_cancelled);
+  g_test_add_func ("/wg/app/action/trade-refused", test_trade_refused);
   g_test_add_func ("/wg/app/action/window-page", test_window_page);
   status = g_test_run ();
   wg_test_app_cleanup (home);

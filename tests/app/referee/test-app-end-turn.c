@@ -56,6 +56,18 @@ test_slot (void)
   g_assert_true (wg_session_undo (session));
   g_assert_cmpint (wg_session_get_game (session)->active, ==, 1);
   g_assert_cmpint (wg_session_get_game (session)->turn, ==, 3);
+
+  /* Blue's 4th turn (its Action cards not counted): a checklist of one
+   * step, the discard and the draw of 4, as the Gatekeepers' turn lists
+   * theirs (issue 18). */
+  g_assert_true (wg_session_redo (session));
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
+  round_end = wg_end_turn_model_get_round_end (model);
+  g_assert_cmpint (wg_round_end_model_get_kind (round_end), ==, WG_ROUND_END_TURN);
+  g_assert_cmpuint (wg_round_end_model_get_n_steps (round_end), ==, 1);
+  g_assert_true (g_str_has_suffix (wg_round_end_model_get_steps (round_end)[0],
+                                   ": discard your played cards and hand, draw 4"));
+  g_assert_true (g_str_has_suffix (wg_round_end_model_get_heading (round_end), "’s 4th Turn"));
 }
 
 /* round-fourth-turn.json: blue's 4th turn does not end round 1, red's
@@ -70,8 +82,11 @@ test_round_end (void)
 
   g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
   g_assert_cmpint (wg_session_get_game (session)->round, ==, 1);
-  g_assert_cmpint (wg_round_end_model_get_kind (wg_end_turn_model_get_round_end (model)), ==,
-                   WG_ROUND_END_NONE);
+  /* Blue's 4th turn: its discard and draw, the core's step (issue 18). */
+  round_end = wg_end_turn_model_get_round_end (model);
+  g_assert_cmpint (wg_round_end_model_get_kind (round_end), ==, WG_ROUND_END_TURN);
+  g_assert_true (g_str_has_prefix (wg_round_end_model_get_steps (round_end)[0],
+                                   "blue discards 4 played and 1 unplayed Action cards"));
 
   g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
   g_assert_cmpint (wg_session_get_game (session)->round, ==, 2);

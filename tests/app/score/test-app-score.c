@@ -180,7 +180,9 @@ test_model_ai (void)
   g_assert_true (wg_score_model_get_is_winner (model, 1));
   g_assert_true (wg_score_model_get_game_over (model));
   g_assert_cmpstr (wg_score_model_get_subtitle (model), ==, "Round 8 · the game is over");
-  g_assert_cmpstr (wg_score_model_get_winner_text (model), ==, "red wins with 29 VP (R-SCORE-2).");
+  /* The Gatekeepers, a plural name (issue 18); the CLI keeps its sentence. */
+  g_assert_cmpstr (wg_score_model_get_winner_text (model), ==,
+                   "The Gatekeepers win with 29 VP (R-SCORE-2).");
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 1);
   g_assert_true (g_str_has_prefix (notes[0], "red scores by R-SCORE-3: 2 VP per Technology"));
   /* Blue's desert Objective is still held: unjudged (R-SCORE-4). */
@@ -630,7 +632,8 @@ end_turn (const WgGame *game)
 }
 
 /* The model on the core's outcomes (test-round.c works the tables): blue's
- * 4th turn does not end round 1; red's does: red discards and draws
+ * 4th turn does not end round 1, but is a checklist of blue's discard and
+ * draw (issue 18); red's ends the round: red discards and draws
  * (rulebook, "During your turn" 3), the marker passes (R-ROUND-1 3); the
  * decks and Trade Goods last, so round 2 is not the final one. */
 static void
@@ -643,7 +646,10 @@ test_round_end_model_next (void)
   g_autoptr (WgRoundEndModel) round = wg_round_end_model_new (blue_ends->game, red_ends);
   const char *const *steps = wg_round_end_model_get_steps (round);
 
-  g_assert_cmpint (wg_round_end_model_get_kind (turn), ==, WG_ROUND_END_NONE);
+  g_assert_cmpint (wg_round_end_model_get_kind (turn), ==, WG_ROUND_END_TURN);
+  g_assert_cmpstr (wg_round_end_model_get_steps (turn)[0], ==,
+                   "blue discards 4 played and 1 unplayed Action cards and draws 4");
+  g_assert_null (strstr (wg_round_end_model_get_body (turn), "R-ROUND-1"));
   g_assert_cmpint (wg_round_end_model_get_kind (round), ==, WG_ROUND_END_NEXT);
   g_assert_cmpint (wg_round_end_model_get_round (round), ==, 1);
   g_assert_cmpstr (wg_round_end_model_get_heading (round), ==, "End of Round 1");
@@ -671,8 +677,12 @@ test_round_end_model_final (void)
   final = wg_round_end_model_new (game, outcome);
   g_assert_cmpint (wg_round_end_model_get_kind (final), ==, WG_ROUND_END_FINAL_NEXT);
   g_assert_cmpstr (wg_round_end_model_get_heading (final), ==, "End of Round 3");
-  g_assert_cmpuint (wg_round_end_model_get_n_steps (final), ==, 1);
+  /* Red, the last to play, discards and draws too: its Action cards are
+   * not counted, so the step is in words (issue 18). */
+  g_assert_cmpuint (wg_round_end_model_get_n_steps (final), ==, 2);
   g_assert_cmpstr (wg_round_end_model_get_steps (final)[0], ==,
+                   "red: discard your played cards and hand, draw 4");
+  g_assert_cmpstr (wg_round_end_model_get_steps (final)[1], ==,
                    "The first player marker passes to red");
   g_assert_cmpstr (wg_round_end_model_get_announcement (final), ==,
                    "Round 4 is the final round: no Trade Good is available (R-ROUND-2)");
@@ -765,8 +775,13 @@ test_turn_panel_round_end (void)
   AdwMessageDialog *message;
 
   turn_set_up (&f, "round-fourth-turn.json");
+  /* Blue's 4th turn, not the round's end: its discard and draw (issue 18). */
   g_assert_true (gtk_widget_activate_action (f.panel, "turn.end", NULL));
-  g_assert_null (wg_test_find_dialog_for (f.window));
+  dialog = round_end_dialog (&f, 2);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "End of blue’s 4th Turn");
+  wg_test_respond (f.window, WG_ROUND_END_RESPONSE_CLOSE);
+  wg_test_iterate_until (wg_test_find_dialog_for (f.window) == NULL);
   g_assert_true (gtk_widget_activate_action (f.panel, "turn.end", NULL));
   g_assert_cmpint (wg_session_get_game (f.session)->round, ==, 2);
   dialog = round_end_dialog (&f, 2);
@@ -809,7 +824,8 @@ test_turn_panel_final_round (void)
   g_assert_no_error (error);
 
   g_assert_true (gtk_widget_activate_action (f.panel, "turn.end", NULL));
-  dialog = round_end_dialog (&f, 1);
+  /* Red's discard and draw (issue 18), then the marker. */
+  dialog = round_end_dialog (&f, 2);
   warning = find_label (GTK_WIDGET (dialog),
                         "Round 4 is the final round: no Trade Good is available (R-ROUND-2)");
   g_assert_nonnull (warning);

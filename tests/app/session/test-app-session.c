@@ -278,8 +278,10 @@ test_withdraw_preview (void)
   g_assert_cmpint (lost->loser, ==, blue);
 
   status = wg_session_get_status (session);
+  /* The Warpgate in words, never its id (issue 18). */
   g_assert_nonnull (strstr (status, "If blue attacks P2 from P1 and wins, the ships of red "
-                                    "withdraw to RG, at range 0 (R-WD-2"));
+                                    "withdraw to the red Warpgate, at range 0 (R-WD-2"));
+  g_assert_null (strstr (status, "RG"));
   g_assert_nonnull (strstr (status, "R-WD-2"));
   g_assert_nonnull (strstr (status, "If blue loses, the attacking ships return to P1 (R-WD-1"));
 

@@ -621,6 +621,67 @@ test_window_tools (void)
   wg_test_destroy_window (window);
 }
 
+/* One turn loop (issue 18), on the solo sample (blue's turn 3, the
+ * Gatekeepers red): End Turn is in the header bar from any page (Ctrl+E,
+ * win.end-turn); the sidebar then shows the Gatekeepers' page with Play
+ * focused, and after their turn the Actions page; Do It offers End the
+ * Turn; Alt+N shows a page (win.show-page); Ctrl+G plays their card. */
+static void
+test_turn_loop (void)
+{
+  WgWindow      *window = wg_test_sample_window ();
+  WgSession     *session = wg_window_get_session (window);
+  WgSidebar     *sidebar = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR));
+  GtkWidget     *header = wg_test_find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  WgActionPanel *actions = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                               WG_TYPE_ACTION_PANEL));
+  WgAiPanel     *ai = WG_AI_PANEL (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_AI_PANEL));
+  GtkWidget     *offer = wg_test_find_actionable (GTK_WIDGET (actions), "win.end-turn");
+  GtkWidget     *focus;
+  int            human = wg_session_get_game (session)->active;
+
+  g_assert_nonnull (wg_test_find_actionable (header, "win.end-turn"));
+  g_assert_nonnull (offer);
+  g_assert_false (wg_game_is_solo (wg_session_get_game (session))
+                  && human == wg_session_get_game (session)->ai.player);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "table"));
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "table");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  g_assert_cmpint (wg_session_get_game (session)->active, ==,
+                   wg_session_get_game (session)->ai.player);
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "ai.play");
+
+  /* Ctrl+G from another page: their page, their card played. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "players"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-gatekeepers", NULL));
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+  g_assert_cmpint (wg_ai_model_get_state (wg_ai_panel_get_model (ai)), !=, WG_AI_MODEL_IDLE);
+  gtk_widget_activate_action (GTK_WIDGET (ai), "ai.cancel", NULL);
+
+  /* Their turn ended: a human's, on the Actions page. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  g_assert_cmpint (wg_session_get_game (session)->active, !=,
+                   wg_session_get_game (session)->ai.player);
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "actions");
+
+  /* Do It offers End the Turn, which goes once the turn ends. */
+  g_assert_false (gtk_widget_get_visible (offer));
+  wg_action_model_set_action (wg_action_panel_get_model (actions), WG_ACTION_DRAW);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (actions), "action.perform", NULL));
+  g_assert_true (gtk_widget_get_visible (offer));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == offer);
+  g_assert_true (gtk_widget_activate_action (offer, "win.end-turn", NULL));
+  g_assert_false (gtk_widget_get_visible (offer));
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -642,6 +703,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/mirrors", test_window_mirrors);
   g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
   g_test_add_func ("/wg/app/window/tools", test_window_tools);
+  g_test_add_func ("/wg/app/window/turn-loop", test_turn_loop);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);

@@ -349,6 +349,39 @@ test_model_control (void)
   fixture_tear_down (&f);
 }
 
+/* The Gatekeepers' Research with the Technology deck known only by its
+ * size (as tests/test-ai.c, ai-table.json): before the revealed card is
+ * asked, the question says which Technology they took, the left-most
+ * available one (R-AI-2, issue 18); never the Ancients (R-DECK-2). */
+static void
+test_model_research_asks (void)
+{
+  Fixture          f;
+  WgGame          *game;
+  WgAiCard         card;
+  g_autofree char *said = NULL;
+
+  fixture_set_up (&f, "ai-table.json");
+  game = wg_game_copy (wg_session_get_game (f.session));
+  g_array_remove_index (game->technologies, 2);
+  g_array_set_size (game->technology_deck.cards, 0);
+  game->technology_deck.known = FALSE;
+  game->technology_deck.count = 2;
+  g_assert_true (wg_ai_card_from_id ("technology", &card));
+  g_array_set_size (game->ai.deck, 0);
+  g_array_append_val (game->ai.deck, card);
+  wg_test_apply (f.session, game, "A Technology card for the Gatekeepers");
+
+  wg_ai_model_play (f.model);
+  g_assert_nonnull (wg_ai_model_get_question (f.model));
+  g_assert_false (wg_question_has_option (wg_ai_model_get_question (f.model), "ancients"));
+  said = wg_ai_model_describe_question (f.model);
+  g_assert_true (g_str_has_prefix (said, "The Gatekeepers take the left-most available "
+                                         "Technology (Desert, Tech A) (R-AI-2). "));
+  g_assert_true (g_str_has_suffix (said, wg_ai_model_get_question (f.model)->question));
+  fixture_tear_down (&f);
+}
+
 /*
  * R-AI-4, R-AI-5, R-AI-8 (ai-attack-battle.json): red's supply of 1 goes
  * to D1 (nearest gate-red), then J1's 3 ships attack blue's 1 ship on D3
@@ -911,6 +944,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/ai/model/table", test_model_table);
   g_test_add_func ("/wg/app/ai/model/R-AI-3/reinforce", test_model_reinforce);
   g_test_add_func ("/wg/app/ai/model/R-AI-2/control", test_model_control);
+  g_test_add_func ("/wg/app/ai/model/R-AI-2/research-asks", test_model_research_asks);
   g_test_add_func ("/wg/app/ai/model/R-AI-8/battle", test_model_battle);
   g_test_add_func ("/wg/app/ai/model/R-AI-7/redraw", test_model_redraw);
   g_test_add_func ("/wg/app/ai/model/R-AI-5/question", test_model_question);
