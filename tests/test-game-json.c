@@ -403,6 +403,10 @@ test_strict_json (void)
                          WG_FILE_ERROR_SYNTAX, "appears twice");
   /* The same key written two ways ("\u0061" is "a") is the same key. */
   assert_strict_refusal ("{\"a\": 1, \"\\u0061\": 2}", "a", WG_FILE_ERROR_SYNTAX, "appears twice");
+  /* "\/" is "/", "\t" a tab: one-letter escapes decode too. */
+  assert_strict_refusal ("{\"\\/\": 1, \"/\": 2}", "/", WG_FILE_ERROR_SYNTAX, "appears twice");
+  assert_strict_refusal ("{\"a\\tb\": 1, \"a\\u0009b\": 2}", "a\tb", WG_FILE_ERROR_SYNTAX,
+                         "appears twice");
   /* One key in two objects is no duplicate: the document is refused
    * later, for not being a game file. */
   game = wg_game_load_from_data ("{\"a\": {\"x\": 1}, \"b\": {\"x\": 2}}", 30, &error);

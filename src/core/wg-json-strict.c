@@ -95,6 +95,10 @@ read_hex4 (Scanner  *s,
   return TRUE;
 }
 
+/* JSON's one-letter escapes and the characters they stand for. */
+static const char escapes[] = "\"\\/bfnrt";
+static const char meanings[] = "\"\\/\b\f\n\r\t";
+
 /* A string at s->pos (which holds '"' or '\''): its decoded text in @text
  * (may be NULL when not wanted). */
 static ScanResult
@@ -112,7 +116,9 @@ scan_string (Scanner *s,
   s->pos++;
   while (s->pos < s->length)
     {
-      guchar c = (guchar) s->data[s->pos];
+      guchar      c = (guchar) s->data[s->pos];
+      char        escape;
+      const char *simple;
 
       if (c == '"')
         {
@@ -137,40 +143,17 @@ scan_string (Scanner *s,
       s->pos++;
       if (s->pos >= s->length)
         return SCAN_DEFER;
-      switch (s->data[s->pos++])
+      escape = s->data[s->pos++];
+      /* The one-letter escapes, each with the character it stands for. */
+      simple = strchr (escapes, escape);
+      if (escape != '\0' && simple != NULL)
         {
-        case '"':
           if (text != NULL)
-            g_string_append_c (text, '"');
-          break;
-        case '\\':
-          if (text != NULL)
-            g_string_append_c (text, '\\');
-          break;
-        case '/':
-          if (text != NULL)
-            g_string_append_c (text, '/');
-          break;
-        case 'b':
-          if (text != NULL)
-            g_string_append_c (text, '\b');
-          break;
-        case 'f':
-          if (text != NULL)
-            g_string_append_c (text, '\f');
-          break;
-        case 'n':
-          if (text != NULL)
-            g_string_append_c (text, '\n');
-          break;
-        case 'r':
-          if (text != NULL)
-            g_string_append_c (text, '\r');
-          break;
-        case 't':
-          if (text != NULL)
-            g_string_append_c (text, '\t');
-          break;
+            g_string_append_c (text, meanings[simple - escapes]);
+          continue;
+        }
+      switch (escape)
+        {
         case 'u':
           {
             gunichar unit, low;
