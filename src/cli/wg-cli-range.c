@@ -16,20 +16,49 @@ static const WgCliCommand command = {
   wg_cli_range,
 };
 
+/* "Path: D3 → 1 empty hex → J3": the locations a shortest path passes and
+ * the count of empty hexes between them, never axial coordinates (those
+ * are for --json). @path holds the hexes strictly between the two ends;
+ * where Warpgates do not block (R-RANGE-3), it may cross one, named. */
 static void
-print_path_text (const GArray *path)
+print_path_text (const WgGame *game,
+                 int           from,
+                 int           to,
+                 const GArray *path)
 {
-  GString *line = g_string_new (NULL);
+  g_autoptr (GString) line = g_string_new (NULL);
+  g_autofree char *first = wg_cli_location_name (game, from);
+  g_autofree char *last = wg_cli_location_name (game, to);
+  guint            empty = 0;
 
-  for (guint i = 0; i < path->len; i++)
+  g_string_append (line, first);
+  for (guint i = 0; i <= path->len; i++)
     {
-      WgHex h = g_array_index (path, WgHex, i);
+      int cell = i < path->len ? wg_board_lookup (game->board, g_array_index (path, WgHex, i)) : -1;
 
-      g_string_append_printf (line, "%s(%d, %d)", i ? " → " : "", h.q, h.r);
+      if (i < path->len && (cell < 0 || !wg_board_is_location (game->board, cell)))
+        {
+          empty++;
+          continue;
+        }
+      if (empty > 0)
+        {
+          /* TRANSLATORS: part of a path, "D3 → 2 empty hexes → J3" */
+          g_autofree char *run = g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE, "%u empty hex", "%u empty hexes", empty), empty);
+
+          g_string_append_printf (line, " → %s", run);
+        }
+      empty = 0;
+      if (i < path->len)
+        {
+          g_autofree char *name = wg_cli_location_name (game, cell);
+
+          g_string_append_printf (line, " → %s", name);
+        }
     }
-  if (path->len > 0)
-    g_print (_ ("Path: %s\n"), line->str);
-  g_string_free (line, TRUE);
+  g_string_append_printf (line, " → %s", last);
+  g_print (_ ("Path: %s\n"), line->str);
 }
 
 static int
@@ -59,11 +88,13 @@ range_between (const WgGame *game,
     }
   else
     {
-      g_autofree char *sentence = wg_range_describe (game, from, to, range);
+      g_autofree char *from_name = wg_cli_location_name (game, from);
+      g_autofree char *to_name = wg_cli_location_name (game, to);
+      g_autofree char *sentence = wg_range_describe_names (from_name, to_name, from == to, range);
 
       g_print ("%s\n", sentence);
-      if (path != NULL)
-        print_path_text (path);
+      if (path != NULL && path->len > 0)
+        print_path_text (game, from, to, path);
       wg_cli_print_rulings (&rulings);
     }
   return WG_CLI_EXIT_OK;
@@ -87,7 +118,11 @@ ranges_from (const WgGame *game,
       ranges = json_object_new_object ();
     }
   else
-    g_print (_ ("Ranges from %s:\n"), from_id);
+    {
+      g_autofree char *from_name = wg_cli_location_name (game, from);
+
+      g_print (_ ("Ranges from %s:\n"), from_name);
+    }
   for (guint i = 0; i < n; i++)
     {
       int         cell = wg_board_get_location (game->board, i);
@@ -97,12 +132,19 @@ ranges_from (const WgGame *game,
       if (cell == from)
         continue;
       wg_range_rulings (game, range, &rulings);
-      if (range == WG_RANGE_UNREACHABLE)
-        g_string_append_printf (unreachable, " %s", id);
+      if (range == WG_RANGE_UNREACHABLE && json)
+        continue;
       else if (json)
         json_object_object_add (ranges, id, json_object_new_int (range));
       else
-        g_print ("  %-12s %d\n", id, range);
+        {
+          g_autofree char *name = wg_cli_location_name (game, cell);
+
+          if (range == WG_RANGE_UNREACHABLE)
+            g_string_append_printf (unreachable, "%s%s", unreachable->len ? ", " : " ", name);
+          else
+            g_print ("  %-12s %d\n", name, range);
+        }
     }
   if (json)
     {

@@ -292,16 +292,23 @@ wg_range_describe (const WgGame *game,
                    int           to,
                    int           range)
 {
-  const char *a, *b;
-
   g_return_val_if_fail (game != NULL, NULL);
-  a = wg_board_get_cell (game->board, from)->id;
-  b = wg_board_get_cell (game->board, to)->id;
+  return wg_range_describe_names (wg_board_get_cell (game->board, from)->id,
+                                  wg_board_get_cell (game->board, to)->id, from == to, range);
+}
+
+char *
+wg_range_describe_names (const char *a,
+                         const char *b,
+                         gboolean    same,
+                         int         range)
+{
+  g_return_val_if_fail (a != NULL && b != NULL, NULL);
   if (range == WG_RANGE_UNREACHABLE)
     return g_strdup_printf (_ ("%s cannot be reached from %s: no path through empty hexes "
                                "(R-RANGE-7)."),
                             b, a);
-  if (range == 0 && from != to)
+  if (range == 0 && !same)
     return g_strdup_printf (_ ("Range 0 from %s to %s: they are adjacent (R-RANGE-1)."), a, b);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "Range %d from %s to %s: %d empty hex between them "

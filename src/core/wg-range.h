@@ -72,6 +72,12 @@ char                          *wg_range_describe (const WgGame *game,
                                                   int           from,
                                                   int           to,
                                                   int           range);
+/* The same sentence with the places named by the caller (the CLI's "the
+ * red Warpgate"); @same: the two are one location. */
+char                          *wg_range_describe_names (const char *from_name,
+                                                        const char *to_name,
+                                                        gboolean    same,
+                                                        int         range);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeMap, wg_range_map_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeScratch, wg_range_scratch_free)

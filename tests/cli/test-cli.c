@@ -144,7 +144,8 @@ test_stdin (void)
 static void
 test_range (void)
 {
-  g_auto (Run) adjacent = { 0 }, around = { 0 }, none = { 0 }, text = { 0 };
+  g_auto (Run) adjacent = { 0 }, around = { 0 }, none = { 0 }, text = { 0 }, gate = { 0 };
+  g_auto (Run) from_gate = { 0 };
 
   run_cli (&adjacent, NULL, "range", "@range-rulebook.json", "A1", "J2", "--json", NULL);
   g_assert_cmpint (adjacent.status, ==, 0);
@@ -167,7 +168,23 @@ test_range (void)
   run_cli (&text, NULL, "range", "@range-rulebook.json", "D1", "J1", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "Range 2 from D1 to J1"));
-  g_assert_nonnull (strstr (text.out, "(1, -2) → (2, -2)"));
+  /* Text for people: the path by its ends and the count of empty hexes
+   * ((1, -2) and (2, -2) in --json), never axial coordinates. */
+  g_assert_nonnull (strstr (text.out, "Path: D1 → 2 empty hexes → J1\n"));
+  g_assert_null (strstr (text.out, "(1, -2)"));
+
+  /* Warpgates open (R-RANGE-3): D1 → (1, 0) → gate-blue at (2, 0) → (3, 0)
+   * → J1 is range 3, the gate counted as a crossed hex and named as
+   * players see it; ids match whatever their case. */
+  run_cli (&gate, NULL, "range", "@range-warpgates-open.json", "d1", "j1", NULL);
+  g_assert_cmpint (gate.status, ==, 0);
+  g_assert_nonnull (strstr (gate.out, "Range 3 from D1 to J1"));
+  g_assert_nonnull (
+    strstr (gate.out, "Path: D1 → 1 empty hex → the blue Warpgate → 1 empty hex → J1\n"));
+  run_cli (&from_gate, NULL, "range", "@range-warpgates-open.json", "GATE-BLUE", NULL);
+  g_assert_cmpint (from_gate.status, ==, 0);
+  g_assert_nonnull (strstr (from_gate.out, "Ranges from the blue Warpgate:\n"));
+  g_assert_null (strstr (from_gate.out, "gate-blue"));
 }
 
 static void
