@@ -190,6 +190,29 @@ test_research_reveal_known (void)
   g_assert_cmpstr (tech_name (after->technology_deck.cards, 0), ==, "Tech E");
 }
 
+/* R-AI-2 with R-DECK-1: only Tech A available, the deck Tech D, Tech E.
+ * By hand: the AI takes Tech A, 0 available; reveal Tech D (1), Tech E (2):
+ * two steps for the human, one per card; the deck is empty. */
+static void
+test_research_replenish_two (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
+  g_autoptr (WgAiTurn) turn = NULL;
+  const WgGame *after;
+
+  g_array_set_size (game->technologies, 1);
+  wg_test_ai_set_cards (game->ai.deck, "technology");
+  turn = play (game, NULL);
+  wg_test_ai_assert_done (turn, WG_AI_RESEARCH);
+  wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "claim-technology #0 | note | note");
+  after = turn->game;
+  g_assert_cmpstr (tech_name (after->players[RED].technologies, 0), ==, "Tech A");
+  g_assert_cmpuint (after->technologies->len, ==, 2);
+  g_assert_cmpstr (tech_name (after->technologies, 0), ==, "Tech D");
+  g_assert_cmpstr (tech_name (after->technologies, 1), ==, "Tech E");
+  g_assert_cmpuint (wg_deck_size (&after->technology_deck), ==, 0);
+}
+
 /* R-AI-2 with R-MOVE-10, a deck of 2 whose order nobody knows: the turn
  * asks which card was revealed and changes nothing; the answer completes
  * it. */
@@ -402,6 +425,40 @@ test_control_reveal_unknown (void)
   wg_test_ai_assert_str (wg_test_ai_markers (answered->game),
                          "J1 red colony, D1 red colony, V1 blue colony, O1 red colony, "
                          "A1 red colony");
+}
+
+/* R-AI-2 with R-DECK-1, an Objective deck of 3 in unknown order: only
+ * arctic available. By hand: the AI takes arctic, 0 available; two cards
+ * are asked for, one question each: no answer → asked; "oceanic" → asked
+ * again; "oceanic", "jungle" → both added, two steps, deck 3 − 2 = 1. */
+static void
+test_control_replenish_two_unknown (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-control.json");
+  g_autoptr (WgAiTurn) first = NULL, second = NULL, done = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+
+  g_array_set_size (game->objectives, 1);
+  g_array_set_size (game->objective_deck.cards, 0);
+  game->objective_deck.known = FALSE;
+  game->objective_deck.count = 3;
+  first = play (game, answers);
+  wg_test_ai_assert_asks (game, first, "reveal", "");
+
+  wg_answers_add_reveal (answers, "oceanic");
+  wg_answers_rewind (answers);
+  second = play (game, answers);
+  wg_test_ai_assert_asks (game, second, "reveal", "");
+
+  wg_answers_add_reveal (answers, "jungle");
+  wg_answers_rewind (answers);
+  done = play (game, answers);
+  wg_test_ai_assert_done (done, WG_AI_CONTROL);
+  wg_test_ai_assert_str (wg_test_ai_steps (game, done),
+                         "claim-objective #0 | note | note | return-marker J1 blue | colony J1 "
+                         "| colony D1 | colony A1");
+  wg_test_ai_assert_str (objective_types (done->game->objectives), "oceanic jungle");
+  g_assert_cmpuint (wg_deck_size (&done->game->objective_deck), ==, 1);
 }
 
 /* R-AI-2 with the markers running out: red owns 3, 2 are on the board
@@ -732,12 +789,15 @@ main (int   argc,
   g_test_add_func ("/wg/ai/R-AI-2/research", test_research);
   g_test_add_func ("/wg/ai/R-AI-2/research-reveal-known", test_research_reveal_known);
   g_test_add_func ("/wg/ai/R-AI-2/research-reveal-unknown", test_research_reveal_unknown);
+  g_test_add_func ("/wg/ai/R-DECK-1/research-replenish-two", test_research_replenish_two);
   g_test_add_func ("/wg/ai/R-AI-2/promote-seeded", test_promote_seeded);
   g_test_add_func ("/wg/ai/R-AI-2/promote-unseeded", test_promote_unseeded);
   g_test_add_func ("/wg/ai/R-AI-2/promote-reshuffle", test_promote_reshuffle);
   g_test_add_func ("/wg/ai/R-AI-2/control", test_control);
   g_test_add_func ("/wg/ai/R-AI-2/control-replenish", test_control_replenish);
   g_test_add_func ("/wg/ai/R-AI-2/control-reveal-unknown", test_control_reveal_unknown);
+  g_test_add_func ("/wg/ai/R-DECK-1/control-replenish-two-unknown",
+                   test_control_replenish_two_unknown);
   g_test_add_func ("/wg/ai/R-AI-2/control-no-marker-left", test_control_no_marker_left);
   g_test_add_func ("/wg/ai/R-AI-1/full-round", test_full_round);
   g_test_add_func ("/wg/ai/R-AI-1/round-end-asks", test_round_end_asks);

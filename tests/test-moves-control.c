@@ -15,7 +15,9 @@
  * on E1, Outposts on W1 and W2 (3 markers of 12 on the board).
  * Red: 1 ship on S2, an Outpost on S1 (under blue's ship).
  * Objectives available, left to right: oceanic, desert, volcanic; the
- * deck, top first: jungle, arctic.
+ * deck, top first: jungle, arctic. moves-control-one.json (R-DECK-1): the
+ * same table with only oceanic available and the deck, top first: jungle,
+ * arctic, desert.
  */
 #include "wg-test-util.h"
 
@@ -218,6 +220,78 @@ test_replenish_unknown (void)
   assert_held (answered->game, 0, "oceanic volcanic");
   assert_objectives (answered->game->objectives, "desert arctic");
   g_assert_cmpuint (wg_deck_size (&answered->game->objective_deck), ==, 1);
+}
+
+/* R-DECK-1 (extending step 5): on moves-control-one.json, Control 2X on N1
+ * and N2 flips north and claims oceanic, the only available Objective. By
+ * hand: 0 available, add jungle (1), add arctic (2), stop; desert stays in
+ * the deck (3 − 2 = 1). The old rule ("if only 1 is then available") added
+ * nothing here. */
+static void
+test_replenish_two (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-control-one.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = control (game, "blue", 2, "N1", "N2", NULL);
+
+  outcome = apply_ok (game, &m);
+  assert_held (outcome->game, 0, "oceanic");
+  assert_objectives (outcome->game->objectives, "jungle arctic");
+  g_assert_cmpuint (wg_deck_size (&outcome->game->objective_deck), ==, 1);
+  g_assert_cmpint (g_array_index (outcome->game->objective_deck.cards, WgPlanetType, 0), ==,
+                   WG_PLANET_DESERT);
+  g_assert_true (wg_ruling_list_contains (&outcome->rulings, "R-DECK-1"));
+}
+
+/* R-DECK-1 with a deck of 1 (cut to jungle): by hand, 0 available, add
+ * jungle (1), the deck is empty: stop with 1 available. */
+static void
+test_replenish_deck_of_one (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-control-one.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = control (game, "blue", 2, "N1", "N2", NULL);
+
+  g_array_set_size (game->objective_deck.cards, 1);
+  outcome = apply_ok (game, &m);
+  assert_objectives (outcome->game->objectives, "jungle");
+  g_assert_cmpuint (wg_deck_size (&outcome->game->objective_deck), ==, 0);
+}
+
+/* R-DECK-1, a deck of unknown order (4 cards): the same Control asks for
+ * two cards, one question each, the answers taken in order. By hand: no
+ * answer → asked, nothing changes; "volcanic" → asked again (the second
+ * card); "volcanic", "arctic" → volcanic then arctic, deck 4 − 2 = 2. */
+static void
+test_replenish_two_unknown (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-control-one.json");
+  g_autoptr (WgOutcome) first = NULL, second = NULL, done = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  WgMove m = control (game, "blue", 2, "N1", "N2", NULL);
+
+  game->objective_deck.known = FALSE;
+  game->objective_deck.count = 4;
+  g_array_set_size (game->objective_deck.cards, 0);
+  first = wg_move_apply (game, &m, answers);
+  g_assert_nonnull (first->question);
+  g_assert_cmpstr (first->question->id, ==, "reveal");
+  g_assert_null (first->game);
+
+  wg_answers_add_reveal (answers, "volcanic");
+  wg_answers_rewind (answers);
+  second = wg_move_apply (game, &m, answers);
+  g_assert_nonnull (second->question);
+  g_assert_cmpstr (second->question->id, ==, "reveal");
+  g_assert_null (second->game);
+
+  wg_answers_add_reveal (answers, "arctic");
+  wg_answers_rewind (answers);
+  done = wg_move_apply (game, &m, answers);
+  wg_test_assert_verdict (done->verdict, WG_VERDICT_OK);
+  g_assert_null (done->question);
+  assert_objectives (done->game->objectives, "volcanic arctic");
+  g_assert_cmpuint (wg_deck_size (&done->game->objective_deck), ==, 2);
 }
 
 /* R-CTRL-2 step 4: at most one Objective per Control action. Control 3X on
@@ -478,6 +552,11 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/wg/moves-control/complete-sector", test_complete_sector);
+  g_test_add_func ("/wg/moves-control/R-DECK-1/replenish-two", test_replenish_two);
+  g_test_add_func ("/wg/moves-control/R-DECK-1/replenish-deck-of-one",
+                   test_replenish_deck_of_one);
+  g_test_add_func ("/wg/moves-control/R-DECK-1/replenish-two-unknown",
+                   test_replenish_two_unknown);
   g_test_add_func ("/wg/moves-control/R-CTRL-5/markers-left", test_markers_left);
   g_test_add_func ("/wg/moves-control/chosen-objective", test_chosen_objective);
   g_test_add_func ("/wg/moves-control/own-outpost-and-replenish",

@@ -14,6 +14,10 @@
  * (jungle), "Alien Imports" (desert), "Jungle B" (jungle); the deck, top
  * first, "Arctic A", "Volcanic A". moves-research-unknown.json: available
  * "Jungle A", "Alien Imports"; a deck of 5 cards in unknown order.
+ * moves-research-one.json (R-DECK-1): available "Jungle A" only; the deck,
+ * top first, "Arctic A", "Volcanic A", "Desert A".
+ * moves-research-one-unknown.json: available "Jungle A" only; a deck of 5
+ * cards in unknown order.
  *
  * Ranges from D0, whose neighbours are (2,0) (0,0) V1 (1,1):
  *   V1 0 (a neighbour); J1 1 via (2,0); J2 1 via (1,1); gate-blue 1 via
@@ -250,6 +254,96 @@ test_reveal_unknown (void)
   g_assert_false (after->technology_deck.known);
 }
 
+/* R-DECK-1 (extending R-MOVE-10): blue researches D0 → J1 (range 1) at 1X
+ * and takes "Jungle A", the only available card. By hand: 0 available,
+ * reveal "Arctic A" (1 available), reveal "Volcanic A" (2 available), stop;
+ * "Desert A" stays in the deck (3 − 2 = 1). The old rule ("if only 1 is
+ * then available") revealed nothing here. */
+static void
+test_replenish_two (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-research-one.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove        m = research (game, "blue", 1, FALSE, "J1");
+  const WgGame *after;
+
+  outcome = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  g_assert_null (outcome->question);
+  after = outcome->game;
+  g_assert_cmpstr (tech_name (after->players[0].technologies, 0), ==, "Jungle A");
+  g_assert_cmpuint (after->technologies->len, ==, 2);
+  g_assert_cmpstr (tech_name (after->technologies, 0), ==, "Arctic A");
+  g_assert_cmpstr (tech_name (after->technologies, 1), ==, "Volcanic A");
+  g_assert_cmpuint (wg_deck_size (&after->technology_deck), ==, 1);
+  g_assert_cmpstr (g_array_index (after->technology_deck.cards, WgTechnology, 0).name, ==,
+                   "Desert A");
+  g_assert_true (wg_ruling_list_contains (&outcome->rulings, "R-DECK-1"));
+}
+
+/* R-DECK-1 with a deck of 1: the same Research, the deck cut to "Arctic A".
+ * By hand: 0 available, reveal "Arctic A" (1 available), the deck is empty:
+ * stop with 1 available. */
+static void
+test_replenish_deck_of_one (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-research-one.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = research (game, "blue", 1, FALSE, "J1");
+
+  g_array_set_size (game->technology_deck.cards, 1);
+  outcome = wg_move_apply (game, &m, NULL);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  g_assert_null (outcome->question);
+  g_assert_cmpuint (outcome->game->technologies->len, ==, 1);
+  g_assert_cmpstr (tech_name (outcome->game->technologies, 0), ==, "Arctic A");
+  g_assert_cmpuint (wg_deck_size (&outcome->game->technology_deck), ==, 0);
+}
+
+/* R-DECK-1, a deck nobody knows the order of: taking "Jungle A" leaves 0
+ * available, so two cards are revealed, each asked for, in order. By hand:
+ * no answer → question 1, nothing changes; "arctic" → question 2 (the
+ * second card), nothing changes; "arctic", "volcanic" → Arctic then
+ * Volcanic to the right, deck 5 − 2 = 3, still unknown. */
+static void
+test_replenish_unknown (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-research-one-unknown.json");
+  g_autoptr (WgOutcome) first = NULL, second = NULL, done = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  WgMove        m = research (game, "blue", 1, FALSE, "J1");
+  const WgGame *after;
+
+  first = wg_move_apply (game, &m, answers);
+  g_assert_nonnull (first->question);
+  g_assert_cmpstr (first->question->id, ==, "reveal");
+  g_assert_null (first->game);
+
+  wg_answers_add_reveal (answers, "arctic");
+  wg_answers_rewind (answers);
+  second = wg_move_apply (game, &m, answers);
+  g_assert_nonnull (second->question);
+  g_assert_cmpstr (second->question->id, ==, "reveal");
+  g_assert_true (wg_question_has_option (second->question, "volcanic"));
+  g_assert_null (second->game);
+  g_assert_cmpuint (game->technologies->len, ==, 1);
+  g_assert_cmpuint (wg_deck_size (&game->technology_deck), ==, 5);
+
+  wg_answers_add_reveal (answers, "volcanic");
+  wg_answers_rewind (answers);
+  done = wg_move_apply (game, &m, answers);
+  wg_test_assert_verdict (done->verdict, WG_VERDICT_OK);
+  g_assert_null (done->question);
+  after = done->game;
+  g_assert_cmpuint (after->technologies->len, ==, 2);
+  g_assert_cmpint (g_array_index (after->technologies, WgTechnology, 0).type, ==,
+                   WG_PLANET_ARCTIC);
+  g_assert_cmpint (g_array_index (after->technologies, WgTechnology, 1).type, ==,
+                   WG_PLANET_VOLCANIC);
+  g_assert_cmpuint (wg_deck_size (&after->technology_deck), ==, 3);
+  g_assert_false (after->technology_deck.known);
+}
+
 /* R-MOVE-10, R-RANGE-6: J3 is at 4 — out of range at 1X, in range at
  * 3X+TG, which spends the Trade Good. A Warpgate is not a planet. */
 static void
@@ -348,6 +442,9 @@ main (int   argc,
   g_test_add_func ("/wg/moves-research/reveal-known", test_reveal_known);
   g_test_add_func ("/wg/moves-research/reveal-empty-deck", test_reveal_empty_deck);
   g_test_add_func ("/wg/moves-research/reveal-unknown", test_reveal_unknown);
+  g_test_add_func ("/wg/moves-research/replenish-two", test_replenish_two);
+  g_test_add_func ("/wg/moves-research/replenish-deck-of-one", test_replenish_deck_of_one);
+  g_test_add_func ("/wg/moves-research/replenish-unknown", test_replenish_unknown);
   g_test_add_func ("/wg/moves-research/range", test_range);
   g_test_add_func ("/wg/moves-research/no-drone", test_no_drone);
   g_test_add_func ("/wg/moves-research/list", test_list);

@@ -264,12 +264,13 @@ draw_card (WgAiContext *c,
 }
 
 /* R-AI-2, Technology card → Research: the left-most available Technology,
- * replenished as R-MOVE-10 (its text is ignored). */
+ * replenished as R-MOVE-10 and R-DECK-1 (its text is ignored). */
 static gboolean
 play_research (WgAiContext *c)
 {
   WgTechnology tech;
   WgAiStep    *step;
+  int          revealed;
 
   c->turn->action = WG_AI_RESEARCH;
   if (c->g->technologies->len == 0)
@@ -288,20 +289,21 @@ play_research (WgAiContext *c)
                   tech.name ? tech.name : "");
   step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
   step->index = 0;
-  if (c->g->technologies->len == 1)
-    switch (wg_reveal_technology (c->g, c->answers, &c->turn->question))
-      {
-      case WG_REVEAL_ASKED:
-        return FALSE;
-      case WG_REVEAL_DONE:
-        wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
-                        _ ("Reveal the top Technology of the deck and place it to the right "
-                           "(R-MOVE-10)."));
-        break;
-      case WG_REVEAL_EMPTY:
-      default:
-        break;
-      }
+  /* R-DECK-1 (extending R-MOVE-10): reveal until 2 are available or the
+   * deck is empty — one step per card, the first one beyond R-MOVE-10 when
+   * none was left. */
+  revealed = wg_replenish_technologies (c->g, c->answers, &c->turn->question);
+  if (revealed < 0)
+    return FALSE;
+  for (guint i = c->g->technologies->len - (guint) revealed; i < c->g->technologies->len; i++)
+    if (i == 0)
+      wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
+                      _ ("No Technology is left: reveal the top Technology of the deck and "
+                         "place it to the right (R-DECK-1)."));
+    else
+      wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
+                      _ ("Reveal the top Technology of the deck and place it to the right "
+                         "(R-MOVE-10)."));
   return TRUE;
 }
 
@@ -351,7 +353,7 @@ play_promote (WgAiContext *c)
 }
 
 /* R-AI-2, Action card → Control: the left-most available Objective
- * (replenished as R-CTRL-2 step 5), then an AI Colony on every planet
+ * (replenished as R-CTRL-2 step 5 and R-DECK-1), then an AI Colony on every planet
  * holding AI ships, returning any other marker. With no marker left in
  * its supply the AI places none (docs/rules.md's readings). */
 static gboolean
@@ -366,6 +368,7 @@ play_control (WgAiContext *c)
       WgObjective objective = { g_array_index (c->g->objectives, WgPlanetType, 0),
                                 WG_OBJECTIVE_HELD, NULL };
       WgAiStep   *step;
+      int         revealed;
 
       g_array_remove_index (c->g->objectives, 0);
       g_array_append_val (c->g->players[c->ai].objectives, objective);
@@ -374,21 +377,20 @@ play_control (WgAiContext *c)
                       wg_planet_type_display_name (objective.type));
       step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
       step->index = 0;
-      if (c->g->objectives->len == 1)
-        switch (wg_reveal_objective (c->g, c->answers, &c->turn->question))
-          {
-          case WG_REVEAL_ASKED:
-            return FALSE;
-          case WG_REVEAL_DONE:
-            /* The human replenishes the row on the table: a step too. */
-            wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
-                            _ ("Add the top Objective of the deck face down to the right "
-                               "(R-CTRL-2)."));
-            break;
-          case WG_REVEAL_EMPTY:
-          default:
-            break;
-          }
+      /* R-DECK-1 (extending R-CTRL-2 step 5), as for Research above. */
+      revealed = wg_replenish_objectives (c->g, c->answers, &c->turn->question);
+      if (revealed < 0)
+        return FALSE;
+      /* The human replenishes the row on the table: steps too. */
+      for (guint i = c->g->objectives->len - (guint) revealed; i < c->g->objectives->len; i++)
+        if (i == 0)
+          wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
+                          _ ("No Objective is left: add the top Objective of the deck face "
+                             "down to the right (R-DECK-1)."));
+        else
+          wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
+                          _ ("Add the top Objective of the deck face down to the right "
+                             "(R-CTRL-2)."));
     }
   for (guint i = 0; i < n; i++)
     {

@@ -127,8 +127,8 @@ apply_trade (WgGame       *g,
 }
 
 /* Research (R-MOVE-10): the drone moves, the player takes the chosen (or
- * left-most matching) Technology; if only one is then available, the top
- * of the deck is revealed to the right. */
+ * left-most matching) Technology; then cards are revealed from the deck, to
+ * the right, until 2 are available or the deck is empty (R-DECK-1). */
 static gboolean
 apply_research (WgGame       *g,
                 const WgMove *move,
@@ -138,6 +138,7 @@ apply_research (WgGame       *g,
   WgPlanetType type = wg_board_get_cell (g->board, move->to)->type;
   guint64      matching = wg_judge_matching_technologies (g, type);
   int          index = move->technology;
+  int          revealed;
   WgTechnology tech;
 
   if (index == WG_NONE)
@@ -152,19 +153,17 @@ apply_research (WgGame       *g,
   wg_outcome_event (outcome, _ ("%s takes the %s Technology%s%s."),
                     wg_game_player_label (g, move->player), wg_planet_type_display_name (type),
                     tech.name ? " " : "", tech.name ? tech.name : "");
-  if (g->technologies->len == 1)
-    {
-      WgReveal r = wg_reveal_technology (g, answers, &outcome->question);
-
-      if (r == WG_REVEAL_ASKED)
-        return FALSE;
-      if (r == WG_REVEAL_DONE)
-        wg_outcome_event (outcome, _ ("A %s Technology is revealed from the deck, to the right."),
-                          wg_planet_type_display_name (
-                            g_array_index (g->technologies, WgTechnology,
-                                           g->technologies->len - 1)
-                              .type));
-    }
+  /* R-DECK-1: reveal until 2 are available or the deck is empty. */
+  revealed = wg_replenish_technologies (g, answers, &outcome->question);
+  if (revealed < 0)
+    return FALSE;
+  for (guint i = g->technologies->len - (guint) revealed; i < g->technologies->len; i++)
+    wg_outcome_event (outcome, _ ("A %s Technology is revealed from the deck, to the right."),
+                      wg_planet_type_display_name (
+                        g_array_index (g->technologies, WgTechnology, i).type));
+  /* None was left and a card was revealed: R-DECK-1 goes beyond R-MOVE-10. */
+  if (revealed == (int) g->technologies->len && revealed > 0)
+    wg_ruling_list_add (&outcome->rulings, "R-DECK-1");
   return TRUE;
 }
 

@@ -136,8 +136,9 @@ settle (WgGame    *game,
  *     them all to Colonies;
  *  4. claim one available Objective whose type matches a planet flipped in
  *     step 3 — at most one per Control action;
- *  5. after a claim, if only 1 Objective is available, the top of the
- *     Objective deck is added, face down, to the right.
+ *  5. after a claim, Objectives from the top of the deck are added, face
+ *     down, to the right until 2 are available or the deck is empty
+ *     (R-DECK-1, which extends "if only 1 is available").
  * A planet in no sector (R-CTRL-1) gets an Outpost and stops after step 2.
  * Not checked here: the targets' legality (wg_judge_move did that).
  */
@@ -173,9 +174,17 @@ wg_control_apply (WgGame       *game,
           wg_outcome_event (outcome, _ ("The chosen Objective does not match a flipped planet."));
           return FALSE;
         }
-      if (claimed && game->objectives->len == 1
-          && wg_reveal_objective (game, answers, &outcome->question) == WG_REVEAL_ASKED)
-        return FALSE;
+      /* R-DECK-1: replenish until 2 are available or the deck is empty. */
+      if (claimed)
+        {
+          int revealed = wg_replenish_objectives (game, answers, &outcome->question);
+
+          if (revealed < 0)
+            return FALSE;
+          /* None was left: R-DECK-1 goes beyond R-CTRL-2 step 5. */
+          if (revealed > 0 && revealed == (int) game->objectives->len)
+            wg_ruling_list_add (&outcome->rulings, "R-DECK-1");
+        }
     }
   return TRUE;
 }

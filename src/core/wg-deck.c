@@ -93,6 +93,52 @@ wg_reveal_objective (WgGame      *game,
   return WG_REVEAL_DONE;
 }
 
+/* R-DECK-1: after a card is taken, reveal from the deck until 2 cards are
+ * available or the deck is empty. */
+#define REPLENISHED_CARDS 2
+
+int
+wg_replenish_technologies (WgGame      *game,
+                           WgAnswers   *answers,
+                           WgQuestion **question)
+{
+  int revealed = 0;
+
+  g_return_val_if_fail (question != NULL && *question == NULL, 0);
+  while (game->technologies->len < REPLENISHED_CARDS)
+    {
+      WgReveal r = wg_reveal_technology (game, answers, question);
+
+      if (r == WG_REVEAL_ASKED)
+        return -1;
+      if (r == WG_REVEAL_EMPTY)
+        break;
+      revealed++;
+    }
+  return revealed;
+}
+
+int
+wg_replenish_objectives (WgGame      *game,
+                         WgAnswers   *answers,
+                         WgQuestion **question)
+{
+  int revealed = 0;
+
+  g_return_val_if_fail (question != NULL && *question == NULL, 0);
+  while (game->objectives->len < REPLENISHED_CARDS)
+    {
+      WgReveal r = wg_reveal_objective (game, answers, question);
+
+      if (r == WG_REVEAL_ASKED)
+        return -1;
+      if (r == WG_REVEAL_EMPTY)
+        break;
+      revealed++;
+    }
+  return revealed;
+}
+
 /* "hero", "advanced", "hero:Name", "advanced:Name", or a catalog card id
  * (lower-case letters, digits and -). */
 static gboolean

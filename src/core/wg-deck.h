@@ -28,6 +28,20 @@ WgReveal wg_reveal_technology (WgGame      *game,
 WgReveal wg_reveal_objective (WgGame      *game,
                               WgAnswers   *answers,
                               WgQuestion **question);
+/* R-DECK-1 (replenishing after a card is taken: R-MOVE-10, R-CTRL-2 step
+ * 5, R-AI-2): reveals Technologies one at a time, as wg_reveal_technology(),
+ * until 2 are available or the deck is empty. Returns the number of cards
+ * revealed (they are the last ones of game->technologies), or -1 with
+ * *question set when a reveal needs an answer: a deck of unknown order asks
+ * one question per card, and the answers are taken in order, so the caller
+ * replays the whole action with the answers given so far. */
+int      wg_replenish_technologies (WgGame      *game,
+                                    WgAnswers   *answers,
+                                    WgQuestion **question);
+/* The same for the Objectives (added face down). */
+int      wg_replenish_objectives (WgGame      *game,
+                                  WgAnswers   *answers,
+                                  WgQuestion **question);
 /* Takes the top Promotion card into *card. For an unknown deck the answer
  * is "hero" or "advanced", optionally followed by ":" and the card's name
  * ("hero:Sol Olo"), or a catalog card id. */

@@ -249,8 +249,9 @@ choice_index (const char *choice,
   return atoi (choice + strlen (prefix));
 }
 
-/* A Technology claimed: replenished as after Research when one is left
- * (R-MOVE-10). FALSE when the reveal needs an answer. */
+/* A Technology claimed: replenished as after Research, until 2 are
+ * available or the deck is empty (R-DECK-1, R-MOVE-10). FALSE when a reveal
+ * needs an answer. */
 static gboolean
 claim_technology (WgGame    *game,
                   int        player,
@@ -260,6 +261,7 @@ claim_technology (WgGame    *game,
 {
   WgTechnology     tech;
   g_autofree char *label = NULL;
+  int              revealed;
 
   tech = g_array_index (game->technologies, WgTechnology, index);
   g_array_index (game->technologies, WgTechnology, index).name = NULL;
@@ -269,29 +271,36 @@ claim_technology (WgGame    *game,
   wg_outcome_event (outcome, _ ("%s claims the Technology %s from the Ancients homeworld "
                                 "(R-ROUND-1)"),
                     wg_game_player_label (game, player), label);
-  if (game->technologies->len != 1)
-    return TRUE;
-  switch (wg_reveal_technology (game, answers, &outcome->question))
+  revealed = wg_replenish_technologies (game, answers, &outcome->question);
+  if (revealed < 0)
+    return FALSE;
+  /* R-DECK-1: with none left, 2 are revealed (the first one beyond
+   * R-MOVE-10's "only 1 left"), with one left, one. */
+  for (guint i = game->technologies->len - (guint) revealed; i < game->technologies->len; i++)
     {
-    case WG_REVEAL_ASKED:
-      return FALSE;
-    case WG_REVEAL_DONE:
       g_clear_pointer (&label, g_free);
-      label = technology_label (&g_array_index (game->technologies, WgTechnology, 1));
-      wg_outcome_event (outcome, _ ("Only one Technology was left: revealed the next one, %s "
-                                    "(R-MOVE-10)"),
-                        label);
-      wg_ruling_list_add (&outcome->rulings, "R-MOVE-10");
-      break;
-    case WG_REVEAL_EMPTY:
-    default:
-      break;
+      label = technology_label (&g_array_index (game->technologies, WgTechnology, i));
+      if (i == 0)
+        {
+          wg_outcome_event (outcome, _ ("No Technology was left: revealed the next one, %s "
+                                        "(R-DECK-1)"),
+                            label);
+          wg_ruling_list_add (&outcome->rulings, "R-DECK-1");
+        }
+      else
+        {
+          wg_outcome_event (outcome, _ ("Only one Technology was left: revealed the next one, "
+                                        "%s (R-MOVE-10)"),
+                            label);
+          wg_ruling_list_add (&outcome->rulings, "R-MOVE-10");
+        }
     }
   return TRUE;
 }
 
-/* An Objective claimed (held): replenished as after Control when one is
- * left (R-CTRL-2 step 5). FALSE when the reveal needs an answer. */
+/* An Objective claimed (held): replenished as after Control, until 2 are
+ * available or the deck is empty (R-DECK-1, R-CTRL-2 step 5). FALSE when a
+ * reveal needs an answer. */
 static gboolean
 claim_objective (WgGame    *game,
                  int        player,
@@ -300,6 +309,7 @@ claim_objective (WgGame    *game,
                  WgOutcome *outcome)
 {
   WgObjective objective = { WG_PLANET_DESERT, WG_OBJECTIVE_HELD, NULL };
+  int         revealed;
 
   objective.type = g_array_index (game->objectives, WgPlanetType, index);
   g_array_remove_index (game->objectives, index);
@@ -308,22 +318,25 @@ claim_objective (WgGame    *game,
                                 "(R-ROUND-1)"),
                     wg_game_player_label (game, player),
                     type_name (objective.type));
-  if (game->objectives->len != 1)
-    return TRUE;
-  switch (wg_reveal_objective (game, answers, &outcome->question))
-    {
-    case WG_REVEAL_ASKED:
-      return FALSE;
-    case WG_REVEAL_DONE:
-      wg_outcome_event (outcome, _ ("Only one Objective was left: added the next one face down, "
-                                    "%s (R-CTRL-2)"),
-                        type_name (g_array_index (game->objectives, WgPlanetType, 1)));
-      wg_ruling_list_add (&outcome->rulings, "R-CTRL-2");
-      break;
-    case WG_REVEAL_EMPTY:
-    default:
-      break;
-    }
+  revealed = wg_replenish_objectives (game, answers, &outcome->question);
+  if (revealed < 0)
+    return FALSE;
+  /* R-DECK-1, as for a Technology above. */
+  for (guint i = game->objectives->len - (guint) revealed; i < game->objectives->len; i++)
+    if (i == 0)
+      {
+        wg_outcome_event (outcome, _ ("No Objective was left: added the next one face down, %s "
+                                      "(R-DECK-1)"),
+                          type_name (g_array_index (game->objectives, WgPlanetType, i)));
+        wg_ruling_list_add (&outcome->rulings, "R-DECK-1");
+      }
+    else
+      {
+        wg_outcome_event (outcome, _ ("Only one Objective was left: added the next one face "
+                                      "down, %s (R-CTRL-2)"),
+                          type_name (g_array_index (game->objectives, WgPlanetType, i)));
+        wg_ruling_list_add (&outcome->rulings, "R-CTRL-2");
+      }
   return TRUE;
 }
 
@@ -427,7 +440,8 @@ claim_ancients_reward (WgGame    *game,
  *     available Trade Good, or the top 2 Promotion cards (into their
  *     Tactics deck) — their choice;
  *  3. a claimed Technology or Objective is replenished as after Research
- *     or Control when only one is left (R-MOVE-10, R-CTRL-2 step 5).
+ *     or Control: until 2 are available or the deck is empty (R-DECK-1,
+ *     extending R-MOVE-10 and R-CTRL-2 step 5).
  * Boards with several Ancients planets give one claim per planet, in board
  * order. Not checked: that the board is a 6-player board.
  */
