@@ -78,7 +78,7 @@ record_game (int         seed,
         }
       g_string_append_printf (text, " --output %s >/dev/null\nin=%s\n", out, out);
     }
-  g_string_append (text, "cmp replayed.json final.json\n");
+  g_string_append (text, "cmp \"$in\" final.json\n");
   ok = g_mkdir_with_parents (dir, 0755) == 0
        && wg_game_save_to_file (record.initial, initial, &error)
        && wg_game_save_to_file (record.final, final, &error)
@@ -169,13 +169,14 @@ main (int   argc,
       else if (g_str_equal (argv[i], "--record") && i + 1 < argc)
         record = atoi (argv[++i]);
       else if (g_str_equal (argv[i], "--steps") && i + 1 < argc)
-        steps = MAX (atoi (argv[++i]), 0);
+        steps = atoi (argv[++i]);
       else if (g_str_equal (argv[i], "--dir") && i + 1 < argc)
         dir = argv[++i];
       else if (g_str_equal (argv[i], "--verbose"))
         verbose = TRUE;
     }
   every = MAX (every, 1);
+  steps = MAX (steps, 0);
   tables = wg_soak_tables_new ();
   if (record >= 0 && dir != NULL)
     status = record_game (record, (guint) steps, dir);
