@@ -19,6 +19,14 @@
  * after it (its snapshots are immutable). Every @every steps and at the end
  * of the game, the costliest check: saved, loaded and saved again, the
  * table is the same file.
+ *
+ * Recorded (wg_soak_record), each step is also written down as the
+ * warpgate-cli command that takes it (docs/cli.md): a human's action as
+ * apply, a battle as battle --apply with both cards, the Gatekeepers' card
+ * as ai-turn, the end of a turn as end-turn, each with the answers its
+ * questions were given (--choose, --reveal), in the order they were asked.
+ * A step the command line cannot take stops the recording there, saying
+ * why (tests/soak/test-soak-replay.c plays the commands).
  */
 #include "config.h"
 
@@ -69,6 +77,15 @@ typedef struct
   char          *step;  /* the sentence of the step being checked */
   char          *fault; /* what went wrong, or NULL */
   WgSoakFigures *figures;
+  /* Recording (NULL otherwise): the record, the step's command being
+   * written and the answers given for it so far; a NULL command, with
+   * why, is a step with no command line. */
+  WgSoakRecord  *record;
+  guint          max_steps;
+  gboolean       recorded; /* the recording has stopped */
+  GPtrArray     *command;
+  GPtrArray     *answers;
+  char          *no_command;
 } Soak;
 
 /* ---- Faults ---- */
@@ -100,6 +117,104 @@ describe_fault (const Soak *soak)
                           "  play it again, every step printed: build-aux/soak.sh --seed %d",
                           soak->seed, soak->steps, soak->step ? soak->step : "set-up",
                           soak->fault, soak->seed);
+}
+
+/* ---- The step as a warpgate-cli command ---- */
+
+/* A new step's answers: none yet. */
+static void
+answers_clear (Soak *soak)
+{
+  if (soak->record != NULL)
+    g_ptr_array_set_size (soak->answers, 0);
+}
+
+/* Starts the step's command: warpgate-cli @name GAME …. */
+static void
+command_new (Soak       *soak,
+             const char *name)
+{
+  if (soak->record == NULL)
+    return;
+  g_clear_pointer (&soak->no_command, g_free);
+  g_clear_pointer (&soak->command, g_ptr_array_unref);
+  soak->command = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_add (soak->command, g_strdup (name));
+}
+
+static void command_add (Soak       *soak,
+                         const char *format,
+                         ...) G_GNUC_PRINTF (2, 3);
+
+static void
+command_add (Soak       *soak,
+             const char *format,
+             ...)
+{
+  va_list args;
+
+  if (soak->record == NULL || soak->command == NULL)
+    return;
+  va_start (args, format);
+  g_ptr_array_add (soak->command, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+static void command_none (Soak       *soak,
+                          const char *format,
+                          ...) G_GNUC_PRINTF (2, 3);
+
+/* The step has no command line: the recording stops before it. */
+static void
+command_none (Soak       *soak,
+              const char *format,
+              ...)
+{
+  va_list args;
+
+  if (soak->record == NULL)
+    return;
+  g_clear_pointer (&soak->command, g_ptr_array_unref);
+  g_clear_pointer (&soak->no_command, g_free);
+  va_start (args, format);
+  soak->no_command = g_strdup_vprintf (format, args);
+  va_end (args);
+}
+
+static const char *
+cell_id (const WgGame *game,
+         int           cell)
+{
+  return wg_board_get_cell (game->board, cell)->id;
+}
+
+/* The pushed step's command, with its answers, goes into the record; the
+ * recording stops at a step without one, or after soak->max_steps. */
+static void
+record_step (Soak         *soak,
+             const WgGame *game)
+{
+  WgSoakRecord *r = soak->record;
+
+  if (r == NULL || soak->recorded)
+    return;
+  if (soak->command == NULL)
+    {
+      r->unsupported = g_strdup_printf ("step %u (%s): %s", soak->steps, soak->step,
+                                        soak->no_command ? soak->no_command
+                                                         : "no command was written");
+      soak->recorded = TRUE;
+      return;
+    }
+  for (guint i = 0; i < soak->answers->len; i++)
+    g_ptr_array_add (soak->command, g_strdup (g_ptr_array_index (soak->answers, i)));
+  g_ptr_array_add (soak->command, NULL);
+  g_ptr_array_add (r->commands, g_ptr_array_free (g_steal_pointer (&soak->command), FALSE));
+  g_clear_pointer (&r->final, wg_game_free);
+  r->final = wg_game_copy (game);
+  r->game_over = game->game_over;
+  if (r->commands->len >= soak->max_steps)
+    soak->recorded = TRUE;
 }
 
 /* ---- Random choices ---- */
@@ -148,6 +263,12 @@ answer (Soak             *soak,
     wg_answers_add_reveal (answers, option->id);
   else
     wg_answers_add_choice (answers, option->id);
+  if (soak->record != NULL)
+    {
+      g_ptr_array_add (soak->answers,
+                       g_strdup (g_str_equal (question->id, "reveal") ? "--reveal" : "--choose"));
+      g_ptr_array_add (soak->answers, g_strdup (option->id));
+    }
   soak->figures->questions++;
   return TRUE;
 }
@@ -269,6 +390,7 @@ push (Soak       *soak,
     return fail (soak, "the step cannot be redone");
   if (wg_history_get_game (soak->history) != game)
     return fail (soak, "redone, the table is not the one after the step");
+  record_step (soak, game);
   if (soak->steps % soak->every == 0 || game->game_over)
     return check_file (soak, game);
   return TRUE;
@@ -389,6 +511,96 @@ ai_card (Soak         *soak,
   return fail (soak, "the Gatekeepers' draw still asks after %d answers", MAX_QUESTIONS);
 }
 
+/* A battle card as battle's --attacker-card or --defender-card gives it:
+ * its catalog id, or xN. NULL, with *@why, when neither is the card played
+ * (a catalog card whose multiplier the game file sets otherwise). */
+static char *
+card_spec (Soak               *soak,
+           const WgBattleCard *card,
+           char              **why)
+{
+  WgBattleCard parsed;
+
+  /* A card without a text is its multiplier alone. */
+  if (card->id == NULL || card->n_effects == 0)
+    return g_strdup_printf ("x%d", card->multiplier);
+  if (!wg_battle_card_parse (soak->tables->catalog, card->id, &parsed, NULL))
+    {
+      *why = g_strdup_printf ("%s is played at the multiplier the game file gives it (%d), "
+                              "which the catalog does not know; battle takes a card as its "
+                              "catalog id only at the catalog's multiplier (else exit 4), and "
+                              "as xN without its text",
+                              card->id, card->multiplier);
+      return NULL;
+    }
+  if (parsed.multiplier != card->multiplier)
+    {
+      *why = g_strdup_printf ("%s is played at the multiplier the game file gives it (%d), "
+                              "the catalog's is %d; battle takes a card as its catalog id only "
+                              "at the catalog's multiplier, and as xN without its text",
+                              card->id, card->multiplier, parsed.multiplier);
+      return NULL;
+    }
+  return g_strdup (card->id);
+}
+
+/* The battle as battle … --apply: where it is, both cards; the
+ * Gatekeepers' card must be their top card (R-AI-8), so a card they
+ * gained whose multiplier nobody entered has no command line when their
+ * deck's order is known. */
+static void
+command_battle (Soak                *soak,
+                const WgGame        *game,
+                const WgBattleStart *start,
+                const WgBattleCard   cards[2],
+                const WgTactic       played[2])
+{
+  static const char *const options[2] = { "--attacker-card", "--defender-card" };
+  int                      players[2] = { start->attacker, start->defender };
+
+  if (soak->record == NULL)
+    return;
+  command_new (soak, "battle");
+  command_add (soak, "--attacker");
+  command_add (soak, "%s", game->players[start->attacker].color);
+  for (guint i = 0; i < start->n_origins; i++)
+    {
+      command_add (soak, "--from");
+      command_add (soak, "%s:%d", cell_id (game, start->origins[i]), start->ships[i]);
+    }
+  command_add (soak, "--at");
+  command_add (soak, "%s", cell_id (game, start->at));
+  for (int side = 0; side < 2; side++)
+    {
+      g_autofree char *why = NULL;
+      g_autofree char *spec = card_spec (soak, &cards[side], &why);
+
+      if (players[side] == game->ai.player && !game->ai.tactics_unknown)
+        {
+          int multiplier = WG_MULTIPLIER_UNKNOWN;
+
+          wg_catalog_resolve_tactic (soak->tables->catalog, &played[side], NULL, NULL, NULL,
+                                     NULL, &multiplier);
+          if (multiplier == WG_MULTIPLIER_UNKNOWN)
+            {
+              command_none (soak, "the Gatekeepers' top Tactics card has no known multiplier; "
+                                  "battle --apply wants the card given for them to be that "
+                                  "card (R-AI-8) and cannot say which multiplier it is played "
+                                  "at");
+              return;
+            }
+        }
+      if (spec == NULL)
+        {
+          command_none (soak, "%s", why);
+          return;
+        }
+      command_add (soak, "%s", options[side]);
+      command_add (soak, "%s", spec);
+    }
+  command_add (soak, "--apply");
+}
+
 typedef struct
 {
   const WgBattleStart  *start;
@@ -421,6 +633,7 @@ fight (Soak                *soak,
   gboolean     ok = TRUE;
 
   soak->figures->battles++;
+  answers_clear (soak);
   for (int side = 0; side < 2 && ok; side++)
     ok = players[side] == table->ai.player ? ai_card (soak, &table, &cards[side], &played[side])
                                            : human_card (soak, table, players[side], &cards[side]);
@@ -428,6 +641,7 @@ fight (Soak                *soak,
     {
       BattleData bd;
 
+      command_battle (soak, now (soak), start, cards, played);
       result = wg_battle_resolve (table, soak->tables->catalog, start, &cards[0], &cards[1]);
       bd = (BattleData) { start, result };
       outcome = run_rule (soak, table, rule_battle, &bd);
@@ -511,6 +725,90 @@ move_from_option (Soak             *soak,
     }
 }
 
+/* The action as apply's options (docs/cli.md, "apply"). */
+static void
+command_apply (Soak         *soak,
+               const WgGame *game,
+               const WgMove *move)
+{
+  if (soak->record == NULL)
+    return;
+  command_new (soak, "apply");
+  command_add (soak, "--color");
+  command_add (soak, "%s", game->players[move->player].color);
+  command_add (soak, "--action");
+  command_add (soak, "%s", wg_action_to_string (move->action));
+  command_add (soak, "--x");
+  command_add (soak, "%d", move->x);
+  if (move->trade_good)
+    command_add (soak, "--trade-good");
+  switch (move->action)
+    {
+    case WG_ACTION_RECON:
+    case WG_ACTION_MANEUVER:
+    case WG_ACTION_SKIRMISH:
+    case WG_ACTION_ADVANCE:
+    case WG_ACTION_CONCENTRATE:
+      for (guint i = 0; i < move->n_groups; i++)
+        {
+          command_add (soak, "--from");
+          if (move->groups[i].count == WG_ALL_SHIPS)
+            command_add (soak, "%s", cell_id (game, move->groups[i].from));
+          else
+            command_add (soak, "%s:%d", cell_id (game, move->groups[i].from),
+                         move->groups[i].count);
+        }
+      command_add (soak, "--to");
+      command_add (soak, "%s", cell_id (game, move->to));
+      break;
+    case WG_ACTION_TRADE:
+      command_add (soak, "--from");
+      command_add (soak, "%s", cell_id (game, move->groups[0].from));
+      command_add (soak, "--via");
+      command_add (soak, "%s", cell_id (game, move->via));
+      command_add (soak, "--to");
+      command_add (soak, "%s", cell_id (game, move->to));
+      break;
+    case WG_ACTION_RESEARCH:
+      command_add (soak, "--to");
+      command_add (soak, "%s", cell_id (game, move->to));
+      if (move->technology != WG_NONE)
+        {
+          command_add (soak, "--technology");
+          command_add (soak, "%d", move->technology);
+        }
+      break;
+    case WG_ACTION_WARP_IN:
+      command_add (soak, "--to");
+      if (move->count == WG_NONE)
+        command_add (soak, "%s", cell_id (game, wg_game_warpgate_of (game, move->player)));
+      else
+        command_add (soak, "%s:%d", cell_id (game, wg_game_warpgate_of (game, move->player)),
+                     move->count);
+      break;
+    case WG_ACTION_REINFORCE:
+    case WG_ACTION_CONTROL:
+      for (guint i = 0; i < move->n_targets; i++)
+        {
+          command_add (soak, "--to");
+          command_add (soak, "%s", cell_id (game, move->targets[i]));
+        }
+      break;
+    case WG_ACTION_PROMOTE:
+      break;
+    case WG_ACTION_DRAW:
+      /* apply's draw takes no count: it draws X (with the Trade Good's +1). */
+      if (move->count != WG_NONE && move->count != wg_effective_x (move->x, move->trade_good))
+        command_none (soak, "a Draw of fewer cards (%d) than it may draw (%d): apply's draw "
+                            "takes no count and draws them all (docs/cli.md)",
+                      move->count, wg_effective_x (move->x, move->trade_good));
+      break;
+    case WG_N_ACTIONS:
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 /* Whether the list offers anything to do. */
 static gboolean
 has_moves (const WgMoveList *list)
@@ -579,6 +877,7 @@ human_turn (Soak *soak)
       if (!has_moves (list))
         continue;
       move_from_option (soak, game, list, &move);
+      answers_clear (soak);
       outcome = run_rule (soak, game, rule_perform, &move);
       if (outcome == NULL)
         return FALSE;
@@ -595,6 +894,7 @@ human_turn (Soak *soak)
           continue;
         }
       battle = outcome->battle != NULL ? g_memdup2 (outcome->battle, sizeof *battle) : NULL;
+      command_apply (soak, game, &move);
       if (!push_outcome (soak, outcome, "the action", started))
         return FALSE;
       return battle == NULL || fight (soak, battle);
@@ -635,6 +935,7 @@ ai_card_turn (Soak     *soak,
   g_autoptr (WgAnswers) answers = wg_answers_new ();
 
   *again = *attacked = FALSE;
+  answers_clear (soak);
   for (int i = 0; i < MAX_QUESTIONS; i++)
     {
       g_autoptr (WgAiTurn) turn = NULL;
@@ -659,6 +960,7 @@ ai_card_turn (Soak     *soak,
       battle = turn->battle != NULL ? g_memdup2 (turn->battle, sizeof *battle) : NULL;
       *again = turn->action == WG_AI_REDRAW;
       *attacked = battle != NULL;
+      command_new (soak, "ai-turn");
       if (!push (soak, g_steal_pointer (&turn->game), text, started))
         return FALSE;
       return battle == NULL || fight (soak, battle);
@@ -849,6 +1151,12 @@ play (Soak *soak)
       }
   }
   soak->history = wg_history_new (game);
+  if (soak->record != NULL)
+    {
+      soak->record->initial = wg_game_copy (game);
+      soak->record->final = wg_game_copy (game);
+      soak->recorded = soak->max_steps == 0;
+    }
   while (!now (soak)->game_over)
     {
       gint64   started;
@@ -863,7 +1171,15 @@ play (Soak *soak)
       if (ended)
         continue;
       started = g_get_monotonic_time ();
+      answers_clear (soak);
       outcome = run_rule (soak, now (soak), rule_turn_end, NULL);
+      /* end-turn ends the Gatekeepers' turn only after ai-turn (R-AI-13). */
+      if (now (soak)->active == now (soak)->ai.player && !now (soak)->acted)
+        command_none (soak, "the Gatekeepers have no card left (R-AI-1), so their turn only "
+                            "ends: end-turn refuses a Gatekeepers' turn ai-turn has not played "
+                            "(exit 5)");
+      else
+        command_new (soak, "end-turn");
       if (!push_outcome (soak, outcome, "the end of the turn", started))
         return FALSE;
     }
@@ -890,6 +1206,9 @@ soak_clear (Soak *soak)
   g_clear_object (&soak->history);
   g_clear_pointer (&soak->step, g_free);
   g_clear_pointer (&soak->fault, g_free);
+  g_clear_pointer (&soak->command, g_ptr_array_unref);
+  g_clear_pointer (&soak->answers, g_ptr_array_unref);
+  g_clear_pointer (&soak->no_command, g_free);
   soak->steps = 0;
 }
 
@@ -964,4 +1283,42 @@ wg_soak_figures_clear (WgSoakFigures *figures)
 {
   g_clear_pointer (&figures->longest_step, g_free);
   memset (figures, 0, sizeof *figures);
+}
+
+gboolean
+wg_soak_record (const WgSoakTables *tables,
+                int                 seed,
+                guint               every,
+                guint               max_steps,
+                WgSoakRecord       *record,
+                char              **fault)
+{
+  WgSoakFigures figures = { 0 };
+  Soak          soak = { tables, seed, FALSE };
+  gboolean      ok;
+
+  g_return_val_if_fail (tables != NULL && record != NULL, FALSE);
+  memset (record, 0, sizeof *record);
+  record->commands = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  soak.every = MAX (every, 1);
+  soak.figures = &figures;
+  soak.record = record;
+  soak.max_steps = max_steps;
+  soak.answers = g_ptr_array_new_with_free_func (g_free);
+  ok = play (&soak);
+  if (!ok && fault != NULL)
+    *fault = describe_fault (&soak);
+  soak_clear (&soak);
+  wg_soak_figures_clear (&figures);
+  return ok;
+}
+
+void
+wg_soak_record_clear (WgSoakRecord *record)
+{
+  g_clear_pointer (&record->initial, wg_game_free);
+  g_clear_pointer (&record->commands, g_ptr_array_unref);
+  g_clear_pointer (&record->final, wg_game_free);
+  g_clear_pointer (&record->unsupported, g_free);
+  record->game_over = FALSE;
 }
