@@ -8,6 +8,7 @@
 
 #include "wg-card-list.h"
 #include "wg-card-row.h"
+#include "wg-edit.h"
 #include "wg-page-helpers.h"
 #include "wg-words.h"
 
@@ -141,4 +142,80 @@ wg_card_list_fill_tactics (GtkListBox      *list,
       else
         wg_card_row_set_multiplier (row_at (list, i), -2);
     }
+}
+
+void
+wg_card_list_add (WgSidebarPage *page,
+                  WgAddCardRow  *adder,
+                  WgCardListKind kind,
+                  int            owner)
+{
+  const WgGame    *game = wg_sidebar_page_get_game (page);
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next = NULL;
+
+  if (game == NULL)
+    return;
+  switch (kind)
+    {
+    case WG_CARD_LIST_TECHNOLOGIES:
+      {
+        WgTechnology technology = { 0 };
+
+        wg_add_card_row_get_technology (adder, &technology);
+        next = wg_edit_add_technology (game, owner, &technology, &description, &error);
+        wg_technology_clear (&technology);
+        break;
+      }
+    case WG_CARD_LIST_OBJECTIVES:
+      {
+        WgObjective objective = { 0 };
+
+        wg_add_card_row_get_objective (adder, &objective);
+        next = wg_edit_add_objective (game, owner, &objective, &description, &error);
+        wg_objective_clear (&objective);
+        break;
+      }
+    case WG_CARD_LIST_TACTICS:
+      {
+        WgTactic tactic = { 0 };
+
+        wg_add_card_row_get_tactic (adder, &tactic);
+        next = wg_edit_add_tactic (game, owner, &tactic, &description, &error);
+        wg_tactic_clear (&tactic);
+        break;
+      }
+    default:
+      g_assert_not_reached ();
+    }
+  wg_sidebar_page_apply_edit (page, next, description, error, FALSE);
+}
+
+gboolean
+wg_card_list_remove (WgSidebarPage *page,
+                     WgCardListKind kind,
+                     int            owner,
+                     guint          index)
+{
+  const WgGame    *game = wg_sidebar_page_get_game (page);
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next = NULL;
+
+  switch (kind)
+    {
+    case WG_CARD_LIST_TECHNOLOGIES:
+      next = wg_edit_remove_technology (game, owner, index, &description, &error);
+      break;
+    case WG_CARD_LIST_OBJECTIVES:
+      next = wg_edit_remove_objective (game, owner, index, &description, &error);
+      break;
+    case WG_CARD_LIST_TACTICS:
+      next = wg_edit_remove_tactic (game, owner, index, &description, &error);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  return wg_sidebar_page_apply_edit (page, next, description, error, TRUE);
 }

@@ -6,7 +6,9 @@
 
 #include <gtk/gtk.h>
 
+#include "wg-add-card-row.h"
 #include "wg-catalog.h"
+#include "wg-sidebar-page.h"
 
 G_BEGIN_DECLS
 
@@ -39,5 +41,29 @@ void wg_card_list_fill_tactics (GtkListBox      *list,
                                 GCallback        on_remove,
                                 GCallback        on_multiplier,
                                 gpointer         owner);
+
+/* ---- Editing a list: the players page (a player's cards) and the pools
+ * page (WG_NO_PLAYER: the cards lying available, the Promotion deck)
+ * edit the same three kinds of card the same way ---- */
+
+typedef enum
+{
+  WG_CARD_LIST_TECHNOLOGIES,
+  WG_CARD_LIST_OBJECTIVES,
+  WG_CARD_LIST_TACTICS,
+} WgCardListKind;
+
+/* Adds the card @adder holds to @owner's cards of @kind, as one step of
+ * @page's session (a refusal is shown on @page). */
+void     wg_card_list_add (WgSidebarPage *page,
+                           WgAddCardRow  *adder,
+                           WgCardListKind kind,
+                           int            owner);
+/* Removes card @index of @owner's cards of @kind as one step, with Undo on
+ * a toast; TRUE when it was removed. */
+gboolean wg_card_list_remove (WgSidebarPage *page,
+                              WgCardListKind kind,
+                              int            owner,
+                              guint          index);
 
 G_END_DECLS

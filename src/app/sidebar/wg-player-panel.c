@@ -96,13 +96,9 @@ static void
 on_remove_technology (WgPlayerPanel *self,
                       WgCardRow     *row)
 {
-  guint            index = wg_card_row_get_index (row);
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
+  guint index = wg_card_row_get_index (row);
 
-  next = wg_edit_remove_technology (get_game (self), self->player, index, &description, &error);
-  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
+  if (wg_card_list_remove (WG_SIDEBAR_PAGE (self), WG_CARD_LIST_TECHNOLOGIES, self->player, index))
     focus_row (self->technology_list, index);
 }
 
@@ -110,13 +106,9 @@ static void
 on_remove_objective (WgPlayerPanel *self,
                      WgCardRow     *row)
 {
-  guint            index = wg_card_row_get_index (row);
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
+  guint index = wg_card_row_get_index (row);
 
-  next = wg_edit_remove_objective (get_game (self), self->player, index, &description, &error);
-  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
+  if (wg_card_list_remove (WG_SIDEBAR_PAGE (self), WG_CARD_LIST_OBJECTIVES, self->player, index))
     focus_row (self->objective_list, index);
 }
 
@@ -138,13 +130,9 @@ static void
 on_remove_tactic (WgPlayerPanel *self,
                   WgCardRow     *row)
 {
-  guint            index = wg_card_row_get_index (row);
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
+  guint index = wg_card_row_get_index (row);
 
-  next = wg_edit_remove_tactic (get_game (self), self->player, index, &description, &error);
-  if (wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE))
+  if (wg_card_list_remove (WG_SIDEBAR_PAGE (self), WG_CARD_LIST_TACTICS, self->player, index))
     focus_row (self->tactic_list, index);
 }
 
@@ -167,50 +155,19 @@ on_tactic_multiplier (WgPlayerPanel *self,
 static void
 on_add_technology (WgPlayerPanel *self)
 {
-  WgTechnology     technology = { 0 };
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  if (get_game (self) == NULL)
-    return;
-  wg_add_card_row_get_technology (self->technology_adder, &technology);
-  next = wg_edit_add_technology (get_game (self), self->player, &technology, &description,
-                                 &error);
-  wg_technology_clear (&technology);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
+  wg_card_list_add (WG_SIDEBAR_PAGE (self), self->technology_adder, WG_CARD_LIST_TECHNOLOGIES, self->player);
 }
 
 static void
 on_add_objective (WgPlayerPanel *self)
 {
-  WgObjective      objective = { 0 };
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  if (get_game (self) == NULL)
-    return;
-  wg_add_card_row_get_objective (self->objective_adder, &objective);
-  next = wg_edit_add_objective (get_game (self), self->player, &objective, &description, &error);
-  wg_objective_clear (&objective);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
+  wg_card_list_add (WG_SIDEBAR_PAGE (self), self->objective_adder, WG_CARD_LIST_OBJECTIVES, self->player);
 }
 
 static void
 on_add_tactic (WgPlayerPanel *self)
 {
-  WgTactic         tactic = { 0 };
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  if (get_game (self) == NULL)
-    return;
-  wg_add_card_row_get_tactic (self->tactic_adder, &tactic);
-  next = wg_edit_add_tactic (get_game (self), self->player, &tactic, &description, &error);
-  wg_tactic_clear (&tactic);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
+  wg_card_list_add (WG_SIDEBAR_PAGE (self), self->tactic_adder, WG_CARD_LIST_TACTICS, self->player);
 }
 
 /* "blue · Roguu Conglomerate, side A" / "red · the Gatekeepers (AI)". */

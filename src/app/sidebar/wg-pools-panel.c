@@ -96,88 +96,42 @@ static void
 on_remove_technology (WgPoolsPanel *self,
                       WgCardRow    *row)
 {
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  next = wg_edit_remove_technology (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
-                                    &description, &error);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
+  wg_card_list_remove (WG_SIDEBAR_PAGE (self), WG_CARD_LIST_TECHNOLOGIES, WG_NO_PLAYER,
+                       wg_card_row_get_index (row));
 }
 
 static void
 on_remove_objective (WgPoolsPanel *self,
                      WgCardRow    *row)
 {
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  next = wg_edit_remove_objective (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
-                                   &description, &error);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
+  wg_card_list_remove (WG_SIDEBAR_PAGE (self), WG_CARD_LIST_OBJECTIVES, WG_NO_PLAYER,
+                       wg_card_row_get_index (row));
 }
 
 static void
 on_remove_promotion (WgPoolsPanel *self,
                      WgCardRow    *row)
 {
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  next = wg_edit_remove_tactic (get_game (self), WG_NO_PLAYER, wg_card_row_get_index (row),
-                                &description, &error);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, TRUE);
+  wg_card_list_remove (WG_SIDEBAR_PAGE (self), WG_CARD_LIST_TACTICS, WG_NO_PLAYER,
+                       wg_card_row_get_index (row));
 }
 
 static void
 on_add_technology (WgPoolsPanel *self)
 {
-  WgTechnology     technology = { 0 };
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  if (get_game (self) == NULL)
-    return;
-  wg_add_card_row_get_technology (self->technology_adder, &technology);
-  next = wg_edit_add_technology (get_game (self), WG_NO_PLAYER, &technology, &description,
-                                 &error);
-  wg_technology_clear (&technology);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
+  wg_card_list_add (WG_SIDEBAR_PAGE (self), self->technology_adder, WG_CARD_LIST_TECHNOLOGIES, WG_NO_PLAYER);
 }
 
 static void
 on_add_objective (WgPoolsPanel *self)
 {
-  WgObjective      objective = { 0 };
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  if (get_game (self) == NULL)
-    return;
-  wg_add_card_row_get_objective (self->objective_adder, &objective);
-  next = wg_edit_add_objective (get_game (self), WG_NO_PLAYER, &objective, &description, &error);
-  wg_objective_clear (&objective);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
+  wg_card_list_add (WG_SIDEBAR_PAGE (self), self->objective_adder, WG_CARD_LIST_OBJECTIVES, WG_NO_PLAYER);
 }
 
 static void
 on_add_promotion (WgPoolsPanel *self)
 {
-  WgTactic         tactic = { 0 };
-  g_autofree char *description = NULL;
-  g_autoptr (GError) error = NULL;
-  WgGame *next;
-
-  if (get_game (self) == NULL)
-    return;
-  wg_add_card_row_get_tactic (self->promotion_adder, &tactic);
-  next = wg_edit_add_tactic (get_game (self), WG_NO_PLAYER, &tactic, &description, &error);
-  wg_tactic_clear (&tactic);
-  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
+  wg_card_list_add (WG_SIDEBAR_PAGE (self), self->promotion_adder, WG_CARD_LIST_TACTICS, WG_NO_PLAYER);
 }
 
 static void
