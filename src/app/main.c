@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "wg-application.h"
 
@@ -26,6 +28,24 @@ schema_installed (void)
   return FALSE;
 }
 
+/* Where the translations are: run from the build tree (as build-aux/run.sh
+ * and the tests do), the .mo files compiled there; installed, the ones under
+ * the prefix. The build tree is told by the program's own folder, which the
+ * build records (WG_BUILD_EXEDIR). */
+static const char *
+locale_dir (void)
+{
+#ifdef WG_BUILD_EXEDIR
+  g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+  g_autofree char *dir = exe != NULL ? g_path_get_dirname (exe) : NULL;
+  g_autofree char *build = realpath (WG_BUILD_EXEDIR, NULL);
+
+  if (dir != NULL && build != NULL && strcmp (dir, build) == 0)
+    return WG_BUILD_LOCALEDIR;
+#endif
+  return LOCALEDIR;
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -33,7 +53,7 @@ main (int   argc,
   g_autoptr (WgApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -102,7 +102,7 @@ print_text (const WgGame   *game,
       g_autofree char *card = wg_ai_card_describe (&turn->card);
 
       g_print (_ ("The AI plays the %s into slot %d: %s.\n"), card, turn->slot,
-               wg_ai_action_to_string (turn->action));
+               wg_ai_action_display_name (turn->action));
     }
   for (guint i = 0; i < turn->steps->len; i++)
     g_print ("  %u. %s\n", i + 1, ((WgAiStep *) g_ptr_array_index (turn->steps, i))->text);

@@ -339,6 +339,36 @@ escape (const char *text,
   return g_string_free (out, FALSE);
 }
 
+gsize
+wg_cli_display_width (const char *text)
+{
+  gsize width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iszerowidth (c))
+        continue;
+      width += g_unichar_iswide (c) ? 2 : 1;
+    }
+  return width;
+}
+
+void
+wg_cli_print_cell (const char *text,
+                   gsize       width,
+                   gboolean    right)
+{
+  gsize used = wg_cli_display_width (text);
+  gsize pad = used < width ? width - used : 0;
+
+  if (right)
+    g_print ("%*s%s", (int) pad, "", text);
+  else
+    g_print ("%s%*s", text, (int) pad, "");
+}
+
 char *
 wg_cli_location_name (const WgGame *game,
                       int           cell)
@@ -348,7 +378,7 @@ wg_cli_location_name (const WgGame *game,
 
   if (c->kind == WG_HEX_WARPGATE && c->color != NULL)
     {
-      g_autofree char *color = wg_cli_escape (c->color);
+      g_autofree char *color = wg_cli_escape (wg_color_display_name (c->color));
 
       /* TRANSLATORS: a Warpgate by its owner's colour: "the red Warpgate" */
       return g_strdup_printf (_ ("the %s Warpgate"), color);
@@ -361,7 +391,7 @@ wg_cli_player_name (const WgGame *game,
                     int           player)
 {
   const WgPlayer  *p = &game->players[player];
-  g_autofree char *color = wg_cli_escape (p->color);
+  g_autofree char *color = wg_cli_escape (wg_color_display_name (p->color));
 
   if (p->name != NULL)
     {

@@ -40,23 +40,66 @@ line_json (const WgGame      *game,
   return o;
 }
 
-static void
-print_text (const WgGame  *game,
-            const WgScore *score)
-{
-  g_autofree char *verdict = wg_score_describe (game, score);
+/* The table's columns: the player, then the categories of R-SCORE-1 and the
+ * planets of the tie-break (R-SCORE-2). Each column is as wide as its widest
+ * cell, measured in terminal columns, so Japanese headings and names line up. */
+#define N_COLUMNS 8
 
-  /* Column headings: the categories of R-SCORE-1. */
-  g_print ("%-18s %5s %5s %5s %5s %5s %6s %8s\n", _ ("Player"), _ ("Obj."), _ ("TG"), _ ("Tac."),
-           _ ("Tech."), _ ("Expl."), _ ("Total"), _ ("Planets"));
+static void
+row_cells (const WgGame      *game,
+           const WgScoreLine *l,
+           char              *cells[N_COLUMNS])
+{
+  int values[N_COLUMNS - 1] = { l->objectives, l->trade_goods, l->tactics,
+                                l->technologies, l->exploration, l->total,
+                                l->controlled_planets };
+
+  cells[0] = wg_cli_player_name (game, l->player);
+  for (guint c = 1; c < N_COLUMNS; c++)
+    cells[c] = g_strdup_printf ("%d", values[c - 1]);
+}
+
+static void
+print_row (char *const cells[N_COLUMNS],
+           const gsize widths[N_COLUMNS])
+{
+  for (guint c = 0; c < N_COLUMNS; c++)
+    {
+      if (c > 0)
+        g_print (" ");
+      /* The player on the left, the numbers (and their headings) on the right. */
+      wg_cli_print_cell (cells[c], widths[c], c > 0);
+    }
+  g_print ("\n");
+}
+
+static void
+print_table (const WgGame  *game,
+             const WgScore *score)
+{
+  const char *headings[N_COLUMNS] = { _ ("Player"), _ ("Obj."), _ ("TG"), _ ("Tac."),
+                                      _ ("Tech."), _ ("Expl."), _ ("Total"), _ ("Planets") };
+  /* The narrowest each column may be: the English table's widths. */
+  gsize       widths[N_COLUMNS] = { 18, 5, 5, 5, 5, 5, 6, 8 };
+  g_autoptr (GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+
+  for (guint c = 0; c < N_COLUMNS; c++)
+    widths[c] = MAX (widths[c], wg_cli_display_width (headings[c]));
+  for (guint i = 0; i < score->n_lines; i++)
+    {
+      char **cells = g_new0 (char *, N_COLUMNS + 1);
+
+      row_cells (game, &score->lines[i], cells);
+      for (guint c = 0; c < N_COLUMNS; c++)
+        widths[c] = MAX (widths[c], wg_cli_display_width (cells[c]));
+      g_ptr_array_add (rows, cells);
+    }
+  print_row ((char *const *) headings, widths);
   for (guint i = 0; i < score->n_lines; i++)
     {
       const WgScoreLine *l = &score->lines[i];
-      g_autofree char   *who = wg_cli_player_name (game, l->player);
 
-      g_print ("%-18s %5d %5d %5d %5d %5d %6d %8d\n", who,
-               l->objectives, l->trade_goods, l->tactics, l->technologies, l->exploration,
-               l->total, l->controlled_planets);
+      print_row (g_ptr_array_index (rows, i), widths);
       if (l->unjudged > 0)
         g_print (g_dngettext (GETTEXT_PACKAGE,
                               "  (%d Objective still held: judge it completed or failed; it "
@@ -72,6 +115,15 @@ print_text (const WgGame  *game,
                               (gulong) l->unknown_tactics),
                  l->unknown_tactics);
     }
+}
+
+static void
+print_text (const WgGame  *game,
+            const WgScore *score)
+{
+  g_autofree char *verdict = wg_score_describe (game, score);
+
+  print_table (game, score);
   g_print ("%s\n", verdict);
   if (!score->final)
     g_print (_ ("Not final: some Objectives are still held (R-SCORE-4).\n"));

@@ -84,6 +84,14 @@ char        *wg_cli_escape_long (const char *text);
 /* An attack stopped at its battle, as ai-turn and apply print it. */
 json_object *wg_cli_battle_start_json (const WgGame        *game,
                                        const WgBattleStart *battle);
+/* How many terminal columns @text takes: a wide (East Asian) character two,
+ * a combining or other zero-width character none, any other one. */
+gsize        wg_cli_display_width (const char *text);
+/* Prints @text padded with spaces to @width columns (by display width, not
+ * bytes), on the right when @right (numbers), else on the left. */
+void         wg_cli_print_cell (const char *text,
+                                gsize       width,
+                                gboolean    right);
 /* A location as players see it: its id, or "the red Warpgate". */
 char        *wg_cli_location_name (const WgGame *game,
                                    int           cell);

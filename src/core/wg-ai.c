@@ -41,6 +41,24 @@ wg_ai_action_to_string (WgAiAction action)
 }
 
 const char *
+wg_ai_action_display_name (WgAiAction action)
+{
+  switch (action)
+    {
+    case WG_AI_RESEARCH: return _ ("Research");
+    case WG_AI_PROMOTE: return _ ("Promote");
+    case WG_AI_CONTROL: return _ ("Control");
+    case WG_AI_REINFORCE: return _ ("Reinforce");
+    case WG_AI_WARP_IN: return _ ("Warp-in");
+    case WG_AI_ATTACK: return _ ("Attack");
+    case WG_AI_REDRAW: return _ ("No Target");
+    case WG_AI_PAUSE: return _ ("End of Turn");
+    default:
+      g_return_val_if_reached (NULL);
+    }
+}
+
+const char *
 wg_ai_step_kind_to_string (WgAiStepKind kind)
 {
   g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (step_words), NULL);

@@ -23,6 +23,9 @@ typedef enum
 } WgAiAction;
 
 const char *wg_ai_action_to_string (WgAiAction action);
+/* The action as a player reads it ("Reinforce"), translated; the AI card's
+ * "no target" and "end of turn" outcomes by what the table sees. */
+const char *wg_ai_action_display_name (WgAiAction action);
 /* "objective:desert", "technology", "tactic", "action" — and back. */
 char       *wg_ai_card_to_id (const WgAiCard *card);
 gboolean    wg_ai_card_from_id (const char *id,

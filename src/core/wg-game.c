@@ -329,7 +329,7 @@ wg_game_player_label (const WgGame *game,
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, NULL);
   p = &game->players[player];
-  return p->name != NULL ? p->name : p->color;
+  return p->name != NULL ? p->name : wg_color_display_name (p->color);
 }
 
 int

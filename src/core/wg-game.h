@@ -177,7 +177,7 @@ int         wg_game_find_player (const WgGame *game,
                                  const char   *color);
 const char *wg_game_player_color (const WgGame *game,
                                   int           player);
-/* What to call a player in a sentence: the name, else the colour. */
+/* What to call a player in a sentence: the name, else the colour (translated). */
 const char *wg_game_player_label (const WgGame *game,
                                   int           player);
 /* The player's own warpgate cell, or -1. */

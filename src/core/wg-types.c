@@ -79,6 +79,39 @@ wg_planet_type_display_name (WgPlanetType type)
     }
 }
 
+const char *
+wg_color_display_name (const char *color)
+{
+  /* The colours of the board's palette; a file may name any other
+   * ([a-z]{1,16}), which is shown as it is written. */
+  static const struct
+  {
+    const char *id;
+    const char *label;
+  } names[] = {
+    { "blue", NC_ ("player colour", "blue") },
+    { "red", NC_ ("player colour", "red") },
+    { "green", NC_ ("player colour", "green") },
+    { "yellow", NC_ ("player colour", "yellow") },
+    { "white", NC_ ("player colour", "white") },
+    { "black", NC_ ("player colour", "black") },
+    { "purple", NC_ ("player colour", "purple") },
+    { "orange", NC_ ("player colour", "orange") },
+    { "pink", NC_ ("player colour", "pink") },
+    { "grey", NC_ ("player colour", "grey") },
+    { "gray", NC_ ("player colour", "gray") },
+    { "brown", NC_ ("player colour", "brown") },
+    { "cyan", NC_ ("player colour", "cyan") },
+    { "teal", NC_ ("player colour", "teal") },
+  };
+
+  g_return_val_if_fail (color != NULL, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (strcmp (color, names[i].id) == 0)
+      return g_dpgettext2 (GETTEXT_PACKAGE, "player colour", names[i].label);
+  return color;
+}
+
 char
 wg_planet_type_letter (WgPlanetType type)
 {

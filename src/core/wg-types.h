@@ -62,6 +62,10 @@ gboolean    wg_planet_type_from_string (const char   *str,
                                         WgPlanetType *out);
 /* The planet type as a player reads it ("Desert"), translated. */
 const char *wg_planet_type_display_name (WgPlanetType type);
+/* A player colour as a player reads it ("red"), translated for the colours of
+ * the board's palette; any other colour is returned as it is. The file format,
+ * the JSON output and the command line keep the colour itself. */
+const char *wg_color_display_name (const char *color);
 /* One letter that tells the types apart without colour (D J V O A H). */
 char        wg_planet_type_letter (WgPlanetType type);
 

@@ -1,0 +1,175 @@
+/* test-cli-ja.c — warpgate-cli in Japanese, run from the build tree
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Runs the real binary ($WG_CLI, in the build tree) under LANGUAGE=ja with a
+ * ja_JP.UTF-8 locale that the build makes with localedef ($WG_LOCPATH): the
+ * .mo file compiled into the build tree is found without installing, the
+ * text output speaks Japanese (colours and action names too), the score
+ * table lines up by display width, and --json keeps its English ids.
+ */
+#include <string.h>
+#include <gio/gio.h>
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs warpgate-cli in Japanese with @args (NULL-ended; "@name" is a
+ * fixture of tests/data). */
+static void
+run_ja (Run *run,
+        ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
+  const char      *cli = g_getenv ("WG_CLI");
+  const char      *locpath = g_getenv ("WG_LOCPATH");
+  va_list          args;
+
+  g_assert_nonnull (cli);
+  g_assert_nonnull (locpath);
+  g_ptr_array_add (argv, g_strdup (cli));
+  va_start (args, run);
+  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, a[0] == '@' ? g_test_build_filename (G_TEST_DIST, "..", "data", a + 1,
+                                                                NULL)
+                                       : g_strdup (a));
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "LOCPATH", locpath, TRUE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "ja_JP.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "ja", TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", none, TRUE);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” not found in:\n%s", part, text);
+}
+
+/* The help comes from po/ja.po through the .mo file of the build tree: the
+ * build does not install it, so an English help means it was not found. */
+static void
+test_help (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_ja (&run, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "使い方:");
+  assert_contains (run.out, "ゲームファイルを検査し、すべての問題を列挙する");
+  g_assert_null (strstr (run.out, "Usage:"));
+}
+
+/* score-ja-names.json is score-tie-planets.json with blue named アナ. Its
+ * scores (R-SCORE-1: 3 VP per Trade Good, spent or not; nothing else is
+ * held): blue 2 unspent → 6, red 2 spent → 6, green 1 → 3; controlled
+ * planets (R-CTRL-4, the tie-break of R-SCORE-2): blue 1 (D1), red 2 (J1,
+ * V1), green 3 (A1, O1, D2). The headings and names are measured in terminal
+ * columns: a wide character counts two.
+ *
+ *   column   narrowest  heading           widest cell        width
+ *   player   18         プレイヤー 10       アナ (青) 9          18
+ *   Obj.      5         目的 4                                 5
+ *   TG        5         交易品 6                               6
+ *   Tac.      5         戦術 4                                 5
+ *   Tech.     5         技術 4                                 5
+ *   Expl.     5         発見 4                                 5
+ *   Total     6         合計 4                                 6
+ *   Planets   8         惑星 4                                 8
+ *
+ * so "プレイヤー" is followed by 18 − 10 = 8 spaces, "アナ (青)" by 9,
+ * "赤" and "緑" by 16; every other column is right-aligned after one space
+ * ("目的" after 1 + 1, "交易品" after 1, "合計" after 1 + 2, "惑星" after
+ * 1 + 4). */
+static void
+test_score_table (void)
+{
+  g_auto (Run) run = { 0 };
+  const char *table = "プレイヤー          目的 交易品  戦術  技術  発見   合計     惑星\n"
+                      "アナ (青)              0      6     0     0     0      6        1\n"
+                      "赤                     0      6     0     0     0      6        2\n"
+                      "緑                     0      3     0     0     0      3        3\n";
+
+  run_ja (&run, "score", "@score-ja-names.json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  if (!g_str_has_prefix (run.out, table))
+    g_error ("the table differs:\n got:\n%s\nwant:\n%s", run.out, table);
+}
+
+/* Text output names colours in Japanese; --json keeps the file's colour ids
+ * and the English words of docs/cli.md. */
+static void
+test_json_stays_english (void)
+{
+  g_auto (Run) text = { 0 }, json = { 0 };
+
+  run_ja (&text, "score", "@score-tie-planets.json", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  assert_contains (text.out, "赤");
+  g_assert_null (strstr (text.out, "red"));
+
+  run_ja (&json, "score", "@score-tie-planets.json", "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  assert_contains (json.out, "\"winners\": [ \"red\" ]");
+  assert_contains (json.out, "\"tiebreak\": \"controlled-planets\"");
+  g_assert_null (strstr (json.out, "赤"));
+}
+
+/* ai-deploy.json: the AI plays its Desert Objective into slot 2 and, with
+ * nothing to attack, reinforces (R-AI-3): the action's name is the one the
+ * app shows (補充), in the text only. */
+static void
+test_ai_action (void)
+{
+  g_auto (Run) text = { 0 }, json = { 0 };
+
+  run_ja (&text, "ai-turn", "@ai-deploy.json", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  assert_contains (text.out, "AI は砂漠の目的を枠 2 にプレイする: 補充。\n");
+  g_assert_null (strstr (text.out, "reinforce"));
+
+  run_ja (&json, "ai-turn", "@ai-deploy.json", "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  assert_contains (json.out, "\"action\": \"reinforce\"");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/wg/cli/ja/help", test_help);
+  g_test_add_func ("/wg/cli/ja/score-table", test_score_table);
+  g_test_add_func ("/wg/cli/ja/json-stays-english", test_json_stays_english);
+  g_test_add_func ("/wg/cli/ja/ai-action", test_ai_action);
+  return g_test_run ();
+}
