@@ -12,7 +12,8 @@ cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 . build-aux/setup.sh
 
 wg_ensure_packages
-wg_build build
+# Only what the app needs: the tests are built by build-aux/test.sh.
+WG_TARGETS=run-deps wg_build build "${WG_SETUP_ARGS[@]}"
 
 app=build/src/app/warpgate-companion
 if [ ! -x "$app" ]; then
@@ -26,6 +27,7 @@ if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   exit 1
 fi
 
-# Uninstalled, the app finds its preferences schema in the build directory.
+# Uninstalled, the app finds its preferences schema in the build directory
+# (and its translations there by itself).
 export GSETTINGS_SCHEMA_DIR="$PWD/build/data${GSETTINGS_SCHEMA_DIR:+:$GSETTINGS_SCHEMA_DIR}"
 exec "$app" data/games/sample-solo.json "$@"

@@ -8,6 +8,11 @@
 #   wg_ensure_packages [PKG…] install the Debian 12 packages that are missing
 #                             (WG_PACKAGES, and PKG… for a mode that needs more)
 #   wg_build [BUILD_DIR]      meson setup (only if not configured) + compile
+#                             ($WG_TARGETS: only those targets, e.g. run-deps)
+
+# build/ is a development build (-Dprofile=development: its own app id,
+# settings and autosave folder), for run.sh and test.sh alike.
+WG_SETUP_ARGS=(-Dprofile=development)
 
 # The Debian 12 packages from docs/install.md (keep the two in step).
 WG_PACKAGES=(
@@ -65,14 +70,20 @@ wg_ensure_packages() {
 }
 
 # Configures BUILD_DIR (default build/) if it is not a configured Meson build
-# dir yet, then compiles. An existing build dir is not reconfigured by hand:
-# ninja re-runs Meson by itself when a meson.build changed.
+# dir yet, then compiles ($WG_TARGETS only, when set). An existing build dir is
+# not reconfigured by hand (ninja re-runs Meson by itself when a meson.build
+# changed), except to make it a development build, once.
 # Extra arguments after BUILD_DIR go to `meson setup` (first set-up only).
 wg_build() {
   local dir="${1:-build}"
   shift || true
   if [ ! -f "$dir/meson-private/coredata.dat" ]; then
     meson setup "$dir" "$@"
+  elif [ "$#" -gt 0 ] && [ "$1" = -Dprofile=development ] \
+       && ! grep -q '"name": "profile", "value": "development"' \
+            "$dir/meson-info/intro-buildoptions.json" 2>/dev/null; then
+    meson configure "$dir" -Dprofile=development
   fi
-  meson compile -C "$dir"
+  # shellcheck disable=SC2086  # WG_TARGETS is a list of target names
+  meson compile -C "$dir" ${WG_TARGETS:-}
 }

@@ -28,7 +28,8 @@ cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 . build-aux/setup.sh
 
 build_dir=build
-setup_args=()
+# build/ is the development build that build-aux/run.sh uses too.
+setup_args=("${WG_SETUP_ARGS[@]}")
 extra_packages=()
 test_args=()
 testlog_name=testlog

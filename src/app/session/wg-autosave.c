@@ -20,7 +20,7 @@ wg_autosave_default_dir (void)
 
   if (override != NULL && *override != '\0')
     return g_strdup (override);
-  return g_build_filename (g_get_user_state_dir (), "warpgate-companion", NULL);
+  return g_build_filename (g_get_user_state_dir (), STATE_DIR_NAME, NULL);
 }
 
 static char *

@@ -18,7 +18,8 @@ G_BEGIN_DECLS
 #define WG_AUTOSAVE_GAME    "autosave.json"
 #define WG_AUTOSAVE_SIDECAR "autosave.ini"
 
-/* $WG_STATE_DIR when set (tests), else $XDG_STATE_HOME/warpgate-companion. */
+/* $WG_STATE_DIR when set (tests), else $XDG_STATE_HOME/warpgate-companion
+ * (warpgate-companion-devel for -Dprofile=development). */
 char    *wg_autosave_default_dir (void);
 
 /* Writes @game atomically, and never replaces a good autosave with a

@@ -130,7 +130,7 @@ about_action (GSimpleAction *action,
   about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
                         "transient-for", gtk_application_get_active_window (app),
                         "application-name", _ ("Warpgate Companion"),
-                        "application-icon", APP_ID,
+                        "application-icon", ICON_NAME,
                         "comments", _ ("Mirrors a game of Warpgate on the table and referees it"),
                         "developer-name", _ ("The Warpgate Companion authors"),
                         "version", PACKAGE_VERSION,
@@ -223,7 +223,7 @@ wg_application_startup (GApplication *app)
   static const char *const help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (wg_application_parent_class)->startup (app);
-  gtk_window_set_default_icon_name (APP_ID);
+  gtk_window_set_default_icon_name (ICON_NAME);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

@@ -691,6 +691,10 @@ static void
 wg_window_init (WgWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* A development build (-Dprofile=development) wears libadwaita's striped
+   * header bar, to be told from an installed release beside it. */
+  if (DEVEL_PROFILE)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
                            G_CALLBACK (on_text_scale_changed), self, G_CONNECT_SWAPPED);
   on_text_scale_changed (self);
