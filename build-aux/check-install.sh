@@ -8,8 +8,8 @@
 #
 # BINDIR, DATADIR and LOCALEDIR are absolute (the prefix included). Runs
 # `MESON install -C BUILD_DIR --no-rebuild --destdir TMP`, then checks the
-# programs, the desktop integration files, the game data and a .mo file per
-# language of po/LINGUAS, runs the installed warpgate-cli and
+# programs, the desktop integration files, the game data, warpgate-cli's
+# manual page and bash completion, and a .mo file per language of po/LINGUAS, runs the installed warpgate-cli and
 # warpgate-companion (--help, --version), and checks that nothing landed
 # outside the prefix. Prints TAP; the temporary folder is removed.
 
@@ -49,7 +49,7 @@ pkgdatadir=$datadir/warpgate-companion
 mapfile -t languages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$source_dir/po/LINGUAS" \
                          | tr -s ' \t' '\n' | sed '/^$/d')
 
-echo "1..$((14 + ${#languages[@]}))"
+echo "1..$((16 + ${#languages[@]}))"
 
 check "/wg/install/meson-install" \
   "$meson" install -C "$build_dir" --no-rebuild --quiet --destdir "$destdir"
@@ -67,6 +67,9 @@ check "/wg/install/game-data" eval \
    file_in '$pkgdatadir/games/sample-4p.json' &&
    file_in '$pkgdatadir/tiles/sample-tiles.json' &&
    file_in '$pkgdatadir/cards/catalog.json'"
+
+check "/wg/install/man-page" file_in "$datadir/man/man1/warpgate-cli.1"
+check "/wg/install/bash-completion" file_in "$datadir/bash-completion/completions/warpgate-cli"
 
 for lang in ${languages[@]+"${languages[@]}"}; do
   check "/wg/install/translation-$lang" \

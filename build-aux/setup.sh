@@ -12,6 +12,7 @@
 
 # build/ is a development build (-Dprofile=development: its own app id,
 # settings and autosave folder), for run.sh and test.sh alike.
+# shellcheck disable=SC2034  # used by run.sh and test.sh
 WG_SETUP_ARGS=(-Dprofile=development)
 
 # The Debian 12 packages from docs/install.md (keep the two in step).
