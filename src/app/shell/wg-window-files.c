@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include "wg-autosave.h"
 #include "wg-unsaved-dialog.h"
@@ -107,6 +108,24 @@ newest_first (gconstpointer a,
   return g_date_time_compare (ty, tx);
 }
 
+/* The file's path with links and ".." resolved, or its URI when it has no
+ * path, as a key that is the same for every way of naming one file. */
+static char *
+real_path (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  char            *resolved = path != NULL ? realpath (path, NULL) : NULL;
+
+  if (resolved != NULL)
+    {
+      char *key = g_strdup (resolved);
+
+      free (resolved);
+      return key;
+    }
+  return path != NULL ? g_steal_pointer (&path) : g_file_get_uri (file);
+}
+
 /* The primary menu's "Recent Games": the last few games opened or saved
  * here, by board name and file name. */
 static void
@@ -115,6 +134,7 @@ update_recent (WgWindow *self)
   g_autoptr (GPtrArray) infos = g_ptr_array_new_with_free_func (
     (GDestroyNotify) gtk_recent_info_unref);
   g_autoptr (GMenu) games = g_menu_new ();
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   GList *items = gtk_recent_manager_get_items (self->recent);
 
   for (GList *l = items; l != NULL; l = l->next)
@@ -123,7 +143,8 @@ update_recent (WgWindow *self)
   g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
   g_ptr_array_sort (infos, newest_first);
 
-  for (guint i = 0; i < MIN (infos->len, RECENT_MAX); i++)
+  for (guint i = 0; i < infos->len && g_menu_model_get_n_items (G_MENU_MODEL (games)) < RECENT_MAX;
+       i++)
     {
       GtkRecentInfo *info = g_ptr_array_index (infos, i);
       g_autoptr (GFile) file = g_file_new_for_uri (gtk_recent_info_get_uri (info));
@@ -132,6 +153,10 @@ update_recent (WgWindow *self)
       g_autofree char *label = NULL;
       g_autoptr (GMenuItem) item = NULL;
 
+      /* Each file once, however it was reached (a link, "..", another
+       * URI spelling): the newest entry stands for it. */
+      if (!g_hash_table_add (seen, real_path (file)))
+        continue;
       /* TRANSLATORS: a recent game in the menu: the board's name, the file's name */
       label = board != NULL && g_strcmp0 (board, name) != 0
                 ? g_strdup_printf (_ ("%s — %s"), board, name)
@@ -205,7 +230,8 @@ new_file_dialog (WgWindow            *self,
 {
   g_autoptr (GtkFileFilter) games = gtk_file_filter_new ();
   g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
-  GFile                *current = wg_session_get_file (self->session);
+  GFile *current = wg_session_get_file (self->session);
+  g_autoptr (GFile) folder = NULL;
   GtkFileChooserNative *dialog;
 
   gtk_file_filter_set_name (games, _ ("Game Files"));
@@ -218,13 +244,19 @@ new_file_dialog (WgWindow            *self,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), games);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
-  if (current != NULL)
+  folder = current != NULL ? g_file_get_parent (current) : NULL;
+  /* A game without a file (a new game, the bundled sample) starts in the
+   * user's documents (else home), never in the folder the app was started
+   * from. */
+  if (folder == NULL)
     {
-      g_autoptr (GFile) folder = g_file_get_parent (current);
+      const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
 
-      if (folder != NULL)
-        gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+      folder = g_file_new_for_path (documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR)
+                                      ? documents
+                                      : g_get_home_dir ());
     }
+  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   return dialog;
 }
 

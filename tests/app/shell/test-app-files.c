@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "wg-game-json.h"
 #include "wg-test-app.h"
 
@@ -325,6 +327,113 @@ test_recent_games (void)
   gtk_recent_manager_purge_items (gtk_recent_manager_get_default (), NULL);
 }
 
+/* One file reached two ways (through a link, and by its own path) is one
+ * game: the menu lists it once, by the newest way it was opened. */
+static void
+test_recent_once (void)
+{
+  g_autoptr (GFile) game = wg_test_copy_ruler_game ();
+  g_autoptr (GFile) dir = g_file_get_parent (game);
+  g_autoptr (GFile) link = g_file_get_child (dir, "link.json");
+  g_autofree char *game_uri = g_file_get_uri (game);
+  g_autofree char *link_uri = g_file_get_uri (link);
+  g_autoptr (GPtrArray) uris = NULL;
+  g_autoptr (GError) error = NULL;
+  WgWindow *window = wg_test_sample_window ();
+
+  g_assert_true (g_file_make_symbolic_link (link, "app-ruler.json", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (wg_window_open_file (window, link));
+  uris = wait_for_recent (window, 1, link_uri, NULL);
+  g_clear_pointer (&uris, g_ptr_array_unref);
+  g_usleep (2000); /* the list is ordered by time */
+  g_assert_true (wg_window_open_file (window, game));
+  /* Both are in the recent manager; the menu shows the file once. */
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), link_uri));
+  g_assert_true (gtk_recent_manager_has_item (gtk_recent_manager_get_default (), game_uri));
+  uris = wait_for_recent (window, 1, game_uri, NULL);
+  g_assert_cmpuint (uris->len, ==, 1);
+
+  wg_test_destroy_window (window);
+  g_file_delete (link, NULL, NULL);
+  wg_test_remove_game_copy (game);
+  gtk_recent_manager_purge_items (gtk_recent_manager_get_default (), NULL);
+}
+
+/* The folder Save As shows, and its suggested name; the dialog is closed. */
+static GFile *
+save_as_folder (WgWindow *window,
+                char    **name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels (); /* GTK's own */
+  GtkWidget  *chooser = NULL;
+  GFile      *folder = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_FILE_CHOOSER_DIALOG (w) && gtk_widget_get_visible (GTK_WIDGET (w)))
+        chooser = GTK_WIDGET (w);
+    }
+  g_assert_nonnull (chooser);
+  /* The dialog sets its folder once it has loaded it. */
+  wg_test_iterate_until ((folder = gtk_file_chooser_get_current_folder (GTK_FILE_CHOOSER (chooser)))
+                         != NULL);
+  *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+  g_object_add_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);
+  gtk_dialog_response (GTK_DIALOG (chooser), GTK_RESPONSE_CANCEL);
+  wg_test_iterate_until (chooser == NULL || !gtk_widget_get_visible (chooser));
+  if (chooser != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (chooser), (gpointer *) &chooser);
+  return folder;
+}
+
+/* Save As starts in the game file's folder; a game without a file starts
+ * in the user's documents (or home), not in the folder the app was started
+ * from. */
+static void
+test_save_as_folder (void)
+{
+  g_autoptr (GFile) game = wg_test_copy_ruler_game ();
+  g_autoptr (GFile) game_dir = g_file_get_parent (game);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *cwd = g_get_current_dir ();
+  g_autofree char *elsewhere = g_dir_make_tmp ("wg-app-cwd-XXXXXX", &error);
+  const char      *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+  g_autoptr (GFile) expected = g_file_new_for_path (
+    documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR) ? documents
+                                                                     : g_get_home_dir ());
+  g_autoptr (GFile) started = NULL;
+  g_autoptr (GFile) folder = NULL;
+  g_autofree char *name = NULL;
+  WgWindow        *window;
+
+  g_assert_no_error (error);
+  started = g_file_new_for_path (elsewhere);
+  g_assert_cmpint (g_chdir (elsewhere), ==, 0);
+  window = wg_test_sample_window ();
+  g_assert_null (wg_session_get_file (wg_window_get_session (window)));
+  folder = save_as_folder (window, &name);
+  g_assert_nonnull (folder);
+  g_assert_true (g_file_equal (folder, expected));
+  g_assert_false (g_file_equal (folder, started));
+  g_clear_object (&folder);
+  g_clear_pointer (&name, g_free);
+
+  g_assert_true (wg_window_open_file (window, game));
+  folder = save_as_folder (window, &name);
+  g_assert_true (g_file_equal (folder, game_dir));
+  g_assert_cmpstr (name, ==, "app-ruler.json");
+
+  wg_test_destroy_window (window);
+  g_assert_cmpint (g_chdir (cwd), ==, 0);
+  g_rmdir (elsewhere);
+  wg_test_remove_game_copy (game);
+  gtk_recent_manager_purge_items (gtk_recent_manager_get_default (), NULL);
+}
+
 /* The last run left unsaved changes (another session's autosave): the
  * window offers them back; Restore brings them, dirty and attached to
  * their file; Discard removes them. */
@@ -383,6 +492,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/files/close-asks", test_close_asks);
   g_test_add_func ("/wg/app/files/open-recent-asks", test_open_recent_asks);
   g_test_add_func ("/wg/app/files/recent-games", test_recent_games);
+  g_test_add_func ("/wg/app/files/recent-once", test_recent_once);
+  g_test_add_func ("/wg/app/files/save-as-folder", test_save_as_folder);
   g_test_add_func ("/wg/app/files/offer-restore", test_offer_restore);
 
   status = g_test_run ();
