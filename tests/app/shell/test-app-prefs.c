@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "wg-autosave.h"
 #include "wg-preferences-window.h"
 #include "wg-test-app.h"
 
@@ -307,6 +308,37 @@ test_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A development build (-Dprofile=development, what build-aux/run.sh and
+ * build-aux/test.sh make) runs beside an installed release: its own app id
+ * and settings schema (id and path), the striped "devel" header bar, its
+ * own autosave folder. A release build has none of these. */
+static void
+test_profile (void)
+{
+  WgWindow              *window = wg_test_sample_window ();
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
+  g_autofree char *state_override = g_strdup (g_getenv ("WG_STATE_DIR"));
+  g_autofree char *state = NULL;
+  g_autofree char *state_name = NULL;
+
+  g_assert_cmpint (g_str_has_suffix (APP_ID, ".Devel"), ==, DEVEL_PROFILE);
+  g_assert_true (g_str_has_prefix (APP_ID, ICON_NAME));
+  g_assert_nonnull (schema);
+  g_assert_cmpstr (g_settings_schema_get_path (schema), ==,
+                   DEVEL_PROFILE ? "/io/github/wgcompanion/WarpgateCompanion/Devel/"
+                                 : "/io/github/wgcompanion/WarpgateCompanion/");
+  g_assert_cmpint (gtk_widget_has_css_class (GTK_WIDGET (window), "devel"), ==, DEVEL_PROFILE);
+
+  g_unsetenv ("WG_STATE_DIR");
+  state = wg_autosave_default_dir ();
+  g_setenv ("WG_STATE_DIR", state_override, TRUE);
+  state_name = g_path_get_basename (state);
+  g_assert_cmpstr (state_name, ==,
+                   DEVEL_PROFILE ? "warpgate-companion-devel" : "warpgate-companion");
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -319,6 +351,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/prefs/drawing-options", test_drawing_options);
   g_test_add_func ("/wg/app/prefs/window-size", test_window_size);
   g_test_add_func ("/wg/app/prefs/shortcuts-window", test_shortcuts_window);
+  g_test_add_func ("/wg/app/prefs/profile", test_profile);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);

@@ -9,7 +9,6 @@
 #include "wg-board-view.h"
 #include "wg-game-json.h"
 #include "wg-action-panel.h"
-#include "wg-autosave.h"
 #include "wg-ai-panel.h"
 #include "wg-battle-dialog.h"
 #include "wg-board-editor-window.h"
@@ -550,37 +549,6 @@ test_app_icon (void)
   g_assert_true (gtk_icon_theme_has_icon (theme, ICON_NAME "-symbolic"));
 }
 
-/* A development build (-Dprofile=development, what build-aux/run.sh and
- * build-aux/test.sh make) runs beside an installed release: its own app id
- * and settings schema (id and path), the striped "devel" header bar, its
- * own autosave folder. A release build has none of these. */
-static void
-test_profile (void)
-{
-  WgWindow              *window = wg_test_sample_window ();
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr (GSettingsSchema) schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  g_autofree char *state_override = g_strdup (g_getenv ("WG_STATE_DIR"));
-  g_autofree char *state = NULL;
-  g_autofree char *state_name = NULL;
-
-  g_assert_cmpint (g_str_has_suffix (APP_ID, ".Devel"), ==, DEVEL_PROFILE);
-  g_assert_true (g_str_has_prefix (APP_ID, ICON_NAME));
-  g_assert_nonnull (schema);
-  g_assert_cmpstr (g_settings_schema_get_path (schema), ==,
-                   DEVEL_PROFILE ? "/io/github/wgcompanion/WarpgateCompanion/Devel/"
-                                 : "/io/github/wgcompanion/WarpgateCompanion/");
-  g_assert_cmpint (gtk_widget_has_css_class (GTK_WIDGET (window), "devel"), ==, DEVEL_PROFILE);
-
-  g_unsetenv ("WG_STATE_DIR");
-  state = wg_autosave_default_dir ();
-  g_setenv ("WG_STATE_DIR", state_override, TRUE);
-  state_name = g_path_get_basename (state);
-  g_assert_cmpstr (state_name, ==,
-                   DEVEL_PROFILE ? "warpgate-companion-devel" : "warpgate-companion");
-  wg_test_destroy_window (window);
-}
-
 /* The tools reach the window: the Gatekeepers' page in solo games only;
  * Final Score opens one score window; an attack done on the Actions page
  * opens the battle dialog on it; the board editor's "play" opens New Game
@@ -731,7 +699,6 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/history-view", test_history_view);
   g_test_add_func ("/wg/app/window/toast-undo", test_toast_undo);
   g_test_add_func ("/wg/app/window/app-icon", test_app_icon);
-  g_test_add_func ("/wg/app/window/profile", test_profile);
   g_test_add_func ("/wg/app/window/table", test_window_table);
   g_test_add_func ("/wg/app/window/mirrors", test_window_mirrors);
   g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
