@@ -64,7 +64,9 @@ read_pair (WgSchema    *s,
       v[k] = json_object_get_int64 (e);
       if (v[k] < WG_HEX_COORD_MIN || v[k] > WG_HEX_COORD_MAX)
         {
-          wg_schema_error (s, _ ("%" G_GINT64_FORMAT " lies outside -64…64"), v[k]);
+          g_autofree char *shown = g_strdup_printf ("%" G_GINT64_FORMAT, v[k]);
+
+          wg_schema_error (s, _ ("%s lies outside -64…64"), shown);
           return FALSE;
         }
     }
