@@ -183,6 +183,16 @@ test_compose_two_turned_tiles (void)
   g_assert_cmpstr (wg_board_get_sector_name (board, 2), ==, "1-x");
   /* Across the seam: t1's (1,-1) and t2's (2,-1) are neighbours (R-RANGE-5). */
   g_assert_cmpint (wg_board_neighbor (board, 0, 0), ==, 1);
+  /* The board records its tiles (R-EXP-8): t1 centred where its (0,0)
+   * lies, (0,0), with 4 hexes (home, J1 and two spaces); t2 at (3,-1),
+   * with 4 (the warpgate, a space, D1, sea). */
+  g_assert_cmpuint (wg_board_get_n_tiles (board), ==, 2);
+  g_assert_true (wg_hex_equal (wg_board_get_tile (board, 0)->center, (WgHex) { 0, 0 }));
+  g_assert_cmpuint (wg_board_get_tile (board, 0)->n_cells, ==, 4);
+  g_assert_true (wg_hex_equal (wg_board_get_tile (board, 1)->center, (WgHex) { 3, -1 }));
+  g_assert_cmpuint (wg_board_get_tile (board, 1)->n_cells, ==, 4);
+  g_assert_cmpint (wg_board_find_tile (board, wg_board_find_location (board, "J1")), ==, 0);
+  g_assert_cmpint (wg_board_find_tile (board, wg_board_find_location (board, "sea")), ==, 1);
 }
 
 /* Layout "trio": t1 A at (0, 0), t2 1-4 at (2, 0), t3 X at (-2, 0), none

@@ -31,6 +31,8 @@ static const WgCliCommand commands[] = {
     N_ ("Apply one action of the active player"), wg_cli_apply },
   { "end-turn", "GAME", N_ ("End the active player's turn, and the round after its last turn"),
     wg_cli_end_turn },
+  { "use-token", "GAME --color C --token ID",
+    N_ ("Use a held discovery token (the Exploration variant)"), wg_cli_use_token },
   { "score", "GAME", N_ ("The final score, the winner and the tie-break"), wg_cli_score },
 };
 

@@ -488,7 +488,8 @@ wg_cli_print_question (const WgQuestion *q)
 gboolean
 wg_cli_question_is_reveal (const WgQuestion *q)
 {
-  return g_str_equal (q->id, "reveal");
+  /* A card revealed, or a discovery token turned over (R-EXP-2). */
+  return g_str_equal (q->id, "reveal") || g_str_equal (q->id, "explore");
 }
 
 /* Whether @answer is one of @q's options: an option id (case-insensitive),

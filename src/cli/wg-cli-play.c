@@ -13,6 +13,7 @@
 
 #include "wg-action.h"
 #include "wg-cli.h"
+#include "wg-explore.h"
 #include "wg-game-json.h"
 #include "wg-i18n.h"
 #include "wg-round.h"
@@ -28,6 +29,16 @@ static const WgCliCommand apply_command = {
       "research (--to, --technology), warp-in (--to WARPGATE:COUNT), reinforce and control (one "
       "--to per location), promote and draw. An illegal action is answered, not applied."),
   wg_cli_apply,
+};
+
+static const WgCliCommand use_token_command = {
+  "use-token",
+  "GAME --color C --token ID [--to ID[:COUNT]]… [--choose OPTION]… [--reveal CARD]… "
+  "[--output FILE]",
+  N_ ("Use a held discovery token (R-EXP-3): reinforce and control take one --to per location, "
+      "deploy-3 --to PLANET[:COUNT], copy-planet --to PLANET; promote and battle-promote take "
+      "the cards revealed; technology is asked with --choose."),
+  wg_cli_use_token,
 };
 
 static const WgCliCommand end_turn_command = {
@@ -292,6 +303,70 @@ print_steps (const WgOutcome *outcome)
     }
 }
 
+/* Prints apply's answer (docs/cli.md) for an outcome, and writes the game
+ * after it to @output. Returns the exit status. */
+static int
+report_outcome (const WgGame *game,
+                WgOutcome    *outcome,
+                WgQuestion   *question,
+                const char   *output,
+                gboolean      json)
+{
+  g_autofree char *message = NULL;
+  int              status = WG_CLI_EXIT_OK;
+  gboolean         legal;
+
+  legal = outcome->verdict == WG_VERDICT_OK;
+  message = g_strdup (legal ? (outcome->description ? outcome->description : "")
+                            : outcome->description);
+  if (question == NULL && outcome->game != NULL
+      && !wg_cli_write_output (outcome->game, output, &status))
+    {
+      return status;
+    }
+  if (json)
+    {
+      json_object  *o = json_object_new_object ();
+      /* Before the ships move, for an attack; unchanged for a question or a
+       * refusal. */
+      const WgGame *after = outcome->game != NULL ? outcome->game : game;
+
+      json_object_object_add (o, "legal", json_object_new_boolean (legal));
+      json_object_object_add (o, "reason",
+                              json_object_new_string (wg_verdict_to_string (outcome->verdict)));
+      json_object_object_add (o, "message", json_object_new_string (message));
+      json_object_object_add (o, "steps", steps_json (outcome));
+      json_object_object_add (o, "choice", question ? wg_cli_question_json (question) : NULL);
+      json_object_object_add (o, "battle",
+                              outcome->battle ? wg_cli_battle_start_json (game,
+                                                                          outcome->battle)
+                                              : NULL);
+      json_object_object_add (o, "game", wg_game_to_json (after));
+      json_object_object_add (o, "rulings", wg_cli_rulings_json (&outcome->rulings));
+      wg_cli_print_json (o);
+    }
+  else
+    {
+      if (!legal)
+        {
+          g_autofree char *text = wg_cli_escape_long (message);
+
+          g_print ("%s\n", text);
+        }
+      print_steps (outcome);
+      if (question != NULL)
+        wg_cli_print_question (question);
+      if (outcome->battle != NULL)
+        {
+          g_autofree char *at = wg_cli_location_name (game, outcome->battle->at);
+
+          g_print (_ ("A battle at %s: resolve it with warpgate-cli battle --apply.\n"), at);
+        }
+      wg_cli_print_rulings (&outcome->rulings);
+    }
+  return WG_CLI_EXIT_OK;
+}
+
 int
 wg_cli_apply (int    argc,
               char **argv)
@@ -324,13 +399,11 @@ wg_cli_apply (int    argc,
     { NULL }
   };
   g_autoptr (WgGame) game = NULL;
-  g_autofree char *message = NULL;
-  ApplyRun         run = { 0 };
-  WgQuestion      *question;
-  WgMove           move;
-  WgAction         action;
-  int              status = WG_CLI_EXIT_OK, player;
-  gboolean         legal;
+  ApplyRun    run = { 0 };
+  WgQuestion *question;
+  WgMove      move;
+  WgAction    action;
+  int         status = WG_CLI_EXIT_OK, player;
 
   a.x = -1;
   a.technology = WG_NONE;
@@ -369,57 +442,9 @@ wg_cli_apply (int    argc,
       wg_outcome_free (run.outcome);
       return status;
     }
-  legal = run.outcome->verdict == WG_VERDICT_OK;
-  message = g_strdup (legal ? (run.outcome->description ? run.outcome->description : "")
-                            : run.outcome->description);
-  if (question == NULL && run.outcome->game != NULL
-      && !wg_cli_write_output (run.outcome->game, a.output, &status))
-    {
-      wg_outcome_free (run.outcome);
-      return status;
-    }
-  if (json)
-    {
-      json_object  *o = json_object_new_object ();
-      /* Before the ships move, for an attack; unchanged for a question or a
-       * refusal. */
-      const WgGame *after = run.outcome->game != NULL ? run.outcome->game : game;
-
-      json_object_object_add (o, "legal", json_object_new_boolean (legal));
-      json_object_object_add (o, "reason",
-                              json_object_new_string (wg_verdict_to_string (run.outcome->verdict)));
-      json_object_object_add (o, "message", json_object_new_string (message));
-      json_object_object_add (o, "steps", steps_json (run.outcome));
-      json_object_object_add (o, "choice", question ? wg_cli_question_json (question) : NULL);
-      json_object_object_add (o, "battle",
-                              run.outcome->battle ? wg_cli_battle_start_json (game,
-                                                                              run.outcome->battle)
-                                                  : NULL);
-      json_object_object_add (o, "game", wg_game_to_json (after));
-      json_object_object_add (o, "rulings", wg_cli_rulings_json (&run.outcome->rulings));
-      wg_cli_print_json (o);
-    }
-  else
-    {
-      if (!legal)
-        {
-          g_autofree char *text = wg_cli_escape_long (message);
-
-          g_print ("%s\n", text);
-        }
-      print_steps (run.outcome);
-      if (question != NULL)
-        wg_cli_print_question (question);
-      if (run.outcome->battle != NULL)
-        {
-          g_autofree char *at = wg_cli_location_name (game, run.outcome->battle->at);
-
-          g_print (_ ("A battle at %s: resolve it with warpgate-cli battle --apply.\n"), at);
-        }
-      wg_cli_print_rulings (&run.outcome->rulings);
-    }
+  status = report_outcome (game, run.outcome, question, a.output, json);
   wg_outcome_free (run.outcome);
-  return WG_CLI_EXIT_OK;
+  return status;
 }
 
 typedef struct
@@ -525,4 +550,136 @@ wg_cli_end_turn (int    argc,
     }
   wg_outcome_free (run.outcome);
   return WG_CLI_EXIT_OK;
+}
+
+typedef struct
+{
+  const WgGame *game;
+  const WgMove *move;
+  WgToken       token;
+  WgOutcome    *outcome;
+} TokenRun;
+
+static WgQuestion *
+ask_token (WgAnswers *answers,
+           gpointer   user_data)
+{
+  TokenRun *run = user_data;
+
+  g_clear_pointer (&run->outcome, wg_outcome_free);
+  run->outcome = wg_token_use (run->game, run->token, run->move, answers);
+  return run->outcome->question;
+}
+
+/* The move a token gives from --to: an action's targets (apply's
+ * options), deploy-3's planet and count, copy-planet's planet. */
+static int
+build_token_move (const ApplyArgs *a,
+                  const WgGame    *game,
+                  WgToken          token,
+                  WgMove          *move)
+{
+  const WgCliCommand *cmd = &use_token_command;
+  guint               n_to = a->to ? g_strv_length (a->to) : 0;
+  int                 count = WG_ALL_SHIPS;
+
+  if (wg_token_action (token, NULL, NULL))
+    return build_move (a, game, move);
+  if (token == WG_TOKEN_DEPLOY_3 || token == WG_TOKEN_COPY_PLANET)
+    {
+      int status;
+
+      if (n_to != 1)
+        return wg_cli_usage_error (cmd, _ ("%s needs one --to"), wg_token_to_string (token));
+      status = parse_group (cmd, game, a->to[0], &move->to, &count);
+      if (status != WG_CLI_EXIT_OK)
+        return status;
+      if (token == WG_TOKEN_COPY_PLANET && count != WG_ALL_SHIPS)
+        return wg_cli_usage_error (cmd, _ ("copy-planet takes a planet, without a count"));
+      move->count = count == WG_ALL_SHIPS ? WG_NONE : count;
+      return WG_CLI_EXIT_OK;
+    }
+  if (n_to > 0)
+    return wg_cli_usage_error (cmd, _ ("%s takes no --to"), wg_token_to_string (token));
+  return WG_CLI_EXIT_OK;
+}
+
+int
+wg_cli_use_token (int    argc,
+                  char **argv)
+{
+  g_auto (ApplyArgs) a = { 0 };
+  g_autofree char *token_id = NULL;
+  gboolean         json = FALSE;
+  GOptionEntry     entries[] = {
+        { "color", 0, 0, G_OPTION_ARG_STRING, &a.color, N_ ("The player"), "C" },
+        { "token", 0, 0, G_OPTION_ARG_STRING, &token_id, N_ ("The discovery token (R-EXP-5)"),
+          "ID" },
+        { "to", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.to,
+          N_ ("A location the token acts on (one per location)"), "ID[:COUNT]" },
+        { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.choose,
+          N_ ("Answer a question (repeatable, in order)"), "OPTION" },
+        { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.reveal,
+          N_ ("Name a card revealed (repeatable, in order)"), "CARD" },
+        { "output", 0, 0, G_OPTION_ARG_FILENAME, &a.output,
+          N_ ("Also write the game after the token to FILE"), "FILE" },
+        { NULL }
+  };
+  g_autoptr (WgGame) game = NULL;
+  TokenRun    run = { 0 };
+  WgQuestion *question;
+  WgMove      move;
+  WgAction    action = WG_ACTION_DRAW;
+  WgToken     token;
+  int         status = WG_CLI_EXIT_OK, player, x = 1;
+
+  if (!wg_cli_parse_options (&use_token_command, entries, &json, &argc, &argv, 1, 1))
+    return WG_CLI_EXIT_USAGE;
+  if (a.color == NULL || token_id == NULL)
+    return wg_cli_usage_error (&use_token_command, _ ("--color and --token are required"));
+  if (!wg_token_from_string (token_id, &token))
+    {
+      g_autofree char *shown = wg_cli_escape (token_id);
+
+      return wg_cli_usage_error (&use_token_command,
+                                 _ ("“%s” is not a discovery token (R-EXP-5)"), shown);
+    }
+  game = wg_cli_load_game (argv[2], &status);
+  if (game == NULL)
+    return status;
+  if (!wg_cli_lookup_player (game, a.color, &player))
+    return WG_CLI_EXIT_UNKNOWN;
+  wg_token_action (token, &action, &x);
+  a.action = g_strdup (wg_action_to_string (action));
+  wg_move_init (&move, action, player, x, FALSE);
+  status = build_token_move (&a, game, token, &move);
+  if (status != WG_CLI_EXIT_OK)
+    return status;
+
+  run.game = game;
+  run.move = &move;
+  run.token = token;
+  question = wg_cli_answer (ask_token, &run, a.choose, a.reveal, &status);
+  if (status != WG_CLI_EXIT_OK)
+    {
+      wg_outcome_free (run.outcome);
+      return status;
+    }
+  /* docs/cli.md: exit 5 when the player holds no such unused token or its
+   * moment has not come. */
+  if (run.outcome->verdict == WG_VERDICT_NO_TOKEN || run.outcome->verdict == WG_VERDICT_NOT_NOW)
+    {
+      g_autofree char *who = wg_cli_player_name (game, player);
+
+      status = run.outcome->verdict == WG_VERDICT_NO_TOKEN
+                 ? wg_cli_not_now (_ ("%s holds no unused %s token (R-EXP-3)"), who,
+                                   wg_token_to_string (token))
+                 : wg_cli_not_now (_ ("the moment for %s’s %s token has not come (R-EXP-3)"),
+                                   who, wg_token_to_string (token));
+      wg_outcome_free (run.outcome);
+      return status;
+    }
+  status = report_outcome (game, run.outcome, question, a.output, json);
+  wg_outcome_free (run.outcome);
+  return status;
 }

@@ -171,5 +171,6 @@ int          wg_cli_battle (int argc, char **argv);
 int          wg_cli_odds (int argc, char **argv);
 int          wg_cli_apply (int argc, char **argv);
 int          wg_cli_end_turn (int argc, char **argv);
+int          wg_cli_use_token (int argc, char **argv);
 
 G_END_DECLS

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "wg-ai-private.h"
+#include "wg-explore.h"
 #include "wg-range.h"
 
 static gboolean
@@ -187,6 +188,8 @@ is_target (const WgAiContext *c,
   /* R-AI-5: type-T planets, except those with AI ships and those with an
    * AI Colony and no player ships. */
   if (p->kind != WG_HEX_PLANET || p->type != type)
+    return FALSE;
+  if (wg_game_is_voided (c->g, cell)) /* R-EXP-6: no AI attack target */
     return FALSE;
   if (wg_game_ships_at (c->g, cell, c->ai) > 0)
     return FALSE;
@@ -393,7 +396,7 @@ attack (WgAiContext *c,
     return FALSE;
 
   moving = group.ships;
-  if ((!wg_ai_has_colony (c, group.cell) || wg_board_get_cell (c->g->board, group.cell)->trade)
+  if ((!wg_ai_has_colony (c, group.cell) || wg_game_has_trade_icon (c->g, group.cell))
       && moving > 1)
     {
       moving--;

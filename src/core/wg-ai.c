@@ -8,6 +8,7 @@
 
 #include "wg-ai-private.h"
 #include "wg-deck.h"
+#include "wg-explore.h"
 #include "wg-round.h"
 
 static const char *const action_words[] = {
@@ -416,6 +417,7 @@ play_control (WgAiContext *c)
       WgStack *s = &c->g->stacks[cell];
 
       if (wg_board_get_cell (c->g->board, cell)->kind != WG_HEX_PLANET
+          || wg_game_is_voided (c->g, cell) /* R-EXP-6: no marker */
           || wg_game_ships_at (c->g, cell, c->ai) == 0
           || (s->marker_owner == c->ai && s->marker_side == WG_MARKER_COLONY))
         continue;

@@ -76,9 +76,11 @@ start_battle (const WgGame *game,
                     wg_game_player_label (game, b->defender));
 }
 
-static void
+/* Movement; FALSE when a question was asked (a Recon exploring, R-EXP-2). */
+static gboolean
 apply_movement (WgGame       *g,
                 const WgMove *move,
+                WgAnswers    *answers,
                 WgOutcome    *outcome)
 {
   int moved;
@@ -86,13 +88,16 @@ apply_movement (WgGame       *g,
   if (wg_game_has_enemy_ships (g, move->to, move->player))
     {
       start_battle (g, move, outcome);
-      return;
+      return TRUE;
     }
   for (guint i = 0; i < move->n_groups; i++)
     wg_move_ships (g, move->player, move->groups[i].from, move->to,
                    wg_judge_group_ships (g, &move->groups[i], move->player));
+  /* R-EXP-2: only Recon explores. */
+  if (move->action == WG_ACTION_RECON)
+    return wg_explore (g, move->player, move->to, answers, outcome);
   if (!move->second)
-    return;
+    return TRUE;
   /* WG_ALL_SHIPS in the second group means every ship that may still
    * move: not those the first group brought (R-MOVE-5). */
   moved = move->second_group.count;
@@ -103,6 +108,7 @@ apply_movement (WgGame       *g,
         moved -= wg_judge_group_ships (g, &move->groups[0], move->player);
     }
   wg_move_ships (g, move->player, move->second_group.from, move->second_to, moved);
+  return TRUE;
 }
 
 /* Trade (R-MOVE-8): the ship ends on the third planet; then one available
@@ -255,8 +261,7 @@ apply_action (WgGame       *g,
     case WG_ACTION_SKIRMISH:
     case WG_ACTION_ADVANCE:
     case WG_ACTION_CONCENTRATE:
-      apply_movement (g, move, outcome);
-      return TRUE;
+      return apply_movement (g, move, answers, outcome);
     case WG_ACTION_TRADE:
       apply_trade (g, move, outcome);
       return TRUE;

@@ -29,6 +29,9 @@ struct _WgBoard
   GPtrArray      *sector_names;   /* char * */
   int            *cell_sector;    /* n_cells */
   GPtrArray      *sector_planets; /* GArray of int cells, per sector */
+  WgBoardTile    *tiles;
+  guint           n_tiles;
+  int            *cell_tile; /* n_cells: tile index or -1 */
 };
 
 G_DEFINE_BOXED_TYPE (WgBoard, wg_board, wg_board_ref, wg_board_unref)
@@ -144,6 +147,78 @@ wg_board_new (const char   *name,
               guint         n_cells,
               GError      **error)
 {
+  return wg_board_new_with_tiles (name, cells, n_cells, NULL, 0, error);
+}
+
+static gboolean
+add_tiles (WgBoard           *self,
+           const WgBoardTile *tiles,
+           guint              n_tiles,
+           GError           **error)
+{
+  self->cell_tile = g_new (int, MAX (self->n_cells, 1));
+  for (guint i = 0; i < self->n_cells; i++)
+    self->cell_tile[i] = -1;
+  if (n_tiles > WG_BOARD_MAX_TILES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _ ("a board holds at most %d tiles"), WG_BOARD_MAX_TILES);
+      return FALSE;
+    }
+  self->tiles = g_new0 (WgBoardTile, MAX (n_tiles, 1));
+  for (guint t = 0; t < n_tiles; t++)
+    {
+      const WgBoardTile *src = &tiles[t];
+      WgBoardTile       *dst = &self->tiles[t];
+      gboolean           centre_found = FALSE;
+
+      dst->name = g_strdup (src->name);
+      dst->shape = src->shape;
+      dst->center = src->center;
+      dst->cells = g_new (WgHex, MAX (src->n_cells, 1));
+      dst->n_cells = src->n_cells;
+      self->n_tiles = t + 1;
+      for (guint k = 0; k < src->n_cells; k++)
+        {
+          int cell = wg_board_lookup (self, src->cells[k]);
+
+          dst->cells[k] = src->cells[k];
+          if (cell < 0)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _ ("tile %u: (%d, %d) is not a hex of the board"), t,
+                           src->cells[k].q, src->cells[k].r);
+              return FALSE;
+            }
+          if (self->cell_tile[cell] >= 0)
+            {
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _ ("tile %u: (%d, %d) is already in tile %d"), t, src->cells[k].q,
+                           src->cells[k].r, self->cell_tile[cell]);
+              return FALSE;
+            }
+          self->cell_tile[cell] = (int) t;
+          centre_found |= wg_hex_equal (src->cells[k], src->center);
+        }
+      if (!centre_found)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _ ("tile %u: its centre (%d, %d) is not one of its cells"), t,
+                       src->center.q, src->center.r);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+WgBoard *
+wg_board_new_with_tiles (const char        *name,
+                         const WgCell      *cells,
+                         guint              n_cells,
+                         const WgBoardTile *tiles,
+                         guint              n_tiles,
+                         GError           **error)
+{
   g_autoptr (WgBoard) self = NULL;
 
   g_return_val_if_fail (cells != NULL || n_cells == 0, NULL);
@@ -197,6 +272,8 @@ wg_board_new (const char   *name,
     }
   index_neighbors (self);
   index_sectors (self);
+  if (!add_tiles (self, tiles, n_tiles, error))
+    return NULL;
   return g_steal_pointer (&self);
 }
 
@@ -230,6 +307,13 @@ wg_board_unref (WgBoard *self)
   g_clear_pointer (&self->sector_names, g_ptr_array_unref);
   g_clear_pointer (&self->sector_planets, g_ptr_array_unref);
   g_free (self->cell_sector);
+  for (guint i = 0; i < self->n_tiles; i++)
+    {
+      g_free (self->tiles[i].name);
+      g_free (self->tiles[i].cells);
+    }
+  g_free (self->tiles);
+  g_free (self->cell_tile);
   g_free (self);
 }
 
@@ -359,4 +443,30 @@ wg_board_get_sector_planets (const WgBoard *self,
   if (n_planets != NULL)
     *n_planets = planets->len;
   return (const int *) (gpointer) planets->data;
+}
+
+guint
+wg_board_get_n_tiles (const WgBoard *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  return self->n_tiles;
+}
+
+const WgBoardTile *
+wg_board_get_tile (const WgBoard *self,
+                   guint          index)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (index < self->n_tiles, NULL);
+  return &self->tiles[index];
+}
+
+int
+wg_board_find_tile (const WgBoard *self,
+                    int            cell)
+{
+  g_return_val_if_fail (self != NULL, -1);
+  if (cell < 0 || (guint) cell >= self->n_cells || self->cell_tile == NULL)
+    return -1;
+  return self->cell_tile[cell];
 }

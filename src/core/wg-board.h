@@ -24,6 +24,20 @@ typedef struct
   char        *color;  /* warpgates: the owning player's colour */
 } WgCell;
 
+/* One board tile the hexes came from (the format's "board.tiles"): its
+ * name, its shape (a WgTileShape, wg-tile.h), its centre and its cells.
+ * Needed by the Exploration variant's tile rotation (R-EXP-8). */
+typedef struct
+{
+  char  *name;
+  int    shape; /* WgTileShape */
+  WgHex  center;
+  WgHex *cells;
+  guint  n_cells;
+} WgBoardTile;
+
+#define WG_BOARD_MAX_TILES 64
+
 #define WG_TYPE_BOARD (wg_board_get_type ())
 
 /* Immutable once built, shared by reference between games and snapshots. */
@@ -38,6 +52,15 @@ WgBoard                *wg_board_new (const char   *name,
                                       const WgCell *cells,
                                       guint         n_cells,
                                       GError      **error);
+/* The same with the tiles the hexes came from (copied). Also refuses a tile
+ * cell that is not a hex of the board or is in two tiles, and a centre that
+ * is not one of its tile's cells. */
+WgBoard                *wg_board_new_with_tiles (const char        *name,
+                                                 const WgCell      *cells,
+                                                 guint              n_cells,
+                                                 const WgBoardTile *tiles,
+                                                 guint              n_tiles,
+                                                 GError           **error);
 WgBoard                *wg_board_ref (WgBoard *board);
 void                    wg_board_unref (WgBoard *board);
 
@@ -76,6 +99,14 @@ int                     wg_board_get_cell_sector (const WgBoard *board,
 const int              *wg_board_get_sector_planets (const WgBoard *board,
                                                      guint          sector,
                                                      guint         *n_planets);
+
+/* The tiles (none when the board was not laid out from tiles). */
+guint                   wg_board_get_n_tiles (const WgBoard *board);
+const WgBoardTile      *wg_board_get_tile (const WgBoard *board,
+                                           guint          index);
+/* The tile holding @cell, or -1. */
+int                     wg_board_find_tile (const WgBoard *board,
+                                            int            cell);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgBoard, wg_board_unref)
 

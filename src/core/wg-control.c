@@ -41,11 +41,14 @@ complete_sector (WgGame    *game,
   const int *planets = wg_board_get_sector_planets (game->board, (guint) sector, &n);
   guint      types = 0;
 
+  /* A voided planet is not a planet for sector completion (R-EXP-6). */
   for (guint i = 0; i < n; i++)
-    if (game->stacks[planets[i]].marker_owner != player)
+    if (game->stacks[planets[i]].marker_owner != player && !wg_game_is_voided (game, planets[i]))
       return 0;
   for (guint i = 0; i < n; i++)
     {
+      if (wg_game_is_voided (game, planets[i]))
+        continue;
       game->stacks[planets[i]].marker_side = WG_MARKER_COLONY;
       types |= 1u << wg_board_get_cell (game->board, planets[i])->type;
     }

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "wg-explore-json.h"
 #include "wg-game-json.h"
 #include "wg-json-private.h"
 #include "wg-i18n.h"
@@ -182,7 +183,7 @@ static WgBoard *
 read_board (Loader      *l,
             json_object *root)
 {
-  static const char *const board_keys[] = { "name", "hexes", NULL };
+  static const char *const board_keys[] = { "name", "hexes", "tiles", NULL };
   json_object             *o, *hexes, *element;
   const char              *name = NULL;
   g_autoptr (GArray) cells = g_array_new (FALSE, TRUE, sizeof (WgCell));
@@ -193,6 +194,7 @@ read_board (Loader      *l,
   gsize mark;
   g_autoptr (GError) error = NULL;
   WgBoard *board;
+  GArray  *tiles;
 
   o = wg_schema_member (l->s, root, "board", TRUE, json_type_object);
   if (o == NULL)
@@ -232,7 +234,17 @@ read_board (Loader      *l,
   pop (l, mark);
   if (l->s->problems->len != before)
     return NULL;
-  board = wg_board_new (name, (WgCell *) (gpointer) cells->data, cells->len, &error);
+  mark = push_key (l, "board");
+  tiles = wg_explore_read_tiles (l->s, o, (WgCell *) (gpointer) cells->data, cells->len);
+  pop (l, mark);
+  if (l->s->problems->len != before)
+    {
+      wg_explore_tiles_free (tiles);
+      return NULL;
+    }
+  board = wg_board_new_with_tiles (name, (WgCell *) (gpointer) cells->data, cells->len,
+                                   (WgBoardTile *) (gpointer) tiles->data, tiles->len, &error);
+  wg_explore_tiles_free (tiles);
   g_assert_no_error (error); /* every check of wg_board_new was made above */
   return board;
 }
@@ -420,6 +432,8 @@ static const char *const player_keys[] = {
   "objectives",
   "tactics",
   "exploration_tokens",
+  "discoveries",
+  "secret_technologies",
   "action_cards",
   NULL,
 };
@@ -543,6 +557,8 @@ read_player (Loader      *l,
   else
     read_tactics (l, o, "tactics", p->tactics);
   wg_schema_int (l->s, o, "exploration_tokens", FALSE, 0, MAX_COUNT, &p->exploration_tokens);
+  if (l->board_ok)
+    wg_explore_read_player (l->s, l->game, o, p);
   read_action_cards (l, o, p);
 }
 
@@ -924,7 +940,8 @@ wg_game_from_json (WgSchema    *s,
                    json_object *root)
 {
   static const char *const top_keys[] = { "format", "version", "board", "players", "pieces",
-                                          "pools", "turn", "ai", "house_rules", NULL };
+                                          "pools", "turn", "ai", "house_rules",
+                                          "exploration", NULL };
   g_autoptr (GPtrArray) colors = g_ptr_array_new ();
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (WgGame) game = NULL;
@@ -949,6 +966,8 @@ wg_game_from_json (WgSchema    *s,
   read_turn (&l, root);
   read_ai (&l, root);
   read_house_rules (&l, root);
+  if (l.board_ok)
+    wg_explore_read (s, game, root);
 
   if (s->problems->len != before)
     return NULL;

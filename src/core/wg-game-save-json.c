@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include <glib/gstdio.h>
 
+#include "wg-explore-json.h"
 #include "wg-game-json.h"
 #include "wg-json-private.h"
 #include "wg-i18n.h"
@@ -51,6 +52,7 @@ board_to_json (const WgBoard *board)
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
     json_object_array_add (hexes, cell_to_json (wg_board_get_cell (board, (int) i)));
   json_object_object_add (o, "hexes", hexes);
+  wg_explore_tiles_to_json (board, o);
   return o;
 }
 
@@ -154,7 +156,8 @@ objectives_to_json (const GArray *objectives)
 }
 
 static json_object *
-player_to_json (const WgPlayer *p)
+player_to_json (const WgGame   *game,
+                const WgPlayer *p)
 {
   json_object *o = json_object_new_object ();
 
@@ -188,6 +191,7 @@ player_to_json (const WgPlayer *p)
     json_object_object_add (o, "tactics", array_to_json (p->tactics, (ToJson) tactic_to_json));
   if (p->exploration_tokens != 0)
     wg_json_add_int (o, "exploration_tokens", p->exploration_tokens);
+  wg_explore_player_to_json (game, p, o);
   /* Extensions (docs/game-format.md): written only when used, so other files stay plain
    * version 1. */
   if (p->actions_tracked)
@@ -344,7 +348,7 @@ wg_game_to_json (const WgGame *game)
   json_object_object_add (root, "board", board_to_json (game->board));
   players = json_object_new_array ();
   for (guint i = 0; i < game->n_players; i++)
-    json_object_array_add (players, player_to_json (&game->players[i]));
+    json_object_array_add (players, player_to_json (game, &game->players[i]));
   json_object_object_add (root, "players", players);
   json_object_object_add (root, "pieces", pieces_to_json (game));
   json_object_object_add (root, "pools", pools_to_json (game));
@@ -358,6 +362,8 @@ wg_game_to_json (const WgGame *game)
       wg_json_add_bool (rules, "warpgates_block", FALSE);
       json_object_object_add (root, "house_rules", rules);
     }
+  if (game->exploration)
+    json_object_object_add (root, "exploration", wg_explore_to_json (game));
   return root;
 }
 

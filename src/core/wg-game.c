@@ -94,6 +94,12 @@ wg_planet_type_array_new (void)
   return array_new (sizeof (WgPlanetType), NULL);
 }
 
+GArray *
+wg_discovery_array_new (void)
+{
+  return array_new (sizeof (WgDiscovery), NULL);
+}
+
 /* Deep copies: element types with strings get their strings duplicated. */
 static GArray *
 copy_technologies (const GArray *src)
@@ -165,6 +171,7 @@ player_init (WgPlayer   *player,
   player->technologies = wg_technology_array_new ();
   player->objectives = wg_objective_array_new ();
   player->tactics = wg_tactic_array_new ();
+  player->discoveries = wg_discovery_array_new ();
 }
 
 static void
@@ -178,6 +185,7 @@ player_copy (WgPlayer       *dst,
   dst->technologies = copy_technologies (src->technologies);
   dst->objectives = copy_objectives (src->objectives);
   dst->tactics = copy_tactics (src->tactics);
+  dst->discoveries = copy_plain (src->discoveries);
 }
 
 static void
@@ -189,6 +197,7 @@ player_clear (WgPlayer *player)
   g_clear_pointer (&player->technologies, g_array_unref);
   g_clear_pointer (&player->objectives, g_array_unref);
   g_clear_pointer (&player->tactics, g_array_unref);
+  g_clear_pointer (&player->discoveries, g_array_unref);
 }
 
 WgGame *

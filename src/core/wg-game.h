@@ -7,6 +7,7 @@
 #include <glib-object.h>
 
 #include "wg-board.h"
+#include "wg-token.h"
 #include "wg-types.h"
 
 G_BEGIN_DECLS
@@ -73,6 +74,16 @@ typedef struct
 
 guint wg_deck_size (const WgDeck *deck);
 
+/* A discovery token a player holds (the Exploration variant, R-EXP-3,
+ * R-EXP-9). */
+typedef struct
+{
+  WgToken  token;
+  gboolean used;  /* a held token used (turned face down), or an immediate one resolved */
+  int      at;    /* copy-planet: the planet it was put on (cell), or -1 */
+  int      round; /* truce: the round it was used for, or 0 */
+} WgDiscovery;
+
 typedef struct
 {
   char    *color;
@@ -88,6 +99,8 @@ typedef struct
   GArray  *objectives;   /* WgObjective */
   GArray  *tactics;      /* WgTactic: draw pile and discard together */
   int      exploration_tokens;
+  GArray  *discoveries;         /* WgDiscovery: the tokens held (R-EXP-9) */
+  int      secret_technologies; /* turned face down by secret-technology (R-EXP-10) */
   /* Action cards, counted (an extension of the format: "action_cards").
    * Only when actions_tracked; the cards' faces are not modelled. */
   gboolean actions_tracked;
@@ -105,7 +118,18 @@ typedef struct
   guint8 ships;        /* 0 when ship_owner is WG_NO_PLAYER */
   gint8  marker_owner; /* player index or WG_NO_PLAYER */
   guint8 marker_side;  /* WgMarkerSide */
+  guint8 tokens;       /* Exploration: face-down discovery tokens left, 0–2 (R-EXP-1) */
+  guint8 explore;      /* Exploration: WgExploreFlags */
 } WgStack;
+
+/* What discovery tokens did to a planet (R-EXP-6, R-EXP-5 `trade-icon`). */
+typedef enum
+{
+  WG_EXPLORE_VOIDED = 1 << 0,
+  WG_EXPLORE_TRADE_ICON = 1 << 1,
+} WgExploreFlags;
+
+#define WG_MAX_TOKENS_AT 2
 
 typedef struct
 {
@@ -158,6 +182,11 @@ typedef struct
 
   /* House rules */
   gboolean  warpgates_block; /* R-RANGE-3, default TRUE */
+
+  /* The Exploration variant ("exploration"): on, and the tokens left in
+   * the box; the rest is on the stacks and the players. */
+  gboolean  exploration;
+  int       explore_box;
 } WgGame;
 
 #define WG_TYPE_GAME (wg_game_get_type ())
@@ -214,6 +243,7 @@ GArray     *wg_objective_array_new (void);
 GArray     *wg_tactic_array_new (void);
 GArray     *wg_ai_card_array_new (void);
 GArray     *wg_planet_type_array_new (void);
+GArray     *wg_discovery_array_new (void);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgGame, wg_game_free)
 

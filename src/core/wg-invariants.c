@@ -272,6 +272,37 @@ check_drones (const WgGame *game,
   return TRUE;
 }
 
+/* The Exploration variant (docs/game-format.md): 0–2 tokens on planets
+ * only, the box never negative, voided planets hold no marker (R-EXP-6), an
+ * added trade icon only beside a planet without a printed one. */
+static gboolean
+check_exploration (const WgGame *game,
+                   GError      **error)
+{
+  if (game->explore_box < 0)
+    return broken (error, _ ("the box holds %d discovery tokens"), game->explore_box);
+  for (guint i = 0; i < wg_board_get_n_cells (game->board); i++)
+    {
+      const WgStack   *s = &game->stacks[i];
+      const WgCell    *c = wg_board_get_cell (game->board, (int) i);
+      g_autofree char *name = NULL;
+
+      if (s->tokens == 0 && s->explore == 0)
+        continue;
+      name = cell_name (game, (int) i);
+      if (c->kind != WG_HEX_PLANET)
+        return broken (error, _ ("%s is not a planet and cannot hold discovery tokens"), name);
+      if (s->tokens > WG_MAX_TOKENS_AT)
+        return broken (error, _ ("%s holds %d discovery tokens; a planet holds at most %d"), name,
+                       s->tokens, WG_MAX_TOKENS_AT);
+      if ((s->explore & WG_EXPLORE_VOIDED) && s->marker_owner != WG_NO_PLAYER)
+        return broken (error, _ ("%s is voided and holds a marker (R-EXP-6)"), name);
+      if ((s->explore & WG_EXPLORE_TRADE_ICON) && c->trade)
+        return broken (error, _ ("%s has a printed trade icon and an added one"), name);
+    }
+  return TRUE;
+}
+
 /*
  * The invariants of docs/game-format.md, checked on a game in memory:
  *  1. 1–6 players; round ≥ 1; turn slot 1–4; the first and the active
@@ -286,7 +317,10 @@ check_drones (const WgGame *game,
  *     (R-MOVE-3); markers only on planets, Outpost or Colony side;
  *     per player, ships ≤ ships_total and markers ≤ markers_total;
  *  5. drones on locations, not on another colour's warpgate (R-MOVE-3), no
- *     AI drone (R-AI-10).
+ *     AI drone (R-AI-10);
+ *  6. the Exploration variant: 0–2 tokens, on planets only; the box not
+ *     negative; no marker on a voided planet (R-EXP-6); no added trade icon
+ *     beside a printed one.
  * Not checked: what the file format makes impossible to express (two
  * owners at one location, two markers on a planet, a second drone) and
  * anything about whose turn it should be or how cards got where they are.
@@ -304,5 +338,6 @@ wg_game_check (const WgGame *game,
   for (guint i = 0; i < game->n_players; i++)
     if (!check_player (game, (int) i, error))
       return FALSE;
-  return check_board (game, error) && check_drones (game, error);
+  return check_board (game, error) && check_drones (game, error)
+         && check_exploration (game, error);
 }

@@ -150,6 +150,17 @@ reason_sentence (const WgGame      *game,
       return g_strdup_printf (_ ("%s has no Action card in hand to play into the slot"), who);
     case WG_VERDICT_ALREADY_ACTED:
       return g_strdup_printf (_ ("%s has already taken this turn’s action"), who);
+    case WG_VERDICT_TRUCE:
+      return g_strdup_printf (_ ("a truce holds this round, with no attack on or by the "
+                                 "player who used it: %s cannot attack %s"),
+                              who, subject);
+    case WG_VERDICT_VOIDED_PLANET:
+      return g_strdup_printf (_ ("%s is voided: it is a planet only for movement and deployment"),
+                              subject);
+    case WG_VERDICT_NO_TOKEN:
+      return g_strdup_printf (_ ("%s holds no such unused discovery token"), who);
+    case WG_VERDICT_NOT_NOW:
+      return g_strdup (_ ("the token cannot be used now"));
     case WG_VERDICT_OK:
     case WG_N_VERDICTS:
     default:

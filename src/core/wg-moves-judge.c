@@ -159,6 +159,12 @@ wg_judge_movement (const WgGame  *game,
     {
       if (!wg_action_may_attack (move->action))
         return fail (j, move, WG_VERDICT_ENEMY_SHIPS, to);
+      /* R-EXP-5 truce: no attack on or by its player this round; the AI
+       * ignores it (R-EXP-7). */
+      if (!game->players[move->player].ai
+          && (wg_game_has_truce (game, move->player)
+              || wg_game_has_truce (game, game->stacks[to].ship_owner)))
+        return fail (j, move, WG_VERDICT_TRUCE, to);
       j->attack = TRUE;
     }
   wg_ruling_list_add (&j->rulings, "R-MOVE-2");
@@ -245,8 +251,10 @@ judge_trade (const WgGame *game,
       if (!wg_judge_is_location (game, stops[i]))
         return (void) fail (j, move, WG_VERDICT_NOT_A_LOCATION, stops[i]);
       if (wg_board_get_cell (game->board, stops[i])->kind != WG_HEX_PLANET
-          || !wg_board_get_cell (game->board, stops[i])->trade)
+          || !wg_game_has_trade_icon (game, stops[i]))
         return (void) fail (j, move, WG_VERDICT_NOT_A_TRADE_PLANET, stops[i]);
+      if (wg_game_is_voided (game, stops[i])) /* R-EXP-6: no Trade */
+        return (void) fail (j, move, WG_VERDICT_VOIDED_PLANET, stops[i]);
     }
   if (stops[0] == stops[1] || stops[1] == stops[2] || stops[0] == stops[2])
     return (void) fail (j, move, WG_VERDICT_NOT_DISTINCT, stops[2]);
@@ -315,6 +323,8 @@ judge_research (const WgGame *game,
   cell = wg_board_get_cell (game->board, move->to);
   if (cell->kind != WG_HEX_PLANET)
     return (void) fail (j, move, WG_VERDICT_NOT_A_PLANET, move->to);
+  if (wg_game_is_voided (game, move->to)) /* R-EXP-6: no Research */
+    return (void) fail (j, move, WG_VERDICT_VOIDED_PLANET, move->to);
   if (move->to == drone)
     return (void) fail (j, move, WG_VERDICT_DRONE_MUST_MOVE, move->to);
   if (wg_game_has_enemy_ships (game, move->to, move->player))
@@ -386,6 +396,9 @@ judge_targets (const WgGame *game,
         return fail (j, move, WG_VERDICT_NOT_A_LOCATION, t);
       if (planets_only && wg_board_get_cell (game->board, t)->kind != WG_HEX_PLANET)
         return fail (j, move, WG_VERDICT_NOT_A_PLANET, t);
+      /* R-EXP-6: a voided planet takes no marker (Control only). */
+      if (planets_only && wg_game_is_voided (game, t))
+        return fail (j, move, WG_VERDICT_VOIDED_PLANET, t);
       for (guint k = 0; k < i; k++)
         if (move->targets[k] == t)
           return fail (j, move, WG_VERDICT_REPEATED_TARGET, t);

@@ -40,6 +40,12 @@ reachable (const WgGame     *game,
     return -1;
   if (wg_game_has_enemy_ships (game, to, player) && !wg_action_may_attack (action))
     return -1;
+  /* R-EXP-5 truce: no attack on or by its player this round (the AI ignores
+   * it, R-EXP-7). */
+  if (wg_game_has_enemy_ships (game, to, player) && !game->players[player].ai
+      && (wg_game_has_truce (game, player)
+          || wg_game_has_truce (game, game->stacks[to].ship_owner)))
+    return -1;
   r = wg_range_map_get (map, to);
   return r == WG_RANGE_UNREACHABLE || r > limit ? -1 : r;
 }
@@ -151,7 +157,10 @@ is_trade_planet (const WgGame *game,
 {
   const WgCell *c = wg_board_get_cell (game->board, cell);
 
-  return c->kind == WG_HEX_PLANET && c->trade;
+  /* A trade icon printed or added by a token; none on a voided planet
+   * (R-EXP-5, R-EXP-6). */
+  return c->kind == WG_HEX_PLANET && wg_game_has_trade_icon (game, cell)
+         && !wg_game_is_voided (game, cell);
 }
 
 /* The trade planets within @limit of @from, as (index in @planet_index's
@@ -274,7 +283,7 @@ list_research (const WgGame *game,
       int           r = wg_range_map_get (map, to);
       WgMoveOption  o;
 
-      if (c->kind != WG_HEX_PLANET || to == drone
+      if (c->kind != WG_HEX_PLANET || to == drone || wg_game_is_voided (game, to)
           || wg_game_has_enemy_ships (game, to, list->player)
           || r == WG_RANGE_UNREACHABLE || r > limit)
         continue;
@@ -325,7 +334,8 @@ list_receivers (const WgGame *game,
       if (wg_game_ships_at (game, cell, list->player) == 0)
         continue;
       if (list->action == WG_ACTION_CONTROL
-          && wg_board_get_cell (game->board, cell)->kind != WG_HEX_PLANET)
+          && (wg_board_get_cell (game->board, cell)->kind != WG_HEX_PLANET
+              || wg_game_is_voided (game, cell)))
         continue;
       if (list->action == WG_ACTION_CONTROL && list->markers_left <= 0
           && game->stacks[cell].marker_owner != list->player)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wg-i18n.h"
+#include "wg-explore.h"
 #include "wg-moves.h"
 
 G_BEGIN_DECLS

@@ -223,6 +223,43 @@ static const struct
   { "R-AI-13",
     N_ ("The AI plays only on its own turn, when it is the active player; asked at any other "
         "time, the app and warpgate-cli refuse and say whose turn it is.") },
+  { "R-EXP-1",
+    N_ ("Exploration set-up: 2 face-down discovery tokens on every planet without a trade icon, "
+        "the Ancients homeworld included. Unused tokens stay in the box, face down.") },
+  { "R-EXP-2",
+    N_ ("When a Recon moves a ship onto a planet holding tokens, the top token is revealed. The "
+        "player keeps it and returns the second to the box unseen, or returns it and reveals and "
+        "keeps the second. The planet then holds no tokens. Only Recon explores.") },
+  { "R-EXP-3",
+    N_ ("An immediate token is resolved at once, when kept. A held token is used when its text "
+        "allows, then turned face down; it cannot be used again. A Trade Good never raises a "
+        "token's X.") },
+  { "R-EXP-4",
+    N_ ("Every discovery token its owner holds is 1 VP at the end of the game, used or not. A "
+        "token that says \"discard this token\" scores nothing once discarded.") },
+  { "R-EXP-5",
+    N_ ("The discovery tokens and their effects, as the rules list them: actions at a fixed X, "
+        "deployments, truce, colonies, copies, cards, trade icons, voided planets, passing "
+        "cards, a secret Technology, two more tokens and tile rotations.") },
+  { "R-EXP-6",
+    N_ ("A voided planet is still a planet for movement and deployment. For everything else it "
+        "is not a planet: no marker, no Control, no Research, no Trade, no sector completion, no "
+        "AI attack target, not counted in scoring or the tie-break.") },
+  { "R-EXP-7",
+    N_ ("Choices a token gives to every player are made by each player; the AI's are made for "
+        "it by the human. A truce does not stop the AI.") },
+  { "R-EXP-8",
+    N_ ("A rotated tile turns about its centre hex; its hexes keep their contents. Range and "
+        "everything else are measured on the board as it now lies. A tile whose hexes cannot "
+        "turn onto themselves is not rotated.") },
+  { "R-EXP-9",
+    N_ ("A kept token stays with its owner and scores 1 VP, used or not, also one placed on the "
+        "board and an immediate token once resolved. Only a token whose text says \"discard "
+        "this token\" leaves. A voided planet keeps its face-down tokens.") },
+  { "R-EXP-10",
+    N_ ("A Technology turned face down by a token is 3 VP instead of its value. In the "
+        "tie-break a colony token counts as one more controlled planet; a copy-planet token one "
+        "more when the copied planet holds its owner's marker.") },
 };
 
 void

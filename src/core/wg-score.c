@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "wg-explore.h"
 #include "wg-i18n.h"
 #include "wg-score.h"
 
@@ -54,9 +55,11 @@ controlled_planets (const WgGame *game,
 
   for (guint i = 0; i < n; i++)
     if (game->stacks[i].marker_owner == player
-        && wg_board_get_cell (game->board, (int) i)->kind == WG_HEX_PLANET)
+        && wg_board_get_cell (game->board, (int) i)->kind == WG_HEX_PLANET
+        && !wg_game_is_voided (game, (int) i)) /* R-EXP-6 */
       planets++;
-  return planets;
+  /* R-EXP-10: colony-TYPE and copy-planet tokens. */
+  return planets + wg_explore_tiebreak_planets (game, player);
 }
 
 /*
@@ -66,7 +69,9 @@ controlled_planets (const WgGame *game,
  *  3. 1 VP per Hero or Advanced Tactics card owned;
  *  4. each Technology its own value: a fixed number (usually 2), or 1 (or
  *     n) per Trade Good the player has;
- *  5. Exploration tokens (variant): 1 VP each.
+ *  5. Exploration tokens (variant): 1 VP each, 2 for extra-vp (R-EXP-4);
+ *     a Technology turned face down by secret-technology is 3 VP among the
+ *     Technologies (R-EXP-10).
  * The AI instead (R-SCORE-3): 2 VP per Technology whatever its value, 5 per
  * Objective it holds whether completed or not, 3 per Trade Good, 1 per Hero
  * or Advanced Tactics card in its Tactics deck and discard. It has no
@@ -106,7 +111,10 @@ score_player (const WgGame    *game,
   else
     {
       line->tactics = tactics_vp (catalog, p->tactics, &line->unknown_tactics);
-      line->exploration = p->exploration_tokens;
+      /* R-EXP-4, R-EXP-9: every token held, 2 for extra-vp; R-EXP-10:
+       * each face-down Technology 3 VP. */
+      line->exploration = wg_explore_vp (p);
+      line->technologies += 3 * p->secret_technologies;
     }
   line->total = line->objectives + line->trade_goods + line->tactics + line->technologies
                 + line->exploration;

@@ -8,6 +8,7 @@
 
 #include "wg-ai.h"
 #include "wg-deck.h"
+#include "wg-explore.h"
 #include "wg-i18n.h"
 #include "wg-invariants.h"
 #include "wg-setup.h"
@@ -59,6 +60,8 @@ wg_setup_options_init (WgSetupOptions *options,
   options->promotion_deck = 0;
   options->shuffle_ai_decks = TRUE;
   options->seed = 0;
+  options->exploration = FALSE;
+  options->exploration_tokens = WG_TOKENS_IN_BOX;
 }
 
 /* What to call a player before the game exists: the name, else the colour. */
@@ -528,6 +531,14 @@ wg_setup_new_game (const WgSetupOptions *options,
   if (!set_up (game, options, catalog, answers, outcome, error))
     return outcome->question != NULL ? g_steal_pointer (&outcome) : NULL;
   describe (game, outcome);
+  if (options->exploration)
+    {
+      wg_explore_setup (game, options->exploration_tokens);
+      wg_ruling_list_add (&outcome->rulings, "R-EXP-1");
+      wg_outcome_event (outcome, _ ("Exploration: 2 face-down discovery tokens on every planet "
+                                    "without a trade icon; %d stay in the box (R-EXP-1)."),
+                        game->explore_box);
+    }
   outcome->game = g_steal_pointer (&game);
   return g_steal_pointer (&outcome);
 }

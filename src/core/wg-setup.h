@@ -33,6 +33,8 @@ typedef struct
   int           promotion_deck;     /* Hero + Advanced Tactics left for the Promotion deck */
   gboolean      shuffle_ai_decks;   /* solo: the app shuffles the AI's decks with @seed */
   int           seed;
+  gboolean      exploration;        /* the Exploration variant (R-EXP-1) */
+  int           exploration_tokens; /* discovery tokens in the box before set-up */
 } WgSetupOptions;
 
 void       wg_setup_options_init (WgSetupOptions *options,
@@ -51,7 +53,10 @@ void       wg_setup_options_init (WgSetupOptions *options,
  *     only with @enter_objectives, as players keep them secret;
  *  5. each human's Tactics: the 8 Basic Tactics with their Hero replacing
  *     the one of its letter; the AI's decks by wg_ai_setup_decks;
- *  6. round 1, slot 1X, the first player active.
+ *  6. round 1, slot 1X, the first player active;
+ *  7. with the Exploration variant, 2 face-down tokens on every planet
+ *     without a trade icon, the rest of @exploration_tokens in the box
+ *     (R-EXP-1, wg_explore_setup).
  * Answers (planet types; the Hero's letter as "A"…"H") come from @answers;
  * with none left the outcome asks. Refused (NULL game, @error) when a
  * player's colour has no Warpgate on the board, colours repeat, or more

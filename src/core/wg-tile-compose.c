@@ -216,6 +216,39 @@ name_locations (Composer *c)
     }
 }
 
+/* The tiles the board is laid out from ("board.tiles", R-EXP-8): each
+ * placement's hexes, its centre where the tile's (0, 0) lies. A placement
+ * whose (0, 0) is not one of its hexes records no tile (it cannot turn about
+ * it). The names stay the library's; the cells are allocated. */
+static void
+board_tiles (const Composer *c,
+             GArray         *out)
+{
+  for (guint i = 0; i < c->layout->n_placements; i++)
+    {
+      const WgPlacement *pl = &c->layout->placements[i];
+      const WgTile      *tile = wg_tile_library_lookup_tile (c->library, pl->tile);
+      WgBoardTile        t = { tile ? tile->name : NULL, tile ? (int) tile->shape : 0,
+                        pl->position, NULL, 0 };
+      gboolean centre = FALSE;
+
+      t.cells = g_new (WgHex, MAX (c->placed->len, 1));
+      for (guint k = 0; k < c->placed->len; k++)
+        {
+          const Placed *p = &g_array_index (c->placed, Placed, k);
+
+          if (p->placement != i)
+            continue;
+          t.cells[t.n_cells++] = p->cell.hex;
+          centre |= wg_hex_equal (p->cell.hex, pl->position);
+        }
+      if (centre && tile != NULL)
+        g_array_append_val (out, t);
+      else
+        g_free (t.cells);
+    }
+}
+
 /*
  * The board a layout lays out (rulebook, Setup: "place the hex-shaped and
  * diamond-shaped board tiles together to form the game board"; R-RANGE-5:
@@ -252,8 +285,9 @@ wg_tile_compose (const WgTileLibrary *library,
   g_autoptr (GHashTable) gates = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
   g_autofree WgCell *cells = NULL;
-  WgBoard           *board;
-  Composer           c = { library, layout, placed, at, tiles, gates, strings };
+  g_autoptr (GArray) tiles_out = g_array_new (FALSE, TRUE, sizeof (WgBoardTile));
+  WgBoard *board;
+  Composer c = { library, layout, placed, at, tiles, gates, strings };
 
   g_return_val_if_fail (library != NULL, NULL);
   g_return_val_if_fail (layout != NULL, NULL);
@@ -274,8 +308,14 @@ wg_tile_compose (const WgTileLibrary *library,
         cells[i].sector = own (&c, g_strdup_printf ("%u-%s", p->placement, p->cell.sector));
     }
   /* Every check of wg_board_new was made above or by wg_tile_check, which
-   * every tile of a library passes. */
-  board = wg_board_new (layout->name, cells, placed->len, NULL);
+   * every tile of a library passes; the tiles are checked by
+   * board_tiles. */
+  board_tiles (&c, tiles_out);
+  board = wg_board_new_with_tiles (layout->name, cells, placed->len,
+                                   (WgBoardTile *) (gpointer) tiles_out->data, tiles_out->len,
+                                   NULL);
+  for (guint i = 0; i < tiles_out->len; i++)
+    g_free (g_array_index (tiles_out, WgBoardTile, i).cells);
   g_assert (board != NULL);
   return board;
 }

@@ -39,6 +39,10 @@ static const char *const verdict_words[WG_N_VERDICTS] = {
   "game-over",
   "no-action-card",
   "already-acted",
+  "truce",
+  "voided-planet",
+  "no-token",
+  "not-now",
 };
 
 const char *
@@ -119,6 +123,13 @@ wg_verdict_ruling (WgVerdict verdict,
       return "R-RANGE-6";
     case WG_VERDICT_MULTIPLIER_TOO_HIGH:
       return "R-RANGE-6";
+    case WG_VERDICT_TRUCE:
+      return "R-EXP-5";
+    case WG_VERDICT_VOIDED_PLANET:
+      return "R-EXP-6";
+    case WG_VERDICT_NO_TOKEN:
+    case WG_VERDICT_NOT_NOW:
+      return "R-EXP-3";
     case WG_VERDICT_NOT_YOUR_TURN:
     case WG_VERDICT_BAD_CHOICE:
     case WG_VERDICT_GAME_OVER:

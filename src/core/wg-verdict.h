@@ -45,6 +45,11 @@ typedef enum
   WG_VERDICT_GAME_OVER,
   WG_VERDICT_NO_ACTION_CARD, /* an Action card to play into the slot */
   WG_VERDICT_ALREADY_ACTED,  /* the active player has taken this turn's action */
+  /* The Exploration variant */
+  WG_VERDICT_TRUCE,         /* an attack on or by a player under a truce (R-EXP-5) */
+  WG_VERDICT_VOIDED_PLANET, /* a voided planet is not a planet for this (R-EXP-6) */
+  WG_VERDICT_NO_TOKEN,      /* the player holds no such unused discovery token */
+  WG_VERDICT_NOT_NOW,       /* the token's moment has not come (R-EXP-3) */
   WG_N_VERDICTS
 } WgVerdict;
 

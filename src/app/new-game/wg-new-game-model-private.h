@@ -41,6 +41,7 @@ struct _WgNewGameModel
   guint          first_player;
   gboolean       track_action_cards;
   gboolean       enter_objectives;
+  gboolean       exploration; /* the Exploration variant (R-EXP-1) */
   int            promotion_deck;
   gboolean       warpgates_block;
   gboolean       physical_decks; /* the Gatekeepers' cards are the table's */

@@ -91,6 +91,7 @@ fill_options (WgNewGameModel *self,
   options->warpgates_block = self->warpgates_block;
   options->track_action_cards = self->track_action_cards;
   options->enter_objectives = self->enter_objectives;
+  options->exploration = self->exploration;
   options->promotion_deck = self->promotion_deck;
   options->shuffle_ai_decks = !self->physical_decks;
   options->seed = self->seed;
@@ -444,6 +445,22 @@ wg_new_game_model_set_enter_objectives (WgNewGameModel *self,
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   self->enter_objectives = enter;
   wg_new_game_model_options_changed (self);
+}
+
+void
+wg_new_game_model_set_exploration (WgNewGameModel *self,
+                                   gboolean        exploration)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  self->exploration = exploration;
+  wg_new_game_model_options_changed (self);
+}
+
+gboolean
+wg_new_game_model_get_exploration (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
+  return self->exploration;
 }
 
 void

@@ -111,6 +111,10 @@ void               wg_new_game_model_set_track_action_cards (WgNewGameModel *sel
                                                              gboolean        track);
 void               wg_new_game_model_set_enter_objectives (WgNewGameModel *self,
                                                            gboolean        enter);
+/* The Exploration variant: discovery tokens on the planets (R-EXP-1). */
+void               wg_new_game_model_set_exploration (WgNewGameModel *self,
+                                                      gboolean        exploration);
+gboolean           wg_new_game_model_get_exploration (WgNewGameModel *self);
 void               wg_new_game_model_set_promotion_deck (WgNewGameModel *self,
                                                          int             cards);
 void               wg_new_game_model_set_warpgates_block (WgNewGameModel *self,

@@ -45,6 +45,7 @@ struct _WgNewGameWindow
   GtkStringList        *first_names;
   GtkSwitch            *track_switch;
   GtkSwitch            *objectives_switch;
+  GtkSwitch            *exploration_switch;
   GtkSwitch            *block_switch;
   GtkSpinButton        *promotion_spin;
   GtkWidget            *decks_group;
@@ -406,6 +407,8 @@ on_switch_changed (WgNewGameWindow *self,
     wg_new_game_model_set_track_action_cards (self->model, active);
   else if (which == self->objectives_switch)
     wg_new_game_model_set_enter_objectives (self->model, active);
+  else if (which == self->exploration_switch)
+    wg_new_game_model_set_exploration (self->model, active);
   else
     wg_new_game_model_set_warpgates_block (self->model, active);
 }
@@ -477,6 +480,7 @@ set_up_model (WgNewGameWindow *self)
   self->updating = TRUE;
   gtk_switch_set_active (self->track_switch, TRUE);
   gtk_switch_set_active (self->objectives_switch, FALSE);
+  gtk_switch_set_active (self->exploration_switch, FALSE);
   gtk_switch_set_active (self->block_switch, block);
   gtk_spin_button_set_value (self->seed_spin, seed);
   self->updating = FALSE;
@@ -554,6 +558,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, first_names);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, track_switch);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, objectives_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, exploration_switch);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, block_switch);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, promotion_spin);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, decks_group);

@@ -109,7 +109,8 @@ wg_runner_start (WgRunner *self)
   return wg_runner_run (self);
 }
 
-/* Cards turned over are reveals; the rest are choices (wg-question.h). */
+/* Cards and discovery tokens turned over are reveals; the rest are choices
+ * (wg-question.h). */
 gboolean
 wg_runner_answer (WgRunner   *self,
                   const char *option_id)
@@ -121,7 +122,8 @@ wg_runner_answer (WgRunner   *self,
 
   if (self->question == NULL || !wg_question_has_option (self->question, option_id))
     return FALSE;
-  reveal = g_str_equal (self->question->id, "reveal");
+  /* A discovery token turned over is a reveal too (R-EXP-2). */
+  reveal = g_str_equal (self->question->id, "reveal") || g_str_equal (self->question->id, "explore");
   g_ptr_array_add (self->given, g_strconcat (reveal ? "r" : "c", option_id, NULL));
   if (reveal)
     wg_answers_add_reveal (self->answers, option_id);

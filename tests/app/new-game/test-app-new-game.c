@@ -117,6 +117,40 @@ test_app_deals (void)
   g_assert_nonnull (strstr (data, "\"seed\": 77"));
 }
 
+/* The Exploration variant (R-EXP-1): with the switch on, every planet
+ * of the sample board without a trade icon holds 2 tokens and the box the
+ * rest of 28; off, the game has no "exploration". */
+static void
+test_exploration (void)
+{
+  g_autoptr (WgNewGameModel) model = solo_model ();
+  g_autoptr (WgNewGameModel) plain = solo_model ();
+  g_autoptr (WgGame) game = NULL, without = NULL;
+  int planets = 0;
+
+  g_assert_false (wg_new_game_model_get_exploration (model));
+  wg_new_game_model_set_exploration (model, TRUE);
+  g_assert_true (wg_new_game_model_get_exploration (model));
+  game = answer_all (model);
+  without = answer_all (plain);
+  g_assert_true (game->exploration);
+  g_assert_false (without->exploration);
+  for (guint i = 0; i < wg_board_get_n_cells (game->board); i++)
+    {
+      const WgCell *c = wg_board_get_cell (game->board, (int) i);
+
+      if (c->kind == WG_HEX_PLANET && !c->trade)
+        {
+          planets++;
+          g_assert_cmpint (game->stacks[i].tokens, ==, 2);
+        }
+      else
+        g_assert_cmpint (game->stacks[i].tokens, ==, 0);
+    }
+  g_assert_cmpint (planets, >, 0);
+  g_assert_cmpint (game->explore_box, ==, MAX (0, 28 - 2 * planets));
+}
+
 /* The preferences row titled @title under @widget, or NULL. */
 static AdwPreferencesRow *
 find_row (GtkWidget  *widget,
@@ -202,6 +236,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/new-game/R-DECK-3/physical-default", test_physical_default);
   g_test_add_func ("/wg/app/new-game/app-deals", test_app_deals);
   g_test_add_func ("/wg/app/new-game/window", test_window);
+  g_test_add_func ("/wg/app/new-game/R-EXP-1/exploration", test_exploration);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

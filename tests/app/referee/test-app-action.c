@@ -155,6 +155,39 @@ test_movement (void)
   g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
 }
 
+/* Exploring in the app (R-EXP-2, tests/data/explore.json): blue's Recon
+ * V1 → D1 asks which token was turned over (the 28 ids), then keep or
+ * second; keeping extra-vp applies the move as one step: D1 empty, blue
+ * holds the token, the box 20 + 1 = 21. */
+static void
+test_explore (void)
+{
+  g_autoptr (WgSession) session = load_session ("explore.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_RECON, 1);
+  const WgQuestion *q;
+  const WgGame     *game;
+
+  wg_action_model_click (model, cell (session, "V1"));
+  wg_action_model_click (model, cell (session, "D1"));
+  g_assert_true (wg_action_model_can_perform (model));
+  wg_action_model_perform (model);
+  q = wg_action_model_get_question (model);
+  g_assert_nonnull (q);
+  g_assert_cmpstr (q->id, ==, "explore");
+  g_assert_cmpuint (q->options->len, ==, 28);
+  g_assert_false (wg_action_model_answer (model, "extra-vp")); /* not applied yet */
+  q = wg_action_model_get_question (model);
+  g_assert_nonnull (q);
+  g_assert_cmpstr (q->id, ==, "explore-keep");
+  g_assert_true (wg_action_model_answer (model, "keep"));
+  g_assert_null (wg_action_model_get_question (model));
+  game = wg_session_get_game (session);
+  g_assert_cmpint (game->stacks[cell (session, "D1")].tokens, ==, 0);
+  g_assert_cmpint (game->explore_box, ==, 21);
+  g_assert_cmpuint (game->players[0].discoveries->len, ==, 1);
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
+}
+
 static void
 on_battle (WgActionModel *model,
            gpointer       start,
@@ -527,6 +560,7 @@ main (int   argc,
   int              status;
 
   g_test_add_func ("/wg/app/action/movement", test_movement);
+  g_test_add_func ("/wg/app/action/R-EXP-2/explore", test_explore);
   g_test_add_func ("/wg/app/action/attack", test_attack);
   g_test_add_func ("/wg/app/action/concentrate", test_concentrate);
   g_test_add_func ("/wg/app/action/maneuver-second-group", test_maneuver_second_group);
