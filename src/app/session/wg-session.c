@@ -207,6 +207,8 @@ wg_session_finalize (GObject *object)
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->subtitle, g_free);
   g_clear_pointer (&self->status, g_free);
+  /* Not closed: the autosave stays for the next run, as after a crash. */
+  wg_session_release_slots (self);
   g_clear_pointer (&self->autosave_dir, g_free);
   g_clear_pointer (&self->autosave_owner, g_free);
 
@@ -330,6 +332,8 @@ wg_session_init (WgSession *self)
   self->status = wg_session_build_status (self);
   self->autosave_dir = wg_autosave_default_dir ();
   self->autosave_owner = g_uuid_string_random ();
+  self->slot_fd = -1;
+  self->claimed_fd = -1;
 }
 
 WgSession *

@@ -498,14 +498,29 @@ wg_window_files_close_request (WgWindow *self)
 /* ---- Crash recovery ---- */
 
 static void
-on_restore_response (WgWindow   *self,
-                     const char *response)
+close_later (WgWindow *self,
+             gpointer  user_data)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_restore_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     WgWindow         *self)
 {
   g_autoptr (GError) error = NULL;
 
   if (!g_str_equal (response, "restore"))
     {
       wg_session_discard_autosave (self->session);
+      if (g_object_get_data (G_OBJECT (dialog), "wg-close-on-discard") != NULL)
+        {
+          Pending *pending = g_new0 (Pending, 1);
+
+          pending->then = close_later;
+          pending_run_later (self, pending);
+        }
       return;
     }
   if (!wg_session_restore (self->session, &error))
@@ -539,7 +554,7 @@ autosave_name (WgWindow *self)
   g_autoptr (WgGame) game = NULL;
   const char *board;
 
-  game = wg_autosave_read (wg_session_get_autosave_dir (self->session), &file, NULL, NULL);
+  game = wg_autosave_read (wg_session_get_claimed_autosave (self->session), &file, NULL, NULL);
   if (game == NULL)
     return NULL;
   if (file != NULL)
@@ -551,15 +566,20 @@ autosave_name (WgWindow *self)
 /* A dialog rather than a toast: the next change would overwrite the
  * autosave, so the choice has to be made before anything else. */
 void
-wg_window_offer_restore (WgWindow *self)
+wg_window_offer_restore (WgWindow   *self,
+                         const char *slot,
+                         gboolean    close_on_discard)
 {
   g_autofree char  *name = NULL;
   GtkWidget        *dialog;
   AdwMessageDialog *message;
 
   g_return_if_fail (WG_IS_WINDOW (self));
+  g_return_if_fail (slot != NULL);
 
-  if (!wg_session_can_restore (self->session))
+  /* Taken (locked) while offered: no other window offers it too. */
+  if (!wg_session_claim_autosave (self->session, slot, NULL)
+      || !wg_session_can_restore (self->session))
     return;
   name = autosave_name (self);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Restore the Unsaved Game?"), NULL);
@@ -579,8 +599,9 @@ wg_window_offer_restore (WgWindow *self)
   adw_message_dialog_set_default_response (message, "restore");
   /* Escape keeps the work. */
   adw_message_dialog_set_close_response (message, "restore");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response), self,
-                           G_CONNECT_SWAPPED);
+  if (close_on_discard)
+    g_object_set_data (G_OBJECT (dialog), "wg-close-on-discard", GINT_TO_POINTER (TRUE));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -72,8 +72,14 @@ void wg_window_toast (WgWindow   *self,
 void wg_window_open_battle (WgWindow            *self,
                             const WgBattleStart *start);
 
-/* At start-up, when the last run left unsaved changes: asks whether to
- * restore them (Restore / Discard). */
-void wg_window_offer_restore (WgWindow *self);
+/* At start-up, for each slot a run that did not end cleanly left with
+ * unsaved changes (wg_autosave_find_orphans): takes the slot and asks
+ * whether to restore it here (Restore / Discard). A window opened only to
+ * offer the slot (@close_on_discard) closes on Discard. Nothing is asked
+ * when the slot cannot be taken (another window has it) or holds nothing:
+ * then the session cannot restore (wg_session_can_restore). */
+void wg_window_offer_restore (WgWindow   *self,
+                              const char *slot,
+                              gboolean    close_on_discard);
 
 G_END_DECLS

@@ -41,7 +41,7 @@ ships_at (WgSession  *session,
 static gboolean
 autosave_on_disk (void)
 {
-  return wg_autosave_exists (g_getenv ("WG_STATE_DIR"));
+  return wg_test_count_autosaves (g_getenv ("WG_STATE_DIR")) > 0;
 }
 
 /* Ctrl+S writes the game over its file; the title loses its mark. */
@@ -325,25 +325,45 @@ test_recent_games (void)
   gtk_recent_manager_purge_items (gtk_recent_manager_get_default (), NULL);
 }
 
-/* The last run left unsaved changes (another session's autosave): the
+/* A session that ends without closing, as in a crash, with its changes
+ * in its slot: the slot, now free. */
+static char *
+crash_with_changes (GFile *file,
+                    int    ships)
+{
+  g_autoptr (WgSession) crashed = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) orphans = NULL;
+  char *slot;
+
+  g_assert_true (wg_session_load_file (crashed, file, &error));
+  g_assert_no_error (error);
+  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", ships), "blue: ships on P1");
+  slot = wg_session_get_autosave_slot (crashed);
+  g_assert_nonnull (slot);
+  g_clear_object (&crashed);
+  orphans = wg_autosave_find_orphans (g_getenv ("WG_STATE_DIR"));
+  g_assert_cmpuint (g_strv_length (orphans), ==, 1);
+  g_assert_cmpstr (orphans[0], ==, slot);
+  return slot;
+}
+
+/* The last run left unsaved changes (a slot whose lock is free): the
  * window offers them back; Restore brings them, dirty and attached to
- * their file; Discard removes them. */
+ * their file; Discard removes them, and a window opened only to offer
+ * them closes. */
 static void
 test_offer_restore (void)
 {
   g_autoptr (GFile) file = wg_test_copy_ruler_game ();
-  g_autoptr (WgSession) crashed = wg_session_new ();
-  g_autoptr (GError) error = NULL;
-  WgWindow  *window;
-  WgSession *session;
-
-  g_assert_true (wg_session_load_file (crashed, file, &error));
-  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", 5), "blue: 5 ships on P1");
-  g_assert_true (autosave_on_disk ());
+  g_autofree char *slot = crash_with_changes (file, 5);
+  g_autofree char *other_slot = NULL;
+  WgWindow        *window;
+  WgSession       *session;
 
   window = wg_test_sample_window ();
   session = wg_window_get_session (window);
-  wg_window_offer_restore (window);
+  wg_window_offer_restore (window, slot, FALSE);
   /* It names the game. */
   g_assert_nonnull (strstr (adw_message_dialog_get_body (
                               wg_test_find_dialog_for (GTK_WINDOW (window))),
@@ -354,19 +374,19 @@ test_offer_restore (void)
   g_assert_true (wg_session_get_dirty (session));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• app-ruler.json");
   /* Offered once: it is this session's autosave now. */
-  wg_window_offer_restore (window);
+  wg_window_offer_restore (window, slot, FALSE);
   g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
   wg_test_destroy_window (window);
+  g_assert_false (autosave_on_disk ());
 
-  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", 7), "blue: 7 ships on P1");
+  other_slot = crash_with_changes (file, 7);
   window = wg_test_sample_window ();
-  wg_window_offer_restore (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  wg_window_offer_restore (window, other_slot, TRUE);
   wg_test_respond (GTK_WINDOW (window), "discard");
   g_assert_false (autosave_on_disk ());
-  g_assert_null (wg_session_get_file (wg_window_get_session (window)));
-  wg_test_destroy_window (window);
+  wg_test_iterate_until (window == NULL);
 
-  wg_session_close (crashed);
   wg_test_remove_game_copy (file);
 }
 
