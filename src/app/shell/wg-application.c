@@ -82,8 +82,9 @@ wg_application_activate (GApplication *app)
   offer_restore (WG_APPLICATION (app), blank);
 }
 
-/* One window per file. It shows the sample until the file is read, so that
- * a refused file is explained over a board rather than an empty window. */
+/* One window per file, never two on one file. It shows the sample until
+ * the file is read, so that a refused file is explained over a board
+ * rather than an empty window. */
 static void
 wg_application_open (GApplication *app,
                      GFile       **files,
@@ -92,8 +93,15 @@ wg_application_open (GApplication *app,
 {
   for (int i = 0; i < n_files; i++)
     {
-      WgWindow *window = new_sample_window (WG_APPLICATION (app));
+      WgWindow *window = wg_window_find_for_file (files[i]);
 
+      /* Already open: that window comes forward, not a second one. */
+      if (window != NULL)
+        {
+          gtk_window_present (GTK_WINDOW (window));
+          continue;
+        }
+      window = new_sample_window (WG_APPLICATION (app));
       gtk_window_present (GTK_WINDOW (window));
       wg_window_open_file (window, files[i]);
     }

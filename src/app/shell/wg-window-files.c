@@ -157,6 +157,41 @@ update_recent (WgWindow *self)
 
 /* ---- Opening ---- */
 
+WgWindow *
+wg_window_find_for_file (GFile *file)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GFile *shown;
+
+      if (!WG_IS_WINDOW (window) || gtk_widget_in_destruction (GTK_WIDGET (window)))
+        continue;
+      shown = wg_session_get_file (WG_WINDOW (window)->session);
+      if (shown != NULL && g_file_equal (shown, file))
+        return WG_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* A file open in another window is not opened twice (two windows saving
+ * over each other): that window comes forward instead. */
+static gboolean
+present_other (WgWindow *self,
+               GFile    *file)
+{
+  WgWindow *other = wg_window_find_for_file (file);
+
+  if (other == NULL || other == self)
+    return FALSE;
+  gtk_window_present (GTK_WINDOW (other));
+  return TRUE;
+}
+
 gboolean
 wg_window_open_file (WgWindow *self,
                      GFile    *file)
@@ -168,6 +203,8 @@ wg_window_open_file (WgWindow *self,
   g_return_val_if_fail (WG_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  if (present_other (self, file))
+    return TRUE;
   name = g_file_get_basename (file);
   if (!wg_session_load_file (self->session, file, &error))
     {
@@ -194,6 +231,9 @@ static void
 open_asking (WgWindow *self,
              GFile    *file)
 {
+  /* Before asking about this window's changes: it is not replaced. */
+  if (present_other (self, file))
+    return;
   wg_window_resolve_unsaved (self, open_then, g_object_ref (file), g_object_unref);
 }
 

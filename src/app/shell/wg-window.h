@@ -40,10 +40,13 @@ WgCatalog   *wg_window_get_catalog (WgWindow *self);
 
 /* Opens a game file in this window (and lists it in the recent games). A
  * refused file is explained in a dialog on the window, and the game shown
- * stays as it was. Does not ask about unsaved changes: see
- * wg_window_resolve_unsaved. */
+ * stays as it was. A file another window shows is not opened twice: that
+ * window comes forward and this one stays as it was. Does not ask about
+ * unsaved changes: see wg_window_resolve_unsaved. */
 gboolean     wg_window_open_file (WgWindow *self,
                                   GFile    *file);
+/* The window showing @file, or NULL. */
+WgWindow    *wg_window_find_for_file (GFile *file);
 /* Saves the game to @file, which becomes its file (Save As without the
  * file chooser). A failure is explained in a dialog. */
 gboolean     wg_window_save_to (WgWindow *self,

@@ -192,6 +192,41 @@ test_open_recent_asks (void)
   wg_test_remove_game_copy (other);
 }
 
+/* Issue 21, item 2: a file already open in one window is not opened in a
+ * second (two windows saving over each other): the window showing it
+ * comes forward, and the other keeps its game and changes, without being
+ * asked about them. */
+static void
+test_open_already_open (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  g_autoptr (GFile) other = wg_test_copy_ruler_game ();
+  g_autofree char *uri = g_file_get_uri (file);
+  WgWindow        *first = window_on_file (file);
+  WgWindow        *second = window_on_file (other);
+  WgSession       *session = wg_window_get_session (second);
+
+  wg_test_apply (wg_window_get_session (first),
+                 wg_test_with_ships (wg_window_get_session (first), "P1", 3), "blue: 3 on P1");
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  g_assert_true (wg_window_find_for_file (file) == first);
+  g_assert_true (wg_window_find_for_file (other) == second);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.open-recent", "s", uri));
+  g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (second)));
+  g_assert_true (wg_window_open_file (second, file));
+  g_assert_true (g_file_equal (wg_session_get_file (session), other));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 4);
+  g_assert_true (wg_session_get_dirty (session));
+  g_assert_cmpint (ships_at (wg_window_get_session (first), "P1"), ==, 3);
+  g_assert_true (wg_window_find_for_file (file) == first);
+
+  wg_test_destroy_window (second);
+  wg_test_destroy_window (first);
+  wg_test_remove_game_copy (file);
+  wg_test_remove_game_copy (other);
+}
+
 static GtkMenuButton *
 find_primary_menu (GtkWidget *widget)
 {
@@ -404,6 +439,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/files/open-recent-asks", test_open_recent_asks);
   g_test_add_func ("/wg/app/files/recent-games", test_recent_games);
   g_test_add_func ("/wg/app/files/offer-restore", test_offer_restore);
+  g_test_add_func ("/wg/app/files/open-already-open", test_open_already_open);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);
