@@ -45,6 +45,9 @@ struct _WgSession
   gboolean        can_redo;
   char           *title;
   char           *subtitle;
+  GFileMonitor   *monitor;         /* on the file, or NULL */
+  char           *disk_etag;       /* the file as loaded or last saved here */
+  gboolean        changed_on_disk; /* since, by something else */
 
   /* Crash recovery. */
   char           *autosave_dir;   /* the state folder; NULL: none */
@@ -81,6 +84,12 @@ void  wg_session_replace_game (WgSession  *self,
 
 /* wg-session-document.c: dirty, title, subtitle after the game or file changed. */
 void  wg_session_update_document (WgSession *self);
+
+/* wg-session-disk.c: remembers the file as it is on disk now, and
+ * watches it for changes by anything else (none without a file). */
+void  wg_session_watch_file (WgSession *self);
+/* The file's etag now, or NULL (gone, unreadable). */
+char *wg_session_query_etag (WgSession *self);
 
 /* wg-session-autosave.c: after every change of the game or its dirtiness. */
 void  wg_session_update_autosave (WgSession *self);

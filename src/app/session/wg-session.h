@@ -37,7 +37,8 @@ G_BEGIN_DECLS
  * "has-ruler", "selected", "can-undo", "can-redo", "dirty".
  * Signals: "changed" after every change of the game or the view state,
  * once per change, after the properties' notifications; "autosave-failed"
- * (a message) when the autosave cannot be written.
+ * (a message) when the autosave cannot be written; "changed-on-disk" when
+ * something else changed the game's file (wg_session_get_changed_on_disk).
  */
 G_DECLARE_FINAL_TYPE (WgSession, wg_session, WG, SESSION, GObject)
 
@@ -107,9 +108,22 @@ GFile        *wg_session_get_file (WgSession *self);
 gboolean      wg_session_get_dirty (WgSession *self);
 /* Saves to the session's file (which must be set): atomically, the file
  * is the old one or the whole new one, and the file it replaces is kept
- * as NAME~ (GNOME Text Editor's backup). The game is then clean. */
+ * as NAME~ (GNOME Text Editor's backup). The game is then clean. A file
+ * changed on disk by something else since it was loaded or saved here is
+ * never overwritten: G_IO_ERROR_WRONG_ETAG, and nothing is written (ask,
+ * then Save As, reload, or wg_session_overwrite). */
 gboolean      wg_session_save (WgSession *self,
                                GError   **error);
+/* Saves to the session's file even when something else changed it. */
+gboolean      wg_session_overwrite (WgSession *self,
+                                    GError   **error);
+/* The file was changed (or removed) on disk by something else since it
+ * was loaded or saved here: noticed by a file monitor ("changed-on-disk"
+ * is emitted once) or when checked. Loading or saving it clears it. */
+gboolean      wg_session_get_changed_on_disk (WgSession *self);
+/* Looks at the file now (the monitor's events come from the main loop):
+ * the same answer, emitting "changed-on-disk" when newly changed. */
+gboolean      wg_session_check_disk (WgSession *self);
 /* Saves to @file, which becomes the session's file. */
 gboolean      wg_session_save_as (WgSession *self,
                                   GFile     *file,

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-autosave.h"
+#include "wg-toast.h"
 #include "wg-unsaved-dialog.h"
 #include "wg-window-private.h"
 
@@ -363,6 +364,9 @@ wg_window_save_to (WgWindow *self,
   return saved (self, file, error);
 }
 
+static void ask_changed_on_disk (WgWindow *self);
+
+/* A file something else changed is not overwritten without asking. */
 static gboolean
 save_in_place (WgWindow *self)
 {
@@ -370,7 +374,12 @@ save_in_place (WgWindow *self)
   GFile *file = wg_session_get_file (self->session);
 
   g_assert (file != NULL);
-  wg_session_save (self->session, &error);
+  if (!wg_session_save (self->session, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+    {
+      ask_changed_on_disk (self);
+      return FALSE;
+    }
   return saved (self, file, error);
 }
 
@@ -436,6 +445,88 @@ show_save_as (WgWindow *self,
   g_signal_connect_object (self->file_dialog, "response", G_CALLBACK (on_save_as_response), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_dialog));
+}
+
+/* ---- The file changed on disk by something else ---- */
+
+static void
+on_changed_on_disk_response (WgWindow   *self,
+                             const char *response)
+{
+  GFile *file = wg_session_get_file (self->session);
+
+  if (file == NULL)
+    return;
+  if (g_str_equal (response, "save-as"))
+    show_save_as (self, NULL);
+  else if (g_str_equal (response, "reload"))
+    {
+      g_autoptr (GFile) reloaded = g_object_ref (file);
+
+      wg_window_open_file (self, reloaded);
+    }
+  else if (g_str_equal (response, "overwrite"))
+    {
+      g_autoptr (GError) error = NULL;
+
+      wg_session_overwrite (self->session, &error);
+      saved (self, file, error);
+    }
+}
+
+static void
+ask_changed_on_disk (WgWindow *self)
+{
+  g_autofree char  *name = g_file_get_basename (wg_session_get_file (self->session));
+  GtkWidget        *dialog;
+  AdwMessageDialog *message;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+  message = ADW_MESSAGE_DIALOG (dialog);
+  adw_message_dialog_format_heading (message, _ ("“%s” Changed on Disk"), name);
+  adw_message_dialog_set_body (message,
+                               _ ("Another program changed the file after it was opened or "
+                                  "saved here. Saving would replace those changes with this "
+                                  "game; reloading would drop this window’s changes."));
+  adw_message_dialog_add_responses (message, "cancel", _ ("_Cancel"), "reload", _ ("_Reload"),
+                                    "overwrite", _ ("_Overwrite"), "save-as", _ ("_Save As…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (message, "reload", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (message, "overwrite", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (message, "save-as", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (message, "save-as");
+  adw_message_dialog_set_close_response (message, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_changed_on_disk_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Said at once, with Reload at hand; Save asks (ask_changed_on_disk). */
+static void
+on_changed_on_disk (WgWindow *self)
+{
+  g_autofree char *name = g_file_get_basename (wg_session_get_file (self->session));
+  g_autofree char *text = g_strdup_printf (_ ("“%s” was changed by another program"), name);
+  AdwToast        *toast = wg_toast_new (text);
+
+  adw_toast_set_button_label (toast, _ ("_Reload"));
+  adw_toast_set_action_name (toast, "win.reload");
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The file again, as it is on disk (asking first about changes). */
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+  GFile    *file = wg_session_get_file (self->session);
+
+  if (file != NULL)
+    open_asking (self, file);
 }
 
 static void
@@ -655,6 +746,8 @@ wg_window_files_init (WgWindow *self)
   g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
+  g_signal_connect_object (self->session, "changed-on-disk", G_CALLBACK (on_changed_on_disk), self,
+                           G_CONNECT_SWAPPED);
   self->recent = g_object_ref (gtk_recent_manager_get_default ());
   g_signal_connect_object (self->recent, "changed", G_CALLBACK (update_recent), self,
                            G_CONNECT_SWAPPED);
@@ -667,6 +760,7 @@ wg_window_files_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open",
                                        NULL);
