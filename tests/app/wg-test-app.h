@@ -46,6 +46,35 @@ wg_test_app_init (int    *argc,
   return home;
 }
 
+/* The autosaves in the slots under @root, locked or not. */
+static inline guint
+wg_test_count_autosaves (const char *root)
+{
+  g_autoptr (GDir) listing = g_dir_open (root, 0, NULL);
+  const char *name;
+  guint       n = 0;
+
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *slot = g_build_filename (root, name, NULL);
+
+      n += wg_autosave_exists (slot);
+    }
+  return n;
+}
+
+/* Removes the slots that sessions finalized without closing left under
+ * @root (as after a crash), and @root if that empties it. */
+static inline void
+wg_test_remove_slots (const char *root)
+{
+  g_auto (GStrv) slots = wg_autosave_find_orphans (root);
+
+  for (guint i = 0; slots[i] != NULL; i++)
+    wg_autosave_slot_remove (slots[i]);
+  g_rmdir (root);
+}
+
 /* Removes what the tests left in the folders of wg_test_app_init. */
 static inline void
 wg_test_app_cleanup (const char *home)
@@ -53,7 +82,7 @@ wg_test_app_cleanup (const char *home)
   g_autofree char *data = g_build_filename (home, "data", NULL);
   g_autofree char *recent = g_build_filename (data, "recently-used.xbel", NULL);
 
-  wg_autosave_remove (g_getenv ("WG_STATE_DIR"), NULL);
+  wg_test_remove_slots (g_getenv ("WG_STATE_DIR"));
   g_rmdir (g_getenv ("WG_STATE_DIR"));
   g_unlink (recent);
   g_rmdir (data);

@@ -5,6 +5,11 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -224,6 +229,7 @@ wg_autosave_remove (const char *dir,
 
 char *
 wg_autosave_set_aside (const char *dir,
+                       const char *dest,
                        GError    **error)
 {
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
@@ -232,6 +238,7 @@ wg_autosave_set_aside (const char *dir,
   g_autofree char *sidecar = NULL;
 
   g_return_val_if_fail (dir != NULL, NULL);
+  g_return_val_if_fail (dest != NULL, NULL);
 
   game = game_path (dir);
   sidecar = sidecar_path (dir);
@@ -239,7 +246,7 @@ wg_autosave_set_aside (const char *dir,
     {
       g_autofree char *name = i == 0 ? g_strdup_printf ("autosave-%s.json.broken", stamp)
                                      : g_strdup_printf ("autosave-%s-%d.json.broken", stamp, i);
-      g_autofree char *aside = g_build_filename (dir, name, NULL);
+      g_autofree char *aside = g_build_filename (dest, name, NULL);
 
       if (g_file_test (aside, G_FILE_TEST_EXISTS))
         continue;
@@ -280,4 +287,140 @@ wg_autosave_clean_leftovers (const char *dir)
 
         g_unlink (path);
       }
+}
+
+/* ---- Slots ---- */
+
+static int
+open_lock (const char *path,
+           GError    **error)
+{
+  int fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _ ("Cannot write %s: %s"), path, g_strerror (saved_errno));
+    }
+  return fd;
+}
+
+/* TRUE when @fd is still the file at @path: a slot removed (and its lock
+ * file unlinked) between open() and flock() must not be taken. */
+static gboolean
+still_linked (int         fd,
+              const char *path)
+{
+  struct stat held, named;
+
+  return fstat (fd, &held) == 0 && stat (path, &named) == 0 && held.st_dev == named.st_dev
+         && held.st_ino == named.st_ino;
+}
+
+int
+wg_autosave_slot_lock (const char *slot,
+                       gboolean    create,
+                       GError    **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (slot != NULL, -1);
+  g_return_val_if_fail (error == NULL || *error == NULL, -1);
+
+  path = g_build_filename (slot, WG_AUTOSAVE_LOCK, NULL);
+  for (int attempt = 0; attempt < 3; attempt++)
+    {
+      int fd;
+
+      if (create ? !ensure_dir (slot, error) : !g_file_test (slot, G_FILE_TEST_IS_DIR))
+        {
+          if (!create)
+            g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT,
+                         _ ("The autosave %s is gone"), slot);
+          return -1;
+        }
+      if ((fd = open_lock (path, error)) < 0)
+        return -1;
+      if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+        {
+          int saved_errno = errno;
+
+          close (fd);
+          if (saved_errno == EWOULDBLOCK)
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+                         _ ("The autosave %s is in use by another window"), slot);
+          else
+            g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                         _ ("Cannot lock %s: %s"), path, g_strerror (saved_errno));
+          return -1;
+        }
+      if (still_linked (fd, path))
+        return fd;
+      close (fd);
+    }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_BUSY,
+               _ ("The autosave %s is in use by another window"), slot);
+  return -1;
+}
+
+/* Free: nobody holds the lock (tried, and let go at once). */
+static gboolean
+lock_is_free (const char *slot)
+{
+  g_autofree char *path = g_build_filename (slot, WG_AUTOSAVE_LOCK, NULL);
+  int              fd = g_open (path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW, 0);
+  gboolean         free_;
+
+  /* No lock file beside an autosave: nothing can hold it. */
+  if (fd < 0)
+    return errno == ENOENT;
+  free_ = flock (fd, LOCK_EX | LOCK_NB) == 0;
+  close (fd); /* lets go of the lock, if taken */
+  return free_;
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char *const *) a, *(const char *const *) b);
+}
+
+char **
+wg_autosave_find_orphans (const char *root)
+{
+  g_autoptr (GPtrArray) found = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GDir) listing = NULL;
+  const char *name;
+
+  g_return_val_if_fail (root != NULL, NULL);
+
+  listing = g_dir_open (root, 0, NULL);
+  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+    {
+      g_autofree char *slot = g_build_filename (root, name, NULL);
+
+      if (g_file_test (slot, G_FILE_TEST_IS_DIR) && !g_file_test (slot, G_FILE_TEST_IS_SYMLINK)
+          && wg_autosave_exists (slot) && lock_is_free (slot))
+        g_ptr_array_add (found, g_steal_pointer (&slot));
+    }
+  g_ptr_array_sort (found, compare_names);
+  g_ptr_array_add (found, NULL);
+  return (char **) g_ptr_array_free (g_steal_pointer (&found), FALSE);
+}
+
+void
+wg_autosave_slot_remove (const char *slot)
+{
+  g_autofree char *lock = NULL;
+
+  g_return_if_fail (slot != NULL);
+
+  lock = g_build_filename (slot, WG_AUTOSAVE_LOCK, NULL);
+  wg_autosave_remove (slot, NULL);
+  wg_autosave_clean_leftovers (slot);
+  g_unlink (lock);
+  g_rmdir (slot);
 }

@@ -13,10 +13,18 @@ G_BEGIN_DECLS
 /* One autosave slot in a directory: DIR/autosave.json, the game, and
  * DIR/autosave.ini, a sidecar naming the file the game belongs to (if any)
  * and the session that wrote it (its "owner", so that a session removes
- * only its own autosave and a crashed run's is left to restore). */
+ * only its own autosave and a crashed run's is left to restore).
+ *
+ * Every session (every window) has a slot of its own, STATE/ID/, under the
+ * state folder STATE (wg_autosave_default_dir) and named by the session's
+ * id. It holds STATE/ID/lock locked with flock() from its first autosave to
+ * its end. The kernel drops the lock with the process, however it ends, so
+ * a slot whose lock is free and which holds an autosave was left by a run
+ * that did not end cleanly: an "orphan", offered back at the next start. */
 
 #define WG_AUTOSAVE_GAME    "autosave.json"
 #define WG_AUTOSAVE_SIDECAR "autosave.ini"
+#define WG_AUTOSAVE_LOCK    "lock"
 
 /* $WG_STATE_DIR when set (tests), else $XDG_STATE_HOME/warpgate-companion
  * (warpgate-companion-devel for -Dprofile=development). */
@@ -47,13 +55,30 @@ void     wg_autosave_remove (const char *dir,
                              const char *owner);
 
 /* Moves an autosave that cannot be restored out of the way, never deleting
- * it: DIR/autosave.json becomes DIR/autosave-YYYYMMDD-HHMMSS.json.broken
+ * it: DIR/autosave.json becomes DEST/autosave-YYYYMMDD-HHMMSS.json.broken
  * (numbered on should that name be taken), so that it can be salvaged by
  * hand. Returns the new path (or NULL with @error). */
 char    *wg_autosave_set_aside (const char *dir,
+                                const char *dest,
                                 GError    **error);
 /* Removes the temporary files an interrupted write left in @dir (only the
  * names wg_autosave_write makes). Called before each write. */
 void     wg_autosave_clean_leftovers (const char *dir);
+
+/* Takes the lock of the slot folder @slot, creating the folder (0700)
+ * when missing if @create: returns the lock's descriptor (close it to let
+ * go), or -1 with @error, also when someone else holds the lock
+ * (G_IO_ERROR_BUSY) or the slot is gone. */
+int      wg_autosave_slot_lock (const char *slot,
+                                gboolean    create,
+                                GError    **error);
+/* The slots under @root whose lock is free and which hold an autosave:
+ * full paths, sorted by name; an empty vector when there are none. A slot
+ * can be taken between this answer and wg_autosave_slot_lock: take the
+ * lock before reading it. */
+char   **wg_autosave_find_orphans (const char *root);
+/* Removes the slot: its autosave, the temporary files of its writes, its
+ * lock file and the folder (unless something else is in it). */
+void     wg_autosave_slot_remove (const char *slot);
 
 G_END_DECLS

@@ -228,21 +228,54 @@ mark_saved (WgSession *self)
   wg_session_update_autosave (self);
 }
 
-gboolean
-wg_session_save (WgSession *self,
-                 GError   **error)
+static gboolean
+save_in_place (WgSession *self,
+               gboolean   overwrite,
+               GError   **error)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->file != NULL, FALSE);
   g_return_val_if_fail (self->history != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (!overwrite)
+    {
+      g_autofree char *etag = wg_session_query_etag (self);
+
+      /* Gone is not changed: saving writes it again, overwriting nothing. */
+      if (etag != NULL && g_strcmp0 (etag, self->disk_etag) != 0)
+        {
+          g_autofree char *name = g_file_get_basename (self->file);
+
+          wg_session_check_disk (self);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG,
+                       _ ("“%s” was changed on disk by another program since it was opened or "
+                          "saved here"),
+                       name);
+          return FALSE;
+        }
+    }
   if (!write_game (wg_session_get_game (self), self->file, error))
     return FALSE;
+  wg_session_watch_file (self);
   g_object_freeze_notify (G_OBJECT (self));
   mark_saved (self);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;
+}
+
+gboolean
+wg_session_save (WgSession *self,
+                 GError   **error)
+{
+  return save_in_place (self, FALSE, error);
+}
+
+gboolean
+wg_session_overwrite (WgSession *self,
+                      GError   **error)
+{
+  return save_in_place (self, TRUE, error);
 }
 
 gboolean
@@ -263,6 +296,7 @@ wg_session_save_as (WgSession *self,
       g_set_object (&self->file, file);
       NOTIFY (self, FILE);
     }
+  wg_session_watch_file (self);
   mark_saved (self);
   g_object_thaw_notify (G_OBJECT (self));
   return TRUE;

@@ -45,10 +45,16 @@ struct _WgSession
   gboolean        can_redo;
   char           *title;
   char           *subtitle;
+  GFileMonitor   *monitor;         /* on the file, or NULL */
+  char           *disk_etag;       /* the file as loaded or last saved here */
+  gboolean        changed_on_disk; /* since, by something else */
 
   /* Crash recovery. */
-  char           *autosave_dir;   /* NULL: none */
-  char           *autosave_owner; /* this session, in the autosave's sidecar */
+  char           *autosave_dir;   /* the state folder; NULL: none */
+  char           *autosave_owner; /* this session's id: its slot's name, the sidecar's owner */
+  int             slot_fd;        /* the lock of this session's slot, or -1 */
+  char           *claimed;        /* a crashed run's slot, locked, to restore; or NULL */
+  int             claimed_fd;
 
   /* View state: kept when the game changes, reset when it is replaced. */
   int             selected;   /* cell, or -1 */
@@ -79,8 +85,16 @@ void  wg_session_replace_game (WgSession  *self,
 /* wg-session-document.c: dirty, title, subtitle after the game or file changed. */
 void  wg_session_update_document (WgSession *self);
 
+/* wg-session-disk.c: remembers the file as it is on disk now, and
+ * watches it for changes by anything else (none without a file). */
+void  wg_session_watch_file (WgSession *self);
+/* The file's etag now, or NULL (gone, unreadable). */
+char *wg_session_query_etag (WgSession *self);
+
 /* wg-session-autosave.c: after every change of the game or its dirtiness. */
 void  wg_session_update_autosave (WgSession *self);
+/* Lets go of the slots' locks, leaving the files (finalize: as a crash). */
+void  wg_session_release_slots (WgSession *self);
 
 /* wg-session-status.c: the sentences of the ruler and the withdraw preview. */
 char *wg_session_build_status (WgSession *self);

@@ -166,6 +166,7 @@ wg_session_replace_game (WgSession  *self,
   self->history_handler = g_signal_connect_swapped (history, "changed",
                                                     G_CALLBACK (on_history_changed), self);
   g_set_object (&self->file, file);
+  wg_session_watch_file (self);
   self->origin = origin;
   g_clear_object (&self->saved_entry);
   self->saved_known = saved;
@@ -192,6 +193,7 @@ wg_session_dispose (GObject *object)
   g_clear_object (&self->history);
   g_clear_object (&self->saved_entry);
   g_clear_object (&self->file);
+  wg_session_watch_file (self); /* no file: no monitor */
 
   G_OBJECT_CLASS (wg_session_parent_class)->dispose (object);
 }
@@ -207,8 +209,11 @@ wg_session_finalize (GObject *object)
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->subtitle, g_free);
   g_clear_pointer (&self->status, g_free);
+  /* Not closed: the autosave stays for the next run, as after a crash. */
+  wg_session_release_slots (self);
   g_clear_pointer (&self->autosave_dir, g_free);
   g_clear_pointer (&self->autosave_owner, g_free);
+  g_clear_pointer (&self->disk_etag, g_free);
 
   G_OBJECT_CLASS (wg_session_parent_class)->finalize (object);
 }
@@ -319,6 +324,9 @@ wg_session_class_init (WgSessionClass *klass)
   signals[AUTOSAVE_FAILED] =
     g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /* Something else changed (or removed) the game's file on disk. */
+  g_signal_new ("changed-on-disk", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -330,6 +338,8 @@ wg_session_init (WgSession *self)
   self->status = wg_session_build_status (self);
   self->autosave_dir = wg_autosave_default_dir ();
   self->autosave_owner = g_uuid_string_random ();
+  self->slot_fd = -1;
+  self->claimed_fd = -1;
 }
 
 WgSession *

@@ -37,7 +37,8 @@ G_BEGIN_DECLS
  * "has-ruler", "selected", "can-undo", "can-redo", "dirty".
  * Signals: "changed" after every change of the game or the view state,
  * once per change, after the properties' notifications; "autosave-failed"
- * (a message) when the autosave cannot be written.
+ * (a message) when the autosave cannot be written; "changed-on-disk" when
+ * something else changed the game's file (wg_session_get_changed_on_disk).
  */
 G_DECLARE_FINAL_TYPE (WgSession, wg_session, WG, SESSION, GObject)
 
@@ -107,9 +108,22 @@ GFile        *wg_session_get_file (WgSession *self);
 gboolean      wg_session_get_dirty (WgSession *self);
 /* Saves to the session's file (which must be set): atomically, the file
  * is the old one or the whole new one, and the file it replaces is kept
- * as NAME~ (GNOME Text Editor's backup). The game is then clean. */
+ * as NAME~ (GNOME Text Editor's backup). The game is then clean. A file
+ * changed on disk by something else since it was loaded or saved here is
+ * never overwritten: G_IO_ERROR_WRONG_ETAG, and nothing is written (ask,
+ * then Save As, reload, or wg_session_overwrite). */
 gboolean      wg_session_save (WgSession *self,
                                GError   **error);
+/* Saves to the session's file even when something else changed it. */
+gboolean      wg_session_overwrite (WgSession *self,
+                                    GError   **error);
+/* The file was changed (or removed) on disk by something else since it
+ * was loaded or saved here: noticed by a file monitor ("changed-on-disk"
+ * is emitted once) or when checked. Loading or saving it clears it. */
+gboolean      wg_session_get_changed_on_disk (WgSession *self);
+/* Looks at the file now (the monitor's events come from the main loop):
+ * the same answer, emitting "changed-on-disk" when newly changed. */
+gboolean      wg_session_check_disk (WgSession *self);
 /* Saves to @file, which becomes the session's file. */
 gboolean      wg_session_save_as (WgSession *self,
                                   GFile     *file,
@@ -125,33 +139,47 @@ char         *wg_session_suggest_file_name (WgSession *self);
 
 /* ---- Crash recovery ---- */
 
-/* While the game is dirty, the session writes it to an autosave slot
- * (wg-autosave.h) after every change, with the file it belongs to; when it
- * is clean again (saved, undone to the saved table, replaced by a loaded
- * game) it removes the autosave it wrote. A run that ends without
- * wg_session_close leaves the autosave for the next run to restore.
- * The directory is wg_autosave_default_dir() ($WG_STATE_DIR or
- * $XDG_STATE_HOME/warpgate-companion) unless set; NULL turns autosave off.
- * A write that fails emits "autosave-failed" with the message. */
+/* While the game is dirty, the session writes it after every change to
+ * an autosave slot of its own (wg-autosave.h: STATE/ID/, locked for the
+ * session's life), with the file it belongs to; when it is clean again
+ * (saved, undone to the saved table, replaced by a loaded game) it removes
+ * its slot. A run that ends without wg_session_close — a crash, or a
+ * session finalized without closing — leaves the slot, unlocked, for the
+ * next run to restore. The state folder is wg_autosave_default_dir()
+ * ($WG_STATE_DIR or $XDG_STATE_HOME/warpgate-companion) unless set; NULL
+ * turns autosave off. A write that fails emits "autosave-failed" with the
+ * message. */
 const char   *wg_session_get_autosave_dir (WgSession *self);
 void          wg_session_set_autosave_dir (WgSession  *self,
                                            const char *dir);
-/* An autosave this session did not write: a run that did not end cleanly. */
+/* The folder of this session's slot while it holds one (dirty), or NULL. */
+char         *wg_session_get_autosave_slot (WgSession *self);
+/* Takes a crashed run's slot (wg_autosave_find_orphans) to offer it:
+ * locks it so that nobody else offers it too. FALSE with @error when it
+ * cannot be locked (another window took it). */
+gboolean      wg_session_claim_autosave (WgSession  *self,
+                                         const char *slot,
+                                         GError    **error);
+/* The slot claimed, or NULL. */
+const char   *wg_session_get_claimed_autosave (WgSession *self);
+/* A claimed slot holds an autosave: unsaved work of a run that did not end
+ * cleanly. */
 gboolean      wg_session_can_restore (WgSession *self);
-/* Starts a new history on the autosaved game, attached to its file and
- * dirty (it was unsaved). On failure nothing changes. */
+/* Starts a new history on the claimed autosave's game, attached to its
+ * file and dirty (it was unsaved); it is written into this session's own
+ * slot, then the claimed slot is removed. On failure nothing changes. */
 gboolean      wg_session_restore (WgSession *self,
                                   GError   **error);
-/* Removes the autosave, whoever wrote it: restoring it was declined. */
+/* Removes the claimed slot: restoring it was declined. */
 void          wg_session_discard_autosave (WgSession *self);
-/* An autosave that cannot be restored is kept aside, never deleted
- * (wg_autosave_set_aside): its new path, or NULL with @error. */
+/* A claimed autosave that cannot be restored is kept aside in the state
+ * folder, never deleted (wg_autosave_set_aside), and its slot removed:
+ * its new path, or NULL with @error. */
 char         *wg_session_set_autosave_aside (WgSession *self,
                                              GError   **error);
-/* Writes the autosave now when dirty (another session removed its own). */
-void          wg_session_autosave (WgSession *self);
 /* The session ends cleanly (its changes saved or deliberately dropped):
- * it removes its autosave and writes no more. */
+ * it removes its slot and writes no more. A claimed slot not yet answered
+ * is let go, for the next start. */
 void          wg_session_close (WgSession *self);
 
 /* ---- The selection ---- */

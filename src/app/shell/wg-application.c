@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-application.h"
+#include "wg-autosave.h"
 #include "wg-help-window.h"
 #include "wg-preferences-window.h"
 #include "wg-window.h"
@@ -15,7 +16,7 @@ struct _WgApplication
 {
   AdwApplication parent_instance;
 
-  gboolean       restore_offered; /* once per run, on the first window */
+  gboolean       restore_offered; /* once per run, at the first window */
   WgHelpWindow  *help_window;     /* weak: the one user guide, while open */
 };
 
@@ -34,30 +35,56 @@ new_sample_window (WgApplication *self)
   return wg_window_new (GTK_APPLICATION (self), session);
 }
 
-/* The last run left unsaved changes: offered once, over the first window. */
+/* The runs that did not end cleanly left unsaved changes: once per run,
+ * each slot is offered in a window of its own (wg-autosave.h). @blank, a
+ * window on the sample that nothing was asked to open, takes the first. */
 static void
 offer_restore (WgApplication *self,
-               WgWindow      *window)
+               WgWindow      *blank)
 {
+  g_autofree char *root = NULL;
+  g_auto (GStrv) slots = NULL;
+
   if (self->restore_offered)
     return;
   self->restore_offered = TRUE;
-  wg_window_offer_restore (window);
+  root = wg_autosave_default_dir ();
+  slots = wg_autosave_find_orphans (root);
+  for (guint i = 0; slots[i] != NULL; i++)
+    {
+      WgWindow *window = blank;
+
+      if (window == NULL)
+        {
+          window = new_sample_window (self);
+          gtk_window_present (GTK_WINDOW (window));
+        }
+      wg_window_offer_restore (window, slots[i], window != blank);
+      if (wg_session_can_restore (wg_window_get_session (window)))
+        blank = NULL;
+      else if (window != blank)
+        gtk_window_destroy (GTK_WINDOW (window));
+    }
 }
 
 static void
 wg_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  WgWindow  *blank = NULL;
 
   if (window == NULL)
-    window = GTK_WINDOW (new_sample_window (WG_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (new_sample_window (WG_APPLICATION (app)));
+      blank = WG_WINDOW (window);
+    }
   gtk_window_present (window);
-  offer_restore (WG_APPLICATION (app), WG_WINDOW (window));
+  offer_restore (WG_APPLICATION (app), blank);
 }
 
-/* One window per file. It shows the sample until the file is read, so that
- * a refused file is explained over a board rather than an empty window. */
+/* One window per file, never two on one file. It shows the sample until
+ * the file is read, so that a refused file is explained over a board
+ * rather than an empty window. */
 static void
 wg_application_open (GApplication *app,
                      GFile       **files,
@@ -66,25 +93,19 @@ wg_application_open (GApplication *app,
 {
   for (int i = 0; i < n_files; i++)
     {
-      WgWindow *window = new_sample_window (WG_APPLICATION (app));
+      WgWindow *window = wg_window_find_for_file (files[i]);
 
+      /* Already open: that window comes forward, not a second one. */
+      if (window != NULL)
+        {
+          gtk_window_present (GTK_WINDOW (window));
+          continue;
+        }
+      window = new_sample_window (WG_APPLICATION (app));
       gtk_window_present (GTK_WINDOW (window));
       wg_window_open_file (window, files[i]);
-      offer_restore (WG_APPLICATION (app), window);
     }
-}
-
-/* One autosave slot: a window that closed cleanly removed its own, so
- * another window's unsaved game is written again. */
-static void
-wg_application_window_removed (GtkApplication *app,
-                               GtkWindow      *window)
-{
-  GTK_APPLICATION_CLASS (wg_application_parent_class)->window_removed (app, window);
-
-  for (GList *l = gtk_application_get_windows (app); l != NULL; l = l->next)
-    if (WG_IS_WINDOW (l->data))
-      wg_session_autosave (wg_window_get_session (l->data));
+  offer_restore (WG_APPLICATION (app), NULL);
 }
 
 /* Quitting closes every window the way its close button does, so that
@@ -263,7 +284,6 @@ wg_application_class_init (WgApplicationClass *klass)
   app_class->startup = wg_application_startup;
   app_class->activate = wg_application_activate;
   app_class->open = wg_application_open;
-  GTK_APPLICATION_CLASS (klass)->window_removed = wg_application_window_removed;
 }
 
 static void

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "wg-autosave.h"
+#include "wg-toast.h"
 #include "wg-unsaved-dialog.h"
 #include "wg-window-private.h"
 
@@ -182,6 +183,41 @@ update_recent (WgWindow *self)
 
 /* ---- Opening ---- */
 
+WgWindow *
+wg_window_find_for_file (GFile *file)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+      GFile *shown;
+
+      if (!WG_IS_WINDOW (window) || gtk_widget_in_destruction (GTK_WIDGET (window)))
+        continue;
+      shown = wg_session_get_file (WG_WINDOW (window)->session);
+      if (shown != NULL && g_file_equal (shown, file))
+        return WG_WINDOW (window);
+    }
+  return NULL;
+}
+
+/* A file open in another window is not opened twice (two windows saving
+ * over each other): that window comes forward instead. */
+static gboolean
+present_other (WgWindow *self,
+               GFile    *file)
+{
+  WgWindow *other = wg_window_find_for_file (file);
+
+  if (other == NULL || other == self)
+    return FALSE;
+  gtk_window_present (GTK_WINDOW (other));
+  return TRUE;
+}
+
 gboolean
 wg_window_open_file (WgWindow *self,
                      GFile    *file)
@@ -193,6 +229,8 @@ wg_window_open_file (WgWindow *self,
   g_return_val_if_fail (WG_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
+  if (present_other (self, file))
+    return TRUE;
   name = g_file_get_basename (file);
   if (!wg_session_load_file (self->session, file, &error))
     {
@@ -219,6 +257,9 @@ static void
 open_asking (WgWindow *self,
              GFile    *file)
 {
+  /* Before asking about this window's changes: it is not replaced. */
+  if (present_other (self, file))
+    return;
   wg_window_resolve_unsaved (self, open_then, g_object_ref (file), g_object_unref);
 }
 
@@ -355,6 +396,9 @@ wg_window_save_to (WgWindow *self,
   return saved (self, file, error);
 }
 
+static void ask_changed_on_disk (WgWindow *self);
+
+/* A file something else changed is not overwritten without asking. */
 static gboolean
 save_in_place (WgWindow *self)
 {
@@ -362,7 +406,12 @@ save_in_place (WgWindow *self)
   GFile *file = wg_session_get_file (self->session);
 
   g_assert (file != NULL);
-  wg_session_save (self->session, &error);
+  if (!wg_session_save (self->session, &error)
+      && g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG))
+    {
+      ask_changed_on_disk (self);
+      return FALSE;
+    }
   return saved (self, file, error);
 }
 
@@ -428,6 +477,88 @@ show_save_as (WgWindow *self,
   g_signal_connect_object (self->file_dialog, "response", G_CALLBACK (on_save_as_response), self,
                            G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->file_dialog));
+}
+
+/* ---- The file changed on disk by something else ---- */
+
+static void
+on_changed_on_disk_response (WgWindow   *self,
+                             const char *response)
+{
+  GFile *file = wg_session_get_file (self->session);
+
+  if (file == NULL)
+    return;
+  if (g_str_equal (response, "save-as"))
+    show_save_as (self, NULL);
+  else if (g_str_equal (response, "reload"))
+    {
+      g_autoptr (GFile) reloaded = g_object_ref (file);
+
+      wg_window_open_file (self, reloaded);
+    }
+  else if (g_str_equal (response, "overwrite"))
+    {
+      g_autoptr (GError) error = NULL;
+
+      wg_session_overwrite (self->session, &error);
+      saved (self, file, error);
+    }
+}
+
+static void
+ask_changed_on_disk (WgWindow *self)
+{
+  g_autofree char  *name = g_file_get_basename (wg_session_get_file (self->session));
+  GtkWidget        *dialog;
+  AdwMessageDialog *message;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+  message = ADW_MESSAGE_DIALOG (dialog);
+  adw_message_dialog_format_heading (message, _ ("“%s” Changed on Disk"), name);
+  adw_message_dialog_set_body (message,
+                               _ ("Another program changed the file after it was opened or "
+                                  "saved here. Saving would replace those changes with this "
+                                  "game; reloading would drop this window’s changes."));
+  adw_message_dialog_add_responses (message, "cancel", _ ("_Cancel"), "reload", _ ("_Reload"),
+                                    "overwrite", _ ("_Overwrite"), "save-as", _ ("_Save As…"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (message, "reload", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (message, "overwrite", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (message, "save-as", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (message, "save-as");
+  adw_message_dialog_set_close_response (message, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_changed_on_disk_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Said at once, with Reload at hand; Save asks (ask_changed_on_disk). */
+static void
+on_changed_on_disk (WgWindow *self)
+{
+  g_autofree char *name = g_file_get_basename (wg_session_get_file (self->session));
+  g_autofree char *text = g_strdup_printf (_ ("“%s” was changed by another program"), name);
+  AdwToast        *toast = wg_toast_new (text);
+
+  adw_toast_set_button_label (toast, _ ("_Reload"));
+  adw_toast_set_action_name (toast, "win.reload");
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The file again, as it is on disk (asking first about changes). */
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+  GFile    *file = wg_session_get_file (self->session);
+
+  if (file != NULL)
+    open_asking (self, file);
 }
 
 static void
@@ -530,14 +661,29 @@ wg_window_files_close_request (WgWindow *self)
 /* ---- Crash recovery ---- */
 
 static void
-on_restore_response (WgWindow   *self,
-                     const char *response)
+close_later (WgWindow *self,
+             gpointer  user_data)
+{
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_restore_response (AdwMessageDialog *dialog,
+                     const char       *response,
+                     WgWindow         *self)
 {
   g_autoptr (GError) error = NULL;
 
   if (!g_str_equal (response, "restore"))
     {
       wg_session_discard_autosave (self->session);
+      if (g_object_get_data (G_OBJECT (dialog), "wg-close-on-discard") != NULL)
+        {
+          Pending *pending = g_new0 (Pending, 1);
+
+          pending->then = close_later;
+          pending_run_later (self, pending);
+        }
       return;
     }
   if (!wg_session_restore (self->session, &error))
@@ -571,7 +717,7 @@ autosave_name (WgWindow *self)
   g_autoptr (WgGame) game = NULL;
   const char *board;
 
-  game = wg_autosave_read (wg_session_get_autosave_dir (self->session), &file, NULL, NULL);
+  game = wg_autosave_read (wg_session_get_claimed_autosave (self->session), &file, NULL, NULL);
   if (game == NULL)
     return NULL;
   if (file != NULL)
@@ -583,15 +729,20 @@ autosave_name (WgWindow *self)
 /* A dialog rather than a toast: the next change would overwrite the
  * autosave, so the choice has to be made before anything else. */
 void
-wg_window_offer_restore (WgWindow *self)
+wg_window_offer_restore (WgWindow   *self,
+                         const char *slot,
+                         gboolean    close_on_discard)
 {
   g_autofree char  *name = NULL;
   GtkWidget        *dialog;
   AdwMessageDialog *message;
 
   g_return_if_fail (WG_IS_WINDOW (self));
+  g_return_if_fail (slot != NULL);
 
-  if (!wg_session_can_restore (self->session))
+  /* Taken (locked) while offered: no other window offers it too. */
+  if (!wg_session_claim_autosave (self->session, slot, NULL)
+      || !wg_session_can_restore (self->session))
     return;
   name = autosave_name (self);
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("Restore the Unsaved Game?"), NULL);
@@ -611,8 +762,9 @@ wg_window_offer_restore (WgWindow *self)
   adw_message_dialog_set_default_response (message, "restore");
   /* Escape keeps the work. */
   adw_message_dialog_set_close_response (message, "restore");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response), self,
-                           G_CONNECT_SWAPPED);
+  if (close_on_discard)
+    g_object_set_data (G_OBJECT (dialog), "wg-close-on-discard", GINT_TO_POINTER (TRUE));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_restore_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -626,6 +778,8 @@ wg_window_files_init (WgWindow *self)
   g_signal_connect_object (drop, "drop", G_CALLBACK (on_drop), self, G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
+  g_signal_connect_object (self->session, "changed-on-disk", G_CALLBACK (on_changed_on_disk), self,
+                           G_CONNECT_SWAPPED);
   self->recent = g_object_ref (gtk_recent_manager_get_default ());
   g_signal_connect_object (self->recent, "changed", G_CALLBACK (update_recent), self,
                            G_CONNECT_SWAPPED);
@@ -638,6 +792,7 @@ wg_window_files_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open",
                                        NULL);

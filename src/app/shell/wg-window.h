@@ -40,10 +40,13 @@ WgCatalog   *wg_window_get_catalog (WgWindow *self);
 
 /* Opens a game file in this window (and lists it in the recent games). A
  * refused file is explained in a dialog on the window, and the game shown
- * stays as it was. Does not ask about unsaved changes: see
- * wg_window_resolve_unsaved. */
+ * stays as it was. A file another window shows is not opened twice: that
+ * window comes forward and this one stays as it was. Does not ask about
+ * unsaved changes: see wg_window_resolve_unsaved. */
 gboolean     wg_window_open_file (WgWindow *self,
                                   GFile    *file);
+/* The window showing @file, or NULL. */
+WgWindow    *wg_window_find_for_file (GFile *file);
 /* Saves the game to @file, which becomes its file (Save As without the
  * file chooser). A failure is explained in a dialog. */
 gboolean     wg_window_save_to (WgWindow *self,
@@ -72,8 +75,14 @@ void wg_window_toast (WgWindow   *self,
 void wg_window_open_battle (WgWindow            *self,
                             const WgBattleStart *start);
 
-/* At start-up, when the last run left unsaved changes: asks whether to
- * restore them (Restore / Discard). */
-void wg_window_offer_restore (WgWindow *self);
+/* At start-up, for each slot a run that did not end cleanly left with
+ * unsaved changes (wg_autosave_find_orphans): takes the slot and asks
+ * whether to restore it here (Restore / Discard). A window opened only to
+ * offer the slot (@close_on_discard) closes on Discard. Nothing is asked
+ * when the slot cannot be taken (another window has it) or holds nothing:
+ * then the session cannot restore (wg_session_can_restore). */
+void wg_window_offer_restore (WgWindow   *self,
+                              const char *slot,
+                              gboolean    close_on_discard);
 
 G_END_DECLS

@@ -48,17 +48,31 @@ remove_state_dir (const char *dir)
 {
   g_autofree char *parent = g_path_get_dirname (dir);
 
-  wg_autosave_remove (dir, NULL);
-  g_rmdir (dir);
+  wg_test_remove_slots (dir);
   g_rmdir (parent);
 }
 
-static gboolean
-autosave_on_disk (const char *dir)
+static guint
+autosaves_on_disk (const char *dir)
 {
-  g_autofree char *path = g_build_filename (dir, WG_AUTOSAVE_GAME, NULL);
+  return wg_test_count_autosaves (dir);
+}
 
-  return g_file_test (path, G_FILE_TEST_EXISTS);
+static guint
+n_orphans (const char *dir)
+{
+  g_auto (GStrv) slots = wg_autosave_find_orphans (dir);
+
+  return g_strv_length (slots);
+}
+
+static void
+assert_private_dir (const char *dir)
+{
+  GStatBuf st;
+
+  g_assert_cmpint (g_stat (dir, &st), ==, 0);
+  g_assert_cmpint (st.st_mode & 0777, ==, 0700);
 }
 
 /* The environment's WG_STATE_DIR is every new session's autosave folder. */
@@ -71,8 +85,10 @@ test_autosave_dir_from_env (void)
   g_assert_cmpstr (wg_session_get_autosave_dir (session), ==, g_getenv ("WG_STATE_DIR"));
 }
 
-/* A change writes the autosave (in a private folder it creates), with the
- * file the game belongs to; a second session — the next run — finds it,
+/* A change writes the autosave into the session's own slot (a private
+ * folder it creates, locked while the session lives, so never offered
+ * then), with the file the game belongs to. The session ends without
+ * closing, as in a crash: its slot is free, and the next run claims it,
  * restores it dirty and attached to that file, and takes it over. */
 static void
 test_autosave_restore (void)
@@ -83,85 +99,172 @@ test_autosave_restore (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (WgGame) on_disk = NULL;
   g_autoptr (GFile) file = NULL;
-  GStatBuf st;
+  g_autoptr (GFile) crashed_file = g_object_ref (wg_session_get_file (crashed));
+  g_autofree char *slot = NULL;
+  g_auto (GStrv) orphans = NULL;
 
   wg_session_set_autosave_dir (crashed, dir);
   wg_session_set_autosave_dir (next, dir);
-  g_assert_false (autosave_on_disk (dir));
-  g_assert_false (wg_session_can_restore (next));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
+  g_assert_null (wg_session_get_autosave_slot (crashed));
 
   wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", 5), "blue: 5 ships on P1");
-  g_assert_true (autosave_on_disk (dir));
-  g_assert_cmpint (g_stat (dir, &st), ==, 0);
-  g_assert_cmpint (st.st_mode & 0777, ==, 0700);
-  on_disk = wg_autosave_read (dir, &file, NULL, &error);
+  slot = wg_session_get_autosave_slot (crashed);
+  g_assert_nonnull (slot);
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 1);
+  assert_private_dir (dir);
+  assert_private_dir (slot);
+  on_disk = wg_autosave_read (slot, &file, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (on_disk->stacks[location (crashed, "P1")].ships, ==, 5);
   g_assert_nonnull (file);
-  g_assert_true (g_file_equal (file, wg_session_get_file (crashed)));
+  g_assert_true (g_file_equal (file, crashed_file));
+  /* Locked: the session is alive. */
+  g_assert_cmpuint (n_orphans (dir), ==, 0);
+  g_assert_false (wg_session_claim_autosave (next, slot, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_BUSY);
+  g_clear_error (&error);
 
-  g_assert_false (wg_session_can_restore (crashed));
+  /* The crash: finalized without closing. */
+  g_clear_object (&crashed);
+  orphans = wg_autosave_find_orphans (dir);
+  g_assert_cmpuint (g_strv_length (orphans), ==, 1);
+  g_assert_cmpstr (orphans[0], ==, slot);
+  g_assert_false (wg_session_can_restore (next));
+  g_assert_true (wg_session_claim_autosave (next, orphans[0], &error));
+  g_assert_no_error (error);
   g_assert_true (wg_session_can_restore (next));
+  /* Claimed, it is offered nowhere else. */
+  g_assert_cmpuint (n_orphans (dir), ==, 0);
   g_assert_true (wg_session_restore (next, &error));
   g_assert_no_error (error);
   g_assert_cmpint (ships_at (next, "P1"), ==, 5);
   g_assert_true (wg_session_get_dirty (next));
   g_assert_false (wg_session_can_undo (next));
-  g_assert_true (g_file_equal (wg_session_get_file (next), wg_session_get_file (crashed)));
+  g_assert_true (g_file_equal (wg_session_get_file (next), crashed_file));
   g_assert_cmpstr (wg_session_get_title (next), ==, "• app-ruler.json");
 
-  /* It is the new session's now: the old one, made clean, leaves it. */
+  /* It is the new session's now, in its own slot; the old slot is gone. */
   g_assert_false (wg_session_can_restore (next));
-  g_assert_true (wg_session_undo (crashed));
-  g_assert_true (autosave_on_disk (dir));
+  g_assert_false (g_file_test (slot, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 1);
+  g_assert_cmpuint (n_orphans (dir), ==, 0);
   /* A clean end removes it. */
   wg_session_close (next);
-  g_assert_false (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
+
+  remove_state_dir (dir);
+}
+
+/* Issue 21, item 1: two sessions (two windows) with unsaved changes keep
+ * two autosaves, and both are offered after both end uncleanly — each
+ * with its own game. */
+static void
+test_autosave_slot_per_session (void)
+{
+  g_autofree char *dir = new_state_dir ();
+  g_autoptr (WgSession) a = load_ruler_game ();
+  g_autoptr (WgSession) b = load_ruler_game ();
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) orphans = NULL;
+  int found[2] = { 0, 0 };
+
+  wg_session_set_autosave_dir (a, dir);
+  wg_session_set_autosave_dir (b, dir);
+  wg_test_apply (a, wg_test_with_ships (a, "P1", 5), "blue: 5 ships on P1");
+  wg_test_apply (b, wg_test_with_ships (b, "P1", 7), "blue: 7 ships on P1");
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 2);
+  /* One window closing cleanly leaves the other's. */
+  {
+    g_autoptr (WgSession) c = load_ruler_game ();
+
+    wg_session_set_autosave_dir (c, dir);
+    wg_test_apply (c, wg_test_with_ships (c, "P1", 9), "blue: 9 ships on P1");
+    g_assert_cmpuint (autosaves_on_disk (dir), ==, 3);
+    wg_session_close (c);
+    g_assert_cmpuint (autosaves_on_disk (dir), ==, 2);
+  }
+  g_assert_cmpuint (n_orphans (dir), ==, 0);
+
+  g_clear_object (&a);
+  g_clear_object (&b);
+  orphans = wg_autosave_find_orphans (dir);
+  g_assert_cmpuint (g_strv_length (orphans), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr (WgSession) next = wg_session_new ();
+      g_autoptr (WgSession) other = wg_session_new ();
+      int ships;
+
+      wg_session_set_autosave_dir (next, dir);
+      wg_session_set_autosave_dir (other, dir);
+      g_assert_true (wg_session_claim_autosave (next, orphans[i], &error));
+      g_assert_no_error (error);
+      /* One slot, one window. */
+      g_assert_false (wg_session_claim_autosave (other, orphans[i], NULL));
+      g_assert_true (wg_session_restore (next, &error));
+      g_assert_no_error (error);
+      ships = ships_at (next, "P1");
+      g_assert_true (ships == 5 || ships == 7);
+      found[ships == 7]++;
+      wg_session_close (next);
+    }
+  g_assert_cmpint (found[0], ==, 1);
+  g_assert_cmpint (found[1], ==, 1);
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
 
   remove_state_dir (dir);
 }
 
 /* Clean again — undone to the saved table, or saved — the autosave goes;
- * declining to restore removes another session's. */
+ * declining to restore removes the claimed slot. */
 static void
 test_autosave_removed_when_clean (void)
 {
   g_autofree char *dir = new_state_dir ();
   g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (WgSession) crashed = load_ruler_game ();
   g_autoptr (WgSession) other = wg_session_new ();
   g_autoptr (GError) error = NULL;
   g_autofree char *tmp = g_dir_make_tmp ("wg-app-save-XXXXXX", &error);
   g_autofree char *path = g_build_filename (tmp, "kept.json", NULL);
   g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_auto (GStrv) orphans = NULL;
 
   wg_session_set_autosave_dir (session, dir);
+  wg_session_set_autosave_dir (crashed, dir);
   wg_session_set_autosave_dir (other, dir);
   wg_test_apply (session, wg_test_with_ships (session, "P1", 5), "blue: 5 ships on P1");
-  g_assert_true (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 1);
   g_assert_true (wg_session_undo (session));
-  g_assert_false (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
+  g_assert_null (wg_session_get_autosave_slot (session));
   g_assert_true (wg_session_redo (session));
-  g_assert_true (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 1);
 
   g_assert_true (wg_session_save_as (session, file, &error));
   g_assert_no_error (error);
-  g_assert_false (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
 
-  wg_test_apply (session, wg_test_with_ships (session, "P1", 6), "blue: 6 ships on P1");
-  g_assert_true (autosave_on_disk (dir));
-  g_assert_true (wg_session_can_restore (other));
+  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", 6), "blue: 6 ships on P1");
+  g_clear_object (&crashed);
+  orphans = wg_autosave_find_orphans (dir);
+  g_assert_cmpuint (g_strv_length (orphans), ==, 1);
+  g_assert_true (wg_session_claim_autosave (other, orphans[0], &error));
+  g_assert_no_error (error);
   wg_session_discard_autosave (other);
-  g_assert_false (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
+  g_assert_false (g_file_test (orphans[0], G_FILE_TEST_EXISTS));
 
   wg_test_apply (session, wg_test_with_ships (session, "P1", 7), "blue: 7 ships on P1");
-  g_assert_true (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 1);
   wg_session_close (other); /* not its autosave: it stays */
-  g_assert_true (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 1);
   wg_session_close (session);
-  g_assert_false (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
   /* Closed, it writes no more. */
   g_assert_true (wg_session_undo (session));
-  g_assert_false (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
 
   g_unlink (path);
   g_rmdir (tmp);
@@ -179,28 +282,31 @@ test_autosave_never_broken (void)
   g_autoptr (WgGame) kept = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (GDir) listing = NULL;
-  const char *name;
-  guint       n = 0;
+  g_autofree char *slot = NULL;
+  const char      *name;
+  guint            n = 0;
 
   wg_session_set_autosave_dir (session, dir);
   wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
-  g_assert_false (wg_autosave_write (dir, broken, NULL, "someone", &error));
+  slot = wg_session_get_autosave_slot (session);
+  g_assert_false (wg_autosave_write (slot, broken, NULL, "someone", &error));
   g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_INVALID);
   g_clear_error (&error);
 
-  kept = wg_autosave_read (dir, NULL, NULL, &error);
+  kept = wg_autosave_read (slot, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (kept->stacks[location (session, "P1")].ships, ==, 4);
-  listing = g_dir_open (dir, 0, &error);
+  listing = g_dir_open (slot, 0, &error);
   g_assert_no_error (error);
   while ((name = g_dir_read_name (listing)) != NULL)
     {
-      g_assert_true (g_str_equal (name, WG_AUTOSAVE_GAME)
-                     || g_str_equal (name, WG_AUTOSAVE_SIDECAR));
+      g_assert_true (g_str_equal (name, WG_AUTOSAVE_GAME) || g_str_equal (name, WG_AUTOSAVE_SIDECAR)
+                     || g_str_equal (name, WG_AUTOSAVE_LOCK));
       n++;
     }
-  g_assert_cmpuint (n, ==, 2);
+  g_assert_cmpuint (n, ==, 3);
 
+  wg_session_close (session);
   remove_state_dir (dir);
 }
 
@@ -238,25 +344,33 @@ test_autosave_failure_reported (void)
 
 /* An autosave that cannot be restored is kept aside, never deleted
  * (issue: "Could Not Restore the Game", then the file was gone): it
- * becomes autosave-….json.broken beside, with its bytes, and is no longer
- * offered. */
+ * becomes autosave-….json.broken in the state folder, with its bytes; its
+ * slot goes, and it is no longer offered. */
 static void
 test_autosave_set_aside (void)
 {
   g_autofree char *dir = new_state_dir ();
-  g_autofree char *game_path = g_build_filename (dir, WG_AUTOSAVE_GAME, NULL);
-  g_autofree char *sidecar = g_build_filename (dir, WG_AUTOSAVE_SIDECAR, NULL);
+  g_autofree char *slot = g_build_filename (dir, "crashed", NULL);
+  g_autofree char *game_path = g_build_filename (slot, WG_AUTOSAVE_GAME, NULL);
+  g_autofree char *sidecar = g_build_filename (slot, WG_AUTOSAVE_SIDECAR, NULL);
   g_autoptr (WgSession) next = wg_session_new ();
   g_autoptr (GError) error = NULL;
   g_autofree char *aside = NULL;
+  g_autofree char *aside_dir = NULL;
   g_autofree char *bytes = NULL;
   g_autofree char *base = NULL;
-  const char      *broken = "{\"format\": \"warpgate-companion-game\", \"version\": 1, \"q\"";
+  g_auto (GStrv) orphans = NULL;
+  const char *broken = "{\"format\": \"warpgate-companion-game\", \"version\": 1, \"q\"";
 
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (slot, 0700), ==, 0);
   g_assert_true (g_file_set_contents (game_path, broken, -1, NULL));
   g_assert_true (g_file_set_contents (sidecar, "[autosave]\nowner=crashed\n", -1, NULL));
   wg_session_set_autosave_dir (next, dir);
+  orphans = wg_autosave_find_orphans (dir);
+  g_assert_cmpuint (g_strv_length (orphans), ==, 1);
+  g_assert_cmpstr (orphans[0], ==, slot);
+  g_assert_true (wg_session_claim_autosave (next, slot, &error));
+  g_assert_no_error (error);
   g_assert_true (wg_session_can_restore (next));
   g_assert_false (wg_session_restore (next, &error));
   g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_SYNTAX);
@@ -266,13 +380,15 @@ test_autosave_set_aside (void)
   g_assert_no_error (error);
   g_assert_nonnull (aside);
   base = g_path_get_basename (aside);
+  aside_dir = g_path_get_dirname (aside);
+  g_assert_cmpstr (aside_dir, ==, dir);
   g_assert_true (g_str_has_prefix (base, "autosave-"));
   g_assert_true (g_str_has_suffix (base, ".json.broken"));
   g_assert_true (g_file_get_contents (aside, &bytes, NULL, NULL));
   g_assert_cmpstr (bytes, ==, broken);
-  g_assert_false (g_file_test (game_path, G_FILE_TEST_EXISTS));
-  g_assert_false (g_file_test (sidecar, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (slot, G_FILE_TEST_EXISTS));
   g_assert_false (wg_session_can_restore (next));
+  g_assert_cmpuint (n_orphans (dir), ==, 0);
 
   g_assert_cmpint (g_unlink (aside), ==, 0);
   wg_session_close (next);
@@ -280,47 +396,50 @@ test_autosave_set_aside (void)
 }
 
 /* A write that was killed leaves autosave.json.new (or GLib's
- * autosave.json.new.XXXXXX, autosave.ini.XXXXXX): the next write removes
- * those names, and only those. */
+ * autosave.json.new.XXXXXX, autosave.ini.XXXXXX) in its slot: the next
+ * write removes those names, and only those. */
 static void
 test_autosave_leftovers_cleaned (void)
 {
   g_autofree char *dir = new_state_dir ();
   g_autoptr (WgSession) session = load_ruler_game ();
-  const char *ours[] = { WG_AUTOSAVE_GAME ".new", WG_AUTOSAVE_GAME ".new.AB12CD",
-                         WG_AUTOSAVE_SIDECAR ".XY12Z3" };
-  const char *theirs[] = { "notes.txt", "game.json.ABCDEF" };
+  g_autofree char *slot = NULL;
+  const char      *ours[] = { WG_AUTOSAVE_GAME ".new", WG_AUTOSAVE_GAME ".new.AB12CD",
+                              WG_AUTOSAVE_SIDECAR ".XY12Z3" };
+  const char      *theirs[] = { "notes.txt", "game.json.ABCDEF" };
 
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  wg_session_set_autosave_dir (session, dir);
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 3), "blue: 3 ships on P1");
+  slot = wg_session_get_autosave_slot (session);
   for (guint i = 0; i < G_N_ELEMENTS (ours); i++)
     {
-      g_autofree char *path = g_build_filename (dir, ours[i], NULL);
+      g_autofree char *path = g_build_filename (slot, ours[i], NULL);
 
       g_assert_true (g_file_set_contents (path, "half", -1, NULL));
     }
   for (guint i = 0; i < G_N_ELEMENTS (theirs); i++)
     {
-      g_autofree char *path = g_build_filename (dir, theirs[i], NULL);
+      g_autofree char *path = g_build_filename (slot, theirs[i], NULL);
 
       g_assert_true (g_file_set_contents (path, "kept", -1, NULL));
     }
-  wg_session_set_autosave_dir (session, dir);
   wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
-  g_assert_true (autosave_on_disk (dir));
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 1);
   for (guint i = 0; i < G_N_ELEMENTS (ours); i++)
     {
-      g_autofree char *path = g_build_filename (dir, ours[i], NULL);
+      g_autofree char *path = g_build_filename (slot, ours[i], NULL);
 
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
     }
   for (guint i = 0; i < G_N_ELEMENTS (theirs); i++)
     {
-      g_autofree char *path = g_build_filename (dir, theirs[i], NULL);
+      g_autofree char *path = g_build_filename (slot, theirs[i], NULL);
 
       g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
       g_assert_cmpint (g_unlink (path), ==, 0);
     }
   wg_session_close (session);
+  g_assert_false (g_file_test (slot, G_FILE_TEST_EXISTS));
   remove_state_dir (dir);
 }
 
@@ -338,6 +457,7 @@ main (int   argc,
 
   g_test_add_func ("/wg/app/autosave/dir-from-env", test_autosave_dir_from_env);
   g_test_add_func ("/wg/app/autosave/restore", test_autosave_restore);
+  g_test_add_func ("/wg/app/autosave/slot-per-session", test_autosave_slot_per_session);
   g_test_add_func ("/wg/app/autosave/removed-when-clean", test_autosave_removed_when_clean);
   g_test_add_func ("/wg/app/autosave/never-broken", test_autosave_never_broken);
   g_test_add_func ("/wg/app/autosave/set-aside", test_autosave_set_aside);

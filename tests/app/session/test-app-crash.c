@@ -12,11 +12,13 @@
  * Nothing is timed: each wait is for a condition, with a generous limit.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <signal.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <glib/gstdio.h>
 
+#include "wg-autosave.h"
 #include "wg-game-json.h"
 #include "wg-session.h"
 #include "wg-crash-steps.h"
@@ -132,7 +134,11 @@ remove_dir (const char *dir)
     {
       g_autofree char *path = g_build_filename (dir, name, NULL);
 
-      g_assert_cmpint (g_unlink (path), ==, 0);
+      /* The state folder holds a folder per slot. */
+      if (g_file_test (path, G_FILE_TEST_IS_DIR))
+        remove_dir (path);
+      else
+        g_assert_cmpint (g_unlink (path), ==, 0);
     }
   g_rmdir (dir);
 }
@@ -275,6 +281,141 @@ test_save_keeps_backup (void)
   g_assert_cmpint (g_rmdir (home), ==, 0);
 }
 
+/* ---- The application, two windows ---- */
+
+/* Reads "confirmed W K" lines until @total edits are confirmed in all;
+ * the last K of each window in @confirmed. */
+static void
+wait_for_windows (GIOChannel *out,
+                  guint       total,
+                  guint       confirmed[2])
+{
+  gint64 deadline = g_get_monotonic_time () + WAIT_LIMIT_US;
+
+  confirmed[0] = confirmed[1] = 0;
+  while (confirmed[0] + confirmed[1] < total)
+    {
+      g_autofree char *line = NULL;
+      g_autoptr (GError) error = NULL;
+      GIOStatus status = g_io_channel_read_line (out, &line, NULL, NULL, &error);
+      guint     w, k;
+
+      g_assert_no_error (error);
+      g_assert_cmpint (status, ==, G_IO_STATUS_NORMAL); /* the driver died early */
+      g_assert_cmpint (sscanf (line, "confirmed %u %u", &w, &k), ==, 2);
+      g_assert_cmpuint (w, <, 2);
+      confirmed[w] = k;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+    }
+}
+
+/* The step of @tables that @text is, or fails. */
+static guint
+step_of (GPtrArray  *tables,
+         const char *text)
+{
+  for (guint step = 0; step < tables->len; step++)
+    if (g_str_equal (text, g_ptr_array_index (tables, step)))
+      return step;
+  g_error ("the restored game is no table of the session:\n%s", text);
+}
+
+/* Issue 21, item 1: `warpgate-companion a.json b.json`, both changed,
+ * SIGKILLed at a point drawn from a seed (printed; WG_CRASH_SEED=N runs it
+ * again): the next start offers BOTH, each in a window of its own, each
+ * with its file and no confirmed edit missing. */
+static void
+test_two_windows (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *home = g_dir_make_tmp ("wg-crash-XXXXXX", &error);
+  g_autofree char *state_dir = g_build_filename (home, "state", NULL);
+  g_autofree char *original = NULL;
+  g_autofree char *first = copy_game (home, &original);
+  g_autofree char *a = g_build_filename (home, "a.json", NULL);
+  g_autofree char *b = g_build_filename (home, "b.json", NULL);
+  g_autoptr (GPtrArray) tables = expected_tables (first);
+  const char *seed_text = g_getenv ("WG_CRASH_SEED");
+  guint32     seed = seed_text != NULL ? (guint32) g_ascii_strtoull (seed_text, NULL, 10)
+                                       : g_random_int ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  guint       total = (guint) g_rand_int_range (rand, 2, 160);
+  const char *argv[] = { driver, "windows", a, b, NULL };
+  const char *offers_argv[] = { driver, "offers", NULL };
+  g_auto (GStrv) env = driver_env (state_dir);
+  g_autoptr (GIOChannel) out = NULL;
+  g_autofree char *offers = NULL;
+  g_autofree char *err = NULL;
+  g_auto (GStrv) records = NULL;
+  guint confirmed[2], found = 0;
+  GPid  pid;
+  int   out_fd, status;
+
+  g_assert_no_error (error);
+  g_test_message ("seed %u (WG_CRASH_SEED=%u repeats it): killed after %u edits", seed, seed,
+                  total);
+  g_assert_cmpint (g_rename (first, a), ==, 0);
+  g_assert_true (g_file_set_contents (b, original, -1, NULL));
+
+  g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, env, G_SPAWN_DO_NOT_REAP_CHILD,
+                                           NULL, NULL, &pid, NULL, &out_fd, NULL, &error));
+  g_assert_no_error (error);
+  out = g_io_channel_unix_new (out_fd);
+  g_io_channel_set_close_on_unref (out, TRUE);
+  wait_for_windows (out, total, confirmed);
+  g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+  g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+  g_assert_true (WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL);
+  g_spawn_close_pid (pid);
+  g_test_message ("confirmed: a.json %u, b.json %u", confirmed[0], confirmed[1]);
+  g_assert_cmpuint (confirmed[0], >=, 1);
+  g_assert_cmpuint (confirmed[1], >=, 1);
+
+  /* The next start. */
+  g_assert_true (g_spawn_sync (NULL, (char **) offers_argv, env, G_SPAWN_DEFAULT, NULL, NULL,
+                               &offers, &err, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("the restart failed: %s%s", offers, err);
+  records = g_strsplit (offers, "\n--\n", -1);
+  for (guint i = 0; records[i] != NULL && *records[i] != '\0'; i++)
+    {
+      g_auto (GStrv) lines = g_strsplit (records[i], "\n", 4);
+      g_autofree char *uri_a = g_filename_to_uri (a, NULL, NULL);
+      g_autofree char *uri_b = g_filename_to_uri (b, NULL, NULL);
+      guint            w, step;
+
+      g_assert_cmpuint (g_strv_length (lines), ==, 4);
+      g_assert_cmpstr (lines[0], ==, "offered");
+      g_assert_true (g_str_equal (lines[1], uri_a) || g_str_equal (lines[1], uri_b));
+      w = g_str_equal (lines[1], uri_b);
+      g_assert_false (found & (1u << w)); /* each once */
+      found |= 1u << w;
+      g_assert_cmpstr (lines[2], ==, "dirty");
+      step = step_of (tables, lines[3]);
+      g_test_message ("window %u: confirmed %u, restored step %u", w, confirmed[w], step);
+      g_assert_cmpuint (step, >=, confirmed[w]);
+    }
+  g_assert_cmpuint (found, ==, 3); /* both */
+
+  /* Nothing more is offered, and the files were never touched. */
+  {
+    g_autofree char *text = NULL;
+    g_auto (GStrv) left = wg_autosave_find_orphans (state_dir);
+
+    g_assert_cmpuint (g_strv_length (left), ==, 0);
+    text = read_text (a);
+    g_assert_cmpstr (text, ==, original);
+    g_free (text);
+    text = read_text (b);
+    g_assert_cmpstr (text, ==, original);
+  }
+  remove_dir (state_dir);
+  g_assert_cmpint (g_unlink (a), ==, 0);
+  g_assert_cmpint (g_unlink (b), ==, 0);
+  g_assert_cmpint (g_rmdir (home), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -292,5 +433,6 @@ main (int   argc,
       g_test_add_data_func (name, GUINT_TO_POINTER (thresholds[i]), test_kill_and_restore);
     }
   g_test_add_func ("/wg/app/crash/save-keeps-backup", test_save_keeps_backup);
+  g_test_add_func ("/wg/app/crash/two-windows", test_two_windows);
   return g_test_run ();
 }

@@ -680,12 +680,16 @@ new_state_dir (void)
   return g_build_filename (dir, "warpgate-companion", NULL);
 }
 
+/* The sessions of these tests end without closing, as after a crash:
+ * their slots are left, unlocked. */
 static void
 remove_state_dir (const char *dir)
 {
   g_autofree char *parent = g_path_get_dirname (dir);
+  g_auto (GStrv) slots = wg_autosave_find_orphans (dir);
 
-  wg_autosave_remove (dir, NULL);
+  for (guint i = 0; slots[i] != NULL; i++)
+    wg_autosave_slot_remove (slots[i]);
   g_rmdir (dir);
   g_rmdir (parent);
 }

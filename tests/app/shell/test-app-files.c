@@ -43,7 +43,7 @@ ships_at (WgSession  *session,
 static gboolean
 autosave_on_disk (void)
 {
-  return wg_autosave_exists (g_getenv ("WG_STATE_DIR"));
+  return wg_test_count_autosaves (g_getenv ("WG_STATE_DIR")) > 0;
 }
 
 /* Ctrl+S writes the game over its file; the title loses its mark. */
@@ -192,6 +192,177 @@ test_open_recent_asks (void)
   wg_test_destroy_window (window);
   wg_test_remove_game_copy (file);
   wg_test_remove_game_copy (other);
+}
+
+/* Issue 21, item 2: a file already open in one window is not opened in a
+ * second (two windows saving over each other): the window showing it
+ * comes forward, and the other keeps its game and changes, without being
+ * asked about them. */
+static void
+test_open_already_open (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  g_autoptr (GFile) other = wg_test_copy_ruler_game ();
+  g_autofree char *uri = g_file_get_uri (file);
+  WgWindow        *first = window_on_file (file);
+  WgWindow        *second = window_on_file (other);
+  WgSession       *session = wg_window_get_session (second);
+
+  wg_test_apply (wg_window_get_session (first),
+                 wg_test_with_ships (wg_window_get_session (first), "P1", 3), "blue: 3 on P1");
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  g_assert_true (wg_window_find_for_file (file) == first);
+  g_assert_true (wg_window_find_for_file (other) == second);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (second), "win.open-recent", "s", uri));
+  g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (second)));
+  g_assert_true (wg_window_open_file (second, file));
+  g_assert_true (g_file_equal (wg_session_get_file (session), other));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 4);
+  g_assert_true (wg_session_get_dirty (session));
+  g_assert_cmpint (ships_at (wg_window_get_session (first), "P1"), ==, 3);
+  g_assert_true (wg_window_find_for_file (file) == first);
+
+  wg_test_destroy_window (second);
+  wg_test_destroy_window (first);
+  wg_test_remove_game_copy (file);
+  wg_test_remove_game_copy (other);
+}
+
+/* Another program writes @file: the session's game with @ships on P1. */
+static void
+write_elsewhere (WgSession *session,
+                 GFile     *file,
+                 int        ships)
+{
+  g_autoptr (WgGame) game = wg_test_with_ships (session, "P1", ships);
+  g_autofree char *text = wg_game_to_data (game, NULL);
+  g_autoptr (GError) error = NULL;
+
+  /* A new modification time even on a coarse clock. */
+  g_usleep (20 * 1000);
+  g_assert_true (g_file_set_contents (g_file_peek_path (file), text, -1, &error));
+  g_assert_no_error (error);
+}
+
+static void
+on_changed_on_disk (WgSession *session,
+                    guint     *count)
+{
+  (*count)++;
+}
+
+static void
+remove_with_backup (GFile *file)
+{
+  g_autofree char *backup = g_strconcat (g_file_peek_path (file), "~", NULL);
+
+  g_unlink (backup);
+  wg_test_remove_game_copy (file);
+}
+
+/* Issue 21, item 2: the game's file changed on disk by another program is
+ * noticed (file monitor), and Save never overwrites it: refused, the file
+ * untouched, until the player chooses to overwrite. The session's own
+ * saves are never taken for another program's. */
+static void
+test_changed_on_disk_session (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  guint  count = 0;
+  gint64 settle;
+
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  g_signal_connect (session, "changed-on-disk", G_CALLBACK (on_changed_on_disk), &count);
+
+  /* Its own save: no event counts, however long one waits for it. */
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  g_assert_true (wg_session_save (session, &error));
+  g_assert_no_error (error);
+  settle = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < settle)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpuint (count, ==, 0);
+  g_assert_false (wg_session_get_changed_on_disk (session));
+
+  /* Another program's write: noticed by the monitor. */
+  write_elsewhere (session, file, 9);
+  wg_test_iterate_until (count > 0);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_true (wg_session_get_changed_on_disk (session));
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 5), "blue: 5 ships on P1");
+  g_assert_false (wg_session_save (session, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  g_assert_nonnull (strstr (error->message, "app-ruler.json"));
+  g_clear_error (&error);
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 9);
+  g_assert_true (wg_session_get_dirty (session));
+
+  /* Chosen: written, and watched afresh. */
+  g_assert_true (wg_session_overwrite (session, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 5);
+  g_assert_false (wg_session_get_changed_on_disk (session));
+
+  /* Save looks at the file itself, before any event has come. */
+  write_elsewhere (session, file, 8);
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 6), "blue: 6 ships on P1");
+  g_assert_false (wg_session_save (session, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WRONG_ETAG);
+  g_clear_error (&error);
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 8);
+
+  /* Reloading takes the file as it is now. */
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  g_assert_false (wg_session_get_changed_on_disk (session));
+  g_assert_cmpint (ships_at (session, "P1"), ==, 8);
+
+  wg_session_close (session);
+  remove_with_backup (file);
+}
+
+/* The window: Save on a file changed on disk asks (Cancel, Reload,
+ * Overwrite, Save As); Cancel writes nothing, Reload shows the file as it
+ * is, Overwrite writes the game. */
+static void
+test_changed_on_disk_window (void)
+{
+  g_autoptr (GFile) file = wg_test_copy_ruler_game ();
+  WgWindow         *window = window_on_file (file);
+  WgSession        *session = wg_window_get_session (window);
+  AdwMessageDialog *dialog;
+
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
+  write_elsewhere (session, file, 9);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "“app-ruler.json” Changed on Disk");
+  g_assert_true (adw_message_dialog_has_response (dialog, "save-as"));
+  wg_test_respond (GTK_WINDOW (window), "cancel");
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 9);
+  g_assert_true (wg_session_get_dirty (session));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  wg_test_respond (GTK_WINDOW (window), "overwrite");
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 4);
+  g_assert_false (wg_session_get_dirty (session));
+
+  write_elsewhere (session, file, 7);
+  wg_test_apply (session, wg_test_with_ships (session, "P1", 3), "blue: 3 ships on P1");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL));
+  wg_test_respond (GTK_WINDOW (window), "reload");
+  g_assert_cmpint (ships_at (session, "P1"), ==, 7);
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_cmpint (ships_in_file (file, "P1"), ==, 7);
+
+  wg_test_destroy_window (window);
+  remove_with_backup (file);
 }
 
 static GtkMenuButton *
@@ -434,25 +605,45 @@ test_save_as_folder (void)
   gtk_recent_manager_purge_items (gtk_recent_manager_get_default (), NULL);
 }
 
-/* The last run left unsaved changes (another session's autosave): the
+/* A session that ends without closing, as in a crash, with its changes
+ * in its slot: the slot, now free. */
+static char *
+crash_with_changes (GFile *file,
+                    int    ships)
+{
+  g_autoptr (WgSession) crashed = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) orphans = NULL;
+  char *slot;
+
+  g_assert_true (wg_session_load_file (crashed, file, &error));
+  g_assert_no_error (error);
+  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", ships), "blue: ships on P1");
+  slot = wg_session_get_autosave_slot (crashed);
+  g_assert_nonnull (slot);
+  g_clear_object (&crashed);
+  orphans = wg_autosave_find_orphans (g_getenv ("WG_STATE_DIR"));
+  g_assert_cmpuint (g_strv_length (orphans), ==, 1);
+  g_assert_cmpstr (orphans[0], ==, slot);
+  return slot;
+}
+
+/* The last run left unsaved changes (a slot whose lock is free): the
  * window offers them back; Restore brings them, dirty and attached to
- * their file; Discard removes them. */
+ * their file; Discard removes them, and a window opened only to offer
+ * them closes. */
 static void
 test_offer_restore (void)
 {
   g_autoptr (GFile) file = wg_test_copy_ruler_game ();
-  g_autoptr (WgSession) crashed = wg_session_new ();
-  g_autoptr (GError) error = NULL;
-  WgWindow  *window;
-  WgSession *session;
-
-  g_assert_true (wg_session_load_file (crashed, file, &error));
-  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", 5), "blue: 5 ships on P1");
-  g_assert_true (autosave_on_disk ());
+  g_autofree char *slot = crash_with_changes (file, 5);
+  g_autofree char *other_slot = NULL;
+  WgWindow        *window;
+  WgSession       *session;
 
   window = wg_test_sample_window ();
   session = wg_window_get_session (window);
-  wg_window_offer_restore (window);
+  wg_window_offer_restore (window, slot, FALSE);
   /* It names the game. */
   g_assert_nonnull (strstr (adw_message_dialog_get_body (
                               wg_test_find_dialog_for (GTK_WINDOW (window))),
@@ -463,19 +654,19 @@ test_offer_restore (void)
   g_assert_true (wg_session_get_dirty (session));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• app-ruler.json");
   /* Offered once: it is this session's autosave now. */
-  wg_window_offer_restore (window);
+  wg_window_offer_restore (window, slot, FALSE);
   g_assert_null (wg_test_find_dialog_for (GTK_WINDOW (window)));
   wg_test_destroy_window (window);
+  g_assert_false (autosave_on_disk ());
 
-  wg_test_apply (crashed, wg_test_with_ships (crashed, "P1", 7), "blue: 7 ships on P1");
+  other_slot = crash_with_changes (file, 7);
   window = wg_test_sample_window ();
-  wg_window_offer_restore (window);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  wg_window_offer_restore (window, other_slot, TRUE);
   wg_test_respond (GTK_WINDOW (window), "discard");
   g_assert_false (autosave_on_disk ());
-  g_assert_null (wg_session_get_file (wg_window_get_session (window)));
-  wg_test_destroy_window (window);
+  wg_test_iterate_until (window == NULL);
 
-  wg_session_close (crashed);
   wg_test_remove_game_copy (file);
 }
 
@@ -495,6 +686,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/files/recent-once", test_recent_once);
   g_test_add_func ("/wg/app/files/save-as-folder", test_save_as_folder);
   g_test_add_func ("/wg/app/files/offer-restore", test_offer_restore);
+  g_test_add_func ("/wg/app/files/open-already-open", test_open_already_open);
+  g_test_add_func ("/wg/app/files/changed-on-disk", test_changed_on_disk_session);
+  g_test_add_func ("/wg/app/files/changed-on-disk-asks", test_changed_on_disk_window);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);
