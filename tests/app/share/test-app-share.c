@@ -359,6 +359,8 @@ test_events (Fixture      *f,
   wg_session_click_location (f->session, wg_board_find_location (game->board, "P1"));
   wg_session_click_location (f->session, wg_board_find_location (game->board, "P2"));
   state = reader_next_state (reader);
+  g_test_message ("a change reached the page in %.1f ms",
+                  (g_get_monotonic_time () - start) / 1000.0);
   g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
   g_assert_cmpint (get_int (state, "seq"), >, first_seq);
   g_assert_true (json_object_object_get_ex (state, "measure", &measure));
