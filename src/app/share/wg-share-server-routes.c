@@ -117,9 +117,17 @@ early_handler (SoupServer        *server,
                GHashTable        *query,
                gpointer           user_data)
 {
-  WgShareServer      *self = user_data;
+  g_autoptr (WgShareServer) self = g_weak_ref_get (user_data);
   SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
   Route               route;
+
+  /* A server stopped (its last second, see wg_share_server_stop) or whose
+   * sharer is gone answers nothing more. */
+  if (self == NULL || self->server != server)
+    {
+      refuse (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL, "Sharing has stopped.\n");
+      return;
+    }
 
   if (request_size (msg) > WG_SHARE_MAX_REQUEST)
     {
@@ -345,10 +353,12 @@ handler (SoupServer        *server,
          GHashTable        *query,
          gpointer           user_data)
 {
-  WgShareServer *self = user_data;
+  g_autoptr (WgShareServer) self = g_weak_ref_get (user_data);
   g_autoptr (GBytes) body = NULL;
   g_autofree char *to = NULL;
 
+  /* The early handler refused the request of a stopped server. */
+  g_assert (self != NULL && self->server == server);
   switch (find_route (self, path))
     {
     case ROUTE_BARE:
@@ -382,11 +392,24 @@ handler (SoupServer        *server,
     }
 }
 
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
 void
 wg_share_server_add_routes (WgShareServer *self)
 {
-  soup_server_add_early_handler (self->server, NULL, early_handler, self, NULL);
-  soup_server_add_handler (self->server, NULL, handler, self, NULL);
+  GWeakRef *early = g_new0 (GWeakRef, 1), *late = g_new0 (GWeakRef, 1);
+
+  /* Weakly: the SoupServer outlives a stop by a second, its sharer maybe
+   * not. */
+  g_weak_ref_init (early, self);
+  g_weak_ref_init (late, self);
+  soup_server_add_early_handler (self->server, NULL, early_handler, early, free_weak_ref);
+  soup_server_add_handler (self->server, NULL, handler, late, free_weak_ref);
 }
 
 void

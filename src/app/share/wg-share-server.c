@@ -205,8 +205,7 @@ wg_share_server_stop (WgShareServer *self)
   wg_share_server_close_streams (self);
   /* Every connection the server holds is closed with it, a moment later,
    * so that the streams' "stopped" reaches the pages first; meanwhile it
-   * answers nothing. */
-  soup_server_remove_handler (self->server, NULL);
+   * answers nothing (its handlers see it is no longer self->server). */
   g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 1, disconnect_later,
                               g_steal_pointer (&self->server), g_object_unref);
   forget_connections (self);
