@@ -8,7 +8,8 @@ Prints TAP. Always:
   * the manifest is JSON, with the app id, the GNOME runtime and SDK, a
     runtime version and the installed command;
   * finish-args are exactly the minimal set (Wayland, X11 fallback, IPC,
-    DRI): no file system, network or D-Bus holes;
+    DRI, and the network for Share to the Table's page on the local
+    network): no file system or D-Bus holes;
   * json-c (not in the GNOME runtime) is built from a pinned source: an
     https archive with a SHA-256, or a git tag with its commit; its version
     is at least what meson.build requires;
@@ -30,8 +31,8 @@ import shutil
 import subprocess
 import sys
 
-MINIMAL_FINISH_ARGS = {"--share=ipc", "--socket=fallback-x11", "--socket=wayland",
-                       "--device=dri"}
+MINIMAL_FINISH_ARGS = {"--share=ipc", "--share=network", "--socket=fallback-x11",
+                       "--socket=wayland", "--device=dri"}
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
 COMMIT = re.compile(r"^[0-9a-f]{40}$")
 

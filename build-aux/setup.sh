@@ -18,7 +18,7 @@ WG_SETUP_ARGS=(-Dprofile=development)
 # The Debian 12 packages from docs/install.md (keep the two in step).
 WG_PACKAGES=(
   build-essential meson ninja-build pkg-config libgtk-4-dev libjson-c-dev
-  libadwaita-1-dev gettext appstream desktop-file-utils libxml2-utils
+  libadwaita-1-dev libsoup-3.0-dev libqrencode-dev gettext appstream desktop-file-utils libxml2-utils
   xvfb xauth x11-utils imagemagick fonts-dejavu-core dbus
   clang-format
   python3-pyatspi at-spi2-core dbus-x11

@@ -18,6 +18,11 @@ struct _WgApplication
 
   gboolean       restore_offered; /* once per run, at the first window */
   WgHelpWindow  *help_window;     /* weak: the one user guide, while open */
+
+  /* --share[=ADDRESS:PORT]: the first window shares its game at launch */
+  gboolean       share;
+  char          *share_address; /* NULL: the local network's */
+  guint          share_port;
 };
 
 G_DEFINE_FINAL_TYPE (WgApplication, wg_application, ADW_TYPE_APPLICATION)
@@ -33,6 +38,27 @@ new_sample_window (WgApplication *self)
   if (!wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error))
     g_warning ("The sample game cannot be read: %s", error->message);
   return wg_window_new (GTK_APPLICATION (self), session);
+}
+
+/* --share: the first window's game shared at once, its address printed
+ * as one line on standard output (for a TV set up once). */
+static void
+start_sharing (WgApplication *self,
+               WgWindow      *window)
+{
+  WgShareServer *server = wg_window_get_share_server (window);
+  g_autoptr (GError) error = NULL;
+
+  if (!self->share)
+    return;
+  self->share = FALSE;
+  if (!wg_share_server_start (server, self->share_address, self->share_port, &error))
+    {
+      g_printerr ("warpgate-companion: %s\n", error->message);
+      return;
+    }
+  g_print ("%s\n", wg_share_server_get_url (server));
+  fflush (stdout);
 }
 
 /* The runs that did not end cleanly left unsaved changes: once per run,
@@ -79,6 +105,7 @@ wg_application_activate (GApplication *app)
       blank = WG_WINDOW (window);
     }
   gtk_window_present (window);
+  start_sharing (WG_APPLICATION (app), WG_WINDOW (window));
   offer_restore (WG_APPLICATION (app), blank);
 }
 
@@ -104,6 +131,7 @@ wg_application_open (GApplication *app,
       window = new_sample_window (WG_APPLICATION (app));
       gtk_window_present (GTK_WINDOW (window));
       wg_window_open_file (window, files[i]);
+      start_sharing (WG_APPLICATION (app), window);
     }
   offer_restore (WG_APPLICATION (app), NULL);
 }
@@ -258,6 +286,39 @@ wg_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
 }
 
+static gboolean
+share_option (const char *option_name,
+              const char *value,
+              gpointer    data,
+              GError    **error)
+{
+  WgApplication *self = WG_APPLICATION (g_application_get_default ());
+
+  g_clear_pointer (&self->share_address, g_free);
+  self->share = TRUE;
+  self->share_port = 0;
+  return value == NULL
+         || wg_share_parse_address (value, &self->share_address, &self->share_port, error);
+}
+
+/* --share: this process keeps the window and its server (the address it
+ * prints is its own), even when the app already runs. */
+static int
+wg_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  if (WG_APPLICATION (app)->share)
+    g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
+  return -1;
+}
+
+static void
+wg_application_finalize (GObject *object)
+{
+  g_free (WG_APPLICATION (object)->share_address);
+  G_OBJECT_CLASS (wg_application_parent_class)->finalize (object);
+}
+
 static void
 wg_application_dispose (GObject *object)
 {
@@ -280,6 +341,8 @@ wg_application_class_init (WgApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = wg_application_dispose;
+  G_OBJECT_CLASS (klass)->finalize = wg_application_finalize;
+  app_class->handle_local_options = wg_application_handle_local_options;
 
   app_class->startup = wg_application_startup;
   app_class->activate = wg_application_activate;
@@ -289,6 +352,15 @@ wg_application_class_init (WgApplicationClass *klass)
 static void
 wg_application_init (WgApplication *self)
 {
+  static const GOptionEntry entries[] = {
+    { "share", 0, G_OPTION_FLAG_OPTIONAL_ARG, G_OPTION_ARG_CALLBACK, (gpointer) share_option,
+      N_ ("Share the game to the table at launch and print the page’s address (ADDRESS:PORT: "
+          "where to listen; the local network’s address and any free port by default)"),
+      N_ ("ADDRESS:PORT") },
+    { NULL },
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }
 
 WgApplication *

@@ -10,6 +10,8 @@
 #include "wg-catalog.h"
 #include "wg-end-turn-model.h"
 #include "wg-history-view.h"
+#include "wg-share-server.h"
+#include "wg-share-status.h"
 #include "wg-sidebar.h"
 #include "wg-window.h"
 
@@ -48,6 +50,8 @@ struct _WgWindow
   GtkWidget            *end_turn_dialog;  /* End Turn's question, while shown */
   GtkWidget            *round_end_dialog; /* the end of round checklist, while shown */
   GMenu                *recent_section;
+  WgShareServer        *share;        /* Share to the Table, running or not */
+  WgShareStatus        *share_status; /* its word in the header bar */
 };
 
 /* wg-window.c */
@@ -71,6 +75,11 @@ void     wg_window_table_toast (WgWindow   *self,
  * open the score sheet, New Game and the board editor */
 void     wg_window_tools_add_pages (WgWindow *self);
 void     wg_window_tools_class_init (GtkWidgetClass *widget_class);
+
+/* wg-window-share.c: Share to the Table (win.share-table) */
+void     wg_window_share_init (WgWindow *self);
+void     wg_window_share_dispose (WgWindow *self);
+void     wg_window_share_class_init (GtkWidgetClass *widget_class);
 
 /* wg-window-turn.c: End Turn (win.end-turn), its questions and the end
  * of round checklist */

@@ -461,6 +461,7 @@ wg_window_constructed (GObject *object)
   wg_sidebar_set_session (self->sidebar, self->session);
   wg_window_tools_add_pages (self);
   wg_window_turn_init (self);
+  wg_window_share_init (self);
   g_object_bind_property (self->session, "title", self, "title", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->session, "title", self->window_title, "title",
                           G_BINDING_SYNC_CREATE);
@@ -504,6 +505,7 @@ wg_window_dispose (GObject *object)
     gtk_window_destroy (self->catalog_window);
   wg_window_files_dispose (self);
   wg_window_turn_dispose (self);
+  wg_window_share_dispose (self);
   /* A popover still open when its window goes is never finalized (GTK 4.8). */
   if (self->history_button != NULL)
     gtk_menu_button_popdown (self->history_button);
@@ -662,6 +664,7 @@ wg_window_class_init (WgWindowClass *klass)
   wg_window_files_class_init (widget_class);
   wg_window_tools_class_init (widget_class);
   wg_window_turn_class_init (widget_class);
+  wg_window_share_class_init (widget_class);
   add_bindings (widget_class);
 }
 

@@ -1,0 +1,52 @@
+/* wg-share-server-private.h — WgShareServer's fields, shared by its sibling files
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "wg-score-model.h"
+#include "wg-share-server.h"
+#include "wg-share-state.h"
+
+G_BEGIN_DECLS
+
+struct _WgShareServer
+{
+  GObject           parent_instance;
+
+  WgSession        *session;
+  WgAiModel        *ai;
+  WgScoreModel     *score;
+  WgShareSvgOptions options; /* the board's look; path and range unused */
+  WgShareMeasure    measure;
+  guint             idle_timeout;
+
+  /* While running */
+  SoupServer       *server;
+  GSocketService   *service;
+  GPtrArray        *connections; /* GSocketConnection, weakly: those open */
+  GPtrArray        *streams;     /* SoupServerMessage: the event streams */
+  char             *token;       /* 32 hex digits */
+  char             *url;
+  guint             port;
+  char             *state; /* the table as JSON, as last pushed */
+  guint64           seq;
+  guint             push_source;
+  guint             heartbeat_source;
+};
+
+/* wg-share-server-routes.c: the handlers of a new SoupServer */
+void wg_share_server_add_routes (WgShareServer *self);
+/* Sends the current state to every event stream. */
+void wg_share_server_push (WgShareServer *self);
+/* A comment to every event stream, so that idle proxies keep them. */
+void wg_share_server_heartbeat (WgShareServer *self);
+/* Ends every event stream (sharing stops). */
+void wg_share_server_close_streams (WgShareServer *self);
+
+/* wg-share-server.c: "n-viewers" changed */
+void wg_share_server_notify_viewers (WgShareServer *self);
+
+G_END_DECLS

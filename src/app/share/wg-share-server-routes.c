@@ -1,0 +1,454 @@
+/* wg-share-server-routes.c — what the shared page's server answers, and what it refuses
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-range.h"
+#include "wg-share-server-private.h"
+#include "wg-share-words.h"
+
+#define RESOURCES RESOURCE_PREFIX "/share/"
+
+/* What a path names; the request is refused for anything else. */
+typedef enum
+{
+  ROUTE_NONE,     /* 404 */
+  ROUTE_NO_TOKEN, /* 403 */
+  ROUTE_BARE,     /* /TOKEN: redirected to /TOKEN/ */
+  ROUTE_PAGE,
+  ROUTE_CSS,
+  ROUTE_JS,
+  ROUTE_STATE,
+  ROUTE_SVG,
+  ROUTE_EVENTS,
+} Route;
+
+static const struct
+{
+  const char *name;
+  Route       route;
+} routes[] = {
+  { "", ROUTE_PAGE },
+  { "page.css", ROUTE_CSS },
+  { "page.js", ROUTE_JS },
+  { "state.json", ROUTE_STATE },
+  { "board.svg", ROUTE_SVG },
+  { "events", ROUTE_EVENTS },
+};
+
+/* Compares the whole token whatever differs first, so that the time an
+ * answer takes tells nothing of how much of a guess was right. */
+static gboolean
+token_matches (const char *token,
+               const char *guess,
+               gsize       guess_len)
+{
+  gsize  len = strlen (token);
+  guchar diff = guess_len != len;
+
+  for (gsize i = 0; i < len; i++)
+    diff |= (guchar) token[i] ^ (guchar) (i < guess_len ? guess[i] : 0);
+  return diff == 0;
+}
+
+static Route
+find_route (WgShareServer *self,
+            const char    *path)
+{
+  const char *rest;
+
+  if (path == NULL || path[0] != '/')
+    return ROUTE_NO_TOKEN;
+  rest = strchr (path + 1, '/');
+  if (!token_matches (self->token, path + 1, rest != NULL ? (gsize) (rest - path - 1) : strlen (path + 1)))
+    return ROUTE_NO_TOKEN;
+  if (rest == NULL)
+    return ROUTE_BARE;
+  for (guint i = 0; i < G_N_ELEMENTS (routes); i++)
+    if (strcmp (rest + 1, routes[i].name) == 0)
+      return routes[i].route;
+  return ROUTE_NONE;
+}
+
+static void
+add_header_size (const char *name,
+                 const char *value,
+                 gpointer    user_data)
+{
+  *(gsize *) user_data += strlen (name) + strlen (value) + 4;
+}
+
+static gsize
+request_size (SoupServerMessage *msg)
+{
+  gsize            size = strlen (soup_server_message_get_method (msg)) + 12;
+  g_autofree char *uri = g_uri_to_string (soup_server_message_get_uri (msg));
+
+  size += strlen (uri);
+  soup_message_headers_foreach (soup_server_message_get_request_headers (msg), add_header_size,
+                                &size);
+  return size;
+}
+
+static void
+refuse (SoupServerMessage *msg,
+        guint              status,
+        const char        *reason,
+        const char        *why)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+
+  soup_server_message_set_status (msg, status, reason);
+  soup_message_headers_replace (headers, "Connection", "close");
+  soup_message_headers_replace (headers, "Cache-Control", "no-store");
+  soup_server_message_set_response (msg, "text/plain; charset=utf-8", SOUP_MEMORY_COPY, why,
+                                    strlen (why));
+}
+
+/* Every refusal, decided from the request's line and headers alone, before
+ * any body is read. */
+static void
+early_handler (SoupServer        *server,
+               SoupServerMessage *msg,
+               const char        *path,
+               GHashTable        *query,
+               gpointer           user_data)
+{
+  g_autoptr (WgShareServer) self = g_weak_ref_get (user_data);
+  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
+  Route               route;
+
+  /* A server stopped (its last second, see wg_share_server_stop) or whose
+   * sharer is gone answers nothing more. */
+  if (self == NULL || self->server != server)
+    {
+      refuse (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL, "Sharing has stopped.\n");
+      return;
+    }
+
+  if (request_size (msg) > WG_SHARE_MAX_REQUEST)
+    {
+      refuse (msg, 431, "Request Header Fields Too Large", "Request too large.\n");
+      return;
+    }
+  /* A GET has no body: one announced is refused before it is read. */
+  if (soup_message_headers_get_content_length (headers) > 0
+      || soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CHUNKED)
+    {
+      refuse (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL, "No request body is read.\n");
+      return;
+    }
+  if (strcmp (soup_server_message_get_method (msg), SOUP_METHOD_GET) != 0)
+    {
+      refuse (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL, "Only GET: this page is read-only.\n");
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow",
+                                    "GET");
+      return;
+    }
+  route = find_route (self, path);
+  if (route == ROUTE_NO_TOKEN)
+    refuse (msg, SOUP_STATUS_FORBIDDEN, NULL, "Forbidden.\n");
+  else if (route == ROUTE_NONE)
+    refuse (msg, SOUP_STATUS_NOT_FOUND, NULL, "Not found.\n");
+  else if (route == ROUTE_EVENTS && self->streams->len >= WG_SHARE_MAX_VIEWERS)
+    refuse (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL, "Too many viewers.\n");
+}
+
+static void
+respond (SoupServerMessage *msg,
+         const char        *type,
+         GBytes            *body)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+  gsize               size;
+  gconstpointer       data = g_bytes_get_data (body, &size);
+
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  soup_message_headers_replace (headers, "Cache-Control", "no-store");
+  soup_message_headers_replace (headers, "X-Content-Type-Options", "nosniff");
+  /* The address carries the token: no page it links to may see it. */
+  soup_message_headers_replace (headers, "Referrer-Policy", "no-referrer");
+  soup_message_headers_replace (headers, "Content-Security-Policy",
+                                "default-src 'none'; style-src 'self'; script-src 'self'; "
+                                "connect-src 'self'; img-src 'self' data:; base-uri 'none'; "
+                                "form-action 'none'; frame-ancestors 'none'");
+  soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY, data, size);
+}
+
+static GBytes *
+resource (const char *name)
+{
+  g_autofree char *path = g_strconcat (RESOURCES, name, NULL);
+  g_autoptr (GError) error = NULL;
+  GBytes *bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+
+  /* The page is built in: a missing resource is a bug of the build. */
+  g_assert_no_error (error);
+  return bytes;
+}
+
+/* The page in the browser's language (Accept-Language): its template with
+ * @LANG@ and @WORDS@ filled in. */
+static GBytes *
+page (SoupServerMessage *msg)
+{
+  const char *accept = soup_message_headers_get_one (soup_server_message_get_request_headers (msg),
+                                                     "Accept-Language");
+  const char *language = wg_share_words_language (accept);
+  g_autoptr (GBytes) template = resource ("page.html");
+  g_autofree char *words = wg_share_words_json (language);
+  g_autoptr (GString) html = g_string_new_len (g_bytes_get_data (template, NULL),
+                                               g_bytes_get_size (template));
+
+  g_string_replace (html, "@LANG@", language, 0);
+  g_string_replace (html, "@WORDS@", words, 0);
+  return g_bytes_new (html->str, html->len);
+}
+
+static GBytes *
+board_svg (WgShareServer *self)
+{
+  const WgGame     *game = wg_session_get_game (self->session);
+  WgShareSvgOptions options = self->options;
+  g_autoptr (GArray) path = NULL;
+  char *svg;
+
+  if (game == NULL)
+    return g_bytes_new_static ("<svg xmlns=\"http://www.w3.org/2000/svg\"/>\n", 41);
+  path = wg_share_measure_path (self->session);
+  options.path = path;
+  options.range = path->len > 0 ? wg_session_get_range (self->session) : -1;
+  svg = wg_share_svg_board (game, &options);
+  return g_bytes_new_take (svg, strlen (svg));
+}
+
+static void
+stream_append (SoupServerMessage *msg,
+               const char        *text)
+{
+  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_COPY, text,
+                            strlen (text));
+  soup_server_message_unpause (msg);
+}
+
+static char *
+state_event (WgShareServer *self)
+{
+  return g_strdup_printf ("id: %" G_GUINT64_FORMAT "\nevent: state\ndata: %s\n\n", self->seq,
+                          self->state);
+}
+
+static void
+on_stream_finished (SoupServerMessage *msg,
+                    WgShareServer     *self)
+{
+  g_signal_handlers_disconnect_by_data (msg, self);
+  g_object_set_data (G_OBJECT (msg), "wg-share-watch", NULL);
+  if (g_ptr_array_remove (self->streams, msg))
+    wg_share_server_notify_viewers (self);
+}
+
+/* The page sends nothing after its request: anything readable on its
+ * connection is its end (or a request it may not make). The stream is
+ * ended, and the server closes the connection. */
+static gboolean
+on_stream_readable (GSocket     *socket,
+                    GIOCondition condition,
+                    gpointer     user_data)
+{
+  SoupServerMessage *msg = user_data;
+
+  soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection",
+                                "close");
+  soup_message_body_complete (soup_server_message_get_response_body (msg));
+  soup_server_message_unpause (msg);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+destroy_watch (gpointer data)
+{
+  g_source_destroy (data);
+  g_source_unref (data);
+}
+
+static void
+watch_stream (SoupServerMessage *msg,
+              GSocket           *socket)
+{
+  GSource *source = g_socket_create_source (socket, G_IO_IN | G_IO_HUP | G_IO_ERR, NULL);
+
+  g_source_set_callback (source, G_SOURCE_FUNC (on_stream_readable), msg, NULL);
+  g_source_attach (source, NULL);
+  g_object_set_data_full (G_OBJECT (msg), "wg-share-watch", source, destroy_watch);
+}
+
+/* The socket of @msg's connection. The server was handed the connections
+ * as streams (wg-share-server.c), so it does not know their sockets; the
+ * remote address (address and port) tells them apart. */
+static GSocket *
+find_socket (WgShareServer     *self,
+             SoupServerMessage *msg)
+{
+  GSocketAddress *remote = soup_server_message_get_remote_address (msg);
+
+  if (!G_IS_INET_SOCKET_ADDRESS (remote))
+    return NULL;
+  for (guint i = 0; i < self->connections->len; i++)
+    {
+      GSocket *socket = g_socket_connection_get_socket (self->connections->pdata[i]);
+      g_autoptr (GSocketAddress) other = g_socket_get_remote_address (socket, NULL);
+
+      if (G_IS_INET_SOCKET_ADDRESS (other)
+          && g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (other))
+               == g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (remote))
+          && g_inet_address_equal (
+            g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (other)),
+            g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote))))
+        return socket;
+    }
+  return NULL;
+}
+
+/* An event stream: the state at once, then again after every change. Its
+ * connection has no idle timeout: it is quiet between changes, and the
+ * heartbeat finds a page gone. */
+static void
+start_stream (WgShareServer     *self,
+              SoupServerMessage *msg)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+  GSocket            *socket = find_socket (self, msg);
+  g_autofree char    *first = state_event (self);
+
+  if (socket != NULL)
+    {
+      g_socket_set_timeout (socket, 0);
+      watch_stream (msg, socket);
+    }
+  soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
+  soup_message_headers_set_encoding (headers, SOUP_ENCODING_CHUNKED);
+  soup_message_headers_replace (headers, "Content-Type", "text/event-stream; charset=utf-8");
+  soup_message_headers_replace (headers, "Cache-Control", "no-store");
+  soup_message_body_set_accumulate (soup_server_message_get_response_body (msg), FALSE);
+  g_ptr_array_add (self->streams, g_object_ref (msg));
+  g_signal_connect (msg, "finished", G_CALLBACK (on_stream_finished), self);
+  /* A connection lost midway ends the message without "finished". */
+  g_signal_connect (msg, "disconnected", G_CALLBACK (on_stream_finished), self);
+  /* Reconnect after 2 s when the connection drops. */
+  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC,
+                            "retry: 2000\n\n", 13);
+  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_COPY, first,
+                            strlen (first));
+  wg_share_server_notify_viewers (self);
+}
+
+static void
+handler (SoupServer        *server,
+         SoupServerMessage *msg,
+         const char        *path,
+         GHashTable        *query,
+         gpointer           user_data)
+{
+  g_autoptr (WgShareServer) self = g_weak_ref_get (user_data);
+  g_autoptr (GBytes) body = NULL;
+  g_autofree char *to = NULL;
+
+  /* The early handler refused the request of a stopped server. */
+  g_assert (self != NULL && self->server == server);
+  switch (find_route (self, path))
+    {
+    case ROUTE_BARE:
+      to = g_strconcat (path, "/", NULL);
+      soup_server_message_set_redirect (msg, SOUP_STATUS_MOVED_PERMANENTLY, to);
+      return;
+    case ROUTE_PAGE:
+      body = page (msg);
+      respond (msg, "text/html; charset=utf-8", body);
+      return;
+    case ROUTE_CSS:
+      body = resource ("page.css");
+      respond (msg, "text/css; charset=utf-8", body);
+      return;
+    case ROUTE_JS:
+      body = resource ("page.js");
+      respond (msg, "text/javascript; charset=utf-8", body);
+      return;
+    case ROUTE_STATE:
+      body = g_bytes_new (self->state, strlen (self->state));
+      respond (msg, "application/json", body);
+      return;
+    case ROUTE_SVG:
+      body = board_svg (self);
+      respond (msg, "image/svg+xml", body);
+      return;
+    case ROUTE_EVENTS: start_stream (self, msg); return;
+    case ROUTE_NONE:
+    case ROUTE_NO_TOKEN:
+    default: g_assert_not_reached ();
+    }
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+void
+wg_share_server_add_routes (WgShareServer *self)
+{
+  GWeakRef *early = g_new0 (GWeakRef, 1), *late = g_new0 (GWeakRef, 1);
+
+  /* Weakly: the SoupServer outlives a stop by a second, its sharer maybe
+   * not. */
+  g_weak_ref_init (early, self);
+  g_weak_ref_init (late, self);
+  soup_server_add_early_handler (self->server, NULL, early_handler, early, free_weak_ref);
+  soup_server_add_handler (self->server, NULL, handler, late, free_weak_ref);
+}
+
+void
+wg_share_server_push (WgShareServer *self)
+{
+  g_autofree char *event = NULL;
+
+  if (self->server == NULL)
+    return;
+  g_free (self->state);
+  self->state = wg_share_state_build (self->session, self->ai, self->score, &self->measure,
+                                      &self->options, ++self->seq);
+  event = state_event (self);
+  for (guint i = 0; i < self->streams->len; i++)
+    stream_append (self->streams->pdata[i], event);
+}
+
+void
+wg_share_server_heartbeat (WgShareServer *self)
+{
+  for (guint i = 0; i < self->streams->len; i++)
+    stream_append (self->streams->pdata[i], ":\n\n");
+}
+
+void
+wg_share_server_close_streams (WgShareServer *self)
+{
+  g_autoptr (GPtrArray) streams = g_ptr_array_ref (self->streams);
+
+  for (guint i = 0; i < streams->len; i++)
+    {
+      SoupServerMessage *msg = streams->pdata[i];
+
+      g_signal_handlers_disconnect_by_data (msg, self);
+      g_object_set_data (G_OBJECT (msg), "wg-share-watch", NULL);
+      soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC,
+                                "event: stopped\ndata: {}\n\n", 25);
+      soup_message_body_complete (soup_server_message_get_response_body (msg));
+      soup_server_message_unpause (msg);
+    }
+  g_ptr_array_set_size (self->streams, 0);
+}

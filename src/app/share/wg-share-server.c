@@ -1,0 +1,477 @@
+/* wg-share-server.c — Share to the Table: a read-only web page of the game on the local network
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-share-server-private.h"
+
+G_DEFINE_FINAL_TYPE (WgShareServer, wg_share_server, G_TYPE_OBJECT)
+
+enum
+{
+  PROP_0,
+  PROP_RUNNING,
+  PROP_URL,
+  PROP_N_VIEWERS,
+  PROP_IDLE_TIMEOUT,
+  PROP_FLAT,
+  PROP_GLYPHS,
+  PROP_CONTRAST,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* A change is pushed this long after it, with the changes that follow it
+ * meanwhile: one update for an AI turn's several steps. */
+#define PUSH_DELAY_MS 50
+
+static gboolean
+push_now (gpointer user_data)
+{
+  WgShareServer *self = user_data;
+
+  self->push_source = 0;
+  wg_share_server_push (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_push (WgShareServer *self)
+{
+  if (self->server != NULL && self->push_source == 0)
+    self->push_source = g_timeout_add (PUSH_DELAY_MS, push_now, self);
+}
+
+static gboolean
+heartbeat (gpointer user_data)
+{
+  wg_share_server_heartbeat (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+/* 128 bits from the system's generator (GLib seeds it from /dev/urandom),
+ * as 32 hex digits. */
+static char *
+new_token (void)
+{
+  GString *token = g_string_new (NULL);
+
+  for (int i = 0; i < 4; i++)
+    g_string_append_printf (token, "%08" G_GINT32_MODIFIER "x", g_random_int ());
+  return g_string_free (token, FALSE);
+}
+
+/* The address this machine is reached at on the local network: the one
+ * a datagram socket would send from towards a documentation address (no
+ * packet leaves), else loopback. */
+static char *
+local_network_address (void)
+{
+  g_autoptr (GSocket) socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_DATAGRAM,
+                                             G_SOCKET_PROTOCOL_UDP, NULL);
+  g_autoptr (GInetAddress) far = g_inet_address_new_from_string ("192.0.2.1");
+  g_autoptr (GSocketAddress) target = g_inet_socket_address_new (far, 9);
+  g_autoptr (GSocketAddress) local = NULL;
+
+  if (socket != NULL && g_socket_connect (socket, target, NULL, NULL))
+    local = g_socket_get_local_address (socket, NULL);
+  if (local == NULL)
+    return g_strdup ("127.0.0.1");
+  return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (local)));
+}
+
+static void
+connection_gone (gpointer user_data,
+                 GObject *where_the_object_was)
+{
+  WgShareServer *self = user_data;
+
+  g_ptr_array_remove_fast (self->connections, where_the_object_was);
+}
+
+/* A new connection: refused past the limit, else given an idle timeout
+ * (GSocket's: a read or write waiting that long fails and the connection
+ * closes) and handed to the HTTP server. */
+static gboolean
+on_incoming (GSocketService    *service,
+             GSocketConnection *connection,
+             GObject           *source,
+             gpointer           user_data)
+{
+  WgShareServer *self = user_data;
+  GSocket       *socket = g_socket_connection_get_socket (connection);
+  g_autoptr (GSocketAddress) local = g_socket_get_local_address (socket, NULL);
+  g_autoptr (GSocketAddress) remote = g_socket_get_remote_address (socket, NULL);
+
+  if (self->server == NULL || self->connections->len >= WG_SHARE_MAX_CONNECTIONS || local == NULL
+      || remote == NULL)
+    return TRUE; /* dropped: GIO closes what nobody holds */
+  g_socket_set_timeout (socket, self->idle_timeout);
+  /* Known before the server reads from it: a request already waiting is
+   * answered within soup_server_accept_iostream. */
+  g_ptr_array_add (self->connections, connection);
+  g_object_weak_ref (G_OBJECT (connection), connection_gone, self);
+  soup_server_accept_iostream (self->server, G_IO_STREAM (connection), local, remote, NULL);
+  return TRUE;
+}
+
+static void
+forget_connections (WgShareServer *self)
+{
+  for (guint i = 0; i < self->connections->len; i++)
+    g_object_weak_unref (self->connections->pdata[i], connection_gone, self);
+  g_ptr_array_set_size (self->connections, 0);
+}
+
+gboolean
+wg_share_server_start (WgShareServer *self,
+                       const char    *address,
+                       guint          port,
+                       GError       **error)
+{
+  g_autofree char *host = NULL;
+  g_autoptr (GInetAddress) inet = NULL;
+  g_autoptr (GSocketAddress) bind_address = NULL;
+  g_autoptr (GSocketAddress) bound = NULL;
+  g_autoptr (GSocketService) service = NULL;
+  g_autofree char *shown = NULL;
+
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), FALSE);
+  g_return_val_if_fail (port <= G_MAXUINT16, FALSE);
+
+  wg_share_server_stop (self);
+  host = address != NULL ? g_strdup (address) : local_network_address ();
+  inet = g_inet_address_new_from_string (host);
+  if (inet == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _ ("“%s” is not an IP address"), host);
+      return FALSE;
+    }
+  bind_address = g_inet_socket_address_new (inet, (guint16) port);
+  service = g_socket_service_new ();
+  if (!g_socket_listener_add_address (G_SOCKET_LISTENER (service), bind_address,
+                                      G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL, &bound,
+                                      error))
+    return FALSE;
+
+  self->service = g_steal_pointer (&service);
+  self->server = soup_server_new ("server-header", "", NULL);
+  self->token = new_token ();
+  self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+  /* Listening on every interface, the page is shown at the LAN's. */
+  if (g_inet_address_get_is_any (inet))
+    {
+      g_free (host);
+      host = local_network_address ();
+    }
+  shown = strchr (host, ':') != NULL ? g_strdup_printf ("[%s]", host) : g_strdup (host);
+  self->url = g_strdup_printf ("http://%s:%u/%s/", shown, self->port, self->token);
+  wg_share_server_add_routes (self);
+  g_signal_connect (self->service, "incoming", G_CALLBACK (on_incoming), self);
+  g_socket_service_start (self->service);
+  self->heartbeat_source = g_timeout_add_seconds (WG_SHARE_HEARTBEAT, heartbeat, self);
+  wg_share_server_push (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_URL]);
+  return TRUE;
+}
+
+static gboolean
+disconnect_later (gpointer server)
+{
+  soup_server_disconnect (server);
+  return G_SOURCE_REMOVE;
+}
+
+void
+wg_share_server_stop (WgShareServer *self)
+{
+  g_return_if_fail (WG_IS_SHARE_SERVER (self));
+
+  if (self->server == NULL)
+    return;
+  g_clear_handle_id (&self->push_source, g_source_remove);
+  g_clear_handle_id (&self->heartbeat_source, g_source_remove);
+  g_signal_handlers_disconnect_by_data (self->service, self);
+  g_socket_service_stop (self->service);
+  g_socket_listener_close (G_SOCKET_LISTENER (self->service));
+  g_clear_object (&self->service);
+  wg_share_server_close_streams (self);
+  /* Every connection the server holds is closed with it, a moment later,
+   * so that the streams' "stopped" reaches the pages first; meanwhile it
+   * answers nothing (its handlers see it is no longer self->server). */
+  g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 1, disconnect_later,
+                              g_steal_pointer (&self->server), g_object_unref);
+  forget_connections (self);
+  g_clear_pointer (&self->token, g_free);
+  g_clear_pointer (&self->url, g_free);
+  g_clear_pointer (&self->state, g_free);
+  self->port = 0;
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_URL]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_VIEWERS]);
+}
+
+gboolean
+wg_share_server_get_running (WgShareServer *self)
+{
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), FALSE);
+  return self->server != NULL;
+}
+
+const char *
+wg_share_server_get_url (WgShareServer *self)
+{
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), NULL);
+  return self->url;
+}
+
+guint
+wg_share_server_get_port (WgShareServer *self)
+{
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), 0);
+  return self->port;
+}
+
+guint
+wg_share_server_get_n_viewers (WgShareServer *self)
+{
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), 0);
+  return self->streams->len;
+}
+
+WgSession *
+wg_share_server_get_session (WgShareServer *self)
+{
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), NULL);
+  return self->session;
+}
+
+void
+wg_share_server_set_ai_model (WgShareServer *self,
+                              WgAiModel     *model)
+{
+  g_return_if_fail (WG_IS_SHARE_SERVER (self));
+  g_return_if_fail (model == NULL || WG_IS_AI_MODEL (model));
+
+  if (self->ai == model)
+    return;
+  if (self->ai != NULL)
+    g_signal_handlers_disconnect_by_data (self->ai, self);
+  g_set_object (&self->ai, model);
+  if (model != NULL)
+    g_signal_connect_swapped (model, "changed", G_CALLBACK (schedule_push), self);
+  schedule_push (self);
+}
+
+gboolean
+wg_share_parse_address (const char *text,
+                        char      **address,
+                        guint      *port,
+                        GError    **error)
+{
+  g_autofree char *host = NULL;
+  const char      *colon;
+  guint64          number = 0;
+
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  if (text[0] == '[')
+    {
+      const char *end = strchr (text, ']');
+
+      if (end == NULL || (end[1] != '\0' && end[1] != ':'))
+        goto bad;
+      host = g_strndup (text + 1, end - text - 1);
+      colon = end[1] == ':' ? end + 1 : NULL;
+    }
+  else
+    {
+      colon = strrchr (text, ':');
+      host = colon != NULL ? g_strndup (text, colon - text) : g_strdup (text);
+    }
+  if (colon != NULL
+      && !g_ascii_string_to_unsigned (colon + 1, 10, 0, G_MAXUINT16, &number, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _ ("“%s”: the port must be a number from 0 to 65535"), text);
+      return FALSE;
+    }
+  if (*host != '\0' && !g_hostname_is_ip_address (host))
+    goto bad;
+  *address = *host != '\0' ? g_steal_pointer (&host) : NULL;
+  *port = (guint) number;
+  return TRUE;
+
+bad:
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+               _ ("“%s” is not ADDRESS:PORT (an IP address and a port number)"), text);
+  return FALSE;
+}
+
+static void
+wg_share_server_dispose (GObject *object)
+{
+  WgShareServer *self = WG_SHARE_SERVER (object);
+
+  wg_share_server_stop (self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->ai != NULL)
+    g_signal_handlers_disconnect_by_data (self->ai, self);
+  if (self->score != NULL)
+    g_signal_handlers_disconnect_by_data (self->score, self);
+  g_clear_object (&self->score);
+  g_clear_object (&self->ai);
+  g_clear_object (&self->session);
+  G_OBJECT_CLASS (wg_share_server_parent_class)->dispose (object);
+}
+
+static void
+wg_share_server_finalize (GObject *object)
+{
+  WgShareServer *self = WG_SHARE_SERVER (object);
+
+  wg_share_measure_clear (&self->measure);
+  g_clear_pointer (&self->streams, g_ptr_array_unref);
+  g_clear_pointer (&self->connections, g_ptr_array_unref);
+  G_OBJECT_CLASS (wg_share_server_parent_class)->finalize (object);
+}
+
+static gboolean *
+look_field (WgShareServer *self,
+            guint          prop_id)
+{
+  switch (prop_id)
+    {
+    case PROP_FLAT: return &self->options.flat;
+    case PROP_GLYPHS: return &self->options.glyphs;
+    case PROP_CONTRAST: return &self->options.contrast;
+    default: return NULL;
+    }
+}
+
+static void
+wg_share_server_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  WgShareServer *self = WG_SHARE_SERVER (object);
+
+  switch (prop_id)
+    {
+    case PROP_RUNNING: g_value_set_boolean (value, self->server != NULL); break;
+    case PROP_URL: g_value_set_string (value, self->url); break;
+    case PROP_N_VIEWERS: g_value_set_uint (value, self->streams->len); break;
+    case PROP_IDLE_TIMEOUT: g_value_set_uint (value, self->idle_timeout); break;
+    case PROP_FLAT:
+    case PROP_GLYPHS:
+    case PROP_CONTRAST: g_value_set_boolean (value, *look_field (self, prop_id)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+wg_share_server_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  WgShareServer *self = WG_SHARE_SERVER (object);
+
+  switch (prop_id)
+    {
+    case PROP_IDLE_TIMEOUT:
+      self->idle_timeout = g_value_get_uint (value);
+      break;
+    case PROP_FLAT:
+    case PROP_GLYPHS:
+    case PROP_CONTRAST:
+      if (*look_field (self, prop_id) == g_value_get_boolean (value))
+        return;
+      *look_field (self, prop_id) = g_value_get_boolean (value);
+      schedule_push (self);
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec); return;
+    }
+  g_object_notify_by_pspec (object, pspec);
+}
+
+static void
+wg_share_server_class_init (WgShareServerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wg_share_server_dispose;
+  object_class->finalize = wg_share_server_finalize;
+  object_class->get_property = wg_share_server_get_property;
+  object_class->set_property = wg_share_server_set_property;
+
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_URL] = g_param_spec_string ("url", NULL, NULL, NULL,
+                                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_VIEWERS] = g_param_spec_uint ("n-viewers", NULL, NULL, 0, G_MAXUINT, 0,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_IDLE_TIMEOUT] =
+    g_param_spec_uint ("idle-timeout", NULL, NULL, 1, 3600, WG_SHARE_IDLE_TIMEOUT,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FLAT] = g_param_spec_boolean ("flat", NULL, NULL, FALSE,
+                                                G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                  | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GLYPHS] = g_param_spec_boolean ("colorblind-glyphs", NULL, NULL, FALSE,
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                    | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CONTRAST] = g_param_spec_boolean ("high-contrast", NULL, NULL, FALSE,
+                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                      | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+wg_share_server_init (WgShareServer *self)
+{
+  self->idle_timeout = WG_SHARE_IDLE_TIMEOUT;
+  self->measure.range = -1;
+  self->streams = g_ptr_array_new_with_free_func (g_object_unref);
+  self->connections = g_ptr_array_new ();
+}
+
+/* A new game forgets the last measurement: it was of another table. */
+static void
+on_history_changed (WgShareServer *self)
+{
+  wg_share_measure_clear (&self->measure);
+  schedule_push (self);
+}
+
+WgShareServer *
+wg_share_server_new (WgSession *session,
+                     WgCatalog *catalog)
+{
+  WgShareServer *self;
+
+  g_return_val_if_fail (WG_IS_SESSION (session), NULL);
+
+  self = g_object_new (WG_TYPE_SHARE_SERVER, NULL);
+  self->session = g_object_ref (session);
+  self->score = wg_score_model_new (catalog);
+  wg_score_model_set_session (self->score, session);
+  g_signal_connect_swapped (session, "changed", G_CALLBACK (schedule_push), self);
+  g_signal_connect_swapped (session, "notify::history", G_CALLBACK (on_history_changed), self);
+  return self;
+}
+
+void
+wg_share_server_notify_viewers (WgShareServer *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_VIEWERS]);
+}

@@ -1,0 +1,83 @@
+/* wg-share-server.h — Share to the Table: a read-only web page of the game on the local network
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "wg-ai-model.h"
+#include "wg-catalog.h"
+#include "wg-session.h"
+
+G_BEGIN_DECLS
+
+#define WG_TYPE_SHARE_SERVER (wg_share_server_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgShareServer, wg_share_server, WG, SHARE_SERVER, GObject)
+
+/* At most this many pages watch at once (event streams); one more is
+ * refused with 503. */
+#define WG_SHARE_MAX_VIEWERS 32
+/* Connections open at once, watching or not; more are closed at once. */
+#define WG_SHARE_MAX_CONNECTIONS 64
+/* A request's line and headers, in bytes; a larger one is refused (431). */
+#define WG_SHARE_MAX_REQUEST 8192
+/* A connection that sends nothing for this long is closed, in seconds
+ * ("idle-timeout"); an event stream is kept and sent a comment every
+ * WG_SHARE_HEARTBEAT seconds. */
+#define WG_SHARE_IDLE_TIMEOUT 30
+#define WG_SHARE_HEARTBEAT    15
+
+/*
+ * A web server that shows a session's table to every browser on the local
+ * network that knows its address, read-only (docs/user-guide.md, "Share
+ * to the Table"):
+ *
+ *   /TOKEN/            the page (English or Japanese by Accept-Language)
+ *   /TOKEN/page.css    /TOKEN/page.js    its style sheet and script
+ *   /TOKEN/state.json  the table (wg-share-state.h)
+ *   /TOKEN/board.svg   the board
+ *   /TOKEN/events      Server-Sent Events: the table again after every
+ *                      change, within a second (coalesced)
+ *
+ * TOKEN is 128 random bits in hex, new each time sharing starts. Only GET
+ * is answered (else 405); a path without the token is refused (403), any
+ * other path 404; nothing is ever read from the disk. Every sentence is
+ * the app's own; the page's headings come from wg-share-words.c.
+ *
+ * Properties: "running", "url" (NULL when stopped), "n-viewers" (pages
+ * watching now), "idle-timeout", and the board's look: "flat",
+ * "colorblind-glyphs", "high-contrast". All notify.
+ */
+WgShareServer *wg_share_server_new (WgSession *session,
+                                    WgCatalog *catalog);
+WgSession     *wg_share_server_get_session (WgShareServer *self);
+
+/* The Gatekeepers' instructions come from @model (the AI panel's; NULL
+ * for none). */
+void           wg_share_server_set_ai_model (WgShareServer *self,
+                                             WgAiModel     *model);
+
+/* Starts sharing on @address (an IP address; NULL: the address of the
+ * local network, else 127.0.0.1) and @port (0: any free port) with a new
+ * token. FALSE with @error (and nothing started) when it cannot listen.
+ * Already running: stops first. */
+gboolean       wg_share_server_start (WgShareServer *self,
+                                      const char    *address,
+                                      guint          port,
+                                      GError       **error);
+/* Closes every connection and stops listening; the token is forgotten. */
+void           wg_share_server_stop (WgShareServer *self);
+gboolean       wg_share_server_get_running (WgShareServer *self);
+/* "http://192.168.1.20:40123/0123…cdef/", or NULL when stopped. */
+const char    *wg_share_server_get_url (WgShareServer *self);
+guint          wg_share_server_get_port (WgShareServer *self);
+guint          wg_share_server_get_n_viewers (WgShareServer *self);
+
+/* Parses "ADDRESS:PORT", "ADDRESS", ":PORT" or "[V6]:PORT" (--share=…).
+ * FALSE with @error naming what is wrong. */
+gboolean       wg_share_parse_address (const char *text,
+                                       char      **address,
+                                       guint      *port,
+                                       GError    **error);
+
+G_END_DECLS

@@ -1,0 +1,94 @@
+/* wg-share-words.c — the shared page's own words, in English and Japanese
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A browser asks for its own language (Accept-Language), which need not be
+ * the app's: the app's gettext catalog speaks the app's language only, so
+ * the page's few headings are a table here, each in both languages, with
+ * the terms of po/ja.po. The game's sentences (the Gatekeepers' steps, a
+ * range, the score) are the app's, in the app's language.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-share-state.h"
+#include "wg-share-words.h"
+
+typedef struct
+{
+  const char *key;
+  const char *en;
+  const char *ja;
+} Word;
+
+static const Word words[] = {
+  { "title", "Warpgate Companion — the table", "Warpgate Companion — 卓" },
+  { "round", "Round", "ラウンド" },
+  { "final_round", "Final round", "最終ラウンド" },
+  { "slot", "Slot", "スロット" },
+  { "turn", "Whose turn", "手番プレイヤー" },
+  { "game_over", "The game is over", "ゲーム終了" },
+  { "players", "Players", "プレイヤー" },
+  { "gatekeepers", "The Gatekeepers", "ゲートキーパー" },
+  { "no_steps", "No turn in progress.", "進行中のターンはない。" },
+  { "measure", "Measured", "計測" },
+  { "last_measure", "Last measured", "最後の計測" },
+  { "path", "Path", "経路" },
+  { "score", "Final Score", "最終得点" },
+  { "player", "Player", "プレイヤー" },
+  { "live", "Live", "ライブ" },
+  { "offline", "Reconnecting…", "再接続中…" },
+  { "stopped", "Sharing has stopped.", "共有は終了した。" },
+  { "read_only", "A read-only view of the table.", "卓の閲覧専用の表示。" },
+};
+
+/* The q of one Accept-Language entry ("ja;q=0.8"): 1 without one. */
+static double
+entry_quality (const char *entry)
+{
+  const char *q = strstr (entry, ";q=");
+
+  return q != NULL ? g_ascii_strtod (q + 3, NULL) : 1.0;
+}
+
+const char *
+wg_share_words_language (const char *accept_language)
+{
+  g_auto (GStrv) entries = NULL;
+  double ja = 0, en = 0;
+
+  if (accept_language == NULL)
+    return "en";
+  entries = g_strsplit (accept_language, ",", 32);
+  for (guint i = 0; entries[i] != NULL; i++)
+    {
+      const char *tag = g_strstrip (entries[i]);
+      double      q = entry_quality (tag);
+
+      if (g_ascii_strncasecmp (tag, "ja", 2) == 0 && (tag[2] == '\0' || tag[2] == '-' || tag[2] == ';'))
+        ja = MAX (ja, q);
+      else if (g_ascii_strncasecmp (tag, "en", 2) == 0 || tag[0] == '*')
+        en = MAX (en, q);
+    }
+  /* Equal preferences keep English, the page's own language. */
+  return ja > en ? "ja" : "en";
+}
+
+char *
+wg_share_words_json (const char *language)
+{
+  gboolean ja = g_strcmp0 (language, "ja") == 0;
+  GString *out = g_string_new ("{");
+
+  for (guint i = 0; i < G_N_ELEMENTS (words); i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      wg_share_json_string (out, words[i].key);
+      g_string_append_c (out, ':');
+      wg_share_json_string (out, ja ? words[i].ja : words[i].en);
+    }
+  g_string_append_c (out, '}');
+  return g_string_free (out, FALSE);
+}

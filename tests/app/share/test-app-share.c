@@ -1,0 +1,847 @@
+/* test-app-share.c — Share to the Table: the server on 127.0.0.1, its page, events and refusals
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <json.h>
+#include <libsoup/soup.h>
+#include <string.h>
+
+#include "wg-edit.h"
+#include "wg-share-server.h"
+#include "wg-share-svg.h"
+#include "wg-share-words.h"
+
+/* tests/data/app-ruler.json, a row of hexes:
+ *
+ *   P1 (0,0) desert, 2 blue ships — (1,0) — (2,0) — P2 (3,0) jungle, 3 red ships
+ *   RG (4,-1), red's warpgate, touches P2 only
+ *   P3 (6,0) arctic, red Outpost, touches nothing
+ *
+ * Round 1, slot 1, blue to play (the format's defaults). P1–P2: range 2
+ * through (1,0) and (2,0) (R-RANGE-1). */
+
+#define WAIT_US (10 * G_USEC_PER_SEC)
+
+#define iterate_until(done)                                      \
+  G_STMT_START                                                   \
+  {                                                              \
+    gint64 deadline_ = g_get_monotonic_time () + WAIT_US;        \
+    while (!(done))                                              \
+      {                                                          \
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline_); \
+        g_main_context_iteration (NULL, FALSE);                  \
+        g_usleep (500);                                          \
+      }                                                          \
+  }                                                              \
+  G_STMT_END
+
+typedef struct
+{
+  WgSession     *session;
+  WgShareServer *server;
+  SoupSession   *client;
+} Fixture;
+
+static void
+fixture_set_up (Fixture      *f,
+                gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  f->session = wg_session_new ();
+  wg_session_set_autosave_dir (f->session, NULL);
+  g_assert_true (wg_session_load_file (f->session, file, &error));
+  f->server = wg_share_server_new (f->session, NULL);
+  g_assert_true (wg_share_server_start (f->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  f->client = soup_session_new ();
+}
+
+static void
+fixture_tear_down (Fixture      *f,
+                   gconstpointer data)
+{
+  g_clear_object (&f->client);
+  g_clear_object (&f->server);
+  g_clear_object (&f->session);
+}
+
+/* The server's address with @rest instead of the page ("" for the page). */
+static char *
+address (Fixture    *f,
+         const char *rest)
+{
+  return g_strconcat (wg_share_server_get_url (f->server), rest, NULL);
+}
+
+static void
+sent_and_read (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GBytes **body = user_data;
+  g_autoptr (GError) error = NULL;
+
+  *body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+}
+
+/* GET (or @method) with a libsoup client: the status, the body. */
+static GBytes *
+fetch (Fixture    *f,
+       const char *method,
+       const char *url,
+       const char *accept_language,
+       guint      *status,
+       char      **type)
+{
+  g_autoptr (SoupMessage) msg = soup_message_new (method, url);
+  GBytes *body = NULL;
+
+  if (accept_language != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language",
+                                  accept_language);
+  soup_session_send_and_read_async (f->client, msg, G_PRIORITY_DEFAULT, NULL, sent_and_read,
+                                    &body);
+  iterate_until (body != NULL);
+  *status = soup_message_get_status (msg);
+  if (type != NULL)
+    *type = g_strdup (soup_message_headers_get_content_type (
+      soup_message_get_response_headers (msg), NULL));
+  return body;
+}
+
+static char *
+fetch_text (Fixture    *f,
+            const char *rest,
+            const char *accept_language,
+            guint       expected_status,
+            const char *expected_type)
+{
+  g_autofree char *url = address (f, rest);
+  g_autofree char *type = NULL;
+  guint            status = 0;
+  g_autoptr (GBytes) body = fetch (f, "GET", url, accept_language, &status, &type);
+
+  g_assert_cmpuint (status, ==, expected_status);
+  if (expected_type != NULL)
+    g_assert_cmpstr (type, ==, expected_type);
+  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+}
+
+/* The page, its style sheet and script, in English and in Japanese. */
+static void
+test_page (Fixture      *f,
+           gconstpointer data)
+{
+  g_autofree char *en = fetch_text (f, "", "en-GB,en;q=0.9", 200, "text/html");
+  g_autofree char *ja = fetch_text (f, "", "ja-JP,ja;q=0.9,en;q=0.5", 200, "text/html");
+  g_autofree char *css = fetch_text (f, "page.css", NULL, 200, "text/css");
+  g_autofree char *js = fetch_text (f, "page.js", NULL, 200, "text/javascript");
+
+  g_assert_nonnull (strstr (en, "<html lang=\"en\">"));
+  g_assert_nonnull (strstr (en, "\"round\":\"Round\""));
+  g_assert_null (strstr (en, "@WORDS@"));
+  g_assert_nonnull (strstr (ja, "<html lang=\"ja\">"));
+  g_assert_nonnull (strstr (ja, "\"round\":\"ラウンド\""));
+  g_assert_nonnull (strstr (css, "prefers-color-scheme: dark"));
+  g_assert_nonnull (strstr (js, "new EventSource(\"events\")"));
+  /* The page weighs little: page, style sheet and script under 100 KB
+   * with the board (the issue's target). */
+  g_assert_cmpuint (strlen (en) + strlen (css) + strlen (js), <, 100 * 1024);
+}
+
+static struct json_object *
+parse (const char *text)
+{
+  struct json_object *object = json_tokener_parse (text);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+get_string (struct json_object *object,
+            const char         *key)
+{
+  struct json_object *value = NULL;
+
+  g_assert_true (json_object_object_get_ex (object, key, &value));
+  return json_object_get_string (value);
+}
+
+static int
+get_int (struct json_object *object,
+         const char         *key)
+{
+  struct json_object *value = NULL;
+
+  g_assert_true (json_object_object_get_ex (object, key, &value));
+  return json_object_get_int (value);
+}
+
+/* The state: app-ruler.json is in round 1, slot 1, blue to play; two
+ * players; no AI; nothing measured; not over. */
+static void
+test_state (Fixture      *f,
+            gconstpointer data)
+{
+  g_autofree char    *text = fetch_text (f, "state.json", NULL, 200, "application/json");
+  g_autofree char    *svg = fetch_text (f, "board.svg", NULL, 200, "image/svg+xml");
+  struct json_object *state = parse (text);
+  struct json_object *value = NULL;
+
+  g_assert_cmpstr (get_string (state, "board"), ==, "Ruler test");
+  g_assert_cmpint (get_int (state, "round"), ==, 1);
+  g_assert_cmpint (get_int (state, "slot"), ==, 1);
+  g_assert_cmpstr (get_string (state, "turn"), ==, "blue");
+  g_assert_cmpstr (get_string (state, "turn_color"), ==, "#3d8ff0");
+  g_assert_true (json_object_object_get_ex (state, "players", &value));
+  g_assert_cmpuint (json_object_array_length (value), ==, 2);
+  g_assert_true (json_object_object_get_ex (state, "gatekeepers", &value));
+  g_assert_null (value);
+  g_assert_true (json_object_object_get_ex (state, "measure", &value));
+  g_assert_null (value);
+  g_assert_true (json_object_object_get_ex (state, "score", &value));
+  g_assert_null (value);
+  g_assert_true (g_str_has_prefix (get_string (state, "svg"), "<svg "));
+  g_assert_true (g_str_has_prefix (svg, "<svg "));
+  json_object_put (state);
+}
+
+/* ---- The event stream, read with a libsoup client ---- */
+
+typedef struct
+{
+  SoupMessage  *msg;
+  GInputStream *stream;
+  GString      *text;
+  char          chunk[8192];
+  gboolean      reading;
+  gboolean      eof;
+} Reader;
+
+static void
+stream_sent (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  Reader *reader = user_data;
+  g_autoptr (GError) error = NULL;
+
+  reader->stream = soup_session_send_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+}
+
+static void
+chunk_read (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  Reader *reader = user_data;
+  g_autoptr (GError) error = NULL;
+  gssize n = g_input_stream_read_finish (G_INPUT_STREAM (source), result, &error);
+
+  reader->reading = FALSE;
+  if (n <= 0)
+    reader->eof = TRUE;
+  else
+    g_string_append_len (reader->text, reader->chunk, n);
+}
+
+static Reader *
+reader_open (Fixture *f)
+{
+  g_autofree char *url = address (f, "events");
+  Reader          *reader = g_new0 (Reader, 1);
+
+  reader->msg = soup_message_new ("GET", url);
+  reader->text = g_string_new (NULL);
+  soup_session_send_async (f->client, reader->msg, G_PRIORITY_DEFAULT, NULL, stream_sent, reader);
+  iterate_until (reader->stream != NULL);
+  g_assert_cmpuint (soup_message_get_status (reader->msg), ==, 200);
+  g_assert_cmpstr (soup_message_headers_get_content_type (
+                     soup_message_get_response_headers (reader->msg), NULL),
+                   ==, "text/event-stream");
+  return reader;
+}
+
+static void
+reader_close (Reader *reader)
+{
+  g_input_stream_close (reader->stream, NULL, NULL);
+  iterate_until (!reader->reading);
+  g_object_unref (reader->stream);
+  g_object_unref (reader->msg);
+  g_string_free (reader->text, TRUE);
+  g_free (reader);
+}
+
+/* Reads until a whole event has come; returns its data line when it is a
+ * "state" event (parsed), else NULL for other events ("stopped"). Sets
+ * @name to the event's name. Comments and "retry:" are skipped. */
+static struct json_object *
+reader_next (Reader *reader,
+             char  **name)
+{
+  for (;;)
+    {
+      char *end = strstr (reader->text->str, "\n\n");
+
+      if (end != NULL)
+        {
+          g_autofree char *block = g_strndup (reader->text->str, end - reader->text->str);
+          g_auto (GStrv) lines = g_strsplit (block, "\n", -1);
+          const char         *event = NULL, *data = NULL;
+          struct json_object *parsed = NULL;
+
+          g_string_erase (reader->text, 0, end - reader->text->str + 2);
+          for (guint i = 0; lines[i] != NULL; i++)
+            if (g_str_has_prefix (lines[i], "event: "))
+              event = lines[i] + 7;
+            else if (g_str_has_prefix (lines[i], "data: "))
+              data = lines[i] + 6;
+          if (event == NULL)
+            continue;
+          *name = g_strdup (event);
+          if (strcmp (event, "state") == 0)
+            parsed = parse (data);
+          return parsed;
+        }
+      g_assert_false (reader->eof);
+      if (!reader->reading)
+        {
+          reader->reading = TRUE;
+          g_input_stream_read_async (reader->stream, reader->chunk, sizeof reader->chunk,
+                                     G_PRIORITY_DEFAULT, NULL, chunk_read, reader);
+        }
+      iterate_until (!reader->reading);
+    }
+}
+
+static struct json_object *
+reader_next_state (Reader *reader)
+{
+  g_autofree char    *name = NULL;
+  struct json_object *state = reader_next (reader, &name);
+
+  g_assert_cmpstr (name, ==, "state");
+  return state;
+}
+
+/* The stream starts with the table; the ruler's measurement and a step of
+ * the game each arrive as an event within a second. */
+static void
+test_events (Fixture      *f,
+             gconstpointer data)
+{
+  Reader             *reader = reader_open (f);
+  struct json_object *state = reader_next_state (reader);
+  struct json_object *measure = NULL, *path = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *description = NULL;
+  const WgGame    *game = wg_session_get_game (f->session);
+  WgGame          *next;
+  int              first_seq = get_int (state, "seq");
+  gint64           start;
+
+  g_assert_cmpuint (wg_share_server_get_n_viewers (f->server), ==, 1);
+  g_assert_true (json_object_object_get_ex (state, "measure", &measure));
+  g_assert_null (measure);
+  json_object_put (state);
+
+  /* The ruler from P1 to P2: range 2, through (1,0) and (2,0) (R-RANGE-1). */
+  start = g_get_monotonic_time ();
+  wg_session_click_location (f->session, wg_board_find_location (game->board, "P1"));
+  wg_session_click_location (f->session, wg_board_find_location (game->board, "P2"));
+  state = reader_next_state (reader);
+  g_test_message ("a change reached the page in %.1f ms",
+                  (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_cmpint (get_int (state, "seq"), >, first_seq);
+  g_assert_true (json_object_object_get_ex (state, "measure", &measure));
+  g_assert_nonnull (measure);
+  g_assert_cmpint (get_int (measure, "range"), ==, 2);
+  g_assert_true (json_object_object_get_ex (measure, "path", &path));
+  g_assert_cmpuint (json_object_array_length (path), ==, 4);
+  g_assert_cmpstr (json_object_get_string (json_object_array_get_idx (path, 0)), ==, "P1");
+  g_assert_cmpstr (json_object_get_string (json_object_array_get_idx (path, 1)), ==, "1,0");
+  g_assert_cmpstr (json_object_get_string (json_object_array_get_idx (path, 2)), ==, "2,0");
+  g_assert_cmpstr (json_object_get_string (json_object_array_get_idx (path, 3)), ==, "P2");
+  g_assert_nonnull (strstr (get_string (measure, "text"), "R-RANGE-1"));
+  /* The path is drawn on the board, with the range on its badge. */
+  g_assert_nonnull (strstr (get_string (state, "svg"), "class=\"path\""));
+  json_object_put (state);
+
+  /* A step of the game: slot 2, red to play. */
+  start = g_get_monotonic_time ();
+  next = wg_edit_set_turn (game, -1, 2, -1, 1, &description, &error);
+  g_assert_no_error (error);
+  g_assert_true (wg_session_apply (f->session, next, description, &error));
+  g_assert_no_error (error);
+  state = reader_next_state (reader);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, G_USEC_PER_SEC);
+  g_assert_cmpint (get_int (state, "slot"), ==, 2);
+  g_assert_cmpstr (get_string (state, "turn"), ==, "red");
+  json_object_put (state);
+
+  /* The ruler cleared: the last measurement stays, no longer current. */
+  wg_session_clear_ruler (f->session);
+  state = reader_next_state (reader);
+  g_assert_true (json_object_object_get_ex (state, "measure", &measure));
+  g_assert_false (json_object_get_boolean (json_object_object_get (measure, "current")));
+  g_assert_null (strstr (get_string (state, "svg"), "class=\"path\""));
+  json_object_put (state);
+
+  reader_close (reader);
+  iterate_until (wg_share_server_get_n_viewers (f->server) == 0);
+}
+
+/* Stopping ends every stream with a "stopped" event. */
+static void
+test_stop (Fixture      *f,
+           gconstpointer data)
+{
+  Reader             *reader = reader_open (f);
+  struct json_object *state = reader_next_state (reader);
+  g_autofree char    *name = NULL;
+  g_autofree char    *old = g_strdup (wg_share_server_get_url (f->server));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *url = NULL;
+  guint            status = 0;
+  g_autoptr (GBytes) body = NULL;
+
+  json_object_put (state);
+  wg_share_server_stop (f->server);
+  g_assert_false (wg_share_server_get_running (f->server));
+  g_assert_null (wg_share_server_get_url (f->server));
+  g_assert_null (reader_next (reader, &name));
+  g_assert_cmpstr (name, ==, "stopped");
+  reader_close (reader);
+
+  /* Started again: a new token; the old address is refused. */
+  g_assert_true (wg_share_server_start (f->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (wg_share_server_get_url (f->server), !=, old);
+  url = g_strdup_printf ("http://127.0.0.1:%u/%s", wg_share_server_get_port (f->server),
+                         strstr (old + strlen ("http://"), "/") + 1);
+  body = fetch (f, "GET", url, NULL, &status, NULL);
+  g_assert_cmpuint (status, ==, 403);
+}
+
+/* ---- Refusals, with raw connections: what a browser would not send ---- */
+
+static GSocket *
+raw_connect (Fixture *f)
+{
+  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GSocketAddress) target =
+    g_inet_socket_address_new (loopback, (guint16) wg_share_server_get_port (f->server));
+  g_autoptr (GError) error = NULL;
+  GSocket *socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM,
+                                  G_SOCKET_PROTOCOL_TCP, &error);
+
+  g_assert_no_error (error);
+  /* The kernel completes the connection; the server accepts it from the
+   * main loop. */
+  g_assert_true (g_socket_connect (socket, target, NULL, &error));
+  g_assert_no_error (error);
+  g_socket_set_blocking (socket, FALSE);
+  return socket;
+}
+
+static void
+raw_send (GSocket    *socket,
+          const char *text,
+          gsize       len)
+{
+  gsize sent = 0;
+
+  while (sent < len)
+    {
+      g_autoptr (GError) error = NULL;
+      gssize n = g_socket_send (socket, text + sent, len - sent, NULL, &error);
+
+      if (n < 0)
+        {
+          g_assert_error (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK);
+          g_main_context_iteration (NULL, FALSE);
+          continue;
+        }
+      sent += (gsize) n;
+    }
+}
+
+/* Reads until the response's headers end (or the connection does):
+ * what came, or NULL at an end with nothing. */
+static char *
+raw_read_head (GSocket *socket)
+{
+  GString *text = g_string_new (NULL);
+  gint64   deadline = g_get_monotonic_time () + WAIT_US;
+
+  while (strstr (text->str, "\r\n\r\n") == NULL)
+    {
+      char buf[4096];
+      g_autoptr (GError) error = NULL;
+      gssize n = g_socket_receive (socket, buf, sizeof buf, NULL, &error);
+
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (n == 0 || (n < 0 && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_WOULD_BLOCK)))
+        break;
+      if (n > 0)
+        g_string_append_len (text, buf, n);
+      else
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (500);
+        }
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
+static int
+raw_status (GSocket *socket)
+{
+  g_autofree char *head = raw_read_head (socket);
+
+  g_assert_nonnull (head);
+  g_assert_true (g_str_has_prefix (head, "HTTP/1.1 "));
+  return atoi (head + 9);
+}
+
+static int
+raw_request (Fixture    *f,
+             const char *request)
+{
+  g_autoptr (GSocket) socket = raw_connect (f);
+
+  raw_send (socket, request, strlen (request));
+  return raw_status (socket);
+}
+
+static const char *
+token (Fixture *f)
+{
+  return strstr (wg_share_server_get_url (f->server) + strlen ("http://"), "/") + 1;
+}
+
+/* Without the token 403; a path of no file of the page 404; only GET;
+ * no body, and no request larger than WG_SHARE_MAX_REQUEST. */
+static void
+test_refusals (Fixture      *f,
+               gconstpointer data)
+{
+  g_autofree char *t = g_strndup (token (f), 32);
+  g_autofree char *wrong = g_strdup (t);
+  g_autofree char *url = NULL;
+  g_autofree char *big = NULL;
+  g_autoptr (GString) huge = g_string_new (NULL);
+  guint status = 0;
+  g_autoptr (GBytes) post = NULL;
+  g_autoptr (GBytes) head = NULL;
+
+  g_assert_cmpuint (strlen (t), ==, 32);
+  wrong[31] = wrong[31] == '0' ? '1' : '0';
+#define REQ(path) "GET " path " HTTP/1.1\r\nHost: localhost\r\n\r\n"
+  g_assert_cmpint (raw_request (f, REQ ("/")), ==, 403);
+  g_assert_cmpint (raw_request (f, REQ ("/events")), ==, 403);
+  g_assert_cmpint (raw_request (f, REQ ("/page.css")), ==, 403);
+  url = g_strdup_printf (REQ ("/%s/"), wrong);
+  g_assert_cmpint (raw_request (f, url), ==, 403);
+  g_free (url);
+  url = g_strdup_printf (REQ ("/%s/"), t);
+  g_assert_cmpint (raw_request (f, url), ==, 200);
+  g_free (url);
+  /* A token's prefix is no token. */
+  url = g_strdup_printf (REQ ("/%.31s/"), t);
+  g_assert_cmpint (raw_request (f, url), ==, 403);
+  g_free (url);
+  url = g_strdup_printf (REQ ("/%s"), t);
+  g_assert_cmpint (raw_request (f, url), ==, 301);
+  g_free (url);
+  /* No file of the disk, nor any other path; ".." leaves the token. */
+  url = g_strdup_printf (REQ ("/%s/../../etc/passwd"), t);
+  g_assert_cmpint (raw_request (f, url), ==, 403);
+  g_free (url);
+  url = g_strdup_printf (REQ ("/%s/etc/passwd"), t);
+  g_assert_cmpint (raw_request (f, url), ==, 404);
+  g_free (url);
+  url = g_strdup_printf (REQ ("/%s/%%2e%%2e/%%2e%%2e/etc/passwd"), t);
+  g_assert_cmpint (raw_request (f, url), ==, 403);
+  g_free (url);
+  url = g_strdup_printf (REQ ("/%s/page.html"), t);
+  g_assert_cmpint (raw_request (f, url), ==, 404);
+  g_free (url);
+  url = g_strdup_printf (REQ ("/%s/events/more"), t);
+  g_assert_cmpint (raw_request (f, url), ==, 404);
+  g_free (url);
+#undef REQ
+
+  /* Only GET, with a libsoup client too. */
+  url = address (f, "");
+  post = fetch (f, "POST", url, NULL, &status, NULL);
+  g_assert_cmpuint (status, ==, 405);
+  g_bytes_unref (fetch (f, "PUT", url, NULL, &status, NULL));
+  g_assert_cmpuint (status, ==, 405);
+  head = fetch (f, "DELETE", url, NULL, &status, NULL);
+  g_assert_cmpuint (status, ==, 405);
+
+  /* A request with a body, and one with 16 KB of headers. */
+  big = g_strdup_printf ("GET /%s/ HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\n\r\nhello",
+                         t);
+  g_assert_cmpint (raw_request (f, big), ==, 413);
+  g_string_printf (huge, "GET /%s/ HTTP/1.1\r\nHost: localhost\r\nX-Padding: ", t);
+  for (int i = 0; i < 16 * 1024; i++)
+    g_string_append_c (huge, 'x');
+  g_string_append (huge, "\r\n\r\n");
+  g_assert_cmpint (raw_request (f, huge->str), ==, 431);
+}
+
+/* 32 pages watch; the 33rd is refused (503) until one leaves. */
+static void
+test_viewers (Fixture      *f,
+              gconstpointer data)
+{
+  g_autofree char *request = g_strdup_printf ("GET /%.32s/events HTTP/1.1\r\nHost: x\r\n\r\n",
+                                              token (f));
+  GSocket         *viewers[WG_SHARE_MAX_VIEWERS];
+  g_autoptr (GSocket) extra = NULL;
+
+  g_assert_cmpint (WG_SHARE_MAX_VIEWERS, ==, 32);
+  for (int i = 0; i < WG_SHARE_MAX_VIEWERS; i++)
+    {
+      viewers[i] = raw_connect (f);
+      raw_send (viewers[i], request, strlen (request));
+      g_assert_cmpint (raw_status (viewers[i]), ==, 200);
+    }
+  iterate_until (wg_share_server_get_n_viewers (f->server) == 32);
+  extra = raw_connect (f);
+  raw_send (extra, request, strlen (request));
+  g_assert_cmpint (raw_status (extra), ==, 503);
+  g_assert_cmpuint (wg_share_server_get_n_viewers (f->server), ==, 32);
+
+  /* The page itself is still served to the 33rd. */
+  g_clear_object (&extra);
+  {
+    g_autofree char *page = g_strdup_printf ("GET /%.32s/ HTTP/1.1\r\nHost: x\r\n\r\n", token (f));
+
+    g_assert_cmpint (raw_request (f, page), ==, 200);
+  }
+
+  /* One leaves: another may watch. */
+  g_socket_close (viewers[0], NULL);
+  g_object_unref (viewers[0]);
+  iterate_until (wg_share_server_get_n_viewers (f->server) == 31);
+  viewers[0] = raw_connect (f);
+  raw_send (viewers[0], request, strlen (request));
+  g_assert_cmpint (raw_status (viewers[0]), ==, 200);
+  iterate_until (wg_share_server_get_n_viewers (f->server) == 32);
+
+  for (int i = 0; i < WG_SHARE_MAX_VIEWERS; i++)
+    g_object_unref (viewers[i]);
+  iterate_until (wg_share_server_get_n_viewers (f->server) == 0);
+}
+
+/* A connection that sends nothing is closed after "idle-timeout". */
+static void
+test_idle (Fixture      *f,
+           gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSocket) socket = NULL;
+  gint64 start;
+
+  g_object_set (f->server, "idle-timeout", 1, NULL);
+  g_assert_true (wg_share_server_start (f->server, "127.0.0.1", 0, &error));
+  socket = raw_connect (f);
+  start = g_get_monotonic_time ();
+  /* The server closes it: an end with nothing read. */
+  g_assert_null (raw_read_head (socket));
+  g_assert_cmpint (g_get_monotonic_time () - start, >=, G_USEC_PER_SEC / 2);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
+}
+
+/* ---- The board's SVG ---- */
+
+static guint
+count (const char *haystack,
+       const char *needle)
+{
+  guint n = 0;
+
+  for (const char *p = strstr (haystack, needle); p != NULL; p = strstr (p + 1, needle))
+    n++;
+  return n;
+}
+
+static void
+well_formed (const char *svg)
+{
+  static const GMarkupParser parser = { 0 };
+  g_autoptr (GMarkupParseContext) context = g_markup_parse_context_new (&parser, 0, NULL, NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (g_markup_parse_context_parse (context, svg, -1, &error)
+                 && g_markup_parse_context_end_parse (context, &error));
+  g_assert_no_error (error);
+}
+
+/* app-ruler.json drawn: 6 hexes (2 of space, 4 locations); 3 planets and a
+ * gate (2 circles) and 2 ship counters: 7 circles; P3's Outpost a square.
+ *
+ * Sector borders (R-CTRL-1), each edge once; cells in file order P1 0,
+ * (1,0) 1, (2,0) 2, P2 3, RG 4, P3 5; "west" = P1, (1,0); "east" = (2,0),
+ * P2; RG and P3 in none, so their edges towards nothing (also "none") are
+ * no border:
+ *   P1: 6 edges − 1 towards (1,0), same sector          = 5
+ *   (1,0): 6 − 1 towards P1 = 5, the one towards (2,0) included
+ *   (2,0): 6 − 1 towards P2 − 1 towards (1,0) (drawn by 1) = 4
+ *   P2: 6 − 1 towards (2,0) = 5, the one towards RG included
+ *   RG, P3: 0
+ * 19 edges. */
+static void
+test_svg (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgSession) session = wg_session_new ();
+  WgShareSvgOptions options = { NULL, -1, FALSE, FALSE, FALSE };
+  g_autofree char  *svg = NULL;
+  g_autofree char  *glyphs = NULL;
+  g_autofree char  *d = NULL;
+  const char       *start;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_file (session, file, &error));
+  svg = wg_share_svg_board (wg_session_get_game (session), &options);
+  well_formed (svg);
+  g_assert_true (g_str_has_prefix (svg, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\""));
+  g_assert_nonnull (strstr (svg, "aria-label=\"Ruler test\""));
+  g_assert_cmpuint (count (svg, "<use "), ==, 6);
+  g_assert_cmpuint (count (svg, "<circle "), ==, 7);
+  g_assert_cmpuint (count (svg, "<rect "), ==, 1);
+  for (const char *const *id = (const char *const[]) { "P1", "P2", "RG", "P3", NULL }; *id; id++)
+    {
+      g_autofree char *label = g_strdup_printf (">%s</text>", *id);
+
+      g_assert_cmpuint (count (svg, label), ==, 1);
+    }
+  /* The ships' counts, the planets' letters (D, J, A) in the ink of their
+   * fill. */
+  g_assert_cmpuint (count (svg, ">2</text>"), ==, 1);
+  g_assert_cmpuint (count (svg, ">3</text>"), ==, 1);
+  g_assert_nonnull (strstr (svg, "fill=\"#dcb967\""));
+  start = strstr (svg, "<path fill=\"none\"");
+  g_assert_nonnull (start);
+  start = strstr (start, " d=\"") + 4;
+  d = g_strndup (start, strchr (start, '"') - start);
+  g_assert_cmpuint (count (d, "M"), ==, 19);
+  g_assert_null (strstr (svg, "class=\"path\""));
+
+  /* Colour-blind glyphs: red (player 2) a square, and a letter tag on
+   * each of the 3 pieces: 3 tags, the Outpost: 4 rects; "R" on the gate. */
+  options.glyphs = TRUE;
+  glyphs = wg_share_svg_board (wg_session_get_game (session), &options);
+  well_formed (glyphs);
+  g_assert_cmpuint (count (glyphs, "<rect "), ==, 4);
+  g_assert_cmpuint (count (glyphs, ">B</text>"), ==, 1);
+  g_assert_cmpuint (count (glyphs, ">R</text>"), ==, 3);
+}
+
+/* ---- Words and addresses ---- */
+
+static void
+test_language (void)
+{
+  g_assert_cmpstr (wg_share_words_language (NULL), ==, "en");
+  g_assert_cmpstr (wg_share_words_language ("ja"), ==, "ja");
+  g_assert_cmpstr (wg_share_words_language ("ja-JP,ja;q=0.9,en;q=0.8"), ==, "ja");
+  g_assert_cmpstr (wg_share_words_language ("en-US,en;q=0.9,ja;q=0.8"), ==, "en");
+  g_assert_cmpstr (wg_share_words_language ("fr-FR,ja;q=0.5"), ==, "ja");
+  g_assert_cmpstr (wg_share_words_language ("fr-FR"), ==, "en");
+  g_assert_cmpstr (wg_share_words_language ("jam,ja;q=0.1,en;q=0.2"), ==, "en");
+  g_assert_cmpstr (wg_share_words_language ("*;q=0.5, JA-jp"), ==, "ja");
+}
+
+static void
+test_parse_address (void)
+{
+  g_autofree char *address = NULL;
+  guint            port = 1;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_share_parse_address ("127.0.0.1:8080", &address, &port, &error));
+  g_assert_cmpstr (address, ==, "127.0.0.1");
+  g_assert_cmpuint (port, ==, 8080);
+  g_clear_pointer (&address, g_free);
+  g_assert_true (wg_share_parse_address (":9000", &address, &port, &error));
+  g_assert_null (address);
+  g_assert_cmpuint (port, ==, 9000);
+  g_assert_true (wg_share_parse_address ("[::1]:80", &address, &port, &error));
+  g_assert_cmpstr (address, ==, "::1");
+  g_clear_pointer (&address, g_free);
+  g_assert_true (wg_share_parse_address ("0.0.0.0", &address, &port, &error));
+  g_assert_cmpstr (address, ==, "0.0.0.0");
+  g_assert_cmpuint (port, ==, 0);
+  g_clear_pointer (&address, g_free);
+
+  g_assert_false (wg_share_parse_address ("127.0.0.1:99999", &address, &port, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+  g_assert_nonnull (strstr (error->message, "65535"));
+  g_clear_error (&error);
+  g_assert_false (wg_share_parse_address ("example.org:80", &address, &port, &error));
+  g_assert_nonnull (strstr (error->message, "example.org:80"));
+  g_clear_error (&error);
+  g_assert_false (wg_share_parse_address ("[::1", &address, &port, &error));
+  g_clear_error (&error);
+}
+
+/* An address it cannot listen on: an error, nothing running. */
+static void
+test_bad_address (Fixture      *f,
+                  gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgShareServer) other = wg_share_server_new (f->session, NULL);
+
+  /* The port the fixture's server holds. */
+  g_assert_false (wg_share_server_start (other, "127.0.0.1", wg_share_server_get_port (f->server),
+                                         &error));
+  g_assert_nonnull (error);
+  g_assert_false (wg_share_server_get_running (other));
+  g_assert_null (wg_share_server_get_url (other));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/wg/share/page", test_page);
+  ADD ("/wg/share/state", test_state);
+  ADD ("/wg/share/events", test_events);
+  ADD ("/wg/share/stop", test_stop);
+  ADD ("/wg/share/refusals", test_refusals);
+  ADD ("/wg/share/viewers", test_viewers);
+  ADD ("/wg/share/idle", test_idle);
+  ADD ("/wg/share/bad-address", test_bad_address);
+#undef ADD
+  g_test_add_func ("/wg/share/svg", test_svg);
+  g_test_add_func ("/wg/share/language", test_language);
+  g_test_add_func ("/wg/share/parse-address", test_parse_address);
+  return g_test_run ();
+}

@@ -1,0 +1,138 @@
+/* test-app-share-launch.c — `warpgate-companion --share[=ADDRESS:PORT] GAME`, run for real
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <libsoup/soup.h>
+#include <string.h>
+
+static const char *app; /* the program, from Meson */
+
+#define WAIT_US (20 * G_USEC_PER_SEC)
+
+#define iterate_until(done)                                      \
+  G_STMT_START                                                   \
+  {                                                              \
+    gint64 deadline_ = g_get_monotonic_time () + WAIT_US;        \
+    while (!(done))                                              \
+      {                                                          \
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline_); \
+        g_main_context_iteration (NULL, FALSE);                  \
+        g_usleep (1000);                                         \
+      }                                                          \
+  }                                                              \
+  G_STMT_END
+
+static void
+line_read (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  char **line = user_data;
+  g_autoptr (GError) error = NULL;
+
+  *line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL,
+                                                     &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (*line);
+}
+
+static void
+read_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GBytes **body = user_data;
+  g_autoptr (GError) error = NULL;
+
+  *body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
+  g_assert_no_error (error);
+}
+
+static char *
+get (SoupSession *client,
+     const char  *url,
+     guint       *status)
+{
+  g_autoptr (SoupMessage) msg = soup_message_new ("GET", url);
+  g_autoptr (GBytes) body = NULL;
+
+  soup_session_send_and_read_async (client, msg, G_PRIORITY_DEFAULT, NULL, read_done, &body);
+  iterate_until (body != NULL);
+  *status = soup_message_get_status (msg);
+  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
+}
+
+/* The app starts sharing app-ruler.json at once and prints its address,
+ * token included, as one line; the page answers there, and nowhere
+ * without the token. */
+static void
+test_share_at_launch (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) process =
+    g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, app, "--share=127.0.0.1:0", game,
+                      NULL);
+  g_autoptr (GDataInputStream) out = NULL;
+  g_autoptr (GRegex) form = g_regex_new ("^http://127\\.0\\.0\\.1:[0-9]+/[0-9a-f]{32}/$", 0, 0,
+                                         NULL);
+  g_autoptr (SoupSession) client = soup_session_new ();
+  g_autofree char *line = NULL;
+  g_autofree char *state_url = NULL;
+  g_autofree char *state = NULL;
+  g_autofree char *root = NULL;
+  g_autofree char *refused = NULL;
+  guint            status = 0;
+
+  g_assert_no_error (error);
+  out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (process));
+  g_data_input_stream_read_line_async (out, G_PRIORITY_DEFAULT, NULL, line_read, &line);
+  iterate_until (line != NULL);
+  g_assert_true (g_regex_match (form, line, 0, NULL));
+
+  state_url = g_strconcat (line, "state.json", NULL);
+  state = get (client, state_url, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (state, "\"board\":\"Ruler test\""));
+  root = g_strndup (line, strstr (line + strlen ("http://"), "/") - line + 1);
+  refused = get (client, root, &status);
+  g_assert_cmpuint (status, ==, 403);
+
+  g_subprocess_force_exit (process);
+  g_assert_true (g_subprocess_wait (process, NULL, NULL));
+}
+
+/* A bad ADDRESS:PORT: the app says what is wrong and does not start. */
+static void
+test_bad_address (void)
+{
+  g_autofree char *game = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) process =
+    g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error,
+                      app, "--share=tv.local:80", game, NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_subprocess_get_successful (process));
+  g_assert_cmpstr (out, ==, "");
+  g_assert_nonnull (strstr (err, "tv.local:80"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  /* Meson passes the app's path (tests/app/meson.build). */
+  app = argc > 1 ? argv[1] : g_getenv ("WG_APP");
+  g_assert_nonnull (app);
+  g_test_add_func ("/wg/share/launch/prints-address", test_share_at_launch);
+  g_test_add_func ("/wg/share/launch/bad-address", test_bad_address);
+  return g_test_run ();
+}
