@@ -356,7 +356,7 @@ test_tactics (void)
 {
   g_autoptr (WgGame) game = wg_test_load_sample ("sample-4p.json");
   g_autoptr (WgGame) hero = NULL, unnamed = NULL, promoted = NULL, lost = NULL;
-  g_autoptr (WgGame) read = NULL, forgotten = NULL;
+  g_autoptr (WgGame) read = NULL, forgotten = NULL, swapped = NULL;
   g_autofree char *d = NULL, *cards = NULL;
   GError          *e = NULL;
   WgTactic         sol_olo = { (char *) "sol-olo", (char *) "Sol Olo", WG_TACTIC_HERO, TRUE, -1 };
@@ -364,6 +364,8 @@ test_tactics (void)
   WgTactic         bad_id = { (char *) "Sol Olo", NULL, WG_TACTIC_HERO, TRUE, -1 };
   WgTactic         no_kind = { NULL, (char *) "Mystery", WG_TACTIC_BASIC, FALSE, -1 };
   WgTactic         x12 = { (char *) "salvage", NULL, WG_TACTIC_BASIC, TRUE, 12 };
+  WgTactic         pitched = { (char *) "pitched-battle", (char *) "Pitched Battle", WG_TACTIC_BASIC, TRUE,
+                               -1 };
 
   hero = accepted (wg_edit_add_tactic (game, BLUE, &sol_olo, &d, &e), &d, &e,
                    "Player 1: Sol Olo added to the Tactics cards");
@@ -404,6 +406,22 @@ test_tactics (void)
            "x10: a Tactics card’s multiplier is x0–x9");
   refused (wg_edit_set_tactic_multiplier (game, BLUE, 8, 2, &d, &e), &d, &e,
            "Player 1’s Tactics cards: there is no card number 9 (there are 8)");
+
+  /* The card entered as Sol Olo (read ×4) is Pitched Battle: it takes its
+   * place (9th of 9), with the catalog's multiplier; the others stay. */
+  swapped = accepted (wg_edit_set_tactic_card (read, BLUE, 8, &pitched, &d, &e), &d, &e,
+                      "Player 1: the card Sol Olo is Pitched Battle");
+  g_assert_cmpuint (swapped->players[BLUE].tactics->len, ==, 9);
+  g_assert_cmpstr (g_array_index (swapped->players[BLUE].tactics, WgTactic, 8).card, ==,
+                   "pitched-battle");
+  g_assert_cmpint (g_array_index (swapped->players[BLUE].tactics, WgTactic, 8).multiplier, ==,
+                   WG_MULTIPLIER_UNKNOWN);
+  g_assert_cmpstr (g_array_index (swapped->players[BLUE].tactics, WgTactic, 0).card, ==,
+                   g_array_index (read->players[BLUE].tactics, WgTactic, 0).card);
+  refused (wg_edit_set_tactic_card (read, BLUE, 9, &pitched, &d, &e), &d, &e,
+           "Player 1’s Tactics cards: there is no card number 10 (there are 9)");
+  refused (wg_edit_set_tactic_card (read, BLUE, 8, &bad_id, &d, &e), &d, &e,
+           "“Sol Olo” is not a catalog id: 1–48 lower-case letters, digits or -");
 }
 
 /* The AI's Tactics are its deck (8, top first) and discard (pitched-battle,

@@ -542,6 +542,41 @@ wg_edit_set_tactic_multiplier (const WgGame *game,
   return wg_edit_commit (next, g_steal_pointer (&sentence), description, error);
 }
 
+/* Which card a held Tactics card is, when the table finds it was entered
+ * as another: @tactic takes its place, as wg_edit_add_tactic would take it
+ * (the same checks), so the hand keeps its order. The multiplier read from
+ * the old card goes with it: @tactic's own is kept. */
+WgGame *
+wg_edit_set_tactic_card (const WgGame   *game,
+                         int             player,
+                         guint           index,
+                         const WgTactic *tactic,
+                         char          **description,
+                         GError        **error)
+{
+  g_autofree char *cards = NULL, *old = NULL, *sentence = NULL;
+  WgTactic        *slot;
+  WgGame          *next;
+  Pile             pile;
+
+  g_return_val_if_fail (game != NULL && tactic != NULL, NULL);
+  if (!wg_edit_check_holder (game, player, error))
+    return NULL;
+  cards = tactics_name (game, player);
+  if (!check_index (index, n_tactics (game, player), cards, error) || !check_tactic (tactic, error))
+    return NULL;
+  next = wg_game_copy (game);
+  slot = &g_array_index (tactics_at (next, player, &index, &pile), WgTactic, index);
+  old = g_strdup (tactic_label (slot));
+  wg_tactic_clear (slot);
+  wg_tactic_copy (slot, tactic);
+  /* TRANSLATORS: "blue: the card Glorious Victory is Pitched Battle" */
+  sentence = g_strdup_printf (_ ("%s: the card %s is %s"),
+                              player != WG_NO_PLAYER ? label (game, player) : _ ("Promotion"), old,
+                              tactic_label (tactic));
+  return wg_edit_commit (next, g_steal_pointer (&sentence), description, error);
+}
+
 /* Decks */
 
 static WgDeck *

@@ -94,6 +94,14 @@ WgGame *wg_edit_remove_tactic (const WgGame *game,
                                guint         index,
                                char        **description,
                                GError      **error);
+/* The card @index is @tactic instead (a card entered as another); checked
+ * as wg_edit_add_tactic checks it; @index as for wg_edit_remove_tactic. */
+WgGame *wg_edit_set_tactic_card (const WgGame   *game,
+                                 int             player,
+                                 guint           index,
+                                 const WgTactic *tactic,
+                                 char          **description,
+                                 GError        **error);
 /* The multiplier read from the card (0–9, or WG_MULTIPLIER_UNKNOWN for the
  * catalog's); @index as for wg_edit_remove_tactic. */
 WgGame *wg_edit_set_tactic_multiplier (const WgGame *game,

@@ -196,6 +196,14 @@ on_performed (WgActionPanel *self,
               const char    *description)
 {
   wg_sidebar_page_toast (WG_SIDEBAR_PAGE (self), description, TRUE);
+  wg_action_panel_offer_end_turn (self);
+}
+
+void
+wg_action_panel_offer_end_turn (WgActionPanel *self)
+{
+  g_return_if_fail (WG_IS_ACTION_PANEL (self));
+
   gtk_widget_set_visible (self->end_turn_button, TRUE);
   gtk_widget_grab_focus (self->end_turn_button);
 }

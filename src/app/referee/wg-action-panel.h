@@ -32,5 +32,8 @@ GtkWidget     *wg_action_panel_new (void);
 WgActionModel *wg_action_panel_get_model (WgActionPanel *self);
 void           wg_action_panel_set_active (WgActionPanel *self,
                                            gboolean       active);
+/* The turn's next step, End the Turn, offered with the focus (as after Do
+ * It) until anything else changes: after a battle the move led to. */
+void           wg_action_panel_offer_end_turn (WgActionPanel *self);
 
 G_END_DECLS

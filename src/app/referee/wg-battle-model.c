@@ -505,17 +505,21 @@ wg_battle_model_get_question (WgBattleModel *self)
 
 gboolean
 wg_battle_model_answer (WgBattleModel *self,
-                        const char    *option)
+                        const char    *answer)
 {
   const WgQuestion *question;
   Asking            asking;
+  g_autofree char  *option = NULL;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
-  g_return_val_if_fail (option != NULL, FALSE);
+  g_return_val_if_fail (answer != NULL, FALSE);
 
   question = wg_battle_model_get_question (self);
-  if (question == NULL || !wg_question_has_option (question, option))
+  if (question == NULL || !wg_question_has_option (question, answer))
     return FALSE;
+  /* The answer may be one of the question's own option ids, which goes
+   * with the question below. */
+  option = g_strdup (answer);
   asking = self->asking;
   set_message (self, NULL);
   if (asking == ASK_APPLY)

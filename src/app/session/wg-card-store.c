@@ -121,6 +121,21 @@ wg_card_store_new (const char *path)
   return self;
 }
 
+/* The store every window shares, while one holds it; a window is made and
+ * destroyed in the main thread only. */
+static WgCardStore *default_store;
+
+WgCardStore *
+wg_card_store_dup_default (GError **error)
+{
+  if (default_store != NULL)
+    return g_object_ref (default_store);
+  default_store = wg_card_store_new (NULL);
+  g_object_add_weak_pointer (G_OBJECT (default_store), (gpointer *) &default_store);
+  wg_card_store_load (default_store, error);
+  return default_store;
+}
+
 gboolean
 wg_card_store_load (WgCardStore *self,
                     GError     **error)

@@ -31,6 +31,11 @@ G_DECLARE_FINAL_TYPE (WgCardStore, wg_card_store, WG, CARD_STORE, GObject)
 WgCardStore *wg_card_store_new (const char *path);
 /* $XDG_DATA_HOME/warpgate-companion/cards.json. */
 char        *wg_card_store_default_path (void);
+/* The app's one store of the user's file (a new reference): every window
+ * holds the same, so that a card changed in one is known at once in all
+ * (issue 18). Made and read when no window holds it any more; @error is
+ * set only then, for a refused file (the built-in cards stay). */
+WgCardStore *wg_card_store_dup_default (GError **error);
 
 /* Reads the user's file again: FALSE and @error for a refused file (the
  * built-in cards stay); TRUE when there is no file. */

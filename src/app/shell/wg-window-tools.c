@@ -33,11 +33,21 @@ on_battle_requested (WgWindow *self,
   wg_window_open_battle (self, start);
 }
 
+/* The battle ended the attack: the turn's next step is offered, as after
+ * Do It (issue 18): End the Turn on the Actions page after a player's
+ * attack, the Gatekeepers' End Turn on their page after theirs. */
 static void
 on_battle_applied (WgWindow   *self,
                    const char *description)
 {
+  const WgGame *game = wg_session_get_game (self->session);
+
   wg_window_toast_undo (self, description);
+  if (game == NULL || game->game_over)
+    return;
+  wg_window_follow_turn (self);
+  if (!wg_game_is_solo (game) || game->active != game->ai.player)
+    wg_action_panel_offer_end_turn (self->action_panel);
 }
 
 /* An attack on the Actions page is not applied yet: its battle starts from

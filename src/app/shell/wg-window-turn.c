@@ -100,8 +100,13 @@ show_result (WgWindow *self)
       ask (self, wg_end_turn_model_get_question (self->end_turn));
       break;
     case WG_RUNNER_REFUSED:
+      /* Said where End Turn was asked from (the header bar, Ctrl+E: any
+       * page), and the sidebar shows what is to be done first: the
+       * Gatekeepers' Play before their turn ends (R-AI-13). */
       wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel),
                                     wg_end_turn_model_get_message (self->end_turn));
+      wg_window_toast (self, wg_end_turn_model_get_message (self->end_turn));
+      wg_window_follow_turn (self);
       break;
     case WG_RUNNER_APPLIED:
       wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel), NULL);

@@ -363,15 +363,16 @@ on_cards_changed (WgWindow *self)
 }
 
 /* The built-in cards, completed by the user's catalog (the same file
- * warpgate-cli reads: $XDG_DATA_HOME/warpgate-companion/cards.json). A
- * refused file is said once and the built-in cards stay. */
+ * warpgate-cli reads: $XDG_DATA_HOME/warpgate-companion/cards.json), in the
+ * store all windows share: an edit in one window is every window's at once.
+ * A refused file is said once and the built-in cards stay. */
 static void
 load_catalog (WgWindow *self)
 {
   g_autoptr (GError) error = NULL;
 
-  self->card_store = wg_card_store_new (NULL);
-  if (!wg_card_store_load (self->card_store, &error))
+  self->card_store = wg_card_store_dup_default (&error);
+  if (error != NULL)
     {
       g_autofree char *text = g_strdup_printf (_ ("Your card catalog was not read: %s"),
                                                error->message);

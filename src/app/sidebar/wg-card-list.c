@@ -107,6 +107,69 @@ wg_card_list_fill_planet_types (GtkListBox   *list,
     }
 }
 
+/* The catalog's Tactics cards, in catalog order: the choices of which card
+ * a held one is (borrowed from @catalog). */
+static GPtrArray *
+tactic_choices (const WgCatalog *catalog)
+{
+  GPtrArray *cards = g_ptr_array_new ();
+
+  for (guint i = 0; catalog != NULL && i < wg_catalog_get_n_cards (catalog); i++)
+    if (wg_card_kind_is_tactic (wg_catalog_get_card (catalog, i)->kind))
+      g_ptr_array_add (cards, (gpointer) wg_catalog_get_card (catalog, i));
+  return cards;
+}
+
+/* Position 0 is a card the catalog has not (an unnamed Hero, say); then the
+ * catalog's Tactics. */
+const WgCard *
+wg_card_list_tactic_choice (const WgCatalog *catalog,
+                            guint            position)
+{
+  g_autoptr (GPtrArray) cards = tactic_choices (catalog);
+
+  return position > 0 && position <= cards->len ? g_ptr_array_index (cards, position - 1) : NULL;
+}
+
+/* The rows' drop-downs of which card each is: the catalog's Tactics by
+ * name after "Not in the card catalog", the row's own card chosen. */
+static void
+set_choices (GtkListBox      *list,
+             const WgCatalog *catalog,
+             const GArray    *first,
+             const GArray    *second,
+             GCallback        on_card,
+             gpointer         owner)
+{
+  g_autoptr (GPtrArray) cards = tactic_choices (catalog);
+  g_autoptr (GPtrArray) names = g_ptr_array_new ();
+  guint n_first = first->len;
+  guint n = n_first + (second != NULL ? second->len : 0);
+
+  /* TRANSLATORS: which card a held Tactics card is: none the catalog has */
+  g_ptr_array_add (names, (gpointer) _ ("Not in the card catalog"));
+  for (guint k = 0; k < cards->len; k++)
+    g_ptr_array_add (names, ((const WgCard *) g_ptr_array_index (cards, k))->name);
+  g_ptr_array_add (names, NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      const WgTactic *t = i < n_first ? &g_array_index (first, WgTactic, i)
+                                      : &g_array_index (second, WgTactic, i - n_first);
+      WgCardRow      *row = row_at (list, i);
+      guint           selected = 0;
+
+      for (guint k = 0; k < cards->len && t->card != NULL; k++)
+        if (g_str_equal (((const WgCard *) g_ptr_array_index (cards, k))->id, t->card))
+          selected = k + 1;
+      if (g_object_get_data (G_OBJECT (row), "wg-card-changed") == NULL)
+        {
+          g_signal_connect_object (row, "card-changed", on_card, owner, G_CONNECT_SWAPPED);
+          g_object_set_data (G_OBJECT (row), "wg-card-changed", GINT_TO_POINTER (TRUE));
+        }
+      wg_card_row_set_choices (row, (const char *const *) names->pdata, selected);
+    }
+}
+
 void
 wg_card_list_fill_tactics (GtkListBox      *list,
                            const WgCatalog *catalog,
@@ -115,12 +178,15 @@ wg_card_list_fill_tactics (GtkListBox      *list,
                            const char      *second_label,
                            GCallback        on_remove,
                            GCallback        on_multiplier,
+                           GCallback        on_card,
                            gpointer         owner)
 {
   guint n_first = first->len;
   guint n = n_first + (second != NULL ? second->len : 0);
 
   ensure_rows (list, n, on_remove, NULL, on_multiplier, owner);
+  if (on_card != NULL)
+    set_choices (list, catalog, first, second, on_card, owner);
   for (guint i = 0; i < n; i++)
     {
       const WgTactic  *t = i < n_first ? &g_array_index (first, WgTactic, i)

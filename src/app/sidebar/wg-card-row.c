@@ -21,6 +21,8 @@ struct _WgCardRow
   GtkDropDown    *status_dropdown;
   GtkDropDown    *multiplier_dropdown;
   GtkStringList  *multiplier_names;
+  GtkDropDown    *card_dropdown;
+  GtkStringList  *card_names;
   GtkButton      *remove_button;
 };
 
@@ -31,6 +33,7 @@ enum
   SIGNAL_REMOVE,
   SIGNAL_STATUS_CHANGED,
   SIGNAL_MULTIPLIER_CHANGED,
+  SIGNAL_CARD_CHANGED,
   N_SIGNALS
 };
 
@@ -77,6 +80,58 @@ on_multiplier_selected (WgCardRow *self)
   keep_alive (self);
   g_signal_emit (self, signals[SIGNAL_MULTIPLIER_CHANGED], 0,
                  (int) gtk_drop_down_get_selected (self->multiplier_dropdown) - 1);
+}
+
+static void
+on_card_selected (WgCardRow *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->card_dropdown);
+
+  if (self->updating || selected == GTK_INVALID_LIST_POSITION)
+    return;
+  keep_alive (self);
+  g_signal_emit (self, signals[SIGNAL_CARD_CHANGED], 0, selected);
+}
+
+static gboolean
+same_names (GtkStringList     *list,
+            const char *const *names)
+{
+  for (guint i = 0; names[i] != NULL; i++)
+    if (g_strcmp0 (gtk_string_list_get_string (list, i), names[i]) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+void
+wg_card_row_set_choices (WgCardRow         *self,
+                         const char *const *names,
+                         guint              selected)
+{
+  guint n;
+
+  g_return_if_fail (WG_IS_CARD_ROW (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->card_dropdown), names != NULL);
+  if (names == NULL)
+    return;
+  self->updating = TRUE;
+  /* Made again only when the names change (a catalog edit): the drop-down
+   * builds a row for each, and a page fills its lists after every step. */
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->card_names));
+  if (n != g_strv_length ((char **) names) || !same_names (self->card_names, names))
+    gtk_string_list_splice (self->card_names, 0, n, names);
+  gtk_drop_down_set_selected (self->card_dropdown, selected);
+  self->updating = FALSE;
+}
+
+guint
+wg_card_row_get_choice (WgCardRow *self)
+{
+  g_return_val_if_fail (WG_IS_CARD_ROW (self), GTK_INVALID_LIST_POSITION);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->card_dropdown)))
+    return GTK_INVALID_LIST_POSITION;
+  return gtk_drop_down_get_selected (self->card_dropdown);
 }
 
 void
@@ -178,16 +233,62 @@ wg_card_row_class_init (WgCardRowClass *klass)
   signals[SIGNAL_MULTIPLIER_CHANGED] =
     g_signal_new ("multiplier-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SIGNAL_CARD_CHANGED] =
+    g_signal_new ("card-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_PREFIX "/ui/wg-card-row.ui");
   gtk_widget_class_bind_template_child (widget_class, WgCardRow, badge);
   gtk_widget_class_bind_template_child (widget_class, WgCardRow, status_dropdown);
   gtk_widget_class_bind_template_child (widget_class, WgCardRow, multiplier_dropdown);
   gtk_widget_class_bind_template_child (widget_class, WgCardRow, multiplier_names);
+  gtk_widget_class_bind_template_child (widget_class, WgCardRow, card_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, WgCardRow, card_names);
   gtk_widget_class_bind_template_child (widget_class, WgCardRow, remove_button);
   gtk_widget_class_bind_template_callback (widget_class, on_multiplier_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_card_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_remove_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_status_selected);
+}
+
+/* Which card it is: the closed drop-down is an icon, so that the row's
+ * title keeps its width; the list names the cards. */
+static void
+setup_icon (GtkSignalListItemFactory *factory,
+            GtkListItem              *item)
+{
+  gtk_list_item_set_child (item, gtk_image_new_from_icon_name ("document-edit-symbolic"));
+}
+
+static void
+setup_name (GtkSignalListItemFactory *factory,
+            GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_name (GtkSignalListItemFactory *factory,
+           GtkListItem              *item)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static void
+set_card_factories (WgCardRow *self)
+{
+  g_autoptr (GtkListItemFactory) icon = gtk_signal_list_item_factory_new ();
+  g_autoptr (GtkListItemFactory) names = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (icon, "setup", G_CALLBACK (setup_icon), NULL);
+  g_signal_connect (names, "setup", G_CALLBACK (setup_name), NULL);
+  g_signal_connect (names, "bind", G_CALLBACK (bind_name), NULL);
+  gtk_drop_down_set_factory (self->card_dropdown, icon);
+  gtk_drop_down_set_list_factory (self->card_dropdown, names);
 }
 
 static void
@@ -195,6 +296,7 @@ wg_card_row_init (WgCardRow *self)
 {
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_card_factories (self);
   /* TRANSLATORS: a Tactics card's multiplier when it is not known */
   gtk_string_list_append (self->multiplier_names, _ ("×?"));
   for (int n = 0; n <= 9; n++)

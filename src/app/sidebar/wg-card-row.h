@@ -31,5 +31,12 @@ int        wg_card_row_get_status (WgCardRow *self);
 void       wg_card_row_set_multiplier (WgCardRow *self,
                                        int        multiplier);
 int        wg_card_row_get_multiplier (WgCardRow *self);
+/* Which card a held Tactics card is, as a drop-down of @names with
+ * @selected chosen (GTK_INVALID_LIST_POSITION: none of them); NULL hides
+ * it. Choosing one emits "card-changed" (guint, its position). */
+void       wg_card_row_set_choices (WgCardRow         *self,
+                                    const char *const *names,
+                                    guint              selected);
+guint      wg_card_row_get_choice (WgCardRow *self);
 
 G_END_DECLS

@@ -152,6 +152,30 @@ on_tactic_multiplier (WgPlayerPanel *self,
   wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
 }
 
+/* A card in hand was entered as another: it is the catalog card chosen,
+ * its multiplier the catalog's (one undoable step). */
+static void
+on_tactic_card (WgPlayerPanel *self,
+                guint          position,
+                WgCardRow     *row)
+{
+  const WgCard *card = wg_card_list_tactic_choice (
+    wg_sidebar_page_get_catalog (WG_SIDEBAR_PAGE (self)), position);
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgTactic tactic = { 0 };
+  WgGame  *next;
+
+  if (card == NULL)
+    return;
+  tactic.card = card->id;
+  tactic.name = card->name;
+  tactic.multiplier = WG_MULTIPLIER_UNKNOWN;
+  next = wg_edit_set_tactic_card (get_game (self), self->player, wg_card_row_get_index (row),
+                                  &tactic, &description, &error);
+  wg_sidebar_page_apply_edit (WG_SIDEBAR_PAGE (self), next, description, error, FALSE);
+}
+
 static void
 on_add_technology (WgPlayerPanel *self)
 {
@@ -248,11 +272,11 @@ wg_player_panel_refresh (WgSidebarPage *page)
     wg_card_list_fill_tactics (self->tactic_list, catalog, game->ai.tactics_deck,
                                game->ai.tactics_discard, _ ("Discard"),
                                G_CALLBACK (on_remove_tactic), G_CALLBACK (on_tactic_multiplier),
-                               self);
+                               G_CALLBACK (on_tactic_card), self);
   else
     wg_card_list_fill_tactics (self->tactic_list, catalog, p->tactics, NULL, NULL,
                                G_CALLBACK (on_remove_tactic), G_CALLBACK (on_tactic_multiplier),
-                               self);
+                               G_CALLBACK (on_tactic_card), self);
 }
 
 int

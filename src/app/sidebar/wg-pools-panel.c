@@ -164,7 +164,7 @@ wg_pools_panel_refresh (WgSidebarPage *page)
                                   G_CALLBACK (on_remove_objective), self);
   wg_card_list_fill_tactics (self->promotion_list, wg_sidebar_page_get_catalog (page),
                              game->promotion_discard, NULL, NULL,
-                             G_CALLBACK (on_remove_promotion), NULL, self);
+                             G_CALLBACK (on_remove_promotion), NULL, NULL, self);
 }
 
 static void

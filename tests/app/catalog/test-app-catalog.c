@@ -133,6 +133,47 @@ test_main_window (void)
   }
 }
 
+/* Two windows share one store of the user's file (issue 18): a card
+ * changed in one window's Card Catalog is known at once in the other's
+ * pages and battles, without reopening anything. */
+static void
+test_two_windows (void)
+{
+  g_autoptr (GError) error = NULL;
+  WgWindow        *first = wg_window_new (NULL, NULL);
+  WgWindow        *second = wg_window_new (NULL, NULL);
+  g_autofree char *path = wg_card_store_default_path ();
+
+  g_assert_true (wg_window_get_card_store (first) == wg_window_get_card_store (second));
+  g_assert_cmpint (wg_catalog_lookup (wg_window_get_catalog (second), "salvage")->multiplier, ==,
+                   WG_MULTIPLIER_UNKNOWN);
+  g_assert_true (
+    wg_card_store_set_multiplier (wg_window_get_card_store (first), "salvage", 3, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (wg_catalog_lookup (wg_window_get_catalog (second), "salvage")->multiplier, ==,
+                   3);
+  g_assert_cmpint (wg_catalog_lookup (wg_window_get_catalog (first), "salvage")->multiplier, ==,
+                   3);
+
+  /* The store goes with the last window; the next one reads the file. */
+  gtk_window_destroy (GTK_WINDOW (first));
+  gtk_window_destroy (GTK_WINDOW (second));
+  second = wg_window_new (NULL, NULL);
+  g_assert_cmpint (wg_catalog_lookup (wg_window_get_catalog (second), "salvage")->multiplier, ==,
+                   3);
+  gtk_window_destroy (GTK_WINDOW (second));
+  g_unlink (path);
+  second = wg_window_new (NULL, NULL);
+  g_assert_cmpint (wg_catalog_lookup (wg_window_get_catalog (second), "salvage")->multiplier, ==,
+                   WG_MULTIPLIER_UNKNOWN);
+  gtk_window_destroy (GTK_WINDOW (second));
+  {
+    g_autofree char *dir = g_path_get_dirname (path);
+
+    g_rmdir (dir);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -143,6 +184,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/catalog/window-edit", test_window_edit);
   g_test_add_func ("/wg/app/catalog/window-add", test_window_add);
   g_test_add_func ("/wg/app/catalog/main-window", test_main_window);
+  g_test_add_func ("/wg/app/catalog/two-windows", test_two_windows);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -719,6 +719,65 @@ test_model_ai_draw_asks (void)
   g_assert_cmpint (wg_battle_model_get_chosen (unknown, WG_ROLE_ATTACKER)->multiplier, ==, 5);
 }
 
+/* The same draw answered as the dialog and a caller of the model answer
+ * it: with the id of one of the question's own options, which the model
+ * frees as it goes on. The whole-game test (app-solo-game) found the model
+ * reading the id after freeing the question: the answer it recorded was
+ * garbage, asked again for ever. Card 1: x3 (the question's 2nd option),
+ * card 2: Pitched Battle; the AI plays ×3; then Glorious Victory, its
+ * multiplier 5, the option of the "multiplier" question. */
+static const char *
+option_id (const WgQuestion *question,
+           const char       *id)
+{
+  for (guint i = 0; i < question->options->len; i++)
+    if (g_str_equal (((WgOption *) g_ptr_array_index (question->options, i))->id, id))
+      return ((WgOption *) g_ptr_array_index (question->options, i))->id;
+  g_assert_not_reached ();
+}
+
+static void
+test_model_answer_borrowed (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  g_autoptr (WgBattleModel) unknown = NULL;
+  WgGame       *game = wg_game_copy (wg_session_get_game (session));
+  WgBattleStart start;
+  WgTactic      glorious = { 0 };
+
+  glorious.card = g_strdup ("glorious-victory");
+  glorious.multiplier = WG_MULTIPLIER_UNKNOWN;
+  g_array_append_val (game->ai.tactics_deck, glorious);
+  game->ai.tactics_unknown = TRUE;
+  wg_test_apply (session, game, "The AI's Tactics deck is shuffled at the table");
+  start = start_on (session, "blue", "D1", 3, "J1");
+
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_draw (model));
+  g_assert_true (
+    wg_battle_model_answer (model, option_id (wg_battle_model_get_question (model), "x3")));
+  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "Card 2 of 2"));
+  g_assert_true (wg_battle_model_answer (
+    model, option_id (wg_battle_model_get_question (model), "pitched-battle")));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_CHOOSING);
+  g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==, "x3");
+
+  unknown = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_draw (unknown));
+  g_assert_true (wg_battle_model_answer (
+    unknown, option_id (wg_battle_model_get_question (unknown), "glorious-victory")));
+  g_assert_true (
+    wg_battle_model_answer (unknown, option_id (wg_battle_model_get_question (unknown), "x3")));
+  g_assert_cmpstr (wg_battle_model_get_question (unknown)->id, ==, "multiplier");
+  g_assert_true (
+    wg_battle_model_answer (unknown, option_id (wg_battle_model_get_question (unknown), "5")));
+  g_assert_cmpstr (wg_battle_model_get_chosen (unknown, WG_ROLE_ATTACKER)->name, ==,
+                   "Glorious Victory");
+  g_assert_cmpint (wg_battle_model_get_chosen (unknown, WG_ROLE_ATTACKER)->multiplier, ==, 5);
+}
+
 /* The Gatekeepers draw Glorious Victory (R-AI-8), whose multiplier is
  * asked: 5. With the window's store, it is offered to remember, and
  * remembered. */
@@ -1123,6 +1182,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/R-WD-1/model-concentrate-split", test_model_concentrate_split);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw", test_model_ai_draw);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-asks", test_model_ai_draw_asks);
+  g_test_add_func ("/wg/app/battle/R-DECK-3/model-answer-borrowed", test_model_answer_borrowed);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-remember", test_model_ai_draw_remember);
   g_test_add_func ("/wg/app/battle/model-stale", test_model_stale);
   g_test_add_func ("/wg/app/battle/dialog-apply", test_dialog_apply);

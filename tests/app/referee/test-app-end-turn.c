@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "wg-ai.h"
 #include "wg-end-turn-model.h"
 #include "wg-test-app.h"
 
@@ -15,9 +16,26 @@ position (WgSession *session)
   return wg_history_get_position (wg_session_get_history (session));
 }
 
+/* The Gatekeepers' card of the slot, played as their page plays it: the
+ * core's turn (wg_ai_play_turn), one step. */
+static void
+play_gatekeepers (WgSession *session)
+{
+  g_autoptr (WgAiTurn) turn = wg_ai_play_turn (wg_session_get_game (session), NULL);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (turn->question);
+  g_assert_null (turn->battle);
+  g_assert_nonnull (turn->game);
+  g_assert_true (wg_session_apply (session, g_steal_pointer (&turn->game), "The Gatekeepers",
+                                   &error));
+  g_assert_no_error (error);
+}
+
 /* The sample game: round 3, slot 3X, blue first and active against the
- * Gatekeepers. Blue's turn ends: the Gatekeepers play slot 3; theirs ends:
- * blue plays slot 4. Each is one step; neither ends the round. */
+ * Gatekeepers. Blue's turn ends: the Gatekeepers play slot 3; End Turn
+ * before they have played is refused (R-AI-13); their card ends their
+ * turn: blue plays slot 4. Each is one step; neither ends the round. */
 static void
 test_slot (void)
 {
@@ -44,15 +62,24 @@ test_slot (void)
   g_assert_nonnull (round_end);
   g_assert_cmpint (wg_round_end_model_get_kind (round_end), ==, WG_ROUND_END_NONE);
 
-  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
+  /* The Gatekeepers' turn does not end before their card of slot 3 is
+   * played (R-AI-13): refused, no step. */
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_REFUSED);
+  g_assert_cmpstr (wg_end_turn_model_get_message (model), ==,
+                   "The Gatekeepers have not played their card for slot 3 yet: play it on their "
+                   "page first (R-AI-13).");
+  g_assert_null (wg_end_turn_model_get_round_end (model));
+  g_assert_cmpint (wg_session_get_game (session)->active, ==, 1);
+  g_assert_cmpuint (position (session), ==, steps + 1);
+
+  /* Played, their card ends their turn itself (R-AI-1): blue plays slot 4. */
+  play_gatekeepers (session);
   g_assert_cmpint (wg_session_get_game (session)->active, ==, 0);
   g_assert_cmpint (wg_session_get_game (session)->turn, ==, 4);
   g_assert_cmpint (wg_session_get_game (session)->round, ==, 3);
   g_assert_cmpuint (position (session), ==, steps + 2);
-  g_assert_cmpint (wg_round_end_model_get_kind (wg_end_turn_model_get_round_end (model)), ==,
-                   WG_ROUND_END_NONE);
 
-  /* Undo takes one End Turn back. */
+  /* Undo takes their turn back. */
   g_assert_true (wg_session_undo (session));
   g_assert_cmpint (wg_session_get_game (session)->active, ==, 1);
   g_assert_cmpint (wg_session_get_game (session)->turn, ==, 3);
@@ -135,6 +162,40 @@ test_questions (void)
   wg_session_close (session);
 }
 
+/* round-solo.json: the Gatekeepers' 4th turn of round 2, their card of
+ * slot 4 played. Taken back (3 cards played), End Turn is refused
+ * (R-AI-13): their deck still holds 2 cards. With their deck and discard
+ * empty too they have no card to play (R-AI-1): End Turn ends their turn,
+ * and the round (blue first in round 3). */
+static void
+test_gatekeepers_not_played (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("round-solo.json");
+  g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
+  WgGame *game = wg_game_copy (wg_session_get_game (session));
+  guint   steps;
+
+  g_array_set_size (game->ai.played, 3);
+  wg_test_apply (session, game, "Their card of slot 4 taken back");
+  steps = position (session);
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_REFUSED);
+  g_assert_nonnull (strstr (wg_end_turn_model_get_message (model), "slot 4"));
+  g_assert_nonnull (strstr (wg_end_turn_model_get_message (model), "(R-AI-13)"));
+  g_assert_cmpuint (position (session), ==, steps);
+
+  game = wg_game_copy (wg_session_get_game (session));
+  g_array_set_size (game->ai.deck, 0);
+  g_array_set_size (game->ai.discard, 0);
+  wg_test_apply (session, game, "No card left");
+  steps = position (session);
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
+  g_assert_cmpuint (position (session), ==, steps + 1);
+  g_assert_cmpint (wg_session_get_game (session)->round, ==, 3);
+  g_assert_cmpint (wg_session_get_game (session)->turn, ==, 1);
+  g_assert_cmpint (wg_session_get_game (session)->active, ==, 0);
+  wg_session_close (session);
+}
+
 /* Once the game is over the turn cannot end: refused, no step. */
 static void
 test_refused (void)
@@ -168,6 +229,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/end-turn/round-end", test_round_end);
   g_test_add_func ("/wg/app/end-turn/questions", test_questions);
   g_test_add_func ("/wg/app/end-turn/refused", test_refused);
+  g_test_add_func ("/wg/app/end-turn/R-AI-13/gatekeepers-not-played", test_gatekeepers_not_played);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -624,8 +624,9 @@ test_window_tools (void)
 /* One turn loop (issue 18), on the solo sample (blue's turn 3, the
  * Gatekeepers red): End Turn is in the header bar from any page (Ctrl+E,
  * win.end-turn); the sidebar then shows the Gatekeepers' page with Play
- * focused, and after their turn the Actions page; Do It offers End the
- * Turn; Alt+N shows a page (win.show-page); Ctrl+G plays their card. */
+ * focused, and after their turn the Actions page; Ctrl+E before their
+ * card is played is refused (R-AI-13); Do It offers End the Turn; Alt+N
+ * shows a page (win.show-page); Ctrl+G plays their card. */
 static void
 test_turn_loop (void)
 {
@@ -639,6 +640,7 @@ test_turn_loop (void)
   GtkWidget     *offer = wg_test_find_actionable (GTK_WIDGET (actions), "win.end-turn");
   GtkWidget     *focus;
   int            human = wg_session_get_game (session)->active;
+  guint          steps;
 
   g_assert_nonnull (wg_test_find_actionable (header, "win.end-turn"));
   g_assert_nonnull (offer);
@@ -663,10 +665,25 @@ test_turn_loop (void)
   g_assert_cmpint (wg_ai_model_get_state (wg_ai_panel_get_model (ai)), !=, WG_AI_MODEL_IDLE);
   gtk_widget_activate_action (GTK_WIDGET (ai), "ai.cancel", NULL);
 
-  /* Their turn ended: a human's, on the Actions page. */
+  /* Ctrl+E from another page before their card is played: refused
+   * (R-AI-13), nothing changes; their page is shown, Play focused. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "table"));
+  steps = wg_history_get_position (wg_session_get_history (session));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  g_assert_cmpint (wg_session_get_game (session)->active, ==,
+                   wg_session_get_game (session)->ai.player);
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, steps);
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "ai.play");
+
+  /* Ctrl+G, Shift+Ctrl+G: their card played and applied ends their turn
+   * (R-AI-1): a human's, on the Actions page. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-gatekeepers", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.apply-gatekeepers", NULL));
   g_assert_cmpint (wg_session_get_game (session)->active, !=,
                    wg_session_get_game (session)->ai.player);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.follow-turn", NULL));
   g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "actions");
 
   /* Do It offers End the Turn, which goes once the turn ends. */
@@ -679,6 +696,60 @@ test_turn_loop (void)
   g_assert_false (gtk_widget_get_visible (offer));
   g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
 
+  wg_test_destroy_window (window);
+}
+
+/* A main window on tests/data/@name; the window holds the session. */
+static WgWindow *
+window_on_file (const char *name)
+{
+  g_autoptr (WgSession) session = wg_test_load_session (name);
+
+  return wg_test_window_on (session);
+}
+
+/* After a battle the player's attack led to, End the Turn is offered
+ * with the focus, as after Do It (issue 18): moves-movement.json, blue's
+ * Advance at 2X from D1 onto red's V1; the battle dialog, ×3 against ×1,
+ * Apply; the Actions page shows End the Turn, focused. */
+static void
+test_battle_offers_end_turn (void)
+{
+  WgWindow      *window = window_on_file ("moves-movement.json");
+  WgSession     *session = wg_window_get_session (window);
+  WgSidebar     *sidebar = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR));
+  WgActionPanel *actions = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                               WG_TYPE_ACTION_PANEL));
+  WgActionModel *model;
+  GtkWidget     *offer = wg_test_find_actionable (GTK_WIDGET (actions), "win.end-turn");
+  GtkWindow     *battle;
+  guint          steps = wg_history_get_position (wg_session_get_history (session));
+  const WgBoard *board = wg_session_get_game (session)->board;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  model = wg_action_panel_get_model (actions);
+  wg_action_model_set_player (model, 0);
+  wg_action_model_set_action (model, WG_ACTION_ADVANCE);
+  wg_action_model_set_x (model, 2);
+  wg_action_model_click (model, wg_board_find_location (board, "D1"));
+  wg_action_model_click (model, wg_board_find_location (board, "V1"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (actions), "action.perform", NULL));
+  battle = wg_test_toplevel_of_type (WG_TYPE_BATTLE_DIALOG);
+  g_assert_nonnull (battle);
+  g_assert_false (gtk_widget_get_visible (offer));
+  g_assert_true (wg_battle_model_choose_multiplier (
+    wg_battle_dialog_get_model (WG_BATTLE_DIALOG (battle)), WG_ROLE_ATTACKER, 3));
+  g_assert_true (wg_battle_model_choose_multiplier (
+    wg_battle_dialog_get_model (WG_BATTLE_DIALOG (battle)), WG_ROLE_DEFENDER, 1));
+  g_object_add_weak_pointer (G_OBJECT (battle), (gpointer *) &battle);
+  g_signal_emit_by_name (wg_test_find_actionable (GTK_WIDGET (battle), "battle.apply"), "clicked");
+  wg_test_iterate_until (battle == NULL);
+
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, steps + 1);
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "actions");
+  g_assert_true (gtk_widget_get_visible (offer));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == offer);
   wg_test_destroy_window (window);
 }
 
@@ -704,6 +775,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
   g_test_add_func ("/wg/app/window/tools", test_window_tools);
   g_test_add_func ("/wg/app/window/turn-loop", test_turn_loop);
+  g_test_add_func ("/wg/app/window/battle-offers-end-turn", test_battle_offers_end_turn);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wg-add-card-row.h"
+#include "wg-card-list.h"
 #include "wg-card-row.h"
 #include "wg-drone-row.h"
 #include "wg-file-error.h"
@@ -443,6 +444,17 @@ test_player_shows (void)
   fixture_tear_down (&f);
 }
 
+/* The position of the catalog's Tactics card @id among a row's choices. */
+static guint
+first_choice (WgCatalog  *catalog,
+              const char *id)
+{
+  for (guint i = 1; wg_card_list_tactic_choice (catalog, i) != NULL; i++)
+    if (g_str_equal (wg_card_list_tactic_choice (catalog, i)->id, id))
+      return i;
+  g_assert_not_reached ();
+}
+
 static void
 test_player_edits (void)
 {
@@ -450,10 +462,12 @@ test_player_edits (void)
   GtkWidget      *panel = wg_player_panel_new ();
   GtkListBox     *technologies, *objectives, *tactics;
   WgAddCardRow   *adder;
-  guint           steps;
+  guint           steps, choice;
   const WgPlayer *blue;
+  WgCatalog      *catalog;
 
   fixture_set_up (&f, NULL, panel);
+  catalog = wg_sidebar_page_get_catalog (WG_SIDEBAR_PAGE (panel));
   technologies = list_named (panel, "technologies");
   objectives = list_named (panel, "objectives");
   tactics = list_named (panel, "tactics");
@@ -534,6 +548,31 @@ test_player_edits (void)
                    ==, 5);
   g_assert_cmpint (wg_card_row_get_multiplier (card_row (tactics, 10)), ==, 5);
 
+  /* The card entered as Glorious Victory is Pitched Battle: chosen in its
+   * row's third drop-down (which card it is, the catalog's Tactics), it
+   * takes its place with the catalog's multiplier; one step. */
+  g_assert_null (wg_card_list_tactic_choice (catalog, 0));
+  choice = 1;
+  while (g_strcmp0 (wg_card_list_tactic_choice (catalog, choice)->id, "pitched-battle") != 0)
+    choice++;
+  g_assert_cmpuint (wg_card_row_get_choice (card_row (tactics, 10)), ==,
+                    first_choice (catalog, "glorious-victory"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wg_test_nth (GTK_WIDGET (card_row (tactics, 10)),
+                                                          GTK_TYPE_DROP_DOWN, 2)),
+                              choice);
+  g_assert_cmpstr (g_array_index (wg_session_get_game (f.session)->players[0].tactics, WgTactic,
+                                  10)
+                     .card,
+                   ==, "pitched-battle");
+  g_assert_cmpint (g_array_index (wg_session_get_game (f.session)->players[0].tactics, WgTactic,
+                                  10)
+                     .multiplier,
+                   ==, WG_MULTIPLIER_UNKNOWN);
+  g_assert_cmpuint (n_rows (tactics), ==, 11);
+  g_assert_cmpuint (wg_card_row_get_choice (card_row (tactics, 10)), ==, choice);
+  g_assert_cmpint (wg_card_row_get_multiplier (card_row (tactics, 10)), ==,
+                   wg_catalog_lookup (catalog, "pitched-battle")->multiplier);
+
   /* An Arctic Objective not known by name. */
   adder = WG_ADD_CARD_ROW (wg_test_nth (panel, WG_TYPE_ADD_CARD_ROW, 1));
   wg_add_card_row_select (adder, 0, WG_PLANET_ARCTIC);
@@ -544,7 +583,7 @@ test_player_edits (void)
                      .type,
                    ==, WG_PLANET_ARCTIC);
 
-  g_assert_cmpuint (n_steps (f.session), ==, steps + 6);
+  g_assert_cmpuint (n_steps (f.session), ==, steps + 7);
   g_assert_true (wg_session_go_to (f.session, steps));
   g_assert_cmpuint (n_rows (tactics), ==, 9);
   g_assert_cmpuint (n_rows (objectives), ==, 2);
