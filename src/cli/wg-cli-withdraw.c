@@ -151,13 +151,23 @@ wg_cli_parse_battle_card (const WgCliCommand *cmd,
                           WgBattleCard       *card)
 {
   g_autoptr (GError) error = NULL;
+  const char *colon = strrchr (spec, ':');
+  const char *x = colon != NULL ? colon + 1 : spec;
 
-  /* "x10" and the like is a bad command line; an unknown id exits 4. */
-  if ((spec[0] == 'x' || spec[0] == 'X') && spec[1] != '\0'
-      && strspn (spec + 1, "0123456789") == strlen (spec + 1) && strlen (spec) != 2)
-    return wg_cli_usage_error (cmd, _ ("--%s %s: a multiplier is 0–9"), option, spec);
+  /* "x10" or "ID:x10" is a bad command line; an unknown id exits 4. */
+  if ((x[0] == 'x' || x[0] == 'X') && x[1] != '\0' && strspn (x + 1, "0123456789") == strlen (x + 1)
+      && strlen (x) != 2)
+    {
+      g_autofree char *shown = wg_cli_escape (spec);
+
+      return wg_cli_usage_error (cmd, _ ("--%s %s: a multiplier is 0–9"), option, shown);
+    }
   if (!wg_battle_card_parse (catalog, spec, card, &error))
-    return wg_cli_unknown ("--%s: %s", option, error->message);
+    {
+      g_autofree char *shown = wg_cli_escape_long (error->message);
+
+      return wg_cli_unknown ("--%s: %s", option, shown);
+    }
   return WG_CLI_EXIT_OK;
 }
 
@@ -201,7 +211,9 @@ wg_cli_withdraw (int    argc,
     {
       g_autofree char *sentence = wg_withdrawal_describe (game, w);
 
-      g_print ("%s\n", sentence);
+      g_autofree char *shown = wg_cli_escape_long (sentence);
+
+      g_print ("%s\n", shown);
       wg_cli_print_rulings (&w->rulings);
     }
   return WG_CLI_EXIT_OK;
