@@ -689,15 +689,27 @@ move_from_option (Soak             *soak,
       {
         guint n = 1 + (guint) pick (soak, MIN (MAX (list->limit, 1), (int) list->options->len));
         g_autoptr (GArray) left = g_array_new (FALSE, FALSE, sizeof (int));
+        int markers = list->markers_left;
 
         for (guint i = 0; i < list->options->len; i++)
           g_array_append_val (left, g_array_index (list->options, WgMoveOption, i).to);
-        for (guint i = 0; i < n && left->len > 0 && i < WG_MAX_TARGETS; i++)
+        while (move->n_targets < n && left->len > 0 && move->n_targets < WG_MAX_TARGETS)
           {
             guint k = (guint) pick (soak, (int) left->len);
+            int   cell = g_array_index (left, int, k);
 
-            wg_move_add_target (move, g_array_index (left, int, k));
             g_array_remove_index (left, k);
+            /* R-CTRL-5: a planet without the player's marker takes one
+             * from the supply; with fewer left than the planets chosen,
+             * the rest are left out (the list offers them all while one
+             * is left, so a Control is never refused). */
+            if (move->action == WG_ACTION_CONTROL && game->stacks[cell].marker_owner != move->player)
+              {
+                if (markers <= 0)
+                  continue;
+                markers--;
+              }
+            wg_move_add_target (move, cell);
           }
       }
       break;
@@ -872,7 +884,7 @@ human_turn (Soak *soak)
       if (outcome->verdict != WG_VERDICT_OK)
         {
           if (wg_action_is_movement (move.action) || move.action == WG_ACTION_TRADE
-              || move.action == WG_ACTION_RESEARCH)
+              || move.action == WG_ACTION_RESEARCH || move.action == WG_ACTION_CONTROL)
             {
               g_autofree char *text = wg_move_describe (game, &move);
 
