@@ -162,6 +162,45 @@ wg_cli_parse_battle_card (const WgCliCommand *cmd,
 
       return wg_cli_usage_error (cmd, _ ("--%s %s: a multiplier is 0–9"), option, shown);
     }
+  /* Ids (docs/cli.md): an exact catalog id wins, else a unique
+   * case-insensitive match; "xN" is no id. */
+  if (catalog != NULL && !((spec[0] == 'x' || spec[0] == 'X') && g_ascii_isdigit (spec[1]) && spec[2] == '\0'))
+    {
+      g_autofree char *id = colon != NULL && (colon[1] == 'x' || colon[1] == 'X')
+                              ? g_strndup (spec, (gsize) (colon - spec))
+                              : g_strdup (spec);
+      const char      *found = NULL;
+
+      if (wg_catalog_lookup (catalog, id) == NULL)
+        for (guint i = 0; i < wg_catalog_get_n_cards (catalog); i++)
+          {
+            const char *other = wg_catalog_get_card (catalog, i)->id;
+
+            if (other == NULL || g_ascii_strcasecmp (other, id) != 0)
+              continue;
+            if (found != NULL)
+              {
+                g_autofree char *shown = wg_cli_escape (id);
+
+                return wg_cli_unknown (_ ("--%s: “%s” could be “%s” or “%s”: give the id "
+                                          "exactly"),
+                                       option, shown, found, other);
+              }
+            found = other;
+          }
+      if (found != NULL)
+        {
+          g_autofree char *exact = g_strconcat (found, spec + strlen (id), NULL);
+
+          if (!wg_battle_card_parse (catalog, exact, card, &error))
+            {
+              g_autofree char *shown = wg_cli_escape_long (error->message);
+
+              return wg_cli_unknown ("--%s: %s", option, shown);
+            }
+          return WG_CLI_EXIT_OK;
+        }
+    }
   if (!wg_battle_card_parse (catalog, spec, card, &error))
     {
       g_autofree char *shown = wg_cli_escape_long (error->message);

@@ -447,7 +447,7 @@ test_text_for_people (void)
 static void
 test_ids (void)
 {
-  g_auto (Run) exact = { 0 }, folded = { 0 }, twice = { 0 };
+  g_auto (Run) exact = { 0 }, folded = { 0 }, twice = { 0 }, card = { 0 };
   g_autofree char *two = variant ("play-2p.json", "\"id\": \"gate-red\"", "\"id\": \"Gate-Blue\"");
 
   /* Two ids that differ only in case: each spelled exactly is itself. */
@@ -461,6 +461,14 @@ test_ids (void)
   assert_json_at (folded.out, "from", "\"P1\"");
   assert_json_at (folded.out, "to", "\"P2\"");
   assert_json_at (folded.out, "range", "1");
+
+  /* A card's catalog id too: Pitched-Battle is pitched-battle (×2, its
+   * text destroying half of each side's 2 ships: 1 each). */
+  run_cli (&card, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
+           "P2", "--attacker-card", "Pitched-Battle", "--defender-card", "X1", "--json", NULL);
+  g_assert_cmpint (card.status, ==, 0);
+  assert_json_at (card.out, "attacker.multiplier", "2");
+  assert_json_at (card.out, "attacker.destroyed", "1");
 
   run_cli (&twice, "range", two, "GATE-BLUE", "P2", "--json", NULL);
   g_assert_cmpint (twice.status, ==, 4);
