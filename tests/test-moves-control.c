@@ -514,7 +514,11 @@ test_list (void)
  *    are offered; N1, N2, S1 (red's Outpost: blue would need its own), E2
  *    and F1 need a new one. A Control of N1 is refused; of E1 alone it is
  *    legal.
- *  - markers_total 4: one left, every one of the seven is offered. */
+ *  - markers_total 4: one left, every one of the seven is offered —
+ *    fewer markers left (1) than the planets a Control at 4X may name
+ *    (4). One planet needing a marker is legal (N1, or N1 with E1 and W1,
+ *    which need none); two (N1 and N2) need 2 > 1 left: refused,
+ *    R-CTRL-5. */
 static void
 test_markers_left (void)
 {
@@ -543,6 +547,16 @@ test_markers_left (void)
   one_left = wg_moves_list (game, blue, WG_ACTION_CONTROL, 4, FALSE);
   g_assert_cmpint (one_left->markers_left, ==, 1);
   g_assert_cmpuint (one_left->options->len, ==, 7);
+  m = control (game, "blue", 4, "N1", NULL);
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
+  m = control (game, "blue", 4, "E1", "N1", "W1", NULL);
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
+  m = control (game, "blue", 4, "N1", "N2", NULL);
+  j = wg_test_judge (game, &m);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_NO_MARKERS);
+  g_assert_true (wg_ruling_list_contains (&j.rulings, "R-CTRL-5"));
 }
 
 int

@@ -159,10 +159,20 @@ test_fallback (void)
   g_autoptr (WgGame) game = wg_test_load_game ("withdraw-fallback.json");
   g_autoptr (WgWithdrawal) w = withdraw (game, "blue", "D1", NULL, "J1", TRUE);
 
+  g_autofree char *sentence = NULL;
+
   assert_destinations (game, w, "gate-red", NULL);
   g_assert_true (w->fallback);
   g_assert_cmpint (w->range, ==, WG_RANGE_UNREACHABLE);
   g_assert_true (wg_ruling_list_contains (&w->rulings, "R-WD-4"));
+  /* Text for people: the player by name, the Warpgate by its colour,
+   * never its id "gate-red". */
+  g_free (game->players[1].name);
+  game->players[1].name = g_strdup ("Rei");
+  sentence = wg_withdrawal_describe (game, w);
+  g_assert_cmpstr (sentence, ==,
+                   "The defender, Rei, loses: no valid location can be reached, so its ships "
+                   "withdraw to the red Warpgate (R-WD-4).");
 }
 
 /* Green has no Warpgate on this board and nothing else: no destination at

@@ -105,7 +105,11 @@ print_text (const WgGame   *game,
                wg_ai_action_display_name (turn->action));
     }
   for (guint i = 0; i < turn->steps->len; i++)
-    g_print ("  %u. %s\n", i + 1, ((WgAiStep *) g_ptr_array_index (turn->steps, i))->text);
+    {
+      g_autofree char *text = wg_cli_escape_long (((WgAiStep *) g_ptr_array_index (turn->steps, i))->text);
+
+      g_print ("  %u. %s\n", i + 1, text);
+    }
   if (turn->question != NULL)
     wg_cli_print_question (turn->question);
   if (turn->battle != NULL)
@@ -117,6 +121,23 @@ print_text (const WgGame   *game,
                at);
     }
   wg_cli_print_rulings (&turn->rulings);
+}
+
+typedef struct
+{
+  const WgGame *game;
+  WgAiTurn     *turn;
+} AiRun;
+
+static WgQuestion *
+ask_ai (WgAnswers *answers,
+        gpointer   user_data)
+{
+  AiRun *run = user_data;
+
+  g_clear_pointer (&run->turn, wg_ai_turn_free);
+  run->turn = wg_ai_play_turn (run->game, answers);
+  return run->turn->question;
 }
 
 int
@@ -136,9 +157,9 @@ wg_cli_ai_turn (int    argc,
         { NULL }
   };
   g_autoptr (WgGame) game = NULL;
-  g_autoptr (WgAnswers) answers = wg_answers_new ();
   g_autoptr (WgAiTurn) turn = NULL;
-  int status = WG_CLI_EXIT_OK;
+  AiRun run = { NULL, NULL };
+  int   status = WG_CLI_EXIT_OK;
 
   if (!wg_cli_parse_options (&command, entries, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
@@ -161,12 +182,13 @@ wg_cli_ai_turn (int    argc,
   if (game->acted)
     return wg_cli_not_now (_ ("the Gatekeepers have already played this turn: resolve the "
                               "battle, then end their turn (end-turn)"));
-  for (guint i = 0; choose != NULL && choose[i] != NULL; i++)
-    wg_answers_add_choice (answers, choose[i]);
-  for (guint i = 0; reveal != NULL && reveal[i] != NULL; i++)
-    wg_answers_add_reveal (answers, reveal[i]);
-
-  turn = wg_ai_play_turn (game, answers);
+  /* Each answer checked against the options of its question (exit 2,
+   * listing them, for one not offered). */
+  run.game = game;
+  wg_cli_answer (ask_ai, &run, choose, reveal, &status);
+  turn = g_steal_pointer (&run.turn);
+  if (status != WG_CLI_EXIT_OK)
+    return status;
   if (turn->question == NULL && turn->game != NULL
       && !wg_cli_write_output (turn->game, output, &status))
     return status;

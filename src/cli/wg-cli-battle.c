@@ -116,15 +116,64 @@ ask_apply (WgAnswers *answers,
   return run->outcome->question;
 }
 
-/* Whether the AI's card drawn is the card given for it (its catalog id, or
- * xN for its multiplier). */
+/* Whether the AI's card drawn is the card given for it (R-AI-8): the same
+ * catalog id at the same multiplier, or xN for a card without a text at
+ * multiplier N. A card whose multiplier neither the game file nor the
+ * catalog knows is played at the multiplier the player reads off it: xN,
+ * or ID:xN for a catalog card (docs/cli.md). */
 static gboolean
-drawn_matches (const WgTactic     *drawn,
+drawn_matches (const WgCatalog    *catalog,
+               const WgTactic     *drawn,
                const WgBattleCard *given)
 {
-  if (given->id != NULL)
-    return g_strcmp0 (drawn->card, given->id) == 0;
-  return drawn->multiplier == given->multiplier;
+  const WgCard *card = NULL;
+  int           multiplier = WG_MULTIPLIER_UNKNOWN;
+
+  wg_catalog_resolve_tactic (catalog, drawn, &card, NULL, NULL, NULL, &multiplier);
+  if (given->id != NULL && g_strcmp0 (drawn->card, given->id) != 0)
+    return FALSE;
+  if (given->id == NULL && card != NULL && card->n_effects > 0)
+    return FALSE; /* its text would be lost: give it by its id */
+  return multiplier == WG_MULTIPLIER_UNKNOWN || multiplier == given->multiplier;
+}
+
+/* The AI's card drawn, for a message: "Pitched Battle (x3)", "x4", or,
+ * for a card whose multiplier is not known, its name and how to give it. */
+static char *
+drawn_describe (const WgCatalog *catalog,
+                const WgTactic  *drawn)
+{
+  const WgCard    *card = NULL;
+  const char      *name = NULL;
+  int              multiplier = WG_MULTIPLIER_UNKNOWN;
+  g_autofree char *shown = NULL, *id = NULL;
+
+  wg_catalog_resolve_tactic (catalog, drawn, &card, &name, NULL, NULL, &multiplier);
+  if (name == NULL)
+    name = drawn->card;
+  if (multiplier != WG_MULTIPLIER_UNKNOWN)
+    {
+      if (name == NULL)
+        return g_strdup_printf ("x%d", multiplier);
+      shown = wg_cli_escape (name);
+      /* TRANSLATORS: a Tactics card and its multiplier: "Pitched Battle (x3)" */
+      return g_strdup_printf (_ ("%s (x%d)"), shown, multiplier);
+    }
+  if (drawn->card == NULL)
+    {
+      if (name == NULL)
+        return g_strdup (_ ("a card whose multiplier is not known; give it as xN, N the number "
+                            "printed on it"));
+      shown = wg_cli_escape (name);
+      return g_strdup_printf (_ ("%s, whose multiplier is not known; give it as xN, N the "
+                                 "number printed on it"),
+                              shown);
+    }
+  shown = wg_cli_escape (name);
+  id = wg_cli_escape (drawn->card);
+  return g_strdup_printf (_ ("%s, whose multiplier is not known; give it as %s:xN, N the number "
+                             "printed on it"),
+                          shown, id);
 }
 
 static void
@@ -180,7 +229,11 @@ print_text (const WgGame         *game,
   const WgBattleSide *w = &r->sides[r->winner];
 
   for (guint i = 0; i < r->effects->len; i++)
-    g_print ("%s\n", (const char *) g_ptr_array_index (r->effects, i));
+    {
+      g_autofree char *text = wg_cli_escape_long (g_ptr_array_index (r->effects, i));
+
+      g_print ("%s\n", text);
+    }
   {
     g_autofree char *winner = wg_cli_player_name (game, w->player);
     g_autofree char *attacker = wg_cli_player_name (game, a->player);
@@ -284,15 +337,13 @@ wg_cli_battle (int    argc,
       /* With a known order, the card given for the AI is its top Tactics
        * card (R-AI-8). */
       if (status == WG_CLI_EXIT_OK && q == NULL && run.has_drawn && !game->ai.tactics_unknown
-          && !drawn_matches (&run.drawn, run.ai_card))
+          && !drawn_matches (catalog, &run.drawn, run.ai_card))
         {
-          g_autofree char *name = wg_cli_escape (run.drawn.name   ? run.drawn.name
-                                                 : run.drawn.card ? run.drawn.card
-                                                                  : "?");
+          g_autofree char *name = drawn_describe (catalog, &run.drawn);
 
           status = wg_cli_usage_error (&command,
-                                       _ ("the Gatekeepers’ top Tactics card is %s, not the card "
-                                          "given (R-AI-8)"),
+                                       _ ("the card given is not the Gatekeepers’ top Tactics "
+                                          "card (R-AI-8), which is %s"),
                                        name);
         }
       if (status == WG_CLI_EXIT_OK && q == NULL && run.outcome != NULL

@@ -283,7 +283,11 @@ wg_cli_lookup_player (const WgGame *game,
   return TRUE;
 }
 
-#define ECHO_MAX 80
+/* Echoes cut with "…" (docs/cli.md, "Text for people"): a value from a
+ * file or the command line at 80 characters, a whole sentence of the
+ * rules (which may hold several names) at 400. */
+#define ECHO_MAX     80
+#define SENTENCE_MAX 400
 
 static char *
 escape (const char *text,
@@ -298,7 +302,7 @@ wg_cli_escape (const char *text)
 char *
 wg_cli_escape_long (const char *text)
 {
-  return escape (text, G_MAXUINT);
+  return escape (text, SENTENCE_MAX);
 }
 
 static char *
@@ -475,12 +479,15 @@ wg_cli_question_json (const WgQuestion *q)
 void
 wg_cli_print_question (const WgQuestion *q)
 {
-  g_print ("%s\n", q->question);
+  g_autofree char *question = wg_cli_escape_long (q->question);
+
+  g_print ("%s\n", question);
   for (guint i = 0; i < q->options->len; i++)
     {
-      const WgOption *o = g_ptr_array_index (q->options, i);
+      const WgOption  *o = g_ptr_array_index (q->options, i);
+      g_autofree char *id = wg_cli_escape (o->id), *label = wg_cli_escape_long (o->label);
 
-      g_print ("  %s  %s\n", o->id, o->label);
+      g_print ("  %s  %s\n", id, label);
     }
   g_print (_ ("Run again with --%s ANSWER.\n"), wg_cli_question_is_reveal (q) ? "reveal" : "choose");
 }
@@ -559,13 +566,17 @@ wg_cli_answer (WgCliAsk     ask,
       if (!answer_offered (q, answer))
         {
           g_autofree char *shown = wg_cli_escape (answer);
+          g_autofree char *question = wg_cli_escape_long (q->question);
           GString         *list = g_string_new (NULL);
 
           for (guint i = 0; i < q->options->len; i++)
-            g_string_append_printf (list, "%s%s", i ? ", " : "",
-                                    ((WgOption *) g_ptr_array_index (q->options, i))->id);
+            {
+              g_autofree char *id = wg_cli_escape (((WgOption *) g_ptr_array_index (q->options, i))->id);
+
+              g_string_append_printf (list, "%s%s", i ? ", " : "", id);
+            }
           g_printerr (_ ("warpgate-cli: “%s” is not an answer to “%s”; the options are: %s\n"),
-                      shown, q->question, list->str);
+                      shown, question, list->str);
           g_string_free (list, TRUE);
           *status = WG_CLI_EXIT_USAGE;
           return q;

@@ -441,7 +441,9 @@ wg_cli_check (int    argc,
     }
   else
     {
-      g_print ("%s\n", message);
+      g_autofree char *shown = wg_cli_escape_long (message);
+
+      g_print ("%s\n", shown);
       wg_cli_print_rulings (&j.rulings);
     }
   return WG_CLI_EXIT_OK;

@@ -136,8 +136,12 @@ game_cards (const WgCatalog *catalog,
   g_autoptr (GError) error = NULL;
 
   if (tactics != NULL && !wg_odds_cards_from_tactics (catalog, tactics, cards, &error))
-    return wg_cli_unknown (_ ("%s’s Tactics: %s"), wg_game_player_label (game, player),
-                           error->message);
+    {
+      g_autofree char *who = wg_cli_player_name (game, player);
+      g_autofree char *why = wg_cli_escape_long (error->message);
+
+      return wg_cli_unknown (_ ("%s’s Tactics: %s"), who, why);
+    }
   return WG_CLI_EXIT_OK;
 }
 
@@ -157,10 +161,14 @@ remove_discarded (const WgGame *game,
         if (wg_odds_card_equal (&g_array_index (s->pile, WgBattleCard, k), card))
           break;
       if (k == s->pile->len)
-        return wg_cli_unknown (_ ("--%s: %s is not (or no longer) in %s’s Tactics; give the "
-                                  "draw pile too"),
-                               option, card->name,
-                               wg_game_player_label (game, s->player));
+        {
+          g_autofree char *name = wg_cli_escape (card->name);
+          g_autofree char *who = wg_cli_player_name (game, s->player);
+
+          return wg_cli_unknown (_ ("--%s: %s is not (or no longer) in %s’s Tactics; give the "
+                                    "draw pile too"),
+                                 option, name, who);
+        }
       g_array_remove_index (s->pile, k);
     }
   return WG_CLI_EXIT_OK;
@@ -388,8 +396,9 @@ print_losses (const WgGame        *game,
               g_string_append (line, ", ");
             g_string_append_printf (line, _ ("%d with %s"), n, p);
           }
-      g_print (_ ("  Ships lost by %s: %s.\n"), wg_game_player_label (game, sides[r].player),
-               line->str);
+      g_autofree char *who = wg_cli_player_name (game, sides[r].player);
+
+      g_print (_ ("  Ships lost by %s: %s.\n"), who, line->str);
     }
 }
 
@@ -399,9 +408,9 @@ print_setting (const WgGame *game,
                const WgOdds *odds,
                const Side    sides[2])
 {
-  const Side *me = &sides[odds->view], *them = &sides[1 - odds->view];
-  const char *who = wg_game_player_label (game, me->player);
-  const char *other = wg_game_player_label (game, them->player);
+  const Side      *me = &sides[odds->view], *them = &sides[1 - odds->view];
+  g_autofree char *who = wg_cli_player_name (game, me->player);
+  g_autofree char *other = wg_cli_player_name (game, them->player);
 
   g_print (odds->view == WG_ROLE_ATTACKER
              ? _ ("Odds for %s, the attacker: %d ships against %s’s %d.\n")
@@ -424,26 +433,34 @@ print_text (const WgGame *game,
             const WgOdds *odds,
             const Side    sides[2])
 {
-  const char      *who = wg_game_player_label (game, sides[odds->view].player);
+  g_autofree char *who = wg_cli_player_name (game, sides[odds->view].player);
   g_autofree char *win = chance (odds->outcome.win[odds->view]);
 
   print_setting (game, odds, sides);
   for (int r = 0; r < 2; r++)
     if (odds->no_cards[r])
-      g_print (_ ("No odds: %s has no Tactics card to play.\n"),
-               wg_game_player_label (game, sides[r].player));
+      {
+        g_autofree char *none = wg_cli_player_name (game, sides[r].player);
+
+        g_print (_ ("No odds: %s has no Tactics card to play.\n"), none);
+      }
   if (odds->no_cards[0] || odds->no_cards[1])
     return;
   for (guint i = 0; i < odds->n_cards; i++)
     {
       g_autofree char *p = chance (odds->cards[i].outcome.win[odds->view]);
 
-      g_print (_ ("With %s, %s wins %s.\n"), odds->cards[i].card.name, who, p);
+      g_autofree char *name = wg_cli_escape (odds->cards[i].card.name);
+
+      g_print (_ ("With %s, %s wins %s.\n"), name, who, p);
       print_losses (game, &odds->cards[i].outcome, sides);
     }
   if (odds->n_cards > 0)
-    g_print (_ ("The best card is %s: %s wins %s.\n"), odds->cards[odds->best].card.name, who,
-             win);
+    {
+      g_autofree char *name = wg_cli_escape (odds->cards[odds->best].card.name);
+
+      g_print (_ ("The best card is %s: %s wins %s.\n"), name, who, win);
+    }
   else
     {
       g_print (odds->plays[odds->view] == WG_ODDS_PLAYS_FIRST

@@ -22,12 +22,13 @@
 static const WgCliCommand apply_command = {
   "apply",
   "GAME --color C --action ACTION --x N [--trade-good] [--from ID[:COUNT]]… [--to ID]… "
-  "[--via ID] [--technology INDEX] [--second-from ID:COUNT --second-to ID] [--choose OPTION]… "
-  "[--reveal CARD]… [--output FILE]",
+  "[--via ID] [--technology INDEX] [--second-from ID:COUNT --second-to ID] [--count N] "
+  "[--choose OPTION]… [--reveal CARD]… [--output FILE]",
   N_ ("Apply one action of the active player, as the app's Do It: movement (--from, --to; a "
       "Maneuver's second group with --second-from and --second-to), trade (--from, --via, --to), "
       "research (--to, --technology), warp-in (--to WARPGATE:COUNT), reinforce and control (one "
-      "--to per location), promote and draw. An illegal action is answered, not applied."),
+      "--to per location), promote, and draw (--count for fewer cards than X). An illegal action "
+      "is answered, not applied."),
   wg_cli_apply,
 };
 
@@ -65,6 +66,7 @@ typedef struct
   char   **choose;
   char   **reveal;
   char    *output;
+  int      count;
 } ApplyArgs;
 
 static void
@@ -135,6 +137,8 @@ build_move (const ApplyArgs *a,
   guint               n_to = a->to ? g_strv_length (a->to) : 0;
   int                 status = WG_CLI_EXIT_OK, cell, count;
 
+  if (a->count != WG_NONE && move->action != WG_ACTION_DRAW)
+    return wg_cli_usage_error (cmd, _ ("only a Draw takes --count"));
   if (wg_action_is_movement (move->action))
     {
       if (n_from == 0 || n_to != 1)
@@ -213,8 +217,11 @@ build_move (const ApplyArgs *a,
           wg_move_add_target (move, cell);
         }
       return WG_CLI_EXIT_OK;
-    case WG_ACTION_PROMOTE:
     case WG_ACTION_DRAW:
+      /* Fewer cards than X may be drawn: --count (docs/cli.md). */
+      move->count = a->count;
+      return WG_CLI_EXIT_OK;
+    case WG_ACTION_PROMOTE:
       return WG_CLI_EXIT_OK;
     case WG_ACTION_RECON:
     case WG_ACTION_MANEUVER:
@@ -394,6 +401,8 @@ wg_cli_apply (int    argc,
       N_ ("Answer a question (repeatable, in order)"), "OPTION" },
     { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.reveal,
       N_ ("Name a card revealed (repeatable, in order)"), "CARD" },
+    { "count", 0, 0, G_OPTION_ARG_INT, &a.count,
+      N_ ("Draw: the cards drawn, when fewer than X (default: X)"), "N" },
     { "output", 0, 0, G_OPTION_ARG_FILENAME, &a.output,
       N_ ("Also write the game after the action to FILE"), "FILE" },
     { NULL }
@@ -407,6 +416,7 @@ wg_cli_apply (int    argc,
 
   a.x = -1;
   a.technology = WG_NONE;
+  a.count = WG_NONE;
   if (!wg_cli_parse_options (&apply_command, entries, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
   if (a.color == NULL || a.action == NULL || a.x < 0)
@@ -493,8 +503,11 @@ wg_cli_end_turn (int    argc,
     return status;
   if (game->game_over)
     return wg_cli_not_now (_ ("the game is over: no turn is left to end (R-ROUND-2)"));
-  /* The Gatekeepers' turn is played with ai-turn first (docs/cli.md). */
-  if (game->active == game->ai.player && !game->acted)
+  /* The Gatekeepers' turn is played with ai-turn first (docs/cli.md),
+   * unless they have no card left to play (R-AI-1: the deck and its
+   * discard are empty), when the turn only ends. */
+  if (game->active == game->ai.player && !game->acted
+      && (game->ai.deck->len > 0 || game->ai.discard->len > 0))
     return wg_cli_not_now (_ ("the Gatekeepers have not played this turn: run warpgate-cli "
                               "ai-turn first (R-AI-13)"));
 

@@ -92,7 +92,9 @@ range_between (const WgGame *game,
       g_autofree char *to_name = wg_cli_location_name (game, to);
       g_autofree char *sentence = wg_range_describe_names (from_name, to_name, from == to, range);
 
-      g_print ("%s\n", sentence);
+      g_autofree char *shown = wg_cli_escape_long (sentence);
+
+      g_print ("%s\n", shown);
       if (path != NULL && path->len > 0)
         print_path_text (game, from, to, path);
       wg_cli_print_rulings (&rulings);

@@ -124,7 +124,11 @@ print_text (const WgGame  *game,
   g_autofree char *verdict = wg_score_describe (game, score);
 
   print_table (game, score);
-  g_print ("%s\n", verdict);
+  {
+    g_autofree char *shown = wg_cli_escape_long (verdict);
+
+    g_print ("%s\n", shown);
+  }
   if (!score->final)
     g_print (_ ("Not final: some Objectives are still held (R-SCORE-4).\n"));
   if (!game->game_over)

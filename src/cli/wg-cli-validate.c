@@ -62,7 +62,11 @@ wg_cli_validate (int    argc,
       wg_cli_print_json (o);
     }
   else if (problems->len == 0)
-    g_print (_ ("%s: a valid game file.\n"), argv[2]);
+    {
+      g_autofree char *shown = wg_cli_escape (argv[2]);
+
+      g_print (_ ("%s: a valid game file.\n"), shown);
+    }
   else
     {
       g_print (g_dngettext (GETTEXT_PACKAGE, "%s: %u problem.\n", "%s: %u problems.\n",
@@ -71,8 +75,9 @@ wg_cli_validate (int    argc,
       for (guint i = 0; i < problems->len; i++)
         {
           g_autofree char *text = wg_problem_to_string (g_ptr_array_index (problems, i));
+          g_autofree char *shown = wg_cli_escape_long (text);
 
-          g_print ("  %s\n", text);
+          g_print ("  %s\n", shown);
         }
     }
   return problems->len == 0 ? WG_CLI_EXIT_OK : WG_CLI_EXIT_REFUSED;

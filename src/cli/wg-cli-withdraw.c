@@ -151,13 +151,62 @@ wg_cli_parse_battle_card (const WgCliCommand *cmd,
                           WgBattleCard       *card)
 {
   g_autoptr (GError) error = NULL;
+  const char *colon = strrchr (spec, ':');
+  const char *x = colon != NULL ? colon + 1 : spec;
 
-  /* "x10" and the like is a bad command line; an unknown id exits 4. */
-  if ((spec[0] == 'x' || spec[0] == 'X') && spec[1] != '\0'
-      && strspn (spec + 1, "0123456789") == strlen (spec + 1) && strlen (spec) != 2)
-    return wg_cli_usage_error (cmd, _ ("--%s %s: a multiplier is 0–9"), option, spec);
+  /* "x10" or "ID:x10" is a bad command line; an unknown id exits 4. */
+  if ((x[0] == 'x' || x[0] == 'X') && x[1] != '\0' && strspn (x + 1, "0123456789") == strlen (x + 1)
+      && strlen (x) != 2)
+    {
+      g_autofree char *shown = wg_cli_escape (spec);
+
+      return wg_cli_usage_error (cmd, _ ("--%s %s: a multiplier is 0–9"), option, shown);
+    }
+  /* Ids (docs/cli.md): an exact catalog id wins, else a unique
+   * case-insensitive match; "xN" is no id. */
+  if (catalog != NULL && !((spec[0] == 'x' || spec[0] == 'X') && g_ascii_isdigit (spec[1]) && spec[2] == '\0'))
+    {
+      g_autofree char *id = colon != NULL && (colon[1] == 'x' || colon[1] == 'X')
+                              ? g_strndup (spec, (gsize) (colon - spec))
+                              : g_strdup (spec);
+      const char      *found = NULL;
+
+      if (wg_catalog_lookup (catalog, id) == NULL)
+        for (guint i = 0; i < wg_catalog_get_n_cards (catalog); i++)
+          {
+            const char *other = wg_catalog_get_card (catalog, i)->id;
+
+            if (other == NULL || g_ascii_strcasecmp (other, id) != 0)
+              continue;
+            if (found != NULL)
+              {
+                g_autofree char *shown = wg_cli_escape (id);
+
+                return wg_cli_unknown (_ ("--%s: “%s” could be “%s” or “%s”: give the id "
+                                          "exactly"),
+                                       option, shown, found, other);
+              }
+            found = other;
+          }
+      if (found != NULL)
+        {
+          g_autofree char *exact = g_strconcat (found, spec + strlen (id), NULL);
+
+          if (!wg_battle_card_parse (catalog, exact, card, &error))
+            {
+              g_autofree char *shown = wg_cli_escape_long (error->message);
+
+              return wg_cli_unknown ("--%s: %s", option, shown);
+            }
+          return WG_CLI_EXIT_OK;
+        }
+    }
   if (!wg_battle_card_parse (catalog, spec, card, &error))
-    return wg_cli_unknown ("--%s: %s", option, error->message);
+    {
+      g_autofree char *shown = wg_cli_escape_long (error->message);
+
+      return wg_cli_unknown ("--%s: %s", option, shown);
+    }
   return WG_CLI_EXIT_OK;
 }
 
@@ -201,7 +250,9 @@ wg_cli_withdraw (int    argc,
     {
       g_autofree char *sentence = wg_withdrawal_describe (game, w);
 
-      g_print ("%s\n", sentence);
+      g_autofree char *shown = wg_cli_escape_long (sentence);
+
+      g_print ("%s\n", shown);
       wg_cli_print_rulings (&w->rulings);
     }
   return WG_CLI_EXIT_OK;

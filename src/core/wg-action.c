@@ -167,6 +167,8 @@ cell_id (const WgGame *game,
 {
   if (cell < 0 || (guint) cell >= wg_board_get_n_cells (game->board))
     return "?";
+  if (wg_board_get_cell (game->board, cell)->kind == WG_HEX_WARPGATE)
+    return wg_game_place_name (game, cell);
   return wg_board_get_cell (game->board, cell)->id ? wg_board_get_cell (game->board, cell)->id
                                                    : "·";
 }

@@ -75,7 +75,7 @@ deploy (WgAiContext *c,
   wg_ai_add_step (c, WG_AI_STEP_DEPLOY, -1, cell, count,
                   g_dngettext (GETTEXT_PACKAGE, "Deploy %d AI ship on %s.",
                                "Deploy %d AI ships on %s.", (gulong) count),
-                  count, wg_ai_cell_id (c, cell));
+                  count, wg_game_place_name (c->g, cell));
 }
 
 /* Sorts @planets by range from the AI Warpgate (board order within a
@@ -424,7 +424,7 @@ attack (WgAiContext *c,
                                    "(range %d). The AI plays the top card of its Tactics deck "
                                    "(R-AI-8).",
                                    (gulong) moving),
-                      wg_ai_cell_id (c, target), moving, wg_ai_cell_id (c, group.cell),
+                      wg_game_place_name (c->g, target), moving, wg_game_place_name (c->g, group.cell),
                       wg_game_player_label (c->g, b->defender), group.range);
       return TRUE;
     }
@@ -436,7 +436,7 @@ attack (WgAiContext *c,
   wg_ai_add_step (c, WG_AI_STEP_MOVE, group.cell, target, moving,
                   g_dngettext (GETTEXT_PACKAGE, "Move %d AI ship from %s to %s (range %d).",
                                "Move %d AI ships from %s to %s (range %d).", (gulong) moving),
-                  moving, wg_ai_cell_id (c, group.cell), wg_ai_cell_id (c, target),
+                  moving, wg_game_place_name (c->g, group.cell), wg_game_place_name (c->g, target),
                   group.range);
   return TRUE;
 }

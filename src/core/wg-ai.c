@@ -166,7 +166,7 @@ wg_ai_choose_location (WgAiContext *c,
       return cells[i];
   q = wg_question_new (id, question);
   for (guint i = 0; i < n_cells; i++)
-    wg_question_add_option (q, wg_ai_cell_id (c, cells[i]), wg_ai_cell_id (c, cells[i]));
+    wg_question_add_option (q, wg_ai_cell_id (c, cells[i]), wg_game_place_name (c->g, cells[i]));
   wg_ai_ask (c, q);
   return -1;
 }
@@ -426,7 +426,7 @@ play_control (WgAiContext *c)
       if (s->marker_owner != c->ai && markers == 0)
         {
           wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, cell, 0,
-                          _ ("The AI has no marker left for %s."), wg_ai_cell_id (c, cell));
+                          _ ("The AI has no marker left for %s."), wg_game_place_name (c->g, cell));
           continue;
         }
       if (s->marker_owner != c->ai)
@@ -437,7 +437,7 @@ play_control (WgAiContext *c)
 
           wg_ai_add_step (c, WG_AI_STEP_RETURN_MARKER, -1, cell, 1,
                           _ ("Return %s’s marker on %s to them."),
-                          wg_game_player_label (c->g, s->marker_owner), wg_ai_cell_id (c, cell));
+                          wg_game_player_label (c->g, s->marker_owner), wg_game_place_name (c->g, cell));
           step = g_ptr_array_index (c->turn->steps, c->turn->steps->len - 1);
           step->player = s->marker_owner;
           s->marker_owner = WG_NO_PLAYER;
@@ -445,7 +445,7 @@ play_control (WgAiContext *c)
       s->marker_owner = (gint8) c->ai;
       s->marker_side = WG_MARKER_COLONY;
       wg_ai_add_step (c, WG_AI_STEP_COLONY, -1, cell, 1,
-                      _ ("Place an AI Colony on %s (R-AI-2)."), wg_ai_cell_id (c, cell));
+                      _ ("Place an AI Colony on %s (R-AI-2)."), wg_game_place_name (c->g, cell));
     }
   return TRUE;
 }
@@ -539,7 +539,16 @@ wg_ai_play_turn (const WgGame *game,
     {
       wg_game_free (c.g);
       if (turn->question == NULL)
-        turn->game = wg_game_copy (game);
+        {
+          /* No card in the deck or the discard: nothing to play, the turn
+           * only ends (docs/cli.md: end-turn ends it). */
+          turn->action = WG_AI_PAUSE;
+          g_ptr_array_set_size (turn->steps, 0);
+          c.g = wg_game_copy (game);
+          wg_ai_add_step (&c, WG_AI_STEP_NOTE, -1, -1, 0,
+                          _ ("The AI has no card left to play: its turn only ends (R-AI-1)."));
+          turn->game = g_steal_pointer (&c.g);
+        }
       else
         g_ptr_array_set_size (turn->steps, 0); /* a question: nothing changes */
       return turn;

@@ -48,7 +48,7 @@ static const char *
 id_of (const WgGame *game,
        int           cell)
 {
-  return wg_board_get_cell (game->board, cell)->id;
+  return wg_game_place_name (game, cell);
 }
 
 /* An attack stops at its battle: the ships stay where they are until the
@@ -223,9 +223,19 @@ apply_promote (WgGame       *g,
     }
   /* The cards moved on: the local array must not free their strings. */
   g_array_set_clear_func (taken, NULL);
-  wg_outcome_event (outcome, _ ("%s keeps one of %u cards and shuffles it into their Tactics "
-                                "deck; the rest go to the Promotion discard."),
-                    wg_game_player_label (g, move->player), taken->len);
+  if (taken->len == 1)
+    wg_outcome_event (outcome, _ ("%s keeps the one card revealed and shuffles it into their "
+                                  "Tactics deck."),
+                      wg_game_player_label (g, move->player));
+  else
+    wg_outcome_event (outcome,
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "%s keeps one of %u cards and shuffles it into their Tactics "
+                                   "deck; the rest go to the Promotion discard.",
+                                   "%s keeps one of %u cards and shuffles it into their Tactics "
+                                   "deck; the rest go to the Promotion discard.",
+                                   (gulong) taken->len),
+                      wg_game_player_label (g, move->player), taken->len);
   return TRUE;
 }
 
@@ -237,14 +247,12 @@ apply_draw (WgGame       *g,
   int       n = move->count == WG_NONE ? wg_effective_x (move->x, move->trade_good) : move->count;
   WgPlayer *p = &g->players[move->player];
 
-  if (!p->actions_tracked)
-    {
-      wg_outcome_event (outcome, _ ("%s draws %d Action cards."),
-                        wg_game_player_label (g, move->player), n);
-      return;
-    }
-  wg_outcome_event (outcome, _ ("%s draws %d Action cards."),
-                    wg_game_player_label (g, move->player), wg_draw_action_cards (p, n));
+  if (p->actions_tracked)
+    n = wg_draw_action_cards (p, n);
+  wg_outcome_event (outcome,
+                    g_dngettext (GETTEXT_PACKAGE, "%s draws %d Action card.",
+                                 "%s draws %d Action cards.", (gulong) MAX (n, 0)),
+                    wg_game_player_label (g, move->player), n);
 }
 
 /* The action's own effect on @g; FALSE when a question was asked. */

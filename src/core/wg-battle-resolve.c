@@ -23,6 +23,14 @@ id_of (const WgGame *game,
   return wg_board_get_cell (game->board, cell)->id;
 }
 
+/* A location in a sentence: "the red Warpgate" for a Warpgate. */
+static const char *
+place_of (const WgGame *game,
+          int           cell)
+{
+  return wg_game_place_name (game, cell);
+}
+
 static void
 add (GPtrArray  *effects,
      const char *format,
@@ -290,7 +298,8 @@ choose_destination (const WgGame       *game,
     {
       const char *id = id_of (game, g_array_index (w->destinations, int, i));
 
-      wg_question_add_option (outcome->question, id, id);
+      wg_question_add_option (outcome->question, id,
+                              place_of (game, g_array_index (w->destinations, int, i)));
     }
   return -1;
 }
@@ -317,15 +326,15 @@ choose_split (const WgGame        *game,
   question = g_strdup_printf (_ ("How many of %s’s %d surviving ships go back to %s (the rest to "
                                  "%s)? %s splits them (R-WD-1)."),
                               who (game, start->attacker), survivors,
-                              id_of (game, start->origins[0]), id_of (game, start->origins[1]),
+                              place_of (game, start->origins[0]), place_of (game, start->origins[1]),
                               who (game, start->defender));
   outcome->question = wg_question_new ("split", question);
   for (int k = survivors; k >= 0; k--)
     {
       g_autofree char *id = g_strdup_printf ("%d", k);
       g_autofree char *label = g_strdup_printf (_ ("%d to %s, %d to %s"), k,
-                                                id_of (game, start->origins[0]), survivors - k,
-                                                id_of (game, start->origins[1]));
+                                                place_of (game, start->origins[0]), survivors - k,
+                                                place_of (game, start->origins[1]));
 
       wg_question_add_option (outcome->question, id, label);
     }
@@ -371,7 +380,7 @@ withdraw_loser (WgGame               *g,
     return FALSE;
   put_ships (g, w->loser, to, survivors);
   wg_outcome_event (outcome, _ ("%s’s %d surviving ships withdraw to %s."), who (game, w->loser),
-                    survivors, id_of (game, to));
+                    survivors, place_of (game, to));
   return TRUE;
 }
 
@@ -404,7 +413,7 @@ wg_battle_apply (const WgGame         *game,
 
   outcome->description = g_strdup_printf (_ ("Battle at %s: %s beats %s, %d to %d; %s loses %d, "
                                              "%s loses %d"),
-                                          id_of (game, start->at),
+                                          place_of (game, start->at),
                                           who (game, r->sides[r->winner].player),
                                           who (game, r->sides[1 - r->winner].player),
                                           r->sides[r->winner].strength,

@@ -49,7 +49,10 @@ wg_battle_card_parse (const WgCatalog *catalog,
                       WgBattleCard    *card,
                       GError         **error)
 {
-  const WgCard *c;
+  const WgCard    *c;
+  const char      *colon;
+  g_autofree char *id = NULL;
+  int              multiplier = WG_MULTIPLIER_UNKNOWN;
 
   g_return_val_if_fail (spec != NULL && card != NULL, FALSE);
   if ((spec[0] == 'x' || spec[0] == 'X') && g_ascii_isdigit (spec[1]) && spec[2] == '\0')
@@ -57,21 +60,46 @@ wg_battle_card_parse (const WgCatalog *catalog,
       wg_battle_card_from_multiplier (spec[1] - '0', card);
       return TRUE;
     }
-  c = catalog ? wg_catalog_lookup (catalog, spec) : NULL;
+  /* "ID:xN": the catalog card ID played at multiplier N, the number
+   * printed on it, for a card whose multiplier the catalog does not know
+   * or a copy the game file gives another one (docs/cli.md). */
+  colon = strrchr (spec, ':');
+  if (colon != NULL && (colon[1] == 'x' || colon[1] == 'X') && g_ascii_isdigit (colon[2])
+      && colon[3] == '\0')
+    {
+      id = g_strndup (spec, (gsize) (colon - spec));
+      multiplier = colon[2] - '0';
+    }
+  c = catalog ? wg_catalog_lookup (catalog, id ? id : spec) : NULL;
   if (c == NULL || !wg_card_kind_is_tactic (c->kind))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   _ ("the card catalog has no Tactics card “%s” (give a catalog id, or xN for a "
-                      "card known only by its multiplier)"),
-                   spec);
+                   _ ("the card catalog has no Tactics card “%s” (give a catalog id, ID:xN for a "
+                      "catalog card played at multiplier N, or xN for a card known only by its "
+                      "multiplier)"),
+                   id ? id : spec);
       return FALSE;
+    }
+  if (multiplier != WG_MULTIPLIER_UNKNOWN)
+    {
+      /* The catalog's card, its text pointing into the catalog, at the
+       * multiplier given. */
+      memset (card, 0, sizeof *card);
+      card->id = c->id;
+      g_strlcpy (card->name, c->name, sizeof card->name);
+      card->multiplier = multiplier;
+      card->effects = c->effects;
+      card->n_effects = c->n_effects;
+      card->complete = c->complete;
+      card->text = c->text;
+      return TRUE;
     }
   if (!wg_battle_card_from_card (c, card))
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
-                   _ ("the multiplier of %s is not known: play it as xN with the number printed "
-                      "on the card, or enter it in the card catalog"),
-                   c->name);
+                   _ ("the multiplier of %s is not known: play it as %s:xN with the number "
+                      "printed on the card, or enter it in the card catalog"),
+                   c->name, c->id);
       return FALSE;
     }
   return TRUE;

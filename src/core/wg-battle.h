@@ -24,9 +24,11 @@ typedef struct
   const char     *text;     /* the printed text, when known */
 } WgBattleCard;
 
-/* "pitched-battle" (a catalog id) or "xN" (0–9). FALSE with an error naming
- * what is wrong: a card the catalog does not have, or one whose multiplier
- * is not known (then play it as "xN"). */
+/* "pitched-battle" (a catalog id), "pitched-battle:x3" (the catalog card
+ * played at the multiplier printed on it, when the catalog does not know
+ * it or the game file gives another) or "xN" (0–9). FALSE with an error
+ * naming what is wrong: a card the catalog does not have, or one whose
+ * multiplier is not known (then play it as "ID:xN"). */
 gboolean wg_battle_card_parse (const WgCatalog *catalog,
                                const char      *spec,
                                WgBattleCard    *card,

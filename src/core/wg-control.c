@@ -11,7 +11,7 @@ static const char *
 id_of (const WgGame *game,
        int           cell)
 {
-  return wg_board_get_cell (game->board, cell)->id;
+  return wg_game_place_name (game, cell);
 }
 
 static gboolean

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wg-game.h"
+#include "wg-i18n.h"
 
 G_DEFINE_BOXED_TYPE (WgGame, wg_game, wg_game_copy, wg_game_free)
 
@@ -339,6 +340,26 @@ wg_game_player_label (const WgGame *game,
   g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, NULL);
   p = &game->players[player];
   return p->name != NULL ? p->name : wg_color_display_name (p->color);
+}
+
+const char *
+wg_game_place_name (const WgGame *game,
+                    int           cell)
+{
+  const WgCell    *c;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (game != NULL, "?");
+  if (cell < 0 || (guint) cell >= wg_board_get_n_cells (game->board))
+    return "?";
+  c = wg_board_get_cell (game->board, cell);
+  if (c->kind != WG_HEX_WARPGATE || c->color == NULL)
+    return c->id != NULL ? c->id : "?";
+  /* TRANSLATORS: a Warpgate by its owner's colour: "the red Warpgate" */
+  name = g_strdup_printf (_ ("the %s Warpgate"), c->color);
+  /* One string per colour and language: a small set for the program's
+   * life. */
+  return g_intern_string (name);
 }
 
 int

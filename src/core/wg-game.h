@@ -209,6 +209,11 @@ const char *wg_game_player_color (const WgGame *game,
 /* What to call a player in a sentence: the name, else the colour (translated). */
 const char *wg_game_player_label (const WgGame *game,
                                   int           player);
+/* What to call a location in a sentence (CLI.md, "Text for people"): its
+ * id, or "the red Warpgate" for a Warpgate — never an id such as
+ * "gate-red". The string lives as long as the program (interned). */
+const char *wg_game_place_name (const WgGame *game,
+                                int           cell);
 /* The player's own warpgate cell, or -1. */
 int         wg_game_warpgate_of (const WgGame *game,
                                  int           player);

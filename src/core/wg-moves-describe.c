@@ -13,6 +13,8 @@ id_of (const WgGame *game,
 {
   if (cell < 0 || (guint) cell >= wg_board_get_n_cells (game->board))
     return "?";
+  if (wg_board_get_cell (game->board, cell)->kind == WG_HEX_WARPGATE)
+    return wg_game_place_name (game, cell);
   return wg_board_get_cell (game->board, cell)->id ? wg_board_get_cell (game->board, cell)->id
                                                    : _ ("an empty hex");
 }
@@ -87,7 +89,10 @@ reason_sentence (const WgGame      *game,
           || move->action == WG_ACTION_TRADE)
         return g_strdup_printf (_ ("%s moves exactly 1 ship"), action);
       if (move->action == WG_ACTION_WARP_IN)
-        return g_strdup_printf (_ ("Warp-in at %dX deploys at most %d ships"),
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "Warp-in at %dX deploys at most %d ship",
+                                             "Warp-in at %dX deploys at most %d ships",
+                                             (gulong) wg_effective_x (move->x, move->trade_good)),
                                 wg_effective_x (move->x, move->trade_good),
                                 wg_effective_x (move->x, move->trade_good));
       return g_strdup_printf (_ ("%s does not have that many ships at %s"), who, subject);
@@ -119,10 +124,15 @@ reason_sentence (const WgGame      *game,
     case WG_VERDICT_NO_MATCHING_TECHNOLOGY:
       return g_strdup_printf (_ ("no available Technology matches the type of %s"), subject);
     case WG_VERDICT_NO_SUPPLY:
-      return g_strdup_printf (_ ("%s has only %d ships in the supply"), who,
-                              wg_game_supply (game, move->player));
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s has only %d ship in the supply",
+                                           "%s has only %d ships in the supply",
+                                           (gulong) MAX (wg_game_supply (game, move->player), 0)),
+                              who, wg_game_supply (game, move->player));
     case WG_VERDICT_TOO_MANY_TARGETS:
-      return g_strdup_printf (_ ("%s at %dX reaches at most %d locations"), action,
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s at %dX reaches at most %d location",
+                                           "%s at %dX reaches at most %d locations",
+                                           (gulong) wg_effective_x (move->x, move->trade_good)),
+                              action,
                               wg_effective_x (move->x, move->trade_good),
                               wg_effective_x (move->x, move->trade_good));
     case WG_VERDICT_REPEATED_TARGET:
@@ -143,6 +153,13 @@ reason_sentence (const WgGame      *game,
       return g_strdup_printf (_ ("it is %s’s turn"),
                               wg_game_player_label (game, game->active));
     case WG_VERDICT_BAD_CHOICE:
+      if (move->action == WG_ACTION_DRAW && move->count != WG_NONE && move->x >= 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "a Draw at %dX draws 0 to %d card, not %d",
+                                             "a Draw at %dX draws 0 to %d cards, not %d",
+                                             (gulong) wg_effective_x (move->x, move->trade_good)),
+                                wg_effective_x (move->x, move->trade_good),
+                                wg_effective_x (move->x, move->trade_good), move->count);
       return g_strdup (_ ("that choice is not one of the options"));
     case WG_VERDICT_GAME_OVER:
       return g_strdup (_ ("the game is over"));

@@ -456,7 +456,12 @@ judge_control (const WgGame *game,
     if (game->stacks[move->targets[i]].marker_owner != move->player)
       needed++;
   if (needed > p->markers_total - wg_game_markers_on_board (game, move->player))
-    return (void) fail (j, move, WG_VERDICT_NO_MARKERS, WG_NONE);
+    {
+      /* R-CTRL-5: a new marker comes from the supply, only while one is
+       * left. */
+      wg_ruling_list_add (&j->rulings, "R-CTRL-5");
+      return (void) fail (j, move, WG_VERDICT_NO_MARKERS, WG_NONE);
+    }
   if (move->objective != WG_NONE
       && (move->objective < 0 || (guint) move->objective >= game->objectives->len))
     fail (j, move, WG_VERDICT_BAD_CHOICE, WG_NONE);

@@ -206,8 +206,7 @@ ancients_question (const WgGame *game,
   const char      *who = wg_game_player_label (game, player);
   g_autofree char *text = g_strdup_printf (_ ("%s has a Colony on the Ancients homeworld %s and "
                                               "claims one reward: which? (R-ROUND-1)"),
-                                           who,
-                                           wg_board_get_cell (game->board, cell)->id);
+                                           who, wg_game_place_name (game, cell));
   WgQuestion      *question = wg_question_new ("ancients", text);
   guint            n_promotion = MIN (wg_deck_size (&game->promotion_deck), PROMOTION_CLAIM);
 

@@ -435,13 +435,25 @@ append_pretty (GString     *out,
   gboolean is_array = json_object_is_type (value, json_type_array);
   gboolean first = TRUE;
 
-  if ((!is_object && !is_array)
-      || (is_flat (value) && strlen (flat_string (value)) + indent <= 96
-          && !(is_array && json_object_array_length (value) > 0
-               && json_object_is_type (json_object_array_get_idx (value, 0), json_type_object))))
+  if (!is_object && !is_array)
     {
       g_string_append (out, flat_string (value));
       return;
+    }
+  /* On one line when short and flat, but never an array of objects. The
+   * cheap tests first: an array of objects (the board's hexes) is never
+   * printed whole just to be measured, and a line is printed once. */
+  if (!(is_array && json_object_array_length (value) > 0
+        && json_object_is_type (json_object_array_get_idx (value, 0), json_type_object))
+      && is_flat (value))
+    {
+      const char *flat = flat_string (value);
+
+      if (strlen (flat) + indent <= 96)
+        {
+          g_string_append (out, flat);
+          return;
+        }
     }
   if (is_object)
     {

@@ -197,7 +197,7 @@ join_locations (const WgGame *game,
     {
       if (i > 0)
         g_string_append (out, i + 1 == cells->len ? last_separator : ", ");
-      g_string_append (out, wg_board_get_cell (game->board, g_array_index (cells, int, i))->id);
+      g_string_append (out, wg_game_place_name (game, g_array_index (cells, int, i)));
     }
   return g_string_free (out, FALSE);
 }
@@ -210,7 +210,7 @@ wg_withdrawal_describe (const WgGame       *game,
   g_autofree char *where = NULL;
 
   g_return_val_if_fail (game != NULL && w != NULL, NULL);
-  loser = game->players[w->loser].color;
+  loser = wg_game_player_label (game, w->loser);
   if (w->role == WG_ROLE_ATTACKER)
     {
       if (w->destinations->len > 1)
@@ -219,7 +219,7 @@ wg_withdrawal_describe (const WgGame       *game,
           return g_strdup_printf (_ ("The attacker, %s, loses: its surviving ships go back to %s; "
                                      "%s, the defender, splits them between the two as they "
                                      "wish (R-WD-1)."),
-                                  loser, where, game->players[w->chooser].color);
+                                  loser, where, wg_game_player_label (game, w->chooser));
         }
       where = join_locations (game, w->destinations, _ (" and "));
       return g_strdup_printf (_ ("The attacker, %s, loses: its surviving ships go back to %s, "
@@ -234,12 +234,12 @@ wg_withdrawal_describe (const WgGame       *game,
   where = join_locations (game, w->destinations, _ (" or "));
   if (w->fallback)
     return g_strdup_printf (_ ("The defender, %s, loses: no valid location can be reached, so its "
-                               "ships withdraw to its Warpgate, %s (R-WD-4)."),
+                               "ships withdraw to %s (R-WD-4)."),
                             loser, where);
   if (w->chooser != WG_NO_PLAYER)
     return g_strdup_printf (_ ("The defender, %s, loses and withdraws to %s, all at range %d; "
                                "%s chooses which (R-WD-3)."),
-                            loser, where, w->range, game->players[w->chooser].color);
+                            loser, where, w->range, wg_game_player_label (game, w->chooser));
   return g_strdup_printf (_ ("The defender, %s, loses and withdraws to %s, the nearest valid "
                              "location at range %d (R-WD-2, R-WD-3)."),
                           loser, where, w->range);

@@ -447,7 +447,7 @@ test_text_for_people (void)
 static void
 test_ids (void)
 {
-  g_auto (Run) exact = { 0 }, folded = { 0 }, twice = { 0 };
+  g_auto (Run) exact = { 0 }, folded = { 0 }, twice = { 0 }, card = { 0 };
   g_autofree char *two = variant ("play-2p.json", "\"id\": \"gate-red\"", "\"id\": \"Gate-Blue\"");
 
   /* Two ids that differ only in case: each spelled exactly is itself. */
@@ -461,6 +461,14 @@ test_ids (void)
   assert_json_at (folded.out, "from", "\"P1\"");
   assert_json_at (folded.out, "to", "\"P2\"");
   assert_json_at (folded.out, "range", "1");
+
+  /* A card's catalog id too: Pitched-Battle is pitched-battle (×2, its
+   * text destroying half of each side's 2 ships: 1 each). */
+  run_cli (&card, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
+           "P2", "--attacker-card", "Pitched-Battle", "--defender-card", "X1", "--json", NULL);
+  g_assert_cmpint (card.status, ==, 0);
+  assert_json_at (card.out, "attacker.multiplier", "2");
+  assert_json_at (card.out, "attacker.destroyed", "1");
 
   run_cli (&twice, "range", two, "GATE-BLUE", "P2", "--json", NULL);
   g_assert_cmpint (twice.status, ==, 4);
@@ -492,6 +500,172 @@ test_score_and_markers (void)
   assert_json_at (control.out, "markers_left", "12");
   assert_json_at (control.out, "moves", "[{\"to\":\"P1\"}]");
   g_assert_nonnull (strstr (control.out, "\"R-CTRL-5\""));
+}
+
+/* apply draw --count (docs/cli.md): a Draw may take fewer cards than X.
+ * Ana draws at 2X: --count 1 draws 1 (singular), no --count draws X = 2,
+ * --count 3 is more than 2X allows: not legal, answered and not applied;
+ * --count belongs to draw only (exit 2). */
+static void
+test_apply_draw_count (void)
+{
+  g_auto (Run) one = { 0 }, all = { 0 }, three = { 0 }, other = { 0 };
+
+  run_cli (&one, "apply", "@play-2p.json", "--color", "blue", "--action", "draw", "--x", "2",
+           "--count", "1", "--json", NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  assert_json_at (one.out, "legal", "true");
+  assert_json_at (one.out, "steps.1", "\"Ana draws 1 Action card.\"");
+  assert_json_at (one.out, "game.turn.acted", "true");
+
+  run_cli (&all, "apply", "@play-2p.json", "--color", "blue", "--action", "draw", "--x", "2",
+           NULL);
+  g_assert_cmpint (all.status, ==, 0);
+  g_assert_nonnull (strstr (all.out, "  Ana draws 2 Action cards.\n"));
+
+  run_cli (&three, "apply", "@play-2p.json", "--color", "blue", "--action", "draw", "--x", "2",
+           "--count", "3", "--json", NULL);
+  g_assert_cmpint (three.status, ==, 0);
+  assert_json_at (three.out, "legal", "false");
+  g_assert_nonnull (strstr (three.out, "a Draw at 2X draws 0 to 2 cards, not 3"));
+  assert_json_at (three.out, "game.turn.acted", "<absent>");
+
+  run_cli (&other, "apply", "@play-2p.json", "--color", "blue", "--action", "advance", "--x",
+           "2", "--from", "P1", "--to", "P2", "--count", "1", NULL);
+  g_assert_cmpint (other.status, ==, 2);
+  g_assert_nonnull (strstr (other.err, "only a Draw takes --count"));
+}
+
+/* A catalog card at the multiplier printed on it (docs/cli.md, ID:xN):
+ * Ana's 2 ships × 3 = 6 against red's 2 × 4 = 8 with Pitched Battle's
+ * text (not ×2, the catalog's): red wins (R-BATTLE-1); the text still
+ * applies: half of each side's 2 ships, rounded down, is destroyed — 1
+ * each — so Ana goes back to P1 with 1 ship (R-WD-1) and red keeps 1. Glorious
+ * Victory's multiplier is not in the catalog: by its id alone it exits 4
+ * saying how to give it; x10 is no multiplier (exit 2). */
+static void
+test_battle_card_multiplier (void)
+{
+  g_auto (Run) given = { 0 }, unknown = { 0 }, ten = { 0 };
+
+  run_cli (&given, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
+           "P2", "--attacker-card", "x3", "--defender-card", "pitched-battle:x4", "--json", NULL);
+  g_assert_cmpint (given.status, ==, 0);
+  assert_json_at (given.out, "defender.multiplier", "4");
+  assert_json_at (given.out, "defender.strength", "8");
+  assert_json_at (given.out, "attacker.strength", "6");
+  assert_json_at (given.out, "winner", "\"defender\"");
+  assert_json_at (given.out, "attacker.destroyed", "1");
+  assert_json_at (given.out, "defender.destroyed", "1");
+  assert_json_at (given.out, "attacker.survivors", "1");
+  assert_json_at (given.out, "defender.survivors", "1");
+
+  run_cli (&unknown, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
+           "P2", "--attacker-card", "glorious-victory", "--defender-card", "x1", NULL);
+  g_assert_cmpint (unknown.status, ==, 4);
+  g_assert_nonnull (strstr (unknown.err, "play it as glorious-victory:xN"));
+
+  run_cli (&ten, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
+           "P2", "--attacker-card", "glorious-victory:x10", "--defender-card", "x1", NULL);
+  g_assert_cmpint (ten.status, ==, 2);
+  g_assert_nonnull (strstr (ten.err, "a multiplier is 0–9"));
+}
+
+/* The Gatekeepers' top Tactics card (R-AI-8) on battle-ai-draw.json: the
+ * AI, blue, attacks red's 2 ships on J1 with its 3 from D1; its Tactics
+ * deck, top first: Pitched Battle (×2), ×3. Given ×3, the card is not
+ * their top one: exit 2, naming it with its multiplier. With Glorious
+ * Victory on top instead (the catalog knows no multiplier for it), the
+ * card is given as glorious-victory:x2: 3 × 2 = 6 against red's
+ * 2 × 4 = 8, red wins; no text destroys anything, so blue's 3 go back to
+ * D1 (R-WD-1); both drawn cards go to the AI's discard. Given by its id
+ * alone, it is refused, saying how to give it. */
+static void
+test_battle_ai_top_card (void)
+{
+  g_auto (Run) wrong = { 0 }, played = { 0 }, bare = { 0 };
+  g_autofree char *glorious = variant ("battle-ai-draw.json", "{\"card\": \"pitched-battle\"}",
+                                       "{\"card\": \"glorious-victory\"}");
+
+  run_cli (&wrong, "battle", "@battle-ai-draw.json", "--attacker", "blue", "--from", "D1:3",
+           "--at", "J1", "--attacker-card", "x3", "--defender-card", "x4", "--apply", NULL);
+  g_assert_cmpint (wrong.status, ==, 2);
+  g_assert_nonnull (strstr (wrong.err, "which is Pitched Battle (x2)"));
+  g_assert_cmpstr (wrong.out, ==, "");
+
+  run_cli (&played, "battle", glorious, "--attacker", "blue", "--from", "D1:3", "--at", "J1",
+           "--attacker-card", "glorious-victory:x2", "--defender-card", "x4", "--apply",
+           "--json", NULL);
+  g_assert_cmpint (played.status, ==, 0);
+  assert_json_at (played.out, "choice", "null");
+  assert_json_at (played.out, "steps.0",
+                  "\"Battle at J1: red beats blue, 8 to 6; blue loses 0, red loses 0\"");
+  g_assert_cmpint (ships_in (played.out, "D1", "blue"), ==, 3);
+  g_assert_cmpint (ships_in (played.out, "J1", "red"), ==, 2);
+  assert_json_at (played.out, "game.ai.tactics.deck", "[]");
+  assert_json_at (played.out, "game.ai.tactics.discard.0", "{\"card\":\"glorious-victory\"}");
+
+  run_cli (&bare, "battle", glorious, "--attacker", "blue", "--from", "D1:3", "--at", "J1",
+           "--attacker-card", "pitched-battle", "--defender-card", "x4", "--apply", NULL);
+  g_assert_cmpint (bare.status, ==, 2);
+  g_assert_nonnull (strstr (bare.err, "which is Glorious Victory, whose multiplier is not known; "
+                                      "give it as glorious-victory:xN"));
+}
+
+/* The Gatekeepers with no card left (R-AI-1): battle-ai-draw.json's AI
+ * deck and discard are empty. ai-turn says their turn only ends ("pause")
+ * and changes nothing; end-turn ends it without ai-turn: red to play
+ * slot 2 (red was first, blue played slot 1). With one card in the AI deck,
+ * end-turn still wants ai-turn first (exit 5). */
+static void
+test_end_turn_ai_no_card (void)
+{
+  g_auto (Run) ai = { 0 }, end = { 0 }, has_card = { 0 };
+  g_autofree char *one = variant ("battle-ai-draw.json", "\"deck\": [], \"discard\": []",
+                                  "\"deck\": [{\"kind\": \"technology\"}], \"discard\": []");
+
+  run_cli (&ai, "ai-turn", "@battle-ai-draw.json", "--json", NULL);
+  g_assert_cmpint (ai.status, ==, 0);
+  assert_json_at (ai.out, "action", "\"pause\"");
+  assert_json_at (ai.out, "steps.0.text",
+                  "\"The AI has no card left to play: its turn only ends (R-AI-1).\"");
+  assert_json_at (ai.out, "game.turn.active", "\"blue\"");
+
+  run_cli (&end, "end-turn", "@battle-ai-draw.json", "--json", NULL);
+  g_assert_cmpint (end.status, ==, 0);
+  assert_json_at (end.out, "game.turn.active", "\"red\"");
+  assert_json_at (end.out, "game.turn.turn", "2");
+
+  run_cli (&has_card, "end-turn", one, NULL);
+  g_assert_cmpint (has_card.status, ==, 5);
+  g_assert_nonnull (strstr (has_card.err, "ai-turn first"));
+}
+
+/* Echoes (docs/cli.md, "Text for people"): a player's name with a
+ * control character is escaped in the battle's lines and the applied
+ * step; a value from the command line longer than 80 characters is cut
+ * with "…" (here an unknown colour of 100 letters, exit 4). */
+static void
+test_echoes (void)
+{
+  g_auto (Run) battle = { 0 }, long_color = { 0 };
+  g_autofree char *escaped = variant ("play-2p.json", "\"name\": \"Ana\"",
+                                      "\"name\": \"Ana\\u001b[2J\"");
+  g_autofree char *hundred = g_strnfill (100, 'q');
+  g_autofree char *eighty = g_strnfill (80, 'q');
+  g_autofree char *cut = g_strconcat ("“", eighty, "…”", NULL);
+
+  run_cli (&battle, "battle", escaped, "--attacker", "blue", "--from", "P1:2", "--at", "P2",
+           "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--choose", "P4", NULL);
+  g_assert_cmpint (battle.status, ==, 0);
+  g_assert_nonnull (strstr (battle.out, "Ana\\x1b[2J: 2 ships × 3"));
+  g_assert_nonnull (strstr (battle.out, "Applied: Battle at P2: Ana\\x1b[2J beats red"));
+  g_assert_null (strstr (battle.out, "\033"));
+
+  run_cli (&long_color, "apply", "@play-2p.json", "--color", hundred, "--action", "draw", "--x",
+           "1", NULL);
+  g_assert_cmpint (long_color.status, ==, 4);
+  g_assert_nonnull (strstr (long_color.err, cut));
 }
 
 /* The help lists the new commands and exit status 5. */
@@ -531,6 +705,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/ids", test_ids);
   g_test_add_func ("/wg/cli/score-and-markers", test_score_and_markers);
   g_test_add_func ("/wg/cli/help", test_help);
+  g_test_add_func ("/wg/cli/apply/draw-count", test_apply_draw_count);
+  g_test_add_func ("/wg/cli/battle/card-multiplier", test_battle_card_multiplier);
+  g_test_add_func ("/wg/cli/battle/ai-top-card", test_battle_ai_top_card);
+  g_test_add_func ("/wg/cli/end-turn/ai-no-card", test_end_turn_ai_no_card);
+  g_test_add_func ("/wg/cli/echoes", test_echoes);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);

@@ -430,9 +430,13 @@ test_ai_turn_choices (void)
            NULL);
   g_assert_nonnull (strstr (dc.out, "Move 1 AI ship from DC to DF (range 2)."));
 
-  /* An answer that is not an option asks again. */
+  /* An answer that is not an option exits 2 and lists the options
+   * (docs/cli.md, "Answers"); nothing is printed on standard output. */
   run_cli (&bad, NULL, "ai-turn", "@ai-deploy-short.json", "--choose", "D9", NULL);
-  g_assert_nonnull (strstr (bad.out, "Run again with --choose"));
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "“D9” is not an answer"));
+  g_assert_nonnull (strstr (bad.err, "the options are: DC, DS"));
+  g_assert_cmpstr (bad.out, ==, "");
 }
 
 /* score (worked in tests/test-score.c): blue and red tie at 6 VP; red's 2
@@ -739,7 +743,7 @@ test_battle_exit_statuses (void)
     const char *game; /* instead of battle-example1.json */
   } cases[] = {
     { 4, "“nope”", NULL, { "--attacker-card", "nope", NULL } },
-    { 4, "play it as xN", NULL, { "--attacker-card", "glorious-victory", NULL } },
+    { 4, "play it as glorious-victory:xN", NULL, { "--attacker-card", "glorious-victory", NULL } },
     { 4,
       "no Tactics card “countermeasures”",
       NULL,

@@ -437,6 +437,28 @@ battle_card (Soak           *soak,
   return TRUE;
 }
 
+/* A card whose multiplier nobody entered, played at the multiplier printed
+ * on it, drawn at random: a catalog card keeps its text (battle's ID:xN),
+ * another is its multiplier alone (xN). */
+static gboolean
+unknown_card (Soak           *soak,
+              const WgTactic *t,
+              WgBattleCard   *card)
+{
+  int              multiplier = pick (soak, 10);
+  g_autofree char *spec = NULL;
+
+  if (t->card == NULL || wg_catalog_lookup (soak->tables->catalog, t->card) == NULL)
+    {
+      wg_battle_card_from_multiplier (multiplier, card);
+      return TRUE;
+    }
+  spec = g_strdup_printf ("%s:x%d", t->card, multiplier);
+  if (!wg_battle_card_parse (soak->tables->catalog, spec, card, NULL))
+    return fail (soak, "the card %s cannot be played", spec);
+  return TRUE;
+}
+
 /* A human's card: one of their Tactics at random (the file does not tell
  * the hand from the deck). A card whose multiplier nobody entered (one
  * gained in the game from a deck of unknown cards) is played as the
@@ -458,10 +480,7 @@ human_card (Soak         *soak,
   t = &g_array_index (tactics, WgTactic, pick (soak, (int) tactics->len));
   wg_catalog_resolve_tactic (soak->tables->catalog, t, NULL, NULL, NULL, NULL, &multiplier);
   if (multiplier == WG_MULTIPLIER_UNKNOWN)
-    {
-      wg_battle_card_from_multiplier (pick (soak, 10), card);
-      return TRUE;
-    }
+    return unknown_card (soak, t, card);
   return battle_card (soak, t, card);
 }
 
@@ -493,10 +512,7 @@ ai_card (Soak         *soak,
           wg_catalog_resolve_tactic (soak->tables->catalog, played, NULL, NULL, NULL, NULL,
                                      &multiplier);
           if (multiplier == WG_MULTIPLIER_UNKNOWN)
-            {
-              wg_battle_card_from_multiplier (pick (soak, 10), card);
-              return TRUE;
-            }
+            return unknown_card (soak, played, card);
           return battle_card (soak, played, card);
         }
       if (question == NULL)
@@ -524,23 +540,10 @@ card_spec (Soak               *soak,
   /* A card without a text is its multiplier alone. */
   if (card->id == NULL || card->n_effects == 0)
     return g_strdup_printf ("x%d", card->multiplier);
-  if (!wg_battle_card_parse (soak->tables->catalog, card->id, &parsed, NULL))
-    {
-      *why = g_strdup_printf ("%s is played at the multiplier the game file gives it (%d), "
-                              "which the catalog does not know; battle takes a card as its "
-                              "catalog id only at the catalog's multiplier (else exit 4), and "
-                              "as xN without its text",
-                              card->id, card->multiplier);
-      return NULL;
-    }
-  if (parsed.multiplier != card->multiplier)
-    {
-      *why = g_strdup_printf ("%s is played at the multiplier the game file gives it (%d), "
-                              "the catalog's is %d; battle takes a card as its catalog id only "
-                              "at the catalog's multiplier, and as xN without its text",
-                              card->id, card->multiplier, parsed.multiplier);
-      return NULL;
-    }
+  /* A multiplier the catalog does not give the card: ID:xN (docs/cli.md). */
+  if (!wg_battle_card_parse (soak->tables->catalog, card->id, &parsed, NULL)
+      || parsed.multiplier != card->multiplier)
+    return g_strdup_printf ("%s:x%d", card->id, card->multiplier);
   return g_strdup (card->id);
 }
 
@@ -556,7 +559,6 @@ command_battle (Soak                *soak,
                 const WgTactic       played[2])
 {
   static const char *const options[2] = { "--attacker-card", "--defender-card" };
-  int                      players[2] = { start->attacker, start->defender };
 
   if (soak->record == NULL)
     return;
@@ -575,21 +577,6 @@ command_battle (Soak                *soak,
       g_autofree char *why = NULL;
       g_autofree char *spec = card_spec (soak, &cards[side], &why);
 
-      if (players[side] == game->ai.player && !game->ai.tactics_unknown)
-        {
-          int multiplier = WG_MULTIPLIER_UNKNOWN;
-
-          wg_catalog_resolve_tactic (soak->tables->catalog, &played[side], NULL, NULL, NULL,
-                                     NULL, &multiplier);
-          if (multiplier == WG_MULTIPLIER_UNKNOWN)
-            {
-              command_none (soak, "the Gatekeepers' top Tactics card has no known multiplier; "
-                                  "battle --apply wants the card given for them to be that "
-                                  "card (R-AI-8) and cannot say which multiplier it is played "
-                                  "at");
-              return;
-            }
-        }
       if (spec == NULL)
         {
           command_none (soak, "%s", why);
@@ -702,15 +689,27 @@ move_from_option (Soak             *soak,
       {
         guint n = 1 + (guint) pick (soak, MIN (MAX (list->limit, 1), (int) list->options->len));
         g_autoptr (GArray) left = g_array_new (FALSE, FALSE, sizeof (int));
+        int markers = list->markers_left;
 
         for (guint i = 0; i < list->options->len; i++)
           g_array_append_val (left, g_array_index (list->options, WgMoveOption, i).to);
-        for (guint i = 0; i < n && left->len > 0 && i < WG_MAX_TARGETS; i++)
+        while (move->n_targets < n && left->len > 0 && move->n_targets < WG_MAX_TARGETS)
           {
             guint k = (guint) pick (soak, (int) left->len);
+            int   cell = g_array_index (left, int, k);
 
-            wg_move_add_target (move, g_array_index (left, int, k));
             g_array_remove_index (left, k);
+            /* R-CTRL-5: a planet without the player's marker takes one
+             * from the supply; with fewer left than the planets chosen,
+             * the rest are left out (the list offers them all while one
+             * is left, so a Control is never refused). */
+            if (move->action == WG_ACTION_CONTROL && game->stacks[cell].marker_owner != move->player)
+              {
+                if (markers <= 0)
+                  continue;
+                markers--;
+              }
+            wg_move_add_target (move, cell);
           }
       }
       break;
@@ -797,11 +796,12 @@ command_apply (Soak         *soak,
     case WG_ACTION_PROMOTE:
       break;
     case WG_ACTION_DRAW:
-      /* apply's draw takes no count: it draws X (with the Trade Good's +1). */
-      if (move->count != WG_NONE && move->count != wg_effective_x (move->x, move->trade_good))
-        command_none (soak, "a Draw of fewer cards (%d) than it may draw (%d): apply's draw "
-                            "takes no count and draws them all (docs/cli.md)",
-                      move->count, wg_effective_x (move->x, move->trade_good));
+      /* Fewer cards than X: --count (docs/cli.md). */
+      if (move->count != WG_NONE)
+        {
+          command_add (soak, "--count");
+          command_add (soak, "%d", move->count);
+        }
       break;
     case WG_N_ACTIONS:
     default:
@@ -884,7 +884,7 @@ human_turn (Soak *soak)
       if (outcome->verdict != WG_VERDICT_OK)
         {
           if (wg_action_is_movement (move.action) || move.action == WG_ACTION_TRADE
-              || move.action == WG_ACTION_RESEARCH)
+              || move.action == WG_ACTION_RESEARCH || move.action == WG_ACTION_CONTROL)
             {
               g_autofree char *text = wg_move_describe (game, &move);
 
@@ -1173,13 +1173,9 @@ play (Soak *soak)
       started = g_get_monotonic_time ();
       answers_clear (soak);
       outcome = run_rule (soak, now (soak), rule_turn_end, NULL);
-      /* end-turn ends the Gatekeepers' turn only after ai-turn (R-AI-13). */
-      if (now (soak)->active == now (soak)->ai.player && !now (soak)->acted)
-        command_none (soak, "the Gatekeepers have no card left (R-AI-1), so their turn only "
-                            "ends: end-turn refuses a Gatekeepers' turn ai-turn has not played "
-                            "(exit 5)");
-      else
-        command_new (soak, "end-turn");
+      /* end-turn ends the Gatekeepers' turn after ai-turn (R-AI-13), or
+       * at once when they have no card left (R-AI-1, docs/cli.md). */
+      command_new (soak, "end-turn");
       if (!push_outcome (soak, outcome, "the end of the turn", started))
         return FALSE;
     }

@@ -10,7 +10,7 @@
  *   wg-soak --record S --dir DIR [--steps N]           the game as warpgate-cli commands
  *
  * The save → load round trip runs every K steps (default 1: every step;
- * 100 in the suite, 64 in build-aux/soak.sh) and at the end of every game.
+ * in the suite and build-aux/soak.sh too) and at the end of every game.
  *
  * --record writes the game of seed S as the core plays it (its first N
  * steps; default all) to DIR: initial.json after the set-up, replay.sh
@@ -30,7 +30,7 @@
 
 #define SUITE_GAMES 200
 #define SUITE_SEED  1
-#define SUITE_EVERY 100 /* the suite's file round trips: every 100th step */
+#define SUITE_EVERY 1 /* the suite's file round trips: after every step */
 
 static WgSoakTables *tables;
 
