@@ -14,7 +14,8 @@
  * in high contrast, as the system's setting would. --cursor gives the board
  * the keyboard focus with its cursor on a location. --text-scale 1.5 is
  * GNOME's Large Text (GTK 4 reads gtk-xft-dpi, not GDK_DPI_SCALE). --page
- * shows a sidebar page: location, players, table, actions, gatekeepers.
+ * shows a sidebar page: location, players, table, actions, gatekeepers (on
+ * a narrow window, the sidebar folded over the board).
  * Run under Xvfb, with the preferences schema of the build:
  *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
  *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/app-screenshot --click D1 --click J3 shot.png
@@ -94,8 +95,10 @@ on_tick (GtkWidget     *widget,
 
       if (shot->high_contrast)
         wg_board_view_set_high_contrast (view, TRUE);
+      /* As Alt+number: on a narrow window, the sidebar slides over the
+       * board to show the page. */
       if (shot->page != NULL)
-        wg_sidebar_set_page (WG_WINDOW (shot->window)->sidebar, shot->page);
+        gtk_widget_activate_action (shot->window, "win.show-page", "s", shot->page);
       if (shot->cursor >= 0)
         {
           gtk_widget_grab_focus (GTK_WIDGET (view));
@@ -104,7 +107,8 @@ on_tick (GtkWidget     *widget,
           gtk_widget_queue_draw (GTK_WIDGET (view));
         }
     }
-  if (shot->frames < 10)
+  /* The sidebar's slide takes a quarter of a second. */
+  if (shot->frames < (shot->page != NULL ? 30 : 10))
     return G_SOURCE_CONTINUE;
   save (shot);
   /* Not from inside the frame clock's signal. */
