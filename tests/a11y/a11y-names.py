@@ -4,6 +4,10 @@
 bus, as TAP: `ok` when it has a real name, `not ok` when its name is empty
 or a widget type's ("GtkImage"). Waits up to 30 s for the application.
 
+It reads the main window, then each sidebar page, clicking its tab as
+Orca's user would (the Players page's card rows, for one, are only there
+when it is shown).
+
 Usage: a11y-names.py APPLICATION-NAME
 """
 import re
@@ -17,6 +21,7 @@ INTERACTIVE = {"push button", "toggle button", "check box", "radio button", "spi
                "toggle", "switch"}
 LIBRARY_WIDGETS = {"AdwToastWidget"}
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Wg)[A-Z]\w*$")
+PAGES = ["Players", "Table", "Actions", "Gatekeepers"]
 
 
 def find_application(name):
@@ -57,21 +62,69 @@ def controls(accessible, path, depth=0):
         yield from controls(child, path, depth + 1)
 
 
+def descendants(accessible, depth=0):
+    if accessible is None or depth > 80:
+        return
+    yield accessible
+    for i in range(accessible.childCount):
+        try:
+            child = accessible.getChildAtIndex(i)
+        except Exception:
+            continue
+        yield from descendants(child, depth + 1)
+
+
+def find(app, role, name):
+    for accessible in descendants(app):
+        if accessible.getRoleName() == role and accessible.name == name:
+            return accessible
+    return None
+
+
+def click(accessible):
+    accessible.queryAction().doAction(0)
+
+
 def main():
     app = find_application(sys.argv[1])
     if app is None:
         print(f"Bail out! {sys.argv[1]} did not appear on the AT-SPI bus")
         return 1
-    found = list(controls(app, []))
-    print(f"1..{len(found) + 1}")
-    print(f"{'ok' if found else 'not ok'} 1 the main window has interactive controls ({len(found)})")
-    failed = 0 if found else 1
-    for n, (role, name, where) in enumerate(found, 2):
-        if not name.strip() or TYPE_NAME.match(name):
-            failed += 1
-            print(f"not ok {n} {role} named {name!r}, which a screen reader cannot announce ({where})")
+    # (what was shown, its controls), in the order a user would go.
+    seen = [("the main window", list(controls(app, [])))]
+    problems = []
+    for page in PAGES:
+        tab = find(app, "page tab", page)
+        if tab is None:
+            problems.append(f"no sidebar tab named {page!r}")
+            continue
+        click(tab)
+        time.sleep(1)
+        seen.append((f"the {page} page", list(controls(app, []))))
+
+    total = sum(len(found) for _, found in seen)
+    print(f"1..{len(seen) + total + len(problems)}")
+    n = 0
+    failed = 0
+    for problem in problems:
+        n += 1
+        failed += 1
+        print(f"not ok {n} {problem}")
+    for where, found in seen:
+        n += 1
+        if found:
+            print(f"ok {n} {where} has interactive controls ({len(found)})")
         else:
-            print(f"ok {n} {role} {name!r}")
+            failed += 1
+            print(f"not ok {n} {where} has no interactive controls")
+        for role, name, path in found:
+            n += 1
+            if not name.strip() or TYPE_NAME.match(name):
+                failed += 1
+                print(f"not ok {n} {where}: {role} named {name!r}, which a screen reader cannot "
+                      f"announce ({path})")
+            else:
+                print(f"ok {n} {where}: {role} {name!r}")
     return 1 if failed else 0
 
 

@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # tests/a11y/test-a11y-names.sh — what a screen reader (Orca) finds in the
-# main window, read through AT-SPI as Orca reads it: every interactive
-# control must have a real name (not empty, not a widget type such as
-# "GtkImage"). Prints TAP, one line per control.
+# main window and each sidebar page, read through AT-SPI as Orca reads
+# it: every interactive control must have a real name (not empty, not a
+# widget type such as "GtkImage"). Prints TAP, one line per control.
+# WG_A11Y_APP_LOG names a file for the app's messages.
 #
 #   test-a11y-names.sh APP GAME
 #
@@ -45,10 +46,11 @@ pids+=("$DBUS_SESSION_BUS_PID")
 /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
 pids+=($!)
 export GTK_A11Y=atspi NO_AT_BRIDGE=0
-# An autosave folder of its own: no restore question over the window.
+# An autosave folder of its own: no restore question over the window; a
+# data folder of its own: the main menu's recent games are not the user's.
 WG_STATE_DIR=$(mktemp -d)
-export WG_STATE_DIR
-"$app" "$game" >/dev/null 2>&1 &
+export WG_STATE_DIR XDG_DATA_HOME=$WG_STATE_DIR/data
+"$app" "$game" >/dev/null 2>"${WG_A11Y_APP_LOG:-/dev/null}" &
 pids+=($!)
 
 # The reader is GLib-based too: warnings of its own (e.g. about the bus)

@@ -4,7 +4,8 @@
  *
  * Usage: app-screenshot [--file GAME.json] [--click ID]… [--zoom Z] [--size WxH] [--dark]
  *                       [--flat] [--glyphs] [--large] [--high-contrast] [--cursor ID]
- *                       [--text-scale F] [--page NAME] OUT.png
+ *                       [--text-scale F] [--page NAME] [--action NAME [--x N]
+ *                       [--action-click ID]…] OUT.png
  * Without --file the bundled sample game is shown. Each --click is a location
  * id passed to wg_session_click_location(), as a click on the board would.
  * --zoom zooms in on the ruler (or the middle of the board). --flat,
@@ -14,7 +15,11 @@
  * in high contrast, as the system's setting would. --cursor gives the board
  * the keyboard focus with its cursor on a location. --text-scale 1.5 is
  * GNOME's Large Text (GTK 4 reads gtk-xft-dpi, not GDK_DPI_SCALE). --page
- * shows a sidebar page: location, players, table, actions, gatekeepers.
+ * shows a sidebar page: location, players, table, actions, gatekeepers (on
+ * a narrow window, the sidebar folded over the board). --action NAME (as
+ * warpgate-cli names them: advance, recon…) chooses an action on the
+ * Actions page, --x N its multiplier, each --action-click ID a location
+ * clicked for it.
  * Run under Xvfb, with the preferences schema of the build:
  *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
  *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/app-screenshot --click D1 --click J3 shot.png
@@ -23,6 +28,7 @@
 
 #include "wg-preview.h"
 
+#include "wg-action-panel.h"
 #include "wg-board-view-private.h"
 #include "wg-window-private.h"
 
@@ -34,6 +40,9 @@ typedef struct
   gboolean    high_contrast;
   int         cursor;
   const char *page;
+  const char *action;        /* on the Actions page: the action chosen */
+  int         x;             /* ... its multiplier, or 0 */
+  char      **action_clicks; /* ... the locations clicked for it */
   int         status;
   int         frames;
 } Shot;
@@ -77,6 +86,40 @@ zoom_on_ruler (Shot *shot)
     wg_board_view_center_on (view, ux / n, uy / n);
 }
 
+/* The Actions page with an action chosen and locations clicked, as a
+ * player would. */
+static void
+choose_action (Shot *shot)
+{
+  WgWindow      *window = WG_WINDOW (shot->window);
+  WgActionModel *model = wg_action_panel_get_model (window->action_panel);
+  const WgBoard *board = wg_session_get_game (window->session)->board;
+  WgAction       action;
+
+  if (!wg_action_from_string (shot->action, &action))
+    {
+      g_printerr ("No action is called %s\n", shot->action);
+      shot->status = 1;
+      return;
+    }
+  gtk_widget_activate_action (shot->window, "win.show-page", "s", "actions");
+  wg_action_model_set_action (model, action);
+  if (shot->x > 0)
+    wg_action_model_set_x (model, shot->x);
+  for (guint i = 0; shot->action_clicks != NULL && shot->action_clicks[i] != NULL; i++)
+    {
+      int cell = wg_board_find_location (board, shot->action_clicks[i]);
+
+      if (cell < 0)
+        {
+          g_printerr ("No location is called %s\n", shot->action_clicks[i]);
+          shot->status = 1;
+          return;
+        }
+      wg_action_model_click (model, cell);
+    }
+}
+
 /* A few frames after the window maps, everything has been laid out and
  * drawn once; then the paintable has something to show. */
 static gboolean
@@ -94,8 +137,12 @@ on_tick (GtkWidget     *widget,
 
       if (shot->high_contrast)
         wg_board_view_set_high_contrast (view, TRUE);
+      /* As Alt+number: on a narrow window, the sidebar slides over the
+       * board to show the page. */
       if (shot->page != NULL)
-        wg_sidebar_set_page (WG_WINDOW (shot->window)->sidebar, shot->page);
+        gtk_widget_activate_action (shot->window, "win.show-page", "s", shot->page);
+      if (shot->action != NULL)
+        choose_action (shot);
       if (shot->cursor >= 0)
         {
           gtk_widget_grab_focus (GTK_WIDGET (view));
@@ -104,7 +151,8 @@ on_tick (GtkWidget     *widget,
           gtk_widget_queue_draw (GTK_WIDGET (view));
         }
     }
-  if (shot->frames < 10)
+  /* The sidebar's slide takes a quarter of a second. */
+  if (shot->frames < (shot->page != NULL || shot->action != NULL ? 30 : 10))
     return G_SOURCE_CONTINUE;
   save (shot);
   /* Not from inside the frame clock's signal. */
@@ -136,6 +184,11 @@ main (int   argc,
     { "cursor", 0, 0, G_OPTION_ARG_STRING, &cursor, "The board's keyboard cursor", "ID" },
     { "page", 0, 0, G_OPTION_ARG_STRING, &shot.page, "The sidebar's page", "NAME" },
     { "text-scale", 0, 0, G_OPTION_ARG_DOUBLE, &text_scale, "Text scaling factor", "F" },
+    { "action", 0, 0, G_OPTION_ARG_STRING, &shot.action, "Choose an action (Actions page)",
+      "NAME" },
+    { "x", 0, 0, G_OPTION_ARG_INT, &shot.x, "The action's multiplier", "N" },
+    { "action-click", 0, 0, G_OPTION_ARG_STRING_ARRAY, &shot.action_clicks,
+      "Click a location for the action", "ID" },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");

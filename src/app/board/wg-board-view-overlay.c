@@ -121,15 +121,14 @@ paint_highlights (WgPainter    *p,
       if (h->number >= 0)
         {
           g_autofree char *label = g_strdup_printf ("%d", h->number);
-          /* Readable at any zoom: never smaller than a caption. */
-          double           radius = MAX (p->s * 0.3, 7.5);
+          double           bx, by, radius;
 
+          wg_painter_badge_place (p, cx, cy, &bx, &by, &radius);
           cairo_new_path (p->cr);
-          cairo_arc (p->cr, cx, cy + p->s * 0.62, radius, 0, 2 * G_PI);
+          cairo_arc (p->cr, bx, by, radius, 0, 2 * G_PI);
           wg_painter_set_source (p->cr, &highlight_rim[h->kind]);
           cairo_fill (p->cr);
-          wg_painter_text (p, label, radius * 1.3, TRUE, cx, cy + p->s * 0.62,
-                           &p->colors->dark_ink);
+          wg_painter_text (p, label, radius * 1.3, TRUE, bx, by, &p->colors->dark_ink);
         }
     }
 }
@@ -158,6 +157,25 @@ paint_ships_drag (WgPainter *p,
   cairo_set_line_width (p->cr, 3.0);
   cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (p->cr);
+}
+
+gboolean
+wg_board_view_badge_box (WgBoardView     *self,
+                         int              cell,
+                         graphene_rect_t *box)
+{
+  WgPainter p;
+  double    cx, cy, x, y, radius;
+
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
+  if (!self->laid_out || wg_session_get_game (self->session) == NULL)
+    return FALSE;
+  wg_painter_init (&p, self, NULL);
+  wg_painter_hex_center (&p, wg_board_get_cell (p.game->board, cell)->hex, &cx, &cy);
+  wg_painter_badge_place (&p, cx, cy, &x, &y, &radius);
+  graphene_rect_init (box, x - radius, y - radius, 2 * radius, 2 * radius);
+  wg_painter_clear (&p);
+  return TRUE;
 }
 
 /* What changes without the board changing: the ruler, the withdraw preview,

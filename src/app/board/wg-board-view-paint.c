@@ -278,7 +278,7 @@ paint_face (WgPainter *p,
 {
   const WgCell *c = wg_board_get_cell (p->game->board, cell);
   char          key[64];
-  double        cx, cy, s = p->s;
+  double        cx, cy, s = p->s, size;
 
   wg_painter_hex_center (p, c->hex, &cx, &cy);
   /* Half a sprite: the planet with its trade icon, the gate with its
@@ -294,8 +294,38 @@ paint_face (WgPainter *p,
       wg_painter_stamp (p, key, s * 0.68 + 2, cx, cy, paint_warpgate, c);
     }
   /* Too small to read, an id is left to the tooltip and the status. */
-  if (s * 0.2 >= p->min_text)
-    wg_painter_text (p, c->id, s * 0.2, FALSE, cx, cy + s * 0.6, wg_painter_label_color (p));
+  if ((size = wg_painter_id_size (p, c->id)) > 0)
+    {
+      double x, y;
+
+      wg_painter_id_center (p, cx, cy, &x, &y);
+      wg_painter_text (p, c->id, size, FALSE, x, y, wg_painter_label_color (p));
+    }
+}
+
+gboolean
+wg_board_view_id_box (WgBoardView     *self,
+                      int              cell,
+                      graphene_rect_t *box)
+{
+  const WgCell *c;
+  WgPainter     p;
+  double        cx, cy, x, y, size;
+
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
+  if (!self->laid_out || wg_session_get_game (self->session) == NULL)
+    return FALSE;
+  wg_painter_init (&p, self, NULL);
+  c = wg_board_get_cell (p.game->board, cell);
+  size = wg_painter_id_size (&p, c->id);
+  if (size > 0)
+    {
+      wg_painter_hex_center (&p, c->hex, &cx, &cy);
+      wg_painter_id_center (&p, cx, cy, &x, &y);
+      wg_painter_text_box (&p, c->id, size, FALSE, x, y, box);
+    }
+  wg_painter_clear (&p);
+  return size > 0;
 }
 
 /* The board without its pieces: hexes, sectors, planets, gates and ids.

@@ -103,7 +103,30 @@ paint_ships (WgPainter    *p,
   paint_tag (p, owner, x + r * 0.85, y - r * 0.95);
 }
 
-/* Outpost: a square with O. Colony: a house with C. */
+/* The Outpost's glyph: a flag on a pole, planted. Not a letter: "O" is
+ * the Oceanic planets' letter on the same board. */
+static void
+paint_outpost_flag (WgPainter     *p,
+                    double         x,
+                    double         y,
+                    double         h,
+                    const GdkRGBA *ink)
+{
+  wg_painter_set_source (p->cr, ink);
+  cairo_new_path (p->cr);
+  cairo_move_to (p->cr, x - h * 0.45, y + h * 0.65);
+  cairo_line_to (p->cr, x - h * 0.45, y - h * 0.7);
+  cairo_set_line_width (p->cr, MAX (1.0, h * 0.16));
+  cairo_stroke (p->cr);
+  cairo_new_path (p->cr);
+  cairo_move_to (p->cr, x - h * 0.45, y - h * 0.7);
+  cairo_line_to (p->cr, x + h * 0.6, y - h * 0.35);
+  cairo_line_to (p->cr, x - h * 0.45, y);
+  cairo_close_path (p->cr);
+  cairo_fill (p->cr);
+}
+
+/* Outpost: a square with a flag. Colony: a house with C. */
 static void
 paint_marker (WgPainter    *p,
               double        x,
@@ -131,8 +154,10 @@ paint_marker (WgPainter    *p,
       cairo_rectangle (p->cr, x - h, y - h, 2 * h, 2 * h);
     }
   wg_painter_fill_and_rim (p, &color, &piece_rim, 1.2);
-  wg_painter_text (p, side == WG_MARKER_COLONY ? "C" : "O", p->s * 0.24, TRUE, x,
-                   side == WG_MARKER_COLONY ? y + h * 0.2 : y, &ink);
+  if (side == WG_MARKER_COLONY)
+    wg_painter_text (p, "C", p->s * 0.24, TRUE, x, y + h * 0.2, &ink);
+  else
+    paint_outpost_flag (p, x, y, h, &ink);
   paint_tag (p, owner, x - h * 0.9, y + h * 1.2);
 }
 

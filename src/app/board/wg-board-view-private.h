@@ -135,6 +135,16 @@ void           wg_board_view_on_pinch_changed (WgBoardView    *self,
 void           wg_board_view_forget_drawing (WgBoardView *self,
                                              gboolean     sprites);
 
+/* wg-board-view-paint.c: where a location's id is drawn, in the widget's
+ * pixels; FALSE when it is not (too small to read) */
+gboolean       wg_board_view_id_box (WgBoardView     *self,
+                                     int              cell,
+                                     graphene_rect_t *box);
+/* wg-board-view-overlay.c: where a range badge on @cell would be drawn */
+gboolean       wg_board_view_badge_box (WgBoardView     *self,
+                                        int              cell,
+                                        graphene_rect_t *box);
+
 /* wg-board-view-paint.c */
 void           wg_board_view_paint_terrain (WgBoardView *self,
                                             cairo_t     *cr);

@@ -761,9 +761,12 @@ wg_board_view_measure (GtkWidget     *widget,
                        int           *minimum_baseline,
                        int           *natural_baseline)
 {
-  /* Small enough for a narrow window; the board scales to what it gets. */
+  /* Small enough for a narrow window; the board scales to what it gets.
+   * Narrower than its natural width beside the sidebar, the main window
+   * folds the sidebar over it (AdwFlap): below 560 + 1 + 380 px at the
+   * normal text size. */
   *minimum = 240;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 720 : 600;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 600;
 }
 
 static void
@@ -945,8 +948,13 @@ wg_board_view_init (WgBoardView *self)
   wg_board_view_update_description (self, FALSE);
   g_object_bind_property (adw_style_manager_get_default (), "high-contrast",
                           self, "high-contrast", G_BINDING_SYNC_CREATE);
-  /* What is drawn (ids or not) depends on the scale. */
+  /* What is drawn (ids or not) depends on the scale; the ids' size, on
+   * the text scale and the font. */
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (layout_changed), NULL);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
+                           G_CALLBACK (layout_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-font-name",
+                           G_CALLBACK (layout_changed), self, G_CONNECT_SWAPPED);
 }
 
 GtkWidget *

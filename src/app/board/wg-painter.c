@@ -42,6 +42,22 @@ init_tags (WgPainter *p)
     }
 }
 
+/* The size of the UI's text in pixels. GTK gives the widget's font at the
+ * display's resolution, so Large Text (gtk-xft-dpi at 1.25 × 96 dpi) or
+ * any other text scale is in it already. */
+static double
+body_text_size (WgPainter *p)
+{
+  const PangoFontDescription *font = p->font;
+  double                      size = pango_font_description_get_size (font) / (double) PANGO_SCALE;
+
+  if (size <= 0)
+    return 14.0; /* GTK's own default: 10.5 pt at 96 dpi */
+  if (!pango_font_description_get_size_is_absolute (font))
+    size *= pango_cairo_context_get_resolution (pango_layout_get_context (p->layout)) / 72.0;
+  return size;
+}
+
 void
 wg_painter_init (WgPainter   *p,
                  WgBoardView *view,
@@ -61,6 +77,7 @@ wg_painter_init (WgPainter   *p,
   p->colors = wg_palette_board (p->hc);
   p->font = pango_font_description_copy (pango_context_get_font_description (context));
   p->layout = pango_layout_new (context);
+  p->body_text = body_text_size (p);
   init_tags (p);
   if (cr != NULL)
     {
@@ -70,8 +87,8 @@ wg_painter_init (WgPainter   *p,
 
   /* Everything a sprite's look depends on but its name. */
   font = pango_font_description_to_string (p->font);
-  style = g_strdup_printf ("%.4f %d %d %d %d %d %s", p->s, p->scale, view->orientation, p->hc,
-                           view->glyphs, view->large_numbers, font);
+  style = g_strdup_printf ("%.4f %d %d %d %d %d %s %.2f", p->s, p->scale, view->orientation,
+                           p->hc, view->glyphs, view->large_numbers, font, p->body_text);
   wg_sprite_cache_set_style (view->sprites, style);
 }
 
@@ -148,6 +165,80 @@ wg_painter_text (WgPainter     *p,
                  cy - ink_rect.y - ink_rect.height / 2.0);
   wg_painter_set_source (p->cr, ink);
   pango_cairo_show_layout (p->cr, layout);
+}
+
+void
+wg_painter_text_box (WgPainter       *p,
+                     const char      *str,
+                     double           size,
+                     gboolean         bold,
+                     double           cx,
+                     double           cy,
+                     graphene_rect_t *box)
+{
+  PangoRectangle ink_rect;
+
+  pango_layout_set_text (p->layout, str, -1);
+  pango_font_description_set_absolute_size (p->font, size * PANGO_SCALE);
+  pango_font_description_set_weight (p->font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (p->layout, p->font);
+  pango_layout_get_pixel_extents (p->layout, &ink_rect, NULL);
+  graphene_rect_init (box, cx - ink_rect.width / 2.0, cy - ink_rect.height / 2.0, ink_rect.width,
+                      ink_rect.height);
+}
+
+/* Ids are a caption (0.85 of the UI's text), so they follow the text
+ * scale, but never smaller than a fifth of the hex (as when zoomed in) nor
+ * larger than its room under the planet (0.56: its capitals and digits,
+ * some 0.72 of the size, fill the 0.4 of the radius between the planet
+ * and the hex's lower corners). At 1024 × 700 the hexes of the sample
+ * board are some 16 px: ids of 9 px rather than 3 (not drawn). */
+#define ID_CAPTION   0.85
+#define ID_MIN_HEX   0.2
+#define ID_MAX_HEX   0.56
+#define ID_MAX_WIDTH 1.3
+
+double
+wg_painter_id_size (WgPainter  *p,
+                    const char *id)
+{
+  double          size = CLAMP (p->body_text * ID_CAPTION, p->s * ID_MIN_HEX, p->s * ID_MAX_HEX);
+  graphene_rect_t box;
+
+  /* A long id ("gate-blue") keeps within its hex's width there. */
+  wg_painter_text_box (p, id, size, FALSE, 0, 0, &box);
+  if (box.size.width > p->s * ID_MAX_WIDTH)
+    size *= p->s * ID_MAX_WIDTH / box.size.width;
+  return size >= p->min_text ? size : 0;
+}
+
+/* Below the planet, at the bottom of the hex. */
+void
+wg_painter_id_center (WgPainter *p,
+                      double     cx,
+                      double     cy,
+                      double    *x,
+                      double    *y)
+{
+  *x = cx;
+  *y = cy + p->s * 0.64;
+}
+
+/* Top right of the hex, clear of its id (at the bottom), of the ids of
+ * the hexes around it, of the drone (top left), the ship counter (right,
+ * below) and the ruler's A and B (top middle): a caption's size, in the
+ * room there is. */
+void
+wg_painter_badge_place (WgPainter *p,
+                        double     cx,
+                        double     cy,
+                        double    *x,
+                        double    *y,
+                        double    *radius)
+{
+  *x = cx + p->s * 0.42;
+  *y = cy - p->s * 0.34;
+  *radius = CLAMP (p->body_text * 0.7, p->s * 0.18, p->s * 0.24);
 }
 
 void

@@ -26,10 +26,11 @@ typedef struct
   cairo_t              *cr;
   const WgGame         *game;
   double                s;
-  int                   scale;    /* device pixels per logical pixel */
-  double                min_text; /* logical px */
-  gboolean              hc;       /* high contrast: thicker, brighter lines */
-  const WgBoardColors  *colors;   /* the board's colours, normal or high contrast */
+  int                   scale;     /* device pixels per logical pixel */
+  double                min_text;  /* logical px */
+  double                body_text; /* the UI's text size, px: the text scale included */
+  gboolean              hc;        /* high contrast: thicker, brighter lines */
+  const WgBoardColors  *colors;    /* the board's colours, normal or high contrast */
   PangoFontDescription *font;
   PangoLayout          *layout;                  /* one for every text drawn: made once */
   char                  tags[WG_MAX_PLAYERS][3]; /* colour-blind glyphs: "B", "Bl" */
@@ -74,6 +75,29 @@ void           wg_painter_text (WgPainter     *p,
                                 double         cx,
                                 double         cy,
                                 const GdkRGBA *ink);
+/* Where wg_painter_text() puts the ink of @str. */
+void           wg_painter_text_box (WgPainter       *p,
+                                    const char      *str,
+                                    double           size,
+                                    gboolean         bold,
+                                    double           cx,
+                                    double           cy,
+                                    graphene_rect_t *box);
+/* A location's id: its text size (0 when too small to read) and centre. */
+double         wg_painter_id_size (WgPainter  *p,
+                                   const char *id);
+void           wg_painter_id_center (WgPainter *p,
+                                     double     cx,
+                                     double     cy,
+                                     double    *x,
+                                     double    *y);
+/* A highlight's number (a range): its disc's centre and radius. */
+void           wg_painter_badge_place (WgPainter *p,
+                                       double     cx,
+                                       double     cy,
+                                       double    *x,
+                                       double    *y,
+                                       double    *radius);
 void           wg_painter_fill_and_rim (WgPainter     *p,
                                         const GdkRGBA *fill,
                                         const GdkRGBA *rim,

@@ -483,6 +483,15 @@ wg_board_editor_window_init (WgBoardEditorWindow *self)
   self->model = wg_board_editor_model_new ();
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    /* GTK 4.8's drop-down shows its choice on a toggle button of its own,
+     * which a screen reader finds with no name: it gets the drop-down's. */
+    GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (self->color_dropdown));
+
+    if (GTK_IS_TOGGLE_BUTTON (button))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _ ("The warpgate's colour"), -1);
+  }
   replace_strings (self->color_names, wg_board_editor_warpgate_colors);
   self->updating = FALSE;
   wg_board_canvas_set_model (self->canvas, self->model);

@@ -42,6 +42,13 @@ struct _WgWindow
   GtkWidget            *ruler_card;
   WgSidebar            *sidebar;
   AdwClamp             *sidebar_clamp;
+  AdwFlap              *flap;           /* folds the sidebar over the board when narrow */
+  GtkWidget            *sidebar_button; /* shows the folded sidebar */
+  GtkWidget            *open_button;
+  GtkWidget            *undo_box;
+  GtkWidget            *end_turn_button;
+  GtkActionBar         *narrow_bar; /* Undo, Redo and End Turn, while folded */
+  guint                 fold_idle;
   WgActionPanel        *action_panel;     /* the "actions" page of the sidebar */
   WgAiPanel            *ai_panel;         /* the "gatekeepers" page, in solo games */
   GtkWindow            *score_window;     /* while shown */
@@ -56,6 +63,11 @@ struct _WgWindow
 
 /* wg-window.c */
 void     wg_window_update_actions (WgWindow *self);
+/* Whether the sidebar is folded over the board, and the header bar and
+ * the bottom bar are laid out for it. */
+gboolean wg_window_get_narrow (WgWindow *self);
+/* Shows the sidebar, over the board when it is folded. */
+void     wg_window_reveal_sidebar (WgWindow *self);
 void     wg_window_show_error (WgWindow     *self,
                                const char   *heading,
                                const GError *error);

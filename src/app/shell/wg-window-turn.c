@@ -184,6 +184,7 @@ show_page_action (GtkWidget  *widget,
           || !wg_game_is_solo (wg_session_get_game (self->session))))
     return;
   wg_sidebar_set_page (self->sidebar, page);
+  wg_window_reveal_sidebar (self);
 }
 
 /* The turn panel's End Turn (turn.end), the header bar's and Ctrl+E ask

@@ -280,6 +280,85 @@ step_ships_action (GtkWidget  *widget,
     "i", -1);
 }
 
+/* F9, as in GNOME's apps: the folded sidebar shown or hidden (beside a
+ * wide board it is always shown). */
+static void
+toggle_sidebar_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  AdwFlap *flap = WG_WINDOW (widget)->flap;
+
+  if (adw_flap_get_folded (flap))
+    adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
+}
+
+/* Folded, the header bar keeps what fits a phone's width beside the title
+ * (the history, the main menu, the sidebar button); Undo, Redo and End
+ * Turn go to the bar at the bottom, Open stays in the main menu. Done
+ * after the frame that folded the sidebar: the flap folds while it is
+ * being allocated, when the header bar must not change. */
+static void
+set_narrow (WgWindow *self,
+            gboolean  narrow)
+{
+  gtk_widget_set_visible (self->sidebar_button, narrow);
+  gtk_widget_set_visible (self->open_button, !narrow);
+  gtk_widget_set_visible (self->undo_box, !narrow);
+  gtk_widget_set_visible (self->end_turn_button, !narrow);
+  gtk_action_bar_set_revealed (self->narrow_bar, narrow);
+}
+
+static gboolean
+apply_fold (gpointer data)
+{
+  WgWindow *self = data;
+
+  self->fold_idle = 0;
+  set_narrow (self, adw_flap_get_folded (self->flap));
+  return G_SOURCE_REMOVE;
+}
+
+/* Before the window is shown, the header bar is laid out for the width it
+ * will open at: laid out for a wide window, it could not be narrower than
+ * its buttons, and the sidebar would never fold. The flap folds below the
+ * natural widths of the board and the sidebar (fold-threshold-policy). */
+static void
+on_default_width (WgWindow *self)
+{
+  int width, height, content, flap;
+
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  gtk_widget_measure (adw_flap_get_content (self->flap), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &content, NULL, NULL);
+  gtk_widget_measure (adw_flap_get_flap (self->flap), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &flap,
+                      NULL, NULL);
+  set_narrow (self, width > 0 && width < content + 1 + flap);
+}
+
+static void
+on_folded (WgWindow *self)
+{
+  if (self->fold_idle == 0)
+    self->fold_idle = g_idle_add_full (G_PRIORITY_DEFAULT, apply_fold, self, NULL);
+}
+
+gboolean
+wg_window_get_narrow (WgWindow *self)
+{
+  g_return_val_if_fail (WG_IS_WINDOW (self), FALSE);
+  return self->fold_idle == 0 && gtk_action_bar_get_revealed (self->narrow_bar);
+}
+
+void
+wg_window_reveal_sidebar (WgWindow *self)
+{
+  g_return_if_fail (WG_IS_WINDOW (self));
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+}
+
 #define ZOOM_STEP 1.25
 
 static void
@@ -500,6 +579,7 @@ wg_window_dispose (GObject *object)
   WgWindow *self = WG_WINDOW (object);
 
   g_clear_object (&self->undo_toast);
+  g_clear_handle_id (&self->fold_idle, g_source_remove);
   if (self->score_window != NULL)
     gtk_window_destroy (self->score_window);
   if (self->catalog_window != NULL)
@@ -594,6 +674,7 @@ add_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "win.zoom-out");
   add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_Escape, 0, "win.clear-ruler");
+  add_binding (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar");
   /* The turn loop (issue 18): no text field uses these. */
   add_binding (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.end-turn");
   add_binding (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.play-gatekeepers");
@@ -645,6 +726,12 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgWindow, ruler_card);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, sidebar_clamp);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, flap);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, sidebar_button);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, open_button);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, end_turn_button);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, narrow_bar);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, recent_section);
   gtk_widget_class_bind_template_callback (widget_class, on_location_activated);
   gtk_widget_class_bind_template_callback (widget_class, on_ships_dropped);
@@ -662,6 +749,8 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-in", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-out", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL,
+                                   toggle_sidebar_action);
   wg_window_files_class_init (widget_class);
   wg_window_tools_class_init (widget_class);
   wg_window_turn_class_init (widget_class);
@@ -672,7 +761,8 @@ wg_window_class_init (WgWindowClass *klass)
 /* The sidebar's width is in pixels (AdwClamp has no text units before
  * libadwaita 1.4): it grows with the text scale (Large Text sets
  * gtk-xft-dpi to 1.25 × 96 dpi), up to twice as wide, so that
- * the page names and row titles keep fitting. */
+ * the page names and row titles keep fitting. Its minimum does not grow:
+ * folded over the board on a phone, it is at most as wide as the window. */
 #define SIDEBAR_WIDTH     380
 #define SIDEBAR_MIN_WIDTH 340
 
@@ -687,8 +777,7 @@ on_text_scale_changed (WgWindow *self)
   scale = dpi > 0 ? CLAMP (dpi / (96.0 * 1024), 1.0, 2.0) : 1.0;
   adw_clamp_set_maximum_size (self->sidebar_clamp, (int) (SIDEBAR_WIDTH * scale));
   adw_clamp_set_tightening_threshold (self->sidebar_clamp, (int) (SIDEBAR_WIDTH * scale));
-  gtk_widget_set_size_request (GTK_WIDGET (self->sidebar), (int) (SIDEBAR_MIN_WIDTH * scale),
-                               -1);
+  gtk_widget_set_size_request (GTK_WIDGET (self->sidebar), SIDEBAR_MIN_WIDTH, -1);
 }
 
 static void
@@ -699,6 +788,9 @@ wg_window_init (WgWindow *self)
    * header bar, to be told from an installed release beside it. */
   if (DEVEL_PROFILE)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (on_folded), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (on_default_width), NULL);
   g_signal_connect_object (gtk_widget_get_settings (GTK_WIDGET (self)), "notify::gtk-xft-dpi",
                            G_CALLBACK (on_text_scale_changed), self, G_CONNECT_SWAPPED);
   on_text_scale_changed (self);

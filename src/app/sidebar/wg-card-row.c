@@ -291,12 +291,28 @@ set_card_factories (WgCardRow *self)
   gtk_drop_down_set_list_factory (self->card_dropdown, names);
 }
 
+/* GTK 4.8's drop-down shows its choice on a toggle button of its own,
+ * which a screen reader finds with no name: it gets the drop-down's. */
+static void
+name_drop_down_button (GtkDropDown *drop_down,
+                       const char  *label)
+{
+  GtkWidget *button = gtk_widget_get_first_child (GTK_WIDGET (drop_down));
+
+  if (GTK_IS_TOGGLE_BUTTON (button))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                    -1);
+}
+
 static void
 wg_card_row_init (WgCardRow *self)
 {
   self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   set_card_factories (self);
+  name_drop_down_button (self->status_dropdown, _ ("Status"));
+  name_drop_down_button (self->multiplier_dropdown, _ ("The multiplier printed on the card"));
+  name_drop_down_button (self->card_dropdown, _ ("Which card it is"));
   /* TRANSLATORS: a Tactics card's multiplier when it is not known */
   gtk_string_list_append (self->multiplier_names, _ ("×?"));
   for (int n = 0; n <= 9; n++)

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# build-aux/screenshots.sh — makes the screenshots of the README, the user
+# guide and the metainfo again, from the app as it is now, so that they
+# never show a window that has changed since.
+#
+#   build-aux/screenshots.sh [BUILD-DIR]     (default: build)
+#
+# Builds the preview tools (tests/manual/: each renders one window to a
+# PNG by itself, on the bundled sample game or a file of tests/data/), runs
+# them under Xvfb with the build's preferences schema and settings kept in
+# memory, and writes data/screenshots/*.png (README, metainfo, user guide)
+# and docs/screenshots/*.png (user guide) — all but battle-multiplier.png,
+# which battle-preview cannot yet open on its question. Needs xvfb-run; ImageMagick's
+# convert, when there is one, strips and recompresses the PNGs.
+set -eu
+# A tool that warns (a GLib critical) has drawn something wrong: stop.
+export G_DEBUG=fatal-criticals
+top=$(cd "$(dirname "$0")/.." && pwd)
+build=${1:-build}
+case $build in /*) ;; *) build=$top/$build ;; esac
+cd "$top"
+
+if [ ! -d "$build" ]; then
+  meson setup "$build"
+fi
+tools=(app-screenshot ai-preview battle-preview score-preview board-editor-preview
+  catalog-preview new-game-preview)
+ninja -C "$build" "${tools[@]/#/tests/app/}" data/gschemas.compiled >/dev/null
+
+# Everything under one X server: the tools do not need a window manager.
+if [ -z "${WG_SCREENSHOTS_DISPLAY:-}" ]; then
+  exec env WG_SCREENSHOTS_DISPLAY=1 xvfb-run -a -s '-screen 0 1920x1200x24' "$0" "$build"
+fi
+
+export GTK_A11Y=none GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR=$build/data
+export LANGUAGE=C LC_ALL=C.UTF-8
+bin=$build/tests/app
+data=$top/data/screenshots
+docs=$top/docs/screenshots
+mkdir -p "$data" "$docs"
+
+shot() {
+  local out=$1
+  shift
+  echo "  $out"
+  "$@" "$out"
+  if command -v convert >/dev/null; then
+    convert "$out" -strip -define png:compression-level=9 "$out.tmp.png"
+    mv "$out.tmp.png" "$out"
+  fi
+}
+
+echo "README, metainfo and user guide (data/screenshots):"
+# The solo sample, a range measured from O1 to V2 with its path and where
+# the loser of a battle there would withdraw.
+shot "$data/main-window.png" "$bin/app-screenshot" --size 1280x760 --click O1 --click V2
+shot "$data/players.png" "$bin/app-screenshot" --size 1130x750 --page players
+shot "$data/table.png" "$bin/app-screenshot" --size 1130x750 --page table
+# Advance at 3X from D3: every legal destination with its range.
+shot "$data/actions.png" "$bin/app-screenshot" --size 1130x750 --action advance --x 3 \
+  --action-click D3
+shot "$data/end-turn.png" "$bin/app-screenshot" --size 1400x860 --page actions
+shot "$data/gatekeepers.png" "$bin/ai-preview" --size 1130x750
+# The rulebook's first battle example.
+shot "$data/battle.png" "$bin/battle-preview" tests/data/battle-example1.json red D1 6 V1 \
+  --size 600x760
+shot "$data/new-game.png" "$bin/new-game-preview" --size 530x690
+shot "$data/score.png" "$bin/score-preview" --size 860x560
+shot "$data/board-editor.png" "$bin/board-editor-preview" --file data/tiles/sample-tiles.json \
+  --layout sample-4p --size 1120x760
+
+echo "User guide (docs/screenshots):"
+# Every screen: a desktop, a small laptop, a phone (zoomed in, and with the
+# sidebar folded over the board).
+shot "$docs/main-1920x1080.png" "$bin/app-screenshot" --size 1920x1080 --click D3
+shot "$docs/main-1024x700.png" "$bin/app-screenshot" --size 1024x700 --click D3
+shot "$docs/main-360x720.png" "$bin/app-screenshot" --size 360x720 --click D3 --zoom 3
+shot "$docs/main-360x720-sidebar.png" "$bin/app-screenshot" --size 360x720 --click D3 \
+  --page location
+shot "$docs/new-game-decks.png" "$bin/new-game-preview" --size 640x800 --scroll 300
+shot "$docs/gatekeepers-physical-deck.png" "$bin/ai-preview" --file tests/data/ai-physical.json \
+  --play --size 1100x760
+shot "$docs/battle-physical-draw.png" "$bin/battle-preview" \
+  tests/data/battle-ai-draw-physical.json blue D1 3 J1 --draw --size 720x900
+shot "$docs/card-catalog.png" "$bin/catalog-preview" --size 640x1080
+shot "$docs/card-editor.png" "$bin/catalog-preview" --edit pitched-battle --size 560x720
