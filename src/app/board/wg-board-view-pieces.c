@@ -196,7 +196,79 @@ stamp_piece (WgPainter  *p,
   wg_painter_stamp (p, key, half, x, y, func, &piece);
 }
 
-/* What is on a location: markers, drones, ships, and the gate's owner. */
+/* ---- The Exploration variant: what tokens left on a planet ---- */
+
+static const GdkRGBA token_fill = { 0.20f, 0.22f, 0.34f, 1.00f };
+static const GdkRGBA voided_veil = { 0.02f, 0.02f, 0.05f, 0.62f };
+
+/* The face-down tokens still on a planet (R-EXP-1): a small stack of
+ * discs, one per token, the top one with how many; low on the left, clear
+ * of the location's name below the planet and of its marker. */
+static void
+paint_tokens (WgPainter *p,
+              double     cx,
+              double     cy,
+              int        n)
+{
+  double r = p->s * 0.14, step = p->s * 0.06, x = cx - p->s * 0.38, y = cy + p->s * 0.6;
+  char   digits[4];
+
+  for (int i = 0; i < n; i++)
+    {
+      cairo_new_path (p->cr);
+      cairo_arc (p->cr, x, y - i * step, r, 0, 2 * G_PI);
+      wg_painter_fill_and_rim (p, &token_fill, &piece_rim, 1.2);
+    }
+  g_snprintf (digits, sizeof digits, "%d", n);
+  wg_painter_text (p, digits, r * 1.4, TRUE, x, y - (n - 1) * step, &piece_rim);
+}
+
+/* A voided planet (R-EXP-6): its disc darkened and struck through, the
+ * letter still faintly there. */
+static void
+paint_voided (WgPainter *p,
+              double     cx,
+              double     cy)
+{
+  double py = cy - p->s * 0.1, r = p->s * 0.45, d = r * 0.62;
+
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
+  wg_painter_set_source (p->cr, &voided_veil);
+  cairo_fill (p->cr);
+  cairo_new_path (p->cr);
+  cairo_move_to (p->cr, cx - d, py - d);
+  cairo_line_to (p->cr, cx + d, py + d);
+  cairo_move_to (p->cr, cx + d, py - d);
+  cairo_line_to (p->cr, cx - d, py + d);
+  wg_painter_set_source (p->cr, &piece_rim);
+  cairo_set_line_width (p->cr, MAX (2.0, p->s * 0.06));
+  cairo_stroke (p->cr);
+}
+
+/* A trade icon a token added (R-EXP-5 `trade-icon`): where a printed one
+ * would be, the same gold pentagon with a white rim and a plus, so that it
+ * reads as put there, not printed. */
+static void
+paint_added_trade_icon (WgPainter *p,
+                        double     cx,
+                        double     cy)
+{
+  double x = cx + p->s * 0.44, y = cy - p->s * 0.48;
+
+  wg_painter_polygon_path (p->cr, x, y, p->s * 0.16, 5, -G_PI / 2);
+  wg_painter_fill_and_rim (p, &p->colors->trade_fill, &piece_rim, 1.6);
+  wg_painter_text (p, "+", p->s * 0.22, TRUE, x, y + p->s * 0.01, &p->colors->dark_ink);
+}
+
+static gboolean
+has_exploration (const WgStack *stack)
+{
+  return stack->tokens > 0 || stack->explore != 0;
+}
+
+/* What is on a location: what tokens left, markers, drones, ships, and the
+ * gate's owner. */
 static void
 paint_pieces (WgPainter *p,
               int        cell)
@@ -208,6 +280,12 @@ paint_pieces (WgPainter *p,
   wg_painter_hex_center (p, c->hex, &cx, &cy);
   if (c->kind == WG_HEX_WARPGATE)
     paint_warpgate_tag (p, c, cx, cy);
+  if (stack->explore & WG_EXPLORE_VOIDED)
+    paint_voided (p, cx, cy);
+  if (stack->explore & WG_EXPLORE_TRADE_ICON)
+    paint_added_trade_icon (p, cx, cy);
+  if (stack->tokens > 0)
+    paint_tokens (p, cx, cy, stack->tokens);
   if (stack->marker_owner != WG_NO_PLAYER)
     stamp_piece (p, "marker", s * 0.45 + 2, cx - s * 0.44, cy + s * 0.18, paint_marker,
                  stack->marker_owner, stack->marker_side);
@@ -229,7 +307,7 @@ has_pieces (WgPainter *p,
 {
   const WgStack *stack = &p->game->stacks[cell];
 
-  if (stack->marker_owner != WG_NO_PLAYER
+  if (stack->marker_owner != WG_NO_PLAYER || has_exploration (stack)
       || (stack->ship_owner != WG_NO_PLAYER && stack->ships > 0))
     return TRUE;
   for (guint i = 0; i < p->game->n_players; i++)

@@ -458,9 +458,20 @@ describe_parts (WgBoardView *self,
     g_ptr_array_add (parts, g_strdup (_ ("Empty space")));
   if (c->trade)
     g_ptr_array_add (parts, g_strdup (_ ("Trade icon")));
+  /* The Exploration variant: what tokens did to the planet (R-EXP-6,
+   * R-EXP-5 `trade-icon`). */
+  if (stack->explore & WG_EXPLORE_TRADE_ICON)
+    g_ptr_array_add (parts, g_strdup (_ ("Trade icon added")));
+  if (stack->explore & WG_EXPLORE_VOIDED)
+    g_ptr_array_add (parts, g_strdup (_ ("Voided planet")));
   if (c->sector != NULL)
     g_ptr_array_add (parts, g_strdup_printf (_ ("Sector %s"), c->sector));
   *n_features = parts->len - 1;
+  /* Face down, still to be explored (R-EXP-1, R-EXP-2). */
+  if (stack->tokens > 0)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d discovery token",
+                                                       "%d discovery tokens", stack->tokens),
+                                             stack->tokens));
   if (stack->ship_owner != WG_NO_PLAYER)
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d ship of %s", "%d ships of %s",
                                                        stack->ships),

@@ -33,6 +33,8 @@ struct _WgPlayerPanel
   GtkLabel       *exploration_label;
   AdwActionRow   *actions_row;
   GtkLabel       *actions_label;
+  GtkWidget      *discoveries_group;
+  GtkListBox     *discovery_list;
   GtkListBox     *technology_list;
   WgAddCardRow   *technology_adder;
   GtkListBox     *objective_list;
@@ -239,6 +241,35 @@ update_counts (WgPlayerPanel *self,
   gtk_label_set_label (self->actions_label, actions);
 }
 
+/* The discovery tokens the player holds (R-EXP-3, R-EXP-9): a row each,
+ * its name, and its reading, and whether it was used; the group is shown
+ * only when the player holds any. */
+static void
+fill_discoveries (WgPlayerPanel  *self,
+                  const WgPlayer *p)
+{
+  GtkWidget *child;
+  guint      n = p->discoveries != NULL ? p->discoveries->len : 0;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->discovery_list))) != NULL)
+    gtk_list_box_remove (self->discovery_list, child);
+  for (guint i = 0; i < n; i++)
+    {
+      const WgDiscovery *d = &g_array_index (p->discoveries, WgDiscovery, i);
+      GtkWidget         *row = adw_action_row_new ();
+      g_autofree char   *subtitle = NULL;
+
+      /* TRANSLATORS: a discovery token's reading, then that it was used */
+      subtitle = d->used ? g_strdup_printf (_ ("%s · used"), wg_token_text (d->token))
+                         : g_strdup (wg_token_text (d->token));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     wg_token_display_name (d->token));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_list_box_append (self->discovery_list, row);
+    }
+  gtk_widget_set_visible (self->discoveries_group, n > 0);
+}
+
 static void
 wg_player_panel_refresh (WgSidebarPage *page)
 {
@@ -263,6 +294,7 @@ wg_player_panel_refresh (WgSidebarPage *page)
   wg_page_set_spin (self->unspent_spin, 0, 999, p->trade_goods_unspent);
   wg_page_set_spin (self->spent_spin, 0, 999, p->trade_goods_spent);
   update_counts (self, game);
+  fill_discoveries (self, p);
   wg_card_list_fill_technologies (self->technology_list, p->technologies,
                                   G_CALLBACK (on_remove_technology), self);
   wg_card_list_fill_objectives (self->objective_list, p->objectives,
@@ -378,6 +410,8 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, markers_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, exploration_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_row);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, discoveries_group);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, discovery_list);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, technology_list);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, technology_adder);

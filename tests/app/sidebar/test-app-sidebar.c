@@ -455,6 +455,39 @@ first_choice (WgCatalog  *catalog,
   g_assert_not_reached ();
 }
 
+/* The discovery tokens a player holds, by name and reading, used or not
+ * (R-EXP-3, R-EXP-9): tests/data/explore-board.json gives blue an unused
+ * reinforce and a used draw (R-EXP-5's readings), red none. */
+static void
+test_player_discoveries (void)
+{
+  Fixture     f;
+  GtkWidget  *panel = wg_player_panel_new ();
+  GtkListBox *discoveries;
+  GtkWidget  *row;
+
+  fixture_set_up (&f, "explore-board.json", panel);
+  discoveries = list_named (panel, "discoveries");
+  g_assert_cmpuint (n_rows (discoveries), ==, 2);
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (discoveries, 0));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Reinforce");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "During your turn: a Reinforce action at 1X.");
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (discoveries, 1));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Draw");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "During your turn: a Draw action at 1X. · used");
+  g_assert_true (gtk_widget_get_visible (
+    gtk_widget_get_ancestor (GTK_WIDGET (discoveries), ADW_TYPE_PREFERENCES_GROUP)));
+
+  /* Red holds none: no rows, the group hidden. */
+  wg_player_panel_set_player (WG_PLAYER_PANEL (panel), 1);
+  g_assert_cmpuint (n_rows (discoveries), ==, 0);
+  g_assert_false (gtk_widget_get_visible (
+    gtk_widget_get_ancestor (GTK_WIDGET (discoveries), ADW_TYPE_PREFERENCES_GROUP)));
+  fixture_tear_down (&f);
+}
+
 static void
 test_player_edits (void)
 {
@@ -1093,6 +1126,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/table/location-marker-drone", test_location_marker_drone);
   g_test_add_func ("/wg/app/table/player-shows", test_player_shows);
   g_test_add_func ("/wg/app/table/player-edits", test_player_edits);
+  g_test_add_func ("/wg/app/table/player-discoveries", test_player_discoveries);
   g_test_add_func ("/wg/app/table/pools", test_pools);
   g_test_add_func ("/wg/app/table/turn", test_turn);
   g_test_add_func ("/wg/app/table/turn-asks", test_turn_asks);
