@@ -3,8 +3,10 @@
 #
 # build-aux/fuzz.sh TARGET SECONDS [LIBFUZZER OPTIONS…]
 #
-# Fuzzes one file loader with libFuzzer for SECONDS seconds and reports.
-# TARGET is game, catalog or tiles (tests/fuzz/fuzz-TARGET.c). The first run
+# Fuzzes one file loader, or the CLI's commands, with libFuzzer for SECONDS
+# seconds and reports. TARGET is game, catalog, tiles or cli
+# (tests/fuzz/fuzz-TARGET.c). Inputs go up to the readers' limit, 4 MiB,
+# and one byte over it. The first run
 # configures build-fuzz/ with clang and -Dfuzzing=true (the whole core
 # instrumented with ASan + UBSan + coverage); later runs rebuild it.
 #
@@ -23,7 +25,7 @@ set -euo pipefail
 cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 
 usage() {
-  echo "usage: build-aux/fuzz.sh game|catalog|tiles SECONDS [LIBFUZZER OPTIONS…]" >&2
+  echo "usage: build-aux/fuzz.sh game|catalog|tiles|cli SECONDS [LIBFUZZER OPTIONS…]" >&2
   exit 2
 }
 [ $# -ge 2 ] || usage
@@ -31,7 +33,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-  game|catalog|tiles) ;;
+  game|catalog|tiles|cli) ;;
   *) usage ;;
 esac
 case "$seconds" in
@@ -68,7 +70,7 @@ echo "fuzz.sh: fuzzing $target for $seconds s (log: $log)"
 status=0
 "$build/tests/fuzz/fuzz-$target" "$corpus" "tests/fuzz/corpus/$target" \
   -dict="tests/fuzz/$target.dict" \
-  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=$((4 * 1024 * 1024 + 1)) \
   -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
   "$@" >"$log" 2>&1 || status=$?
 

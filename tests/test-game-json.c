@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "wg-game-json.h"
+#include "wg-json-private.h"
 #include "wg-schema-json.h"
 #include "wg-test-util.h"
 
@@ -958,6 +959,110 @@ test_save_through_links (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A game as a resource:// location, NAME padded with spaces to @size
+ * bytes: a GFile that is not native, as a GVfs or portal location is. The
+ * bundle is compiled here by glib-compile-resources (which the build uses
+ * for the core's own resources) and registered. */
+static GResource *
+resource_with (const char *dir,
+               const char *name,
+               gsize       size)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "game-full.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *padded = NULL;
+  g_autofree char *file = g_build_filename (dir, name, NULL);
+  g_autofree char *xml_path = g_build_filename (dir, "test.gresource.xml", NULL);
+  g_autofree char *xml = g_strdup_printf ("<gresources><gresource prefix=\"/wg/test\">"
+                                          "<file>%s</file></gresource></gresources>",
+                                          name);
+  g_autofree char *target = g_build_filename (dir, "test.gresource", NULL);
+  g_autofree char *target_arg = g_strconcat ("--target=", target, NULL);
+  g_autofree char *dir_arg = g_strconcat ("--sourcedir=", dir, NULL);
+  const char      *argv[] = { "glib-compile-resources", target_arg, dir_arg, xml_path, NULL };
+  gsize            length;
+  int              status;
+
+  g_assert_true (g_file_get_contents (source, &text, &length, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, <, size);
+  padded = g_malloc (size);
+  memcpy (padded, text, length);
+  memset (padded + length, ' ', size - length);
+  g_assert_true (g_file_set_contents (file, padded, (gssize) size, &error));
+  g_assert_true (g_file_set_contents (xml_path, xml, -1, &error));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL,
+                               NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, &error));
+  g_assert_no_error (error);
+  g_unlink (file);
+  g_unlink (xml_path);
+  {
+    GResource *resource = g_resource_load (target, &error);
+
+    g_assert_no_error (error);
+    g_unlink (target);
+    g_resources_register (resource);
+    return resource;
+  }
+}
+
+/* Issue 21: a file from a location that is not local (GVfs, a portal; here
+ * resource://) is read with the same 4 MiB limit as a local one: exactly
+ * 4 MiB (4,194,304 bytes: game-full.json and spaces) is read and loads;
+ * one byte more is refused by the reader itself, naming the location, not
+ * read whole and left to the parser (whose message names no file). */
+static void
+test_gfile_limit (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-gfile-XXXXXX", &error);
+  GResource       *at_limit = resource_with (dir, "at-limit.json", WG_JSON_MAX_SIZE);
+  GResource       *over = resource_with (dir, "over.json", WG_JSON_MAX_SIZE + 1);
+  g_autoptr (GFile) at_limit_file = g_file_new_for_uri ("resource:///wg/test/at-limit.json");
+  g_autoptr (GFile) over_file = g_file_new_for_uri ("resource:///wg/test/over.json");
+  g_autofree char *data = NULL;
+  g_autoptr (WgGame) game = NULL;
+  gsize length = 0;
+
+  g_assert_false (g_file_is_native (at_limit_file));
+  data = wg_json_read_gfile (at_limit_file, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (length, ==, WG_JSON_MAX_SIZE);
+  game = wg_game_load_from_data (data, length, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_clear_pointer (&data, g_free);
+
+  data = wg_json_read_gfile (over_file, &length, &error);
+  g_assert_null (data);
+  g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE);
+  g_assert_cmpstr (error->message, ==, "resource:///wg/test/over.json is larger than 4 MiB");
+  g_clear_error (&error);
+
+  /* A local file goes through the same reader (its path). */
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "game-full.json", NULL);
+    g_autoptr (GFile) local = g_file_new_for_path (path);
+    g_autofree char *expected = NULL;
+    gsize            expected_length;
+
+    g_assert_true (g_file_get_contents (path, &expected, &expected_length, NULL));
+    data = wg_json_read_gfile (local, &length, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (length, ==, expected_length);
+    g_assert_cmpmem (data, length, expected, expected_length);
+  }
+
+  g_resources_unregister (at_limit);
+  g_resources_unregister (over);
+  g_resource_unref (at_limit);
+  g_resource_unref (over);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -981,5 +1086,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);
   g_test_add_func ("/wg/game-json/save-with-backup", test_save_with_backup);
   g_test_add_func ("/wg/game-json/save-through-links", test_save_through_links);
+  g_test_add_func ("/wg/game-json/gfile-limit", test_gfile_limit);
   return g_test_run ();
 }

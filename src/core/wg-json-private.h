@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include <gio/gio.h>
 #include <json-c/json.h>
 
 #include "wg-schema-json.h"
@@ -32,6 +33,12 @@ gboolean     wg_json_check_strict (WgSchema   *schema,
 char        *wg_json_read_file (const char *path,
                                 gsize      *length,
                                 GError    **error);
+/* The same for any GFile: a local one by its path (wg_json_read_file), one
+ * from elsewhere (GVfs, a portal, a resource) through GIO with the same
+ * limit; the errors name its parse name. */
+char        *wg_json_read_gfile (GFile   *file,
+                                 gsize   *length,
+                                 GError **error);
 
 /* One format's reader: the value a document's tree describes, or NULL with
  * the problems recorded in @schema. */

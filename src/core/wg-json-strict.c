@@ -236,8 +236,12 @@ scan_number (Scanner *s)
       /* Long numbers are cut: the message stays short. */
       if (strlen (written) > 40)
         {
+          char *cut;
+
           written[37] = '\0';
-          written = g_strconcat (written, "…", NULL);
+          cut = g_strconcat (written, "…", NULL);
+          g_free (written);
+          written = cut;
         }
       wg_schema_error_code (s->schema, WG_FILE_ERROR_INVALID,
                             _ ("the number %s is too large"), written);

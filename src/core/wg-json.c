@@ -148,6 +148,46 @@ wg_json_read_file (const char *path,
   return g_realloc (g_steal_pointer (&data), done + 1);
 }
 
+char *
+wg_json_read_gfile (GFile   *file,
+                    gsize   *length,
+                    GError **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr (GFileInputStream) stream = NULL;
+  gsize done = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (length != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  path = g_file_get_path (file);
+  if (path != NULL)
+    return wg_json_read_file (path, length, error);
+  /* A portal, GVfs or resource location: the same limit, read through GIO,
+   * at most one byte past it whatever the location says of its size. */
+  name = g_file_get_parse_name (file);
+  stream = g_file_read (file, NULL, error);
+  if (stream == NULL)
+    return NULL;
+  data = g_malloc (WG_JSON_MAX_SIZE + 2);
+  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), data, WG_JSON_MAX_SIZE + 1, &done, NULL,
+                                error))
+    return NULL;
+  g_input_stream_close (G_INPUT_STREAM (stream), NULL, NULL);
+  if (done > WG_JSON_MAX_SIZE)
+    {
+      g_set_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE, _ ("%s is larger than 4 MiB"),
+                   name);
+      return NULL;
+    }
+  data[done] = '\0';
+  *length = done;
+  return g_realloc (g_steal_pointer (&data), done + 1);
+}
+
 gpointer
 wg_json_load_data (const char    *data,
                    gsize          length,

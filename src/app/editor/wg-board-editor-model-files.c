@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wg-json-private.h"
 #include "wg-board-editor-model-private.h"
 #include "wg-tile-json.h"
 
@@ -366,7 +367,8 @@ wg_board_editor_model_load_file (WgBoardEditorModel *self,
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+  /* At most 4 MiB, from any location (wg_json_read_gfile). */
+  if ((data = wg_json_read_gfile (file, &length, error)) == NULL)
     return FALSE;
   library = wg_tile_library_load_from_data (data, length, error);
   if (library == NULL)

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wg-json-private.h"
 #include "wg-game-json.h"
 #include "wg-new-game-model-private.h"
 #include "wg-tile-json.h"
@@ -176,7 +177,8 @@ wg_new_game_model_add_file (WgNewGameModel *self,
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+  /* At most 4 MiB, from any location (wg_json_read_gfile). */
+  if ((data = wg_json_read_gfile (file, &length, error)) == NULL)
     return FALSE;
   before = self->boards->len;
   /* Both formats open with their name; a tile file says so. */

@@ -388,6 +388,44 @@ compare_names (gconstpointer a,
   return strcmp (*(const char *const *) a, *(const char *const *) b);
 }
 
+/* The version before slots kept one autosave directly in the state folder
+ * (ROOT/autosave.json and ROOT/autosave.ini, without a lock). After an
+ * upgrade it moves into a slot of its own, ROOT/legacy-XXXXXX/, to be
+ * offered like any crashed run's: the game first, so that a kill between
+ * the two renames loses only the file name, never the game. Returns FALSE
+ * (leaving it where it is) when it cannot be moved. */
+static gboolean
+migrate_legacy (const char *root)
+{
+  g_autofree char *game = game_path (root);
+  g_autofree char *sidecar = sidecar_path (root);
+  g_autofree char *slot = NULL;
+  g_autofree char *slot_game = NULL;
+  g_autofree char *slot_sidecar = NULL;
+
+  if (!g_file_test (game, G_FILE_TEST_IS_REGULAR) || g_file_test (game, G_FILE_TEST_IS_SYMLINK))
+    {
+      /* A sidecar whose game moved already (a kill between the renames). */
+      if (!g_file_test (game, G_FILE_TEST_EXISTS))
+        g_unlink (sidecar);
+      return FALSE;
+    }
+  slot = g_build_filename (root, "legacy-XXXXXX", NULL);
+  if (g_mkdtemp_full (slot, 0700) == NULL)
+    return FALSE;
+  slot_game = game_path (slot);
+  slot_sidecar = sidecar_path (slot);
+  if (g_rename (game, slot_game) != 0)
+    {
+      g_rmdir (slot);
+      return FALSE;
+    }
+  g_rename (sidecar, slot_sidecar);
+  /* The old version's temporary files of a killed write. */
+  wg_autosave_clean_leftovers (root);
+  return TRUE;
+}
+
 char **
 wg_autosave_find_orphans (const char *root)
 {
@@ -397,6 +435,7 @@ wg_autosave_find_orphans (const char *root)
 
   g_return_val_if_fail (root != NULL, NULL);
 
+  migrate_legacy (root);
   listing = g_dir_open (root, 0, NULL);
   while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
     {

@@ -75,7 +75,9 @@ int      wg_autosave_slot_lock (const char *slot,
 /* The slots under @root whose lock is free and which hold an autosave:
  * full paths, sorted by name; an empty vector when there are none. A slot
  * can be taken between this answer and wg_autosave_slot_lock: take the
- * lock before reading it. */
+ * lock before reading it. The previous version's single autosave, directly
+ * in @root, is first moved into a slot of its own (ROOT/legacy-XXXXXX) and
+ * offered with the others. */
 char   **wg_autosave_find_orphans (const char *root);
 /* Removes the slot: its autosave, the temporary files of its writes, its
  * lock file and the folder (unless something else is in it). */

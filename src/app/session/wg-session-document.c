@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wg-json-private.h"
 #include "wg-game-json.h"
 #include "wg-invariants.h"
 #include "wg-session-private.h"
@@ -107,7 +108,7 @@ wg_session_update_document (WgSession *self)
 
 /* A local file goes through the core's reader, which refuses an oversized
  * file before reading it; anything else (a portal or GVfs URI) is read
- * through GIO first. */
+ * through GIO with the same limit (wg_json_read_gfile). */
 static WgGame *
 load_game_from_file (GFile   *file,
                      GError **error)
@@ -118,7 +119,7 @@ load_game_from_file (GFile   *file,
 
   if (path != NULL)
     return wg_game_load_from_file (path, error);
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+  if ((data = wg_json_read_gfile (file, &length, error)) == NULL)
     return NULL;
   return wg_game_load_from_data (data, length, error);
 }

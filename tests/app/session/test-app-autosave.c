@@ -443,6 +443,59 @@ test_autosave_leftovers_cleaned (void)
   remove_state_dir (dir);
 }
 
+/* Issue 21: the version before slots kept its one autosave directly in the
+ * state folder, STATE/autosave.json with STATE/autosave.ini (written here
+ * byte for byte as it wrote them, with a temporary file of a killed write
+ * beside them). After the upgrade it is offered as a crashed run's slot and
+ * restores the same game (5 ships on P1) and file; the old names are gone
+ * from the state folder, so it is offered once. */
+static void
+test_autosave_legacy_migrated (void)
+{
+  g_autofree char *dir = new_state_dir ();
+  g_autoptr (WgSession) before = load_ruler_game ();
+  g_autoptr (WgSession) next = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *game = g_build_filename (dir, WG_AUTOSAVE_GAME, NULL);
+  g_autofree char *sidecar = g_build_filename (dir, WG_AUTOSAVE_SIDECAR, NULL);
+  g_autofree char *leftover = g_build_filename (dir, WG_AUTOSAVE_GAME ".new.AB12CD", NULL);
+  g_autofree char *uri = g_file_get_uri (wg_session_get_file (before));
+  g_autofree char *keys = g_strdup_printf ("[autosave]\nfile=%s\nowner=4242-1\n", uri);
+  g_auto (GStrv) orphans = NULL;
+
+  wg_test_apply (before, wg_test_with_ships (before, "P1", 5), "blue: 5 ships on P1");
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (wg_game_save_to_file (wg_session_get_game (before), game, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (sidecar, keys, -1, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (leftover, "{", -1, &error));
+  g_assert_no_error (error);
+
+  orphans = wg_autosave_find_orphans (dir);
+  g_assert_cmpuint (g_strv_length (orphans), ==, 1);
+  g_assert_false (g_file_test (game, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (sidecar, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (leftover, G_FILE_TEST_EXISTS));
+  assert_private_dir (orphans[0]);
+  g_assert_cmpuint (n_orphans (dir), ==, 1);
+
+  wg_session_set_autosave_dir (next, dir);
+  g_assert_true (wg_session_claim_autosave (next, orphans[0], &error));
+  g_assert_no_error (error);
+  g_assert_true (wg_session_restore (next, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (ships_at (next, "P1"), ==, 5);
+  g_assert_true (g_file_equal (wg_session_get_file (next), wg_session_get_file (before)));
+  g_assert_true (wg_session_get_dirty (next));
+  wg_session_close (next);
+  wg_session_close (before);
+  g_assert_cmpuint (autosaves_on_disk (dir), ==, 0);
+  g_assert_cmpuint (n_orphans (dir), ==, 0);
+
+  remove_state_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -461,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/autosave/removed-when-clean", test_autosave_removed_when_clean);
   g_test_add_func ("/wg/app/autosave/never-broken", test_autosave_never_broken);
   g_test_add_func ("/wg/app/autosave/set-aside", test_autosave_set_aside);
+  g_test_add_func ("/wg/app/autosave/legacy-migrated", test_autosave_legacy_migrated);
   g_test_add_func ("/wg/app/autosave/leftovers-cleaned", test_autosave_leftovers_cleaned);
   g_test_add_func ("/wg/app/autosave/failure-reported", test_autosave_failure_reported);
 

@@ -416,6 +416,172 @@ test_two_windows (void)
   g_assert_cmpint (g_rmdir (home), ==, 0);
 }
 
+/* ---- A kill during the user's Save ---- */
+
+/* The step of @tables whose text @text is, 0 also for @original (the file
+ * as first written, not in the session's layout), or -1: a partial file. */
+static int
+text_step (GPtrArray  *tables,
+           const char *original,
+           const char *text)
+{
+  if (g_str_equal (text, original))
+    return 0;
+  for (guint step = 1; step < tables->len; step++)
+    if (g_str_equal (text, g_ptr_array_index (tables, step)))
+      return (int) step;
+  return -1;
+}
+
+/* Issue 21: the session saving after every edit (wg-crash-driver saves),
+ * SIGKILLed while saving — once "saving N" is read, after a delay of D µs,
+ * N and D drawn from a seed the test prints (WG_CRASH_SEED=N repeats it).
+ * Its output up to its death says C, the last confirmed edit, and S, the
+ * last save that returned. Then:
+ *   - GAME.json is whole: the first text or the table of a step F with
+ *     S ≤ F ≤ C (never partial, never older than a finished save);
+ *   - GAME.json~, when there is one, is whole too and not newer than F;
+ *   - nothing confirmed is lost: when F < C (the save of C did not reach
+ *     the disk), the autosave is offered, with the file and a step ≥ C;
+ *     any autosave offered restores (never a broken one) to a step ≥ C. */
+static void
+test_kill_during_save (void)
+{
+  const char *seed_text = g_getenv ("WG_CRASH_SEED");
+  guint32     seed = seed_text != NULL ? (guint32) g_ascii_strtoull (seed_text, NULL, 10)
+                                       : g_random_int ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
+  guint behind = 0, offered = 0;
+
+  g_test_message ("seed %u (WG_CRASH_SEED=%u repeats it)", seed, seed);
+  for (guint round = 0; round < 8; round++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *home = g_dir_make_tmp ("wg-crash-XXXXXX", &error);
+      g_autofree char *state_dir = g_build_filename (home, "state", NULL);
+      g_autofree char *original = NULL;
+      g_autofree char *game = copy_game (home, &original);
+      g_autofree char *backup = g_strconcat (game, "~", NULL);
+      g_autoptr (GPtrArray) tables = expected_tables (game);
+      guint       n = (guint) g_rand_int_range (rand, 1, 40);
+      guint       delay = (guint) g_rand_int_range (rand, 0, 30000);
+      const char *argv[] = { driver, "saves", game, NULL };
+      g_auto (GStrv) env = driver_env (state_dir);
+      g_autoptr (GIOChannel) out = NULL;
+      g_autofree char *text = NULL;
+      g_auto (GStrv) orphans = NULL;
+      guint    confirmed = 0, saved = 0, saving = 0;
+      int      file_step, auto_step = -1;
+      gboolean killed = FALSE;
+      GPid     pid;
+      int      out_fd, status;
+      gint64   deadline = g_get_monotonic_time () + WAIT_LIMIT_US;
+
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_async_with_pipes (NULL, (char **) argv, env,
+                                               G_SPAWN_DO_NOT_REAP_CHILD, NULL, NULL, &pid,
+                                               NULL, &out_fd, NULL, &error));
+      g_assert_no_error (error);
+      out = g_io_channel_unix_new (out_fd);
+      g_io_channel_set_close_on_unref (out, TRUE);
+      /* Every line the driver wrote, up to its death. */
+      for (;;)
+        {
+          g_autofree char *line = NULL;
+          GIOStatus        status_ = g_io_channel_read_line (out, &line, NULL, NULL, &error);
+          guint            k;
+
+          g_assert_no_error (error);
+          if (status_ == G_IO_STATUS_EOF)
+            break;
+          g_assert_cmpint (status_, ==, G_IO_STATUS_NORMAL);
+          if (sscanf (line, "confirmed %u", &k) == 1)
+            confirmed = k;
+          else if (sscanf (line, "saving %u", &k) == 1)
+            saving = k;
+          else if (sscanf (line, "saved %u", &k) == 1)
+            saved = k;
+          else
+            g_error ("the driver said: %s", line);
+          if (!killed && saving == n)
+            {
+              g_usleep (delay);
+              g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
+              killed = TRUE;
+            }
+          g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        }
+      g_assert_true (killed); /* the driver died early otherwise */
+      g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
+      g_assert_true (WIFSIGNALED (status) && WTERMSIG (status) == SIGKILL);
+      g_spawn_close_pid (pid);
+
+      text = read_text (game);
+      file_step = text_step (tables, original, text);
+      g_test_message ("round %u: kill %u us after saving %u; confirmed %u, saved %u; "
+                      "the file is step %d",
+                      round, delay, n, confirmed, saved, file_step);
+      if (file_step < 0)
+        g_error ("round %u: the saved file is partial:\n%s", round, text);
+      g_assert_cmpint (file_step, >=, (int) saved);
+      g_assert_cmpint (file_step, <=, (int) confirmed);
+      if (g_file_test (backup, G_FILE_TEST_EXISTS))
+        {
+          g_autofree char *kept = read_text (backup);
+          int              backup_step = text_step (tables, original, kept);
+
+          if (backup_step < 0)
+            g_error ("round %u: the backup is partial:\n%s", round, kept);
+          g_assert_cmpint (backup_step, <=, file_step);
+        }
+
+      orphans = wg_autosave_find_orphans (state_dir);
+      g_assert_cmpuint (g_strv_length (orphans), <=, 1);
+      if (orphans[0] != NULL)
+        {
+          g_autoptr (GFile) file = NULL;
+          g_autoptr (GFile) game_file = g_file_new_for_path (game);
+          WgGame          *restored = wg_autosave_read (orphans[0], &file, NULL, &error);
+          g_autofree char *data = NULL;
+
+          g_assert_no_error (error);
+          data = wg_game_to_data (restored, NULL);
+          wg_game_free (restored);
+          auto_step = text_step (tables, "", data);
+          g_assert_cmpint (auto_step, >=, (int) confirmed);
+          g_assert_nonnull (file);
+          g_assert_true (g_file_equal (file, game_file));
+          offered++;
+        }
+      if (file_step < (int) confirmed)
+        {
+          behind++;
+          g_assert_cmpint (auto_step, >=, (int) confirmed);
+        }
+
+      remove_dir (state_dir);
+      g_assert_cmpint (g_unlink (game), ==, 0);
+      g_unlink (backup);
+      /* The temporary file of the killed save, if it had made one: only
+       * the next save of the file removes it (wg_json_write_file). */
+      {
+        g_autoptr (GDir) listing = g_dir_open (home, 0, NULL);
+        const char *name;
+
+        while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
+          {
+            g_autofree char *path = g_build_filename (home, name, NULL);
+
+            g_assert_true (g_str_has_prefix (name, "." WG_CRASH_GAME ".wg-save-"));
+            g_assert_cmpint (g_unlink (path), ==, 0);
+          }
+      }
+      g_assert_cmpint (g_rmdir (home), ==, 0);
+    }
+  g_test_message ("%u kills before the save reached the disk; %u autosaves offered", behind,
+                  offered);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -434,5 +600,6 @@ main (int   argc,
     }
   g_test_add_func ("/wg/app/crash/save-keeps-backup", test_save_keeps_backup);
   g_test_add_func ("/wg/app/crash/two-windows", test_two_windows);
+  g_test_add_func ("/wg/app/crash/kill-during-save", test_kill_during_save);
   return g_test_run ();
 }

@@ -7,6 +7,11 @@
  *       (wg-crash-steps.h) through the session, one history step each,
  *       printing "confirmed K" once the K-th has returned (the session
  *       writes its autosave before that). Then waits to be killed.
+ *   wg-crash-driver saves GAME.json
+ *       Like session, but saves after every edit as the user's Save does
+ *       (wg_session_save, keeping GAME.json~): for each step K, "confirmed
+ *       K" once the edit has returned, "saving K" just before the save and
+ *       "saved K" after it. Then waits to be killed.
  *   wg-crash-driver restore
  *       Starts as the app does after a crash: finds an autosave it did not
  *       write, restores it, and prints the file it belongs to, whether it
@@ -55,6 +60,33 @@ run_session (const char *path)
       fflush (stdout);
     }
   /* The session ends only by being killed: it never closes cleanly. */
+  for (;;)
+    g_usleep (G_USEC_PER_SEC);
+}
+
+G_GNUC_NORETURN static void
+run_saves (const char *path)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  if (!wg_session_load_file (session, file, &error))
+    g_error ("%s", error->message);
+  for (guint k = 1; k <= WG_CRASH_STEPS; k++)
+    {
+      g_autofree char *description = NULL;
+      WgGame          *next = wg_crash_step (wg_session_get_game (session), k, &description, &error);
+
+      if (next == NULL || !wg_session_apply (session, next, description, &error))
+        g_error ("step %u: %s", k, error->message);
+      printf ("confirmed %u\nsaving %u\n", k, k);
+      fflush (stdout);
+      if (!wg_session_save (session, &error))
+        g_error ("saving step %u: %s", k, error->message);
+      printf ("saved %u\n", k);
+      fflush (stdout);
+    }
   for (;;)
     g_usleep (G_USEC_PER_SEC);
 }
@@ -254,9 +286,11 @@ main (int   argc,
     return run_offers (argv[0]);
   if (argc == 3 && g_str_equal (argv[1], "session"))
     run_session (argv[2]);
+  if (argc == 3 && g_str_equal (argv[1], "saves"))
+    run_saves (argv[2]);
   if (argc == 2 && g_str_equal (argv[1], "restore"))
     return run_restore ();
-  fprintf (stderr, "usage: wg-crash-driver session GAME.json | restore | windows A.json B.json"
+  fprintf (stderr, "usage: wg-crash-driver session GAME.json | saves GAME.json | restore | windows A.json B.json"
                    " | offers\n");
   return 2;
 }
