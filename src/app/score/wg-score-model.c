@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "wg-edit.h"
 #include "wg-score-model.h"
 #include "wg-words.h"
 
@@ -24,7 +25,15 @@ struct _WgScoreModel
   char      *tiebreak_text;
   char      *rulings_text;
   GStrv      notes;
+  GArray    *unjudged; /* WgUnjudged: R-SCORE-4, in seating order */
 };
+
+/* A human's Objective still held at the end (R-SCORE-4). */
+typedef struct
+{
+  int   player;
+  guint index;
+} WgUnjudged;
 
 G_DEFINE_FINAL_TYPE (WgScoreModel, wg_score_model, G_TYPE_OBJECT)
 
@@ -134,7 +143,8 @@ describe_tiebreak (const WgGame  *game,
 
 static GStrv
 make_notes (const WgGame  *game,
-            const WgScore *score)
+            const WgScore *score,
+            const GArray  *unjudged)
 {
   GPtrArray *notes = g_ptr_array_new ();
 
@@ -160,6 +170,20 @@ make_notes (const WgGame  *game,
                                                             (gulong) l->unknown_tactics),
                                                wg_game_player_label (game, l->player),
                                                l->unknown_tactics));
+    }
+  /* R-SCORE-4: each unjudged Objective named, at the end of the game. */
+  for (guint i = 0; game->game_over && unjudged != NULL && i < unjudged->len; i++)
+    {
+      const WgUnjudged  *u = &g_array_index (unjudged, WgUnjudged, i);
+      const WgObjective *o = &g_array_index (game->players[u->player].objectives, WgObjective,
+                                             u->index);
+
+      /* TRANSLATORS: a player, then a planet type: "blue: the Volcanic Objective …" */
+      g_ptr_array_add (notes, g_strdup_printf (_ ("%s: the %s Objective is unjudged and counts 0 "
+                                                  "until it is judged completed or failed "
+                                                  "(R-SCORE-4)."),
+                                               wg_game_player_label (game, u->player),
+                                               wg_planet_type_display_name (o->type)));
     }
   if (!game->game_over)
     g_ptr_array_add (notes, g_strdup (_ ("The game is not over yet: this is the score as the "
@@ -206,6 +230,7 @@ clear (WgScoreModel *self)
   g_clear_pointer (&self->tiebreak_text, g_free);
   g_clear_pointer (&self->rulings_text, g_free);
   g_clear_pointer (&self->notes, g_strfreev);
+  g_array_set_size (self->unjudged, 0);
   memset (&self->score, 0, sizeof self->score);
 }
 
@@ -225,13 +250,41 @@ show_game (WgScoreModel *self,
                          /* TRANSLATORS: %d is the round */
                          ? g_strdup_printf (_ ("Round %d · the game is over"), game->round)
                          : g_strdup_printf (_ ("Round %d · the game is not over yet"), game->round);
-      if (self->score.n_winners > 0)
+      /* R-SCORE-4: the humans' Objectives still held, in seating order. */
+      for (guint i = 0; i < self->score.n_lines; i++)
+        {
+          const WgPlayer *p = &game->players[self->score.lines[i].player];
+
+          for (guint k = 0; !p->ai && k < p->objectives->len; k++)
+            if (g_array_index (p->objectives, WgObjective, k).status == WG_OBJECTIVE_HELD)
+              {
+                WgUnjudged u = { self->score.lines[i].player, k };
+
+                g_array_append_val (self->unjudged, u);
+              }
+        }
+      if (self->score.n_winners > 0 && !wg_score_model_get_provisional (self))
         {
           self->winner_text = wg_words_score_winner (game, &self->score);
           self->tiebreak_text = describe_tiebreak (game, &self->score);
         }
       self->rulings_text = describe_rulings (&self->score.rulings);
-      self->notes = make_notes (game, &self->score);
+      if (self->score.n_winners > 0 && wg_score_model_get_provisional (self))
+        {
+          g_autofree char *winner = wg_words_score_winner (game, &self->score);
+
+          /* R-SCORE-4: no final result while an Objective is unjudged. */
+          self->winner_text = g_strdup_printf (
+            g_dngettext (GETTEXT_PACKAGE,
+                         "Not final: %u Objective is still unjudged (R-SCORE-4). As the table "
+                         "stands: %s",
+                         "Not final: %u Objectives are still unjudged (R-SCORE-4). As the table "
+                         "stands: %s",
+                         self->unjudged->len),
+            self->unjudged->len, winner);
+          self->tiebreak_text = describe_tiebreak (game, &self->score);
+        }
+      self->notes = make_notes (game, &self->score, self->unjudged);
     }
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
@@ -372,6 +425,9 @@ wg_score_model_get_is_winner (WgScoreModel *self,
 {
   g_return_val_if_fail (WG_IS_SCORE_MODEL (self), FALSE);
   g_return_val_if_fail (row < wg_score_model_get_n_rows (self), FALSE);
+  /* R-SCORE-4: no winner is marked while the result is not final. */
+  if (wg_score_model_get_provisional (self))
+    return FALSE;
   for (guint i = 0; i < self->score.n_winners; i++)
     if (self->score.winners[i] == self->score.lines[row].player)
       return TRUE;
@@ -475,6 +531,7 @@ wg_score_model_finalize (GObject *object)
 
   clear (self);
   g_clear_pointer (&self->names, g_ptr_array_unref);
+  g_clear_pointer (&self->unjudged, g_array_unref);
   g_clear_pointer (&self->catalog, wg_catalog_unref);
 
   G_OBJECT_CLASS (wg_score_model_parent_class)->finalize (object);
@@ -536,4 +593,83 @@ static void
 wg_score_model_init (WgScoreModel *self)
 {
   self->names = g_ptr_array_new_with_free_func (g_free);
+  self->unjudged = g_array_new (FALSE, FALSE, sizeof (WgUnjudged));
+}
+
+/* ---- R-SCORE-4: the unjudged Objectives ---- */
+
+gboolean
+wg_score_model_get_provisional (WgScoreModel *self)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (self), FALSE);
+  return self->game != NULL && self->game->game_over && self->unjudged->len > 0;
+}
+
+guint
+wg_score_model_get_n_unjudged (WgScoreModel *self)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (self), 0);
+  return self->game != NULL ? self->unjudged->len : 0;
+}
+
+char *
+wg_score_model_get_question (WgScoreModel *self,
+                             guint         number,
+                             guint         total)
+{
+  const WgUnjudged  *u;
+  const WgObjective *o;
+
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (self), NULL);
+  g_return_val_if_fail (wg_score_model_get_n_unjudged (self) > 0, NULL);
+  g_return_val_if_fail (number >= 1 && number <= total, NULL);
+  u = &g_array_index (self->unjudged, WgUnjudged, 0);
+  o = &g_array_index (self->game->players[u->player].objectives, WgObjective, u->index);
+  if (total == 1)
+    /* TRANSLATORS: a player, then a planet type */
+    return g_strdup_printf (_ ("Is %s’s %s Objective completed or failed? Judge it from the "
+                               "card (R-SCORE-4)."),
+                            wg_game_player_label (self->game, u->player),
+                            wg_planet_type_display_name (o->type));
+  /* TRANSLATORS: "1 of 3", then a player and a planet type */
+  return g_strdup_printf (_ ("%u of %u: is %s’s %s Objective completed or failed? Judge it from "
+                             "the card (R-SCORE-4)."),
+                          number, total, wg_game_player_label (self->game, u->player),
+                          wg_planet_type_display_name (o->type));
+}
+
+gboolean
+wg_score_model_judge (WgScoreModel     *self,
+                      WgObjectiveStatus status,
+                      GError          **error)
+{
+  g_autofree char  *description = NULL;
+  g_autofree char  *message = NULL;
+  const WgUnjudged *u;
+  WgGame           *next;
+
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (self), FALSE);
+  g_return_val_if_fail (status == WG_OBJECTIVE_COMPLETED || status == WG_OBJECTIVE_FAILED, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->session == NULL || wg_score_model_get_n_unjudged (self) == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _ ("There is no unjudged Objective to judge (R-SCORE-4)"));
+      return FALSE;
+    }
+  u = &g_array_index (self->unjudged, WgUnjudged, 0);
+  /* The Players page's edit: one undoable step. The session's game is the
+   * one shown (the model follows it). */
+  next = wg_edit_set_objective_status (wg_session_get_game (self->session), u->player, u->index,
+                                       status, &description, error);
+  if (next == NULL)
+    return FALSE;
+  message = wg_session_apply_edit (self->session, next, description, NULL);
+  if (message != NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, message);
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -98,4 +98,27 @@ const char        *wg_score_model_get_rulings_text (WgScoreModel *self);
 char              *wg_score_model_suggest_file_name (WgScoreModel *self,
                                                      const char   *extension);
 
+/* ---- R-SCORE-4: the humans' Objectives still held at the end ---- */
+
+/* TRUE when the game is over and some human Objective is still held: no
+ * winner is marked, the winner's sentence says it is not final, and a note
+ * names each unjudged Objective. */
+gboolean           wg_score_model_get_provisional (WgScoreModel *self);
+/* How many human Objectives are still held (whether or not the game is
+ * over). They are asked in seating order, each player's in hand order. */
+guint              wg_score_model_get_n_unjudged (WgScoreModel *self);
+/* The question for the first unjudged Objective, question @number of
+ * @total: "2 of 3: is blue’s Volcanic Objective completed or failed? …";
+ * without the numbering when @total is 1. */
+char              *wg_score_model_get_question (WgScoreModel *self,
+                                                guint         number,
+                                                guint         total);
+/* Answers it: the first unjudged Objective's status set to @status
+ * (completed or failed) in the session followed, one undoable step (the
+ * Players page's edit). FALSE with @error when there is none to judge or
+ * no session. */
+gboolean           wg_score_model_judge (WgScoreModel     *self,
+                                         WgObjectiveStatus status,
+                                         GError          **error);
+
 G_END_DECLS

@@ -19,11 +19,16 @@ struct _WgScoreWindow
   WgScoreModel         *model;
   GtkFileChooserNative *chooser;
   char                 *chooser_format; /* "png" or "pdf", while choosing */
+  /* R-SCORE-4: the questions asked in a row ("2 of 3"), and Later. */
+  guint                 judge_total;
+  gboolean              judge_later;
 
   /* Template children */
   AdwWindowTitle       *window_title;
   GtkWidget            *export_button;
   AdwToastOverlay      *toast_overlay;
+  GtkWidget            *judge_box;
+  GtkLabel             *judge_label;
   GtkLabel             *winner_label;
   GtkGrid              *sheet_grid;
   GtkLabel             *tiebreak_label;
@@ -157,6 +162,32 @@ set_text (GtkLabel   *label,
   gtk_label_set_label (label, shown);
 }
 
+/* R-SCORE-4: at the end of the game, each human Objective still held is
+ * asked, Completed or Failed, before the sheet shows a final result;
+ * numbered "1 of 3" when there are several. Later keeps it provisional. */
+static void
+update_question (WgScoreWindow *self)
+{
+  guint            left = wg_score_model_get_n_unjudged (self->model);
+  gboolean         ask = wg_score_model_get_provisional (self->model) && !self->judge_later;
+  g_autofree char *question = NULL;
+
+  /* The count starts again with a game that goes on (a new one, or the
+   * end undone); an undo after the last answer asks it again as "3 of 3". */
+  if (!wg_score_model_get_game_over (self->model))
+    self->judge_total = 0;
+  self->judge_total = MAX (self->judge_total, left);
+  gtk_widget_set_visible (self->judge_box, ask);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.judge-completed", ask);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.judge-failed", ask);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.judge-later", ask);
+  if (!ask)
+    return;
+  question = wg_score_model_get_question (self->model, self->judge_total - left + 1,
+                                          self->judge_total);
+  gtk_label_set_label (self->judge_label, question);
+}
+
 static void
 refresh (WgScoreWindow *self)
 {
@@ -172,6 +203,7 @@ refresh (WgScoreWindow *self)
   set_text (self->rulings_label, wg_score_model_get_rulings_text (self->model));
   fill_sheet (self);
   update_actions (self);
+  update_question (self);
 }
 
 /* ---- Export ---- */
@@ -268,6 +300,30 @@ export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* ---- R-SCORE-4: judging ---- */
+
+static void
+judge_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  WgScoreWindow *self = WG_SCORE_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (g_str_equal (action_name, "score.judge-later"))
+    {
+      self->judge_later = TRUE;
+      update_question (self);
+      return;
+    }
+  if (!wg_score_model_judge (self->model,
+                             g_str_equal (action_name, "score.judge-completed")
+                               ? WG_OBJECTIVE_COMPLETED
+                               : WG_OBJECTIVE_FAILED,
+                             &error))
+    toast (self, error->message, TRUE);
+}
+
 /* ---- The window ---- */
 
 WgScoreWindow *
@@ -340,6 +396,8 @@ wg_score_window_class_init (WgScoreWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, export_button);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, judge_box);
+  gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, judge_label);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, winner_label);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, sheet_grid);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, tiebreak_label);
@@ -348,6 +406,9 @@ wg_score_window_class_init (WgScoreWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "score.export-png", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "score.judge-completed", NULL, judge_action);
+  gtk_widget_class_install_action (widget_class, "score.judge-failed", NULL, judge_action);
+  gtk_widget_class_install_action (widget_class, "score.judge-later", NULL, judge_action);
 }
 
 static void

@@ -177,14 +177,22 @@ test_model_ai (void)
   assert_row (model, 0, "blue", blue);
   assert_row (model, 1, "red", red);
   g_assert_true (wg_score_model_get_is_ai (model, 1));
-  g_assert_true (wg_score_model_get_is_winner (model, 1));
+  /* Blue's desert Objective is still held at the end: not final, so no
+   * winner is marked yet (R-SCORE-4). */
+  g_assert_false (wg_score_model_get_is_winner (model, 1));
+  g_assert_true (wg_score_model_get_provisional (model));
   g_assert_true (wg_score_model_get_game_over (model));
   g_assert_cmpstr (wg_score_model_get_subtitle (model), ==, "Round 8 · the game is over");
   /* The Gatekeepers, a plural name (issue 18); the CLI keeps its sentence. */
   g_assert_cmpstr (wg_score_model_get_winner_text (model), ==,
+                   "Not final: 1 Objective is still unjudged (R-SCORE-4). As the table stands: "
                    "The Gatekeepers win with 29 VP (R-SCORE-2).");
-  g_assert_cmpuint (g_strv_length ((char **) notes), ==, 1);
+  g_assert_cmpuint (g_strv_length ((char **) notes), ==, 2);
   g_assert_true (g_str_has_prefix (notes[0], "red scores by R-SCORE-3: 2 VP per Technology"));
+  /* Only the human's held Objective is unjudged, not the AI's (R-SCORE-3). */
+  g_assert_cmpstr (notes[1], ==,
+                   "blue: the Desert Objective is unjudged and counts 0 until it is judged "
+                   "completed or failed (R-SCORE-4).");
   /* Blue's desert Objective is still held: unjudged (R-SCORE-4). */
   g_assert_cmpstr (wg_score_model_get_rulings_text (model), ==,
                    "Rulings applied: R-SCORE-1, R-SCORE-2, R-SCORE-3, R-SCORE-4.");
@@ -870,6 +878,178 @@ test_turn_panel_final_round (void)
   turn_tear_down (&f);
 }
 
+/* ---- R-SCORE-4: the unjudged Objectives asked at the end ---- */
+
+/* score-unjudged.json, the game over, worked by hand (R-SCORE-1):
+ * blue: Objectives volcanic held, desert completed, jungle held: 5 (the
+ * held ones count 0); 2 Trade Goods: 6; total 11, 1 planet.
+ * red: arctic held, oceanic failed: 0; 1 + 3 spent Trade Goods: 12;
+ * total 12, 1 planet.
+ * Three held Objectives: not final, red only leads (R-SCORE-4). */
+static void
+test_model_unjudged (void)
+{
+  g_autoptr (WgScoreModel) model = model_for ("score-unjudged.json", TRUE);
+  static const int   blue[] = { 5, 6, 0, 0, 0, 11, 1 };
+  static const int   red[] = { 0, 12, 0, 0, 0, 12, 1 };
+  const char *const *notes = wg_score_model_get_notes (model);
+  g_autofree char   *first = wg_score_model_get_question (model, 1, 3);
+  g_autofree char   *only = wg_score_model_get_question (model, 1, 1);
+  g_autoptr (GError) error = NULL;
+
+  assert_row (model, 0, "blue", blue);
+  assert_row (model, 1, "red", red);
+  g_assert_true (wg_score_model_get_game_over (model));
+  g_assert_true (wg_score_model_get_provisional (model));
+  g_assert_cmpuint (wg_score_model_get_n_unjudged (model), ==, 3);
+  /* No winner marked while it is not final. */
+  g_assert_false (wg_score_model_get_is_winner (model, 0));
+  g_assert_false (wg_score_model_get_is_winner (model, 1));
+  g_assert_cmpstr (wg_score_model_get_winner_text (model), ==,
+                   "Not final: 3 Objectives are still unjudged (R-SCORE-4). As the table "
+                   "stands: red wins with 12 VP (R-SCORE-2).");
+  g_assert_cmpuint (g_strv_length ((char **) notes), ==, 3);
+  g_assert_cmpstr (notes[0], ==,
+                   "blue: the Volcanic Objective is unjudged and counts 0 until it is judged "
+                   "completed or failed (R-SCORE-4).");
+  g_assert_cmpstr (notes[1], ==,
+                   "blue: the Jungle Objective is unjudged and counts 0 until it is judged "
+                   "completed or failed (R-SCORE-4).");
+  g_assert_cmpstr (notes[2], ==,
+                   "red: the Arctic Objective is unjudged and counts 0 until it is judged "
+                   "completed or failed (R-SCORE-4).");
+  g_assert_cmpstr (wg_score_model_get_rulings_text (model), ==,
+                   "Rulings applied: R-SCORE-1, R-SCORE-2, R-SCORE-4.");
+  g_assert_cmpstr (first, ==,
+                   "1 of 3: is blue’s Volcanic Objective completed or failed? Judge it from the "
+                   "card (R-SCORE-4).");
+  g_assert_cmpstr (only, ==,
+                   "Is blue’s Volcanic Objective completed or failed? Judge it from the card "
+                   "(R-SCORE-4).");
+  /* Without a session there is nothing to apply it to: refused, unchanged. */
+  g_assert_false (wg_score_model_judge (model, WG_OBJECTIVE_COMPLETED, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_assert_cmpuint (wg_score_model_get_n_unjudged (model), ==, 3);
+}
+
+static const char *
+judge_question (WgScoreWindow *window)
+{
+  GtkWidget *box = wg_test_find_with_class (GTK_WIDGET (window), "score-judge");
+
+  g_assert_nonnull (box);
+  if (!gtk_widget_get_visible (box))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (box)));
+}
+
+/* The window asks for each unjudged Objective in turn, numbered; each
+ * answer is an undoable edit of its status (worked by hand above):
+ * 1 of 3 blue's volcanic Completed: blue 10 + 6 = 16;
+ * 2 of 3 blue's jungle Failed: blue still 16;
+ * 3 of 3 red's arctic Completed: red 5 + 12 = 17.
+ * Final: red wins with 17 VP against 16. Undo brings the question back. */
+static void
+test_window_judge (void)
+{
+  GtkWindow     *parent = parent_window ();
+  WgSession     *session = session_for ("score-unjudged.json");
+  WgScoreWindow *window = wg_score_window_new (parent, session, NULL);
+  WgScoreModel  *model = wg_score_window_get_model (window);
+  GtkWidget     *w = GTK_WIDGET (window);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (w));
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_cmpstr (judge_question (window), ==,
+                   "1 of 3: is blue’s Volcanic Objective completed or failed? Judge it from the "
+                   "card (R-SCORE-4).");
+
+  g_assert_true (gtk_widget_activate_action (w, "score.judge-completed", NULL));
+  g_assert_cmpint (wg_score_model_get_value (model, 0, WG_SCORE_COLUMN_TOTAL), ==, 16);
+  g_assert_cmpint (g_array_index (wg_session_get_game (session)->players[0].objectives,
+                                  WgObjective, 0)
+                     .status,
+                   ==, WG_OBJECTIVE_COMPLETED);
+  g_assert_cmpstr (judge_question (window), ==,
+                   "2 of 3: is blue’s Jungle Objective completed or failed? Judge it from the "
+                   "card (R-SCORE-4).");
+
+  g_assert_true (gtk_widget_activate_action (w, "score.judge-failed", NULL));
+  g_assert_cmpint (wg_score_model_get_value (model, 0, WG_SCORE_COLUMN_TOTAL), ==, 16);
+  g_assert_cmpint (g_array_index (wg_session_get_game (session)->players[0].objectives,
+                                  WgObjective, 2)
+                     .status,
+                   ==, WG_OBJECTIVE_FAILED);
+  g_assert_cmpstr (judge_question (window), ==,
+                   "3 of 3: is red’s Arctic Objective completed or failed? Judge it from the "
+                   "card (R-SCORE-4).");
+  g_assert_true (wg_score_model_get_provisional (model));
+
+  g_assert_true (gtk_widget_activate_action (w, "score.judge-completed", NULL));
+  g_assert_null (judge_question (window));
+  g_assert_false (wg_score_model_get_provisional (model));
+  g_assert_cmpint (wg_score_model_get_value (model, 1, WG_SCORE_COLUMN_TOTAL), ==, 17);
+  g_assert_true (wg_score_model_get_is_winner (model, 1));
+  g_assert_false (wg_score_model_get_is_winner (model, 0));
+  g_assert_true (wg_score_model_get_score (model)->final);
+  g_assert_nonnull (find_label (w, "red wins with 17 VP (R-SCORE-2)."));
+
+  /* Undo: red's arctic is held again, asked again as 3 of 3. */
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (wg_score_model_get_value (model, 1, WG_SCORE_COLUMN_TOTAL), ==, 12);
+  g_assert_true (wg_score_model_get_provisional (model));
+  g_assert_cmpstr (judge_question (window), ==,
+                   "3 of 3: is red’s Arctic Objective completed or failed? Judge it from the "
+                   "card (R-SCORE-4).");
+  /* Two more undos: the table as loaded, 1 of 3 again. */
+  g_assert_true (wg_session_undo (session));
+  g_assert_true (wg_session_undo (session));
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_cmpint (wg_score_model_get_value (model, 0, WG_SCORE_COLUMN_TOTAL), ==, 11);
+  g_assert_cmpuint (wg_score_model_get_n_unjudged (model), ==, 3);
+  g_assert_true (g_str_has_prefix (judge_question (window), "1 of 3: is blue’s Volcanic"));
+
+  destroy_score_window (window, parent, session);
+}
+
+/* Later: no question, nothing changed, the sheet stays provisional and
+ * names each unjudged Objective (R-SCORE-4). */
+static void
+test_window_judge_later (void)
+{
+  GtkWindow     *parent = parent_window ();
+  WgSession     *session = session_for ("score-unjudged.json");
+  WgScoreWindow *window = wg_score_window_new (parent, session, NULL);
+  WgScoreModel  *model = wg_score_window_get_model (window);
+  GtkWidget     *w = GTK_WIDGET (window);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (w));
+  g_assert_nonnull (judge_question (window));
+  g_assert_true (gtk_widget_activate_action (w, "score.judge-later", NULL));
+  g_assert_null (judge_question (window));
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_true (wg_score_model_get_provisional (model));
+  g_assert_false (wg_score_model_get_score (model)->final);
+  g_assert_false (wg_score_model_get_is_winner (model, 1));
+  g_assert_nonnull (find_label (w, "Not final: 3 Objectives are still unjudged (R-SCORE-4). As "
+                                   "the table stands: red wins with 12 VP (R-SCORE-2)."));
+  /* The notes, one a line, name the three (worked in test_model_unjudged). */
+  {
+    g_autofree char *notes = g_strjoinv ("\n", (char **) wg_score_model_get_notes (model));
+
+    g_assert_nonnull (strstr (notes, "red: the Arctic Objective is unjudged"));
+    g_assert_nonnull (find_label (w, notes));
+  }
+  /* The answers are off until the sheet is opened again. */
+  gtk_widget_activate_action (w, "score.judge-completed", NULL);
+  g_assert_cmpuint (wg_score_model_get_n_unjudged (model), ==, 3);
+  g_assert_false (wg_session_can_undo (session));
+
+  destroy_score_window (window, parent, session);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -890,6 +1070,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/score/keep-ids-whole", test_keep_ids_whole);
   g_test_add_func ("/wg/app/score/window", test_window);
   g_test_add_func ("/wg/app/score/window-empty", test_window_empty);
+  g_test_add_func ("/wg/app/score/model-unjudged", test_model_unjudged);
+  g_test_add_func ("/wg/app/score/window-judge", test_window_judge);
+  g_test_add_func ("/wg/app/score/window-judge-later", test_window_judge_later);
   g_test_add_func ("/wg/app/score/round-end-model-next", test_round_end_model_next);
   g_test_add_func ("/wg/app/score/round-end-model-final", test_round_end_model_final);
   g_test_add_func ("/wg/app/score/turn-panel-round-end", test_turn_panel_round_end);
