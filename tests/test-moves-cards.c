@@ -247,7 +247,7 @@ test_promote_identical (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-identical.json");
   g_autoptr (WgOutcome) outcome = NULL;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "bad-unknown-order.json",
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid-unknown-order.json",
                                                  NULL);
   g_autoptr (GError) error = NULL;
   WgMove m = promote (game, 1, 0);
