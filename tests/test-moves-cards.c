@@ -11,6 +11,10 @@
  * Card". moves-cards-unknown.json is the same with a Promotion deck of 5
  * cards in unknown order.
  */
+#include <json-c/json.h>
+#include <string.h>
+
+#include "wg-game-json.h"
 #include "wg-test-util.h"
 
 static WgMove
@@ -84,7 +88,8 @@ test_promote_default (void)
 /* Promote 4X with 3 cards left in the deck and 1 in the discard: when the
  * deck runs out the discard is shuffled into a new deck (docs/rules.md's
  * reading, from the Japanese summary); the cards already taken stay in hand.
- * A fifth card is no choice. */
+ * The new deck is one known card (Old Card): R-DECK-3 reveals it without
+ * asking. A fifth card is no choice. */
 static void
 test_promote_short_deck (void)
 {
@@ -100,14 +105,12 @@ test_promote_short_deck (void)
   /* 3 in the deck and 1 in the discard: 4X can take 4. */
   g_assert_cmpint (list->limit, ==, 4);
   /* The deck runs out after Sol Olo, Ambush and Flank: the discard (Old
-   * Card) is shuffled into a new deck whose order nobody knows, so the
-   * fourth card is asked for, and nothing changes yet. */
+   * Card) is shuffled into a new deck of that one card, which is taken
+   * without a question (R-DECK-3). */
   outcome = wg_move_apply (game, &m, NULL);
-  g_assert_nonnull (outcome->question);
-  g_assert_cmpstr (outcome->question->id, ==, "reveal");
-  g_assert_null (outcome->game);
+  g_assert_null (outcome->question);
+  g_assert_nonnull (outcome->game);
 
-  wg_answers_add_reveal (answers, "advanced:Old Card");
   answered = wg_move_apply (game, &m, answers);
   wg_test_assert_verdict (answered->verdict, WG_VERDICT_OK);
   g_assert_cmpstr (tactic (answered->game->players[0].tactics, 2)->name, ==, "Flank");
@@ -161,6 +164,103 @@ test_promote_unknown (void)
   g_assert_null (discarded->name);
   g_assert_cmpuint (wg_deck_size (&answered->game->promotion_deck), ==, 3);
   g_assert_cmpuint (wg_deck_size (&game->promotion_deck), ==, 5);
+}
+
+/* R-DECK-3: tests/data/moves-cards-reshuffled.json is moves-cards.json
+ * with a Promotion deck reshuffled at the table: {"unknown_order": [Ambush
+ * ×2, Sol Olo ×3, Ambush ×2]}. Promote 1X (keep it):
+ *  - no answer: a "reveal" question offering exactly the two different
+ *    cards, "advanced:Ambush" and "hero:Sol Olo" (the two Ambush once);
+ *  - "advanced:Flank" (not in the pile): the question again, naming it;
+ *  - "hero:sol olo" (case-insensitive): Blue keeps the pile's own card, whole
+ *    (hero, "Sol Olo", ×3); the deck is left with 3 − 1 = 2 cards, both
+ *    Ambush, still of unknown order;
+ *  - that game saved and loaded again is the same: {"unknown_order"} kept;
+ *  - Promote 1X again: the two cards left are identical, so Ambush ×2 is
+ *    taken without asking and the deck keeps 1. */
+static void
+test_promote_reshuffled (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-reshuffled.json");
+  g_autoptr (WgOutcome) asked = NULL, refused = NULL, answered = NULL, second = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) reloaded = NULL;
+  g_autofree char *text = NULL, *again = NULL;
+  json_object     *json;
+  WgMove           m = promote (game, 1, 0);
+  const WgTactic  *kept;
+
+  asked = wg_move_apply (game, &m, NULL);
+  g_assert_nonnull (asked->question);
+  g_assert_cmpstr (asked->question->id, ==, "reveal");
+  g_assert_null (asked->game);
+  g_assert_cmpuint (asked->question->options->len, ==, 2);
+  g_assert_true (wg_question_has_option (asked->question, "advanced:Ambush"));
+  g_assert_true (wg_question_has_option (asked->question, "hero:Sol Olo"));
+
+  wg_answers_add_reveal (answers, "advanced:Flank");
+  refused = wg_move_apply (game, &m, answers);
+  g_assert_nonnull (refused->question);
+  g_assert_null (refused->game);
+  g_assert_nonnull (strstr (refused->question->question, "advanced:Flank"));
+  g_assert_cmpuint (refused->question->options->len, ==, 2);
+
+  g_clear_pointer (&answers, wg_answers_free);
+  answers = wg_answers_new ();
+  wg_answers_add_reveal (answers, "hero:sol olo");
+  answered = wg_move_apply (game, &m, answers);
+  wg_test_assert_verdict (answered->verdict, WG_VERDICT_OK);
+  kept = tactic (answered->game->players[0].tactics, 2);
+  g_assert_cmpint (kept->kind, ==, WG_TACTIC_HERO);
+  g_assert_cmpstr (kept->name, ==, "Sol Olo");
+  g_assert_cmpint (kept->multiplier, ==, 3);
+  g_assert_true (answered->game->promotion_deck.unordered);
+  g_assert_cmpuint (wg_deck_size (&answered->game->promotion_deck), ==, 2);
+  g_assert_cmpstr (tactic (answered->game->promotion_deck.cards, 0)->name, ==, "Ambush");
+  g_assert_cmpstr (tactic (answered->game->promotion_deck.cards, 1)->name, ==, "Ambush");
+
+  json = wg_game_to_json (answered->game);
+  text = g_strdup (json_object_to_json_string_ext (json, JSON_C_TO_STRING_PLAIN));
+  json_object_put (json);
+  g_assert_nonnull (strstr (text, "\"deck\":{\"unknown_order\":["));
+  reloaded = wg_game_load_from_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  json = wg_game_to_json (reloaded);
+  again = g_strdup (json_object_to_json_string_ext (json, JSON_C_TO_STRING_PLAIN));
+  json_object_put (json);
+  g_assert_cmpstr (again, ==, text);
+
+  second = wg_move_apply (reloaded, &m, NULL);
+  g_assert_null (second->question);
+  kept = tactic (second->game->players[0].tactics, 3);
+  g_assert_cmpstr (kept->name, ==, "Ambush");
+  g_assert_cmpint (kept->multiplier, ==, 2);
+  g_assert_cmpuint (wg_deck_size (&second->game->promotion_deck), ==, 1);
+}
+
+/* A pile of identical cards (moves-cards-identical.json: {"unknown_order":
+ * [Ambush ×2, Ambush ×2]}) is revealed without asking (R-DECK-3); and
+ * {"unknown_order": 3} is refused at its path. */
+static void
+test_promote_identical (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-identical.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid-unknown-order.json",
+                                                 NULL);
+  g_autoptr (GError) error = NULL;
+  WgMove m = promote (game, 1, 0);
+
+  outcome = wg_move_apply (game, &m, NULL);
+  g_assert_null (outcome->question);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  g_assert_cmpstr (tactic (outcome->game->players[0].tactics, 2)->name, ==, "Ambush");
+  g_assert_cmpuint (wg_deck_size (&outcome->game->promotion_deck), ==, 1);
+
+  g_assert_null (wg_game_load_from_file (path, &error));
+  g_assert_nonnull (error);
+  g_assert_nonnull (strstr (error->message, "pools.promotion.deck.unknown_order"));
 }
 
 static WgMove
@@ -286,6 +386,8 @@ main (int   argc,
   g_test_add_func ("/wg/moves-cards/promote-known", test_promote_known);
   g_test_add_func ("/wg/moves-cards/promote-default", test_promote_default);
   g_test_add_func ("/wg/moves-cards/promote-short-deck", test_promote_short_deck);
+  g_test_add_func ("/wg/moves-cards/promote-reshuffled", test_promote_reshuffled);
+  g_test_add_func ("/wg/moves-cards/promote-identical", test_promote_identical);
   g_test_add_func ("/wg/moves-cards/promote-unknown", test_promote_unknown);
   g_test_add_func ("/wg/moves-cards/draw", test_draw);
   g_test_add_func ("/wg/moves-cards/draw-reshuffle", test_draw_reshuffle);

@@ -345,9 +345,7 @@ play_promote (WgAiContext *c)
         return FALSE;
       if (r == WG_REVEAL_EMPTY && c->g->promotion_discard->len > 0)
         {
-          c->g->promotion_deck.known = FALSE;
-          c->g->promotion_deck.count = c->g->promotion_discard->len;
-          g_array_set_size (c->g->promotion_discard, 0);
+          wg_refill_promotion (c->g);
           i--;
           continue;
         }

@@ -201,9 +201,7 @@ apply_promote (WgGame       *g,
         break;
       if (r == WG_REVEAL_EMPTY)
         {
-          g->promotion_deck.known = FALSE;
-          g->promotion_deck.count = g->promotion_discard->len;
-          g_array_set_size (g->promotion_discard, 0);
+          wg_refill_promotion (g);
           wg_outcome_event (outcome, _ ("The Promotion deck is empty: its discard is shuffled into "
                                         "a new deck."));
           continue;

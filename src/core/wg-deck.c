@@ -8,6 +8,7 @@
 
 #include "wg-deck.h"
 #include "wg-i18n.h"
+#include "wg-rng.h"
 
 /* A planet type from the next reveal answer, or a question. Returns TRUE
  * with *type set, or FALSE with *question set (or an unusable answer: then
@@ -168,6 +169,124 @@ parse_tactic (const char *answer,
   return FALSE;
 }
 
+/* The answer naming @card in a reveal question: its catalog id, or its
+ * kind with its name ("hero:Sol Olo"), as parse_tactic reads it. */
+static char *
+tactic_answer (const WgTactic *card)
+{
+  const char *kind = card->kind == WG_TACTIC_HERO ? "hero" : "advanced";
+
+  if (card->card != NULL)
+    return g_strdup (card->card);
+  if (card->name != NULL)
+    return g_strdup_printf ("%s:%s", kind, card->name);
+  return g_strdup (kind);
+}
+
+static char *
+tactic_label (const WgTactic *card)
+{
+  const char      *kind = card->has_kind && card->kind == WG_TACTIC_HERO ? _ ("Hero Tactics card")
+                          : card->has_kind                               ? _ ("Advanced Tactics card")
+                                                                         : _ ("Tactics card");
+  const char      *name = card->name != NULL ? card->name : card->card;
+  g_autofree char *base = name != NULL ? g_strdup_printf ("%s (%s)", name, kind) : g_strdup (kind);
+
+  if (card->multiplier == WG_MULTIPLIER_UNKNOWN)
+    return g_steal_pointer (&base);
+  return g_strdup_printf (_ ("%s, ×%d"), base, card->multiplier);
+}
+
+/* R-DECK-3: a reveal from a pile whose cards are known but not their order
+ * offers exactly the cards it holds, identical cards (the same answer) once;
+ * a pile of one card, or of identical cards, is revealed without asking. The
+ * card taken is the pile's own, whole (name, kind, multiplier). */
+static WgReveal
+reveal_unordered (WgDeck      *deck,
+                  WgAnswers   *answers,
+                  WgTactic    *card,
+                  WgQuestion **question)
+{
+  g_autofree char *first = tactic_answer (&g_array_index (deck->cards, WgTactic, 0));
+  const char      *answer = NULL;
+  guint            taken = 0;
+  gboolean         same = TRUE;
+
+  for (guint i = 1; same && i < deck->cards->len; i++)
+    {
+      g_autofree char *id = tactic_answer (&g_array_index (deck->cards, WgTactic, i));
+
+      same = g_str_equal (id, first);
+    }
+  if (!same)
+    {
+      answer = wg_answers_next_reveal (answers);
+      taken = deck->cards->len;
+      for (guint i = 0; answer != NULL && taken == deck->cards->len && i < deck->cards->len; i++)
+        {
+          g_autofree char *id = tactic_answer (&g_array_index (deck->cards, WgTactic, i));
+
+          if (g_ascii_strcasecmp (id, answer) == 0)
+            taken = i;
+        }
+      if (taken == deck->cards->len)
+        {
+          g_autofree char *text = NULL;
+
+          if (answer != NULL)
+            text = g_strdup_printf (_ ("The Promotion deck does not hold “%s”. Which Promotion "
+                                       "card was revealed? Turn over the top card (R-DECK-3)."),
+                                    answer);
+          else
+            text = g_strdup (_ ("Which Promotion card was revealed? Turn over the top card: it "
+                                "is one of the cards shuffled into the deck (R-DECK-3)."));
+          *question = wg_question_new ("reveal", text);
+          for (guint i = 0; i < deck->cards->len; i++)
+            {
+              const WgTactic  *c = &g_array_index (deck->cards, WgTactic, i);
+              g_autofree char *id = tactic_answer (c);
+              g_autofree char *label = tactic_label (c);
+
+              if (!wg_question_has_option (*question, id))
+                wg_question_add_option (*question, id, label);
+            }
+          return WG_REVEAL_ASKED;
+        }
+    }
+  wg_tactic_copy (card, &g_array_index (deck->cards, WgTactic, taken));
+  g_array_remove_index (deck->cards, taken);
+  if (deck->cards->len == 0)
+    deck->unordered = FALSE;
+  return WG_REVEAL_DONE;
+}
+
+void
+wg_refill_promotion (WgGame *game)
+{
+  WgDeck *deck = &game->promotion_deck;
+
+  g_return_if_fail (wg_deck_size (deck) == 0);
+  deck->known = TRUE;
+  deck->count = 0;
+  g_array_append_vals (deck->cards, game->promotion_discard->data, game->promotion_discard->len);
+  /* The cards moved on: clearing the discard must not free their strings. */
+  g_array_set_clear_func (game->promotion_discard, NULL);
+  g_array_set_size (game->promotion_discard, 0);
+  g_array_set_clear_func (game->promotion_discard, (GDestroyNotify) wg_tactic_clear);
+  if (game->ai.player != WG_NO_PLAYER && game->ai.has_seed)
+    {
+      /* The app deals (a seed): it shuffles, and knows the order. */
+      WgRng rng;
+
+      wg_rng_init (&rng, (guint64) game->ai.seed, (guint64) game->ai.shuffles);
+      game->ai.shuffles++;
+      wg_rng_shuffle (&rng, deck->cards);
+      deck->unordered = FALSE;
+    }
+  else
+    deck->unordered = deck->cards->len > 0;
+}
+
 WgReveal
 wg_reveal_promotion (WgGame      *game,
                      WgAnswers   *answers,
@@ -180,6 +299,8 @@ wg_reveal_promotion (WgGame      *game,
   g_return_val_if_fail (question != NULL && *question == NULL, WG_REVEAL_EMPTY);
   if (wg_deck_size (deck) == 0)
     return WG_REVEAL_EMPTY;
+  if (deck->known && deck->unordered)
+    return reveal_unordered (deck, answers, card, question);
   if (deck->known)
     {
       wg_tactic_copy (card, &g_array_index (deck->cards, WgTactic, 0));

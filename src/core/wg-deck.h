@@ -45,6 +45,10 @@ int      wg_replenish_objectives (WgGame      *game,
 /* Takes the top Promotion card into *card. For an unknown deck the answer
  * is "hero" or "advanced", optionally followed by ":" and the card's name
  * ("hero:Sol Olo"), or a catalog card id. */
+/* The Promotion deck ran out: its discard is shuffled into a new deck. With
+ * the app dealing (a solo game with a seed) the order is known; otherwise
+ * the cards are kept, order unknown (R-DECK-3). The deck must be empty. */
+void     wg_refill_promotion (WgGame *game);
 WgReveal wg_reveal_promotion (WgGame      *game,
                               WgAnswers   *answers,
                               WgTactic    *card,

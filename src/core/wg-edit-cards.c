@@ -640,6 +640,7 @@ wg_edit_set_deck_size (const WgGame *game,
   next = wg_game_copy (game);
   d = pool_deck (next, deck);
   d->known = FALSE;
+  d->unordered = FALSE;
   d->count = (guint) count;
   g_array_set_size (d->cards, 0);
   return wg_edit_commit (next, deck_sentence (deck, count), description, error);

@@ -388,12 +388,15 @@ read_objective_cards (Loader      *l,
   pop (l, mark);
 }
 
-/* A Deck: an array of cards, top first, or the size of an unknown deck. */
+/* A Deck: an array of cards, top first, or the size of an unknown deck;
+ * with @unordered_allowed (the Promotion deck, the only shared deck ever
+ * reshuffled), also {"unknown_order": [cards]} (R-DECK-3). */
 static void
 read_deck (Loader      *l,
            json_object *o,
            const char  *key,
            WgDeck      *deck,
+           gboolean     unordered_allowed,
            void (*read_cards) (Loader *, json_object *, const char *, GArray *))
 {
   json_object *member;
@@ -413,6 +416,26 @@ read_deck (Loader      *l,
       deck->known = TRUE;
       read_cards (l, o, key, deck->cards);
     }
+  else if (json_object_is_type (member, json_type_object) && unordered_allowed)
+    {
+      /* The extension for a reshuffled pile (R-DECK-3): its cards, order
+       * unknown. */
+      static const char *const keys[] = { "unknown_order", NULL };
+      gsize                    mark = push_key (l, key);
+
+      wg_schema_object (l->s, member, keys);
+      if (wg_schema_member (l->s, member, "unknown_order", TRUE, json_type_array) != NULL)
+        {
+          deck->known = TRUE;
+          deck->unordered = TRUE;
+          read_cards (l, member, "unknown_order", deck->cards);
+        }
+      pop (l, mark);
+    }
+  else if (unordered_allowed)
+    wg_schema_error_at (l->s, key,
+                        _ ("expected an array of cards, a number of cards or "
+                           "{\"unknown_order\": [cards]}"));
   else
     wg_schema_error_at (l->s, key, _ ("expected an array of cards or a number of cards"));
 }
@@ -757,7 +780,7 @@ read_pool (Loader      *l,
     return;
   mark = push_key (l, key);
   wg_schema_object (l->s, o, keys);
-  read_deck (l, o, "deck", deck, read_cards);
+  read_deck (l, o, "deck", deck, g_str_equal (key, "promotion"), read_cards);
   read_cards (l, o, list_key, list);
   pop (l, mark);
 }

@@ -131,9 +131,16 @@ static json_object *
 deck_to_json (const WgDeck *deck,
               ToJson        to_json)
 {
+  json_object *o;
+
   if (!deck->known)
     return json_object_new_int64 (deck->count);
-  return array_to_json (deck->cards, to_json);
+  if (!deck->unordered)
+    return array_to_json (deck->cards, to_json);
+  /* The extension for a reshuffled pile (R-DECK-3). */
+  o = json_object_new_object ();
+  json_object_object_add (o, "unknown_order", array_to_json (deck->cards, to_json));
+  return o;
 }
 
 static json_object *

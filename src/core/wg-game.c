@@ -158,6 +158,7 @@ copy_deck (WgDeck       *dst,
 {
   dst->known = src->known;
   dst->count = src->count;
+  dst->unordered = src->unordered;
   dst->cards = copy_cards (src->cards);
 }
 

@@ -70,6 +70,9 @@ typedef struct
   gboolean known;
   guint    count; /* when !known */
   GArray  *cards; /* when known; never NULL */
+  /* An extension (R-DECK-3): when known, the cards are known but not their
+   * order (a pile reshuffled at the table); saved as {"unknown_order": […]}. */
+  gboolean unordered;
 } WgDeck;
 
 guint wg_deck_size (const WgDeck *deck);

@@ -145,6 +145,12 @@ check_pools (const WgGame *game,
   if (game->trade_goods < 0)
     return broken (error, _ ("%d Trade Goods are available; the count cannot be negative"),
                    game->trade_goods);
+  /* R-DECK-3: a pile of known cards in unknown order lists its cards; only
+   * the Promotion deck is ever reshuffled. */
+  if ((game->promotion_deck.unordered && !game->promotion_deck.known)
+      || game->technology_deck.unordered || game->objective_deck.unordered)
+    return broken (error, _ ("a deck of unknown order must list its cards, and only the "
+                             "Promotion deck can be one (R-DECK-3)"));
   if (game->ai.player == WG_NO_PLAYER)
     return TRUE;
   if (!is_player (game, game->ai.player))

@@ -393,6 +393,39 @@ test_end_turn_reveal (void)
   g_assert_nonnull (strstr (next.out, "Which Objective was revealed?"));
 }
 
+/* R-DECK-3 from the command line: moves-cards-reshuffled.json's Promotion
+ * deck is {"unknown_order": [Ambush ×2, Sol Olo ×3, Ambush ×2]}. Blue's
+ * Promote 1X asks which card, offering the two different ones (the two
+ * Ambush once: options 0 and 1, no option 2); "advanced:Flank" is not in
+ * the pile: exit 2, listing the options; "hero:Sol Olo" is taken whole
+ * (×3), leaving 2 cards still in unknown order. */
+static void
+test_promote_reshuffled_reveal (void)
+{
+  g_auto (Run) asked = { 0 }, bad = { 0 }, taken = { 0 };
+
+  run_cli (&asked, "apply", "@moves-cards-reshuffled.json", "--color", "blue", "--action",
+           "promote", "--x", "1", "--json", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+  assert_json_at (asked.out, "choice.id", "\"reveal\"");
+  assert_json_at (asked.out, "choice.options.0.id", "\"advanced:Ambush\"");
+  assert_json_at (asked.out, "choice.options.1.id", "\"hero:Sol Olo\"");
+  assert_json_at (asked.out, "choice.options.2", "null");
+
+  run_cli (&bad, "apply", "@moves-cards-reshuffled.json", "--color", "blue", "--action",
+           "promote", "--x", "1", "--reveal", "advanced:Flank", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "advanced:Ambush"));
+  g_assert_nonnull (strstr (bad.err, "hero:Sol Olo"));
+
+  run_cli (&taken, "apply", "@moves-cards-reshuffled.json", "--color", "blue", "--action",
+           "promote", "--x", "1", "--reveal", "hero:Sol Olo", "--json", NULL);
+  g_assert_cmpint (taken.status, ==, 0);
+  assert_json_at (taken.out, "game.players.0.tactics.2.multiplier", "3");
+  assert_json_at (taken.out, "game.pools.promotion.deck.unknown_order.1.name", "\"Ambush\"");
+  assert_json_at (taken.out, "game.pools.promotion.deck.unknown_order.2", "null");
+}
+
 /* ai-turn plays only on the Gatekeepers' turn (R-AI-13): with blue active
  * it exits 5 and says whose turn it is; end-turn on the Gatekeepers' turn
  * before they have played exits 5 too. */
@@ -694,6 +727,7 @@ main (int argc, char *argv[])
   tmp_dir = g_dir_make_tmp ("wg-cli-play-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
   g_test_add_func ("/wg/cli/apply/attack", test_apply_attack);
+  g_test_add_func ("/wg/cli-play/promote-reshuffled-reveal", test_promote_reshuffled_reveal);
   g_test_add_func ("/wg/cli/apply/illegal", test_apply_illegal);
   g_test_add_func ("/wg/cli/apply/not-your-turn", test_apply_not_your_turn);
   g_test_add_func ("/wg/cli/apply/output-and-end-turn", test_apply_output_and_end_turn);

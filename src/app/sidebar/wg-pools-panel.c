@@ -140,7 +140,9 @@ update_deck (AdwActionRow  *row,
              const WgDeck  *deck)
 {
   wg_page_set_spin (spin, 0, 999, wg_deck_size (deck));
-  adw_action_row_set_subtitle (row, deck->known && wg_deck_size (deck) > 0
+  adw_action_row_set_subtitle (row, deck->known && deck->unordered && wg_deck_size (deck) > 0
+                                      ? _ ("Cards known, order not known (R-DECK-3)")
+                                    : deck->known && wg_deck_size (deck) > 0
                                       ? _ ("Order known")
                                       : _ ("Order not known"));
 }
