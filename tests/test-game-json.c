@@ -72,6 +72,17 @@ static const Refusal refusals[] = {
     "no player is green" },
   { "warpgate-color-twice", "board.hexes[14].color", "\"blue\"", "board.hexes[14].color",
     "blue already has a warpgate" },
+  /* The game's name (an extension of the format) */
+  { "name-type", "name", "7", "name", "expected a string" },
+  { "name-empty", "name", "\"\"", "name", "is not a game name" },
+  { "name-blank", "name", "\"   \"", "name", "is not a game name" },
+  { "name-control", "name", "\"Bell\\u0007\"", "name", "is not a game name" },
+  { "name-newline", "name", "\"Two\\nlines\"", "name", "is not a game name" },
+  { "name-tab", "name", "\"a\\tb\"", "name", "is not a game name" },
+  /* 65 characters: one more than the 64 allowed. */
+  { "name-long", "name",
+    "\"12345678901234567890123456789012345678901234567890123456789012345\"", "name",
+    "is not a game name (1–64 characters" },
   /* Players */
   { "players-missing", "players", NULL, "players", "missing (required)" },
   { "players-none", "players", "[]", "players", "has 0 elements; 1–6 allowed" },
@@ -505,6 +516,7 @@ assert_full_game (const WgGame *game)
   const WgTechnology *tech;
   const WgTactic     *tactic;
 
+  g_assert_cmpstr (game->name, ==, "Aiko’s Tuesday game — 火曜日");
   g_assert_cmpstr (wg_board_get_name (game->board), ==, "Every key of the format");
   g_assert_cmpuint (game->n_players, ==, 2);
   g_assert_cmpstr (blue->name, ==, "Aiko");
@@ -617,6 +629,45 @@ test_round_trip (void)
     }
 }
 
+/* The game's name: 64 characters are held (counted as characters, not
+ * bytes: 64 × "火" is 192 bytes), and a game without a name saves none. */
+static void
+test_game_name (void)
+{
+  json_object *root = load_fixture_json ("game-full.json");
+  g_autoptr (GString) long_name = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) named = NULL;
+  g_autoptr (WgGame) plain = wg_test_load_game ("range-rulebook.json");
+  g_autofree char *plain_data = wg_game_to_data (plain, NULL);
+  g_autofree char *named_data = NULL;
+  const char      *text;
+
+  for (guint i = 0; i < 64; i++)
+    g_string_append (long_name, "火");
+  json_object_object_add (root, "name", json_object_new_string (long_name->str));
+  text = json_object_to_json_string (root);
+  named = wg_game_load_from_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (named->name, ==, long_name->str);
+  named_data = wg_game_to_data (named, NULL);
+  g_assert_nonnull (strstr (named_data, long_name->str));
+  json_object_put (root);
+
+  g_assert_null (plain->name);
+  g_assert_null (strstr (plain_data, "\n  \"name\""));
+
+  g_assert_true (wg_game_name_is_valid ("A"));
+  g_assert_true (wg_game_name_is_valid (" Solo game 2026-11-25 "));
+  g_assert_false (wg_game_name_is_valid (NULL));
+  g_assert_false (wg_game_name_is_valid (""));
+  g_assert_false (wg_game_name_is_valid (" \u3000 "));
+  g_assert_false (wg_game_name_is_valid ("a\x7f"));
+  g_assert_false (wg_game_name_is_valid ("a\xc2\x85"
+                                         "b")); /* U+0085, a C1 control */
+  g_assert_false (wg_game_name_is_valid ("\xff"));
+}
+
 static void
 test_round_trip_values (void)
 {
@@ -625,7 +676,7 @@ test_round_trip_values (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (WgGame) again = wg_game_load_from_data (data, strlen (data), &error);
   /* Top-level keys: indented by two spaces. */
-  static const char *const order[] = { "\n  \"format\"", "\n  \"version\"", "\n  \"board\"",
+  static const char *const order[] = { "\n  \"format\"", "\n  \"version\"", "\n  \"name\"", "\n  \"board\"",
                                        "\n  \"players\"", "\n  \"pieces\"", "\n  \"pools\"",
                                        "\n  \"turn\"", "\n  \"ai\"", "\n  \"house_rules\"" };
   const char              *last = data;
@@ -976,6 +1027,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/extensions", test_extensions);
   g_test_add_func ("/wg/game-json/round-trip", test_round_trip);
   g_test_add_func ("/wg/game-json/round-trip-values", test_round_trip_values);
+  g_test_add_func ("/wg/game-json/name", test_game_name);
   g_test_add_func ("/wg/game-json/acted", test_acted);
   g_test_add_func ("/wg/game-json/sample-games", test_sample_games);
   g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);

@@ -243,6 +243,7 @@ wg_game_copy (const WgGame *src)
 
   game = g_new0 (WgGame, 1);
   *game = *src;
+  game->name = g_strdup (src->name);
   game->board = wg_board_ref (src->board);
   for (guint i = 0; i < src->n_players; i++)
     player_copy (&game->players[i], &src->players[i]);
@@ -282,7 +283,42 @@ wg_game_free (WgGame *game)
   g_clear_pointer (&game->ai.tactics_deck, g_array_unref);
   g_clear_pointer (&game->ai.tactics_discard, g_array_unref);
   g_clear_pointer (&game->board, wg_board_unref);
+  g_clear_pointer (&game->name, g_free);
   g_free (game);
+}
+
+gboolean
+wg_game_name_is_valid (const char *name)
+{
+  gboolean blank = TRUE;
+  glong    chars;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  chars = g_utf8_strlen (name, -1);
+  if (chars < 1 || chars > WG_GAME_NAME_MAX_CHARS)
+    return FALSE;
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c))
+        return FALSE;
+      if (!g_unichar_isspace (c))
+        blank = FALSE;
+    }
+  return !blank;
+}
+
+void
+wg_game_set_name (WgGame     *game,
+                  const char *name)
+{
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (name == NULL || wg_game_name_is_valid (name));
+
+  g_free (game->name);
+  game->name = g_strdup (name);
 }
 
 int

@@ -129,6 +129,9 @@ typedef struct
 
 typedef struct
 {
+  /* The game's own name (an extension of the format: "name"), shown in the
+   * title bar and the recent list; NULL when the file has none. */
+  char     *name;
   WgBoard  *board;
   WgPlayer  players[WG_MAX_PLAYERS];
   guint     n_players;
@@ -162,12 +165,22 @@ typedef struct
 
 #define WG_TYPE_GAME (wg_game_get_type ())
 
-GType       wg_game_get_type (void) G_GNUC_CONST;
+GType   wg_game_get_type (void) G_GNUC_CONST;
 
 /* A game on @board with no players and nothing on the board yet. */
-WgGame     *wg_game_new (WgBoard *board);
-WgGame     *wg_game_copy (const WgGame *game);
-void        wg_game_free (WgGame *game);
+WgGame *wg_game_new (WgBoard *board);
+WgGame *wg_game_copy (const WgGame *game);
+void    wg_game_free (WgGame *game);
+
+/* The longest game name, in characters. */
+#define WG_GAME_NAME_MAX_CHARS 64
+
+/* TRUE when @name can be a game's name: valid UTF-8, 1–64 characters, not
+ * only spaces, no control characters (tabs and line breaks included). */
+gboolean    wg_game_name_is_valid (const char *name);
+/* @name must be valid or NULL (no name). */
+void        wg_game_set_name (WgGame     *game,
+                              const char *name);
 
 /* Adds a player with the defaults of the file format; returns its index. */
 int         wg_game_add_player (WgGame     *game,

@@ -23,6 +23,7 @@ typedef struct
 
 typedef struct
 {
+  const char   *name; /* the game's name (wg_game_name_is_valid), or NULL: none */
   WgBoard      *board;
   WgSetupPlayer players[WG_MAX_PLAYERS]; /* in clockwise seating order */
   guint         n_players;
