@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wg-game-json.h"
 #include "wg-invariants.h"
@@ -47,12 +48,23 @@ board_name (WgSession *self)
   return name != NULL && *name != '\0' ? name : NULL;
 }
 
+/* The game's own name ("name" in the file), or NULL. */
+static const char *
+game_name (WgSession *self)
+{
+  const WgGame *game = wg_session_get_game (self);
+
+  return game != NULL ? game->name : NULL;
+}
+
 static char *
 build_title (WgSession *self)
 {
   g_autofree char *base = NULL;
 
-  if (self->file != NULL)
+  if (game_name (self) != NULL)
+    base = g_strdup (game_name (self));
+  else if (self->file != NULL)
     base = g_file_get_basename (self->file);
   else if (board_name (self) != NULL)
     base = g_strdup (board_name (self));
@@ -68,6 +80,9 @@ build_title (WgSession *self)
 static char *
 build_subtitle (WgSession *self)
 {
+  /* A named game's file is the subtitle; else the board's name. */
+  if (self->file != NULL && game_name (self) != NULL)
+    return g_file_get_basename (self->file);
   if (self->file != NULL)
     return g_strdup (board_name (self) != NULL ? board_name (self) : "");
   return g_strdup (self->origin != NULL ? self->origin : "");
@@ -292,11 +307,12 @@ wg_session_suggest_file_name (WgSession *self)
 
   if (self->file != NULL)
     return g_file_get_basename (self->file);
-  board = board_name (self);
+  board = game_name (self) != NULL ? game_name (self) : board_name (self);
   name = g_string_new (board != NULL ? board : _ ("Game"));
-  /* Nothing a file system or a shell would trip on. */
+  /* Nothing a file system (FAT and NTFS included) or a shell would trip
+   * on: the name's letters, digits and spaces stay, in any script. */
   for (gsize i = 0; i < name->len; i++)
-    if (name->str[i] == '/' || name->str[i] == '\\' || g_ascii_iscntrl (name->str[i])
+    if (strchr ("/\\:*?\"<>|", name->str[i]) != NULL || g_ascii_iscntrl (name->str[i])
         || (i == 0 && name->str[i] == '.'))
       name->str[i] = '-';
   g_string_append (name, ".json");
