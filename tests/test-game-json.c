@@ -72,17 +72,13 @@ static const Refusal refusals[] = {
     "no player is green" },
   { "warpgate-color-twice", "board.hexes[14].color", "\"blue\"", "board.hexes[14].color",
     "blue already has a warpgate" },
-  /* The game's name (an extension of the format) */
-  { "name-type", "name", "7", "name", "expected a string" },
-  { "name-empty", "name", "\"\"", "name", "is not a game name" },
-  { "name-blank", "name", "\"   \"", "name", "is not a game name" },
-  { "name-control", "name", "\"Bell\\u0007\"", "name", "is not a game name" },
-  { "name-newline", "name", "\"Two\\nlines\"", "name", "is not a game name" },
-  { "name-tab", "name", "\"a\\tb\"", "name", "is not a game name" },
-  /* 65 characters: one more than the 64 allowed. */
-  { "name-long", "name",
-    "\"12345678901234567890123456789012345678901234567890123456789012345\"", "name",
-    "is not a game name (1–64 characters" },
+  /* The game's name is board.name: a top-level "name" is no key of the
+   * format, so it is refused like any other. */
+  { "name-top-level", "name", "\"Friday solo\"", "name", "unknown key" },
+  /* 65 characters: one more than the 64 a board's name allows. */
+  { "board-name-long", "board.name",
+    "\"12345678901234567890123456789012345678901234567890123456789012345\"", "board.name",
+    "longer than 64 characters" },
   /* Players */
   { "players-missing", "players", NULL, "players", "missing (required)" },
   { "players-none", "players", "[]", "players", "has 0 elements; 1–6 allowed" },
@@ -516,7 +512,7 @@ assert_full_game (const WgGame *game)
   const WgTechnology *tech;
   const WgTactic     *tactic;
 
-  g_assert_cmpstr (game->name, ==, "Aiko’s Tuesday game — 火曜日");
+  g_assert_cmpstr (wg_game_get_name (game), ==, "Every key of the format");
   g_assert_cmpstr (wg_board_get_name (game->board), ==, "Every key of the format");
   g_assert_cmpuint (game->n_players, ==, 2);
   g_assert_cmpstr (blue->name, ==, "Aiko");
@@ -629,8 +625,9 @@ test_round_trip (void)
     }
 }
 
-/* The game's name: 64 characters are held (counted as characters, not
- * bytes: 64 × "火" is 192 bytes), and a game without a name saves none. */
+/* The game's name is the board's name: 64 characters are held (counted as
+ * characters, not bytes: 64 × "火" is 192 bytes) and saved as board.name,
+ * never as a top-level "name"; a board without a name saves none. */
 static void
 test_game_name (void)
 {
@@ -645,17 +642,31 @@ test_game_name (void)
 
   for (guint i = 0; i < 64; i++)
     g_string_append (long_name, "火");
-  json_object_object_add (root, "name", json_object_new_string (long_name->str));
+  json_object_object_add (json_object_object_get (root, "board"), "name",
+                          json_object_new_string (long_name->str));
   text = json_object_to_json_string (root);
   named = wg_game_load_from_data (text, strlen (text), &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (named->name, ==, long_name->str);
+  g_assert_cmpstr (wg_game_get_name (named), ==, long_name->str);
   named_data = wg_game_to_data (named, NULL);
   g_assert_nonnull (strstr (named_data, long_name->str));
+  g_assert_null (strstr (named_data, "\n  \"name\""));
   json_object_put (root);
 
-  g_assert_null (plain->name);
-  g_assert_null (strstr (plain_data, "\n  \"name\""));
+  /* Renaming gives the game a renamed board and saves it there. */
+  wg_game_set_name (named, "Friday solo");
+  g_clear_pointer (&named_data, g_free);
+  named_data = wg_game_to_data (named, NULL);
+  g_assert_nonnull (strstr (named_data, "\"board\": {\n    \"name\": \"Friday solo\""));
+  g_assert_null (strstr (named_data, "\n  \"name\""));
+
+  /* No name: the board is written without one. */
+  g_assert_cmpstr (wg_game_get_name (plain), ==, "Range examples (rulebook p.4)");
+  wg_game_set_name (plain, NULL);
+  g_assert_null (wg_game_get_name (plain));
+  g_clear_pointer (&plain_data, g_free);
+  plain_data = wg_game_to_data (plain, NULL);
+  g_assert_nonnull (strstr (plain_data, "\"board\": {\n    \"hexes\""));
 
   g_assert_true (wg_game_name_is_valid ("A"));
   g_assert_true (wg_game_name_is_valid (" Solo game 2026-11-25 "));
@@ -676,7 +687,7 @@ test_round_trip_values (void)
   g_autoptr (GError) error = NULL;
   g_autoptr (WgGame) again = wg_game_load_from_data (data, strlen (data), &error);
   /* Top-level keys: indented by two spaces. */
-  static const char *const order[] = { "\n  \"format\"", "\n  \"version\"", "\n  \"name\"", "\n  \"board\"",
+  static const char *const order[] = { "\n  \"format\"", "\n  \"version\"", "\n  \"board\"",
                                        "\n  \"players\"", "\n  \"pieces\"", "\n  \"pools\"",
                                        "\n  \"turn\"", "\n  \"ai\"", "\n  \"house_rules\"" };
   const char              *last = data;

@@ -153,7 +153,8 @@ test_four_players (void)
   options.promotion_deck = 21;
   options.name = "Four at the table";
   game = set_up (&options, "oceanic jungle arctic desert volcanic desert jungle oceanic", NULL);
-  g_assert_cmpstr (game->name, ==, "Four at the table");
+  g_assert_cmpstr (wg_board_get_name (game->board), ==, "Four at the table");
+  g_assert_cmpuint (wg_board_get_n_cells (game->board), ==, wg_board_get_n_cells (options.board));
 
   assert_pieces (game);
   assert_pools (game, 16, 20, 14);

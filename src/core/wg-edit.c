@@ -539,7 +539,7 @@ wg_edit_set_name (const WgGame *game,
                    WG_GAME_NAME_MAX_CHARS);
       return NULL;
     }
-  if (g_strcmp0 (name, game->name) == 0)
+  if (g_strcmp0 (name, wg_game_get_name (game)) == 0)
     {
       g_set_error_literal (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT,
                            _ ("the game already has that name"));

@@ -199,7 +199,7 @@ read_board (Loader      *l,
     return NULL;
   mark = push_key (l, "board");
   wg_schema_object (l->s, o, board_keys);
-  wg_schema_string (l->s, o, "name", FALSE, NULL, NULL, MAX_NAME_CHARS, &name);
+  wg_schema_string (l->s, o, "name", FALSE, NULL, NULL, WG_BOARD_NAME_MAX_CHARS, &name);
   hexes = wg_schema_array (l->s, o, "hexes", TRUE, 1, 129 * 129);
   pop (l, mark);
   mark = push_key (l, "board.hexes");
@@ -905,28 +905,6 @@ read_house_rules (Loader *l, json_object *root)
   pop (l, mark);
 }
 
-/* The extension "name": the game's own name. */
-static void
-read_name (Loader      *l,
-           json_object *root)
-{
-  const char *name = NULL;
-
-  if (!wg_schema_string (l->s, root, "name", FALSE, NULL, NULL, 0, &name))
-    return;
-  if (!wg_game_name_is_valid (name))
-    {
-      g_autofree char *shown = g_utf8_make_valid (name, MIN (strlen (name), 40));
-
-      wg_schema_error_at (l->s, "name",
-                          _ ("“%s” is not a game name (1–%d characters, not only spaces, "
-                             "no control characters)"),
-                          shown, WG_GAME_NAME_MAX_CHARS);
-      return;
-    }
-  wg_game_set_name (l->game, name);
-}
-
 /* FALSE when the document is not a version-1 game file at all; then
  * nothing else is worth reporting. */
 static gboolean
@@ -945,9 +923,8 @@ WgGame *
 wg_game_from_json (WgSchema    *s,
                    json_object *root)
 {
-  static const char *const top_keys[] = { "format", "version", "name", "board",
-                                          "players", "pieces", "pools", "turn",
-                                          "ai", "house_rules", NULL };
+  static const char *const top_keys[] = { "format", "version", "board", "players", "pieces",
+                                          "pools", "turn", "ai", "house_rules", NULL };
   g_autoptr (GPtrArray) colors = g_ptr_array_new ();
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (WgGame) game = NULL;
@@ -966,7 +943,6 @@ wg_game_from_json (WgSchema    *s,
   if (board == NULL)
     board = wg_board_new (NULL, NULL, 0, NULL);
   game = l.game = wg_game_new (board);
-  read_name (&l, root);
   read_players (&l, players);
   read_pieces (&l, root);
   read_pools (&l, root);

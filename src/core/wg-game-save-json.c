@@ -341,8 +341,6 @@ wg_game_to_json (const WgGame *game)
   root = json_object_new_object ();
   wg_json_add_string (root, "format", WG_GAME_FORMAT_NAME);
   wg_json_add_int (root, "version", WG_GAME_FORMAT_VERSION);
-  if (game->name != NULL)
-    wg_json_add_string (root, "name", game->name);
   json_object_object_add (root, "board", board_to_json (game->board));
   players = json_object_new_array ();
   for (guint i = 0; i < game->n_players; i++)

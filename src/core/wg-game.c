@@ -243,7 +243,6 @@ wg_game_copy (const WgGame *src)
 
   game = g_new0 (WgGame, 1);
   *game = *src;
-  game->name = g_strdup (src->name);
   game->board = wg_board_ref (src->board);
   for (guint i = 0; i < src->n_players; i++)
     player_copy (&game->players[i], &src->players[i]);
@@ -283,7 +282,6 @@ wg_game_free (WgGame *game)
   g_clear_pointer (&game->ai.tactics_deck, g_array_unref);
   g_clear_pointer (&game->ai.tactics_discard, g_array_unref);
   g_clear_pointer (&game->board, wg_board_unref);
-  g_clear_pointer (&game->name, g_free);
   g_free (game);
 }
 
@@ -310,15 +308,26 @@ wg_game_name_is_valid (const char *name)
   return !blank;
 }
 
+const char *
+wg_game_get_name (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return wg_board_get_name (game->board);
+}
+
 void
 wg_game_set_name (WgGame     *game,
                   const char *name)
 {
+  WgBoard *renamed;
+
   g_return_if_fail (game != NULL);
   g_return_if_fail (name == NULL || wg_game_name_is_valid (name));
 
-  g_free (game->name);
-  game->name = g_strdup (name);
+  renamed = wg_board_new_renamed (game->board, name);
+  wg_board_unref (game->board);
+  game->board = renamed;
 }
 
 int

@@ -129,9 +129,6 @@ typedef struct
 
 typedef struct
 {
-  /* The game's own name (an extension of the format: "name"), shown in the
-   * title bar and the recent list; NULL when the file has none. */
-  char     *name;
   WgBoard  *board;
   WgPlayer  players[WG_MAX_PLAYERS];
   guint     n_players;
@@ -172,13 +169,17 @@ WgGame *wg_game_new (WgBoard *board);
 WgGame *wg_game_copy (const WgGame *game);
 void    wg_game_free (WgGame *game);
 
-/* The longest game name, in characters. */
-#define WG_GAME_NAME_MAX_CHARS 64
+/* A game's name is its board's name ("board.name" in the game file), so
+ * the longest game name is the longest board name, in characters. */
+#define WG_GAME_NAME_MAX_CHARS WG_BOARD_NAME_MAX_CHARS
 
 /* TRUE when @name can be a game's name: valid UTF-8, 1–64 characters, not
  * only spaces, no control characters (tabs and line breaks included). */
 gboolean    wg_game_name_is_valid (const char *name);
-/* @name must be valid or NULL (no name). */
+/* The game's name: its board's name, or NULL. */
+const char *wg_game_get_name (const WgGame *game);
+/* Names the game by giving it its board renamed to @name, which must be
+ * valid or NULL (no name). */
 void        wg_game_set_name (WgGame     *game,
                               const char *name);
 

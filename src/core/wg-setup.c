@@ -197,7 +197,9 @@ new_table (const WgSetupOptions *options)
 {
   WgGame *game = wg_game_new (options->board);
 
-  wg_game_set_name (game, options->name);
+  /* The game's name is its board's name: it replaces the layout's. */
+  if (options->name != NULL)
+    wg_game_set_name (game, options->name);
   game->warpgates_block = options->warpgates_block;
   for (guint i = 0; i < options->n_players; i++)
     {

@@ -48,23 +48,12 @@ board_name (WgSession *self)
   return name != NULL && *name != '\0' ? name : NULL;
 }
 
-/* The game's own name ("name" in the file), or NULL. */
-static const char *
-game_name (WgSession *self)
-{
-  const WgGame *game = wg_session_get_game (self);
-
-  return game != NULL ? game->name : NULL;
-}
-
 static char *
 build_title (WgSession *self)
 {
   g_autofree char *base = NULL;
 
-  if (game_name (self) != NULL)
-    base = g_strdup (game_name (self));
-  else if (self->file != NULL)
+  if (self->file != NULL)
     base = g_file_get_basename (self->file);
   else if (board_name (self) != NULL)
     base = g_strdup (board_name (self));
@@ -80,9 +69,6 @@ build_title (WgSession *self)
 static char *
 build_subtitle (WgSession *self)
 {
-  /* A named game's file is the subtitle; else the board's name. */
-  if (self->file != NULL && game_name (self) != NULL)
-    return g_file_get_basename (self->file);
   if (self->file != NULL)
     return g_strdup (board_name (self) != NULL ? board_name (self) : "");
   return g_strdup (self->origin != NULL ? self->origin : "");
@@ -307,7 +293,7 @@ wg_session_suggest_file_name (WgSession *self)
 
   if (self->file != NULL)
     return g_file_get_basename (self->file);
-  board = game_name (self) != NULL ? game_name (self) : board_name (self);
+  board = board_name (self); /* the game's name */
   name = g_string_new (board != NULL ? board : _ ("Game"));
   /* Nothing a file system (FAT and NTFS included) or a shell would trip
    * on: the name's letters, digits and spaces stay, in any script. */

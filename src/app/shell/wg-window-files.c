@@ -82,10 +82,9 @@ add_recent (WgWindow *self,
   const WgGame      *game = wg_session_get_game (self->session);
   g_autofree char   *uri = g_file_get_uri (file);
   GtkRecentData      data = {
-         /* The game's name, when it has one; else the board's, as before. */
-         .display_name = (char *) (game == NULL         ? NULL
-                                   : game->name != NULL ? game->name
-                                                        : wg_board_get_name (game->board)),
+         /* The board's name — the game's name — is what people remember a
+     * game by. */
+         .display_name = (char *) (game != NULL ? wg_game_get_name (game) : NULL),
          .mime_type = (char *) "application/json",
          .app_name = (char *) "Warpgate Companion",
          .app_exec = (char *) "warpgate-companion %u",
@@ -578,8 +577,6 @@ autosave_name (WgWindow *self)
     return NULL;
   if (file != NULL)
     return g_file_get_basename (file);
-  if (game->name != NULL)
-    return g_strdup (game->name);
   board = wg_board_get_name (game->board);
   return board != NULL && *board != '\0' ? g_strdup (board) : NULL;
 }

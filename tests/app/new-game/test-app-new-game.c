@@ -138,13 +138,13 @@ test_game_name (void)
   wg_new_game_model_set_game_name (model, "  Friday solo  ");
   g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "Friday solo");
   game = answer_all (model);
-  g_assert_cmpstr (game->name, ==, "Friday solo");
+  g_assert_cmpstr (wg_board_get_name (game->board), ==, "Friday solo");
   g_clear_pointer (&game, wg_game_free);
 
   wg_new_game_model_set_game_name (model, "   ");
   g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "Solo game 2026-11-25");
   game = answer_all (model);
-  g_assert_cmpstr (game->name, ==, "Solo game 2026-11-25");
+  g_assert_cmpstr (wg_board_get_name (game->board), ==, "Solo game 2026-11-25");
 
   for (guint i = 0; i < 65; i++)
     g_string_append_c (long_name, 'x');

@@ -641,8 +641,8 @@ test_suggest_file_name (void)
   g_assert_cmpstr (ruler, ==, "app-ruler.json");
 }
 
-/* A named game: the title bar shows its name (the file name moves to the
- * subtitle), Save suggests a file name made of it with the characters file
+/* A named game (its board's name) not yet saved: the title bar shows its
+ * name, Save suggests a file name made of it with the characters file
  * systems refuse (/ \\ : * ? " < > |) replaced by "-", and renaming it is a
  * step that undo takes back. */
 static void
@@ -669,14 +669,14 @@ test_game_name (void)
   g_assert_true (wg_session_undo (session));
   g_assert_cmpstr (wg_session_get_title (session), ==, "• Friday: 火曜日 <solo>?");
 
-  /* Without a name: the board's name, as before. */
+  /* Without a name (no board.name): an untitled game. */
   g_clear_pointer (&d, g_free);
   renamed = wg_edit_set_name (wg_session_get_game (session), NULL, &d, &error);
   g_assert_no_error (error);
   apply_ok (session, renamed, d);
-  g_assert_cmpstr (wg_session_get_title (session), ==, "• Ruler test");
+  g_assert_cmpstr (wg_session_get_title (session), ==, "• Untitled Game");
   unnamed = wg_session_suggest_file_name (session);
-  g_assert_cmpstr (unnamed, ==, "Ruler test.json");
+  g_assert_cmpstr (unnamed, ==, "Game.json");
 }
 
 /* A game made in the app is unsaved work from the start; one that breaks
