@@ -523,6 +523,44 @@ test_turn (void)
   g_assert_true (closed->warpgates_block);
 }
 
+/* Naming the game names its board (board.name): a new name, a rename,
+ * removing it; a bad name or the same name again is refused and leaves the
+ * table alone. The cells stay as they were. */
+static void
+test_name (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_sample ("sample-solo.json");
+  g_autoptr (WgGame) named = NULL, renamed = NULL, plain = NULL;
+  g_autofree char *d = NULL;
+  GError          *e = NULL;
+  const char      *board_name = "Sample layout — solo (illustrative, not the real tiles)";
+
+  g_assert_cmpstr (wg_game_get_name (game), ==, board_name);
+  named = accepted (wg_edit_set_name (game, "Friday solo", &d, &e), &d, &e,
+                    "Name the game “Friday solo”");
+  g_assert_cmpstr (wg_game_get_name (named), ==, "Friday solo");
+  g_assert_cmpstr (wg_board_get_name (named->board), ==, "Friday solo");
+  g_assert_cmpuint (wg_board_get_n_cells (named->board), ==, wg_board_get_n_cells (game->board));
+  g_assert_cmpint (wg_board_find_location (named->board, "gate-blue"), ==,
+                   wg_board_find_location (game->board, "gate-blue"));
+  g_assert_cmpstr (wg_game_get_name (game), ==, board_name);
+  renamed = accepted (wg_edit_set_name (named, "土曜日", &d, &e), &d, &e, "Name the game “土曜日”");
+  g_assert_cmpstr (wg_game_get_name (renamed), ==, "土曜日");
+  g_assert_cmpstr (wg_game_get_name (named), ==, "Friday solo");
+  plain = accepted (wg_edit_set_name (renamed, NULL, &d, &e), &d, &e, "Remove the game’s name");
+  g_assert_null (wg_game_get_name (plain));
+
+  refused (wg_edit_set_name (named, "Friday solo", &d, &e), &d, &e,
+           "the game already has that name");
+  refused (wg_edit_set_name (named, "", &d, &e), &d, &e,
+           "the game’s name must be 1–64 characters, not only spaces, with no control "
+           "characters");
+  refused (wg_edit_set_name (named, "a\nb", &d, &e), &d, &e,
+           "the game’s name must be 1–64 characters, not only spaces, with no control "
+           "characters");
+  g_assert_cmpstr (wg_game_get_name (named), ==, "Friday solo");
+}
+
 /* The edits leave their game alone; a table that breaks an invariant the
  * edit itself does not look at is refused by wg_game_check all the same
  * (Player 1 owning 2 ships with 3 on the board). */
@@ -571,6 +609,7 @@ main (int   argc,
   g_test_add_func ("/wg/edit/ai-tactics", test_ai_tactics);
   g_test_add_func ("/wg/edit/deck-size", test_deck_size);
   g_test_add_func ("/wg/edit/turn", test_turn);
+  g_test_add_func ("/wg/edit/name", test_name);
   g_test_add_func ("/wg/edit/copy-and-check", test_copy_and_check);
 
   return g_test_run ();

@@ -73,6 +73,13 @@ static const Refusal refusals[] = {
     "no player is green" },
   { "warpgate-color-twice", "board.hexes[14].color", "\"blue\"", "board.hexes[14].color",
     "blue already has a warpgate" },
+  /* The game's name is board.name: a top-level "name" is no key of the
+   * format, so it is refused like any other. */
+  { "name-top-level", "name", "\"Friday solo\"", "name", "unknown key" },
+  /* 65 characters: one more than the 64 a board's name allows. */
+  { "board-name-long", "board.name",
+    "\"12345678901234567890123456789012345678901234567890123456789012345\"", "board.name",
+    "longer than 64 characters" },
   /* Players */
   { "players-missing", "players", NULL, "players", "missing (required)" },
   { "players-none", "players", "[]", "players", "has 0 elements; 1–6 allowed" },
@@ -506,6 +513,7 @@ assert_full_game (const WgGame *game)
   const WgTechnology *tech;
   const WgTactic     *tactic;
 
+  g_assert_cmpstr (wg_game_get_name (game), ==, "Every key of the format");
   g_assert_cmpstr (wg_board_get_name (game->board), ==, "Every key of the format");
   g_assert_cmpuint (game->n_players, ==, 2);
   g_assert_cmpstr (blue->name, ==, "Aiko");
@@ -616,6 +624,60 @@ test_round_trip (void)
 
       assert_round_trip (game);
     }
+}
+
+/* The game's name is the board's name: 64 characters are held (counted as
+ * characters, not bytes: 64 × "火" is 192 bytes) and saved as board.name,
+ * never as a top-level "name"; a board without a name saves none. */
+static void
+test_game_name (void)
+{
+  json_object *root = load_fixture_json ("game-full.json");
+  g_autoptr (GString) long_name = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) named = NULL;
+  g_autoptr (WgGame) plain = wg_test_load_game ("range-rulebook.json");
+  g_autofree char *plain_data = wg_game_to_data (plain, NULL);
+  g_autofree char *named_data = NULL;
+  const char      *text;
+
+  for (guint i = 0; i < 64; i++)
+    g_string_append (long_name, "火");
+  json_object_object_add (json_object_object_get (root, "board"), "name",
+                          json_object_new_string (long_name->str));
+  text = json_object_to_json_string (root);
+  named = wg_game_load_from_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (wg_game_get_name (named), ==, long_name->str);
+  named_data = wg_game_to_data (named, NULL);
+  g_assert_nonnull (strstr (named_data, long_name->str));
+  g_assert_null (strstr (named_data, "\n  \"name\""));
+  json_object_put (root);
+
+  /* Renaming gives the game a renamed board and saves it there. */
+  wg_game_set_name (named, "Friday solo");
+  g_clear_pointer (&named_data, g_free);
+  named_data = wg_game_to_data (named, NULL);
+  g_assert_nonnull (strstr (named_data, "\"board\": {\n    \"name\": \"Friday solo\""));
+  g_assert_null (strstr (named_data, "\n  \"name\""));
+
+  /* No name: the board is written without one. */
+  g_assert_cmpstr (wg_game_get_name (plain), ==, "Range examples (rulebook p.4)");
+  wg_game_set_name (plain, NULL);
+  g_assert_null (wg_game_get_name (plain));
+  g_clear_pointer (&plain_data, g_free);
+  plain_data = wg_game_to_data (plain, NULL);
+  g_assert_nonnull (strstr (plain_data, "\"board\": {\n    \"hexes\""));
+
+  g_assert_true (wg_game_name_is_valid ("A"));
+  g_assert_true (wg_game_name_is_valid (" Solo game 2026-11-25 "));
+  g_assert_false (wg_game_name_is_valid (NULL));
+  g_assert_false (wg_game_name_is_valid (""));
+  g_assert_false (wg_game_name_is_valid (" \u3000 "));
+  g_assert_false (wg_game_name_is_valid ("a\x7f"));
+  g_assert_false (wg_game_name_is_valid ("a\xc2\x85"
+                                         "b")); /* U+0085, a C1 control */
+  g_assert_false (wg_game_name_is_valid ("\xff"));
 }
 
 static void
@@ -1081,6 +1143,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/extensions", test_extensions);
   g_test_add_func ("/wg/game-json/round-trip", test_round_trip);
   g_test_add_func ("/wg/game-json/round-trip-values", test_round_trip_values);
+  g_test_add_func ("/wg/game-json/name", test_game_name);
   g_test_add_func ("/wg/game-json/acted", test_acted);
   g_test_add_func ("/wg/game-json/sample-games", test_sample_games);
   g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);

@@ -117,6 +117,7 @@ test_options_init (void)
   memset (&options, 0xff, sizeof options);
   wg_setup_options_init (&options, sample->board);
   g_assert_true (options.board == sample->board);
+  g_assert_null (options.name);
   g_assert_cmpuint (options.n_players, ==, 0);
   g_assert_cmpint (options.first_player, ==, 0);
   g_assert_true (options.warpgates_block);
@@ -150,7 +151,10 @@ test_four_players (void)
   seat (&options, "yellow", "Player 4", 'F');
   options.enter_objectives = TRUE;
   options.promotion_deck = 21;
+  options.name = "Four at the table";
   game = set_up (&options, "oceanic jungle arctic desert volcanic desert jungle oceanic", NULL);
+  g_assert_cmpstr (wg_board_get_name (game->board), ==, "Four at the table");
+  g_assert_cmpuint (wg_board_get_n_cells (game->board), ==, wg_board_get_n_cells (options.board));
 
   assert_pieces (game);
   assert_pools (game, 16, 20, 14);
@@ -637,6 +641,8 @@ test_refusals_options (void)
     { "letter", "Anna’s Hero replaces one of the Basic Tactics A–H, not “J”" },
     { "promotion", "a Promotion deck of -1 cards: it holds 0–999" },
     { "faction", "“Roguu” is not a faction id: 1–48 lower-case letters, digits or -" },
+    { "name", "the game’s name must be 1–64 characters, not only spaces, with no control "
+              "characters" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -655,6 +661,8 @@ test_refusals_options (void)
         options.players[0].hero_letter = 'J';
       else if (g_str_equal (cases[i].field, "promotion"))
         options.promotion_deck = -1;
+      else if (g_str_equal (cases[i].field, "name"))
+        options.name = "Line\nbreak";
       else
         options.players[0].faction = "Roguu";
       outcome = run_setup (&options, "desert jungle volcanic arctic", NULL, &error);

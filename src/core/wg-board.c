@@ -317,6 +317,19 @@ wg_board_unref (WgBoard *self)
   g_free (self);
 }
 
+WgBoard *
+wg_board_new_renamed (const WgBoard *board,
+                      const char    *name)
+{
+  g_autoptr (GError) error = NULL;
+  WgBoard *renamed;
+
+  g_return_val_if_fail (board != NULL, NULL);
+  renamed = wg_board_new (name, board->cells, board->n_cells, &error);
+  g_assert_no_error (error); /* the cells passed every check already */
+  return renamed;
+}
+
 const char *
 wg_board_get_name (const WgBoard *self)
 {

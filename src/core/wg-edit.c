@@ -521,3 +521,34 @@ wg_edit_set_warpgates_block (const WgGame *game,
                                               "R-RANGE-3)")),
                          description, error);
 }
+
+WgGame *
+wg_edit_set_name (const WgGame *game,
+                  const char   *name,
+                  char        **description,
+                  GError      **error)
+{
+  WgGame *next;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  if (name != NULL && !wg_game_name_is_valid (name))
+    {
+      g_set_error (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT,
+                   _ ("the game’s name must be 1–%d characters, not only spaces, with no "
+                      "control characters"),
+                   WG_GAME_NAME_MAX_CHARS);
+      return NULL;
+    }
+  if (g_strcmp0 (name, wg_game_get_name (game)) == 0)
+    {
+      g_set_error_literal (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT,
+                           _ ("the game already has that name"));
+      return NULL;
+    }
+  next = wg_game_copy (game);
+  wg_game_set_name (next, name);
+  return wg_edit_commit (next,
+                         name != NULL ? g_strdup_printf (_ ("Name the game “%s”"), name)
+                                      : g_strdup (_ ("Remove the game’s name")),
+                         description, error);
+}

@@ -136,5 +136,12 @@ WgGame *wg_edit_set_warpgates_block (const WgGame *game,
                                      gboolean      block,
                                      char        **description,
                                      GError      **error);
+/* Renames the game, that is its board ("board.name"); @name NULL removes
+ * the name. Refused when the name is not wg_game_name_is_valid, or is the
+ * name the game already has. */
+WgGame *wg_edit_set_name (const WgGame *game,
+                          const char   *name,
+                          char        **description,
+                          GError      **error);
 
 G_END_DECLS

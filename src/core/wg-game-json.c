@@ -201,7 +201,7 @@ read_board (Loader      *l,
     return NULL;
   mark = push_key (l, "board");
   wg_schema_object (l->s, o, board_keys);
-  wg_schema_string (l->s, o, "name", FALSE, NULL, NULL, MAX_NAME_CHARS, &name);
+  wg_schema_string (l->s, o, "name", FALSE, NULL, NULL, WG_BOARD_NAME_MAX_CHARS, &name);
   hexes = wg_schema_array (l->s, o, "hexes", TRUE, 1, 129 * 129);
   pop (l, mark);
   mark = push_key (l, "board.hexes");

@@ -296,6 +296,51 @@ wg_game_free (WgGame *game)
   g_free (game);
 }
 
+gboolean
+wg_game_name_is_valid (const char *name)
+{
+  gboolean blank = TRUE;
+  glong    chars;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    return FALSE;
+  chars = g_utf8_strlen (name, -1);
+  if (chars < 1 || chars > WG_GAME_NAME_MAX_CHARS)
+    return FALSE;
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c))
+        return FALSE;
+      if (!g_unichar_isspace (c))
+        blank = FALSE;
+    }
+  return !blank;
+}
+
+const char *
+wg_game_get_name (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  return wg_board_get_name (game->board);
+}
+
+void
+wg_game_set_name (WgGame     *game,
+                  const char *name)
+{
+  WgBoard *renamed;
+
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (name == NULL || wg_game_name_is_valid (name));
+
+  renamed = wg_board_new_renamed (game->board, name);
+  wg_board_unref (game->board);
+  game->board = renamed;
+}
+
 int
 wg_game_add_player (WgGame     *game,
                     const char *color)

@@ -194,12 +194,26 @@ typedef struct
 
 #define WG_TYPE_GAME (wg_game_get_type ())
 
-GType       wg_game_get_type (void) G_GNUC_CONST;
+GType   wg_game_get_type (void) G_GNUC_CONST;
 
 /* A game on @board with no players and nothing on the board yet. */
-WgGame     *wg_game_new (WgBoard *board);
-WgGame     *wg_game_copy (const WgGame *game);
-void        wg_game_free (WgGame *game);
+WgGame *wg_game_new (WgBoard *board);
+WgGame *wg_game_copy (const WgGame *game);
+void    wg_game_free (WgGame *game);
+
+/* A game's name is its board's name ("board.name" in the game file), so
+ * the longest game name is the longest board name, in characters. */
+#define WG_GAME_NAME_MAX_CHARS WG_BOARD_NAME_MAX_CHARS
+
+/* TRUE when @name can be a game's name: valid UTF-8, 1–64 characters, not
+ * only spaces, no control characters (tabs and line breaks included). */
+gboolean    wg_game_name_is_valid (const char *name);
+/* The game's name: its board's name, or NULL. */
+const char *wg_game_get_name (const WgGame *game);
+/* Names the game by giving it its board renamed to @name, which must be
+ * valid or NULL (no name). */
+void        wg_game_set_name (WgGame     *game,
+                              const char *name);
 
 /* Adds a player with the defaults of the file format; returns its index. */
 int         wg_game_add_player (WgGame     *game,

@@ -172,6 +172,11 @@ static gboolean
 check_options (const WgSetupOptions *options,
                GError              **error)
 {
+  if (options->name != NULL && !wg_game_name_is_valid (options->name))
+    return refuse (error,
+                   _ ("the game’s name must be 1–%d characters, not only spaces, with no "
+                      "control characters"),
+                   WG_GAME_NAME_MAX_CHARS);
   if (!check_seats (options, error))
     return FALSE;
   for (guint i = 0; i < options->n_players; i++)
@@ -195,6 +200,9 @@ new_table (const WgSetupOptions *options)
 {
   WgGame *game = wg_game_new (options->board);
 
+  /* The game's name is its board's name: it replaces the layout's. */
+  if (options->name != NULL)
+    wg_game_set_name (game, options->name);
   game->warpgates_block = options->warpgates_block;
   for (guint i = 0; i < options->n_players; i++)
     {

@@ -23,6 +23,8 @@ typedef struct
 
 typedef struct
 {
+  const char   *name; /* the game's name (wg_game_name_is_valid), given to the board in place of
+                       * the layout's name; NULL: the layout's name stays */
   WgBoard      *board;
   WgSetupPlayer players[WG_MAX_PLAYERS]; /* in clockwise seating order */
   guint         n_players;

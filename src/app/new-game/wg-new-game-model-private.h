@@ -46,6 +46,9 @@ struct _WgNewGameModel
   gboolean       warpgates_block;
   gboolean       physical_decks; /* the Gatekeepers' cards are the table's */
   int            seed;
+  char          *game_name;    /* as typed, trimmed; NULL: the default name */
+  GDateTime     *date;         /* the day of the default name */
+  char          *default_name; /* the last default name given out */
 
   /* The set-up with the answers so far, its question or its game. */
   WgRunner      *runner;

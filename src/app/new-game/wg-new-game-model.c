@@ -95,6 +95,7 @@ fill_options (WgNewGameModel *self,
   options->promotion_deck = self->promotion_deck;
   options->shuffle_ai_decks = !self->physical_decks;
   options->seed = self->seed;
+  options->name = wg_new_game_model_get_game_name (self);
   return TRUE;
 }
 
@@ -481,6 +482,74 @@ wg_new_game_model_set_warpgates_block (WgNewGameModel *self,
   wg_new_game_model_options_changed (self);
 }
 
+/* ---- The game's name ---- */
+
+void
+wg_new_game_model_set_game_name (WgNewGameModel *self,
+                                 const char     *name)
+{
+  g_autofree char *trimmed = NULL;
+
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  if (name != NULL)
+    trimmed = g_strstrip (g_strdup (name));
+  if (trimmed != NULL && *trimmed == '\0')
+    g_clear_pointer (&trimmed, g_free);
+  if (g_strcmp0 (trimmed, self->game_name) == 0)
+    return;
+  g_free (self->game_name);
+  self->game_name = g_steal_pointer (&trimmed);
+  wg_new_game_model_options_changed (self);
+}
+
+char *
+wg_new_game_model_dup_default_game_name (WgNewGameModel *self)
+{
+  g_autoptr (GDateTime) now = NULL;
+  g_autofree char *day = NULL;
+  GDateTime       *date;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  date = self->date != NULL ? self->date : (now = g_date_time_new_now_local ());
+  /* The ISO date: the same in every language, and it sorts. */
+  day = g_date_time_format (date, "%Y-%m-%d");
+  if (self->n_players == 1)
+    /* TRANSLATORS: a new game's default name; %s is the date, 2026-11-25 */
+    return g_strdup_printf (_ ("Solo game %s"), day);
+  /* TRANSLATORS: a new game's default name: the number of players and the
+   * date, "4-player game 2026-11-25" */
+  return g_strdup_printf (_ ("%u-player game %s"), self->n_players, day);
+}
+
+const char *
+wg_new_game_model_get_game_name (WgNewGameModel *self)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  if (self->game_name != NULL)
+    return self->game_name;
+  /* The previous string stays valid while the default is the same. */
+  name = wg_new_game_model_dup_default_game_name (self);
+  if (g_strcmp0 (name, self->default_name) != 0)
+    {
+      g_free (self->default_name);
+      self->default_name = g_steal_pointer (&name);
+    }
+  return self->default_name;
+}
+
+void
+wg_new_game_model_set_date (WgNewGameModel *self,
+                            GDateTime      *date)
+{
+  g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
+  g_clear_pointer (&self->date, g_date_time_unref);
+  if (date != NULL)
+    self->date = g_date_time_ref (date);
+  wg_new_game_model_options_changed (self);
+}
+
 void
 wg_new_game_model_set_physical_decks (WgNewGameModel *self,
                                       gboolean        physical)
@@ -545,6 +614,9 @@ wg_new_game_model_finalize (GObject *object)
       g_free (self->seats[i].faction);
     }
   g_free (self->ai_color);
+  g_free (self->game_name);
+  g_free (self->default_name);
+  g_clear_pointer (&self->date, g_date_time_unref);
   g_clear_pointer (&self->catalog, wg_catalog_unref);
   g_clear_pointer (&self->boards, g_array_unref);
   g_clear_pointer (&self->colors, g_strfreev);

@@ -133,6 +133,23 @@ void               wg_new_game_model_set_seed (WgNewGameModel *self,
                                                int             seed);
 int                wg_new_game_model_get_seed (WgNewGameModel *self);
 
+/* ---- The game's name ---- */
+
+/* The name the game gets ("name" in the file): as typed, without the spaces
+ * around it; NULL or blank for the default name. A name the file format
+ * cannot hold (over 64 characters, control characters) makes the set-up
+ * refuse, with the reason. */
+void               wg_new_game_model_set_game_name (WgNewGameModel *self,
+                                                    const char     *name);
+/* The name the game will get: the typed one, else the default. */
+const char        *wg_new_game_model_get_game_name (WgNewGameModel *self);
+/* "Solo game 2026-11-25" or "4-player game 2026-11-25": the kind of game and
+ * the day (the model's date, today unless set). Free with g_free. */
+char              *wg_new_game_model_dup_default_game_name (WgNewGameModel *self);
+/* The day of the default name (tests); NULL: today. */
+void               wg_new_game_model_set_date (WgNewGameModel *self,
+                                               GDateTime      *date);
+
 /* ---- The set-up ---- */
 
 WgNewGameState     wg_new_game_model_get_state (WgNewGameModel *self);

@@ -20,6 +20,7 @@ struct _WgNewGameWindow
   WgNewGameModel       *model;
   GtkFileChooserNative *chooser;
   gboolean              updating;
+  char                 *shown_default; /* the default name last put in name_row */
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -30,6 +31,7 @@ struct _WgNewGameWindow
   GtkStack             *stack;
   AdwPreferencesGroup  *message_group;
   GtkLabel             *message_label;
+  AdwEntryRow          *name_row;
   AdwComboRow          *board_row;
   GtkStringList        *board_names;
   GtkSpinButton        *players_spin;
@@ -206,12 +208,41 @@ update_actions (WgNewGameWindow *self)
   gtk_widget_set_visible (self->create_button, !asking);
 }
 
+/* The name row shows the default name ("Solo game 2026-11-25") and follows
+ * it (one player more, another day) until the name is edited; emptied, it
+ * stays empty and the game gets the default name. */
+static void
+update_name (WgNewGameWindow *self)
+{
+  const char      *text = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+  g_autofree char *fresh = wg_new_game_model_dup_default_game_name (self->model);
+
+  if (self->shown_default == NULL ? *text != '\0' : g_strcmp0 (text, self->shown_default) != 0)
+    return;
+  if (g_strcmp0 (text, fresh) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->name_row), fresh);
+  g_free (self->shown_default);
+  self->shown_default = g_steal_pointer (&fresh);
+}
+
+static void
+on_name_changed (WgNewGameWindow *self)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->name_row));
+
+  if (self->updating)
+    return;
+  wg_new_game_model_set_game_name (self->model,
+                                   g_strcmp0 (text, self->shown_default) == 0 ? NULL : text);
+}
+
 static void
 refresh (WgNewGameWindow *self)
 {
   const char *message = wg_new_game_model_get_message (self->model);
 
   self->updating = TRUE;
+  update_name (self);
   update_boards (self);
   update_players (self);
   self->updating = FALSE;
@@ -513,6 +544,7 @@ wg_new_game_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
+  g_clear_pointer (&self->shown_default, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_NEW_GAME_WINDOW);
   g_clear_object (&self->model);
   g_clear_object (&self->session);
@@ -543,6 +575,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, message_group);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, name_row);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, board_row);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, board_names);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, players_spin);
@@ -569,6 +602,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, step_label);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, question_label);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, option_labels);
+  gtk_widget_class_bind_template_callback (widget_class, on_name_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_board_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_ai_color_selected);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wg-json-private.h"
 #include "wg-game-json.h"
@@ -327,11 +328,12 @@ wg_session_suggest_file_name (WgSession *self)
 
   if (self->file != NULL)
     return g_file_get_basename (self->file);
-  board = board_name (self);
+  board = board_name (self); /* the game's name */
   name = g_string_new (board != NULL ? board : _ ("Game"));
-  /* Nothing a file system or a shell would trip on. */
+  /* Nothing a file system (FAT and NTFS included) or a shell would trip
+   * on: the name's letters, digits and spaces stay, in any script. */
   for (gsize i = 0; i < name->len; i++)
-    if (name->str[i] == '/' || name->str[i] == '\\' || g_ascii_iscntrl (name->str[i])
+    if (strchr ("/\\:*?\"<>|", name->str[i]) != NULL || g_ascii_iscntrl (name->str[i])
         || (i == 0 && name->str[i] == '.'))
       name->str[i] = '-';
   g_string_append (name, ".json");

@@ -83,8 +83,9 @@ add_recent (WgWindow *self,
   const WgGame      *game = wg_session_get_game (self->session);
   g_autofree char   *uri = g_file_get_uri (file);
   GtkRecentData      data = {
-         /* The board's name is what people remember a game by. */
-         .display_name = (char *) (game != NULL ? wg_board_get_name (game->board) : NULL),
+         /* The board's name — the game's name — is what people remember a
+     * game by. */
+         .display_name = (char *) (game != NULL ? wg_game_get_name (game) : NULL),
          .mime_type = (char *) "application/json",
          .app_name = (char *) "Warpgate Companion",
          .app_exec = (char *) "warpgate-companion %u",
@@ -158,7 +159,7 @@ update_recent (WgWindow *self)
        * URI spelling): the newest entry stands for it. */
       if (!g_hash_table_add (seen, real_path (file)))
         continue;
-      /* TRANSLATORS: a recent game in the menu: the board's name, the file's name */
+      /* TRANSLATORS: a recent game in the menu: the game's name, the file's name */
       label = board != NULL && g_strcmp0 (board, name) != 0
                 ? g_strdup_printf (_ ("%s — %s"), board, name)
                 : g_strdup (name);

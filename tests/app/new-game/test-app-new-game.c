@@ -151,6 +151,44 @@ test_exploration (void)
   g_assert_cmpint (game->explore_box, ==, MAX (0, 28 - 2 * planets));
 }
 
+/* The game's name: by default the kind of game and the day (set to
+ * 2026-11-25 here), following the number of players; a typed name is
+ * trimmed and kept; blank means the default; a name the file cannot hold
+ * makes the set-up refuse. The game made carries it. */
+static void
+test_game_name (void)
+{
+  g_autoptr (WgNewGameModel) model = solo_model ();
+  g_autoptr (GDateTime) day = g_date_time_new_utc (2026, 11, 25, 12, 0, 0);
+  g_autoptr (WgGame) game = NULL;
+  g_autoptr (GString) long_name = g_string_new (NULL);
+
+  wg_new_game_model_set_date (model, day);
+  g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "Solo game 2026-11-25");
+  wg_new_game_model_set_n_players (model, 4);
+  g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "4-player game 2026-11-25");
+  wg_new_game_model_set_n_players (model, 1);
+
+  wg_new_game_model_set_game_name (model, "  Friday solo  ");
+  g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "Friday solo");
+  game = answer_all (model);
+  g_assert_cmpstr (wg_board_get_name (game->board), ==, "Friday solo");
+  g_clear_pointer (&game, wg_game_free);
+
+  wg_new_game_model_set_game_name (model, "   ");
+  g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "Solo game 2026-11-25");
+  game = answer_all (model);
+  g_assert_cmpstr (wg_board_get_name (game->board), ==, "Solo game 2026-11-25");
+
+  for (guint i = 0; i < 65; i++)
+    g_string_append_c (long_name, 'x');
+  wg_new_game_model_set_game_name (model, long_name->str);
+  g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_REFUSED);
+  g_assert_cmpstr (wg_new_game_model_get_message (model), ==,
+                   "The game’s name must be 1–64 characters, not only spaces, with no control "
+                   "characters");
+}
+
 /* The preferences row titled @title under @widget, or NULL. */
 static AdwPreferencesRow *
 find_row (GtkWidget  *widget,
@@ -192,6 +230,8 @@ test_window (void)
   WgNewGameModel  *model;
   GtkCheckButton  *physical, *dealt;
   GtkWidget       *seed;
+  GtkEditable     *name;
+  g_autofree char *solo_name = NULL;
 
   wg_session_set_autosave_dir (session, NULL);
   g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
@@ -222,6 +262,18 @@ test_window (void)
   wg_new_game_model_set_n_players (model, 2);
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (physical)));
 
+  /* The name row shows the default and follows it until edited. */
+  name = GTK_EDITABLE (find_row (GTK_WIDGET (window), "_Name"));
+  solo_name = g_strdup (gtk_editable_get_text (name));
+  g_assert_true (g_str_has_prefix (solo_name, "2-player game "));
+  g_assert_cmpstr (solo_name, ==, wg_new_game_model_get_game_name (model));
+  wg_new_game_model_set_n_players (model, 1);
+  g_assert_true (g_str_has_prefix (gtk_editable_get_text (name), "Solo game "));
+  gtk_editable_set_text (name, "Our table");
+  g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "Our table");
+  wg_new_game_model_set_n_players (model, 3);
+  g_assert_cmpstr (gtk_editable_get_text (name), ==, "Our table");
+
   gtk_window_destroy (GTK_WINDOW (window));
   wg_test_iterate_until (window == NULL);
 }
@@ -235,6 +287,7 @@ main (int   argc,
 
   g_test_add_func ("/wg/app/new-game/R-DECK-3/physical-default", test_physical_default);
   g_test_add_func ("/wg/app/new-game/app-deals", test_app_deals);
+  g_test_add_func ("/wg/app/new-game/game-name", test_game_name);
   g_test_add_func ("/wg/app/new-game/window", test_window);
   g_test_add_func ("/wg/app/new-game/R-EXP-1/exploration", test_exploration);
   status = g_test_run ();

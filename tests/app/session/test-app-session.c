@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "wg-autosave.h"
+#include "wg-edit.h"
 #include "wg-game-json.h"
 #include "wg-invariants.h"
 #include "wg-range.h"
@@ -640,6 +641,44 @@ test_suggest_file_name (void)
   g_assert_cmpstr (ruler, ==, "app-ruler.json");
 }
 
+/* A named game (its board's name) not yet saved: the title bar shows its
+ * name, Save suggests a file name made of it with the characters file
+ * systems refuse (/ \\ : * ? " < > |) replaced by "-", and renaming it is a
+ * step that undo takes back. */
+static void
+test_game_name (void)
+{
+  g_autoptr (WgSession) session = load_ruler_game ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *suggested = NULL, *unnamed = NULL, *d = NULL;
+  WgGame          *named = wg_game_copy (wg_session_get_game (session));
+  WgGame          *renamed;
+
+  g_assert_cmpstr (wg_session_get_title (session), ==, "app-ruler.json");
+  wg_game_set_name (named, "Friday: 火曜日 <solo>?");
+  g_assert_true (wg_session_start_game (session, named, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (wg_session_get_title (session), ==, "• Friday: 火曜日 <solo>?");
+  suggested = wg_session_suggest_file_name (session);
+  g_assert_cmpstr (suggested, ==, "Friday- 火曜日 -solo--.json");
+
+  renamed = wg_edit_set_name (wg_session_get_game (session), "Saturday", &d, &error);
+  g_assert_no_error (error);
+  apply_ok (session, renamed, d);
+  g_assert_cmpstr (wg_session_get_title (session), ==, "• Saturday");
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpstr (wg_session_get_title (session), ==, "• Friday: 火曜日 <solo>?");
+
+  /* Without a name (no board.name): an untitled game. */
+  g_clear_pointer (&d, g_free);
+  renamed = wg_edit_set_name (wg_session_get_game (session), NULL, &d, &error);
+  g_assert_no_error (error);
+  apply_ok (session, renamed, d);
+  g_assert_cmpstr (wg_session_get_title (session), ==, "• Untitled Game");
+  unnamed = wg_session_suggest_file_name (session);
+  g_assert_cmpstr (unnamed, ==, "Game.json");
+}
+
 /* A game made in the app is unsaved work from the start; one that breaks
  * an invariant is refused and the old game stays. */
 static void
@@ -846,6 +885,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/session/selection", test_selection);
   g_test_add_func ("/wg/app/session/history-list", test_history_list);
   g_test_add_func ("/wg/app/session/save-reopen", test_save_reopen);
+  g_test_add_func ("/wg/app/session/game-name", test_game_name);
   g_test_add_func ("/wg/app/session/suggest-file-name", test_suggest_file_name);
   g_test_add_func ("/wg/app/session/start-game", test_start_game);
   g_test_add_func ("/wg/app/session/disposes", test_disposes);
