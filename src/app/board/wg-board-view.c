@@ -437,7 +437,9 @@ wg_board_view_get_session (WgBoardView *self)
                        "the location under the cursor")
 
 /* What a location is and holds, a part each: its name and kind ("D1 —
- * Desert planet"), then its features, then @n_features on, its pieces. The
+ * Desert planet", "The red Warpgate"), then its features, then
+ * @n_features on, its pieces, by their players' names ("2 ships of Ana",
+ * issue 18; the colour only when a player has no name). The
  * tooltip puts each on a line of its own, the announcement all on one. */
 static GPtrArray *
 describe_parts (WgBoardView *self,
@@ -453,7 +455,10 @@ describe_parts (WgBoardView *self,
     g_ptr_array_add (parts, g_strdup_printf (_ ("%s — %s planet"), c->id,
                                              wg_planet_type_display_name (c->type)));
   else if (c->kind == WG_HEX_WARPGATE)
-    g_ptr_array_add (parts, g_strdup_printf (_ ("%s — the Warpgate of %s"), c->id, c->color));
+    /* TRANSLATORS: a Warpgate named by its colour, "The red Warpgate"
+     * (issue 18: never its id, "gate-red") */
+    g_ptr_array_add (parts, g_strdup_printf (_ ("The %s Warpgate"),
+                                             wg_color_display_name (c->color)));
   else
     g_ptr_array_add (parts, g_strdup (_ ("Empty space")));
   if (c->trade)
@@ -476,16 +481,16 @@ describe_parts (WgBoardView *self,
     g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d ship of %s", "%d ships of %s",
                                                        stack->ships),
                                              stack->ships,
-                                             wg_game_player_color (game, stack->ship_owner)));
+                                             wg_game_player_label (game, stack->ship_owner)));
   if (stack->marker_owner != WG_NO_PLAYER)
     g_ptr_array_add (parts, g_strdup_printf (stack->marker_side == WG_MARKER_COLONY
                                                ? _ ("Colony of %s")
                                                : _ ("Outpost of %s"),
-                                             wg_game_player_color (game, stack->marker_owner)));
+                                             wg_game_player_label (game, stack->marker_owner)));
   for (guint p = 0; p < game->n_players; p++)
     if (game->drones[p] == cell)
       g_ptr_array_add (parts, g_strdup_printf (_ ("Research Drone of %s"),
-                                               wg_game_player_color (game, (int) p)));
+                                               wg_game_player_label (game, (int) p)));
   return parts;
 }
 

@@ -516,7 +516,7 @@ describe_hex (WgBoardCanvas *self,
   else if (cell->kind == WG_HEX_PLANET)
     g_string_append_printf (text, _ (" — %s planet"), wg_planet_type_display_name (cell->type));
   else if (cell->kind == WG_HEX_WARPGATE)
-    g_string_append_printf (text, _ (" — the Warpgate of %s"), cell->color);
+    g_string_append_printf (text, _ (" — the %s Warpgate"), wg_color_display_name (cell->color));
   else
     g_string_append_printf (text, " — %s", _ ("space"));
   if (cell != NULL && cell->trade)

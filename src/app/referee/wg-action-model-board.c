@@ -237,7 +237,7 @@ refuse (WgActionModel *self,
       message = g_strdup_printf (
         _ ("No legal %s of %s starts at %s."), wg_action_display_name (self->action),
         wg_game_player_label (game, wg_action_model_effective_player (self)),
-        wg_board_get_cell (game->board, cell)->id);
+        wg_game_place_name (game, cell));
       wg_action_model_set_message (self, message, NULL);
       return;
     }
@@ -377,7 +377,7 @@ click_second_group (WgActionModel *self,
         g_strdup_printf (_ ("No ships of %s at %s may go in the second group: it is "
                             "made of ships that have not moved (R-MOVE-5)."),
                          wg_game_player_label (game, wg_action_model_effective_player (self)),
-                         wg_board_get_cell (game->board, cell)->id);
+                         wg_game_place_name (game, cell));
       wg_action_model_set_message (self, message, "R-MOVE-5");
       return;
     }

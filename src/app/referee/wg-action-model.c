@@ -137,8 +137,8 @@ build_prompt (WgActionModel *self)
   if (wg_runner_get_question (self->runner) != NULL)
     return g_strdup (wg_runner_get_question (self->runner)->question);
   if (self->moves->options->len == 0 && !wg_action_needs_no_location (self->action))
-    /* TRANSLATORS: "No legal Advance for blue at ×3." */
-    return g_strdup_printf (_ ("No legal %s for %s at ×%d."), action, who,
+    /* TRANSLATORS: "No legal Advance for Ana at 3X." (X for a turn slot, issue 18) */
+    return g_strdup_printf (_ ("No legal %s for %s at %dX."), action, who,
                             wg_effective_x (wg_action_model_effective_x (self), self->trade_good));
   if (wg_action_model_can_perform (self))
     {

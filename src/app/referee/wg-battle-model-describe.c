@@ -22,7 +22,8 @@ static const char *
 id_of (const WgGame *game,
        int           cell)
 {
-  return wg_board_get_cell (game->board, cell)->id;
+  /* "the red Warpgate", never "gate-red" (issue 18) */
+  return wg_game_place_name (game, cell);
 }
 
 /* "2/3 (66.67%)", as warpgate-cli odds writes it. */
@@ -303,8 +304,21 @@ wg_battle_model_describe_winner (WgBattleModel *self)
     return NULL;
   w = &r->sides[r->winner];
   l = &r->sides[1 - r->winner];
+  /* The Gatekeepers are a plural name (issue 18): "The Gatekeepers, the
+   * defender, win"; a human player by name, "Ana, the attacker, wins". */
+  if (self->table->players[w->player].ai)
+    {
+      if (w->strength == l->strength)
+        return g_strdup_printf (_ ("The Gatekeepers, the attacker, win the tie, %d to %d "
+                                   "(R-BATTLE-1)"),
+                                w->strength, l->strength);
+      return g_strdup_printf (r->winner == WG_ROLE_ATTACKER
+                                ? _ ("The Gatekeepers, the attacker, win, %d to %d (R-BATTLE-1)")
+                                : _ ("The Gatekeepers, the defender, win, %d to %d (R-BATTLE-1)"),
+                              w->strength, l->strength);
+    }
   if (w->strength == l->strength)
-    /* TRANSLATORS: "red, the attacker, wins the tie, 6 to 6 (R-BATTLE-1)" */
+    /* TRANSLATORS: "Ana, the attacker, wins the tie, 6 to 6 (R-BATTLE-1)" */
     return g_strdup_printf (_ ("%s, the attacker, wins the tie, %d to %d (R-BATTLE-1)"),
                             who (self, w->player), w->strength, l->strength);
   return g_strdup_printf (r->winner == WG_ROLE_ATTACKER

@@ -415,7 +415,7 @@ wg_battle_model_describe_draw (WgBattleModel *self)
   if (name != NULL)
     return g_strdup (name);
   if (side->drawn.multiplier != WG_MULTIPLIER_UNKNOWN)
-    return g_strdup_printf ("x%d", side->drawn.multiplier);
+    return g_strdup_printf ("×%d", side->drawn.multiplier);
   return g_strdup (_ ("a Tactics card without a name"));
 }
 

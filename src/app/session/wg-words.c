@@ -131,9 +131,9 @@ wg_words_player_title (const WgGame *game,
   const WgPlayer *p = &game->players[player];
 
   if (p->name == NULL)
-    return g_strdup (p->color);
+    return g_strdup (wg_color_display_name (p->color));
   /* TRANSLATORS: a player's name and colour, "Player 1 (blue)" */
-  return g_strdup_printf (_ ("%s (%s)"), p->name, p->color);
+  return g_strdup_printf (_ ("%s (%s)"), p->name, wg_color_display_name (p->color));
 }
 
 /* The core's sentence is the CLI's contract ("The Gatekeepers wins with 14
@@ -172,6 +172,6 @@ wg_words_location (const WgGame *game,
   c = wg_board_get_cell (game->board, cell);
   if (c->kind == WG_HEX_WARPGATE && c->color != NULL)
     /* TRANSLATORS: a Warpgate named by its player's colour, "the red Warpgate" */
-    return g_strdup_printf (_ ("the %s Warpgate"), c->color);
+    return g_strdup_printf (_ ("the %s Warpgate"), wg_color_display_name (c->color));
   return g_strdup (c->id != NULL ? c->id : "");
 }

@@ -178,11 +178,14 @@ describe_cell (const WgGame *game,
 
   if (c->kind == WG_HEX_WARPGATE)
     {
+      /* Named by its colour, never its id (issue 18), and by its player's
+       * name when the player has one: "The red Warpgate of Ana". */
       owner = wg_game_find_player (game, c->color);
-      /* TRANSLATORS: "Warpgate of Player 1" */
-      return g_strdup_printf (_ ("Warpgate of %s"),
-                              owner != WG_NO_PLAYER ? wg_game_player_label (game, owner)
-                                                    : c->color);
+      if (owner != WG_NO_PLAYER && game->players[owner].name != NULL)
+        /* TRANSLATORS: "The red Warpgate of Ana" */
+        return g_strdup_printf (_ ("The %s Warpgate of %s"), wg_color_display_name (c->color),
+                                game->players[owner].name);
+      return g_strdup_printf (_ ("The %s Warpgate"), wg_color_display_name (c->color));
     }
   type = wg_words_planet_type (c->type);
   if (sector >= 0)

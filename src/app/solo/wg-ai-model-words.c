@@ -12,7 +12,8 @@ static const char *
 cell_id (const WgGame *game,
          int           cell)
 {
-  return wg_board_get_cell (game->board, cell)->id;
+  /* "the red Warpgate", never "gate-red" (issue 18) */
+  return wg_game_place_name (game, cell);
 }
 
 const char *

@@ -242,6 +242,43 @@ test_model_example1 (void)
   g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 0);
 }
 
+/* The first example again, with named players (battle-example1-names.json:
+ * red is Ana, blue is Ben). Players by name, never by colour alone (issue
+ * 18): the same battle, Ana 6 × 2 = 12 beats Ben 2 × 5 = 10 (R-BATTLE-1);
+ * Pitched Battle halves both sides: Ana loses 3 of 6, Ben 1 of 2; Ben's
+ * last ship withdraws to J1 (R-WD-2, R-WD-3). */
+static void
+test_model_names (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-example1-names.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  g_autoptr (GPtrArray) effects = NULL;
+  WgBattleStart start;
+
+  hold_cards (session, "red", (const char *[]) { "pitched-battle", NULL });
+  hold_cards (session, "blue", (const char *[]) { "heroic-sacrifice", NULL });
+  start = start_on (session, "red", "D1", 6, "V1");
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_ATTACKER, 0));
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_DEFENDER, 0));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_READY);
+
+  assert_describes (wg_battle_model_describe_winner (model),
+                    "Ana, the attacker, wins, 12 to 10 (R-BATTLE-1)");
+  effects = wg_battle_model_get_card_effects (model);
+  g_assert_cmpuint (effects->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (effects, 0), ==,
+                   "Pitched Battle (Ana): destroy half of both sides’ ships, rounded down — Ana "
+                   "loses 3, Ben loses 1.");
+  assert_describes (wg_battle_model_describe_withdrawal (model),
+                    "The defender, Ben, loses and withdraws to J1, the nearest valid location "
+                    "at range 1 (R-WD-2, R-WD-3).");
+  g_assert_true (wg_battle_model_apply (model));
+  g_assert_cmpstr (wg_battle_model_get_description (model), ==,
+                   "Battle at V1: Ana beats Ben, 12 to 10; Ana loses 3, Ben loses 1");
+}
+
 /* The second example: red's 3 ships on D1 attack blue's 2 on J1. Red plays
  * Heavy Resistance (×1), blue All or Nothing, whose multiplier only the card
  * tells: typed as 3. Red 3 loses to blue 6; Heavy Resistance, losing,
@@ -646,6 +683,27 @@ test_model_ai_draw (void)
   g_assert_true (wg_session_undo (session));
   g_assert_cmpuint (wg_session_get_game (session)->ai.tactics_deck->len, ==, 2);
   g_assert_cmpuint (wg_session_get_game (session)->ai.tactics_discard->len, ==, 0);
+}
+
+/* The Gatekeepers are a plural name (issue 18). battle-ai-draw.json: the
+ * AI, blue, attacks red's 2 ships on J1 with 3 from D1 and draws Pitched
+ * Battle (×2, R-AI-8): 3 × 2 = 6; red plays ×1: 2 × 1 = 2. 6 beats 2
+ * (R-BATTLE-1): "The Gatekeepers, the attacker, win", never "wins". */
+static void
+test_model_ai_wins (void)
+{
+  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start = start_on (session, "blue", "D1", 3, "J1");
+
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_draw (model));
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_DEFENDER,
+                                              card_index (model, WG_ROLE_DEFENDER, "x1")));
+  g_assert_cmpint (wg_battle_model_get_result (model)->winner, ==, WG_ROLE_ATTACKER);
+  assert_describes (wg_battle_model_describe_winner (model),
+                    "The Gatekeepers, the attacker, win, 6 to 2 (R-BATTLE-1)");
 }
 
 /* A deck nobody knows the order of (Pitched Battle, ×3 and Glorious
@@ -1173,6 +1231,8 @@ main (int   argc,
   int              status;
 
   g_test_add_func ("/wg/app/battle/model-example1", test_model_example1);
+  g_test_add_func ("/wg/app/battle/model-names", test_model_names);
+  g_test_add_func ("/wg/app/battle/model-ai-wins", test_model_ai_wins);
   g_test_add_func ("/wg/app/battle/model-example2-typed", test_model_example2_typed);
   g_test_add_func ("/wg/app/battle/model-odds", test_model_odds);
   g_test_add_func ("/wg/app/battle/model-no-odds", test_model_no_odds);

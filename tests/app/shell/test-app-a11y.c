@@ -19,12 +19,14 @@
 /* tests/data/a11y-board.json, worked by hand: D3 (0, 0) a desert planet
  * with a trade icon in sector t6-b holding 3 blue ships, a blue Colony and
  * blue's Research Drone; space (1, 0); J1 (2, 0) jungle, 1 red ship; V2
- * (3, 0) volcanic in sector t7-a; BG (0, 1) the blue Warpgate, no sector. */
+ * (3, 0) volcanic in sector t7-a; BG (0, 1) the blue Warpgate, no sector,
+ * named by its colour, not its id (issue 18). The players have no names:
+ * the pieces are their colours'. */
 #define D3_WORDS "D3 — Desert planet, Trade icon, Sector t6-b; 3 ships of blue; " \
                  "Colony of blue; Research Drone of blue"
 #define J1_WORDS "J1 — Jungle planet, Sector t6-b; 1 ship of red"
 #define V2_WORDS "V2 — Volcanic planet, Sector t7-a"
-#define BG_WORDS "BG — the Warpgate of blue"
+#define BG_WORDS "The blue Warpgate"
 
 static WgSession *
 a11y_session (void)
@@ -137,6 +139,31 @@ test_describe (void)
   g_object_add_weak_pointer (G_OBJECT (view), (gpointer *) &view);
   g_object_unref (view);
   g_assert_null (view);
+}
+
+/* tests/data/a11y-board-names.json: the same board and pieces, but blue is
+ * named Ana and red Ben. Players by name, never by colour alone (issue 18):
+ * D3's 3 ships, Colony and Research Drone are Ana's, J1's ship is Ben's;
+ * the Warpgate keeps its colour, "The blue Warpgate". */
+static void
+test_describe_names (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("a11y-board-names.json");
+  WgBoardView     *view = WG_BOARD_VIEW (g_object_ref_sink (wg_board_view_new ()));
+  g_autofree char *d3 = NULL;
+  g_autofree char *j1 = NULL;
+  g_autofree char *bg = NULL;
+
+  wg_board_view_set_session (view, session);
+  d3 = wg_board_view_describe_location (view, cell_of (session, "D3"));
+  j1 = wg_board_view_describe_location (view, cell_of (session, "J1"));
+  bg = wg_board_view_describe_location (view, cell_of (session, "BG"));
+  g_assert_cmpstr (d3, ==,
+                   "D3 — Desert planet, Trade icon, Sector t6-b; 3 ships of Ana; "
+                   "Colony of Ana; Research Drone of Ana");
+  g_assert_cmpstr (j1, ==, "J1 — Jungle planet, Sector t6-b; 1 ship of Ben");
+  g_assert_cmpstr (bg, ==, "The blue Warpgate");
+  g_object_unref (view);
 }
 
 /* The description follows the selection (a click, the ruler) and the
@@ -576,6 +603,7 @@ main (int   argc,
   home = wg_test_app_init (&argc, &argv);
 
   g_test_add_func ("/wg/app/a11y/describe", test_describe);
+  g_test_add_func ("/wg/app/a11y/describe-names", test_describe_names);
   g_test_add_func ("/wg/app/a11y/follows-selection", test_follows_selection);
   g_test_add_func ("/wg/app/a11y/cursor", test_cursor);
   g_test_add_func ("/wg/app/a11y/canvas-cursor", test_canvas_cursor);

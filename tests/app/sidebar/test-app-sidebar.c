@@ -211,7 +211,7 @@ test_location_shows (void)
 
   /* A Warpgate has no marker. */
   wg_session_select_location (f.session, cell_of (f.session, "gate-red"));
-  g_assert_nonnull (find_label (f.panel, "Warpgate of The Gatekeepers"));
+  g_assert_nonnull (find_label (f.panel, "The red Warpgate of The Gatekeepers"));
   g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (GTK_WIDGET (marker),
                                                                    ADW_TYPE_PREFERENCES_GROUP)));
   fixture_tear_down (&f);
