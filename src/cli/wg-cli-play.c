@@ -646,6 +646,7 @@ wg_cli_use_token (int    argc,
   WgToken     token;
   int         status = WG_CLI_EXIT_OK, player, x = 1;
 
+  a.count = WG_NONE; /* a token's action takes no --count */
   if (!wg_cli_parse_options (&use_token_command, entries, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
   if (a.color == NULL || token_id == NULL)
