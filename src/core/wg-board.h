@@ -68,51 +68,51 @@ void                    wg_board_unref (WgBoard *board);
 #define WG_BOARD_NAME_MAX_CHARS 64
 
 /* The same cells under another name (NULL: none); @board is unchanged. */
-WgBoard      *wg_board_new_renamed (const WgBoard *board,
-                                    const char    *name);
-const char   *wg_board_get_name (const WgBoard *board);
-guint         wg_board_get_n_cells (const WgBoard *board);
-const WgCell *wg_board_get_cell (const WgBoard *board,
-                                 int            cell);
+WgBoard           *wg_board_new_renamed (const WgBoard *board,
+                                         const char    *name);
+const char        *wg_board_get_name (const WgBoard *board);
+guint              wg_board_get_n_cells (const WgBoard *board);
+const WgCell      *wg_board_get_cell (const WgBoard *board,
+                                      int            cell);
 /* The cell at a hex, or -1 when the hex is not on the board (R-RANGE-5). */
-int           wg_board_lookup (const WgBoard *board,
-                               WgHex          hex);
+int                wg_board_lookup (const WgBoard *board,
+                                    WgHex          hex);
 /* The cell next to @cell in @direction (wg_hex_neighbor's order), or -1. */
-int           wg_board_neighbor (const WgBoard *board,
-                                 int            cell,
-                                 int            direction);
-gboolean      wg_board_is_location (const WgBoard *board,
-                                    int            cell);
+int                wg_board_neighbor (const WgBoard *board,
+                                      int            cell,
+                                      int            direction);
+gboolean           wg_board_is_location (const WgBoard *board,
+                                         int            cell);
 /* The location with this id, or -1. */
-int           wg_board_find_location (const WgBoard *board,
-                                      const char    *id);
+int                wg_board_find_location (const WgBoard *board,
+                                           const char    *id);
 /* Planets and warpgates in board order. */
-guint         wg_board_get_n_locations (const WgBoard *board);
-int           wg_board_get_location (const WgBoard *board,
-                                     guint          index);
+guint              wg_board_get_n_locations (const WgBoard *board);
+int                wg_board_get_location (const WgBoard *board,
+                                          guint          index);
 /* The warpgate of a colour, or -1 when the board has none. */
-int           wg_board_find_warpgate (const WgBoard *board,
-                                      const char    *color);
+int                wg_board_find_warpgate (const WgBoard *board,
+                                           const char    *color);
 
 /* Sectors (R-CTRL-1), numbered in order of first appearance. */
-guint         wg_board_get_n_sectors (const WgBoard *board);
-const char   *wg_board_get_sector_name (const WgBoard *board,
-                                        guint          sector);
+guint              wg_board_get_n_sectors (const WgBoard *board);
+const char        *wg_board_get_sector_name (const WgBoard *board,
+                                             guint          sector);
 /* The sector index of a cell, or -1 (warpgates never have one). */
-int           wg_board_get_cell_sector (const WgBoard *board,
-                                        int            cell);
+int                wg_board_get_cell_sector (const WgBoard *board,
+                                             int            cell);
 /* The planets of a sector, as cells. */
-const int    *wg_board_get_sector_planets (const WgBoard *board,
-                                           guint          sector,
-                                           guint         *n_planets);
+const int         *wg_board_get_sector_planets (const WgBoard *board,
+                                                guint          sector,
+                                                guint         *n_planets);
 
 /* The tiles (none when the board was not laid out from tiles). */
-guint                   wg_board_get_n_tiles (const WgBoard *board);
-const WgBoardTile      *wg_board_get_tile (const WgBoard *board,
-                                           guint          index);
+guint              wg_board_get_n_tiles (const WgBoard *board);
+const WgBoardTile *wg_board_get_tile (const WgBoard *board,
+                                      guint          index);
 /* The tile holding @cell, or -1. */
-int                     wg_board_find_tile (const WgBoard *board,
-                                            int            cell);
+int                wg_board_find_tile (const WgBoard *board,
+                                       int            cell);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgBoard, wg_board_unref)
 
