@@ -22,13 +22,13 @@
  *  - X1: the Ancients homeworld, no sector, given a trade icon by a token
  *    (R-EXP-5 `trade-icon`), 2 tokens;
  *  - V1: a volcanic planet with a printed trade icon, no tokens (R-EXP-1:
- *    none on a planet with a trade icon), 3 blue ships.
+ *    none on a planet with a trade icon), 3 of blue's (Ana's) ships, named by her name.
  * Features follow the name after commas, pieces after semicolons. */
 #define D1_WORDS "D1 — Desert planet, Voided planet, Sector S1"
 #define J1_WORDS "J1 — Jungle planet, Sector S1; 1 discovery token; Outpost of red"
 #define O1_WORDS "O1 — Oceanic planet, Sector S2; 2 discovery tokens; 2 ships of red"
 #define X1_WORDS "X1 — Ancients homeworld planet, Trade icon added; 2 discovery tokens"
-#define V1_WORDS "V1 — Volcanic planet, Trade icon; 3 ships of blue"
+#define V1_WORDS "V1 — Volcanic planet, Trade icon; 3 ships of Ana"
 
 static int
 cell_of (WgSession  *session,
