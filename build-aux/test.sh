@@ -59,6 +59,7 @@ elif [ "${1:-}" = "--asan" ]; then
   # under the sanitizers they take longer than their time limit.
   test_args=(--no-suite soak)
   export ASAN_OPTIONS=detect_leaks=1
+  export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/tests/lsan.supp"
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
   # GLib's own allocator would hide our blocks from ASan (GLib 2.74).
   export G_SLICE=always-malloc
