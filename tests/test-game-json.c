@@ -385,6 +385,7 @@ assert_strict_refusal (const char *data,
   g_assert_null (game);
   g_assert_error (error, WG_FILE_ERROR, (gint) code);
   g_assert_nonnull (strstr (error->message, message));
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
   g_assert_cmpuint (problems->len, ==, 1);
   problem = g_ptr_array_index (problems, 0);
   g_assert_cmpstr (problem->path, ==, path);
@@ -430,6 +431,14 @@ test_strict_json (void)
                          "raw control character (U+0009)");
   assert_strict_refusal ("{\"a\": [\"ok\", \"line\nbreak\"]}", "a[1]", WG_FILE_ERROR_SYNTAX,
                          "raw control character (U+000A)");
+
+  /* A lone surrogate in a key is U+FFFD in the path (the fuzzer's
+   * regress-lone-surrogate-path.json): "\ud800" decoded by itself would be
+   * the bytes ED A0 80, no UTF-8, and the message would be none either. */
+  assert_strict_refusal ("{\"a\\ud800\": {\"b\": \"x\ty\"}}", "a\xef\xbf\xbd.b",
+                         WG_FILE_ERROR_SYNTAX, "raw control character (U+0009)");
+  assert_strict_refusal ("{\"\\udc00x\": 1, \"\\udc00x\": 2}", "\xef\xbf\xbdx",
+                         WG_FILE_ERROR_SYNTAX, "appears twice");
 
   /* Numbers json-c cannot hold: quoted as written, never clamped. */
   assert_strict_refusal ("{\"version\": 9223372036854775808}", "version", WG_FILE_ERROR_INVALID,

@@ -172,6 +172,11 @@ scan_string (Scanner *s,
                 else
                   s->pos = back;
               }
+            /* A lone surrogate is no character: json-c reads it as U+FFFD,
+             * and so does the path this scanner names (never the bytes of
+             * a surrogate, which are not UTF-8). */
+            if (unit >= 0xD800 && unit <= 0xDFFF)
+              unit = 0xFFFD;
             if (text != NULL)
               g_string_append_unichar (text, unit);
             break;
