@@ -57,7 +57,8 @@ elif [ "${1:-}" = "--asan" ]; then
   # The core, CLI and fuzz-replay suites (and style); the soak's 200 whole
   # games, with a file round trip at every step, run in the plain build:
   # under the sanitizers they take longer than their time limit.
-  test_args=(--no-suite soak)
+  # Every process runs two to three times slower under the sanitizers.
+  test_args=(--no-suite soak --timeout-multiplier 3)
   export ASAN_OPTIONS=detect_leaks=1
   export LSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")/.." && pwd)/tests/lsan.supp"
   export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
