@@ -449,7 +449,8 @@ test_round_trip_files (void)
   g_autofree char *fixture = fixture_path ("tiles-test.json");
   g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "..", "data", "tiles",
                                                    "sample-tiles.json", NULL);
-  const char      *paths[] = { fixture, sample };
+  g_autofree char *grouped = fixture_path ("tiles-editor-grouped.json");
+  const char      *paths[] = { fixture, sample, grouped };
 
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
