@@ -86,3 +86,12 @@ shot "$docs/battle-physical-draw.png" "$bin/battle-preview" \
   tests/data/battle-ai-draw-physical.json blue D1 3 J1 --draw --size 720x900
 shot "$docs/card-catalog.png" "$bin/catalog-preview" --size 640x1080
 shot "$docs/card-editor.png" "$bin/catalog-preview" --edit pitched-battle --size 560x720
+# The Exploration variant: New Game's switch on, a board explored (tokens
+# left, a planet voided, a trade icon added), and the board editor with a
+# board drawn by hand grouped into its two tiles (R-EXP-8).
+shot "$docs/new-game-exploration.png" "$bin/new-game-preview" --exploration --scroll 600 \
+  --size 640x800
+shot "$docs/exploration-board.png" "$bin/app-screenshot" --file tests/data/explore-board.json \
+  --size 1120x740
+shot "$docs/board-editor-tiles.png" "$bin/board-editor-preview" \
+  --file tests/data/tiles-editor-grouped.json --tool select --scroll 10000 --size 1120x760

@@ -165,6 +165,25 @@ static const Refusal refusals[] = {
     "{\"q\":3,\"r\":0,\"kind\":\"warpgate\","
     "\"id\":\"g2\",\"color\":\"blue\"}",
     "boards[0].hexes[4].color", "blue already has a warpgate" },
+  /* A board's tiles (R-EXP-8): checked as a game file's "board.tiles"; the
+   * board "drawn" has (0,0), (1,0), (2,0) and (1,1). */
+  { "board-tile-off-board", "boards[0].tiles",
+    "[{\"name\":\"T\",\"shape\":\"hex\",\"center\":{\"q\":0,\"r\":0},"
+    "\"cells\":[[0,0],[5,5]]}]",
+    "boards[0].tiles[0].cells[1]", "(5, 5) is not a hex of the board" },
+  { "board-tile-hex-twice", "boards[0].tiles",
+    "[{\"name\":\"T\",\"shape\":\"hex\",\"center\":{\"q\":0,\"r\":0},"
+    "\"cells\":[[0,0],[1,0]]},{\"name\":\"U\",\"shape\":\"other\",\"center\":"
+    "{\"q\":1,\"r\":0},\"cells\":[[1,0],[2,0]]}]",
+    "boards[0].tiles[1].cells[0]", "(1, 0) already belongs to tiles[0]" },
+  { "board-tile-centre-outside", "boards[0].tiles",
+    "[{\"name\":\"T\",\"shape\":\"hex\",\"center\":{\"q\":2,\"r\":0},"
+    "\"cells\":[[0,0],[1,0]]}]",
+    "boards[0].tiles[0].center", "the centre (2, 0) is not one of the tile’s cells" },
+  { "board-tile-shape", "boards[0].tiles",
+    "[{\"name\":\"T\",\"shape\":\"round\",\"center\":{\"q\":0,\"r\":0},"
+    "\"cells\":[[0,0]]}]",
+    "boards[0].tiles[0].shape", "“round” is not a tile shape (hex, diamond, other)" },
 };
 
 static char *
@@ -430,7 +449,8 @@ test_round_trip_files (void)
   g_autofree char *fixture = fixture_path ("tiles-test.json");
   g_autofree char *sample = g_test_build_filename (G_TEST_DIST, "..", "data", "tiles",
                                                    "sample-tiles.json", NULL);
-  const char      *paths[] = { fixture, sample };
+  g_autofree char *grouped = fixture_path ("tiles-editor-grouped.json");
+  const char      *paths[] = { fixture, sample, grouped };
 
   for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
     {
@@ -450,6 +470,47 @@ test_round_trip_files (void)
       twice = wg_tile_library_to_data (again, NULL);
       g_assert_cmpstr (twice, ==, once);
     }
+}
+
+/* A board's tiles are kept: (1,0) and (2,0) grouped about (1,0) load
+ * onto the board, save in the game file's form after "hexes", and load
+ * back the same. */
+static void
+test_round_trip_board_tiles (void)
+{
+  json_object *root = load_fixture_json ();
+  const char  *text;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgTileLibrary) library = NULL, again = NULL;
+  g_autofree char   *once = NULL, *twice = NULL;
+  const WgBoardTile *tile;
+  const WgBoard     *board;
+
+  apply_change (root, "boards[0].tiles",
+                "[{\"name\":\"Pair\",\"shape\":\"other\",\"center\":{\"q\":1,\"r\":0},"
+                "\"cells\":[[1,0],[2,0]]}]");
+  text = json_object_to_json_string (root);
+  library = wg_tile_library_load_from_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  board = wg_tile_library_get_board (library, 0)->board;
+  g_assert_cmpuint (wg_board_get_n_tiles (board), ==, 1);
+  tile = wg_board_get_tile (board, 0);
+  g_assert_cmpstr (tile->name, ==, "Pair");
+  g_assert_cmpint (tile->shape, ==, WG_TILE_SHAPE_OTHER);
+  g_assert_cmpint (tile->center.q, ==, 1);
+  g_assert_cmpint (tile->center.r, ==, 0);
+  g_assert_cmpuint (tile->n_cells, ==, 2);
+  g_assert_cmpint (wg_board_find_tile (board, wg_board_lookup (board, (WgHex) { 2, 0 })), ==, 0);
+  g_assert_cmpint (wg_board_find_tile (board, wg_board_lookup (board, (WgHex) { 1, 1 })), ==, -1);
+
+  once = wg_tile_library_to_data (library, NULL);
+  g_assert_nonnull (strstr (once, "\"tiles\": [\n"));
+  g_assert_nonnull (strstr (once, "\"name\": \"Pair\""));
+  again = wg_tile_library_load_from_data (once, strlen (once), &error);
+  g_assert_no_error (error);
+  twice = wg_tile_library_to_data (again, NULL);
+  g_assert_cmpstr (twice, ==, once);
+  json_object_put (root);
 }
 
 /* Defaults written out by hand ("kind": "space", "trade": false,
@@ -536,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/wg/tile-json/no-cascade", test_no_cascade);
   g_test_add_func ("/wg/tile-json/round-trip-files", test_round_trip_files);
   g_test_add_func ("/wg/tile-json/round-trip-defaults", test_round_trip_defaults);
+  g_test_add_func ("/wg/tile-json/R-EXP-8/round-trip-board-tiles", test_round_trip_board_tiles);
   g_test_add_func ("/wg/tile-json/save-to-file", test_save_to_file);
 
   return g_test_run ();

@@ -193,8 +193,8 @@ add_tiles (WgBoard           *self,
           if (self->cell_tile[cell] >= 0)
             {
               g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           _ ("tile %u: (%d, %d) is already in tile %d"), t, src->cells[k].q,
-                           src->cells[k].r, self->cell_tile[cell]);
+                           _ ("(%d, %d) is already in tile “%s”"), src->cells[k].q,
+                           src->cells[k].r, self->tiles[self->cell_tile[cell]].name ? self->tiles[self->cell_tile[cell]].name : "");
               return FALSE;
             }
           self->cell_tile[cell] = (int) t;
@@ -277,6 +277,25 @@ wg_board_new_with_tiles (const char        *name,
   return g_steal_pointer (&self);
 }
 
+gboolean
+wg_board_tile_turns_onto_itself (const WgBoardTile *tile,
+                                 int                steps)
+{
+  g_return_val_if_fail (tile != NULL, FALSE);
+  for (guint i = 0; i < tile->n_cells; i++)
+    {
+      WgHex    off = { tile->cells[i].q - tile->center.q, tile->cells[i].r - tile->center.r };
+      WgHex    to = wg_hex_add (tile->center, wg_hex_rotate (off, steps));
+      gboolean found = FALSE;
+
+      for (guint k = 0; k < tile->n_cells && !found; k++)
+        found = wg_hex_equal (tile->cells[k], to);
+      if (!found)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 WgBoard *
 wg_board_ref (WgBoard *self)
 {
@@ -325,7 +344,8 @@ wg_board_new_renamed (const WgBoard *board,
   WgBoard *renamed;
 
   g_return_val_if_fail (board != NULL, NULL);
-  renamed = wg_board_new (name, board->cells, board->n_cells, &error);
+  renamed = wg_board_new_with_tiles (name, board->cells, board->n_cells, board->tiles,
+                                     board->n_tiles, &error);
   g_assert_no_error (error); /* the cells passed every check already */
   return renamed;
 }

@@ -61,13 +61,19 @@ WgBoard                *wg_board_new_with_tiles (const char        *name,
                                                  const WgBoardTile *tiles,
                                                  guint              n_tiles,
                                                  GError           **error);
+/* Whether every cell of @tile, turned by @steps × 60° counter-clockwise
+ * about its centre, lands on a cell of it: a tile that can be rotated in
+ * place (R-EXP-8). */
+gboolean                wg_board_tile_turns_onto_itself (const WgBoardTile *tile,
+                                                         int                steps);
 WgBoard                *wg_board_ref (WgBoard *board);
 void                    wg_board_unref (WgBoard *board);
 
 /* The longest board name, in characters ("board.name" in a game file). */
 #define WG_BOARD_NAME_MAX_CHARS 64
 
-/* The same cells under another name (NULL: none); @board is unchanged. */
+/* The same cells and tiles under another name (NULL: none); @board is
+ * unchanged. */
 WgBoard           *wg_board_new_renamed (const WgBoard *board,
                                          const char    *name);
 const char        *wg_board_get_name (const WgBoard *board);

@@ -128,7 +128,7 @@ read_tile (WgSchema     *s,
             wg_schema_error (s, _ ("(%d, %d) is not a hex of the board"), tile->cells[k].q,
                              tile->cells[k].r);
           else if (cell_tile[cell] >= 0)
-            wg_schema_error (s, _ ("(%d, %d) already belongs to board.tiles[%d]"),
+            wg_schema_error (s, _ ("(%d, %d) already belongs to tiles[%d]"),
                              tile->cells[k].q, tile->cells[k].r, cell_tile[cell]);
           else
             cell_tile[cell] = index;

@@ -173,25 +173,6 @@ wg_explore_pass_technologies (WgGame    *g,
   return TRUE;
 }
 
-/* Whether every cell of @tile turned by @steps lands on a cell of it. */
-static gboolean
-turns_onto_itself (const WgBoardTile *tile,
-                   int                steps)
-{
-  for (guint i = 0; i < tile->n_cells; i++)
-    {
-      WgHex    off = { tile->cells[i].q - tile->center.q, tile->cells[i].r - tile->center.r };
-      WgHex    to = wg_hex_add (tile->center, wg_hex_rotate (off, steps));
-      gboolean found = FALSE;
-
-      for (guint k = 0; k < tile->n_cells && !found; k++)
-        found = wg_hex_equal (tile->cells[k], to);
-      if (!found)
-        return FALSE;
-    }
-  return TRUE;
-}
-
 /*
  * rotate-tile-cw / -ccw (R-EXP-5, R-EXP-8):
  *  1. the tile holding the planet, as the board records it ("board.tiles");
@@ -233,7 +214,7 @@ wg_explore_rotate_tile (WgGame    *g,
                         wg_explore_cell_id (g, cell));
       return;
     }
-  if (!turns_onto_itself (tile, steps))
+  if (!wg_board_tile_turns_onto_itself (tile, steps))
     {
       wg_outcome_event (outcome, _ ("The tile holding %s does not turn onto itself about its "
                                     "centre: it is not rotated (R-EXP-8)."),

@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "wg-explore-json.h"
 #include "wg-game.h"
 #include "wg-i18n.h"
 #include "wg-json-private.h"
@@ -373,8 +374,9 @@ read_board (Loader      *l,
             GHashTable  *ids,
             GArray      *boards)
 {
-  static const char *const keys[] = { "id", "name", "hexes", NULL };
+  static const char *const keys[] = { "id", "name", "hexes", "tiles", NULL };
   g_autoptr (GArray) cells = g_array_new (FALSE, TRUE, sizeof (WgCell));
+  GArray     *tiles;
   guint       before = l->s->problems->len;
   const char *id = NULL, *name = NULL;
   g_autoptr (GError) error = NULL;
@@ -389,7 +391,17 @@ read_board (Loader      *l,
   read_hexes (l, o, FALSE, cells);
   if (l->s->problems->len != before)
     return;
-  entry.board = wg_board_new (name, (WgCell *) (gpointer) cells->data, cells->len, &error);
+  /* The tiles the board is grouped into, checked as a game file's are. */
+  tiles = wg_explore_read_tiles (l->s, o, (WgCell *) (gpointer) cells->data, cells->len);
+  if (l->s->problems->len != before)
+    {
+      wg_explore_tiles_free (tiles);
+      return;
+    }
+  entry.board = wg_board_new_with_tiles (name, (WgCell *) (gpointer) cells->data, cells->len,
+                                         (WgBoardTile *) (gpointer) tiles->data, tiles->len,
+                                         &error);
+  wg_explore_tiles_free (tiles);
   if (entry.board == NULL)
     {
       wg_schema_error (l->s, "%s", error->message); /* not expected: checked above */
@@ -616,6 +628,7 @@ board_to_json (const WgLibraryBoard *entry)
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
     json_object_array_add (hexes, hex_to_json (wg_board_get_cell (board, (int) i)));
   json_object_object_add (o, "hexes", hexes);
+  wg_explore_tiles_to_json (board, o);
   return o;
 }
 

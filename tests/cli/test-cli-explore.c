@@ -109,6 +109,80 @@ test_use_token (void)
   assert_json_at (score.out, "players.0.exploration", "3");
 }
 
+/* Where the answer's game puts location @id: "q,r", or NULL. */
+static char *
+hex_of (const char *text,
+        const char *id)
+{
+  json_object *root = json_tokener_parse (text), *game, *board, *hexes;
+  char        *found = NULL;
+
+  g_assert_nonnull (root);
+  g_assert_true (json_object_object_get_ex (root, "game", &game));
+  g_assert_true (json_object_object_get_ex (game, "board", &board));
+  g_assert_true (json_object_object_get_ex (board, "hexes", &hexes));
+  for (gsize i = 0; i < json_object_array_length (hexes) && found == NULL; i++)
+    {
+      json_object *h = json_object_array_get_idx (hexes, i), *v, *q, *r;
+
+      if (json_object_object_get_ex (h, "id", &v) && strcmp (json_object_get_string (v), id) == 0
+          && json_object_object_get_ex (h, "q", &q) && json_object_object_get_ex (h, "r", &r))
+        found = g_strdup_printf ("%d,%d", json_object_get_int (q), json_object_get_int (r));
+    }
+  json_object_put (root);
+  return found;
+}
+
+/* tests/data/explore-editor.json: a board drawn by hand in the board
+ * editor, its hexes grouped there into "Tile 1", the seven hexes about
+ * (0, 0), and "Tile 2" (tests/app/editor/test-app-board-editor-tiles.c
+ * draws it and checks that New Game makes this board of it). It validates.
+ * Ana's Recon from V1 (-1,1) to D1 (1,0), range 1 across (0,0), explores
+ * D1 and keeps rotate-tile-cw, which turns Tile 1 one edge clockwise about
+ * its centre (R-EXP-8): offset (q, r) → (−r, q + r), so
+ *   D1 (1,0) → (0,1), J1 (0,-1) → (1,-1), V1 (-1,1) → (-1,0);
+ * D1 keeps Ana's ship, J1 red's Outpost; Tile 2 is not turned: O1 stays at
+ * (3,0) and the red Warpgate at (3,-1). The token is immediate (R-EXP-5):
+ * held, use-token refuses it with exit 5, as for every immediate token. */
+static void
+test_editor_board_rotates (void)
+{
+  g_autofree char *held = variant ("explore-editor.json", "\"name\": \"Ana\"",
+                                   "\"name\": \"Ana\", \"discoveries\": [{\"token\": "
+                                   "\"rotate-tile-cw\"}]");
+  g_auto (Run) valid = { 0 }, run = { 0 }, use = { 0 };
+  g_autofree char *d1 = NULL, *j1 = NULL, *v1 = NULL, *o1 = NULL, *gate = NULL;
+
+  run_cli (&valid, "validate", "@explore-editor.json", NULL);
+  g_assert_cmpint (valid.status, ==, 0);
+
+  run_cli (&run, "apply", "@explore-editor.json", "--color", "blue", "--action", "recon", "--x",
+           "1", "--from", "V1:1", "--to", "D1", "--reveal", "rotate-tile-cw", "--choose", "keep",
+           "--json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_json_at (run.out, "choice", "null");
+  d1 = hex_of (run.out, "D1");
+  j1 = hex_of (run.out, "J1");
+  v1 = hex_of (run.out, "V1");
+  o1 = hex_of (run.out, "O1");
+  gate = hex_of (run.out, "gate-red");
+  g_assert_cmpstr (d1, ==, "0,1");
+  g_assert_cmpstr (j1, ==, "1,-1");
+  g_assert_cmpstr (v1, ==, "-1,0");
+  g_assert_cmpstr (o1, ==, "3,0");
+  g_assert_cmpstr (gate, ==, "3,-1");
+  g_assert_cmpint (ships_in (run.out, "D1", "blue"), ==, 1);
+  g_assert_cmpint (ships_in (run.out, "V1", "blue"), ==, 2);
+  assert_json_at (run.out, "game.pieces.markers", "[{\"at\":\"J1\",\"color\":\"red\",\"side\":"
+                                                  "\"outpost\"}]");
+  assert_json_at (run.out, "game.players.0.discoveries",
+                  "[{\"token\":\"rotate-tile-cw\",\"used\":true}]");
+  g_assert_nonnull (strstr (run.out, "\"R-EXP-8\""));
+
+  run_cli (&use, "use-token", held, "--color", "blue", "--token", "rotate-tile-cw", NULL);
+  g_assert_cmpint (use.status, ==, 5);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -121,6 +195,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/explore/second", test_explore_second);
   g_test_add_func ("/wg/cli/explore/token-question", test_explore_token_question);
   g_test_add_func ("/wg/cli/use-token", test_use_token);
+  g_test_add_func ("/wg/cli/explore/R-EXP-8/editor-board-rotates", test_editor_board_rotates);
   status = g_test_run ();
   {
     g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);

@@ -3,12 +3,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: board-editor-preview [--file TILES.json] [--layout ID] [--tool NAME] [--hover Q,R]
- *                             [--select Q,R/Q,R…] [--action NAME] [--size WxH] [--dark] OUT.png
+ *                             [--select Q,R/Q,R…] [--action NAME] [--scroll Y] [--size WxH]
+ *                             [--dark] OUT.png
  * Without --file the editor starts on an empty board. --layout lays out a
  * layout of the file; --tool chooses a tool (the model's names: desert,
  * warpgate, tile…); --hover puts the pointer over a hex (the tile preview);
  * --select selects hexes for a new tile; --action activates a window action
- * (new-tile, save-layout) and renders the dialog it opens instead.
+ * (new-tile, save-layout) and renders the dialog it opens instead; --scroll
+ * scrolls the tool palette down by Y pixels (to the Tiles of This Board row).
  * Run under Xvfb:
  *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none \
  *     build/tests/app/board-editor-preview --file data/tiles/sample-tiles.json shot.png
@@ -25,6 +27,7 @@ typedef struct
   const char *action;
   const char *output;
   const char *hover;
+  double      scroll;
   int         status;
   int         frames;
 } Shot;
@@ -78,15 +81,37 @@ hover (Shot *shot)
     }
 }
 
+/* The first scrolled window under @widget: the tool palette. */
+static GtkScrolledWindow *
+find_scrolled (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_get_mapped (widget))
+    return GTK_SCROLLED_WINDOW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkScrolledWindow *found = find_scrolled (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 on_tick (GtkWidget     *widget,
          GdkFrameClock *clock,
          gpointer       user_data)
 {
-  Shot *shot = user_data;
+  Shot              *shot = user_data;
+
+  GtkScrolledWindow *scrolled;
 
   if (++shot->frames == 4 && shot->hover != NULL)
     hover (shot);
+  /* Again at each frame: the palette's height is known once laid out. */
+  if (shot->frames >= 4 && shot->scroll > 0 && (scrolled = find_scrolled (shot->window)) != NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scrolled), shot->scroll);
   if (shot->frames == 4 && shot->action != NULL)
     gtk_widget_activate_action (shot->window, shot->action, NULL);
   if (shot->frames < 16)
@@ -110,6 +135,7 @@ main (int   argc,
   g_autofree char   *select = NULL;
   g_autofree char   *action = NULL;
   gboolean           dark = FALSE;
+  double             scroll = 0;
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Tile file", "FILE" },
     { "layout", 0, 0, G_OPTION_ARG_STRING, &layout, "Lay out a layout of the file", "ID" },
@@ -117,6 +143,7 @@ main (int   argc,
     { "hover", 0, 0, G_OPTION_ARG_STRING, &hover_at, "Pointer over a hex", "Q,R" },
     { "select", 0, 0, G_OPTION_ARG_STRING, &select, "Select hexes", "Q,R/Q,R…" },
     { "action", 0, 0, G_OPTION_ARG_STRING, &action, "Activate an action: its dialog", "NAME" },
+    { "scroll", 0, 0, G_OPTION_ARG_DOUBLE, &scroll, "Scroll the tool palette down", "Y" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 1120x760)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
     { NULL }
@@ -137,6 +164,7 @@ main (int   argc,
     }
   shot.output = argv[1];
   shot.hover = hover_at;
+  shot.scroll = scroll;
   if (action != NULL)
     shot.action = g_strconcat ("editor.", action, NULL);
 

@@ -2,10 +2,11 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: new-game-preview [--dealt] [--scroll Y] [--size WxH] [--dark] OUT.png
+ * Usage: new-game-preview [--dealt] [--exploration] [--scroll Y] [--size WxH] [--dark] OUT.png
  * The window as Ctrl+N opens it over the bundled sample game (a solo game).
- * --dealt chooses "The app deals them" for the Gatekeepers' cards; --scroll
- * scrolls the options down by Y pixels.
+ * --dealt chooses "The app deals them" for the Gatekeepers' cards;
+ * --exploration switches on the Exploration variant, as a click on its row
+ * would; --scroll scrolls the options down by Y pixels.
  * Run under Xvfb, with the preferences schema of the build:
  *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
  *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/new-game-preview --scroll 300 shot.png
@@ -43,6 +44,26 @@ find_scrolled (GtkWidget *widget)
   return NULL;
 }
 
+/* The switch of the option row titled @title under @widget, or NULL. */
+static GtkSwitch *
+find_switch (GtkWidget  *widget,
+             const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0
+      && GTK_IS_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (widget))))
+    return GTK_SWITCH (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkSwitch *found = find_switch (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 on_tick (GtkWidget     *widget,
          GdkFrameClock *clock,
@@ -71,11 +92,13 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char   *size = NULL;
-  gboolean           dark = FALSE, dealt = FALSE;
+  gboolean           dark = FALSE, dealt = FALSE, exploration = FALSE;
   double             scroll = 0;
   Shot               shot = { 0 };
   const GOptionEntry entries[] = {
     { "dealt", 0, 0, G_OPTION_ARG_NONE, &dealt, "The app deals the Gatekeepers' cards", NULL },
+    { "exploration", 0, 0, G_OPTION_ARG_NONE, &exploration, "Switch on the Exploration variant",
+      NULL },
     { "scroll", 0, 0, G_OPTION_ARG_DOUBLE, &scroll, "Scroll the options down", "Y" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 640x800)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
@@ -111,6 +134,17 @@ main (int   argc,
   if (dealt)
     wg_new_game_model_set_physical_decks (
       wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (shot.window)), FALSE);
+  if (exploration)
+    {
+      GtkSwitch *on = find_switch (shot.window, "Exploration variant");
+
+      if (on == NULL)
+        {
+          g_printerr ("No Exploration variant switch\n");
+          return 1;
+        }
+      gtk_switch_set_active (on, TRUE);
+    }
   gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);
   gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
   gtk_window_present (GTK_WINDOW (shot.window));

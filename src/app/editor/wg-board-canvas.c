@@ -28,6 +28,9 @@ static const GdkRGBA preview_taken = { 0.96f, 0.33f, 0.33f, 0.35f };
 static const GdkRGBA preview_taken_rim = { 0.96f, 0.33f, 0.33f, 1.f };
 static const GdkRGBA selection_fill = { 0.38f, 0.82f, 1.00f, 0.18f };
 static const GdkRGBA selection_rim = { 0.38f, 0.82f, 1.00f, 1.f };
+/* The board's tiles (R-EXP-8): a warm edge, wider than a sector's, so the
+ * two read apart where they meet. */
+static const GdkRGBA tile_edge = { 1.00f, 0.78f, 0.35f, 0.85f };
 
 struct _WgBoardCanvas
 {
@@ -327,6 +330,55 @@ paint_sector_borders (WgBoardCanvas *self,
   cairo_stroke (cr);
 }
 
+/* The edges where one of the board's tiles ends, and a ring about each
+ * tile's centre, the hex a rotate token turns it about (R-EXP-8). */
+static void
+paint_tile_edges (WgBoardCanvas *self,
+                  cairo_t       *cr)
+{
+  guint n = wg_board_editor_model_get_n_cells (self->model);
+
+  if (wg_board_editor_model_get_n_board_tiles (self->model) == 0)
+    return;
+  cairo_new_path (cr);
+  for (guint i = 0; i < n; i++)
+    {
+      WgHex  hex = wg_board_editor_model_get_cell (self->model, i)->hex;
+      int    tile = wg_board_editor_model_find_board_tile (self->model, hex);
+      double cx, cy;
+
+      if (tile < 0)
+        continue;
+      wg_board_canvas_hex_center (self, hex, &cx, &cy);
+      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
+        {
+          WgHex  h = wg_hex_neighbor (hex, d);
+          double ax, ay, bx, by;
+
+          if (wg_board_editor_model_find_board_tile (self->model, h) == tile)
+            continue;
+          wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (6 - d) % 6, &ax, &ay);
+          wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (7 - d) % 6, &bx, &by);
+          cairo_move_to (cr, ax, ay);
+          cairo_line_to (cr, bx, by);
+        }
+    }
+  set_source (cr, &tile_edge);
+  cairo_set_line_width (cr, MAX (3.0, self->layout.size * 0.12));
+  cairo_stroke (cr);
+  for (guint t = 0; t < wg_board_editor_model_get_n_board_tiles (self->model); t++)
+    {
+      const WgBoardTile *tile = wg_board_editor_model_get_board_tile (self->model, t);
+      double             cx, cy;
+
+      wg_board_canvas_hex_center (self, tile->center, &cx, &cy);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, self->layout.size * 0.78, 0, 2 * G_PI);
+    }
+  cairo_set_line_width (cr, MAX (1.5, self->layout.size * 0.05));
+  cairo_stroke (cr);
+}
+
 static void
 paint_cells (WgBoardCanvas *self,
              cairo_t       *cr)
@@ -360,6 +412,7 @@ paint_cells (WgBoardCanvas *self,
       cairo_set_line_width (cr, colors (self)->grid_width);
       cairo_stroke (cr);
     }
+  paint_tile_edges (self, cr);
   paint_sector_borders (self, cr);
   for (guint i = 0; i < n; i++)
     {
@@ -507,6 +560,7 @@ describe_hex (WgBoardCanvas *self,
   const WgCell *cell = self->model != NULL ? wg_board_editor_model_lookup (self->model, hex)
                                            : NULL;
   GString      *text = g_string_new (NULL);
+  int           tile;
 
   g_string_append_printf (text, "(%d, %d)", hex.q, hex.r);
   if (cell != NULL && cell->id != NULL)
@@ -523,6 +577,16 @@ describe_hex (WgBoardCanvas *self,
     g_string_append_printf (text, ", %s", _ ("trade icon"));
   if (cell != NULL && cell->sector != NULL)
     g_string_append_printf (text, _ (", sector %s"), cell->sector);
+  tile = cell != NULL ? wg_board_editor_model_find_board_tile (self->model, hex) : -1;
+  if (tile >= 0)
+    {
+      const WgBoardTile *t = wg_board_editor_model_get_board_tile (self->model, (guint) tile);
+
+      if (wg_hex_equal (t->center, hex))
+        g_string_append_printf (text, _ (", centre of tile “%s”"), t->name);
+      else
+        g_string_append_printf (text, _ (", on tile “%s”"), t->name);
+    }
   return g_string_free (text, FALSE);
 }
 

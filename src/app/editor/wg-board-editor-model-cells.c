@@ -267,7 +267,7 @@ WgBoard *
 wg_board_editor_model_build_board (WgBoardEditorModel *self,
                                    GError            **error)
 {
-  GArray *cells;
+  GArray *cells, *tiles;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
   if (self->problem != NULL)
@@ -276,7 +276,9 @@ wg_board_editor_model_build_board (WgBoardEditorModel *self,
       return NULL;
     }
   cells = wg_board_editor_model_current_cells (self);
-  return wg_board_new (self->name, (const WgCell *) (gpointer) cells->data, cells->len, error);
+  tiles = wg_board_editor_model_current (self)->tiles;
+  return wg_board_new_with_tiles (self->name, (const WgCell *) (gpointer) cells->data, cells->len,
+                                  (const WgBoardTile *) (gpointer) tiles->data, tiles->len, error);
 }
 
 const char *

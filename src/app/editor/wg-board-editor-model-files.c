@@ -236,6 +236,7 @@ wg_board_editor_model_place_tile (WgBoardEditorModel *self,
 {
   g_autoptr (WgBoardEditorStep) step = NULL;
   g_autoptr (GArray) composed = NULL;
+  g_autoptr (GArray) footprint = NULL;
   const WgTile     *tile;
   const WgTileFace *face;
   gboolean          laid_out;
@@ -275,6 +276,15 @@ wg_board_editor_model_place_tile (WgBoardEditorModel *self,
     }
   else
     place_on_drawn_board (step->cells, face, position, rotation);
+  footprint = g_array_sized_new (FALSE, FALSE, sizeof (WgHex), face->n_hexes);
+  for (guint i = 0; i < face->n_hexes; i++)
+    {
+      WgHex at = wg_tile_transform (face->hexes[i].hex, position, rotation);
+
+      g_array_append_val (footprint, at);
+    }
+  g_array_sort (footprint, compare_reading_order);
+  wg_board_editor_tiles_add_placed (step->tiles, tile, footprint, position);
   return wg_board_editor_model_push_step (self, g_steal_pointer (&step),
                                           g_strdup_printf (_ ("Placed tile “%s” (face %s) at (%d, "
                                                               "%d), turned %d × 60°"),
@@ -325,6 +335,8 @@ wg_board_editor_model_use_layout (WgBoardEditorModel *self,
   step = wg_board_editor_model_copy_step (self);
   g_array_unref (step->cells);
   step->cells = wg_board_editor_cells_of_board (board);
+  g_array_unref (step->tiles);
+  step->tiles = wg_board_editor_tiles_of_board (board);
   g_clear_pointer (&step->placements, g_array_unref);
   step->placements = wg_board_editor_placements_new ();
   for (guint i = 0; i < layout->n_placements; i++)
@@ -379,13 +391,15 @@ wg_board_editor_model_load_file (WgBoardEditorModel *self,
 
       wg_board_editor_model_set_document (self, library, file, entry->id,
                                           wg_board_get_name (entry->board),
-                                          wg_board_editor_cells_of_board (entry->board));
+                                          wg_board_editor_cells_of_board (entry->board),
+                                          wg_board_editor_tiles_of_board (entry->board));
     }
   else
     {
       id = free_board_id (library);
       wg_board_editor_model_set_document (self, library, file, id, _ ("New board"),
-                                          wg_board_editor_cells_new ());
+                                          wg_board_editor_cells_new (),
+                                          wg_board_editor_tiles_new ());
     }
   return TRUE;
 }
@@ -409,7 +423,8 @@ wg_board_editor_model_edit_board (WgBoardEditorModel *self,
                                    _ ("The tile file has no board “%s”"), board_id);
   wg_board_editor_model_set_document (self, library, wg_board_editor_model_get_file (self),
                                       entry->id, wg_board_get_name (entry->board),
-                                      wg_board_editor_cells_of_board (entry->board));
+                                      wg_board_editor_cells_of_board (entry->board),
+                                      wg_board_editor_tiles_of_board (entry->board));
   return TRUE;
 }
 

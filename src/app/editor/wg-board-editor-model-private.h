@@ -42,6 +42,8 @@ typedef struct
   WgTileLibrary *library;     /* the file's tiles, layouts and other boards */
   GArray        *placements;  /* WgPlacement: the tiles placed since the board was empty
                                * or laid out, or NULL once a tile went on hexes drawn by hand */
+  GArray        *tiles;       /* WgBoardTile: the board's tiles (R-EXP-8), owning their
+                               * names and cells */
   char          *description; /* NULL for where the stack starts */
 } WgBoardEditorStep;
 
@@ -50,6 +52,26 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgBoardEditorStep, wg_board_editor_step_free)
 
 GArray            *wg_board_editor_placements_new (void);
 GArray            *wg_board_editor_placements_copy (const GArray *placements);
+
+/* Board tiles: a GArray of WgBoardTile owning their names and cells
+ * (wg-board-editor-model-groups.c). */
+GArray            *wg_board_editor_tiles_new (void);
+GArray            *wg_board_editor_tiles_copy (const GArray *tiles);
+void               wg_board_editor_tiles_add (GArray            *tiles,
+                                              const WgBoardTile *tile);
+gboolean           wg_board_editor_tiles_equal (const GArray *a,
+                                                const GArray *b);
+GArray            *wg_board_editor_tiles_of_board (const WgBoard *board);
+/* Leaves out hexes no longer among @cells, and tiles without their centre. */
+void               wg_board_editor_tiles_prune (GArray       *tiles,
+                                                const GArray *cells);
+/* Records @tile placed on @hexes with its (0, 0) at @centre, as
+ * wg_tile_compose records a placement (nothing when @centre is not one of
+ * @hexes). */
+void               wg_board_editor_tiles_add_placed (GArray       *tiles,
+                                                     const WgTile *tile,
+                                                     const GArray *hexes,
+                                                     WgHex         centre);
 
 /* Cells: a GArray of WgCell owning their strings, in reading order. */
 GArray            *wg_board_editor_cells_new (void);
@@ -111,13 +133,14 @@ gboolean           wg_board_editor_model_commit (WgBoardEditorModel *self,
                                                  GArray             *cells,
                                                  char               *description,
                                                  GError            **error);
-/* A document opened: the stack starts afresh on @cells (taken). */
+/* A document opened: the stack starts afresh on @cells and @tiles (taken). */
 void               wg_board_editor_model_set_document (WgBoardEditorModel *self,
                                                        WgTileLibrary      *library,
                                                        GFile              *file,
                                                        const char         *board_id,
                                                        const char         *name,
-                                                       GArray             *cells);
+                                                       GArray             *cells,
+                                                       GArray             *tiles);
 /* Why the current step is no layout of placed tiles, or NULL (-tiles.c). */
 char              *wg_board_editor_model_find_layout_problem (WgBoardEditorModel *self);
 void               wg_board_editor_model_mark_saved (WgBoardEditorModel *self,

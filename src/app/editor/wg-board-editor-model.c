@@ -34,6 +34,7 @@ wg_board_editor_step_free (WgBoardEditorStep *step)
   g_clear_pointer (&step->cells, g_array_unref);
   g_clear_pointer (&step->library, wg_tile_library_unref);
   g_clear_pointer (&step->placements, g_array_unref);
+  g_clear_pointer (&step->tiles, g_array_unref);
   g_free (step->description);
   g_free (step);
 }
@@ -158,16 +159,18 @@ wg_board_editor_model_emit_changed (WgBoardEditorModel *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
-/* Starts the stack afresh on @cells (taken) and @library. A board that is
+/* Starts the stack afresh on @cells and @tiles (taken) and @library. A board that is
  * not empty was drawn by hand: it is no layout of tiles. */
 static void
 reset_stack (WgBoardEditorModel *self,
              WgTileLibrary      *library,
-             GArray             *cells)
+             GArray             *cells,
+             GArray             *tiles)
 {
   State *state = g_new0 (State, 1);
 
   state->cells = cells;
+  state->tiles = tiles;
   state->library = wg_tile_library_ref (library);
   state->placements = cells->len == 0 ? wg_board_editor_placements_new () : NULL;
   g_ptr_array_set_size (self->states, 0);
@@ -186,12 +189,14 @@ wg_board_editor_model_copy_step (WgBoardEditorModel *self)
   step->cells = wg_board_editor_cells_copy (now->cells);
   step->library = wg_tile_library_ref (now->library);
   step->placements = wg_board_editor_placements_copy (now->placements);
+  step->tiles = wg_board_editor_tiles_copy (now->tiles);
   return step;
 }
 
 /* Makes @step (taken) the next step, unless it changes nothing. Its cells
- * must make a board: the edits keep to wg_board_new's rules, which this
- * checks once more. */
+ * and tiles must make a board: the edits keep to wg_board_new_with_tiles's
+ * rules, which this checks once more, after hexes erased have left their
+ * tiles. */
 gboolean
 wg_board_editor_model_push_step (WgBoardEditorModel *self,
                                  WgBoardEditorStep  *step,
@@ -204,11 +209,15 @@ wg_board_editor_model_push_step (WgBoardEditorModel *self,
   g_autoptr (GError) local = NULL;
   State *now = wg_board_editor_model_current (self);
 
+  wg_board_editor_tiles_prune (step->tiles, step->cells);
   if (wg_board_editor_cells_equal (step->cells, now->cells) && step->library == now->library
-      && placements_equal (step->placements, now->placements))
+      && placements_equal (step->placements, now->placements)
+      && wg_board_editor_tiles_equal (step->tiles, now->tiles))
     return TRUE;
-  board = wg_board_new (self->name, (const WgCell *) (gpointer) step->cells->data,
-                        step->cells->len, &local);
+  board = wg_board_new_with_tiles (self->name, (const WgCell *) (gpointer) step->cells->data,
+                                   step->cells->len,
+                                   (const WgBoardTile *) (gpointer) step->tiles->data,
+                                   step->tiles->len, &local);
   if (board == NULL)
     {
       g_set_error (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_BOARD,
@@ -366,14 +375,15 @@ wg_board_editor_model_set_document (WgBoardEditorModel *self,
                                     GFile              *file,
                                     const char         *board_id,
                                     const char         *name,
-                                    GArray             *cells)
+                                    GArray             *cells,
+                                    GArray             *tiles)
 {
   g_set_object (&self->file, file);
   g_free (self->board_id);
   self->board_id = g_strdup (board_id);
   g_free (self->name);
   self->name = g_strdup (name);
-  reset_stack (self, library, cells);
+  reset_stack (self, library, cells, tiles);
   g_array_set_size (self->selection, 0);
   wg_board_editor_model_emit_changed (self);
 }
@@ -434,7 +444,7 @@ wg_board_editor_model_init (WgBoardEditorModel *self)
   self->name = g_strdup (_ ("New board"));
   self->color = g_strdup ("blue");
   self->stroke_state = -1;
-  reset_stack (self, empty, wg_board_editor_cells_new ());
+  reset_stack (self, empty, wg_board_editor_cells_new (), wg_board_editor_tiles_new ());
   update_problem (self);
 }
 

@@ -299,6 +299,36 @@ gboolean            wg_board_editor_model_check_layout (WgBoardEditorModel *self
                                                         int                 players,
                                                         GError            **error);
 
+/* ---- The board's tiles (R-EXP-8) ---- */
+
+/* Which tile each hex of the board is on ("tiles" of the board in the tile
+ * file, "board.tiles" in a game laid out from it): what the Exploration
+ * variant's rotate tokens turn. A tile placed from the file is one, centred
+ * where its (0, 0) lies (as a layout records it); hexes drawn by hand are
+ * grouped by selecting them. An erased hex leaves its tile; a tile whose
+ * centre is erased is dropped. */
+guint               wg_board_editor_model_get_n_board_tiles (WgBoardEditorModel *self);
+const WgBoardTile  *wg_board_editor_model_get_board_tile (WgBoardEditorModel *self,
+                                                          guint               index);
+/* The index of the tile holding @hex, or -1. */
+int                 wg_board_editor_model_find_board_tile (WgBoardEditorModel *self,
+                                                           WgHex               hex);
+/* Groups the selected hexes into a tile, as one step: named "Tile <n>"
+ * (the first free), centred on the hex nearest their middle
+ * (wg_board_editor_model_suggest_centre), "hex"-shaped when they turn onto
+ * themselves about it, else "other" (a rotate token leaves it). Refused,
+ * with nothing changed: no hex selected, or a selected hex already on a
+ * tile (wg_board_new_with_tiles's words). The selection is cleared. */
+gboolean            wg_board_editor_model_group_tile (WgBoardEditorModel *self,
+                                                      GError            **error);
+/* The same checks, changing nothing (for the window's live answer). */
+gboolean            wg_board_editor_model_check_group (WgBoardEditorModel *self,
+                                                       GError            **error);
+/* Ungroups every tile holding a selected hex, as one step (the hexes stay
+ * on the board). Refused when no selected hex is on a tile. */
+gboolean            wg_board_editor_model_ungroup_tiles (WgBoardEditorModel *self,
+                                                         GError            **error);
+
 /* ---- The tile file ---- */
 
 /* The tiles, layouts and other boards of the file (an empty library at first). */

@@ -87,9 +87,83 @@ clear_selection_action (GtkWidget  *widget,
   wg_board_editor_model_clear_selection (WG_BOARD_EDITOR_WINDOW (widget)->model);
 }
 
+/* ---- The board's tiles (R-EXP-8) ---- */
+
+static void
+group_tile_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (wg_board_editor_model_group_tile (self->model, &error))
+    toast_with_undo (self);
+  else
+    wg_board_editor_window_show_refusal (self, error);
+}
+
+static void
+ungroup_tiles_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  WgBoardEditorWindow *self = WG_BOARD_EDITOR_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (wg_board_editor_model_ungroup_tiles (self->model, &error))
+    toast_with_undo (self);
+  else
+    wg_board_editor_window_show_refusal (self, error);
+}
+
+/* Whether a selected hex is on one of the board's tiles. */
+static gboolean
+selection_on_tile (WgBoardEditorModel *m)
+{
+  for (guint i = 0; i < wg_board_editor_model_get_n_cells (m); i++)
+    {
+      WgHex hex = wg_board_editor_model_get_cell (m, i)->hex;
+
+      if (wg_board_editor_model_is_selected (m, hex)
+          && wg_board_editor_model_find_board_tile (m, hex) >= 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+wg_board_editor_window_update_board_tiles (WgBoardEditorWindow *self)
+{
+  WgBoardEditorModel *m = self->model;
+  guint               n = wg_board_editor_model_get_n_board_tiles (m);
+  guint               selected = wg_board_editor_model_get_n_selected (m);
+  g_autoptr (GError) why = NULL;
+  gboolean         can_group = wg_board_editor_model_check_group (m, &why);
+  g_autofree char *tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile on the board",
+                                                         "%u tiles on the board", n),
+                                            n);
+  g_autofree char *next = NULL;
+
+  if (can_group)
+    next = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Group groups the selected hex",
+                                         "Group groups the %u selected hexes", selected),
+                            selected);
+  /* TRANSLATORS: "3 tiles on the board. Select the hexes of the tile first" */
+  g_autofree char *subtitle =
+    g_strdup_printf (_ ("%s. %s"), tiles, can_group ? next : why->message);
+
+  adw_action_row_set_subtitle (self->board_tiles_row, subtitle);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.group-tile", can_group);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.ungroup-tiles", selection_on_tile (m));
+}
+
 void
 wg_board_editor_window_library_class_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "editor.group-tile", NULL, group_tile_action);
+  gtk_widget_class_install_action (widget_class, "editor.ungroup-tiles", NULL,
+                                   ungroup_tiles_action);
   gtk_widget_class_install_action (widget_class, "editor.new-tile", NULL, new_tile_action);
   gtk_widget_class_install_action (widget_class, "editor.clear-selection", NULL,
                                    clear_selection_action);

@@ -46,6 +46,7 @@ struct _WgBoardEditorWindow
   GtkSpinButton        *rotation_spin;
   AdwActionRow         *new_tile_row;
   AdwActionRow         *save_layout_row;
+  AdwActionRow         *board_tiles_row;
 };
 
 /* wg-board-editor-window.c */
@@ -66,5 +67,7 @@ void                     wg_board_editor_window_update_boards (WgBoardEditorWind
 
 /* wg-board-editor-window-library.c */
 void                     wg_board_editor_window_library_class_init (GtkWidgetClass *widget_class);
+/* The Board Tiles row's answer and its actions' enablement. */
+void                     wg_board_editor_window_update_board_tiles (WgBoardEditorWindow *self);
 
 G_END_DECLS

@@ -239,6 +239,7 @@ refresh (WgBoardEditorWindow *self)
     }
   update_library_rows (self);
   update_actions (self);
+  wg_board_editor_window_update_board_tiles (self);
 }
 
 /* ---- Other actions ---- */
@@ -451,6 +452,7 @@ wg_board_editor_window_class_init (WgBoardEditorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, face_names);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, rotation_spin);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, new_tile_row);
+  gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, board_tiles_row);
   gtk_widget_class_bind_template_child (widget_class, WgBoardEditorWindow, save_layout_row);
   wg_board_editor_window_palette_class_init (widget_class);
 
@@ -474,6 +476,10 @@ wg_board_editor_window_class_init (WgBoardEditorWindowClass *klass)
                                        "editor.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "editor.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK,
+                                       "editor.group-tile", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "editor.ungroup-tiles", NULL);
 }
 
 static void
