@@ -22,6 +22,7 @@ struct _WgShareServer
   WgShareSvgOptions options; /* the board's look; path and range unused */
   WgShareMeasure    measure;
   guint             idle_timeout;
+  gboolean          all_interfaces; /* an address of NULL listens on every one */
 
   /* While running */
   SoupServer       *server;

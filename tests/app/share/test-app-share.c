@@ -807,6 +807,53 @@ test_parse_address (void)
   g_clear_error (&error);
 }
 
+/* The preference to listen on every interface ("all-interfaces"), taken
+ * when sharing starts with no address of its own: bound to 0.0.0.0, the
+ * page answers on loopback as on every address, and the address shown is
+ * the local network's, never 0.0.0.0. Off (the default), it listens on
+ * the local network's address alone: loopback is refused unless that
+ * address is loopback itself (a machine with no network). */
+static void
+test_all_interfaces (Fixture      *f,
+                     gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *lan = NULL;
+  g_autofree char *loopback_url = NULL;
+  g_autoptr (GBytes) body = NULL;
+  g_autoptr (GSocket) socket = NULL;
+  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GSocketAddress) target = NULL;
+  guint status = 0;
+
+  g_assert_false (wg_share_server_get_all_interfaces (f->server));
+  g_object_set (f->server, "all-interfaces", TRUE, NULL);
+  /* Taken at the next start: the running server still listens on 127.0.0.1. */
+  g_assert_true (g_str_has_prefix (wg_share_server_get_url (f->server), "http://127.0.0.1:"));
+  g_assert_true (wg_share_server_start (f->server, NULL, 0, &error));
+  g_assert_no_error (error);
+  g_assert_null (strstr (wg_share_server_get_url (f->server), "0.0.0.0"));
+  loopback_url = g_strdup_printf ("http://127.0.0.1:%u/%.32s/state.json",
+                                  wg_share_server_get_port (f->server), token (f));
+  body = fetch (f, "GET", loopback_url, NULL, &status, NULL);
+  g_assert_cmpuint (status, ==, 200);
+
+  /* Off: the local network's address only. */
+  g_object_set (f->server, "all-interfaces", FALSE, NULL);
+  g_assert_true (wg_share_server_start (f->server, NULL, 0, &error));
+  g_assert_no_error (error);
+  lan = g_strndup (wg_share_server_get_url (f->server) + strlen ("http://"),
+                   strrchr (wg_share_server_get_url (f->server), ':')
+                     - wg_share_server_get_url (f->server) - strlen ("http://"));
+  g_test_message ("the local network's address here: %s", lan);
+  if (strcmp (lan, "127.0.0.1") == 0)
+    return;
+  target = g_inet_socket_address_new (loopback, (guint16) wg_share_server_get_port (f->server));
+  socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL);
+  g_assert_false (g_socket_connect (socket, target, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+}
+
 /* An address it cannot listen on: an error, nothing running. */
 static void
 test_bad_address (Fixture      *f,
@@ -839,6 +886,7 @@ main (int   argc,
   ADD ("/wg/share/viewers", test_viewers);
   ADD ("/wg/share/idle", test_idle);
   ADD ("/wg/share/bad-address", test_bad_address);
+  ADD ("/wg/share/all-interfaces", test_all_interfaces);
 #undef ADD
   g_test_add_func ("/wg/share/svg", test_svg);
   g_test_add_func ("/wg/share/language", test_language);
