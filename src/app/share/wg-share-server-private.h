@@ -34,6 +34,7 @@ struct _WgShareServer
   guint             port;
   char             *state; /* the table as JSON, as last pushed */
   guint64           seq;
+  gint64            last_push; /* monotonic µs */
   guint             push_source;
   guint             heartbeat_source;
 };

@@ -26,9 +26,12 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-/* A change is pushed this long after it, with the changes that follow it
- * meanwhile: one update for an AI turn's several steps. */
-#define PUSH_DELAY_MS 50
+/* A change is pushed once the main loop is idle (after the window's own
+ * frame), together with the changes made in the same go (an AI turn's
+ * several steps), and at most once every PUSH_INTERVAL_MS: a change
+ * sooner after the last push waits for the rest of the interval, with
+ * those that follow it meanwhile. */
+#define PUSH_INTERVAL_MS 50
 
 static gboolean
 push_now (gpointer user_data)
@@ -43,8 +46,15 @@ push_now (gpointer user_data)
 static void
 schedule_push (WgShareServer *self)
 {
-  if (self->server != NULL && self->push_source == 0)
-    self->push_source = g_timeout_add (PUSH_DELAY_MS, push_now, self);
+  gint64 since_ms;
+
+  if (self->server == NULL || self->push_source != 0)
+    return;
+  since_ms = (g_get_monotonic_time () - self->last_push) / 1000;
+  if (since_ms >= PUSH_INTERVAL_MS)
+    self->push_source = g_idle_add (push_now, self);
+  else
+    self->push_source = g_timeout_add ((guint) (PUSH_INTERVAL_MS - since_ms), push_now, self);
 }
 
 static gboolean
