@@ -10,6 +10,9 @@
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 #include "wg-test-browser.h"
 
@@ -233,6 +236,17 @@ call_simple (WgTestBrowser      *self,
   return result != NULL;
 }
 
+/* In the browser's process before it runs: it is killed when the test
+ * that started it ends, even by a failed assertion (an abort runs no
+ * clean-up), rather than left running. Its own helpers end with it. */
+static void
+die_with_parent (gpointer user_data)
+{
+#ifdef __linux__
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+#endif
+}
+
 static gboolean
 start (WgTestBrowser *self,
        const char    *program,
@@ -248,6 +262,7 @@ start (WgTestBrowser *self,
   g_autoptr (GPtrArray) args = g_ptr_array_new ();
 
   g_subprocess_launcher_set_stdout_file_path (launcher, log);
+  g_subprocess_launcher_set_child_setup (launcher, die_with_parent, NULL, NULL);
   g_ptr_array_add (args, (char *) program);
   g_ptr_array_add (args, "--headless=new");
   g_ptr_array_add (args, "--remote-debugging-port=0");
