@@ -535,8 +535,15 @@ wg_test_browser_close (WgTestBrowser *self)
     }
   json_object_put (self->reply);
   g_clear_object (&self->client);
-  if (self->profile != NULL)
-    remove_tree (self->profile);
+  /* The browser's helpers may still write a last file as they end: the
+   * folder is removed again until it stays gone. */
+  for (int i = 0; self->profile != NULL && i < 20; i++)
+    {
+      remove_tree (self->profile);
+      g_usleep (100000);
+      if (!g_file_test (self->profile, G_FILE_TEST_EXISTS))
+        break;
+    }
   g_free (self->profile);
   g_free (self);
 }
