@@ -401,6 +401,41 @@ test_events (Fixture      *f,
   iterate_until (wg_share_server_get_n_viewers (f->server) == 0);
 }
 
+/* Changes made in the same go (as an AI turn applies its steps) reach the
+ * page as one event, once the main loop is idle: the ruler P1 to P2
+ * (range 2, R-RANGE-1) and the turn passing to red (slot 2) arrive
+ * together, not the ruler first. */
+static void
+test_coalesced (Fixture      *f,
+                gconstpointer data)
+{
+  Reader             *reader = reader_open (f);
+  struct json_object *state = reader_next_state (reader);
+  struct json_object *measure = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *description = NULL;
+  const WgGame    *game = wg_session_get_game (f->session);
+  int              first_seq = get_int (state, "seq");
+  WgGame          *next;
+
+  json_object_put (state);
+  wg_session_click_location (f->session, wg_board_find_location (game->board, "P1"));
+  wg_session_click_location (f->session, wg_board_find_location (game->board, "P2"));
+  next = wg_edit_set_turn (game, -1, 2, -1, 1, &description, &error);
+  g_assert_no_error (error);
+  g_assert_true (wg_session_apply (f->session, next, description, &error));
+  g_assert_no_error (error);
+  state = reader_next_state (reader);
+  g_assert_cmpint (get_int (state, "seq"), ==, first_seq + 1);
+  g_assert_cmpint (get_int (state, "slot"), ==, 2);
+  g_assert_cmpstr (get_string (state, "turn"), ==, "red");
+  g_assert_true (json_object_object_get_ex (state, "measure", &measure));
+  g_assert_nonnull (measure);
+  g_assert_cmpint (get_int (measure, "range"), ==, 2);
+  json_object_put (state);
+  reader_close (reader);
+}
+
 /* Stopping ends every stream with a "stopped" event. */
 static void
 test_stop (Fixture      *f,
@@ -881,6 +916,7 @@ main (int   argc,
   ADD ("/wg/share/page", test_page);
   ADD ("/wg/share/state", test_state);
   ADD ("/wg/share/events", test_events);
+  ADD ("/wg/share/coalesced", test_coalesced);
   ADD ("/wg/share/stop", test_stop);
   ADD ("/wg/share/refusals", test_refusals);
   ADD ("/wg/share/viewers", test_viewers);
