@@ -26,11 +26,14 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-/* A change is pushed once the main loop is idle (after the window's own
- * frame), together with the changes made in the same go (an AI turn's
- * several steps), and at most once every PUSH_INTERVAL_MS: a change
- * sooner after the last push waits for the rest of the interval, with
- * those that follow it meanwhile. */
+/* A change is pushed once the main loop is idle, together with the
+ * changes made in the same go (an AI turn's several steps), and at most
+ * once every PUSH_INTERVAL_MS: a change sooner after the last push waits
+ * for the rest of the interval, with those that follow it meanwhile. The
+ * push comes before the window's next frame (GTK redraws at
+ * G_PRIORITY_HIGH_IDLE + 20): building the table takes under a
+ * millisecond on the largest board, while waiting for a frame of the
+ * software renderer made the page 100–300 ms late (bench-share). */
 #define PUSH_INTERVAL_MS 50
 
 static gboolean
@@ -52,7 +55,7 @@ schedule_push (WgShareServer *self)
     return;
   since_ms = (g_get_monotonic_time () - self->last_push) / 1000;
   if (since_ms >= PUSH_INTERVAL_MS)
-    self->push_source = g_idle_add (push_now, self);
+    self->push_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, push_now, self, NULL);
   else
     self->push_source = g_timeout_add ((guint) (PUSH_INTERVAL_MS - since_ms), push_now, self);
 }
