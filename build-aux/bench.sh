@@ -13,7 +13,8 @@
 #                  -Dbenchmarks=true; the build used for the tests is left alone)
 #   --no-build     do not configure or compile (meson's `bench` run target)
 #   PREFIX…        only the figures whose names start with one of them
-#                  ("ranges/", "odds/", "trade/", "soak/", "render/", "startup/")
+#                  ("ranges/", "odds/", "trade/", "soak/", "render/", "startup/",
+#                  "share/")
 #
 # The GUI benchmarks run under Xvfb when there is no display.
 
@@ -32,7 +33,7 @@ while [ $# -gt 0 ]; do
     --callgrind) callgrind=yes ;;
     --build-dir) build_dir="$2"; shift ;;
     --no-build) build= ;;
-    -h|--help) sed -n '4,19p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '4,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) prefixes+=("$1") ;;
   esac
   shift
@@ -125,4 +126,6 @@ if [ ! -x "$bench/bench-render" ]; then
 fi
 ${gui[@]+"${gui[@]}"} "$bench/bench-render" ${prefixes[@]+"${prefixes[@]}"}
 GDK_SCALE=2 ${gui2[@]+"${gui2[@]}"} "$bench/bench-render" ${prefixes[@]+"${prefixes[@]}"}
+# Share to the Table; the browser is Debian's chromium (WG_BROWSER: another).
+${gui[@]+"${gui[@]}"} "$bench/bench-share" ${prefixes[@]+"${prefixes[@]}"}
 ${gui[@]+"${gui[@]}"} "$bench/bench-startup" ${prefixes[@]+"${prefixes[@]}"}

@@ -12,8 +12,10 @@
 # them under Xvfb with the build's preferences schema and settings kept in
 # memory, and writes data/screenshots/*.png (README, metainfo, user guide)
 # and docs/screenshots/*.png (user guide) — all but battle-multiplier.png,
-# which battle-preview cannot yet open on its question. Needs xvfb-run; ImageMagick's
-# convert, when there is one, strips and recompresses the PNGs.
+# which battle-preview cannot yet open on its question; the shared page's
+# two (share-page-*.png) are the app's page in headless Chromium
+# (share-preview). Needs xvfb-run and chromium; ImageMagick's convert, when
+# there is one, strips and recompresses the PNGs.
 set -eu
 # A tool that warns (a GLib critical) has drawn something wrong: stop.
 export G_DEBUG=fatal-criticals
@@ -95,3 +97,28 @@ shot "$docs/exploration-board.png" "$bin/app-screenshot" --file tests/data/explo
   --size 1120x740
 shot "$docs/board-editor-tiles.png" "$bin/board-editor-preview" \
   --file tests/data/tiles-editor-grouped.json --tool select --scroll 10000 --size 1120x760
+
+echo "Share to the Table (docs/screenshots), in a real browser:"
+# The app shares the solo sample on loopback and prints the page's
+# address; headless Chromium shows the page on a phone held upright and
+# on a 1920×1080 TV.
+ninja -C "$build" src/app/warpgate-companion tests/app/share-preview >/dev/null
+address=$(mktemp)
+"$build/src/app/warpgate-companion" --share=127.0.0.1:0 data/games/sample-solo.json \
+  >"$address" 2>/dev/null &
+app=$!
+for _ in $(seq 300); do
+  [ -s "$address" ] && break
+  sleep 0.1
+done
+url=$(head -1 "$address")
+rm -f "$address"
+if [ -z "$url" ]; then
+  kill "$app"
+  echo "screenshots: the app printed no address" >&2
+  exit 1
+fi
+shot "$docs/share-page-phone-light.png" "$bin/share-preview" "$url" --size 390x844 --phone
+shot "$docs/share-page-tv-dark.png" "$bin/share-preview" "$url" --size 1920x1080 --dark
+kill "$app"
+wait "$app" 2>/dev/null || true

@@ -22,6 +22,7 @@ WG_PACKAGES=(
   xvfb xauth x11-utils imagemagick fonts-dejavu-core dbus
   clang-format
   python3-pyatspi at-spi2-core dbus-x11
+chromium
 )
 
 # Prints the packages of WG_PACKAGES and of the arguments that are not

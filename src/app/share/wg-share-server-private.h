@@ -22,6 +22,7 @@ struct _WgShareServer
   WgShareSvgOptions options; /* the board's look; path and range unused */
   WgShareMeasure    measure;
   guint             idle_timeout;
+  gboolean          all_interfaces; /* an address of NULL listens on every one */
 
   /* While running */
   SoupServer       *server;
@@ -33,6 +34,7 @@ struct _WgShareServer
   guint             port;
   char             *state; /* the table as JSON, as last pushed */
   guint64           seq;
+  gint64            last_push; /* monotonic µs */
   guint             push_source;
   guint             heartbeat_source;
 };

@@ -227,10 +227,10 @@ board_svg (WgShareServer *self)
 
 static void
 stream_append (SoupServerMessage *msg,
-               const char        *text)
+               GBytes            *bytes)
 {
-  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_COPY, text,
-                            strlen (text));
+  /* Every stream holds the same bytes, not a copy each. */
+  soup_message_body_append_bytes (soup_server_message_get_response_body (msg), bytes);
   soup_server_message_unpause (msg);
 }
 
@@ -415,14 +415,17 @@ wg_share_server_add_routes (WgShareServer *self)
 void
 wg_share_server_push (WgShareServer *self)
 {
-  g_autofree char *event = NULL;
+  g_autoptr (GBytes) event = NULL;
+  char *text;
 
   if (self->server == NULL)
     return;
+  self->last_push = g_get_monotonic_time ();
   g_free (self->state);
   self->state = wg_share_state_build (self->session, self->ai, self->score, &self->measure,
                                       &self->options, ++self->seq);
-  event = state_event (self);
+  text = state_event (self);
+  event = g_bytes_new_take (text, strlen (text));
   for (guint i = 0; i < self->streams->len; i++)
     stream_append (self->streams->pdata[i], event);
 }
@@ -430,8 +433,10 @@ wg_share_server_push (WgShareServer *self)
 void
 wg_share_server_heartbeat (WgShareServer *self)
 {
+  g_autoptr (GBytes) comment = g_bytes_new_static (":\n\n", 3);
+
   for (guint i = 0; i < self->streams->len; i++)
-    stream_append (self->streams->pdata[i], ":\n\n");
+    stream_append (self->streams->pdata[i], comment);
 }
 
 void

@@ -17,6 +17,7 @@ enum
   PROP_URL,
   PROP_N_VIEWERS,
   PROP_IDLE_TIMEOUT,
+  PROP_ALL_INTERFACES,
   PROP_FLAT,
   PROP_GLYPHS,
   PROP_CONTRAST,
@@ -25,9 +26,15 @@ enum
 
 static GParamSpec *properties[N_PROPS];
 
-/* A change is pushed this long after it, with the changes that follow it
- * meanwhile: one update for an AI turn's several steps. */
-#define PUSH_DELAY_MS 50
+/* A change is pushed once the main loop is idle, together with the
+ * changes made in the same go (an AI turn's several steps), and at most
+ * once every PUSH_INTERVAL_MS: a change sooner after the last push waits
+ * for the rest of the interval, with those that follow it meanwhile. The
+ * push comes before the window's next frame (GTK redraws at
+ * G_PRIORITY_HIGH_IDLE + 20): building the table takes under a
+ * millisecond on the largest board, while waiting for a frame of the
+ * software renderer made the page 100–300 ms late (bench-share). */
+#define PUSH_INTERVAL_MS 50
 
 static gboolean
 push_now (gpointer user_data)
@@ -42,8 +49,15 @@ push_now (gpointer user_data)
 static void
 schedule_push (WgShareServer *self)
 {
-  if (self->server != NULL && self->push_source == 0)
-    self->push_source = g_timeout_add (PUSH_DELAY_MS, push_now, self);
+  gint64 since_ms;
+
+  if (self->server == NULL || self->push_source != 0)
+    return;
+  since_ms = (g_get_monotonic_time () - self->last_push) / 1000;
+  if (since_ms >= PUSH_INTERVAL_MS)
+    self->push_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE + 10, push_now, self, NULL);
+  else
+    self->push_source = g_timeout_add ((guint) (PUSH_INTERVAL_MS - since_ms), push_now, self);
 }
 
 static gboolean
@@ -144,7 +158,15 @@ wg_share_server_start (WgShareServer *self,
   g_return_val_if_fail (port <= G_MAXUINT16, FALSE);
 
   wg_share_server_stop (self);
-  host = address != NULL ? g_strdup (address) : local_network_address ();
+  /* Every IPv4 interface ("all-interfaces", the preference): a phone on the
+   * table's Wi-Fi reaches the page whichever of this machine's networks it
+   * is on; else only the local network's address. */
+  if (address != NULL)
+    host = g_strdup (address);
+  else if (self->all_interfaces)
+    host = g_strdup ("0.0.0.0");
+  else
+    host = local_network_address ();
   inet = g_inet_address_new_from_string (host);
   if (inet == NULL)
     {
@@ -245,6 +267,13 @@ wg_share_server_get_n_viewers (WgShareServer *self)
 {
   g_return_val_if_fail (WG_IS_SHARE_SERVER (self), 0);
   return self->streams->len;
+}
+
+gboolean
+wg_share_server_get_all_interfaces (WgShareServer *self)
+{
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), FALSE);
+  return self->all_interfaces;
 }
 
 WgSession *
@@ -372,6 +401,7 @@ wg_share_server_get_property (GObject    *object,
     case PROP_URL: g_value_set_string (value, self->url); break;
     case PROP_N_VIEWERS: g_value_set_uint (value, self->streams->len); break;
     case PROP_IDLE_TIMEOUT: g_value_set_uint (value, self->idle_timeout); break;
+    case PROP_ALL_INTERFACES: g_value_set_boolean (value, self->all_interfaces); break;
     case PROP_FLAT:
     case PROP_GLYPHS:
     case PROP_CONTRAST: g_value_set_boolean (value, *look_field (self, prop_id)); break;
@@ -391,6 +421,12 @@ wg_share_server_set_property (GObject      *object,
     {
     case PROP_IDLE_TIMEOUT:
       self->idle_timeout = g_value_get_uint (value);
+      break;
+    case PROP_ALL_INTERFACES:
+      /* Taken when sharing next starts. */
+      if (self->all_interfaces == g_value_get_boolean (value))
+        return;
+      self->all_interfaces = g_value_get_boolean (value);
       break;
     case PROP_FLAT:
     case PROP_GLYPHS:
@@ -424,6 +460,9 @@ wg_share_server_class_init (WgShareServerClass *klass)
   properties[PROP_IDLE_TIMEOUT] =
     g_param_spec_uint ("idle-timeout", NULL, NULL, 1, 3600, WG_SHARE_IDLE_TIMEOUT,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ALL_INTERFACES] =
+    g_param_spec_boolean ("all-interfaces", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FLAT] = g_param_spec_boolean ("flat", NULL, NULL, FALSE,
                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                   | G_PARAM_STATIC_STRINGS);

@@ -45,7 +45,9 @@ G_DECLARE_FINAL_TYPE (WgShareServer, wg_share_server, WG, SHARE_SERVER, GObject)
  * the app's own; the page's headings come from wg-share-words.c.
  *
  * Properties: "running", "url" (NULL when stopped), "n-viewers" (pages
- * watching now), "idle-timeout", and the board's look: "flat",
+ * watching now), "idle-timeout", "all-interfaces" (where a start with no
+ * address listens: every IPv4 interface, or by default only the local
+ * network's address; taken at the next start), and the board's look: "flat",
  * "colorblind-glyphs", "high-contrast". All notify.
  */
 WgShareServer *wg_share_server_new (WgSession *session,
@@ -57,8 +59,9 @@ WgSession     *wg_share_server_get_session (WgShareServer *self);
 void           wg_share_server_set_ai_model (WgShareServer *self,
                                              WgAiModel     *model);
 
-/* Starts sharing on @address (an IP address; NULL: the address of the
- * local network, else 127.0.0.1) and @port (0: any free port) with a new
+/* Starts sharing on @address (an IP address; NULL: every interface when
+ * "all-interfaces" is on, else the address of the local network, else
+ * 127.0.0.1) and @port (0: any free port) with a new
  * token. FALSE with @error (and nothing started) when it cannot listen.
  * Already running: stops first. */
 gboolean       wg_share_server_start (WgShareServer *self,
@@ -72,6 +75,7 @@ gboolean       wg_share_server_get_running (WgShareServer *self);
 const char    *wg_share_server_get_url (WgShareServer *self);
 guint          wg_share_server_get_port (WgShareServer *self);
 guint          wg_share_server_get_n_viewers (WgShareServer *self);
+gboolean       wg_share_server_get_all_interfaces (WgShareServer *self);
 
 /* Parses "ADDRESS:PORT", "ADDRESS", ":PORT" or "[V6]:PORT" (--share=…).
  * FALSE with @error naming what is wrong. */

@@ -32,6 +32,9 @@ wg_window_share_init (WgWindow *self)
                           "colorblind-glyphs", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->board_view, "high-contrast", self->share, "high-contrast",
                           G_BINDING_SYNC_CREATE);
+  /* The preference is read when sharing starts (the next time, when on). */
+  g_settings_bind (self->settings, "share-all-interfaces", self->share, "all-interfaces",
+                   G_SETTINGS_BIND_GET);
   wg_share_status_set_server (self->share_status, self->share);
 }
 

@@ -401,6 +401,41 @@ test_events (Fixture      *f,
   iterate_until (wg_share_server_get_n_viewers (f->server) == 0);
 }
 
+/* Changes made in the same go (as an AI turn applies its steps) reach the
+ * page as one event, once the main loop is idle: the ruler P1 to P2
+ * (range 2, R-RANGE-1) and the turn passing to red (slot 2) arrive
+ * together, not the ruler first. */
+static void
+test_coalesced (Fixture      *f,
+                gconstpointer data)
+{
+  Reader             *reader = reader_open (f);
+  struct json_object *state = reader_next_state (reader);
+  struct json_object *measure = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *description = NULL;
+  const WgGame    *game = wg_session_get_game (f->session);
+  int              first_seq = get_int (state, "seq");
+  WgGame          *next;
+
+  json_object_put (state);
+  wg_session_click_location (f->session, wg_board_find_location (game->board, "P1"));
+  wg_session_click_location (f->session, wg_board_find_location (game->board, "P2"));
+  next = wg_edit_set_turn (game, -1, 2, -1, 1, &description, &error);
+  g_assert_no_error (error);
+  g_assert_true (wg_session_apply (f->session, next, description, &error));
+  g_assert_no_error (error);
+  state = reader_next_state (reader);
+  g_assert_cmpint (get_int (state, "seq"), ==, first_seq + 1);
+  g_assert_cmpint (get_int (state, "slot"), ==, 2);
+  g_assert_cmpstr (get_string (state, "turn"), ==, "red");
+  g_assert_true (json_object_object_get_ex (state, "measure", &measure));
+  g_assert_nonnull (measure);
+  g_assert_cmpint (get_int (measure, "range"), ==, 2);
+  json_object_put (state);
+  reader_close (reader);
+}
+
 /* Stopping ends every stream with a "stopped" event. */
 static void
 test_stop (Fixture      *f,
@@ -807,6 +842,53 @@ test_parse_address (void)
   g_clear_error (&error);
 }
 
+/* The preference to listen on every interface ("all-interfaces"), taken
+ * when sharing starts with no address of its own: bound to 0.0.0.0, the
+ * page answers on loopback as on every address, and the address shown is
+ * the local network's, never 0.0.0.0. Off (the default), it listens on
+ * the local network's address alone: loopback is refused unless that
+ * address is loopback itself (a machine with no network). */
+static void
+test_all_interfaces (Fixture      *f,
+                     gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *lan = NULL;
+  g_autofree char *loopback_url = NULL;
+  g_autoptr (GBytes) body = NULL;
+  g_autoptr (GSocket) socket = NULL;
+  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr (GSocketAddress) target = NULL;
+  guint status = 0;
+
+  g_assert_false (wg_share_server_get_all_interfaces (f->server));
+  g_object_set (f->server, "all-interfaces", TRUE, NULL);
+  /* Taken at the next start: the running server still listens on 127.0.0.1. */
+  g_assert_true (g_str_has_prefix (wg_share_server_get_url (f->server), "http://127.0.0.1:"));
+  g_assert_true (wg_share_server_start (f->server, NULL, 0, &error));
+  g_assert_no_error (error);
+  g_assert_null (strstr (wg_share_server_get_url (f->server), "0.0.0.0"));
+  loopback_url = g_strdup_printf ("http://127.0.0.1:%u/%.32s/state.json",
+                                  wg_share_server_get_port (f->server), token (f));
+  body = fetch (f, "GET", loopback_url, NULL, &status, NULL);
+  g_assert_cmpuint (status, ==, 200);
+
+  /* Off: the local network's address only. */
+  g_object_set (f->server, "all-interfaces", FALSE, NULL);
+  g_assert_true (wg_share_server_start (f->server, NULL, 0, &error));
+  g_assert_no_error (error);
+  lan = g_strndup (wg_share_server_get_url (f->server) + strlen ("http://"),
+                   strrchr (wg_share_server_get_url (f->server), ':')
+                     - wg_share_server_get_url (f->server) - strlen ("http://"));
+  g_test_message ("the local network's address here: %s", lan);
+  if (strcmp (lan, "127.0.0.1") == 0)
+    return;
+  target = g_inet_socket_address_new (loopback, (guint16) wg_share_server_get_port (f->server));
+  socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL);
+  g_assert_false (g_socket_connect (socket, target, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
+}
+
 /* An address it cannot listen on: an error, nothing running. */
 static void
 test_bad_address (Fixture      *f,
@@ -834,11 +916,13 @@ main (int   argc,
   ADD ("/wg/share/page", test_page);
   ADD ("/wg/share/state", test_state);
   ADD ("/wg/share/events", test_events);
+  ADD ("/wg/share/coalesced", test_coalesced);
   ADD ("/wg/share/stop", test_stop);
   ADD ("/wg/share/refusals", test_refusals);
   ADD ("/wg/share/viewers", test_viewers);
   ADD ("/wg/share/idle", test_idle);
   ADD ("/wg/share/bad-address", test_bad_address);
+  ADD ("/wg/share/all-interfaces", test_all_interfaces);
 #undef ADD
   g_test_add_func ("/wg/share/svg", test_svg);
   g_test_add_func ("/wg/share/language", test_language);

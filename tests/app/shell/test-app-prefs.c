@@ -6,6 +6,7 @@
 
 #include "wg-autosave.h"
 #include "wg-preferences-window.h"
+#include "wg-share-server.h"
 #include "wg-test-app.h"
 
 static const char *const keys[] = {
@@ -13,6 +14,7 @@ static const char *const keys[] = {
   "colorblind-glyphs",
   "board-orientation",
   "large-numbers",
+  "share-all-interfaces",
   "window-width",
   "window-height",
   "window-maximized",
@@ -43,6 +45,8 @@ test_defaults (void)
   g_assert_true (g_settings_get_boolean (settings, "warpgates-block"));
   g_assert_false (g_settings_get_boolean (settings, "colorblind-glyphs"));
   g_assert_false (g_settings_get_boolean (settings, "large-numbers"));
+  /* Sharing listens on the local network's address only, unless asked. */
+  g_assert_false (g_settings_get_boolean (settings, "share-all-interfaces"));
   orientation = g_settings_get_string (settings, "board-orientation");
   g_assert_cmpstr (orientation, ==, "pointy");
 }
@@ -85,7 +89,7 @@ test_preferences_window (void)
   WgWindow        *window = NULL;
   WgBoardView     *view;
   GtkWidget       *prefs;
-  GtkSwitch       *glyphs, *large, *warpgates;
+  GtkSwitch       *glyphs, *large, *warpgates, *share_all;
   AdwComboRow     *orientation;
   g_autofree char *nick = NULL;
 
@@ -99,6 +103,7 @@ test_preferences_window (void)
   glyphs = find_switch (prefs, "_Colour-Blind Glyphs");
   large = find_switch (prefs, "_Large Numbers");
   warpgates = find_switch (prefs, "_Warpgates Block Movement");
+  share_all = find_switch (prefs, "Listen on _Every Network");
   orientation = ADW_COMBO_ROW (find_row (prefs, "_Orientation"));
   g_assert_nonnull (orientation);
 
@@ -115,6 +120,16 @@ test_preferences_window (void)
   g_assert_true (gtk_switch_get_active (warpgates));
   gtk_switch_set_active (warpgates, FALSE);
   g_assert_false (g_settings_get_boolean (settings, "warpgates-block"));
+
+  /* Every network: the key and the window's share server, which takes it
+   * when sharing starts (test-app-share-window.c). */
+  g_assert_false (gtk_switch_get_active (share_all));
+  gtk_switch_set_active (share_all, TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "share-all-interfaces"));
+  g_assert_true (wg_share_server_get_all_interfaces (wg_window_get_share_server (window)));
+  g_settings_set_boolean (settings, "share-all-interfaces", FALSE);
+  g_assert_false (gtk_switch_get_active (share_all));
+  g_assert_false (wg_share_server_get_all_interfaces (wg_window_get_share_server (window)));
 
   g_assert_cmpuint (adw_combo_row_get_selected (orientation), ==, 0);
   adw_combo_row_set_selected (orientation, 1);
