@@ -31,16 +31,6 @@
 #define BLUE 0
 #define RED  1
 
-static WgAiTurn *
-play (const WgGame *game,
-      WgAnswers    *answers)
-{
-  WgAiTurn *turn = wg_ai_play_turn (game, answers);
-
-  g_assert_nonnull (turn);
-  return turn;
-}
-
 /* Ships of @color on @id, set by hand (0 clears the location). */
 static void
 set_ships (WgGame     *game,
@@ -67,7 +57,7 @@ static void
 test_largest_closest (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-largest.json");
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
 
   wg_test_ai_assert_done (turn, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "note | move J1>D3 3");
@@ -96,7 +86,7 @@ test_colony_with_player_ships (void)
 
   d3->marker_owner = RED;
   d3->marker_side = WG_MARKER_COLONY;
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "note | move J1>D4 3");
   g_assert_nonnull (turn->battle);
@@ -119,7 +109,7 @@ static void
 test_battle (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-battle.json");
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
   g_autoptr (WgBattleResult) result = NULL;
   g_autoptr (WgOutcome) outcome = NULL;
   WgBattleCard         x1;
@@ -159,7 +149,7 @@ static void
 test_equal_groups_closer (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-closer.json");
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
 
   wg_test_ai_assert_done (turn, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "note | move J3>D3 2");
@@ -176,7 +166,7 @@ test_group_tie (void)
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-group-tie.json");
   g_autoptr (WgAnswers) bad = wg_answers_new ();
   g_autoptr (WgAnswers) answers = wg_answers_new ();
-  g_autoptr (WgAiTurn) asked = play (game, NULL);
+  g_autoptr (WgAiTurn) asked = wg_test_ai_play (game, NULL);
   g_autoptr (WgAiTurn) wrong = NULL, answered = NULL;
 
   wg_test_ai_assert_asks (game, asked, "group", "");
@@ -184,11 +174,11 @@ test_group_tie (void)
   g_assert_true (wg_ruling_list_contains (&asked->rulings, "R-AI-5"));
 
   wg_answers_add_choice (bad, "D1");
-  wrong = play (game, bad);
+  wrong = wg_test_ai_play (game, bad);
   wg_test_ai_assert_asks (game, wrong, "group", "");
 
   wg_answers_add_choice (answers, "J3");
-  answered = play (game, answers);
+  answered = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (answered, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, answered), "note | move J3>D4 2");
   wg_test_ai_assert_str (wg_test_ai_ships (answered->game), "J1 red 2, D4 red 2");
@@ -202,7 +192,7 @@ static void
 test_target_tie (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-target-tie.json");
-  g_autoptr (WgAiTurn) asked = play (game, NULL);
+  g_autoptr (WgAiTurn) asked = wg_test_ai_play (game, NULL);
   const struct
   {
     const char *answer, *steps, *ships;
@@ -219,7 +209,7 @@ test_target_tie (void)
       g_autoptr (WgAiTurn) answered = NULL;
 
       wg_answers_add_choice (choice, cases[i].answer);
-      answered = play (game, choice);
+      answered = wg_test_ai_play (game, choice);
       wg_test_ai_assert_done (answered, WG_AI_ATTACK);
       wg_test_ai_assert_str (wg_test_ai_steps (game, answered), cases[i].steps);
       wg_test_ai_assert_str (wg_test_ai_ships (answered->game), cases[i].ships);
@@ -236,7 +226,7 @@ static void
 test_leave_one_behind (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-no-colony.json");
-  g_autoptr (WgAiTurn) three = play (game, NULL);
+  g_autoptr (WgAiTurn) three = wg_test_ai_play (game, NULL);
   g_autoptr (WgAiTurn) one = NULL, battle = NULL;
 
   wg_test_ai_assert_done (three, WG_AI_ATTACK);
@@ -246,7 +236,7 @@ test_leave_one_behind (void)
 
   set_ships (game, "J1", "red", 1);
   game->players[RED].ships_total = 1;
-  one = play (game, NULL);
+  one = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (one, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, one), "note | move J1>D1 1");
   wg_test_ai_assert_str (wg_test_ai_ships (one->game), "D1 red 1");
@@ -255,7 +245,7 @@ test_leave_one_behind (void)
   set_ships (game, "J1", "red", 3);
   game->players[RED].ships_total = 3;
   set_ships (game, "D1", "blue", 1);
-  battle = play (game, NULL);
+  battle = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (battle, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, battle), "note | move J1>D1 2");
   g_assert_nonnull (battle->battle);
@@ -271,7 +261,7 @@ static void
 test_from_warpgate (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-warpgate.json");
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
 
   wg_test_ai_assert_done (turn, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "note | move gate-red>D1 3");
@@ -291,7 +281,7 @@ static void
 test_redraw_twice (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-redraw.json");
-  g_autoptr (WgAiTurn) first = play (game, NULL);
+  g_autoptr (WgAiTurn) first = wg_test_ai_play (game, NULL);
   g_autoptr (WgAiTurn) second = NULL, third = NULL;
 
   wg_test_ai_assert_done (first, WG_AI_REDRAW);
@@ -307,7 +297,7 @@ test_redraw_twice (void)
   g_assert_cmpint (first->game->active, ==, RED);
   g_assert_cmpint (first->game->turn, ==, 2);
 
-  second = play (first->game, NULL);
+  second = wg_test_ai_play (first->game, NULL);
   wg_test_ai_assert_done (second, WG_AI_REDRAW);
   g_assert_cmpint (second->slot, ==, 2);
   wg_test_ai_assert_str (wg_test_ai_steps (game, second), "note | discard objective:jungle");
@@ -316,7 +306,7 @@ test_redraw_twice (void)
                          "objective:desert objective:jungle");
   g_assert_cmpint (second->game->active, ==, RED);
 
-  third = play (second->game, NULL);
+  third = wg_test_ai_play (second->game, NULL);
   wg_test_ai_assert_done (third, WG_AI_RESEARCH);
   g_assert_cmpint (third->slot, ==, 2);
   wg_test_ai_assert_str (wg_test_ai_steps (game, third), "claim-technology #0");
@@ -337,7 +327,7 @@ static void
 test_unreachable_group (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-attack-unreachable.json");
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
   g_autoptr (WgAiTurn) none = NULL;
 
   wg_test_ai_assert_done (turn, WG_AI_ATTACK);
@@ -346,7 +336,7 @@ test_unreachable_group (void)
 
   set_ships (game, "gate-red", "red", 0);
   game->players[RED].ships_total = 4;
-  none = play (game, NULL);
+  none = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (none, WG_AI_PAUSE);
   wg_test_ai_assert_str (wg_test_ai_steps (game, none), "note | note");
   wg_test_ai_assert_str (wg_test_ai_ships (none->game), "J9 red 4");
@@ -377,7 +367,7 @@ test_tethisian_enclave (void)
       game->players[RED].ships_total = 7;
       game->turn = t;
       wg_test_ai_set_cards (game->ai.played, played[t - 1]);
-      turn = play (game, NULL);
+      turn = wg_test_ai_play (game, NULL);
       g_assert_cmpint (turn->slot, ==, t);
       if (pause)
         {
@@ -418,7 +408,7 @@ test_tethisian_enclave_no_target (void)
   game->players[BLUE].faction = g_strdup ("tethisian-enclave");
   game->turn = 1;
   wg_test_ai_set_cards (game->ai.played, "");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_PAUSE);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "note | note");
   wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.played), "objective:desert");

@@ -44,23 +44,13 @@ load (int ships_total)
   return game;
 }
 
-static WgAiTurn *
-play (const WgGame *game,
-      WgAnswers    *answers)
-{
-  WgAiTurn *turn = wg_ai_play_turn (game, answers);
-
-  g_assert_nonnull (turn);
-  return turn;
-}
-
 /* R-AI-3: 2 ships on each qualifying planet, in board order; 11 ships in
  * the supply cover the 6, so the turn ends after deploying. */
 static void
 test_reinforce (void)
 {
   g_autoptr (WgGame) game = load (12);
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
 
   wg_test_ai_assert_done (turn, WG_AI_REINFORCE);
   g_assert_cmpint (turn->slot, ==, 2);
@@ -83,7 +73,7 @@ static void
 test_supply_exact (void)
 {
   g_autoptr (WgGame) game = load (7);
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
 
   wg_test_ai_assert_done (turn, WG_AI_REINFORCE);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "deploy DC 2 | deploy DN 2 | deploy DS 2");
@@ -104,7 +94,7 @@ test_warp_in (void)
       g_autoptr (WgAiTurn) turn = NULL;
 
       wg_test_ai_set_cards (game->ai.deck, cards[i]);
-      turn = play (game, NULL);
+      turn = wg_test_ai_play (game, NULL);
       wg_test_ai_assert_done (turn, WG_AI_WARP_IN);
       wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "deploy gate-red 3");
       wg_test_ai_assert_str (wg_test_ai_ships (turn->game),
@@ -127,7 +117,7 @@ static void
 test_short_supply (void)
 {
   g_autoptr (WgGame) game = load (5);
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
 
   wg_test_ai_assert_done (turn, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn),
@@ -161,7 +151,7 @@ test_short_supply_tie (void)
 {
   g_autoptr (WgGame) game = load (3);
   g_autoptr (WgAnswers) answers = wg_answers_new ();
-  g_autoptr (WgAiTurn) asked = play (game, answers);
+  g_autoptr (WgAiTurn) asked = wg_test_ai_play (game, answers);
   g_autoptr (WgAiTurn) to_ds = NULL, to_dc = NULL, to_dc_group = NULL;
 
   wg_test_ai_assert_asks (game, asked, "deploy", "");
@@ -169,7 +159,7 @@ test_short_supply_tie (void)
 
   wg_answers_add_choice (answers, "DS");
   wg_answers_rewind (answers);
-  to_ds = play (game, answers);
+  to_ds = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (to_ds, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, to_ds),
                          "note | deploy DN 1 | deploy DS 1 | move DS>DM 1");
@@ -179,13 +169,13 @@ test_short_supply_tie (void)
   g_clear_pointer (&answers, wg_answers_free);
   answers = wg_answers_new ();
   wg_answers_add_choice (answers, "DC");
-  to_dc = play (game, answers);
+  to_dc = wg_test_ai_play (game, answers);
   wg_test_ai_assert_asks (game, to_dc, "group", "");
   wg_test_ai_assert_str (wg_test_ai_options (to_dc->question), "DC DS");
 
   wg_answers_add_choice (answers, "DC");
   wg_answers_rewind (answers);
-  to_dc_group = play (game, answers);
+  to_dc_group = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (to_dc_group, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, to_dc_group),
                          "note | deploy DN 1 | deploy DC 1 | move DC>DF 1");
@@ -205,14 +195,14 @@ test_short_supply_second_round (void)
 {
   g_autoptr (WgGame) game = load (6);
   g_autoptr (WgAnswers) answers = wg_answers_new ();
-  g_autoptr (WgAiTurn) asked = play (game, answers);
+  g_autoptr (WgAiTurn) asked = wg_test_ai_play (game, answers);
   g_autoptr (WgAiTurn) answered = NULL;
 
   wg_test_ai_assert_asks (game, asked, "deploy", "");
   wg_test_ai_assert_str (wg_test_ai_options (asked->question), "DC DS");
   wg_answers_add_choice (answers, "DS");
   wg_answers_rewind (answers);
-  answered = play (game, answers);
+  answered = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (answered, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, answered),
                          "note | deploy DN 2 | deploy DS 2 | deploy DC 1 | move DS>DM 2");
@@ -231,7 +221,7 @@ test_warp_in_short (void)
   g_autoptr (WgAiTurn) turn = NULL;
 
   wg_test_ai_set_cards (game->ai.deck, "objective:volcanic");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_ATTACK);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn),
                          "note | deploy gate-red 2 | move gate-red>V1 2");

@@ -41,16 +41,6 @@
 #define BLUE 0
 #define RED  1
 
-static WgAiTurn *
-play (const WgGame *game,
-      WgAnswers    *answers)
-{
-  WgAiTurn *turn = wg_ai_play_turn (game, answers);
-
-  g_assert_nonnull (turn);
-  return turn;
-}
-
 /* The active player ends their turn (the human's turns in between). */
 static WgGame *
 end_turn (const WgGame *game)
@@ -94,7 +84,7 @@ test_bottom_card (void)
    * (the turn), not 1 (after 0 cards). */
   game->turn = 2;
   wg_test_ai_set_cards (game->ai.deck, "action tactic technology");
-  active = play (game, NULL);
+  active = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (active, WG_AI_RESEARCH);
   g_assert_true (active->has_card);
   g_assert_cmpstr (wg_ai_card_kind_to_string (active->card.kind), ==, "technology");
@@ -111,7 +101,7 @@ test_bottom_card (void)
   game->active = BLUE;
   game->turn = 1;
   wg_test_ai_set_cards (game->ai.played, "objective:desert tactic");
-  inactive = play (game, NULL);
+  inactive = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (inactive, WG_AI_RESEARCH);
   g_assert_cmpint (inactive->slot, ==, 3);
   wg_test_ai_assert_str (wg_test_ai_cards (inactive->game->ai.played),
@@ -132,7 +122,7 @@ test_no_slot_left (void)
   game->active = BLUE;
   game->turn = 4;
   wg_test_ai_set_cards (game->ai.played, "action tactic technology objective:desert");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_PAUSE);
   g_assert_false (turn->has_card);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "note");
@@ -151,7 +141,7 @@ test_research (void)
   const WgGame *after;
 
   wg_test_ai_set_cards (game->ai.deck, "technology");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_RESEARCH);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "claim-technology #0");
   after = turn->game;
@@ -178,7 +168,7 @@ test_research_reveal_known (void)
 
   g_array_remove_index (game->technologies, 2);
   wg_test_ai_set_cards (game->ai.deck, "technology");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_RESEARCH);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "claim-technology #0 | note");
   after = turn->game;
@@ -202,7 +192,7 @@ test_research_replenish_two (void)
 
   g_array_set_size (game->technologies, 1);
   wg_test_ai_set_cards (game->ai.deck, "technology");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_RESEARCH);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "claim-technology #0 | note | note");
   after = turn->game;
@@ -230,7 +220,7 @@ test_research_reveal_unknown (void)
   game->technology_deck.count = 2;
   wg_test_ai_set_cards (game->ai.deck, "technology");
 
-  asked = play (game, answers);
+  asked = wg_test_ai_play (game, answers);
   wg_test_ai_assert_asks (game, asked, "reveal", "");
   /* R-DECK-2: a Technology is never of the Ancients homeworld's type. */
   wg_test_ai_assert_str (wg_test_ai_options (asked->question),
@@ -242,7 +232,7 @@ test_research_reveal_unknown (void)
     g_autoptr (WgAiTurn) again = NULL;
 
     wg_answers_add_reveal (bad, "ancients");
-    again = play (game, bad);
+    again = wg_test_ai_play (game, bad);
     g_assert_nonnull (again->question);
     g_assert_null (again->game);
     g_assert_nonnull (strstr (again->question->question, "“ancients”"));
@@ -250,7 +240,7 @@ test_research_reveal_unknown (void)
 
   wg_answers_add_reveal (answers, "arctic");
   wg_answers_rewind (answers);
-  answered = play (game, answers);
+  answered = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (answered, WG_AI_RESEARCH);
   wg_test_ai_assert_str (wg_test_ai_steps (game, answered), "claim-technology #0 | note");
   after = answered->game;
@@ -279,7 +269,7 @@ test_promote_seeded (void)
   const WgGame *after;
 
   wg_test_ai_set_cards (game->ai.deck, "tactic");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_PROMOTE);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "promote 2");
   after = turn->game;
@@ -303,7 +293,7 @@ test_promote_unseeded (void)
 
   game->ai.has_seed = FALSE;
   wg_test_ai_set_cards (game->ai.deck, "tactic");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_PROMOTE);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "promote 2");
   wg_test_ai_assert_str (wg_test_ai_sorted_tactics (turn->game->ai.tactics_deck),
@@ -331,7 +321,7 @@ test_promote_reshuffle (void)
   g_array_append_val (game->promotion_discard, x);
   game->ai.has_seed = FALSE;
   wg_test_ai_set_cards (game->ai.deck, "tactic");
-  answered = play (game, answers);
+  answered = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (answered, WG_AI_PROMOTE);
   wg_test_ai_assert_str (wg_test_ai_steps (game, answered), "promote 2");
   wg_test_ai_assert_str (wg_test_ai_sorted_tactics (answered->game->ai.tactics_deck),
@@ -350,7 +340,7 @@ static void
 test_control (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("ai-control.json");
-  g_autoptr (WgAiTurn) turn = play (game, NULL);
+  g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
   const WgGame      *after;
   const WgObjective *objective;
 
@@ -387,7 +377,7 @@ test_control_replenish (void)
   g_autoptr (WgAiTurn) turn = NULL;
 
   g_array_remove_index (game->objectives, 2);
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_CONTROL);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn),
                          "claim-objective #0 | note | return-marker J1 blue | colony J1 "
@@ -409,12 +399,12 @@ test_control_reveal_unknown (void)
   g_array_set_size (game->objective_deck.cards, 0);
   game->objective_deck.known = FALSE;
   game->objective_deck.count = 2;
-  asked = play (game, answers);
+  asked = wg_test_ai_play (game, answers);
   wg_test_ai_assert_asks (game, asked, "reveal", "");
 
   wg_answers_add_reveal (answers, "oceanic");
   wg_answers_rewind (answers);
-  answered = play (game, answers);
+  answered = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (answered, WG_AI_CONTROL);
   wg_test_ai_assert_str (objective_types (answered->game->objectives), "desert oceanic");
   g_assert_cmpuint (wg_deck_size (&answered->game->objective_deck), ==, 1);
@@ -438,17 +428,17 @@ test_control_replenish_two_unknown (void)
   g_array_set_size (game->objective_deck.cards, 0);
   game->objective_deck.known = FALSE;
   game->objective_deck.count = 3;
-  first = play (game, answers);
+  first = wg_test_ai_play (game, answers);
   wg_test_ai_assert_asks (game, first, "reveal", "");
 
   wg_answers_add_reveal (answers, "oceanic");
   wg_answers_rewind (answers);
-  second = play (game, answers);
+  second = wg_test_ai_play (game, answers);
   wg_test_ai_assert_asks (game, second, "reveal", "");
 
   wg_answers_add_reveal (answers, "jungle");
   wg_answers_rewind (answers);
-  done = play (game, answers);
+  done = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (done, WG_AI_CONTROL);
   wg_test_ai_assert_str (wg_test_ai_steps (game, done),
                          "claim-objective #0 | note | note | return-marker J1 blue | colony J1 "
@@ -467,7 +457,7 @@ test_control_no_marker_left (void)
   g_autoptr (WgAiTurn) turn = NULL;
 
   game->players[RED].markers_total = 3;
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_CONTROL);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn),
                          "claim-objective #0 | return-marker J1 blue | colony J1 | note "
@@ -516,7 +506,7 @@ test_full_round (void)
 
       g_assert_cmpint (blue_done->active, ==, RED);
       g_assert_cmpint (blue_done->turn, ==, t);
-      turn = play (blue_done, NULL);
+      turn = wg_test_ai_play (blue_done, NULL);
       wg_test_ai_assert_done (turn, actions[t - 1]);
       g_assert_cmpint (turn->slot, ==, t);
       wg_test_ai_assert_str (wg_test_ai_steps (blue_done, turn), steps[t - 1]);
@@ -536,7 +526,7 @@ test_full_round (void)
   {
     g_autoptr (WgGame) blue_done = end_turn (game);
 
-    next = play (blue_done, NULL);
+    next = wg_test_ai_play (blue_done, NULL);
     wg_test_ai_assert_done (next, WG_AI_RESEARCH);
     wg_test_ai_assert_str (wg_test_ai_steps (blue_done, next),
                            "shuffle 4 | claim-technology #0 | note");
@@ -573,12 +563,12 @@ test_round_end_asks (void)
   game->technology_deck.known = FALSE;
   game->technology_deck.count = 2;
 
-  asked = play (game, answers);
+  asked = wg_test_ai_play (game, answers);
   wg_test_ai_assert_asks (game, asked, "reveal", "");
 
   wg_answers_add_reveal (answers, "oceanic");
   wg_answers_rewind (answers);
-  answered = play (game, answers);
+  answered = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (answered, WG_AI_RESEARCH);
   wg_test_ai_assert_str (wg_test_ai_steps (game, answered),
                          "claim-technology #0 | note | note | note");
@@ -606,7 +596,7 @@ test_reshuffle_seeded (void)
 
   wg_test_ai_set_cards (game->ai.deck, "");
   wg_test_ai_set_cards (game->ai.discard, "objective:desert technology tactic action");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_WARP_IN);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "shuffle 4 | deploy gate-red 3");
   wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.deck), "tactic action technology");
@@ -616,7 +606,7 @@ test_reshuffle_seeded (void)
   g_assert_false (turn->game->ai.deck_unknown);
 
   /* The same seed gives the same game. */
-  again = play (game, NULL);
+  again = wg_test_ai_play (game, NULL);
   first = wg_test_ai_game_data (turn->game);
   second = wg_test_ai_game_data (again->game);
   g_assert_cmpstr (first, ==, second);
@@ -634,7 +624,7 @@ test_reshuffle_other_seed (void)
   game->ai.seed = 1;
   wg_test_ai_set_cards (game->ai.deck, "");
   wg_test_ai_set_cards (game->ai.discard, "objective:desert technology tactic action");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_done (turn, WG_AI_RESEARCH);
   wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "shuffle 4 | claim-technology #0");
   wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.deck),
@@ -654,7 +644,7 @@ test_reshuffle_unseeded (void)
   game->ai.has_seed = FALSE;
   wg_test_ai_set_cards (game->ai.deck, "");
   wg_test_ai_set_cards (game->ai.discard, "objective:desert technology tactic action");
-  asked = play (game, answers);
+  asked = wg_test_ai_play (game, answers);
   /* The reshuffle comes before the card is turned over: the question says
    * so, and (as every question) lists no step — nothing changed yet. */
   wg_test_ai_assert_asks (game, asked, "reveal", "");
@@ -664,7 +654,7 @@ test_reshuffle_unseeded (void)
 
   wg_answers_add_reveal (answers, "technology");
   wg_answers_rewind (answers);
-  answered = play (game, answers);
+  answered = wg_test_ai_play (game, answers);
   wg_test_ai_assert_done (answered, WG_AI_RESEARCH);
   g_assert_cmpstr (wg_ai_card_kind_to_string (answered->card.kind), ==, "technology");
   wg_test_ai_assert_str (wg_test_ai_steps (game, answered), "shuffle 4 | claim-technology #0");
@@ -687,17 +677,17 @@ test_unknown_order (void)
   g_autoptr (WgAnswers) good = wg_answers_new ();
 
   game->ai.deck_unknown = TRUE;
-  asked = play (game, NULL);
+  asked = wg_test_ai_play (game, NULL);
   wg_test_ai_assert_asks (game, asked, "reveal", "");
   wg_test_ai_assert_str (wg_test_ai_options (asked->question),
                          "technology tactic action objective:arctic");
 
   wg_answers_add_reveal (bad, "objective:desert");
-  wrong = play (game, bad);
+  wrong = wg_test_ai_play (game, bad);
   wg_test_ai_assert_asks (game, wrong, "reveal", "");
 
   wg_answers_add_reveal (good, "action");
-  answered = play (game, good);
+  answered = wg_test_ai_play (game, good);
   wg_test_ai_assert_done (answered, WG_AI_CONTROL);
   wg_test_ai_assert_str (wg_test_ai_steps (game, answered), "claim-objective #0");
   wg_test_ai_assert_str (wg_test_ai_cards (answered->game->ai.deck),
@@ -718,7 +708,7 @@ test_unknown_order_last (void)
   g_array_remove_index (game->ai.deck, 3);
   g_array_remove_range (game->ai.deck, 0, 2);
   wg_test_ai_assert_str (wg_test_ai_cards (game->ai.deck), "action");
-  turn = play (game, NULL);
+  turn = wg_test_ai_play (game, NULL);
   g_assert_null (turn->question);
   wg_test_ai_assert_done (turn, WG_AI_CONTROL);
   wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.deck), "");
@@ -745,7 +735,7 @@ play_turns (int seed,
 
       if (game->active == RED)
         {
-          g_autoptr (WgAiTurn) turn = play (game, NULL);
+          g_autoptr (WgAiTurn) turn = wg_test_ai_play (game, NULL);
 
           wg_test_ai_assert_done (turn, turn->action);
           g_assert_null (turn->battle);

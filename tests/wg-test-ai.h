@@ -17,6 +17,17 @@
 #include "wg-ai.h"
 #include "wg-test-util.h"
 
+/* The Gatekeepers' turn on @game with @answers (NULL: none yet). */
+static inline WgAiTurn *
+wg_test_ai_play (const WgGame *game,
+                 WgAnswers    *answers)
+{
+  WgAiTurn *turn = wg_ai_play_turn (game, answers);
+
+  g_assert_nonnull (turn);
+  return turn;
+}
+
 static inline const char *
 wg_test_ai_cell_id (const WgGame *game,
                     int           cell)

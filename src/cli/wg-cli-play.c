@@ -51,6 +51,28 @@ static const WgCliCommand end_turn_command = {
   wg_cli_end_turn,
 };
 
+/* The options apply, use-token and end-turn share, written once: the
+ * player, the answers to the questions a run asks (in order), and the
+ * game written after it (@help says after what). */
+#define COLOR_ENTRY(var)                                               \
+  {                                                                    \
+    "color", 0, 0, G_OPTION_ARG_STRING, &(var), N_ ("The player"), "C" \
+  }
+#define CHOOSE_ENTRY(var)                                       \
+  {                                                             \
+    "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &(var),          \
+      N_ ("Answer a question (repeatable, in order)"), "OPTION" \
+  }
+#define REVEAL_ENTRY(var)                                        \
+  {                                                              \
+    "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &(var),           \
+      N_ ("Name a card revealed (repeatable, in order)"), "CARD" \
+  }
+#define OUTPUT_ENTRY(var, help)                                   \
+  {                                                               \
+    "output", 0, 0, G_OPTION_ARG_FILENAME, &(var), (help), "FILE" \
+  }
+
 typedef struct
 {
   char    *color;
@@ -381,7 +403,7 @@ wg_cli_apply (int    argc,
   g_auto (ApplyArgs) a = { 0 };
   gboolean     json = FALSE;
   GOptionEntry entries[] = {
-    { "color", 0, 0, G_OPTION_ARG_STRING, &a.color, N_ ("The player"), "C" },
+    COLOR_ENTRY (a.color),
     { "action", 0, 0, G_OPTION_ARG_STRING, &a.action, N_ ("The action"), "ACTION" },
     { "x", 0, 0, G_OPTION_ARG_INT, &a.x, N_ ("The multiplier"), "N" },
     { "trade-good", 0, 0, G_OPTION_ARG_NONE, &a.trade_good, N_ ("Spend a Trade Good: +1"),
@@ -397,14 +419,11 @@ wg_cli_apply (int    argc,
       N_ ("Maneuver: the second group's origin and ship count"), "ID:COUNT" },
     { "second-to", 0, 0, G_OPTION_ARG_STRING, &a.second_to,
       N_ ("Maneuver: the second group's destination"), "ID" },
-    { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.choose,
-      N_ ("Answer a question (repeatable, in order)"), "OPTION" },
-    { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.reveal,
-      N_ ("Name a card revealed (repeatable, in order)"), "CARD" },
+    CHOOSE_ENTRY (a.choose),
+    REVEAL_ENTRY (a.reveal),
     { "count", 0, 0, G_OPTION_ARG_INT, &a.count,
       N_ ("Draw: the cards drawn, when fewer than X (default: X)"), "N" },
-    { "output", 0, 0, G_OPTION_ARG_FILENAME, &a.output,
-      N_ ("Also write the game after the action to FILE"), "FILE" },
+    OUTPUT_ENTRY (a.output, N_ ("Also write the game after the action to FILE")),
     { NULL }
   };
   g_autoptr (WgGame) game = NULL;
@@ -482,12 +501,9 @@ wg_cli_end_turn (int    argc,
   g_auto (GStrv) choose = NULL, reveal = NULL;
   g_autofree char *output = NULL;
   GOptionEntry     entries[] = {
-        { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &choose,
-          N_ ("Answer a question (repeatable, in order)"), "OPTION" },
-        { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &reveal,
-          N_ ("Name a card revealed (repeatable, in order)"), "CARD" },
-        { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
-          N_ ("Also write the game after the turn to FILE"), "FILE" },
+        CHOOSE_ENTRY (choose),
+        REVEAL_ENTRY (reveal),
+        OUTPUT_ENTRY (output, N_ ("Also write the game after the turn to FILE")),
         { NULL }
   };
   g_autoptr (WgGame) game = NULL;
@@ -625,17 +641,14 @@ wg_cli_use_token (int    argc,
   g_autofree char *token_id = NULL;
   gboolean         json = FALSE;
   GOptionEntry     entries[] = {
-        { "color", 0, 0, G_OPTION_ARG_STRING, &a.color, N_ ("The player"), "C" },
+        COLOR_ENTRY (a.color),
         { "token", 0, 0, G_OPTION_ARG_STRING, &token_id, N_ ("The discovery token (R-EXP-5)"),
           "ID" },
         { "to", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.to,
           N_ ("A location the token acts on (one per location)"), "ID[:COUNT]" },
-        { "choose", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.choose,
-          N_ ("Answer a question (repeatable, in order)"), "OPTION" },
-        { "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.reveal,
-          N_ ("Name a card revealed (repeatable, in order)"), "CARD" },
-        { "output", 0, 0, G_OPTION_ARG_FILENAME, &a.output,
-          N_ ("Also write the game after the token to FILE"), "FILE" },
+        CHOOSE_ENTRY (a.choose),
+        REVEAL_ENTRY (a.reveal),
+        OUTPUT_ENTRY (a.output, N_ ("Also write the game after the token to FILE")),
         { NULL }
   };
   g_autoptr (WgGame) game = NULL;

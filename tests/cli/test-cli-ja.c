@@ -8,24 +8,7 @@
  * text output speaks Japanese (colours and action names too), the score
  * table lines up by display width, and --json keeps its English ids.
  */
-#include <string.h>
-#include <gio/gio.h>
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+#include "wg-test-cli-run.h"
 
 /* Runs warpgate-cli in Japanese with @args (NULL-ended; "@name" is a
  * fixture of tests/data). */
@@ -33,38 +16,14 @@ static void
 run_ja (Run *run,
         ...)
 {
-  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GSubprocessLauncher) launcher = NULL;
-  g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
-  const char      *cli = g_getenv ("WG_CLI");
-  const char      *locpath = g_getenv ("WG_LOCPATH");
-  va_list          args;
+  const char *locpath = g_getenv ("WG_LOCPATH");
+  const char *env[] = { "LOCPATH", locpath, "LC_ALL", "ja_JP.UTF-8", "LANGUAGE", "ja", NULL };
+  va_list     args;
 
-  g_assert_nonnull (cli);
   g_assert_nonnull (locpath);
-  g_ptr_array_add (argv, g_strdup (cli));
   va_start (args, run);
-  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, a[0] == '@' ? g_test_build_filename (G_TEST_DIST, "..", "data", a + 1,
-                                                                NULL)
-                                       : g_strdup (a));
+  run_cli_va (run, NULL, env, args);
   va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "LOCPATH", locpath, TRUE);
-  g_subprocess_launcher_setenv (launcher, "LC_ALL", "ja_JP.UTF-8", TRUE);
-  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "ja", TRUE);
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", none, TRUE);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
 }
 
 static void

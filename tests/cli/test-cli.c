@@ -11,75 +11,7 @@
 #include <gio/gio.h>
 
 #include "wg-game-json.h"
-#include <glib/gstdio.h>
-
-typedef struct
-{
-  int   status;
-  char *out;
-  char *err;
-} Run;
-
-static void
-run_clear (Run *run)
-{
-  g_free (run->out);
-  g_free (run->err);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
-
-static char *
-fixture (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "..", "data", name, NULL);
-}
-
-/* $XDG_DATA_HOME for the runs: by default a folder that does not exist, so
- * that no user card catalog changes the answers; a test may point it at
- * one it made. */
-static char *data_home = NULL;
-
-/* Runs warpgate-cli with @args (NULL-ended; "@name" is a fixture path), with
- * @input on standard input when given. */
-static void
-run_cli (Run        *run,
-         const char *input,
-         ...)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GSubprocessLauncher) launcher = NULL;
-  const char *cli = g_getenv ("WG_CLI");
-  va_list     args;
-
-  g_assert_nonnull (cli);
-  g_ptr_array_add (argv, g_strdup (cli));
-  va_start (args, input);
-  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
-    g_ptr_array_add (argv, a[0] == '@' ? fixture (a + 1) : g_strdup (a));
-  va_end (args);
-  g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  if (data_home != NULL)
-    g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
-  else
-    {
-      g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
-
-      g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", none, TRUE);
-    }
-  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, input, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
-}
+#include "wg-test-cli-run.h"
 
 /* The answer must be exactly one JSON object equal to @expected. */
 static void
@@ -101,11 +33,11 @@ test_validate (void)
 {
   g_auto (Run) ok = { 0 }, bad = { 0 }, text = { 0 };
 
-  run_cli (&ok, NULL, "validate", "@game-full.json", "--json", NULL);
+  run_cli (&ok, "validate", "@game-full.json", "--json", NULL);
   g_assert_cmpint (ok.status, ==, 0);
   assert_json (&ok, "{\"valid\": true, \"errors\": []}");
 
-  run_cli (&bad, NULL, "validate", "@invalid-three-problems.json", "--json", NULL);
+  run_cli (&bad, "validate", "@invalid-three-problems.json", "--json", NULL);
   g_assert_cmpint (bad.status, ==, 3);
   assert_json (&bad,
                "{\"valid\": false, \"errors\": ["
@@ -115,7 +47,7 @@ test_validate (void)
                "(0–12)\"},"
                "{\"path\": \"turn.turn\", \"message\": \"0 is out of range (1–4)\"}]}");
 
-  run_cli (&text, NULL, "validate", "@invalid-three-problems.json", NULL);
+  run_cli (&text, "validate", "@invalid-three-problems.json", NULL);
   g_assert_cmpint (text.status, ==, 3);
   g_assert_nonnull (strstr (text.out, "3 problems"));
   g_assert_nonnull (strstr (text.out, "players[0].ships_total: 13 is out of range"));
@@ -130,13 +62,13 @@ test_stdin (void)
   g_auto (Run) run = { 0 }, empty = { 0 };
 
   g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
-  run_cli (&run, data, "range", "-", "D1", "J1", "--json", NULL);
+  run_cli_input (&run, data, "range", "-", "D1", "J1", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   assert_json (&run, "{\"from\": \"D1\", \"to\": \"J1\", \"range\": 2,"
                      " \"path\": [[1, -2], [2, -2]],"
                      " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
 
-  run_cli (&empty, "", "validate", "-", "--json", NULL);
+  run_cli_input (&empty, "", "validate", "-", "--json", NULL);
   g_assert_cmpint (empty.status, ==, 3);
   g_assert_nonnull (strstr (empty.out, "not valid JSON"));
 }
@@ -147,25 +79,25 @@ test_range (void)
   g_auto (Run) adjacent = { 0 }, around = { 0 }, none = { 0 }, text = { 0 }, gate = { 0 };
   g_auto (Run) from_gate = { 0 };
 
-  run_cli (&adjacent, NULL, "range", "@range-rulebook.json", "A1", "J2", "--json", NULL);
+  run_cli (&adjacent, "range", "@range-rulebook.json", "A1", "J2", "--json", NULL);
   g_assert_cmpint (adjacent.status, ==, 0);
   assert_json (&adjacent, "{\"from\": \"A1\", \"to\": \"J2\", \"range\": 0, \"path\": [],"
                           " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
 
   /* Around the Volcanic planet: the first shortest path in the format's
    * neighbour order. */
-  run_cli (&around, NULL, "range", "@range-rulebook.json", "O1", "A1", "--json", NULL);
+  run_cli (&around, "range", "@range-rulebook.json", "O1", "A1", "--json", NULL);
   assert_json (&around, "{\"from\": \"O1\", \"to\": \"A1\", \"range\": 4,"
                         " \"path\": [[1, 0], [2, -1], [3, -1], [4, -1]],"
                         " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
 
-  run_cli (&none, NULL, "range", "@range-rulebook.json", "D1", "O2", "--json", NULL);
+  run_cli (&none, "range", "@range-rulebook.json", "D1", "O2", "--json", NULL);
   g_assert_cmpint (none.status, ==, 0);
   assert_json (&none,
                "{\"from\": \"D1\", \"to\": \"O2\", \"range\": null, \"path\": [],"
                " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
 
-  run_cli (&text, NULL, "range", "@range-rulebook.json", "D1", "J1", NULL);
+  run_cli (&text, "range", "@range-rulebook.json", "D1", "J1", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "Range 2 from D1 to J1"));
   /* Text for people: the path by its ends and the count of empty hexes
@@ -176,12 +108,12 @@ test_range (void)
   /* Warpgates open (R-RANGE-3): D1 → (1, 0) → gate-blue at (2, 0) → (3, 0)
    * → J1 is range 3, the gate counted as a crossed hex and named as
    * players see it; ids match whatever their case. */
-  run_cli (&gate, NULL, "range", "@range-warpgates-open.json", "d1", "j1", NULL);
+  run_cli (&gate, "range", "@range-warpgates-open.json", "d1", "j1", NULL);
   g_assert_cmpint (gate.status, ==, 0);
   g_assert_nonnull (strstr (gate.out, "Range 3 from D1 to J1"));
   g_assert_nonnull (
     strstr (gate.out, "Path: D1 → 1 empty hex → the blue Warpgate → 1 empty hex → J1\n"));
-  run_cli (&from_gate, NULL, "range", "@range-warpgates-open.json", "GATE-BLUE", NULL);
+  run_cli (&from_gate, "range", "@range-warpgates-open.json", "GATE-BLUE", NULL);
   g_assert_cmpint (from_gate.status, ==, 0);
   g_assert_nonnull (strstr (from_gate.out, "Ranges from the blue Warpgate:\n"));
   g_assert_null (strstr (from_gate.out, "gate-blue"));
@@ -193,12 +125,12 @@ test_range_from_one (void)
   g_auto (Run) corner = { 0 }, corridor = { 0 };
 
   /* O2 is walled in: only its two neighbours, at 0. */
-  run_cli (&corner, NULL, "range", "@range-rulebook.json", "O2", "--json", NULL);
+  run_cli (&corner, "range", "@range-rulebook.json", "O2", "--json", NULL);
   assert_json (&corner,
                "{\"from\": \"O2\", \"ranges\": {\"D2\": 0, \"V2\": 0},"
                " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\", \"R-RANGE-7\"]}");
   /* The corridor with warpgates open: D1–gate 1, D1–J1 3 through it. */
-  run_cli (&corridor, NULL, "range", "@range-warpgates-open.json", "D1", "--json", NULL);
+  run_cli (&corridor, "range", "@range-warpgates-open.json", "D1", "--json", NULL);
   assert_json (&corridor, "{\"from\": \"D1\", \"ranges\": {\"gate-blue\": 1, \"J1\": 3},"
                           " \"rulings\": [\"R-RANGE-1\", \"R-RANGE-2\", \"R-RANGE-3\"]}");
 }
@@ -208,28 +140,28 @@ test_withdraw (void)
 {
   g_auto (Run) ex1 = { 0 }, ex2 = { 0 }, ex3 = { 0 }, lost = { 0 }, fallback = { 0 };
 
-  run_cli (&ex1, NULL, "withdraw", "@withdraw-example1.json", "--attacker", "blue",
+  run_cli (&ex1, "withdraw", "@withdraw-example1.json", "--attacker", "blue",
            "--from", "D1", "--at", "J1", "--winner", "attacker", "--json", NULL);
   g_assert_cmpint (ex1.status, ==, 0);
   assert_json (&ex1, "{\"loser\": \"red\", \"role\": \"defender\", \"destinations\": [\"A1\"],"
                      " \"range\": 1, \"chooser\": null, \"fallback\": false,"
                      " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
-  run_cli (&ex2, NULL, "withdraw", "@withdraw-example2.json", "--attacker", "blue",
+  run_cli (&ex2, "withdraw", "@withdraw-example2.json", "--attacker", "blue",
            "--from", "D1", "--at", "J1", "--winner", "attacker", "--json", NULL);
   assert_json (&ex2, "{\"loser\": \"red\", \"role\": \"defender\","
                      " \"destinations\": [\"V1\", \"A1\"], \"range\": 1, \"chooser\": \"blue\","
                      " \"fallback\": false,"
                      " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
-  run_cli (&ex3, NULL, "withdraw", "@withdraw-example3.json", "--attacker", "blue",
+  run_cli (&ex3, "withdraw", "@withdraw-example3.json", "--attacker", "blue",
            "--from", "J1", "--at", "A1", "--winner", "attacker", "--json", NULL);
   assert_json (&ex3, "{\"loser\": \"red\", \"role\": \"defender\","
                      " \"destinations\": [\"gate-red\"], \"range\": 4, \"chooser\": null,"
                      " \"fallback\": false,"
                      " \"rulings\": [\"R-WD-2\", \"R-WD-3\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
-  run_cli (&lost, NULL, "withdraw", "@withdraw-concentrate.json", "--attacker", "blue",
+  run_cli (&lost, "withdraw", "@withdraw-concentrate.json", "--attacker", "blue",
            "--from", "D1", "--from", "V1", "--at", "J1", "--winner", "defender", "--json",
            NULL);
   assert_json (&lost,
@@ -237,7 +169,7 @@ test_withdraw (void)
                " \"destinations\": [\"D1\", \"V1\"], \"range\": 1, \"chooser\": \"red\","
                " \"fallback\": false, \"rulings\": [\"R-WD-1\", \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
-  run_cli (&fallback, NULL, "withdraw", "@withdraw-fallback.json", "--attacker", "blue",
+  run_cli (&fallback, "withdraw", "@withdraw-fallback.json", "--attacker", "blue",
            "--from", "D1:3", "--at", "J1", "--winner", "attacker", "--json", NULL);
   assert_json (&fallback, "{\"loser\": \"red\", \"role\": \"defender\","
                           " \"destinations\": [\"gate-red\"], \"range\": null, \"chooser\": null,"
@@ -255,7 +187,7 @@ test_moves (void)
 {
   g_auto (Run) advance = { 0 }, recon = { 0 }, none = { 0 }, warp = { 0 }, text = { 0 };
 
-  run_cli (&advance, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&advance, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "advance", "--x", "1", "--json", NULL);
   g_assert_cmpint (advance.status, ==, 0);
   assert_json (&advance, "{\"action\": \"advance\", \"x\": 1, \"moves\": ["
@@ -267,7 +199,7 @@ test_moves (void)
                          " \"R-RANGE-1\", \"R-RANGE-6\"]}");
 
   /* Recon reaches 2X = 2 but never enemy ships (R-MOVE-4). */
-  run_cli (&recon, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&recon, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "recon", "--x", "1", "--json", NULL);
   assert_json (&recon, "{\"action\": \"recon\", \"x\": 1, \"moves\": ["
                        "{\"from\": [\"D1\"], \"to\": \"D2\", \"range\": 2, \"attack\": false,"
@@ -278,7 +210,7 @@ test_moves (void)
                        " \"R-RANGE-1\", \"R-RANGE-6\"]}");
 
   /* Blue has no Trade Good to spend: nothing is legal. */
-  run_cli (&none, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&none, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "recon", "--x", "1", "--trade-good", "--json", NULL);
   g_assert_cmpint (none.status, ==, 0);
   assert_json (&none, "{\"action\": \"recon\", \"x\": 1, \"moves\": [],"
@@ -286,12 +218,12 @@ test_moves (void)
                       " \"R-RANGE-1\", \"R-RANGE-6\"]}");
 
   /* Warp-in: the own Warpgate, up to X from a supply of 9. */
-  run_cli (&warp, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&warp, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "warp-in", "--x", "3", "--json", NULL);
   assert_json (&warp, "{\"action\": \"warp-in\", \"x\": 3, \"limit\": 3,"
                       " \"moves\": [{\"to\": \"gate-blue\"}], \"rulings\": [\"R-MOVE-9\"]}");
 
-  run_cli (&text, NULL, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&text, "moves", "@withdraw-example1.json", "--color", "blue", "--action",
            "advance", "--x", "1", NULL);
   g_assert_nonnull (strstr (text.out, "2 legal moves"));
   g_assert_nonnull (strstr (text.out, "D1 → J1"));
@@ -302,21 +234,21 @@ test_check (void)
 {
   g_auto (Run) enemy = { 0 }, few = { 0 }, far = { 0 }, gate = { 0 }, legal = { 0 };
 
-  run_cli (&enemy, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&enemy, "check", "@withdraw-example1.json", "--color", "blue", "--action",
            "recon", "--x", "1", "--from", "D1:1", "--to", "J1", "--json", NULL);
   g_assert_cmpint (enemy.status, ==, 0);
   g_assert_nonnull (strstr (enemy.out, "\"reason\": \"enemy-ships\""));
   g_assert_nonnull (strstr (enemy.out, "\"legal\": false"));
   g_assert_nonnull (strstr (enemy.out, "R-MOVE-2"));
 
-  run_cli (&few, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&few, "check", "@withdraw-example1.json", "--color", "blue", "--action",
            "advance", "--x", "1", "--from", "D1:1", "--to", "V1", "--json", NULL);
   g_assert_nonnull (strstr (few.out, "\"reason\": \"too-few-ships\""));
   g_assert_nonnull (strstr (few.out, "R-MOVE-6"));
 
   /* 0X reaches range 0 only: J1 at range 1 is out of range — an attack
    * all the same. */
-  run_cli (&far, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&far, "check", "@withdraw-example1.json", "--color", "blue", "--action",
            "skirmish", "--x", "0", "--from", "D1:1", "--to", "J1", "--json", NULL);
   assert_json (&far, "{\"legal\": false, \"reason\": \"out-of-range\", \"message\":"
                      " \"Not legal: J1 is at range 1 from D1; Skirmish at 0X reaches range 0"
@@ -324,12 +256,12 @@ test_check (void)
                      " [\"R-MOVE-1\", \"R-MOVE-6\", \"R-MOVE-2\", \"R-RANGE-1\","
                      " \"R-RANGE-6\"]}");
 
-  run_cli (&gate, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&gate, "check", "@withdraw-example1.json", "--color", "blue", "--action",
            "advance", "--x", "4", "--from", "D1", "--to", "gate-red", "--json", NULL);
   g_assert_nonnull (strstr (gate.out, "\"reason\": \"enemy-warpgate\""));
 
   /* COUNT defaults to all of the player's ships there: 3 may Advance. */
-  run_cli (&legal, NULL, "check", "@withdraw-example1.json", "--color", "blue", "--action",
+  run_cli (&legal, "check", "@withdraw-example1.json", "--color", "blue", "--action",
            "advance", "--x", "1", "--from", "D1", "--to", "J1", "--json", NULL);
   g_assert_nonnull (strstr (legal.out, "\"legal\": true"));
   g_assert_nonnull (strstr (legal.out, "\"reason\": \"ok\""));
@@ -347,7 +279,7 @@ test_ai_turn_battle (void)
   g_auto (Run) run = { 0 };
   json_object *answer, *game, *member;
 
-  run_cli (&run, NULL, "ai-turn", "@ai-attack-battle.json", "--json", NULL);
+  run_cli (&run, "ai-turn", "@ai-attack-battle.json", "--json", NULL);
   g_assert_cmpint (run.status, ==, 0);
   answer = json_tokener_parse (run.out);
   g_assert_nonnull (answer);
@@ -403,7 +335,7 @@ test_ai_turn_choices (void)
 
   g_assert_true (g_file_get_contents (path, &input, NULL, NULL));
   before = wg_game_load_from_data (input, strlen (input), NULL);
-  run_cli (&asked, NULL, "ai-turn", "@ai-deploy-short.json", "--json", NULL);
+  run_cli (&asked, "ai-turn", "@ai-deploy-short.json", "--json", NULL);
   g_assert_cmpint (asked.status, ==, 0);
   answer = json_tokener_parse (asked.out);
   g_assert_true (json_object_object_get_ex (answer, "choice", &choice));
@@ -422,17 +354,17 @@ test_ai_turn_choices (void)
   }
   json_object_put (answer);
 
-  run_cli (&ds, NULL, "ai-turn", "@ai-deploy-short.json", "--choose", "DS", NULL);
+  run_cli (&ds, "ai-turn", "@ai-deploy-short.json", "--choose", "DS", NULL);
   g_assert_nonnull (strstr (ds.out, "Deploy 1 AI ship on DS."));
   g_assert_nonnull (strstr (ds.out, "Move 1 AI ship from DS to DM (range 2)."));
 
-  run_cli (&dc, NULL, "ai-turn", "@ai-deploy-short.json", "--choose", "DC", "--choose", "DC",
+  run_cli (&dc, "ai-turn", "@ai-deploy-short.json", "--choose", "DC", "--choose", "DC",
            NULL);
   g_assert_nonnull (strstr (dc.out, "Move 1 AI ship from DC to DF (range 2)."));
 
   /* An answer that is not an option exits 2 and lists the options
    * (docs/cli.md, "Answers"); nothing is printed on standard output. */
-  run_cli (&bad, NULL, "ai-turn", "@ai-deploy-short.json", "--choose", "D9", NULL);
+  run_cli (&bad, "ai-turn", "@ai-deploy-short.json", "--choose", "D9", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "“D9” is not an answer"));
   g_assert_nonnull (strstr (bad.err, "the options are: DC, DS"));
@@ -446,7 +378,7 @@ test_score (void)
 {
   g_auto (Run) tie = { 0 }, text = { 0 };
 
-  run_cli (&tie, NULL, "score", "@score-tie-planets.json", "--json", NULL);
+  run_cli (&tie, "score", "@score-tie-planets.json", "--json", NULL);
   g_assert_cmpint (tie.status, ==, 0);
   assert_json (&tie, "{\"players\": ["
                      "{\"color\": \"blue\", \"objectives\": 0, \"trade_goods\": 6, \"tactics\": 0,"
@@ -462,7 +394,7 @@ test_score (void)
                      " \"game_over\": false, \"final\": true,"
                      " \"rulings\": [\"R-SCORE-1\", \"R-SCORE-2\", \"R-CTRL-4\"]}");
 
-  run_cli (&text, NULL, "score", "@score-ai.json", NULL);
+  run_cli (&text, "score", "@score-ai.json", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "red wins with 29 VP"));
   g_assert_null (strstr (text.out, "not over yet"));
@@ -524,7 +456,7 @@ test_exit_statuses (void)
       g_auto (Run) run = { 0 };
       const char *const *a = cases[i].args;
 
-      run_cli (&run, NULL, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10],
+      run_cli (&run, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10],
                a[11], a[12], a[13], a[14], NULL);
       g_test_message ("case %u: status %d, stderr %s", i, run.status, run.err);
       g_assert_cmpint (run.status, ==, cases[i].status);
@@ -564,7 +496,7 @@ test_battle (void)
 {
   g_auto (Run) ex1 = { 0 }, ex2 = { 0 }, order = { 0 }, text = { 0 };
 
-  run_cli (&ex1, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from", "D1",
+  run_cli (&ex1, "battle", "@battle-example1.json", "--attacker", "red", "--from", "D1",
            "--at", "V1", "--attacker-card", "pitched-battle", "--defender-card",
            "heroic-sacrifice", "--json", NULL);
   g_assert_cmpint (ex1.status, ==, 0);
@@ -574,7 +506,7 @@ test_battle (void)
    * blue's 2 × 3 = 6 (All or Nothing, whose multiplier only the card
    * tells: played as x3). Heavy Resistance, losing, destroys 1 blue ship;
    * red goes back to D1 (R-WD-1). */
-  run_cli (&ex2, NULL, "battle", "@battle-example2.json", "--attacker", "red", "--from", "D1:3",
+  run_cli (&ex2, "battle", "@battle-example2.json", "--attacker", "red", "--from", "D1:3",
            "--at", "J1", "--attacker-card", "heavy-resistance", "--defender-card", "x3",
            "--json", NULL);
   g_assert_cmpint (ex2.status, ==, 0);
@@ -606,7 +538,7 @@ test_battle (void)
    * ships. Half first: red 5 → 3, blue 3 → 2, then blue 2 → 0: 5 ships,
    * the larger. No blue ship is left to withdraw; A1 would have been its
    * place (range 1; the origins D1 and V1 are excluded). */
-  run_cli (&order, NULL, "battle", "@battle-concentrate.json", "--attacker", "red", "--from",
+  run_cli (&order, "battle", "@battle-concentrate.json", "--attacker", "red", "--from",
            "D1:2", "--from", "V1", "--at", "J1", "--attacker-card",
            "test-destroy-2-enemy-on-win", "--defender-card", "test-half-both", "--catalog",
            "@battle-test-catalog.json", "--json", NULL);
@@ -634,7 +566,7 @@ test_battle (void)
                " \"rulings\": [\"R-BATTLE-1\", \"R-BATTLE-2\", \"R-WD-2\", \"R-WD-3\","
                " \"R-BATTLE-3\", \"R-RANGE-1\"]}");
 
-  run_cli (&text, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from", "D1",
+  run_cli (&text, "battle", "@battle-example1.json", "--attacker", "red", "--from", "D1",
            "--at", "V1", "--attacker-card", "pitched-battle", "--defender-card",
            "heroic-sacrifice", NULL);
   g_assert_cmpint (text.status, ==, 0);
@@ -678,16 +610,16 @@ test_battle_catalogs (void)
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   write_catalog (user, 4);
   write_catalog (extra, 0);
-  data_home = home;
+  cli_data_home = home;
 
-  run_cli (&by_user, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
+  run_cli (&by_user, "battle", "@battle-example1.json", "--attacker", "red", "--from",
            "D1", "--at", "V1", "--attacker-card", "test-transcribed", "--defender-card", "x1",
            "--json", NULL);
   g_assert_cmpint (by_user.status, ==, 0);
   g_assert_nonnull (strstr (by_user.out, "\"strength\": 24"));
   g_assert_nonnull (strstr (by_user.out, "\"winner\": \"attacker\""));
 
-  run_cli (&by_option, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
+  run_cli (&by_option, "battle", "@battle-example1.json", "--attacker", "red", "--from",
            "D1", "--at", "V1", "--attacker-card", "test-transcribed", "--defender-card", "x1",
            "--catalog", extra, "--json", NULL);
   g_assert_cmpint (by_option.status, ==, 0);
@@ -699,7 +631,7 @@ test_battle_catalogs (void)
                                             " \"name\": \"Test Bad\", \"kind\": \"basic\","
                                             " \"multiplier\": 10}]}",
                                       -1, NULL));
-  run_cli (&refused, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
+  run_cli (&refused, "battle", "@battle-example1.json", "--attacker", "red", "--from",
            "D1", "--at", "V1", "--attacker-card", "x1", "--defender-card", "x1", NULL);
   g_assert_cmpint (refused.status, ==, 3);
   g_assert_nonnull (strstr (refused.err, "cards[0].multiplier: 10 is out of range (0–9)"));
@@ -708,13 +640,13 @@ test_battle_catalogs (void)
 
   /* Without the user catalog, a --catalog that does not exist. */
   g_remove (user);
-  run_cli (&missing, NULL, "battle", "@battle-example1.json", "--attacker", "red", "--from",
+  run_cli (&missing, "battle", "@battle-example1.json", "--attacker", "red", "--from",
            "D1", "--at", "V1", "--attacker-card", "x1", "--defender-card", "x1", "--catalog",
            "@no-such-catalog.json", NULL);
   g_assert_cmpint (missing.status, ==, 3);
   g_assert_nonnull (strstr (missing.err, "Cannot open"));
 
-  data_home = NULL;
+  cli_data_home = NULL;
   g_remove (extra);
   g_rmdir (dir);
   g_rmdir (home);
@@ -792,7 +724,7 @@ test_battle_exit_statuses (void)
         }
       for (guint k = 0; a[k] != NULL; k++)
         args[n++] = a[k];
-      run_cli (&run, NULL, "battle", game, args[0], args[1], args[2], args[3], args[4], args[5],
+      run_cli (&run, "battle", game, args[0], args[1], args[2], args[3], args[4], args[5],
                args[6], args[7], args[8], args[9], args[10], args[11], args[12], args[13],
                NULL);
       g_test_message ("case %u: status %d, stderr %s", i, run.status, run.err);
@@ -866,25 +798,25 @@ test_odds (void)
   g_auto (Run) solo = { 0 }, hand = { 0 }, ai = { 0 }, text = { 0 };
   g_autofree char *ai_win = NULL;
 
-  run_cli (&solo, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+  run_cli (&solo, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
            "J1", "--json", NULL);
   g_assert_cmpint (solo.status, ==, 0);
   assert_json (&solo, odds_solo);
 
-  run_cli (&hand, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+  run_cli (&hand, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
            "J1", "--attacker-hand", "pitched-battle,x1", "--json", NULL);
   g_assert_cmpint (hand.status, ==, 0);
   assert_json (&hand, odds_known_hand);
 
   /* The AI's odds: blue still plays its best card, 1 − 8/9. */
-  run_cli (&ai, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+  run_cli (&ai, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
            "J1", "--for", "defender", "--json", NULL);
   g_assert_cmpint (ai.status, ==, 0);
   ai_win = odds_win (&ai);
   g_assert_cmpstr (ai_win, ==, "1/9");
   g_assert_nonnull (strstr (ai.out, "\"for\": \"defender\""));
 
-  run_cli (&text, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+  run_cli (&text, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
            "J1", NULL);
   g_assert_cmpint (text.status, ==, 0);
   g_assert_nonnull (strstr (text.out, "Odds for blue, the attacker: 4 ships against red’s 3."));
@@ -904,7 +836,7 @@ test_odds_piles (void)
   /* Blue's x1 discarded: its pile is the rest, {PB, x3}. With 2 ships (D1:2)
    * Pitched Battle (4) beats only red's 3: 1/3; x3 (6) beats 6 (a tie) and
    * 3: 2/3. Every hand holds both: 2/3. */
-  run_cli (&discarded, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1:2",
+  run_cli (&discarded, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1:2",
            "--at", "J1", "--attacker-discard", "x1", "--json", NULL);
   g_assert_cmpint (discarded.status, ==, 0);
   discarded_win = odds_win (&discarded);
@@ -914,7 +846,7 @@ test_odds_piles (void)
   /* The AI's pile {Heroic Sacrifice (x5, text not known), x1}: red's 15 or 3.
    * Each of blue's cards beats 3 and not 15: 1/2. Heroic Sacrifice's text is
    * not counted. */
-  run_cli (&sacrifice, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1",
+  run_cli (&sacrifice, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1",
            "--at", "J1", "--defender-pile", "heroic-sacrifice,x1", "--json", NULL);
   g_assert_cmpint (sacrifice.status, ==, 0);
   sacrifice_win = odds_win (&sacrifice);
@@ -922,7 +854,7 @@ test_odds_piles (void)
   g_assert_nonnull (strstr (sacrifice.out, "\"not_counted\": [ \"Heroic Sacrifice\" ]"));
 
   /* No card at all: no odds. */
-  run_cli (&empty, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
+  run_cli (&empty, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1", "--at",
            "J1", "--attacker-pile", "", "--json", NULL);
   g_assert_cmpint (empty.status, ==, 0);
   g_assert_null (odds_win (&empty));
@@ -930,7 +862,7 @@ test_odds_piles (void)
 
   /* TEST cards from --catalog (made up, tests/data/odds-test-catalog.json):
    * the known hand of tests/test-odds.c's known-hand case, x3 best: 1. */
-  run_cli (&test_cards, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1",
+  run_cli (&test_cards, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1",
            "--at", "J1", "--catalog", "@odds-test-catalog.json", "--attacker-hand",
            "test-half-both,x3", "--defender-pile", "x2,x3,test-one-enemy-on-loss", "--json",
            NULL);
@@ -953,14 +885,14 @@ test_odds_two_humans (void)
   g_auto (Run) refused = { 0 }, attacker = { 0 }, defender = { 0 };
   g_autofree char *attacker_win = NULL, *defender_win = NULL;
 
-  run_cli (&refused, NULL, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from", "D1",
+  run_cli (&refused, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from", "D1",
            "--at", "J1", NULL);
   g_assert_cmpint (refused.status, ==, 4);
   g_assert_nonnull (strstr (refused.err, "red’s Tactics: the multiplier of Glorious Victory is "
                                          "not known"));
   g_assert_cmpstr (refused.out, ==, "");
 
-  run_cli (&attacker, NULL, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from",
+  run_cli (&attacker, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from",
            "D1", "--at", "J1", "--defender-pile", "x1", "--defender-discard", "x3,x3,x3",
            "--json", NULL);
   g_assert_cmpint (attacker.status, ==, 0);
@@ -969,7 +901,7 @@ test_odds_two_humans (void)
   g_assert_nonnull (strstr (attacker.out, "\"plays\": \"either\""));
   g_assert_null (strstr (attacker.out, "R-AI-8"));
 
-  run_cli (&defender, NULL, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from",
+  run_cli (&defender, "odds", "@odds-two-humans.json", "--attacker", "blue", "--from",
            "D1", "--at", "J1", "--defender-pile", "x1", "--defender-discard", "x3,x3,x3",
            "--for", "defender", NULL);
   g_assert_cmpint (defender.status, ==, 0);
@@ -1005,7 +937,7 @@ test_odds_exit_statuses (void)
       const char *const *a = cases[i].args;
       gboolean           from = g_strcmp0 (a[0], "--from") == 0;
 
-      run_cli (&run, NULL, "odds", "@odds-solo.json", "--attacker", "blue", "--at", "J1",
+      run_cli (&run, "odds", "@odds-solo.json", "--attacker", "blue", "--at", "J1",
                "--from", from ? a[1] : "D1", from ? NULL : a[0], a[1], NULL);
       g_test_message ("case %u: status %d, stderr %s", i, run.status, run.err);
       g_assert_cmpint (run.status, ==, cases[i].status);
@@ -1019,16 +951,16 @@ test_help_and_version (void)
 {
   g_auto (Run) help = { 0 }, command_help = { 0 }, version = { 0 };
 
-  run_cli (&help, NULL, "--help", NULL);
+  run_cli (&help, "--help", NULL);
   g_assert_cmpint (help.status, ==, 0);
   for (const char *const *c = (const char *const[]) { "validate", "range", "moves", "check",
                                                       "withdraw", "battle", "odds", NULL };
        *c != NULL; c++)
     g_assert_nonnull (strstr (help.out, *c));
-  run_cli (&command_help, NULL, "range", "--help", NULL);
+  run_cli (&command_help, "range", "--help", NULL);
   g_assert_cmpint (command_help.status, ==, 0);
   g_assert_nonnull (strstr (command_help.out, "--json"));
-  run_cli (&version, NULL, "--version", NULL);
+  run_cli (&version, "--version", NULL);
   g_assert_cmpint (version.status, ==, 0);
   g_assert_true (g_str_has_prefix (version.out, "warpgate-cli "));
 }

@@ -2,9 +2,9 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Shared by the whole-game CLI tests (test-cli-play.c, test-cli-explore.c).
- * The including test makes its own folder (tmp_dir) in main(). WG_CLI names
- * the binary; fixtures are tests/data/ files.
+ * Shared by every CLI test (test-cli.c, test-cli-play.c, test-cli-explore.c,
+ * test-cli-ja.c). A test that writes files makes its own folder (tmp_dir)
+ * in main(). WG_CLI names the binary; fixtures are tests/data/ files.
  */
 #pragma once
 
@@ -29,7 +29,12 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-static char *tmp_dir = NULL; /* set by the test's main() */
+static char       *tmp_dir = NULL; /* set by the test's main() */
+
+/* $XDG_DATA_HOME for the runs: by default a folder that does not exist, so
+ * that no user card catalog changes the answers; a test may point it at
+ * one it made. */
+static const char *cli_data_home = NULL;
 
 static inline char *
 fixture (const char *name)
@@ -65,10 +70,14 @@ variant (const char *name,
   return out;
 }
 
-/* Runs warpgate-cli with @args (NULL-ended; "@name" is a fixture path). */
+/* Runs warpgate-cli with @args (NULL-ended; "@name" is a fixture path),
+ * with @input on standard input (NULL: an empty one) and the variables of @env
+ * (NULL, or name, value, …, NULL) set. */
 static inline void
-run_cli (Run *run,
-         ...)
+run_cli_va (Run               *run,
+            const char        *input,
+            const char *const *env,
+            va_list            args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GError) error = NULL;
@@ -76,25 +85,51 @@ run_cli (Run *run,
   g_autoptr (GSubprocessLauncher) launcher = NULL;
   g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
   const char      *cli = g_getenv ("WG_CLI");
-  va_list          args;
 
   g_assert_nonnull (cli);
   g_ptr_array_add (argv, g_strdup (cli));
-  va_start (args, run);
   for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
     g_ptr_array_add (argv, a[0] == '@' ? fixture (a + 1) : g_strdup (a));
-  va_end (args);
   g_ptr_array_add (argv, NULL);
 
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
                                         | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", none, TRUE);
+  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
+    g_subprocess_launcher_setenv (launcher, env[i], env[i + 1], TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME",
+                                cli_data_home != NULL ? cli_data_home : none, TRUE);
   proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
   g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, NULL, NULL, &run->out, &run->err, &error);
+  g_subprocess_communicate_utf8 (proc, input, NULL, &run->out, &run->err, &error);
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (proc));
   run->status = g_subprocess_get_exit_status (proc);
+}
+
+/* Runs warpgate-cli with @args (NULL-ended; "@name" is a fixture path). */
+static inline void
+run_cli (Run *run,
+         ...)
+{
+  va_list args;
+
+  va_start (args, run);
+  run_cli_va (run, NULL, NULL, args);
+  va_end (args);
+}
+
+/* As run_cli, with @input on standard input. */
+static inline void
+run_cli_input (Run        *run,
+               const char *input,
+               ...)
+{
+  va_list args;
+
+  va_start (args, input);
+  run_cli_va (run, input, NULL, args);
+  va_end (args);
 }
 
 /* The JSON answer's value at a dotted path ("game.turn.active",

@@ -59,6 +59,30 @@ center (Svg    *svg,
   *y *= S;
 }
 
+typedef struct
+{
+  double x, y;
+} Point;
+
+/* points="x,y x,y …" of @n points: the one path builder of the polygons
+ * and of the ruler's polyline. */
+static void
+points (GString     *out,
+        const Point *p,
+        guint        n)
+{
+  g_string_append (out, " points=\"");
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ' ');
+      num (out, p[i].x);
+      g_string_append_c (out, ',');
+      num (out, p[i].y);
+    }
+  g_string_append_c (out, '"');
+}
+
 /* points="…" of a regular polygon, as the board view's shapes. */
 static void
 polygon_points (GString *out,
@@ -68,18 +92,17 @@ polygon_points (GString *out,
                 int      n,
                 double   first)
 {
-  g_string_append (out, " points=\"");
+  Point p[6];
+
+  g_assert (n > 0 && n <= (int) G_N_ELEMENTS (p));
   for (int i = 0; i < n; i++)
     {
       double a = first + 2 * G_PI * i / n;
 
-      if (i > 0)
-        g_string_append_c (out, ' ');
-      num (out, cx + r * cos (a));
-      g_string_append_c (out, ',');
-      num (out, cy + r * sin (a));
+      p[i].x = cx + r * cos (a);
+      p[i].y = cy + r * sin (a);
     }
-  g_string_append_c (out, '"');
+  points (out, p, (guint) n);
 }
 
 static void
@@ -435,27 +458,16 @@ add_marker (Svg   *svg,
   wg_palette_ink_for (&color, &ink);
   if (side == WG_MARKER_COLONY)
     {
-      g_string_append (svg->out, "<polygon points=\"");
-      num (svg->out, x - h);
-      g_string_append_c (svg->out, ',');
-      num (svg->out, y + h);
-      g_string_append_c (svg->out, ' ');
-      num (svg->out, x - h);
-      g_string_append_c (svg->out, ',');
-      num (svg->out, y - h * 0.25);
-      g_string_append_c (svg->out, ' ');
-      num (svg->out, x);
-      g_string_append_c (svg->out, ',');
-      num (svg->out, y - h * 1.25);
-      g_string_append_c (svg->out, ' ');
-      num (svg->out, x + h);
-      g_string_append_c (svg->out, ',');
-      num (svg->out, y - h * 0.25);
-      g_string_append_c (svg->out, ' ');
-      num (svg->out, x + h);
-      g_string_append_c (svg->out, ',');
-      num (svg->out, y + h);
-      g_string_append_c (svg->out, '"');
+      const Point house[] = {
+        { x - h, y + h },
+        { x - h, y - h * 0.25 },
+        { x, y - h * 1.25 },
+        { x + h, y - h * 0.25 },
+        { x + h, y + h },
+      };
+
+      g_string_append (svg->out, "<polygon");
+      points (svg->out, house, G_N_ELEMENTS (house));
     }
   else
     {
@@ -527,12 +539,13 @@ add_pieces (Svg *svg)
 static void
 add_path (Svg *svg)
 {
-  const GArray *path = svg->options->path;
-  GdkRGBA       line = { 1.f, 0.84f, 0.25f, 0.95f }, dark = { 0.08f, 0.08f, 0.10f, 1.f };
-  double        x = 0, y = 0;
+  const GArray     *path = svg->options->path;
+  GdkRGBA           line = { 1.f, 0.84f, 0.25f, 0.95f }, dark = { 0.08f, 0.08f, 0.10f, 1.f };
+  g_autofree Point *p = NULL;
 
   if (path == NULL || path->len == 0)
     return;
+  p = g_new (Point, path->len);
   g_string_append (svg->out, "<g class=\"path\"><polyline fill=\"none\"");
   paint (svg->out, "stroke", &line);
   g_string_append (svg->out, " stroke-width=\"");
@@ -541,20 +554,15 @@ add_path (Svg *svg)
   num (svg->out, S * 0.3);
   g_string_append_c (svg->out, ' ');
   num (svg->out, S * 0.18);
-  g_string_append (svg->out, "\" points=\"");
+  g_string_append_c (svg->out, '"');
   for (guint i = 0; i < path->len; i++)
-    {
-      center (svg, g_array_index (path, WgHex, i), &x, &y);
-      if (i > 0)
-        g_string_append_c (svg->out, ' ');
-      num (svg->out, x);
-      g_string_append_c (svg->out, ',');
-      num (svg->out, y);
-    }
-  g_string_append (svg->out, "\"/>\n");
+    center (svg, g_array_index (path, WgHex, i), &p[i].x, &p[i].y);
+  points (svg->out, p, path->len);
+  g_string_append (svg->out, "/>\n");
   if (svg->options->range >= 0)
     {
-      char digits[16];
+      char   digits[16];
+      double x = p[path->len - 1].x, y = p[path->len - 1].y;
 
       g_string_append (svg->out, "<circle cx=\"");
       num (svg->out, x);

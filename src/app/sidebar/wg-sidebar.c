@@ -226,7 +226,22 @@ void
 wg_sidebar_set_page (WgSidebar  *self,
                      const char *page)
 {
+  GtkWidget *shown;
+  GtkRoot   *root;
+
   g_return_if_fail (WG_IS_SIDEBAR (self));
+
+  /* A page hidden with the focus inside is kept (referenced) by GTK 4.8's
+   * window until its next frame moves the focus; hidden again before that
+   * frame (Alt+2 then Ctrl+G, Shift+Ctrl+G), the first reference is lost
+   * and the page, its session with it, outlives the window. The focus
+   * leaves such a page first: whoever shows a page sets it there. */
+  shown = adw_view_stack_get_visible_child (self->stack);
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (root != NULL && shown != NULL && g_strcmp0 (page, wg_sidebar_get_page (self)) != 0
+      && gtk_root_get_focus (root) != NULL
+      && gtk_widget_is_ancestor (gtk_root_get_focus (root), shown))
+    gtk_root_set_focus (root, NULL);
   adw_view_stack_set_visible_child_name (self->stack, page);
 }
 

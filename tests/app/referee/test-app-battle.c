@@ -9,54 +9,19 @@
 #include "wg-battle-dialog.h"
 #include "wg-battle-model.h"
 #include "wg-catalog-json.h"
-#include "wg-test-app.h"
+#include "wg-test-fixture.h"
 
 /* The answers are worked by hand from the rulebook and docs/rules.md; where
  * warpgate-cli answers the same battle (tests/cli/test-cli.c), the
  * dialog must agree with it word for word. */
-
-static WgSession *
-session_on (const char *name)
-{
-  WgSession *session = wg_test_load_session (name);
-
-  wg_session_set_autosave_dir (session, NULL);
-  return session;
-}
-
-static int
-cell_of (WgSession  *session,
-         const char *id)
-{
-  int cell = wg_board_find_location (wg_session_get_game (session)->board, id);
-
-  g_assert_cmpint (cell, >=, 0);
-  return cell;
-}
-
-static int
-player_of (WgSession  *session,
-           const char *color)
-{
-  int player = wg_game_find_player (wg_session_get_game (session), color);
-
-  g_assert_cmpint (player, !=, WG_NO_PLAYER);
-  return player;
-}
 
 static int
 ships_at (WgSession  *session,
           const char *id,
           const char *color)
 {
-  return wg_game_ships_at (wg_session_get_game (session), cell_of (session, id),
-                           player_of (session, color));
-}
-
-static guint
-n_steps (WgSession *session)
-{
-  return wg_history_get_position (wg_session_get_history (session));
+  return wg_game_ships_at (wg_session_get_game (session), wg_test_cell_of (session, id),
+                           wg_test_player_of (session, color));
 }
 
 /* @attacker's @ships from @from attack whoever holds @at. */
@@ -71,11 +36,11 @@ start_on (WgSession  *session,
   WgBattleStart s;
 
   memset (&s, 0, sizeof s);
-  s.attacker = player_of (session, attacker);
-  s.origins[0] = cell_of (session, from);
+  s.attacker = wg_test_player_of (session, attacker);
+  s.origins[0] = wg_test_cell_of (session, from);
   s.ships[0] = ships;
   s.n_origins = 1;
-  s.at = cell_of (session, at);
+  s.at = wg_test_cell_of (session, at);
   s.defender = game->stacks[s.at].ship_owner;
   s.defender_ships = wg_game_ships_at (game, s.at, s.defender);
   return s;
@@ -89,7 +54,7 @@ hold_cards (WgSession         *session,
             const char *const *ids)
 {
   WgGame *game = wg_game_copy (wg_session_get_game (session));
-  GArray *tactics = game->players[player_of (session, color)].tactics;
+  GArray *tactics = game->players[wg_test_player_of (session, color)].tactics;
 
   for (guint i = 0; ids[i] != NULL; i++)
     {
@@ -154,7 +119,7 @@ on_changed (WgBattleModel *model,
 static void
 test_model_example1 (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-example1.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-example1.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (GPtrArray) effects = NULL;
@@ -165,7 +130,7 @@ test_model_example1 (void)
   hold_cards (session, "red",
               (const char *[]) { "pitched-battle", "heavy-resistance", "pitched-battle", NULL });
   hold_cards (session, "blue", (const char *[]) { "heroic-sacrifice", "all-or-nothing", NULL });
-  steps = n_steps (session);
+  steps = wg_test_n_steps (session);
   start = start_on (session, "red", "D1", 6, "V1");
   model = wg_battle_model_new (session, catalog, &start);
   g_signal_connect (model, "changed", G_CALLBACK (on_changed), &changes);
@@ -220,7 +185,7 @@ test_model_example1 (void)
                     "The defender, blue, loses and withdraws to J1, the nearest valid location "
                     "at range 1 (R-WD-2, R-WD-3).");
   g_assert_cmpint (g_array_index (r->withdrawal->destinations, int, 0), ==,
-                   cell_of (session, "J1"));
+                   wg_test_cell_of (session, "J1"));
   g_assert_true (wg_ruling_list_contains (&r->rulings, "R-BATTLE-2"));
   g_assert_false (wg_ruling_list_contains (&r->rulings, "R-AI-8"));
 
@@ -228,7 +193,7 @@ test_model_example1 (void)
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_APPLIED);
   g_assert_cmpstr (wg_battle_model_get_description (model), ==,
                    "Battle at V1: red beats blue, 12 to 10; red loses 3, blue loses 1");
-  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps + 1);
   g_assert_cmpint (ships_at (session, "V1", "red"), ==, 3);
   g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 1);
   g_assert_cmpint (ships_at (session, "D1", "red"), ==, 0);
@@ -250,7 +215,7 @@ test_model_example1 (void)
 static void
 test_model_names (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-example1-names.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-example1-names.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (GPtrArray) effects = NULL;
@@ -286,7 +251,7 @@ test_model_names (void)
 static void
 test_model_example2_typed (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-example2.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-example2.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (GPtrArray) effects = NULL;
@@ -337,7 +302,7 @@ test_model_example2_typed (void)
 static void
 test_model_odds (void)
 {
-  g_autoptr (WgSession) session = session_on ("odds-solo.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-solo.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start = start_on (session, "blue", "D1", 4, "J1");
@@ -373,7 +338,7 @@ test_model_odds (void)
 static void
 test_model_no_odds (void)
 {
-  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-two-humans.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start = start_on (session, "blue", "D1", 2, "J1");
@@ -418,7 +383,7 @@ remove_store (WgCardStore *store)
 static void
 test_model_asks_multiplier (void)
 {
-  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-two-humans.json");
   WgCardStore *store = new_store ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart       start = start_on (session, "blue", "D1", 2, "J1");
@@ -477,7 +442,7 @@ test_model_asks_multiplier (void)
 static void
 test_model_fill_in (void)
 {
-  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-two-humans.json");
   WgCardStore *store = new_store ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start = start_on (session, "blue", "D1", 2, "J1");
@@ -505,13 +470,13 @@ test_model_fill_in (void)
 static void
 test_model_withdraw_tie (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-withdraw-tie.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-withdraw-tie.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start = start_on (session, "red", "D1", 3, "J1");
   g_autoptr (GArray) marks = NULL;
   const WgQuestion *question;
-  guint             steps = n_steps (session);
+  guint             steps = wg_test_n_steps (session);
 
   model = wg_battle_model_new (session, catalog, &start);
   g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_ATTACKER, 2));
@@ -523,9 +488,9 @@ test_model_withdraw_tie (void)
    * blue may go, range 1). */
   marks = wg_battle_model_get_highlights (model);
   g_assert_cmpuint (marks->len, ==, 4);
-  g_assert_cmpint (g_array_index (marks, WgHighlight, 0).cell, ==, cell_of (session, "J1"));
+  g_assert_cmpint (g_array_index (marks, WgHighlight, 0).cell, ==, wg_test_cell_of (session, "J1"));
   g_assert_cmpint (g_array_index (marks, WgHighlight, 0).kind, ==, WG_HIGHLIGHT_ATTACK);
-  g_assert_cmpint (g_array_index (marks, WgHighlight, 1).cell, ==, cell_of (session, "D1"));
+  g_assert_cmpint (g_array_index (marks, WgHighlight, 1).cell, ==, wg_test_cell_of (session, "D1"));
   g_assert_cmpint (g_array_index (marks, WgHighlight, 2).kind, ==, WG_HIGHLIGHT_DESTINATION);
   g_assert_cmpint (g_array_index (marks, WgHighlight, 3).number, ==, 1);
 
@@ -536,7 +501,7 @@ test_model_withdraw_tie (void)
   g_assert_cmpstr (question->id, ==, "withdraw");
   g_assert_cmpuint (question->options->len, ==, 2);
   g_assert_nonnull (strstr (question->question, "red chooses (R-WD-3)"));
-  g_assert_cmpuint (n_steps (session), ==, steps);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps);
   g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 2);
   /* Cards cannot change while a question waits; an answer that is not an
    * option is refused. */
@@ -551,14 +516,14 @@ test_model_withdraw_tie (void)
 
   g_assert_true (wg_battle_model_answer (model, "A1"));
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_APPLIED);
-  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps + 1);
   g_assert_cmpint (ships_at (session, "A1", "blue"), ==, 2);
   g_assert_cmpint (ships_at (session, "V1", "blue"), ==, 0);
   g_assert_cmpint (ships_at (session, "J1", "red"), ==, 3);
   g_assert_cmpint (ships_at (session, "D1", "red"), ==, 0);
 
   g_assert_true (wg_session_undo (session));
-  g_assert_cmpuint (n_steps (session), ==, steps);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps);
   g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 2);
   g_assert_cmpint (ships_at (session, "D1", "red"), ==, 3);
   g_assert_cmpint (ships_at (session, "A1", "blue"), ==, 0);
@@ -575,7 +540,7 @@ test_model_concentrate_split (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "battle-test-catalog.json",
                                                  NULL);
-  g_autoptr (WgSession) session = session_on ("battle-concentrate.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-concentrate.json");
   g_autoptr (WgCatalog) builtin = wg_catalog_new_builtin ();
   g_autoptr (WgCatalog) test_cards = NULL;
   g_autoptr (WgCatalog) catalog = NULL;
@@ -583,12 +548,12 @@ test_model_concentrate_split (void)
   g_autoptr (GError) error = NULL;
   WgBattleStart     start = start_on (session, "red", "D1", 2, "J1");
   const WgQuestion *question;
-  guint             steps = n_steps (session);
+  guint             steps = wg_test_n_steps (session);
 
   test_cards = wg_catalog_load_from_file (path, &error);
   g_assert_no_error (error);
   catalog = wg_catalog_merge (builtin, test_cards);
-  start.origins[1] = cell_of (session, "V1");
+  start.origins[1] = wg_test_cell_of (session, "V1");
   start.ships[1] = 3;
   start.n_origins = 2;
   hold_cards (session, "blue", (const char *[]) { "test-destroy-2-enemy-on-win", NULL });
@@ -605,11 +570,11 @@ test_model_concentrate_split (void)
   g_assert_cmpstr (question->id, ==, "split");
   g_assert_cmpuint (question->options->len, ==, 4);
   g_assert_nonnull (strstr (question->question, "R-WD-1"));
-  g_assert_cmpuint (n_steps (session), ==, steps + 1); /* the cards given to blue */
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps + 1); /* the cards given to blue */
 
   g_assert_true (wg_battle_model_answer (model, "1"));
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_APPLIED);
-  g_assert_cmpuint (n_steps (session), ==, steps + 2);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps + 2);
   g_assert_cmpint (ships_at (session, "D1", "red"), ==, 1);
   g_assert_cmpint (ships_at (session, "V1", "red"), ==, 2);
   g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 3);
@@ -632,7 +597,7 @@ test_model_concentrate_split (void)
 static void
 test_model_ai_draw (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-ai-draw.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart         start = start_on (session, "blue", "D1", 3, "J1");
@@ -692,7 +657,7 @@ test_model_ai_draw (void)
 static void
 test_model_ai_wins (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-ai-draw.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start = start_on (session, "blue", "D1", 3, "J1");
@@ -716,7 +681,7 @@ test_model_ai_wins (void)
 static void
 test_model_ai_draw_asks (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-ai-draw.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (WgBattleModel) unknown = NULL;
@@ -797,7 +762,7 @@ option_id (const WgQuestion *question,
 static void
 test_model_answer_borrowed (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-ai-draw.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   g_autoptr (WgBattleModel) unknown = NULL;
@@ -842,7 +807,7 @@ test_model_answer_borrowed (void)
 static void
 test_model_ai_draw_remember (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-ai-draw.json");
   WgCardStore *store = new_store ();
   g_autoptr (WgBattleModel) model = NULL;
   WgGame          *game = wg_game_copy (wg_session_get_game (session));
@@ -879,7 +844,7 @@ test_model_ai_draw_remember (void)
 static void
 test_model_stale (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-example1.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-example1.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start = start_on (session, "red", "D1", 6, "V1");
@@ -889,11 +854,11 @@ test_model_stale (void)
   g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_ATTACKER, 1));
   g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 1));
   wg_test_apply (session, wg_test_with_ships (session, "D1", 5), "A ship less");
-  steps = n_steps (session);
+  steps = wg_test_n_steps (session);
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_STALE);
   g_assert_nonnull (wg_battle_model_get_message (model));
   g_assert_false (wg_battle_model_apply (model));
-  g_assert_cmpuint (n_steps (session), ==, steps);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps);
 }
 
 /* ---- The dialog ---- */
@@ -949,16 +914,16 @@ nth_spin (GtkWidget *widget,
 static void
 test_dialog_apply (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-example1.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-example1.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   WgBattleStart    start = start_on (session, "red", "D1", 6, "V1");
   g_autofree char *applied = NULL;
   WgBattleDialog  *dialog;
   WgBattleModel   *model;
   GtkWidget       *apply;
-  guint            steps = n_steps (session);
+  guint            steps = wg_test_n_steps (session);
   /* A tool's mark (the Actions page's, say): hidden by the dialog's. */
-  WgHighlight      tool_mark = { cell_of (session, "D1"), WG_HIGHLIGHT_ORIGIN, -1 };
+  WgHighlight      tool_mark = { wg_test_cell_of (session, "D1"), WG_HIGHLIGHT_ORIGIN, -1 };
 
   wg_session_set_highlights (session, &tool_mark, 1);
   dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
@@ -993,7 +958,7 @@ test_dialog_apply (void)
   wg_test_iterate_until (dialog == NULL && model == NULL);
   g_assert_cmpstr (applied, ==,
                    "Battle at V1: red beats blue, 12 to 10; red loses 0, blue loses 0");
-  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps + 1);
   g_assert_cmpint (ships_at (session, "V1", "red"), ==, 6);
   g_assert_cmpint (ships_at (session, "J1", "blue"), ==, 2);
   /* The dialog gone, the tool's mark is shown again. */
@@ -1021,7 +986,7 @@ find_buttons (GtkWidget  *widget,
 static void
 test_dialog_unknown_card (void)
 {
-  g_autoptr (WgSession) session = session_on ("odds-two-humans.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-two-humans.json");
   WgCardStore    *store = new_store ();
   WgBattleStart   start = start_on (session, "blue", "D1", 2, "J1");
   WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, wg_card_store_get_catalog (store),
@@ -1071,7 +1036,7 @@ test_dialog_unknown_card (void)
 static void
 test_dialog_question (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-withdraw-tie.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-withdraw-tie.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autofree char *applied = NULL;
   WgBattleDialog  *dialog;
@@ -1083,7 +1048,7 @@ test_dialog_question (void)
   guint            steps;
 
   hold_cards (session, "red", (const char *[]) { "pitched-battle", NULL });
-  steps = n_steps (session);
+  steps = wg_test_n_steps (session);
   start = start_on (session, "red", "D1", 3, "J1");
 
   cancelled = wg_battle_dialog_new (NULL, session, catalog, &start);
@@ -1091,7 +1056,7 @@ test_dialog_question (void)
   gtk_window_present (GTK_WINDOW (cancelled));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (cancelled), "window.close", NULL));
   wg_test_iterate_until (cancelled == NULL);
-  g_assert_cmpuint (n_steps (session), ==, steps);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps);
 
   dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
@@ -1131,7 +1096,7 @@ test_dialog_question (void)
   wg_test_iterate_until (dialog == NULL);
   g_assert_cmpstr (applied, ==,
                    "Battle at J1: red beats blue, 6 to 2; red loses 1, blue loses 1");
-  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps + 1);
   g_assert_cmpint (ships_at (session, "A1", "blue"), ==, 1);
   g_assert_cmpint (ships_at (session, "J1", "red"), ==, 2);
 }
@@ -1162,7 +1127,7 @@ find_row (GtkWidget  *widget,
 static void
 test_dialog_draw (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-ai-draw.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-ai-draw.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   WgBattleStart   start = start_on (session, "blue", "D1", 3, "J1");
   WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
@@ -1196,7 +1161,7 @@ test_dialog_draw (void)
 static void
 test_dialog_draw_physical (void)
 {
-  g_autoptr (WgSession) session = session_on ("battle-ai-draw-physical.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-ai-draw-physical.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   WgBattleStart   start = start_on (session, "blue", "D1", 3, "J1");
   WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);

@@ -12,7 +12,7 @@
 #include "wg-round-end-dialog.h"
 #include "wg-score-report.h"
 #include "wg-score-window.h"
-#include "wg-test-app.h"
+#include "wg-test-fixture.h"
 #include "wg-turn-panel.h"
 
 static WgGame *
@@ -36,20 +36,6 @@ model_for (const char *name,
 
   wg_score_model_set_game (model, game);
   return model;
-}
-
-static WgSession *
-session_for (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
-  g_autoptr (GError) error = NULL;
-  WgSession *session = wg_session_new ();
-
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_file (session, file, &error));
-  g_assert_no_error (error);
-  return session;
 }
 
 /* One row: Objectives, Trade Goods, Tactics, Technologies, Exploration,
@@ -210,7 +196,7 @@ count_changes (WgScoreModel *model,
 static void
 test_model_follows_session (void)
 {
-  g_autoptr (WgSession) session = session_for ("score-tie-planets.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("score-tie-planets.json");
   g_autoptr (WgScoreModel) model = wg_score_model_new (NULL);
   g_autoptr (GError) error = NULL;
   WgGame *next;
@@ -531,7 +517,7 @@ static void
 test_window (void)
 {
   GtkWindow *parent = parent_window ();
-  WgSession *session = session_for ("score-tie-planets.json");
+  WgSession *session = wg_test_session_on ("score-tie-planets.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   WgScoreWindow   *window = wg_score_window_new (parent, session, catalog);
   g_autofree char *dir = make_dir ();
@@ -953,7 +939,7 @@ static void
 test_window_judge (void)
 {
   GtkWindow     *parent = parent_window ();
-  WgSession     *session = session_for ("score-unjudged.json");
+  WgSession     *session = wg_test_session_on ("score-unjudged.json");
   WgScoreWindow *window = wg_score_window_new (parent, session, NULL);
   WgScoreModel  *model = wg_score_window_get_model (window);
   GtkWidget     *w = GTK_WIDGET (window);
@@ -1019,7 +1005,7 @@ static void
 test_window_judge_later (void)
 {
   GtkWindow     *parent = parent_window ();
-  WgSession     *session = session_for ("score-unjudged.json");
+  WgSession     *session = wg_test_session_on ("score-unjudged.json");
   WgScoreWindow *window = wg_score_window_new (parent, session, NULL);
   WgScoreModel  *model = wg_score_window_get_model (window);
   GtkWidget     *w = GTK_WIDGET (window);

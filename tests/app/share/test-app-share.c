@@ -5,13 +5,13 @@
 #include "config.h"
 
 #include <json.h>
-#include <libsoup/soup.h>
 #include <string.h>
 
 #include "wg-edit.h"
 #include "wg-share-server.h"
 #include "wg-share-svg.h"
 #include "wg-share-words.h"
+#include "wg-test-fetch.h"
 
 /* tests/data/app-ruler.json, a row of hexes:
  *
@@ -78,43 +78,6 @@ address (Fixture    *f,
   return g_strconcat (wg_share_server_get_url (f->server), rest, NULL);
 }
 
-static void
-sent_and_read (GObject      *source,
-               GAsyncResult *result,
-               gpointer      user_data)
-{
-  GBytes **body = user_data;
-  g_autoptr (GError) error = NULL;
-
-  *body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
-  g_assert_no_error (error);
-}
-
-/* GET (or @method) with a libsoup client: the status, the body. */
-static GBytes *
-fetch (Fixture    *f,
-       const char *method,
-       const char *url,
-       const char *accept_language,
-       guint      *status,
-       char      **type)
-{
-  g_autoptr (SoupMessage) msg = soup_message_new (method, url);
-  GBytes *body = NULL;
-
-  if (accept_language != NULL)
-    soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language",
-                                  accept_language);
-  soup_session_send_and_read_async (f->client, msg, G_PRIORITY_DEFAULT, NULL, sent_and_read,
-                                    &body);
-  iterate_until (body != NULL);
-  *status = soup_message_get_status (msg);
-  if (type != NULL)
-    *type = g_strdup (soup_message_headers_get_content_type (
-      soup_message_get_response_headers (msg), NULL));
-  return body;
-}
-
 static char *
 fetch_text (Fixture    *f,
             const char *rest,
@@ -125,7 +88,7 @@ fetch_text (Fixture    *f,
   g_autofree char *url = address (f, rest);
   g_autofree char *type = NULL;
   guint            status = 0;
-  g_autoptr (GBytes) body = fetch (f, "GET", url, accept_language, &status, &type);
+  g_autoptr (GBytes) body = wg_test_fetch (f->client, "GET", url, accept_language, &status, &type);
 
   g_assert_cmpuint (status, ==, expected_status);
   if (expected_type != NULL)
@@ -464,7 +427,7 @@ test_stop (Fixture      *f,
   g_assert_cmpstr (wg_share_server_get_url (f->server), !=, old);
   url = g_strdup_printf ("http://127.0.0.1:%u/%s", wg_share_server_get_port (f->server),
                          strstr (old + strlen ("http://"), "/") + 1);
-  body = fetch (f, "GET", url, NULL, &status, NULL);
+  body = wg_test_fetch (f->client, "GET", url, NULL, &status, NULL);
   g_assert_cmpuint (status, ==, 403);
 }
 
@@ -624,11 +587,11 @@ test_refusals (Fixture      *f,
 
   /* Only GET, with a libsoup client too. */
   url = address (f, "");
-  post = fetch (f, "POST", url, NULL, &status, NULL);
+  post = wg_test_fetch (f->client, "POST", url, NULL, &status, NULL);
   g_assert_cmpuint (status, ==, 405);
-  g_bytes_unref (fetch (f, "PUT", url, NULL, &status, NULL));
+  g_bytes_unref (wg_test_fetch (f->client, "PUT", url, NULL, &status, NULL));
   g_assert_cmpuint (status, ==, 405);
-  head = fetch (f, "DELETE", url, NULL, &status, NULL);
+  head = wg_test_fetch (f->client, "DELETE", url, NULL, &status, NULL);
   g_assert_cmpuint (status, ==, 405);
 
   /* A request with a body, and one with 16 KB of headers. */

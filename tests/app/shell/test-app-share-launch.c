@@ -4,8 +4,9 @@
  */
 #include "config.h"
 
-#include <libsoup/soup.h>
 #include <string.h>
+
+#include "wg-test-fetch.h"
 
 static const char *app; /* the program, from Meson */
 
@@ -38,32 +39,6 @@ line_read (GObject      *source,
   g_assert_nonnull (*line);
 }
 
-static void
-read_done (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  GBytes **body = user_data;
-  g_autoptr (GError) error = NULL;
-
-  *body = soup_session_send_and_read_finish (SOUP_SESSION (source), result, &error);
-  g_assert_no_error (error);
-}
-
-static char *
-get (SoupSession *client,
-     const char  *url,
-     guint       *status)
-{
-  g_autoptr (SoupMessage) msg = soup_message_new ("GET", url);
-  g_autoptr (GBytes) body = NULL;
-
-  soup_session_send_and_read_async (client, msg, G_PRIORITY_DEFAULT, NULL, read_done, &body);
-  iterate_until (body != NULL);
-  *status = soup_message_get_status (msg);
-  return g_strndup (g_bytes_get_data (body, NULL), g_bytes_get_size (body));
-}
-
 /* The app starts sharing app-ruler.json at once and prints its address,
  * token included, as one line; the page answers there, and nowhere
  * without the token. */
@@ -93,11 +68,11 @@ test_share_at_launch (void)
   g_assert_true (g_regex_match (form, line, 0, NULL));
 
   state_url = g_strconcat (line, "state.json", NULL);
-  state = get (client, state_url, &status);
+  state = wg_test_fetch_text (client, state_url, &status);
   g_assert_cmpuint (status, ==, 200);
   g_assert_nonnull (strstr (state, "\"board\":\"Ruler test\""));
   root = g_strndup (line, strstr (line + strlen ("http://"), "/") - line + 1);
-  refused = get (client, root, &status);
+  refused = wg_test_fetch_text (client, root, &status);
   g_assert_cmpuint (status, ==, 403);
 
   g_subprocess_force_exit (process);

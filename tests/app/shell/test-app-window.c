@@ -699,6 +699,36 @@ test_turn_loop (void)
   wg_test_destroy_window (window);
 }
 
+/* Ctrl+G and Shift+Ctrl+G with the Players page shown, and the window
+ * closed at once: the session goes with it. On the solo sample, End Turn
+ * gives the Gatekeepers their turn (Play focused on their page); Alt+2,
+ * Ctrl+G (their page), Alt+2 again and Shift+Ctrl+G hide a page with the
+ * focus inside twice before a frame, which left GTK 4.8's window holding a
+ * sidebar page, and through it the session, after the window was
+ * destroyed (wg_test_destroy_window waits for both to be finalized). */
+static void
+test_pages_then_close (void)
+{
+  WgWindow  *window = wg_test_sample_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgSidebar *sidebar = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR));
+  guint      steps = wg_history_get_position (wg_session_get_history (session));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "players"));
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "players");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-gatekeepers", NULL));
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "players"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.apply-gatekeepers", NULL));
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+  /* End Turn and the Gatekeepers' card: two steps. */
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, steps + 2);
+  wg_test_destroy_window (window);
+}
+
 /* A main window on tests/data/@name; the window holds the session. */
 static WgWindow *
 window_on_file (const char *name)
@@ -775,6 +805,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
   g_test_add_func ("/wg/app/window/tools", test_window_tools);
   g_test_add_func ("/wg/app/window/turn-loop", test_turn_loop);
+  g_test_add_func ("/wg/app/window/pages-then-close", test_pages_then_close);
   g_test_add_func ("/wg/app/window/battle-offers-end-turn", test_battle_offers_end_turn);
 
   status = g_test_run ();

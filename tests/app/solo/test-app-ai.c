@@ -15,7 +15,7 @@
 #include "config.h"
 
 #include "wg-ai-panel.h"
-#include "wg-test-app.h"
+#include "wg-test-fixture.h"
 
 #define BLUE 0
 #define RED  1
@@ -54,20 +54,11 @@ on_battle (gpointer             emitter,
   f->battle = *battle;
 }
 
-static WgSession *
-load_session (const char *name)
-{
-  WgSession *session = wg_test_load_session (name);
-
-  wg_session_set_autosave_dir (session, NULL);
-  return session;
-}
-
 static void
 fixture_set_up (Fixture    *f,
                 const char *name)
 {
-  f->session = load_session (name);
+  f->session = wg_test_session_on (name);
   f->model = wg_ai_model_new (f->session);
   f->applied = g_ptr_array_new_with_free_func (g_free);
   f->changed = 0;
@@ -98,16 +89,6 @@ cell_id (WgSession *session,
          int        cell)
 {
   return wg_board_get_cell (wg_session_get_game (session)->board, cell)->id;
-}
-
-static int
-cell_of (WgSession  *session,
-         const char *id)
-{
-  int cell = wg_board_find_location (wg_session_get_game (session)->board, id);
-
-  g_assert_cmpint (cell, >=, 0);
-  return cell;
 }
 
 static const char *const kind_words[] = {
@@ -206,12 +187,6 @@ options_text (const WgQuestion *question)
   return g_string_free (s, FALSE);
 }
 
-static guint
-n_steps (WgSession *session)
-{
-  return wg_history_get_position (wg_session_get_history (session));
-}
-
 #define assert_str_free(expr, expected)   \
   G_STMT_START                            \
   {                                       \
@@ -283,12 +258,12 @@ test_model_reinforce (void)
                    "DF involved, DC destination 2, DN destination 2, DM involved, "
                    "DS destination 2, DB involved");
   /* Nothing changed yet, and the AI cannot play a second card meanwhile. */
-  g_assert_cmpuint (n_steps (f.session), ==, 0);
+  g_assert_cmpuint (wg_test_n_steps (f.session), ==, 0);
   g_assert_false (wg_ai_model_can_play (f.model));
   g_assert_false (wg_ai_model_play (f.model));
 
   g_assert_true (wg_ai_model_apply (f.model, NULL));
-  g_assert_cmpuint (n_steps (f.session), ==, 1);
+  g_assert_cmpuint (wg_test_n_steps (f.session), ==, 1);
   g_assert_cmpuint (f.applied->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (f.applied, 0), ==,
                    "The Gatekeepers: Reinforce — 2 ships to DC, DN and DS");
@@ -409,7 +384,7 @@ test_model_battle (void)
                    "plays the top card of its Tactics deck (R-AI-8).");
   b = wg_ai_model_get_battle (f.model);
   g_assert_nonnull (b);
-  g_assert_cmpint (b->at, ==, cell_of (f.session, "D3"));
+  g_assert_cmpint (b->at, ==, wg_test_cell_of (f.session, "D3"));
   g_assert_cmpstr (wg_ai_model_get_description (f.model), ==,
                    "The Gatekeepers: Attack — 1 ship to D1; 3 ships from J1 attack D3");
   assert_str_free (shown_marks (&f),
@@ -419,12 +394,12 @@ test_model_battle (void)
   g_assert_cmpint (f.battles, ==, 1);
   g_assert_cmpint (f.battle.attacker, ==, RED);
   g_assert_cmpint (f.battle.defender, ==, BLUE);
-  g_assert_cmpint (f.battle.at, ==, cell_of (f.session, "D3"));
+  g_assert_cmpint (f.battle.at, ==, wg_test_cell_of (f.session, "D3"));
   g_assert_cmpuint (f.battle.n_origins, ==, 1);
-  g_assert_cmpint (f.battle.origins[0], ==, cell_of (f.session, "J1"));
+  g_assert_cmpint (f.battle.origins[0], ==, wg_test_cell_of (f.session, "J1"));
   g_assert_cmpint (f.battle.ships[0], ==, 3);
   g_assert_cmpint (f.battle.defender_ships, ==, 1);
-  g_assert_cmpuint (n_steps (f.session), ==, 1);
+  g_assert_cmpuint (wg_test_n_steps (f.session), ==, 1);
   game = wg_session_get_game (f.session);
   assert_str_free (ships_text (game),
                    "gate-red red 1, J1 red 3, D1 red 1, D2 red 2, D3 blue 1, D4 blue 2");
@@ -442,7 +417,7 @@ test_model_battle (void)
   g_assert_cmpint (f.battles, ==, 2);
 
   g_assert_true (wg_ai_model_end_turn (f.model, NULL));
-  g_assert_cmpuint (n_steps (f.session), ==, 2);
+  g_assert_cmpuint (wg_test_n_steps (f.session), ==, 2);
   game = wg_session_get_game (f.session);
   g_assert_cmpint (game->active, ==, BLUE);
   g_assert_cmpint (game->turn, ==, 3);
@@ -505,7 +480,7 @@ test_model_redraw (void)
                    "The Gatekeepers: Research — Tech A");
   assert_str_free (shown_marks (&f), "");
   g_assert_true (wg_ai_model_apply (f.model, NULL));
-  g_assert_cmpuint (n_steps (f.session), ==, 3);
+  g_assert_cmpuint (wg_test_n_steps (f.session), ==, 3);
   game = wg_session_get_game (f.session);
   assert_str_free (cards_text (game->ai.played), "action technology");
   assert_str_free (cards_text (game->ai.discard), "objective:desert objective:jungle");
@@ -579,12 +554,12 @@ test_model_cancel (void)
   g_assert_cmpint (wg_ai_model_get_state (f.model), ==, WG_AI_MODEL_IDLE);
   g_assert_null (wg_ai_model_get_turn (f.model));
   g_assert_cmpuint (wg_session_get_highlights (f.session)->len, ==, 0);
-  g_assert_cmpuint (n_steps (f.session), ==, 0);
+  g_assert_cmpuint (wg_test_n_steps (f.session), ==, 0);
   g_assert_true (wg_ai_model_can_play (f.model));
 
   g_assert_true (wg_ai_model_play (f.model));
   edited = wg_game_copy (wg_session_get_game (f.session));
-  edited->stacks[cell_of (f.session, "DS")].ships = 2;
+  edited->stacks[wg_test_cell_of (f.session, "DS")].ships = 2;
   wg_test_apply (f.session, edited, "2 red ships on DS");
   g_assert_cmpint (wg_ai_model_get_state (f.model), ==, WG_AI_MODEL_IDLE);
   g_assert_cmpuint (wg_session_get_highlights (f.session)->len, ==, 0);
@@ -638,7 +613,7 @@ panel_set_up (PanelFixture *p,
 {
   GtkWidget *scrolled = gtk_scrolled_window_new ();
 
-  p->session = load_session (name);
+  p->session = wg_test_session_on (name);
   p->toasts = g_ptr_array_new_with_free_func (g_free);
   p->undoable = 0;
   p->f.battles = 0;
@@ -754,7 +729,7 @@ test_panel_play_apply (void)
                                          "once the table matches."));
 
   click (apply);
-  g_assert_cmpuint (n_steps (p.session), ==, 1);
+  g_assert_cmpuint (wg_test_n_steps (p.session), ==, 1);
   g_assert_cmpuint (p.toasts->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (p.toasts, 0), ==,
                    "The Gatekeepers: Reinforce — 2 ships to DC, DN and DS");
@@ -799,7 +774,7 @@ test_panel_question (void)
   click (button_for (p.panel, "ai.cancel"));
   g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_IDLE);
   g_assert_cmpuint (wg_session_get_highlights (p.session)->len, ==, 0);
-  g_assert_cmpuint (n_steps (p.session), ==, 0);
+  g_assert_cmpuint (wg_test_n_steps (p.session), ==, 0);
   g_assert_cmpuint (count_checks (p.panel), ==, 0);
   g_assert_true (gtk_widget_is_sensitive (button_for (p.panel, "ai.play")));
   panel_tear_down (&p);
@@ -839,7 +814,7 @@ test_model_physical_deck (void)
   after = wg_session_get_game (f.session);
   g_assert_cmpuint (after->ai.deck->len, ==, 3);
   g_assert_true (after->ai.deck_unknown);
-  g_assert_cmpuint (n_steps (f.session), ==, 1);
+  g_assert_cmpuint (wg_test_n_steps (f.session), ==, 1);
   fixture_tear_down (&f);
 }
 
@@ -879,7 +854,7 @@ test_panel_battle (void)
   click (button_for (p.panel, "ai.play"));
   click (button_for (p.panel, "ai.apply"));
   g_assert_cmpint (p.f.battles, ==, 1);
-  g_assert_cmpint (p.f.battle.at, ==, cell_of (p.session, "D3"));
+  g_assert_cmpint (p.f.battle.at, ==, wg_test_cell_of (p.session, "D3"));
   g_assert_cmpint (p.f.battle.ships[0], ==, 3);
   g_assert_false (gtk_widget_is_visible (button_for (p.panel, "ai.play")));
   click (button_for (p.panel, "ai.battle"));
