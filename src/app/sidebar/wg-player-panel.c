@@ -278,6 +278,41 @@ update_token_question (WgPlayerPanel *self)
     }
 }
 
+/* The question shown below the list is scrolled into view once laid out,
+ * and its first option takes the focus. */
+static gboolean
+show_question (GtkWidget     *group,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  WgPlayerPanel  *self = user_data;
+  GtkWidget      *scroller = gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW);
+  GtkListBoxRow  *first = gtk_list_box_get_row_at_index (self->token_options, 0);
+  graphene_rect_t bounds;
+  GtkAdjustment  *adjustment;
+  GtkWidget      *content;
+  double          value, page;
+
+  if (!gtk_widget_get_visible (group))
+    return G_SOURCE_REMOVE;
+  if (!gtk_widget_get_mapped (group) || gtk_widget_get_height (group) == 0)
+    return G_SOURCE_CONTINUE; /* not laid out yet */
+  content = scroller != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))
+                             : NULL;
+  if (content != NULL && gtk_widget_compute_bounds (group, content, &bounds))
+    {
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      value = gtk_adjustment_get_value (adjustment);
+      page = gtk_adjustment_get_page_size (adjustment);
+      if (bounds.origin.y < value || bounds.origin.y + bounds.size.height > value + page)
+        gtk_adjustment_set_value (adjustment,
+                                  MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
+    }
+  if (first != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (first));
+  return G_SOURCE_REMOVE;
+}
+
 /* After a run: a refusal is the page's message, a step done a toast with
  * Undo; a question waits in the question group, its first option focused. */
 static void
@@ -293,12 +328,7 @@ token_ran (WgPlayerPanel *self,
                            wg_token_model_get_description (self->token_model), TRUE);
   update_token_question (self);
   if (state == WG_RUNNER_ASKS)
-    {
-      GtkListBoxRow *first = gtk_list_box_get_row_at_index (self->token_options, 0);
-
-      if (first != NULL)
-        gtk_widget_grab_focus (GTK_WIDGET (first));
-    }
+    gtk_widget_add_tick_callback (self->token_question_group, show_question, self, NULL);
 }
 
 static void

@@ -38,8 +38,7 @@ wg_token_can_use (const WgGame *game,
 
   if (token == WG_TOKEN_BATTLE_PROMOTE)
     /* R-EXP-5: in one's battle, before the Tactics cards are played. */
-    why = _ ("In your battle, before the Tactics cards are played: the battle offers it "
-             "(R-EXP-5)");
+    why = _ ("The battle window offers it, before the cards (R-EXP-5)");
   else
     {
       /* The core judges the moment before anything else (R-EXP-3); the
