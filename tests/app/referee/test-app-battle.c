@@ -1107,6 +1107,40 @@ find_buttons (GtkWidget  *widget,
     find_buttons (child, label, found);
 }
 
+/* The battle window shows Battle Promote with Use on Ana's side only, before
+ * any card (R-EXP-5); used, the row goes and the ×3 card kept is her card
+ * (as test_model_battle_promote works it out). */
+static void
+test_dialog_battle_promote (void)
+{
+  g_autoptr (WgSession) session = session_on ("explore-held.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart   start = start_on (session, "blue", "V1", 3, "O1");
+  WgBattleDialog *dialog;
+  WgBattleModel  *model;
+  g_autoptr (GPtrArray) uses = g_ptr_array_new ();
+  GtkWidget *row;
+
+  dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  model = wg_battle_dialog_get_model (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+
+  find_buttons (GTK_WIDGET (dialog), "_Use", uses);
+  g_assert_cmpuint (uses->len, ==, 2); /* a row per side, red's hidden */
+  row = gtk_widget_get_ancestor (g_ptr_array_index (uses, 0), ADW_TYPE_ACTION_ROW);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_assert_false (gtk_widget_get_visible (
+    gtk_widget_get_ancestor (g_ptr_array_index (uses, 1), ADW_TYPE_ACTION_ROW)));
+  g_assert_true (action_enabled (GTK_WIDGET (dialog), "battle.promote"));
+  g_signal_emit_by_name (g_ptr_array_index (uses, 0), "clicked");
+  g_assert_false (gtk_widget_get_visible (row));
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wg_test_iterate_until (dialog == NULL);
+}
+
 /* The dialog lists red's Glorious Victory as "· ×?"; with the window's
  * store the odds offer "Fill In…"; choosing the card asks its multiplier,
  * and "Remember" keeps it: the list then shows it known. */
@@ -1341,6 +1375,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/R-EXP-5/model-battle-promote-late",
                    test_model_battle_promote_late);
   g_test_add_func ("/wg/app/battle/dialog-apply", test_dialog_apply);
+  g_test_add_func ("/wg/app/battle/R-EXP-5/dialog-battle-promote", test_dialog_battle_promote);
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
   g_test_add_func ("/wg/app/battle/dialog-unknown-card", test_dialog_unknown_card);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
