@@ -86,3 +86,9 @@ shot "$docs/battle-physical-draw.png" "$bin/battle-preview" \
   tests/data/battle-ai-draw-physical.json blue D1 3 J1 --draw --size 720x900
 shot "$docs/card-catalog.png" "$bin/catalog-preview" --size 640x1080
 shot "$docs/card-editor.png" "$bin/catalog-preview" --edit pitched-battle --size 560x720
+# The Exploration variant: held tokens with Use on the Players page, and
+# Battle Promote offered in a battle before the cards.
+shot "$docs/exploration-players.png" "$bin/app-screenshot" --file tests/data/explore-held.json \
+  --page players --size 1130x1180
+shot "$docs/exploration-battle-promote.png" "$bin/battle-preview" \
+  tests/data/explore-held.json blue V1 3 O1 --size 720x700
