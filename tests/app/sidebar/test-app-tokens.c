@@ -432,6 +432,50 @@ test_truce (void)
   fixture_tear_down (&f);
 }
 
+/* copy-planet through the model (R-EXP-5, R-EXP-3: at any time, so also
+ * on red's turn): Ana given one (index 8); every planet is offered, in the
+ * board's order — D1, J1, V1, O1, X1, A1 (the Warpgates are no planets);
+ * J1 chosen: the token is used and put on J1, one step. */
+static void
+test_copy_planet (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("explore-held.json");
+  g_autoptr (WgTokenModel) model = NULL;
+  WgGame            *game = wg_game_copy (wg_session_get_game (session));
+  WgDiscovery        copy = { WG_TOKEN_COPY_PLANET, FALSE, -1, 0 };
+  const WgQuestion  *q;
+  const WgDiscovery *d;
+  GString           *ids = g_string_new (NULL);
+  g_autofree char   *shown = NULL;
+  guint              steps;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_array_append_val (game->players[0].discoveries, copy);
+  game->active = 1;
+  wg_test_apply (session, game, "Copy Planet held");
+  steps = wg_history_get_position (wg_session_get_history (session));
+  model = wg_token_model_new (session);
+  g_assert_cmpint (wg_token_model_use (model, 0, WG_TOKEN_COPY_PLANET), ==, WG_RUNNER_ASKS);
+  q = wg_token_model_get_question (model);
+  g_assert_cmpstr (q->id, ==, "token-location");
+  for (guint i = 0; i < q->options->len; i++)
+    g_string_append_printf (ids, "%s%s", i > 0 ? "|" : "",
+                            ((WgOption *) g_ptr_array_index (q->options, i))->id);
+  shown = g_string_free (ids, FALSE);
+  g_assert_cmpstr (shown, ==, "D1|J1|V1|O1|X1|A1");
+  g_assert_false (wg_token_model_answer (model, "gate-blue"));
+  g_assert_true (wg_token_model_answer (model, "J1"));
+  g_assert_cmpint (wg_token_model_get_state (model), ==, WG_RUNNER_APPLIED);
+  d = &g_array_index (wg_session_get_game (session)->players[0].discoveries, WgDiscovery, 8);
+  g_assert_true (d->used);
+  g_assert_cmpint (d->at, ==, wg_board_find_location (wg_session_get_game (session)->board, "J1"));
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, steps + 1);
+  g_assert_true (wg_session_undo (session));
+  d = &g_array_index (wg_session_get_game (session)->players[0].discoveries, WgDiscovery, 8);
+  g_assert_false (d->used);
+  g_assert_cmpint (d->at, ==, -1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -445,6 +489,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/tokens/R-EXP-5/control", test_control);
   g_test_add_func ("/wg/app/tokens/R-EXP-5/deploy-3", test_deploy_3);
   g_test_add_func ("/wg/app/tokens/R-EXP-5/truce", test_truce);
+  g_test_add_func ("/wg/app/tokens/R-EXP-5/copy-planet", test_copy_planet);
   g_test_add_func ("/wg/app/tokens/cancel", test_cancel);
   status = g_test_run ();
   wg_test_app_cleanup (home);
