@@ -293,10 +293,12 @@ show_question (GtkWidget     *group,
   GtkWidget      *content;
   double          value, page;
 
-  if (!gtk_widget_get_visible (group))
+  /* Hidden or not shown (another page): nothing to scroll to; a tick
+   * callback left waiting would keep the frame clock running. */
+  if (!gtk_widget_get_mapped (group))
     return G_SOURCE_REMOVE;
-  if (!gtk_widget_get_mapped (group) || gtk_widget_get_height (group) == 0)
-    return G_SOURCE_CONTINUE; /* not laid out yet */
+  if (gtk_widget_get_height (group) == 0)
+    return G_SOURCE_CONTINUE; /* shown, laid out in this frame */
   content = scroller != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))
                              : NULL;
   if (content != NULL && gtk_widget_compute_bounds (group, content, &bounds))
