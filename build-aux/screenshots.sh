@@ -97,6 +97,12 @@ shot "$docs/exploration-board.png" "$bin/app-screenshot" --file tests/data/explo
   --size 1120x740
 shot "$docs/board-editor-tiles.png" "$bin/board-editor-preview" \
   --file tests/data/tiles-editor-grouped.json --tool select --scroll 10000 --size 1120x760
+# Held tokens with Use on the Players page, and Battle Promote offered in a
+# battle before the cards.
+shot "$docs/exploration-players.png" "$bin/app-screenshot" --file tests/data/explore-held.json \
+  --page players --size 1130x1180
+shot "$docs/exploration-battle-promote.png" "$bin/battle-preview" \
+  tests/data/explore-held.json blue V1 3 O1 --size 720x700
 
 echo "Share to the Table (docs/screenshots), in a real browser:"
 # The app shares the solo sample on loopback and prints the page's

@@ -23,6 +23,7 @@ typedef struct
   AdwActionRow        *type_row;
   GtkSpinButton       *spin;
   AdwActionRow        *draw_row;
+  AdwActionRow        *promote_row; /* battle-promote, before the cards (R-EXP-5) */
   AdwActionRow        *chosen_row;
   AdwActionRow        *loss_row;
   AdwActionRow        *remember_row; /* a multiplier read from a card, to remember */
@@ -290,6 +291,8 @@ update_side (WgBattleDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (w->draw_row),
                           draws && !can_type
                             && wg_battle_model_get_chosen (self->model, role) == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (w->promote_row),
+                          wg_battle_model_can_promote (self->model, role));
   update_chosen (self, role);
   {
     g_autofree char *learned = wg_battle_model_describe_learned (self->model, role);
@@ -513,6 +516,18 @@ play_multiplier_action (GtkWidget  *widget,
 }
 
 static void
+promote_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  WgBattleDialog *self = WG_BATTLE_DIALOG (widget);
+  int             role = g_variant_get_int32 (parameter);
+
+  if (role == WG_ROLE_ATTACKER || role == WG_ROLE_DEFENDER)
+    wg_battle_model_promote (self->model, role);
+}
+
+static void
 cancel_question_action (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
@@ -594,6 +609,7 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
   BIND_SIDES (type_row);
   BIND_SIDES (spin);
   BIND_SIDES (draw_row);
+  BIND_SIDES (promote_row);
   BIND_SIDES (chosen_row);
   BIND_SIDES (loss_row);
   gtk_widget_class_bind_template_callback (widget_class, on_card_selected);
@@ -603,6 +619,7 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "battle.draw", NULL, draw_action);
   gtk_widget_class_install_action (widget_class, "battle.play-multiplier", "i",
                                    play_multiplier_action);
+  gtk_widget_class_install_action (widget_class, "battle.promote", "i", promote_action);
   gtk_widget_class_install_action (widget_class, "battle.cancel-question", NULL,
                                    cancel_question_action);
 }

@@ -17,6 +17,7 @@ typedef enum
   ASK_MULTIPLIER, /* the multiplier of the card the AI drew, when not known */
   ASK_APPLY,      /* a choice wg_battle_apply leaves to a player (R-WD-1, R-WD-3) */
   ASK_HELD,       /* the multiplier printed on a held card the catalog does not know */
+  ASK_PROMOTE,    /* a card revealed for battle-promote (R-EXP-5) */
 } Asking;
 
 typedef struct
@@ -34,6 +35,15 @@ typedef struct
   char        *learned_id; /* a catalog card whose multiplier was read in this battle */
   int          learned_multiplier;
 } Side;
+
+/* battle-promote (R-EXP-5): whose (-1: none), the cards revealed so far,
+ * the token's sentence once used. */
+typedef struct
+{
+  int        role;
+  WgAnswers *answers;
+  char      *step;
+} Promote;
 
 struct _WgBattleModel
 {
@@ -64,26 +74,36 @@ struct _WgBattleModel
   int                held_role;  /* ASK_HELD: whose card */
   guint              held_index; /* ASK_HELD: which of the side's unknown cards */
   gboolean           held_plays; /* ASK_HELD: the card is played, not only filled in */
+  Promote            promote;    /* battle-promote (R-EXP-5) */
 };
 
 /* wg-battle-model-odds.c */
-void wg_battle_model_compute_odds (WgBattleModel *self);
+void        wg_battle_model_compute_odds (WgBattleModel *self);
 
 /* wg-battle-model.c's own steps, for wg-battle-model-cards.c. */
-void wg_battle_model_update (WgBattleModel *self);
-void wg_battle_model_fill_cards (WgBattleModel *self,
-                                 int            role);
-void wg_battle_model_card_with_multiplier (WgBattleModel  *self,
-                                           const WgTactic *tactic,
-                                           int             multiplier,
-                                           WgBattleCard   *card);
+void        wg_battle_model_update (WgBattleModel *self);
+void        wg_battle_model_fill_cards (WgBattleModel *self,
+                                        int            role);
+void        wg_battle_model_card_with_multiplier (WgBattleModel  *self,
+                                                  const WgTactic *tactic,
+                                                  int             multiplier,
+                                                  WgBattleCard   *card);
 /* ASK_HELD answered with @multiplier. */
-void wg_battle_model_take_held (WgBattleModel *self,
-                                int            multiplier);
+void        wg_battle_model_take_held (WgBattleModel *self,
+                                       int            multiplier);
 /* A multiplier read for a card of the catalog: kept for "remember". */
-void wg_battle_model_learn (WgBattleModel  *self,
-                            int             role,
-                            const WgTactic *tactic,
-                            int             multiplier);
+void        wg_battle_model_learn (WgBattleModel  *self,
+                                   int             role,
+                                   const WgTactic *tactic,
+                                   int             multiplier);
+
+/* For wg-battle-model-promote.c. */
+gboolean    wg_battle_model_card_from_tactic (WgBattleModel  *self,
+                                              const WgTactic *tactic,
+                                              WgBattleCard   *card);
+WgQuestion *wg_battle_model_reveal_question (WgBattleModel    *self,
+                                             const WgQuestion *asked);
+/* battle-promote run again with its answers. */
+void        wg_battle_model_run_promote (WgBattleModel *self);
 
 G_END_DECLS

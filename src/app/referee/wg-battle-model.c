@@ -431,10 +431,13 @@ battle_apply (WgAnswers *answers,
   WgBattleModel *self = user_data;
   WgOutcome     *outcome = wg_battle_apply (self->table, &self->start, self->result, answers);
 
-  /* The attack and its battle are one step: the move is told first. */
-  if (self->move != NULL && outcome != NULL && outcome->game != NULL)
+  /* The attack, a battle-promote used in it and the battle are one step:
+   * the move is told first, then the token. */
+  if ((self->move != NULL || self->promote.step != NULL) && outcome != NULL
+      && outcome->game != NULL)
     {
-      char *both = g_strdup_printf ("%s %s", self->move,
+      char *both = g_strdup_printf ("%s %s %s", self->move != NULL ? self->move : "",
+                                    self->promote.step != NULL ? self->promote.step : "",
                                     outcome->description != NULL ? outcome->description : "");
 
       g_free (outcome->description);
@@ -510,6 +513,7 @@ wg_battle_model_answer (WgBattleModel *self,
   const WgQuestion *question;
   Asking            asking;
   g_autofree char  *option = NULL;
+  g_autofree char  *question_id = NULL;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
   g_return_val_if_fail (answer != NULL, FALSE);
@@ -520,6 +524,7 @@ wg_battle_model_answer (WgBattleModel *self,
   /* The answer may be one of the question's own option ids, which goes
    * with the question below. */
   option = g_strdup (answer);
+  question_id = g_strdup (question->id);
   asking = self->asking;
   set_message (self, NULL);
   if (asking == ASK_APPLY)
@@ -551,6 +556,13 @@ wg_battle_model_answer (WgBattleModel *self,
     case ASK_HELD:
       wg_battle_model_take_held (self, atoi (option));
       break;
+    case ASK_PROMOTE:
+      if (g_str_equal (question_id, "reveal"))
+        wg_answers_add_reveal (self->promote.answers, option);
+      else
+        wg_answers_add_choice (self->promote.answers, option);
+      wg_battle_model_run_promote (self);
+      break;
     case ASK_APPLY:
     case ASK_NOTHING:
     default:
@@ -580,6 +592,13 @@ wg_battle_model_cancel_question (WgBattleModel *self)
       self->table = wg_game_copy (self->before);
       wg_tactic_clear (&self->sides[role].drawn);
       self->sides[role].has_drawn = FALSE;
+    }
+  /* A battle-promote half revealed is not used. */
+  if (self->asking == ASK_PROMOTE)
+    {
+      wg_answers_free (self->promote.answers);
+      self->promote.answers = wg_answers_new ();
+      self->promote.role = -1;
     }
   clear_question (self);
   update (self);
@@ -733,6 +752,8 @@ wg_battle_model_finalize (GObject *object)
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->question, wg_question_free);
   g_clear_pointer (&self->draw_answers, wg_answers_free);
+  g_clear_pointer (&self->promote.answers, wg_answers_free);
+  g_clear_pointer (&self->promote.step, g_free);
   g_clear_object (&self->apply_runner);
   g_clear_pointer (&self->description, g_free);
 
@@ -780,6 +801,8 @@ static void
 wg_battle_model_init (WgBattleModel *self)
 {
   self->draw_answers = wg_answers_new ();
+  self->promote.answers = wg_answers_new ();
+  self->promote.role = -1;
 }
 
 static gboolean
@@ -872,4 +895,19 @@ wg_battle_model_card_with_multiplier (WgBattleModel  *self,
                                       WgBattleCard   *card)
 {
   card_with_multiplier (self, tactic, multiplier, card);
+}
+
+gboolean
+wg_battle_model_card_from_tactic (WgBattleModel  *self,
+                                  const WgTactic *tactic,
+                                  WgBattleCard   *card)
+{
+  return card_from_tactic (self->catalog, tactic, card, NULL);
+}
+
+WgQuestion *
+wg_battle_model_reveal_question (WgBattleModel    *self,
+                                 const WgQuestion *asked)
+{
+  return reveal_question (self, asked);
 }

@@ -175,6 +175,24 @@ gboolean              wg_battle_model_apply (WgBattleModel *self);
 /* The history's sentence for the step, once APPLIED. */
 const char           *wg_battle_model_get_description (WgBattleModel *self);
 
+/* ---- battle-promote (the Exploration variant, R-EXP-5) ---- */
+
+/* The side's player holds an unused battle-promote and it is before the
+ * Tactics cards: no card chosen or drawn on either side, no question. */
+gboolean              wg_battle_model_can_promote (WgBattleModel *self,
+                                                   WgBattleRole   role);
+/* Uses it (wg_token_use, as `warpgate-cli use-token`): a Promote at 2X on
+ * the battle's table, each card revealed from a deck of unknown order
+ * asked (a question, answered as the others). The card kept is the one the
+ * side plays, chosen at once when its multiplier is known. Applying the
+ * battle applies the token too, as one step; a battle closed unapplied
+ * leaves the token unused. FALSE when it may not be used. */
+gboolean              wg_battle_model_promote (WgBattleModel *self,
+                                               WgBattleRole   role);
+/* The token's sentence once used ("Ana uses the Battle Promote discovery
+ * token."), or NULL. */
+const char           *wg_battle_model_get_promote_step (WgBattleModel *self);
+
 /* ---- Cards whose multiplier the catalog does not know ---- */
 
 /* Where a multiplier read from a card is remembered (the window's store),

@@ -14,6 +14,7 @@
 #include "wg-page-helpers.h"
 #include "wg-player-panel.h"
 #include "wg-swatch.h"
+#include "wg-token-model.h"
 #include "wg-words.h"
 
 struct _WgPlayerPanel
@@ -21,6 +22,7 @@ struct _WgPlayerPanel
   WgSidebarPage   parent_instance;
 
   int             player;
+  WgTokenModel   *token_model; /* a held token being used, or NULL without a session */
 
   /* Template children */
   GtkDrawingArea *swatch;
@@ -35,6 +37,8 @@ struct _WgPlayerPanel
   GtkLabel       *actions_label;
   GtkWidget      *discoveries_group;
   GtkListBox     *discovery_list;
+  GtkWidget      *token_question_group;
+  GtkListBox     *token_options;
   GtkListBox     *technology_list;
   WgAddCardRow   *technology_adder;
   GtkListBox     *objective_list;
@@ -241,15 +245,141 @@ update_counts (WgPlayerPanel *self,
   gtk_label_set_label (self->actions_label, actions);
 }
 
-/* The discovery tokens the player holds (R-EXP-3, R-EXP-9): a row each,
- * its name, and its reading, and whether it was used; the group is shown
- * only when the player holds any. */
+/* The question of the token being used (its location, its count, the
+ * cards revealed, …): one row per option; hidden when none asks. */
 static void
-fill_discoveries (WgPlayerPanel  *self,
-                  const WgPlayer *p)
+update_token_question (WgPlayerPanel *self)
 {
-  GtkWidget *child;
-  guint      n = p->discoveries != NULL ? p->discoveries->len : 0;
+  const WgQuestion *question = NULL;
+  WgToken           token = WG_N_TOKENS;
+
+  if (self->token_model != NULL && wg_token_model_get_player (self->token_model) == self->player)
+    {
+      question = wg_token_model_get_question (self->token_model);
+      token = wg_token_model_get_token (self->token_model);
+    }
+  wg_page_clear_list (self->token_options);
+  gtk_widget_set_visible (self->token_question_group, question != NULL);
+  if (question == NULL)
+    return;
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->token_question_group),
+                                   wg_token_display_name (token));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->token_question_group),
+                                         question->question);
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+      GtkWidget      *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      g_object_set_data_full (G_OBJECT (row), "wg-option", g_strdup (option->id), g_free);
+      gtk_list_box_append (self->token_options, row);
+    }
+}
+
+/* The question shown below the list is scrolled into view once laid out,
+ * and its first option takes the focus. */
+static gboolean
+show_question (GtkWidget     *group,
+               GdkFrameClock *clock,
+               gpointer       user_data)
+{
+  WgPlayerPanel  *self = user_data;
+  GtkWidget      *scroller = gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW);
+  GtkListBoxRow  *first = gtk_list_box_get_row_at_index (self->token_options, 0);
+  graphene_rect_t bounds;
+  GtkAdjustment  *adjustment;
+  GtkWidget      *content;
+  double          value, page;
+
+  /* Hidden or not shown (another page): nothing to scroll to; a tick
+   * callback left waiting would keep the frame clock running. */
+  if (!gtk_widget_get_mapped (group))
+    return G_SOURCE_REMOVE;
+  if (gtk_widget_get_height (group) == 0)
+    return G_SOURCE_CONTINUE; /* shown, laid out in this frame */
+  content = scroller != NULL ? gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller))
+                             : NULL;
+  if (content != NULL && gtk_widget_compute_bounds (group, content, &bounds))
+    {
+      adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+      value = gtk_adjustment_get_value (adjustment);
+      page = gtk_adjustment_get_page_size (adjustment);
+      if (bounds.origin.y < value || bounds.origin.y + bounds.size.height > value + page)
+        gtk_adjustment_set_value (adjustment,
+                                  MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
+    }
+  if (first != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (first));
+  return G_SOURCE_REMOVE;
+}
+
+/* After a run: a refusal is the page's message, a step done a toast with
+ * Undo; a question waits in the question group, its first option focused. */
+static void
+token_ran (WgPlayerPanel *self,
+           WgRunnerState  state)
+{
+  wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self),
+                                state == WG_RUNNER_REFUSED
+                                  ? wg_token_model_get_refusal (self->token_model)
+                                  : NULL);
+  if (state == WG_RUNNER_APPLIED)
+    wg_sidebar_page_toast (WG_SIDEBAR_PAGE (self),
+                           wg_token_model_get_description (self->token_model), TRUE);
+  update_token_question (self);
+  if (state == WG_RUNNER_ASKS)
+    gtk_widget_add_tick_callback (self->token_question_group, show_question, self, NULL);
+}
+
+static void
+on_use_token (GtkButton     *button,
+              WgPlayerPanel *self)
+{
+  const WgGame *game = get_game (self);
+  guint         index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "wg-index"));
+  const GArray *discoveries;
+
+  if (game == NULL || self->token_model == NULL)
+    return;
+  discoveries = game->players[self->player].discoveries;
+  g_return_if_fail (discoveries != NULL && index < discoveries->len);
+  token_ran (self, wg_token_model_use (self->token_model, self->player,
+                                       g_array_index (discoveries, WgDiscovery, index).token));
+}
+
+static void
+on_token_option (WgPlayerPanel *self,
+                 GtkListBoxRow *row)
+{
+  const char *id = g_object_get_data (G_OBJECT (row), "wg-option");
+
+  if (self->token_model == NULL || id == NULL)
+    return;
+  if (wg_token_model_answer (self->token_model, id))
+    token_ran (self, wg_token_model_get_state (self->token_model));
+}
+
+static void
+on_token_cancel (WgPlayerPanel *self)
+{
+  if (self->token_model != NULL)
+    wg_token_model_cancel (self->token_model);
+  update_token_question (self);
+}
+
+/* The discovery tokens the player holds (R-EXP-3, R-EXP-9): a row each,
+ * its name, and its reading, and whether it was used; an unused one that
+ * can be used now has a Use button, one that cannot says why (R-EXP-3).
+ * The group is shown only when the player holds any. */
+static void
+fill_discoveries (WgPlayerPanel *self,
+                  const WgGame  *game)
+{
+  const WgPlayer *p = &game->players[self->player];
+  GtkWidget      *child;
+  guint           n = p->discoveries != NULL ? p->discoveries->len : 0;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->discovery_list))) != NULL)
     gtk_list_box_remove (self->discovery_list, child);
@@ -258,16 +388,62 @@ fill_discoveries (WgPlayerPanel  *self,
       const WgDiscovery *d = &g_array_index (p->discoveries, WgDiscovery, i);
       GtkWidget         *row = adw_action_row_new ();
       g_autofree char   *subtitle = NULL;
+      g_autofree char   *why = NULL;
+      gboolean           usable = !d->used && wg_token_can_use (game, self->player, d->token, &why);
 
-      /* TRANSLATORS: a discovery token's reading, then that it was used */
-      subtitle = d->used ? g_strdup_printf (_ ("%s · used"), wg_token_text (d->token))
-                         : g_strdup (wg_token_text (d->token));
+      if (d->used)
+        /* TRANSLATORS: a discovery token's reading, then that it was used */
+        subtitle = g_strdup_printf (_ ("%s · used"), wg_token_text (d->token));
+      else if (why != NULL)
+        /* TRANSLATORS: a discovery token's reading, then why it cannot be used now */
+        subtitle = g_strdup_printf (_ ("%s · %s"), wg_token_text (d->token), why);
+      else
+        subtitle = g_strdup (wg_token_text (d->token));
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                      wg_token_display_name (d->token));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      if (why != NULL)
+        gtk_widget_set_tooltip_text (row, why);
+      if (usable)
+        {
+          GtkWidget       *use = gtk_button_new_with_label (_ ("Use"));
+          g_autofree char *label = g_strdup_printf (_ ("Use %s"),
+                                                    wg_token_display_name (d->token));
+
+          gtk_widget_set_valign (use, GTK_ALIGN_CENTER);
+          gtk_widget_set_tooltip_text (use, label);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (use), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          label, -1);
+          g_object_set_data (G_OBJECT (use), "wg-index", GUINT_TO_POINTER (i));
+          g_signal_connect (use, "clicked", G_CALLBACK (on_use_token), self);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), use);
+        }
       gtk_list_box_append (self->discovery_list, row);
     }
   gtk_widget_set_visible (self->discoveries_group, n > 0);
+}
+
+/* The table changed, not by the token's own step: a question half
+ * answered no longer holds. */
+static void
+on_game_changed (WgPlayerPanel *self)
+{
+  if (self->token_model != NULL && !wg_token_model_is_applying (self->token_model)
+      && wg_token_model_get_state (self->token_model) == WG_RUNNER_ASKS)
+    wg_token_model_cancel (self->token_model);
+  wg_sidebar_page_refresh (WG_SIDEBAR_PAGE (self));
+}
+
+static void
+wg_player_panel_session_changed (WgSidebarPage *page)
+{
+  WgPlayerPanel *self = WG_PLAYER_PANEL (page);
+  WgSession     *session = wg_sidebar_page_get_session (page);
+
+  g_clear_object (&self->token_model);
+  if (session != NULL)
+    self->token_model = wg_token_model_new (session);
+  update_token_question (self);
 }
 
 static void
@@ -294,7 +470,8 @@ wg_player_panel_refresh (WgSidebarPage *page)
   wg_page_set_spin (self->unspent_spin, 0, 999, p->trade_goods_unspent);
   wg_page_set_spin (self->spent_spin, 0, 999, p->trade_goods_spent);
   update_counts (self, game);
-  fill_discoveries (self, p);
+  fill_discoveries (self, game);
+  update_token_question (self);
   wg_card_list_fill_technologies (self->technology_list, p->technologies,
                                   G_CALLBACK (on_remove_technology), self);
   wg_card_list_fill_objectives (self->objective_list, p->objectives,
@@ -327,6 +504,8 @@ wg_player_panel_set_player (WgPlayerPanel *self,
   if (self->player == player)
     return;
   self->player = player;
+  if (self->token_model != NULL)
+    wg_token_model_cancel (self->token_model);
   wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self), NULL);
   wg_sidebar_page_refresh (WG_SIDEBAR_PAGE (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
@@ -381,17 +560,28 @@ wg_player_panel_set_property (GObject      *object,
 }
 
 static void
+wg_player_panel_dispose (GObject *object)
+{
+  WgPlayerPanel *self = WG_PLAYER_PANEL (object);
+
+  g_clear_object (&self->token_model);
+  G_OBJECT_CLASS (wg_player_panel_parent_class)->dispose (object);
+}
+
+static void
 wg_player_panel_class_init (WgPlayerPanelClass *klass)
 {
   GObjectClass       *object_class = G_OBJECT_CLASS (klass);
   WgSidebarPageClass *page_class = WG_SIDEBAR_PAGE_CLASS (klass);
   GtkWidgetClass     *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = wg_player_panel_dispose;
   object_class->get_property = wg_player_panel_get_property;
   object_class->set_property = wg_player_panel_set_property;
   page_class->refresh_when_mapped = TRUE;
   page_class->catalog_changed = wg_player_panel_catalog_changed;
   page_class->refresh = wg_player_panel_refresh;
+  page_class->session_changed = wg_player_panel_session_changed;
 
   properties[PROP_PLAYER] =
     g_param_spec_int ("player", NULL, NULL, -1, WG_MAX_PLAYERS - 1, 0,
@@ -412,6 +602,8 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_row);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, discoveries_group);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, discovery_list);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, token_question_group);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, token_options);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, technology_list);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, technology_adder);
@@ -424,6 +616,8 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_add_technology);
   gtk_widget_class_bind_template_callback (widget_class, on_add_objective);
   gtk_widget_class_bind_template_callback (widget_class, on_add_tactic);
+  gtk_widget_class_bind_template_callback (widget_class, on_token_option);
+  gtk_widget_class_bind_template_callback (widget_class, on_token_cancel);
   gtk_widget_class_set_css_name (widget_class, "playerpanel");
 }
 
@@ -434,7 +628,7 @@ wg_player_panel_init (WgPlayerPanel *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_group_connect_swapped (wg_sidebar_page_get_session_signals (WG_SIDEBAR_PAGE (self)),
-                                  "changed", G_CALLBACK (wg_sidebar_page_refresh), self);
+                                  "changed", G_CALLBACK (on_game_changed), self);
   wg_sidebar_page_set_catalog (WG_SIDEBAR_PAGE (self), catalog);
 }
 

@@ -839,6 +839,98 @@ test_model_ai_draw_remember (void)
   remove_store (store);
 }
 
+/* battle-promote (R-EXP-5), tests/data/explore-held.json: Ana (blue)
+ * holds an unused battle-promote; the Promotion deck holds, top first, a
+ * ×3 and a ×1 card (names not given), its order known. Ana's 3 ships on V1
+ * attack red's 2 on O1. Before any card, she uses it: a Promote at 2X
+ * (R-EXP-3: never with a Trade Good) takes both cards, keeps the first
+ * (×3: her Tactics 0 → 1) and discards the other (Promotion discard 0 →
+ * 1); the card kept is the one she plays (×3: 3 × 3 = 9). Red types ×2:
+ * 2 × 2 = 4, so blue wins 9 to 4 (R-BATTLE-1). Applied, the token and the
+ * battle are one step; undone, the token is unused and the deck whole. */
+static gboolean
+battle_promote_used (WgSession *session)
+{
+  const GArray *d = wg_session_get_game (session)->players[0].discoveries;
+
+  for (guint i = 0; i < d->len; i++)
+    if (g_array_index (d, WgDiscovery, i).token == WG_TOKEN_BATTLE_PROMOTE)
+      return g_array_index (d, WgDiscovery, i).used;
+  g_assert_not_reached ();
+}
+
+static void
+test_model_battle_promote (void)
+{
+  g_autoptr (WgSession) session = session_on ("explore-held.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  const WgBattleResult *r;
+  const WgGame         *table;
+  WgBattleStart         start;
+  guint                 steps = n_steps (session);
+
+  start = start_on (session, "blue", "V1", 3, "O1");
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_can_promote (model, WG_ROLE_ATTACKER));
+  g_assert_false (wg_battle_model_can_promote (model, WG_ROLE_DEFENDER)); /* red holds none */
+  g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_ATTACKER), ==, 0);
+
+  g_assert_true (wg_battle_model_promote (model, WG_ROLE_ATTACKER));
+  g_assert_null (wg_battle_model_get_question (model));
+  g_assert_cmpstr (wg_battle_model_get_promote_step (model), ==,
+                   "Ana uses the Battle Promote discovery token.");
+  table = wg_battle_model_get_game (model);
+  g_assert_cmpuint (table->players[0].tactics->len, ==, 1);
+  g_assert_cmpuint (table->promotion_discard->len, ==, 1);
+  g_assert_nonnull (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER));
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  /* Once used (and a card chosen), no second use. */
+  g_assert_false (wg_battle_model_can_promote (model, WG_ROLE_ATTACKER));
+  g_assert_false (wg_battle_model_promote (model, WG_ROLE_ATTACKER));
+  /* Nothing is on the table until the battle is applied. */
+  g_assert_cmpuint (n_steps (session), ==, steps);
+  g_assert_false (battle_promote_used (session));
+
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 2));
+  r = wg_battle_model_get_result (model);
+  g_assert_nonnull (r);
+  g_assert_cmpint (r->sides[WG_ROLE_ATTACKER].strength, ==, 9);
+  g_assert_cmpint (r->sides[WG_ROLE_DEFENDER].strength, ==, 4);
+  g_assert_cmpint (r->winner, ==, WG_ROLE_ATTACKER);
+  g_assert_true (wg_battle_model_apply (model));
+  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_true (battle_promote_used (session));
+  g_assert_cmpuint (wg_session_get_game (session)->players[0].tactics->len, ==, 1);
+  g_assert_nonnull (strstr (wg_battle_model_get_description (model),
+                            "Ana uses the Battle Promote discovery token."));
+  g_assert_true (wg_session_undo (session));
+  g_assert_false (battle_promote_used (session));
+  g_assert_cmpuint (wg_session_get_game (session)->players[0].tactics->len, ==, 0);
+  g_assert_cmpuint (wg_session_get_game (session)->promotion_discard->len, ==, 0);
+  g_assert_true (wg_session_redo (session));
+  g_assert_true (battle_promote_used (session));
+}
+
+/* Not after a card is chosen (R-EXP-5: before the Tactics cards are
+ * played); a battle closed unapplied leaves the token unused. */
+static void
+test_model_battle_promote_late (void)
+{
+  g_autoptr (WgSession) session = session_on ("explore-held.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (WgBattleModel) model = NULL;
+  WgBattleStart start;
+
+  start = start_on (session, "blue", "V1", 3, "O1");
+  model = wg_battle_model_new (session, catalog, &start);
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 2));
+  g_assert_false (wg_battle_model_can_promote (model, WG_ROLE_ATTACKER));
+  g_assert_false (wg_battle_model_promote (model, WG_ROLE_ATTACKER));
+  g_clear_object (&model);
+  g_assert_false (battle_promote_used (session));
+}
+
 /* The table changing under the battle (undo in the main window) makes it
  * stale: nothing can be applied over the new table. */
 static void
@@ -978,6 +1070,40 @@ find_buttons (GtkWidget  *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     find_buttons (child, label, found);
+}
+
+/* The battle window shows Battle Promote with Use on Ana's side only, before
+ * any card (R-EXP-5); used, the row goes and the ×3 card kept is her card
+ * (as test_model_battle_promote works it out). */
+static void
+test_dialog_battle_promote (void)
+{
+  g_autoptr (WgSession) session = session_on ("explore-held.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart   start = start_on (session, "blue", "V1", 3, "O1");
+  WgBattleDialog *dialog;
+  WgBattleModel  *model;
+  g_autoptr (GPtrArray) uses = g_ptr_array_new ();
+  GtkWidget *row;
+
+  dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  model = wg_battle_dialog_get_model (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+
+  find_buttons (GTK_WIDGET (dialog), "_Use", uses);
+  g_assert_cmpuint (uses->len, ==, 2); /* a row per side, red's hidden */
+  row = gtk_widget_get_ancestor (g_ptr_array_index (uses, 0), ADW_TYPE_ACTION_ROW);
+  g_assert_true (gtk_widget_get_visible (row));
+  g_assert_false (gtk_widget_get_visible (
+    gtk_widget_get_ancestor (g_ptr_array_index (uses, 1), ADW_TYPE_ACTION_ROW)));
+  g_assert_true (action_enabled (GTK_WIDGET (dialog), "battle.promote"));
+  g_signal_emit_by_name (g_ptr_array_index (uses, 0), "clicked");
+  g_assert_false (gtk_widget_get_visible (row));
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wg_test_iterate_until (dialog == NULL);
 }
 
 /* The dialog lists red's Glorious Victory as "· ×?"; with the window's
@@ -1210,7 +1336,11 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/R-DECK-3/model-answer-borrowed", test_model_answer_borrowed);
   g_test_add_func ("/wg/app/battle/R-AI-8/model-ai-draw-remember", test_model_ai_draw_remember);
   g_test_add_func ("/wg/app/battle/model-stale", test_model_stale);
+  g_test_add_func ("/wg/app/battle/R-EXP-5/model-battle-promote", test_model_battle_promote);
+  g_test_add_func ("/wg/app/battle/R-EXP-5/model-battle-promote-late",
+                   test_model_battle_promote_late);
   g_test_add_func ("/wg/app/battle/dialog-apply", test_dialog_apply);
+  g_test_add_func ("/wg/app/battle/R-EXP-5/dialog-battle-promote", test_dialog_battle_promote);
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
   g_test_add_func ("/wg/app/battle/dialog-unknown-card", test_dialog_unknown_card);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
