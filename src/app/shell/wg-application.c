@@ -247,8 +247,8 @@ name_unnamed (GtkWidget *widget)
     name = page_title (widget);
   else if (GTK_IS_IMAGE (child))
     name = gtk_widget_get_tooltip_text (widget);
-  else if (GTK_IS_LABEL (child))
-    name = gtk_label_get_text (GTK_LABEL (child));
+  else if (GTK_IS_LABEL (child) && gtk_button_get_label (GTK_BUTTON (widget)) == NULL)
+    name = gtk_label_get_text (GTK_LABEL (child)); /* a label of its own: GTK names none */
   if (name != NULL && *name != '\0')
     name_widget (widget, name);
 }
