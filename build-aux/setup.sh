@@ -21,8 +21,8 @@ WG_PACKAGES=(
   libadwaita-1-dev libsoup-3.0-dev libqrencode-dev gettext appstream desktop-file-utils libxml2-utils
   xvfb xauth x11-utils imagemagick fonts-dejavu-core dbus
   clang-format
-  python3-pyatspi at-spi2-core dbus-x11
-chromium
+  python3-pyatspi at-spi2-core dbus-x11 xdotool
+  chromium
 )
 
 # Prints the packages of WG_PACKAGES and of the arguments that are not

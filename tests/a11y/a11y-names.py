@@ -1,16 +1,30 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """a11y-names.py — every interactive control of an application on the AT-SPI
-bus, as TAP: `ok` when it has a real name, `not ok` when its name is empty
-or a widget type's ("GtkImage"). Waits up to 30 s for the application.
+bus, as TAP: `ok` when it has a real name, `not ok` when its name is empty,
+a widget type's ("GtkImage"), still carries a mnemonic's underscore
+("_Cancel") or says the same words twice ("Cancel Cancel"): what Orca would
+announce. Waits up to 30 s for the application.
 
-It reads the main window, then each sidebar page, clicking its tab as
-Orca's user would (the Players page's card rows, for one, are only there
-when it is shown).
+Two tours, as a screen reader's user would take them (clicking through
+AT-SPI's own actions, keys through xdotool to the window named):
 
-Usage: a11y-names.py APPLICATION-NAME
+  main  the main window, each sidebar page (clicking its tab), then every
+        window of the main menu (Preferences, Keyboard Shortcuts, Help,
+        About, Final Score, Card Catalog and its card editor, Board Editor
+        and its New Tile and Save Layout dialogs, Share to the Table, New
+        Game), each read and closed again. Open and Save As are GTK's own
+        file choosers, not the app's: they are not read; nor are the board
+        editor's New Tile and Save Layout dialogs, which need cells chosen
+        on its canvas first.
+  play  on a game where the Gatekeepers attack (tests/data/ai-attack-battle
+        .json): the Gatekeepers' page with their card played (its steps to
+        tick off), then the battle dialog their attack opens.
+
+Usage: a11y-names.py APPLICATION-NAME main|play
 """
 import re
+import subprocess
 import sys
 import time
 
@@ -21,17 +35,43 @@ INTERACTIVE = {"push button", "toggle button", "check box", "radio button", "spi
                "toggle", "switch"}
 LIBRARY_WIDGETS = {"AdwToastWidget"}
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Wg)[A-Z]\w*$")
+MNEMONIC = re.compile(r"(^|\s)_\w|\w_\w")
 PAGES = ["Players", "Table", "Actions", "Gatekeepers"]
+WAIT = 10
+
+
+def problem_with(name):
+    """Why Orca could not announce @name, or None."""
+    words = name.split()
+    if not words:
+        return "no name"
+    if TYPE_NAME.match(name):
+        return "a widget type's name"
+    if MNEMONIC.search(name):
+        return "a mnemonic's underscore in its name"
+    half = len(words) // 2
+    if len(words) % 2 == 0 and words[:half] == words[half:]:
+        return "the same words twice"
+    return None
+
+
+def children(accessible):
+    for i in range(accessible.childCount):
+        try:
+            child = accessible.getChildAtIndex(i)
+        except Exception:
+            continue
+        if child is not None:
+            yield child
 
 
 def find_application(name):
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
+        for app in children(desktop):
             # A window with content: the template has been built.
-            if app is not None and app.name == name and app.childCount > 0 \
+            if app.name == name and app.childCount > 0 \
                     and app.getChildAtIndex(0).childCount > 0:
                 time.sleep(2)
                 return app
@@ -39,13 +79,20 @@ def find_application(name):
     return None
 
 
+def showing(accessible):
+    return accessible.getState().contains(pyatspi.STATE_SHOWING)
+
+
 def controls(accessible, path, depth=0):
-    """(role, name, where) of every interactive control under @accessible;
-    where: the named objects it lies in, outermost first."""
+    """(role, name, where) of every interactive control shown under
+    @accessible; where: the named objects it lies in, outermost first."""
     if accessible is None or depth > 80:
         return
-    role = accessible.getRoleName()
-    name = accessible.name or ""
+    try:
+        role = accessible.getRoleName()
+        name = accessible.name or ""
+    except Exception:
+        return
     # libadwaita's own widgets are not this app's to name: a toast's close
     # button (AdwToastWidget, libadwaita 1.2) has none.
     if name in LIBRARY_WIDGETS:
@@ -54,11 +101,7 @@ def controls(accessible, path, depth=0):
         yield role, name, " > ".join(path)
     if name and not TYPE_NAME.match(name):
         path = path + [f"{role} {name!r}"]
-    for i in range(accessible.childCount):
-        try:
-            child = accessible.getChildAtIndex(i)
-        except Exception:
-            continue
+    for child in children(accessible):
         yield from controls(child, path, depth + 1)
 
 
@@ -66,66 +109,214 @@ def descendants(accessible, depth=0):
     if accessible is None or depth > 80:
         return
     yield accessible
-    for i in range(accessible.childCount):
-        try:
-            child = accessible.getChildAtIndex(i)
-        except Exception:
-            continue
+    for child in children(accessible):
         yield from descendants(child, depth + 1)
 
 
-def find(app, role, name):
-    for accessible in descendants(app):
-        if accessible.getRoleName() == role and accessible.name == name:
-            return accessible
+def find(root, role, name):
+    """The first object of @role named @name under @root that can be
+    clicked (GTK 4.8 exports a menu button twice: the outer one without
+    an action)."""
+    for accessible in descendants(root):
+        try:
+            if accessible.getRoleName() != role or accessible.name != name:
+                continue
+            if role in INTERACTIVE and accessible.queryAction().nActions == 0:
+                continue
+        except Exception:
+            continue
+        return accessible
     return None
 
 
-def click(accessible):
-    accessible.queryAction().doAction(0)
+def frames(app):
+    return {frame.name: frame for frame in children(app)}
+
+
+def wait_for(condition):
+    deadline = time.monotonic() + WAIT
+    while time.monotonic() < deadline:
+        found = condition()
+        if found:
+            return found
+        time.sleep(0.3)
+    return None
+
+
+def click(root, role, name):
+    target = wait_for(lambda: find(root, role, name))
+    if target is None:
+        raise LookupError(f"no {role} named {name!r}")
+    target.queryAction().doAction(0)
+
+
+def press(title, *keys):
+    """@keys to the window titled @title, given the focus first (the test's
+    X server has no window manager to give it). Tries until the X window is
+    there (AT-SPI may list it first)."""
+    pattern = "^" + re.sub(r"([.\[\](){}*+?|^$\\])", r"\\\1", title) + "$"
+    command = ["xdotool", "search", "--name", pattern, "windowfocus", "--sync",
+               "key", "--clearmodifiers", *keys]
+    deadline = time.monotonic() + WAIT
+    while subprocess.run(command, timeout=WAIT).returncode != 0:
+        if time.monotonic() > deadline:
+            raise subprocess.SubprocessError(f"no X window named {title!r} to give keys to")
+        time.sleep(0.5)
+
+
+class Tour:
+    def __init__(self, app):
+        self.app = app
+        self.seen = []       # (what was shown, its controls)
+        self.problems = []   # what could not be opened
+        self.games = {frame.name.lstrip("• ") for frame in children(app)}
+
+    def read(self, what, root):
+        self.seen.append((what, list(controls(root, []))))
+
+    def open_window(self, what, *steps):
+        """Runs @steps (callables), waits for a new window, reads it and
+        hands back its title (None when none opened)."""
+        before = set(frames(self.app))
+        try:
+            for step in steps:
+                step()
+        except (LookupError, subprocess.SubprocessError) as error:
+            self.problems.append(f"{what} could not be opened: {error}")
+            return None
+        # The main window's title changes too ("• " when the game changed).
+        title = wait_for(lambda: next((name for name in frames(self.app)
+                                       if name not in before
+                                       and name.lstrip("• ") not in self.games), None))
+        if title is None:
+            self.problems.append(f"{what} did not open (windows: {sorted(before)})")
+            return None
+        time.sleep(1)
+        self.read(f"{what} ({title!r})", frames(self.app)[title])
+        return title
+
+    def close_window(self, title, *keys):
+        """Closes the window titled @title with @keys (Escape by default)."""
+        try:
+            press(title, *(keys or ("Escape",)))
+            if wait_for(lambda: title not in frames(self.app)):
+                return
+        except subprocess.SubprocessError:
+            pass
+        # Escape in a search entry ends the search: the window's own Close
+        # (or Cancel).
+        for button in ("Close", "Cancel"):
+            window = frames(self.app).get(title)
+            if window is None:
+                return
+            target = find(window, "push button", button)
+            if target is not None:
+                target.queryAction().doAction(0)
+                break
+        if not wait_for(lambda: title not in frames(self.app)):
+            self.problems.append(f"{title!r} did not close")
+
+    def menu(self, main, item):
+        # F10 opens the main menu (a click on its button through AT-SPI
+        # opens it only while the window has the focus).
+        return [lambda: press(main.name, "F10"),
+                lambda: click(self.app, "menu item", item)]
+
+    def main_tour(self):
+        main = wait_for(lambda: next(iter(children(self.app)), None))
+        self.read("the main window", main)
+        for page in PAGES:
+            try:
+                click(main, "page tab", page)
+            except LookupError as error:
+                self.problems.append(str(error))
+                continue
+            time.sleep(1)
+            self.read(f"the {page} page", main)
+
+        for what, item in [("the Preferences window", "Preferences"),
+                           ("the Keyboard Shortcuts window", "Keyboard Shortcuts"),
+                           ("the guide", "Help"),
+                           ("the About window", "About Warpgate Companion"),
+                           ("the final score", "Final Score"),
+                           ("Share to the Table", "Share to the Table…"),
+                           ("New Game", "New Game…")]:
+            window = self.open_window(what, *self.menu(main, item))
+            if window:
+                self.close_window(window)
+
+        catalog = self.open_window("the Card Catalog", *self.menu(main, "Card Catalog"))
+        if catalog:
+            # Its rows open the card editor when activated: Return on the
+            # first row (Tab from the window's start reaches it).
+            card = self.open_window("the card editor",
+                                    lambda: press(catalog, "Tab", "Tab", "Return"))
+            if card:
+                self.close_window(card)
+            self.close_window(catalog)
+
+        # Its New Tile and Save Layout dialogs need cells chosen on its
+        # canvas first: not read here (tests/app/shell/test-app-a11y.c
+        # audits their widgets in the app's own process).
+        editor = self.open_window("the board editor", *self.menu(main, "Board Editor"))
+        if editor:
+            self.close_window(editor, "ctrl+w")
+
+    def play_tour(self):
+        main = wait_for(lambda: next(iter(children(self.app)), None))
+        try:
+            click(main, "page tab", "Gatekeepers")
+            click(main, "push button", "Play the Gatekeepers’ Card")
+        except LookupError as error:
+            self.problems.append(str(error))
+            return
+        time.sleep(1)
+        self.read("the Gatekeepers' card played", main)
+        battle = self.open_window("the battle dialog",
+                                  lambda: click(main, "push button", "Apply the Turn"))
+        if battle:
+            self.close_window(battle)
+
+    def report(self):
+        # The plan comes last (test-a11y-names.sh adds its own lines).
+        n = 0
+        failed = 0
+        for problem in self.problems:
+            n += 1
+            failed += 1
+            print(f"not ok {n} {problem}")
+        for where, found in self.seen:
+            n += 1
+            if found:
+                print(f"ok {n} {where} has interactive controls ({len(found)})")
+            else:
+                failed += 1
+                print(f"not ok {n} {where} has no interactive controls")
+            for role, name, path in found:
+                n += 1
+                why = problem_with(name)
+                if why:
+                    failed += 1
+                    print(f"not ok {n} {where}: {role} named {name!r}: {why}, which a screen "
+                          f"reader cannot announce ({path})")
+                else:
+                    print(f"ok {n} {where}: {role} {name!r}")
+        print(f"1..{n}")
+        return 1 if failed else 0
 
 
 def main():
     app = find_application(sys.argv[1])
     if app is None:
         print(f"Bail out! {sys.argv[1]} did not appear on the AT-SPI bus")
+        print("1..0")
         return 1
-    # (what was shown, its controls), in the order a user would go.
-    seen = [("the main window", list(controls(app, [])))]
-    problems = []
-    for page in PAGES:
-        tab = find(app, "page tab", page)
-        if tab is None:
-            problems.append(f"no sidebar tab named {page!r}")
-            continue
-        click(tab)
-        time.sleep(1)
-        seen.append((f"the {page} page", list(controls(app, []))))
-
-    total = sum(len(found) for _, found in seen)
-    print(f"1..{len(seen) + total + len(problems)}")
-    n = 0
-    failed = 0
-    for problem in problems:
-        n += 1
-        failed += 1
-        print(f"not ok {n} {problem}")
-    for where, found in seen:
-        n += 1
-        if found:
-            print(f"ok {n} {where} has interactive controls ({len(found)})")
-        else:
-            failed += 1
-            print(f"not ok {n} {where} has no interactive controls")
-        for role, name, path in found:
-            n += 1
-            if not name.strip() or TYPE_NAME.match(name):
-                failed += 1
-                print(f"not ok {n} {where}: {role} named {name!r}, which a screen reader cannot "
-                      f"announce ({path})")
-            else:
-                print(f"ok {n} {where}: {role} {name!r}")
-    return 1 if failed else 0
+    tour = Tour(app)
+    if sys.argv[2] == "main":
+        tour.main_tour()
+    else:
+        tour.play_tour()
+    return tour.report()
 
 
 if __name__ == "__main__":

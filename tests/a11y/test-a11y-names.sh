@@ -2,25 +2,29 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
 # tests/a11y/test-a11y-names.sh — what a screen reader (Orca) finds in the
-# main window and each sidebar page, read through AT-SPI as Orca reads
-# it: every interactive control must have a real name (not empty, not a
-# widget type such as "GtkImage"). Prints TAP, one line per control.
-# WG_A11Y_APP_LOG names a file for the app's messages.
+# app, read through AT-SPI as Orca reads it: every interactive control must
+# have a real name (not empty, not a widget type such as "GtkImage", no
+# mnemonic underscore, not the same words twice). Prints TAP, one line per
+# control. TOUR is `main` (the main window, its pages and every window of
+# the main menu) or `play` (the Gatekeepers' card and the battle dialog):
+# see a11y-names.py. WG_A11Y_APP_LOG names a file to keep the app's
+# messages in.
 #
-#   test-a11y-names.sh APP GAME
+#   test-a11y-names.sh APP GAME TOUR
 #
 # Runs APP on GAME under a private D-Bus session bus and its own AT-SPI
 # bus (GTK_A11Y=atspi), on the display it is given (build-aux/test.sh
-# starts Xvfb). Needs python3-pyatspi, at-spi2-core and dbus-x11
+# starts Xvfb). Needs python3-pyatspi, at-spi2-core, dbus-x11 and xdotool
 # (build-aux/setup.sh installs them); without them it fails, it never skips.
 set -u
 app=$1
 game=$2
+tour=$3
 here=$(dirname "$(readlink -f "$0")")
 
-for tool in /usr/bin/python3 dbus-launch /usr/libexec/at-spi-bus-launcher; do
+for tool in /usr/bin/python3 dbus-launch /usr/libexec/at-spi-bus-launcher xdotool; do
   if ! command -v "$tool" >/dev/null; then
-    echo "Bail out! $tool is missing (build-aux/setup.sh installs at-spi2-core, dbus-x11)"
+    echo "Bail out! $tool is missing (build-aux/setup.sh installs at-spi2-core, dbus-x11, xdotool)"
     exit 1
   fi
 done
@@ -34,10 +38,12 @@ if [ -z "${DISPLAY:-}" ]; then
 fi
 
 pids=()
+log=$(mktemp)
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; done
   wait 2>/dev/null
   [ -n "${WG_STATE_DIR:-}" ] && rm -rf "$WG_STATE_DIR"
+  rm -f "$log"
 }
 trap cleanup EXIT
 
@@ -50,9 +56,37 @@ export GTK_A11Y=atspi NO_AT_BRIDGE=0
 # data folder of its own: the main menu's recent games are not the user's.
 WG_STATE_DIR=$(mktemp -d)
 export WG_STATE_DIR XDG_DATA_HOME=$WG_STATE_DIR/data
-"$app" "$game" >/dev/null 2>"${WG_A11Y_APP_LOG:-/dev/null}" &
-pids+=($!)
+# Not fatal-warnings for the app: GTK 4.8's Keyboard Shortcuts window warns
+# "GtkLabel … reported min width -3, but sizes must be >= 0" as it is shown
+# (a GTK bug in its own window, not the app's). Every warning and critical
+# the app logs is read after the tour instead, and any but exactly that one
+# fails the test.
+G_DEBUG=gc-friendly "$app" "$game" >/dev/null 2>"$log" &
+app_pid=$!
+pids+=($app_pid)
 
 # The reader is GLib-based too: warnings of its own (e.g. about the bus)
-# are not the app's, and must not abort it.
-env -u G_DEBUG /usr/bin/python3 "$here/a11y-names.py" warpgate-companion
+# are not the app's, and must not abort it. Its plan ("1..N") comes last:
+# the lines here follow its own.
+out=$(env -u G_DEBUG /usr/bin/python3 "$here/a11y-names.py" warpgate-companion "$tour")
+status=$?
+printf '%s\n' "$out" | grep -v '^1\.\.'
+n=$(printf '%s\n' "$out" | grep -c -E '^(not )?ok ')
+
+n=$((n + 1))
+[ -n "${WG_A11Y_APP_LOG:-}" ] && cp "$log" "$WG_A11Y_APP_LOG"
+tolerated='Gtk-WARNING \*\*: [0-9:.]*: GtkLabel 0x[0-9a-f]* \([a-z]*\) reported min width -3, but sizes must be >= 0$'
+others=$(grep -E -- '-(WARNING|CRITICAL|ERROR) \*\*' "$log" | grep -v -E -- "$tolerated")
+if ! kill -0 "$app_pid" 2>/dev/null; then
+  echo "not ok $n the app ended during the tour"
+  status=1
+elif [ -n "$others" ]; then
+  echo "not ok $n the app logged warnings:"
+  printf '%s\n' "$others" | sed 's/^/# /'
+  status=1
+else
+  echo "ok $n the app logged no warning but GTK 4.8's Keyboard Shortcuts one" \
+       "($(grep -c -E -- "$tolerated" "$log") times)"
+fi
+echo "1..$n"
+exit $status

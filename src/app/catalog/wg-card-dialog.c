@@ -79,6 +79,9 @@ refill_effects (WgCardDialog *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sentence);
       gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
       gtk_widget_set_tooltip_text (remove, _ ("Remove"));
+      /* A tooltip is not a name in GTK 4.8: without one it is read "GtkImage". */
+      gtk_accessible_update_property (GTK_ACCESSIBLE (remove), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _ ("Remove"), -1);
       gtk_widget_add_css_class (remove, "flat");
       g_object_set_data (G_OBJECT (remove), "effect", GUINT_TO_POINTER (i));
       g_signal_connect (remove, "clicked", G_CALLBACK (on_remove_effect), self);

@@ -34,9 +34,9 @@ step_row (const char *step)
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+  /* The check is named by the row's title as its activatable widget; a
+   * label of its own would be read twice over by GTK 4.8. */
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, step,
-                                  -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   return row;

@@ -164,6 +164,150 @@ open_action (GSimpleAction *action,
     gtk_widget_activate_action (GTK_WIDGET (window), "win.open", NULL);
 }
 
+/* What Orca reads of GTK 4.8's and libadwaita 1.2's own widgets, mended (the
+ * a11y-names test reads it through AT-SPI):
+ *
+ * 1. A button whose label has a mnemonic is named by its label property
+ *    ("_Cancel") and by the label inside it ("Cancel") together: "_Cancel
+ *    Cancel". It is named by the text its label shows.
+ * 2. A button showing only an icon, a search entry and a text view that
+ *    nobody named are read by their type: "GtkImage", "GtkSearchEntry",
+ *    "GtkTextView". An icon button is named by its tooltip, a button
+ *    showing a label by the label's text, a search entry by its placeholder
+ *    text or as a search, a text view by the title of the header bar of its
+ *    page (the About window's Debugging Information).
+ *
+ * Every window does it as it is shown, for what it holds then (the pages it
+ * does not show yet included: AT-SPI lists them); a button, whenever it is
+ * shown or its label changes. */
+static void
+name_widget (GtkWidget  *widget,
+             const char *name)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+static void
+name_button (GtkButton *button)
+{
+  GtkWidget       *child = gtk_button_get_child (button);
+  g_autofree char *differs = NULL;
+
+  if (!GTK_IS_LABEL (child) || !gtk_label_get_use_underline (GTK_LABEL (child)))
+    return;
+  /* A name of the app's own stays: only GTK's (the label with its
+   * underscore) goes. */
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    differs = gtk_test_accessible_check_property (GTK_ACCESSIBLE (button),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                  gtk_label_get_label (GTK_LABEL (child)));
+  if (differs == NULL)
+    name_widget (GTK_WIDGET (button), gtk_label_get_text (GTK_LABEL (child)));
+}
+
+/* The title of the first header bar found going up from @widget. */
+static const char *
+page_title (GtkWidget *widget)
+{
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    for (GtkWidget *child = gtk_widget_get_first_child (up); child != NULL;
+         child = gtk_widget_get_next_sibling (child))
+      {
+        GtkWidget *title = NULL;
+
+        if (ADW_IS_HEADER_BAR (child))
+          title = adw_header_bar_get_title_widget (ADW_HEADER_BAR (child));
+        else if (GTK_IS_HEADER_BAR (child))
+          title = gtk_header_bar_get_title_widget (GTK_HEADER_BAR (child));
+        else
+          continue;
+        if (ADW_IS_WINDOW_TITLE (title))
+          return adw_window_title_get_title (ADW_WINDOW_TITLE (title));
+        return GTK_IS_LABEL (title) ? gtk_label_get_text (GTK_LABEL (title)) : NULL;
+      }
+  return NULL;
+}
+
+static void
+name_unnamed (GtkWidget *widget)
+{
+  GtkWidget       *child = GTK_IS_BUTTON (widget) ? gtk_button_get_child (GTK_BUTTON (widget)) : NULL;
+  g_autofree char *placeholder = NULL;
+  const char      *name = NULL;
+
+  if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+    return;
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    {
+      g_object_get (widget, "placeholder-text", &placeholder, NULL);
+      name = placeholder != NULL && *placeholder != '\0' ? placeholder : _ ("Search");
+    }
+  else if (GTK_IS_TEXT_VIEW (widget))
+    name = page_title (widget);
+  else if (GTK_IS_IMAGE (child))
+    name = gtk_widget_get_tooltip_text (widget);
+  else if (GTK_IS_LABEL (child) && gtk_button_get_label (GTK_BUTTON (widget)) == NULL)
+    name = gtk_label_get_text (GTK_LABEL (child)); /* a label of its own: GTK names none */
+  if (name != NULL && *name != '\0')
+    name_widget (widget, name);
+}
+
+static void
+name_library_parts (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        name_button (GTK_BUTTON (child));
+      name_unnamed (child);
+      name_library_parts (child);
+    }
+}
+
+static gboolean
+on_widget_mapped (GSignalInvocationHint *hint,
+                  guint                  n_values,
+                  const GValue          *values,
+                  gpointer               user_data)
+{
+  GObject *widget = g_value_get_object (&values[0]);
+
+  if (GTK_IS_WINDOW (widget))
+    name_library_parts (GTK_WIDGET (widget));
+  if (!GTK_IS_BUTTON (widget))
+    return TRUE;
+  if (g_object_get_data (widget, "wg-named-by-label") == NULL)
+    {
+      g_object_set_data (widget, "wg-named-by-label", GINT_TO_POINTER (TRUE));
+      g_signal_connect_after (widget, "notify::label", G_CALLBACK (name_button), NULL);
+      g_signal_connect_after (widget, "notify::use-underline", G_CALLBACK (name_button), NULL);
+    }
+  name_button (GTK_BUTTON (widget));
+  return TRUE;
+}
+
+/* GtkShortcutsWindow's search button shows an icon without a tooltip, and
+ * its sections' menu button (hidden while there is one section) nothing. */
+static void
+name_shortcuts_parts (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_MENU_BUTTON (child))
+        {
+          name_widget (child, _ ("Sections"));
+          name_widget (gtk_widget_get_first_child (child), _ ("Sections"));
+          continue;
+        }
+      if (GTK_IS_TOGGLE_BUTTON (child) && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (child))))
+        name_widget (child, _ ("Search Shortcuts"));
+      name_shortcuts_parts (child);
+    }
+}
+
 static void
 about_action (GSimpleAction *action,
               GVariant      *parameter,
@@ -227,6 +371,7 @@ shortcuts_action (GSimpleAction *action,
   builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/wg-shortcuts-window.ui");
   shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
   gtk_window_set_transient_for (shortcuts, gtk_application_get_active_window (app));
+  name_shortcuts_parts (GTK_WIDGET (shortcuts));
   gtk_window_present (shortcuts);
 }
 
@@ -273,6 +418,10 @@ wg_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (wg_application_parent_class)->startup (app);
   gtk_window_set_default_icon_name (ICON_NAME);
+  /* The widget class holds its signals once it has been made. */
+  g_type_class_unref (g_type_class_ref (GTK_TYPE_WIDGET));
+  g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, on_widget_mapped, NULL,
+                              NULL);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

@@ -164,9 +164,9 @@ step_row (WgAiPanel      *self,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *check = gtk_check_button_new ();
 
+  /* The check is named by the row's title as its activatable widget; a
+   * label of its own would be read twice over by GTK 4.8. */
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  step->text, -1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), step->text);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
