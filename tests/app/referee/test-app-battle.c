@@ -862,13 +862,13 @@ battle_promote_used (WgSession *session)
 static void
 test_model_battle_promote (void)
 {
-  g_autoptr (WgSession) session = session_on ("explore-held.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("explore-held.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   const WgBattleResult *r;
   const WgGame         *table;
   WgBattleStart         start;
-  guint                 steps = n_steps (session);
+  guint                 steps = wg_test_n_steps (session);
 
   start = start_on (session, "blue", "V1", 3, "O1");
   model = wg_battle_model_new (session, catalog, &start);
@@ -889,7 +889,7 @@ test_model_battle_promote (void)
   g_assert_false (wg_battle_model_can_promote (model, WG_ROLE_ATTACKER));
   g_assert_false (wg_battle_model_promote (model, WG_ROLE_ATTACKER));
   /* Nothing is on the table until the battle is applied. */
-  g_assert_cmpuint (n_steps (session), ==, steps);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps);
   g_assert_false (battle_promote_used (session));
 
   g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 2));
@@ -899,7 +899,7 @@ test_model_battle_promote (void)
   g_assert_cmpint (r->sides[WG_ROLE_DEFENDER].strength, ==, 4);
   g_assert_cmpint (r->winner, ==, WG_ROLE_ATTACKER);
   g_assert_true (wg_battle_model_apply (model));
-  g_assert_cmpuint (n_steps (session), ==, steps + 1);
+  g_assert_cmpuint (wg_test_n_steps (session), ==, steps + 1);
   g_assert_true (battle_promote_used (session));
   g_assert_cmpuint (wg_session_get_game (session)->players[0].tactics->len, ==, 1);
   g_assert_nonnull (strstr (wg_battle_model_get_description (model),
@@ -917,7 +917,7 @@ test_model_battle_promote (void)
 static void
 test_model_battle_promote_late (void)
 {
-  g_autoptr (WgSession) session = session_on ("explore-held.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("explore-held.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   g_autoptr (WgBattleModel) model = NULL;
   WgBattleStart start;
@@ -1078,7 +1078,7 @@ find_buttons (GtkWidget  *widget,
 static void
 test_dialog_battle_promote (void)
 {
-  g_autoptr (WgSession) session = session_on ("explore-held.json");
+  g_autoptr (WgSession) session = wg_test_session_on ("explore-held.json");
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
   WgBattleStart   start = start_on (session, "blue", "V1", 3, "O1");
   WgBattleDialog *dialog;

@@ -833,7 +833,7 @@ test_all_interfaces (Fixture      *f,
   g_assert_null (strstr (wg_share_server_get_url (f->server), "0.0.0.0"));
   loopback_url = g_strdup_printf ("http://127.0.0.1:%u/%.32s/state.json",
                                   wg_share_server_get_port (f->server), token (f));
-  body = fetch (f, "GET", loopback_url, NULL, &status, NULL);
+  body = wg_test_fetch (f->client, "GET", loopback_url, NULL, &status, NULL);
   g_assert_cmpuint (status, ==, 200);
 
   /* Off: the local network's address only. */
