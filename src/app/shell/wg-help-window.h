@@ -20,7 +20,9 @@ G_DECLARE_FINAL_TYPE (WgHelpWindow, wg_help_window, WG, HELP_WINDOW, AdwWindow)
 #define WG_HELP_PAGE_ACTIONS            "actions"
 #define WG_HELP_PAGE_BATTLES            "battles"
 #define WG_HELP_PAGE_SOLO               "solo"
+#define WG_HELP_PAGE_EXPLORATION        "exploration"
 #define WG_HELP_PAGE_SCORING            "scoring"
+#define WG_HELP_PAGE_SHARE              "share"
 
 /*
  * A short user guide over @parent (which may be NULL): a sidebar of pages

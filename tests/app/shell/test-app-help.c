@@ -21,7 +21,9 @@ static const struct
   { WG_HELP_PAGE_ACTIONS, "Actions" },
   { WG_HELP_PAGE_BATTLES, "Battles" },
   { WG_HELP_PAGE_SOLO, "Playing Solo" },
+  { WG_HELP_PAGE_EXPLORATION, "The Exploration Variant" },
   { WG_HELP_PAGE_SCORING, "Scoring" },
+  { WG_HELP_PAGE_SHARE, "Share to the Table" },
 };
 
 static void
@@ -68,7 +70,7 @@ on_notify (GObject    *object,
   (*(int *) user_data)++;
 }
 
-/* Eight pages in order, each a title and at least two paragraphs of real
+/* Ten pages in order, each a title and at least two paragraphs of real
  * text; the sidebar lists them by the same titles. */
 static void
 test_pages (void)
