@@ -133,7 +133,9 @@ test_navigate (void)
 
   g_assert_true (wg_help_window_set_page (window, WG_HELP_PAGE_SCORING));
   g_assert_cmpstr (adw_window_title_get_title (title), ==, "Scoring");
-  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (sidebar)), ==, 7);
+  /* Scoring is the ninth page (pages[8]). */
+  g_assert_cmpstr (pages[8].name, ==, WG_HELP_PAGE_SCORING);
+  g_assert_cmpint (gtk_list_box_row_get_index (gtk_list_box_get_selected_row (sidebar)), ==, 8);
   g_assert_cmpint (notified, ==, 2);
 
   g_assert_false (wg_help_window_set_page (window, "rulebook"));
