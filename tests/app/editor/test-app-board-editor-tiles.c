@@ -17,26 +17,8 @@
 #include "wg-hex-layout.h"
 #include "wg-new-game-model.h"
 #include "wg-test-app.h"
+#include "wg-test-editor.h"
 #include "wg-tile-json.h"
-
-#define HEX(q_, r_) ((WgHex) { (q_), (r_) })
-
-static void
-ok (gboolean result,
-    GError  *error)
-{
-  g_assert_no_error (error);
-  g_assert_true (result);
-}
-
-#define assert_ok(call)     \
-  G_STMT_START              \
-  {                         \
-    GError  *error_ = NULL; \
-    gboolean r_ = call;     \
-    ok (r_, error_);        \
-  }                         \
-  G_STMT_END
 
 /* A refused edit: its message, and nothing changed (the same tiles and
  * the same step on top of the stack). */
@@ -54,14 +36,6 @@ ok (gboolean result,
     g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==, top_);        \
   }                                                                                        \
   G_STMT_END
-
-static GFile *
-fixture_file (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-
-  return g_file_new_for_path (path);
-}
 
 /* A tile: its name, shape, centre and cells (a "q,r q,r …" list). */
 static void
@@ -399,19 +373,6 @@ test_new_game_board (void)
 
 /* ---- The window ---- */
 
-static WgBoardEditorWindow *
-present_window (void)
-{
-  WgBoardEditorWindow *window = wg_board_editor_window_new (NULL);
-  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
-  double               x, y;
-
-  gtk_window_present (GTK_WINDOW (window));
-  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (canvas))
-                         && wg_board_canvas_hex_center (canvas, HEX (0, 0), &x, &y));
-  return window;
-}
-
 static GtkWidget *
 button_for (WgBoardEditorWindow *window,
             const char          *action)
@@ -420,16 +381,6 @@ button_for (WgBoardEditorWindow *window,
 
   g_assert_nonnull (button);
   return button;
-}
-
-static const char *
-row_subtitle (WgBoardEditorWindow *window)
-{
-  GtkWidget *row = gtk_widget_get_ancestor (button_for (window, "editor.group-tile"),
-                                            ADW_TYPE_ACTION_ROW);
-
-  g_assert_nonnull (row);
-  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 }
 
 /* The Board Tiles row says how many tiles there are and what Group would
@@ -449,25 +400,25 @@ test_window_group (void)
   double cx, cy, rx, ry, size;
   guint8 px[4];
 
-  g_assert_cmpstr (row_subtitle (window), ==,
+  g_assert_cmpstr (row_subtitle (window, "editor.group-tile"), ==,
                    "0 tiles on the board. Select the hexes of the tile first (the Select tool)");
   g_assert_false (gtk_widget_get_sensitive (button_for (window, "editor.group-tile")));
   g_assert_false (gtk_widget_get_sensitive (button_for (window, "editor.ungroup-tiles")));
   for (guint i = 0; i < G_N_ELEMENTS (flower); i++)
     assert_ok (wg_board_editor_model_paint_space (model, flower[i], &error_));
   select_hexes (model, flower, G_N_ELEMENTS (flower));
-  g_assert_cmpstr (row_subtitle (window), ==,
+  g_assert_cmpstr (row_subtitle (window, "editor.group-tile"), ==,
                    "0 tiles on the board. Group groups the 7 selected hexes");
   g_assert_true (gtk_widget_get_sensitive (button_for (window, "editor.group-tile")));
   g_assert_false (gtk_widget_get_sensitive (button_for (window, "editor.ungroup-tiles")));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "editor.group-tile", NULL));
   g_assert_cmpuint (wg_board_editor_model_get_n_board_tiles (model), ==, 1);
-  g_assert_cmpstr (row_subtitle (window), ==,
+  g_assert_cmpstr (row_subtitle (window, "editor.group-tile"), ==,
                    "1 tile on the board. Select the hexes of the tile first (the Select tool)");
   assert_ok (wg_board_editor_model_toggle_selected (model, HEX (1, 0), &error_));
   g_assert_true (gtk_widget_get_sensitive (button_for (window, "editor.ungroup-tiles")));
-  g_assert_cmpstr (row_subtitle (window), ==,
+  g_assert_cmpstr (row_subtitle (window, "editor.group-tile"), ==,
                    "1 tile on the board. These hexes cannot be a tile: (1, 0) is already in "
                    "tile “Tile 1”");
 

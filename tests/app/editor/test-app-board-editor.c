@@ -13,9 +13,8 @@
 #include "wg-new-tile-dialog.h"
 #include "wg-save-layout-dialog.h"
 #include "wg-test-app.h"
+#include "wg-test-editor.h"
 #include "wg-tile-json.h"
-
-#define HEX(q_, r_) ((WgHex) { (q_), (r_) })
 
 typedef struct
 {
@@ -71,23 +70,6 @@ assert_cells_equal_board (WgBoardEditorModel *model,
     }
 }
 
-static void
-ok (gboolean result,
-    GError  *error)
-{
-  g_assert_no_error (error);
-  g_assert_true (result);
-}
-
-#define assert_ok(call)     \
-  G_STMT_START              \
-  {                         \
-    GError  *error_ = NULL; \
-    gboolean r_ = call;     \
-    ok (r_, error_);        \
-  }                         \
-  G_STMT_END
-
 /* A refused edit: its code and message, and nothing changed (the same
  * cells and the same step on top of the stack). */
 #define assert_refused(model, call, code_, msg_)                                           \
@@ -104,20 +86,6 @@ ok (gboolean result,
     g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==, top_);        \
   }                                                                                        \
   G_STMT_END
-
-static char *
-fixture_path (const char *name)
-{
-  return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-}
-
-static GFile *
-fixture_file (const char *name)
-{
-  g_autofree char *path = fixture_path (name);
-
-  return g_file_new_for_path (path);
-}
 
 /* ---- Painting ---- */
 
@@ -1045,19 +1013,6 @@ test_edit_other_board (void)
 
 /* ---- The window ---- */
 
-static WgBoardEditorWindow *
-present_window (void)
-{
-  WgBoardEditorWindow *window = wg_board_editor_window_new (NULL);
-  WgBoardCanvas       *canvas = wg_board_editor_window_get_canvas (window);
-  double               x, y;
-
-  gtk_window_present (GTK_WINDOW (window));
-  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (canvas))
-                         && wg_board_canvas_hex_center (canvas, HEX (0, 0), &x, &y));
-  return window;
-}
-
 /* Destroys the window and checks that it, its model and its canvas went
  * with it: nothing else holds them. */
 static void
@@ -1411,17 +1366,6 @@ test_window_open_file (void)
   g_assert_cmpuint (wg_board_editor_model_get_n_cells (model), ==, 8);
   g_assert_true (g_file_equal (wg_board_editor_model_get_file (model), file));
   destroy_window (window);
-}
-
-static const char *
-row_subtitle (WgBoardEditorWindow *window,
-              const char          *action)
-{
-  GtkWidget *row = gtk_widget_get_ancestor (wg_test_find_actionable (GTK_WIDGET (window), action),
-                                            ADW_TYPE_ACTION_ROW);
-
-  g_assert_nonnull (row);
-  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
 }
 
 /* New Tile from Board: enabled once there are hexes; its dialog asks the
