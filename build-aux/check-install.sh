@@ -226,7 +226,7 @@ cli_ja_score() {
     "$destdir$pkgdatadir/games/sample-solo.json" >"$scratch/score" || return 1
   note=$(cat "$scratch/want-note")
   grep -Fxq -- "$note" "$scratch/score" ||
-    { echo "no line “$note” (po/ja.po) in:"; cat "$scratch/score"; return 1; }
+    { echo "no line '$note' (po/ja.po) in:"; cat "$scratch/score"; return 1; }
 }
 check "/wg/install/cli-ja-score" cli_ja_score
 
