@@ -9,9 +9,21 @@
 # BINDIR, DATADIR and LOCALEDIR are absolute (the prefix included). Runs
 # `MESON install -C BUILD_DIR --no-rebuild --destdir TMP`, then checks the
 # programs, the desktop integration files, the game data, warpgate-cli's
-# manual page and bash completion, and a .mo file per language of po/LINGUAS, runs the installed warpgate-cli and
-# warpgate-companion (--help, --version), and checks that nothing landed
-# outside the prefix. Prints TAP; the temporary folder is removed.
+# manual page and bash completion, and a .mo file per language of
+# po/LINGUAS, runs the installed warpgate-cli and warpgate-companion (--help,
+# --version), runs the installed warpgate-cli in Japanese, and checks that
+# nothing landed outside the prefix. Prints TAP; the temporary folders are
+# removed.
+#
+# In Japanese: an installed program reads its translations from LOCALEDIR,
+# the folder under the prefix compiled into it, not from DESTDIR. So the
+# installed warpgate-cli runs in a private mount namespace (unshare) where
+# the staged folder is bind-mounted onto the real one: the program finds the
+# staged .mo file exactly where a real install puts it, and nothing on this
+# machine changes. Its output is compared with the msgstr of po/ja.po for the
+# same msgid; with an empty folder mounted there instead, it speaks English.
+# WG_LOCPATH (from the environment) is a folder holding a ja_JP.UTF-8 locale
+# for LOCPATH; the build makes one with localedef (tests/cli/meson.build).
 
 set -uo pipefail
 
@@ -24,7 +36,8 @@ meson=$1 build_dir=$2 source_dir=$3 prefix=$4 bindir=$5 datadir=$6 localedir=$7
 app_id=$8 version=$9
 
 destdir=$(mktemp -d "${TMPDIR:-/tmp}/wg-install-XXXXXX")
-trap 'rm -rf "$destdir"' EXIT
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/wg-install-scratch-XXXXXX")
+trap 'rm -rf "$destdir" "$scratch"' EXIT
 
 n=0
 failed=0
@@ -49,7 +62,7 @@ pkgdatadir=$datadir/warpgate-companion
 mapfile -t languages < <(sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$source_dir/po/LINGUAS" \
                          | tr -s ' \t' '\n' | sed '/^$/d')
 
-echo "1..$((16 + ${#languages[@]}))"
+echo "1..$((20 + ${#languages[@]}))"
 
 check "/wg/install/meson-install" \
   "$meson" install -C "$build_dir" --no-rebuild --quiet --destdir "$destdir"
@@ -117,6 +130,116 @@ app_help() {
     | grep -q 'warpgate-companion'
 }
 check "/wg/install/app-help" app_help
+
+# The installed warpgate-cli in Japanese (see the top of this file).
+# The mount point: LOCALEDIR, or its nearest folder that exists on this
+# machine (a fresh /usr/local has no share/locale); never / or /usr, which
+# would hide the system's libraries.
+mount_point=$localedir
+while [ ! -d "$mount_point" ]; do
+  mount_point=$(dirname "$mount_point")
+done
+# Where the staged tree has that folder (its LOCALEDIR is then $localedir).
+staged=$destdir$mount_point
+# run_at_localedir FOLDER COMMAND…: runs COMMAND in Japanese, in a mount
+# namespace of its own where FOLDER is mounted on $mount_point.
+run_at_localedir() {
+  local folder=$1 ns=(unshare --mount)
+  shift
+  case "$mount_point" in
+    / | /usr)
+      echo "no folder of LOCALEDIR $localedir exists below /usr to mount the staged one on"
+      return 1
+      ;;
+  esac
+  [ -n "${WG_LOCPATH:-}" ] ||
+    { echo "WG_LOCPATH (a folder with a ja_JP.UTF-8 locale) is not set"; return 1; }
+  case "$WG_LOCPATH/ $destdir/" in
+    "$mount_point"/* | *" $mount_point"/*)
+      echo "the locale ($WG_LOCPATH) or the staging folder ($destdir) is inside $mount_point," \
+           "which the test mounts over"
+      return 1
+      ;;
+  esac
+  # Root makes a mount namespace directly; anyone else in a user namespace.
+  [ "$(id -u)" -eq 0 ] || ns=(unshare --user --map-root-user --mount)
+  # shellcheck disable=SC2016  # $1, $2, $@ are the inner shell's
+  LOCPATH=$WG_LOCPATH LC_ALL=ja_JP.UTF-8 LANG=ja_JP.UTF-8 LANGUAGE=ja \
+    "${ns[@]}" -- sh -c 'mount --bind "$1" "$2" && shift 2 && exec "$@"' sh \
+    "$folder" "$mount_point" "$@"
+}
+
+# expect_ja OUT MSGID [ARG…]: writes to OUT the msgstr of MSGID in
+# po/ja.po, formatted with the ARGs (ja.po compiled afresh with msgfmt and
+# read with Python's gettext: nothing the build made is used).
+expect_ja() {
+  [ -f "$scratch/ja.mo" ] || msgfmt -o "$scratch/ja.mo" "$source_dir/po/ja.po" || return 1
+  python3 -c '
+import gettext, sys
+mo, out, msgid, args = sys.argv[1], sys.argv[2], sys.argv[3], tuple(sys.argv[4:])
+with open(mo, "rb") as f:
+    text = gettext.GNUTranslations(f).gettext(msgid)
+if text == msgid:
+    sys.exit("po/ja.po does not translate " + repr(msgid))
+with open(out, "w", encoding="utf-8") as f:
+    f.write(text % args if args else text)
+' "$scratch/ja.mo" "$@"
+}
+# same GOT WANT: the two files hold the same text, or both are shown.
+same() {
+  cmp -s "$1" "$2" && return 0
+  echo "got:"; cat "$1"; echo "want (po/ja.po):"; cat "$2"
+  return 1
+}
+
+# An error: a refused command line, on standard error, as ja.po says it.
+cli_ja_error() {
+  local status=0
+  expect_ja "$scratch/want-error" \
+    $'warpgate-cli: unknown command “%s”. Try “warpgate-cli --help”.\n' frobnicate || return 1
+  run_at_localedir "$staged" "$destdir$bindir/warpgate-cli" frobnicate \
+    >"$scratch/out" 2>"$scratch/err" || status=$?
+  [ "$status" -eq 2 ] || { echo "exit status $status, not 2"; cat "$scratch/err"; return 1; }
+  same "$scratch/err" "$scratch/want-error"
+}
+check "/wg/install/cli-ja-error" cli_ja_error
+
+# Text output: the help opens with ja.po's usage lines.
+cli_ja_help() {
+  expect_ja "$scratch/want-usage" \
+    $'Usage:\n  warpgate-cli COMMAND GAME.json [OPTIONS]   (GAME.json may be - for standard input)\n  warpgate-cli --help | COMMAND --help | --version\n\nThe Warpgate referee: answers from a game file, as the app does.\n\nCommands:\n' ||
+    return 1
+  run_at_localedir "$staged" "$destdir$bindir/warpgate-cli" --help >"$scratch/help" || return 1
+  head -c "$(wc -c <"$scratch/want-usage")" "$scratch/help" >"$scratch/help-head"
+  same "$scratch/help-head" "$scratch/want-usage"
+}
+check "/wg/install/cli-ja-help" cli_ja_help
+
+# A command's text output, on the installed sample game (round 3 of 3 is
+# still being played): the score has a line of its own saying the game is
+# not over.
+cli_ja_score() {
+  local note
+  expect_ja "$scratch/want-note" \
+    $'(The game is not over yet: this is the score as the table stands.)\n' || return 1
+  run_at_localedir "$staged" "$destdir$bindir/warpgate-cli" score \
+    "$destdir$pkgdatadir/games/sample-solo.json" >"$scratch/score" || return 1
+  note=$(cat "$scratch/want-note")
+  grep -Fxq -- "$note" "$scratch/score" ||
+    { echo "no line '$note' (po/ja.po) in:"; cat "$scratch/score"; return 1; }
+}
+check "/wg/install/cli-ja-score" cli_ja_score
+
+# The Japanese came from that folder and nowhere else: with an empty folder
+# mounted there instead, the same help is English.
+cli_ja_from_localedir() {
+  mkdir -p "$scratch/empty" &&
+    run_at_localedir "$scratch/empty" "$destdir$bindir/warpgate-cli" --help \
+      >"$scratch/help-en" || return 1
+  head -n 1 "$scratch/help-en" | grep -qx 'Usage:' ||
+    { echo "with no translation there, the help said:"; head -n 3 "$scratch/help-en"; return 1; }
+}
+check "/wg/install/cli-ja-from-localedir" cli_ja_from_localedir
 
 # Everything installed is under the prefix.
 outside_prefix() {
