@@ -7,8 +7,9 @@
 # mnemonic underscore, not the same words twice). Prints TAP, one line per
 # control. TOUR is `main` (the main window, its pages and every window of
 # the main menu) or `play` (the Gatekeepers' card and the battle dialog):
-# see a11y-names.py. WG_A11Y_APP_LOG names a file to keep the app's
-# messages in.
+# see a11y-names.py; or `keys`, a solo turn played with the keyboard alone
+# on a copy of GAME, saved and compared (a11y-keyboard.py).
+# WG_A11Y_APP_LOG names a file to keep the app's messages in.
 #
 #   test-a11y-names.sh APP GAME TOUR
 #
@@ -56,6 +57,13 @@ export GTK_A11Y=atspi NO_AT_BRIDGE=0
 # data folder of its own: the main menu's recent games are not the user's.
 WG_STATE_DIR=$(mktemp -d)
 export WG_STATE_DIR XDG_DATA_HOME=$WG_STATE_DIR/data
+reader=("$here/a11y-names.py" warpgate-companion "$tour")
+if [ "$tour" = keys ]; then
+  # The keyboard's turn ends with Ctrl+S: on a copy, never the test's data.
+  cp "$game" "$WG_STATE_DIR/game.json"
+  game=$WG_STATE_DIR/game.json
+  reader=("$here/a11y-keyboard.py" warpgate-companion "$game")
+fi
 # Not fatal-warnings for the app: GTK 4.8's Keyboard Shortcuts window warns
 # "GtkLabel … reported min width -3, but sizes must be >= 0" as it is shown
 # (a GTK bug in its own window, not the app's). Every warning and critical
@@ -68,7 +76,7 @@ pids+=($app_pid)
 # The reader is GLib-based too: warnings of its own (e.g. about the bus)
 # are not the app's, and must not abort it. Its plan ("1..N") comes last:
 # the lines here follow its own.
-out=$(env -u G_DEBUG /usr/bin/python3 "$here/a11y-names.py" warpgate-companion "$tour")
+out=$(env -u G_DEBUG /usr/bin/python3 "${reader[@]}")
 status=$?
 printf '%s\n' "$out" | grep -v '^1\.\.'
 n=$(printf '%s\n' "$out" | grep -c -E '^(not )?ok ')

@@ -139,7 +139,15 @@ wg_window_follow_turn (WgWindow *self)
       wg_ai_panel_focus_play (self->ai_panel);
     }
   else
-    wg_sidebar_set_page (self->sidebar, "actions");
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+      wg_sidebar_set_page (self->sidebar, "actions");
+      /* The Gatekeepers' End button had the focus and is hidden with their
+       * turn: the keyboard goes on in the Actions page, not nowhere. */
+      if (focus == NULL || !gtk_widget_get_mapped (focus))
+        gtk_widget_child_focus (GTK_WIDGET (self->action_panel), GTK_DIR_TAB_FORWARD);
+    }
 }
 
 static void

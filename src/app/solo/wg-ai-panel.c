@@ -313,6 +313,28 @@ show_error (WgAiPanel    *self,
 
 /* ---- Actions ---- */
 
+/* The keyboard's focus after a step of the turn: the button pressed (Play,
+ * an answer, Apply the Turn, Cancel) is hidden by the step it took, and the
+ * focus would be nowhere; it goes to the turn's next step instead (the
+ * first answer, Apply the Turn, or wg_ai_panel_focus_play()'s). A focus
+ * elsewhere (Ctrl+G from the board) stays where it is. */
+static void
+focus_next_step (WgAiPanel *self)
+{
+  GtkRoot   *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *answer = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
+
+  if (root == NULL || (focus != NULL && gtk_widget_get_mapped (focus)))
+    return;
+  if (answer != NULL && gtk_widget_get_visible (GTK_WIDGET (self->question_group)))
+    gtk_widget_grab_focus (answer);
+  else if (gtk_widget_get_visible (self->apply_button))
+    gtk_widget_grab_focus (self->apply_button);
+  else
+    wg_ai_panel_focus_play (self);
+}
+
 static void
 play_action (GtkWidget  *widget,
              const char *action_name,
@@ -322,6 +344,7 @@ play_action (GtkWidget  *widget,
 
   if (self->model != NULL)
     wg_ai_model_play (self->model);
+  focus_next_step (self);
 }
 
 static void
@@ -333,6 +356,7 @@ answer_action (GtkWidget  *widget,
 
   if (self->model != NULL)
     wg_ai_model_answer (self->model, g_variant_get_string (parameter, NULL));
+  focus_next_step (self);
 }
 
 static void
@@ -346,6 +370,7 @@ apply_action (GtkWidget  *widget,
   if (self->model != NULL && wg_ai_model_get_state (self->model) == WG_AI_MODEL_READY
       && !wg_ai_model_apply (self->model, &error))
     show_error (self, error);
+  focus_next_step (self);
 }
 
 static void
@@ -357,6 +382,7 @@ cancel_action (GtkWidget  *widget,
 
   if (self->model != NULL)
     wg_ai_model_cancel (self->model);
+  focus_next_step (self);
 }
 
 static void
