@@ -278,21 +278,6 @@ update_side (WgBattleDialog *self,
   adw_preferences_group_set_title (w->card_group, title);
   adw_preferences_group_set_description (w->card_group,
                                          wg_battle_model_get_cards_note (self->model, role));
-  /* Both sides have the same rows: a screen reader hears whose they are. */
-  {
-    g_autofree char *held = NULL, *printed = NULL;
-
-    /* TRANSLATORS: what a screen reader says of a list, "Tactics card blue holds" */
-    held = g_strdup_printf (_ ("Tactics card %s holds"),
-                            wg_game_player_label (get_game (self), player));
-    /* TRANSLATORS: what a screen reader says of a number, "Multiplier printed on blue’s card" */
-    printed = g_strdup_printf (_ ("Multiplier printed on %s’s card"),
-                               wg_game_player_label (get_game (self), player));
-    gtk_accessible_update_property (GTK_ACCESSIBLE (w->combo), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    held, -1);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (w->spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    printed, -1);
-  }
   fill_cards (self, role);
   gtk_widget_set_visible (GTK_WIDGET (w->combo),
                           !draws
