@@ -17,6 +17,7 @@
 #include "wg-hex-layout.h"
 #include "wg-new-game-model.h"
 #include "wg-test-app.h"
+#include "wg-test-new-game.h"
 #include "wg-test-editor.h"
 #include "wg-tile-json.h"
 
@@ -290,26 +291,6 @@ test_save_and_open (void)
   g_assert_false (wg_board_editor_model_get_modified (again));
 }
 
-/* Answers New Game's questions: a card turned over is a jungle card,
- * every other choice its first option. */
-static WgGame *
-answer_all (WgNewGameModel *model)
-{
-  guint n = 0;
-
-  while (wg_new_game_model_get_state (model) == WG_NEW_GAME_ASKS)
-    {
-      const WgQuestion *q = wg_new_game_model_get_question (model);
-
-      wg_new_game_model_answer (model, g_str_equal (q->id, "reveal")
-                                         ? "jungle"
-                                         : ((WgOption *) g_ptr_array_index (q->options, 0))->id);
-      g_assert_cmpuint (++n, <, 40);
-    }
-  g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_READY);
-  return wg_new_game_model_create_game (model);
-}
-
 /* The board drawn and grouped here, saved, then chosen in New Game with
  * the Exploration variant: the game's board is tests/data/explore-
  * editor.json's, cell for cell and tile for tile, and its file writes
@@ -336,7 +317,7 @@ test_new_game_board (void)
   wg_new_game_model_set_board (new_game, first);
   wg_new_game_model_set_n_players (new_game, 2);
   wg_new_game_model_set_exploration (new_game, TRUE);
-  game = answer_all (new_game);
+  game = wg_test_new_game_answer_all (new_game);
   expected = wg_game_load_from_file (fixture, &error);
   g_assert_no_error (error);
 

@@ -16,6 +16,7 @@
 #include "wg-game-json.h"
 #include "wg-new-game-window.h"
 #include "wg-test-app.h"
+#include "wg-test-new-game.h"
 
 static WgNewGameModel *
 solo_model (void)
@@ -32,26 +33,6 @@ solo_model (void)
   return model;
 }
 
-/* Answers the set-up's questions: every card turned over is a jungle card,
- * every other choice its first option. */
-static WgGame *
-answer_all (WgNewGameModel *model)
-{
-  guint n = 0;
-
-  while (wg_new_game_model_get_state (model) == WG_NEW_GAME_ASKS)
-    {
-      const WgQuestion *q = wg_new_game_model_get_question (model);
-
-      wg_new_game_model_answer (model, g_str_equal (q->id, "reveal")
-                                         ? "jungle"
-                                         : ((WgOption *) g_ptr_array_index (q->options, 0))->id);
-      g_assert_cmpuint (++n, <, 40);
-    }
-  g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_READY);
-  return wg_new_game_model_create_game (model);
-}
-
 /* The default: the physical decks. The AI deck's 8 cards (an Objective of
  * each of the five types, a Technology, a Tactics and an Action card) and
  * the 8 Basic Tactics are listed, in an order nobody knows; no seed is
@@ -66,7 +47,7 @@ test_physical_default (void)
   g_autofree char *data = NULL;
 
   g_assert_true (wg_new_game_model_get_physical_decks (model));
-  game = answer_all (model);
+  game = wg_test_new_game_answer_all (model);
   g_assert_true (game->ai.deck_unknown);
   g_assert_true (game->ai.tactics_unknown);
   g_assert_false (game->ai.has_seed);
@@ -107,7 +88,7 @@ test_app_deals (void)
   g_assert_false (wg_new_game_model_get_physical_decks (model));
   g_assert_cmpuint (wg_new_game_model_get_n_answers (model), ==, 0);
   wg_new_game_model_set_seed (model, 77);
-  game = answer_all (model);
+  game = wg_test_new_game_answer_all (model);
   g_assert_false (game->ai.deck_unknown);
   g_assert_false (game->ai.tactics_unknown);
   g_assert_true (game->ai.has_seed);
@@ -131,8 +112,8 @@ test_exploration (void)
   g_assert_false (wg_new_game_model_get_exploration (model));
   wg_new_game_model_set_exploration (model, TRUE);
   g_assert_true (wg_new_game_model_get_exploration (model));
-  game = answer_all (model);
-  without = answer_all (plain);
+  game = wg_test_new_game_answer_all (model);
+  without = wg_test_new_game_answer_all (plain);
   g_assert_true (game->exploration);
   g_assert_false (without->exploration);
   for (guint i = 0; i < wg_board_get_n_cells (game->board); i++)
@@ -171,13 +152,13 @@ test_game_name (void)
 
   wg_new_game_model_set_game_name (model, "  Friday solo  ");
   g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "Friday solo");
-  game = answer_all (model);
+  game = wg_test_new_game_answer_all (model);
   g_assert_cmpstr (wg_board_get_name (game->board), ==, "Friday solo");
   g_clear_pointer (&game, wg_game_free);
 
   wg_new_game_model_set_game_name (model, "   ");
   g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "Solo game 2026-11-25");
-  game = answer_all (model);
+  game = wg_test_new_game_answer_all (model);
   g_assert_cmpstr (wg_board_get_name (game->board), ==, "Solo game 2026-11-25");
 
   for (guint i = 0; i < 65; i++)
