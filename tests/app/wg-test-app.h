@@ -90,18 +90,22 @@ wg_test_app_cleanup (const char *home)
 }
 
 /* Runs the main loop until @done (checked after each iteration) or fails. */
-#define wg_test_iterate_until(done)                                  \
-  G_STMT_START                                                       \
-  {                                                                  \
-    gint64 deadline_ = g_get_monotonic_time () + WG_TEST_TIMEOUT_US; \
-    while (!(done))                                                  \
-      {                                                              \
-        g_assert_cmpint (g_get_monotonic_time (), <, deadline_);     \
-        g_main_context_iteration (NULL, FALSE);                      \
-        g_usleep (1000);                                             \
-      }                                                              \
-  }                                                                  \
+/* Iterates the default main context until @done, failing the test once
+ * @limit_us has passed. */
+#define wg_test_iterate_within(done, limit_us)                   \
+  G_STMT_START                                                   \
+  {                                                              \
+    gint64 deadline_ = g_get_monotonic_time () + (limit_us);     \
+    while (!(done))                                              \
+      {                                                          \
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline_); \
+        g_main_context_iteration (NULL, FALSE);                  \
+        g_usleep (1000);                                         \
+      }                                                          \
+  }                                                              \
   G_STMT_END
+
+#define wg_test_iterate_until(done) wg_test_iterate_within (done, WG_TEST_TIMEOUT_US)
 
 static inline void
 wg_test_wait_for_layout (WgBoardView *view)

@@ -11,6 +11,8 @@
 
 #include <libsoup/soup.h>
 
+#include "wg-test-app.h"
+
 #define WG_TEST_FETCH_WAIT_US (20 * G_USEC_PER_SEC)
 
 static inline void
@@ -38,7 +40,6 @@ wg_test_fetch (SoupSession *client,
 {
   g_autoptr (SoupMessage) msg = soup_message_new (method, url);
   GBytes *body = NULL;
-  gint64  deadline = g_get_monotonic_time () + WG_TEST_FETCH_WAIT_US;
 
   g_assert_nonnull (msg);
   if (accept_language != NULL)
@@ -46,12 +47,7 @@ wg_test_fetch (SoupSession *client,
                                   accept_language);
   soup_session_send_and_read_async (client, msg, G_PRIORITY_DEFAULT, NULL, wg_test_fetch_done,
                                     &body);
-  while (body == NULL)
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (500);
-    }
+  wg_test_iterate_within (body != NULL, WG_TEST_FETCH_WAIT_US);
   *status = soup_message_get_status (msg);
   if (type != NULL)
     *type = g_strdup (soup_message_headers_get_content_type (

@@ -24,18 +24,7 @@
 
 #define WAIT_US (10 * G_USEC_PER_SEC)
 
-#define iterate_until(done)                                      \
-  G_STMT_START                                                   \
-  {                                                              \
-    gint64 deadline_ = g_get_monotonic_time () + WAIT_US;        \
-    while (!(done))                                              \
-      {                                                          \
-        g_assert_cmpint (g_get_monotonic_time (), <, deadline_); \
-        g_main_context_iteration (NULL, FALSE);                  \
-        g_usleep (500);                                          \
-      }                                                          \
-  }                                                              \
-  G_STMT_END
+#define iterate_until(done) wg_test_iterate_within (done, WAIT_US)
 
 typedef struct
 {
