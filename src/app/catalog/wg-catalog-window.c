@@ -43,13 +43,6 @@ toast (WgCatalogWindow *self,
   adw_toast_overlay_add_toast (self->toasts, wg_toast_new (text));
 }
 
-static void
-on_details_clicked (AdwToast        *toast,
-                    WgCatalogWindow *self)
-{
-  wg_catalog_window_show_details (self);
-}
-
 /* What a file's error comes to in a few words, or NULL: its message (the
  * file's whole path, the system's words) is too long for a toast, which
  * would cut it before its reason. */
@@ -58,21 +51,11 @@ short_reason (const GError *error,
               const char   *io_reason)
 {
   if (error->domain == WG_CARD_STORE_ERROR)
-    switch ((WgCardStoreError) error->code)
-      {
-      case WG_CARD_STORE_ERROR_REFUSED_FILE:
-        return _ ("your card catalog has a problem");
-      case WG_CARD_STORE_ERROR_CANNOT_WRITE:
-        return _ ("your card catalog cannot be written");
-      case WG_CARD_STORE_ERROR_CHANGED:
-        return _ ("another program changed the card");
-      default:
-        return NULL;
-      }
+    return wg_card_store_error_reason (error);
   if (error->domain == WG_FILE_ERROR)
     return _ ("the file is not a card catalog");
   if (error->domain == G_IO_ERROR)
-    return io_reason; /* the store's own refusals are short, and G_IO_ERRORs too */
+    return io_reason; /* the file chosen; the store's own (a name given twice) are short */
   return NULL;
 }
 
@@ -95,13 +78,8 @@ report (WgCatalogWindow *self,
   self->message = g_strdup (text);
   g_free (self->details);
   self->details = reason != NULL ? g_strdup (error->message) : NULL;
-  shown = wg_toast_new (text);
-  if (reason != NULL)
-    {
-      adw_toast_set_button_label (shown, _ ("_Details"));
-      g_signal_connect_object (shown, "button-clicked", G_CALLBACK (on_details_clicked), self, 0);
-      adw_toast_set_timeout (shown, 10);
-    }
+  shown = reason != NULL ? wg_toast_new_detailed (text, error->message, GTK_WIDGET (self))
+                         : wg_toast_new (text);
   adw_toast_overlay_add_toast (self->toasts, shown);
 }
 
@@ -429,21 +407,6 @@ wg_catalog_window_get_details (WgCatalogWindow *self)
 {
   g_return_val_if_fail (WG_IS_CATALOG_WINDOW (self), NULL);
   return self->details;
-}
-
-AdwMessageDialog *
-wg_catalog_window_show_details (WgCatalogWindow *self)
-{
-  AdwMessageDialog *dialog;
-
-  g_return_val_if_fail (WG_IS_CATALOG_WINDOW (self), NULL);
-  g_return_val_if_fail (self->details != NULL, NULL);
-
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), self->message, NULL));
-  adw_message_dialog_set_body (dialog, self->details);
-  adw_message_dialog_add_response (dialog, "close", _ ("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-  return dialog;
 }
 
 static void

@@ -16,6 +16,26 @@
 
 G_DEFINE_QUARK (wg - card - store - error - quark, wg_card_store_error)
 
+const char *
+wg_card_store_error_reason (const GError *error)
+{
+  g_return_val_if_fail (error != NULL, NULL);
+
+  if (error->domain != WG_CARD_STORE_ERROR)
+    return NULL;
+  switch ((WgCardStoreError) error->code)
+    {
+    case WG_CARD_STORE_ERROR_REFUSED_FILE:
+      return _ ("card catalog refused");
+    case WG_CARD_STORE_ERROR_CANNOT_WRITE:
+      return _ ("card catalog cannot be written");
+    case WG_CARD_STORE_ERROR_CHANGED:
+      return _ ("card changed elsewhere");
+    default:
+      return NULL;
+    }
+}
+
 static gboolean
 make_folder (const char *path,
              GError    **error)
@@ -38,9 +58,6 @@ wg_card_store_lock (const char *path,
                     GError    **error)
 {
   g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *lock_name = g_strdup_printf (".%s.lock", base);
-  g_autofree char *lock_path = g_build_filename (folder, lock_name, NULL);
   g_autoptr (GError) local = NULL;
   int fd;
   int saved;
@@ -51,11 +68,15 @@ wg_card_store_lock (const char *path,
                    _ ("Your card catalog %s cannot be written: %s"), path, local->message);
       return -1;
     }
-  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  /* The folder is locked, not a file of its own: nothing is left beside
+   * the catalog, and the lock goes with the process. */
+  fd = g_open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
   while (fd >= 0 && flock (fd, LOCK_EX) < 0)
     {
       if (errno == EINTR)
         continue;
+      if (errno == ENOLCK || errno == EOPNOTSUPP || errno == EBADF)
+        break; /* a file system without flock (NFS): read-modify-write all the same */
       saved = errno;
       close (fd);
       fd = -1;

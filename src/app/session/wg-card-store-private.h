@@ -8,10 +8,10 @@
 
 G_BEGIN_DECLS
 
-/* Takes the lock of the catalog at @path (a lock file beside it,
- * ".NAME.lock", held with flock: released by the kernel if the app dies),
- * waiting while another process holds it; creates the folder. The file
- * descriptor, or -1 and a WG_CARD_STORE_ERROR_CANNOT_WRITE. */
+/* Takes the lock of the catalog at @path (a flock on its folder, released
+ * by the kernel if the app dies), waiting while another process holds it;
+ * creates the folder. The file descriptor, or -1 and a
+ * WG_CARD_STORE_ERROR_CANNOT_WRITE. */
 int        wg_card_store_lock (const char *path,
                                GError    **error);
 void       wg_card_store_unlock (int fd);

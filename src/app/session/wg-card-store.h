@@ -22,7 +22,11 @@ typedef enum
   WG_CARD_STORE_ERROR_CHANGED,      /* the card was changed by another program meanwhile */
 } WgCardStoreError;
 
-GQuark wg_card_store_error_quark (void);
+GQuark      wg_card_store_error_quark (void);
+/* A WG_CARD_STORE_ERROR in a few words, for a toast ("card catalog cannot
+ * be written"; its message, with the file's path, is for Details),
+ * or NULL for any other error. */
+const char *wg_card_store_error_reason (const GError *error);
 
 G_DECLARE_FINAL_TYPE (WgCardStore, wg_card_store, WG, CARD_STORE, GObject)
 
@@ -37,8 +41,8 @@ G_DECLARE_FINAL_TYPE (WgCardStore, wg_card_store, WG, CARD_STORE, GObject)
  * user's cards.
  *
  * Other programs share the file (warpgate-cli, a text editor, the app run
- * twice), so every edit reads it again under a lock (.cards.json.lock
- * beside it) and changes only its own card in what the file holds then:
+ * twice), so every edit reads it again under a lock (a flock on its
+ * folder) and changes only its own card in what the file holds then:
  * the cards another program added stay. A file the format refuses is never
  * written over: the edit is refused and get_problem says why, naming the
  * file. The store also watches the file and reads it again when another

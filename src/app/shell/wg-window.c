@@ -456,7 +456,7 @@ load_catalog (WgWindow *self)
     {
       /* The whole problem (the file, what is wrong) would be cut in a
        * toast: the Card Catalog shows it until the file is fixed. */
-      AdwToast *toast = wg_toast_new (_ ("Your card catalog has a problem"));
+      AdwToast *toast = wg_toast_new (_ ("Your card catalog was refused"));
 
       adw_toast_set_button_label (toast, _ ("_Show"));
       adw_toast_set_action_name (toast, "win.card-catalog");

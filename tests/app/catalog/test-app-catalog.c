@@ -229,7 +229,7 @@ test_toast_readable (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_false (wg_catalog_window_add_card (window, WG_CARD_ADVANCED, "Ion Storm"));
   g_assert_cmpstr (wg_catalog_window_get_message (window), ==,
-                   "Not added: your card catalog cannot be written");
+                   "Not added: card catalog cannot be written");
   g_assert_nonnull (strstr (wg_catalog_window_get_details (window), path));
   g_assert_nonnull (strstr (wg_catalog_window_get_details (window), g_strerror (ENOTDIR)));
   wg_test_iterate_until (
@@ -279,7 +279,7 @@ test_refused_file_shown (void)
   g_assert_nonnull (strstr (wg_catalog_window_get_problem (window), "cards[2].multiplier"));
   g_assert_false (wg_catalog_window_add_card (window, WG_CARD_ADVANCED, "Salvo"));
   g_assert_cmpstr (wg_catalog_window_get_message (window), ==,
-                   "Not added: your card catalog has a problem");
+                   "Not added: card catalog refused");
   g_assert_cmpstr (wg_catalog_window_get_details (window), ==, wg_card_store_get_problem (store));
   g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, five_cards);
@@ -290,12 +290,6 @@ test_refused_file_shown (void)
   wg_test_iterate_until (wg_catalog_window_get_row (window, "ambush") != NULL);
   g_assert_null (wg_catalog_window_get_problem (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  {
-    g_autofree char *folder = g_path_get_dirname (path);
-    g_autofree char *lock = g_build_filename (folder, ".cards.json.lock", NULL);
-
-    g_unlink (lock);
-  }
   remove_store (path);
 }
 
@@ -323,12 +317,6 @@ test_others_cards (void)
   g_assert_nonnull (wg_catalog_lookup (saved, "alpha"));
   g_assert_nonnull (wg_catalog_lookup (saved, "beta"));
   gtk_window_destroy (GTK_WINDOW (window));
-  {
-    g_autofree char *folder = g_path_get_dirname (path);
-    g_autofree char *lock = g_build_filename (folder, ".cards.json.lock", NULL);
-
-    g_unlink (lock);
-  }
   remove_store (path);
 }
 
@@ -340,7 +328,6 @@ test_refused_at_start (void)
 {
   g_autofree char *path = wg_card_store_default_path ();
   g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *lock = g_build_filename (folder, ".cards.json.lock", NULL);
   g_autofree char *after = NULL;
   WgWindow        *window;
   GtkWidget       *show = NULL;
@@ -351,7 +338,7 @@ test_refused_at_start (void)
   window = wg_window_new (NULL, NULL);
   gtk_window_present (GTK_WINDOW (window));
   wg_test_iterate_until ((show = wg_test_find_button (GTK_WIDGET (window), "_Show")) != NULL);
-  g_assert_nonnull (find_label (GTK_WIDGET (window), "Your card catalog has a problem"));
+  g_assert_nonnull (find_label (GTK_WIDGET (window), "Your card catalog was refused"));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (show)), ==, "win.card-catalog");
   g_signal_emit_by_name (show, "clicked");
   catalog = wg_test_toplevel_of_type (WG_TYPE_CATALOG_WINDOW);
@@ -364,7 +351,6 @@ test_refused_at_start (void)
   gtk_window_destroy (catalog);
   gtk_window_destroy (GTK_WINDOW (window));
   g_unlink (path);
-  g_unlink (lock);
   g_rmdir (folder);
 }
 
