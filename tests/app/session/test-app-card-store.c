@@ -489,6 +489,7 @@ test_two_processes (Fixture      *f,
       g_autoptr (WgCardStore) store = wg_card_store_new (g_getenv ("WG_TEST_CARDS"));
 
       g_print ("ready\n");
+      fflush (stdout); /* a pipe: the parent starts on this line */
       add_cards (store, "Child");
       return;
     }
