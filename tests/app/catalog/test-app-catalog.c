@@ -354,6 +354,40 @@ test_refused_at_start (void)
   g_rmdir (folder);
 }
 
+/* Issue 28: a card changed by another program while its editor is open is
+ * not written over unseen: Save says so, and Save again replaces it. */
+static void
+test_dialog_changed_elsewhere (void)
+{
+  char *path = NULL;
+  g_autoptr (WgCardStore) store = new_store (&path);
+  g_autoptr (WgCardStore) other = wg_card_store_new (path);
+  g_autoptr (GError) error = NULL;
+  WgCatalogWindow *window = wg_catalog_window_new (NULL, store);
+  WgCardDialog    *dialog = wg_catalog_window_edit (window, "salvage");
+
+  g_assert_true (wg_card_store_load (other, &error));
+  g_assert_true (wg_card_store_set_multiplier (other, "salvage", 2, &error));
+  g_assert_no_error (error);
+  /* The store has read the change (as while the user types), the editor
+   * still shows the card as it was. */
+  wg_test_iterate_until (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "salvage")->multiplier == 2);
+  wg_card_dialog_set_multiplier (dialog, 3);
+  g_assert_false (wg_card_dialog_save (dialog));
+  g_assert_nonnull (strstr (wg_card_dialog_get_message (dialog), "another program"));
+  g_assert_cmpint (wg_catalog_lookup (wg_card_store_get_catalog (store), "salvage")->multiplier, ==,
+                   2);
+  g_assert_cmpint (wg_catalog_lookup (wg_card_store_get_catalog (other), "salvage")->multiplier, ==,
+                   2);
+  g_assert_true (wg_card_dialog_save (dialog));
+  g_assert_cmpint (wg_catalog_lookup (wg_card_store_get_catalog (store), "salvage")->multiplier, ==,
+                   3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_store (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -369,6 +403,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/catalog/refused-file-shown", test_refused_file_shown);
   g_test_add_func ("/wg/app/catalog/others-cards", test_others_cards);
   g_test_add_func ("/wg/app/catalog/refused-at-start", test_refused_at_start);
+  g_test_add_func ("/wg/app/catalog/dialog-changed-elsewhere", test_dialog_changed_elsewhere);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
