@@ -1,0 +1,239 @@
+/* test-cli-output.c — warpgate-cli --output, refusals and answers: what a command writes and says
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * --output replaces only what the app's save would (a read-only file, a
+ * loop of symbolic links are refused; a link to a file is followed).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <unistd.h>
+#include <sys/stat.h>
+
+#include "wg-test-cli-run.h"
+
+/* The user an unprivileged run runs as when the test runs as root (here
+ * and in CI): nobody. */
+#define UNPRIVILEGED_ID "65534"
+
+/* The options of a reinforce that needs no answer: play-2p.json's blue
+ * (Ana) puts 2 ships on her Warpgate and P1. */
+#define REINFORCE \
+  "--color", "blue", "--action", "reinforce", "--x", "2", "--to", "gate-blue", "--to", "P1"
+
+/* A folder of the test's own, with play-2p.json copied in as game.json;
+ * owned by the unprivileged user when the test runs as root, so that a run
+ * as that user may make files in it. */
+static char *
+make_folder (const char *name)
+{
+  g_autofree char *dir = tmp_file (name);
+  g_autofree char *fixture_path = fixture ("play-2p.json");
+  g_autofree char *game = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *data = NULL;
+
+  g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
+  g_assert_true (g_file_get_contents (fixture_path, &data, NULL, NULL));
+  g_assert_true (g_file_set_contents (game, data, -1, NULL));
+  g_assert_cmpint (g_chmod (game, 0644), ==, 0);
+  if (geteuid () == 0)
+    g_assert_cmpint (chown (dir, 65534, 65534), ==, 0);
+  return g_steal_pointer (&dir);
+}
+
+/* Runs warpgate-cli with @args (NULL-ended) in the folder @cwd, with
+ * @input on standard input; as an unprivileged user when @unprivileged
+ * (through setpriv when the test is root; the test's own user, already
+ * unprivileged, otherwise). */
+static void
+run_in (Run        *run,
+        const char *cwd,
+        gboolean    unprivileged,
+        const char *input,
+        ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
+  va_list          args;
+
+  if (unprivileged && geteuid () == 0)
+    {
+      g_ptr_array_add (argv, "setpriv");
+      g_ptr_array_add (argv, "--reuid=" UNPRIVILEGED_ID);
+      g_ptr_array_add (argv, "--regid=" UNPRIVILEGED_ID);
+      g_ptr_array_add (argv, "--clear-groups");
+    }
+  g_ptr_array_add (argv, (gpointer) g_getenv ("WG_CLI"));
+  va_start (args, input);
+  for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
+    g_ptr_array_add (argv, (gpointer) a);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_set_cwd (launcher, cwd);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", none, TRUE);
+  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+}
+
+static char *
+read_text (const char *path)
+{
+  char *text = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  return text;
+}
+
+static guint
+count_files (const char *dir)
+{
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (listing);
+  while (g_dir_read_name (listing) != NULL)
+    n++;
+  return n;
+}
+
+static void
+assert_link (const char *path,
+             const char *target)
+{
+  g_autofree char *points_to = g_file_read_link (path, NULL);
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_SYMLINK));
+  g_assert_cmpstr (points_to, ==, target);
+}
+
+/* A 0444 file, run as a user who may not write it (but may make files in
+ * its folder), is refused with exit 1 and left as it was: its text, its
+ * mode, and nothing else in the folder. The same user still writes a new
+ * file there. */
+static void
+test_output_read_only (void)
+{
+  g_autofree char *dir = make_folder ("read-only");
+  g_autofree char *target = g_build_filename (dir, "locked.json", NULL);
+  g_autofree char *text = NULL, *fresh = NULL;
+  g_auto (Run) run = { 0 }, ok = { 0 };
+  GStatBuf st;
+
+  g_assert_true (g_file_set_contents (target, "locked text", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0444), ==, 0);
+
+  run_in (&run, dir, TRUE, NULL, "apply", "game.json", REINFORCE, "--output", "locked.json", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "locked.json"));
+  g_assert_nonnull (strstr (run.err, "read-only"));
+  g_assert_cmpstr (run.out, ==, "");
+  text = read_text (target);
+  g_assert_cmpstr (text, ==, "locked text");
+  g_assert_cmpint (g_stat (target, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 07777, ==, 0444);
+  g_assert_cmpuint (count_files (dir), ==, 2);
+
+  run_in (&ok, dir, TRUE, NULL, "apply", "game.json", REINFORCE, "--output", "new.json", NULL);
+  g_assert_cmpint (ok.status, ==, 0);
+  fresh = g_build_filename (dir, "new.json", NULL);
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_IS_REGULAR));
+}
+
+/* A loop of symbolic links (two, and one naming itself) is refused with
+ * exit 1 and stays a loop; a link to a regular file is followed: the
+ * file is replaced (its mode kept), the link stays. */
+static void
+test_output_links (void)
+{
+  g_autofree char *dir = make_folder ("links");
+  g_autofree char *loop_a = g_build_filename (dir, "loop-a.json", NULL);
+  g_autofree char *loop_b = g_build_filename (dir, "loop-b.json", NULL);
+  g_autofree char *self = g_build_filename (dir, "self.json", NULL);
+  g_autofree char *real = g_build_filename (dir, "real.json", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.json", NULL);
+  g_autofree char *direct = g_build_filename (dir, "direct.json", NULL);
+  g_autofree char *via_link = NULL, *written = NULL;
+  g_auto (Run) a = { 0 }, s = { 0 }, followed = { 0 }, plain = { 0 };
+  GStatBuf st;
+
+  g_assert_cmpint (symlink ("loop-b.json", loop_a), ==, 0);
+  g_assert_cmpint (symlink ("loop-a.json", loop_b), ==, 0);
+  g_assert_cmpint (symlink ("self.json", self), ==, 0);
+
+  run_in (&a, dir, FALSE, NULL, "apply", "game.json", REINFORCE, "--output", "loop-a.json", NULL);
+  g_assert_cmpint (a.status, ==, 1);
+  g_assert_nonnull (strstr (a.err, "loop-a.json"));
+  g_assert_nonnull (strstr (a.err, "loop"));
+  assert_link (loop_a, "loop-b.json");
+  assert_link (loop_b, "loop-a.json");
+
+  run_in (&s, dir, FALSE, NULL, "end-turn", "game.json", "--output", "self.json", NULL);
+  g_assert_cmpint (s.status, ==, 1);
+  assert_link (self, "self.json");
+  g_assert_cmpuint (count_files (dir), ==, 4);
+
+  g_assert_true (g_file_set_contents (real, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (real, 0640), ==, 0);
+  g_assert_cmpint (symlink ("real.json", link), ==, 0);
+  run_in (&followed, dir, FALSE, NULL, "apply", "game.json", REINFORCE, "--output", "link.json",
+          NULL);
+  g_assert_cmpint (followed.status, ==, 0);
+  assert_link (link, "real.json");
+  run_in (&plain, dir, FALSE, NULL, "apply", "game.json", REINFORCE, "--output", "direct.json",
+          NULL);
+  g_assert_cmpint (plain.status, ==, 0);
+  via_link = read_text (real);
+  written = read_text (direct);
+  g_assert_cmpstr (via_link, ==, written);
+  g_assert_cmpint (g_stat (real, &st), ==, 0);
+  g_assert_cmpuint (st.st_mode & 07777, ==, 0640);
+}
+
+/* Removes the test's folder and what is in it, one level of folders deep
+ * (symbolic links removed, never followed). */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int argc, char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  tmp_dir = g_dir_make_tmp ("wg-cli-output-XXXXXX", NULL);
+  g_assert_nonnull (tmp_dir);
+  /* The unprivileged user goes through it to the folders it owns. */
+  g_assert_cmpint (g_chmod (tmp_dir, 0755), ==, 0);
+  g_test_add_func ("/wg/cli/output/read-only", test_output_read_only);
+  g_test_add_func ("/wg/cli/output/links", test_output_links);
+  status = g_test_run ();
+  remove_tree (tmp_dir);
+  return status;
+}
