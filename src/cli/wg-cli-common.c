@@ -135,12 +135,16 @@ wg_cli_load_game (const char *path,
   game = data ? wg_game_load_from_data (data, length, &error) : NULL;
   if (game == NULL)
     {
-      const char *name = g_strcmp0 (path, "-") == 0 ? _ ("standard input") : path;
+      g_autofree char *name = g_strcmp0 (path, "-") == 0 ? g_strdup (_ ("standard input"))
+                                                         : wg_cli_escape (path);
+      g_autofree char *why = wg_cli_escape_long (error->message);
 
+      /* The message may echo the file (a key in its JSON path): escaped,
+       * as validate prints it. */
       if (error->domain == WG_FILE_ERROR)
-        g_printerr (_ ("warpgate-cli: %s was refused: %s\n"), name, error->message);
+        g_printerr (_ ("warpgate-cli: %s was refused: %s\n"), name, why);
       else
-        g_printerr ("warpgate-cli: %s\n", error->message);
+        g_printerr ("warpgate-cli: %s\n", why);
       *status = WG_CLI_EXIT_REFUSED;
     }
   return game;
@@ -159,11 +163,13 @@ merge_catalog_file (WgCatalog **catalog,
 
   if (file == NULL)
     {
+      g_autofree char *name = wg_cli_escape (path);
+      g_autofree char *why = wg_cli_escape_long (error->message);
+
       if (error->domain == WG_FILE_ERROR)
-        g_printerr (_ ("warpgate-cli: the card catalog %s was refused: %s\n"), path,
-                    error->message);
+        g_printerr (_ ("warpgate-cli: the card catalog %s was refused: %s\n"), name, why);
       else
-        g_printerr ("warpgate-cli: %s\n", error->message);
+        g_printerr ("warpgate-cli: %s\n", why);
       *status = WG_CLI_EXIT_REFUSED;
       return FALSE;
     }

@@ -89,7 +89,11 @@ setup_action_command (const WgCliCommand *cmd,
   if (a->color == NULL || a->action == NULL || a->x < 0)
     return wg_cli_usage_error (cmd, _ ("--color, --action and --x (0 or more) are required"));
   if (!wg_action_from_string (a->action, action))
-    return wg_cli_usage_error (cmd, _ ("“%s” is not an action"), a->action);
+    {
+      g_autofree char *shown = wg_cli_escape (a->action);
+
+      return wg_cli_usage_error (cmd, _ ("“%s” is not an action"), shown);
+    }
   if (with_move && !wg_action_is_movement (*action) && *action != WG_ACTION_TRADE
       && *action != WG_ACTION_RESEARCH)
     return wg_cli_usage_error (cmd, _ ("check judges recon, maneuver, skirmish, advance, "

@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * --output replaces only what the app's save would (a read-only file, a
- * loop of symbolic links are refused; a link to a file is followed).
+ * loop of symbolic links are refused; a link to a file is followed);
+ * refusals of every command escape what they echo from the file.
  */
 #include "config.h"
 
@@ -201,6 +202,67 @@ test_output_links (void)
   g_assert_cmpuint (st.st_mode & 07777, ==, 0640);
 }
 
+/* Every command but validate refuses a file whose JSON path holds an
+ * ESC with the path escaped as validate prints it (\x1b), never the raw
+ * character; so does a refused card catalog, and a file name. */
+static void
+test_refusals_escaped (void)
+{
+  g_autofree char  *bad = variant ("play-2p.json", "\"board\": {", "\"board\": {\"x\\u001b[31mred\": 1, ");
+  g_autofree char  *catalog = tmp_file ("catalog\x1b.json");
+  const char       *battle[] = { "--attacker", "blue", "--from", "P1", "--at", "P2", NULL };
+  const char *const commands[][14] = {
+    { "range", bad, "P1", "P2", NULL },
+    { "moves", bad, "--color", "blue", "--action", "recon", "--x", "1", NULL },
+    { "check", bad, "--color", "blue", "--action", "recon", "--x", "1", "--from", "P1", "--to",
+      "P2", NULL },
+    { "withdraw", bad, battle[0], battle[1], battle[2], battle[3], battle[4], battle[5],
+      "--winner", "attacker", NULL },
+    { "battle", bad, battle[0], battle[1], battle[2], battle[3], battle[4], battle[5],
+      "--attacker-card", "x3", "--defender-card", "x1", NULL },
+    { "odds", bad, battle[0], battle[1], battle[2], battle[3], battle[4], battle[5], NULL },
+    { "ai-turn", bad, NULL },
+    { "apply", bad, "--color", "blue", "--action", "draw", "--x", "1", NULL },
+    { "end-turn", bad, NULL },
+    { "use-token", bad, "--color", "blue", "--token", "extra-vp", NULL },
+    { "score", bad, NULL },
+  };
+  g_auto (Run) valid = { 0 }, cat = { 0 }, name = { 0 };
+
+  run_cli (&valid, "validate", bad, NULL);
+  g_assert_cmpint (valid.status, ==, 3);
+  g_assert_nonnull (strstr (valid.out, "board.x\\x1b[31mred: unknown key"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) run = { 0 };
+      const char *const *a = commands[i];
+
+      run_cli (&run, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11],
+               a[12], a[13], NULL);
+      g_assert_cmpint (run.status, ==, 3);
+      g_assert_nonnull (strstr (run.err, "board.x\\x1b[31mred: unknown key"));
+      g_assert_null (strchr (run.err, '\x1b'));
+    }
+
+  g_assert_true (g_file_set_contents (catalog,
+                                      "{\"format\": \"warpgate-companion-cards\", \"version\": 1, "
+                                      "\"cards\": [], \"x\\u001b[31mred\": 1}",
+                                      -1, NULL));
+  run_cli (&cat, "battle", "@play-2p.json", battle[0], battle[1], battle[2], battle[3],
+           battle[4], battle[5], "--attacker-card", "x3", "--defender-card", "x1", "--catalog",
+           catalog, NULL);
+  g_assert_cmpint (cat.status, ==, 3);
+  g_assert_nonnull (strstr (cat.err, "catalog\\x1b.json"));
+  g_assert_nonnull (strstr (cat.err, "x\\x1b[31mred"));
+  g_assert_null (strchr (cat.err, '\x1b'));
+
+  run_cli (&name, "score", catalog, NULL);
+  g_assert_cmpint (name.status, ==, 3);
+  g_assert_nonnull (strstr (name.err, "catalog\\x1b.json"));
+  g_assert_null (strchr (name.err, '\x1b'));
+}
+
 /* Removes the test's folder and what is in it, one level of folders deep
  * (symbolic links removed, never followed). */
 static void
@@ -233,6 +295,7 @@ main (int argc, char *argv[])
   g_assert_cmpint (g_chmod (tmp_dir, 0755), ==, 0);
   g_test_add_func ("/wg/cli/output/read-only", test_output_read_only);
   g_test_add_func ("/wg/cli/output/links", test_output_links);
+  g_test_add_func ("/wg/cli/refusals-escaped", test_refusals_escaped);
   status = g_test_run ();
   remove_tree (tmp_dir);
   return status;
