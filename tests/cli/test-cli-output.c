@@ -4,7 +4,8 @@
  *
  * --output replaces only what the app's save would (a read-only file, a
  * loop of symbolic links are refused; a link to a file is followed);
- * refusals of every command escape what they echo from the file.
+ * refusals of every command escape what they echo from the file; --x
+ * below 0 says so.
  */
 #include "config.h"
 
@@ -202,6 +203,32 @@ test_output_links (void)
   g_assert_cmpuint (st.st_mode & 07777, ==, 0640);
 }
 
+/* --x below 0 is named as the problem; a missing --x is said to be
+ * required. */
+static void
+test_x_negative (void)
+{
+  g_auto (Run) apply = { 0 }, moves = { 0 }, check = { 0 }, missing = { 0 };
+
+  run_cli (&apply, "apply", "@play-2p.json", "--color", "blue", "--action", "draw", "--x", "-1",
+           NULL);
+  run_cli (&moves, "moves", "@play-2p.json", "--color", "blue", "--action", "recon", "--x", "-3",
+           NULL);
+  run_cli (&check, "check", "@play-2p.json", "--color", "blue", "--action", "recon", "--x", "-2",
+           "--from", "P1", "--to", "P2", NULL);
+  g_assert_cmpint (apply.status, ==, 2);
+  g_assert_nonnull (strstr (apply.err, "--x is a multiplier, 0 or more: not -1"));
+  g_assert_null (strstr (apply.err, "required"));
+  g_assert_cmpint (moves.status, ==, 2);
+  g_assert_nonnull (strstr (moves.err, "not -3"));
+  g_assert_cmpint (check.status, ==, 2);
+  g_assert_nonnull (strstr (check.err, "not -2"));
+
+  run_cli (&missing, "apply", "@play-2p.json", "--color", "blue", "--action", "draw", NULL);
+  g_assert_cmpint (missing.status, ==, 2);
+  g_assert_nonnull (strstr (missing.err, "--color, --action and --x are required"));
+}
+
 /* Every command but validate refuses a file whose JSON path holds an
  * ESC with the path escaped as validate prints it (\x1b), never the raw
  * character; so does a refused card catalog, and a file name. */
@@ -295,6 +322,7 @@ main (int argc, char *argv[])
   g_assert_cmpint (g_chmod (tmp_dir, 0755), ==, 0);
   g_test_add_func ("/wg/cli/output/read-only", test_output_read_only);
   g_test_add_func ("/wg/cli/output/links", test_output_links);
+  g_test_add_func ("/wg/cli/x-negative", test_x_negative);
   g_test_add_func ("/wg/cli/refusals-escaped", test_refusals_escaped);
   status = g_test_run ();
   remove_tree (tmp_dir);
