@@ -16,6 +16,44 @@
 #include "wg-hex.h"
 #include "wg-i18n.h"
 
+/* Standard output as it was when "--output -" sent the answer to
+ * standard error: where the game file goes; -1 without "--output -". */
+static int game_stdout = -1;
+
+/* The --output option of @entries, if it has one and it was given (every
+ * command that writes a game names it so): an empty name is a bad command
+ * line; "-" is standard output, which then carries the game file alone,
+ * the answer going to standard error. */
+static gboolean
+check_output_option (const WgCliCommand *command,
+                     const GOptionEntry *entries)
+{
+  const char *output = NULL;
+
+  for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
+    if (strcmp (e->long_name, "output") == 0 && e->arg == G_OPTION_ARG_FILENAME)
+      output = *(char **) e->arg_data;
+  if (output == NULL)
+    return TRUE;
+  if (output[0] == '\0')
+    {
+      wg_cli_usage_error (command, _ ("--output needs a file name (or - for standard output)"));
+      return FALSE;
+    }
+  if (strcmp (output, "-") == 0 && game_stdout < 0)
+    {
+      fflush (stdout);
+      game_stdout = dup (STDOUT_FILENO);
+      if (game_stdout < 0 || dup2 (STDERR_FILENO, STDOUT_FILENO) < 0)
+        {
+          wg_cli_usage_error (command, _ ("cannot use standard output: %s"),
+                              g_strerror (errno));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 wg_cli_parse_options (const WgCliCommand *command,
                       GOptionEntry       *entries,
@@ -53,7 +91,7 @@ wg_cli_parse_options (const WgCliCommand *command,
       wg_cli_usage_error (command, _ ("expected %s"), command->parameters);
       return FALSE;
     }
-  return TRUE;
+  return check_output_option (command, entries);
 }
 
 int
@@ -413,18 +451,52 @@ wg_cli_player_name (const WgGame *game,
   return g_steal_pointer (&color);
 }
 
+/* "--output -": the game file's bytes, as a file would hold them, on
+ * standard output. */
+static gboolean
+write_game_stdout (const WgGame *game,
+                   GError      **error)
+{
+  gsize            length = 0, done = 0;
+  g_autofree char *data = wg_game_to_data (game, &length);
+
+  while (done < length)
+    {
+      gssize n = write (game_stdout, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                       _ ("Cannot write standard output: %s"), g_strerror (errno));
+          return FALSE;
+        }
+      done += (gsize) n;
+    }
+  return TRUE;
+}
+
 gboolean
 wg_cli_write_output (const WgGame *game,
                      const char   *path,
                      int          *status)
 {
   g_autoptr (GError) error = NULL;
+  gboolean written;
 
   if (path == NULL)
     return TRUE;
-  if (!wg_game_save_to_file (game, path, &error))
+  if (strcmp (path, "-") == 0 && game_stdout >= 0)
+    written = write_game_stdout (game, &error);
+  else
+    written = wg_game_save_to_file (game, path, &error);
+  if (!written)
     {
-      g_printerr (_ ("warpgate-cli: cannot write %s: %s\n"), path, error->message);
+      /* The core's message names the file and says why. */
+      g_autofree char *why = wg_cli_escape_long (error->message);
+
+      g_printerr ("warpgate-cli: %s\n", why);
       *status = WG_CLI_EXIT_ERROR;
       return FALSE;
     }

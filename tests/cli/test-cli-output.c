@@ -3,9 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * --output replaces only what the app's save would (a read-only file, a
- * loop of symbolic links are refused; a link to a file is followed);
- * refusals of every command escape what they echo from the file; --x
- * below 0 says so.
+ * loop of symbolic links are refused; a link to a file is followed), "-"
+ * is standard output and an empty name a bad command line; refusals of
+ * every command escape what they echo from the file; --x below 0 says so.
  */
 #include "config.h"
 
@@ -203,6 +203,88 @@ test_output_links (void)
   g_assert_cmpuint (st.st_mode & 07777, ==, 0640);
 }
 
+/* "--output -" is standard output: the very bytes "--output FILE" writes,
+ * and nothing else (the answer, text or JSON, goes to standard error); no
+ * file named "-" is made. Standard input to standard output works as a
+ * filter. A command that stops at a question writes nothing. */
+static void
+test_output_stdout (void)
+{
+  g_autofree char *dir = make_folder ("stdout");
+  g_autofree char *file = g_build_filename (dir, "file.json", NULL);
+  g_autofree char *dash = g_build_filename (dir, "-", NULL);
+  g_autofree char *game = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *bytes = NULL, *input = NULL;
+  g_auto (Run) to_file = { 0 }, text = { 0 }, json = { 0 }, filter = { 0 }, asked = { 0 };
+  json_object *answer;
+
+  run_in (&to_file, dir, FALSE, NULL, "apply", "game.json", REINFORCE, "--output", "file.json",
+          NULL);
+  g_assert_cmpint (to_file.status, ==, 0);
+  bytes = read_text (file);
+
+  run_in (&text, dir, FALSE, NULL, "apply", "game.json", REINFORCE, "--output", "-", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_cmpstr (text.out, ==, bytes);
+  g_assert_nonnull (strstr (text.err, "Reinforce the blue Warpgate, P1"));
+  g_assert_false (g_file_test (dash, G_FILE_TEST_EXISTS));
+
+  run_in (&json, dir, FALSE, NULL, "apply", "game.json", REINFORCE, "--output", "-", "--json",
+          NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  g_assert_cmpstr (json.out, ==, bytes);
+  answer = json_tokener_parse (json.err);
+  g_assert_nonnull (answer);
+  json_object_put (answer);
+  assert_json_at (json.err, "legal", "true");
+
+  input = read_text (game);
+  run_in (&filter, dir, FALSE, input, "apply", "-", REINFORCE, "--output", "-", NULL);
+  g_assert_cmpint (filter.status, ==, 0);
+  g_assert_cmpstr (filter.out, ==, bytes);
+
+  run_in (&asked, dir, FALSE, NULL, "battle", "game.json", "--attacker", "blue", "--from", "P1:2",
+          "--at", "P2", "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--output",
+          "-", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+  g_assert_cmpstr (asked.out, ==, "");
+  g_assert_nonnull (strstr (asked.err, "Run again with --choose"));
+  g_assert_false (g_file_test (dash, G_FILE_TEST_EXISTS));
+}
+
+/* An empty --output is a bad command line, said as such, for every command
+ * that writes a game; nothing is written. */
+static void
+test_output_empty_name (void)
+{
+  const char *const commands[][14] = {
+    { "apply", "@play-2p.json", REINFORCE, NULL },
+    { "end-turn", "@play-2p.json", NULL },
+    { "ai-turn", "@ai-deploy-short.json", NULL },
+    { "use-token", "@play-2p.json", "--color", "blue", "--token", "extra-vp", NULL },
+    { "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at", "P2",
+      "--attacker-card", "x3", "--defender-card", "x1", "--apply", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_auto (Run) run = { 0 };
+      const char *a[16] = { NULL };
+      guint       n = 0;
+
+      for (; commands[i][n] != NULL; n++)
+        a[n] = commands[i][n];
+      a[n++] = "--output";
+      a[n++] = "";
+      run_cli (&run, a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], a[8], a[9], a[10], a[11],
+               a[12], a[13], a[14], a[15], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, "--output needs a file name"));
+      g_assert_null (strstr (run.err, "annot write"));
+      g_assert_cmpstr (run.out, ==, "");
+    }
+}
+
 /* --x below 0 is named as the problem; a missing --x is said to be
  * required. */
 static void
@@ -322,6 +404,8 @@ main (int argc, char *argv[])
   g_assert_cmpint (g_chmod (tmp_dir, 0755), ==, 0);
   g_test_add_func ("/wg/cli/output/read-only", test_output_read_only);
   g_test_add_func ("/wg/cli/output/links", test_output_links);
+  g_test_add_func ("/wg/cli/output/stdout", test_output_stdout);
+  g_test_add_func ("/wg/cli/output/empty-name", test_output_empty_name);
   g_test_add_func ("/wg/cli/x-negative", test_x_negative);
   g_test_add_func ("/wg/cli/refusals-escaped", test_refusals_escaped);
   status = g_test_run ();
