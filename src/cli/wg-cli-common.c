@@ -614,6 +614,32 @@ canonical_answer (const WgQuestion *q,
   return g_strdup (answer);
 }
 
+/* After a run that asked no more questions: an answer left over was
+ * never used (exit 2, naming the first), else WG_CLI_EXIT_OK. */
+static int
+check_all_used (char *const *choose,
+                guint        next_choose,
+                char *const *reveal,
+                guint        next_reveal)
+{
+  const char      *option = "--choose";
+  const char      *left = choose != NULL ? choose[next_choose] : NULL;
+  g_autofree char *shown = NULL;
+
+  if (left == NULL)
+    {
+      option = "--reveal";
+      left = reveal != NULL ? reveal[next_reveal] : NULL;
+    }
+  if (left == NULL)
+    return WG_CLI_EXIT_OK;
+  shown = wg_cli_escape (left);
+  g_printerr (_ ("warpgate-cli: %s “%s” was not used: no question was left for it (nothing "
+                 "was done)\n"),
+              option, shown);
+  return WG_CLI_EXIT_USAGE;
+}
+
 WgQuestion *
 wg_cli_answer (WgCliAsk     ask,
                gpointer     user_data,
@@ -635,7 +661,10 @@ wg_cli_answer (WgCliAsk     ask,
       wg_answers_rewind (answers);
       q = ask (answers, user_data);
       if (q == NULL)
-        return NULL;
+        {
+          *status = check_all_used (choose, next_choose, reveal, next_reveal);
+          return NULL;
+        }
       stream = wg_cli_question_is_reveal (q) ? reveal : choose;
       next = wg_cli_question_is_reveal (q) ? &next_reveal : &next_choose;
       if (stream == NULL || stream[*next] == NULL)

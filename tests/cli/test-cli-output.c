@@ -5,7 +5,8 @@
  * --output replaces only what the app's save would (a read-only file, a
  * loop of symbolic links are refused; a link to a file is followed), "-"
  * is standard output and an empty name a bad command line; refusals of
- * every command escape what they echo from the file; --x below 0 says so.
+ * every command escape what they echo from the file; answers given with
+ * --choose/--reveal that no question used exit 2; --x below 0 says so.
  */
 #include "config.h"
 
@@ -285,6 +286,52 @@ test_output_empty_name (void)
     }
 }
 
+/* Answers no question used exit 2, naming the first, and write nothing:
+ * with a command that asks none, and past the questions a command asked. */
+static void
+test_answers_unused (void)
+{
+  g_autofree char *out = tmp_file ("unused.json");
+  struct
+  {
+    const char *named;
+    const char *args[24];
+  } cases[] = {
+    { "--choose “keep”", { "apply", "@play-2p.json", REINFORCE, "--choose", "keep", NULL } },
+    { "--reveal “desert”", { "apply", "@play-2p.json", REINFORCE, "--reveal", "desert", NULL } },
+    { "--choose “gate-red”",
+      { "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at", "P2",
+        "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--choose", "p4",
+        "--choose", "gate-red", NULL } },
+    { "--choose “red”", { "end-turn", "@play-2p.json", "--choose", "red", NULL } },
+    { "--choose “DS”", { "ai-turn", "@ai-deploy-short.json", "--choose", "DS", "--choose", "DS", NULL } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = { 0 };
+      const char *const *a = cases[i].args;
+      const char        *tail[22] = { NULL };
+      guint              n = 0;
+
+      while (a[n] != NULL)
+        {
+          tail[n] = a[n];
+          n++;
+        }
+      tail[n++] = "--output";
+      tail[n++] = out;
+      run_cli (&run, tail[0], tail[1], tail[2], tail[3], tail[4], tail[5], tail[6], tail[7],
+               tail[8], tail[9], tail[10], tail[11], tail[12], tail[13], tail[14], tail[15],
+               tail[16], tail[17], tail[18], tail[19], tail[20], tail[21], NULL);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_nonnull (strstr (run.err, cases[i].named));
+      g_assert_nonnull (strstr (run.err, "was not used"));
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_false (g_file_test (out, G_FILE_TEST_EXISTS));
+    }
+}
+
 /* --x below 0 is named as the problem; a missing --x is said to be
  * required. */
 static void
@@ -406,6 +453,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/output/links", test_output_links);
   g_test_add_func ("/wg/cli/output/stdout", test_output_stdout);
   g_test_add_func ("/wg/cli/output/empty-name", test_output_empty_name);
+  g_test_add_func ("/wg/cli/answers/unused", test_answers_unused);
   g_test_add_func ("/wg/cli/x-negative", test_x_negative);
   g_test_add_func ("/wg/cli/refusals-escaped", test_refusals_escaped);
   status = g_test_run ();
