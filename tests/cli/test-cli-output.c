@@ -45,6 +45,25 @@ make_folder (const char *name)
   return g_steal_pointer (&dir);
 }
 
+/* warpgate-cli as the unprivileged user may run it: a copy in the test's
+ * folder, since the build tree may be in a folder only root enters
+ * (/root); the program needs no file of the build tree. */
+static const char *
+unprivileged_cli (void)
+{
+  static char     *copy = NULL;
+  g_autofree char *data = NULL;
+  gsize            length = 0;
+
+  if (copy != NULL)
+    return copy;
+  g_assert_true (g_file_get_contents (g_getenv ("WG_CLI"), &data, &length, NULL));
+  copy = tmp_file ("warpgate-cli");
+  g_assert_true (g_file_set_contents (copy, data, (gssize) length, NULL));
+  g_assert_cmpint (g_chmod (copy, 0755), ==, 0);
+  return copy;
+}
+
 /* Runs warpgate-cli with @args (NULL-ended) in the folder @cwd, with
  * @input on standard input; as an unprivileged user when @unprivileged
  * (through setpriv when the test is root; the test's own user, already
@@ -69,8 +88,10 @@ run_in (Run        *run,
       g_ptr_array_add (argv, "--reuid=" UNPRIVILEGED_ID);
       g_ptr_array_add (argv, "--regid=" UNPRIVILEGED_ID);
       g_ptr_array_add (argv, "--clear-groups");
+      g_ptr_array_add (argv, (gpointer) unprivileged_cli ());
     }
-  g_ptr_array_add (argv, (gpointer) g_getenv ("WG_CLI"));
+  else
+    g_ptr_array_add (argv, (gpointer) g_getenv ("WG_CLI"));
   va_start (args, input);
   for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
     g_ptr_array_add (argv, (gpointer) a);
