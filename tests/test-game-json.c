@@ -1030,6 +1030,36 @@ test_save_through_links (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The app's Save (with its NAME~ backup) of a loop of symbolic links is
+ * refused as a loop, before anything is done: the links stay links, and
+ * no backup is made of either. */
+static void
+test_save_link_loop (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-test-XXXXXX", &error);
+  g_autofree char *a = g_build_filename (dir, "a.json", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.json", NULL);
+  g_autofree char *a_backup = g_strconcat (a, "~", NULL);
+  g_autofree char *b_backup = g_strconcat (b, "~", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (symlink ("b.json", a), ==, 0);
+  g_assert_cmpint (symlink ("a.json", b), ==, 0);
+  g_assert_false (wg_game_save_to_file_with_backup (game, a, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP);
+  g_assert_nonnull (strstr (error->message, "loop"));
+  g_assert_true (g_file_test (a, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (b, G_FILE_TEST_IS_SYMLINK));
+  g_assert_false (g_file_test (a_backup, G_FILE_TEST_IS_SYMLINK));
+  g_assert_false (g_file_test (b_backup, G_FILE_TEST_IS_SYMLINK));
+
+  g_assert_cmpint (g_remove (a), ==, 0);
+  g_assert_cmpint (g_remove (b), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* A game as a resource:// location, NAME padded with spaces to @size
  * bytes: a GFile that is not native, as a GVfs or portal location is. The
  * bundle is compiled here by glib-compile-resources (which the build uses
@@ -1158,6 +1188,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);
   g_test_add_func ("/wg/game-json/save-with-backup", test_save_with_backup);
   g_test_add_func ("/wg/game-json/save-through-links", test_save_through_links);
+  g_test_add_func ("/wg/game-json/save-link-loop", test_save_link_loop);
   g_test_add_func ("/wg/game-json/gfile-limit", test_gfile_limit);
   return g_test_run ();
 }

@@ -433,14 +433,15 @@ wg_cli_apply (int    argc,
   WgAction    action;
   int         status = WG_CLI_EXIT_OK, player;
 
-  a.x = -1;
+  a.x = G_MININT; /* not given */
   a.technology = WG_NONE;
   a.count = WG_NONE;
   if (!wg_cli_parse_options (&apply_command, entries, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
-  if (a.color == NULL || a.action == NULL || a.x < 0)
-    return wg_cli_usage_error (&apply_command,
-                               _ ("--color, --action and --x (0 or more) are required"));
+  if (a.color == NULL || a.action == NULL || a.x == G_MININT)
+    return wg_cli_usage_error (&apply_command, _ ("--color, --action and --x are required"));
+  if (a.x < 0)
+    return wg_cli_usage_error (&apply_command, _ ("--x is a multiplier, 0 or more: not %d"), a.x);
   if (!wg_action_from_string (a.action, &action))
     {
       g_autofree char *shown = wg_cli_escape (a.action);
