@@ -1159,6 +1159,81 @@ test_svg (void)
   g_assert_cmpuint (count (glyphs, ">R</text>"), ==, 3);
 }
 
+/* @text parses as XML with libxml2 (xmllint), as a browser's DOMParser
+ * would, and with GMarkup. */
+static void
+xml_well_formed (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) lint = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                                     | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                                                   &error, "xmllint", "--noout", "-", NULL);
+  g_autoptr (GBytes) input = g_bytes_new (text, strlen (text));
+  g_autoptr (GBytes) errors = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate (lint, input, NULL, NULL, &errors, &error));
+  g_assert_no_error (error);
+  if (g_bytes_get_size (errors) > 0)
+    g_test_message ("xmllint: %.*s", (int) g_bytes_get_size (errors),
+                    (const char *) g_bytes_get_data (errors, NULL));
+  g_assert_true (g_subprocess_get_if_exited (lint));
+  g_assert_cmpint (g_subprocess_get_exit_status (lint), ==, 0);
+  well_formed (text);
+}
+
+/* A board's name may hold any character the game file can (validate takes
+ * control characters, escaped in the JSON): the board's SVG is still
+ * well-formed XML, showing each, and the table's JSON carries the name
+ * unchanged. */
+static void
+test_any_name (Fixture      *f,
+               gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr (GString) json = NULL;
+  g_autoptr (GString) name_json = g_string_new ("\"");
+  g_autoptr (GString) name = g_string_new (NULL);
+  g_autoptr (GFileIOStream) io = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char    *svg = NULL;
+  g_autofree char    *state_text = NULL;
+  struct json_object *state;
+
+  for (gunichar c = 1; c < 0x20; c++)
+    {
+      g_string_append_printf (name_json, "\\u%04x", c);
+      g_string_append_unichar (name, c);
+    }
+  g_string_append (name_json, "<&>\\\"'\\u007f\\ufffe\\uffff\\u2028\"");
+  g_string_append (name, "<&>\"'\x7f\xef\xbf\xbe\xef\xbf\xbf\xe2\x80\xa8");
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  json = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (json, "\"Ruler test\"", name_json->str, 1), ==, 1);
+  file = g_file_new_tmp ("wg-share-name-XXXXXX.json", &io, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_file_replace_contents (file, json->str, json->len, NULL, FALSE, 0, NULL, NULL,
+                                          &error));
+  g_assert_true (wg_session_load_file (f->session, file, &error));
+  g_assert_no_error (error);
+  g_file_delete (file, NULL, NULL);
+  g_assert_cmpstr (wg_board_get_name (wg_session_get_game (f->session)->board), ==, name->str);
+  wg_share_server_push (f->server);
+
+  svg = fetch_text (f, "board.svg", NULL, 200, "image/svg+xml");
+  xml_well_formed (svg);
+  /* Each control character shown as its picture: U+2401 for U+0001. */
+  g_assert_nonnull (strstr (svg, "aria-label=\"\xe2\x90\x81"));
+  g_assert_nonnull (strstr (svg, "&lt;&amp;&gt;&quot;&apos;"));
+  state_text = fetch_text (f, "state.json", NULL, 200, "application/json");
+  state = parse (state_text);
+  g_assert_cmpstr (get_string (state, "board"), ==, name->str);
+  xml_well_formed (get_string (state, "svg"));
+  json_object_put (state);
+}
+
 /* ---- Words and addresses ---- */
 
 static void
@@ -1293,6 +1368,7 @@ main (int   argc,
   ADD ("/wg/share/no-server-header", test_no_server_header);
   ADD ("/wg/share/bad-heads", test_bad_heads);
   ADD ("/wg/share/pipelined", test_pipelined);
+  ADD ("/wg/share/any-name", test_any_name);
   ADD ("/wg/share/bad-address", test_bad_address);
   ADD ("/wg/share/all-interfaces", test_all_interfaces);
 #undef ADD
