@@ -32,9 +32,10 @@ G_DECLARE_FINAL_TYPE (WgShareServer, wg_share_server, WG, SHARE_SERVER, GObject)
 #define WG_SHARE_MAX_QUEUED (512 * 1024)
 /* A request's line and headers, in bytes; a larger one is refused (431). */
 #define WG_SHARE_MAX_REQUEST 8192
-/* A connection that sends nothing for this long is closed, in seconds
- * ("idle-timeout"); an event stream is kept and sent a comment every
- * WG_SHARE_HEARTBEAT seconds. */
+/* A client that takes nothing of an answer for this long is let go, in
+ * seconds ("idle-timeout"; a new connection waits for its request at most
+ * this or WG_SHARE_HEAD_TIMEOUT, the shorter); an event stream is kept
+ * and sent a comment every WG_SHARE_HEARTBEAT seconds. */
 #define WG_SHARE_IDLE_TIMEOUT 30
 #define WG_SHARE_HEARTBEAT    15
 
