@@ -202,8 +202,7 @@ static gboolean
 host_allowed (WgShareConn *c,
               const char  *host)
 {
-  WgShareServer *self = c->self;
-  g_autoptr (GSocketAddress) shown = NULL;
+  WgShareServer   *self = c->self;
   g_autofree char *shown_host = NULL;
 
   if (host_is (host, c->local, self->port))
@@ -297,9 +296,7 @@ hand_over (WgShareConn *c,
   c->state = CONN_SERVED;
   /* A client that stops reading the answer is let go after the idle time. */
   g_socket_set_timeout (c->socket, c->self->idle_timeout);
-  input = g_memory_input_stream_new_from_data (g_string_free (g_string_new_len (c->head->str,
-                                                                                (gssize) head_len),
-                                                              FALSE),
+  input = g_memory_input_stream_new_from_data (g_memdup2 (c->head->str, head_len),
                                                (gssize) head_len, g_free);
   stream = g_simple_io_stream_new (input, g_io_stream_get_output_stream (G_IO_STREAM (c->connection)));
   g_object_weak_ref (G_OBJECT (stream), served, c);
