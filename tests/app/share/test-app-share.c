@@ -679,6 +679,21 @@ static guint count (const char *haystack,
 
 /* ---- Under attack: slow requests, stalled pages, other hosts ---- */
 
+/* The issue's limits (1 s, 5 MB) hold for a normal run; under valgrind
+ * (build-aux/test.sh --valgrind sets $WG_TEST_SLOWDOWN) everything is that
+ * many times slower, and memcheck keeps freed blocks aside (its own memory
+ * in our RSS), so the limits are multiplied by it. */
+static gint64
+slowdown (void)
+{
+  const char *text = g_getenv ("WG_TEST_SLOWDOWN");
+  guint64     factor = 1;
+
+  if (text != NULL)
+    g_assert_true (g_ascii_string_to_unsigned (text, 10, 1, 1000, &factor, NULL));
+  return (gint64) factor;
+}
+
 /* Runs the main loop for @us microseconds. */
 static void
 iterate_for (gint64 us)
@@ -822,7 +837,7 @@ test_slowloris (Fixture      *f,
         }
       g_test_message ("%s: the slowest answer during the attack took %.1f ms",
                       spread ? "64 addresses" : "one address", worst / 1000.0);
-      g_assert_cmpint (worst, <, G_USEC_PER_SEC);
+      g_assert_cmpint (worst, <, G_USEC_PER_SEC * slowdown ());
       /* From one address, those it holds trickle until the deadline. */
       if (!spread)
         g_assert_cmpint (g_get_monotonic_time () - start, >=,
@@ -919,7 +934,7 @@ test_stalled (Fixture      *f,
     }
   grown = rss_bytes () - MIN (before, rss_bytes ());
   g_test_message ("memory grew by %.2f MB", (double) grown / (1024 * 1024));
-  g_assert_cmpuint (grown, <, 5 * 1024 * 1024);
+  g_assert_cmpuint (grown, <, 5 * 1024 * 1024 * (gsize) slowdown ());
   /* The stalled pages were dropped: their connections are closed. */
   g_assert_cmpuint (wg_share_server_get_n_viewers (f->server), ==, 1);
   for (guint i = 0; i < stalled->len; i++)
@@ -1017,9 +1032,10 @@ test_bad_heads (Fixture      *f,
       g_autofree char *text = NULL;
       g_autoptr (GSocket) socket = raw_connect (f);
       g_autoptr (GString) answer = g_string_new (NULL);
-      gint64 start = g_get_monotonic_time ();
+      g_autofree char *t = g_strndup (token (f), 32);
+      gint64           start = g_get_monotonic_time ();
 
-      g_string_replace (request, "@TOKEN@", g_strndup (token (f), 32), 0);
+      g_string_replace (request, "@TOKEN@", t, 0);
       text = with_host (f, request->str);
       g_test_message ("%s", text);
       raw_send (socket, text, strlen (text));
