@@ -10,7 +10,7 @@
  * (tests/fuzz/wg-play-driver.c runs the commands in this process).
  *
  * Each sequence is seeded from the base seed: WG_PLAY_SEED=N reruns the
- * runs from N, WG_PLAY_RUNS=N sets how many (default 2000, of up to 8
+ * runs from N, WG_PLAY_RUNS=N sets how many (default 1000, of up to 8
  * commands each). A failure prints the seed that reproduces it. The files
  * go to memory (/dev/shm) where there is one: each command saves its game
  * atomically, and a disk's flushes would take most of the time.
@@ -20,7 +20,7 @@
 
 #include "wg-play-driver.h"
 
-#define DEFAULT_RUNS  2000
+#define DEFAULT_RUNS  1000
 #define DEFAULT_SEED  28u
 #define STEPS_PER_RUN 8
 
@@ -52,44 +52,50 @@ work_dir (void)
 }
 
 static void
+remove_dir (const char *dir)
+{
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  const char *file;
+
+  while (d != NULL && (file = g_dir_read_name (d)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (dir);
+}
+
+static void
 test_sequences (void)
 {
   guint            runs = env_number ("WG_PLAY_RUNS", DEFAULT_RUNS);
   guint            seed = env_number ("WG_PLAY_SEED", DEFAULT_SEED);
   g_autofree char *dir = work_dir ();
+  g_autofree char *failure = NULL;
   WgPlayCounts     counts = { 0 };
   gint64           start = g_get_monotonic_time ();
+  guint            i;
 
   g_assert_nonnull (dir);
-  for (guint i = 0; i < runs; i++)
+  for (i = 0; i < runs && failure == NULL; i++)
     {
       g_autoptr (GRand) rand = g_rand_new_with_seed (seed + i);
-      const char      *name = wg_play_fixtures[g_rand_int_range (rand, 0, (gint32) wg_play_n_fixtures)];
+      const char      *name = wg_play_fixtures[g_rand_int_range (rand, 0,
+                                                                 (gint32) wg_play_n_fixtures)];
       g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "..", "data", name, NULL);
-      g_autofree char *failure = wg_play_run (fixture, dir, STEPS_PER_RUN, pick_rand, rand,
-                                              &counts);
 
-      if (failure != NULL)
-        g_error ("seed %u (WG_PLAY_SEED=%u WG_PLAY_RUNS=1): %s", seed + i, seed + i, failure);
+      failure = wg_play_run (fixture, dir, STEPS_PER_RUN, pick_rand, rand, &counts);
     }
+  remove_dir (dir);
+  if (failure != NULL)
+    g_error ("seed %u (WG_PLAY_SEED=%u WG_PLAY_RUNS=1): %s", seed + i - 1, seed + i - 1, failure);
   g_test_message ("%u runs, %u commands (%u wrote a game, %u refused) in %.1f s", runs,
                   counts.commands, counts.written, counts.refused,
                   (double) (g_get_monotonic_time () - start) / G_USEC_PER_SEC);
   /* The sequences reach games written and refusals alike. */
   g_assert_cmpuint (counts.written, >, runs / 4);
   g_assert_cmpuint (counts.refused, >, runs / 4);
-  {
-    g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-    const char *file;
-
-    while (d != NULL && (file = g_dir_read_name (d)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (dir, file, NULL);
-
-        g_unlink (path);
-      }
-    g_rmdir (dir);
-  }
 }
 
 int

@@ -22,6 +22,7 @@
 #include "wg-cli.h"
 #include "wg-game-json.h"
 #include "wg-invariants.h"
+#include "wg-moves.h"
 #include "wg-play-driver.h"
 #include "wg-token.h"
 
@@ -195,16 +196,94 @@ apply_options (Play      *p,
     g_ptr_array_add (args, g_strdup ("--trade-good"));
 }
 
+static char *
+cell_id (Play *p,
+         int   cell)
+{
+  return g_strdup (wg_board_get_cell (p->game->board, cell)->id);
+}
+
+/* The options of one legal move of the list (the core's wg_moves_list). */
+static void
+legal_options (Play               *p,
+               GPtrArray          *args,
+               const WgMoveList   *list,
+               const WgMoveOption *o)
+{
+  if (list->action == WG_ACTION_WARP_IN)
+    add (args, "--to", g_strdup_printf ("%s:%u", wg_board_get_cell (p->game->board, o->to)->id, 1 + pick (p, (guint32) MAX (list->limit, 1))));
+  else if (list->action == WG_ACTION_REINFORCE || list->action == WG_ACTION_CONTROL)
+    {
+      guint n = 1 + pick (p, (guint32) MAX (list->limit, 1));
+
+      for (guint i = 0; i < n && i < list->options->len; i++)
+        add (args, "--to",
+             cell_id (p, g_array_index (list->options, WgMoveOption,
+                                        (i + pick (p, list->options->len)) % list->options->len)
+                           .to));
+    }
+  else if (list->action == WG_ACTION_RESEARCH)
+    {
+      add (args, "--to", cell_id (p, o->to));
+      for (guint bit = 0; bit < 64; bit++)
+        if ((o->technologies >> bit & 1) && chance (p, 60))
+          {
+            add (args, "--technology", g_strdup_printf ("%u", bit));
+            break;
+          }
+    }
+  else if (list->action == WG_ACTION_TRADE)
+    {
+      add (args, "--from", cell_id (p, o->from[0]));
+      add (args, "--via", cell_id (p, o->via));
+      add (args, "--to", cell_id (p, o->to));
+    }
+  else if (wg_action_is_movement (list->action))
+    {
+      for (guint i = 0; i < o->n_from; i++)
+        add (args, "--from",
+             g_strdup_printf ("%s:%d", wg_board_get_cell (p->game->board, o->from[i])->id,
+                              o->min_ships
+                                + (int) pick (p, (guint32) MAX (o->max_ships - o->min_ships + 1, 1))));
+      add (args, "--to", cell_id (p, o->to));
+    }
+}
+
+/* Mostly a move the core lists as legal for the active player, so that
+ * games go on; else options at random. */
 static void
 build_apply (Play      *p,
              GPtrArray *args)
 {
   WgAction action = (WgAction) pick (p, WG_N_ACTIONS);
+  int      x = (int) pick (p, 7) - 1;
+  gboolean trade_good = chance (p, 10);
 
   g_ptr_array_add (args, g_strdup ("apply"));
+  if (chance (p, 60))
+    {
+      WgMoveList *list;
+
+      x = (int) pick (p, (guint32) CLAMP (p->game->turn, 1, 4)) + 1;
+      list = wg_moves_list (p->game, p->game->active, action, x, trade_good);
+      add (args, "--color", g_strdup (p->game->players[p->game->active].color));
+      add (args, "--action", g_strdup (wg_action_to_string (action)));
+      add (args, "--x", g_strdup_printf ("%d", x));
+      if (trade_good)
+        g_ptr_array_add (args, g_strdup ("--trade-good"));
+      if (list->options->len > 0)
+        legal_options (p, args, list,
+                       &g_array_index (list->options, WgMoveOption, pick (p, list->options->len)));
+      else if (action == WG_ACTION_PROMOTE || action == WG_ACTION_DRAW)
+        ; /* nothing more */
+      else
+        apply_options (p, args, action);
+      wg_move_list_free (list);
+      return;
+    }
   add (args, "--color", g_strdup (color (p)));
   add (args, "--action", g_strdup (chance (p, 3) ? "fly" : wg_action_to_string (action)));
-  add (args, "--x", g_strdup_printf ("%d", (int) pick (p, 7) - 1));
+  add (args, "--x", g_strdup_printf ("%d", x));
   apply_options (p, args, action);
 }
 
@@ -505,10 +584,11 @@ step (Play         *p,
   gboolean    json = chance (p, 85), answering = p->last != NULL && p->choice_id != NULL;
   const char *output = target (p);
   g_auto (GStrv) argv = full_argv (p, args, output, json);
-  g_auto (GStrv) parsed = g_strdupv (argv);
-  g_autofree char *before = NULL, *after = NULL, *answer = NULL, *problem = NULL;
-  gsize            before_length = 0, after_length = 0;
-  int              status;
+  /* GOption moves the pointers about: the strings stay argv's. */
+  g_autofree char **parsed = g_memdup2 (argv, sizeof (char *) * (g_strv_length (argv) + 1));
+  g_autofree char  *before = NULL, *after = NULL, *answer = NULL, *problem = NULL;
+  gsize             before_length = 0, after_length = 0;
+  int               status;
 
   g_file_get_contents (output, &before, &before_length, NULL);
   g_string_truncate (captured_err, 0);
