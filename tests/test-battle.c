@@ -206,8 +206,9 @@ test_rulebook_example1 (void)
 /* wg_battle_judge: the rulebook's battle may be fought, on red's turn too;
  * blue's counter-attack only on the table (not blue's turn); a defence by
  * part of the defender's ships, or more attackers than stand there, is no
- * battle, and wg_battle_apply refuses it, changing nothing. On red's own
- * Warpgate (battle-warpgate.json) no battle is fought: R-MOVE-3. */
+ * battle, nor is one from off the board; wg_battle_apply refuses them,
+ * changing nothing. On red's own Warpgate (battle-warpgate.json) no battle
+ * is fought: R-MOVE-3. */
 static void
 test_judge (void)
 {
@@ -232,6 +233,16 @@ test_judge (void)
   g_assert_cmpint (subject, ==, wg_test_cell (game, "V1"));
   more.ships[0] = 7;
   g_assert_cmpint (wg_battle_judge (game, &more, NULL), ==, WG_VERDICT_TOO_MANY_SHIPS);
+  /* A cell off the board is no location, and the sentence says so. */
+  more = start;
+  more.origins[0] = 9999;
+  g_assert_cmpint (wg_battle_judge (game, &more, &subject), ==, WG_VERDICT_NOT_A_LOCATION);
+  {
+    g_autofree char *why = wg_battle_judge_describe (game, &more, WG_VERDICT_NOT_A_LOCATION,
+                                                     subject);
+
+    g_assert_cmpstr (why, ==, "No battle: a battle is fought between locations (R-MOVE-1).");
+  }
   refused = wg_battle_apply (game, &part, r, NULL);
   g_assert_cmpint (refused->verdict, ==, WG_VERDICT_NO_SHIPS);
   g_assert_null (refused->game);

@@ -154,7 +154,9 @@ reason_sentence (const WgGame        *game,
                  WgVerdict            verdict,
                  int                  subject)
 {
-  const char *place = subject != WG_NONE ? wg_game_place_name (game, subject) : "";
+  /* A cell that is no location (NOT_A_LOCATION) may lie off the board. */
+  const char *place = wg_judge_is_location (game, subject) ? wg_game_place_name (game, subject)
+                                                           : "";
   const char *attacker = (guint) start->attacker < game->n_players
                            ? wg_game_player_label (game, start->attacker)
                            : "";
