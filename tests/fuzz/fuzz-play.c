@@ -49,6 +49,22 @@ pick_bytes (gpointer user_data,
 
 static char *work_dir;
 
+/* The folder goes with the process (the replay test's, or libFuzzer's). */
+static void
+remove_work_dir (void)
+{
+  g_autoptr (GDir) dir = g_dir_open (work_dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (work_dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (work_dir);
+}
+
 static void
 set_up (void)
 {
@@ -67,6 +83,7 @@ set_up (void)
       work_dir = g_dir_make_tmp ("wg-fuzz-play-XXXXXX", NULL);
     }
   wg_fuzz_require (work_dir != NULL, "no folder for the games");
+  atexit (remove_work_dir);
 }
 
 int
