@@ -785,6 +785,42 @@ test_save_and_files (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* wg_json_read_file's buffer starts at the size the file has and grows:
+ * every size up to the limit is read whole, byte for byte (0, 1, one past
+ * a doubling, the limit itself), and one byte over is refused. */
+static void
+test_read_file_sizes (void)
+{
+  const gsize      sizes[] = { 0, 1, 4097, 100000, WG_JSON_MAX_SIZE, WG_JSON_MAX_SIZE + 1 };
+  g_autofree char *dir = g_dir_make_tmp ("wg-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sized.json", NULL);
+  g_autofree char *data = g_malloc (WG_JSON_MAX_SIZE + 1);
+
+  for (gsize i = 0; i < WG_JSON_MAX_SIZE + 1; i++)
+    data[i] = (char) ('a' + i % 26);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *read = NULL;
+      gsize            length = 0;
+
+      g_assert_true (g_file_set_contents (path, data, (gssize) sizes[i], NULL));
+      read = wg_json_read_file (path, &length, &error);
+      if (sizes[i] > WG_JSON_MAX_SIZE)
+        {
+          g_assert_null (read);
+          g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpuint (length, ==, sizes[i]);
+      g_assert_cmpint (read[length], ==, '\0');
+      g_assert_true (memcmp (read, data, length) == 0);
+    }
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static char *
 read_text (const char *path)
 {
@@ -1190,5 +1226,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/save-through-links", test_save_through_links);
   g_test_add_func ("/wg/game-json/save-link-loop", test_save_link_loop);
   g_test_add_func ("/wg/game-json/gfile-limit", test_gfile_limit);
+  g_test_add_func ("/wg/game-json/read-file-sizes", test_read_file_sizes);
   return g_test_run ();
 }

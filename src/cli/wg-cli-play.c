@@ -261,7 +261,7 @@ static gboolean
 is_not_now (WgVerdict verdict)
 {
   return verdict == WG_VERDICT_NOT_YOUR_TURN || verdict == WG_VERDICT_GAME_OVER
-         || verdict == WG_VERDICT_ALREADY_ACTED;
+         || verdict == WG_VERDICT_ALREADY_ACTED || verdict == WG_VERDICT_AI_TURN;
 }
 
 /* Exit 5, saying why in players' words. */
@@ -277,6 +277,9 @@ not_now (const WgGame *game,
     return wg_cli_not_now (_ ("%s has already taken this turn’s action: end the turn first "
                               "(warpgate-cli end-turn)"),
                            who);
+  if (verdict == WG_VERDICT_AI_TURN)
+    return wg_cli_not_now (_ ("the Gatekeepers’ turn is the card they play: run warpgate-cli "
+                              "ai-turn (R-AI-1)"));
   return wg_cli_not_now (_ ("it is %s’s turn"), who);
 }
 

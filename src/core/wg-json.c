@@ -94,7 +94,7 @@ wg_json_read_file (const char *path,
   int              fd;
   struct stat      st;
   g_autofree char *data = NULL;
-  gsize            done = 0;
+  gsize            done = 0, size;
 
   /* O_NONBLOCK: opening a FIFO waits for a writer; it is refused below
    * instead, without waiting. */
@@ -115,11 +115,20 @@ wg_json_read_file (const char *path,
     }
   (void) fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
   /* Read at most one byte past the limit, whatever stat said: the file may
-   * grow while it is read. */
-  data = g_malloc (WG_JSON_MAX_SIZE + 2);
+   * grow while it is read. The buffer starts at the size stat gives and
+   * grows as needed, rather than 4 MiB for every small file. */
+  size = MIN ((gsize) MAX (st.st_size, 0), (gsize) WG_JSON_MAX_SIZE) + 2;
+  data = g_malloc (size);
   while (done <= WG_JSON_MAX_SIZE)
     {
-      gssize n = read (fd, data + done, WG_JSON_MAX_SIZE + 1 - done);
+      gssize n;
+
+      if (done + 1 >= size)
+        {
+          size = MIN (size * 2, (gsize) WG_JSON_MAX_SIZE + 2);
+          data = g_realloc (data, size);
+        }
+      n = read (fd, data + done, MIN (size - 1, (gsize) WG_JSON_MAX_SIZE + 1) - done);
 
       if (n < 0 && errno == EINTR)
         continue;
