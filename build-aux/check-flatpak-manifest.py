@@ -7,6 +7,8 @@ Usage: check-flatpak-manifest.py MANIFEST SOURCE_DIR APP_ID
 Prints TAP. Always:
   * the manifest is JSON, with the app id, the GNOME runtime and SDK, a
     runtime version and the installed command;
+  * the runtime version is one Flathub still supports today: not past its
+    end of life (end_of_life below);
   * finish-args are exactly the minimal set (Wayland, X11 fallback, IPC,
     DRI, and the network for Share to the Table's page on the local
     network): no file system or D-Bus holes;
@@ -24,6 +26,7 @@ skip, as the JSON checks ran.
 """
 
 import copy
+import datetime
 import json
 import os
 import re
@@ -35,6 +38,38 @@ MINIMAL_FINISH_ARGS = {"--share=ipc", "--share=network", "--socket=fallback-x11"
                        "--socket=wayland", "--device=dri"}
 SHA256 = re.compile(r"^[0-9a-f]{64}$")
 COMMIT = re.compile(r"^[0-9a-f]{40}$")
+
+
+def end_of_life(version):
+    """The first day a GNOME runtime is no longer supported, or None when
+    @version is not a GNOME version number.
+
+    GNOME releases twice a year: 40 in March 2021, 41 in September 2021,
+    and so on (47 in September 2024, 50 in March 2026). Flathub supports
+    the two newest runtimes: runtime N reaches its end of life about a month
+    after N + 2 is released (47: September 2025 + 1 month = October 2025).
+    Runtimes before 40 (3.x) are long past theirs."""
+    if re.fullmatch(r"3\.[0-9]+", version):
+        return datetime.date(2021, 3, 1)
+    if not re.fullmatch(r"[0-9]+", version) or int(version) < 40:
+        return None
+    n = int(version)
+    later = n + 2 - 40
+    year, month = 2021 + later // 2, (3 if later % 2 == 0 else 9) + 1
+    return datetime.date(year, month, 1)
+
+
+def check_runtime(manifest, today):
+    version = manifest.get("runtime-version")
+    if not isinstance(version, str):
+        return []   # check_top names it
+    eol = end_of_life(version)
+    if eol is None:
+        return [f"runtime-version {version!r} is not a GNOME release number"]
+    if today >= eol:
+        return [f"the GNOME {version} runtime reached its end of life on {eol.isoformat()}: "
+                "move to one Flathub supports"]
+    return []
 
 
 def meson_options(source_dir):
@@ -122,8 +157,8 @@ def check_app(manifest, source_dir):
 
 
 def all_problems(manifest, source_dir, app_id):
-    return (check_top(manifest, app_id) + check_json_c(manifest, source_dir)
-            + check_app(manifest, source_dir))
+    return (check_top(manifest, app_id) + check_runtime(manifest, datetime.date.today())
+            + check_json_c(manifest, source_dir) + check_app(manifest, source_dir))
 
 
 def broken_copies(manifest):
@@ -143,7 +178,19 @@ def broken_copies(manifest):
             "-Dno_such_option=true"))),
         ("wrong id", edit(lambda m: m.update(id="org.example.Other"))),
         ("no json-c", edit(lambda m: m["modules"].pop(0))),
+        ("the end-of-life GNOME 47 runtime", edit(lambda m: m.update({"runtime-version": "47"}))),
+        ("a runtime that is no GNOME release", edit(lambda m: m.update(
+            {"runtime-version": "master"}))),
     ]
+
+
+def end_of_life_problems():
+    """end_of_life against dates worked out by hand from its rule."""
+    known = {"3.38": datetime.date(2021, 3, 1), "46": datetime.date(2025, 4, 1),
+             "47": datetime.date(2025, 10, 1), "48": datetime.date(2026, 4, 1),
+             "50": datetime.date(2027, 4, 1)}
+    return [f"end_of_life({v!r}) is {end_of_life(v)}, expected {d}"
+            for v, d in known.items() if end_of_life(v) != d]
 
 
 def show_manifest(path):
@@ -178,6 +225,8 @@ def main(argv):
 
     if manifest is not None:
         results.append(("top-level", check_top(manifest, app_id)))
+        results.append(("runtime-supported", check_runtime(manifest, datetime.date.today())))
+        results.append(("runtime-end-of-life-dates", end_of_life_problems()))
         results.append(("json-c", check_json_c(manifest, source_dir)))
         results.append(("app-module", check_app(manifest, source_dir)))
         refused = []

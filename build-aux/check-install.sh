@@ -15,13 +15,13 @@
 # nothing landed outside the prefix. Prints TAP; the temporary folders are
 # removed.
 #
-# In Japanese: an installed program reads its translations from LOCALEDIR,
-# the folder under the prefix compiled into it, not from DESTDIR. So the
-# installed warpgate-cli runs in a private mount namespace (unshare) where
-# the staged folder is bind-mounted onto the real one: the program finds the
-# staged .mo file exactly where a real install puts it, and nothing on this
-# machine changes. Its output is compared with the msgstr of po/ja.po for the
-# same msgid; with an empty folder mounted there instead, it speaks English.
+# In Japanese: an installed program reads its translations from the
+# locale folder of its own prefix (src/core/wg-locale-dir.c): the folder
+# `meson install` fills beside it, which for the staged copy is the staged
+# folder, and at the real prefix the configured LOCALEDIR. So the staged
+# warpgate-cli runs as it is, with no privilege and nothing on this machine
+# changed. Its output is compared with the msgstr of po/ja.po for the same
+# msgid; with the staged .mo file moved away, it speaks English.
 # WG_LOCPATH (from the environment) is a folder holding a ja_JP.UTF-8 locale
 # for LOCPATH; the build makes one with localedef (tests/cli/meson.build).
 
@@ -132,41 +132,12 @@ app_help() {
 check "/wg/install/app-help" app_help
 
 # The installed warpgate-cli in Japanese (see the top of this file).
-# The mount point: LOCALEDIR, or its nearest folder that exists on this
-# machine (a fresh /usr/local has no share/locale); never / or /usr, which
-# would hide the system's libraries.
-mount_point=$localedir
-while [ ! -d "$mount_point" ]; do
-  mount_point=$(dirname "$mount_point")
-done
-# Where the staged tree has that folder (its LOCALEDIR is then $localedir).
-staged=$destdir$mount_point
-# run_at_localedir FOLDER COMMAND…: runs COMMAND in Japanese, in a mount
-# namespace of its own where FOLDER is mounted on $mount_point.
-run_at_localedir() {
-  local folder=$1 ns=(unshare --mount)
-  shift
-  case "$mount_point" in
-    / | /usr)
-      echo "no folder of LOCALEDIR $localedir exists below /usr to mount the staged one on"
-      return 1
-      ;;
-  esac
+staged=$destdir$localedir
+# run_ja COMMAND…: runs COMMAND in Japanese.
+run_ja() {
   [ -n "${WG_LOCPATH:-}" ] ||
     { echo "WG_LOCPATH (a folder with a ja_JP.UTF-8 locale) is not set"; return 1; }
-  case "$WG_LOCPATH/ $destdir/" in
-    "$mount_point"/* | *" $mount_point"/*)
-      echo "the locale ($WG_LOCPATH) or the staging folder ($destdir) is inside $mount_point," \
-           "which the test mounts over"
-      return 1
-      ;;
-  esac
-  # Root makes a mount namespace directly; anyone else in a user namespace.
-  [ "$(id -u)" -eq 0 ] || ns=(unshare --user --map-root-user --mount)
-  # shellcheck disable=SC2016  # $1, $2, $@ are the inner shell's
-  LOCPATH=$WG_LOCPATH LC_ALL=ja_JP.UTF-8 LANG=ja_JP.UTF-8 LANGUAGE=ja \
-    "${ns[@]}" -- sh -c 'mount --bind "$1" "$2" && shift 2 && exec "$@"' sh \
-    "$folder" "$mount_point" "$@"
+  LOCPATH=$WG_LOCPATH LC_ALL=ja_JP.UTF-8 LANG=ja_JP.UTF-8 LANGUAGE=ja "$@"
 }
 
 # expect_ja OUT MSGID [ARG…]: writes to OUT the msgstr of MSGID in
@@ -197,7 +168,7 @@ cli_ja_error() {
   local status=0
   expect_ja "$scratch/want-error" \
     $'warpgate-cli: unknown command “%s”. Try “warpgate-cli --help”.\n' frobnicate || return 1
-  run_at_localedir "$staged" "$destdir$bindir/warpgate-cli" frobnicate \
+  run_ja "$destdir$bindir/warpgate-cli" frobnicate \
     >"$scratch/out" 2>"$scratch/err" || status=$?
   [ "$status" -eq 2 ] || { echo "exit status $status, not 2"; cat "$scratch/err"; return 1; }
   same "$scratch/err" "$scratch/want-error"
@@ -209,7 +180,7 @@ cli_ja_help() {
   expect_ja "$scratch/want-usage" \
     $'Usage:\n  warpgate-cli COMMAND GAME.json [OPTIONS]   (GAME.json may be - for standard input)\n  warpgate-cli --help | COMMAND --help | --version\n\nThe Warpgate referee: answers from a game file, as the app does.\n\nCommands:\n' ||
     return 1
-  run_at_localedir "$staged" "$destdir$bindir/warpgate-cli" --help >"$scratch/help" || return 1
+  run_ja "$destdir$bindir/warpgate-cli" --help >"$scratch/help" || return 1
   head -c "$(wc -c <"$scratch/want-usage")" "$scratch/help" >"$scratch/help-head"
   same "$scratch/help-head" "$scratch/want-usage"
 }
@@ -222,7 +193,7 @@ cli_ja_score() {
   local note
   expect_ja "$scratch/want-note" \
     $'(The game is not over yet: this is the score as the table stands.)\n' || return 1
-  run_at_localedir "$staged" "$destdir$bindir/warpgate-cli" score \
+  run_ja "$destdir$bindir/warpgate-cli" score \
     "$destdir$pkgdatadir/games/sample-solo.json" >"$scratch/score" || return 1
   note=$(cat "$scratch/want-note")
   grep -Fxq -- "$note" "$scratch/score" ||
@@ -230,12 +201,15 @@ cli_ja_score() {
 }
 check "/wg/install/cli-ja-score" cli_ja_score
 
-# The Japanese came from that folder and nowhere else: with an empty folder
-# mounted there instead, the same help is English.
+# The Japanese came from the staged folder and nowhere else: with the
+# staged .mo file moved away, the same help is English.
 cli_ja_from_localedir() {
-  mkdir -p "$scratch/empty" &&
-    run_at_localedir "$scratch/empty" "$destdir$bindir/warpgate-cli" --help \
-      >"$scratch/help-en" || return 1
+  local mo=$staged/ja/LC_MESSAGES/warpgate-companion.mo status=0
+  [ -f "$mo" ] || { echo "missing: $mo"; return 1; }
+  mv "$mo" "$scratch/moved.mo" || return 1
+  run_ja "$destdir$bindir/warpgate-cli" --help >"$scratch/help-en" || status=1
+  mv "$scratch/moved.mo" "$mo" || return 1
+  [ "$status" -eq 0 ] || return 1
   head -n 1 "$scratch/help-en" | grep -qx 'Usage:' ||
     { echo "with no translation there, the help said:"; head -n 3 "$scratch/help-en"; return 1; }
 }

@@ -4,8 +4,9 @@
 # build-aux/fuzz.sh TARGET SECONDS [LIBFUZZER OPTIONS…]
 #
 # Fuzzes one file loader, or the CLI's commands, with libFuzzer for SECONDS
-# seconds and reports. TARGET is game, catalog, tiles or cli
-# (tests/fuzz/fuzz-TARGET.c). Inputs go up to the readers' limit, 4 MiB,
+# seconds and reports. TARGET is game, catalog, tiles, cli or play
+# (tests/fuzz/fuzz-TARGET.c; play: whole games of the commands that write a
+# game, every file written checked). Inputs go up to the readers' limit, 4 MiB,
 # and one byte over it. The first run
 # configures build-fuzz/ with clang and -Dfuzzing=true (the whole core
 # instrumented with ASan + UBSan + coverage); later runs rebuild it.
@@ -25,7 +26,7 @@ set -euo pipefail
 cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.."
 
 usage() {
-  echo "usage: build-aux/fuzz.sh game|catalog|tiles|cli SECONDS [LIBFUZZER OPTIONS…]" >&2
+  echo "usage: build-aux/fuzz.sh game|catalog|tiles|cli|play SECONDS [LIBFUZZER OPTIONS…]" >&2
   exit 2
 }
 [ $# -ge 2 ] || usage
@@ -33,7 +34,7 @@ target=$1
 seconds=$2
 shift 2
 case "$target" in
-  game|catalog|tiles|cli) ;;
+  game|catalog|tiles|cli|play) ;;
   *) usage ;;
 esac
 case "$seconds" in
@@ -66,10 +67,14 @@ before=$(find "$artifacts" -name "$target-*" -type f | sort)
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
+# A dictionary where the inputs have words (play's are choices, byte by byte).
+dict=()
+[ -f "tests/fuzz/$target.dict" ] && dict=(-dict="tests/fuzz/$target.dict")
+
 echo "fuzz.sh: fuzzing $target for $seconds s (log: $log)"
 status=0
 "$build/tests/fuzz/fuzz-$target" "$corpus" "tests/fuzz/corpus/$target" \
-  -dict="tests/fuzz/$target.dict" \
+  "${dict[@]}" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=$((4 * 1024 * 1024 + 1)) \
   -artifact_prefix="$artifacts/$target-" -print_final_stats=1 \
   "$@" >"$log" 2>&1 || status=$?

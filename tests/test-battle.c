@@ -203,6 +203,60 @@ test_rulebook_example1 (void)
   g_assert_cmpint (wg_game_supply (after, wg_test_player (after, "blue")), ==, 11);
 }
 
+/* wg_battle_judge: the rulebook's battle may be fought, on red's turn too;
+ * blue's counter-attack only on the table (not blue's turn); a defence by
+ * part of the defender's ships, or more attackers than stand there, is no
+ * battle, nor is one from off the board; wg_battle_apply refuses them,
+ * changing nothing. On red's own Warpgate (battle-warpgate.json) no battle
+ * is fought: R-MOVE-3. */
+static void
+test_judge (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("battle-example1.json");
+  g_autoptr (WgGame) gate = wg_test_load_game ("battle-warpgate.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart start = start_battle (game, "red", "D1", 6, NULL, 0, "V1");
+  WgBattleStart back = start_battle (game, "blue", "V1", 2, NULL, 0, "D1");
+  WgBattleStart part = start, more = start;
+  WgBattleStart on_gate = start_battle (gate, "blue", "P1", 3, NULL, 0, "gate-red");
+  g_autoptr (WgBattleResult) r = resolve (game, catalog, &start, "pitched-battle", "x1");
+  g_autoptr (WgBattleResult) g = resolve (gate, catalog, &on_gate, "x3", "x1");
+  g_autoptr (WgOutcome) refused = NULL, refused_gate = NULL;
+  int subject = 0;
+
+  g_assert_cmpint (wg_battle_judge (game, &start, NULL), ==, WG_VERDICT_OK);
+  g_assert_cmpint (wg_battle_judge_turn (game, &start, NULL), ==, WG_VERDICT_OK);
+  g_assert_cmpint (wg_battle_judge (game, &back, NULL), ==, WG_VERDICT_OK);
+  g_assert_cmpint (wg_battle_judge_turn (game, &back, NULL), ==, WG_VERDICT_NOT_YOUR_TURN);
+  part.defender_ships = 1;
+  g_assert_cmpint (wg_battle_judge (game, &part, &subject), ==, WG_VERDICT_NO_SHIPS);
+  g_assert_cmpint (subject, ==, wg_test_cell (game, "V1"));
+  more.ships[0] = 7;
+  g_assert_cmpint (wg_battle_judge (game, &more, NULL), ==, WG_VERDICT_TOO_MANY_SHIPS);
+  /* A cell off the board is no location, and the sentence says so. */
+  more = start;
+  more.origins[0] = 9999;
+  g_assert_cmpint (wg_battle_judge (game, &more, &subject), ==, WG_VERDICT_NOT_A_LOCATION);
+  {
+    g_autofree char *why = wg_battle_judge_describe (game, &more, WG_VERDICT_NOT_A_LOCATION,
+                                                     subject);
+
+    g_assert_cmpstr (why, ==, "No battle: a battle is fought between locations (R-MOVE-1).");
+  }
+  refused = wg_battle_apply (game, &part, r, NULL);
+  g_assert_cmpint (refused->verdict, ==, WG_VERDICT_NO_SHIPS);
+  g_assert_null (refused->game);
+  g_assert_nonnull (strstr (refused->description, "No battle: "));
+
+  g_assert_cmpint (wg_battle_judge (gate, &on_gate, &subject), ==, WG_VERDICT_ENEMY_WARPGATE);
+  g_assert_cmpstr (wg_battle_judge_ruling (WG_VERDICT_ENEMY_WARPGATE), ==, "R-MOVE-3");
+  refused_gate = wg_battle_apply (gate, &on_gate, g, NULL);
+  g_assert_cmpint (refused_gate->verdict, ==, WG_VERDICT_ENEMY_WARPGATE);
+  g_assert_null (refused_gate->game);
+  g_assert_true (wg_ruling_list_contains (&refused_gate->rulings, "R-MOVE-3"));
+  g_assert_nonnull (strstr (refused_gate->description, "(R-MOVE-3)"));
+}
+
 /* Rulebook p.11, second example: Red attacks J1 from D1 with 3 ships
  * playing Heavy Resistance (x1), Blue defends with All or Nothing, whose
  * multiplier the rulebook does not give; it says Blue's strength was 6, so
@@ -632,6 +686,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/wg/battle/rulebook/example1", test_rulebook_example1);
+  g_test_add_func ("/wg/battle/judge", test_judge);
   g_test_add_func ("/wg/battle/rulebook/example2", test_rulebook_example2);
   g_test_add_func ("/wg/battle/R-BATTLE-1/tie-to-attacker", test_tie_to_attacker);
   g_test_add_func ("/wg/battle/R-BATTLE-1/times-zero", test_times_zero);

@@ -785,6 +785,42 @@ test_save_and_files (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* wg_json_read_file's buffer starts at the size the file has and grows:
+ * every size up to the limit is read whole, byte for byte (0, 1, one past
+ * a doubling, the limit itself), and one byte over is refused. */
+static void
+test_read_file_sizes (void)
+{
+  const gsize      sizes[] = { 0, 1, 4097, 100000, WG_JSON_MAX_SIZE, WG_JSON_MAX_SIZE + 1 };
+  g_autofree char *dir = g_dir_make_tmp ("wg-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sized.json", NULL);
+  g_autofree char *data = g_malloc (WG_JSON_MAX_SIZE + 1);
+
+  for (gsize i = 0; i < WG_JSON_MAX_SIZE + 1; i++)
+    data[i] = (char) ('a' + i % 26);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *read = NULL;
+      gsize            length = 0;
+
+      g_assert_true (g_file_set_contents (path, data, (gssize) sizes[i], NULL));
+      read = wg_json_read_file (path, &length, &error);
+      if (sizes[i] > WG_JSON_MAX_SIZE)
+        {
+          g_assert_null (read);
+          g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE);
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpuint (length, ==, sizes[i]);
+      g_assert_cmpint (read[length], ==, '\0');
+      g_assert_true (memcmp (read, data, length) == 0);
+    }
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static char *
 read_text (const char *path)
 {
@@ -1030,6 +1066,36 @@ test_save_through_links (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The app's Save (with its NAME~ backup) of a loop of symbolic links is
+ * refused as a loop, before anything is done: the links stay links, and
+ * no backup is made of either. */
+static void
+test_save_link_loop (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-test-XXXXXX", &error);
+  g_autofree char *a = g_build_filename (dir, "a.json", NULL);
+  g_autofree char *b = g_build_filename (dir, "b.json", NULL);
+  g_autofree char *a_backup = g_strconcat (a, "~", NULL);
+  g_autofree char *b_backup = g_strconcat (b, "~", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (symlink ("b.json", a), ==, 0);
+  g_assert_cmpint (symlink ("a.json", b), ==, 0);
+  g_assert_false (wg_game_save_to_file_with_backup (game, a, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP);
+  g_assert_nonnull (strstr (error->message, "loop"));
+  g_assert_true (g_file_test (a, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (b, G_FILE_TEST_IS_SYMLINK));
+  g_assert_false (g_file_test (a_backup, G_FILE_TEST_IS_SYMLINK));
+  g_assert_false (g_file_test (b_backup, G_FILE_TEST_IS_SYMLINK));
+
+  g_assert_cmpint (g_remove (a), ==, 0);
+  g_assert_cmpint (g_remove (b), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 /* A game as a resource:// location, NAME padded with spaces to @size
  * bytes: a GFile that is not native, as a GVfs or portal location is. The
  * bundle is compiled here by glib-compile-resources (which the build uses
@@ -1158,6 +1224,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/game-json/save-and-files", test_save_and_files);
   g_test_add_func ("/wg/game-json/save-with-backup", test_save_with_backup);
   g_test_add_func ("/wg/game-json/save-through-links", test_save_through_links);
+  g_test_add_func ("/wg/game-json/save-link-loop", test_save_link_loop);
   g_test_add_func ("/wg/game-json/gfile-limit", test_gfile_limit);
+  g_test_add_func ("/wg/game-json/read-file-sizes", test_read_file_sizes);
   return g_test_run ();
 }

@@ -115,6 +115,15 @@ discard_negative (WgGame *g)
 {
   g->players[BLUE].action_discard = -2;
 }
+static void
+ai_tactics_in_players (WgGame *g)
+{
+  WgTactic card = { 0 };
+
+  card.kind = WG_TACTIC_HERO;
+  card.card = g_strdup ("pitched-battle");
+  g_array_append_val (g->players[RED].tactics, card);
+}
 
 /* Pools and the AI */
 static void
@@ -246,6 +255,8 @@ static const Broken cases[] = {
   { "second-ai-flag", second_ai_flag,
     "blue is marked as the AI but the game’s AI is another player" },
   { "ai-flag-missing", ai_flag_missing, "red is the game’s AI but not marked as the AI" },
+  { "ai-tactics-in-players", ai_tactics_in_players,
+    "red is the AI: its Tactics cards are kept in the AI’s own deck" },
   { "action-played-five", played_five,
     "blue has 5 Action cards on the faction board; at most 4 can be there" },
   { "action-deck-negative", deck_negative, "blue has -1 Action cards in the deck" },

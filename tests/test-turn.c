@@ -76,6 +76,26 @@ test_one_action_a_turn (void)
   g_assert_cmpint (end->game->active, !=, first->game->active);
 }
 
+/* R-AI-1: the Gatekeepers' turn is the card they play, never a move of
+ * theirs: a Promote by red, the AI, on its own turn is refused and changes
+ * nothing (it would put cards in a pile the AI does not have). */
+static void
+test_ai_turn_R_AI_1 (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove move;
+
+  g_assert_true (game->players[game->active].ai);
+  wg_move_init (&move, WG_ACTION_PROMOTE, game->active, 1, FALSE);
+  outcome = wg_turn_perform (game, &move, NULL);
+  g_assert_cmpint (outcome->verdict, ==, WG_VERDICT_AI_TURN);
+  g_assert_cmpstr (wg_verdict_to_string (outcome->verdict), ==, "ai-turn");
+  g_assert_cmpstr (wg_verdict_ruling (outcome->verdict, WG_ACTION_PROMOTE), ==, "R-AI-1");
+  g_assert_null (outcome->game);
+  g_assert_nonnull (strstr (outcome->description, "R-AI-1"));
+}
+
 static void
 test_not_your_turn (void)
 {
@@ -187,6 +207,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/wg/turn/multiplier-from-slot", test_multiplier_from_slot);
   g_test_add_func ("/wg/turn/not-your-turn", test_not_your_turn);
+  g_test_add_func ("/wg/turn/R-AI-1/ai-turn", test_ai_turn_R_AI_1);
   g_test_add_func ("/wg/turn/one-action-a-turn", test_one_action_a_turn);
   g_test_add_func ("/wg/turn/card-into-slot", test_card_into_slot);
   g_test_add_func ("/wg/turn/R-RANGE-6/trade-good-on-attack", test_trade_good_on_attack);

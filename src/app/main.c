@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wg-application.h"
+#include "wg-locale-dir.h"
 
 /* Without its schema GSettings aborts; say what to do instead. */
 static gboolean
@@ -28,22 +29,20 @@ schema_installed (void)
   return FALSE;
 }
 
-/* Where the translations are: run from the build tree (as build-aux/run.sh
- * and the tests do), the .mo files compiled there; installed, the ones under
- * the prefix. The build tree is told by the program's own folder, which the
- * build records (WG_BUILD_EXEDIR). */
-static const char *
+/* Where the translations are (wg_locale_dir): run from the build tree
+ * (as build-aux/run.sh and the tests do), the .mo files compiled there;
+ * installed, the ones under the program's own prefix. The build tree is
+ * told by the program's own folder, which the build records
+ * (WG_BUILD_EXEDIR). */
+static char *
 locale_dir (void)
 {
-#ifdef WG_BUILD_EXEDIR
   g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *dir = exe != NULL ? g_path_get_dirname (exe) : NULL;
   g_autofree char *build = realpath (WG_BUILD_EXEDIR, NULL);
 
-  if (dir != NULL && build != NULL && strcmp (dir, build) == 0)
-    return WG_BUILD_LOCALEDIR;
-#endif
-  return LOCALEDIR;
+  return wg_locale_dir (dir, build, WG_BUILD_LOCALEDIR, BINDIR_REL, LOCALEDIR_REL,
+                        LOCALEDIR);
 }
 
 int
@@ -51,9 +50,10 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr (WgApplication) app = NULL;
+  g_autofree char *locales = locale_dir ();
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
+  bindtextdomain (GETTEXT_PACKAGE, locales);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -10,6 +10,7 @@
 
 #include "wg-cli.h"
 #include "wg-i18n.h"
+#include "wg-locale-dir.h"
 
 static const WgCliCommand commands[] = {
   { "validate", "GAME", N_ ("Check a game file and list every problem"), wg_cli_validate },
@@ -50,30 +51,30 @@ print_help (void)
               "over).\n"));
 }
 
-/* Where the translations are: run from the build tree (as build-aux/run.sh
- * and the tests do), the .mo files compiled there; installed, the ones under
- * the prefix. The build tree is told by the program's own folder, which the
- * build records (WG_BUILD_EXEDIR). */
-static const char *
+/* Where the translations are (wg_locale_dir): run from the build tree
+ * (as build-aux/run.sh and the tests do), the .mo files compiled there;
+ * installed, the ones under the program's own prefix. The build tree is
+ * told by the program's own folder, which the build records
+ * (WG_BUILD_EXEDIR). */
+static char *
 locale_dir (void)
 {
-#ifdef WG_BUILD_EXEDIR
   g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
   g_autofree char *dir = exe != NULL ? g_path_get_dirname (exe) : NULL;
   g_autofree char *build = realpath (WG_BUILD_EXEDIR, NULL);
 
-  if (dir != NULL && build != NULL && strcmp (dir, build) == 0)
-    return WG_BUILD_LOCALEDIR;
-#endif
-  return LOCALEDIR;
+  return wg_locale_dir (dir, build, WG_BUILD_LOCALEDIR, BINDIR_REL, LOCALEDIR_REL,
+                        LOCALEDIR);
 }
 
 int
 main (int    argc,
       char **argv)
 {
+  g_autofree char *locales = locale_dir ();
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, locale_dir ());
+  bindtextdomain (GETTEXT_PACKAGE, locales);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

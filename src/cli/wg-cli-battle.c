@@ -263,6 +263,24 @@ print_text (const WgGame         *game,
   wg_cli_print_rulings (&r->rulings);
 }
 
+/* battle --apply: the battle judged by the rules first, as apply judges a
+ * move (wg_battle_judge_turn); one the rules do not allow exits 5 and
+ * writes nothing. */
+static int
+judge_apply (const WgGame        *game,
+             const WgBattleStart *start)
+{
+  g_autofree char *why = NULL, *shown = NULL;
+  int              subject = -1;
+  WgVerdict        verdict = wg_battle_judge_turn (game, start, &subject);
+
+  if (verdict == WG_VERDICT_OK)
+    return WG_CLI_EXIT_OK;
+  why = wg_battle_judge_describe (game, start, verdict, subject);
+  shown = wg_cli_escape_long (why);
+  return wg_cli_not_now ("%s", shown);
+}
+
 int
 wg_cli_battle (int    argc,
                char **argv)
@@ -320,6 +338,12 @@ wg_cli_battle (int    argc,
     return wg_cli_usage_error (&command, _ ("--choose, --reveal and --output go with --apply"));
   if (a.apply && game->game_over)
     return wg_cli_not_now (_ ("the game is over: no battle is left to apply"));
+  if (a.apply)
+    {
+      status = judge_apply (game, &start);
+      if (status != WG_CLI_EXIT_OK)
+        return status;
+    }
 
   result = wg_battle_resolve (game, catalog, &start, &cards[0], &cards[1]);
   if (a.apply)

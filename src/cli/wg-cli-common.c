@@ -16,6 +16,44 @@
 #include "wg-hex.h"
 #include "wg-i18n.h"
 
+/* Standard output as it was when "--output -" sent the answer to
+ * standard error: where the game file goes; -1 without "--output -". */
+static int game_stdout = -1;
+
+/* The --output option of @entries, if it has one and it was given (every
+ * command that writes a game names it so): an empty name is a bad command
+ * line; "-" is standard output, which then carries the game file alone,
+ * the answer going to standard error. */
+static gboolean
+check_output_option (const WgCliCommand *command,
+                     const GOptionEntry *entries)
+{
+  const char *output = NULL;
+
+  for (const GOptionEntry *e = entries; e != NULL && e->long_name != NULL; e++)
+    if (strcmp (e->long_name, "output") == 0 && e->arg == G_OPTION_ARG_FILENAME)
+      output = *(char **) e->arg_data;
+  if (output == NULL)
+    return TRUE;
+  if (output[0] == '\0')
+    {
+      wg_cli_usage_error (command, _ ("--output needs a file name (or - for standard output)"));
+      return FALSE;
+    }
+  if (strcmp (output, "-") == 0 && game_stdout < 0)
+    {
+      fflush (stdout);
+      game_stdout = dup (STDOUT_FILENO);
+      if (game_stdout < 0 || dup2 (STDERR_FILENO, STDOUT_FILENO) < 0)
+        {
+          wg_cli_usage_error (command, _ ("cannot use standard output: %s"),
+                              g_strerror (errno));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 gboolean
 wg_cli_parse_options (const WgCliCommand *command,
                       GOptionEntry       *entries,
@@ -53,7 +91,7 @@ wg_cli_parse_options (const WgCliCommand *command,
       wg_cli_usage_error (command, _ ("expected %s"), command->parameters);
       return FALSE;
     }
-  return TRUE;
+  return check_output_option (command, entries);
 }
 
 int
@@ -135,12 +173,16 @@ wg_cli_load_game (const char *path,
   game = data ? wg_game_load_from_data (data, length, &error) : NULL;
   if (game == NULL)
     {
-      const char *name = g_strcmp0 (path, "-") == 0 ? _ ("standard input") : path;
+      g_autofree char *name = g_strcmp0 (path, "-") == 0 ? g_strdup (_ ("standard input"))
+                                                         : wg_cli_escape (path);
+      g_autofree char *why = wg_cli_escape_long (error->message);
 
+      /* The message may echo the file (a key in its JSON path): escaped,
+       * as validate prints it. */
       if (error->domain == WG_FILE_ERROR)
-        g_printerr (_ ("warpgate-cli: %s was refused: %s\n"), name, error->message);
+        g_printerr (_ ("warpgate-cli: %s was refused: %s\n"), name, why);
       else
-        g_printerr ("warpgate-cli: %s\n", error->message);
+        g_printerr ("warpgate-cli: %s\n", why);
       *status = WG_CLI_EXIT_REFUSED;
     }
   return game;
@@ -159,11 +201,13 @@ merge_catalog_file (WgCatalog **catalog,
 
   if (file == NULL)
     {
+      g_autofree char *name = wg_cli_escape (path);
+      g_autofree char *why = wg_cli_escape_long (error->message);
+
       if (error->domain == WG_FILE_ERROR)
-        g_printerr (_ ("warpgate-cli: the card catalog %s was refused: %s\n"), path,
-                    error->message);
+        g_printerr (_ ("warpgate-cli: the card catalog %s was refused: %s\n"), name, why);
       else
-        g_printerr ("warpgate-cli: %s\n", error->message);
+        g_printerr ("warpgate-cli: %s\n", why);
       *status = WG_CLI_EXIT_REFUSED;
       return FALSE;
     }
@@ -407,18 +451,52 @@ wg_cli_player_name (const WgGame *game,
   return g_steal_pointer (&color);
 }
 
+/* "--output -": the game file's bytes, as a file would hold them, on
+ * standard output. */
+static gboolean
+write_game_stdout (const WgGame *game,
+                   GError      **error)
+{
+  gsize            length = 0, done = 0;
+  g_autofree char *data = wg_game_to_data (game, &length);
+
+  while (done < length)
+    {
+      gssize n = write (game_stdout, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno),
+                       _ ("Cannot write standard output: %s"), g_strerror (errno));
+          return FALSE;
+        }
+      done += (gsize) n;
+    }
+  return TRUE;
+}
+
 gboolean
 wg_cli_write_output (const WgGame *game,
                      const char   *path,
                      int          *status)
 {
   g_autoptr (GError) error = NULL;
+  gboolean written;
 
   if (path == NULL)
     return TRUE;
-  if (!wg_game_save_to_file (game, path, &error))
+  if (strcmp (path, "-") == 0 && game_stdout >= 0)
+    written = write_game_stdout (game, &error);
+  else
+    written = wg_game_save_to_file (game, path, &error);
+  if (!written)
     {
-      g_printerr (_ ("warpgate-cli: cannot write %s: %s\n"), path, error->message);
+      /* The core's message names the file and says why. */
+      g_autofree char *why = wg_cli_escape_long (error->message);
+
+      g_printerr ("warpgate-cli: %s\n", why);
       *status = WG_CLI_EXIT_ERROR;
       return FALSE;
     }
@@ -536,6 +614,32 @@ canonical_answer (const WgQuestion *q,
   return g_strdup (answer);
 }
 
+/* After a run that asked no more questions: an answer left over was
+ * never used (exit 2, naming the first), else WG_CLI_EXIT_OK. */
+static int
+check_all_used (char *const *choose,
+                guint        next_choose,
+                char *const *reveal,
+                guint        next_reveal)
+{
+  const char      *option = "--choose";
+  const char      *left = choose != NULL ? choose[next_choose] : NULL;
+  g_autofree char *shown = NULL;
+
+  if (left == NULL)
+    {
+      option = "--reveal";
+      left = reveal != NULL ? reveal[next_reveal] : NULL;
+    }
+  if (left == NULL)
+    return WG_CLI_EXIT_OK;
+  shown = wg_cli_escape (left);
+  g_printerr (_ ("warpgate-cli: %s “%s” was not used: no question was left for it (nothing "
+                 "was done)\n"),
+              option, shown);
+  return WG_CLI_EXIT_USAGE;
+}
+
 WgQuestion *
 wg_cli_answer (WgCliAsk     ask,
                gpointer     user_data,
@@ -557,7 +661,10 @@ wg_cli_answer (WgCliAsk     ask,
       wg_answers_rewind (answers);
       q = ask (answers, user_data);
       if (q == NULL)
-        return NULL;
+        {
+          *status = check_all_used (choose, next_choose, reveal, next_reveal);
+          return NULL;
+        }
       stream = wg_cli_question_is_reveal (q) ? reveal : choose;
       next = wg_cli_question_is_reveal (q) ? &next_reveal : &next_choose;
       if (stream == NULL || stream[*next] == NULL)

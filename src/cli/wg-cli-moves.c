@@ -84,12 +84,19 @@ setup_action_command (const WgCliCommand *cmd,
 
   if (!with_move)
     entries[4] = entries[7]; /* end the table before --from */
+  a->x = G_MININT;           /* not given */
   if (!wg_cli_parse_options (cmd, entries, json, argc, argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
-  if (a->color == NULL || a->action == NULL || a->x < 0)
-    return wg_cli_usage_error (cmd, _ ("--color, --action and --x (0 or more) are required"));
+  if (a->color == NULL || a->action == NULL || a->x == G_MININT)
+    return wg_cli_usage_error (cmd, _ ("--color, --action and --x are required"));
+  if (a->x < 0)
+    return wg_cli_usage_error (cmd, _ ("--x is a multiplier, 0 or more: not %d"), a->x);
   if (!wg_action_from_string (a->action, action))
-    return wg_cli_usage_error (cmd, _ ("“%s” is not an action"), a->action);
+    {
+      g_autofree char *shown = wg_cli_escape (a->action);
+
+      return wg_cli_usage_error (cmd, _ ("“%s” is not an action"), shown);
+    }
   if (with_move && !wg_action_is_movement (*action) && *action != WG_ACTION_TRADE
       && *action != WG_ACTION_RESEARCH)
     return wg_cli_usage_error (cmd, _ ("check judges recon, maneuver, skirmish, advance, "

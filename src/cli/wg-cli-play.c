@@ -261,7 +261,7 @@ static gboolean
 is_not_now (WgVerdict verdict)
 {
   return verdict == WG_VERDICT_NOT_YOUR_TURN || verdict == WG_VERDICT_GAME_OVER
-         || verdict == WG_VERDICT_ALREADY_ACTED;
+         || verdict == WG_VERDICT_ALREADY_ACTED || verdict == WG_VERDICT_AI_TURN;
 }
 
 /* Exit 5, saying why in players' words. */
@@ -277,6 +277,9 @@ not_now (const WgGame *game,
     return wg_cli_not_now (_ ("%s has already taken this turn’s action: end the turn first "
                               "(warpgate-cli end-turn)"),
                            who);
+  if (verdict == WG_VERDICT_AI_TURN)
+    return wg_cli_not_now (_ ("the Gatekeepers’ turn is the card they play: run warpgate-cli "
+                              "ai-turn (R-AI-1)"));
   return wg_cli_not_now (_ ("it is %s’s turn"), who);
 }
 
@@ -433,14 +436,15 @@ wg_cli_apply (int    argc,
   WgAction    action;
   int         status = WG_CLI_EXIT_OK, player;
 
-  a.x = -1;
+  a.x = G_MININT; /* not given */
   a.technology = WG_NONE;
   a.count = WG_NONE;
   if (!wg_cli_parse_options (&apply_command, entries, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
-  if (a.color == NULL || a.action == NULL || a.x < 0)
-    return wg_cli_usage_error (&apply_command,
-                               _ ("--color, --action and --x (0 or more) are required"));
+  if (a.color == NULL || a.action == NULL || a.x == G_MININT)
+    return wg_cli_usage_error (&apply_command, _ ("--color, --action and --x are required"));
+  if (a.x < 0)
+    return wg_cli_usage_error (&apply_command, _ ("--x is a multiplier, 0 or more: not %d"), a.x);
   if (!wg_action_from_string (a.action, &action))
     {
       g_autofree char *shown = wg_cli_escape (a.action);

@@ -393,8 +393,21 @@ wg_battle_apply (const WgGame         *game,
   WgOutcome *outcome = wg_outcome_new ();
   g_autoptr (WgGame) g = NULL;
   int players[2] = { start->attacker, start->defender };
+  int subject = -1;
 
   g_return_val_if_fail (game != NULL && start != NULL && r != NULL, outcome);
+  /* A battle the rules do not allow changes nothing: applied, it could put
+   * ships where none may be (R-MOVE-3). */
+  outcome->verdict = wg_battle_judge (game, start, &subject);
+  if (outcome->verdict != WG_VERDICT_OK)
+    {
+      const char *ruling = wg_battle_judge_ruling (outcome->verdict);
+
+      outcome->description = wg_battle_judge_describe (game, start, outcome->verdict, subject);
+      if (ruling != NULL)
+        wg_ruling_list_add (&outcome->rulings, ruling);
+      return outcome;
+    }
   outcome->rulings = r->rulings;
   g = wg_game_copy (game);
 

@@ -94,6 +94,25 @@ WgBattleResult *wg_battle_resolve (const WgGame        *game,
                                    const WgBattleCard  *defender);
 void            wg_battle_result_free (WgBattleResult *result);
 
+/* Whether the battle @start may be fought on @game, the table before the
+ * attacking ships move (clauses in wg-battle-judge.c): WG_VERDICT_OK, or
+ * why not, with the location concerned in *@subject (may be NULL;
+ * WG_NONE when none). wg_battle_apply refuses a battle not judged OK. */
+WgVerdict       wg_battle_judge (const WgGame        *game,
+                                 const WgBattleStart *start,
+                                 int                 *subject);
+/* The same as the active player's turn: not after the game is over, and
+ * the attacker is the active player. */
+WgVerdict       wg_battle_judge_turn (const WgGame        *game,
+                                      const WgBattleStart *start,
+                                      int                 *subject);
+/* The ruling id of a verdict of the two above (NULL for the turn's). */
+const char     *wg_battle_judge_ruling (WgVerdict verdict);
+/* "No battle: … (R-MOVE-3)." for a verdict of the two above. */
+char           *wg_battle_judge_describe (const WgGame        *game,
+                                          const WgBattleStart *start,
+                                          WgVerdict            verdict,
+                                          int                  subject);
 /* The table after the battle, as one command: destroyed ships back to the
  * supplies, the winner on the planet, the loser's survivors withdrawn, Trade
  * Goods refreshed or gained (the AI gains instead of refreshing, R-AI-9).

@@ -461,5 +461,7 @@ wg_game_save_to_file_with_backup (const WgGame *game,
    * would show the new text). */
   g_autofree char *target = wg_json_resolve_path (path);
 
-  return keep_backup (target, error) && wg_game_save_to_file (game, path, error);
+  /* A file the save would refuse keeps its backup as it was. */
+  return wg_json_check_replaceable (path, error) && keep_backup (target, error)
+         && wg_game_save_to_file (game, path, error);
 }

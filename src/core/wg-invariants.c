@@ -128,6 +128,10 @@ check_player (const WgGame *game,
                    p->ai ? _ ("%s is marked as the AI but the game’s AI is another player")
                          : _ ("%s is the game’s AI but not marked as the AI"),
                    p->color);
+  /* The format keeps the AI's Tactics in ai.tactics (docs/game-format.md). */
+  if (p->ai && p->tactics != NULL && p->tactics->len > 0)
+    return broken (error, _ ("%s is the AI: its Tactics cards are kept in the AI’s own deck"),
+                   p->color);
   if (!p->actions_tracked)
     return TRUE;
   return check_action_count (game, i, p->action_deck, MAX_ACTION_CARDS, _ ("in the deck"), error)

@@ -76,10 +76,17 @@ char      *wg_json_to_data (json_object *root,
 /* The file @path names once its symbolic links are followed (@path
  * itself when it is none, or names nothing yet). */
 char      *wg_json_resolve_path (const char *path);
+/* Whether a save may replace @path (FALSE with the reason in @error): it
+ * names nothing yet, or, once its symbolic links are followed, a regular
+ * file this user may write; a loop of links, a directory, a FIFO or a
+ * device, or a read-only file, is refused. */
+gboolean   wg_json_check_replaceable (const char *path,
+                                      GError    **error);
 /* Writes @data over @path: a temporary file beside it, flushed to disk,
  * then renamed over it, so a crash leaves either the old file or the new.
  * Through symbolic links (the link stays), keeping the file's mode and,
- * where possible, its owner; anything but a regular file is refused. */
+ * where possible, its owner; what wg_json_check_replaceable refuses is
+ * left alone. */
 gboolean   wg_json_write_file (const char *path,
                                const char *data,
                                gsize       length,

@@ -94,7 +94,7 @@ wg_json_read_file (const char *path,
   int              fd;
   struct stat      st;
   g_autofree char *data = NULL;
-  gsize            done = 0;
+  gsize            done = 0, size;
 
   /* O_NONBLOCK: opening a FIFO waits for a writer; it is refused below
    * instead, without waiting. */
@@ -115,11 +115,20 @@ wg_json_read_file (const char *path,
     }
   (void) fcntl (fd, F_SETFL, fcntl (fd, F_GETFL) & ~O_NONBLOCK);
   /* Read at most one byte past the limit, whatever stat said: the file may
-   * grow while it is read. */
-  data = g_malloc (WG_JSON_MAX_SIZE + 2);
+   * grow while it is read. The buffer starts at the size stat gives and
+   * grows as needed, rather than 4 MiB for every small file. */
+  size = MIN ((gsize) MAX (st.st_size, 0), (gsize) WG_JSON_MAX_SIZE) + 2;
+  data = g_malloc (size);
   while (done <= WG_JSON_MAX_SIZE)
     {
-      gssize n = read (fd, data + done, WG_JSON_MAX_SIZE + 1 - done);
+      gssize n;
+
+      if (done + 1 >= size)
+        {
+          size = MIN (size * 2, (gsize) WG_JSON_MAX_SIZE + 2);
+          data = g_realloc (data, size);
+        }
+      n = read (fd, data + done, MIN (size - 1, (gsize) WG_JSON_MAX_SIZE + 1) - done);
 
       if (n < 0 && errno == EINTR)
         continue;
@@ -375,14 +384,55 @@ write_temp (const char *target,
   return TRUE;
 }
 
+gboolean
+wg_json_check_replaceable (const char *path,
+                           GError    **error)
+{
+  g_autofree char *target = wg_json_resolve_path (path);
+  GStatBuf         st;
+
+  if (g_stat (target, &st) != 0)
+    {
+      if (errno == ENOENT)
+        return TRUE; /* a new file (or the one a dangling link names) */
+      if (errno == ELOOP)
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_LOOP,
+                       _ ("Cannot write %s: its symbolic links go round in a loop"), path);
+          return FALSE;
+        }
+      return write_failed (error, path);
+    }
+  if (!S_ISREG (st.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, S_ISDIR (st.st_mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL,
+                   _ ("%s is not a regular file"), path);
+      return FALSE;
+    }
+  /* What the system lets this user write: root may replace a 0444 file,
+   * another user may not (as GIO's g_file_replace and the editors). */
+  if (access (target, W_OK) != 0)
+    {
+      if (errno == EACCES || errno == EPERM)
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_ACCES,
+                       _ ("Cannot write %s: the file is read-only"), path);
+          return FALSE;
+        }
+      return write_failed (error, path);
+    }
+  return TRUE;
+}
+
 /* Saving as GNOME's editors do (docs/reliability.md):
  *   1. through symbolic links: the file a link names is replaced, the link
- *      stays;
+ *      stays; a loop of links is refused (wg_json_check_replaceable);
  *   2. atomically: a temporary file beside it (".NAME.wg-save-XXXXXX"),
  *      flushed, renamed over it; one a killed save left is removed by the
  *      next save of the file;
  *   3. the file keeps its permissions, and its owner where the saver may
- *      give it (root saving a user's file);
+ *      give it (root saving a user's file); a file the saver may not
+ *      write (read-only) is refused and left alone;
  *   4. anything but a regular file (a directory, a FIFO, a device) is
  *      refused and left alone. */
 gboolean
@@ -394,15 +444,12 @@ wg_json_write_file (const char *path,
   g_autofree char *target = wg_json_resolve_path (path);
   g_autofree char *temp = NULL;
   GStatBuf         st;
-  gboolean         existed = g_stat (target, &st) == 0;
+  gboolean         existed;
   int              mode = 0644;
 
-  if (existed && !S_ISREG (st.st_mode))
-    {
-      g_set_error (error, G_FILE_ERROR, S_ISDIR (st.st_mode) ? G_FILE_ERROR_ISDIR : G_FILE_ERROR_INVAL,
-                   _ ("%s is not a regular file"), path);
-      return FALSE;
-    }
+  if (!wg_json_check_replaceable (path, error))
+    return FALSE;
+  existed = g_stat (target, &st) == 0;
   if (existed)
     mode = (int) (st.st_mode & 07777);
   /* The temporary file is made with @mode less the umask: never wider

@@ -178,6 +178,8 @@ reason_sentence (const WgGame      *game,
       return g_strdup_printf (_ ("%s holds no such unused discovery token"), who);
     case WG_VERDICT_NOT_NOW:
       return g_strdup (_ ("the token cannot be used now"));
+    case WG_VERDICT_AI_TURN:
+      return g_strdup (_ ("the Gatekeepers’ turn is the card they play from their AI deck"));
     case WG_VERDICT_OK:
     case WG_N_VERDICTS:
     default:

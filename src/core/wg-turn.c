@@ -57,6 +57,8 @@ wg_turn_perform (const WgGame *game,
     return refuse (game, move, WG_VERDICT_GAME_OVER);
   if (move->player != game->active)
     return refuse (game, move, WG_VERDICT_NOT_YOUR_TURN);
+  if (p->ai)
+    return refuse (game, move, WG_VERDICT_AI_TURN);
   if (game->acted)
     return refuse (game, move, WG_VERDICT_ALREADY_ACTED);
   if (move->x > game->turn)

@@ -29,7 +29,9 @@ int        wg_turn_slot_x (int slot);
 
 /* The active player takes their turn with @move (rulebook "During your
  * turn"):
- *  1. it is their turn and the game is not over;
+ *  1. it is their turn and the game is not over; the Gatekeepers' turn is
+ *     the card they play (R-AI-1, wg_ai_play_turn), never a move:
+ *     WG_VERDICT_AI_TURN;
  *  2. they play an Action card into the current slot (when their Action
  *     cards are tracked; the AI's slots are the AI's business, R-AI-1);
  *  3. the action is resolved at the slot's multiplier X or weaker (any

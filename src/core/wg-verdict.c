@@ -43,6 +43,7 @@ static const char *const verdict_words[WG_N_VERDICTS] = {
   "voided-planet",
   "no-token",
   "not-now",
+  "ai-turn",
 };
 
 const char *
@@ -130,6 +131,8 @@ wg_verdict_ruling (WgVerdict verdict,
     case WG_VERDICT_NO_TOKEN:
     case WG_VERDICT_NOT_NOW:
       return "R-EXP-3";
+    case WG_VERDICT_AI_TURN:
+      return "R-AI-1";
     case WG_VERDICT_NOT_YOUR_TURN:
     case WG_VERDICT_BAD_CHOICE:
     case WG_VERDICT_GAME_OVER:

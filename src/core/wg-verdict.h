@@ -50,6 +50,7 @@ typedef enum
   WG_VERDICT_VOIDED_PLANET, /* a voided planet is not a planet for this (R-EXP-6) */
   WG_VERDICT_NO_TOKEN,      /* the player holds no such unused discovery token */
   WG_VERDICT_NOT_NOW,       /* the token's moment has not come (R-EXP-3) */
+  WG_VERDICT_AI_TURN,       /* the Gatekeepers' turn is their card's (R-AI-1) */
   WG_N_VERDICTS
 } WgVerdict;
 

@@ -103,7 +103,8 @@ viewers_main (const char *url,
   setpriority (PRIO_PROCESS, 0, 19);
   host = g_inet_address_new_from_string (g_uri_get_host (uri));
   target = g_inet_socket_address_new (host, (guint16) g_uri_get_port (uri));
-  request = g_strdup_printf ("GET %sevents HTTP/1.1\r\nHost: bench\r\n\r\n", g_uri_get_path (uri));
+  request = g_strdup_printf ("GET %sevents HTTP/1.1\r\nHost: %s:%d\r\n\r\n", g_uri_get_path (uri),
+                             g_uri_get_host (uri), g_uri_get_port (uri));
   for (int i = 0; i < n; i++)
     {
       g_autoptr (GError) error = NULL;

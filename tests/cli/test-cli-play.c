@@ -175,6 +175,69 @@ test_battle_apply (void)
   g_assert_cmpint (no_apply.status, ==, 2);
 }
 
+/* A file that exists before a refused command is left byte for byte. */
+static void
+assert_file_is (const char *path,
+                const char *want)
+{
+  g_autofree char *data = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_cmpstr (data, ==, want);
+}
+
+/* R-AI-1: the Gatekeepers' turn (red in ai-table.json) is the card they
+ * play with ai-turn, never an apply: a Promote for them exits 5, saying
+ * so, and writes nothing (it used to write their cards into a pile the
+ * format does not give the AI, a file validate refuses). */
+static void
+test_apply_ai_turn (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *out = tmp_file ("ai-promote.json");
+
+  g_assert_true (g_file_set_contents (out, "before", -1, NULL));
+  run_cli (&run, "apply", "@ai-table.json", "--color", "red", "--action", "promote", "--x", "1",
+           "--output", out, NULL);
+  g_assert_cmpint (run.status, ==, 5);
+  g_assert_nonnull (strstr (run.err, "ai-turn (R-AI-1)"));
+  g_assert_cmpstr (run.out, ==, "");
+  assert_file_is (out, "before");
+}
+
+/* battle --apply judges the battle first (wg_battle_judge_turn): red
+ * attacking on Ana's turn exits 5 (only the active player attacks); Ana
+ * attacking red's ships on red's own Warpgate exits 5 with R-MOVE-3 (the
+ * winner would stand on it). Nothing is written either time. Without
+ * --apply the battle is still answered. */
+static void
+test_battle_apply_refused (void)
+{
+  g_auto (Run) out_of_turn = { 0 }, gate = { 0 }, asked = { 0 };
+  g_autofree char *out = tmp_file ("battle-refused.json");
+
+  g_assert_true (g_file_set_contents (out, "before", -1, NULL));
+  run_cli (&out_of_turn, "battle", "@play-2p.json", "--attacker", "red", "--from", "P2", "--at",
+           "P1", "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--output", out,
+           NULL);
+  g_assert_cmpint (out_of_turn.status, ==, 5);
+  g_assert_nonnull (strstr (out_of_turn.err, "it is Ana’s turn"));
+  g_assert_cmpstr (out_of_turn.out, ==, "");
+  assert_file_is (out, "before");
+
+  run_cli (&gate, "battle", "@battle-warpgate.json", "--attacker", "blue", "--from", "P1", "--at",
+           "gate-red", "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--output",
+           out, NULL);
+  g_assert_cmpint (gate.status, ==, 5);
+  g_assert_nonnull (strstr (gate.err, "the red Warpgate is another player’s Warpgate"));
+  g_assert_nonnull (strstr (gate.err, "(R-MOVE-3)"));
+  assert_file_is (out, "before");
+
+  run_cli (&asked, "battle", "@battle-warpgate.json", "--attacker", "blue", "--from", "P1",
+           "--at", "gate-red", "--attacker-card", "x3", "--defender-card", "x1", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+}
+
 /* end-turn at the end of a round (R-ROUND-1, worked in test-round.c's
  * round-final.json): red's 4th turn of round 3 ends the round; the
  * available Technologies (desert, jungle) and Objectives (volcanic,
@@ -580,6 +643,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/apply/not-your-turn", test_apply_not_your_turn);
   g_test_add_func ("/wg/cli/apply/output-and-end-turn", test_apply_output_and_end_turn);
   g_test_add_func ("/wg/cli/battle/apply", test_battle_apply);
+  g_test_add_func ("/wg/cli/battle/apply-refused", test_battle_apply_refused);
+  g_test_add_func ("/wg/cli/apply/R-AI-1/ai-turn", test_apply_ai_turn);
   g_test_add_func ("/wg/cli/end-turn/round-and-game-over", test_end_turn_round_and_game_over);
   g_test_add_func ("/wg/cli/end-turn/reveal", test_end_turn_reveal);
   g_test_add_func ("/wg/cli/ai-turn/R-AI-13", test_ai_turn_not_now);

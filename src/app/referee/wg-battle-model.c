@@ -805,24 +805,13 @@ wg_battle_model_init (WgBattleModel *self)
   self->promote.role = -1;
 }
 
+/* The battle the rules allow (the core's judge, as the table stands), so
+ * that applying it can only change the table as the rules do. */
 static gboolean
 start_is_valid (const WgGame        *game,
                 const WgBattleStart *start)
 {
-  int attacking = 0;
-
-  if (start->attacker < 0 || start->attacker >= (int) game->n_players
-      || start->defender < 0 || start->defender >= (int) game->n_players
-      || start->attacker == start->defender || start->n_origins < 1 || start->n_origins > 2
-      || !wg_board_is_location (game->board, start->at) || start->defender_ships < 1)
-    return FALSE;
-  for (guint i = 0; i < start->n_origins; i++)
-    {
-      if (!wg_board_is_location (game->board, start->origins[i]) || start->ships[i] < 1)
-        return FALSE;
-      attacking += start->ships[i];
-    }
-  return attacking <= WG_MAX_SHIPS;
+  return wg_battle_judge (game, start, NULL) == WG_VERDICT_OK;
 }
 
 WgBattleModel *

@@ -12,6 +12,9 @@
 
 G_BEGIN_DECLS
 
+/* A connection and what is known of its request (wg-share-server-conn.c). */
+typedef struct _WgShareConn WgShareConn;
+
 struct _WgShareServer
 {
   GObject           parent_instance;
@@ -22,12 +25,13 @@ struct _WgShareServer
   WgShareSvgOptions options; /* the board's look; path and range unused */
   WgShareMeasure    measure;
   guint             idle_timeout;
+  guint             head_timeout;   /* ms: WG_SHARE_HEAD_TIMEOUT */
   gboolean          all_interfaces; /* an address of NULL listens on every one */
 
   /* While running */
   SoupServer       *server;
   GSocketService   *service;
-  GPtrArray        *connections; /* GSocketConnection, weakly: those open */
+  GPtrArray        *connections; /* WgShareConn: those open */
   GPtrArray        *streams;     /* SoupServerMessage: the event streams */
   char             *token;       /* 32 hex digits */
   char             *url;
@@ -40,15 +44,28 @@ struct _WgShareServer
 };
 
 /* wg-share-server-routes.c: the handlers of a new SoupServer */
-void wg_share_server_add_routes (WgShareServer *self);
+void         wg_share_server_add_routes (WgShareServer *self);
 /* Sends the current state to every event stream. */
-void wg_share_server_push (WgShareServer *self);
+void         wg_share_server_push (WgShareServer *self);
 /* A comment to every event stream, so that idle proxies keep them. */
-void wg_share_server_heartbeat (WgShareServer *self);
+void         wg_share_server_heartbeat (WgShareServer *self);
 /* Ends every event stream (sharing stops). */
-void wg_share_server_close_streams (WgShareServer *self);
+void         wg_share_server_close_streams (WgShareServer *self);
+
+/* wg-share-server-conn.c: a new connection, its request read and checked
+ * before the SoupServer sees it */
+void         wg_share_server_accept (WgShareServer     *self,
+                                     GSocketConnection *connection);
+/* The connection of @msg (NULL if it is gone). */
+WgShareConn *wg_share_server_find_conn (WgShareServer     *self,
+                                        SoupServerMessage *msg);
+GSocket     *wg_share_conn_get_socket (WgShareConn *conn);
+/* Ends @conn at once (a stream that fell behind). */
+void         wg_share_conn_drop (WgShareConn *conn);
+/* Sharing stops: lets go of every connection. */
+void         wg_share_server_close_connections (WgShareServer *self);
 
 /* wg-share-server.c: "n-viewers" changed */
-void wg_share_server_notify_viewers (WgShareServer *self);
+void         wg_share_server_notify_viewers (WgShareServer *self);
 
 G_END_DECLS

@@ -5,12 +5,16 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/socket.h>
 
 #include "wg-range.h"
 #include "wg-share-server-private.h"
 #include "wg-share-words.h"
 
 #define RESOURCES RESOURCE_PREFIX "/share/"
+
+/* An event stream's send buffer in the kernel, in bytes. */
+#define STREAM_SNDBUF (128 * 1024)
 
 /* What a path names; the request is refused for anything else. */
 typedef enum
@@ -74,26 +78,6 @@ find_route (WgShareServer *self,
 }
 
 static void
-add_header_size (const char *name,
-                 const char *value,
-                 gpointer    user_data)
-{
-  *(gsize *) user_data += strlen (name) + strlen (value) + 4;
-}
-
-static gsize
-request_size (SoupServerMessage *msg)
-{
-  gsize            size = strlen (soup_server_message_get_method (msg)) + 12;
-  g_autofree char *uri = g_uri_to_string (soup_server_message_get_uri (msg));
-
-  size += strlen (uri);
-  soup_message_headers_foreach (soup_server_message_get_request_headers (msg), add_header_size,
-                                &size);
-  return size;
-}
-
-static void
 refuse (SoupServerMessage *msg,
         guint              status,
         const char        *reason,
@@ -118,9 +102,11 @@ early_handler (SoupServer        *server,
                gpointer           user_data)
 {
   g_autoptr (WgShareServer) self = g_weak_ref_get (user_data);
-  SoupMessageHeaders *headers = soup_server_message_get_request_headers (msg);
-  Route               route;
+  Route route;
 
+  /* One request a connection (wg-share-server-conn.c). */
+  soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection",
+                                "close");
   /* A server stopped (its last second, see wg_share_server_stop) or whose
    * sharer is gone answers nothing more. */
   if (self == NULL || self->server != server)
@@ -129,18 +115,8 @@ early_handler (SoupServer        *server,
       return;
     }
 
-  if (request_size (msg) > WG_SHARE_MAX_REQUEST)
-    {
-      refuse (msg, 431, "Request Header Fields Too Large", "Request too large.\n");
-      return;
-    }
-  /* A GET has no body: one announced is refused before it is read. */
-  if (soup_message_headers_get_content_length (headers) > 0
-      || soup_message_headers_get_encoding (headers) == SOUP_ENCODING_CHUNKED)
-    {
-      refuse (msg, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, NULL, "No request body is read.\n");
-      return;
-    }
+  /* A request too large, with a body, not HTTP/1 or to another Host never
+   * reaches here (wg-share-server-conn.c). */
   if (strcmp (soup_server_message_get_method (msg), SOUP_METHOD_GET) != 0)
     {
       refuse (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL, "Only GET: this page is read-only.\n");
@@ -225,13 +201,66 @@ board_svg (WgShareServer *self)
   return g_bytes_new_take (svg, strlen (svg));
 }
 
+#define QUEUED "wg-share-queued"
+
+/* What the stream holds that its page has not taken yet, in bytes. */
+static gsize
+stream_queued (SoupServerMessage *msg)
+{
+  return GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (msg), QUEUED));
+}
+
+static void
+on_wrote_body_data (SoupServerMessage *msg,
+                    guint              size)
+{
+  gsize queued = stream_queued (msg);
+
+  g_object_set_data (G_OBJECT (msg), QUEUED, GSIZE_TO_POINTER (queued - MIN (queued, size)));
+}
+
 static void
 stream_append (SoupServerMessage *msg,
                GBytes            *bytes)
 {
+  g_object_set_data (G_OBJECT (msg), QUEUED,
+                     GSIZE_TO_POINTER (stream_queued (msg) + g_bytes_get_size (bytes)));
   /* Every stream holds the same bytes, not a copy each. */
   soup_message_body_append_bytes (soup_server_message_get_response_body (msg), bytes);
   soup_server_message_unpause (msg);
+}
+
+/* Appends @bytes to every stream; a stream whose page is more than
+ * WG_SHARE_MAX_QUEUED behind is dropped instead: its page reconnects and
+ * starts again from the table as it is then. */
+static void
+streams_append (WgShareServer *self,
+                GBytes        *bytes)
+{
+  g_autoptr (GPtrArray) behind = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < self->streams->len; i++)
+    {
+      SoupServerMessage *msg = self->streams->pdata[i];
+
+      if (stream_queued (msg) + g_bytes_get_size (bytes) > WG_SHARE_MAX_QUEUED)
+        g_ptr_array_add (behind, g_object_ref (msg));
+      else
+        stream_append (msg, bytes);
+    }
+  for (guint i = 0; i < behind->len; i++)
+    {
+      SoupServerMessage *msg = behind->pdata[i];
+      WgShareConn       *conn = wg_share_server_find_conn (self, msg);
+
+      g_signal_handlers_disconnect_by_data (msg, self);
+      g_object_set_data (G_OBJECT (msg), "wg-share-watch", NULL);
+      g_ptr_array_remove (self->streams, msg);
+      if (conn != NULL)
+        wg_share_conn_drop (conn);
+    }
+  if (behind->len > 0)
+    wg_share_server_notify_viewers (self);
 }
 
 static char *
@@ -286,33 +315,6 @@ watch_stream (SoupServerMessage *msg,
   g_object_set_data_full (G_OBJECT (msg), "wg-share-watch", source, destroy_watch);
 }
 
-/* The socket of @msg's connection. The server was handed the connections
- * as streams (wg-share-server.c), so it does not know their sockets; the
- * remote address (address and port) tells them apart. */
-static GSocket *
-find_socket (WgShareServer     *self,
-             SoupServerMessage *msg)
-{
-  GSocketAddress *remote = soup_server_message_get_remote_address (msg);
-
-  if (!G_IS_INET_SOCKET_ADDRESS (remote))
-    return NULL;
-  for (guint i = 0; i < self->connections->len; i++)
-    {
-      GSocket *socket = g_socket_connection_get_socket (self->connections->pdata[i]);
-      g_autoptr (GSocketAddress) other = g_socket_get_remote_address (socket, NULL);
-
-      if (G_IS_INET_SOCKET_ADDRESS (other)
-          && g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (other))
-               == g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (remote))
-          && g_inet_address_equal (
-            g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (other)),
-            g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (remote))))
-        return socket;
-    }
-  return NULL;
-}
-
 /* An event stream: the state at once, then again after every change. Its
  * connection has no idle timeout: it is quiet between changes, and the
  * heartbeat finds a page gone. */
@@ -321,12 +323,17 @@ start_stream (WgShareServer     *self,
               SoupServerMessage *msg)
 {
   SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
-  GSocket            *socket = find_socket (self, msg);
+  WgShareConn        *conn = wg_share_server_find_conn (self, msg);
   g_autofree char    *first = state_event (self);
 
-  if (socket != NULL)
+  if (conn != NULL)
     {
+      GSocket *socket = wg_share_conn_get_socket (conn);
+
       g_socket_set_timeout (socket, 0);
+      /* What the kernel holds for a page that stops reading is bounded
+       * too (Linux doubles it for its own bookkeeping). */
+      g_socket_set_option (socket, SOL_SOCKET, SO_SNDBUF, STREAM_SNDBUF, NULL);
       watch_stream (msg, socket);
     }
   soup_server_message_set_status (msg, SOUP_STATUS_OK, NULL);
@@ -338,6 +345,7 @@ start_stream (WgShareServer     *self,
   g_signal_connect (msg, "finished", G_CALLBACK (on_stream_finished), self);
   /* A connection lost midway ends the message without "finished". */
   g_signal_connect (msg, "disconnected", G_CALLBACK (on_stream_finished), self);
+  g_signal_connect (msg, "wrote-body-data", G_CALLBACK (on_wrote_body_data), NULL);
   /* Reconnect after 2 s when the connection drops. */
   soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC,
                             "retry: 2000\n\n", 13);
@@ -426,8 +434,7 @@ wg_share_server_push (WgShareServer *self)
                                       &self->options, ++self->seq);
   text = state_event (self);
   event = g_bytes_new_take (text, strlen (text));
-  for (guint i = 0; i < self->streams->len; i++)
-    stream_append (self->streams->pdata[i], event);
+  streams_append (self, event);
 }
 
 void
@@ -435,8 +442,7 @@ wg_share_server_heartbeat (WgShareServer *self)
 {
   g_autoptr (GBytes) comment = g_bytes_new_static (":\n\n", 3);
 
-  for (guint i = 0; i < self->streams->len; i++)
-    stream_append (self->streams->pdata[i], comment);
+  streams_append (self, comment);
 }
 
 void

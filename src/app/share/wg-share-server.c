@@ -98,18 +98,7 @@ local_network_address (void)
   return g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (local)));
 }
 
-static void
-connection_gone (gpointer user_data,
-                 GObject *where_the_object_was)
-{
-  WgShareServer *self = user_data;
-
-  g_ptr_array_remove_fast (self->connections, where_the_object_was);
-}
-
-/* A new connection: refused past the limit, else given an idle timeout
- * (GSocket's: a read or write waiting that long fails and the connection
- * closes) and handed to the HTTP server. */
+/* A new connection: its request is read by wg-share-server-conn.c. */
 static gboolean
 on_incoming (GSocketService    *service,
              GSocketConnection *connection,
@@ -117,28 +106,10 @@ on_incoming (GSocketService    *service,
              gpointer           user_data)
 {
   WgShareServer *self = user_data;
-  GSocket       *socket = g_socket_connection_get_socket (connection);
-  g_autoptr (GSocketAddress) local = g_socket_get_local_address (socket, NULL);
-  g_autoptr (GSocketAddress) remote = g_socket_get_remote_address (socket, NULL);
 
-  if (self->server == NULL || self->connections->len >= WG_SHARE_MAX_CONNECTIONS || local == NULL
-      || remote == NULL)
-    return TRUE; /* dropped: GIO closes what nobody holds */
-  g_socket_set_timeout (socket, self->idle_timeout);
-  /* Known before the server reads from it: a request already waiting is
-   * answered within soup_server_accept_iostream. */
-  g_ptr_array_add (self->connections, connection);
-  g_object_weak_ref (G_OBJECT (connection), connection_gone, self);
-  soup_server_accept_iostream (self->server, G_IO_STREAM (connection), local, remote, NULL);
+  if (self->server != NULL)
+    wg_share_server_accept (self, connection);
   return TRUE;
-}
-
-static void
-forget_connections (WgShareServer *self)
-{
-  for (guint i = 0; i < self->connections->len; i++)
-    g_object_weak_unref (self->connections->pdata[i], connection_gone, self);
-  g_ptr_array_set_size (self->connections, 0);
 }
 
 gboolean
@@ -176,13 +147,16 @@ wg_share_server_start (WgShareServer *self,
     }
   bind_address = g_inet_socket_address_new (inet, (guint16) port);
   service = g_socket_service_new ();
+  /* A burst of connections waits to be accepted rather than retrying. */
+  g_socket_listener_set_backlog (G_SOCKET_LISTENER (service), WG_SHARE_MAX_CONNECTIONS);
   if (!g_socket_listener_add_address (G_SOCKET_LISTENER (service), bind_address,
                                       G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL, &bound,
                                       error))
     return FALSE;
 
   self->service = g_steal_pointer (&service);
-  self->server = soup_server_new ("server-header", "", NULL);
+  /* No Server header ("" would name libsoup and its version). */
+  self->server = soup_server_new (NULL, NULL);
   self->token = new_token ();
   self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
   /* Listening on every interface, the page is shown at the LAN's. */
@@ -230,7 +204,7 @@ wg_share_server_stop (WgShareServer *self)
    * answers nothing (its handlers see it is no longer self->server). */
   g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, 1, disconnect_later,
                               g_steal_pointer (&self->server), g_object_unref);
-  forget_connections (self);
+  wg_share_server_close_connections (self);
   g_clear_pointer (&self->token, g_free);
   g_clear_pointer (&self->url, g_free);
   g_clear_pointer (&self->state, g_free);
@@ -479,6 +453,7 @@ static void
 wg_share_server_init (WgShareServer *self)
 {
   self->idle_timeout = WG_SHARE_IDLE_TIMEOUT;
+  self->head_timeout = WG_SHARE_HEAD_TIMEOUT * 1000;
   self->measure.range = -1;
   self->streams = g_ptr_array_new_with_free_func (g_object_unref);
   self->connections = g_ptr_array_new ();

@@ -17,13 +17,25 @@ G_DECLARE_FINAL_TYPE (WgShareServer, wg_share_server, WG, SHARE_SERVER, GObject)
 /* At most this many pages watch at once (event streams); one more is
  * refused with 503. */
 #define WG_SHARE_MAX_VIEWERS 32
-/* Connections open at once, watching or not; more are closed at once. */
+/* Connections open at once, watching or not; one more closes the oldest
+ * whose request has not come whole (or whose answer is sent), else it is
+ * closed at once. One client address holds at most
+ * WG_SHARE_MAX_PER_ADDRESS of them. */
 #define WG_SHARE_MAX_CONNECTIONS 64
+#define WG_SHARE_MAX_PER_ADDRESS 40
+/* A request's line and headers must all come within this many seconds of
+ * the connection's opening (else 408 and closed). Every connection
+ * carries one request, and every answer says "Connection: close". */
+#define WG_SHARE_HEAD_TIMEOUT 5
+/* An event stream whose page has not read this many bytes of it is
+ * dropped (the page reconnects and gets the table as it is then). */
+#define WG_SHARE_MAX_QUEUED (512 * 1024)
 /* A request's line and headers, in bytes; a larger one is refused (431). */
 #define WG_SHARE_MAX_REQUEST 8192
-/* A connection that sends nothing for this long is closed, in seconds
- * ("idle-timeout"); an event stream is kept and sent a comment every
- * WG_SHARE_HEARTBEAT seconds. */
+/* A client that takes nothing of an answer for this long is let go, in
+ * seconds ("idle-timeout"; a new connection waits for its request at most
+ * this or WG_SHARE_HEAD_TIMEOUT, the shorter); an event stream is kept
+ * and sent a comment every WG_SHARE_HEARTBEAT seconds. */
 #define WG_SHARE_IDLE_TIMEOUT 30
 #define WG_SHARE_HEARTBEAT    15
 
@@ -41,7 +53,9 @@ G_DECLARE_FINAL_TYPE (WgShareServer, wg_share_server, WG, SHARE_SERVER, GObject)
  *
  * TOKEN is 128 random bits in hex, new each time sharing starts. Only GET
  * is answered (else 405); a path without the token is refused (403), any
- * other path 404; nothing is ever read from the disk. Every sentence is
+ * other path 404; nothing is ever read from the disk. A request whose Host
+ * is not the server's address and port is refused (421), one that is not
+ * HTTP/1 (400) or announces a body (413 or 400) too, at once. Every sentence is
  * the app's own; the page's headings come from wg-share-words.c.
  *
  * Properties: "running", "url" (NULL when stopped), "n-viewers" (pages

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "wg-hex-layout.h"
 #include "wg-palette.h"
@@ -22,6 +23,40 @@ typedef struct
   const WgBoardColors     *colors;
   char                     tags[WG_MAX_PLAYERS][3];
 } Svg;
+
+/* @str escaped for XML 1.0, as text or an attribute's value: anything a
+ * game file may hold comes out well-formed. g_markup_escape_text() would
+ * write a control character as "&#x1;", which XML 1.0 forbids even as a
+ * reference: each is shown as its Unicode control picture ("␁"), and
+ * the non-characters XML refuses (U+FFFE, U+FFFF) as U+FFFD. */
+static char *
+xml_escape (const char *str)
+{
+  g_autofree char *valid = g_utf8_make_valid (str, -1);
+  GString         *out = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      switch (c)
+        {
+        case '&': g_string_append (out, "&amp;"); break;
+        case '<': g_string_append (out, "&lt;"); break;
+        case '>': g_string_append (out, "&gt;"); break;
+        case '"': g_string_append (out, "&quot;"); break;
+        case '\'': g_string_append (out, "&apos;"); break;
+        default:
+          if (c < 0x20)
+            g_string_append_unichar (out, 0x2400 + c);
+          else if (c == 0xFFFE || c == 0xFFFF)
+            g_string_append_unichar (out, 0xFFFD);
+          else
+            g_string_append_unichar (out, c);
+        }
+    }
+  return g_string_free (out, FALSE);
+}
 
 /* A number with one decimal, whatever the locale. */
 static void
@@ -114,7 +149,7 @@ text (Svg           *svg,
       gboolean       bold,
       const GdkRGBA *ink)
 {
-  g_autofree char *escaped = g_markup_escape_text (str, -1);
+  g_autofree char *escaped = xml_escape (str);
 
   g_string_append (svg->out, "<text x=\"");
   num (svg->out, x);
@@ -156,7 +191,7 @@ open_document (Svg *svg)
   const WgBoard   *board = svg->game->board;
   double           x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
   double           hw, hh;
-  g_autofree char *name = g_markup_escape_text (wg_board_get_name (board), -1);
+  g_autofree char *name = xml_escape (wg_board_get_name (board));
 
   wg_hex_layout_unit_extent (svg->options->flat, &hw, &hh);
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)

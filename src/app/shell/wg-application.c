@@ -446,8 +446,45 @@ share_option (const char *option_name,
   g_clear_pointer (&self->share_address, g_free);
   self->share = TRUE;
   self->share_port = 0;
-  return value == NULL
+  /* "--share=": a bare --share (separate_share_value) */
+  return value == NULL || *value == '\0'
          || wg_share_parse_address (value, &self->share_address, &self->share_port, error);
+}
+
+/* `--share GAME`: GOption takes the argument after a bare --share as its
+ * optional value (ADDRESS:PORT). That argument is --share's value only when
+ * it reads as ADDRESS:PORT and names no file; else the bare --share becomes
+ * "--share=" (where to listen left to the app) and the argument stays a game
+ * to open. `--share=ADDRESS:PORT` is never in doubt. */
+static void
+separate_share_value (char **arguments)
+{
+  for (guint i = 1; arguments[i] != NULL && arguments[i + 1] != NULL; i++)
+    {
+      const char      *next = arguments[i + 1];
+      g_autofree char *address = NULL;
+      guint            port = 0;
+
+      if (g_str_equal (arguments[i], "--"))
+        return;
+      if (!g_str_equal (arguments[i], "--share") || next[0] == '-')
+        continue;
+      if (wg_share_parse_address (next, &address, &port, NULL)
+          && !g_file_test (next, G_FILE_TEST_EXISTS))
+        continue;
+      g_free (arguments[i]);
+      arguments[i] = g_strdup ("--share=");
+    }
+}
+
+static gboolean
+wg_application_local_command_line (GApplication *app,
+                                   char       ***arguments,
+                                   int          *exit_status)
+{
+  separate_share_value (*arguments);
+  return G_APPLICATION_CLASS (wg_application_parent_class)
+    ->local_command_line (app, arguments, exit_status);
 }
 
 /* --share: this process keeps the window and its server (the address it
@@ -492,6 +529,7 @@ wg_application_class_init (WgApplicationClass *klass)
   G_OBJECT_CLASS (klass)->dispose = wg_application_dispose;
   G_OBJECT_CLASS (klass)->finalize = wg_application_finalize;
   app_class->handle_local_options = wg_application_handle_local_options;
+  app_class->local_command_line = wg_application_local_command_line;
 
   app_class->startup = wg_application_startup;
   app_class->activate = wg_application_activate;

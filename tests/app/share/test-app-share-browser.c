@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "wg-edit.h"
-#include "wg-share-server.h"
+#include "wg-share-server-private.h"
 #include "wg-test-browser.h"
 
 static const char *browser; /* from Meson: the browser found at configure time */
@@ -140,6 +140,53 @@ test_change_reaches_page (void)
   wait_for (page, "document.getElementById('connection').classList.contains('stopped')");
 }
 
+/* A page whose stream the server drops (as it drops one that fell more
+ * than WG_SHARE_MAX_QUEUED behind: wg-share-server-routes.c) reconnects by
+ * itself and catches up: a change made while it was away is on it,
+ * without a reload. */
+static void
+test_reconnects (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (WgShareServer) server = NULL;
+  g_autoptr (WgTestBrowser) page = NULL;
+  g_autofree char *shown = NULL;
+  g_autofree char *description = NULL;
+  WgShareConn     *conn;
+  WgGame          *next;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_file (session, file, &error));
+  server = wg_share_server_new (session, NULL);
+  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  page = wg_test_browser_open (browser, wg_share_server_get_url (server), 390, 844, TRUE, START_S,
+                               &error);
+  g_assert_no_error (error);
+  wait_for (page, "document.getElementById('connection').classList.contains('live')");
+  g_free (wg_test_browser_eval (page, "String(window.wgMark = 42)", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (server->streams->len, ==, 1);
+
+  /* Dropped; the next slot (red to play) is applied before it is back. */
+  conn = wg_share_server_find_conn (server, server->streams->pdata[0]);
+  g_assert_nonnull (conn);
+  wg_share_conn_drop (conn);
+  next = wg_edit_set_turn (wg_session_get_game (session), -1, 2, -1, 1, &description, &error);
+  g_assert_no_error (error);
+  g_assert_true (wg_session_apply (session, next, description, &error));
+  g_assert_no_error (error);
+  wait_for (page, "document.getElementById('slot').textContent === '2'"
+                  " && document.getElementById('connection').classList.contains('live')");
+  shown = wg_test_browser_eval (page, "String(window.wgMark)", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "42");
+  g_assert_cmpuint (wg_share_server_get_n_viewers (server), ==, 1);
+}
+
 /* Where the board and the panels lie, as true/false words: the board's
  * drawing as wide as the screen but for the margins (≥ 90 %), the panels
  * below it or beside it, the board within the screen's height, nothing
@@ -210,5 +257,6 @@ main (int   argc,
   browser = argc > 1 ? argv[1] : "chromium";
   g_test_add_func ("/wg/share/browser/change-reaches-page", test_change_reaches_page);
   g_test_add_func ("/wg/share/browser/layout", test_layout);
+  g_test_add_func ("/wg/share/browser/reconnects", test_reconnects);
   return g_test_run ();
 }

@@ -41,10 +41,12 @@ watch (const char *url)
   g_autoptr (GInetAddress) host = g_inet_address_new_from_string (g_uri_get_host (uri));
   g_autoptr (GSocketAddress) target = g_inet_socket_address_new (host, g_uri_get_port (uri));
   g_autoptr (GError) error = NULL;
-  g_autofree char *request =
-    g_strdup_printf ("GET %sevents HTTP/1.1\r\nHost: x\r\n\r\n", g_uri_get_path (uri));
-  GSocket *socket = g_socket_new (g_inet_address_get_family (host), G_SOCKET_TYPE_STREAM,
-                                  G_SOCKET_PROTOCOL_TCP, &error);
+  /* The Host is the server's address and port, as a browser sends it. */
+  g_autofree char *request = g_strdup_printf ("GET %sevents HTTP/1.1\r\nHost: %s:%d\r\n\r\n",
+                                              g_uri_get_path (uri), g_uri_get_host (uri),
+                                              g_uri_get_port (uri));
+  GSocket         *socket = g_socket_new (g_inet_address_get_family (host), G_SOCKET_TYPE_STREAM,
+                                          G_SOCKET_PROTOCOL_TCP, &error);
 
   g_assert_no_error (error);
   g_assert_true (g_socket_connect (socket, target, NULL, &error));
