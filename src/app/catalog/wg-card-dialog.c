@@ -15,6 +15,7 @@ struct _WgCardDialog
 
   WgCardStore         *store;
   WgCard               draft;
+  WgCard               base; /* the card as the catalog had it when the edit began */
   GPtrArray           *effect_rows;
   gboolean             filling;
 
@@ -244,10 +245,26 @@ wg_card_dialog_save (WgCardDialog *self)
                             "type it, or switch “The App Applies the Whole Text” off."));
       return FALSE;
     }
-  if (!wg_card_store_set_card (self->store, draft, &error))
+  if (!wg_card_store_replace_card (self->store, self->base.id != NULL ? &self->base : NULL,
+                                   draft, &error))
     {
-      g_autofree char *text = g_strdup_printf (_ ("Not saved: %s"), error->message);
+      g_autofree char *text = NULL;
 
+      if (g_error_matches (error, WG_CARD_STORE_ERROR, WG_CARD_STORE_ERROR_CHANGED))
+        {
+          /* The other version is the base now: Save again replaces it. */
+          const WgCard *now = wg_catalog_lookup (wg_card_store_get_catalog (self->store), draft->id);
+
+          wg_card_clear (&self->base);
+          memset (&self->base, 0, sizeof self->base);
+          if (now != NULL)
+            wg_card_copy (&self->base, now);
+          text = g_strdup_printf (_ ("Not saved: another program changed “%s” meanwhile. Save "
+                                     "again to replace that version with this one."),
+                                  draft->name);
+        }
+      else
+        text = g_strdup_printf (_ ("Not saved: %s"), error->message);
       set_message (self, text);
       return FALSE;
     }
@@ -321,6 +338,7 @@ wg_card_dialog_new (GtkWindow   *parent,
   self = g_object_new (WG_TYPE_CARD_DIALOG, "transient-for", parent, NULL);
   self->store = g_object_ref (store);
   wg_card_copy (&self->draft, card);
+  wg_card_copy (&self->base, card);
   fill (self);
   return self;
 }
@@ -342,6 +360,7 @@ wg_card_dialog_finalize (GObject *object)
   WgCardDialog *self = WG_CARD_DIALOG (object);
 
   wg_card_clear (&self->draft);
+  wg_card_clear (&self->base);
   g_clear_pointer (&self->effect_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (wg_card_dialog_parent_class)->finalize (object);

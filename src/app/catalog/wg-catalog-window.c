@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-catalog-window.h"
+#include "wg-file-error.h"
 #include "wg-toast.h"
 
 #define N_KINDS (WG_CARD_OBJECTIVE + 1)
@@ -20,9 +21,12 @@ struct _WgCatalogWindow
   GPtrArray           *rows[N_KINDS];    /* the card rows of each group */
   GtkWidget           *entries[N_KINDS]; /* "Add a card by its name", last */
   GHashTable          *row_by_id;        /* id → AdwActionRow, borrowed */
-  char                *message;
+  char                *message;          /* the last toast's title */
+  char                *details;          /* the whole reason behind it, or NULL */
 
   /* Template children */
+  GtkWidget           *problem_box;
+  GtkLabel            *problem_label;
   AdwToastOverlay     *toasts;
   AdwPreferencesPage  *page;
 };
@@ -35,7 +39,65 @@ toast (WgCatalogWindow *self,
 {
   g_free (self->message);
   self->message = g_strdup (text);
+  g_clear_pointer (&self->details, g_free);
   adw_toast_overlay_add_toast (self->toasts, wg_toast_new (text));
+}
+
+/* What a file's error comes to in a few words, or NULL: its message (the
+ * file's whole path, the system's words) is too long for a toast, which
+ * would cut it before its reason. */
+static const char *
+short_reason (const GError *error,
+              const char   *io_reason)
+{
+  if (error->domain == WG_CARD_STORE_ERROR)
+    return wg_card_store_error_reason (error);
+  if (error->domain == WG_FILE_ERROR)
+    return _ ("the file is not a card catalog");
+  if (error->domain == G_IO_ERROR)
+    return io_reason; /* the file chosen; the store's own (a name given twice) are short */
+  return NULL;
+}
+
+/* "@what: the reason" as a toast; a file's error gets a short reason
+ * (@io_reason for the file chosen, when it is one), and Details shows the
+ * whole message. */
+static void
+report (WgCatalogWindow *self,
+        const char      *what,
+        const char      *io_reason,
+        const GError    *error)
+{
+  const char      *reason = short_reason (error, io_reason);
+  g_autofree char *text = NULL;
+  AdwToast        *shown;
+
+  /* TRANSLATORS: what was not done, and why: "Not added: …" */
+  text = g_strdup_printf (_ ("%s: %s"), what, reason != NULL ? reason : error->message);
+  g_free (self->message);
+  self->message = g_strdup (text);
+  g_free (self->details);
+  self->details = reason != NULL ? g_strdup (error->message) : NULL;
+  shown = reason != NULL ? wg_toast_new_detailed (text, error->message, GTK_WIDGET (self))
+                         : wg_toast_new (text);
+  adw_toast_overlay_add_toast (self->toasts, shown);
+}
+
+/* The store's problem, while it has one, where the user cannot miss it:
+ * the file, what is wrong, and that nothing is saved meanwhile. */
+static void
+show_problem (WgCatalogWindow *self)
+{
+  const char      *problem = wg_card_store_get_problem (self->store);
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (self->problem_box, problem != NULL);
+  if (problem == NULL)
+    return;
+  text = g_strdup_printf ("%s\n%s", problem,
+                          _ ("Fix it in a text editor, or move it away: the app reads it again "
+                             "as soon as it changes."));
+  gtk_label_set_text (self->problem_label, text);
 }
 
 static void
@@ -160,9 +222,7 @@ wg_catalog_window_add_card (WgCatalogWindow *self,
   id = wg_card_store_add_card (self->store, kind, name, &error);
   if (id == NULL)
     {
-      g_autofree char *text = g_strdup_printf (_ ("Not added: %s"), error->message);
-
-      toast (self, text);
+      report (self, _ ("Not added"), NULL, error);
       return FALSE;
     }
   return TRUE;
@@ -199,10 +259,7 @@ on_import_response (GtkNativeDialog *chooser,
     return;
   if (!wg_card_store_import (self->store, path, &error))
     {
-      g_autofree char *text = g_strdup_printf (_ ("Not imported, nothing changed: %s"),
-                                               error->message);
-
-      toast (self, text);
+      report (self, _ ("Not imported, nothing changed"), _ ("the file cannot be read"), error);
       return;
     }
   toast (self, _ ("Cards imported into your card catalog"));
@@ -227,9 +284,7 @@ on_export_response (GtkNativeDialog *chooser,
     return;
   if (!wg_card_store_export (self->store, path, &error))
     {
-      g_autofree char *text = g_strdup_printf (_ ("Not exported: %s"), error->message);
-
-      toast (self, text);
+      report (self, _ ("Not exported"), _ ("the file cannot be written"), error);
       return;
     }
   toast (self, _ ("Your cards exported"));
@@ -273,6 +328,24 @@ export_action (GtkWidget  *widget,
                G_CALLBACK (on_export_response));
 }
 
+static void
+reload_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  WgCatalogWindow *self = WG_CATALOG_WINDOW (widget);
+
+  /* A refusal is shown by show_problem, through "changed". */
+  wg_card_store_load (self->store, NULL);
+}
+
+static void
+on_store_changed (WgCatalogWindow *self)
+{
+  refill (self);
+  show_problem (self);
+}
+
 /* ---- Public ---- */
 
 WgCatalogWindow *
@@ -285,8 +358,9 @@ wg_catalog_window_new (GtkWindow   *parent,
 
   self = g_object_new (WG_TYPE_CATALOG_WINDOW, "transient-for", parent, NULL);
   self->store = g_object_ref (store);
-  g_signal_connect_object (store, "changed", G_CALLBACK (refill), self, G_CONNECT_SWAPPED);
-  refill (self);
+  g_signal_connect_object (store, "changed", G_CALLBACK (on_store_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_store_changed (self);
   return self;
 }
 
@@ -320,6 +394,21 @@ wg_catalog_window_get_message (WgCatalogWindow *self)
   return self->message;
 }
 
+const char *
+wg_catalog_window_get_problem (WgCatalogWindow *self)
+{
+  g_return_val_if_fail (WG_IS_CATALOG_WINDOW (self), NULL);
+  return gtk_widget_get_visible (self->problem_box) ? gtk_label_get_text (self->problem_label)
+                                                    : NULL;
+}
+
+const char *
+wg_catalog_window_get_details (WgCatalogWindow *self)
+{
+  g_return_val_if_fail (WG_IS_CATALOG_WINDOW (self), NULL);
+  return self->details;
+}
+
 static void
 wg_catalog_window_dispose (GObject *object)
 {
@@ -340,6 +429,7 @@ wg_catalog_window_finalize (GObject *object)
     g_clear_pointer (&self->rows[k], g_ptr_array_unref);
   g_clear_pointer (&self->row_by_id, g_hash_table_unref);
   g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->details, g_free);
 
   G_OBJECT_CLASS (wg_catalog_window_parent_class)->finalize (object);
 }
@@ -355,9 +445,12 @@ wg_catalog_window_class_init (WgCatalogWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "catalog.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "catalog.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "catalog.reload", NULL, reload_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-catalog-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgCatalogWindow, problem_box);
+  gtk_widget_class_bind_template_child (widget_class, WgCatalogWindow, problem_label);
   gtk_widget_class_bind_template_child (widget_class, WgCatalogWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, WgCatalogWindow, page);
 }

@@ -639,9 +639,15 @@ on_remember_clicked (GtkButton      *button,
 
   if (!wg_battle_model_remember (self->model, role, &error))
     {
-      g_autofree char *text = g_strdup_printf (_ ("Not remembered: %s"), error->message);
+      /* A file's error is long (its path): a few words, and Details. */
+      const char      *reason = wg_card_store_error_reason (error);
+      g_autofree char *text = g_strdup_printf (_ ("Not remembered: %s"),
+                                               reason != NULL ? reason : error->message);
 
-      adw_toast_overlay_add_toast (self->toast_overlay, wg_toast_new (text));
+      adw_toast_overlay_add_toast (self->toast_overlay,
+                                   reason != NULL ? wg_toast_new_detailed (text, error->message,
+                                                                           GTK_WIDGET (self))
+                                                  : wg_toast_new (text));
       return;
     }
   adw_toast_overlay_add_toast (self->toast_overlay,

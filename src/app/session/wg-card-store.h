@@ -10,7 +10,23 @@
 
 G_BEGIN_DECLS
 
-#define WG_TYPE_CARD_STORE (wg_card_store_get_type ())
+#define WG_TYPE_CARD_STORE  (wg_card_store_get_type ())
+#define WG_CARD_STORE_ERROR (wg_card_store_error_quark ())
+
+/* Why the user's file was not saved; an edit the catalog format refuses
+ * keeps its own error. */
+typedef enum
+{
+  WG_CARD_STORE_ERROR_REFUSED_FILE, /* the file on disk is refused: kept, nothing saved */
+  WG_CARD_STORE_ERROR_CANNOT_WRITE, /* the file or its folder cannot be written */
+  WG_CARD_STORE_ERROR_CHANGED,      /* the card was changed by another program meanwhile */
+} WgCardStoreError;
+
+GQuark      wg_card_store_error_quark (void);
+/* A WG_CARD_STORE_ERROR in a few words, for a toast ("card catalog cannot
+ * be written"; its message, with the file's path, is for Details),
+ * or NULL for any other error. */
+const char *wg_card_store_error_reason (const GError *error);
 
 G_DECLARE_FINAL_TYPE (WgCardStore, wg_card_store, WG, CARD_STORE, GObject)
 
@@ -23,6 +39,14 @@ G_DECLARE_FINAL_TYPE (WgCardStore, wg_card_store, WG, CARD_STORE, GObject)
  * changes nothing. Import reads a catalog file whole (a refused file
  * changes nothing) and adds its cards to the user's; export writes the
  * user's cards.
+ *
+ * Other programs share the file (warpgate-cli, a text editor, the app run
+ * twice), so every edit reads it again under a lock (a flock on its
+ * folder) and changes only its own card in what the file holds then:
+ * the cards another program added stay. A file the format refuses is never
+ * written over: the edit is refused and get_problem says why, naming the
+ * file. The store also watches the file and reads it again when another
+ * program changes it.
  *
  * Property "catalog" (notify): the merged catalog, a new value after each
  * change; the window hands it to its pages and battles. Signal "changed"
@@ -38,11 +62,15 @@ char        *wg_card_store_default_path (void);
 WgCardStore *wg_card_store_dup_default (GError **error);
 
 /* Reads the user's file again: FALSE and @error for a refused file (the
- * built-in cards stay); TRUE when there is no file. */
+ * cards read before stay: at first, the built-in ones); TRUE when there is
+ * no file. */
 gboolean     wg_card_store_load (WgCardStore *self,
                                  GError     **error);
 
 const char  *wg_card_store_get_path (WgCardStore *self);
+/* Why the user's file, as last read, was refused (a sentence naming the
+ * file and the JSON path of the problem), or NULL. */
+const char  *wg_card_store_get_problem (WgCardStore *self);
 WgCatalog   *wg_card_store_get_catalog (WgCardStore *self);
 /* The user's own cards only. */
 WgCatalog   *wg_card_store_get_user_catalog (WgCardStore *self);
@@ -54,6 +82,14 @@ gboolean     wg_card_store_is_edited (WgCardStore *self,
 gboolean     wg_card_store_set_card (WgCardStore  *self,
                                      const WgCard *card,
                                      GError      **error);
+/* The same, for an edit that started from @was (the card as the catalog
+ * had it, NULL for a new one): refused with WG_CARD_STORE_ERROR_CHANGED
+ * when the file holds another version of it by now (the store then shows
+ * that one). */
+gboolean     wg_card_store_replace_card (WgCardStore  *self,
+                                         const WgCard *was,
+                                         const WgCard *card,
+                                         GError      **error);
 /* The multiplier printed on the Tactics card @id (0–9), remembered. */
 gboolean     wg_card_store_set_multiplier (WgCardStore *self,
                                            const char  *id,

@@ -14,5 +14,11 @@ G_BEGIN_DECLS
 AdwToast *wg_toast_new (const char *text);
 void      wg_toast_set_text (AdwToast   *toast,
                              const char *text);
+/* A toast of @text, a few words that fit, whose Details button opens a
+ * dialog on @parent's window with the whole of @details (a file's path,
+ * the system's reason): a long message in a toast is cut before its end. */
+AdwToast *wg_toast_new_detailed (const char *text,
+                                 const char *details,
+                                 GtkWidget  *parent);
 
 G_END_DECLS

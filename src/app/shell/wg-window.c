@@ -444,7 +444,8 @@ on_cards_changed (WgWindow *self)
 /* The built-in cards, completed by the user's catalog (the same file
  * warpgate-cli reads: $XDG_DATA_HOME/warpgate-companion/cards.json), in the
  * store all windows share: an edit in one window is every window's at once.
- * A refused file is said once and the built-in cards stay. */
+ * A refused file is said once and the built-in cards stay; it is never
+ * written over (the Card Catalog says why and where). */
 static void
 load_catalog (WgWindow *self)
 {
@@ -453,10 +454,14 @@ load_catalog (WgWindow *self)
   self->card_store = wg_card_store_dup_default (&error);
   if (error != NULL)
     {
-      g_autofree char *text = g_strdup_printf (_ ("Your card catalog was not read: %s"),
-                                               error->message);
+      /* The whole problem (the file, what is wrong) would be cut in a
+       * toast: the Card Catalog shows it until the file is fixed. */
+      AdwToast *toast = wg_toast_new (_ ("Your card catalog was refused"));
 
-      wg_window_toast (self, text);
+      adw_toast_set_button_label (toast, _ ("_Show"));
+      adw_toast_set_action_name (toast, "win.card-catalog");
+      adw_toast_set_timeout (toast, 10);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
   self->catalog = wg_catalog_ref (wg_card_store_get_catalog (self->card_store));
   g_signal_connect_object (self->card_store, "changed", G_CALLBACK (on_cards_changed), self,

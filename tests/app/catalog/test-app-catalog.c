@@ -4,6 +4,9 @@
  */
 #include "config.h"
 
+#include <errno.h>
+
+#include "wg-catalog-json.h"
 #include "wg-catalog-window.h"
 #include "wg-test-app.h"
 
@@ -174,6 +177,217 @@ test_two_windows (void)
   }
 }
 
+/* A user file of five cards, the third with a multiplier no card has. */
+static const char five_cards[] = "{\"format\": \"warpgate-companion-cards\", \"version\": 1, \"cards\": [\n"
+                                 "{\"id\": \"ion-storm\", \"name\": \"Ion Storm\", \"kind\": \"advanced\", \"multiplier\": 2},\n"
+                                 "{\"id\": \"flank\", \"name\": \"Flank\", \"kind\": \"advanced\", \"multiplier\": 3},\n"
+                                 "{\"id\": \"ambush\", \"name\": \"Ambush\", \"kind\": \"advanced\", \"multiplier\": 12},\n"
+                                 "{\"id\": \"feint\", \"name\": \"Feint\", \"kind\": \"advanced\", \"multiplier\": 1},\n"
+                                 "{\"id\": \"rally\", \"name\": \"Rally\", \"kind\": \"advanced\", \"multiplier\": 4}]}\n";
+
+/* The label under @widget showing @text, once it is drawn. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 28: the toast of a catalog that cannot be written is cut before its
+ * reason no more. The toast says it in a few words, whole on the screen;
+ * Details shows the file's path and the system's reason. */
+static void
+test_toast_readable (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wg-catalog-XXXXXX", &error);
+  g_autofree char *share = g_build_filename (dir, ".local", "share", NULL);
+  g_autofree char *blocker = g_build_filename (share, "warpgate-companion", NULL);
+  g_autofree char *path = g_build_filename (blocker, "cards.json", NULL);
+  g_autoptr (WgCardStore) store = wg_card_store_new (path);
+  WgCatalogWindow  *window;
+  GtkLabel         *label = NULL;
+  GtkWidget        *button;
+  AdwMessageDialog *dialog;
+
+  /* The catalog's folder is a file: nothing can be written there, even by
+   * root (a read-only folder would stop only other users). */
+  g_assert_cmpint (g_mkdir_with_parents (share, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
+  g_assert_true (wg_card_store_load (store, &error));
+  window = wg_catalog_window_new (NULL, store);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (wg_catalog_window_add_card (window, WG_CARD_ADVANCED, "Ion Storm"));
+  g_assert_cmpstr (wg_catalog_window_get_message (window), ==,
+                   "Not added: card catalog cannot be written");
+  g_assert_nonnull (strstr (wg_catalog_window_get_details (window), path));
+  g_assert_nonnull (strstr (wg_catalog_window_get_details (window), g_strerror (ENOTDIR)));
+  wg_test_iterate_until (
+    (label = find_label (GTK_WIDGET (window), wg_catalog_window_get_message (window))) != NULL
+    && gtk_widget_get_mapped (GTK_WIDGET (label)) && gtk_widget_get_width (GTK_WIDGET (label)) > 0);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+
+  button = wg_test_find_button (GTK_WIDGET (window), "_Details");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  dialog = wg_test_find_dialog_for (GTK_WINDOW (window));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   wg_catalog_window_get_details (window));
+  wg_test_respond (GTK_WINDOW (window), "close");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (blocker);
+  g_rmdir (share);
+  {
+    g_autofree char *local = g_path_get_dirname (share);
+
+    g_rmdir (local);
+  }
+  g_rmdir (dir);
+}
+
+/* Issue 28: a refused user file is shown above the cards, with its path
+ * and problem, and kept: adding a card is refused. Fixed by another
+ * program, it is read again at once and its cards shown. */
+static void
+test_refused_file_shown (void)
+{
+  char *path = NULL;
+  g_autoptr (WgCardStore) store = new_store (&path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *fixed = g_strdup (five_cards);
+  WgCatalogWindow *window;
+
+  g_assert_true (g_file_set_contents (path, five_cards, -1, NULL));
+  g_assert_false (wg_card_store_load (store, &error));
+  window = wg_catalog_window_new (NULL, store);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_nonnull (wg_catalog_window_get_problem (window));
+  g_assert_nonnull (strstr (wg_catalog_window_get_problem (window), path));
+  g_assert_nonnull (strstr (wg_catalog_window_get_problem (window), "cards[2].multiplier"));
+  g_assert_false (wg_catalog_window_add_card (window, WG_CARD_ADVANCED, "Salvo"));
+  g_assert_cmpstr (wg_catalog_window_get_message (window), ==,
+                   "Not added: card catalog refused");
+  g_assert_cmpstr (wg_catalog_window_get_details (window), ==, wg_card_store_get_problem (store));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, five_cards);
+  g_assert_null (wg_catalog_window_get_row (window, "ambush"));
+
+  memcpy (strstr (fixed, "12}"), "5} ", 3);
+  g_assert_true (g_file_set_contents (path, fixed, -1, NULL));
+  wg_test_iterate_until (wg_catalog_window_get_row (window, "ambush") != NULL);
+  g_assert_null (wg_catalog_window_get_problem (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_store (path);
+}
+
+/* Issue 28: the window shows the cards another program adds (the app run
+ * twice: a second store on the same file), and a card added in the window
+ * keeps them. */
+static void
+test_others_cards (void)
+{
+  char *path = NULL;
+  g_autoptr (WgCardStore) store = new_store (&path);
+  g_autoptr (WgCardStore) other = wg_card_store_new (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgCatalog) saved = NULL;
+  g_autofree char *beta = NULL;
+  WgCatalogWindow *window = wg_catalog_window_new (NULL, store);
+
+  g_assert_true (wg_card_store_load (other, &error));
+  beta = wg_card_store_add_card (other, WG_CARD_ADVANCED, "Beta", &error);
+  g_assert_no_error (error);
+  wg_test_iterate_until (wg_catalog_window_get_row (window, "beta") != NULL);
+  g_assert_true (wg_catalog_window_add_card (window, WG_CARD_ADVANCED, "Alpha"));
+  saved = wg_catalog_load_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (wg_catalog_lookup (saved, "alpha"));
+  g_assert_nonnull (wg_catalog_lookup (saved, "beta"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_store (path);
+}
+
+/* Issue 28: a refused user file is said at start-up in a toast short
+ * enough to read, whose Show opens the Card Catalog, where the file's
+ * path and problem are; the file is kept. */
+static void
+test_refused_at_start (void)
+{
+  g_autofree char *path = wg_card_store_default_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *after = NULL;
+  WgWindow        *window;
+  GtkWidget       *show = NULL;
+  GtkWindow       *catalog;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, five_cards, -1, NULL));
+  window = wg_window_new (NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until ((show = wg_test_find_button (GTK_WIDGET (window), "_Show")) != NULL);
+  g_assert_nonnull (find_label (GTK_WIDGET (window), "Your card catalog was refused"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (show)), ==, "win.card-catalog");
+  g_signal_emit_by_name (show, "clicked");
+  catalog = wg_test_toplevel_of_type (WG_TYPE_CATALOG_WINDOW);
+  g_assert_nonnull (catalog);
+  g_assert_nonnull (strstr (wg_catalog_window_get_problem (WG_CATALOG_WINDOW (catalog)), path));
+  g_assert_false (
+    wg_card_store_set_multiplier (wg_window_get_card_store (window), "salvage", 2, NULL));
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, five_cards);
+  gtk_window_destroy (catalog);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (path);
+  g_rmdir (folder);
+}
+
+/* Issue 28: a card changed by another program while its editor is open is
+ * not written over unseen: Save says so, and Save again replaces it. */
+static void
+test_dialog_changed_elsewhere (void)
+{
+  char *path = NULL;
+  g_autoptr (WgCardStore) store = new_store (&path);
+  g_autoptr (WgCardStore) other = wg_card_store_new (path);
+  g_autoptr (GError) error = NULL;
+  WgCatalogWindow *window = wg_catalog_window_new (NULL, store);
+  WgCardDialog    *dialog = wg_catalog_window_edit (window, "salvage");
+
+  g_assert_true (wg_card_store_load (other, &error));
+  g_assert_true (wg_card_store_set_multiplier (other, "salvage", 2, &error));
+  g_assert_no_error (error);
+  /* The store has read the change (as while the user types), the editor
+   * still shows the card as it was. */
+  wg_test_iterate_until (
+    wg_catalog_lookup (wg_card_store_get_catalog (store), "salvage")->multiplier == 2);
+  wg_card_dialog_set_multiplier (dialog, 3);
+  g_assert_false (wg_card_dialog_save (dialog));
+  g_assert_nonnull (strstr (wg_card_dialog_get_message (dialog), "another program"));
+  g_assert_cmpint (wg_catalog_lookup (wg_card_store_get_catalog (store), "salvage")->multiplier, ==,
+                   2);
+  g_assert_cmpint (wg_catalog_lookup (wg_card_store_get_catalog (other), "salvage")->multiplier, ==,
+                   2);
+  g_assert_true (wg_card_dialog_save (dialog));
+  g_assert_cmpint (wg_catalog_lookup (wg_card_store_get_catalog (store), "salvage")->multiplier, ==,
+                   3);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_store (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -185,6 +399,11 @@ main (int   argc,
   g_test_add_func ("/wg/app/catalog/window-add", test_window_add);
   g_test_add_func ("/wg/app/catalog/main-window", test_main_window);
   g_test_add_func ("/wg/app/catalog/two-windows", test_two_windows);
+  g_test_add_func ("/wg/app/catalog/toast-readable", test_toast_readable);
+  g_test_add_func ("/wg/app/catalog/refused-file-shown", test_refused_file_shown);
+  g_test_add_func ("/wg/app/catalog/others-cards", test_others_cards);
+  g_test_add_func ("/wg/app/catalog/refused-at-start", test_refused_at_start);
+  g_test_add_func ("/wg/app/catalog/dialog-changed-elsewhere", test_dialog_changed_elsewhere);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -1155,6 +1155,68 @@ test_dialog_unknown_card (void)
   remove_store (store);
 }
 
+/* The label under @widget showing @text. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 28: "Remember" with a refused card catalog leaves the file as it
+ * is, and its toast is short enough to be read whole, with Details. */
+static void
+test_dialog_remember_refused (void)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-two-humans.json");
+  WgCardStore     *store = new_store ();
+  WgBattleStart    start = start_on (session, "blue", "D1", 2, "J1");
+  WgBattleDialog  *dialog = wg_battle_dialog_new (NULL, session, wg_card_store_get_catalog (store),
+                                                  &start);
+  WgBattleModel   *model = wg_battle_dialog_get_model (dialog);
+  const char      *bad = "{\"format\": \"warpgate-companion-cards\", \"version\": 1, \"cards\": 7}";
+  g_autofree char *folder = g_path_get_dirname (wg_card_store_get_path (store));
+  g_autofree char *after = NULL;
+  g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *details = NULL;
+  GtkLabel  *title;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  wg_battle_dialog_set_card_store (dialog, store);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 1)), 2);
+  g_assert_true (wg_battle_model_answer (model, "4"));
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (wg_card_store_get_path (store), bad, -1, NULL));
+  find_buttons (GTK_WIDGET (dialog), "_Remember", buttons);
+  g_signal_emit_by_name (g_ptr_array_index (buttons, WG_ROLE_DEFENDER), "clicked");
+  g_assert_true (g_file_get_contents (wg_card_store_get_path (store), &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, bad);
+  wg_test_iterate_until (
+    (title = find_label (GTK_WIDGET (dialog), "Not remembered: card catalog refused"))
+      != NULL
+    && gtk_widget_get_mapped (GTK_WIDGET (title)) && gtk_widget_get_width (GTK_WIDGET (title)) > 0);
+  details = wg_test_find_button (GTK_WIDGET (dialog), "_Details");
+  g_assert_nonnull (details);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (title)));
+  g_signal_emit_by_name (details, "clicked");
+  g_assert_nonnull (wg_test_find_dialog_for (GTK_WINDOW (dialog)));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (wg_test_find_dialog_for (GTK_WINDOW (dialog))),
+                            wg_card_store_get_path (store)));
+  wg_test_respond (GTK_WINDOW (dialog), "close");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  remove_store (store);
+}
+
 /* The held cards are listed in a combo row (after "Not chosen"); a
  * withdrawal tie is asked in place, one row per destination, and the row
  * clicked applies the battle. Cancelled instead, the dialog changes
@@ -1343,6 +1405,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/R-EXP-5/dialog-battle-promote", test_dialog_battle_promote);
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
   g_test_add_func ("/wg/app/battle/dialog-unknown-card", test_dialog_unknown_card);
+  g_test_add_func ("/wg/app/battle/dialog-remember-refused", test_dialog_remember_refused);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
   g_test_add_func ("/wg/app/battle/R-DECK-3/dialog-draw-physical", test_dialog_draw_physical);
   status = g_test_run ();
