@@ -310,6 +310,24 @@ wg_test_find_button (GtkWidget  *widget,
   return NULL;
 }
 
+/* The label under @widget whose shown text is @text, or NULL. */
+static inline GtkLabel *
+wg_test_find_label (GtkWidget  *widget,
+                    const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = wg_test_find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 /* Answers the dialog on @parent (which must be there) as a person would:
  * with a click on @response's button, which closes the dialog. */
 static inline void

@@ -185,24 +185,6 @@ static const char five_cards[] = "{\"format\": \"warpgate-companion-cards\", \"v
                                  "{\"id\": \"feint\", \"name\": \"Feint\", \"kind\": \"advanced\", \"multiplier\": 1},\n"
                                  "{\"id\": \"rally\", \"name\": \"Rally\", \"kind\": \"advanced\", \"multiplier\": 4}]}\n";
 
-/* The label under @widget showing @text, once it is drawn. */
-static GtkLabel *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Issue 28: the toast of a catalog that cannot be written is cut before its
  * reason no more. The toast says it in a few words, whole on the screen;
  * Details shows the file's path and the system's reason. */
@@ -233,7 +215,7 @@ test_toast_readable (void)
   g_assert_nonnull (strstr (wg_catalog_window_get_details (window), path));
   g_assert_nonnull (strstr (wg_catalog_window_get_details (window), g_strerror (ENOTDIR)));
   wg_test_iterate_until (
-    (label = find_label (GTK_WIDGET (window), wg_catalog_window_get_message (window))) != NULL
+    (label = wg_test_find_label (GTK_WIDGET (window), wg_catalog_window_get_message (window))) != NULL
     && gtk_widget_get_mapped (GTK_WIDGET (label)) && gtk_widget_get_width (GTK_WIDGET (label)) > 0);
   g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
 
@@ -338,7 +320,7 @@ test_refused_at_start (void)
   window = wg_window_new (NULL, NULL);
   gtk_window_present (GTK_WINDOW (window));
   wg_test_iterate_until ((show = wg_test_find_button (GTK_WIDGET (window), "_Show")) != NULL);
-  g_assert_nonnull (find_label (GTK_WIDGET (window), "Your card catalog was refused"));
+  g_assert_nonnull (wg_test_find_label (GTK_WIDGET (window), "Your card catalog was refused"));
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (show)), ==, "win.card-catalog");
   g_signal_emit_by_name (show, "clicked");
   catalog = wg_test_toplevel_of_type (WG_TYPE_CATALOG_WINDOW);

@@ -1155,24 +1155,6 @@ test_dialog_unknown_card (void)
   remove_store (store);
 }
 
-/* The label under @widget showing @text. */
-static GtkLabel *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* Issue 28: "Remember" with a refused card catalog leaves the file as it
  * is, and its toast is short enough to be read whole, with Details. */
 static void
@@ -1202,7 +1184,7 @@ test_dialog_remember_refused (void)
   g_assert_true (g_file_get_contents (wg_card_store_get_path (store), &after, NULL, NULL));
   g_assert_cmpstr (after, ==, bad);
   wg_test_iterate_until (
-    (title = find_label (GTK_WIDGET (dialog), "Not remembered: card catalog refused"))
+    (title = wg_test_find_label (GTK_WIDGET (dialog), "Not remembered: card catalog refused"))
       != NULL
     && gtk_widget_get_mapped (GTK_WIDGET (title)) && gtk_widget_get_width (GTK_WIDGET (title)) > 0);
   details = wg_test_find_button (GTK_WIDGET (dialog), "_Details");

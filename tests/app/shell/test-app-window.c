@@ -315,23 +315,6 @@ test_undo_actions (void)
   wg_test_destroy_window (window);
 }
 
-static GtkLabel *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* The History popover lists every step in words, an undone one dimmed;
  * activating a step goes there; a new game brings its own history. */
 static void
@@ -352,15 +335,15 @@ test_history_view (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-history", NULL));
   wg_test_iterate_until (gtk_widget_get_mapped (history)
-                         && find_label (history, "red: 1 ship on P2") != NULL);
-  g_assert_nonnull (find_label (history, "blue: 3 ships on P1"));
-  second = find_label (history, "red: 1 ship on P2");
+                         && wg_test_find_label (history, "red: 1 ship on P2") != NULL);
+  g_assert_nonnull (wg_test_find_label (history, "blue: 3 ships on P1"));
+  second = wg_test_find_label (history, "red: 1 ship on P2");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (second), "dim-label"));
 
   g_assert_true (wg_session_undo (session));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (second), "dim-label"));
   g_assert_false (gtk_widget_has_css_class (
-    GTK_WIDGET (find_label (history, "blue: 3 ships on P1")), "dim-label"));
+    GTK_WIDGET (wg_test_find_label (history, "blue: 3 ships on P1")), "dim-label"));
 
   /* Clicking the first step goes to the table after it; the start undoes all. */
   list = wg_test_find_type (history, GTK_TYPE_LIST_VIEW);
