@@ -424,9 +424,15 @@ test_stop (Fixture      *f,
 
 /* ---- Refusals, with raw connections: what a browser would not send ---- */
 
+/* A raw connection from @source (127.0.0.@source: the loopback network is
+ * all this machine's), to the server on 127.0.0.1. */
 static GSocket *
-raw_connect (Fixture *f)
+raw_connect_from (Fixture *f,
+                  guint    source)
 {
+  g_autofree char *text = g_strdup_printf ("127.0.0.%u", source);
+  g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (text);
+  g_autoptr (GSocketAddress) local = g_inet_socket_address_new (inet, 0);
   g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
   g_autoptr (GSocketAddress) target =
     g_inet_socket_address_new (loopback, (guint16) wg_share_server_get_port (f->server));
@@ -435,12 +441,17 @@ raw_connect (Fixture *f)
                                   G_SOCKET_PROTOCOL_TCP, &error);
 
   g_assert_no_error (error);
-  /* The kernel completes the connection; the server accepts it from the
-   * main loop. */
+  g_assert_true (g_socket_bind (socket, local, TRUE, &error));
   g_assert_true (g_socket_connect (socket, target, NULL, &error));
   g_assert_no_error (error);
   g_socket_set_blocking (socket, FALSE);
   return socket;
+}
+
+static GSocket *
+raw_connect (Fixture *f)
+{
+  return raw_connect_from (f, 1);
 }
 
 static void
@@ -703,30 +714,6 @@ iterate_for (gint64 us)
   while (g_get_monotonic_time () < end)
     if (!g_main_context_iteration (NULL, FALSE))
       g_usleep (500);
-}
-
-/* A raw connection from @source (127.0.0.@source: the loopback network is
- * all this machine's), to the server on 127.0.0.1. */
-static GSocket *
-raw_connect_from (Fixture *f,
-                  guint    source)
-{
-  g_autofree char *text = g_strdup_printf ("127.0.0.%u", source);
-  g_autoptr (GInetAddress) inet = g_inet_address_new_from_string (text);
-  g_autoptr (GSocketAddress) local = g_inet_socket_address_new (inet, 0);
-  g_autoptr (GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
-  g_autoptr (GSocketAddress) target =
-    g_inet_socket_address_new (loopback, (guint16) wg_share_server_get_port (f->server));
-  g_autoptr (GError) error = NULL;
-  GSocket *socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM,
-                                  G_SOCKET_PROTOCOL_TCP, &error);
-
-  g_assert_no_error (error);
-  g_assert_true (g_socket_bind (socket, local, TRUE, &error));
-  g_assert_true (g_socket_connect (socket, target, NULL, &error));
-  g_assert_no_error (error);
-  g_socket_set_blocking (socket, FALSE);
-  return socket;
 }
 
 /* What the server sent on @socket up to now, and whether it has closed
