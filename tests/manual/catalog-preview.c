@@ -83,11 +83,9 @@ main (int   argc,
         }
     }
   store = wg_card_store_new (path);
+  /* A refused file is shown as the app shows it: the window says why. */
   if (!wg_card_store_load (store, &error))
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
+    g_printerr ("%s\n", error->message);
   window = wg_catalog_window_new (NULL, store);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   shown = GTK_WIDGET (window);
