@@ -16,18 +16,12 @@
 
 #include "wg-test-cli-run.h"
 
-/* The user an unprivileged run runs as when the test runs as root (here
- * and in CI): nobody. */
-#define UNPRIVILEGED_ID "65534"
-
 /* The options of a reinforce that needs no answer: play-2p.json's blue
  * (Ana) puts 2 ships on her Warpgate and P1. */
 #define REINFORCE \
   "--color", "blue", "--action", "reinforce", "--x", "2", "--to", "gate-blue", "--to", "P1"
 
-/* A folder of the test's own, with play-2p.json copied in as game.json;
- * owned by the unprivileged user when the test runs as root, so that a run
- * as that user may make files in it. */
+/* A folder of the test's own, with play-2p.json copied in as game.json. */
 static char *
 make_folder (const char *name)
 {
@@ -40,34 +34,17 @@ make_folder (const char *name)
   g_assert_true (g_file_get_contents (fixture_path, &data, NULL, NULL));
   g_assert_true (g_file_set_contents (game, data, -1, NULL));
   g_assert_cmpint (g_chmod (game, 0644), ==, 0);
-  if (geteuid () == 0)
-    g_assert_cmpint (chown (dir, 65534, 65534), ==, 0);
   return g_steal_pointer (&dir);
 }
 
-/* warpgate-cli as the unprivileged user may run it: a copy in the test's
- * folder, since the build tree may be in a folder only root enters
- * (/root); the program needs no file of the build tree. */
-static const char *
-unprivileged_cli (void)
-{
-  static char     *copy = NULL;
-  g_autofree char *data = NULL;
-  gsize            length = 0;
-
-  if (copy != NULL)
-    return copy;
-  g_assert_true (g_file_get_contents (g_getenv ("WG_CLI"), &data, &length, NULL));
-  copy = tmp_file ("warpgate-cli");
-  g_assert_true (g_file_set_contents (copy, data, (gssize) length, NULL));
-  g_assert_cmpint (g_chmod (copy, 0755), ==, 0);
-  return copy;
-}
-
 /* Runs warpgate-cli with @args (NULL-ended) in the folder @cwd, with
- * @input on standard input; as an unprivileged user when @unprivileged
- * (through setpriv when the test is root; the test's own user, already
- * unprivileged, otherwise). */
+ * @input on standard input; unprivileged when @unprivileged: as the test's
+ * own user when it is not root, else as root without any capability
+ * (setpriv empties the bounding set, so the program starts with none),
+ * which the file modes bind as they bind any owner: a 0444 file is
+ * read-only to it. Root stays the owner of the test's folders, so this
+ * works where no other user may enter them (a build under /root, a chroot
+ * whose / is 0700). */
 static void
 run_in (Run        *run,
         const char *cwd,
@@ -85,13 +62,11 @@ run_in (Run        *run,
   if (unprivileged && geteuid () == 0)
     {
       g_ptr_array_add (argv, "setpriv");
-      g_ptr_array_add (argv, "--reuid=" UNPRIVILEGED_ID);
-      g_ptr_array_add (argv, "--regid=" UNPRIVILEGED_ID);
-      g_ptr_array_add (argv, "--clear-groups");
-      g_ptr_array_add (argv, (gpointer) unprivileged_cli ());
+      g_ptr_array_add (argv, "--inh-caps=-all");
+      g_ptr_array_add (argv, "--bounding-set=-all");
+      g_ptr_array_add (argv, "--");
     }
-  else
-    g_ptr_array_add (argv, (gpointer) g_getenv ("WG_CLI"));
+  g_ptr_array_add (argv, (gpointer) g_getenv ("WG_CLI"));
   va_start (args, input);
   for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
     g_ptr_array_add (argv, (gpointer) a);
@@ -142,8 +117,8 @@ assert_link (const char *path,
   g_assert_cmpstr (points_to, ==, target);
 }
 
-/* A 0444 file, run as a user who may not write it (but may make files in
- * its folder), is refused with exit 1 and left as it was: its text, its
+/* A 0444 file, run unprivileged (by a user who may not write it, but may
+ * make files in its folder), is refused with exit 1 and left as it was: its text, its
  * mode, and nothing else in the folder. The same user still writes a new
  * file there. */
 static void
@@ -468,8 +443,6 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   tmp_dir = g_dir_make_tmp ("wg-cli-output-XXXXXX", NULL);
   g_assert_nonnull (tmp_dir);
-  /* The unprivileged user goes through it to the folders it owns. */
-  g_assert_cmpint (g_chmod (tmp_dir, 0755), ==, 0);
   g_test_add_func ("/wg/cli/output/read-only", test_output_read_only);
   g_test_add_func ("/wg/cli/output/links", test_output_links);
   g_test_add_func ("/wg/cli/output/stdout", test_output_stdout);
