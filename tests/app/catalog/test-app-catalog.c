@@ -177,13 +177,9 @@ test_two_windows (void)
   }
 }
 
-/* A user file of five cards, the third with a multiplier no card has. */
-static const char five_cards[] = "{\"format\": \"warpgate-companion-cards\", \"version\": 1, \"cards\": [\n"
-                                 "{\"id\": \"ion-storm\", \"name\": \"Ion Storm\", \"kind\": \"advanced\", \"multiplier\": 2},\n"
-                                 "{\"id\": \"flank\", \"name\": \"Flank\", \"kind\": \"advanced\", \"multiplier\": 3},\n"
-                                 "{\"id\": \"ambush\", \"name\": \"Ambush\", \"kind\": \"advanced\", \"multiplier\": 12},\n"
-                                 "{\"id\": \"feint\", \"name\": \"Feint\", \"kind\": \"advanced\", \"multiplier\": 1},\n"
-                                 "{\"id\": \"rally\", \"name\": \"Rally\", \"kind\": \"advanced\", \"multiplier\": 4}]}\n";
+/* A user file of five cards, the third with a multiplier no card has
+ * (tests/data/cards-bad-multiplier.json), read by main(). */
+static char *five_cards;
 
 /* Issue 28: the toast of a catalog that cannot be written is cut before its
  * reason no more. The toast says it in a few words, whole on the screen;
@@ -377,6 +373,12 @@ main (int   argc,
   g_autofree char *home = wg_test_app_init (&argc, &argv);
   int              status;
 
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cards-bad-multiplier.json",
+                                                   NULL);
+
+    g_assert_true (g_file_get_contents (path, &five_cards, NULL, NULL));
+  }
   g_test_add_func ("/wg/app/catalog/window-edit", test_window_edit);
   g_test_add_func ("/wg/app/catalog/window-add", test_window_add);
   g_test_add_func ("/wg/app/catalog/main-window", test_main_window);

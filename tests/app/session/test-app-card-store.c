@@ -282,13 +282,9 @@ test_refused_file (Fixture      *f,
   g_assert_cmpuint (wg_catalog_get_n_cards (wg_card_store_get_user_catalog (f->store)), ==, 0);
 }
 
-/* A user file of five cards, the third with a multiplier no card has. */
-static const char five_cards[] = "{\"format\": \"warpgate-companion-cards\", \"version\": 1, \"cards\": [\n"
-                                 "{\"id\": \"ion-storm\", \"name\": \"Ion Storm\", \"kind\": \"advanced\", \"multiplier\": 2},\n"
-                                 "{\"id\": \"flank\", \"name\": \"Flank\", \"kind\": \"advanced\", \"multiplier\": 3},\n"
-                                 "{\"id\": \"ambush\", \"name\": \"Ambush\", \"kind\": \"advanced\", \"multiplier\": 12},\n"
-                                 "{\"id\": \"feint\", \"name\": \"Feint\", \"kind\": \"advanced\", \"multiplier\": 1},\n"
-                                 "{\"id\": \"rally\", \"name\": \"Rally\", \"kind\": \"advanced\", \"multiplier\": 4}]}\n";
+/* A user file of five cards, the third with a multiplier no card has
+ * (tests/data/cards-bad-multiplier.json), read by main(). */
+static char *five_cards;
 
 static void
 write_user_file (Fixture    *f,
@@ -515,6 +511,12 @@ main (int   argc,
 {
   test_binary = argv[0];
   g_test_init (&argc, &argv, NULL);
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cards-bad-multiplier.json",
+                                                   NULL);
+
+    g_assert_true (g_file_get_contents (path, &five_cards, NULL, NULL));
+  }
 
 #define ADD(name, func) \
   g_test_add ("/wg/app/card-store/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
