@@ -52,6 +52,31 @@ wait_for (WgTestBrowser *page,
   g_assert_no_error (error);
 }
 
+/* A session on @path shared on loopback, and a phone-sized page of it open
+ * in the browser; the session and the server are handed to the caller. */
+static WgTestBrowser *
+open_shared_page (const char     *path,
+                  WgSession     **session,
+                  WgShareServer **server)
+{
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WgTestBrowser *page;
+
+  *session = wg_session_new ();
+  wg_session_set_autosave_dir (*session, NULL);
+  g_assert_true (wg_session_load_file (*session, file, &error));
+  g_assert_no_error (error);
+  *server = wg_share_server_new (*session, NULL);
+  g_assert_true (wg_share_server_start (*server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  page = wg_test_browser_open (browser, wg_share_server_get_url (*server), 390, 844, TRUE, START_S,
+                               &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (page);
+  return page;
+}
+
 /* tests/data/app-ruler.json: round 1, slot 1, blue to play; P1 (0,0) and
  * P2 (3,0) with (1,0) and (2,0) between, so the ruler from P1 to P2
  * measures range 2 along P1 → 1,0 → 2,0 → P2 (R-RANGE-1). The page shows
@@ -61,30 +86,16 @@ static void
 test_change_reaches_page (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
-  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (WgSession) session = NULL;
   g_autoptr (WgShareServer) server = NULL;
-  g_autoptr (WgTestBrowser) page = NULL;
+  g_autoptr (WgTestBrowser) page = open_shared_page (path, &session, &server);
   g_autofree char *shown = NULL;
   g_autofree char *description = NULL;
   g_autofree char *seq = NULL;
-  const WgGame    *game;
+  const WgGame    *game = wg_session_get_game (session);
   WgGame          *next;
   gint64           start;
-
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_file (session, file, &error));
-  g_assert_no_error (error);
-  game = wg_session_get_game (session);
-  server = wg_share_server_new (session, NULL);
-  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-
-  page = wg_test_browser_open (browser, wg_share_server_get_url (server), 390, 844, TRUE, START_S,
-                               &error);
-  g_assert_no_error (error);
-  g_assert_nonnull (page);
 
   /* The first event of the stream filled the page in; the page watches. */
   wait_for (page, "document.body.dataset.seq !== undefined"
@@ -148,24 +159,15 @@ static void
 test_reconnects (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
-  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (WgSession) session = NULL;
   g_autoptr (WgShareServer) server = NULL;
-  g_autoptr (WgTestBrowser) page = NULL;
+  g_autoptr (WgTestBrowser) page = open_shared_page (path, &session, &server);
   g_autofree char *shown = NULL;
   g_autofree char *description = NULL;
   WgShareConn     *conn;
   WgGame          *next;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_file (session, file, &error));
-  server = wg_share_server_new (session, NULL);
-  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  page = wg_test_browser_open (browser, wg_share_server_get_url (server), 390, 844, TRUE, START_S,
-                               &error);
-  g_assert_no_error (error);
   wait_for (page, "document.getElementById('connection').classList.contains('live')");
   g_free (wg_test_browser_eval (page, "String(window.wgMark = 42)", &error));
   g_assert_no_error (error);
@@ -219,23 +221,13 @@ test_layout (void)
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "games",
                                                  "sample-solo.json", NULL);
-  g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
-  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (WgSession) session = NULL;
   g_autoptr (WgShareServer) server = NULL;
-  g_autoptr (WgTestBrowser) page = NULL;
+  g_autoptr (WgTestBrowser) page = open_shared_page (path, &session, &server);
   g_autofree char *phone = NULL;
   g_autofree char *tv = NULL;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_file (session, file, &error));
-  g_assert_no_error (error);
-  server = wg_share_server_new (session, NULL);
-  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
-  g_assert_no_error (error);
-  page = wg_test_browser_open (browser, wg_share_server_get_url (server), 390, 844, TRUE, START_S,
-                               &error);
-  g_assert_no_error (error);
   wait_for (page, "document.querySelector('#board svg') !== null");
   phone = layout (page);
   g_assert_cmpstr (phone, ==, "fills true, below true, beside false, fits true, scrolls false");
