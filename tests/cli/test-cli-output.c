@@ -53,11 +53,7 @@ run_in (Run        *run,
         ...)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GSubprocessLauncher) launcher = NULL;
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
-  va_list          args;
+  va_list args;
 
   if (unprivileged && geteuid () == 0)
     {
@@ -72,18 +68,7 @@ run_in (Run        *run,
     g_ptr_array_add (argv, (gpointer) a);
   va_end (args);
   g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  g_subprocess_launcher_set_cwd (launcher, cwd);
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", none, TRUE);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, input, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
+  spawn_cli (run, (const char *const *) argv->pdata, cwd, input, NULL);
 }
 
 static char *

@@ -70,6 +70,39 @@ variant (const char *name,
   return out;
 }
 
+/* Runs the command line @argv (NULL-ended) in the folder @cwd (NULL: the
+ * test's own), with @input on standard input (NULL: an empty one) and the
+ * variables of @env (NULL, or name, value, …, NULL) set; no user card
+ * catalog but the one a test points cli_data_home at. */
+static inline void
+spawn_cli (Run               *run,
+           const char *const *argv,
+           const char        *cwd,
+           const char        *input,
+           const char *const *env)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GSubprocessLauncher) launcher = NULL;
+  g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  if (cwd != NULL)
+    g_subprocess_launcher_set_cwd (launcher, cwd);
+  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
+    g_subprocess_launcher_setenv (launcher, env[i], env[i + 1], TRUE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME",
+                                cli_data_home != NULL ? cli_data_home : none, TRUE);
+  proc = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (proc, input, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (proc));
+  run->status = g_subprocess_get_exit_status (proc);
+}
+
 /* Runs warpgate-cli with @args (NULL-ended; "@name" is a fixture path),
  * with @input on standard input (NULL: an empty one) and the variables of @env
  * (NULL, or name, value, …, NULL) set. */
@@ -80,31 +113,14 @@ run_cli_va (Run               *run,
             va_list            args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSubprocess) proc = NULL;
-  g_autoptr (GSubprocessLauncher) launcher = NULL;
-  g_autofree char *none = g_test_build_filename (G_TEST_BUILT, "no-user-data", NULL);
-  const char      *cli = g_getenv ("WG_CLI");
+  const char *cli = g_getenv ("WG_CLI");
 
   g_assert_nonnull (cli);
   g_ptr_array_add (argv, g_strdup (cli));
   for (const char *a = va_arg (args, const char *); a != NULL; a = va_arg (args, const char *))
     g_ptr_array_add (argv, a[0] == '@' ? fixture (a + 1) : g_strdup (a));
   g_ptr_array_add (argv, NULL);
-
-  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDIN_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
-  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
-    g_subprocess_launcher_setenv (launcher, env[i], env[i + 1], TRUE);
-  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME",
-                                cli_data_home != NULL ? cli_data_home : none, TRUE);
-  proc = g_subprocess_launcher_spawnv (launcher, (const char *const *) argv->pdata, &error);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (proc, input, NULL, &run->out, &run->err, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_get_if_exited (proc));
-  run->status = g_subprocess_get_exit_status (proc);
+  spawn_cli (run, (const char *const *) argv->pdata, NULL, input, env);
 }
 
 /* Runs warpgate-cli with @args (NULL-ended; "@name" is a fixture path). */
