@@ -178,7 +178,7 @@ test_two_windows (void)
 }
 
 /* A user file of five cards, the third with a multiplier no card has
- * (tests/data/cards-bad-multiplier.json), read by main(). */
+ * (tests/data/catalog-bad-multiplier.json), read by main(). */
 static char *five_cards;
 
 /* Issue 28: the toast of a catalog that cannot be written is cut before its
@@ -374,7 +374,7 @@ main (int   argc,
   int              status;
 
   {
-    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cards-bad-multiplier.json",
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "catalog-bad-multiplier.json",
                                                    NULL);
 
     g_assert_true (g_file_get_contents (path, &five_cards, NULL, NULL));

@@ -283,7 +283,7 @@ test_refused_file (Fixture      *f,
 }
 
 /* A user file of five cards, the third with a multiplier no card has
- * (tests/data/cards-bad-multiplier.json), read by main(). */
+ * (tests/data/catalog-bad-multiplier.json), read by main(). */
 static char *five_cards;
 
 static void
@@ -512,7 +512,7 @@ main (int   argc,
   test_binary = argv[0];
   g_test_init (&argc, &argv, NULL);
   {
-    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "cards-bad-multiplier.json",
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "catalog-bad-multiplier.json",
                                                    NULL);
 
     g_assert_true (g_file_get_contents (path, &five_cards, NULL, NULL));
