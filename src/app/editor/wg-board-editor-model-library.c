@@ -1,4 +1,4 @@
-/* wg-board-editor-model-tiles.c — the board editor's tile library: tiles made of the board, layouts
+/* wg-board-editor-model-library.c — the tile library being edited: tiles made of the board, layouts saved from it
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,57 +9,6 @@
 
 #include "wg-board-editor-model-private.h"
 #include "wg-game.h"
-
-/* ---- Is the board a layout? ---- */
-
-char *
-wg_board_editor_model_find_layout_problem (WgBoardEditorModel *self)
-{
-  const GArray *placements = wg_board_editor_model_get_placements (self);
-  g_autoptr (GArray) cells = wg_board_editor_model_copy_cells (self);
-  g_autoptr (GArray) composed = NULL;
-  g_autoptr (GHashTable) tiles = NULL;
-
-  if (cells->len == 0 || (placements != NULL && placements->len == 0))
-    return g_strdup (_ ("Place tiles or use a layout first: a layout is made of placed tiles"));
-  if (placements == NULL)
-    return g_strdup (_ ("The board was drawn by hand: a layout is made of placed tiles only"));
-  if (placements->len > WG_TILE_MAX_PLACEMENTS)
-    return g_strdup_printf (_ ("A layout places at most %d tiles"), WG_TILE_MAX_PLACEMENTS);
-  tiles = g_hash_table_new (g_str_hash, g_str_equal);
-  for (guint i = 0; i < placements->len; i++)
-    if (!g_hash_table_add (tiles, g_array_index (placements, WgPlacement, i).tile))
-      return g_strdup_printf (_ ("Tile “%s” is placed twice, and a layout places each tile once "
-                                 "(it is one piece of cardboard)"),
-                              g_array_index (placements, WgPlacement, i).tile);
-  composed = wg_board_editor_compose_cells (wg_board_editor_model_get_library (self), placements,
-                                            wg_board_editor_model_get_name (self));
-  if (composed == NULL || !wg_board_editor_cells_equal (composed, cells))
-    return g_strdup (_ ("The board was painted by hand after the tiles were placed: a layout is "
-                        "made of placed tiles only"));
-  return NULL;
-}
-
-guint
-wg_board_editor_model_get_n_placements (WgBoardEditorModel *self)
-{
-  const GArray *placements;
-
-  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), 0);
-  placements = wg_board_editor_model_get_placements (self);
-  return placements != NULL ? placements->len : 0;
-}
-
-guint
-wg_board_editor_model_count_warpgates (WgBoardEditorModel *self)
-{
-  guint n = 0;
-
-  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), 0);
-  for (guint i = 0; i < wg_board_editor_model_get_n_cells (self); i++)
-    n += wg_board_editor_model_get_cell (self, i)->kind == WG_HEX_WARPGATE;
-  return n;
-}
 
 /* ---- Suggestions ---- */
 
@@ -192,7 +141,7 @@ make_face (WgBoardEditorModel *self,
       h->sector = g_strdup (c->sector);
       /* A name typed for a planet is the tile's; D1… are made again when
        * the tile is placed, and a warpgate is gate-<colour> there. */
-      h->id = c->kind == WG_HEX_PLANET && !wg_board_editor_is_generated_id (c)
+      h->id = c->kind == WG_HEX_PLANET && !wg_editor_cell_is_generated_id (c)
                 ? g_strdup (c->id)
                 : NULL;
     }
@@ -226,42 +175,42 @@ library_with_tile (WgBoardEditorModel *self,
   g_array_set_clear_func (tiles, (GDestroyNotify) wg_tile_clear);
   if (tile_id == NULL || !wg_is_valid_id (tile_id))
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                              _ ("“%s” cannot be a tile's id: use 1–32 letters, digits, - or _"),
-                              tile_id != NULL ? tile_id : "");
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                 _ ("“%s” cannot be a tile's id: use 1–32 letters, digits, - or _"),
+                 tile_id != NULL ? tile_id : "");
       return NULL;
     }
   if (face_name == NULL || !wg_is_valid_id (face_name))
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                              _ ("“%s” cannot be a face's name: use 1–32 letters, digits, - or _ "
-                                 "(A, 1-4)"),
-                              face_name != NULL ? face_name : "");
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                 _ ("“%s” cannot be a face's name: use 1–32 letters, digits, - or _ "
+                    "(A, 1-4)"),
+                 face_name != NULL ? face_name : "");
       return NULL;
     }
   existing = wg_tile_library_lookup_tile (old, tile_id);
   if (existing != NULL && wg_tile_find_face (existing, face_name) != NULL)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
-                              _ ("Tile “%s” already has a face “%s”: give this side another "
-                                 "name"),
-                              existing->name, face_name);
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
+                 _ ("Tile “%s” already has a face “%s”: give this side another "
+                    "name"),
+                 existing->name, face_name);
       return NULL;
     }
   if (hexes->len == 0)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                              _ ("The board has no hexes to make a tile of"));
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                 _ ("The board has no hexes to make a tile of"));
       return NULL;
     }
   for (guint i = 0; i < hexes->len; i++)
     inside |= wg_hex_equal (g_array_index (hexes, WgHex, i), centre);
   if (!inside)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                              _ ("The tile's centre must be one of its hexes, and (%d, %d) is "
-                                 "not"),
-                              centre.q, centre.r);
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                 _ ("The tile's centre must be one of its hexes, and (%d, %d) is "
+                    "not"),
+                 centre.q, centre.r);
       return NULL;
     }
 
@@ -293,8 +242,8 @@ library_with_tile (WgBoardEditorModel *self,
   for (guint i = 0; i < tiles->len; i++)
     if (!wg_tile_check (&g_array_index (tiles, WgTile, i), &local))
       {
-        wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                                _ ("The tile file cannot keep that tile: %s"), local->message);
+        wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                   _ ("The tile file cannot keep that tile: %s"), local->message);
         return NULL;
       }
 
@@ -306,8 +255,8 @@ library_with_tile (WgBoardEditorModel *self,
   library = wg_tile_library_new ((WgTile *) (gpointer) tiles->data, tiles->len, layouts,
                                  n_layouts, boards, n_boards, &local);
   if (library == NULL)
-    wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                            _ ("The tile file cannot keep that tile: %s"), local->message);
+    wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+               _ ("The tile file cannot keep that tile: %s"), local->message);
   if (added_face != NULL)
     *added_face = existing != NULL;
   return library;
@@ -340,10 +289,10 @@ wg_board_editor_model_define_tile (WgBoardEditorModel *self,
 {
   g_autoptr (WgTileLibrary) library = NULL;
   g_autoptr (GArray) hexes = NULL;
-  WgBoardEditorStep *step;
-  const WgTile      *tile;
-  gboolean           added_face = FALSE;
-  char              *description;
+  WgEditorSnapshot *step;
+  const WgTile     *tile;
+  gboolean          added_face = FALSE;
+  char             *description;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   library = library_with_tile (self, tile_id, name, shape, face, centre, &added_face, error);
@@ -396,45 +345,45 @@ library_with_layout (WgBoardEditorModel *self,
 
   if (problem != NULL)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT, "%s", problem);
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT, "%s", problem);
       return NULL;
     }
   if (id == NULL || !wg_is_valid_id (id))
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                              _ ("“%s” cannot be a layout's id: use 1–32 letters, digits, - or _"),
-                              id != NULL ? id : "");
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                 _ ("“%s” cannot be a layout's id: use 1–32 letters, digits, - or _"),
+                 id != NULL ? id : "");
       return NULL;
     }
   if (wg_tile_library_lookup_layout (old, id) != NULL)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
-                              _ ("The tile file already has a layout “%s”"), id);
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
+                 _ ("The tile file already has a layout “%s”"), id);
       return NULL;
     }
   if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL)
       || g_utf8_strlen (name, -1) > WG_TILE_MAX_NAME_CHARS)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                              _ ("A layout's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                 _ ("A layout's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
       return NULL;
     }
   if (players < 1 || players > WG_MAX_PLAYERS)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
-                              _ ("A layout is for 1–%d players"), WG_MAX_PLAYERS);
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
+                 _ ("A layout is for 1–%d players"), WG_MAX_PLAYERS);
       return NULL;
     }
   if (gates < (guint) players)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
-                              g_dngettext (GETTEXT_PACKAGE,
-                                           "%d players need a warpgate each, and the board has "
-                                           "%u",
-                                           "%d players need a warpgate each, and the board has "
-                                           "%u",
-                                           gates),
-                              players, gates);
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "%d players need a warpgate each, and the board has "
+                              "%u",
+                              "%d players need a warpgate each, and the board has "
+                              "%u",
+                              gates),
+                 players, gates);
       return NULL;
     }
 
@@ -450,8 +399,8 @@ library_with_layout (WgBoardEditorModel *self,
   library = wg_tile_library_new (tiles, n_tiles, layouts, n_layouts + 1, boards, n_boards,
                                  &local);
   if (library == NULL)
-    wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
-                            _ ("The tile file cannot keep that layout: %s"), local->message);
+    wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
+               _ ("The tile file cannot keep that layout: %s"), local->message);
   return library;
 }
 
@@ -476,8 +425,8 @@ wg_board_editor_model_save_layout (WgBoardEditorModel *self,
                                    int                 players,
                                    GError            **error)
 {
-  WgTileLibrary     *library;
-  WgBoardEditorStep *step;
+  WgTileLibrary    *library;
+  WgEditorSnapshot *step;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   library = library_with_layout (self, id, name, players, error);
@@ -492,4 +441,11 @@ wg_board_editor_model_save_layout (WgBoardEditorModel *self,
                                   "Saved the board as layout “%s” for %d players", players),
                      name, players),
     error);
+}
+
+const char *
+wg_board_editor_model_get_layout_problem (WgBoardEditorModel *self)
+{
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
+  return self->layout_problem;
 }

@@ -1,4 +1,4 @@
-/* wg-board-editor-model-groups.c — the board editor's board tiles: which tile each hex is on
+/* wg-board-editor-model-board-tiles.c — the board editor's rotation groups: which tile each hex of the board is on
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,133 +8,6 @@
 #include <string.h>
 
 #include "wg-board-editor-model-private.h"
-
-/*
- * The board's tiles ("tiles" of a board in the tile file, "board.tiles" in
- * a game file) are what the Exploration variant's rotate tokens turn
- * (R-EXP-8). A tile placed from the file is recorded as one at once, centred
- * where its (0, 0) lies, as a layout records them (wg_tile_compose); hexes
- * drawn by hand are grouped into a tile by selecting them. Each step keeps
- * its tiles, so grouping and ungrouping are undone like any edit, and
- * wg_board_new_with_tiles checks them whenever a step is pushed.
- */
-
-static void
-board_tile_clear (WgBoardTile *tile)
-{
-  g_clear_pointer (&tile->name, g_free);
-  g_clear_pointer (&tile->cells, g_free);
-}
-
-GArray *
-wg_board_editor_tiles_new (void)
-{
-  GArray *tiles = g_array_new (FALSE, TRUE, sizeof (WgBoardTile));
-
-  g_array_set_clear_func (tiles, (GDestroyNotify) board_tile_clear);
-  return tiles;
-}
-
-void
-wg_board_editor_tiles_add (GArray            *tiles,
-                           const WgBoardTile *tile)
-{
-  WgBoardTile copy = *tile;
-
-  copy.name = g_strdup (tile->name);
-  copy.cells = g_memdup2 (tile->cells, sizeof (WgHex) * MAX (tile->n_cells, 1));
-  g_array_append_val (tiles, copy);
-}
-
-GArray *
-wg_board_editor_tiles_copy (const GArray *src)
-{
-  GArray *tiles = wg_board_editor_tiles_new ();
-
-  for (guint i = 0; i < src->len; i++)
-    wg_board_editor_tiles_add (tiles, &g_array_index (src, WgBoardTile, i));
-  return tiles;
-}
-
-gboolean
-wg_board_editor_tiles_equal (const GArray *a,
-                             const GArray *b)
-{
-  if (a->len != b->len)
-    return FALSE;
-  for (guint i = 0; i < a->len; i++)
-    {
-      const WgBoardTile *x = &g_array_index (a, WgBoardTile, i);
-      const WgBoardTile *y = &g_array_index (b, WgBoardTile, i);
-
-      if (g_strcmp0 (x->name, y->name) != 0 || x->shape != y->shape
-          || !wg_hex_equal (x->center, y->center) || x->n_cells != y->n_cells
-          || memcmp (x->cells, y->cells, sizeof (WgHex) * x->n_cells) != 0)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-GArray *
-wg_board_editor_tiles_of_board (const WgBoard *board)
-{
-  GArray *tiles = wg_board_editor_tiles_new ();
-
-  for (guint i = 0; i < wg_board_get_n_tiles (board); i++)
-    wg_board_editor_tiles_add (tiles, wg_board_get_tile (board, i));
-  return tiles;
-}
-
-/* An erased hex leaves its tile; a tile whose centre is erased can no
- * longer turn about it (R-EXP-8) and is dropped, as is an empty one. */
-void
-wg_board_editor_tiles_prune (GArray       *tiles,
-                             const GArray *cells)
-{
-  for (guint i = tiles->len; i-- > 0;)
-    {
-      WgBoardTile *t = &g_array_index (tiles, WgBoardTile, i);
-      guint        kept = 0;
-
-      for (guint k = 0; k < t->n_cells; k++)
-        if (wg_board_editor_cells_search (cells, t->cells[k]) >= 0)
-          t->cells[kept++] = t->cells[k];
-      t->n_cells = kept;
-      if (kept == 0 || wg_board_editor_cells_search (cells, t->center) < 0)
-        g_array_remove_index (tiles, i);
-    }
-}
-
-/* @tile's cells: @hexes (WgHex), in their order. */
-static void
-fill_tile (WgBoardTile  *tile,
-           const GArray *hexes)
-{
-  tile->n_cells = hexes->len;
-  tile->cells = g_new (WgHex, MAX (hexes->len, 1));
-  for (guint i = 0; i < hexes->len; i++)
-    tile->cells[i] = g_array_index (hexes, WgHex, i);
-}
-
-void
-wg_board_editor_tiles_add_placed (GArray       *tiles,
-                                  const WgTile *tile,
-                                  const GArray *hexes,
-                                  WgHex         centre)
-{
-  WgBoardTile t = { tile->name, (int) tile->shape, centre, NULL, 0 };
-  gboolean    has_centre = FALSE;
-
-  /* As wg_tile_compose: a tile whose (0, 0) is none of its hexes cannot
-   * turn about it and is not recorded. */
-  for (guint i = 0; i < hexes->len; i++)
-    has_centre |= wg_hex_equal (g_array_index (hexes, WgHex, i), centre);
-  if (!has_centre)
-    return;
-  fill_tile (&t, hexes);
-  t.name = g_strdup (tile->name);
-  g_array_append_val (tiles, t);
-}
 
 guint
 wg_board_editor_model_get_n_board_tiles (WgBoardEditorModel *self)
@@ -193,28 +66,28 @@ free_tile_name (const GArray *tiles)
 
 /* The step that groups the selection into a new tile, or NULL with why
  * not; @description gets the step's sentence. */
-static WgBoardEditorStep *
+static WgEditorSnapshot *
 group_step (WgBoardEditorModel *self,
             char              **description,
             GError            **error)
 {
   g_autoptr (GArray) hexes = NULL;
-  g_autoptr (WgBoardEditorStep) step = NULL;
+  g_autoptr (WgEditorSnapshot) step = NULL;
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (GError) local = NULL;
   WgBoardTile tile = { NULL, WG_TILE_SHAPE_HEX, { 0, 0 }, NULL, 0 };
 
   if (wg_board_editor_model_get_n_selected (self) == 0)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                              _ ("Select the hexes of the tile first (the Select tool)"));
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                 _ ("Select the hexes of the tile first (the Select tool)"));
       return NULL;
     }
   hexes = wg_board_editor_model_get_tile_source (self);
   wg_board_editor_model_suggest_centre (self, &tile.center);
   step = wg_board_editor_model_copy_step (self);
   tile.name = free_tile_name (step->tiles);
-  fill_tile (&tile, hexes);
+  wg_editor_board_tile_fill (&tile, hexes);
   /* A hexagon about its centre turns onto itself (R-EXP-8); nothing else
    * does, so the shape says whether a rotate token can turn it. */
   tile.shape = wg_board_tile_turns_onto_itself (&tile, 1) ? WG_TILE_SHAPE_HEX
@@ -228,8 +101,8 @@ group_step (WgBoardEditorModel *self,
                                    step->tiles->len, &local);
   if (board == NULL)
     {
-      wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                              _ ("These hexes cannot be a tile: %s"), local->message);
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                 _ ("These hexes cannot be a tile: %s"), local->message);
       return NULL;
     }
   if (description != NULL)
@@ -256,7 +129,7 @@ gboolean
 wg_board_editor_model_check_group (WgBoardEditorModel *self,
                                    GError            **error)
 {
-  g_autoptr (WgBoardEditorStep) step = NULL;
+  g_autoptr (WgEditorSnapshot) step = NULL;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   step = group_step (self, NULL, error);
@@ -267,8 +140,8 @@ gboolean
 wg_board_editor_model_group_tile (WgBoardEditorModel *self,
                                   GError            **error)
 {
-  WgBoardEditorStep *step;
-  char              *description = NULL;
+  WgEditorSnapshot *step;
+  char             *description = NULL;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   step = group_step (self, &description, error);
@@ -284,7 +157,7 @@ gboolean
 wg_board_editor_model_ungroup_tiles (WgBoardEditorModel *self,
                                      GError            **error)
 {
-  g_autoptr (WgBoardEditorStep) step = NULL;
+  g_autoptr (WgEditorSnapshot) step = NULL;
   g_autoptr (GString) names = g_string_new (NULL);
   guint n = 0;
 
@@ -306,9 +179,9 @@ wg_board_editor_model_ungroup_tiles (WgBoardEditorModel *self,
       g_array_remove_index (step->tiles, i);
     }
   if (n == 0)
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                                   _ ("No selected hex is on a tile: select a hex of the tile "
-                                      "to ungroup"));
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                      _ ("No selected hex is on a tile: select a hex of the tile "
+                         "to ungroup"));
   if (!wg_board_editor_model_push_step (self, g_steal_pointer (&step),
                                         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                       "Ungrouped tile “%s”",

@@ -1,10 +1,11 @@
-/* wg-board-editor-model-paint.c — the board editor's edits of hexes: paint, rename, erase, apply
+/* wg-board-editor-model-painting.c — the board editor's edits of the cells: painting, renaming, erasing
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wg-board-editor-model-private.h"
 
@@ -16,8 +17,8 @@ check_in_bounds (WgHex    hex,
 {
   if (wg_hex_in_bounds (hex))
     return TRUE;
-  return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
-                                 _ ("(%d, %d) lies outside the board's -64…64"), hex.q, hex.r);
+  return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
+                    _ ("(%d, %d) lies outside the board's -64…64"), hex.q, hex.r);
 }
 
 gboolean
@@ -31,8 +32,8 @@ wg_board_editor_model_paint_space (WgBoardEditorModel *self,
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   if (!check_in_bounds (hex, error))
     return FALSE;
-  cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_board_editor_cells_take (cells, hex);
+  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
+  cell = wg_editor_cells_take (cells, hex);
   g_clear_pointer (&cell->id, g_free);
   g_clear_pointer (&cell->color, g_free);
   cell->kind = WG_HEX_SPACE;
@@ -56,14 +57,14 @@ wg_board_editor_model_paint_planet (WgBoardEditorModel *self,
   g_return_val_if_fail ((guint) type < WG_N_PLANET_TYPES, FALSE);
   if (!check_in_bounds (hex, error))
     return FALSE;
-  cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_board_editor_cells_take (cells, hex);
+  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
+  cell = wg_editor_cells_take (cells, hex);
   if (cell->kind == WG_HEX_PLANET && cell->type == type)
     return TRUE;
-  if (wg_board_editor_is_generated_id (cell))
+  if (wg_editor_cell_is_generated_id (cell))
     {
       g_clear_pointer (&cell->id, g_free);
-      cell->id = wg_board_editor_planet_id (cells, type);
+      cell->id = wg_editor_cells_planet_id (cells, type);
     }
   if (cell->kind != WG_HEX_PLANET)
     cell->trade = FALSE;
@@ -91,21 +92,21 @@ wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
   g_return_val_if_fail (wg_is_valid_color (color), FALSE);
   if (!check_in_bounds (hex, error))
     return FALSE;
-  other = wg_board_editor_cells_with_warpgate (wg_board_editor_model_current_cells (self), color);
+  other = wg_editor_cells_with_warpgate (wg_board_editor_model_current_cells (self), color);
   if (other != NULL && !wg_hex_equal (other->hex, hex))
-    return wg_board_editor_refuse (
-      error, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
+    return wg_refuse (
+      error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
       _ ("The board already has a %s warpgate, at (%d, %d): two warpgates of %s "
          "cannot be"),
       color, other->hex.q, other->hex.r, color);
   if (other != NULL)
     return TRUE;
-  cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_board_editor_cells_take (cells, hex);
-  if (wg_board_editor_is_generated_id (cell))
+  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
+  cell = wg_editor_cells_take (cells, hex);
+  if (wg_editor_cell_is_generated_id (cell))
     {
       g_clear_pointer (&cell->id, g_free);
-      cell->id = wg_board_editor_warpgate_id (cells, color);
+      cell->id = wg_editor_cells_warpgate_id (cells, color);
     }
   g_free (cell->color);
   cell->color = g_strdup (color);
@@ -123,8 +124,8 @@ static gboolean
 refuse_off_board (WgHex    hex,
                   GError **error)
 {
-  return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                                 _ ("(%d, %d) is not on the board"), hex.q, hex.r);
+  return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+                    _ ("(%d, %d) is not on the board"), hex.q, hex.r);
 }
 
 gboolean
@@ -136,14 +137,14 @@ wg_board_editor_model_toggle_trade (WgBoardEditorModel *self,
   WgCell *cell;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_board_editor_cells_find (cells, hex);
+  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
+  cell = wg_editor_cells_find (cells, hex);
   if (cell == NULL)
     return refuse_off_board (hex, error);
   if (cell->kind != WG_HEX_PLANET)
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                                   _ ("Only planets have a trade icon, and (%d, %d) is not one"),
-                                   hex.q, hex.r);
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+                      _ ("Only planets have a trade icon, and (%d, %d) is not one"),
+                      hex.q, hex.r);
   cell->trade = !cell->trade;
   return wg_board_editor_model_commit (
     self, g_steal_pointer (&cells),
@@ -165,19 +166,19 @@ wg_board_editor_model_paint_sector (WgBoardEditorModel *self,
   if (sector != NULL && *sector == '\0')
     sector = NULL;
   if (sector != NULL && !wg_is_valid_id (sector))
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
-                                   _ ("“%s” is not a sector name: 1–32 letters, digits, - or _"),
-                                   sector);
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
+                      _ ("“%s” is not a sector name: 1–32 letters, digits, - or _"),
+                      sector);
   if (!check_in_bounds (hex, error))
     return FALSE;
-  cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_board_editor_cells_find (cells, hex);
+  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
+  cell = wg_editor_cells_find (cells, hex);
   if (cell == NULL && sector == NULL)
     return TRUE;
   if (cell != NULL && cell->kind == WG_HEX_WARPGATE)
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
-                                   _ ("Warpgates belong to no sector (R-CTRL-1)"));
-  cell = wg_board_editor_cells_take (cells, hex);
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
+                      _ ("Warpgates belong to no sector (R-CTRL-1)"));
+  cell = wg_editor_cells_take (cells, hex);
   g_free (cell->sector);
   cell->sector = g_strdup (sector);
   return wg_board_editor_model_commit (
@@ -199,28 +200,28 @@ wg_board_editor_model_rename (WgBoardEditorModel *self,
   WgCell          *cell;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_board_editor_cells_find (cells, hex);
+  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
+  cell = wg_editor_cells_find (cells, hex);
   if (cell == NULL)
     return refuse_off_board (hex, error);
   if (cell->kind == WG_HEX_SPACE)
-    return wg_board_editor_refuse (
-      error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+    return wg_refuse (
+      error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
       _ ("Only planets and warpgates have a name, and (%d, %d) is space"), hex.q, hex.r);
   if (id == NULL || *id == '\0')
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                                   _ ("A location needs a name: 1–32 letters, digits, - or _"));
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                      _ ("A location needs a name: 1–32 letters, digits, - or _"));
   if (!wg_is_valid_id (id))
-    return wg_board_editor_refuse (
-      error, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+    return wg_refuse (
+      error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
       _ ("“%s” cannot be a location's name: use 1–32 letters, digits, - or _"), id);
-  other = wg_board_editor_cells_with_id (cells, id);
+  other = wg_editor_cells_with_id (cells, id);
   if (other == cell)
     return TRUE;
   if (other != NULL)
-    return wg_board_editor_refuse (error, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
-                                   _ ("“%s” is already the name of the location at (%d, %d)"), id,
-                                   other->hex.q, other->hex.r);
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
+                      _ ("“%s” is already the name of the location at (%d, %d)"), id,
+                      other->hex.q, other->hex.r);
   old = g_steal_pointer (&cell->id);
   cell->id = g_strdup (id);
   return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
@@ -236,10 +237,10 @@ wg_board_editor_model_erase (WgBoardEditorModel *self,
   int i;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  i = wg_board_editor_cells_search (wg_board_editor_model_current_cells (self), hex);
+  i = wg_editor_cells_search (wg_board_editor_model_current_cells (self), hex);
   if (i < 0)
     return TRUE;
-  cells = wg_board_editor_cells_copy (wg_board_editor_model_current_cells (self));
+  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
   g_array_remove_index (cells, (guint) i);
   return wg_board_editor_model_commit (
     self, g_steal_pointer (&cells), g_strdup_printf (_ ("Erased (%d, %d)"), hex.q, hex.r), error);
@@ -248,14 +249,14 @@ wg_board_editor_model_erase (WgBoardEditorModel *self,
 void
 wg_board_editor_model_clear (WgBoardEditorModel *self)
 {
-  WgBoardEditorStep *step;
+  WgEditorSnapshot *step;
 
   g_return_if_fail (WG_IS_BOARD_EDITOR_MODEL (self));
   step = wg_board_editor_model_copy_step (self);
   g_array_set_size (step->cells, 0);
   /* An empty board is where a layout starts. */
   g_clear_pointer (&step->placements, g_array_unref);
-  step->placements = wg_board_editor_placements_new ();
+  step->placements = wg_editor_placements_new ();
   wg_board_editor_model_push_step (self, step, g_strdup (_ ("Erased the whole board")), NULL);
 }
 
@@ -281,8 +282,8 @@ wg_board_editor_model_apply (WgBoardEditorModel *self,
       return wg_board_editor_model_erase (self, hex, error);
     case WG_BOARD_EDITOR_TOOL_TILE:
       if (self->tile == NULL)
-        return wg_board_editor_refuse (
-          error, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
+        return wg_refuse (
+          error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_UNKNOWN_TILE,
           _ ("Choose a tile to place: open a tile file that has tiles"));
       return wg_board_editor_model_place_tile (self, self->tile, self->face, hex,
                                                self->rotation, error);
