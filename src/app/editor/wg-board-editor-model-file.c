@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wg-board-editor-model-private.h"
+#include "wg-editor-library.h"
 #include "wg-json-private.h"
 #include "wg-tile-json.h"
 
@@ -93,35 +94,21 @@ library_with_board (WgBoardEditorModel *self,
                     WgBoard            *board,
                     GError            **error)
 {
-  WgTileLibrary             *old = wg_board_editor_model_get_library (self);
-  const char                *id = wg_board_editor_model_get_board_id (self);
-  guint                      n_tiles = wg_tile_library_get_n_tiles (old);
-  guint                      n_layouts = wg_tile_library_get_n_layouts (old);
-  guint                      n_boards = wg_tile_library_get_n_boards (old);
-  g_autofree WgTile         *tiles = g_new0 (WgTile, MAX (n_tiles, 1));
-  g_autofree WgLayout       *layouts = g_new0 (WgLayout, MAX (n_layouts, 1));
-  g_autofree WgLibraryBoard *boards = g_new0 (WgLibraryBoard, n_boards + 1);
+  const char *id = wg_board_editor_model_get_board_id (self);
+  g_auto (WgEditorLibraryParts) parts = { 0 };
   g_autoptr (GError) local = NULL;
-  gboolean       replaced = FALSE;
+  WgLibraryBoard entry = { (char *) id, board };
   WgTileLibrary *library;
+  guint          i = 0;
 
-  /* Shallow copies: wg_tile_library_new copies what it keeps. */
-  for (guint i = 0; i < n_tiles; i++)
-    tiles[i] = *wg_tile_library_get_tile (old, i);
-  for (guint i = 0; i < n_layouts; i++)
-    layouts[i] = *wg_tile_library_get_layout (old, i);
-  for (guint i = 0; i < n_boards; i++)
-    {
-      boards[i] = *wg_tile_library_get_board (old, i);
-      if (g_strcmp0 (boards[i].id, id) == 0)
-        {
-          boards[i].board = board;
-          replaced = TRUE;
-        }
-    }
-  if (!replaced)
-    boards[n_boards++] = (WgLibraryBoard) { (char *) id, board };
-  library = wg_tile_library_new (tiles, n_tiles, layouts, n_layouts, boards, n_boards, &local);
+  wg_editor_library_parts_init (&parts, wg_board_editor_model_get_library (self));
+  while (i < parts.boards->len && g_strcmp0 (g_array_index (parts.boards, WgLibraryBoard, i).id, id) != 0)
+    i++;
+  if (i < parts.boards->len)
+    g_array_index (parts.boards, WgLibraryBoard, i).board = board;
+  else
+    g_array_append_val (parts.boards, entry);
+  library = wg_editor_library_parts_build (&parts, &local);
   if (library == NULL)
     wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_BOARD,
                _ ("The tile file cannot keep this board: %s"), local->message);

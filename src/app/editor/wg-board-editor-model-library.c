@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wg-board-editor-model-private.h"
+#include "wg-editor-library.h"
 #include "wg-game.h"
 
 /* ---- Suggestions ---- */
@@ -45,47 +46,18 @@ wg_board_editor_model_suggest_centre (WgBoardEditorModel *self,
   return hexes->len > 0;
 }
 
-static char *
-free_id (const char *prefix,
-         gboolean (*taken) (WgTileLibrary *, const char *),
-         WgTileLibrary *library)
-{
-  for (int n = 1;; n++)
-    {
-      char *id = g_strdup_printf ("%s-%d", prefix, n);
-
-      if (!taken (library, id))
-        return id;
-      g_free (id);
-    }
-}
-
-static gboolean
-tile_taken (WgTileLibrary *library,
-            const char    *id)
-{
-  return wg_tile_library_lookup_tile (library, id) != NULL;
-}
-
-static gboolean
-layout_taken (WgTileLibrary *library,
-              const char    *id)
-{
-  return wg_tile_library_lookup_layout (library, id) != NULL;
-}
-
 char *
 wg_board_editor_model_suggest_tile_id (WgBoardEditorModel *self)
 {
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
-  return free_id ("tile", tile_taken, wg_board_editor_model_get_library (self));
+  return wg_editor_library_free_tile_id (wg_board_editor_model_get_library (self));
 }
 
 char *
 wg_board_editor_model_suggest_layout_id (WgBoardEditorModel *self)
 {
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
-  return free_id ("layout", layout_taken, wg_board_editor_model_get_library (self));
+  return wg_editor_library_free_layout_id (wg_board_editor_model_get_library (self));
 }
 
 char *
@@ -147,116 +119,96 @@ make_face (WgBoardEditorModel *self,
     }
 }
 
-/* The file's library with face @face of tile @tile made of the tile source
- * (a new tile or one more face); NULL with the reason. */
+/* Why @draft makes no tile of @hexes (the tile source), or TRUE; @existing
+ * is the file's tile of that id, which the draft adds a face to. */
+static gboolean
+check_tile_draft (const WgTileDraft *draft,
+                  const WgTile      *existing,
+                  const GArray      *hexes,
+                  GError           **error)
+{
+  gboolean inside = FALSE;
+
+  if (draft->id == NULL || !wg_is_valid_id (draft->id))
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                      _ ("“%s” cannot be a tile's id: use 1–32 letters, digits, - or _"),
+                      draft->id != NULL ? draft->id : "");
+  if (draft->face == NULL || !wg_is_valid_id (draft->face))
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                      _ ("“%s” cannot be a face's name: use 1–32 letters, digits, - or _ "
+                         "(A, 1-4)"),
+                      draft->face != NULL ? draft->face : "");
+  if (existing != NULL && wg_tile_find_face (existing, draft->face) != NULL)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
+                      _ ("Tile “%s” already has a face “%s”: give this side another "
+                         "name"),
+                      existing->name, draft->face);
+  if (hexes->len == 0)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                      _ ("The board has no hexes to make a tile of"));
+  for (guint i = 0; i < hexes->len; i++)
+    inside |= wg_hex_equal (g_array_index (hexes, WgHex, i), draft->centre);
+  if (!inside)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
+                      _ ("The tile's centre must be one of its hexes, and (%d, %d) is "
+                         "not"),
+                      draft->centre.q, draft->centre.r);
+  return TRUE;
+}
+
+/* In @tile (owned, empty), @existing with the draft's face added, or a new
+ * tile of it. */
+static void
+make_drafted_tile (WgBoardEditorModel *self,
+                   const WgTileDraft  *draft,
+                   const WgTile       *existing,
+                   const GArray       *hexes,
+                   WgTile             *tile)
+{
+  if (existing != NULL)
+    wg_tile_copy (tile, existing);
+  else
+    {
+      tile->id = g_strdup (draft->id);
+      tile->name = g_strdup (draft->name != NULL ? draft->name : "");
+      tile->shape = draft->shape;
+    }
+  tile->faces = g_renew (WgTileFace, tile->faces, tile->n_faces + 1);
+  memset (&tile->faces[tile->n_faces], 0, sizeof (WgTileFace));
+  make_face (self, hexes, draft->centre, draft->face, &tile->faces[tile->n_faces++]);
+}
+
+/* The file's library with the draft's face made of the tile source (a new
+ * tile or one more face); NULL with the reason. */
 static WgTileLibrary *
 library_with_tile (WgBoardEditorModel *self,
-                   const char         *tile_id,
-                   const char         *name,
-                   WgTileShape         shape,
-                   const char         *face_name,
-                   WgHex               centre,
+                   const WgTileDraft  *draft,
                    gboolean           *added_face,
                    GError            **error)
 {
   WgTileLibrary *old = wg_board_editor_model_get_library (self);
-  const WgTile  *existing;
+  const WgTile  *existing = draft->id != NULL ? wg_tile_library_lookup_tile (old, draft->id) : NULL;
   g_autoptr (GArray) hexes = wg_board_editor_model_get_tile_source (self);
-  g_autoptr (GArray) tiles = g_array_new (FALSE, TRUE, sizeof (WgTile));
+  g_auto (WgEditorLibraryParts) parts = { 0 };
   g_autoptr (GError) local = NULL;
-  guint                      n_layouts = wg_tile_library_get_n_layouts (old);
-  guint                      n_boards = wg_tile_library_get_n_boards (old);
-  g_autofree WgLayout       *layouts = g_new0 (WgLayout, MAX (n_layouts, 1));
-  g_autofree WgLibraryBoard *boards = g_new0 (WgLibraryBoard, MAX (n_boards, 1));
-  gboolean                   inside = FALSE;
-  WgTile                     tile = { 0 };
-  WgTileLibrary             *library;
+  WgTileLibrary *library = NULL;
+  WgTile         tile = { 0 };
 
-  g_array_set_clear_func (tiles, (GDestroyNotify) wg_tile_clear);
-  if (tile_id == NULL || !wg_is_valid_id (tile_id))
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                 _ ("“%s” cannot be a tile's id: use 1–32 letters, digits, - or _"),
-                 tile_id != NULL ? tile_id : "");
-      return NULL;
-    }
-  if (face_name == NULL || !wg_is_valid_id (face_name))
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                 _ ("“%s” cannot be a face's name: use 1–32 letters, digits, - or _ "
-                    "(A, 1-4)"),
-                 face_name != NULL ? face_name : "");
-      return NULL;
-    }
-  existing = wg_tile_library_lookup_tile (old, tile_id);
-  if (existing != NULL && wg_tile_find_face (existing, face_name) != NULL)
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
-                 _ ("Tile “%s” already has a face “%s”: give this side another "
-                    "name"),
-                 existing->name, face_name);
-      return NULL;
-    }
-  if (hexes->len == 0)
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                 _ ("The board has no hexes to make a tile of"));
-      return NULL;
-    }
-  for (guint i = 0; i < hexes->len; i++)
-    inside |= wg_hex_equal (g_array_index (hexes, WgHex, i), centre);
-  if (!inside)
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                 _ ("The tile's centre must be one of its hexes, and (%d, %d) is "
-                    "not"),
-                 centre.q, centre.r);
-      return NULL;
-    }
-
-  /* The tiles, with the new one (or the new face) in its place. */
-  for (guint i = 0; i < wg_tile_library_get_n_tiles (old); i++)
-    {
-      WgTile copy;
-
-      wg_tile_copy (&copy, wg_tile_library_get_tile (old, i));
-      g_array_append_val (tiles, copy);
-      if (wg_tile_library_get_tile (old, i) == existing)
-        {
-          WgTile *t = &g_array_index (tiles, WgTile, tiles->len - 1);
-
-          t->faces = g_renew (WgTileFace, t->faces, t->n_faces + 1);
-          make_face (self, hexes, centre, face_name, &t->faces[t->n_faces++]);
-        }
-    }
+  if (!check_tile_draft (draft, existing, hexes, error))
+    return NULL;
+  make_drafted_tile (self, draft, existing, hexes, &tile);
+  wg_editor_library_parts_init (&parts, old);
+  for (guint i = 0; existing != NULL && i < parts.tiles->len; i++)
+    if (wg_tile_library_get_tile (old, i) == existing)
+      g_array_index (parts.tiles, WgTile, i) = tile;
   if (existing == NULL)
-    {
-      tile.id = g_strdup (tile_id);
-      tile.name = g_strdup (name != NULL ? name : "");
-      tile.shape = shape;
-      tile.n_faces = 1;
-      tile.faces = g_new0 (WgTileFace, 1);
-      make_face (self, hexes, centre, face_name, &tile.faces[0]);
-      g_array_append_val (tiles, tile);
-    }
-  for (guint i = 0; i < tiles->len; i++)
-    if (!wg_tile_check (&g_array_index (tiles, WgTile, i), &local))
-      {
-        wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
-                   _ ("The tile file cannot keep that tile: %s"), local->message);
-        return NULL;
-      }
-
-  /* Shallow copies: wg_tile_library_new copies what it keeps. */
-  for (guint i = 0; i < n_layouts; i++)
-    layouts[i] = *wg_tile_library_get_layout (old, i);
-  for (guint i = 0; i < n_boards; i++)
-    boards[i] = *wg_tile_library_get_board (old, i);
-  library = wg_tile_library_new ((WgTile *) (gpointer) tiles->data, tiles->len, layouts,
-                                 n_layouts, boards, n_boards, &local);
+    g_array_append_val (parts.tiles, tile);
+  if (wg_tile_check (&tile, &local))
+    library = wg_editor_library_parts_build (&parts, &local);
   if (library == NULL)
     wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                _ ("The tile file cannot keep that tile: %s"), local->message);
+  wg_tile_clear (&tile);
   if (added_face != NULL)
     *added_face = existing != NULL;
   return library;
@@ -264,140 +216,119 @@ library_with_tile (WgBoardEditorModel *self,
 
 gboolean
 wg_board_editor_model_check_tile (WgBoardEditorModel *self,
-                                  const char         *tile,
-                                  const char         *name,
-                                  WgTileShape         shape,
-                                  const char         *face,
-                                  WgHex               centre,
+                                  const WgTileDraft  *draft,
                                   GError            **error)
 {
-  g_autoptr (WgTileLibrary) library = NULL;
-
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  library = library_with_tile (self, tile, name, shape, face, centre, NULL, error);
+  g_autoptr (WgTileLibrary) library = library_with_tile (self, draft, NULL, error);
   return library != NULL;
+}
+
+/* The sentence of the step that makes the draft's face of @tile. */
+static char *
+describe_tile_made (const WgTileDraft *draft,
+                    const WgTile      *tile,
+                    guint              n_hexes,
+                    gboolean           added_face)
+{
+  if (added_face)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added face %s to tile “%s”: %u hex",
+                                         "Added face %s to tile “%s”: %u hexes", n_hexes),
+                            draft->face, tile->name, n_hexes);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Made tile “%s” (face %s) of %u hex",
+                                       "Made tile “%s” (face %s) of %u hexes", n_hexes),
+                          tile->name, draft->face, n_hexes);
 }
 
 gboolean
 wg_board_editor_model_define_tile (WgBoardEditorModel *self,
-                                   const char         *tile_id,
-                                   const char         *name,
-                                   WgTileShape         shape,
-                                   const char         *face,
-                                   WgHex               centre,
+                                   const WgTileDraft  *draft,
                                    GError            **error)
 {
-  g_autoptr (WgTileLibrary) library = NULL;
   g_autoptr (GArray) hexes = NULL;
   WgEditorSnapshot *step;
-  const WgTile     *tile;
+  WgTileLibrary    *library;
   gboolean          added_face = FALSE;
   char             *description;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  library = library_with_tile (self, tile_id, name, shape, face, centre, &added_face, error);
+  library = library_with_tile (self, draft, &added_face, error);
   if (library == NULL)
     return FALSE;
   hexes = wg_board_editor_model_get_tile_source (self);
-  tile = wg_tile_library_lookup_tile (library, tile_id);
-  description =
-    added_face
-      ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Added face %s to tile “%s”: %u hex",
-                                      "Added face %s to tile “%s”: %u hexes", hexes->len),
-                         face, tile->name, hexes->len)
-      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Made tile “%s” (face %s) of %u hex",
-                                      "Made tile “%s” (face %s) of %u hexes", hexes->len),
-                         tile->name, face, hexes->len);
+  description = describe_tile_made (draft, wg_tile_library_lookup_tile (library, draft->id),
+                                    hexes->len, added_face);
   step = wg_board_editor_model_copy_step (self);
   g_clear_pointer (&step->library, wg_tile_library_unref);
-  step->library = g_steal_pointer (&library);
+  step->library = library;
   if (!wg_board_editor_model_push_step (self, step, description, error))
     return FALSE;
   /* Ready to place: the new side, and a fresh selection for the next. */
   wg_board_editor_model_clear_selection (self);
-  wg_board_editor_model_set_tile (self, tile_id, face);
+  wg_board_editor_model_set_tile (self, draft->id, draft->face);
   return TRUE;
 }
 
 /* ---- Layouts ---- */
 
-/* The file's library with the tiles placed as layout @id; NULL with the
- * reason. */
-static WgTileLibrary *
-library_with_layout (WgBoardEditorModel *self,
-                     const char         *id,
-                     const char         *name,
-                     int                 players,
-                     GError            **error)
+/* Why the placed tiles cannot be kept as @draft, or TRUE. */
+static gboolean
+check_layout_draft (WgBoardEditorModel  *self,
+                    const WgLayoutDraft *draft,
+                    GError             **error)
 {
-  WgTileLibrary             *old = wg_board_editor_model_get_library (self);
-  const GArray              *placements = wg_board_editor_model_get_placements (self);
-  const char                *problem = wg_board_editor_model_get_layout_problem (self);
-  guint                      n_tiles = wg_tile_library_get_n_tiles (old);
-  guint                      n_layouts = wg_tile_library_get_n_layouts (old);
-  guint                      n_boards = wg_tile_library_get_n_boards (old);
-  guint                      gates = wg_board_editor_model_count_warpgates (self);
-  g_autofree WgTile         *tiles = g_new0 (WgTile, MAX (n_tiles, 1));
-  g_autofree WgLayout       *layouts = g_new0 (WgLayout, n_layouts + 1);
-  g_autofree WgLibraryBoard *boards = g_new0 (WgLibraryBoard, MAX (n_boards, 1));
-  g_autoptr (GError) local = NULL;
-  WgTileLibrary *library;
+  const char *problem = wg_board_editor_model_get_layout_problem (self);
+  guint       gates = wg_board_editor_model_count_warpgates (self);
 
   if (problem != NULL)
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT, "%s", problem);
-      return NULL;
-    }
-  if (id == NULL || !wg_is_valid_id (id))
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                 _ ("“%s” cannot be a layout's id: use 1–32 letters, digits, - or _"),
-                 id != NULL ? id : "");
-      return NULL;
-    }
-  if (wg_tile_library_lookup_layout (old, id) != NULL)
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
-                 _ ("The tile file already has a layout “%s”"), id);
-      return NULL;
-    }
-  if (name == NULL || *name == '\0' || !g_utf8_validate (name, -1, NULL)
-      || g_utf8_strlen (name, -1) > WG_TILE_MAX_NAME_CHARS)
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
-                 _ ("A layout's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
-      return NULL;
-    }
-  if (players < 1 || players > WG_MAX_PLAYERS)
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
-                 _ ("A layout is for 1–%d players"), WG_MAX_PLAYERS);
-      return NULL;
-    }
-  if (gates < (guint) players)
-    {
-      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
-                 g_dngettext (GETTEXT_PACKAGE,
-                              "%d players need a warpgate each, and the board has "
-                              "%u",
-                              "%d players need a warpgate each, and the board has "
-                              "%u",
-                              gates),
-                 players, gates);
-      return NULL;
-    }
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT, "%s",
+                      problem);
+  if (draft->id == NULL || !wg_is_valid_id (draft->id))
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                      _ ("“%s” cannot be a layout's id: use 1–32 letters, digits, - or _"),
+                      draft->id != NULL ? draft->id : "");
+  if (wg_tile_library_lookup_layout (wg_board_editor_model_get_library (self), draft->id) != NULL)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
+                      _ ("The tile file already has a layout “%s”"), draft->id);
+  if (draft->name == NULL || *draft->name == '\0' || !g_utf8_validate (draft->name, -1, NULL)
+      || g_utf8_strlen (draft->name, -1) > WG_TILE_MAX_NAME_CHARS)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
+                      _ ("A layout's name has 1–%d characters"), WG_TILE_MAX_NAME_CHARS);
+  if (draft->players < 1 || draft->players > WG_MAX_PLAYERS)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
+                      _ ("A layout is for 1–%d players"), WG_MAX_PLAYERS);
+  if (gates < (guint) draft->players)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
+                      g_dngettext (GETTEXT_PACKAGE,
+                                   "%d players need a warpgate each, and the board has "
+                                   "%u",
+                                   "%d players need a warpgate each, and the board has "
+                                   "%u",
+                                   gates),
+                      draft->players, gates);
+  return TRUE;
+}
 
-  for (guint i = 0; i < n_tiles; i++)
-    tiles[i] = *wg_tile_library_get_tile (old, i);
-  for (guint i = 0; i < n_layouts; i++)
-    layouts[i] = *wg_tile_library_get_layout (old, i);
-  layouts[n_layouts] = (WgLayout) { (char *) id, (char *) name, players,
-                                    (WgPlacement *) (gpointer) placements->data,
-                                    placements->len };
-  for (guint i = 0; i < n_boards; i++)
-    boards[i] = *wg_tile_library_get_board (old, i);
-  library = wg_tile_library_new (tiles, n_tiles, layouts, n_layouts + 1, boards, n_boards,
-                                 &local);
+/* The file's library with the tiles placed as layout @draft; NULL with the
+ * reason. */
+static WgTileLibrary *
+library_with_layout (WgBoardEditorModel  *self,
+                     const WgLayoutDraft *draft,
+                     GError             **error)
+{
+  const GArray *placements = wg_board_editor_model_get_placements (self);
+  g_auto (WgEditorLibraryParts) parts = { 0 };
+  g_autoptr (GError) local = NULL;
+  WgLayout       layout;
+  WgTileLibrary *library;
+
+  if (!check_layout_draft (self, draft, error))
+    return NULL;
+  layout = (WgLayout) { (char *) draft->id, (char *) draft->name, draft->players,
+                        (WgPlacement *) (gpointer) placements->data, placements->len };
+  wg_editor_library_parts_init (&parts, wg_board_editor_model_get_library (self));
+  g_array_append_val (parts.layouts, layout);
+  library = wg_editor_library_parts_build (&parts, &local);
   if (library == NULL)
     wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
                _ ("The tile file cannot keep that layout: %s"), local->message);
@@ -405,31 +336,25 @@ library_with_layout (WgBoardEditorModel *self,
 }
 
 gboolean
-wg_board_editor_model_check_layout (WgBoardEditorModel *self,
-                                    const char         *id,
-                                    const char         *name,
-                                    int                 players,
-                                    GError            **error)
+wg_board_editor_model_check_layout (WgBoardEditorModel  *self,
+                                    const WgLayoutDraft *draft,
+                                    GError             **error)
 {
-  g_autoptr (WgTileLibrary) library = NULL;
-
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  library = library_with_layout (self, id, name, players, error);
+  g_autoptr (WgTileLibrary) library = library_with_layout (self, draft, error);
   return library != NULL;
 }
 
 gboolean
-wg_board_editor_model_save_layout (WgBoardEditorModel *self,
-                                   const char         *id,
-                                   const char         *name,
-                                   int                 players,
-                                   GError            **error)
+wg_board_editor_model_save_layout (WgBoardEditorModel  *self,
+                                   const WgLayoutDraft *draft,
+                                   GError             **error)
 {
   WgTileLibrary    *library;
   WgEditorSnapshot *step;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  library = library_with_layout (self, id, name, players, error);
+  library = library_with_layout (self, draft, error);
   if (library == NULL)
     return FALSE;
   step = wg_board_editor_model_copy_step (self);
@@ -438,8 +363,8 @@ wg_board_editor_model_save_layout (WgBoardEditorModel *self,
   return wg_board_editor_model_push_step (
     self, step,
     g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Saved the board as layout “%s” for %d player",
-                                  "Saved the board as layout “%s” for %d players", players),
-                     name, players),
+                                  "Saved the board as layout “%s” for %d players", draft->players),
+                     draft->name, draft->players),
     error);
 }
 

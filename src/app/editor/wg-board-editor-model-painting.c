@@ -11,14 +11,79 @@
 
 /* ---- Painting ---- */
 
-static gboolean
-check_in_bounds (WgHex    hex,
-                 GError **error)
+/* How an edit reaches the cell of its hex: taking it (inserted as space
+ * when the hex is empty, refused outside -64…64) or finding it (refused
+ * when the hex is not on the board). */
+typedef enum
 {
-  if (wg_hex_in_bounds (hex))
+  CELL_TAKE,
+  CELL_FIND,
+} CellAccess;
+
+/* Changes @cell among @cells with @data; sets @description to the step's
+ * sentence, or leaves it NULL when nothing changes. FALSE when refused. */
+typedef gboolean (*CellEdit) (GArray       *cells,
+                              WgCell       *cell,
+                              gconstpointer data,
+                              char        **description,
+                              GError      **error);
+
+static WgCell *
+reach_cell (GArray    *cells,
+            WgHex      hex,
+            CellAccess access,
+            GError   **error)
+{
+  WgCell *cell;
+
+  if (access == CELL_TAKE && !wg_hex_in_bounds (hex))
+    {
+      wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
+                 _ ("(%d, %d) lies outside the board's -64…64"), hex.q, hex.r);
+      return NULL;
+    }
+  cell = access == CELL_TAKE ? wg_editor_cells_take (cells, hex) : wg_editor_cells_find (cells, hex);
+  if (cell == NULL)
+    wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+               _ ("(%d, %d) is not on the board"), hex.q, hex.r);
+  return cell;
+}
+
+/* One edit of the cell at @hex, as one step (or none when nothing changes). */
+static gboolean
+edit_cell (WgBoardEditorModel *self,
+           WgHex               hex,
+           CellAccess          access,
+           CellEdit            edit,
+           gconstpointer       data,
+           GError            **error)
+{
+  g_autoptr (GArray) cells = wg_board_editor_model_copy_cells (self);
+  g_autofree char *description = NULL;
+  WgCell          *cell = reach_cell (cells, hex, access, error);
+
+  if (cell == NULL || !edit (cells, cell, data, &description, error))
+    return FALSE;
+  if (description == NULL)
     return TRUE;
-  return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
-                    _ ("(%d, %d) lies outside the board's -64…64"), hex.q, hex.r);
+  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
+                                       g_steal_pointer (&description), error);
+}
+
+static gboolean
+make_space (GArray       *cells,
+            WgCell       *cell,
+            gconstpointer data,
+            char        **description,
+            GError      **error)
+{
+  g_clear_pointer (&cell->id, g_free);
+  g_clear_pointer (&cell->color, g_free);
+  cell->kind = WG_HEX_SPACE;
+  cell->type = WG_PLANET_DESERT;
+  cell->trade = FALSE;
+  *description = g_strdup_printf (_ ("Painted space at (%d, %d)"), cell->hex.q, cell->hex.r);
+  return TRUE;
 }
 
 gboolean
@@ -26,39 +91,19 @@ wg_board_editor_model_paint_space (WgBoardEditorModel *self,
                                    WgHex               hex,
                                    GError            **error)
 {
-  g_autoptr (GArray) cells = NULL;
-  WgCell *cell;
-
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  if (!check_in_bounds (hex, error))
-    return FALSE;
-  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_editor_cells_take (cells, hex);
-  g_clear_pointer (&cell->id, g_free);
-  g_clear_pointer (&cell->color, g_free);
-  cell->kind = WG_HEX_SPACE;
-  cell->type = WG_PLANET_DESERT;
-  cell->trade = FALSE;
-  return wg_board_editor_model_commit (
-    self, g_steal_pointer (&cells), g_strdup_printf (_ ("Painted space at (%d, %d)"), hex.q, hex.r),
-    error);
+  return edit_cell (self, hex, CELL_TAKE, make_space, NULL, error);
 }
 
-gboolean
-wg_board_editor_model_paint_planet (WgBoardEditorModel *self,
-                                    WgHex               hex,
-                                    WgPlanetType        type,
-                                    GError            **error)
+static gboolean
+make_planet (GArray       *cells,
+             WgCell       *cell,
+             gconstpointer data,
+             char        **description,
+             GError      **error)
 {
-  g_autoptr (GArray) cells = NULL;
-  WgCell *cell;
+  WgPlanetType type = *(const WgPlanetType *) data;
 
-  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  g_return_val_if_fail ((guint) type < WG_N_PLANET_TYPES, FALSE);
-  if (!check_in_bounds (hex, error))
-    return FALSE;
-  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_editor_cells_take (cells, hex);
   if (cell->kind == WG_HEX_PLANET && cell->type == type)
     return TRUE;
   if (wg_editor_cell_is_generated_id (cell))
@@ -71,38 +116,39 @@ wg_board_editor_model_paint_planet (WgBoardEditorModel *self,
   g_clear_pointer (&cell->color, g_free);
   cell->kind = WG_HEX_PLANET;
   cell->type = type;
-  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                                       g_strdup_printf (_ ("Painted a %s planet at (%d, %d)"),
-                                                        wg_planet_type_display_name (type), hex.q,
-                                                        hex.r),
-                                       error);
+  *description = g_strdup_printf (_ ("Painted a %s planet at (%d, %d)"),
+                                  wg_planet_type_display_name (type), cell->hex.q, cell->hex.r);
+  return TRUE;
 }
 
 gboolean
-wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
-                                      WgHex               hex,
-                                      const char         *color,
-                                      GError            **error)
+wg_board_editor_model_paint_planet (WgBoardEditorModel *self,
+                                    WgHex               hex,
+                                    WgPlanetType        type,
+                                    GError            **error)
 {
-  g_autoptr (GArray) cells = NULL;
-  const WgCell *other;
-  WgCell       *cell;
-
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  g_return_val_if_fail (wg_is_valid_color (color), FALSE);
-  if (!check_in_bounds (hex, error))
-    return FALSE;
-  other = wg_editor_cells_with_warpgate (wg_board_editor_model_current_cells (self), color);
-  if (other != NULL && !wg_hex_equal (other->hex, hex))
-    return wg_refuse (
-      error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
-      _ ("The board already has a %s warpgate, at (%d, %d): two warpgates of %s "
-         "cannot be"),
-      color, other->hex.q, other->hex.r, color);
+  g_return_val_if_fail ((guint) type < WG_N_PLANET_TYPES, FALSE);
+  return edit_cell (self, hex, CELL_TAKE, make_planet, &type, error);
+}
+
+static gboolean
+make_warpgate (GArray       *cells,
+               WgCell       *cell,
+               gconstpointer data,
+               char        **description,
+               GError      **error)
+{
+  const char   *color = data;
+  const WgCell *other = wg_editor_cells_with_warpgate (cells, color);
+
+  if (other != NULL && other != cell)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
+                      _ ("The board already has a %s warpgate, at (%d, %d): two warpgates of %s "
+                         "cannot be"),
+                      color, other->hex.q, other->hex.r, color);
   if (other != NULL)
     return TRUE;
-  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_editor_cells_take (cells, hex);
   if (wg_editor_cell_is_generated_id (cell))
     {
       g_clear_pointer (&cell->id, g_free);
@@ -115,17 +161,37 @@ wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
   cell->kind = WG_HEX_WARPGATE;
   cell->type = WG_PLANET_DESERT;
   cell->trade = FALSE;
-  return wg_board_editor_model_commit (
-    self, g_steal_pointer (&cells),
-    g_strdup_printf (_ ("Painted the %s warpgate at (%d, %d)"), color, hex.q, hex.r), error);
+  *description = g_strdup_printf (_ ("Painted the %s warpgate at (%d, %d)"), color, cell->hex.q,
+                                  cell->hex.r);
+  return TRUE;
+}
+
+gboolean
+wg_board_editor_model_paint_warpgate (WgBoardEditorModel *self,
+                                      WgHex               hex,
+                                      const char         *color,
+                                      GError            **error)
+{
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
+  g_return_val_if_fail (wg_is_valid_color (color), FALSE);
+  return edit_cell (self, hex, CELL_TAKE, make_warpgate, color, error);
 }
 
 static gboolean
-refuse_off_board (WgHex    hex,
-                  GError **error)
+flip_trade (GArray       *cells,
+            WgCell       *cell,
+            gconstpointer data,
+            char        **description,
+            GError      **error)
 {
-  return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                    _ ("(%d, %d) is not on the board"), hex.q, hex.r);
+  if (cell->kind != WG_HEX_PLANET)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+                      _ ("Only planets have a trade icon, and (%d, %d) is not one"), cell->hex.q,
+                      cell->hex.r);
+  cell->trade = !cell->trade;
+  *description = g_strdup_printf (
+    cell->trade ? _ ("Put a trade icon on %s") : _ ("Took the trade icon off %s"), cell->id);
+  return TRUE;
 }
 
 gboolean
@@ -133,24 +199,29 @@ wg_board_editor_model_toggle_trade (WgBoardEditorModel *self,
                                     WgHex               hex,
                                     GError            **error)
 {
-  g_autoptr (GArray) cells = NULL;
-  WgCell *cell;
-
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_editor_cells_find (cells, hex);
-  if (cell == NULL)
-    return refuse_off_board (hex, error);
-  if (cell->kind != WG_HEX_PLANET)
-    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-                      _ ("Only planets have a trade icon, and (%d, %d) is not one"),
-                      hex.q, hex.r);
-  cell->trade = !cell->trade;
-  return wg_board_editor_model_commit (
-    self, g_steal_pointer (&cells),
-    g_strdup_printf (cell->trade ? _ ("Put a trade icon on %s") : _ ("Took the trade icon off %s"),
-                     cell->id),
-    error);
+  return edit_cell (self, hex, CELL_FIND, flip_trade, NULL, error);
+}
+
+static gboolean
+set_sector (GArray       *cells,
+            WgCell       *cell,
+            gconstpointer data,
+            char        **description,
+            GError      **error)
+{
+  const char *sector = data;
+
+  if (cell->kind == WG_HEX_WARPGATE)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
+                      _ ("Warpgates belong to no sector (R-CTRL-1)"));
+  g_free (cell->sector);
+  cell->sector = g_strdup (sector);
+  *description =
+    sector != NULL
+      ? g_strdup_printf (_ ("Put (%d, %d) in sector %s"), cell->hex.q, cell->hex.r, sector)
+      : g_strdup_printf (_ ("Took (%d, %d) out of its sector"), cell->hex.q, cell->hex.r);
+  return TRUE;
 }
 
 gboolean
@@ -159,55 +230,32 @@ wg_board_editor_model_paint_sector (WgBoardEditorModel *self,
                                     const char         *sector,
                                     GError            **error)
 {
-  g_autoptr (GArray) cells = NULL;
-  WgCell *cell;
-
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   if (sector != NULL && *sector == '\0')
     sector = NULL;
   if (sector != NULL && !wg_is_valid_id (sector))
     return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
-                      _ ("“%s” is not a sector name: 1–32 letters, digits, - or _"),
-                      sector);
-  if (!check_in_bounds (hex, error))
-    return FALSE;
-  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_editor_cells_find (cells, hex);
-  if (cell == NULL && sector == NULL)
+                      _ ("“%s” is not a sector name: 1–32 letters, digits, - or _"), sector);
+  /* Taking no sector off an empty hex paints nothing there. */
+  if (sector == NULL && wg_hex_in_bounds (hex) && wg_board_editor_model_lookup (self, hex) == NULL)
     return TRUE;
-  if (cell != NULL && cell->kind == WG_HEX_WARPGATE)
-    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_SECTOR,
-                      _ ("Warpgates belong to no sector (R-CTRL-1)"));
-  cell = wg_editor_cells_take (cells, hex);
-  g_free (cell->sector);
-  cell->sector = g_strdup (sector);
-  return wg_board_editor_model_commit (
-    self, g_steal_pointer (&cells),
-    sector != NULL ? g_strdup_printf (_ ("Put (%d, %d) in sector %s"), hex.q, hex.r, sector)
-                   : g_strdup_printf (_ ("Took (%d, %d) out of its sector"), hex.q, hex.r),
-    error);
+  return edit_cell (self, hex, CELL_TAKE, set_sector, sector, error);
 }
 
-gboolean
-wg_board_editor_model_rename (WgBoardEditorModel *self,
-                              WgHex               hex,
-                              const char         *id,
-                              GError            **error)
+static gboolean
+set_id (GArray       *cells,
+        WgCell       *cell,
+        gconstpointer data,
+        char        **description,
+        GError      **error)
 {
-  g_autoptr (GArray) cells = NULL;
-  g_autofree char *old = NULL;
-  const WgCell    *other;
-  WgCell          *cell;
+  const char   *id = data;
+  const WgCell *other;
 
-  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
-  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
-  cell = wg_editor_cells_find (cells, hex);
-  if (cell == NULL)
-    return refuse_off_board (hex, error);
   if (cell->kind == WG_HEX_SPACE)
     return wg_refuse (
       error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
-      _ ("Only planets and warpgates have a name, and (%d, %d) is space"), hex.q, hex.r);
+      _ ("Only planets and warpgates have a name, and (%d, %d) is space"), cell->hex.q, cell->hex.r);
   if (id == NULL || *id == '\0')
     return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_INVALID_ID,
                       _ ("A location needs a name: 1–32 letters, digits, - or _"));
@@ -222,10 +270,20 @@ wg_board_editor_model_rename (WgBoardEditorModel *self,
     return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
                       _ ("“%s” is already the name of the location at (%d, %d)"), id,
                       other->hex.q, other->hex.r);
-  old = g_steal_pointer (&cell->id);
+  *description = g_strdup_printf (_ ("Renamed %s to %s"), cell->id, id);
+  g_free (cell->id);
   cell->id = g_strdup (id);
-  return wg_board_editor_model_commit (self, g_steal_pointer (&cells),
-                                       g_strdup_printf (_ ("Renamed %s to %s"), old, id), error);
+  return TRUE;
+}
+
+gboolean
+wg_board_editor_model_rename (WgBoardEditorModel *self,
+                              WgHex               hex,
+                              const char         *id,
+                              GError            **error)
+{
+  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
+  return edit_cell (self, hex, CELL_FIND, set_id, id, error);
 }
 
 gboolean
@@ -240,7 +298,7 @@ wg_board_editor_model_erase (WgBoardEditorModel *self,
   i = wg_editor_cells_search (wg_board_editor_model_current_cells (self), hex);
   if (i < 0)
     return TRUE;
-  cells = wg_editor_cells_copy (wg_board_editor_model_current_cells (self));
+  cells = wg_board_editor_model_copy_cells (self);
   g_array_remove_index (cells, (guint) i);
   return wg_board_editor_model_commit (
     self, g_steal_pointer (&cells), g_strdup_printf (_ ("Erased (%d, %d)"), hex.q, hex.r), error);
