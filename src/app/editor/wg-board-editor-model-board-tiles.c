@@ -64,6 +64,45 @@ free_tile_name (const GArray *tiles)
     }
 }
 
+/* The new tile's sentence: whether a rotate token can turn it. */
+static char *
+describe_group (const WgBoardTile *tile)
+{
+  if (tile->shape == WG_TILE_SHAPE_HEX)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Grouped %u hex into “%s” about (%d, %d): it can be "
+                                         "rotated",
+                                         "Grouped %u hexes into “%s” about (%d, %d): it can be "
+                                         "rotated",
+                                         tile->n_cells),
+                            tile->n_cells, tile->name, tile->center.q, tile->center.r);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Grouped %u hex into “%s” about (%d, %d): not a hexagon "
+                                       "about it, it cannot be rotated (R-EXP-8)",
+                                       "Grouped %u hexes into “%s” about (%d, %d): not a "
+                                       "hexagon about it, it cannot be rotated (R-EXP-8)",
+                                       tile->n_cells),
+                          tile->n_cells, tile->name, tile->center.q, tile->center.r);
+}
+
+/* The tile the selection makes, named after @tiles (the board's). */
+static WgBoardTile
+selection_tile (WgBoardEditorModel *self,
+                const GArray       *tiles)
+{
+  g_autoptr (GArray) hexes = wg_board_editor_model_get_tile_source (self);
+  WgBoardTile tile = { NULL, WG_TILE_SHAPE_HEX, { 0, 0 }, NULL, 0 };
+
+  wg_board_editor_model_suggest_centre (self, &tile.center);
+  tile.name = free_tile_name (tiles);
+  wg_editor_board_tile_fill (&tile, hexes);
+  /* A hexagon about its centre turns onto itself (R-EXP-8); nothing else
+   * does, so the shape says whether a rotate token can turn it. */
+  tile.shape = wg_board_tile_turns_onto_itself (&tile, 1) ? WG_TILE_SHAPE_HEX
+                                                          : WG_TILE_SHAPE_OTHER;
+  return tile;
+}
+
 /* The step that groups the selection into a new tile, or NULL with why
  * not; @description gets the step's sentence. */
 static WgEditorSnapshot *
@@ -71,11 +110,10 @@ group_step (WgBoardEditorModel *self,
             char              **description,
             GError            **error)
 {
-  g_autoptr (GArray) hexes = NULL;
   g_autoptr (WgEditorSnapshot) step = NULL;
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (GError) local = NULL;
-  WgBoardTile tile = { NULL, WG_TILE_SHAPE_HEX, { 0, 0 }, NULL, 0 };
+  WgBoardTile tile;
 
   if (wg_board_editor_model_get_n_selected (self) == 0)
     {
@@ -83,15 +121,8 @@ group_step (WgBoardEditorModel *self,
                  _ ("Select the hexes of the tile first (the Select tool)"));
       return NULL;
     }
-  hexes = wg_board_editor_model_get_tile_source (self);
-  wg_board_editor_model_suggest_centre (self, &tile.center);
   step = wg_board_editor_model_copy_step (self);
-  tile.name = free_tile_name (step->tiles);
-  wg_editor_board_tile_fill (&tile, hexes);
-  /* A hexagon about its centre turns onto itself (R-EXP-8); nothing else
-   * does, so the shape says whether a rotate token can turn it. */
-  tile.shape = wg_board_tile_turns_onto_itself (&tile, 1) ? WG_TILE_SHAPE_HEX
-                                                          : WG_TILE_SHAPE_OTHER;
+  tile = selection_tile (self, step->tiles);
   g_array_append_val (step->tiles, tile);
   /* The tiles are checked as a game file's are: a hex on two tiles is
    * refused there. */
@@ -106,22 +137,7 @@ group_step (WgBoardEditorModel *self,
       return NULL;
     }
   if (description != NULL)
-    *description =
-      tile.shape == WG_TILE_SHAPE_HEX
-        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                        "Grouped %u hex into “%s” about (%d, %d): it can be "
-                                        "rotated",
-                                        "Grouped %u hexes into “%s” about (%d, %d): it can be "
-                                        "rotated",
-                                        tile.n_cells),
-                           tile.n_cells, tile.name, tile.center.q, tile.center.r)
-        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                        "Grouped %u hex into “%s” about (%d, %d): not a hexagon "
-                                        "about it, it cannot be rotated (R-EXP-8)",
-                                        "Grouped %u hexes into “%s” about (%d, %d): not a "
-                                        "hexagon about it, it cannot be rotated (R-EXP-8)",
-                                        tile.n_cells),
-                           tile.n_cells, tile.name, tile.center.q, tile.center.r);
+    *description = describe_group (&tile);
   return g_steal_pointer (&step);
 }
 

@@ -54,6 +54,30 @@ wg_board_editor_model_tile_footprint (WgBoardEditorModel *self,
   return hexes;
 }
 
+/* A hex of a tile's face landing at @at: inside the board, and no second
+ * warpgate of its colour. */
+static gboolean
+check_placed_hex (GArray       *cells,
+                  const WgCell *c,
+                  WgHex         at,
+                  GError      **error)
+{
+  const WgCell *gate;
+
+  if (!wg_hex_in_bounds (at))
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
+                      _ ("The tile would put a hex at (%d, %d), outside the "
+                         "board's -64…64"),
+                      at.q, at.r);
+  gate = c->kind == WG_HEX_WARPGATE ? wg_editor_cells_with_warpgate (cells, c->color) : NULL;
+  if (gate != NULL)
+    return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
+                      _ ("The tile's %s warpgate would be the board's second: "
+                         "there is one at (%d, %d)"),
+                      c->color, gate->hex.q, gate->hex.r);
+  return TRUE;
+}
+
 /* The hexes a placement would cover that are already on the board, or
  * FALSE for one beyond -64…64 or a second warpgate of a colour. */
 static gboolean
@@ -68,29 +92,15 @@ check_placement (GArray           *cells,
 
   for (guint i = 0; i < face->n_hexes; i++)
     {
-      const WgCell *c = &face->hexes[i];
-      WgHex         at = wg_tile_transform (c->hex, position, rotation);
-      const WgCell *gate;
+      WgHex at = wg_tile_transform (face->hexes[i].hex, position, rotation);
 
-      if (!wg_hex_in_bounds (at))
-        return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_OUT_OF_BOUNDS,
-                          _ ("The tile would put a hex at (%d, %d), outside the "
-                             "board's -64…64"),
-                          at.q, at.r);
+      if (!check_placed_hex (cells, &face->hexes[i], at, error))
+        return FALSE;
       if (wg_editor_cells_find (cells, at) != NULL)
         {
           g_string_append_printf (taken, "%s(%d, %d)", n_taken > 0 ? ", " : "", at.q, at.r);
           n_taken++;
         }
-      gate = c->kind == WG_HEX_WARPGATE
-               ? wg_editor_cells_with_warpgate (cells, c->color)
-               : NULL;
-      if (gate != NULL)
-        return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_WARPGATE_TWICE,
-                          _ ("The tile's %s warpgate would be the board's second: "
-                             "there is one at (%d, %d)"),
-                          c->color,
-                          gate->hex.q, gate->hex.r);
     }
   if (n_taken > 0)
     return wg_refuse (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_OVERLAP,
@@ -211,6 +221,52 @@ places_tile (const GArray *placements,
   return FALSE;
 }
 
+/* Records @tile's @face at @position, turned by @rotation, among @step's
+ * placements; whether @step's cells are still what they lay out. */
+static gboolean
+record_placement (WgBoardEditorModel *self,
+                  WgEditorSnapshot   *step,
+                  const WgTile       *tile,
+                  const WgTileFace   *face,
+                  WgHex               position,
+                  int                 rotation)
+{
+  /* A board made of placed tiles alone stays the one they lay out. */
+  gboolean laid_out =
+    step->cells->len == 0 || wg_board_editor_model_get_layout_problem (self) == NULL;
+  WgPlacement p;
+
+  if (step->cells->len == 0)
+    {
+      g_clear_pointer (&step->placements, g_array_unref);
+      step->placements = wg_editor_placements_new ();
+    }
+  if (step->placements == NULL)
+    return FALSE;
+  laid_out = laid_out && !places_tile (step->placements, tile->id);
+  p = (WgPlacement) { g_strdup (tile->id), g_strdup (face->name), position, rotation };
+  g_array_append_val (step->placements, p);
+  return laid_out;
+}
+
+/* The hexes @face covers at @position, turned by @rotation, in reading order. */
+static GArray *
+face_footprint (const WgTileFace *face,
+                WgHex             position,
+                int               rotation)
+{
+  GArray *footprint = g_array_sized_new (FALSE, FALSE, sizeof (WgHex), face->n_hexes);
+
+  for (guint i = 0; i < face->n_hexes; i++)
+    {
+      WgHex at = wg_tile_transform (face->hexes[i].hex, position, rotation);
+
+      g_array_append_val (footprint, at);
+    }
+  g_array_sort (footprint, compare_reading_order);
+  return footprint;
+}
+
 gboolean
 wg_board_editor_model_place_tile (WgBoardEditorModel *self,
                                   const char         *tile_id,
@@ -224,8 +280,6 @@ wg_board_editor_model_place_tile (WgBoardEditorModel *self,
   g_autoptr (GArray) footprint = NULL;
   const WgTile     *tile;
   const WgTileFace *face;
-  gboolean          laid_out;
-  WgPlacement       p;
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   if (!find_tile_face (self, tile_id, face_name, &tile, &face, error))
@@ -234,24 +288,7 @@ wg_board_editor_model_place_tile (WgBoardEditorModel *self,
   step = wg_board_editor_model_copy_step (self);
   if (!check_placement (step->cells, face, position, rotation, error))
     return FALSE;
-
-  /* A board made of placed tiles alone stays the one they lay out. */
-  laid_out = step->cells->len == 0 || wg_board_editor_model_get_layout_problem (self) == NULL;
-  if (step->cells->len == 0)
-    {
-      g_clear_pointer (&step->placements, g_array_unref);
-      step->placements = wg_editor_placements_new ();
-    }
-  laid_out = laid_out && step->placements != NULL && !places_tile (step->placements, tile->id);
-  p = (WgPlacement) { g_strdup (tile->id), g_strdup (face->name), position, rotation };
-  if (step->placements != NULL)
-    g_array_append_val (step->placements, p);
-  else
-    {
-      g_free (p.tile);
-      g_free (p.face);
-    }
-  if (laid_out)
+  if (record_placement (self, step, tile, face, position, rotation))
     composed = wg_editor_placements_compose (step->library, step->placements,
                                              wg_board_editor_model_get_name (self));
   if (composed != NULL)
@@ -261,14 +298,7 @@ wg_board_editor_model_place_tile (WgBoardEditorModel *self,
     }
   else
     place_on_drawn_board (step->cells, face, position, rotation);
-  footprint = g_array_sized_new (FALSE, FALSE, sizeof (WgHex), face->n_hexes);
-  for (guint i = 0; i < face->n_hexes; i++)
-    {
-      WgHex at = wg_tile_transform (face->hexes[i].hex, position, rotation);
-
-      g_array_append_val (footprint, at);
-    }
-  g_array_sort (footprint, compare_reading_order);
+  footprint = face_footprint (face, position, rotation);
   wg_editor_board_tiles_add_placed (step->tiles, tile, footprint, position);
   return wg_board_editor_model_push_step (self, g_steal_pointer (&step),
                                           g_strdup_printf (_ ("Placed tile “%s” (face %s) at (%d, "
