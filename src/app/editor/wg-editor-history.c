@@ -207,10 +207,12 @@ wg_editor_history_mark_saved (WgEditorHistory *history,
                               WgTileLibrary   *library)
 {
   WgEditorSnapshot *now = wg_editor_history_current (history);
+  WgTileLibrary    *old = now->library;
 
-  /* The same tiles and layouts, with this board kept in the file. */
-  g_clear_pointer (&now->library, wg_tile_library_unref);
+  /* The same tiles and layouts, with this board kept in the file (which
+   * may be the library the step holds). */
   now->library = wg_tile_library_ref (library);
+  wg_tile_library_unref (old);
   history->saved = (int) history->position;
 }
 
