@@ -15,6 +15,7 @@
 #include "wg-json-private.h"
 #include "wg-hex.h"
 #include "wg-i18n.h"
+#include "wg-refuse.h"
 
 /* Standard output as it was when "--output -" sent the answer to
  * standard error: where the game file goes; -1 without "--output -". */
@@ -99,13 +100,13 @@ wg_cli_usage_error (const WgCliCommand *command,
                     const char         *format,
                     ...)
 {
-  g_autofree char *message = NULL;
-  va_list          args;
+  g_autoptr (GError) usage = NULL;
+  va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  wg_refusev (&usage, G_OPTION_ERROR, G_OPTION_ERROR_FAILED, format, args);
   va_end (args);
-  g_printerr ("warpgate-cli %s: %s\n", command->name, message);
+  g_printerr ("warpgate-cli %s: %s\n", command->name, usage->message);
   g_printerr (_ ("Try “warpgate-cli %s --help”.\n"), command->name);
   return WG_CLI_EXIT_USAGE;
 }

@@ -14,11 +14,14 @@ import subprocess
 import sys
 import tempfile
 
-# A house that imports one way: shell → sidebar → board → session → core.
+# A house that imports one way: shell → sidebar → board → session → words
+# / cards → core.
 GOOD = {
     "src/core/wg-game.h": "",
     "src/core/wg-game.c": '#include "wg-game.h"\n',
-    "src/app/session/wg-session.h": '#include "wg-game.h"\n',
+    "src/app/words/wg-words.h": '#include "wg-game.h"\n',
+    "src/app/cards/wg-card-store.h": '#include "wg-game.h"\n',
+    "src/app/session/wg-session.h": '#include "wg-game.h"\n#include "wg-words.h"\n',
     "src/app/board/wg-board-view.c": '#include "wg-session.h"\n',
     "src/app/board/wg-board-view.h": "",
     "src/app/sidebar/wg-sidebar.c": '#include "wg-board-view.h"\n#include "wg-sidebar.h"\n',
@@ -52,6 +55,12 @@ def main():
         ("rooms side by side do not import each other",
          dict(GOOD, **{"src/app/referee/wg-battle-dialog.c": '#include "wg-ai-panel.h"\n'}),
          1, ["wg-ai-panel.h (solo)"]),
+        ("the bottom rooms do not import the session",
+         dict(GOOD, **{"src/app/words/wg-words.c": '#include "wg-session.h"\n'}),
+         1, ["src/app/words/wg-words.c imports upwards or sideways: wg-session.h (session)"]),
+        ("the bottom rooms stand side by side",
+         dict(GOOD, **{"src/app/cards/wg-card-store.c": '#include "wg-words.h"\n'}),
+         1, ["wg-words.h (words)"]),
         ("the core imports nothing of the app",
          dict(GOOD, **{"src/core/wg-score.c": '#include "wg-session.h"\n'}),
          1, ["src/core/wg-score.c imports upwards or sideways: wg-session.h (session)"]),

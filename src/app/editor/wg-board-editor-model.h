@@ -44,6 +44,24 @@ typedef enum
   WG_BOARD_EDITOR_TOOL_SELECT, /* toggles a hex in the selection a new tile is made of */
 } WgBoardEditorTool;
 
+/* A side of a tile to make of the board (wg_board_editor_model_define_tile). */
+typedef struct
+{
+  const char *id;
+  const char *name;
+  WgTileShape shape;
+  const char *face;
+  WgHex       centre;
+} WgTileDraft;
+
+/* A layout to keep the tiles placed as (wg_board_editor_model_save_layout). */
+typedef struct
+{
+  const char *id;
+  const char *name;
+  int         players;
+} WgLayoutDraft;
+
 #define WG_TYPE_BOARD_EDITOR_MODEL (wg_board_editor_model_get_type ())
 
 G_DECLARE_FINAL_TYPE (WgBoardEditorModel, wg_board_editor_model, WG, BOARD_EDITOR_MODEL, GObject)
@@ -249,10 +267,10 @@ char               *wg_board_editor_model_suggest_tile_id (WgBoardEditorModel *s
 char               *wg_board_editor_model_suggest_face_name (WgBoardEditorModel *self,
                                                              const char         *tile);
 /*
- * Stores the tile source as face @face of tile @tile, in the tile's own
- * coordinates with (0, 0) at @centre (which must be one of its hexes), as
- * one step. A new id makes a new tile called @name of @shape; an id of the
- * file adds a face to its tile (@name and @shape are then ignored), so the
+ * Stores the tile source as face @face of tile @id (the draft's), in the
+ * tile's own coordinates with (0, 0) at @centre (which must be one of its
+ * hexes), as one step. A new id makes a new tile called @name of @shape; an
+ * id of the file adds a face to its tile (@name and @shape are then ignored), so the
  * two sides of a tile are entered one after the other. Each hex keeps its
  * kind, planet type, trade icon, colour and sector; a planet keeps an id
  * typed for it, not one the editor made (D1…), and a warpgate has none.
@@ -262,19 +280,11 @@ char               *wg_board_editor_model_suggest_face_name (WgBoardEditorModel 
  * wg_tile_check refuses (its words).
  */
 gboolean            wg_board_editor_model_define_tile (WgBoardEditorModel *self,
-                                                       const char         *tile,
-                                                       const char         *name,
-                                                       WgTileShape         shape,
-                                                       const char         *face,
-                                                       WgHex               centre,
+                                                       const WgTileDraft  *draft,
                                                        GError            **error);
 /* The same checks, changing nothing (for a dialog's live answer). */
 gboolean            wg_board_editor_model_check_tile (WgBoardEditorModel *self,
-                                                      const char         *tile,
-                                                      const char         *name,
-                                                      WgTileShape         shape,
-                                                      const char         *face,
-                                                      WgHex               centre,
+                                                      const WgTileDraft  *draft,
                                                       GError            **error);
 /* Why the board cannot be saved as a layout (no tile placed yet, drawn by
  * hand, painted after the tiles were placed, a tile placed twice), or NULL. */
@@ -284,20 +294,17 @@ guint               wg_board_editor_model_get_n_placements (WgBoardEditorModel *
 guint               wg_board_editor_model_count_warpgates (WgBoardEditorModel *self);
 /* "layout-1"…: the first id no layout of the file has. */
 char               *wg_board_editor_model_suggest_layout_id (WgBoardEditorModel *self);
-/* Stores the tiles placed as layout @id called @name for @players, as one
- * step. Refused, with nothing changed: the board is no layout (the layout
+/* Stores the tiles placed as layout @id called @name for @players (the
+ * draft's), as one step. Refused, with nothing changed: the board is no layout (the layout
  * problem), an invalid or taken id, a name not of 1–64 characters, players
  * not 1–6, or fewer warpgates than players. */
-gboolean            wg_board_editor_model_save_layout (WgBoardEditorModel *self,
-                                                       const char         *id,
-                                                       const char         *name,
-                                                       int                 players,
-                                                       GError            **error);
-gboolean            wg_board_editor_model_check_layout (WgBoardEditorModel *self,
-                                                        const char         *id,
-                                                        const char         *name,
-                                                        int                 players,
-                                                        GError            **error);
+gboolean            wg_board_editor_model_save_layout (WgBoardEditorModel  *self,
+                                                       const WgLayoutDraft *draft,
+                                                       GError             **error);
+/* The same checks, changing nothing (for a dialog's live answer). */
+gboolean            wg_board_editor_model_check_layout (WgBoardEditorModel  *self,
+                                                        const WgLayoutDraft *draft,
+                                                        GError             **error);
 
 /* ---- The board's tiles (R-EXP-8) ---- */
 

@@ -59,21 +59,33 @@ chosen_centre (WgNewTileDialog *self)
   return g_array_index (self->hexes, WgHex, selected);
 }
 
+/* The answers as a tile side to make: a tile of the file chosen, or a new id. */
+static WgTileDraft
+drafted_tile (WgNewTileDialog *self)
+{
+  const WgTile *tile = chosen_tile (self);
+
+  return (WgTileDraft) {
+    .id = tile != NULL ? tile->id : text (self->id_row),
+    .name = text (self->name_row),
+    .shape = (WgTileShape) adw_combo_row_get_selected (self->shape_row),
+    .face = text (self->face_row),
+    .centre = chosen_centre (self),
+  };
+}
+
 /* Asks the model whether the answers make a tile; shows its refusal. */
 static void
 update (WgNewTileDialog *self)
 {
-  const WgTile *tile;
   g_autoptr (GError) error = NULL;
-  gboolean ok;
+  WgTileDraft draft;
+  gboolean    ok;
 
   if (self->updating)
     return;
-  tile = chosen_tile (self);
-  ok = wg_board_editor_model_check_tile (self->model, tile != NULL ? tile->id : text (self->id_row),
-                                         text (self->name_row),
-                                         (WgTileShape) adw_combo_row_get_selected (self->shape_row),
-                                         text (self->face_row), chosen_centre (self), &error);
+  draft = drafted_tile (self);
+  ok = wg_board_editor_model_check_tile (self->model, &draft, &error);
   g_clear_pointer (&self->problem, g_free);
   if (!ok)
     self->problem = g_strdup (error->message);
@@ -195,16 +207,11 @@ gboolean
 wg_new_tile_dialog_apply (WgNewTileDialog *self,
                           GError         **error)
 {
-  const WgTile *tile;
+  WgTileDraft draft;
 
   g_return_val_if_fail (WG_IS_NEW_TILE_DIALOG (self), FALSE);
-  tile = chosen_tile (self);
-  return wg_board_editor_model_define_tile (self->model,
-                                            tile != NULL ? tile->id : text (self->id_row),
-                                            text (self->name_row),
-                                            (WgTileShape) adw_combo_row_get_selected (
-                                              self->shape_row),
-                                            text (self->face_row), chosen_centre (self), error);
+  draft = drafted_tile (self);
+  return wg_board_editor_model_define_tile (self->model, &draft, error);
 }
 
 const char *

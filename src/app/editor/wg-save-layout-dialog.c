@@ -32,18 +32,29 @@ text (AdwEntryRow *row)
   return gtk_editable_get_text (GTK_EDITABLE (row));
 }
 
+/* The answers as a layout to keep. */
+static WgLayoutDraft
+drafted_layout (WgSaveLayoutDialog *self)
+{
+  return (WgLayoutDraft) {
+    .id = text (self->id_row),
+    .name = text (self->name_row),
+    .players = gtk_spin_button_get_value_as_int (self->players_spin),
+  };
+}
+
 /* Asks the model whether the answers make a layout; shows its refusal. */
 static void
 update (WgSaveLayoutDialog *self)
 {
   g_autoptr (GError) error = NULL;
-  gboolean ok;
+  WgLayoutDraft draft;
+  gboolean      ok;
 
   if (self->model == NULL)
     return;
-  ok = wg_board_editor_model_check_layout (self->model, text (self->id_row), text (self->name_row),
-                                           gtk_spin_button_get_value_as_int (self->players_spin),
-                                           &error);
+  draft = drafted_layout (self);
+  ok = wg_board_editor_model_check_layout (self->model, &draft, &error);
   g_clear_pointer (&self->problem, g_free);
   if (!ok)
     self->problem = g_strdup (error->message);
@@ -87,11 +98,11 @@ gboolean
 wg_save_layout_dialog_apply (WgSaveLayoutDialog *self,
                              GError            **error)
 {
+  WgLayoutDraft draft;
+
   g_return_val_if_fail (WG_IS_SAVE_LAYOUT_DIALOG (self), FALSE);
-  return wg_board_editor_model_save_layout (self->model, text (self->id_row),
-                                            text (self->name_row),
-                                            gtk_spin_button_get_value_as_int (self->players_spin),
-                                            error);
+  draft = drafted_layout (self);
+  return wg_board_editor_model_save_layout (self->model, &draft, error);
 }
 
 const char *

@@ -667,8 +667,7 @@ test_define_tile_two_faces (void)
   g_assert_cmpstr (id, ==, "tile-1");
   face = wg_board_editor_model_suggest_face_name (model, "moon");
   g_assert_cmpstr (face, ==, "A");
-  assert_ok (wg_board_editor_model_define_tile (model, "moon", "Moon base",
-                                                WG_TILE_SHAPE_DIAMOND, "1-4", centre, &error_));
+  assert_ok (wg_board_editor_model_define_tile (model, &(WgTileDraft) { "moon", "Moon base", WG_TILE_SHAPE_DIAMOND, "1-4", centre }, &error_));
   g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
                    "Made tile “Moon base” (face 1-4) of 4 hexes");
   tile = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "moon");
@@ -708,8 +707,7 @@ test_define_tile_two_faces (void)
   g_clear_pointer (&face, g_free);
   face = wg_board_editor_model_suggest_face_name (model, "moon");
   g_assert_cmpstr (face, ==, "5-6");
-  assert_ok (wg_board_editor_model_define_tile (model, "moon", NULL, WG_TILE_SHAPE_OTHER, "5-6",
-                                                HEX (3, 0), &error_));
+  assert_ok (wg_board_editor_model_define_tile (model, &(WgTileDraft) { "moon", NULL, WG_TILE_SHAPE_OTHER, "5-6", HEX (3, 0) }, &error_));
   g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
                    "Added face 5-6 to tile “Moon base”: 3 hexes");
   g_assert_cmpuint (wg_board_editor_model_get_n_selected (model), ==, 0);
@@ -759,54 +757,45 @@ test_define_tile_refusals (void)
   const WgTile *t1;
 
   assert_refused (model,
-                  wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A",
-                                                     HEX (0, 0), &error_),
+                  wg_board_editor_model_define_tile (model, &(WgTileDraft) { "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (0, 0) }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE, "The board has no hexes to make a tile of");
   assert_ok (wg_board_editor_model_paint_planet (model, HEX (0, 0), WG_PLANET_ARCTIC, &error_));
   /* 18 characters: a board's sector, not a tile's (1–16). */
   assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "a-very-long-sector",
                                                  &error_));
   assert_refused (model,
-                  wg_board_editor_model_define_tile (model, "my tile", "Mine", WG_TILE_SHAPE_HEX,
-                                                     "A", HEX (0, 0), &error_),
+                  wg_board_editor_model_define_tile (model, &(WgTileDraft) { "my tile", "Mine", WG_TILE_SHAPE_HEX, "A", HEX (0, 0) }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_ID,
                   "“my tile” cannot be a tile's id: use 1–32 letters, digits, - or _");
   assert_refused (model,
-                  wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "",
-                                                     HEX (0, 0), &error_),
+                  wg_board_editor_model_define_tile (model, &(WgTileDraft) { "t4", "Four", WG_TILE_SHAPE_HEX, "", HEX (0, 0) }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_ID,
                   "“” cannot be a face's name: use 1–32 letters, digits, - or _ (A, 1-4)");
   assert_refused (model,
-                  wg_board_editor_model_define_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX, "A",
-                                                     HEX (0, 0), &error_),
+                  wg_board_editor_model_define_tile (model, &(WgTileDraft) { "t1", NULL, WG_TILE_SHAPE_HEX, "A", HEX (0, 0) }, &error_),
                   WG_BOARD_EDITOR_ERROR_DUPLICATE_ID,
                   "Tile “Test tile 1” already has a face “A”: give this side another name");
   assert_refused (model,
-                  wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A",
-                                                     HEX (5, 5), &error_),
+                  wg_board_editor_model_define_tile (model, &(WgTileDraft) { "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (5, 5) }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile's centre must be one of its hexes, and (5, 5) is not");
   /* wg_tile_check's own words. */
   assert_refused (model,
-                  wg_board_editor_model_define_tile (model, "t4", "Four", WG_TILE_SHAPE_HEX, "A",
-                                                     HEX (0, 0), &error_),
+                  wg_board_editor_model_define_tile (model, &(WgTileDraft) { "t4", "Four", WG_TILE_SHAPE_HEX, "A", HEX (0, 0) }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile file cannot keep that tile: tile “t4”, face “A”: "
                   "“a-very-long-sector” is not a valid sector name");
   assert_ok (wg_board_editor_model_paint_sector (model, HEX (1, 0), "rim", &error_));
   assert_refused (model,
-                  wg_board_editor_model_define_tile (model, "t4", "", WG_TILE_SHAPE_HEX, "A",
-                                                     HEX (0, 0), &error_),
+                  wg_board_editor_model_define_tile (model, &(WgTileDraft) { "t4", "", WG_TILE_SHAPE_HEX, "A", HEX (0, 0) }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_TILE,
                   "The tile file cannot keep that tile: tile “t4” needs a name of 1–64 "
                   "characters");
   /* The same answer without a step, then a yes that changes nothing. */
-  g_assert_false (wg_board_editor_model_check_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX, "A",
-                                                    HEX (0, 0), &error));
+  g_assert_false (wg_board_editor_model_check_tile (model, &(WgTileDraft) { "t1", NULL, WG_TILE_SHAPE_HEX, "A", HEX (0, 0) }, &error));
   g_assert_error (error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_DUPLICATE_ID);
   g_clear_error (&error);
-  g_assert_true (wg_board_editor_model_check_tile (model, "t1", NULL, WG_TILE_SHAPE_HEX, "C",
-                                                   HEX (0, 0), &error));
+  g_assert_true (wg_board_editor_model_check_tile (model, &(WgTileDraft) { "t1", NULL, WG_TILE_SHAPE_HEX, "C", HEX (0, 0) }, &error));
   g_assert_no_error (error);
   assert_refused (model, wg_board_editor_model_toggle_selected (model, HEX (9, 9), &error_),
                   WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
@@ -816,8 +805,7 @@ test_define_tile_refusals (void)
                    "Put (1, 0) in sector rim");
 
   /* A third side for t1, with its name and shape kept. */
-  assert_ok (wg_board_editor_model_define_tile (model, "t1", "Ignored", WG_TILE_SHAPE_HEX, "C",
-                                                HEX (1, 0), &error_));
+  assert_ok (wg_board_editor_model_define_tile (model, &(WgTileDraft) { "t1", "Ignored", WG_TILE_SHAPE_HEX, "C", HEX (1, 0) }, &error_));
   t1 = wg_tile_library_lookup_tile (wg_board_editor_model_get_library (model), "t1");
   g_assert_cmpuint (t1->n_faces, ==, 3);
   g_assert_cmpstr (t1->name, ==, "Test tile 1");
@@ -879,23 +867,23 @@ test_save_layout (void)
   g_assert_cmpstr (wg_board_editor_model_get_layout_problem (model), ==,
                    "The board was painted by hand after the tiles were placed: a layout is made "
                    "of placed tiles only");
-  assert_refused (model, wg_board_editor_model_save_layout (model, "x", "X", 1, &error_),
+  assert_refused (model, wg_board_editor_model_save_layout (model, &(WgLayoutDraft) { "x", "X", 1 }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
                   "The board was painted by hand after the tiles were placed: a layout is made "
                   "of placed tiles only");
   assert_ok (wg_board_editor_model_erase (model, HEX (0, -1), &error_));
   g_assert_null (wg_board_editor_model_get_layout_problem (model));
 
-  assert_refused (model, wg_board_editor_model_save_layout (model, "trio", "Again", 2, &error_),
+  assert_refused (model, wg_board_editor_model_save_layout (model, &(WgLayoutDraft) { "trio", "Again", 2 }, &error_),
                   WG_BOARD_EDITOR_ERROR_DUPLICATE_ID, "The tile file already has a layout “trio”");
-  assert_refused (model, wg_board_editor_model_save_layout (model, "two words", "X", 2, &error_),
+  assert_refused (model, wg_board_editor_model_save_layout (model, &(WgLayoutDraft) { "two words", "X", 2 }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_ID,
                   "“two words” cannot be a layout's id: use 1–32 letters, digits, - or _");
-  assert_refused (model, wg_board_editor_model_save_layout (model, "turned", "", 2, &error_),
+  assert_refused (model, wg_board_editor_model_save_layout (model, &(WgLayoutDraft) { "turned", "", 2 }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_ID, "A layout's name has 1–64 characters");
-  assert_refused (model, wg_board_editor_model_save_layout (model, "turned", "X", 7, &error_),
+  assert_refused (model, wg_board_editor_model_save_layout (model, &(WgLayoutDraft) { "turned", "X", 7 }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT, "A layout is for 1–6 players");
-  assert_refused (model, wg_board_editor_model_save_layout (model, "turned", "X", 3, &error_),
+  assert_refused (model, wg_board_editor_model_save_layout (model, &(WgLayoutDraft) { "turned", "X", 3 }, &error_),
                   WG_BOARD_EDITOR_ERROR_INVALID_LAYOUT,
                   "3 players need a warpgate each, and the board has 2");
   g_assert_cmpuint (wg_tile_library_get_n_layouts (wg_board_editor_model_get_library (model)),
@@ -903,8 +891,7 @@ test_save_layout (void)
 
   id = wg_board_editor_model_suggest_layout_id (model);
   g_assert_cmpstr (id, ==, "layout-1");
-  assert_ok (wg_board_editor_model_save_layout (model, "turned", "Three tiles, turned", 2,
-                                                &error_));
+  assert_ok (wg_board_editor_model_save_layout (model, &(WgLayoutDraft) { "turned", "Three tiles, turned", 2 }, &error_));
   g_assert_cmpstr (wg_board_editor_model_get_undo_description (model), ==,
                    "Saved the board as layout “Three tiles, turned” for 2 players");
   assert_ok (wg_board_editor_model_save_file (model, file, &error_));

@@ -12,7 +12,6 @@
 #include "wg-invariants.h"
 #include "wg-range.h"
 #include "wg-session.h"
-#include "wg-toast.h"
 
 /* tests/data/app-ruler.json, a row of hexes:
  *
@@ -845,20 +844,6 @@ test_dialog_highlights (void)
   g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
 }
 
-/* A toast shows text as written (issue: "t&j.json" made an empty toast
- * and a GTK warning, an AdwToast's title being markup). */
-static void
-test_toast_plain_text (void)
-{
-  g_autoptr (AdwToast) toast = wg_toast_new ("Opened t&j <b>.json");
-
-  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Opened t&amp;j &lt;b&gt;.json");
-  wg_toast_set_text (toast, "\"a\" & 'b'");
-  g_assert_cmpstr (adw_toast_get_title (toast), ==, "&quot;a&quot; &amp; &apos;b&apos;");
-  wg_toast_set_text (toast, NULL);
-  g_assert_cmpstr (adw_toast_get_title (toast), ==, "");
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -871,7 +856,6 @@ main (int   argc,
   state_dir = new_state_dir ();
   g_setenv ("WG_STATE_DIR", state_dir, TRUE);
 
-  g_test_add_func ("/wg/app/session/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/wg/app/session/sample", test_sample);
   g_test_add_func ("/wg/app/session/refuse-broken", test_refuse_broken);
   g_test_add_func ("/wg/app/session/ruler", test_ruler);

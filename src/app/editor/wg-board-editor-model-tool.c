@@ -1,10 +1,11 @@
-/* wg-board-editor-model-tools.c — the board editor's tool, its settings and the selection
+/* wg-board-editor-model-tool.c — the board editor's tool: what a click paints, and the selection
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "wg-board-editor-model-private.h"
 
@@ -218,9 +219,9 @@ wg_board_editor_model_toggle_selected (WgBoardEditorModel *self,
   i = selection_search (self->selection, hex);
   if (i >= 0)
     g_array_remove_index (self->selection, (guint) i);
-  else if (wg_board_editor_cells_find (wg_board_editor_model_current_cells (self), hex) == NULL)
-    return wg_board_editor_refuse (
-      error, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
+  else if (wg_editor_cells_find (wg_board_editor_model_current_cells (self), hex) == NULL)
+    return wg_refuse (
+      error, WG_BOARD_EDITOR_ERROR, WG_BOARD_EDITOR_ERROR_NOT_A_LOCATION,
       _ ("(%d, %d) is not on the board: a tile is made of the board's hexes"), hex.q, hex.r);
   else
     g_array_append_val (self->selection, hex);
@@ -234,7 +235,7 @@ wg_board_editor_model_is_selected (WgBoardEditorModel *self,
 {
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), FALSE);
   return selection_search (self->selection, hex) >= 0
-         && wg_board_editor_cells_find (wg_board_editor_model_current_cells (self), hex) != NULL;
+         && wg_editor_cells_find (wg_board_editor_model_current_cells (self), hex) != NULL;
 }
 
 void
@@ -273,21 +274,8 @@ wg_board_editor_model_get_n_selected (WgBoardEditorModel *self)
 
   g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), 0);
   for (guint i = 0; i < self->selection->len; i++)
-    n += wg_board_editor_cells_find (wg_board_editor_model_current_cells (self),
-                                     g_array_index (self->selection, WgHex, i))
+    n += wg_editor_cells_find (wg_board_editor_model_current_cells (self),
+                               g_array_index (self->selection, WgHex, i))
          != NULL;
   return n;
-}
-
-const char *
-wg_board_editor_model_get_layout_problem (WgBoardEditorModel *self)
-{
-  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
-  return self->layout_problem;
-}
-
-const GArray *
-wg_board_editor_model_get_placements (WgBoardEditorModel *self)
-{
-  return wg_board_editor_model_current (self)->placements;
 }
