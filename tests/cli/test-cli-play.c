@@ -352,9 +352,13 @@ test_ai_turn_not_now (void)
   g_assert_nonnull (strstr (run.err, "R-AI-13"));
   g_assert_cmpstr (run.out, ==, "");
 
+  /* The core's refusal (wg_turn_end), with the command to run first. */
   run_cli (&end, "end-turn", "@ai-table.json", NULL);
   g_assert_cmpint (end.status, ==, 5);
-  g_assert_nonnull (strstr (end.err, "ai-turn first"));
+  g_assert_cmpstr (end.err, ==,
+                   "warpgate-cli: the Gatekeepers have not played their card for slot 1 yet "
+                   "(R-AI-13): run warpgate-cli ai-turn first\n");
+  g_assert_cmpstr (end.out, ==, "");
 }
 
 /* Text for people: Warpgates by name ("the blue Warpgate"), players by
