@@ -336,8 +336,6 @@ wg_cli_battle (int    argc,
 
   if (!a.apply && (a.choose != NULL || a.reveal != NULL || a.output != NULL))
     return wg_cli_usage_error (&command, _ ("--choose, --reveal and --output go with --apply"));
-  if (a.apply && game->game_over)
-    return wg_cli_not_now (_ ("the game is over: no battle is left to apply"));
   if (a.apply)
     {
       status = judge_apply (game, &start);
