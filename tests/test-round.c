@@ -9,6 +9,7 @@
  */
 #include <string.h>
 
+#include "wg-ai.h"
 #include "wg-history.h"
 #include "wg-invariants.h"
 #include "wg-round.h"
@@ -393,6 +394,39 @@ test_gatekeepers_to_play (void)
   human = end_turn (game, NULL);
   g_assert_cmpint (human->game->active, ==, player (game, "red"));
   g_assert_cmpint (human->game->turn, ==, 2);
+}
+
+/* R-AI-13, whether the Gatekeepers may play (wg_ai_judge_play) on
+ * round-gatekeepers-unplayed.json: on their turn, slot 2, one card played:
+ * yes, and they have a card (2 in the deck). Their card recorded as the
+ * turn's action or in slot 2: already played. Blue active: not their
+ * turn. The game over: no. With deck and discard empty they have no card
+ * (R-AI-1), though they may still play (the turn only ends). */
+static void
+test_gatekeepers_may_play (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("round-gatekeepers-unplayed.json");
+  WgAiCard card = { WG_AI_CARD_ACTION, WG_PLANET_DESERT };
+
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_OK);
+  g_assert_true (wg_ai_has_card (game));
+  game->acted = TRUE;
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_ALREADY_ACTED);
+  game->acted = FALSE;
+  g_array_append_val (game->ai.played, card);
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_ALREADY_ACTED);
+  g_array_set_size (game->ai.played, 1);
+
+  game->active = player (game, "blue");
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_NOT_YOUR_TURN);
+  game->active = player (game, "red");
+  game->game_over = TRUE;
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_GAME_OVER);
+  game->game_over = FALSE;
+
+  g_array_set_size (game->ai.deck, 0);
+  g_assert_false (wg_ai_has_card (game));
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_OK);
 }
 
 /* R-ROUND-1 steps 1–2 from known decks. Available Technologies: Desert,
@@ -932,6 +966,7 @@ main (int argc, char *argv[])
                    test_solo_ai_discards_and_human_keeps_marker);
   g_test_add_func ("/wg/round/R-AI-1/earlier-turn", test_solo_ai_earlier_turn);
   g_test_add_func ("/wg/round/R-AI-13/gatekeepers-to-play", test_gatekeepers_to_play);
+  g_test_add_func ("/wg/round/R-AI-13/gatekeepers-may-play", test_gatekeepers_may_play);
   g_test_add_func ("/wg/round/R-ROUND-1/reveals-once-only", test_reveals_once_only);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-types-differ", test_no_reveal_when_types_differ);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-none-available",

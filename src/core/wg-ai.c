@@ -482,6 +482,13 @@ wg_ai_judge_play (const WgGame *game)
   return WG_VERDICT_OK;
 }
 
+gboolean
+wg_ai_has_card (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return game->ai.deck->len > 0 || game->ai.discard->len > 0;
+}
+
 /* The AI's slot: the game's turn when the AI is active, else the next one
  * after the cards it has played this round. */
 static int

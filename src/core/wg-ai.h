@@ -91,6 +91,10 @@ typedef struct
  * then says their turn only ends (R-AI-1). The front ends ask this before
  * wg_ai_play_turn and say the refusal in their own words. */
 WgVerdict wg_ai_judge_play (const WgGame *game);
+/* Whether the Gatekeepers have a card to play (R-AI-1): their AI deck or
+ * its discard, refilled from it, holds one. Without, their turn only ends
+ * (wg_ai_play_turn says so; wg_turn_end ends it without a card). */
+gboolean  wg_ai_has_card (const WgGame *game);
 
 /* Plays the AI's next card (R-AI-1): the bottom card of the AI deck into
  * its next slot, and what the card makes the AI do. Returns after one card:

@@ -567,9 +567,8 @@ refuse (WgVerdict   verdict,
 static gboolean
 gatekeepers_to_play (const WgGame *game)
 {
-  if (!wg_game_is_solo (game) || wg_ai_judge_play (game) != WG_VERDICT_OK)
-    return FALSE;
-  return game->ai.deck->len > 0 || game->ai.discard->len > 0;
+  return wg_game_is_solo (game) && wg_ai_judge_play (game) == WG_VERDICT_OK
+         && wg_ai_has_card (game);
 }
 
 /*

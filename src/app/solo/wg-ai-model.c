@@ -322,7 +322,7 @@ why_not (WgAiModel *self)
     return g_strdup_printf (_ ("The Gatekeepers have played their card for slot %d: end their "
                                "turn."),
                             game->turn);
-  if (game->ai.deck->len == 0 && game->ai.discard->len == 0)
+  if (!wg_ai_has_card (game))
     return g_strdup (_ ("The AI deck and its discard pile are empty: the Gatekeepers have no "
                         "card to play."));
   return NULL;
