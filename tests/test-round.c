@@ -401,7 +401,8 @@ test_gatekeepers_to_play (void)
  * yes, and they have a card (2 in the deck). Their card recorded as the
  * turn's action or in slot 2: already played. Blue active: not their
  * turn. The game over: no. With deck and discard empty they have no card
- * (R-AI-1), though they may still play (the turn only ends). */
+ * (R-AI-1), though they may still play (the turn only ends). In battle
+ * red draws its card (R-AI-8), blue does not. */
 static void
 test_gatekeepers_may_play (void)
 {
@@ -410,6 +411,9 @@ test_gatekeepers_may_play (void)
 
   wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_OK);
   g_assert_true (wg_ai_has_card (game));
+  /* In battle they draw their card (R-AI-8), blue chooses hers. */
+  g_assert_true (wg_ai_draws_battle_card (game, player (game, "red")));
+  g_assert_false (wg_ai_draws_battle_card (game, player (game, "blue")));
   game->acted = TRUE;
   wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_ALREADY_ACTED);
   game->acted = FALSE;

@@ -107,6 +107,12 @@ WgAiTurn *wg_ai_play_turn (const WgGame *game,
                            WgAnswers    *answers);
 void      wg_ai_turn_free (WgAiTurn *turn);
 
+/* R-AI-8: whether @player draws their battle card from the deck (the
+ * Gatekeepers, with wg_ai_draw_battle_card) rather than choosing it from
+ * their hand (a human). */
+gboolean  wg_ai_draws_battle_card (const WgGame *game,
+                                   int           player);
+
 /* R-AI-8: in battle the AI draws 2 Tactics cards, plays the first (the top
  * one) and discards the other. Takes both from the AI's Tactics deck into
  * its discard (shuffling the discard in when the deck runs out) and returns
