@@ -517,15 +517,12 @@ int
 wg_action_model_second_available (WgActionModel *self,
                                   int            cell)
 {
-  const WgGame *game = wg_action_model_game (self);
-  int           player = wg_action_model_effective_player (self);
-  int           there = wg_game_ships_at (game, cell, player);
-
   /* The first group's ships stand at its destination only after the move:
-   * on this table they are still at their origin. */
-  if (self->n_origins == 1 && cell == self->origins[0])
-    there -= wg_action_model_get_ships (self);
-  return MAX (there, 0);
+   * on this table they are still at their origin (R-MOVE-5, the core's). */
+  return wg_maneuver_second_available (wg_action_model_game (self),
+                                       wg_action_model_effective_player (self),
+                                       self->n_origins == 1 ? self->origins[0] : WG_NONE,
+                                       wg_action_model_get_ships (self), cell);
 }
 
 gboolean
