@@ -472,10 +472,15 @@ int
 wg_ai_model_get_slot (WgAiModel *self)
 {
   const WgGame *game;
+  WgVerdict     verdict;
 
   g_return_val_if_fail (WG_IS_AI_MODEL (self), 0);
   game = get_solo_game (self);
-  if (game == NULL || game->game_over || game->active != game->ai.player)
+  if (game == NULL)
+    return 0;
+  /* Their turn, their card played or not (R-AI-13, the core's answer). */
+  verdict = wg_ai_judge_play (game);
+  if (verdict != WG_VERDICT_OK && verdict != WG_VERDICT_ALREADY_ACTED)
     return 0;
   return game->turn;
 }
