@@ -370,6 +370,8 @@ test_maneuver_second_group (void)
   g_autoptr (WgOutcome) other_origin = NULL, same_origin = NULL, all_free = NULL;
   WgJudgement j;
   WgMove      m;
+  int         blue = wg_game_find_player (game, "blue");
+  int         d1 = wg_test_cell (game, "D1");
 
   /* From another origin to the same destination. */
   m = maneuver (game, 1, "D1", 2, "J1", "A1", WG_ALL_SHIPS, "J1");
@@ -424,6 +426,16 @@ test_maneuver_second_group (void)
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OUT_OF_RANGE);
   g_assert_cmpint (j.range, ==, 3);
   g_assert_cmpint (j.subject, ==, wg_test_cell (game, "A1"));
+
+  /* What may form the second group after 2 of D1's 3 ships went first
+   * (wg_maneuver_second_available, the Actions page's count): the one
+   * left on D1, A1's 2, and none on J1, where the first group went. */
+  g_assert_cmpint (wg_maneuver_second_available (game, blue, d1, 2, d1), ==, 1);
+  g_assert_cmpint (wg_maneuver_second_available (game, blue, d1, 2, wg_test_cell (game, "A1")),
+                   ==, 2);
+  g_assert_cmpint (wg_maneuver_second_available (game, blue, d1, 2, wg_test_cell (game, "J1")),
+                   ==, 0);
+  g_assert_cmpint (wg_maneuver_second_available (game, blue, d1, 5, d1), ==, 0);
 }
 
 /* R-MOVE-4, R-MOVE-6: Recon and Skirmish move exactly 1 ship, Advance 2 or

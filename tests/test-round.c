@@ -9,6 +9,7 @@
  */
 #include <string.h>
 
+#include "wg-ai.h"
 #include "wg-history.h"
 #include "wg-invariants.h"
 #include "wg-round.h"
@@ -324,6 +325,112 @@ test_solo_ai_earlier_turn (void)
   g_assert_cmpuint (outcome->game->ai.discard->len, ==, 1);
   g_assert_cmpint (outcome->game->turn, ==, 4);
   g_assert_cmpint (outcome->game->active, ==, player (game, "blue"));
+}
+
+/* The end of turn refused, with nothing changed: @verdict, decided by
+ * @ruling. */
+static void
+assert_refused (const WgOutcome *outcome,
+                WgVerdict        verdict,
+                const char      *ruling)
+{
+  wg_test_assert_verdict (outcome->verdict, verdict);
+  g_assert_null (outcome->game);
+  g_assert_null (outcome->question);
+  g_assert_cmpuint (outcome->events->len, ==, 0);
+  g_assert_cmpuint (outcome->rulings.n, ==, 1);
+  g_assert_true (wg_ruling_list_contains (&outcome->rulings, ruling));
+}
+
+/* R-AI-13: the Gatekeepers' turn is theirs to play. round-gatekeepers-
+ * unplayed.json: round 1, slot 2, blue first, the Gatekeepers (red)
+ * active; their played pile holds 1 card (slot 1's), their deck 2 and
+ * their discard none.
+ *  - 1 card played < slot 2, and the deck holds cards: their card of
+ *    slot 2 is still to play, the turn does not end (R-AI-13);
+ *  - their card recorded as the turn's action (turn.acted, as ai-turn and
+ *    the app's Play record it before a battle): the turn ends, and as red
+ *    is the last of blue, red in slot 2, blue plays slot 3;
+ *  - their card of slot 2 recorded in its slot instead (2 cards ≥ slot 2,
+ *    acted not set, as a table entered by hand may say): the turn ends;
+ *  - nothing played but deck and discard empty (R-AI-1): no card to play,
+ *    the turn ends too;
+ *  - a human's turn ends without an action (blue active, slot 2). */
+static void
+test_gatekeepers_to_play (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("round-gatekeepers-unplayed.json");
+  g_autoptr (WgOutcome) refused = wg_turn_end (game, NULL);
+  g_autoptr (WgOutcome) acted = NULL;
+  g_autoptr (WgOutcome) played = NULL;
+  g_autoptr (WgOutcome) empty = NULL;
+  g_autoptr (WgOutcome) human = NULL;
+  WgAiCard card = { WG_AI_CARD_ACTION, WG_PLANET_DESERT };
+
+  assert_refused (refused, WG_VERDICT_AI_NOT_PLAYED, "R-AI-13");
+  g_assert_cmpstr (wg_verdict_to_string (refused->verdict), ==, "ai-not-played");
+  g_assert_cmpstr (refused->description, ==,
+                   "The Gatekeepers have not played their card for slot 2 yet (R-AI-13)");
+
+  game->acted = TRUE;
+  acted = end_turn (game, NULL);
+  g_assert_cmpint (acted->game->active, ==, player (game, "blue"));
+  g_assert_cmpint (acted->game->turn, ==, 3);
+  g_assert_false (acted->game->acted);
+  game->acted = FALSE;
+
+  g_array_append_val (game->ai.played, card);
+  played = end_turn (game, NULL);
+  g_assert_cmpint (played->game->active, ==, player (game, "blue"));
+  g_assert_cmpint (played->game->turn, ==, 3);
+
+  g_array_set_size (game->ai.played, 1);
+  g_array_set_size (game->ai.deck, 0);
+  empty = end_turn (game, NULL);
+  g_assert_cmpint (empty->game->active, ==, player (game, "blue"));
+  g_assert_cmpint (empty->game->turn, ==, 3);
+
+  game->active = player (game, "blue");
+  human = end_turn (game, NULL);
+  g_assert_cmpint (human->game->active, ==, player (game, "red"));
+  g_assert_cmpint (human->game->turn, ==, 2);
+}
+
+/* R-AI-13, whether the Gatekeepers may play (wg_ai_judge_play) on
+ * round-gatekeepers-unplayed.json: on their turn, slot 2, one card played:
+ * yes, and they have a card (2 in the deck). Their card recorded as the
+ * turn's action or in slot 2: already played. Blue active: not their
+ * turn. The game over: no. With deck and discard empty they have no card
+ * (R-AI-1), though they may still play (the turn only ends). In battle
+ * red draws its card (R-AI-8), blue does not. */
+static void
+test_gatekeepers_may_play (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("round-gatekeepers-unplayed.json");
+  WgAiCard card = { WG_AI_CARD_ACTION, WG_PLANET_DESERT };
+
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_OK);
+  g_assert_true (wg_ai_has_card (game));
+  /* In battle they draw their card (R-AI-8), blue chooses hers. */
+  g_assert_true (wg_ai_draws_battle_card (game, player (game, "red")));
+  g_assert_false (wg_ai_draws_battle_card (game, player (game, "blue")));
+  game->acted = TRUE;
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_ALREADY_ACTED);
+  game->acted = FALSE;
+  g_array_append_val (game->ai.played, card);
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_ALREADY_ACTED);
+  g_array_set_size (game->ai.played, 1);
+
+  game->active = player (game, "blue");
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_NOT_YOUR_TURN);
+  game->active = player (game, "red");
+  game->game_over = TRUE;
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_GAME_OVER);
+  game->game_over = FALSE;
+
+  g_array_set_size (game->ai.deck, 0);
+  g_assert_false (wg_ai_has_card (game));
+  wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_OK);
 }
 
 /* R-ROUND-1 steps 1–2 from known decks. Available Technologies: Desert,
@@ -862,6 +969,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/round/R-AI-1/solo-ai-discards",
                    test_solo_ai_discards_and_human_keeps_marker);
   g_test_add_func ("/wg/round/R-AI-1/earlier-turn", test_solo_ai_earlier_turn);
+  g_test_add_func ("/wg/round/R-AI-13/gatekeepers-to-play", test_gatekeepers_to_play);
+  g_test_add_func ("/wg/round/R-AI-13/gatekeepers-may-play", test_gatekeepers_may_play);
   g_test_add_func ("/wg/round/R-ROUND-1/reveals-once-only", test_reveals_once_only);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-types-differ", test_no_reveal_when_types_differ);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-none-available",

@@ -50,6 +50,32 @@ test_multiplier_from_slot (void)
   g_assert_cmpint (weaker->verdict, ==, WG_VERDICT_OUT_OF_RANGE);
 }
 
+/* Whose turn a move is (wg_turn_takes_move): at slot 1X blue's Advance at
+ * 1X or 0X is blue's turn, at 2X (stronger than the slot) it is the table
+ * entered as played; red's move is never blue's turn, nor red's while
+ * blue is active. On slot 2 blue's 2X move is the turn. */
+static void
+test_takes_move (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
+  WgMove move;
+
+  advance_to (&move, game, 1, "V1");
+  g_assert_true (wg_turn_takes_move (game, &move));
+  advance_to (&move, game, 0, "V1");
+  g_assert_true (wg_turn_takes_move (game, &move));
+  advance_to (&move, game, 2, "V1");
+  g_assert_false (wg_turn_takes_move (game, &move));
+  move.x = 1;
+  move.player = wg_game_find_player (game, "red");
+  g_assert_cmpint (move.player, >=, 0);
+  g_assert_false (wg_turn_takes_move (game, &move));
+
+  game->turn = 2;
+  advance_to (&move, game, 2, "V1");
+  g_assert_true (wg_turn_takes_move (game, &move));
+}
+
 /* One action a turn (docs/game-format.md, turn.acted): blue's Advance
  * D1 → V1 at 1X is applied and marks blue as having acted; a second
  * action in the same turn is refused and changes nothing; ending the turn
@@ -207,6 +233,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/wg/turn/multiplier-from-slot", test_multiplier_from_slot);
   g_test_add_func ("/wg/turn/not-your-turn", test_not_your_turn);
+  g_test_add_func ("/wg/turn/takes-move", test_takes_move);
   g_test_add_func ("/wg/turn/R-AI-1/ai-turn", test_ai_turn_R_AI_1);
   g_test_add_func ("/wg/turn/one-action-a-turn", test_one_action_a_turn);
   g_test_add_func ("/wg/turn/card-into-slot", test_card_into_slot);

@@ -140,6 +140,27 @@ ask_ai (WgAnswers *answers,
   return run->turn->question;
 }
 
+/* R-AI-13: the AI plays only on its own turn, once — the core's answer
+ * (wg_ai_judge_play), said with the command to run instead: exit 5. */
+static int
+not_now (const WgGame *game)
+{
+  WgVerdict        verdict = wg_ai_judge_play (game);
+  g_autofree char *who = NULL;
+
+  if (verdict == WG_VERDICT_OK)
+    return WG_CLI_EXIT_OK;
+  if (verdict == WG_VERDICT_GAME_OVER)
+    return wg_cli_not_now (_ ("the game is over: the Gatekeepers play no more turns"));
+  if (verdict == WG_VERDICT_ALREADY_ACTED)
+    return wg_cli_not_now (_ ("the Gatekeepers have already played this turn: resolve the "
+                              "battle, then end their turn (end-turn)"));
+  who = wg_cli_player_name (game, game->active);
+  return wg_cli_not_now (_ ("it is %s’s turn: the Gatekeepers play only on their own turn "
+                            "(R-AI-13)"),
+                         who);
+}
+
 int
 wg_cli_ai_turn (int    argc,
                 char **argv)
@@ -168,20 +189,9 @@ wg_cli_ai_turn (int    argc,
     return status;
   if (game->ai.player == WG_NO_PLAYER)
     return wg_cli_unknown (_ ("this game has no AI player (a player with \"ai\": true)"));
-  /* R-AI-13: the AI plays only on its own turn, once. */
-  if (game->game_over)
-    return wg_cli_not_now (_ ("the game is over: the Gatekeepers play no more turns"));
-  if (game->active != game->ai.player)
-    {
-      g_autofree char *who = wg_cli_player_name (game, game->active);
-
-      return wg_cli_not_now (_ ("it is %s’s turn: the Gatekeepers play only on their own turn "
-                                "(R-AI-13)"),
-                             who);
-    }
-  if (game->acted)
-    return wg_cli_not_now (_ ("the Gatekeepers have already played this turn: resolve the "
-                              "battle, then end their turn (end-turn)"));
+  status = not_now (game);
+  if (status != WG_CLI_EXIT_OK)
+    return status;
   /* Each answer checked against the options of its question (exit 2,
    * listing them, for one not offered). */
   run.game = game;

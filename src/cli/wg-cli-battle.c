@@ -336,8 +336,6 @@ wg_cli_battle (int    argc,
 
   if (!a.apply && (a.choose != NULL || a.reveal != NULL || a.output != NULL))
     return wg_cli_usage_error (&command, _ ("--choose, --reveal and --output go with --apply"));
-  if (a.apply && game->game_over)
-    return wg_cli_not_now (_ ("the game is over: no battle is left to apply"));
   if (a.apply)
     {
       status = judge_apply (game, &start);
@@ -351,9 +349,9 @@ wg_cli_battle (int    argc,
       ApplyRun    run = { game, &start, result, -1, NULL, NULL, NULL, { 0 }, FALSE };
       WgQuestion *q;
 
-      if (game->players[start.attacker].ai)
+      if (wg_ai_draws_battle_card (game, start.attacker))
         run.ai_role = WG_ROLE_ATTACKER;
-      else if (game->players[start.defender].ai)
+      else if (wg_ai_draws_battle_card (game, start.defender))
         run.ai_role = WG_ROLE_DEFENDER;
       if (run.ai_role >= 0)
         run.ai_card = &cards[run.ai_role];

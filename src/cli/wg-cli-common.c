@@ -518,6 +518,23 @@ wg_cli_not_now (const char *format,
   return WG_CLI_EXIT_NOT_NOW;
 }
 
+int
+wg_cli_not_now_outcome (const WgOutcome *outcome,
+                        const char      *hint)
+{
+  const char      *sentence = outcome->description;
+  const char      *rest;
+  g_autofree char *first = NULL;
+
+  if (sentence == NULL || *sentence == '\0')
+    return wg_cli_not_now ("%s", wg_verdict_to_string (outcome->verdict));
+  rest = g_utf8_next_char (sentence);
+  first = g_utf8_strdown (sentence, rest - sentence);
+  if (hint != NULL)
+    return wg_cli_not_now ("%s%s: %s", first, rest, hint);
+  return wg_cli_not_now ("%s%s", first, rest);
+}
+
 json_object *
 wg_cli_battle_start_json (const WgGame        *game,
                           const WgBattleStart *b)

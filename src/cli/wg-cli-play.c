@@ -497,6 +497,22 @@ ask_end (WgAnswers *answers,
   return run->outcome->question;
 }
 
+/* Whether the turn may end now is the core's answer (wg_turn_end: the game
+ * is over, R-ROUND-2; the Gatekeepers' card is not played yet, R-AI-13),
+ * asked before any answer is read: a refusal exits 5 in the core's words,
+ * with the command to run first. */
+static int
+end_refused (const WgGame *game)
+{
+  g_autoptr (WgOutcome) outcome = wg_turn_end (game, NULL);
+
+  if (outcome->verdict == WG_VERDICT_OK)
+    return WG_CLI_EXIT_OK;
+  if (outcome->verdict == WG_VERDICT_AI_NOT_PLAYED)
+    return wg_cli_not_now_outcome (outcome, _ ("run warpgate-cli ai-turn first"));
+  return wg_cli_not_now_outcome (outcome, NULL);
+}
+
 int
 wg_cli_end_turn (int    argc,
                  char **argv)
@@ -521,15 +537,9 @@ wg_cli_end_turn (int    argc,
   game = wg_cli_load_game (argv[2], &status);
   if (game == NULL)
     return status;
-  if (game->game_over)
-    return wg_cli_not_now (_ ("the game is over: no turn is left to end (R-ROUND-2)"));
-  /* The Gatekeepers' turn is played with ai-turn first (docs/cli.md),
-   * unless they have no card left to play (R-AI-1: the deck and its
-   * discard are empty), when the turn only ends. */
-  if (game->active == game->ai.player && !game->acted
-      && (game->ai.deck->len > 0 || game->ai.discard->len > 0))
-    return wg_cli_not_now (_ ("the Gatekeepers have not played this turn: run warpgate-cli "
-                              "ai-turn first (R-AI-13)"));
+  status = end_refused (game);
+  if (status != WG_CLI_EXIT_OK)
+    return status;
 
   run.game = game;
   question = wg_cli_answer (ask_end, &run, choose, reveal, &status);

@@ -8,6 +8,7 @@
 
 #include "wg-catalog.h"
 #include "wg-game.h"
+#include "wg-outcome.h"
 #include "wg-rulings.h"
 #include "wg-battle.h"
 #include "wg-question.h"
@@ -106,6 +107,11 @@ gboolean     wg_cli_write_output (const WgGame *game,
 /* Prints the message on standard error, returns 5 ("not now"). */
 int          wg_cli_not_now (const char *format,
                              ...) G_GNUC_PRINTF (1, 2);
+/* The core's refusal @outcome said on standard error (its sentence, the
+ * first letter in lower case as the CLI's messages are, then @hint when
+ * not NULL: the command to run first); returns 5. */
+int          wg_cli_not_now_outcome (const WgOutcome *outcome,
+                                     const char      *hint);
 json_object *wg_cli_question_json (const WgQuestion *question);
 /* The question, its options and how to answer it, for people. */
 void         wg_cli_print_question (const WgQuestion *question);

@@ -236,6 +236,15 @@ draw_tactic (WgGame      *game,
   return TRUE;
 }
 
+gboolean
+wg_ai_draws_battle_card (const WgGame *game,
+                         int           player)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, FALSE);
+  return game->players[player].ai && player == game->ai.player;
+}
+
 /* Puts the AI's Tactics back as they were in @saved (a question was asked:
  * nothing changes). */
 static void

@@ -468,6 +468,27 @@ play_card (WgAiContext    *c,
     }
 }
 
+WgVerdict
+wg_ai_judge_play (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, WG_VERDICT_NOT_YOUR_TURN);
+
+  if (game->game_over)
+    return WG_VERDICT_GAME_OVER;
+  if (game->ai.player == WG_NO_PLAYER || game->active != game->ai.player)
+    return WG_VERDICT_NOT_YOUR_TURN;
+  if (game->acted || game->ai.played->len >= (guint) game->turn)
+    return WG_VERDICT_ALREADY_ACTED;
+  return WG_VERDICT_OK;
+}
+
+gboolean
+wg_ai_has_card (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return game->ai.deck->len > 0 || game->ai.discard->len > 0;
+}
+
 /* The AI's slot: the game's turn when the AI is active, else the next one
  * after the cards it has played this round. */
 static int
@@ -554,6 +575,11 @@ wg_ai_play_turn (const WgGame *game,
   turn->has_card = TRUE;
   g_array_append_val (c.g->ai.played, turn->card);
   done = play_card (&c, &turn->card);
+  /* Their card played is their turn's action (turn.acted, R-AI-13): the
+   * turn may end, now or after a pending battle. A redraw takes the card
+   * back out: the turn goes on. */
+  if (done && turn->action != WG_AI_REDRAW && c.g->active == c.ai)
+    c.g->acted = TRUE;
   if (done && turn->action != WG_AI_REDRAW && turn->battle == NULL)
     done = end_turn (&c);
   if (!done)
@@ -563,9 +589,6 @@ wg_ai_play_turn (const WgGame *game,
       g_ptr_array_set_size (turn->steps, 0);
       return turn;
     }
-  /* A battle pending: the AI has acted, its turn ends after the battle. */
-  if (turn->battle != NULL && c.g->active == c.ai)
-    c.g->acted = TRUE;
   turn->game = g_steal_pointer (&c.g);
   return turn;
 }

@@ -76,6 +76,26 @@ typedef struct
   WgRulingList   rulings;
 } WgAiTurn;
 
+/* Whether the Gatekeepers may play a card now (R-AI-13: the AI plays only
+ * on its own turn; R-AI-1: one card a slot):
+ *  1. the game is not over, else WG_VERDICT_GAME_OVER (R-ROUND-2);
+ *  2. they are the active player, else WG_VERDICT_NOT_YOUR_TURN (R-AI-13);
+ *  3. their card of this turn is not played yet, else
+ *     WG_VERDICT_ALREADY_ACTED (R-AI-13): their turn ends, after a pending
+ *     battle (wg_turn_end). It is played when the table records it either
+ *     way: as the turn's action (turn.acted, which wg_ai_play_turn sets) or
+ *     in its slot (ai.played holds as many cards as the turn's slot, as a
+ *     table entered by hand may say). A redraw (R-AI-7) takes the card back
+ *     out: the turn goes on.
+ * With their deck and discard empty they may still play: wg_ai_play_turn
+ * then says their turn only ends (R-AI-1). The front ends ask this before
+ * wg_ai_play_turn and say the refusal in their own words. */
+WgVerdict wg_ai_judge_play (const WgGame *game);
+/* Whether the Gatekeepers have a card to play (R-AI-1): their AI deck or
+ * its discard, refilled from it, holds one. Without, their turn only ends
+ * (wg_ai_play_turn says so; wg_turn_end ends it without a card). */
+gboolean  wg_ai_has_card (const WgGame *game);
+
 /* Plays the AI's next card (R-AI-1): the bottom card of the AI deck into
  * its next slot, and what the card makes the AI do. Returns after one card:
  * after R-AI-7's redraw the AI's turn goes on with another call. When the AI
@@ -86,6 +106,12 @@ typedef struct
 WgAiTurn *wg_ai_play_turn (const WgGame *game,
                            WgAnswers    *answers);
 void      wg_ai_turn_free (WgAiTurn *turn);
+
+/* R-AI-8: whether @player draws their battle card from the deck (the
+ * Gatekeepers, with wg_ai_draw_battle_card) rather than choosing it from
+ * their hand (a human). */
+gboolean  wg_ai_draws_battle_card (const WgGame *game,
+                                   int           player);
 
 /* R-AI-8: in battle the AI draws 2 Tactics cards, plays the first (the top
  * one) and discards the other. Takes both from the AI's Tactics deck into

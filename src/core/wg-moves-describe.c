@@ -181,6 +181,7 @@ reason_sentence (const WgGame      *game,
     case WG_VERDICT_AI_TURN:
       return g_strdup (_ ("the Gatekeepers’ turn is the card they play from their AI deck"));
     case WG_VERDICT_OK:
+    case WG_VERDICT_AI_NOT_PLAYED: /* an end of turn's, never a move's (wg_turn_end) */
     case WG_N_VERDICTS:
     default:
       g_return_val_if_reached (NULL);

@@ -191,6 +191,22 @@ wg_judge_movement (const WgGame  *game,
   return TRUE;
 }
 
+int
+wg_maneuver_second_available (const WgGame *game,
+                              int           player,
+                              int           first_from,
+                              int           first_ships,
+                              int           cell)
+{
+  int there;
+
+  g_return_val_if_fail (game != NULL, 0);
+  there = wg_game_ships_at (game, cell, player);
+  if (cell == first_from)
+    there -= first_ships;
+  return MAX (there, 0);
+}
+
 /* Maneuver (R-MOVE-5): the first group, then optionally a second group of
  * other ships — ships the first group moved may not move again. */
 static void
@@ -208,10 +224,10 @@ judge_maneuver (const WgGame *game,
   /* What may still move: everything but what the first group moved, which
    * now stands at its destination. */
   available = g_new (int, n_cells);
-  for (guint c = 0; c < n_cells; c++)
-    available[c] = wg_game_ships_at (game, (int) c, move->player);
   moved = wg_judge_group_ships (game, &move->groups[0], move->player);
-  available[move->groups[0].from] -= moved;
+  for (guint c = 0; c < n_cells; c++)
+    available[c] = wg_maneuver_second_available (game, move->player, move->groups[0].from,
+                                                 moved, (int) c);
   {
     g_autoptr (WgGame) after = wg_game_copy (game);
     WgJudgement second = { 0 };

@@ -30,6 +30,14 @@ typedef struct
 void  wg_judge_move (const WgGame *game,
                      const WgMove *move,
                      WgJudgement  *judgement);
+/* Maneuver's second group (R-MOVE-5): how many of @player's ships at @cell
+ * may form it — the ships there, less the @first_ships the first group
+ * takes when it starts at @cell (@first_from); never below 0. */
+int   wg_maneuver_second_available (const WgGame *game,
+                                    int           player,
+                                    int           first_from,
+                                    int           first_ships,
+                                    int           cell);
 /* A sentence a player understands, translated, ending with the ruling id. */
 char *wg_judgement_describe (const WgGame      *game,
                              const WgMove      *move,

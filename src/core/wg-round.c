@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "wg-ai.h"
 #include "wg-deck.h"
 #include "wg-i18n.h"
 #include "wg-round.h"
@@ -543,22 +544,52 @@ describe_turn_end (const WgGame *game,
   return g_strdup_printf (_ ("End of %s’s turn %d — round %d ends"), who, game->turn, game->round);
 }
 
+/* A refusal: @verdict, the @ruling that decides it and @description;
+ * nothing changes. */
+static WgOutcome *
+refuse (WgVerdict   verdict,
+        const char *ruling,
+        char       *description)
+{
+  WgOutcome *outcome = wg_outcome_new ();
+
+  outcome->verdict = verdict;
+  outcome->description = description;
+  wg_ruling_list_add (&outcome->rulings, ruling);
+  return outcome;
+}
+
+/* R-AI-13: the Gatekeepers' turn is theirs to play. While they may still
+ * play their card of the turn (wg_ai_judge_play: their turn, the card
+ * recorded neither as the turn's action, turn.acted, nor in its slot,
+ * ai.played) their turn does not end. With no card left in their deck and
+ * discard (R-AI-1) they have nothing to play and their turn only ends. */
+static gboolean
+gatekeepers_to_play (const WgGame *game)
+{
+  return wg_game_is_solo (game) && wg_ai_judge_play (game) == WG_VERDICT_OK
+         && wg_ai_has_card (game);
+}
+
 /*
  * Ending the active player's turn (rulebook "Game structure", "During your
  * turn"):
  *  1. refused once the game is over (R-ROUND-2);
- *  2. after a 4th turn, the Action cards are discarded and 4 drawn, or the
+ *  2. refused on the Gatekeepers' turn until their card of the turn is
+ *     played (R-AI-13, gatekeepers_to_play);
+ *  3. after a 4th turn, the Action cards are discarded and 4 drawn, or the
  *     AI's played cards discarded (discard_and_draw, R-AI-1);
- *  3. turns go clockwise (the players' order) from the first player; all
+ *  4. turns go clockwise (the players' order) from the first player; all
  *     players take their slot-1 turn, then all their slot-2 turn, …;
- *  4. after the last player's 4th turn, the end of round (end_round).
- * Not checked: that the player acted or played a card this turn.
+ *  5. after the last player's 4th turn, the end of round (end_round).
+ * Not checked: that a human acted or played a card this turn (the table
+ * may have recorded it by hand).
  */
 WgOutcome *
 wg_turn_end (const WgGame *game,
              WgAnswers    *answers)
 {
-  g_autoptr (WgOutcome) outcome = wg_outcome_new ();
+  g_autoptr (WgOutcome) outcome = NULL;
   g_autoptr (WgGame) next = NULL;
   int player, after;
 
@@ -569,12 +600,14 @@ wg_turn_end (const WgGame *game,
                         NULL);
 
   if (game->game_over)
-    {
-      outcome->verdict = WG_VERDICT_GAME_OVER;
-      outcome->description = g_strdup (_ ("The game is over: no turn is left to end (R-ROUND-2)"));
-      wg_ruling_list_add (&outcome->rulings, "R-ROUND-2");
-      return g_steal_pointer (&outcome);
-    }
+    return refuse (WG_VERDICT_GAME_OVER, "R-ROUND-2",
+                   g_strdup (_ ("The game is over: no turn is left to end (R-ROUND-2)")));
+  if (gatekeepers_to_play (game))
+    return refuse (WG_VERDICT_AI_NOT_PLAYED, "R-AI-13",
+                   g_strdup_printf (_ ("The Gatekeepers have not played their card for slot %d "
+                                       "yet (R-AI-13)"),
+                                    game->turn));
+  outcome = wg_outcome_new ();
   next = wg_game_copy (game);
   next->acted = FALSE; /* one action a turn: the next player has not acted */
   player = game->active;

@@ -21,7 +21,7 @@ typedef enum
 
 /* Ends the active player's turn and, after the round's last turn, the round
  * (rulebook "Game structure", "During your turn" step 3, "End of round
- * sequence", "Endgame conditions"; R-ROUND-1, R-ROUND-2, R-AI-1).
+ * sequence", "Endgame conditions"; R-ROUND-1, R-ROUND-2, R-AI-1, R-AI-13).
  *
  * The outcome's game is the table afterwards; its description says whose
  * turn ended ("End of blue's turn 4 — round 3 ends") and its events each
@@ -30,7 +30,13 @@ typedef enum
  * choices ("technology:0", "objective:1", "trade-good", "promotion"); @answers
  * may be NULL and is read from where it stands (rewind it before running a
  * rule again). When an answer is missing the outcome has a question and no
- * game: nothing changed. After the game is over: WG_VERDICT_GAME_OVER. */
+ * game: nothing changed. Refused, with nothing changed: after the game is
+ * over, WG_VERDICT_GAME_OVER (R-ROUND-2); on the Gatekeepers' turn before
+ * their card of the turn is played (wg_ai_judge_play: neither turn.acted
+ * nor a card in the turn's slot, ai.played) while their deck or its
+ * discard still holds a card, WG_VERDICT_AI_NOT_PLAYED (R-AI-13). A
+ * human's turn may end without an action (the table may have recorded it
+ * by hand). */
 WgOutcome  *wg_turn_end (const WgGame *game,
                          WgAnswers    *answers);
 

@@ -22,6 +22,14 @@ wg_turn_slot_x (int slot)
   return CLAMP (slot, WG_X_MIN, WG_X_MAX);
 }
 
+gboolean
+wg_turn_takes_move (const WgGame *game,
+                    const WgMove *move)
+{
+  g_return_val_if_fail (game != NULL && move != NULL, FALSE);
+  return move->player == game->active && move->x <= wg_turn_slot_x (game->turn);
+}
+
 static WgOutcome *
 refuse (const WgGame *game,
         const WgMove *move,

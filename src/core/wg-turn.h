@@ -27,6 +27,13 @@ gboolean   wg_turn_slot_is_valid (int slot);
  * kept within WG_X_MIN … WG_X_MAX when @slot is not a slot. */
 int        wg_turn_slot_x (int slot);
 
+/* Whether @move is the active player's turn (wg_turn_perform): theirs, at
+ * their slot's multiplier X or weaker (clause 3 below). Another player's
+ * move, or one at a stronger X, is the table entered as it was played
+ * (wg_move_apply: the move alone), as the app's Do It applies it. */
+gboolean   wg_turn_takes_move (const WgGame *game,
+                               const WgMove *move);
+
 /* The active player takes their turn with @move (rulebook "During your
  * turn"):
  *  1. it is their turn and the game is not over; the Gatekeepers' turn is

@@ -44,6 +44,7 @@ static const char *const verdict_words[WG_N_VERDICTS] = {
   "no-token",
   "not-now",
   "ai-turn",
+  "ai-not-played",
 };
 
 const char *
@@ -133,6 +134,8 @@ wg_verdict_ruling (WgVerdict verdict,
       return "R-EXP-3";
     case WG_VERDICT_AI_TURN:
       return "R-AI-1";
+    case WG_VERDICT_AI_NOT_PLAYED:
+      return "R-AI-13";
     case WG_VERDICT_NOT_YOUR_TURN:
     case WG_VERDICT_BAD_CHOICE:
     case WG_VERDICT_GAME_OVER:

@@ -51,6 +51,7 @@ typedef enum
   WG_VERDICT_NO_TOKEN,      /* the player holds no such unused discovery token */
   WG_VERDICT_NOT_NOW,       /* the token's moment has not come (R-EXP-3) */
   WG_VERDICT_AI_TURN,       /* the Gatekeepers' turn is their card's (R-AI-1) */
+  WG_VERDICT_AI_NOT_PLAYED, /* their turn ends only once their card is played (R-AI-13) */
   WG_N_VERDICTS
 } WgVerdict;
 

@@ -141,7 +141,9 @@ test_apply_output_and_end_turn (void)
 static void
 test_battle_apply (void)
 {
-  g_auto (Run) asked = { 0 }, applied = { 0 }, bad = { 0 }, no_apply = { 0 };
+  g_auto (Run) asked = { 0 }, applied = { 0 }, bad = { 0 }, over = { 0 }, no_apply = { 0 };
+  g_autofree char *over_file = variant ("play-2p.json", "\"active\": \"blue\"}",
+                                        "\"active\": \"blue\", \"game_over\": true}");
 
   run_cli (&asked, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
            "P2", "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--json", NULL);
@@ -168,6 +170,14 @@ test_battle_apply (void)
            "--attacker-card", "x3", "--defender-card", "x1", "--apply", "--choose", "P1", NULL);
   g_assert_cmpint (bad.status, ==, 2);
   g_assert_nonnull (strstr (bad.err, "gate-red, P4"));
+
+  /* Once the game is over the core refuses the battle (wg_battle_judge_turn,
+   * R-ROUND-2): exit 5 in its words, nothing written. */
+  run_cli (&over, "battle", over_file, "--attacker", "blue", "--from", "P1:2", "--at", "P2",
+           "--attacker-card", "x3", "--defender-card", "x1", "--apply", NULL);
+  g_assert_cmpint (over.status, ==, 5);
+  g_assert_cmpstr (over.err, ==, "warpgate-cli: No battle: the game is over.\n");
+  g_assert_cmpstr (over.out, ==, "");
 
   /* --choose belongs to --apply. */
   run_cli (&no_apply, "battle", "@play-2p.json", "--attacker", "blue", "--from", "P1:2", "--at",
@@ -352,9 +362,13 @@ test_ai_turn_not_now (void)
   g_assert_nonnull (strstr (run.err, "R-AI-13"));
   g_assert_cmpstr (run.out, ==, "");
 
+  /* The core's refusal (wg_turn_end), with the command to run first. */
   run_cli (&end, "end-turn", "@ai-table.json", NULL);
   g_assert_cmpint (end.status, ==, 5);
-  g_assert_nonnull (strstr (end.err, "ai-turn first"));
+  g_assert_cmpstr (end.err, ==,
+                   "warpgate-cli: the Gatekeepers have not played their card for slot 1 yet "
+                   "(R-AI-13): run warpgate-cli ai-turn first\n");
+  g_assert_cmpstr (end.out, ==, "");
 }
 
 /* Text for people: Warpgates by name ("the blue Warpgate"), players by

@@ -250,12 +250,11 @@ wg_action_model_clear (WgActionModel *self)
 
 /* ---- Performing ---- */
 
-/* The runner's call of the core: the move as chosen. The active player's
- * move at their slot's X or weaker is their turn: wg_turn_perform plays the
- * Action card from hand into the slot (a Draw too, then draws: rulebook,
- * "During your turn"), so that the counts follow the round. Another
- * player's move, or one at a stronger X than the slot gives, is the table
- * entered as it was played: the move alone. */
+/* The runner's call of the core: the move as chosen. The core says whether
+ * it is the active player's turn (wg_turn_takes_move): then wg_turn_perform
+ * plays the Action card from hand into the slot (a Draw too, then draws:
+ * rulebook, "During your turn"), so that the counts follow the round; else
+ * it is the table entered as it was played: the move alone. */
 static WgOutcome *
 apply_move (WgAnswers *answers,
             gpointer   user_data,
@@ -266,7 +265,7 @@ apply_move (WgAnswers *answers,
   WgMove         move;
 
   wg_action_model_build_move (self, self->to, &move);
-  if (move.player == game->active && move.x <= wg_turn_slot_x (game->turn))
+  if (wg_turn_takes_move (game, &move))
     return wg_turn_perform (game, &move, answers);
   return wg_move_apply (game, &move, answers);
 }
@@ -518,15 +517,12 @@ int
 wg_action_model_second_available (WgActionModel *self,
                                   int            cell)
 {
-  const WgGame *game = wg_action_model_game (self);
-  int           player = wg_action_model_effective_player (self);
-  int           there = wg_game_ships_at (game, cell, player);
-
   /* The first group's ships stand at its destination only after the move:
-   * on this table they are still at their origin. */
-  if (self->n_origins == 1 && cell == self->origins[0])
-    there -= wg_action_model_get_ships (self);
-  return MAX (there, 0);
+   * on this table they are still at their origin (R-MOVE-5, the core's). */
+  return wg_maneuver_second_available (wg_action_model_game (self),
+                                       wg_action_model_effective_player (self),
+                                       self->n_origins == 1 ? self->origins[0] : WG_NONE,
+                                       wg_action_model_get_ships (self), cell);
 }
 
 gboolean

@@ -178,8 +178,7 @@ set_up_side (WgBattleModel *self,
       for (guint i = 0; i < self->start.n_origins; i++)
         side->ships += self->start.ships[i];
     }
-  side->draws = wg_game_is_solo (self->before) && self->before->players[side->player].ai
-                && self->before->ai.player == side->player;
+  side->draws = wg_ai_draws_battle_card (self->before, side->player);
   if (side->draws)
     {
       side->cards = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));

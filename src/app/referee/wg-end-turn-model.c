@@ -8,7 +8,6 @@
 
 #include "wg-end-turn-model.h"
 #include "wg-round.h"
-#include "wg-rulings.h"
 
 struct _WgEndTurnModel
 {
@@ -21,27 +20,10 @@ struct _WgEndTurnModel
 
 G_DEFINE_FINAL_TYPE (WgEndTurnModel, wg_end_turn_model, G_TYPE_OBJECT)
 
-/* R-AI-13: the Gatekeepers' turn is theirs to play. End Turn on their turn
- * before their card of this slot is played (Play on their page) would skip
- * it, so it is refused, as `warpgate-cli end-turn` exits 5 until `ai-turn`
- * has played it. With no card left in their deck and discard (R-AI-1) they
- * have nothing to play, and their turn only ends. NULL when it may end. */
-static char *
-gatekeepers_not_played (const WgGame *game)
-{
-  if (!wg_game_is_solo (game) || game->game_over || game->active != game->ai.player)
-    return NULL;
-  if (game->ai.played->len >= (guint) game->turn)
-    return NULL;
-  if (game->ai.deck->len == 0 && game->ai.discard->len == 0)
-    return NULL;
-  return g_strdup_printf (_ ("The Gatekeepers have not played their card for slot %d yet: play "
-                             "it on their page first (R-AI-13)."),
-                          game->turn);
-}
-
-/* The runner's call of the core. The round's end is read here, while the
- * table before the turn ended is still the session's. */
+/* The runner's call of the core, which alone says whether the turn may
+ * end (the game over, R-ROUND-2; the Gatekeepers' card not played yet,
+ * R-AI-13): its refusal is the runner's. The round's end is read here,
+ * while the table before the turn ended is still the session's. */
 static WgOutcome *
 end_turn (WgAnswers *answers,
           gpointer   user_data,
@@ -50,17 +32,8 @@ end_turn (WgAnswers *answers,
   WgEndTurnModel *self = user_data;
   const WgGame   *game = wg_session_get_game (self->session);
   WgOutcome      *outcome;
-  char           *not_played = gatekeepers_not_played (game);
 
   g_clear_object (&self->round_end);
-  if (not_played != NULL)
-    {
-      outcome = wg_outcome_new ();
-      outcome->verdict = WG_VERDICT_NOT_YOUR_TURN;
-      outcome->description = not_played;
-      wg_ruling_list_add (&outcome->rulings, "R-AI-13");
-      return outcome;
-    }
   outcome = wg_turn_end (game, answers);
   if (outcome->question == NULL && outcome->verdict == WG_VERDICT_OK && outcome->game != NULL)
     self->round_end = wg_round_end_model_new (game, outcome);

@@ -293,38 +293,36 @@ after_end_turn (WgAiModel    *self,
 
 /* ---- Whose turn ---- */
 
-static gboolean
-has_played_slot (const WgGame *game)
-{
-  return game->ai.played->len >= (guint) game->turn;
-}
-
-/* Why the AI cannot play, or NULL when it can. */
+/* Why the AI cannot play, or NULL when it can: whether they may play now
+ * is the core's answer (wg_ai_judge_play, R-AI-13), said in the page's
+ * words with what to do instead. */
 static char *
 why_not (WgAiModel *self)
 {
   const WgGame *game = get_solo_game (self);
+  WgVerdict     verdict;
 
   if (game == NULL)
     return g_strdup (_ ("There are no Gatekeepers in this game."));
-  if (game->game_over)
+  verdict = wg_ai_judge_play (game);
+  if (verdict == WG_VERDICT_GAME_OVER)
     return g_strdup (_ ("The game is over."));
   if (wg_ai_model_get_state (self) == WG_AI_MODEL_ASKING)
     return g_strdup (_ ("The turn waits for your answer."));
   if (wg_ai_model_get_state (self) == WG_AI_MODEL_READY)
     return g_strdup (_ ("Carry out the steps on the table, then apply the turn."));
-  if (game->active != game->ai.player)
+  if (verdict == WG_VERDICT_NOT_YOUR_TURN)
     return g_strdup_printf (_ ("It is %s’s turn: the Gatekeepers play when they are the active "
                                "player."),
                             wg_game_player_label (game, game->active));
-  if (has_played_slot (game) && self->pending_battle != NULL)
+  if (verdict == WG_VERDICT_ALREADY_ACTED && self->pending_battle != NULL)
     return g_strdup_printf (_ ("Resolve the battle at %s, then end the Gatekeepers’ turn."),
                             cell_id (game, self->pending_battle->at));
-  if (has_played_slot (game))
+  if (verdict == WG_VERDICT_ALREADY_ACTED)
     return g_strdup_printf (_ ("The Gatekeepers have played their card for slot %d: end their "
                                "turn."),
                             game->turn);
-  if (game->ai.deck->len == 0 && game->ai.discard->len == 0)
+  if (!wg_ai_has_card (game))
     return g_strdup (_ ("The AI deck and its discard pile are empty: the Gatekeepers have no "
                         "card to play."));
   return NULL;
@@ -474,10 +472,15 @@ int
 wg_ai_model_get_slot (WgAiModel *self)
 {
   const WgGame *game;
+  WgVerdict     verdict;
 
   g_return_val_if_fail (WG_IS_AI_MODEL (self), 0);
   game = get_solo_game (self);
-  if (game == NULL || game->game_over || game->active != game->ai.player)
+  if (game == NULL)
+    return 0;
+  /* Their turn, their card played or not (R-AI-13, the core's answer). */
+  verdict = wg_ai_judge_play (game);
+  if (verdict != WG_VERDICT_OK && verdict != WG_VERDICT_ALREADY_ACTED)
     return 0;
   return game->turn;
 }
@@ -499,8 +502,9 @@ wg_ai_model_can_end_turn (WgAiModel *self)
 
   g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
   game = get_solo_game (self);
-  return game != NULL && !game->game_over && game->active == game->ai.player
-         && has_played_slot (game) && wg_ai_model_get_state (self) == WG_AI_MODEL_IDLE;
+  /* Their card of the slot played (R-AI-13): the turn is to end. */
+  return game != NULL && wg_ai_judge_play (game) == WG_VERDICT_ALREADY_ACTED
+         && wg_ai_model_get_state (self) == WG_AI_MODEL_IDLE;
 }
 
 const char *
