@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "wg-board-view-private.h"
 #include "wg-painter.h"
 
 static const GdkRGBA ruler_color = { 0.56f, 0.94f, 0.64f, 1.f };
@@ -136,11 +137,11 @@ paint_highlights (WgPainter    *p,
 /* Ships being dragged: the location they leave, an arrow to the pointer,
  * and the location they would land on. */
 static void
-paint_ships_drag (WgPainter *p,
-                  int        from,
-                  int        to)
+paint_ships_drag (WgPainter   *p,
+                  WgBoardView *view)
 {
-  double fx, fy, tx = p->view->pointer_x, ty = p->view->pointer_y, angle;
+  int    from = view->drag_from, to = view->drag_to;
+  double fx, fy, tx = view->pointer_x, ty = view->pointer_y, angle;
 
   outline_cell (p, from, 1.0, 3.0, &selected_color);
   if (to >= 0)
@@ -170,7 +171,7 @@ wg_board_view_badge_box (WgBoardView     *self,
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
   if (!self->laid_out || wg_session_get_game (self->session) == NULL)
     return FALSE;
-  wg_painter_init (&p, self, NULL);
+  wg_board_view_painter_init (self, &p, NULL);
   wg_painter_hex_center (&p, wg_board_get_cell (p.game->board, cell)->hex, &cx, &cy);
   wg_painter_badge_place (&p, cx, cy, &x, &y, &radius);
   graphene_rect_init (box, x - radius, y - radius, 2 * radius, 2 * radius);
@@ -192,7 +193,7 @@ wg_board_view_paint_overlay (WgBoardView *self,
   int                 selected = wg_session_get_selected (session);
   WgPainter           p;
 
-  wg_painter_init (&p, self, cr);
+  wg_board_view_painter_init (self, &p, cr);
   paint_highlights (&p, wg_session_get_highlights (session));
   if (path != NULL)
     paint_path (&p, path);
@@ -209,6 +210,6 @@ wg_board_view_paint_overlay (WgBoardView *self,
   if (self->cursor >= 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
     outline_cell (&p, self->cursor, 5.0, p.hc ? 3.5 : 2.0, &cursor_color);
   if (self->drag_from >= 0)
-    paint_ships_drag (&p, self->drag_from, self->drag_to);
+    paint_ships_drag (&p, self);
   wg_painter_clear (&p);
 }
