@@ -58,21 +58,19 @@ make_face (WgBoardScene *scene,
 /* Direction d (0 = east with pointy tops, counter-clockwise) faces the
  * edge between corners 6 − d and 7 − d (mod 6), in either orientation:
  * both turn together. */
-void
+WgSceneSegment
 wg_board_scene_edge_ends (const WgBoardScene *scene,
                           const WgSceneEdge  *edge,
                           double              cx,
                           double              cy,
-                          double              s,
-                          double             *ax,
-                          double             *ay,
-                          double             *bx,
-                          double             *by)
+                          double              s)
 {
-  int d = edge->direction;
+  int            d = edge->direction;
+  WgSceneSegment ends;
 
-  wg_hex_layout_corner (scene->flat, cx, cy, s, (6 - d) % 6, ax, ay);
-  wg_hex_layout_corner (scene->flat, cx, cy, s, (7 - d) % 6, bx, by);
+  wg_hex_layout_corner (scene->flat, cx, cy, s, (6 - d) % 6, &ends.ax, &ends.ay);
+  wg_hex_layout_corner (scene->flat, cx, cy, s, (7 - d) % 6, &ends.bx, &ends.by);
+  return ends;
 }
 
 /* A line on every hex edge whose two sides are in different sectors, the

@@ -115,17 +115,19 @@ wg_board_scene_cell (const WgBoardScene *scene,
   return &g_array_index (scene->cells, WgSceneCell, i);
 }
 
+/* A line from (ax, ay) to (bx, by). */
+typedef struct
+{
+  double ax, ay, bx, by;
+} WgSceneSegment;
+
 /* The ends of @edge on a hex of circumradius @s centred on (cx, cy), in
  * the same units: pixels, or (with @s 1) unit coordinates. */
-void wg_board_scene_edge_ends (const WgBoardScene *scene,
-                               const WgSceneEdge  *edge,
-                               double              cx,
-                               double              cy,
-                               double              s,
-                               double             *ax,
-                               double             *ay,
-                               double             *bx,
-                               double             *by);
+WgSceneSegment wg_board_scene_edge_ends (const WgBoardScene *scene,
+                                         const WgSceneEdge  *edge,
+                                         double              cx,
+                                         double              cy,
+                                         double              s);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgBoardScene, wg_board_scene_free)
 

@@ -81,7 +81,7 @@ paint_hexes (WgPainter *p)
       double cx, cy;
 
       wg_painter_hex_center (p, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
-      wg_painter_stamp (p, "grid", p->s + 2, TRUE, cx, cy, paint_grid_edges, NULL);
+      wg_painter_stamp (p, &(WgPainterStamp) { "grid", p->s + 2, TRUE, paint_grid_edges, NULL }, cx, cy);
     }
   /* The board's own edges towards directions 4, 5 and 0: no hex draws them. */
   cairo_new_path (p->cr);
@@ -149,14 +149,17 @@ paint_sector_borders (WgPainter *p)
   for (guint i = 0; i < p->scene->borders->len; i++)
     {
       const WgSceneEdge *edge = &g_array_index (p->scene->borders, WgSceneEdge, i);
-      double             cx, cy, ax, ay, bx, by;
+      WgSceneSegment     ends;
+      double             cx, cy;
       char               key[16];
 
       wg_painter_hex_center (p, wg_board_scene_cell (p->scene, edge->cell)->cell->hex, &cx, &cy);
-      wg_board_scene_edge_ends (p->scene, edge, cx, cy, p->s, &ax, &ay, &bx, &by);
+      ends = wg_board_scene_edge_ends (p->scene, edge, cx, cy, p->s);
       g_snprintf (key, sizeof key, "sector %d", edge->direction % 3);
-      wg_painter_stamp (p, key, half, TRUE, (ax + bx) / 2, (ay + by) / 2, paint_sector_edge,
-                        GINT_TO_POINTER (edge->direction % 3));
+      wg_painter_stamp (p,
+                        &(WgPainterStamp) { key, half, TRUE, paint_sector_edge,
+                                            GINT_TO_POINTER (edge->direction % 3) },
+                        (ends.ax + ends.bx) / 2, (ends.ay + ends.by) / 2);
     }
 }
 
@@ -175,21 +178,20 @@ static void
 paint_face (WgPainter         *p,
             const WgSceneFace *face)
 {
-  const WgCell *c = wg_board_scene_cell (p->scene, face->cell)->cell;
-  char          key[64];
-  double        cx, cy, s = p->s;
+  const WgCell  *c = wg_board_scene_cell (p->scene, face->cell)->cell;
+  char           key[64];
+  WgPainterStamp stamp = { key, p->s * 0.66 + 2, FALSE, paint_face_stamp, face };
+  double         cx, cy;
 
   wg_painter_hex_center (p, c->hex, &cx, &cy);
   if (c->kind == WG_HEX_PLANET)
-    {
-      g_snprintf (key, sizeof key, "planet %c %d", wg_planet_type_letter (c->type), c->trade);
-      wg_painter_stamp (p, key, s * 0.66 + 2, FALSE, cx, cy, paint_face_stamp, face);
-    }
+    g_snprintf (key, sizeof key, "planet %c %d", wg_planet_type_letter (c->type), c->trade);
   else
     {
       g_snprintf (key, sizeof key, "gate %s", c->color);
-      wg_painter_stamp (p, key, s * 0.68 + 2, FALSE, cx, cy, paint_face_stamp, face);
+      stamp.half = p->s * 0.68 + 2;
     }
+  wg_painter_stamp (p, &stamp, cx, cy);
   wg_painter_face_id (p, face, cx, cy);
 }
 

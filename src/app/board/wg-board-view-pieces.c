@@ -194,7 +194,7 @@ stamp_piece (WgPainter  *p,
 
   g_snprintf (key, sizeof key, "%s %s %d %s %d", kind, wg_game_player_color (p->game, owner),
               owner % 6, p->tags[owner], n);
-  wg_painter_stamp (p, key, half, FALSE, x, y, func, &piece);
+  wg_painter_stamp (p, &(WgPainterStamp) { key, half, FALSE, func, &piece }, x, y);
 }
 
 /* ---- The Exploration variant: what tokens left on a planet ---- */

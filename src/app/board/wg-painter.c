@@ -278,17 +278,13 @@ draw_stamp (cairo_t *cr,
  * the style. Lines that meet others are @exact: copied where they were
  * drawn, to an eighth of a device pixel. */
 void
-wg_painter_stamp (WgPainter    *p,
-                  const char   *key,
-                  double        half,
-                  gboolean      exact,
-                  double        x,
-                  double        y,
-                  WgStampFunc   func,
-                  gconstpointer data)
+wg_painter_stamp (WgPainter            *p,
+                  const WgPainterStamp *stamp,
+                  double                x,
+                  double                y)
 {
-  Stamp          st = { p, func, data };
-  const WgSprite sprite = { key, half, exact, draw_stamp, &st };
+  Stamp          st = { p, stamp->func, stamp->data };
+  const WgSprite sprite = { stamp->key, stamp->half, stamp->exact, draw_stamp, &st };
 
   g_return_if_fail (p->sprites != NULL);
   wg_sprite_cache_paint (p->sprites, p->cr, p->scale, &sprite, x, y);
@@ -343,41 +339,55 @@ paint_shine (WgPainter    *p,
   cairo_pattern_destroy (shine);
 }
 
-/* A disc in the planet type's colour with its letter, and the trade icon. */
+/* A disc of radius @r centred on (x, y), filled and rimmed. */
+static void
+disc (WgPainter     *p,
+      double         x,
+      double         y,
+      double         r,
+      const GdkRGBA *fill,
+      const GdkRGBA *rim,
+      double         rim_width)
+{
+  cairo_new_path (p->cr);
+  cairo_arc (p->cr, x, y, r, 0, 2 * G_PI);
+  wg_painter_fill_and_rim (p, fill, rim, rim_width);
+}
+
+/* A disc in the planet type's colour with its letter centred on (cx,
+ * py), and the trade icon at the top right of the hex centred on (cx, cy). */
 static void
 paint_planet (WgPainter         *p,
               const WgSceneFace *face,
               double             cx,
-              double             cy)
+              double             cy,
+              double             py)
 {
-  double py = cy + p->s * WG_SCENE_FACE_DY, r = p->s * WG_SCENE_PLANET_R;
+  double r = p->s * WG_SCENE_PLANET_R;
 
-  cairo_new_path (p->cr);
-  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
-  wg_painter_fill_and_rim (p, &face->fill, &face->rim, WG_SCENE_PLANET_RIM_PX);
+  disc (p, cx, py, r, &face->fill, &face->rim, WG_SCENE_PLANET_RIM_PX);
 
   /* A soft light from the upper left, so a disc reads as a planet: a
    * gradient is costly to draw, and it is the same on every planet. */
   if (p->scene->look->shine)
-    wg_painter_stamp (p, "shine", r + 1, FALSE, cx, py, paint_shine, NULL);
+    wg_painter_stamp (p, &(WgPainterStamp) { "shine", r + 1, FALSE, paint_shine, NULL }, cx, py);
 
   wg_painter_text (p, face->letter, p->s * WG_SCENE_LETTER, TRUE, cx, py, &face->ink);
   if (face->trade)
     paint_trade_icon (p, cx + p->s * WG_SCENE_TRADE_DX, cy + p->s * WG_SCENE_TRADE_DY);
 }
 
-/* A gate: a ring in the owner's colour with short spokes around it. */
+/* A gate centred on (x, y): a ring in the owner's colour with short
+ * spokes around it and a paler heart. */
 static void
 paint_warpgate (WgPainter         *p,
                 const WgSceneFace *face,
-                double             cx,
-                double             cy)
+                double             x,
+                double             y)
 {
-  double py = cy + p->s * WG_SCENE_FACE_DY, r = p->s * WG_SCENE_GATE_R;
+  double r = p->s * WG_SCENE_GATE_R;
 
-  cairo_new_path (p->cr);
-  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
-  wg_painter_fill_and_rim (p, &face->fill, &face->ink, p->s * WG_SCENE_GATE_RING);
+  disc (p, x, y, r, &face->fill, &face->ink, p->s * WG_SCENE_GATE_RING);
   if (p->scene->look->spokes)
     {
       cairo_set_line_width (p->cr, MAX (WG_SCENE_SPOKE_MIN_PX, p->s * WG_SCENE_SPOKE_WIDTH));
@@ -385,17 +395,17 @@ paint_warpgate (WgPainter         *p,
         {
           double a = 2 * G_PI / WG_SCENE_N_SPOKES * i;
 
-          cairo_move_to (p->cr, cx + cos (a) * r * WG_SCENE_SPOKE_IN,
-                         py + sin (a) * r * WG_SCENE_SPOKE_IN);
-          cairo_line_to (p->cr, cx + cos (a) * r * WG_SCENE_SPOKE_OUT,
-                         py + sin (a) * r * WG_SCENE_SPOKE_OUT);
+          cairo_move_to (p->cr, x + cos (a) * r * WG_SCENE_SPOKE_IN,
+                         y + sin (a) * r * WG_SCENE_SPOKE_IN);
+          cairo_line_to (p->cr, x + cos (a) * r * WG_SCENE_SPOKE_OUT,
+                         y + sin (a) * r * WG_SCENE_SPOKE_OUT);
         }
       cairo_stroke (p->cr);
     }
   if (p->scene->look->heart)
     {
       cairo_new_path (p->cr);
-      cairo_arc (p->cr, cx, py, r * WG_SCENE_HEART, 0, 2 * G_PI);
+      cairo_arc (p->cr, x, y, r * WG_SCENE_HEART, 0, 2 * G_PI);
       wg_painter_set_source (p->cr, &face->rim);
       cairo_fill (p->cr);
     }
@@ -407,10 +417,12 @@ wg_painter_face (WgPainter         *p,
                  double             cx,
                  double             cy)
 {
+  double py = cy + p->s * WG_SCENE_FACE_DY;
+
   if (face->kind == WG_HEX_PLANET)
-    paint_planet (p, face, cx, cy);
+    paint_planet (p, face, cx, cy, py);
   else
-    paint_warpgate (p, face, cx, cy);
+    paint_warpgate (p, face, cx, py);
 }
 
 /* Too small to read, an id is left to the tooltip and the status. */

@@ -120,30 +120,35 @@ void           wg_painter_fill_and_rim (WgPainter     *p,
                                         double         rim_width);
 /* Paints what @func draws, within @half of (x, y), through the sprite
  * named @key (see wg-sprite-cache.h): @exact for lines that meet others. */
-void           wg_painter_stamp (WgPainter    *p,
-                                 const char   *key,
-                                 double        half,
-                                 gboolean      exact,
-                                 double        x,
-                                 double        y,
-                                 WgStampFunc   func,
-                                 gconstpointer data);
+typedef struct
+{
+  const char   *key;
+  double        half;
+  gboolean      exact;
+  WgStampFunc   func;
+  gconstpointer data;
+} WgPainterStamp;
+
+void wg_painter_stamp (WgPainter            *p,
+                       const WgPainterStamp *stamp,
+                       double                x,
+                       double                y);
 /* A planet or a gate of the scene on the hex centred on (cx, cy), as the
  * scene's look says; not its id. */
-void           wg_painter_face (WgPainter         *p,
-                                const WgSceneFace *face,
-                                double             cx,
-                                double             cy);
+void wg_painter_face (WgPainter         *p,
+                      const WgSceneFace *face,
+                      double             cx,
+                      double             cy);
 /* A location's id under its face, if it is large enough to read. */
-void           wg_painter_face_id (WgPainter         *p,
-                                   const WgSceneFace *face,
-                                   double             cx,
-                                   double             cy);
-void           wg_painter_polygon_path (cairo_t *cr,
-                                        double   cx,
-                                        double   cy,
-                                        double   radius,
-                                        int      n,
-                                        double   first_angle);
+void wg_painter_face_id (WgPainter         *p,
+                         const WgSceneFace *face,
+                         double             cx,
+                         double             cy);
+void wg_painter_polygon_path (cairo_t *cr,
+                              double   cx,
+                              double   cy,
+                              double   radius,
+                              int      n,
+                              double   first_angle);
 
 G_END_DECLS

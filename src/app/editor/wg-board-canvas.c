@@ -173,6 +173,19 @@ wg_board_canvas_hex_at (WgBoardCanvas *self,
 
 /* ---- Painting ---- */
 
+/* Adds the line of @edge on the hex centred on (cx, cy) to the path. */
+static void
+add_edge (WgPainter         *p,
+          const WgSceneEdge *edge,
+          double             cx,
+          double             cy)
+{
+  WgSceneSegment ends = wg_board_scene_edge_ends (p->scene, edge, cx, cy, p->s);
+
+  cairo_move_to (p->cr, ends.ax, ends.ay);
+  cairo_line_to (p->cr, ends.bx, ends.by);
+}
+
 /* Border lines where sector names change, the board's edge included
  * (R-CTRL-1), as the scene has them: one path. */
 static void
@@ -184,12 +197,10 @@ paint_sector_borders (WgPainter *p)
   for (guint i = 0; i < scene->borders->len; i++)
     {
       const WgSceneEdge *edge = &g_array_index (scene->borders, WgSceneEdge, i);
-      double             cx, cy, ax, ay, bx, by;
+      double             cx, cy;
 
       wg_painter_hex_center (p, wg_board_scene_cell (scene, edge->cell)->cell->hex, &cx, &cy);
-      wg_board_scene_edge_ends (scene, edge, cx, cy, p->s, &ax, &ay, &bx, &by);
-      cairo_move_to (p->cr, ax, ay);
-      cairo_line_to (p->cr, bx, by);
+      add_edge (p, edge, cx, cy);
     }
   wg_painter_set_source (p->cr, &p->colors->sector_line);
   cairo_set_line_width (p->cr, MAX (p->colors->sector_min, p->s * p->colors->sector_width));
@@ -218,15 +229,9 @@ paint_tile_edges (WgBoardCanvas *self,
       wg_painter_hex_center (p, hex, &cx, &cy);
       for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
         {
-          WgSceneEdge edge = { i, d };
-          double      ax, ay, bx, by;
-
           if (wg_board_editor_model_find_board_tile (self->model, wg_hex_neighbor (hex, d))
-              == tile)
-            continue;
-          wg_board_scene_edge_ends (p->scene, &edge, cx, cy, p->s, &ax, &ay, &bx, &by);
-          cairo_move_to (p->cr, ax, ay);
-          cairo_line_to (p->cr, bx, by);
+              != tile)
+            add_edge (p, &(WgSceneEdge) { i, d }, cx, cy);
         }
     }
   wg_painter_set_source (p->cr, &tile_edge);

@@ -305,19 +305,34 @@ add_sector_borders (Svg *svg)
   for (guint i = 0; i < svg->scene->borders->len; i++)
     {
       const WgSceneEdge *edge = &g_array_index (svg->scene->borders, WgSceneEdge, i);
-      double             cx, cy, ax, ay, bx, by;
+      WgSceneSegment     ends;
+      double             cx, cy;
 
       center (svg, wg_board_scene_cell (svg->scene, edge->cell)->cell->hex, &cx, &cy);
-      wg_board_scene_edge_ends (svg->scene, edge, cx, cy, S, &ax, &ay, &bx, &by);
+      ends = wg_board_scene_edge_ends (svg->scene, edge, cx, cy, S);
       g_string_append_c (svg->out, 'M');
-      num (svg->out, ax);
+      num (svg->out, ends.ax);
       g_string_append_c (svg->out, ' ');
-      num (svg->out, ay);
+      num (svg->out, ends.ay);
       g_string_append_c (svg->out, 'L');
-      num (svg->out, bx);
+      num (svg->out, ends.bx);
       g_string_append_c (svg->out, ' ');
-      num (svg->out, by);
+      num (svg->out, ends.by);
     }
+  g_string_append (svg->out, "\"/>\n");
+}
+
+/* Closes a shape opened by circle(), player_shape() or by hand: fill and rim. */
+static void
+fill_and_rim (Svg           *svg,
+              const GdkRGBA *fill,
+              const GdkRGBA *rim,
+              double         width)
+{
+  paint (svg->out, "fill", fill);
+  paint (svg->out, "stroke", rim);
+  g_string_append (svg->out, " stroke-width=\"");
+  num (svg->out, width);
   g_string_append (svg->out, "\"/>\n");
 }
 
@@ -330,22 +345,15 @@ add_planet (Svg               *svg,
   double py = cy + S * WG_SCENE_FACE_DY;
 
   circle (svg->out, cx, py, S * WG_SCENE_PLANET_R);
-  paint (svg->out, "fill", &face->fill);
-  paint (svg->out, "stroke", &face->rim);
-  g_string_append (svg->out, " stroke-width=\"");
-  num (svg->out, WG_SCENE_PLANET_RIM_PX);
-  g_string_append (svg->out, "\"/>\n");
+  fill_and_rim (svg, &face->fill, &face->rim, WG_SCENE_PLANET_RIM_PX);
   text (svg, face->letter, cx, py, S * WG_SCENE_LETTER, TRUE, &face->ink);
   if (face->trade)
     {
       g_string_append (svg->out, "<polygon");
       polygon_points (svg->out, cx + S * WG_SCENE_TRADE_DX, cy + S * WG_SCENE_TRADE_DY,
                       S * WG_SCENE_TRADE_R, 5, -G_PI / 2);
-      paint (svg->out, "fill", &svg->colors->trade_fill);
-      paint (svg->out, "stroke", &svg->colors->dark_ink);
-      g_string_append (svg->out, " stroke-width=\"");
-      num (svg->out, WG_SCENE_TRADE_RIM_PX);
-      g_string_append (svg->out, "\"/>\n");
+      fill_and_rim (svg, &svg->colors->trade_fill, &svg->colors->dark_ink,
+                    WG_SCENE_TRADE_RIM_PX);
     }
 }
 
@@ -360,11 +368,7 @@ add_warpgate (Svg               *svg,
   double py = cy + S * WG_SCENE_FACE_DY, r = S * WG_SCENE_GATE_R;
 
   circle (svg->out, cx, py, r);
-  paint (svg->out, "fill", &face->fill);
-  paint (svg->out, "stroke", &face->ink);
-  g_string_append (svg->out, " stroke-width=\"");
-  num (svg->out, S * WG_SCENE_GATE_RING);
-  g_string_append (svg->out, "\"/>\n");
+  fill_and_rim (svg, &face->fill, &face->ink, S * WG_SCENE_GATE_RING);
   if (!svg->scene->look->heart)
     return;
   circle (svg->out, cx, py, r * WG_SCENE_HEART);
@@ -418,20 +422,6 @@ player_shape (Svg   *svg,
     case 4: polygon_points (svg->out, x, y, r * 1.12, 5, -G_PI / 2); break;
     default: polygon_points (svg->out, x, y, r * 1.1, 6, 0); break;
     }
-}
-
-/* Closes a shape opened by player_shape or by hand: fill and rim. */
-static void
-fill_and_rim (Svg           *svg,
-              const GdkRGBA *fill,
-              const GdkRGBA *rim,
-              double         width)
-{
-  paint (svg->out, "fill", fill);
-  paint (svg->out, "stroke", rim);
-  g_string_append (svg->out, " stroke-width=\"");
-  num (svg->out, width);
-  g_string_append (svg->out, "\"/>\n");
 }
 
 /* The player's letter on a dark tag beside a piece (colour-blind glyphs). */

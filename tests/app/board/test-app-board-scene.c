@@ -121,7 +121,7 @@ test_borders (void)
 {
   g_autoptr (WgBoardScene) scene = load_scene (WG_BOARD_SCENE_PAGE);
   const WgSceneEdge *edge;
-  double             ax, ay, bx, by;
+  WgSceneSegment     ends;
 
   g_assert_cmpuint (scene->borders->len, ==, G_N_ELEMENTS (borders));
   for (guint i = 0; i < G_N_ELEMENTS (borders); i++)
@@ -131,11 +131,11 @@ test_borders (void)
       g_assert_cmpint (edge->direction, ==, borders[i].direction);
     }
   edge = &g_array_index (scene->borders, WgSceneEdge, 9);
-  wg_board_scene_edge_ends (scene, edge, 2 * WG_SQRT3, 0, 1.0, &ax, &ay, &bx, &by);
-  g_assert_cmpfloat_with_epsilon (ax, 2.5 * WG_SQRT3, 1e-9);
-  g_assert_cmpfloat_with_epsilon (ay, -0.5, 1e-9);
-  g_assert_cmpfloat_with_epsilon (bx, 2.5 * WG_SQRT3, 1e-9);
-  g_assert_cmpfloat_with_epsilon (by, 0.5, 1e-9);
+  ends = wg_board_scene_edge_ends (scene, edge, 2 * WG_SQRT3, 0, 1.0);
+  g_assert_cmpfloat_with_epsilon (ends.ax, 2.5 * WG_SQRT3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (ends.ay, -0.5, 1e-9);
+  g_assert_cmpfloat_with_epsilon (ends.bx, 2.5 * WG_SQRT3, 1e-9);
+  g_assert_cmpfloat_with_epsilon (ends.by, 0.5, 1e-9);
 }
 
 static void
