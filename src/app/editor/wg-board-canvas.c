@@ -23,11 +23,8 @@
  * are the editor's: the ghosts, the pointer, the tile preview, the selection. */
 static const GdkRGBA ghost_line = { 0.60f, 0.68f, 0.95f, 0.35f };
 static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.55f };
-static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
 static const GdkRGBA preview_free = { 0.56f, 0.94f, 0.64f, 0.30f };
-static const GdkRGBA preview_free_rim = { 0.56f, 0.94f, 0.64f, 1.f };
 static const GdkRGBA preview_taken = { 0.96f, 0.33f, 0.33f, 0.35f };
-static const GdkRGBA preview_taken_rim = { 0.96f, 0.33f, 0.33f, 1.f };
 static const GdkRGBA selection_fill = { 0.38f, 0.82f, 1.00f, 0.18f };
 static const GdkRGBA selection_rim = { 0.38f, 0.82f, 1.00f, 1.f };
 /* The board's tiles (R-EXP-8): a warm edge, wider than a sector's, so the
@@ -331,7 +328,7 @@ paint_tile_preview (WgBoardCanvas *self,
       gboolean taken = wg_board_editor_model_lookup (self->model, hex) != NULL;
 
       hex_ring (p, hex, p->s - 2.0, taken ? &preview_taken : &preview_free,
-                taken ? &preview_taken_rim : &preview_free_rim, 2.0);
+                taken ? &p->colors->refused : &p->colors->allowed, 2.0);
     }
 }
 
@@ -385,7 +382,7 @@ paint_board (WgBoardCanvas *self,
   if (self->has_hover)
     outline (&p, self->hover, 2.0, 1.5, &hover_color);
   if (gtk_widget_has_focus (GTK_WIDGET (self)))
-    outline (&p, self->cursor, 4.0, 2.0, &cursor_color);
+    outline (&p, self->cursor, 4.0, 2.0, &p.colors->cursor);
   wg_painter_clear (&p);
 }
 
