@@ -4,13 +4,12 @@
  */
 #include "config.h"
 
+#include "wg-board-view-private.h"
 #include "wg-painter.h"
 
-static const GdkRGBA ruler_color = { 0.56f, 0.94f, 0.64f, 1.f };
 static const GdkRGBA path_fill = { 0.56f, 0.94f, 0.64f, 0.26f };
 static const GdkRGBA withdraw_color = { 1.00f, 0.75f, 0.44f, 1.f };
 static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.45f };
-static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
 static const GdkRGBA selected_color = { 0.47f, 0.68f, 0.93f, 1.f };
 /* Highlights, by WgHighlightKind: a tint and a rim. Origins and chosen
  * cells are blue, destinations green, attacks orange, refusals red, what a
@@ -58,11 +57,11 @@ paint_ruler_end (WgPainter  *p,
 {
   double cx, cy;
 
-  outline_cell (p, cell, 1.0, 3.0, &ruler_color);
+  outline_cell (p, cell, 1.0, 3.0, &p->colors->allowed);
   wg_painter_hex_center (p, wg_board_get_cell (p->game->board, cell)->hex, &cx, &cy);
   cairo_new_path (p->cr);
   cairo_arc (p->cr, cx, cy - p->s * 0.74, p->s * 0.17, 0, 2 * G_PI);
-  wg_painter_set_source (p->cr, &ruler_color);
+  wg_painter_set_source (p->cr, &p->colors->allowed);
   cairo_fill (p->cr);
   wg_painter_text (p, badge, p->s * 0.21, TRUE, cx, cy - p->s * 0.74, &p->colors->dark_ink);
 }
@@ -77,7 +76,7 @@ paint_path (WgPainter    *p,
 
       wg_painter_hex_center (p, g_array_index (path, WgHex, i), &cx, &cy);
       wg_painter_hex_path (p, cx, cy, p->s - 2.0);
-      wg_painter_fill_and_rim (p, &path_fill, &ruler_color, 1.5);
+      wg_painter_fill_and_rim (p, &path_fill, &p->colors->allowed, 1.5);
     }
 }
 
@@ -136,15 +135,15 @@ paint_highlights (WgPainter    *p,
 /* Ships being dragged: the location they leave, an arrow to the pointer,
  * and the location they would land on. */
 static void
-paint_ships_drag (WgPainter *p,
-                  int        from,
-                  int        to)
+paint_ships_drag (WgPainter   *p,
+                  WgBoardView *view)
 {
-  double fx, fy, tx = p->view->pointer_x, ty = p->view->pointer_y, angle;
+  int    from = view->drag_from, to = view->drag_to;
+  double fx, fy, tx = view->pointer_x, ty = view->pointer_y, angle;
 
   outline_cell (p, from, 1.0, 3.0, &selected_color);
   if (to >= 0)
-    outline_cell (p, to, 1.0, 3.0, &ruler_color);
+    outline_cell (p, to, 1.0, 3.0, &p->colors->allowed);
   wg_painter_hex_center (p, wg_board_get_cell (p->game->board, from)->hex, &fx, &fy);
   angle = atan2 (ty - fy, tx - fx);
   cairo_new_path (p->cr);
@@ -153,7 +152,7 @@ paint_ships_drag (WgPainter *p,
   cairo_move_to (p->cr, tx - 12 * cos (angle - 0.5), ty - 12 * sin (angle - 0.5));
   cairo_line_to (p->cr, tx, ty);
   cairo_line_to (p->cr, tx - 12 * cos (angle + 0.5), ty - 12 * sin (angle + 0.5));
-  wg_painter_set_source (p->cr, &ruler_color);
+  wg_painter_set_source (p->cr, &p->colors->allowed);
   cairo_set_line_width (p->cr, 3.0);
   cairo_set_line_cap (p->cr, CAIRO_LINE_CAP_ROUND);
   cairo_stroke (p->cr);
@@ -170,7 +169,7 @@ wg_board_view_badge_box (WgBoardView     *self,
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
   if (!self->laid_out || wg_session_get_game (self->session) == NULL)
     return FALSE;
-  wg_painter_init (&p, self, NULL);
+  wg_board_view_painter_init (self, &p, NULL);
   wg_painter_hex_center (&p, wg_board_get_cell (p.game->board, cell)->hex, &cx, &cy);
   wg_painter_badge_place (&p, cx, cy, &x, &y, &radius);
   graphene_rect_init (box, x - radius, y - radius, 2 * radius, 2 * radius);
@@ -192,7 +191,7 @@ wg_board_view_paint_overlay (WgBoardView *self,
   int                 selected = wg_session_get_selected (session);
   WgPainter           p;
 
-  wg_painter_init (&p, self, cr);
+  wg_board_view_painter_init (self, &p, cr);
   paint_highlights (&p, wg_session_get_highlights (session));
   if (path != NULL)
     paint_path (&p, path);
@@ -207,8 +206,8 @@ wg_board_view_paint_overlay (WgBoardView *self,
   if (self->hover >= 0)
     outline_cell (&p, self->hover, 2.0, p.hc ? 2.5 : 1.5, &hover_color);
   if (self->cursor >= 0 && gtk_widget_has_focus (GTK_WIDGET (self)))
-    outline_cell (&p, self->cursor, 5.0, p.hc ? 3.5 : 2.0, &cursor_color);
+    outline_cell (&p, self->cursor, 5.0, p.hc ? 3.5 : 2.0, &p.colors->cursor);
   if (self->drag_from >= 0)
-    paint_ships_drag (&p, self->drag_from, self->drag_to);
+    paint_ships_drag (&p, self);
   wg_painter_clear (&p);
 }

@@ -4,23 +4,22 @@
  */
 #include "config.h"
 
+#include "wg-board-view-private.h"
 #include "wg-painter.h"
 
-/* Every hex of one kind (space, or not) added to the current path. */
+/* Every hex of one fill (space, or a location's) added to the current path. */
 static void
-add_hexes (WgPainter *p,
-           gboolean   space)
+add_hexes (WgPainter     *p,
+           const GdkRGBA *fill)
 {
-  guint n = wg_board_get_n_cells (p->game->board);
-
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < p->scene->cells->len; i++)
     {
-      const WgCell *cell = wg_board_get_cell (p->game->board, (int) i);
-      double        cx, cy;
+      const WgSceneCell *c = wg_board_scene_cell (p->scene, i);
+      double             cx, cy;
 
-      if ((cell->kind == WG_HEX_SPACE) != space)
+      if (c->fill != fill)
         continue;
-      wg_painter_hex_center (p, cell->hex, &cx, &cy);
+      wg_painter_hex_center (p, c->cell->hex, &cx, &cy);
       wg_painter_hex_subpath (p, cx, cy, p->s);
     }
 }
@@ -49,7 +48,7 @@ paint_grid_edges (WgPainter    *p,
     {
       double x, y;
 
-      wg_painter_hex_corner (p, cx, cy, p->s, i % 6, &x, &y);
+      wg_hex_layout_corner (p->grid->flat, cx, cy, p->s, i % 6, &x, &y);
       cairo_line_to (p->cr, x, y);
     }
   set_grid_line (p);
@@ -69,10 +68,10 @@ paint_hexes (WgPainter *p)
    * which is most of what a fill costs. */
   cairo_set_antialias (p->cr, CAIRO_ANTIALIAS_NONE);
   cairo_new_path (p->cr);
-  add_hexes (p, TRUE);
+  add_hexes (p, &p->colors->space_fill);
   wg_painter_set_source (p->cr, &p->colors->space_fill);
   cairo_fill (p->cr);
-  add_hexes (p, FALSE);
+  add_hexes (p, &p->colors->location_fill);
   wg_painter_set_source (p->cr, &p->colors->location_fill);
   cairo_fill (p->cr);
   cairo_set_antialias (p->cr, CAIRO_ANTIALIAS_DEFAULT);
@@ -82,7 +81,7 @@ paint_hexes (WgPainter *p)
       double cx, cy;
 
       wg_painter_hex_center (p, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
-      wg_painter_stamp_exact (p, "grid", p->s + 2, cx, cy, paint_grid_edges, NULL);
+      wg_painter_stamp (p, &(WgPainterStamp) { "grid", p->s + 2, TRUE, paint_grid_edges, NULL }, cx, cy);
     }
   /* The board's own edges towards directions 4, 5 and 0: no hex draws them. */
   cairo_new_path (p->cr);
@@ -97,9 +96,9 @@ paint_hexes (WgPainter *p)
 
           if (wg_board_neighbor (board, (int) i, d % 6) >= 0)
             continue;
-          wg_painter_hex_corner (p, cx, cy, p->s, (6 - d % 6) % 6, &x, &y);
+          wg_hex_layout_corner (p->grid->flat, cx, cy, p->s, (6 - d % 6) % 6, &x, &y);
           cairo_move_to (p->cr, x, y);
-          wg_painter_hex_corner (p, cx, cy, p->s, (7 - d % 6) % 6, &x, &y);
+          wg_hex_layout_corner (p->grid->flat, cx, cy, p->s, (7 - d % 6) % 6, &x, &y);
           cairo_line_to (p->cr, x, y);
         }
     }
@@ -130,8 +129,8 @@ paint_sector_edge (WgPainter    *p,
   /* Direction d (0 = east with pointy tops, counter-clockwise) faces the
    * edge between corners 6 − d and 7 − d (mod 6), in either orientation:
    * both turn together. */
-  wg_painter_hex_corner (p, 0, 0, p->s, (6 - d) % 6, &ax, &ay);
-  wg_painter_hex_corner (p, 0, 0, p->s, (7 - d) % 6, &bx, &by);
+  wg_hex_layout_corner (p->grid->flat, 0, 0, p->s, (6 - d) % 6, &ax, &ay);
+  wg_hex_layout_corner (p->grid->flat, 0, 0, p->s, (7 - d) % 6, &bx, &by);
   cairo_new_path (p->cr);
   cairo_move_to (p->cr, cx + (ax - bx) / 2, cy + (ay - by) / 2);
   cairo_line_to (p->cr, cx + (bx - ax) / 2, cy + (by - ay) / 2);
@@ -140,167 +139,60 @@ paint_sector_edge (WgPainter    *p,
   cairo_stroke (p->cr);
 }
 
-/* A thick line on every hex edge whose two sides are in different sectors,
- * the edge of the board and sectorless hexes included (R-CTRL-1). Each edge
- * is drawn once: from its lower-numbered cell, or from the board side; as
- * a sprite of its direction, copied where it belongs (the edges of a
- * direction are all alike). */
+/* The scene's sector borders (R-CTRL-1): each a sprite of its direction,
+ * copied where it belongs (the edges of a direction are all alike). */
 static void
 paint_sector_borders (WgPainter *p)
 {
-  const WgBoard *board = p->game->board;
-  guint          n = wg_board_get_n_cells (board);
-  double         half = p->s / 2 + sector_line_width (p);
+  double half = p->s / 2 + sector_line_width (p);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < p->scene->borders->len; i++)
     {
-      int    sector = wg_board_get_cell_sector (board, (int) i);
-      double cx, cy;
+      const WgSceneEdge *edge = &g_array_index (p->scene->borders, WgSceneEdge, i);
+      WgSceneSegment     ends;
+      double             cx, cy;
+      char               key[16];
 
-      wg_painter_hex_center (p, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
-      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
-        {
-          int    next = wg_board_neighbor (board, (int) i, d);
-          int    other = next >= 0 ? wg_board_get_cell_sector (board, next) : -1;
-          double ax, ay, bx, by;
-          char   key[16];
-
-          if (other == sector || (next >= 0 && next < (int) i))
-            continue;
-          wg_painter_hex_corner (p, cx, cy, p->s, (6 - d) % 6, &ax, &ay);
-          wg_painter_hex_corner (p, cx, cy, p->s, (7 - d) % 6, &bx, &by);
-          g_snprintf (key, sizeof key, "sector %d", d % 3);
-          wg_painter_stamp_exact (p, key, half, (ax + bx) / 2, (ay + by) / 2, paint_sector_edge,
-                                  GINT_TO_POINTER (d % 3));
-        }
+      wg_painter_hex_center (p, wg_board_scene_cell (p->scene, edge->cell)->cell->hex, &cx, &cy);
+      ends = wg_board_scene_edge_ends (p->scene, edge, cx, cy, p->s);
+      g_snprintf (key, sizeof key, "sector %d", edge->direction % 3);
+      wg_painter_stamp (p,
+                        &(WgPainterStamp) { key, half, TRUE, paint_sector_edge,
+                                            GINT_TO_POINTER (edge->direction % 3) },
+                        (ends.ax + ends.bx) / 2, (ends.ay + ends.by) / 2);
     }
 }
 
-/* The trade icon: a small gold pentagon, like a coin-stamp. */
 static void
-paint_trade_icon (WgPainter *p,
-                  double     cx,
-                  double     cy)
+paint_face_stamp (WgPainter    *p,
+                  double        cx,
+                  double        cy,
+                  gconstpointer data)
 {
-  wg_painter_polygon_path (p->cr, cx, cy, p->s * 0.14, 5, -G_PI / 2);
-  wg_painter_fill_and_rim (p, &p->colors->trade_fill, &p->colors->dark_ink, 1.2);
+  wg_painter_face (p, data, cx, cy);
 }
 
-/* A soft light from the upper left on a planet's disc centred on (cx, cy),
- * the same on every planet: white, fading out at the disc's rim. */
+/* What a location is: its planet or gate (a sprite: the planet with its
+ * trade icon, the gate with its spokes, and their rims), and its id. */
 static void
-paint_shine (WgPainter    *p,
-             double        cx,
-             double        cy,
-             gconstpointer data)
+paint_face (WgPainter         *p,
+            const WgSceneFace *face)
 {
-  double           r = p->s * 0.45;
-  cairo_pattern_t *shine = cairo_pattern_create_radial (cx - r * 0.35, cy - r * 0.35, 0, cx, cy, r);
-
-  cairo_pattern_add_color_stop_rgba (shine, 0, 1, 1, 1, 0.35);
-  cairo_pattern_add_color_stop_rgba (shine, 1, 1, 1, 1, 0);
-  cairo_new_path (p->cr);
-  cairo_arc (p->cr, cx, cy, r, 0, 2 * G_PI);
-  cairo_set_source (p->cr, shine);
-  cairo_fill (p->cr);
-  cairo_pattern_destroy (shine);
-}
-
-static void
-paint_planet (WgPainter    *p,
-              double        cx,
-              double        cy,
-              gconstpointer data)
-{
-  const WgCell *cell = data;
-  double        py = cy - p->s * 0.1, r = p->s * 0.45;
-  char          letter[2] = { wg_planet_type_letter (cell->type), '\0' };
-  GdkRGBA       fill, ink, rim = { 0, 0, 0, 0.45f };
-
-  wg_palette_planet_color (cell->type, &fill);
-  wg_palette_ink_for (&fill, &ink);
-
-  cairo_new_path (p->cr);
-  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
-  wg_painter_fill_and_rim (p, &fill, &rim, 1.5);
-
-  /* A soft light from the upper left, so a disc reads as a planet: a
-   * gradient is costly to draw, and it is the same on every planet. */
-  wg_painter_stamp (p, "shine", r + 1, cx, py, paint_shine, NULL);
-
-  wg_painter_text (p, letter, p->s * 0.42, TRUE, cx, py, &ink);
-  if (cell->trade)
-    paint_trade_icon (p, cx + p->s * 0.44, cy - p->s * 0.48);
-}
-
-/* A gate: a ring in the owner's colour with short spokes around it. */
-static void
-paint_warpgate (WgPainter    *p,
-                double        cx,
-                double        cy,
-                gconstpointer data)
-{
-  const WgCell *cell = data;
-  double        py = cy - p->s * 0.1, r = p->s * 0.36;
-  GdkRGBA       owner, inner = { 0.03f, 0.04f, 0.10f, 1.f };
-
-  wg_palette_player_color (cell->color, &owner);
-
-  cairo_new_path (p->cr);
-  cairo_arc (p->cr, cx, py, r, 0, 2 * G_PI);
-  wg_painter_set_source (p->cr, &inner);
-  cairo_fill_preserve (p->cr);
-  wg_painter_set_source (p->cr, &owner);
-  cairo_set_line_width (p->cr, p->s * 0.11);
-  cairo_stroke (p->cr);
-
-  cairo_set_line_width (p->cr, MAX (1.5, p->s * 0.05));
-  for (int i = 0; i < 8; i++)
-    {
-      double a = G_PI / 4 * i;
-
-      cairo_move_to (p->cr, cx + cos (a) * r * 1.22, py + sin (a) * r * 1.22);
-      cairo_line_to (p->cr, cx + cos (a) * r * 1.42, py + sin (a) * r * 1.42);
-    }
-  cairo_stroke (p->cr);
-
-  cairo_new_path (p->cr);
-  cairo_arc (p->cr, cx, py, r * 0.45, 0, 2 * G_PI);
-  owner.alpha = 0.55f;
-  wg_painter_set_source (p->cr, &owner);
-  cairo_fill (p->cr);
-}
-
-/* What a location is: its planet or gate, and its id. */
-static void
-paint_face (WgPainter *p,
-            int        cell)
-{
-  const WgCell *c = wg_board_get_cell (p->game->board, cell);
-  char          key[64];
-  double        cx, cy, s = p->s, size;
+  const WgCell  *c = wg_board_scene_cell (p->scene, face->cell)->cell;
+  char           key[64];
+  WgPainterStamp stamp = { key, p->s * 0.66 + 2, FALSE, paint_face_stamp, face };
+  double         cx, cy;
 
   wg_painter_hex_center (p, c->hex, &cx, &cy);
-  /* Half a sprite: the planet with its trade icon, the gate with its
-   * spokes, and their rims. */
   if (c->kind == WG_HEX_PLANET)
-    {
-      g_snprintf (key, sizeof key, "planet %c %d", wg_planet_type_letter (c->type), c->trade);
-      wg_painter_stamp (p, key, s * 0.66 + 2, cx, cy, paint_planet, c);
-    }
+    g_snprintf (key, sizeof key, "planet %c %d", wg_planet_type_letter (c->type), c->trade);
   else
     {
       g_snprintf (key, sizeof key, "gate %s", c->color);
-      wg_painter_stamp (p, key, s * 0.68 + 2, cx, cy, paint_warpgate, c);
+      stamp.half = p->s * 0.68 + 2;
     }
-  /* Too small to read, an id is left to the tooltip and the status. */
-  if ((size = wg_painter_id_size (p, c->id)) > 0)
-    {
-      double x, y;
-
-      wg_painter_id_center (p, cx, cy, &x, &y);
-      wg_painter_text (p, c->id, size, FALSE, x, y, wg_painter_label_color (p));
-    }
+  wg_painter_stamp (p, &stamp, cx, cy);
+  wg_painter_face_id (p, face, cx, cy);
 }
 
 gboolean
@@ -315,7 +207,7 @@ wg_board_view_id_box (WgBoardView     *self,
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
   if (!self->laid_out || wg_session_get_game (self->session) == NULL)
     return FALSE;
-  wg_painter_init (&p, self, NULL);
+  wg_board_view_painter_init (self, &p, NULL);
   c = wg_board_get_cell (p.game->board, cell);
   size = wg_painter_id_size (&p, c->id);
   if (size > 0)
@@ -336,11 +228,11 @@ wg_board_view_paint_terrain (WgBoardView *self,
 {
   WgPainter p;
 
-  wg_painter_init (&p, self, cr);
+  wg_board_view_painter_init (self, &p, cr);
   paint_hexes (&p);
   paint_sector_borders (&p);
-  for (guint i = 0; i < wg_board_get_n_locations (p.game->board); i++)
-    paint_face (&p, wg_board_get_location (p.game->board, i));
+  for (guint i = 0; i < p.scene->faces->len; i++)
+    paint_face (&p, &g_array_index (p.scene->faces, WgSceneFace, i));
   wg_painter_clear (&p);
 }
 

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "wg-board-view-private.h"
 #include "wg-painter.h"
 
 /* How far from its centre a location's pieces reach, in hex radii (the
@@ -24,7 +25,7 @@ paint_warpgate_tag (WgPainter    *p,
 {
   int player = wg_game_find_player (p->game, cell->color);
 
-  if (p->view->glyphs && player != WG_NO_PLAYER)
+  if (p->glyphs && player != WG_NO_PLAYER)
     wg_painter_text (p, p->tags[player], p->s * 0.36 * 0.8, TRUE, cx, cy - p->s * 0.1,
                      wg_painter_label_color (p));
 }
@@ -40,7 +41,7 @@ player_shape_path (WgPainter *p,
                    double     r)
 {
   cairo_new_path (p->cr);
-  if (!p->view->glyphs || owner % 6 == 0)
+  if (!p->glyphs || owner % 6 == 0)
     {
       cairo_arc (p->cr, x, y, r, 0, 2 * G_PI);
       return;
@@ -64,7 +65,7 @@ paint_tag (WgPainter *p,
 {
   double h = p->s * 0.13, w = h * (p->tags[owner][1] != '\0' ? 1.6 : 1.0);
 
-  if (!p->view->glyphs || h * 1.3 < p->min_text)
+  if (!p->glyphs || h * 1.3 < p->min_text)
     return;
   cairo_new_path (p->cr);
   cairo_arc (p->cr, x - w + h, y, h, G_PI / 2, 3 * G_PI / 2);
@@ -89,7 +90,7 @@ paint_ships (WgPainter    *p,
              gconstpointer data)
 {
   int      owner = ((const Piece *) data)->owner, count = ((const Piece *) data)->n;
-  gboolean large = p->view->large_numbers;
+  gboolean large = p->large_numbers;
   double   r = p->s * (large ? 0.36 : 0.29);
   char     digits[8];
   GdkRGBA  color, ink;
@@ -193,7 +194,7 @@ stamp_piece (WgPainter  *p,
 
   g_snprintf (key, sizeof key, "%s %s %d %s %d", kind, wg_game_player_color (p->game, owner),
               owner % 6, p->tags[owner], n);
-  wg_painter_stamp (p, key, half, x, y, func, &piece);
+  wg_painter_stamp (p, &(WgPainterStamp) { key, half, FALSE, func, &piece }, x, y);
 }
 
 /* ---- The Exploration variant: what tokens left on a planet ---- */
@@ -294,9 +295,9 @@ paint_pieces (WgPainter *p,
       stamp_piece (p, "drone", s * 0.4 + 2, cx - s * 0.44, cy - s * 0.44, paint_drone, (int) i, 0);
   /* A large counter sits further out, clear of the planet's letter. */
   if (stack->ship_owner != WG_NO_PLAYER && stack->ships > 0)
-    stamp_piece (p, "ships", s * (p->view->large_numbers ? 0.62 : 0.56) + 2,
-                 cx + s * (p->view->large_numbers ? 0.46 : 0.42),
-                 cy + s * (p->view->large_numbers ? 0.24 : 0.16), paint_ships,
+    stamp_piece (p, "ships", s * (p->large_numbers ? 0.62 : 0.56) + 2,
+                 cx + s * (p->large_numbers ? 0.46 : 0.42),
+                 cy + s * (p->large_numbers ? 0.24 : 0.16), paint_ships,
                  stack->ship_owner, stack->ships);
 }
 
@@ -313,7 +314,7 @@ has_pieces (WgPainter *p,
   for (guint i = 0; i < p->game->n_players; i++)
     if (p->game->drones[i] == cell)
       return TRUE;
-  return p->view->glyphs && wg_board_get_cell (p->game->board, cell)->kind == WG_HEX_WARPGATE;
+  return p->glyphs && wg_board_get_cell (p->game->board, cell)->kind == WG_HEX_WARPGATE;
 }
 
 /* Every piece on the board. */
@@ -323,7 +324,7 @@ wg_board_view_paint_pieces (WgBoardView *self,
 {
   WgPainter p;
 
-  wg_painter_init (&p, self, cr);
+  wg_board_view_painter_init (self, &p, cr);
   for (guint i = 0; i < wg_board_get_n_locations (p.game->board); i++)
     paint_pieces (&p, wg_board_get_location (p.game->board, i));
   wg_painter_clear (&p);
@@ -338,7 +339,7 @@ wg_board_view_pieces_node (WgBoardView *self)
   GtkSnapshot *snapshot = gtk_snapshot_new ();
   WgPainter    p;
 
-  wg_painter_init (&p, self, NULL);
+  wg_board_view_painter_init (self, &p, NULL);
   for (guint i = 0; i < wg_board_get_n_locations (p.game->board); i++)
     {
       int    cell = wg_board_get_location (p.game->board, i);

@@ -4,8 +4,10 @@
  */
 #pragma once
 
+#include "wg-board-scene.h"
 #include "wg-board-view.h"
 #include "wg-hex-layout.h"
+#include "wg-painter.h"
 #include "wg-sprite-cache.h"
 
 G_BEGIN_DECLS
@@ -30,6 +32,7 @@ struct _WgBoardView
   double             zoom;
   double             center_ux, center_uy;
 
+  WgBoardScene      *scene;    /* what the board shows (until the board or the preferences change) */
   WgHexLayout        layout;   /* unit coordinates to pixels (wg-hex-layout.h) */
   gboolean           laid_out; /* the layout is valid: a board and room for it */
   /* What is drawn, kept until it changes: the board without its pieces
@@ -130,6 +133,10 @@ void           wg_board_view_on_pinch_changed (WgBoardView    *self,
                                                double          scale,
                                                GtkGestureZoom *pinch);
 
+/* wg-board-view.c: a painter for the view as it is laid out now */
+void           wg_board_view_painter_init (WgBoardView *self,
+                                           WgPainter   *p,
+                                           cairo_t     *cr);
 /* wg-board-view.c: throws away what is drawn (the benchmarks' repaints);
  * @sprites: the sprites too, as a new size does */
 void           wg_board_view_forget_drawing (WgBoardView *self,

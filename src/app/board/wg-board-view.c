@@ -57,28 +57,24 @@ wg_board_view_unit_center (WgBoardView *self,
   wg_hex_layout_unit_center (self->orientation == WG_BOARD_ORIENTATION_FLAT, hex, ux, uy);
 }
 
-/* The bounding box of all hexes, corners included. */
+/* What the board shows, made again for a new board, orientation or
+ * contrast, and the bounding box of all its hexes, corners included. */
 static void
-update_bounds (WgBoardView *self)
+update_scene (WgBoardView *self)
 {
   const WgBoard *board = wg_board_view_get_board (self);
-  guint          n = board ? wg_board_get_n_cells (board) : 0;
-  double         half_w, half_h;
 
-  wg_hex_layout_unit_extent (self->orientation == WG_BOARD_ORIENTATION_FLAT, &half_w, &half_h);
-
+  g_clear_pointer (&self->scene, wg_board_scene_free);
   self->min_ux = self->min_uy = G_MAXDOUBLE;
   self->max_ux = self->max_uy = -G_MAXDOUBLE;
-  for (guint i = 0; i < n; i++)
-    {
-      double ux, uy;
-
-      wg_board_view_unit_center (self, wg_board_get_cell (board, (int) i)->hex, &ux, &uy);
-      self->min_ux = MIN (self->min_ux, ux - half_w);
-      self->max_ux = MAX (self->max_ux, ux + half_w);
-      self->min_uy = MIN (self->min_uy, uy - half_h);
-      self->max_uy = MAX (self->max_uy, uy + half_h);
-    }
+  if (board == NULL)
+    return;
+  self->scene = wg_board_scene_new_for_board (board, self->orientation == WG_BOARD_ORIENTATION_FLAT,
+                                              self->high_contrast, WG_BOARD_SCENE_VIEW);
+  self->min_ux = self->scene->min_ux;
+  self->min_uy = self->scene->min_uy;
+  self->max_ux = self->scene->max_ux;
+  self->max_uy = self->scene->max_uy;
 }
 
 /* Along one axis: a board narrower than the view is centred; a wider one
@@ -122,6 +118,27 @@ update_layout (WgBoardView *self)
   self->layout.x0 = width / 2.0 - self->center_ux * size;
   self->layout.y0 = height / 2.0 - self->center_uy * size;
   self->laid_out = TRUE;
+}
+
+void
+wg_board_view_painter_init (WgBoardView *self,
+                            WgPainter   *p,
+                            cairo_t     *cr)
+{
+  const WgPainterSetup setup = {
+    .grid = &self->layout,
+    .scene = self->scene,
+    .game = wg_session_get_game (self->session),
+    .sprites = self->sprites,
+    .context = gtk_widget_get_pango_context (GTK_WIDGET (self)),
+    .scale = gtk_widget_get_scale_factor (GTK_WIDGET (self)),
+    .high_contrast = self->high_contrast,
+    .glyphs = self->glyphs,
+    .large_numbers = self->large_numbers,
+  };
+
+  g_assert (self->scene != NULL);
+  wg_painter_init (p, &setup, cr);
 }
 
 void
@@ -280,7 +297,7 @@ on_session_changed (WgBoardView *self)
 static void
 show_whole_board (WgBoardView *self)
 {
-  update_bounds (self);
+  update_scene (self);
   if (self->zoom != 1.0)
     {
       self->zoom = 1.0;
@@ -370,6 +387,7 @@ wg_board_view_set_high_contrast (WgBoardView *self,
   if (self->high_contrast == high_contrast)
     return;
   self->high_contrast = high_contrast;
+  update_scene (self);
   layout_changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HIGH_CONTRAST]);
 }
@@ -797,6 +815,7 @@ wg_board_view_dispose (GObject *object)
       g_clear_object (&self->session);
     }
   wg_board_view_forget_drawing (self, TRUE);
+  g_clear_pointer (&self->scene, wg_board_scene_free);
   g_clear_pointer (&self->board, wg_board_unref);
   g_clear_pointer (&self->announcement, g_free);
 

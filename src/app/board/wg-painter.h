@@ -4,9 +4,12 @@
  */
 #pragma once
 
+#include <gtk/gtk.h>
 #include <math.h>
 
-#include "wg-board-view-private.h"
+#include "wg-board-scene.h"
+#include "wg-game.h"
+#include "wg-hex-layout.h"
 #include "wg-palette.h"
 #include "wg-sprite-cache.h"
 
@@ -16,13 +19,31 @@ G_BEGIN_DECLS
  * pixels, which GTK scales for HiDPI. The board is a dark space scene in the
  * light and dark styles alike; its background is wg-board-view.c's. */
 
-/* What every painting of the board needs at hand: the view, the cairo
- * context, the game and the sizes (wg-painter.c; the terrain in
- * wg-board-view-paint.c, the pieces in wg-board-view-pieces.c, the
- * overlay in wg-board-view-overlay.c). */
+/* What a painter is made from: where the hexes are, what the board shows,
+ * and how text is drawn. The board view paints its terrain, pieces and
+ * overlay with one (wg-board-view-paint.c, -pieces.c, -overlay.c), the
+ * editor's canvas its cells. */
 typedef struct
 {
-  WgBoardView          *view;
+  const WgHexLayout  *grid;
+  const WgBoardScene *scene;
+  const WgGame       *game;    /* the pieces' table; NULL for a board alone */
+  WgSpriteCache      *sprites; /* NULL: nothing is stamped (no shine, no sprites) */
+  PangoContext       *context; /* the widget's: its font and resolution */
+  const char         *font;    /* a font instead of the context's, or NULL */
+  int                 scale;   /* device pixels per logical pixel */
+  gboolean            high_contrast;
+  gboolean            glyphs;
+  gboolean            large_numbers;
+} WgPainterSetup;
+
+/* What every painting of a board needs at hand: the geometry, the scene,
+ * the cairo context, the game and the sizes (wg-painter.c). */
+typedef struct
+{
+  const WgHexLayout    *grid;
+  const WgBoardScene   *scene;
+  WgSpriteCache        *sprites;
   cairo_t              *cr;
   const WgGame         *game;
   double                s;
@@ -30,9 +51,11 @@ typedef struct
   double                min_text;  /* logical px */
   double                body_text; /* the UI's text size, px: the text scale included */
   gboolean              hc;        /* high contrast: thicker, brighter lines */
-  const WgBoardColors  *colors;    /* the board's colours, normal or high contrast */
+  gboolean              glyphs;    /* colour-blind glyphs */
+  gboolean              large_numbers;
+  const WgBoardColors  *colors; /* the board's colours, normal or high contrast */
   PangoFontDescription *font;
-  PangoLayout          *layout;                  /* one for every text drawn: made once */
+  PangoLayout          *text;                    /* one for every text drawn: made once */
   char                  tags[WG_MAX_PLAYERS][3]; /* colour-blind glyphs: "B", "Bl" */
 } WgPainter;
 
@@ -45,19 +68,12 @@ typedef void (*WgStampFunc) (WgPainter    *p,
 void           wg_painter_set_source (cairo_t       *cr,
                                       const GdkRGBA *rgba);
 const GdkRGBA *wg_painter_label_color (WgPainter *p);
-void           wg_painter_init (WgPainter   *p,
-                                WgBoardView *view,
-                                cairo_t     *cr);
+void           wg_painter_init (WgPainter            *p,
+                                const WgPainterSetup *setup,
+                                cairo_t              *cr);
 void           wg_painter_clear (WgPainter *p);
 void           wg_painter_hex_center (WgPainter *p,
                                       WgHex      hex,
-                                      double    *x,
-                                      double    *y);
-void           wg_painter_hex_corner (WgPainter *p,
-                                      double     cx,
-                                      double     cy,
-                                      double     radius,
-                                      int        i,
                                       double    *x,
                                       double    *y);
 void           wg_painter_hex_subpath (WgPainter *p,
@@ -102,25 +118,37 @@ void           wg_painter_fill_and_rim (WgPainter     *p,
                                         const GdkRGBA *fill,
                                         const GdkRGBA *rim,
                                         double         rim_width);
-void           wg_painter_stamp (WgPainter    *p,
-                                 const char   *key,
-                                 double        half,
-                                 double        x,
-                                 double        y,
-                                 WgStampFunc   func,
-                                 gconstpointer data);
-void           wg_painter_stamp_exact (WgPainter    *p,
-                                       const char   *key,
-                                       double        half,
-                                       double        x,
-                                       double        y,
-                                       WgStampFunc   func,
-                                       gconstpointer data);
-void           wg_painter_polygon_path (cairo_t *cr,
-                                        double   cx,
-                                        double   cy,
-                                        double   radius,
-                                        int      n,
-                                        double   first_angle);
+/* Paints what @func draws, within @half of (x, y), through the sprite
+ * named @key (see wg-sprite-cache.h): @exact for lines that meet others. */
+typedef struct
+{
+  const char   *key;
+  double        half;
+  gboolean      exact;
+  WgStampFunc   func;
+  gconstpointer data;
+} WgPainterStamp;
+
+void wg_painter_stamp (WgPainter            *p,
+                       const WgPainterStamp *stamp,
+                       double                x,
+                       double                y);
+/* A planet or a gate of the scene on the hex centred on (cx, cy), as the
+ * scene's look says; not its id. */
+void wg_painter_face (WgPainter         *p,
+                      const WgSceneFace *face,
+                      double             cx,
+                      double             cy);
+/* A location's id under its face, if it is large enough to read. */
+void wg_painter_face_id (WgPainter         *p,
+                         const WgSceneFace *face,
+                         double             cx,
+                         double             cy);
+void wg_painter_polygon_path (cairo_t *cr,
+                              double   cx,
+                              double   cy,
+                              double   radius,
+                              int      n,
+                              double   first_angle);
 
 G_END_DECLS

@@ -34,6 +34,12 @@ typedef struct
   GdkRGBA label_ink;
   GdkRGBA trade_fill;
   GdkRGBA dark_ink;
+  /* What a tool marks on hexes, the view's and the editor's alike: where a
+   * move or a tile may go (green), where it may not (red), the keyboard
+   * cursor. */
+  GdkRGBA allowed;
+  GdkRGBA refused;
+  GdkRGBA cursor;
   double  grid_width;   /* px */
   double  sector_width; /* of a hex's circumradius … */
   double  sector_min;   /* … but at least this many px */

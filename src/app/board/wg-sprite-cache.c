@@ -76,64 +76,40 @@ wg_sprite_cache_foreach (WgSpriteCache *cache,
   g_hash_table_foreach (cache->sprites, func, user_data);
 }
 
-/* Paints the sprite @key, a square of @side device pixels drawn with its
- * centre at (cx, cy), with its corner on the device pixel (ix, iy). */
+/* Paints @sprite under @key, a square of @side device pixels drawn with
+ * its centre at (cx, cy), with its corner on the device pixel (ix, iy). */
 static void
-paint_sprite (WgSpriteCache *cache,
-              cairo_t       *cr,
-              int            scale,
-              const char    *key,
-              int            side,
-              double         cx,
-              double         cy,
-              int            ix,
-              int            iy,
-              WgSpriteDraw   draw,
-              gpointer       user_data)
+paint_sprite (WgSpriteCache  *cache,
+              cairo_t        *cr,
+              int             scale,
+              const WgSprite *sprite,
+              const char     *key,
+              int             side,
+              double          cx,
+              double          cy,
+              int             ix,
+              int             iy)
 {
-  cairo_surface_t *sprite = g_hash_table_lookup (cache->sprites, key);
+  cairo_surface_t *surface = g_hash_table_lookup (cache->sprites, key);
   gboolean         kept = TRUE;
 
-  if (sprite == NULL)
+  if (surface == NULL)
     {
       cairo_t *sprite_cr;
 
-      sprite = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
-      cairo_surface_set_device_scale (sprite, scale, scale);
-      sprite_cr = cairo_create (sprite);
-      draw (sprite_cr, cx, cy, user_data);
+      surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, side, side);
+      cairo_surface_set_device_scale (surface, scale, scale);
+      sprite_cr = cairo_create (surface);
+      sprite->draw (sprite_cr, cx, cy, sprite->user_data);
       cairo_destroy (sprite_cr);
       kept = g_hash_table_size (cache->sprites) < MAX_SPRITES;
       if (kept)
-        g_hash_table_insert (cache->sprites, g_strdup (key), sprite);
+        g_hash_table_insert (cache->sprites, g_strdup (key), surface);
     }
-  cairo_set_source_surface (cr, sprite, (double) ix / scale, (double) iy / scale);
+  cairo_set_source_surface (cr, surface, (double) ix / scale, (double) iy / scale);
   cairo_paint (cr);
   if (!kept)
-    cairo_surface_destroy (sprite);
-}
-
-void
-wg_sprite_cache_paint (WgSpriteCache *cache,
-                       cairo_t       *cr,
-                       int            scale,
-                       const char    *key,
-                       double         half,
-                       double         x,
-                       double         y,
-                       WgSpriteDraw   draw,
-                       gpointer       user_data)
-{
-  int h;
-
-  g_return_if_fail (cache != NULL);
-  g_return_if_fail (scale >= 1 && half > 0);
-
-  /* The centre on a device pixel, in the sprite and where it is copied:
-   * the copy is exact, and at most half a device pixel from (x, y). */
-  h = (int) ceil (half * scale);
-  paint_sprite (cache, cr, scale, key, 2 * h, (double) h / scale, (double) h / scale,
-                (int) round (x * scale) - h, (int) round (y * scale) - h, draw, user_data);
+    cairo_surface_destroy (surface);
 }
 
 /* Where @v (device pixels) falls: the pixel and the quarter within it. */
@@ -152,26 +128,32 @@ split_quarter (double v,
 }
 
 void
-wg_sprite_cache_paint_exact (WgSpriteCache *cache,
-                             cairo_t       *cr,
-                             int            scale,
-                             const char    *key,
-                             double         half,
-                             double         x,
-                             double         y,
-                             WgSpriteDraw   draw,
-                             gpointer       user_data)
+wg_sprite_cache_paint (WgSpriteCache  *cache,
+                       cairo_t        *cr,
+                       int             scale,
+                       const WgSprite *sprite,
+                       double          x,
+                       double          y)
 {
   g_autofree char *phased = NULL;
   int              h, ix, iy, qx, qy;
 
-  g_return_if_fail (cache != NULL);
-  g_return_if_fail (scale >= 1 && half > 0);
+  g_return_if_fail (cache != NULL && sprite != NULL);
+  g_return_if_fail (scale >= 1 && sprite->half > 0);
 
-  h = (int) ceil (half * scale);
+  h = (int) ceil (sprite->half * scale);
+  if (!sprite->exact)
+    {
+      /* The centre on a device pixel, in the sprite and where it is
+       * copied: the copy is exact, and at most half a device pixel from
+       * (x, y). */
+      paint_sprite (cache, cr, scale, sprite, sprite->key, 2 * h, (double) h / scale,
+                    (double) h / scale, (int) round (x * scale) - h, (int) round (y * scale) - h);
+      return;
+    }
   split_quarter (x * scale, &ix, &qx);
   split_quarter (y * scale, &iy, &qy);
-  phased = g_strdup_printf ("%s @%d,%d", key, qx, qy);
-  paint_sprite (cache, cr, scale, phased, 2 * h + 1, (h + qx / 4.0) / scale,
-                (h + qy / 4.0) / scale, ix - h, iy - h, draw, user_data);
+  phased = g_strdup_printf ("%s @%d,%d", sprite->key, qx, qy);
+  paint_sprite (cache, cr, scale, sprite, phased, 2 * h + 1, (h + qx / 4.0) / scale,
+                (h + qy / 4.0) / scale, ix - h, iy - h);
 }

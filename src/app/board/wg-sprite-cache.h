@@ -36,45 +36,32 @@ guint          wg_sprite_cache_get_size (WgSpriteCache *cache);
 void           wg_sprite_cache_foreach (WgSpriteCache *cache,
                                         GHFunc         func,
                                         gpointer       user_data);
-/* Paints the sprite @key centred on (x, y) of @cr, drawing it with @draw
- * the first time: what it draws lies within @half of its centre (a square
- * of 2·@half logical pixels). @scale is the device pixels per logical
- * pixel of @cr's target: a sprite is @scale times as large, and its centre
- * lies on the nearest device pixel so that it is copied, never resampled
- * (at most half a device pixel from (x, y)). */
-void           wg_sprite_cache_paint (WgSpriteCache *cache,
-                                      cairo_t       *cr,
-                                      int            scale,
-                                      const char    *key,
-                                      double         half,
-                                      double         x,
-                                      double         y,
-                                      WgSpriteDraw   draw,
-                                      gpointer       user_data);
-/* wg_sprite_cache_paint's type, and wg_sprite_cache_paint_exact's. */
-typedef void (*WgSpritePaintFunc) (WgSpriteCache *cache,
-                                   cairo_t       *cr,
-                                   int            scale,
-                                   const char    *key,
-                                   double         half,
-                                   double         x,
-                                   double         y,
-                                   WgSpriteDraw   draw,
-                                   gpointer       user_data);
+/* A sprite to paint: named @key, drawn by @draw the first time; what it
+ * draws lies within @half of its centre (a square of 2·@half logical
+ * pixels). */
+typedef struct
+{
+  const char  *key;
+  double       half;
+  /* FALSE: the sprite's centre lies on the nearest device pixel, so that
+   * it is copied, never resampled (at most half a device pixel from where
+   * it was asked). TRUE, for what must meet other drawings exactly (lines
+   * of a grid): one sprite for each quarter of a device pixel the centre
+   * can fall on, up to 16 for a key, so that the copy is within an eighth
+   * of a device pixel of where @draw put it. */
+  gboolean     exact;
+  WgSpriteDraw draw;
+  gpointer     user_data;
+} WgSprite;
 
-/* The same for what must meet other drawings exactly (lines of a grid):
- * one sprite for each quarter of a device pixel (x, y) can fall on, up
- * to 16 for a key, so that the copy is within an eighth of a device pixel
- * of where @draw put it. */
-void wg_sprite_cache_paint_exact (WgSpriteCache *cache,
-                                  cairo_t       *cr,
-                                  int            scale,
-                                  const char    *key,
-                                  double         half,
-                                  double         x,
-                                  double         y,
-                                  WgSpriteDraw   draw,
-                                  gpointer       user_data);
+/* Paints @sprite centred on (x, y) of @cr. @scale is the device pixels
+ * per logical pixel of @cr's target: a sprite is @scale times as large. */
+void wg_sprite_cache_paint (WgSpriteCache  *cache,
+                            cairo_t        *cr,
+                            int             scale,
+                            const WgSprite *sprite,
+                            double          x,
+                            double          y);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgSpriteCache, wg_sprite_cache_free)
 

@@ -9,7 +9,9 @@
 #include <math.h>
 
 #include "wg-board-canvas.h"
+#include "wg-board-scene.h"
 #include "wg-hex-layout.h"
+#include "wg-painter.h"
 #include "wg-palette.h"
 
 #define MAX_SIZE    44.0 /* px, the circumradius of a hex at most */
@@ -21,11 +23,8 @@
  * are the editor's: the ghosts, the pointer, the tile preview, the selection. */
 static const GdkRGBA ghost_line = { 0.60f, 0.68f, 0.95f, 0.35f };
 static const GdkRGBA hover_color = { 1.00f, 1.00f, 1.00f, 0.55f };
-static const GdkRGBA cursor_color = { 1.00f, 1.00f, 1.00f, 0.95f };
 static const GdkRGBA preview_free = { 0.56f, 0.94f, 0.64f, 0.30f };
-static const GdkRGBA preview_free_rim = { 0.56f, 0.94f, 0.64f, 1.f };
 static const GdkRGBA preview_taken = { 0.96f, 0.33f, 0.33f, 0.35f };
-static const GdkRGBA preview_taken_rim = { 0.96f, 0.33f, 0.33f, 1.f };
 static const GdkRGBA selection_fill = { 0.38f, 0.82f, 1.00f, 0.18f };
 static const GdkRGBA selection_rim = { 0.38f, 0.82f, 1.00f, 1.f };
 /* The board's tiles (R-EXP-8): a warm edge, wider than a sector's, so the
@@ -73,13 +72,6 @@ enum
 static guint signals[N_SIGNALS];
 
 /* ---- Geometry ---- */
-
-/* The board's colours, normal or high contrast. */
-static const WgBoardColors *
-colors (WgBoardCanvas *self)
-{
-  return wg_palette_board (self->high_contrast);
-}
 
 static gpointer
 hex_key (WgHex hex)
@@ -178,169 +170,51 @@ wg_board_canvas_hex_at (WgBoardCanvas *self,
 
 /* ---- Painting ---- */
 
+/* Adds the line of @edge on the hex centred on (cx, cy) to the path. */
 static void
-set_source (cairo_t       *cr,
-            const GdkRGBA *rgba)
+add_edge (WgPainter         *p,
+          const WgSceneEdge *edge,
+          double             cx,
+          double             cy)
 {
-  cairo_set_source_rgba (cr, rgba->red, rgba->green, rgba->blue, rgba->alpha);
-}
+  WgSceneSegment ends = wg_board_scene_edge_ends (p->scene, edge, cx, cy, p->s);
 
-static void
-hex_path (cairo_t *cr,
-          double   cx,
-          double   cy,
-          double   radius)
-{
-  cairo_new_path (cr);
-  wg_hex_layout_subpath (FALSE, cr, cx, cy, radius);
-}
-
-static void
-text (WgBoardCanvas *self,
-      cairo_t       *cr,
-      const char    *str,
-      double         size,
-      gboolean       bold,
-      double         cx,
-      double         cy,
-      const GdkRGBA *ink)
-{
-  PangoLayout          *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), str);
-  PangoFontDescription *font = pango_font_description_from_string ("Sans");
-  PangoRectangle        ink_rect;
-
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
-  cairo_move_to (cr, cx - ink_rect.x - ink_rect.width / 2.0,
-                 cy - ink_rect.y - ink_rect.height / 2.0);
-  set_source (cr, ink);
-  pango_cairo_show_layout (cr, layout);
-  pango_font_description_free (font);
-  g_object_unref (layout);
-}
-
-static void
-paint_planet (WgBoardCanvas *self,
-              cairo_t       *cr,
-              const WgCell  *cell,
-              double         cx,
-              double         cy)
-{
-  double  s = self->layout.size, py = cy - s * 0.1, r = s * 0.45;
-  char    letter[2] = { wg_planet_type_letter (cell->type), '\0' };
-  GdkRGBA fill, ink;
-
-  wg_palette_planet_color (cell->type, &fill);
-  wg_palette_ink_for (&fill, &ink);
-  cairo_new_path (cr);
-  cairo_arc (cr, cx, py, r, 0, 2 * G_PI);
-  set_source (cr, &fill);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
-  cairo_set_line_width (cr, 1.5);
-  cairo_stroke (cr);
-  text (self, cr, letter, s * 0.42, TRUE, cx, py, &ink);
-  if (cell->trade)
-    {
-      /* The trade icon: a small gold pentagon. */
-      cairo_new_path (cr);
-      for (int i = 0; i < 5; i++)
-        {
-          double a = -G_PI / 2 + 2 * G_PI * i / 5;
-
-          cairo_line_to (cr, cx + s * 0.44 + s * 0.14 * cos (a),
-                         cy - s * 0.48 + s * 0.14 * sin (a));
-        }
-      cairo_close_path (cr);
-      set_source (cr, &colors (self)->trade_fill);
-      cairo_fill_preserve (cr);
-      set_source (cr, &colors (self)->dark_ink);
-      cairo_set_line_width (cr, 1.2);
-      cairo_stroke (cr);
-    }
-}
-
-static void
-paint_warpgate (WgBoardCanvas *self,
-                cairo_t       *cr,
-                const WgCell  *cell,
-                double         cx,
-                double         cy)
-{
-  double  s = self->layout.size, py = cy - s * 0.1, r = s * 0.36;
-  GdkRGBA owner;
-
-  wg_palette_player_color (cell->color, &owner);
-  cairo_new_path (cr);
-  cairo_arc (cr, cx, py, r, 0, 2 * G_PI);
-  cairo_set_source_rgba (cr, 0.03, 0.04, 0.10, 1);
-  cairo_fill_preserve (cr);
-  set_source (cr, &owner);
-  cairo_set_line_width (cr, s * 0.11);
-  cairo_stroke (cr);
-  cairo_set_line_width (cr, MAX (1.5, s * 0.05));
-  for (int i = 0; i < 8; i++)
-    {
-      double a = G_PI / 4 * i;
-
-      cairo_move_to (cr, cx + cos (a) * r * 1.22, py + sin (a) * r * 1.22);
-      cairo_line_to (cr, cx + cos (a) * r * 1.42, py + sin (a) * r * 1.42);
-    }
-  cairo_stroke (cr);
+  cairo_move_to (p->cr, ends.ax, ends.ay);
+  cairo_line_to (p->cr, ends.bx, ends.by);
 }
 
 /* Border lines where sector names change, the board's edge included
- * (R-CTRL-1), as the board view draws them; each edge once. */
+ * (R-CTRL-1), as the scene has them: one path. */
 static void
-paint_sector_borders (WgBoardCanvas *self,
-                      cairo_t       *cr)
+paint_sector_borders (WgPainter *p)
 {
-  guint n = wg_board_editor_model_get_n_cells (self->model);
+  const WgBoardScene *scene = p->scene;
 
-  cairo_new_path (cr);
-  for (guint i = 0; i < n; i++)
+  cairo_new_path (p->cr);
+  for (guint i = 0; i < scene->borders->len; i++)
     {
-      const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
-      double        cx, cy;
+      const WgSceneEdge *edge = &g_array_index (scene->borders, WgSceneEdge, i);
+      double             cx, cy;
 
-      wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
-      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
-        {
-          WgHex         h = wg_hex_neighbor (cell->hex, d);
-          const WgCell *next = wg_board_editor_model_lookup (self->model, h);
-          const char   *other = next != NULL ? next->sector : NULL;
-          double        ax, ay, bx, by;
-
-          if (g_strcmp0 (other, cell->sector) == 0
-              || (next != NULL
-                  && (next->hex.r < cell->hex.r
-                      || (next->hex.r == cell->hex.r && next->hex.q < cell->hex.q))))
-            continue;
-          wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (6 - d) % 6, &ax, &ay);
-          wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (7 - d) % 6, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
-        }
+      wg_painter_hex_center (p, wg_board_scene_cell (scene, edge->cell)->cell->hex, &cx, &cy);
+      add_edge (p, edge, cx, cy);
     }
-  set_source (cr, &colors (self)->sector_line);
-  cairo_set_line_width (cr, MAX (colors (self)->sector_min,
-                                 self->layout.size * colors (self)->sector_width));
-  cairo_stroke (cr);
+  wg_painter_set_source (p->cr, &p->colors->sector_line);
+  cairo_set_line_width (p->cr, MAX (p->colors->sector_min, p->s * p->colors->sector_width));
+  cairo_stroke (p->cr);
 }
 
 /* The edges where one of the board's tiles ends, and a ring about each
  * tile's centre, the hex a rotate token turns it about (R-EXP-8). */
 static void
 paint_tile_edges (WgBoardCanvas *self,
-                  cairo_t       *cr)
+                  WgPainter     *p)
 {
   guint n = wg_board_editor_model_get_n_cells (self->model);
 
   if (wg_board_editor_model_get_n_board_tiles (self->model) == 0)
     return;
-  cairo_new_path (cr);
+  cairo_new_path (p->cr);
   for (guint i = 0; i < n; i++)
     {
       WgHex  hex = wg_board_editor_model_get_cell (self->model, i)->hex;
@@ -349,111 +223,99 @@ paint_tile_edges (WgBoardCanvas *self,
 
       if (tile < 0)
         continue;
-      wg_board_canvas_hex_center (self, hex, &cx, &cy);
+      wg_painter_hex_center (p, hex, &cx, &cy);
       for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
         {
-          WgHex  h = wg_hex_neighbor (hex, d);
-          double ax, ay, bx, by;
-
-          if (wg_board_editor_model_find_board_tile (self->model, h) == tile)
-            continue;
-          wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (6 - d) % 6, &ax, &ay);
-          wg_hex_layout_corner (FALSE, cx, cy, self->layout.size, (7 - d) % 6, &bx, &by);
-          cairo_move_to (cr, ax, ay);
-          cairo_line_to (cr, bx, by);
+          if (wg_board_editor_model_find_board_tile (self->model, wg_hex_neighbor (hex, d))
+              != tile)
+            add_edge (p, &(WgSceneEdge) { i, d }, cx, cy);
         }
     }
-  set_source (cr, &tile_edge);
-  cairo_set_line_width (cr, MAX (3.0, self->layout.size * 0.12));
-  cairo_stroke (cr);
+  wg_painter_set_source (p->cr, &tile_edge);
+  cairo_set_line_width (p->cr, MAX (3.0, p->s * 0.12));
+  cairo_stroke (p->cr);
   for (guint t = 0; t < wg_board_editor_model_get_n_board_tiles (self->model); t++)
-    {
-      const WgBoardTile *tile = wg_board_editor_model_get_board_tile (self->model, t);
-      double             cx, cy;
-
-      wg_board_canvas_hex_center (self, tile->center, &cx, &cy);
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx, cy, self->layout.size * 0.78, 0, 2 * G_PI);
-    }
-  cairo_set_line_width (cr, MAX (1.5, self->layout.size * 0.05));
-  cairo_stroke (cr);
-}
-
-static void
-paint_cells (WgBoardCanvas *self,
-             cairo_t       *cr)
-{
-  guint               n = wg_board_editor_model_get_n_cells (self->model);
-  static const double dash[] = { 3.0, 3.0 };
-
-  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-  cairo_set_line_width (cr, 1.0);
-  for (guint i = 0; i < self->ghosts->len; i++)
     {
       double cx, cy;
 
-      wg_board_canvas_hex_center (self, g_array_index (self->ghosts, WgHex, i), &cx, &cy);
-      hex_path (cr, cx, cy, self->layout.size - 1.5);
-      set_source (cr, &ghost_line);
-      cairo_stroke (cr);
+      wg_painter_hex_center (p, wg_board_editor_model_get_board_tile (self->model, t)->center, &cx,
+                             &cy);
+      cairo_new_sub_path (p->cr);
+      cairo_arc (p->cr, cx, cy, p->s * 0.78, 0, 2 * G_PI);
     }
-  cairo_set_dash (cr, NULL, 0, 0);
-  for (guint i = 0; i < n; i++)
-    {
-      const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
-      double        cx, cy;
+  cairo_set_line_width (p->cr, MAX (1.5, p->s * 0.05));
+  cairo_stroke (p->cr);
+}
 
-      wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
-      hex_path (cr, cx, cy, self->layout.size);
-      set_source (cr, cell->kind == WG_HEX_SPACE ? &colors (self)->space_fill
-                                                 : &colors (self)->location_fill);
-      cairo_fill_preserve (cr);
-      set_source (cr, &colors (self)->grid_line);
-      cairo_set_line_width (cr, colors (self)->grid_width);
-      cairo_stroke (cr);
+/* The hex of @radius centred on @hex: stroked, or filled and rimmed. */
+static void
+hex_ring (WgPainter     *p,
+          WgHex          hex,
+          double         radius,
+          const GdkRGBA *fill,
+          const GdkRGBA *rim,
+          double         width)
+{
+  double cx, cy;
+
+  wg_painter_hex_center (p, hex, &cx, &cy);
+  wg_painter_hex_path (p, cx, cy, radius);
+  if (fill != NULL)
+    {
+      wg_painter_fill_and_rim (p, fill, rim, width);
+      return;
     }
-  paint_tile_edges (self, cr);
-  paint_sector_borders (self, cr);
-  for (guint i = 0; i < n; i++)
-    {
-      const WgCell *cell = wg_board_editor_model_get_cell (self->model, i);
-      double        cx, cy;
+  wg_painter_set_source (p->cr, rim);
+  cairo_set_line_width (p->cr, width);
+  cairo_stroke (p->cr);
+}
 
-      if (cell->kind == WG_HEX_SPACE)
-        continue;
-      wg_board_canvas_hex_center (self, cell->hex, &cx, &cy);
-      if (cell->kind == WG_HEX_PLANET)
-        paint_planet (self, cr, cell, cx, cy);
-      else
-        paint_warpgate (self, cr, cell, cx, cy);
-      if (self->layout.size * 0.22 >= 6.0)
-        text (self, cr, cell->id, self->layout.size * 0.22, FALSE, cx,
-              cy + self->layout.size * 0.62, &colors (self)->label_ink);
+/* The ghosts, dashed; the scene's hexes, tiles, sector borders, planets and
+ * gates with their ids. */
+static void
+paint_cells (WgBoardCanvas *self,
+             WgPainter     *p)
+{
+  static const double dash[] = { 3.0, 3.0 };
+
+  cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+  for (guint i = 0; i < self->ghosts->len; i++)
+    hex_ring (p, g_array_index (self->ghosts, WgHex, i), p->s - 1.5, NULL, &ghost_line, 1.0);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+  for (guint i = 0; i < p->scene->cells->len; i++)
+    {
+      const WgSceneCell *c = wg_board_scene_cell (p->scene, i);
+
+      hex_ring (p, c->cell->hex, p->s, c->fill, &p->colors->grid_line, p->colors->grid_width);
+    }
+  paint_tile_edges (self, p);
+  paint_sector_borders (p);
+  for (guint i = 0; i < p->scene->faces->len; i++)
+    {
+      const WgSceneFace *face = &g_array_index (p->scene->faces, WgSceneFace, i);
+      double             cx, cy;
+
+      wg_painter_hex_center (p, wg_board_scene_cell (p->scene, face->cell)->cell->hex, &cx, &cy);
+      wg_painter_face (p, face, cx, cy);
+      wg_painter_face_id (p, face, cx, cy);
     }
 }
 
 static void
-outline (WgBoardCanvas *self,
-         cairo_t       *cr,
+outline (WgPainter     *p,
          WgHex          hex,
          double         inset,
          double         width,
          const GdkRGBA *color)
 {
-  double cx, cy;
-
-  wg_board_canvas_hex_center (self, hex, &cx, &cy);
-  hex_path (cr, cx, cy, self->layout.size - inset - width / 2);
-  set_source (cr, color);
-  cairo_set_line_width (cr, width);
-  cairo_stroke (cr);
+  hex_ring (p, hex, p->s - inset - width / 2, NULL, color, width);
 }
 
 /* The tile the Place Tile tool would lay under the pointer: green where
  * it is free, red where it would cover the board. */
 static void
 paint_tile_preview (WgBoardCanvas *self,
-                    cairo_t       *cr)
+                    WgPainter     *p)
 {
   g_autoptr (GArray) footprint = NULL;
 
@@ -464,15 +326,9 @@ paint_tile_preview (WgBoardCanvas *self,
     {
       WgHex    hex = g_array_index (footprint, WgHex, i);
       gboolean taken = wg_board_editor_model_lookup (self->model, hex) != NULL;
-      double   cx, cy;
 
-      wg_board_canvas_hex_center (self, hex, &cx, &cy);
-      hex_path (cr, cx, cy, self->layout.size - 2.0);
-      set_source (cr, taken ? &preview_taken : &preview_free);
-      cairo_fill_preserve (cr);
-      set_source (cr, taken ? &preview_taken_rim : &preview_free_rim);
-      cairo_set_line_width (cr, 2.0);
-      cairo_stroke (cr);
+      hex_ring (p, hex, p->s - 2.0, taken ? &preview_taken : &preview_free,
+                taken ? &p->colors->refused : &p->colors->allowed, 2.0);
     }
 }
 
@@ -480,30 +336,54 @@ paint_tile_preview (WgBoardCanvas *self,
  * dashed rim, told apart from the tile preview's solid one. */
 static void
 paint_selection (WgBoardCanvas *self,
-                 cairo_t       *cr)
+                 WgPainter     *p)
 {
   static const double dashes[] = { 5.0, 3.0 };
 
   if (wg_board_editor_model_get_n_selected (self->model) == 0)
     return;
-  cairo_save (cr);
-  cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
+  cairo_save (p->cr);
+  cairo_set_dash (p->cr, dashes, G_N_ELEMENTS (dashes), 0);
   for (guint i = 0; i < wg_board_editor_model_get_n_cells (self->model); i++)
     {
-      WgHex  hex = wg_board_editor_model_get_cell (self->model, i)->hex;
-      double cx, cy;
+      WgHex hex = wg_board_editor_model_get_cell (self->model, i)->hex;
 
-      if (!wg_board_editor_model_is_selected (self->model, hex))
-        continue;
-      wg_board_canvas_hex_center (self, hex, &cx, &cy);
-      hex_path (cr, cx, cy, self->layout.size - 3.0);
-      set_source (cr, &selection_fill);
-      cairo_fill_preserve (cr);
-      set_source (cr, &selection_rim);
-      cairo_set_line_width (cr, 2.5);
-      cairo_stroke (cr);
+      if (wg_board_editor_model_is_selected (self->model, hex))
+        hex_ring (p, hex, p->s - 3.0, &selection_fill, &selection_rim, 2.5);
     }
-  cairo_restore (cr);
+  cairo_restore (p->cr);
+}
+
+/* The model's cells as a scene, and what the editor draws over them. */
+static void
+paint_board (WgBoardCanvas *self,
+             cairo_t       *cr)
+{
+  guint                     n = wg_board_editor_model_get_n_cells (self->model);
+  g_autofree const WgCell **cells = g_new (const WgCell *, MAX (n, 1));
+  g_autoptr (WgBoardScene) scene = NULL;
+  WgPainterSetup setup = {
+    .grid = &self->layout,
+    .context = gtk_widget_get_pango_context (GTK_WIDGET (self)),
+    .font = "Sans",
+    .scale = gtk_widget_get_scale_factor (GTK_WIDGET (self)),
+    .high_contrast = self->high_contrast,
+  };
+  WgPainter p;
+
+  for (guint i = 0; i < n; i++)
+    cells[i] = wg_board_editor_model_get_cell (self->model, i);
+  scene = wg_board_scene_new (cells, n, FALSE, self->high_contrast, WG_BOARD_SCENE_CANVAS);
+  setup.scene = scene;
+  wg_painter_init (&p, &setup, cr);
+  paint_cells (self, &p);
+  paint_selection (self, &p);
+  paint_tile_preview (self, &p);
+  if (self->has_hover)
+    outline (&p, self->hover, 2.0, 1.5, &hover_color);
+  if (gtk_widget_has_focus (GTK_WIDGET (self)))
+    outline (&p, self->cursor, 4.0, 2.0, &p.colors->cursor);
+  wg_painter_clear (&p);
 }
 
 static void
@@ -527,17 +407,7 @@ wg_board_canvas_snapshot (GtkWidget   *widget,
   cairo_paint (cr);
   cairo_pattern_destroy (sky);
   if (self->model != NULL && self->laid_out)
-    {
-      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      paint_cells (self, cr);
-      paint_selection (self, cr);
-      paint_tile_preview (self, cr);
-      if (self->has_hover)
-        outline (self, cr, self->hover, 2.0, 1.5, &hover_color);
-      if (gtk_widget_has_focus (widget))
-        outline (self, cr, self->cursor, 4.0, 2.0, &cursor_color);
-    }
+    paint_board (self, cr);
   cairo_destroy (cr);
 }
 

@@ -7,6 +7,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wg-board-scene.h"
 #include "wg-hex-layout.h"
 #include "wg-palette.h"
 #include "wg-share-svg.h"
@@ -21,6 +22,7 @@ typedef struct
   const WgGame            *game;
   const WgShareSvgOptions *options;
   const WgBoardColors     *colors;
+  WgBoardScene            *scene; /* what the board shows (wg-board-scene.h) */
   char                     tags[WG_MAX_PLAYERS][3];
 } Svg;
 
@@ -81,6 +83,41 @@ paint (GString       *out,
   if (rgba->alpha < 1.f)
     g_string_append_printf (out, " %s-opacity=\"%s\"", what,
                             g_ascii_formatd (buf, sizeof buf, "%.2f", rgba->alpha));
+}
+
+/* <circle cx="…" cy="…" r="…", left open for its paint. */
+static void
+circle (GString *out,
+        double   cx,
+        double   cy,
+        double   r)
+{
+  g_string_append (out, "<circle cx=\"");
+  num (out, cx);
+  g_string_append (out, "\" cy=\"");
+  num (out, cy);
+  g_string_append (out, "\" r=\"");
+  num (out, r);
+  g_string_append_c (out, '"');
+}
+
+/* <rect x="…" y="…" width="…" height="…", left open. */
+static void
+rect (GString *out,
+      double   x,
+      double   y,
+      double   width,
+      double   height)
+{
+  g_string_append (out, "<rect x=\"");
+  num (out, x);
+  g_string_append (out, "\" y=\"");
+  num (out, y);
+  g_string_append (out, "\" width=\"");
+  num (out, width);
+  g_string_append (out, "\" height=\"");
+  num (out, height);
+  g_string_append_c (out, '"');
 }
 
 static void
@@ -188,17 +225,16 @@ init_tags (Svg *svg)
 static void
 open_document (Svg *svg)
 {
-  const WgBoard   *board = svg->game->board;
   double           x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
   double           hw, hh;
-  g_autofree char *name = xml_escape (wg_board_get_name (board));
+  g_autofree char *name = xml_escape (wg_board_get_name (svg->game->board));
 
   wg_hex_layout_unit_extent (svg->options->flat, &hw, &hh);
-  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+  for (guint i = 0; i < svg->scene->cells->len; i++)
     {
       double x, y;
 
-      center (svg, wg_board_get_cell (board, (int) i)->hex, &x, &y);
+      center (svg, wg_board_scene_cell (svg->scene, i)->cell->hex, &x, &y);
       x0 = MIN (x0, x - hw * S);
       x1 = MAX (x1, x + hw * S);
       y0 = MIN (y0, y - hh * S);
@@ -229,24 +265,24 @@ open_document (Svg *svg)
 static void
 add_hexes (Svg *svg)
 {
-  const WgBoard *board = svg->game->board;
+  const GdkRGBA *fills[] = { &svg->colors->space_fill, &svg->colors->location_fill };
 
-  for (int space = 1; space >= 0; space--)
+  for (guint f = 0; f < G_N_ELEMENTS (fills); f++)
     {
       g_string_append (svg->out, "<g");
-      paint (svg->out, "fill", space ? &svg->colors->space_fill : &svg->colors->location_fill);
+      paint (svg->out, "fill", fills[f]);
       paint (svg->out, "stroke", &svg->colors->grid_line);
       g_string_append (svg->out, " stroke-width=\"");
       num (svg->out, svg->colors->grid_width);
       g_string_append (svg->out, "\">\n");
-      for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+      for (guint i = 0; i < svg->scene->cells->len; i++)
         {
-          const WgCell *cell = wg_board_get_cell (board, (int) i);
-          double        x, y;
+          const WgSceneCell *c = wg_board_scene_cell (svg->scene, i);
+          double             x, y;
 
-          if ((cell->kind == WG_HEX_SPACE) != space)
+          if (c->fill != fills[f])
             continue;
-          center (svg, cell->hex, &x, &y);
+          center (svg, c->cell->hex, &x, &y);
           g_string_append (svg->out, "<use href=\"#hex\" x=\"");
           num (svg->out, x);
           g_string_append (svg->out, "\" y=\"");
@@ -257,130 +293,106 @@ add_hexes (Svg *svg)
     }
 }
 
-/* A thick line on every edge between two sectors, the board's edge and
- * sectorless hexes included (R-CTRL-1), each once — as the board view. */
+/* The scene's sector borders (R-CTRL-1) as one path. */
 static void
 add_sector_borders (Svg *svg)
 {
-  const WgBoard *board = svg->game->board;
-
   g_string_append (svg->out, "<path fill=\"none\"");
   paint (svg->out, "stroke", &svg->colors->sector_line);
   g_string_append (svg->out, " stroke-width=\"");
   num (svg->out, S * svg->colors->sector_width);
   g_string_append (svg->out, "\" d=\"");
-  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+  for (guint i = 0; i < svg->scene->borders->len; i++)
     {
-      int    sector = wg_board_get_cell_sector (board, (int) i);
-      double cx, cy;
+      const WgSceneEdge *edge = &g_array_index (svg->scene->borders, WgSceneEdge, i);
+      WgSceneSegment     ends;
+      double             cx, cy;
 
-      center (svg, wg_board_get_cell (board, (int) i)->hex, &cx, &cy);
-      for (int d = 0; d < WG_HEX_N_DIRECTIONS; d++)
-        {
-          int    next = wg_board_neighbor (board, (int) i, d);
-          int    other = next >= 0 ? wg_board_get_cell_sector (board, next) : -1;
-          double ax, ay, bx, by;
-
-          if (other == sector || (next >= 0 && next < (int) i))
-            continue;
-          wg_hex_layout_corner (svg->options->flat, cx, cy, S, (6 - d) % 6, &ax, &ay);
-          wg_hex_layout_corner (svg->options->flat, cx, cy, S, (7 - d) % 6, &bx, &by);
-          g_string_append_c (svg->out, 'M');
-          num (svg->out, ax);
-          g_string_append_c (svg->out, ' ');
-          num (svg->out, ay);
-          g_string_append_c (svg->out, 'L');
-          num (svg->out, bx);
-          g_string_append_c (svg->out, ' ');
-          num (svg->out, by);
-        }
+      center (svg, wg_board_scene_cell (svg->scene, edge->cell)->cell->hex, &cx, &cy);
+      ends = wg_board_scene_edge_ends (svg->scene, edge, cx, cy, S);
+      g_string_append_c (svg->out, 'M');
+      num (svg->out, ends.ax);
+      g_string_append_c (svg->out, ' ');
+      num (svg->out, ends.ay);
+      g_string_append_c (svg->out, 'L');
+      num (svg->out, ends.bx);
+      g_string_append_c (svg->out, ' ');
+      num (svg->out, ends.by);
     }
   g_string_append (svg->out, "\"/>\n");
 }
 
+/* Closes a shape opened by circle(), player_shape() or by hand: fill and rim. */
 static void
-add_planet (Svg          *svg,
-            const WgCell *cell,
-            double        cx,
-            double        cy)
+fill_and_rim (Svg           *svg,
+              const GdkRGBA *fill,
+              const GdkRGBA *rim,
+              double         width)
 {
-  double  py = cy - S * 0.1;
-  char    letter[2] = { wg_planet_type_letter (cell->type), '\0' };
-  GdkRGBA fill, ink, rim = { 0, 0, 0, 0.45f };
+  paint (svg->out, "fill", fill);
+  paint (svg->out, "stroke", rim);
+  g_string_append (svg->out, " stroke-width=\"");
+  num (svg->out, width);
+  g_string_append (svg->out, "\"/>\n");
+}
 
-  wg_palette_planet_color (cell->type, &fill);
-  wg_palette_ink_for (&fill, &ink);
-  g_string_append (svg->out, "<circle cx=\"");
-  num (svg->out, cx);
-  g_string_append (svg->out, "\" cy=\"");
-  num (svg->out, py);
-  g_string_append (svg->out, "\" r=\"");
-  num (svg->out, S * 0.45);
-  g_string_append_c (svg->out, '"');
-  paint (svg->out, "fill", &fill);
-  paint (svg->out, "stroke", &rim);
-  g_string_append (svg->out, " stroke-width=\"1.5\"/>\n");
-  text (svg, letter, cx, py, S * 0.42, TRUE, &ink);
-  if (cell->trade)
+static void
+add_planet (Svg               *svg,
+            const WgSceneFace *face,
+            double             cx,
+            double             cy)
+{
+  double py = cy + S * WG_SCENE_FACE_DY;
+
+  circle (svg->out, cx, py, S * WG_SCENE_PLANET_R);
+  fill_and_rim (svg, &face->fill, &face->rim, WG_SCENE_PLANET_RIM_PX);
+  text (svg, face->letter, cx, py, S * WG_SCENE_LETTER, TRUE, &face->ink);
+  if (face->trade)
     {
       g_string_append (svg->out, "<polygon");
-      polygon_points (svg->out, cx + S * 0.44, cy - S * 0.48, S * 0.14, 5, -G_PI / 2);
-      paint (svg->out, "fill", &svg->colors->trade_fill);
-      paint (svg->out, "stroke", &svg->colors->dark_ink);
-      g_string_append (svg->out, " stroke-width=\"1.2\"/>\n");
+      polygon_points (svg->out, cx + S * WG_SCENE_TRADE_DX, cy + S * WG_SCENE_TRADE_DY,
+                      S * WG_SCENE_TRADE_R, 5, -G_PI / 2);
+      fill_and_rim (svg, &svg->colors->trade_fill, &svg->colors->dark_ink,
+                    WG_SCENE_TRADE_RIM_PX);
     }
 }
 
-/* A gate: a ring in the owner's colour, a dark inside, a paler heart. */
+/* A gate: a ring in the owner's colour, a dark inside, a paler heart (the
+ * page's look has no spokes). */
 static void
-add_warpgate (Svg          *svg,
-              const WgCell *cell,
-              double        cx,
-              double        cy)
+add_warpgate (Svg               *svg,
+              const WgSceneFace *face,
+              double             cx,
+              double             cy)
 {
-  double  py = cy - S * 0.1, r = S * 0.36;
-  GdkRGBA owner, inner = { 0.03f, 0.04f, 0.10f, 1.f };
+  double py = cy + S * WG_SCENE_FACE_DY, r = S * WG_SCENE_GATE_R;
 
-  wg_palette_player_color (cell->color, &owner);
-  g_string_append (svg->out, "<circle cx=\"");
-  num (svg->out, cx);
-  g_string_append (svg->out, "\" cy=\"");
-  num (svg->out, py);
-  g_string_append (svg->out, "\" r=\"");
-  num (svg->out, r);
-  g_string_append_c (svg->out, '"');
-  paint (svg->out, "fill", &inner);
-  paint (svg->out, "stroke", &owner);
-  g_string_append (svg->out, " stroke-width=\"");
-  num (svg->out, S * 0.11);
-  g_string_append (svg->out, "\"/>\n<circle cx=\"");
-  num (svg->out, cx);
-  g_string_append (svg->out, "\" cy=\"");
-  num (svg->out, py);
-  g_string_append (svg->out, "\" r=\"");
-  num (svg->out, r * 0.45);
-  g_string_append_c (svg->out, '"');
-  owner.alpha = 0.55f;
-  paint (svg->out, "fill", &owner);
+  circle (svg->out, cx, py, r);
+  fill_and_rim (svg, &face->fill, &face->ink, S * WG_SCENE_GATE_RING);
+  if (!svg->scene->look->heart)
+    return;
+  circle (svg->out, cx, py, r * WG_SCENE_HEART);
+  paint (svg->out, "fill", &face->rim);
   g_string_append (svg->out, "/>\n");
 }
 
 static void
 add_faces (Svg *svg)
 {
-  const WgBoard *board = svg->game->board;
+  const WgBoardSceneLook *look = svg->scene->look;
 
-  for (guint i = 0; i < wg_board_get_n_locations (board); i++)
+  for (guint i = 0; i < svg->scene->faces->len; i++)
     {
-      const WgCell *cell = wg_board_get_cell (board, wg_board_get_location (board, i));
-      double        cx, cy;
+      const WgSceneFace *face = &g_array_index (svg->scene->faces, WgSceneFace, i);
+      double             cx, cy;
 
-      center (svg, cell->hex, &cx, &cy);
-      if (cell->kind == WG_HEX_PLANET)
-        add_planet (svg, cell, cx, cy);
+      center (svg, wg_board_scene_cell (svg->scene, face->cell)->cell->hex, &cx, &cy);
+      if (face->kind == WG_HEX_PLANET)
+        add_planet (svg, face, cx, cy);
       else
-        add_warpgate (svg, cell, cx, cy);
-      text (svg, cell->id, cx, cy + S * 0.6, S * 0.2, FALSE, &svg->colors->label_ink);
+        add_warpgate (svg, face, cx, cy);
+      text (svg, face->id, cx, cy + S * look->id_dy, S * look->id_size, FALSE,
+            &svg->colors->label_ink);
     }
 }
 
@@ -398,13 +410,7 @@ player_shape (Svg   *svg,
 {
   if (!svg->options->glyphs || owner % 6 == 0)
     {
-      g_string_append (svg->out, "<circle cx=\"");
-      num (svg->out, x);
-      g_string_append (svg->out, "\" cy=\"");
-      num (svg->out, y);
-      g_string_append (svg->out, "\" r=\"");
-      num (svg->out, r);
-      g_string_append_c (svg->out, '"');
+      circle (svg->out, x, y, r);
       return;
     }
   g_string_append (svg->out, "<polygon");
@@ -418,20 +424,6 @@ player_shape (Svg   *svg,
     }
 }
 
-/* Closes a shape opened by player_shape or by hand: fill and rim. */
-static void
-fill_and_rim (Svg           *svg,
-              const GdkRGBA *fill,
-              const GdkRGBA *rim,
-              double         width)
-{
-  paint (svg->out, "fill", fill);
-  paint (svg->out, "stroke", rim);
-  g_string_append (svg->out, " stroke-width=\"");
-  num (svg->out, width);
-  g_string_append (svg->out, "\"/>\n");
-}
-
 /* The player's letter on a dark tag beside a piece (colour-blind glyphs). */
 static void
 add_tag (Svg   *svg,
@@ -443,15 +435,8 @@ add_tag (Svg   *svg,
 
   if (!svg->options->glyphs)
     return;
-  g_string_append (svg->out, "<rect x=\"");
-  num (svg->out, x - w);
-  g_string_append (svg->out, "\" y=\"");
-  num (svg->out, y - h);
-  g_string_append (svg->out, "\" width=\"");
-  num (svg->out, 2 * w);
-  g_string_append (svg->out, "\" height=\"");
-  num (svg->out, 2 * h);
-  g_string_append (svg->out, "\" rx=\"");
+  rect (svg->out, x - w, y - h, 2 * w, 2 * h);
+  g_string_append (svg->out, " rx=\"");
   num (svg->out, h);
   g_string_append_c (svg->out, '"');
   fill_and_rim (svg, &tag_fill, &piece_rim, 1.0);
@@ -506,15 +491,7 @@ add_marker (Svg   *svg,
     }
   else
     {
-      g_string_append (svg->out, "<rect x=\"");
-      num (svg->out, x - h);
-      g_string_append (svg->out, "\" y=\"");
-      num (svg->out, y - h);
-      g_string_append (svg->out, "\" width=\"");
-      num (svg->out, 2 * h);
-      g_string_append (svg->out, "\" height=\"");
-      num (svg->out, 2 * h);
-      g_string_append_c (svg->out, '"');
+      rect (svg->out, x - h, y - h, 2 * h, 2 * h);
     }
   fill_and_rim (svg, &color, &piece_rim, 1.2);
   text (svg, side == WG_MARKER_COLONY ? "C" : "O", x, side == WG_MARKER_COLONY ? y + h * 0.2 : y,
@@ -599,13 +576,7 @@ add_path (Svg *svg)
       char   digits[16];
       double x = p[path->len - 1].x, y = p[path->len - 1].y;
 
-      g_string_append (svg->out, "<circle cx=\"");
-      num (svg->out, x);
-      g_string_append (svg->out, "\" cy=\"");
-      num (svg->out, y);
-      g_string_append (svg->out, "\" r=\"");
-      num (svg->out, S * 0.3);
-      g_string_append_c (svg->out, '"');
+      circle (svg->out, x, y, S * 0.3);
       fill_and_rim (svg, &line, &dark, 1.5);
       g_snprintf (digits, sizeof digits, "%d", svg->options->range);
       text (svg, digits, x, y, S * 0.36, TRUE, &dark);
@@ -626,6 +597,8 @@ wg_share_svg_board (const WgGame            *game,
   svg.game = game;
   svg.options = options != NULL ? options : &defaults;
   svg.colors = wg_palette_board (svg.options->contrast);
+  svg.scene = wg_board_scene_new_for_board (game->board, svg.options->flat, svg.options->contrast,
+                                            WG_BOARD_SCENE_PAGE);
   init_tags (&svg);
   open_document (&svg);
   add_hexes (&svg);
@@ -634,5 +607,6 @@ wg_share_svg_board (const WgGame            *game,
   add_pieces (&svg);
   add_path (&svg);
   g_string_append (svg.out, "</svg>\n");
+  wg_board_scene_free (svg.scene);
   return g_string_free (svg.out, FALSE);
 }

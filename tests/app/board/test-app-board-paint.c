@@ -69,8 +69,8 @@ test_sprite_drawn_once (void)
   Drawn            drawn = { 0, 1.0 };
 
   wg_sprite_cache_set_style (cache, "size 10");
-  wg_sprite_cache_paint (cache, cr, 1, "a", 2, 5, 5, fill_sprite, &drawn);
-  wg_sprite_cache_paint (cache, cr, 1, "a", 2, 20, 20, fill_sprite, &drawn);
+  wg_sprite_cache_paint (cache, cr, 1, &(WgSprite) { "a", 2, FALSE, fill_sprite, &drawn }, 5, 5);
+  wg_sprite_cache_paint (cache, cr, 1, &(WgSprite) { "a", 2, FALSE, fill_sprite, &drawn }, 20, 20);
   g_assert_cmpuint (drawn.calls, ==, 1);
   g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 1);
   /* Both copies are there. */
@@ -79,7 +79,7 @@ test_sprite_drawn_once (void)
   g_assert_cmphex (pixel (target, 12, 12), ==, 0);
 
   /* Another name is another sprite. */
-  wg_sprite_cache_paint (cache, cr, 1, "b", 2, 30, 30, fill_sprite, &drawn);
+  wg_sprite_cache_paint (cache, cr, 1, &(WgSprite) { "b", 2, FALSE, fill_sprite, &drawn }, 30, 30);
   g_assert_cmpuint (drawn.calls, ==, 2);
 
   /* The same style keeps them; another forgets them. */
@@ -88,7 +88,7 @@ test_sprite_drawn_once (void)
   wg_sprite_cache_set_style (cache, "size 11");
   g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 0);
   drawn.red = 0.0;
-  wg_sprite_cache_paint (cache, cr, 1, "a", 2, 5, 5, fill_sprite, &drawn);
+  wg_sprite_cache_paint (cache, cr, 1, &(WgSprite) { "a", 2, FALSE, fill_sprite, &drawn }, 5, 5);
   g_assert_cmpuint (drawn.calls, ==, 3);
   g_assert_cmphex (pixel (target, 4, 4), ==, 0xff000000);
 
@@ -111,7 +111,7 @@ test_sprite_device_pixels (void)
   wg_sprite_cache_set_style (cache, "scale 2");
   /* Centre 5.3, half 1: the corner at 4.3 logical, 8.6 device pixels,
    * which rounds to 9; 2 logical pixels are 4 device pixels: 9 to 12. */
-  wg_sprite_cache_paint (cache, cr, 2, "a", 1, 5.3, 5.3, fill_sprite, &drawn);
+  wg_sprite_cache_paint (cache, cr, 2, &(WgSprite) { "a", 1, FALSE, fill_sprite, &drawn }, 5.3, 5.3);
   for (int i = 9; i <= 12; i++)
     {
       g_assert_cmphex (pixel (target, i, 10), ==, 0xffff0000);
@@ -161,13 +161,13 @@ test_sprite_exact (void)
   cairo_surface_set_device_scale (target, 2, 2);
   cr = cairo_create (target);
   wg_sprite_cache_set_style (cache, "exact");
-  wg_sprite_cache_paint_exact (cache, cr, 2, "line", 3, 10.25, 5, line_sprite, &calls);
+  wg_sprite_cache_paint (cache, cr, 2, &(WgSprite) { "line", 3, TRUE, line_sprite, &calls }, 10.25, 5);
   g_assert_cmphex (pixel (target, 20, 10), ==, 0xff0000ff);
   g_assert_cmpuint (alpha (target, 19, 10), ==, 0);
   g_assert_cmpuint (alpha (target, 21, 10), ==, 0);
 
   clear_surface (cr);
-  wg_sprite_cache_paint_exact (cache, cr, 2, "line", 3, 10.5, 5, line_sprite, &calls);
+  wg_sprite_cache_paint (cache, cr, 2, &(WgSprite) { "line", 3, TRUE, line_sprite, &calls }, 10.5, 5);
   g_assert_cmpuint (alpha (target, 20, 10), >=, 126);
   g_assert_cmpuint (alpha (target, 20, 10), <=, 129);
   g_assert_cmpuint (alpha (target, 21, 10), >=, 126);
@@ -177,7 +177,7 @@ test_sprite_exact (void)
   g_assert_cmpuint (calls, ==, 2);
 
   clear_surface (cr);
-  wg_sprite_cache_paint_exact (cache, cr, 2, "line", 3, 10.6, 5, line_sprite, &calls);
+  wg_sprite_cache_paint (cache, cr, 2, &(WgSprite) { "line", 3, TRUE, line_sprite, &calls }, 10.6, 5);
   g_assert_cmpuint (alpha (target, 20, 10), >=, 62);
   g_assert_cmpuint (alpha (target, 20, 10), <=, 66);
   g_assert_cmpuint (alpha (target, 21, 10), >=, 189);
@@ -186,8 +186,7 @@ test_sprite_exact (void)
 
   /* Anywhere: never more than 16 sprites of one key. */
   for (int i = 0; i < 200; i++)
-    wg_sprite_cache_paint_exact (cache, cr, 2, "line", 3, 5 + i * 0.137, 3 + i * 0.071,
-                                 line_sprite, &calls);
+    wg_sprite_cache_paint (cache, cr, 2, &(WgSprite) { "line", 3, TRUE, line_sprite, &calls }, 5 + i * 0.137, 3 + i * 0.071);
   g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 16);
   g_assert_cmpuint (calls, ==, 16);
 
@@ -211,12 +210,12 @@ test_sprite_limit (void)
       char key[16];
 
       g_snprintf (key, sizeof key, "%d", i);
-      wg_sprite_cache_paint (cache, cr, 1, key, 1, 1, 1, fill_sprite, &drawn);
+      wg_sprite_cache_paint (cache, cr, 1, &(WgSprite) { key, 1, FALSE, fill_sprite, &drawn }, 1, 1);
     }
   g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 1024);
   g_assert_cmphex (pixel (target, 5, 5), ==, 0);
-  wg_sprite_cache_paint (cache, cr, 1, "one more", 1, 5, 5, fill_sprite, &drawn);
-  wg_sprite_cache_paint (cache, cr, 1, "one more", 1, 5, 5, fill_sprite, &drawn);
+  wg_sprite_cache_paint (cache, cr, 1, &(WgSprite) { "one more", 1, FALSE, fill_sprite, &drawn }, 5, 5);
+  wg_sprite_cache_paint (cache, cr, 1, &(WgSprite) { "one more", 1, FALSE, fill_sprite, &drawn }, 5, 5);
   g_assert_cmpuint (drawn.calls, ==, 1026);
   g_assert_cmpuint (wg_sprite_cache_get_size (cache), ==, 1024);
   g_assert_cmphex (pixel (target, 5, 5), ==, 0xffff0000);
