@@ -61,6 +61,16 @@ wg_question_has_option (const WgQuestion *question,
   return FALSE;
 }
 
+/* The one place that tells reveals from choices: the rules read a reveal
+ * with wg_answers_next_reveal exactly where they ask these questions. */
+gboolean
+wg_question_is_reveal (const WgQuestion *question)
+{
+  g_return_val_if_fail (question != NULL && question->id != NULL, FALSE);
+
+  return g_str_equal (question->id, "reveal") || g_str_equal (question->id, "explore");
+}
+
 void
 wg_question_free (WgQuestion *question)
 {
@@ -116,6 +126,19 @@ wg_answers_add_reveal (WgAnswers  *answers,
                        const char *reveal)
 {
   g_ptr_array_add (answers->reveals, g_strdup (reveal));
+}
+
+void
+wg_answers_add_answer (WgAnswers        *answers,
+                       const WgQuestion *question,
+                       const char       *option_id)
+{
+  g_return_if_fail (answers != NULL && question != NULL && option_id != NULL);
+
+  if (wg_question_is_reveal (question))
+    wg_answers_add_reveal (answers, option_id);
+  else
+    wg_answers_add_choice (answers, option_id);
 }
 
 const char *

@@ -513,7 +513,7 @@ wg_battle_model_answer (WgBattleModel *self,
   const WgQuestion *question;
   Asking            asking;
   g_autofree char  *option = NULL;
-  g_autofree char  *question_id = NULL;
+  g_autoptr (WgQuestion) asked = NULL;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
   g_return_val_if_fail (answer != NULL, FALSE);
@@ -524,7 +524,7 @@ wg_battle_model_answer (WgBattleModel *self,
   /* The answer may be one of the question's own option ids, which goes
    * with the question below. */
   option = g_strdup (answer);
-  question_id = g_strdup (question->id);
+  asked = wg_question_new (question->id, question->question);
   asking = self->asking;
   set_message (self, NULL);
   if (asking == ASK_APPLY)
@@ -557,10 +557,7 @@ wg_battle_model_answer (WgBattleModel *self,
       wg_battle_model_take_held (self, atoi (option));
       break;
     case ASK_PROMOTE:
-      if (g_str_equal (question_id, "reveal"))
-        wg_answers_add_reveal (self->promote.answers, option);
-      else
-        wg_answers_add_choice (self->promote.answers, option);
+      wg_answers_add_answer (self->promote.answers, asked, option);
       wg_battle_model_run_promote (self);
       break;
     case ASK_APPLY:

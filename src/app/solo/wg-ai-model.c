@@ -648,11 +648,7 @@ wg_ai_model_answer (WgAiModel  *self,
     }
   else
     {
-      /* Cards turned over are reveals; the rest are choices (wg-ai.h). */
-      if (g_str_equal (question->id, "reveal"))
-        wg_answers_add_reveal (self->answers, option_id);
-      else
-        wg_answers_add_choice (self->answers, option_id);
+      wg_answers_add_answer (self->answers, question, option_id);
       run_play (self);
     }
   emit_changed (self);
