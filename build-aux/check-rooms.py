@@ -9,7 +9,7 @@ DIR (default: the repository this script is in) holds src/. Every
 same room, of a room below it, or of src/core:
 
     shell → editor | catalog | share → referee | solo | new-game → score
-          → sidebar → board → session → core
+          → sidebar → board | ask → session → core
 
 Rooms of one level stand side by side and do not import each other.
 src/core imports nothing of src/app or src/cli. Prints TAP: one line per
@@ -30,6 +30,7 @@ LEVELS = {
     "score": 4,
     "sidebar": 3,
     "board": 2,
+    "ask": 2,
     "session": 1,
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
