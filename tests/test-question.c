@@ -37,6 +37,25 @@ test_ids (void)
     }
 }
 
+/* A copy has the same id, text and options, and outlives the original. */
+static void
+test_copy (void)
+{
+  WgQuestion *q = wg_question_new ("explore-keep", "Keep it?");
+  g_autoptr (WgQuestion) copy = NULL;
+
+  wg_question_add_option (q, "keep", "Keep it");
+  wg_question_add_option (q, "second", "Take the second");
+  copy = wg_question_copy (q);
+  wg_question_free (q);
+  g_assert_cmpstr (copy->id, ==, "explore-keep");
+  g_assert_cmpstr (copy->question, ==, "Keep it?");
+  g_assert_cmpuint (copy->options->len, ==, 2);
+  g_assert_cmpstr (((WgOption *) g_ptr_array_index (copy->options, 1))->id, ==, "second");
+  g_assert_cmpstr (((WgOption *) g_ptr_array_index (copy->options, 1))->label, ==,
+                   "Take the second");
+}
+
 /* The answer a person gives to each question of the Recon. */
 static const char *
 answer_for (const WgQuestion *q,
@@ -96,6 +115,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/wg/question/reveal/ids", test_ids);
+  g_test_add_func ("/wg/question/copy", test_copy);
   g_test_add_func ("/wg/question/R-EXP-2/explore-answers", test_explore_answers);
   return g_test_run ();
 }

@@ -71,6 +71,23 @@ wg_question_is_reveal (const WgQuestion *question)
   return g_str_equal (question->id, "reveal") || g_str_equal (question->id, "explore");
 }
 
+WgQuestion *
+wg_question_copy (const WgQuestion *question)
+{
+  WgQuestion *copy;
+
+  g_return_val_if_fail (question != NULL, NULL);
+
+  copy = wg_question_new (question->id, question->question);
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+
+      wg_question_add_option (copy, option->id, option->label);
+    }
+  return copy;
+}
+
 void
 wg_question_free (WgQuestion *question)
 {

@@ -40,6 +40,7 @@ gboolean    wg_question_has_option (const WgQuestion *question,
  * --reveal): a card revealed ("reveal"), or a discovery token turned over
  * ("explore", R-EXP-2). Every other question is a choice (--choose). */
 gboolean    wg_question_is_reveal (const WgQuestion *question);
+WgQuestion *wg_question_copy (const WgQuestion *question);
 void        wg_question_free (WgQuestion *question);
 
 /* Answers given so far, used in order: choices for decisions, reveals for
