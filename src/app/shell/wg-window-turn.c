@@ -1,51 +1,31 @@
-/* wg-window-turn.c — End Turn for the main window: the model's questions, refusals and round's end
+/* wg-window-turn.c — End Turn for the main window: the result of the model's run, the round's end
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
+#include "wg-end-turn-dialog.h"
 #include "wg-round-end-dialog.h"
 #include "wg-window-private.h"
-
-#define CANCEL_RESPONSE "wg-cancel"
 
 static void show_result (WgWindow *self);
 
 static void
-on_question_response (WgWindow   *self,
-                      const char *response)
+on_end_turn_finished (WgWindow *self)
 {
   self->end_turn_dialog = NULL;
-  if (g_str_equal (response, CANCEL_RESPONSE))
-    {
-      wg_end_turn_model_cancel (self->end_turn);
-      return;
-    }
-  if (wg_end_turn_model_answer (self->end_turn, response))
-    show_result (self);
+  show_result (self);
 }
 
 /* A card turned over from a deck of unknown order, or the Ancients claim:
- * each option is a response; Cancel (or closing) changes nothing. */
+ * the referee's dialog asks until the model is done; Cancel changes
+ * nothing. */
 static void
-ask (WgWindow         *self,
-     const WgQuestion *question)
+ask (WgWindow *self)
 {
-  AdwMessageDialog *dialog;
+  WgEndTurnDialog *dialog = wg_end_turn_dialog_new (GTK_WINDOW (self), self->end_turn);
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _ ("End of the Turn"),
-                                                       question->question));
-  for (guint i = 0; i < question->options->len; i++)
-    {
-      const WgOption *option = g_ptr_array_index (question->options, i);
-
-      adw_message_dialog_add_response (dialog, option->id, option->label);
-    }
-  adw_message_dialog_add_response (dialog, CANCEL_RESPONSE, _ ("_Cancel"));
-  adw_message_dialog_set_close_response (dialog, CANCEL_RESPONSE);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_question_response), self,
+  g_signal_connect_object (dialog, "finished", G_CALLBACK (on_end_turn_finished), self,
                            G_CONNECT_SWAPPED);
   self->end_turn_dialog = GTK_WIDGET (dialog);
   gtk_window_present (GTK_WINDOW (dialog));
@@ -97,7 +77,7 @@ show_result (WgWindow *self)
   switch (wg_end_turn_model_get_state (self->end_turn))
     {
     case WG_RUNNER_ASKS:
-      ask (self, wg_end_turn_model_get_question (self->end_turn));
+      ask (self);
       break;
     case WG_RUNNER_REFUSED:
       /* Said where End Turn was asked from (the header bar, Ctrl+E: any
