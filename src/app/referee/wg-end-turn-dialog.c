@@ -6,6 +6,10 @@
 
 #include "wg-end-turn-dialog.h"
 #include "wg-question-view.h"
+#include "wg-round-end-dialog.h"
+
+/* The checklist shown for a parent, while it is. */
+#define ROUND_END_KEY "wg-round-end-dialog"
 
 struct _WgEndTurnDialog
 {
@@ -122,4 +126,77 @@ wg_end_turn_dialog_new (GtkWindow      *parent,
   self->model = g_object_ref (model);
   show_question (self);
   return self;
+}
+
+static void
+on_round_end_response (GtkWindow  *parent,
+                       const char *response)
+{
+  if (g_str_equal (response, WG_ROUND_END_RESPONSE_SHOW_SCORE))
+    gtk_widget_activate_action (GTK_WIDGET (parent), "win.show-score", NULL);
+}
+
+/* However the checklist goes (answered, or with its parent), the parent
+ * forgets it. */
+static void
+on_round_end_destroyed (GtkWidget *dialog,
+                        GtkWindow *parent)
+{
+  if (g_object_get_data (G_OBJECT (parent), ROUND_END_KEY) == dialog)
+    g_object_set_data (G_OBJECT (parent), ROUND_END_KEY, NULL);
+}
+
+/* The steps of the end of round for the players to repeat on the table,
+ * the final round ahead, or the final score to show (R-ROUND-1,
+ * R-ROUND-2); a checklist still open gives way to the new one. */
+static void
+show_round_end (GtkWindow      *parent,
+                WgEndTurnModel *model)
+{
+  WgRoundEndModel  *round_end = wg_end_turn_model_get_round_end (model);
+  WgRoundEndDialog *dialog;
+  GtkWidget        *old;
+
+  if (wg_end_turn_model_get_state (model) != WG_RUNNER_APPLIED || round_end == NULL
+      || wg_round_end_model_get_kind (round_end) == WG_ROUND_END_NONE)
+    return;
+  old = parent != NULL ? g_object_get_data (G_OBJECT (parent), ROUND_END_KEY) : NULL;
+  if (old != NULL)
+    gtk_window_destroy (GTK_WINDOW (old));
+  dialog = wg_round_end_dialog_new (parent, round_end);
+  if (parent != NULL)
+    {
+      g_signal_connect_object (dialog, "response", G_CALLBACK (on_round_end_response), parent,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_round_end_destroyed), parent,
+                               0);
+      g_object_set_data (G_OBJECT (parent), ROUND_END_KEY, dialog);
+    }
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_dialog_finished (WgEndTurnDialog *dialog,
+                    GtkWindow       *parent)
+{
+  show_round_end (parent, dialog->model);
+}
+
+void
+wg_end_turn_dialog_end_turn (GtkWindow      *parent,
+                             WgEndTurnModel *model)
+{
+  WgEndTurnDialog *dialog;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (WG_IS_END_TURN_MODEL (model));
+
+  if (wg_end_turn_model_end_turn (model) != WG_RUNNER_ASKS)
+    {
+      show_round_end (parent, model);
+      return;
+    }
+  dialog = wg_end_turn_dialog_new (parent, model);
+  g_signal_connect (dialog, "finished", G_CALLBACK (on_dialog_finished), parent);
+  gtk_window_present (GTK_WINDOW (dialog));
 }

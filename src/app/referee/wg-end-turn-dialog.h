@@ -28,4 +28,13 @@ G_DECLARE_FINAL_TYPE (WgEndTurnDialog, wg_end_turn_dialog, WG, END_TURN_DIALOG,
 WgEndTurnDialog *wg_end_turn_dialog_new (GtkWindow      *parent,
                                          WgEndTurnModel *model);
 
+/* End Turn from @parent, the referee's whole part of it: runs @model
+ * (wg_end_turn_model_end_turn); while it asks, a WgEndTurnDialog asks;
+ * once the turn ended with steps for the table, the end of round checklist
+ * (WgRoundEndDialog, one at a time), whose Show the Final Score activates
+ * win.show-score on @parent. The model's "finished" tells the caller the
+ * rest (the step done, or why not). */
+void             wg_end_turn_dialog_end_turn (GtkWindow      *parent,
+                                              WgEndTurnModel *model);
+
 G_END_DECLS
