@@ -91,8 +91,8 @@ void     wg_window_share_init (WgWindow *self);
 void     wg_window_share_dispose (WgWindow *self);
 void     wg_window_share_class_init (GtkWidgetClass *widget_class);
 
-/* wg-window-turn.c: End Turn (win.end-turn), its questions and the end
- * of round checklist */
+/* wg-window-turn.c: win.end-turn (End Turn is the referee's), its toast
+ * and the next player's page */
 void     wg_window_turn_init (WgWindow *self);
 void     wg_window_turn_dispose (WgWindow *self);
 void     wg_window_turn_class_init (GtkWidgetClass *widget_class);
