@@ -9,13 +9,12 @@ DIR (default: the repository this script is in) holds src/. Every
 same room, of a room below it, or of src/core:
 
     shell → editor | catalog | share → referee | solo | new-game → score
-          → sidebar → board → session
+          → sidebar → ask → board → session
           → autosave | cards | history | words | widgets → core
 
 Rooms of one level stand side by side and do not import each other; the
 bottom level holds the rooms that need only the core. Level 4, between
-board and sidebar, is free for a room of the session's runner and its
-question widget.
+board and sidebar, is ask/: the session's runner and its question widget.
 src/core imports nothing of src/app or src/cli. Prints TAP: one line per
 source file, `not ok` naming each import that runs the wrong way.
 """
@@ -33,8 +32,7 @@ LEVELS = {
     "new-game": 7,
     "score": 6,
     "sidebar": 5,
-    # 4: free, for the runner and the question widget (above board and
-    # session, below sidebar).
+    "ask": 4,
     "board": 3,
     "session": 2,
     "autosave": 1,

@@ -585,14 +585,7 @@ wg_cli_print_question (const WgQuestion *q)
 
       g_print ("  %s  %s\n", id, label);
     }
-  g_print (_ ("Run again with --%s ANSWER.\n"), wg_cli_question_is_reveal (q) ? "reveal" : "choose");
-}
-
-gboolean
-wg_cli_question_is_reveal (const WgQuestion *q)
-{
-  /* A card revealed, or a discovery token turned over (R-EXP-2). */
-  return g_str_equal (q->id, "reveal") || g_str_equal (q->id, "explore");
+  g_print (_ ("Run again with --%s ANSWER.\n"), wg_question_is_reveal (q) ? "reveal" : "choose");
 }
 
 /* Whether @answer is one of @q's options: an option id (case-insensitive),
@@ -608,7 +601,7 @@ answer_offered (const WgQuestion *q,
   for (guint i = 0; i < q->options->len; i++)
     if (g_ascii_strcasecmp (((WgOption *) g_ptr_array_index (q->options, i))->id, answer) == 0)
       return TRUE;
-  if (colon != NULL && wg_cli_question_is_reveal (q))
+  if (colon != NULL && wg_question_is_reveal (q))
     {
       *colon = '\0';
       return wg_question_has_option (q, head);
@@ -683,8 +676,8 @@ wg_cli_answer (WgCliAsk     ask,
           *status = check_all_used (choose, next_choose, reveal, next_reveal);
           return NULL;
         }
-      stream = wg_cli_question_is_reveal (q) ? reveal : choose;
-      next = wg_cli_question_is_reveal (q) ? &next_reveal : &next_choose;
+      stream = wg_question_is_reveal (q) ? reveal : choose;
+      next = wg_question_is_reveal (q) ? &next_reveal : &next_choose;
       if (stream == NULL || stream[*next] == NULL)
         return q; /* no answer left: the question stands */
       answer = stream[(*next)++];
@@ -709,10 +702,7 @@ wg_cli_answer (WgCliAsk     ask,
       {
         g_autofree char *canonical = canonical_answer (q, answer);
 
-        if (wg_cli_question_is_reveal (q))
-          wg_answers_add_reveal (answers, canonical);
-        else
-          wg_answers_add_choice (answers, canonical);
+        wg_answers_add_answer (answers, q, canonical);
       }
     }
 }

@@ -115,7 +115,6 @@ int          wg_cli_not_now_outcome (const WgOutcome *outcome,
 json_object *wg_cli_question_json (const WgQuestion *question);
 /* The question, its options and how to answer it, for people. */
 void         wg_cli_print_question (const WgQuestion *question);
-gboolean     wg_cli_question_is_reveal (const WgQuestion *question);
 /* Runs a rule with --choose/--reveal answers given in order: @ask runs the
  * core with the answers so far and returns its question (borrowed, owned
  * by what @user_data holds) or NULL when it is done. Each answer is checked

@@ -61,6 +61,33 @@ wg_question_has_option (const WgQuestion *question,
   return FALSE;
 }
 
+/* The one place that tells reveals from choices: the rules read a reveal
+ * with wg_answers_next_reveal exactly where they ask these questions. */
+gboolean
+wg_question_is_reveal (const WgQuestion *question)
+{
+  g_return_val_if_fail (question != NULL && question->id != NULL, FALSE);
+
+  return g_str_equal (question->id, "reveal") || g_str_equal (question->id, "explore");
+}
+
+WgQuestion *
+wg_question_copy (const WgQuestion *question)
+{
+  WgQuestion *copy;
+
+  g_return_val_if_fail (question != NULL, NULL);
+
+  copy = wg_question_new (question->id, question->question);
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+
+      wg_question_add_option (copy, option->id, option->label);
+    }
+  return copy;
+}
+
 void
 wg_question_free (WgQuestion *question)
 {
@@ -116,6 +143,19 @@ wg_answers_add_reveal (WgAnswers  *answers,
                        const char *reveal)
 {
   g_ptr_array_add (answers->reveals, g_strdup (reveal));
+}
+
+void
+wg_answers_add_answer (WgAnswers        *answers,
+                       const WgQuestion *question,
+                       const char       *option_id)
+{
+  g_return_if_fail (answers != NULL && question != NULL && option_id != NULL);
+
+  if (wg_question_is_reveal (question))
+    wg_answers_add_reveal (answers, option_id);
+  else
+    wg_answers_add_choice (answers, option_id);
 }
 
 const char *

@@ -36,6 +36,11 @@ void        wg_question_add_planet_types (WgQuestion *question,
                                           gboolean    with_ancients);
 gboolean    wg_question_has_option (const WgQuestion *question,
                                     const char       *id);
+/* TRUE when @question names something turned over (its answer is a reveal,
+ * --reveal): a card revealed ("reveal"), or a discovery token turned over
+ * ("explore", R-EXP-2). Every other question is a choice (--choose). */
+gboolean    wg_question_is_reveal (const WgQuestion *question);
+WgQuestion *wg_question_copy (const WgQuestion *question);
 void        wg_question_free (WgQuestion *question);
 
 /* Answers given so far, used in order: choices for decisions, reveals for
@@ -57,6 +62,11 @@ void        wg_answers_add_choice (WgAnswers  *answers,
                                    const char *choice);
 void        wg_answers_add_reveal (WgAnswers  *answers,
                                    const char *reveal);
+/* Adds @option_id as the answer to @question: a reveal or a choice, as
+ * wg_question_is_reveal says. */
+void        wg_answers_add_answer (WgAnswers        *answers,
+                                   const WgQuestion *question,
+                                   const char       *option_id);
 /* The next unused answer, or NULL when there is none left. */
 const char *wg_answers_next_choice (WgAnswers *answers);
 const char *wg_answers_next_reveal (WgAnswers *answers);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-new-game-window.h"
+#include "wg-question-view.h"
 #include "wg-seat-row.h"
 #include "wg-toast.h"
 
@@ -57,7 +58,7 @@ struct _WgNewGameWindow
   GtkSpinButton        *seed_spin;
   GtkLabel             *step_label;
   GtkLabel             *question_label;
-  GtkStringList        *option_labels;
+  WgQuestionView       *question_view;
 };
 
 G_DEFINE_FINAL_TYPE (WgNewGameWindow, wg_new_game_window, ADW_TYPE_WINDOW)
@@ -176,7 +177,6 @@ static void
 update_question (WgNewGameWindow *self)
 {
   const WgQuestion *question = wg_new_game_model_get_question (self->model);
-  const char      **labels;
   g_autofree char  *step = NULL;
 
   if (question == NULL)
@@ -185,11 +185,7 @@ update_question (WgNewGameWindow *self)
   step = g_strdup_printf (_ ("Question %u"), wg_new_game_model_get_n_answers (self->model) + 1);
   gtk_label_set_label (self->step_label, step);
   gtk_label_set_label (self->question_label, question->question);
-  labels = g_new0 (const char *, question->options->len + 1);
-  for (guint i = 0; i < question->options->len; i++)
-    labels[i] = ((const WgOption *) g_ptr_array_index (question->options, i))->label;
-  replace_strings (self->option_labels, labels);
-  g_free (labels);
+  wg_question_view_set_question (self->question_view, question, NULL);
 }
 
 /* Every action's enablement, in one place. */
@@ -323,17 +319,10 @@ back_action (GtkWidget  *widget,
 }
 
 static void
-on_option_activated (WgNewGameWindow *self,
-                     guint            position)
+on_answered (WgNewGameWindow *self,
+             const char      *option_id)
 {
-  const WgQuestion *question = wg_new_game_model_get_question (self->model);
-
-  if (question == NULL || position >= question->options->len)
-    return;
-  wg_new_game_model_answer (self->model,
-                            ((const WgOption *) g_ptr_array_index (question->options,
-                                                                   position))
-                              ->id);
+  wg_new_game_model_answer (self->model, option_id);
   go_on (self);
 }
 
@@ -565,6 +554,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (WG_TYPE_SEAT_ROW);
+  g_type_ensure (WG_TYPE_QUESTION_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-new-game-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, window_title);
@@ -601,7 +591,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seed_spin);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, step_label);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, question_label);
-  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, option_labels);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, question_view);
   gtk_widget_class_bind_template_callback (widget_class, on_name_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_board_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_players_changed);
@@ -611,7 +601,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_promotion_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_decks_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_seed_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_option_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_answered);
 
   gtk_widget_class_install_action (widget_class, "new-game.create", NULL, create_action);
   gtk_widget_class_install_action (widget_class, "new-game.back", NULL, back_action);

@@ -8,34 +8,34 @@
 
 #include "wg-action-panel.h"
 #include "wg-page-helpers.h"
+#include "wg-question-view.h"
 #include "wg-words.h"
 
 struct _WgActionPanel
 {
-  WgSidebarPage  parent_instance;
+  WgSidebarPage   parent_instance;
 
-  WgActionModel *model;
-  gboolean       active;
-  gboolean       updating; /* the controls are being set from the model */
+  WgActionModel  *model;
+  gboolean        active;
+  gboolean        updating; /* the controls are being set from the model */
 
   /* Template children */
-  AdwComboRow   *player_row;
-  GtkStringList *player_names;
-  AdwComboRow   *action_row;
-  GtkStringList *action_names;
-  GtkSpinButton *x_spin;
-  GtkSwitch     *trade_good_switch;
-  GtkLabel      *prompt_label;
-  GtkWidget     *why_button;
-  GtkWidget     *end_turn_button; /* offered after Do It */
-  GtkWidget     *ships_group;
-  GtkSpinButton *ships_spin;
-  GtkWidget     *second_row;
-  GtkSwitch     *second_switch;
-  GtkWidget     *second_ships_row;
-  GtkSpinButton *second_ships_spin;
-  GtkWidget     *question_group;
-  GtkListBox    *options_list;
+  AdwComboRow    *player_row;
+  GtkStringList  *player_names;
+  AdwComboRow    *action_row;
+  GtkStringList  *action_names;
+  GtkSpinButton  *x_spin;
+  GtkSwitch      *trade_good_switch;
+  GtkLabel       *prompt_label;
+  GtkWidget      *why_button;
+  GtkWidget      *end_turn_button; /* offered after Do It */
+  GtkWidget      *ships_group;
+  GtkSpinButton  *ships_spin;
+  GtkWidget      *second_row;
+  GtkSwitch      *second_switch;
+  GtkWidget      *second_ships_row;
+  GtkSpinButton  *second_ships_spin;
+  WgQuestionView *question_view;
 };
 
 G_DEFINE_FINAL_TYPE (WgActionPanel, wg_action_panel, WG_TYPE_SIDEBAR_PAGE)
@@ -60,25 +60,6 @@ fill_players (WgActionPanel *self,
   gtk_string_list_splice (self->player_names, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->player_names)),
                           (const char *const *) titles->pdata);
-}
-
-static void
-update_question (WgActionPanel *self)
-{
-  const WgQuestion *question = wg_action_model_get_question (self->model);
-
-  wg_page_clear_list (self->options_list);
-  gtk_widget_set_visible (self->question_group, question != NULL);
-  for (guint i = 0; question != NULL && i < question->options->len; i++)
-    {
-      const WgOption *option = g_ptr_array_index (question->options, i);
-      GtkWidget      *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "wg-option", g_strdup (option->id), g_free);
-      gtk_list_box_append (self->options_list, row);
-    }
 }
 
 /* The controls follow the model; every action's enablement is here. */
@@ -122,7 +103,8 @@ update (WgActionPanel *self)
   gtk_widget_set_visible (self->why_button, wg_action_model_get_ruling (self->model) != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.perform",
                                  wg_action_model_can_perform (self->model));
-  update_question (self);
+  wg_question_view_set_question (self->question_view, wg_action_model_get_question (self->model),
+                                 NULL);
 }
 
 static void
@@ -180,13 +162,11 @@ on_second_ships_changed (WgActionPanel *self)
 }
 
 static void
-on_option_activated (WgActionPanel *self,
-                     GtkListBoxRow *row)
+on_answered (WgActionPanel *self,
+             const char    *option_id)
 {
-  const char *id = g_object_get_data (G_OBJECT (row), "wg-option");
-
-  if (self->model != NULL && id != NULL)
-    wg_action_model_answer (self->model, id);
+  if (self->model != NULL)
+    wg_action_model_answer (self->model, option_id);
 }
 
 /* The move is done: the turn's next step is offered, and has the focus,
@@ -326,6 +306,7 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
     g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
+  g_type_ensure (WG_TYPE_QUESTION_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-action-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, player_row);
@@ -343,8 +324,7 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_switch);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_ships_row);
   gtk_widget_class_bind_template_child (widget_class, WgActionPanel, second_ships_spin);
-  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, question_group);
-  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, options_list);
+  gtk_widget_class_bind_template_child (widget_class, WgActionPanel, question_view);
   wg_sidebar_page_class_bind_message (widget_class);
   gtk_widget_class_bind_template_callback (widget_class, on_player_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_action_selected);
@@ -353,7 +333,7 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_ships_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_second_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_second_ships_changed);
-  gtk_widget_class_bind_template_callback (widget_class, on_option_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_answered);
 
   gtk_widget_class_install_action (widget_class, "action.perform", NULL, perform_action);
   gtk_widget_class_install_action (widget_class, "action.clear", NULL, clear_action);
@@ -367,7 +347,6 @@ wg_action_panel_init (WgActionPanel *self)
   for (guint a = 0; a < WG_N_ACTIONS; a++)
     gtk_string_list_append (self->action_names, wg_action_display_name ((WgAction) a));
   gtk_widget_set_visible (self->ships_group, FALSE);
-  gtk_widget_set_visible (self->question_group, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.perform", FALSE);
 }
 

@@ -9,6 +9,7 @@
 #include "wg-battle-dialog.h"
 #include "wg-catalog.h"
 #include "wg-page-helpers.h"
+#include "wg-question-view.h"
 #include "wg-swatch.h"
 #include "wg-toast.h"
 #include "wg-words.h"
@@ -43,8 +44,7 @@ struct _WgBattleDialog
   GtkScrolledWindow   *scroller;
   AdwPreferencesGroup *message_group;
   GtkLabel            *message_label;
-  AdwPreferencesGroup *question_group;
-  GtkListBox          *question_list;
+  WgQuestionView      *question_view;
   GtkListBox          *odds_list;
   SideWidgets          sides[2];
   AdwPreferencesGroup *result_group;
@@ -362,26 +362,11 @@ static void
 update_question (WgBattleDialog *self)
 {
   const WgQuestion *question = wg_battle_model_get_question (self->model);
-  gboolean          shown = gtk_widget_get_visible (GTK_WIDGET (self->question_group));
+  gboolean          shown = gtk_widget_get_visible (GTK_WIDGET (self->question_view));
 
-  wg_page_clear_list (self->question_list);
-  gtk_widget_set_visible (GTK_WIDGET (self->question_group), question != NULL);
-  if (question == NULL)
-    return;
-  adw_preferences_group_set_description (self->question_group, question->question);
-  for (guint i = 0; i < question->options->len; i++)
-    {
-      const WgOption *option = g_ptr_array_index (question->options, i);
-      GtkWidget      *row = add_text_row (self->question_list, option->label, NULL, NULL);
-
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_widget_add_css_class (row, "option-row");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (
-                                                         "go-next-symbolic"));
-      g_object_set_data_full (G_OBJECT (row), "wg-option", g_strdup (option->id), g_free);
-    }
+  wg_question_view_set_question (self->question_view, question, NULL);
   /* The question sits at the top: bring it into view when it appears. */
-  if (!shown)
+  if (question != NULL && !shown)
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
 }
 
@@ -467,18 +452,11 @@ on_card_selected (WgBattleDialog *self,
 }
 
 static void
-on_option_activated (WgBattleDialog *self,
-                     GtkListBoxRow  *row)
+on_answered (WgBattleDialog *self,
+             const char     *option_id)
 {
-  const char *id = g_object_get_data (G_OBJECT (row), "wg-option");
-
-  if (id != NULL)
-    {
-      g_autofree char *option = g_strdup (id); /* the row goes with the answer */
-
-      wg_battle_model_answer (self->model, option);
-      finish_if_applied (self);
-    }
+  wg_battle_model_answer (self->model, option_id);
+  finish_if_applied (self);
 }
 
 static void
@@ -585,6 +563,7 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
     g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                   G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (WG_TYPE_QUESTION_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-battle-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, window_title);
@@ -592,8 +571,7 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, scroller);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, message_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, message_label);
-  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, question_group);
-  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, question_list);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, question_view);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, odds_list);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, result_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, winner_row);
@@ -613,7 +591,7 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
   BIND_SIDES (chosen_row);
   BIND_SIDES (loss_row);
   gtk_widget_class_bind_template_callback (widget_class, on_card_selected);
-  gtk_widget_class_bind_template_callback (widget_class, on_option_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_answered);
 
   gtk_widget_class_install_action (widget_class, "battle.apply", NULL, apply_action);
   gtk_widget_class_install_action (widget_class, "battle.draw", NULL, draw_action);

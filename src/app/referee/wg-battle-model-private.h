@@ -36,13 +36,13 @@ typedef struct
   int          learned_multiplier;
 } Side;
 
-/* battle-promote (R-EXP-5): whose (-1: none), the cards revealed so far,
- * the token's sentence once used. */
+/* battle-promote (R-EXP-5): whose (-1: none), the runner of wg_token_use
+ * (the cards revealed so far), the token's sentence once used. */
 typedef struct
 {
-  int        role;
-  WgAnswers *answers;
-  char      *step;
+  int       role;
+  WgRunner *runner;
+  char     *step;
 } Promote;
 
 struct _WgBattleModel
@@ -66,7 +66,7 @@ struct _WgBattleModel
   char              *message;
   WgQuestion        *question; /* ASK_DRAW, ASK_MULTIPLIER (ASK_APPLY: the runner's) */
   Asking             asking;
-  WgAnswers         *draw_answers;
+  WgRunner          *draw_runner;  /* the Gatekeepers' draw: the cards revealed (R-AI-8) */
   WgRunner          *apply_runner; /* wg_battle_apply, its questions, the step */
   char              *description;
   WgCardStore       *store;      /* where a multiplier read is remembered, or NULL */
@@ -103,7 +103,11 @@ gboolean    wg_battle_model_card_from_tactic (WgBattleModel  *self,
                                               WgBattleCard   *card);
 WgQuestion *wg_battle_model_reveal_question (WgBattleModel    *self,
                                              const WgQuestion *asked);
-/* battle-promote run again with its answers. */
-void        wg_battle_model_run_promote (WgBattleModel *self);
+/* What battle-promote's run left (@state of promote.runner): its next
+ * question, its refusal, or the battle's table after the token. */
+void        wg_battle_model_after_promote (WgBattleModel *self,
+                                           WgRunnerState  state);
+/* promote.runner, for wg_battle_model_new_for_move. */
+WgRunner   *wg_battle_model_promote_runner_new (WgBattleModel *self);
 
 G_END_DECLS

@@ -52,41 +52,63 @@ refill_sides (WgBattleModel *self)
       wg_battle_model_fill_cards (self, r);
 }
 
-void
-wg_battle_model_run_promote (WgBattleModel *self)
+/* The runner's call of the core. docs/cli.md use-token: a Promote at 2X,
+ * never with a Trade Good (R-EXP-3); the core asks the cards revealed. */
+static WgOutcome *
+use_battle_promote (WgAnswers *answers,
+                    gpointer   user_data,
+                    GError   **error)
 {
-  Side *side = &self->sides[self->promote.role];
-  g_autoptr (WgOutcome) outcome = NULL;
+  WgBattleModel *self = user_data;
+  WgMove         move;
+
+  wg_move_init (&move, WG_ACTION_PROMOTE, self->sides[self->promote.role].player, 2, FALSE);
+  return wg_token_use (self->before, WG_TOKEN_BATTLE_PROMOTE, &move, answers);
+}
+
+/* Not applied by the runner: the token and the battle are one step, which
+ * the battle's own runner applies. */
+WgRunner *
+wg_battle_model_promote_runner_new (WgBattleModel *self)
+{
+  WgRunner *runner = wg_runner_new (self->session, use_battle_promote, self);
+
+  wg_runner_set_auto_apply (runner, FALSE);
+  return runner;
+}
+
+void
+wg_battle_model_after_promote (WgBattleModel *self,
+                               WgRunnerState  state)
+{
+  Side         *side = &self->sides[self->promote.role];
   const GArray *tactics;
   WgBattleCard  card;
-  WgMove        move;
 
-  /* docs/cli.md use-token: a Promote at 2X, never with a Trade Good
-   * (R-EXP-3); the core asks the cards revealed. */
-  wg_move_init (&move, WG_ACTION_PROMOTE, side->player, 2, FALSE);
-  wg_answers_rewind (self->promote.answers);
-  outcome = wg_token_use (self->before, WG_TOKEN_BATTLE_PROMOTE, &move, self->promote.answers);
-  if (outcome->question != NULL)
+  if (state == WG_RUNNER_ASKS)
     {
-      self->question = wg_battle_model_reveal_question (self, outcome->question);
+      self->question =
+        wg_battle_model_reveal_question (self, wg_runner_get_question (self->promote.runner));
       self->asking = ASK_PROMOTE;
       return;
     }
-  if (outcome->verdict != WG_VERDICT_OK || outcome->game == NULL)
+  if (state != WG_RUNNER_READY)
     {
       g_free (self->message);
-      self->message = g_strdup (outcome->description);
+      self->message = g_strdup (wg_runner_get_refusal (self->promote.runner));
       self->promote.role = -1;
+      wg_runner_reset (self->promote.runner);
       return;
     }
   /* The battle is fought on the table after the token; applying the
    * battle applies both, as one step. */
   wg_game_free (self->before);
-  self->before = wg_outcome_steal_game (outcome);
+  self->before = wg_outcome_steal_game (wg_runner_get_outcome (self->promote.runner));
   wg_game_free (self->table);
   self->table = wg_game_copy (self->before);
   g_free (self->promote.step);
-  self->promote.step = g_strdup (outcome->description);
+  self->promote.step = g_strdup (wg_runner_get_outcome (self->promote.runner)->description);
+  wg_runner_reset (self->promote.runner);
   refill_sides (self);
   /* R-EXP-5: the card kept is the one played in this battle (the last of
    * the player's Tactics: Promote adds it there), when its multiplier is
@@ -113,10 +135,8 @@ wg_battle_model_promote (WgBattleModel *self,
     return FALSE;
   g_free (self->message);
   self->message = NULL;
-  wg_answers_free (self->promote.answers);
-  self->promote.answers = wg_answers_new ();
   self->promote.role = role;
-  wg_battle_model_run_promote (self);
+  wg_battle_model_after_promote (self, wg_runner_start (self->promote.runner));
   wg_battle_model_update (self);
   return TRUE;
 }

@@ -345,32 +345,52 @@ card_with_multiplier (WgBattleModel  *self,
     g_strlcpy (card->name, name, sizeof card->name);
 }
 
-static void
-run_draw (WgBattleModel *self)
+/* The draw runner's call of the core: wg_ai_draw_battle_card returns the
+ * card drawn and changes the table in place; as an outcome, its question or
+ * the table after the draw, the card kept in the drawing side. */
+static WgOutcome *
+draw_card (WgAnswers *answers,
+           gpointer   user_data,
+           GError   **error)
 {
-  int   role = drawing_role (self);
-  Side *side = &self->sides[role];
+  WgBattleModel *self = user_data;
+  Side          *side = &self->sides[drawing_role (self)];
+  WgOutcome     *outcome = wg_outcome_new ();
   g_autoptr (WgGame) game = wg_game_copy (self->before);
-  WgQuestion  *asked = NULL;
-  WgTactic     played = { 0 };
+  WgTactic played = { 0 };
+
+  if (!wg_ai_draw_battle_card (game, answers, &played, &outcome->question))
+    return outcome; /* a question, or no table: nothing drawn */
+  wg_tactic_clear (&side->drawn);
+  side->drawn = played;
+  outcome->game = g_steal_pointer (&game);
+  return outcome;
+}
+
+/* What the draw's run left: the card turned over asked, or drawn. */
+static void
+after_draw (WgBattleModel *self,
+            WgRunnerState  state)
+{
+  Side        *side = &self->sides[drawing_role (self)];
   WgBattleCard card;
 
-  wg_answers_rewind (self->draw_answers);
-  if (!wg_ai_draw_battle_card (game, self->draw_answers, &played, &asked))
+  if (state == WG_RUNNER_ASKS)
     {
-      if (asked != NULL)
-        {
-          self->question = reveal_question (self, asked);
-          self->asking = ASK_DRAW;
-          wg_question_free (asked);
-        }
+      self->question = reveal_question (self, wg_runner_get_question (self->draw_runner));
+      self->asking = ASK_DRAW;
+      return;
+    }
+  if (state != WG_RUNNER_READY)
+    {
+      wg_runner_reset (self->draw_runner);
       return;
     }
   wg_game_free (self->table);
-  self->table = g_steal_pointer (&game);
-  side->drawn = played;
+  self->table = wg_outcome_steal_game (wg_runner_get_outcome (self->draw_runner));
+  wg_runner_reset (self->draw_runner);
   side->has_drawn = TRUE;
-  if (card_from_tactic (self->catalog, &played, &card, NULL))
+  if (card_from_tactic (self->catalog, &side->drawn, &card, NULL))
     {
       side->card = card;
       side->chosen = TRUE;
@@ -393,7 +413,7 @@ wg_battle_model_draw (WgBattleModel *self)
   if (!wg_battle_model_can_draw (self))
     return FALSE;
   set_message (self, NULL);
-  run_draw (self);
+  after_draw (self, wg_runner_start (self->draw_runner));
   update (self);
   return TRUE;
 }
@@ -512,7 +532,6 @@ wg_battle_model_answer (WgBattleModel *self,
   const WgQuestion *question;
   Asking            asking;
   g_autofree char  *option = NULL;
-  g_autofree char  *question_id = NULL;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
   g_return_val_if_fail (answer != NULL, FALSE);
@@ -523,7 +542,6 @@ wg_battle_model_answer (WgBattleModel *self,
   /* The answer may be one of the question's own option ids, which goes
    * with the question below. */
   option = g_strdup (answer);
-  question_id = g_strdup (question->id);
   asking = self->asking;
   set_message (self, NULL);
   if (asking == ASK_APPLY)
@@ -539,8 +557,8 @@ wg_battle_model_answer (WgBattleModel *self,
   switch (asking)
     {
     case ASK_DRAW:
-      wg_answers_add_reveal (self->draw_answers, option);
-      run_draw (self);
+      wg_runner_answer (self->draw_runner, option);
+      after_draw (self, wg_runner_get_state (self->draw_runner));
       break;
     case ASK_MULTIPLIER:
       {
@@ -556,11 +574,8 @@ wg_battle_model_answer (WgBattleModel *self,
       wg_battle_model_take_held (self, atoi (option));
       break;
     case ASK_PROMOTE:
-      if (g_str_equal (question_id, "reveal"))
-        wg_answers_add_reveal (self->promote.answers, option);
-      else
-        wg_answers_add_choice (self->promote.answers, option);
-      wg_battle_model_run_promote (self);
+      wg_runner_answer (self->promote.runner, option);
+      wg_battle_model_after_promote (self, wg_runner_get_state (self->promote.runner));
       break;
     case ASK_APPLY:
     case ASK_NOTHING:
@@ -585,8 +600,7 @@ wg_battle_model_cancel_question (WgBattleModel *self)
    * taken back with the rest. */
   if (self->asking == ASK_DRAW || self->asking == ASK_MULTIPLIER)
     {
-      wg_answers_free (self->draw_answers);
-      self->draw_answers = wg_answers_new ();
+      wg_runner_reset (self->draw_runner);
       wg_game_free (self->table);
       self->table = wg_game_copy (self->before);
       wg_tactic_clear (&self->sides[role].drawn);
@@ -595,8 +609,7 @@ wg_battle_model_cancel_question (WgBattleModel *self)
   /* A battle-promote half revealed is not used. */
   if (self->asking == ASK_PROMOTE)
     {
-      wg_answers_free (self->promote.answers);
-      self->promote.answers = wg_answers_new ();
+      wg_runner_reset (self->promote.runner);
       self->promote.role = -1;
     }
   clear_question (self);
@@ -750,8 +763,8 @@ wg_battle_model_finalize (GObject *object)
   g_clear_pointer (&self->result, wg_battle_result_free);
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->question, wg_question_free);
-  g_clear_pointer (&self->draw_answers, wg_answers_free);
-  g_clear_pointer (&self->promote.answers, wg_answers_free);
+  g_clear_object (&self->draw_runner);
+  g_clear_object (&self->promote.runner);
   g_clear_pointer (&self->promote.step, g_free);
   g_clear_object (&self->apply_runner);
   g_clear_pointer (&self->description, g_free);
@@ -799,8 +812,6 @@ wg_battle_model_class_init (WgBattleModelClass *klass)
 static void
 wg_battle_model_init (WgBattleModel *self)
 {
-  self->draw_answers = wg_answers_new ();
-  self->promote.answers = wg_answers_new ();
   self->promote.role = -1;
 }
 
@@ -843,6 +854,10 @@ wg_battle_model_new_for_move (WgSession           *session,
   self = g_object_new (WG_TYPE_BATTLE_MODEL, NULL);
   self->session = g_object_ref (session);
   self->apply_runner = wg_runner_new (session, battle_apply, self);
+  self->promote.runner = wg_battle_model_promote_runner_new (self);
+  /* The draw is not a step of its own: the battle applies its table. */
+  self->draw_runner = wg_runner_new (session, draw_card, self);
+  wg_runner_set_auto_apply (self->draw_runner, FALSE);
   self->catalog = wg_catalog_ref (catalog);
   self->start = *start;
   self->before = wg_game_copy (game);

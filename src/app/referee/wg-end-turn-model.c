@@ -20,6 +20,24 @@ struct _WgEndTurnModel
 
 G_DEFINE_FINAL_TYPE (WgEndTurnModel, wg_end_turn_model, G_TYPE_OBJECT)
 
+enum
+{
+  SIGNAL_FINISHED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* A run that asks is not over; any other is, and says so once. */
+static WgRunnerState
+after_run (WgEndTurnModel *self,
+           WgRunnerState   state)
+{
+  if (state == WG_RUNNER_APPLIED || state == WG_RUNNER_REFUSED)
+    g_signal_emit (self, signals[SIGNAL_FINISHED], 0);
+  return state;
+}
+
 /* The runner's call of the core, which alone says whether the turn may
  * end (the game over, R-ROUND-2; the Gatekeepers' card not played yet,
  * R-AI-13): its refusal is the runner's. The round's end is read here,
@@ -50,7 +68,7 @@ wg_end_turn_model_end_turn (WgEndTurnModel *self)
       wg_end_turn_model_cancel (self);
       return WG_RUNNER_IDLE;
     }
-  return wg_runner_start (self->runner);
+  return after_run (self, wg_runner_start (self->runner));
 }
 
 gboolean
@@ -60,9 +78,11 @@ wg_end_turn_model_answer (WgEndTurnModel *self,
   g_return_val_if_fail (WG_IS_END_TURN_MODEL (self), FALSE);
   g_return_val_if_fail (option_id != NULL, FALSE);
 
-  if (wg_session_get_game (self->session) == NULL)
+  if (wg_session_get_game (self->session) == NULL
+      || !wg_runner_answer (self->runner, option_id))
     return FALSE;
-  return wg_runner_answer (self->runner, option_id);
+  after_run (self, wg_runner_get_state (self->runner));
+  return TRUE;
 }
 
 void
@@ -144,6 +164,10 @@ static void
 wg_end_turn_model_class_init (WgEndTurnModelClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = wg_end_turn_model_finalize;
+
+  signals[SIGNAL_FINISHED] =
+    g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void

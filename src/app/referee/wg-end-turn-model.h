@@ -22,6 +22,9 @@ G_DECLARE_FINAL_TYPE (WgEndTurnModel, wg_end_turn_model, WG, END_TURN_MODEL, GOb
  * changes; otherwise the turn ends as one undoable step, and the model
  * keeps what the end of a round asks of the players (a WgRoundEndModel,
  * of kind WG_ROUND_END_NONE when only the turn ended).
+ *
+ * Signals: "finished" when a run ends without a question (APPLIED or
+ * REFUSED), from wg_end_turn_model_end_turn or the last answer.
  */
 WgEndTurnModel   *wg_end_turn_model_new (WgSession *session);
 WgSession        *wg_end_turn_model_get_session (WgEndTurnModel *self);

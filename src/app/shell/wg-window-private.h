@@ -49,13 +49,11 @@ struct _WgWindow
   GtkWidget            *end_turn_button;
   GtkActionBar         *narrow_bar; /* Undo, Redo and End Turn, while folded */
   guint                 fold_idle;
-  WgActionPanel        *action_panel;     /* the "actions" page of the sidebar */
-  WgAiPanel            *ai_panel;         /* the "gatekeepers" page, in solo games */
-  GtkWindow            *score_window;     /* while shown */
-  GtkWindow            *catalog_window;   /* while shown */
-  WgEndTurnModel       *end_turn;         /* the turn panel's End Turn */
-  GtkWidget            *end_turn_dialog;  /* End Turn's question, while shown */
-  GtkWidget            *round_end_dialog; /* the end of round checklist, while shown */
+  WgActionPanel        *action_panel;   /* the "actions" page of the sidebar */
+  WgAiPanel            *ai_panel;       /* the "gatekeepers" page, in solo games */
+  GtkWindow            *score_window;   /* while shown */
+  GtkWindow            *catalog_window; /* while shown */
+  WgEndTurnModel       *end_turn;       /* the turn panel's End Turn */
   GMenu                *recent_section;
   WgShareServer        *share;        /* Share to the Table, running or not */
   WgShareStatus        *share_status; /* its word in the header bar */
@@ -93,8 +91,8 @@ void     wg_window_share_init (WgWindow *self);
 void     wg_window_share_dispose (WgWindow *self);
 void     wg_window_share_class_init (GtkWidgetClass *widget_class);
 
-/* wg-window-turn.c: End Turn (win.end-turn), its questions and the end
- * of round checklist */
+/* wg-window-turn.c: win.end-turn (End Turn is the referee's), its toast
+ * and the next player's page */
 void     wg_window_turn_init (WgWindow *self);
 void     wg_window_turn_dispose (WgWindow *self);
 void     wg_window_turn_class_init (GtkWidgetClass *widget_class);

@@ -13,6 +13,7 @@
 #include "wg-edit.h"
 #include "wg-page-helpers.h"
 #include "wg-player-panel.h"
+#include "wg-question-view.h"
 #include "wg-swatch.h"
 #include "wg-token-model.h"
 #include "wg-words.h"
@@ -37,8 +38,7 @@ struct _WgPlayerPanel
   GtkLabel       *actions_label;
   GtkWidget      *discoveries_group;
   GtkListBox     *discovery_list;
-  GtkWidget      *token_question_group;
-  GtkListBox     *token_options;
+  WgQuestionView *token_question_view;
   GtkListBox     *technology_list;
   WgAddCardRow   *technology_adder;
   GtkListBox     *objective_list;
@@ -258,24 +258,10 @@ update_token_question (WgPlayerPanel *self)
       question = wg_token_model_get_question (self->token_model);
       token = wg_token_model_get_token (self->token_model);
     }
-  wg_page_clear_list (self->token_options);
-  gtk_widget_set_visible (self->token_question_group, question != NULL);
-  if (question == NULL)
-    return;
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->token_question_group),
-                                   wg_token_display_name (token));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->token_question_group),
-                                         question->question);
-  for (guint i = 0; i < question->options->len; i++)
-    {
-      const WgOption *option = g_ptr_array_index (question->options, i);
-      GtkWidget      *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      g_object_set_data_full (G_OBJECT (row), "wg-option", g_strdup (option->id), g_free);
-      gtk_list_box_append (self->token_options, row);
-    }
+  if (question != NULL)
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->token_question_view),
+                                     wg_token_display_name (token));
+  wg_question_view_set_question (self->token_question_view, question, NULL);
 }
 
 /* The question shown below the list is scrolled into view once laid out,
@@ -285,9 +271,10 @@ show_question (GtkWidget     *group,
                GdkFrameClock *clock,
                gpointer       user_data)
 {
-  WgPlayerPanel  *self = user_data;
-  GtkWidget      *scroller = gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW);
-  GtkListBoxRow  *first = gtk_list_box_get_row_at_index (self->token_options, 0);
+  WgPlayerPanel *self = user_data;
+  GtkWidget     *scroller = gtk_widget_get_ancestor (group, GTK_TYPE_SCROLLED_WINDOW);
+  GtkListBoxRow *first =
+    gtk_list_box_get_row_at_index (wg_question_view_get_list (self->token_question_view), 0);
   graphene_rect_t bounds;
   GtkAdjustment  *adjustment;
   GtkWidget      *content;
@@ -330,7 +317,8 @@ token_ran (WgPlayerPanel *self,
                            wg_token_model_get_description (self->token_model), TRUE);
   update_token_question (self);
   if (state == WG_RUNNER_ASKS)
-    gtk_widget_add_tick_callback (self->token_question_group, show_question, self, NULL);
+    gtk_widget_add_tick_callback (GTK_WIDGET (self->token_question_view), show_question, self,
+                                  NULL);
 }
 
 static void
@@ -350,14 +338,12 @@ on_use_token (GtkButton     *button,
 }
 
 static void
-on_token_option (WgPlayerPanel *self,
-                 GtkListBoxRow *row)
+on_token_answered (WgPlayerPanel *self,
+                   const char    *option_id)
 {
-  const char *id = g_object_get_data (G_OBJECT (row), "wg-option");
-
-  if (self->token_model == NULL || id == NULL)
+  if (self->token_model == NULL)
     return;
-  if (wg_token_model_answer (self->token_model, id))
+  if (wg_token_model_answer (self->token_model, option_id))
     token_ran (self, wg_token_model_get_state (self->token_model));
 }
 
@@ -589,6 +575,7 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (WG_TYPE_ADD_CARD_ROW);
+  g_type_ensure (WG_TYPE_QUESTION_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-player-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, swatch);
@@ -602,8 +589,7 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_row);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, discoveries_group);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, discovery_list);
-  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, token_question_group);
-  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, token_options);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, token_question_view);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, technology_list);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, technology_adder);
@@ -616,7 +602,7 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_add_technology);
   gtk_widget_class_bind_template_callback (widget_class, on_add_objective);
   gtk_widget_class_bind_template_callback (widget_class, on_add_tactic);
-  gtk_widget_class_bind_template_callback (widget_class, on_token_option);
+  gtk_widget_class_bind_template_callback (widget_class, on_token_answered);
   gtk_widget_class_bind_template_callback (widget_class, on_token_cancel);
   gtk_widget_class_set_css_name (widget_class, "playerpanel");
 }
@@ -627,6 +613,9 @@ wg_player_panel_init (WgPlayerPanel *self)
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The tests find the token's options by this name. */
+  gtk_widget_set_name (GTK_WIDGET (wg_question_view_get_list (self->token_question_view)),
+                       "token-options");
   g_signal_group_connect_swapped (wg_sidebar_page_get_session_signals (WG_SIDEBAR_PAGE (self)),
                                   "changed", G_CALLBACK (on_game_changed), self);
   wg_sidebar_page_set_catalog (WG_SIDEBAR_PAGE (self), catalog);

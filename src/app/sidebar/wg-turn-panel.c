@@ -110,8 +110,8 @@ show_score_action (GtkWidget  *widget,
   g_signal_emit (widget, signals[SIGNAL_SHOW_SCORE], 0);
 }
 
-/* The rule is the window's to run (win.end-turn, wg-end-turn-model.h): the
- * panel only asks for it. */
+/* End Turn is the referee's (wg-end-turn-dialog.h), which the window
+ * activates as win.end-turn: the panel only asks for it. */
 static void
 end_turn_action (GtkWidget  *widget,
                  const char *action_name,

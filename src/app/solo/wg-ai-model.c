@@ -17,7 +17,7 @@ struct _WgAiModel
   WgSession     *session;
 
   /* The run in progress: the AI's card, or the end of its turn (ending). */
-  WgAnswers     *answers;
+  WgRunner      *play_runner; /* wg_ai_play_turn: the answers, the question, the step */
   gboolean       ending;
   WgAiTurn      *turn;       /* READY, or ASKING while playing */
   WgRunner      *end_runner; /* the end of its turn: ASKING while ending */
@@ -34,7 +34,6 @@ struct _WgAiModel
   char          *note; /* after R-AI-7's redraw */
 
   char          *reason;
-  gboolean       applying;
 };
 
 G_DEFINE_FINAL_TYPE (WgAiModel, wg_ai_model, G_TYPE_OBJECT)
@@ -191,7 +190,8 @@ clear_run (WgAiModel *self)
   g_clear_pointer (&self->turn, wg_ai_turn_free);
   if (self->end_runner != NULL)
     wg_runner_reset (self->end_runner);
-  g_clear_pointer (&self->answers, wg_answers_free);
+  if (self->play_runner != NULL)
+    wg_runner_reset (self->play_runner);
   g_clear_pointer (&self->card_label, g_free);
   g_clear_pointer (&self->description, g_free);
   self->action_label = NULL;
@@ -220,26 +220,37 @@ forget_applied (WgAiModel *self)
   g_clear_pointer (&self->note, g_free);
 }
 
-static void
-run_play (WgAiModel *self)
+/* The play runner's call of the core. wg_ai_play_turn returns a turn (its
+ * card, slot, steps, maybe a battle), not an outcome: the turn is kept
+ * here, and the runner gets it as an outcome — the turn's question (a
+ * copy), or the table after it with the history step's sentence. */
+static WgOutcome *
+play_card (WgAnswers *answers,
+           gpointer   user_data,
+           GError   **error)
 {
+  WgAiModel    *self = user_data;
   const WgGame *game = get_game (self);
+  WgOutcome    *outcome = wg_outcome_new ();
 
   g_clear_pointer (&self->turn, wg_ai_turn_free);
   g_clear_pointer (&self->card_label, g_free);
   g_clear_pointer (&self->description, g_free);
   self->action_label = NULL;
-  wg_answers_rewind (self->answers);
-  self->turn = wg_ai_play_turn (game, self->answers);
+  self->turn = wg_ai_play_turn (game, answers);
   self->turn_game = game;
   if (self->turn->has_card)
     self->card_label = wg_ai_card_describe (&self->turn->card);
-  if (self->turn->question == NULL && self->turn->game != NULL)
+  if (self->turn->question != NULL)
+    outcome->question = wg_question_copy (self->turn->question);
+  else if (self->turn->game != NULL)
     {
       self->action_label = wg_ai_model_action_label (self->turn->action);
       self->description = wg_ai_model_describe_turn (game, self->turn);
+      outcome->game = wg_game_copy (self->turn->game);
+      outcome->description = g_strdup (self->description);
     }
-  update_highlights (self);
+  return outcome;
 }
 
 static void
@@ -355,7 +366,7 @@ on_session_changed (WgAiModel *self)
 {
   const WgGame *game = get_game (self);
 
-  if (self->applying || wg_runner_is_applying (self->end_runner))
+  if (wg_runner_is_applying (self->play_runner) || wg_runner_is_applying (self->end_runner))
     return;
   /* The table changed elsewhere: the run and what was left to do are off. */
   if (self->turn_game != NULL && game != self->turn_game)
@@ -386,6 +397,9 @@ wg_ai_model_new (WgSession *session)
   self = g_object_new (WG_TYPE_AI_MODEL, NULL);
   self->session = g_object_ref (session);
   self->end_runner = wg_runner_new (session, end_turn, self);
+  /* The turn waits for the table: it is applied by wg_ai_model_apply. */
+  self->play_runner = wg_runner_new (session, play_card, self);
+  wg_runner_set_auto_apply (self->play_runner, FALSE);
   g_signal_connect_object (session, "changed", G_CALLBACK (on_session_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::history", G_CALLBACK (on_history_changed), self,
@@ -624,8 +638,8 @@ wg_ai_model_play (WgAiModel *self)
   clear_run (self);
   forget_applied (self);
   g_clear_pointer (&self->message, g_free);
-  self->answers = wg_answers_new ();
-  run_play (self);
+  wg_runner_start (self->play_runner);
+  update_highlights (self);
   emit_changed (self);
   return TRUE;
 }
@@ -652,12 +666,8 @@ wg_ai_model_answer (WgAiModel  *self,
     }
   else
     {
-      /* Cards turned over are reveals; the rest are choices (wg-ai.h). */
-      if (g_str_equal (question->id, "reveal"))
-        wg_answers_add_reveal (self->answers, option_id);
-      else
-        wg_answers_add_choice (self->answers, option_id);
-      run_play (self);
+      wg_runner_answer (self->play_runner, option_id);
+      update_highlights (self);
     }
   emit_changed (self);
   return TRUE;
@@ -667,7 +677,6 @@ gboolean
 wg_ai_model_apply (WgAiModel *self,
                    GError   **error)
 {
-  g_autoptr (WgGame) game = NULL;
   g_autofree char          *description = NULL;
   g_autofree WgBattleStart *battle = NULL;
   g_autofree char          *card = NULL;
@@ -678,15 +687,12 @@ wg_ai_model_apply (WgAiModel *self,
   g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
   g_return_val_if_fail (wg_ai_model_get_state (self) == WG_AI_MODEL_READY, FALSE);
 
-  game = wg_game_copy (self->turn->game);
   description = g_strdup (self->description);
   battle = self->turn->battle != NULL ? g_memdup2 (self->turn->battle, sizeof *battle) : NULL;
   card = g_strdup (self->card_label);
   redraw = self->turn->action == WG_AI_REDRAW;
   slot = self->turn->slot;
-  self->applying = TRUE;
-  ok = wg_session_apply (self->session, g_steal_pointer (&game), description, error);
-  self->applying = FALSE;
+  ok = wg_runner_apply (self->play_runner, error);
   if (!ok)
     return FALSE;
   drop_run (self);
@@ -771,6 +777,7 @@ wg_ai_model_finalize (GObject *object)
   clear_run (self);
   forget_applied (self);
   g_clear_object (&self->end_runner);
+  g_clear_object (&self->play_runner);
   g_clear_pointer (&self->highlights, g_array_unref);
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->reason, g_free);

@@ -8,6 +8,7 @@
 
 #include "wg-ai-panel.h"
 #include "wg-page-helpers.h"
+#include "wg-question-view.h"
 #include "wg-swatch.h"
 #include "wg-turn.h"
 
@@ -15,36 +16,34 @@
 
 struct _WgAiPanel
 {
-  WgSidebarPage        parent_instance;
+  WgSidebarPage   parent_instance;
 
-  WgAiModel           *model;
-  char                *steps_key;   /* the steps shown: rebuilt (unticked) when they change */
-  char                *options_key; /* the question shown */
+  WgAiModel      *model;
+  char           *steps_key; /* the steps shown: rebuilt (unticked) when they change */
 
   /* Template children */
-  GtkStack            *stack;
-  GtkDrawingArea      *swatch;
-  GtkLabel            *detail_label;
-  GtkLabel            *deck_label;
-  AdwActionRow        *discard_row;
-  GtkLabel            *discard_label;
-  GtkLabel            *tactics_label;
-  GtkLabel            *tactics_discard_label;
-  AdwActionRow        *slot_rows[N_SLOTS];
-  GtkLabel            *slot_labels[N_SLOTS];
-  GtkWidget           *play_box;
-  GtkLabel            *reason_label;
-  GtkWidget           *play_button;
-  GtkWidget           *battle_button;
-  GtkWidget           *end_button;
-  GtkWidget           *turn_box;
-  AdwActionRow        *card_row;
-  GtkWidget           *steps_group;
-  GtkListBox          *steps_list;
-  AdwPreferencesGroup *question_group;
-  GtkBox              *options_box;
-  GtkLabel            *ticked_label;
-  GtkWidget           *apply_button;
+  GtkStack       *stack;
+  GtkDrawingArea *swatch;
+  GtkLabel       *detail_label;
+  GtkLabel       *deck_label;
+  AdwActionRow   *discard_row;
+  GtkLabel       *discard_label;
+  GtkLabel       *tactics_label;
+  GtkLabel       *tactics_discard_label;
+  AdwActionRow   *slot_rows[N_SLOTS];
+  GtkLabel       *slot_labels[N_SLOTS];
+  GtkWidget      *play_box;
+  GtkLabel       *reason_label;
+  GtkWidget      *play_button;
+  GtkWidget      *battle_button;
+  GtkWidget      *end_button;
+  GtkWidget      *turn_box;
+  AdwActionRow   *card_row;
+  GtkWidget      *steps_group;
+  GtkListBox     *steps_list;
+  WgQuestionView *question_view;
+  GtkLabel       *ticked_label;
+  GtkWidget      *apply_button;
 };
 
 G_DEFINE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG_TYPE_SIDEBAR_PAGE)
@@ -201,37 +200,20 @@ static void
 show_question (WgAiPanel        *self,
                const WgQuestion *question)
 {
-  g_autoptr (GString) key = g_string_new (NULL);
   g_autofree char *description = NULL;
-  GtkWidget       *child;
 
-  gtk_widget_set_visible (GTK_WIDGET (self->question_group), question != NULL);
   if (question != NULL)
-    {
-      g_string_append_printf (key, "%s\n%s", question->id, question->question);
-      for (guint i = 0; i < question->options->len; i++)
-        g_string_append_printf (key, "\n%s",
-                                ((WgOption *) g_ptr_array_index (question->options, i))->id);
-    }
-  if (g_strcmp0 (key->str, self->options_key) == 0)
-    return;
-  g_free (self->options_key);
-  self->options_key = g_strdup (key->str);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->options_box))) != NULL)
-    gtk_box_remove (self->options_box, child);
-  if (question == NULL)
-    return;
-  description = wg_ai_model_describe_question (self->model);
-  adw_preferences_group_set_description (self->question_group, description);
-  for (guint i = 0; i < question->options->len; i++)
-    {
-      const WgOption *option = g_ptr_array_index (question->options, i);
-      GtkWidget      *button = gtk_button_new_with_label (option->label);
+    description = wg_ai_model_describe_question (self->model);
+  wg_question_view_set_question (self->question_view, question, description);
+}
 
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "ai.answer");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", option->id);
-      gtk_box_append (self->options_box, button);
-    }
+/* An answer goes through ai.answer, whose enablement says when one is
+ * taken. */
+static void
+on_answered (WgAiPanel  *self,
+             const char *option_id)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "ai.answer", "s", option_id);
 }
 
 static void
@@ -323,13 +305,13 @@ focus_next_step (WgAiPanel *self)
 {
   GtkRoot   *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *answer = gtk_widget_get_first_child (GTK_WIDGET (self->options_box));
 
   if (root == NULL || (focus != NULL && gtk_widget_get_mapped (focus)))
     return;
-  if (answer != NULL && gtk_widget_get_visible (GTK_WIDGET (self->question_group)))
-    gtk_widget_grab_focus (answer);
-  else if (gtk_widget_get_visible (self->apply_button))
+  if (gtk_widget_get_visible (GTK_WIDGET (self->question_view))
+      && wg_question_view_focus_first (self->question_view))
+    return;
+  if (gtk_widget_get_visible (self->apply_button))
     gtk_widget_grab_focus (self->apply_button);
   else
     wg_ai_panel_focus_play (self);
@@ -494,7 +476,6 @@ wg_ai_panel_finalize (GObject *object)
   WgAiPanel *self = WG_AI_PANEL (object);
 
   g_clear_pointer (&self->steps_key, g_free);
-  g_clear_pointer (&self->options_key, g_free);
 
   G_OBJECT_CLASS (wg_ai_panel_parent_class)->finalize (object);
 }
@@ -514,6 +495,7 @@ wg_ai_panel_class_init (WgAiPanelClass *klass)
     g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
+  g_type_ensure (WG_TYPE_QUESTION_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-ai-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, stack);
@@ -549,8 +531,8 @@ wg_ai_panel_class_init (WgAiPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, card_row);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, steps_group);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, steps_list);
-  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, question_group);
-  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, options_box);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, question_view);
+  gtk_widget_class_bind_template_callback (widget_class, on_answered);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, ticked_label);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, apply_button);
   wg_sidebar_page_class_bind_message (widget_class);

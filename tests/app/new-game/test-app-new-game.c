@@ -15,6 +15,7 @@
 #include "wg-ai.h"
 #include "wg-game-json.h"
 #include "wg-new-game-window.h"
+#include "wg-question-view.h"
 #include "wg-test-app.h"
 #include "wg-test-new-game.h"
 
@@ -259,6 +260,48 @@ test_window (void)
   wg_test_iterate_until (window == NULL);
 }
 
+/* Create on the solo sample asks the set-up's questions in the question
+ * view: one row per option of the model's question; a row activated
+ * answers it (the next question), Back takes the answer back. */
+static void
+test_window_questions (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgNewGameWindow  *window;
+  WgNewGameModel   *model;
+  GtkWidget        *view;
+  GtkListBox       *list;
+  const WgQuestion *q;
+  guint             n;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  window = wg_new_game_window_new (NULL, session);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_present (GTK_WINDOW (window));
+  model = wg_new_game_window_get_model (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.create", NULL));
+  g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "question");
+  q = wg_new_game_model_get_question (model);
+  g_assert_nonnull (q);
+  view = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_QUESTION_VIEW);
+  g_assert_nonnull (view);
+  list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+  for (n = 0; gtk_list_box_get_row_at_index (list, (int) n) != NULL; n++)
+    g_assert_cmpstr (adw_preferences_row_get_title (
+                       ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, (int) n))),
+                     ==, ((WgOption *) g_ptr_array_index (q->options, n))->label);
+  g_assert_cmpuint (n, ==, q->options->len);
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 0));
+  g_assert_cmpuint (wg_new_game_model_get_n_answers (model), ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.back", NULL));
+  g_assert_cmpuint (wg_new_game_model_get_n_answers (model), ==, 0);
+  g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "question");
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (window == NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -270,6 +313,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/new-game/app-deals", test_app_deals);
   g_test_add_func ("/wg/app/new-game/game-name", test_game_name);
   g_test_add_func ("/wg/app/new-game/window", test_window);
+  g_test_add_func ("/wg/app/new-game/window-questions", test_window_questions);
   g_test_add_func ("/wg/app/new-game/R-EXP-1/exploration", test_exploration);
   status = g_test_run ();
   wg_test_app_cleanup (home);

@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include "wg-ai.h"
+#include "wg-end-turn-dialog.h"
 #include "wg-end-turn-model.h"
+#include "wg-question-view.h"
 #include "wg-test-app.h"
 
 static guint
@@ -217,6 +219,77 @@ test_refused (void)
   wg_session_close (session);
 }
 
+static void
+on_finished (WgEndTurnDialog *dialog,
+             guint           *n_finished)
+{
+  (*n_finished)++;
+}
+
+/* Activates the option of @dialog's question view titled @title. */
+static void
+answer_in (WgEndTurnDialog *dialog,
+           const char      *title)
+{
+  GtkWidget  *view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+  GtkListBox *list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+
+  for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+
+      if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title))
+        {
+          g_signal_emit_by_name (list, "row-activated", row);
+          return;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The same questions in the dialog: its body is the question, its options
+ * the question view's rows; an answer shows the next question, the last
+ * ends the turn ("finished", the dialog gone). Cancel, the first time,
+ * changes nothing and finishes too. */
+static void
+test_dialog (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("round-reveal-unknown.json");
+  g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
+  const WgGame    *before = wg_session_get_game (session);
+  guint            steps = position (session), n_finished = 0;
+  WgEndTurnDialog *dialog;
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_ASKS);
+  dialog = wg_end_turn_dialog_new (NULL, model);
+  g_signal_connect (dialog, "finished", G_CALLBACK (on_finished), &n_finished);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "Technology"));
+  g_signal_emit_by_name (wg_test_find_button (GTK_WIDGET (dialog), "_Cancel"), "clicked");
+  wg_test_iterate_until (dialog == NULL);
+  g_assert_cmpuint (n_finished, ==, 1);
+  g_assert_cmpint (wg_end_turn_model_get_state (model), ==, WG_RUNNER_IDLE);
+  g_assert_true (wg_session_get_game (session) == before);
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_ASKS);
+  dialog = wg_end_turn_dialog_new (NULL, model);
+  g_signal_connect (dialog, "finished", G_CALLBACK (on_finished), &n_finished);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+  answer_in (dialog, wg_planet_type_display_name (WG_PLANET_ARCTIC));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)),
+                            "Objective"));
+  answer_in (dialog, wg_planet_type_display_name (WG_PLANET_DESERT));
+  wg_test_iterate_until (dialog == NULL);
+  g_assert_cmpuint (n_finished, ==, 2);
+  g_assert_cmpint (wg_end_turn_model_get_state (model), ==, WG_RUNNER_APPLIED);
+  g_assert_cmpuint (position (session), ==, steps + 1);
+  wg_session_close (session);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -227,6 +300,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/end-turn/slot", test_slot);
   g_test_add_func ("/wg/app/end-turn/round-end", test_round_end);
   g_test_add_func ("/wg/app/end-turn/questions", test_questions);
+  g_test_add_func ("/wg/app/end-turn/dialog", test_dialog);
   g_test_add_func ("/wg/app/end-turn/refused", test_refused);
   g_test_add_func ("/wg/app/end-turn/R-AI-13/gatekeepers-not-played", test_gatekeepers_not_played);
   status = g_test_run ();

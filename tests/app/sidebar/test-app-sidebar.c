@@ -12,6 +12,7 @@
 #include "wg-drone-row.h"
 #include "wg-file-error.h"
 #include "wg-new-game-window.h"
+#include "wg-question-view.h"
 #include "wg-round-end-dialog.h"
 #include "wg-seat-row.h"
 #include "wg-ships-row.h"
@@ -147,21 +148,32 @@ shown_message (GtkWidget *panel)
   return gtk_label_get_label (GTK_LABEL (label));
 }
 
-/* Clicks @response's button on the dialog over @window, which must be
- * there. Unlike wg_test_respond, the next question may follow at once. */
+/* Activates the option titled @title of the question on the dialog over
+ * @window, which must be there. Unlike wg_test_respond, the next question
+ * may follow at once. */
 static void
 answer (GtkWindow  *window,
-        const char *response)
+        const char *title)
 {
   AdwMessageDialog *dialog = wg_test_find_dialog_for (window);
-  GtkWidget        *button;
+  GtkWidget        *view;
+  GtkListBox       *list;
 
   g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, response));
-  button = wg_test_find_button (GTK_WIDGET (dialog),
-                                adw_message_dialog_get_response_label (dialog, response));
-  g_assert_nonnull (button);
-  g_signal_emit_by_name (button, "clicked");
+  view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+  g_assert_nonnull (view);
+  list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+  for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+
+      if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title))
+        {
+          g_signal_emit_by_name (list, "row-activated", row);
+          return;
+        }
+    }
+  g_assert_not_reached ();
 }
 
 /* ---- The location panel ---- */
@@ -751,11 +763,11 @@ test_turn_asks (void)
   g_assert_true (wg_session_get_game (session) == before);
 
   g_assert_true (gtk_widget_activate_action (panel, "turn.end", NULL));
-  answer (parent, "arctic");
+  answer (parent, wg_planet_type_display_name (WG_PLANET_ARCTIC));
   dialog = wg_test_find_dialog_for (parent);
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Objective"));
-  answer (parent, "desert");
+  answer (parent, wg_planet_type_display_name (WG_PLANET_DESERT));
   /* The round ended: its checklist follows (test-app-score.c). */
   dialog = wg_test_find_dialog_for (parent);
   g_assert_true (WG_IS_ROUND_END_DIALOG (dialog));
@@ -1085,10 +1097,11 @@ test_new_game_window (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.create", NULL));
   g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "question");
   g_assert_nonnull (find_label (GTK_WIDGET (window), "Question 1"));
-  /* The answers list (the combo rows hold list views of their own). */
+  /* The answers list, the question view's. */
   options = wg_test_find_with_class (GTK_WIDGET (window), "option-list");
-  g_assert_true (GTK_IS_LIST_VIEW (options));
-  g_signal_emit_by_name (options, "activate", 2);
+  g_assert_true (GTK_IS_LIST_BOX (options));
+  g_signal_emit_by_name (options, "row-activated",
+                         gtk_list_box_get_row_at_index (GTK_LIST_BOX (options), 2));
   g_assert_nonnull (find_label (GTK_WIDGET (window), "Question 2"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.back", NULL));
   g_assert_nonnull (find_label (GTK_WIDGET (window), "Question 1"));
@@ -1098,7 +1111,8 @@ test_new_game_window (void)
 
   while (window != NULL)
     {
-      g_signal_emit_by_name (options, "activate", 0);
+      g_signal_emit_by_name (options, "row-activated",
+                             gtk_list_box_get_row_at_index (GTK_LIST_BOX (options), 0));
       g_assert_cmpuint (++clicks, <, 10);
     }
   g_assert_cmpuint (clicks, ==, 5);

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "wg-ai-panel.h"
+#include "wg-question-view.h"
 #include "wg-test-fixture.h"
 
 #define BLUE 0
@@ -748,26 +749,56 @@ test_panel_play_apply (void)
   panel_tear_down (&p);
 }
 
-/* ai-attack-target-tie.json: the question's options are buttons; a click
- * answers; Cancel drops the turn and its marks. */
+/* The row of the question view's option titled @title, or NULL. */
+static GtkListBoxRow *
+option_row (GtkWidget  *panel,
+            const char *title)
+{
+  GtkWidget  *view = wg_test_find_type (panel, WG_TYPE_QUESTION_VIEW);
+  GtkListBox *list;
+
+  g_assert_nonnull (view);
+  list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+  for (int i = 0; gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, i);
+
+      if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title))
+        return row;
+    }
+  return NULL;
+}
+
+/* Activates @row, as a click or Enter on it does. */
+static void
+answer_row (GtkListBoxRow *row)
+{
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (gtk_widget_get_parent (GTK_WIDGET (row)), "row-activated", row);
+}
+
+/* ai-attack-target-tie.json: the question's options are rows of the
+ * question view; activating one answers; Cancel drops the turn and its
+ * marks. */
 static void
 test_panel_question (void)
 {
-  PanelFixture p;
-  WgAiModel   *model;
-  GtkWidget   *option;
+  PanelFixture   p;
+  WgAiModel     *model;
+  GtkListBoxRow *option;
 
   panel_set_up (&p, "ai-attack-target-tie.json");
   model = wg_ai_panel_get_model (WG_AI_PANEL (p.panel));
   click (button_for (p.panel, "ai.play"));
   g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_ASKING);
   g_assert_false (gtk_widget_is_visible (button_for (p.panel, "ai.apply")));
-  option = wg_test_find_button (p.panel, "D2");
+  option = option_row (p.panel, "D2");
   g_assert_nonnull (option);
-  g_assert_nonnull (wg_test_find_button (p.panel, "D1"));
-  click (option);
+  g_assert_nonnull (option_row (p.panel, "D1"));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (option)));
+  answer_row (option);
   g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_READY);
-  g_assert_null (wg_test_find_button (p.panel, "D1"));
+  g_assert_null (option_row (p.panel, "D1"));
   g_assert_cmpuint (count_checks (p.panel), ==, 2);
   g_assert_nonnull (find_label (p.panel, "Move 2 AI ships from J2 to D2 (range 2)."));
 
@@ -818,8 +849,8 @@ test_model_physical_deck (void)
   fixture_tear_down (&f);
 }
 
-/* The same question in the panel: one button per card the deck holds, by
- * name; a click answers. */
+/* The same question in the panel: one row per card the deck holds, by
+ * name; activating one answers. */
 static void
 test_panel_physical_deck (void)
 {
@@ -830,13 +861,13 @@ test_panel_physical_deck (void)
   model = wg_ai_panel_get_model (WG_AI_PANEL (p.panel));
   click (button_for (p.panel, "ai.play"));
   g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_ASKING);
-  g_assert_nonnull (wg_test_find_button (p.panel, "Technology"));
-  g_assert_nonnull (wg_test_find_button (p.panel, "Tactics card"));
-  g_assert_nonnull (wg_test_find_button (p.panel, "Arctic Objective"));
-  g_assert_null (wg_test_find_button (p.panel, "Desert Objective"));
-  click (wg_test_find_button (p.panel, "Action card"));
+  g_assert_nonnull (option_row (p.panel, "Technology"));
+  g_assert_nonnull (option_row (p.panel, "Tactics card"));
+  g_assert_nonnull (option_row (p.panel, "Arctic Objective"));
+  g_assert_null (option_row (p.panel, "Desert Objective"));
+  answer_row (option_row (p.panel, "Action card"));
   g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_READY);
-  g_assert_null (wg_test_find_button (p.panel, "Arctic Objective"));
+  g_assert_null (option_row (p.panel, "Arctic Objective"));
   panel_tear_down (&p);
 }
 

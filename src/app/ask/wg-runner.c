@@ -109,8 +109,8 @@ wg_runner_start (WgRunner *self)
   return wg_runner_run (self);
 }
 
-/* Cards and discovery tokens turned over are reveals; the rest are choices
- * (wg-question.h). */
+/* Cards and discovery tokens turned over are reveals; the rest are choices:
+ * the core says which (wg_question_is_reveal). */
 gboolean
 wg_runner_answer (WgRunner   *self,
                   const char *option_id)
@@ -122,13 +122,9 @@ wg_runner_answer (WgRunner   *self,
 
   if (self->question == NULL || !wg_question_has_option (self->question, option_id))
     return FALSE;
-  /* A discovery token turned over is a reveal too (R-EXP-2). */
-  reveal = g_str_equal (self->question->id, "reveal") || g_str_equal (self->question->id, "explore");
+  reveal = wg_question_is_reveal (self->question);
   g_ptr_array_add (self->given, g_strconcat (reveal ? "r" : "c", option_id, NULL));
-  if (reveal)
-    wg_answers_add_reveal (self->answers, option_id);
-  else
-    wg_answers_add_choice (self->answers, option_id);
+  wg_answers_add_answer (self->answers, self->question, option_id);
   wg_runner_run (self);
   return TRUE;
 }

@@ -33,8 +33,8 @@ G_DECLARE_FINAL_TYPE (WgRunner, wg_runner, WG, RUNNER, GObject)
  * asked. Each run rewinds the answers and calls @func (the core) with them;
  * the outcome (WgOutcome) then
  *  - asks: the question is kept (ASKS); wg_runner_answer adds one of its
- *    options' ids (a reveal for a card turned over, question id "reveal";
- *    a choice otherwise) and runs again from the start;
+ *    options' ids (a reveal or a choice, as wg_question_is_reveal says)
+ *    and runs again from the start;
  *  - is refused (a verdict other than OK, no game, or @func's error): the
  *    refusal is kept (REFUSED) and nothing is applied;
  *  - has a table: READY. With a session and auto-apply on (the default

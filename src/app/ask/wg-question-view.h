@@ -1,0 +1,43 @@
+/* wg-question-view.h — one question the rules ask: its text and its options as rows
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "wg-question.h"
+
+G_BEGIN_DECLS
+
+#define WG_TYPE_QUESTION_VIEW (wg_question_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (WgQuestionView, wg_question_view, WG, QUESTION_VIEW, AdwPreferencesGroup)
+
+/*
+ * The app's one way to show a question (WgQuestion) that a runner's rule
+ * stopped at: a preferences group whose description is the question's text
+ * and whose list (style class "option-list") has one activatable row per
+ * option, its label as the row's title and accessible name. Activating a
+ * row emits "answered" with the option's id; the place that shows the view
+ * hands it to its model, which answers the runner (wg_runner_answer). The
+ * view is hidden while it shows no question.
+ *
+ * A place sets the group's title, and its Back or Cancel button as the
+ * group's header suffix, in its template; "show-text" off leaves the text
+ * to the place (the Actions page says it in its prompt); "options-label"
+ * is the list's accessible name.
+ */
+GtkWidget  *wg_question_view_new (void);
+/* Shows @question (copied), with @text instead of its own when not NULL;
+ * NULL hides the view. The rows are made again only when the question
+ * changed, so that the focus stays on a row while nothing changes. */
+void        wg_question_view_set_question (WgQuestionView   *self,
+                                           const WgQuestion *question,
+                                           const char       *text);
+/* The list of options (for focus and scrolling). */
+GtkListBox *wg_question_view_get_list (WgQuestionView *self);
+/* Gives the focus to the first option; FALSE when there is none. */
+gboolean    wg_question_view_focus_first (WgQuestionView *self);
+
+G_END_DECLS
