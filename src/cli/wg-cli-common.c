@@ -12,7 +12,8 @@
 #include "wg-catalog-json.h"
 #include "wg-cli.h"
 #include "wg-game-json.h"
-#include "wg-json-private.h"
+#include "wg-json.h"
+#include "wg-schema-json.h"
 #include "wg-hex.h"
 #include "wg-i18n.h"
 

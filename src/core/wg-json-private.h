@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 #include <json-c/json.h>
 
+#include "wg-json.h"
 #include "wg-schema-json.h"
 
 G_BEGIN_DECLS
@@ -28,18 +29,6 @@ json_object *wg_json_parse (WgSchema   *schema,
 gboolean     wg_json_check_strict (WgSchema   *schema,
                                    const char *data,
                                    gsize       length);
-/* Reads a file of at most WG_JSON_MAX_SIZE bytes (without reading more);
- * the errors name @path. The CLI reads its files with it too. */
-char        *wg_json_read_file (const char *path,
-                                gsize      *length,
-                                GError    **error);
-/* The same for any GFile: a local one by its path (wg_json_read_file), one
- * from elsewhere (GVfs, a portal, a resource) through GIO with the same
- * limit; the errors name its parse name. */
-char        *wg_json_read_gfile (GFile   *file,
-                                 gsize   *length,
-                                 GError **error);
-
 /* One format's reader: the value a document's tree describes, or NULL with
  * the problems recorded in @schema. */
 typedef gpointer (*WgJsonReadFunc) (WgSchema    *schema,

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "wg-json-private.h"
+#include "wg-json.h"
 #include "wg-board-editor-model-private.h"
 #include "wg-tile-json.h"
 
