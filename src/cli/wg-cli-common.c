@@ -736,12 +736,6 @@ wg_cli_hexes_json (const GArray *hexes)
   return array;
 }
 
-json_object *
-wg_cli_string_or_null (const char *value)
-{
-  return value ? json_object_new_string (value) : NULL;
-}
-
 void
 wg_cli_print_rulings (const WgRulingList *rulings)
 {

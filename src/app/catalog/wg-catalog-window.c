@@ -364,13 +364,6 @@ wg_catalog_window_new (GtkWindow   *parent,
   return self;
 }
 
-WgCardStore *
-wg_catalog_window_get_store (WgCatalogWindow *self)
-{
-  g_return_val_if_fail (WG_IS_CATALOG_WINDOW (self), NULL);
-  return self->store;
-}
-
 AdwActionRow *
 wg_catalog_window_get_row (WgCatalogWindow *self,
                            const char      *id)

@@ -24,7 +24,6 @@ G_DECLARE_FINAL_TYPE (WgEndTurnModel, wg_end_turn_model, WG, END_TURN_MODEL, GOb
  * of kind WG_ROUND_END_NONE when only the turn ended).
  */
 WgEndTurnModel   *wg_end_turn_model_new (WgSession *session);
-WgSession        *wg_end_turn_model_get_session (WgEndTurnModel *self);
 
 /* Ends the turn afresh (earlier answers forgotten). IDLE without a game. */
 WgRunnerState     wg_end_turn_model_end_turn (WgEndTurnModel *self);

@@ -98,18 +98,6 @@ wg_words_tactic_detail (const WgCatalog *catalog,
   return g_strdup_printf (_ ("%s · %s"), tactic_kind_label (kind), times);
 }
 
-const char *
-wg_words_objective_status (WgObjectiveStatus status)
-{
-  switch (status)
-    {
-    case WG_OBJECTIVE_HELD: return _ ("Held");
-    case WG_OBJECTIVE_COMPLETED: return _ ("Completed");
-    case WG_OBJECTIVE_FAILED: return _ ("Failed");
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
 char *
 wg_words_faction (const char *faction)
 {
