@@ -51,7 +51,7 @@ assert_row (WgScoreModel *model,
     g_assert_cmpint (wg_score_model_get_value (model, row, c), ==, values[c]);
 }
 
-/* ---- The model: the CLI's numbers (tests/test-score.c, tests/cli) ---- */
+/* ---- The model: the CLI's numbers (tests/core/test-score.c, tests/cli) ---- */
 
 /* R-SCORE-1 by category (worked in test-score.c): blue 10 + 9 + 3 + 8 + 2
  * = 32 with 2 planets, red 5 + 12 = 17 with 1, green nothing. */
