@@ -33,28 +33,6 @@ position_key (WgHex hex)
   return GINT_TO_POINTER ((hex.q + 100) * 256 + hex.r + 100);
 }
 
-static gboolean
-refuse (GError    **error,
-        WgTileError code,
-        const char *format,
-        ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
-refuse (GError    **error,
-        WgTileError code,
-        const char *format,
-        ...)
-{
-  g_autofree char *message = NULL;
-  va_list          args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, WG_TILE_ERROR, code, message);
-  return FALSE;
-}
-
 /* The placement's tile and face (clause 1). */
 static const WgTileFace *
 find_face (Composer *c,
@@ -68,28 +46,28 @@ find_face (Composer *c,
 
   if (tile == NULL)
     {
-      refuse (error, WG_TILE_ERROR_UNKNOWN_TILE, _ ("placements[%u]: no tile is called “%s”"), i,
-              p->tile ? p->tile : "");
+      wg_tile_refuse (error, WG_TILE_ERROR_UNKNOWN_TILE, _ ("placements[%u]: no tile is called “%s”"), i,
+                      p->tile ? p->tile : "");
       return NULL;
     }
   other = GPOINTER_TO_UINT (g_hash_table_lookup (c->tiles, tile->id));
   if (other > 0)
     {
-      refuse (error, WG_TILE_ERROR_TILE_TWICE,
-              _ ("placements[%u] and placements[%u] both place tile “%s”"), other - 1, i, tile->id);
+      wg_tile_refuse (error, WG_TILE_ERROR_TILE_TWICE,
+                      _ ("placements[%u] and placements[%u] both place tile “%s”"), other - 1, i, tile->id);
       return NULL;
     }
   face = wg_tile_find_face (tile, p->face);
   if (face == NULL)
     {
-      refuse (error, WG_TILE_ERROR_UNKNOWN_FACE, _ ("placements[%u]: tile “%s” has no face “%s”"),
-              i, tile->id, p->face ? p->face : "");
+      wg_tile_refuse (error, WG_TILE_ERROR_UNKNOWN_FACE, _ ("placements[%u]: tile “%s” has no face “%s”"),
+                      i, tile->id, p->face ? p->face : "");
       return NULL;
     }
   if (p->rotation < 0 || p->rotation > 5)
     {
-      refuse (error, WG_TILE_ERROR_INVALID, _ ("placements[%u]: rotation %d is not 0–5"), i,
-              p->rotation);
+      wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("placements[%u]: rotation %d is not 0–5"), i,
+                      p->rotation);
       return NULL;
     }
   g_hash_table_insert (c->tiles, tile->id, GUINT_TO_POINTER (i + 1));
@@ -114,29 +92,29 @@ place (Composer *c,
       guint  other;
 
       if (!wg_hex_in_bounds (at))
-        return refuse (error, WG_TILE_ERROR_OUT_OF_BOUNDS,
-                       _ ("placements[%u] puts hex (%d, %d) of tile “%s” at (%d, %d), outside "
-                          "-64…64"),
-                       i, face->hexes[h].hex.q, face->hexes[h].hex.r, p->tile,
-                       at.q, at.r);
+        return wg_tile_refuse (error, WG_TILE_ERROR_OUT_OF_BOUNDS,
+                               _ ("placements[%u] puts hex (%d, %d) of tile “%s” at (%d, %d), outside "
+                                  "-64…64"),
+                               i, face->hexes[h].hex.q, face->hexes[h].hex.r, p->tile,
+                               at.q, at.r);
       other = GPOINTER_TO_UINT (g_hash_table_lookup (c->at, position_key (at)));
       if (other > 0)
         {
           const WgPlacement *o = &c->layout->placements[other - 1];
 
-          return refuse (error, WG_TILE_ERROR_OVERLAP,
-                         _ ("placements[%u] (tile “%s”, face %s) and placements[%u] (tile “%s”, "
-                            "face %s) both cover (%d, %d)"),
-                         other - 1, o->tile, o->face, i, p->tile, p->face, at.q, at.r);
+          return wg_tile_refuse (error, WG_TILE_ERROR_OVERLAP,
+                                 _ ("placements[%u] (tile “%s”, face %s) and placements[%u] (tile “%s”, "
+                                    "face %s) both cover (%d, %d)"),
+                                 other - 1, o->tile, o->face, i, p->tile, p->face, at.q, at.r);
         }
       g_hash_table_insert (c->at, position_key (at), GUINT_TO_POINTER (i + 1));
       if (placed.cell.kind == WG_HEX_WARPGATE)
         {
           other = GPOINTER_TO_UINT (g_hash_table_lookup (c->gates, placed.cell.color));
           if (other > 0)
-            return refuse (error, WG_TILE_ERROR_WARPGATE_TWICE,
-                           _ ("placements[%u] and placements[%u] both have a %s warpgate"),
-                           other - 1, i, placed.cell.color);
+            return wg_tile_refuse (error, WG_TILE_ERROR_WARPGATE_TWICE,
+                                   _ ("placements[%u] and placements[%u] both have a %s warpgate"),
+                                   other - 1, i, placed.cell.color);
           g_hash_table_insert (c->gates, placed.cell.color, GUINT_TO_POINTER (i + 1));
         }
       placed.cell.hex = at;

@@ -78,15 +78,11 @@ is_valid_local_sector (const char *sector)
   return wg_is_valid_id (sector) && strlen (sector) <= WG_TILE_MAX_SECTOR_CHARS;
 }
 
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError    **error,
-         const char *format,
-         ...)
+gboolean
+wg_tile_refuse (GError    **error,
+                WgTileError code,
+                const char *format,
+                ...)
 {
   g_autofree char *message = NULL;
   va_list          args;
@@ -94,7 +90,7 @@ invalid (GError    **error,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error_literal (error, WG_TILE_ERROR, WG_TILE_ERROR_INVALID, message);
+  g_set_error_literal (error, WG_TILE_ERROR, code, message);
   return FALSE;
 }
 
@@ -103,26 +99,26 @@ static gboolean
 check_face_hex (const WgTile *tile, const WgTileFace *face, const WgCell *c, GError **error)
 {
   if (!wg_hex_in_bounds (c->hex))
-    return invalid (error, _ ("tile “%s”, face “%s”: hex (%d, %d) lies outside -64…64"), tile->id,
-                    face->name, c->hex.q, c->hex.r);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: hex (%d, %d) lies outside -64…64"), tile->id,
+                           face->name, c->hex.q, c->hex.r);
   if (c->kind != WG_HEX_PLANET && c->id != NULL)
-    return invalid (error, _ ("tile “%s”, face “%s”: only planets have an id here (%d, %d)"),
-                    tile->id, face->name, c->hex.q, c->hex.r);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: only planets have an id here (%d, %d)"),
+                           tile->id, face->name, c->hex.q, c->hex.r);
   if (c->kind == WG_HEX_PLANET && (guint) c->type >= WG_N_PLANET_TYPES)
-    return invalid (error, _ ("tile “%s”, face “%s”: planet (%d, %d) has no planet type"), tile->id,
-                    face->name, c->hex.q, c->hex.r);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: planet (%d, %d) has no planet type"), tile->id,
+                           face->name, c->hex.q, c->hex.r);
   if (c->id != NULL && !wg_is_valid_id (c->id))
-    return invalid (error, _ ("tile “%s”, face “%s”: “%s” is not a valid id"), tile->id, face->name,
-                    c->id);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: “%s” is not a valid id"), tile->id, face->name,
+                           c->id);
   if (c->kind == WG_HEX_WARPGATE && !wg_is_valid_color (c->color))
-    return invalid (error, _ ("tile “%s”, face “%s”: warpgate (%d, %d) needs a colour"), tile->id,
-                    face->name, c->hex.q, c->hex.r);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: warpgate (%d, %d) needs a colour"), tile->id,
+                           face->name, c->hex.q, c->hex.r);
   if (c->kind == WG_HEX_WARPGATE && c->sector != NULL)
-    return invalid (error, _ ("tile “%s”, face “%s”: warpgates belong to no sector (R-CTRL-1)"),
-                    tile->id, face->name);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: warpgates belong to no sector (R-CTRL-1)"),
+                           tile->id, face->name);
   if (c->sector != NULL && !is_valid_local_sector (c->sector))
-    return invalid (error, _ ("tile “%s”, face “%s”: “%s” is not a valid sector name"), tile->id,
-                    face->name, c->sector);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: “%s” is not a valid sector name"), tile->id,
+                           face->name, c->sector);
   return TRUE;
 }
 
@@ -136,8 +132,8 @@ check_face (const WgTile     *tile,
   g_autoptr (GHashTable) colors = g_hash_table_new (g_str_hash, g_str_equal);
 
   if (face->n_hexes == 0 || face->n_hexes > WG_TILE_MAX_HEXES)
-    return invalid (error, _ ("tile “%s”, face “%s”: a face has 1–%d hexes"), tile->id,
-                    face->name, WG_TILE_MAX_HEXES);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: a face has 1–%d hexes"), tile->id,
+                           face->name, WG_TILE_MAX_HEXES);
   for (guint i = 0; i < face->n_hexes; i++)
     {
       const WgCell *c = &face->hexes[i];
@@ -145,14 +141,14 @@ check_face (const WgTile     *tile,
       if (!check_face_hex (tile, face, c, error))
         return FALSE;
       if (!g_hash_table_add (positions, GINT_TO_POINTER ((c->hex.q + 100) * 256 + c->hex.r + 100)))
-        return invalid (error, _ ("tile “%s”, face “%s”: two hexes at (%d, %d)"), tile->id,
-                        face->name, c->hex.q, c->hex.r);
+        return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: two hexes at (%d, %d)"), tile->id,
+                               face->name, c->hex.q, c->hex.r);
       if (c->id != NULL && !g_hash_table_add (ids, c->id))
-        return invalid (error, _ ("tile “%s”, face “%s”: two planets are called “%s”"), tile->id,
-                        face->name, c->id);
+        return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: two planets are called “%s”"), tile->id,
+                               face->name, c->id);
       if (c->kind == WG_HEX_WARPGATE && !g_hash_table_add (colors, c->color))
-        return invalid (error, _ ("tile “%s”, face “%s”: two warpgates are %s"), tile->id,
-                        face->name, c->color);
+        return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”, face “%s”: two warpgates are %s"), tile->id,
+                               face->name, c->color);
     }
   return TRUE;
 }
@@ -180,23 +176,23 @@ wg_tile_check (const WgTile *tile,
 
   g_return_val_if_fail (tile != NULL, FALSE);
   if (!wg_is_valid_id (tile->id))
-    return invalid (error, _ ("a tile needs an id of 1–32 letters, digits, - or _"));
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("a tile needs an id of 1–32 letters, digits, - or _"));
   if (!is_valid_name (tile->name))
-    return invalid (error, _ ("tile “%s” needs a name of 1–%d characters"), tile->id,
-                    WG_TILE_MAX_NAME_CHARS);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s” needs a name of 1–%d characters"), tile->id,
+                           WG_TILE_MAX_NAME_CHARS);
   if ((guint) tile->shape > WG_TILE_SHAPE_OTHER)
-    return invalid (error, _ ("tile “%s” has no shape"), tile->id);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s” has no shape"), tile->id);
   if (tile->n_faces == 0 || tile->n_faces > WG_TILE_MAX_FACES)
-    return invalid (error, _ ("tile “%s” needs 1–%d faces"), tile->id, WG_TILE_MAX_FACES);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s” needs 1–%d faces"), tile->id, WG_TILE_MAX_FACES);
   for (guint i = 0; i < tile->n_faces; i++)
     {
       const WgTileFace *face = &tile->faces[i];
 
       if (!wg_is_valid_id (face->name))
-        return invalid (error, _ ("tile “%s”: a face needs a name of 1–32 letters, digits, - or _"),
-                        tile->id);
+        return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s”: a face needs a name of 1–32 letters, digits, - or _"),
+                               tile->id);
       if (!g_hash_table_add (names, face->name))
-        return invalid (error, _ ("tile “%s” has two faces called “%s”"), tile->id, face->name);
+        return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("tile “%s” has two faces called “%s”"), tile->id, face->name);
       if (!check_face (tile, face, error))
         return FALSE;
     }
@@ -331,17 +327,17 @@ add_layout (WgTileLibrary  *self,
   guint    gates;
 
   if (!wg_is_valid_id (layout->id))
-    return invalid (error, _ ("a layout needs an id of 1–32 letters, digits, - or _"));
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("a layout needs an id of 1–32 letters, digits, - or _"));
   if (g_hash_table_contains (self->layout_ids, layout->id))
-    return invalid (error, _ ("two layouts are called “%s”"), layout->id);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("two layouts are called “%s”"), layout->id);
   if (!is_valid_name (layout->name))
-    return invalid (error, _ ("layout “%s” needs a name of 1–%d characters"), layout->id,
-                    WG_TILE_MAX_NAME_CHARS);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("layout “%s” needs a name of 1–%d characters"), layout->id,
+                           WG_TILE_MAX_NAME_CHARS);
   if (layout->players < 1 || layout->players > WG_MAX_PLAYERS)
-    return invalid (error, _ ("layout “%s” is for 1–%d players"), layout->id, WG_MAX_PLAYERS);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("layout “%s” is for 1–%d players"), layout->id, WG_MAX_PLAYERS);
   if (layout->n_placements == 0 || layout->n_placements > WG_TILE_MAX_PLACEMENTS)
-    return invalid (error, _ ("layout “%s” needs 1–%d placements"), layout->id,
-                    WG_TILE_MAX_PLACEMENTS);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("layout “%s” needs 1–%d placements"), layout->id,
+                           WG_TILE_MAX_PLACEMENTS);
   board = wg_tile_compose (self, layout, &local);
   if (board == NULL)
     {
@@ -373,18 +369,18 @@ add_board (WgTileLibrary        *self,
   WgLibraryBoard copy;
 
   if (!wg_is_valid_id (entry->id))
-    return invalid (error, _ ("a board needs an id of 1–32 letters, digits, - or _"));
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("a board needs an id of 1–32 letters, digits, - or _"));
   if (g_hash_table_contains (self->board_ids, entry->id))
-    return invalid (error, _ ("two boards are called “%s”"), entry->id);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("two boards are called “%s”"), entry->id);
   if (entry->board == NULL || wg_board_get_n_cells (entry->board) == 0)
-    return invalid (error, _ ("board “%s” has no hexes"), entry->id);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("board “%s” has no hexes"), entry->id);
   if (!is_valid_name (wg_board_get_name (entry->board)))
-    return invalid (error, _ ("board “%s” needs a name of 1–%d characters"), entry->id,
-                    WG_TILE_MAX_NAME_CHARS);
+    return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("board “%s” needs a name of 1–%d characters"), entry->id,
+                           WG_TILE_MAX_NAME_CHARS);
   for (guint i = 0; i < wg_board_get_n_sectors (entry->board); i++)
     if (!wg_is_valid_id (wg_board_get_sector_name (entry->board, i)))
-      return invalid (error, _ ("board “%s”: “%s” is not a valid sector name"), entry->id,
-                      wg_board_get_sector_name (entry->board, i));
+      return wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("board “%s”: “%s” is not a valid sector name"), entry->id,
+                             wg_board_get_sector_name (entry->board, i));
   copy.id = g_strdup (entry->id);
   copy.board = wg_board_ref (entry->board);
   g_array_append_val (self->boards, copy);
@@ -422,8 +418,8 @@ wg_tile_library_new (const WgTile         *tiles,
   if (n_tiles > WG_TILE_MAX_TILES || n_layouts > WG_TILE_MAX_LAYOUTS
       || n_boards > WG_TILE_MAX_BOARDS)
     {
-      invalid (error, _ ("a library holds at most %d tiles, %d layouts and %d boards"),
-               WG_TILE_MAX_TILES, WG_TILE_MAX_LAYOUTS, WG_TILE_MAX_BOARDS);
+      wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("a library holds at most %d tiles, %d layouts and %d boards"),
+                      WG_TILE_MAX_TILES, WG_TILE_MAX_LAYOUTS, WG_TILE_MAX_BOARDS);
       return NULL;
     }
   for (guint i = 0; i < n_tiles; i++)
@@ -434,7 +430,7 @@ wg_tile_library_new (const WgTile         *tiles,
         return NULL;
       if (g_hash_table_contains (self->tile_ids, tiles[i].id))
         {
-          invalid (error, _ ("two tiles are called “%s”"), tiles[i].id);
+          wg_tile_refuse (error, WG_TILE_ERROR_INVALID, _ ("two tiles are called “%s”"), tiles[i].id);
           return NULL;
         }
       wg_tile_copy (&copy, &tiles[i]);

@@ -34,7 +34,13 @@ typedef enum
   WG_TILE_ERROR_TOO_FEW_WARPGATES,
 } WgTileError;
 
-GQuark wg_tile_error_quark (void);
+GQuark   wg_tile_error_quark (void);
+/* Sets a WG_TILE_ERROR @code with the formatted message and returns FALSE,
+ * so a check reads "return wg_tile_refuse (…)". */
+gboolean wg_tile_refuse (GError    **error,
+                         WgTileError code,
+                         const char *format,
+                         ...) G_GNUC_PRINTF (3, 4);
 
 typedef enum
 {
