@@ -22,7 +22,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (json_object, json_object_put)
 json_object *wg_json_parse (WgSchema   *schema,
                             const char *data,
                             gsize       length);
-/* What json-c lets through but RFC 8259 does not (wg-json-strict.c):
+/* What json-c lets through but RFC 8259 does not (wg-strict-json.c):
  * single quotes, raw control characters in strings, a key twice in one
  * object, numbers too large to hold. FALSE with the problem recorded at
  * its path; TRUE for anything else, bad syntax included (json-c reports

@@ -1,4 +1,4 @@
-/* wg-json-strict.c — RFC 8259 exactly: what json-c lets through, refused at its path
+/* wg-strict-json.c — RFC 8259 exactly: what json-c lets through, refused at its path
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
