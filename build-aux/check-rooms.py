@@ -15,7 +15,9 @@ same room, of a room below it, or of src/core:
 Rooms of one level stand side by side and do not import each other; the
 bottom level holds the rooms that need only the core. Level 4, between
 board and sidebar, is ask/: the session's runner and its question widget.
-src/core imports nothing of src/app or src/cli. Prints TAP: one line per
+The app reaches the core through its public headers only: no file of
+src/app includes a core `*-private.h`. src/core imports nothing of src/app
+or src/cli. Prints TAP: one line per
 source file, `not ok` naming each import that runs the wrong way.
 """
 import os
@@ -77,19 +79,26 @@ def main(argv):
     for i, (path, room) in enumerate(sources, 1):
         with open(path, encoding="utf-8") as f:
             text = f.read()
-        wrong = []
+        wrong, private = [], []
         for header in INCLUDE.findall(text):
             target = home.get(os.path.basename(header))
             if target is None or target == room:
                 continue
             if room == "core":
                 wrong.append(f"{header} ({target})")
+            elif target == "core" and header.endswith("-private.h"):
+                private.append(header)
             elif target != "core" and LEVELS[target] >= LEVELS[room]:
                 wrong.append(f"{header} ({target})")
         rel = os.path.relpath(path, root)
-        if wrong:
+        if wrong or private:
             failed += 1
-            print(f"not ok {i} {rel} imports upwards or sideways: {', '.join(wrong)}")
+            said = []
+            if wrong:
+                said.append(f"imports upwards or sideways: {', '.join(wrong)}")
+            if private:
+                said.append(f"includes the core's private {', '.join(private)}")
+            print(f"not ok {i} {rel} {'; '.join(said)}")
         else:
             print(f"ok {i} {rel}")
     return 1 if failed else 0

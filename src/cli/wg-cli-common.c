@@ -12,7 +12,8 @@
 #include "wg-catalog-json.h"
 #include "wg-cli.h"
 #include "wg-game-json.h"
-#include "wg-json-private.h"
+#include "wg-json.h"
+#include "wg-schema-json.h"
 #include "wg-hex.h"
 #include "wg-i18n.h"
 #include "wg-refuse.h"
@@ -111,18 +112,29 @@ wg_cli_usage_error (const WgCliCommand *command,
   return WG_CLI_EXIT_USAGE;
 }
 
+/* "warpgate-cli: MESSAGE" on standard error; returns @status. */
+static int G_GNUC_PRINTF (2, 0)
+  fail_with (int         status,
+             const char *format,
+             va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  g_printerr ("warpgate-cli: %s\n", message);
+  return status;
+}
+
 int
 wg_cli_unknown (const char *format,
                 ...)
 {
-  g_autofree char *message = NULL;
-  va_list          args;
+  va_list args;
+  int     status;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  status = fail_with (WG_CLI_EXIT_UNKNOWN, format, args);
   va_end (args);
-  g_printerr ("warpgate-cli: %s\n", message);
-  return WG_CLI_EXIT_UNKNOWN;
+  return status;
 }
 
 char *
@@ -508,14 +520,13 @@ int
 wg_cli_not_now (const char *format,
                 ...)
 {
-  g_autofree char *message = NULL;
-  va_list          args;
+  va_list args;
+  int     status;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  status = fail_with (WG_CLI_EXIT_NOT_NOW, format, args);
   va_end (args);
-  g_printerr ("warpgate-cli: %s\n", message);
-  return WG_CLI_EXIT_NOT_NOW;
+  return status;
 }
 
 int
@@ -741,12 +752,6 @@ wg_cli_hexes_json (const GArray *hexes)
       json_object_array_add (array, pair);
     }
   return array;
-}
-
-json_object *
-wg_cli_string_or_null (const char *value)
-{
-  return value ? json_object_new_string (value) : NULL;
 }
 
 void

@@ -132,7 +132,6 @@ WgQuestion  *wg_cli_answer (WgCliAsk     ask,
 void         wg_cli_print_json (json_object *object);
 json_object *wg_cli_rulings_json (const WgRulingList *rulings);
 json_object *wg_cli_hexes_json (const GArray *hexes);
-json_object *wg_cli_string_or_null (const char *value);
 /* Text output: "Rulings: R-X-1, R-X-2". */
 void         wg_cli_print_rulings (const WgRulingList *rulings);
 

@@ -161,16 +161,26 @@ wg_move_add_target (WgMove *move,
   move->targets[move->n_targets++] = cell;
 }
 
+const char *
+wg_move_cell_name (const WgGame *game,
+                   int           cell,
+                   const char   *empty)
+{
+  const WgCell *c;
+
+  if (cell < 0 || (guint) cell >= wg_board_get_n_cells (game->board))
+    return "?";
+  c = wg_board_get_cell (game->board, cell);
+  if (c->kind == WG_HEX_WARPGATE)
+    return wg_game_place_name (game, cell);
+  return c->id ? c->id : empty;
+}
+
 static const char *
 cell_id (const WgGame *game,
          int           cell)
 {
-  if (cell < 0 || (guint) cell >= wg_board_get_n_cells (game->board))
-    return "?";
-  if (wg_board_get_cell (game->board, cell)->kind == WG_HEX_WARPGATE)
-    return wg_game_place_name (game, cell);
-  return wg_board_get_cell (game->board, cell)->id ? wg_board_get_cell (game->board, cell)->id
-                                                   : "·";
+  return wg_move_cell_name (game, cell, "·");
 }
 
 /* "3 ships D2": all the player's ships there when the count is not given

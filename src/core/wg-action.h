@@ -116,18 +116,23 @@ typedef struct
   int      keep;
 } WgMove;
 
-void  wg_move_init (WgMove  *move,
-                    WgAction action,
-                    int      player,
-                    int      x,
-                    gboolean trade_good);
-void  wg_move_add_group (WgMove *move,
-                         int     from,
-                         int     count);
-void  wg_move_add_target (WgMove *move,
-                          int     cell);
+void        wg_move_init (WgMove  *move,
+                          WgAction action,
+                          int      player,
+                          int      x,
+                          gboolean trade_good);
+void        wg_move_add_group (WgMove *move,
+                               int     from,
+                               int     count);
+void        wg_move_add_target (WgMove *move,
+                                int     cell);
 /* The sentence for the history: "Blue: Advance 3 ships D2 → J1". */
-char *wg_move_describe (const WgGame *game,
-                        const WgMove *move);
+char       *wg_move_describe (const WgGame *game,
+                              const WgMove *move);
+/* How a move's text names @cell: its location id, a Warpgate's place
+ * name, @empty for an empty hex, "?" for no cell. */
+const char *wg_move_cell_name (const WgGame *game,
+                               int           cell,
+                               const char   *empty);
 
 G_END_DECLS

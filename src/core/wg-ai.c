@@ -449,7 +449,7 @@ play_control (WgAiContext *c)
 }
 
 /* Whose faction makes the AI pause: the human's Tethisian Enclave
- * (R-AI-9) is read by wg-ai-attack.c; here, the card's own action. */
+ * (R-AI-9) is read by wg-ai-objective.c; here, the card's own action. */
 static gboolean
 play_card (WgAiContext    *c,
            const WgAiCard *card)

@@ -260,14 +260,10 @@ apply_action (WgGame       *g,
               WgAnswers    *answers,
               WgOutcome    *outcome)
 {
+  if (wg_action_is_movement (move->action))
+    return apply_movement (g, move, answers, outcome);
   switch (move->action)
     {
-    case WG_ACTION_RECON:
-    case WG_ACTION_MANEUVER:
-    case WG_ACTION_SKIRMISH:
-    case WG_ACTION_ADVANCE:
-    case WG_ACTION_CONCENTRATE:
-      return apply_movement (g, move, answers, outcome);
     case WG_ACTION_TRADE:
       apply_trade (g, move, outcome);
       return TRUE;
@@ -288,6 +284,11 @@ apply_action (WgGame       *g,
     case WG_ACTION_DRAW:
       apply_draw (g, move, outcome);
       return TRUE;
+    case WG_ACTION_RECON:
+    case WG_ACTION_MANEUVER:
+    case WG_ACTION_SKIRMISH:
+    case WG_ACTION_ADVANCE:
+    case WG_ACTION_CONCENTRATE: /* above */
     case WG_N_ACTIONS:
     default:
       g_assert_not_reached ();

@@ -32,8 +32,6 @@ static const char *const card_keys[] = {
 };
 static const char *const kind_words[] = { "basic", "hero", "advanced", "technology", "objective",
                                           NULL };
-static const char *const planet_words[] = { "desert", "jungle", "volcanic", "oceanic", "arctic",
-                                            "ancients", NULL };
 static const char *const effect_words[] = { "destroy", "cancel", "refresh-trade-good",
                                             "gain-trade-good", NULL };
 static const char *const side_words[] = { "own", "enemy", "both", NULL };
@@ -142,7 +140,7 @@ read_other_fields (WgSchema    *s,
   for (guint i = 0; only_tactics[i] != NULL; i++)
     if (json_object_object_get_ex (o, only_tactics[i], NULL))
       wg_schema_error_at (s, only_tactics[i], _ ("only Tactics cards have this"));
-  card->has_type = wg_schema_word (s, o, "type", card->kind == WG_CARD_OBJECTIVE, planet_words,
+  card->has_type = wg_schema_word (s, o, "type", card->kind == WG_CARD_OBJECTIVE, wg_planet_type_words,
                                    _ ("a planet type"), &type);
   card->type = (WgPlanetType) type;
   if (card->kind != WG_CARD_TECHNOLOGY)

@@ -21,21 +21,6 @@ struct _WgCatalog
 
 G_DEFINE_BOXED_TYPE (WgCatalog, wg_catalog, wg_catalog_ref, wg_catalog_unref)
 
-static const char *const card_kind_words[] = {
-  "basic",
-  "hero",
-  "advanced",
-  "technology",
-  "objective",
-};
-
-const char *
-wg_card_kind_to_string (WgCardKind kind)
-{
-  g_return_val_if_fail ((guint) kind < G_N_ELEMENTS (card_kind_words), NULL);
-  return card_kind_words[kind];
-}
-
 gboolean
 wg_card_kind_is_tactic (WgCardKind kind)
 {

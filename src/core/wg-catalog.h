@@ -80,10 +80,9 @@ typedef struct
   char        *note;    /* where the knowledge comes from */
 } WgCard;
 
-const char *wg_card_kind_to_string (WgCardKind kind);
-gboolean    wg_card_kind_is_tactic (WgCardKind kind);
+gboolean wg_card_kind_is_tactic (WgCardKind kind);
 /* A sentence for an effect: "destroy half of both sides' ships". */
-char       *wg_effect_describe (const WgEffect *effect);
+char    *wg_effect_describe (const WgEffect *effect);
 
 #define WG_TYPE_CATALOG (wg_catalog_get_type ())
 

@@ -98,17 +98,25 @@ wg_reveal_objective (WgGame      *game,
  * available or the deck is empty. */
 #define REPLENISHED_CARDS 2
 
-int
-wg_replenish_technologies (WgGame      *game,
-                           WgAnswers   *answers,
-                           WgQuestion **question)
+typedef WgReveal (*RevealFunc) (WgGame      *game,
+                                WgAnswers   *answers,
+                                WgQuestion **question);
+
+/* Reveals into @pile (the field of @game it names) until it holds
+ * REPLENISHED_CARDS; -1 when a question was asked. */
+static int
+replenish (WgGame      *game,
+           GArray     **pile,
+           RevealFunc   reveal,
+           WgAnswers   *answers,
+           WgQuestion **question)
 {
   int revealed = 0;
 
   g_return_val_if_fail (question != NULL && *question == NULL, 0);
-  while (game->technologies->len < REPLENISHED_CARDS)
+  while ((*pile)->len < REPLENISHED_CARDS)
     {
-      WgReveal r = wg_reveal_technology (game, answers, question);
+      WgReveal r = reveal (game, answers, question);
 
       if (r == WG_REVEAL_ASKED)
         return -1;
@@ -120,24 +128,19 @@ wg_replenish_technologies (WgGame      *game,
 }
 
 int
+wg_replenish_technologies (WgGame      *game,
+                           WgAnswers   *answers,
+                           WgQuestion **question)
+{
+  return replenish (game, &game->technologies, wg_reveal_technology, answers, question);
+}
+
+int
 wg_replenish_objectives (WgGame      *game,
                          WgAnswers   *answers,
                          WgQuestion **question)
 {
-  int revealed = 0;
-
-  g_return_val_if_fail (question != NULL && *question == NULL, 0);
-  while (game->objectives->len < REPLENISHED_CARDS)
-    {
-      WgReveal r = wg_reveal_objective (game, answers, question);
-
-      if (r == WG_REVEAL_ASKED)
-        return -1;
-      if (r == WG_REVEAL_EMPTY)
-        break;
-      revealed++;
-    }
-  return revealed;
+  return replenish (game, &game->objectives, wg_reveal_objective, answers, question);
 }
 
 /* "hero", "advanced", "hero:Name", "advanced:Name", or a catalog card id

@@ -22,8 +22,8 @@ check_index (guint       index,
 {
   if (index < len)
     return TRUE;
-  return wg_edit_fail (error, _ ("%s: there is no card number %u (there are %u)"), cards,
-                       index + 1, len);
+  return wg_game_refuse (error, _ ("%s: there is no card number %u (there are %u)"), cards,
+                         index + 1, len);
 }
 
 static gboolean
@@ -33,17 +33,17 @@ check_room (guint       len,
 {
   if (len < WG_EDIT_MAX_CARDS)
     return TRUE;
-  return wg_edit_fail (error, _ ("%s: %u cards already, as many as a game file holds"), cards,
-                       len);
+  return wg_game_refuse (error, _ ("%s: %u cards already, as many as a game file holds"), cards,
+                         len);
 }
 
 static gboolean
 check_card (const char *name, int type, GError **error)
 {
   if (name != NULL && g_utf8_strlen (name, -1) > WG_EDIT_MAX_NAME)
-    return wg_edit_fail (error, _ ("“%s” is longer than %d characters"), name, WG_EDIT_MAX_NAME);
+    return wg_game_refuse (error, _ ("“%s” is longer than %d characters"), name, WG_EDIT_MAX_NAME);
   if (type < 0 || type >= WG_N_PLANET_TYPES)
-    return wg_edit_fail (error, _ ("%d is not a planet type"), type);
+    return wg_game_refuse (error, _ ("%d is not a planet type"), type);
   return TRUE;
 }
 
@@ -183,7 +183,7 @@ check_status (WgObjectiveStatus status,
   if (status == WG_OBJECTIVE_HELD || status == WG_OBJECTIVE_COMPLETED
       || status == WG_OBJECTIVE_FAILED)
     return TRUE;
-  return wg_edit_fail (error, _ ("an Objective is held, completed or failed"));
+  return wg_game_refuse (error, _ ("an Objective is held, completed or failed"));
 }
 
 /*
@@ -245,8 +245,8 @@ wg_edit_set_objective_status (const WgGame     *game,
   g_return_val_if_fail (game != NULL, NULL);
   if (player == WG_NO_PLAYER)
     {
-      wg_edit_fail (error, _ ("the available Objectives lie face down: only a player’s Objective "
-                              "is completed or failed"));
+      wg_game_refuse (error, _ ("the available Objectives lie face down: only a player’s Objective "
+                                "is completed or failed"));
       return NULL;
     }
   if (!wg_edit_check_player (game, player, error) || !check_status (status, error))
@@ -422,19 +422,19 @@ check_tactic (const WgTactic *tactic,
               GError        **error)
 {
   if (tactic->card != NULL && !wg_is_valid_faction (tactic->card))
-    return wg_edit_fail (error,
-                         _ ("“%s” is not a catalog id: 1–48 lower-case letters, digits or "
-                            "-"),
-                         tactic->card);
+    return wg_game_refuse (error,
+                           _ ("“%s” is not a catalog id: 1–48 lower-case letters, digits or "
+                              "-"),
+                           tactic->card);
   if (tactic->card == NULL && !tactic->has_kind)
-    return wg_edit_fail (error, _ ("a Tactics card needs a catalog id or a kind: Basic, Hero or "
-                                   "Advanced"));
+    return wg_game_refuse (error, _ ("a Tactics card needs a catalog id or a kind: Basic, Hero or "
+                                     "Advanced"));
   if (tactic->has_kind && (tactic->kind < WG_TACTIC_BASIC || tactic->kind > WG_TACTIC_ADVANCED))
-    return wg_edit_fail (error, _ ("a Tactics card is Basic, Hero or Advanced"));
+    return wg_game_refuse (error, _ ("a Tactics card is Basic, Hero or Advanced"));
   if (tactic->multiplier != WG_MULTIPLIER_UNKNOWN
       && (tactic->multiplier < 0 || tactic->multiplier > 9))
-    return wg_edit_fail (error, _ ("x%d: a Tactics card’s multiplier is x0–x9"),
-                         tactic->multiplier);
+    return wg_game_refuse (error, _ ("x%d: a Tactics card’s multiplier is x0–x9"),
+                           tactic->multiplier);
   return check_card (tactic->name, WG_PLANET_DESERT, error);
 }
 
@@ -524,7 +524,7 @@ wg_edit_set_tactic_multiplier (const WgGame *game,
     return NULL;
   if (multiplier != WG_MULTIPLIER_UNKNOWN && (multiplier < 0 || multiplier > 9))
     {
-      wg_edit_fail (error, _ ("x%d: a Tactics card’s multiplier is x0–x9"), multiplier);
+      wg_game_refuse (error, _ ("x%d: a Tactics card’s multiplier is x0–x9"), multiplier);
       return NULL;
     }
   next = wg_game_copy (game);

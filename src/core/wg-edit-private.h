@@ -17,10 +17,6 @@ G_BEGIN_DECLS
 #define WG_EDIT_MAX_NAME  64  /* characters of a card's name */
 #define WG_EDIT_MAX_VP    99
 
-/* Sets a WG_GAME_ERROR and returns FALSE: a check reads "return wg_edit_fail (…)". */
-gboolean wg_edit_fail (GError    **error,
-                       const char *format,
-                       ...) G_GNUC_PRINTF (2, 3);
 /* The pattern of every edit: @next, the changed copy, and @sentence, what
  * changed, are taken; the copy must pass wg_game_check, then it is returned
  * and *description gets the sentence. NULL with @error otherwise. */

@@ -7,21 +7,6 @@
 #include "wg-edit-private.h"
 #include "wg-turn.h"
 
-gboolean
-wg_edit_fail (GError    **error,
-              const char *format,
-              ...)
-{
-  va_list          args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT, message);
-  return FALSE;
-}
-
 WgGame *
 wg_edit_commit (WgGame  *next,
                 char    *sentence,
@@ -45,8 +30,8 @@ wg_edit_check_player (const WgGame *game,
 {
   if (player >= 0 && (guint) player < game->n_players)
     return TRUE;
-  return wg_edit_fail (error, _ ("there is no player %d: the players are numbered 0–%u"), player,
-                       game->n_players - 1);
+  return wg_game_refuse (error, _ ("there is no player %d: the players are numbered 0–%u"), player,
+                         game->n_players - 1);
 }
 
 gboolean
@@ -64,9 +49,9 @@ wg_edit_check_count (int         count,
                      GError    **error)
 {
   if (count < 0)
-    return wg_edit_fail (error, _ ("%s: %d — a count cannot be negative"), what, count);
+    return wg_game_refuse (error, _ ("%s: %d — a count cannot be negative"), what, count);
   if (count > max)
-    return wg_edit_fail (error, _ ("%s: %d — at most %d"), what, count, max);
+    return wg_game_refuse (error, _ ("%s: %d — at most %d"), what, count, max);
   return TRUE;
 }
 
@@ -94,7 +79,7 @@ check_cell (const WgGame *game,
 {
   if (cell >= 0 && (guint) cell < wg_board_get_n_cells (game->board))
     return TRUE;
-  return wg_edit_fail (error, _ ("cell %d is not on the board"), cell);
+  return wg_game_refuse (error, _ ("cell %d is not on the board"), cell);
 }
 
 /* Pieces stand on planets and Warpgates (R-MOVE-1). */
@@ -110,9 +95,9 @@ check_location (const WgGame *game,
   if (wg_board_is_location (game->board, cell))
     return TRUE;
   name = cell_name (game, cell);
-  return wg_edit_fail (error, _ ("%s is an empty hex: pieces stand on planets and Warpgates "
-                                 "(R-MOVE-1)"),
-                       name);
+  return wg_game_refuse (error, _ ("%s is an empty hex: pieces stand on planets and Warpgates "
+                                   "(R-MOVE-1)"),
+                         name);
 }
 
 /* R-MOVE-3, and with @ships R-MOVE-11: may @player's pieces stand on @cell? */
@@ -130,15 +115,15 @@ check_may_stand (const WgGame *game,
     {
       int owner = wg_game_find_player (game, c->color);
 
-      return wg_edit_fail (error,
-                           _ ("%s is %s’s Warpgate: no ships or drone on another player’s "
-                              "Warpgate (R-MOVE-3)"),
-                           c->id, owner != WG_NO_PLAYER ? label (game, owner) : c->color);
+      return wg_game_refuse (error,
+                             _ ("%s is %s’s Warpgate: no ships or drone on another player’s "
+                                "Warpgate (R-MOVE-3)"),
+                             c->id, owner != WG_NO_PLAYER ? label (game, owner) : c->color);
     }
   if (ships && s->ship_owner != WG_NO_PLAYER && s->ship_owner != player)
-    return wg_edit_fail (error, _ ("%s holds %s’s ships: a location holds the ships of one "
-                                   "player (R-MOVE-11)"),
-                         c->id, label (game, s->ship_owner));
+    return wg_game_refuse (error, _ ("%s holds %s’s ships: a location holds the ships of one "
+                                     "player (R-MOVE-11)"),
+                           c->id, label (game, s->ship_owner));
   return TRUE;
 }
 
@@ -153,10 +138,10 @@ check_fleet (const WgGame *game, int cell, int player, int count, GError **error
   if (count <= owned - elsewhere)
     return TRUE;
   name = cell_name (game, cell);
-  return wg_edit_fail (error, _ ("%s owns %d ships and %d are elsewhere on the board: at most %d "
-                                 "can stand on %s"),
-                       label (game, player), owned, elsewhere,
-                       MAX (owned - elsewhere, 0), name);
+  return wg_game_refuse (error, _ ("%s owns %d ships and %d are elsewhere on the board: at most %d "
+                                   "can stand on %s"),
+                         label (game, player), owned, elsewhere,
+                         MAX (owned - elsewhere, 0), name);
 }
 
 static void
@@ -232,11 +217,11 @@ check_move (const WgGame *game,
   from_name = cell_name (game, from);
   there = wg_game_ships_at (game, from, player);
   if (from == to)
-    return wg_edit_fail (error, _ ("from %s to %s: ships move to another location"), from_name,
-                         from_name);
+    return wg_game_refuse (error, _ ("from %s to %s: ships move to another location"), from_name,
+                           from_name);
   if (count < 1 || count > there)
-    return wg_edit_fail (error, _ ("%s has %d ships on %s: %d cannot move from there"),
-                         label (game, player), there, from_name, count);
+    return wg_game_refuse (error, _ ("%s has %d ships on %s: %d cannot move from there"),
+                           label (game, player), there, from_name, count);
   return check_may_stand (game, to, player, TRUE, error);
 }
 
@@ -321,16 +306,16 @@ check_marker (const WgGame *game,
     return FALSE;
   name = cell_name (game, planet);
   if (wg_board_get_cell (game->board, planet)->kind != WG_HEX_PLANET)
-    return wg_edit_fail (error, _ ("%s is not a planet: markers go on planets only (R-CTRL-1)"),
-                         name);
+    return wg_game_refuse (error, _ ("%s is not a planet: markers go on planets only (R-CTRL-1)"),
+                           name);
   if (player == WG_NO_PLAYER)
     return TRUE;
   if (side != WG_MARKER_OUTPOST && side != WG_MARKER_COLONY)
-    return wg_edit_fail (error, _ ("a marker shows an Outpost or a Colony"));
+    return wg_game_refuse (error, _ ("a marker shows an Outpost or a Colony"));
   if (game->stacks[planet].marker_owner != player
       && wg_game_markers_on_board (game, player) >= game->players[player].markers_total)
-    return wg_edit_fail (error, _ ("%s has no marker left in their supply (they own %d)"),
-                         label (game, player), game->players[player].markers_total);
+    return wg_game_refuse (error, _ ("%s has no marker left in their supply (they own %d)"),
+                           label (game, player), game->players[player].markers_total);
   return TRUE;
 }
 
@@ -383,8 +368,8 @@ wg_edit_set_drone (const WgGame *game,
     return NULL;
   if (player == game->ai.player)
     {
-      wg_edit_fail (error, _ ("the AI (%s) has no Research Drone (R-AI-10)"),
-                    label (game, player));
+      wg_game_refuse (error, _ ("the AI (%s) has no Research Drone (R-AI-10)"),
+                      label (game, player));
       return NULL;
     }
   if (cell != -1
@@ -453,18 +438,18 @@ check_turn (const WgGame *game,
             GError      **error)
 {
   if (round != -1 && (round < 1 || round > WG_EDIT_MAX_COUNT))
-    return wg_edit_fail (error, _ ("round %d: rounds are counted from 1 to %d"), round,
-                         WG_EDIT_MAX_COUNT);
+    return wg_game_refuse (error, _ ("round %d: rounds are counted from 1 to %d"), round,
+                           WG_EDIT_MAX_COUNT);
   if (turn != -1 && !wg_turn_slot_is_valid (turn))
-    return wg_edit_fail (error, _ ("turn %d: the turn slots are 1X–%dX"), turn,
-                         WG_TURN_SLOT_LAST);
+    return wg_game_refuse (error, _ ("turn %d: the turn slots are 1X–%dX"), turn,
+                           WG_TURN_SLOT_LAST);
   if ((first_player != -1 && !wg_edit_check_player (game, first_player, error))
       || (active != -1 && !wg_edit_check_player (game, active, error)))
     return FALSE;
   if (first_player != -1 && first_player == game->ai.player)
-    return wg_edit_fail (error, _ ("the AI (%s) never holds the first player marker: in a solo "
-                                   "game the human keeps it (R-ROUND-1)"),
-                         label (game, first_player));
+    return wg_game_refuse (error, _ ("the AI (%s) never holds the first player marker: in a solo "
+                                     "game the human keeps it (R-ROUND-1)"),
+                           label (game, first_player));
   return TRUE;
 }
 

@@ -21,15 +21,6 @@
 #define MAX_VP           99
 #define MAX_ACTION_CARDS 99 /* an Action deck, hand or discard (extension) */
 
-static const char *const planet_words[] = {
-  "desert",
-  "jungle",
-  "volcanic",
-  "oceanic",
-  "arctic",
-  "ancients",
-  NULL,
-};
 /* R-DECK-2: Technologies and Objectives have one of the five types, never
  * the Ancients homeworld (the same words, in the same order, without it). */
 static const char *const card_type_words[] = {
@@ -148,7 +139,7 @@ read_cell (Loader      *l,
     wg_schema_string (l->s, o, "id", kind != WG_HEX_SPACE, wg_is_valid_id, ID_RULE, 0, &id);
 
   if (kind == WG_HEX_PLANET)
-    wg_schema_word (l->s, o, "type", TRUE, planet_words, _ ("a planet type"), &type);
+    wg_schema_word (l->s, o, "type", TRUE, wg_planet_type_words, _ ("a planet type"), &type);
   else if (json_object_object_get_ex (o, "type", NULL))
     wg_schema_error_at (l->s, "type", _ ("only planets have a type"));
 
@@ -319,25 +310,43 @@ read_tactic (Loader      *l,
   return l->s->problems->len == before;
 }
 
+typedef gboolean (*ReadCard) (Loader      *l,
+                              json_object *o,
+                              gpointer     card);
+
+/* The cards of the array at @key, each read by @read into @into; one with a
+ * problem is cleared with @clear and left out. */
+static void
+read_pile (Loader        *l,
+           json_object   *o,
+           const char    *key,
+           GArray        *into,
+           ReadCard       read,
+           GDestroyNotify clear)
+{
+  json_object *array = wg_schema_array (l->s, o, key, FALSE, 0, MAX_CARDS), *element;
+  gsize        mark = push_key (l, key);
+  gpointer     card = g_malloc (g_array_get_element_size (into));
+
+  FOR_EACH_ELEMENT (l, array, i, element)
+    {
+      memset (card, 0, g_array_get_element_size (into));
+      if (read (l, element, card))
+        g_array_append_vals (into, card, 1);
+      else
+        clear (card);
+    }
+  g_free (card);
+  pop (l, mark);
+}
+
 static void
 read_tactics (Loader      *l,
               json_object *o,
               const char  *key,
               GArray      *into)
 {
-  json_object *array = wg_schema_array (l->s, o, key, FALSE, 0, MAX_CARDS), *element;
-  gsize        mark = push_key (l, key);
-
-  FOR_EACH_ELEMENT (l, array, i, element)
-    {
-      WgTactic tactic = { 0 };
-
-      if (read_tactic (l, element, &tactic))
-        g_array_append_val (into, tactic);
-      else
-        wg_tactic_clear (&tactic);
-    }
-  pop (l, mark);
+  read_pile (l, o, key, into, (ReadCard) read_tactic, (GDestroyNotify) wg_tactic_clear);
 }
 
 static void
@@ -346,19 +355,7 @@ read_technologies (Loader      *l,
                    const char  *key,
                    GArray      *into)
 {
-  json_object *array = wg_schema_array (l->s, o, key, FALSE, 0, MAX_CARDS), *element;
-  gsize        mark = push_key (l, key);
-
-  FOR_EACH_ELEMENT (l, array, i, element)
-    {
-      WgTechnology tech = { 0 };
-
-      if (read_technology (l, element, &tech))
-        g_array_append_val (into, tech);
-      else
-        wg_technology_clear (&tech);
-    }
-  pop (l, mark);
+  read_pile (l, o, key, into, (ReadCard) read_technology, (GDestroyNotify) wg_technology_clear);
 }
 
 /* Objective cards in the pools: {"type"}. */

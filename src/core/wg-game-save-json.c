@@ -19,8 +19,8 @@
  * out when they hold their default, so a written file reads like a
  * hand-written one and loads back to the same game. */
 
-static json_object *
-cell_to_json (const WgCell *c)
+json_object *
+wg_cell_to_json (const WgCell *c)
 {
   json_object *o = json_object_new_object ();
 
@@ -50,7 +50,7 @@ board_to_json (const WgBoard *board)
   if (wg_board_get_name (board) != NULL)
     wg_json_add_string (o, "name", wg_board_get_name (board));
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
-    json_object_array_add (hexes, cell_to_json (wg_board_get_cell (board, (int) i)));
+    json_object_array_add (hexes, wg_cell_to_json (wg_board_get_cell (board, (int) i)));
   json_object_object_add (o, "hexes", hexes);
   wg_explore_tiles_to_json (board, o);
   return o;

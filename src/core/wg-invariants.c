@@ -17,15 +17,10 @@
 G_DEFINE_QUARK (wg-game-error-quark, wg_game_error)
 /* clang-format on */
 
-static gboolean broken (GError    **error,
-                        const char *format,
-                        ...) G_GNUC_PRINTF (2, 3);
-
-/* Sets the error and returns FALSE, so a check reads "return broken (…)". */
-static gboolean
-broken (GError    **error,
-        const char *format,
-        ...)
+gboolean
+wg_game_refuse (GError    **error,
+                const char *format,
+                ...)
 {
   va_list          args;
   g_autofree char *message = NULL;
@@ -71,17 +66,17 @@ check_turn (const WgGame *game,
             GError      **error)
 {
   if (game->n_players < 1 || game->n_players > WG_MAX_PLAYERS)
-    return broken (error, _ ("a game has 1–%d players, not %u"), WG_MAX_PLAYERS, game->n_players);
+    return wg_game_refuse (error, _ ("a game has 1–%d players, not %u"), WG_MAX_PLAYERS, game->n_players);
   if (game->round < 1)
-    return broken (error, _ ("round %d: rounds are counted from 1"), game->round);
+    return wg_game_refuse (error, _ ("round %d: rounds are counted from 1"), game->round);
   if (!wg_turn_slot_is_valid (game->turn))
-    return broken (error, _ ("turn %d: the turn slots are 1–%d"), game->turn, WG_TURN_SLOT_LAST);
+    return wg_game_refuse (error, _ ("turn %d: the turn slots are 1–%d"), game->turn, WG_TURN_SLOT_LAST);
   if (!is_player (game, game->first_player))
-    return broken (error, _ ("the first player (%d) is not one of the %u players"),
-                   game->first_player, game->n_players);
+    return wg_game_refuse (error, _ ("the first player (%d) is not one of the %u players"),
+                           game->first_player, game->n_players);
   if (!is_player (game, game->active))
-    return broken (error, _ ("the active player (%d) is not one of the %u players"),
-                   game->active, game->n_players);
+    return wg_game_refuse (error, _ ("the active player (%d) is not one of the %u players"),
+                           game->active, game->n_players);
   return TRUE;
 }
 
@@ -97,10 +92,10 @@ check_action_count (const WgGame *game,
   const char *color = game->players[player].color;
 
   if (count < 0)
-    return broken (error, _ ("%s has %d Action cards %s"), color, count, where);
+    return wg_game_refuse (error, _ ("%s has %d Action cards %s"), color, count, where);
   if (count > max)
-    return broken (error, _ ("%s has %d Action cards %s; at most %d can be there"), color, count,
-                   where, max);
+    return wg_game_refuse (error, _ ("%s has %d Action cards %s; at most %d can be there"), color, count,
+                           where, max);
   return TRUE;
 }
 
@@ -112,26 +107,26 @@ check_player (const WgGame *game,
   const WgPlayer *p = &game->players[i];
 
   if (p->ships_total < 0 || p->ships_total > WG_MAX_SHIPS)
-    return broken (error, _ ("%s owns %d ships; a player owns 0–%d"), p->color, p->ships_total,
-                   WG_MAX_SHIPS);
+    return wg_game_refuse (error, _ ("%s owns %d ships; a player owns 0–%d"), p->color, p->ships_total,
+                           WG_MAX_SHIPS);
   if (p->markers_total < 0 || p->markers_total > WG_MAX_MARKERS)
-    return broken (error, _ ("%s owns %d markers; a player owns 0–%d"), p->color,
-                   p->markers_total, WG_MAX_MARKERS);
+    return wg_game_refuse (error, _ ("%s owns %d markers; a player owns 0–%d"), p->color,
+                           p->markers_total, WG_MAX_MARKERS);
   if (p->trade_goods_unspent < 0 || p->trade_goods_spent < 0)
-    return broken (error, _ ("%s has %d unspent and %d spent Trade Goods; neither can be "
-                             "negative"),
-                   p->color, p->trade_goods_unspent, p->trade_goods_spent);
+    return wg_game_refuse (error, _ ("%s has %d unspent and %d spent Trade Goods; neither can be "
+                                     "negative"),
+                           p->color, p->trade_goods_unspent, p->trade_goods_spent);
   if (p->exploration_tokens < 0)
-    return broken (error, _ ("%s has %d Exploration tokens"), p->color, p->exploration_tokens);
+    return wg_game_refuse (error, _ ("%s has %d Exploration tokens"), p->color, p->exploration_tokens);
   if (p->ai != (i == game->ai.player))
-    return broken (error,
-                   p->ai ? _ ("%s is marked as the AI but the game’s AI is another player")
-                         : _ ("%s is the game’s AI but not marked as the AI"),
-                   p->color);
+    return wg_game_refuse (error,
+                           p->ai ? _ ("%s is marked as the AI but the game’s AI is another player")
+                                 : _ ("%s is the game’s AI but not marked as the AI"),
+                           p->color);
   /* The format keeps the AI's Tactics in ai.tactics (docs/game-format.md). */
   if (p->ai && p->tactics != NULL && p->tactics->len > 0)
-    return broken (error, _ ("%s is the AI: its Tactics cards are kept in the AI’s own deck"),
-                   p->color);
+    return wg_game_refuse (error, _ ("%s is the AI: its Tactics cards are kept in the AI’s own deck"),
+                           p->color);
   if (!p->actions_tracked)
     return TRUE;
   return check_action_count (game, i, p->action_deck, MAX_ACTION_CARDS, _ ("in the deck"), error)
@@ -147,22 +142,22 @@ check_pools (const WgGame *game,
              GError      **error)
 {
   if (game->trade_goods < 0)
-    return broken (error, _ ("%d Trade Goods are available; the count cannot be negative"),
-                   game->trade_goods);
+    return wg_game_refuse (error, _ ("%d Trade Goods are available; the count cannot be negative"),
+                           game->trade_goods);
   /* R-DECK-3: a pile of known cards in unknown order lists its cards; only
    * the Promotion deck is ever reshuffled. */
   if ((game->promotion_deck.unordered && !game->promotion_deck.known)
       || game->technology_deck.unordered || game->objective_deck.unordered)
-    return broken (error, _ ("a deck of unknown order must list its cards, and only the "
-                             "Promotion deck can be one (R-DECK-3)"));
+    return wg_game_refuse (error, _ ("a deck of unknown order must list its cards, and only the "
+                                     "Promotion deck can be one (R-DECK-3)"));
   if (game->ai.player == WG_NO_PLAYER)
     return TRUE;
   if (!is_player (game, game->ai.player))
-    return broken (error, _ ("the AI (%d) is not one of the %u players"), game->ai.player,
-                   game->n_players);
+    return wg_game_refuse (error, _ ("the AI (%d) is not one of the %u players"), game->ai.player,
+                           game->n_players);
   if (game->ai.played->len > WG_N_TURN_SLOTS)
-    return broken (error, _ ("the AI has played %u cards this round; it has %d slots"),
-                   game->ai.played->len, WG_N_TURN_SLOTS);
+    return wg_game_refuse (error, _ ("the AI has played %u cards this round; it has %d slots"),
+                           game->ai.played->len, WG_N_TURN_SLOTS);
   return TRUE;
 }
 
@@ -183,20 +178,20 @@ check_ships_at (const WgGame *game,
     return TRUE;
   name = cell_name (game, cell);
   if (s->ship_owner == WG_NO_PLAYER)
-    return broken (error, _ ("%s holds %d ships that belong to no player"), name, s->ships);
+    return wg_game_refuse (error, _ ("%s holds %d ships that belong to no player"), name, s->ships);
   if (!is_player (game, s->ship_owner))
-    return broken (error, _ ("%s holds ships of player %d, who does not exist"), name,
-                   s->ship_owner);
+    return wg_game_refuse (error, _ ("%s holds ships of player %d, who does not exist"), name,
+                           s->ship_owner);
   if (s->ships < 1 || s->ships > WG_MAX_SHIPS)
-    return broken (error, _ ("%s holds %d %s ships; a location holds 1–%d ships of its owner"),
-                   name, s->ships, game->players[s->ship_owner].color, WG_MAX_SHIPS);
+    return wg_game_refuse (error, _ ("%s holds %d %s ships; a location holds 1–%d ships of its owner"),
+                           name, s->ships, game->players[s->ship_owner].color, WG_MAX_SHIPS);
   if (!wg_board_is_location (game->board, cell))
-    return broken (error, _ ("%s has ships on %s, an empty hex: ships stand on planets and "
-                             "warpgates (R-MOVE-1)"),
-                   game->players[s->ship_owner].color, name);
+    return wg_game_refuse (error, _ ("%s has ships on %s, an empty hex: ships stand on planets and "
+                                     "warpgates (R-MOVE-1)"),
+                           game->players[s->ship_owner].color, name);
   if (is_foreign_warpgate (game, cell, s->ship_owner))
-    return broken (error, _ ("%s has ships on %s, another player’s warpgate (R-MOVE-3)"),
-                   game->players[s->ship_owner].color, name);
+    return wg_game_refuse (error, _ ("%s has ships on %s, another player’s warpgate (R-MOVE-3)"),
+                           game->players[s->ship_owner].color, name);
   return TRUE;
 }
 
@@ -213,13 +208,13 @@ check_marker_at (const WgGame *game,
     return TRUE;
   name = cell_name (game, cell);
   if (!is_player (game, s->marker_owner))
-    return broken (error, _ ("%s holds a marker of player %d, who does not exist"), name,
-                   s->marker_owner);
+    return wg_game_refuse (error, _ ("%s holds a marker of player %d, who does not exist"), name,
+                           s->marker_owner);
   if (wg_board_get_cell (game->board, cell)->kind != WG_HEX_PLANET)
-    return broken (error, _ ("%s has a marker on %s: markers go on planets only (R-CTRL-1)"),
-                   game->players[s->marker_owner].color, name);
+    return wg_game_refuse (error, _ ("%s has a marker on %s: markers go on planets only (R-CTRL-1)"),
+                           game->players[s->marker_owner].color, name);
   if (s->marker_side != WG_MARKER_OUTPOST && s->marker_side != WG_MARKER_COLONY)
-    return broken (error, _ ("the marker on %s is neither an Outpost nor a Colony"), name);
+    return wg_game_refuse (error, _ ("the marker on %s is neither an Outpost nor a Colony"), name);
   return TRUE;
 }
 
@@ -239,11 +234,11 @@ check_board (const WgGame *game,
       int             markers = wg_game_markers_on_board (game, (int) i);
 
       if (ships > p->ships_total)
-        return broken (error, _ ("%s has %d ships on the board but owns %d"), p->color, ships,
-                       p->ships_total);
+        return wg_game_refuse (error, _ ("%s has %d ships on the board but owns %d"), p->color, ships,
+                               p->ships_total);
       if (markers > p->markers_total)
-        return broken (error, _ ("%s has %d markers on the board but owns %d"), p->color,
-                       markers, p->markers_total);
+        return wg_game_refuse (error, _ ("%s has %d markers on the board but owns %d"), p->color,
+                               markers, p->markers_total);
     }
   return TRUE;
 }
@@ -265,19 +260,19 @@ check_drones (const WgGame *game,
       if (cell == -1)
         continue;
       if (cell < 0 || (guint) cell >= n_cells)
-        return broken (error, _ ("%s’s Research Drone is on cell %d, which is not on the board"),
-                       color, cell);
+        return wg_game_refuse (error, _ ("%s’s Research Drone is on cell %d, which is not on the board"),
+                               color, cell);
       if ((int) i == game->ai.player)
-        return broken (error, _ ("%s is the AI and has no Research Drone (R-AI-10)"), color);
+        return wg_game_refuse (error, _ ("%s is the AI and has no Research Drone (R-AI-10)"), color);
       name = cell_name (game, cell);
       if (!wg_board_is_location (game->board, cell))
-        return broken (error, _ ("%s’s Research Drone is on %s, an empty hex: it stands on "
-                                 "planets and warpgates"),
-                       color, name);
+        return wg_game_refuse (error, _ ("%s’s Research Drone is on %s, an empty hex: it stands on "
+                                         "planets and warpgates"),
+                               color, name);
       if (is_foreign_warpgate (game, cell, (int) i))
-        return broken (error, _ ("%s’s Research Drone is on %s, another player’s warpgate "
-                                 "(R-MOVE-3)"),
-                       color, name);
+        return wg_game_refuse (error, _ ("%s’s Research Drone is on %s, another player’s warpgate "
+                                         "(R-MOVE-3)"),
+                               color, name);
     }
   return TRUE;
 }
@@ -290,7 +285,7 @@ check_exploration (const WgGame *game,
                    GError      **error)
 {
   if (game->explore_box < 0)
-    return broken (error, _ ("the box holds %d discovery tokens"), game->explore_box);
+    return wg_game_refuse (error, _ ("the box holds %d discovery tokens"), game->explore_box);
   for (guint i = 0; i < wg_board_get_n_cells (game->board); i++)
     {
       const WgStack   *s = &game->stacks[i];
@@ -301,14 +296,14 @@ check_exploration (const WgGame *game,
         continue;
       name = cell_name (game, (int) i);
       if (c->kind != WG_HEX_PLANET)
-        return broken (error, _ ("%s is not a planet and cannot hold discovery tokens"), name);
+        return wg_game_refuse (error, _ ("%s is not a planet and cannot hold discovery tokens"), name);
       if (s->tokens > WG_MAX_TOKENS_AT)
-        return broken (error, _ ("%s holds %d discovery tokens; a planet holds at most %d"), name,
-                       s->tokens, WG_MAX_TOKENS_AT);
+        return wg_game_refuse (error, _ ("%s holds %d discovery tokens; a planet holds at most %d"), name,
+                               s->tokens, WG_MAX_TOKENS_AT);
       if ((s->explore & WG_EXPLORE_VOIDED) && s->marker_owner != WG_NO_PLAYER)
-        return broken (error, _ ("%s is voided and holds a marker (R-EXP-6)"), name);
+        return wg_game_refuse (error, _ ("%s is voided and holds a marker (R-EXP-6)"), name);
       if ((s->explore & WG_EXPLORE_TRADE_ICON) && c->trade)
-        return broken (error, _ ("%s has a printed trade icon and an added one"), name);
+        return wg_game_refuse (error, _ ("%s has a printed trade icon and an added one"), name);
     }
   return TRUE;
 }

@@ -18,6 +18,11 @@ typedef enum
 } WgGameError;
 
 GQuark   wg_game_error_quark (void);
+/* Sets a WG_GAME_ERROR_INVARIANT with the formatted message and returns
+ * FALSE, so a check of the core reads "return wg_game_refuse (…)". */
+gboolean wg_game_refuse (GError    **error,
+                         const char *format,
+                         ...) G_GNUC_PRINTF (2, 3);
 
 /* Checks an in-memory game against the invariants of docs/game-format.md that
  * the model can break (the file reader already refuses files that break

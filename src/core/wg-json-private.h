@@ -7,6 +7,8 @@
 #include <gio/gio.h>
 #include <json-c/json.h>
 
+#include "wg-board.h"
+#include "wg-json.h"
 #include "wg-schema-json.h"
 
 G_BEGIN_DECLS
@@ -20,7 +22,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (json_object, json_object_put)
 json_object *wg_json_parse (WgSchema   *schema,
                             const char *data,
                             gsize       length);
-/* What json-c lets through but RFC 8259 does not (wg-json-strict.c):
+/* What json-c lets through but RFC 8259 does not (wg-strict-json.c):
  * single quotes, raw control characters in strings, a key twice in one
  * object, numbers too large to hold. FALSE with the problem recorded at
  * its path; TRUE for anything else, bad syntax included (json-c reports
@@ -28,18 +30,6 @@ json_object *wg_json_parse (WgSchema   *schema,
 gboolean     wg_json_check_strict (WgSchema   *schema,
                                    const char *data,
                                    gsize       length);
-/* Reads a file of at most WG_JSON_MAX_SIZE bytes (without reading more);
- * the errors name @path. The CLI reads its files with it too. */
-char        *wg_json_read_file (const char *path,
-                                gsize      *length,
-                                GError    **error);
-/* The same for any GFile: a local one by its path (wg_json_read_file), one
- * from elsewhere (GVfs, a portal, a resource) through GIO with the same
- * limit; the errors name its parse name. */
-char        *wg_json_read_gfile (GFile   *file,
-                                 gsize   *length,
-                                 GError **error);
-
 /* One format's reader: the value a document's tree describes, or NULL with
  * the problems recorded in @schema. */
 typedef gpointer (*WgJsonReadFunc) (WgSchema    *schema,
@@ -51,45 +41,49 @@ typedef gpointer (*WgJsonReadFunc) (WgSchema    *schema,
  *
  * wg_json_load_data: the value, or NULL with the first problem as a
  * WG_FILE_ERROR "path: message". @data may be NULL when @length is 0. */
-gpointer   wg_json_load_data (const char    *data,
-                              gsize          length,
-                              WgJsonReadFunc read_value,
-                              const char    *not_object,
-                              GError       **error);
+gpointer     wg_json_load_data (const char    *data,
+                                gsize          length,
+                                WgJsonReadFunc read_value,
+                                const char    *not_object,
+                                GError       **error);
 /* The same from the file at @path. */
-gpointer   wg_json_load_file (const char    *path,
-                              WgJsonReadFunc read_value,
-                              const char    *not_object,
-                              GError       **error);
+gpointer     wg_json_load_file (const char    *path,
+                                WgJsonReadFunc read_value,
+                                const char    *not_object,
+                                GError       **error);
 /* Every problem of a document (WgProblem), none for a good one; what
  * @read_value returns is freed with @free_value. */
-GPtrArray *wg_json_validate_data (const char    *data,
-                                  gsize          length,
-                                  WgJsonReadFunc read_value,
-                                  GDestroyNotify free_value,
-                                  const char    *not_object);
+GPtrArray   *wg_json_validate_data (const char    *data,
+                                    gsize          length,
+                                    WgJsonReadFunc read_value,
+                                    GDestroyNotify free_value,
+                                    const char    *not_object);
+
+/* A board cell as the game and tile files write it: its keys in their
+ * order, defaults left out (wg-game-save-json.c). */
+json_object *wg_cell_to_json (const WgCell *c);
 
 /* The pretty text of @root (wg_json_to_pretty_string), its length in
  * @length (may be NULL). */
-char      *wg_json_to_data (json_object *root,
-                            gsize       *length);
+char        *wg_json_to_data (json_object *root,
+                              gsize       *length);
 /* The file @path names once its symbolic links are followed (@path
  * itself when it is none, or names nothing yet). */
-char      *wg_json_resolve_path (const char *path);
+char        *wg_json_resolve_path (const char *path);
 /* Whether a save may replace @path (FALSE with the reason in @error): it
  * names nothing yet, or, once its symbolic links are followed, a regular
  * file this user may write; a loop of links, a directory, a FIFO or a
  * device, or a read-only file, is refused. */
-gboolean   wg_json_check_replaceable (const char *path,
-                                      GError    **error);
+gboolean     wg_json_check_replaceable (const char *path,
+                                        GError    **error);
 /* Writes @data over @path: a temporary file beside it, flushed to disk,
  * then renamed over it, so a crash leaves either the old file or the new.
  * Through symbolic links (the link stays), keeping the file's mode and,
  * where possible, its owner; what wg_json_check_replaceable refuses is
  * left alone. */
-gboolean   wg_json_write_file (const char *path,
-                               const char *data,
-                               gsize       length,
-                               GError    **error);
+gboolean     wg_json_write_file (const char *path,
+                                 const char *data,
+                                 gsize       length,
+                                 GError    **error);
 
 G_END_DECLS

@@ -11,12 +11,7 @@ static const char *
 id_of (const WgGame *game,
        int           cell)
 {
-  if (cell < 0 || (guint) cell >= wg_board_get_n_cells (game->board))
-    return "?";
-  if (wg_board_get_cell (game->board, cell)->kind == WG_HEX_WARPGATE)
-    return wg_game_place_name (game, cell);
-  return wg_board_get_cell (game->board, cell)->id ? wg_board_get_cell (game->board, cell)->id
-                                                   : _ ("an empty hex");
+  return wg_move_cell_name (game, cell, _ ("an empty hex"));
 }
 
 static char *

@@ -109,18 +109,6 @@ wg_answers_new (void)
   return a;
 }
 
-WgAnswers *
-wg_answers_copy (const WgAnswers *answers)
-{
-  WgAnswers *a = wg_answers_new ();
-
-  for (guint i = 0; i < answers->choices->len; i++)
-    wg_answers_add_choice (a, g_ptr_array_index (answers->choices, i));
-  for (guint i = 0; i < answers->reveals->len; i++)
-    wg_answers_add_reveal (a, g_ptr_array_index (answers->reveals, i));
-  return a;
-}
-
 void
 wg_answers_free (WgAnswers *answers)
 {

@@ -56,7 +56,6 @@ typedef struct
 } WgAnswers;
 
 WgAnswers  *wg_answers_new (void);
-WgAnswers  *wg_answers_copy (const WgAnswers *answers);
 void        wg_answers_free (WgAnswers *answers);
 void        wg_answers_add_choice (WgAnswers  *answers,
                                    const char *choice);

@@ -208,11 +208,3 @@ wg_rational_format_percent (WgRational r,
               r.num < 0 ? "-" : "", hundredths / 100, (guint) (hundredths % 100));
   return buf;
 }
-
-double
-wg_rational_to_double (WgRational r)
-{
-  if (r.den <= 0)
-    return 0.0;
-  return (double) r.num / (double) r.den;
-}

@@ -54,6 +54,5 @@ char      *wg_rational_to_string (WgRational r,
  * "66.67". "invalid" for an invalid fraction. */
 char      *wg_rational_format_percent (WgRational r,
                                        char       buf[WG_RATIONAL_PERCENT_SIZE]);
-double     wg_rational_to_double (WgRational r);
 
 G_END_DECLS

@@ -650,13 +650,6 @@ wg_round_last_reasons (const WgGame *game)
   return reasons;
 }
 
-gboolean
-wg_round_is_last (const WgGame *game)
-{
-  g_return_val_if_fail (game != NULL, FALSE);
-  return wg_round_last_reasons (game) != WG_LAST_ROUND_NO;
-}
-
 char *
 wg_round_describe_last_reasons (WgLastRound reasons)
 {

@@ -43,8 +43,6 @@ WgOutcome  *wg_turn_end (const WgGame *game,
 /* The R-ROUND-2 conditions as the table stands now: what makes the next
  * round to start the last one (WG_LAST_ROUND_NO when none holds). */
 WgLastRound wg_round_last_reasons (const WgGame *game);
-/* TRUE when any R-ROUND-2 condition holds now. */
-gboolean    wg_round_is_last (const WgGame *game);
 /* A translated sentence for @reasons ("the Objective deck is empty and no
  * Trade Good is available"), or NULL for WG_LAST_ROUND_NO. */
 char       *wg_round_describe_last_reasons (WgLastRound reasons);

@@ -296,16 +296,3 @@ wg_ruling_text (const char *id)
       return _ (rulings[i].text);
   return NULL;
 }
-
-guint
-wg_ruling_count (void)
-{
-  return G_N_ELEMENTS (rulings);
-}
-
-const char *
-wg_ruling_id (guint index)
-{
-  g_return_val_if_fail (index < G_N_ELEMENTS (rulings), NULL);
-  return rulings[index].id;
-}

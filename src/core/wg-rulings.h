@@ -26,8 +26,5 @@ gboolean    wg_ruling_list_contains (const WgRulingList *list,
 /* The ruling's text as docs/rules.md gives it (translated), or NULL for an id
  * that does not exist. */
 const char *wg_ruling_text (const char *id);
-/* Every ruling id, in docs/rules.md's order. */
-guint       wg_ruling_count (void);
-const char *wg_ruling_id (guint index);
 
 G_END_DECLS

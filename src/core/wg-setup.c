@@ -25,26 +25,6 @@
 #define MAX_NAME_CHARS     64  /* the file format's bound on names */
 #define MAX_DECK           999 /* the file format's bound on deck sizes */
 
-static gboolean refuse (GError    **error,
-                        const char *format,
-                        ...) G_GNUC_PRINTF (2, 3);
-
-/* Sets the error and returns FALSE, so a check reads "return refuse (…)". */
-static gboolean
-refuse (GError    **error,
-        const char *format,
-        ...)
-{
-  va_list          args;
-  g_autofree char *message = NULL;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT, message);
-  return FALSE;
-}
-
 void
 wg_setup_options_init (WgSetupOptions *options,
                        WgBoard        *board)
@@ -87,19 +67,19 @@ check_player (const WgSetupPlayer *p,
               GError             **error)
 {
   if (p->color == NULL || !wg_is_valid_color (p->color))
-    return refuse (error, _ ("“%s” is not a player colour: 1–16 lower-case letters a–z"),
-                   p->color != NULL ? p->color : "");
+    return wg_game_refuse (error, _ ("“%s” is not a player colour: 1–16 lower-case letters a–z"),
+                           p->color != NULL ? p->color : "");
   if (p->name != NULL && g_utf8_strlen (p->name, -1) > MAX_NAME_CHARS)
-    return refuse (error, _ ("%s’s name is longer than %d characters"), p->color, MAX_NAME_CHARS);
+    return wg_game_refuse (error, _ ("%s’s name is longer than %d characters"), p->color, MAX_NAME_CHARS);
   if (p->faction != NULL && p->faction[0] != '\0' && !wg_is_valid_faction (p->faction))
-    return refuse (error, _ ("“%s” is not a faction id: 1–48 lower-case letters, digits or -"),
-                   p->faction);
+    return wg_game_refuse (error, _ ("“%s” is not a faction id: 1–48 lower-case letters, digits or -"),
+                           p->faction);
   if (p->side != 0 && p->side != 'A' && p->side != 'B')
-    return refuse (error, _ ("%s’s faction board has sides A and B, not “%c”"), setup_label (p),
-                   p->side);
+    return wg_game_refuse (error, _ ("%s’s faction board has sides A and B, not “%c”"), setup_label (p),
+                           p->side);
   if (p->hero_letter != 0 && (p->hero_letter < 'A' || p->hero_letter > 'H'))
-    return refuse (error, _ ("%s’s Hero replaces one of the Basic Tactics A–H, not “%c”"),
-                   setup_label (p), p->hero_letter);
+    return wg_game_refuse (error, _ ("%s’s Hero replaces one of the Basic Tactics A–H, not “%c”"),
+                           setup_label (p), p->hero_letter);
   return TRUE;
 }
 
@@ -111,24 +91,24 @@ check_seats (const WgSetupOptions *options,
   int n_ai = count_ai (options);
 
   if (options->n_players < 1 || options->n_players > WG_MAX_PLAYERS)
-    return refuse (error, _ ("a game has 2–%d players (solo: one human and the Gatekeepers), "
-                             "not %u"),
-                   WG_MAX_PLAYERS, options->n_players);
+    return wg_game_refuse (error, _ ("a game has 2–%d players (solo: one human and the Gatekeepers), "
+                                     "not %u"),
+                           WG_MAX_PLAYERS, options->n_players);
   if (n_ai > 1)
-    return refuse (error, _ ("%d players are the AI: a solo game has one AI player, the "
-                             "Gatekeepers"),
-                   n_ai);
+    return wg_game_refuse (error, _ ("%d players are the AI: a solo game has one AI player, the "
+                                     "Gatekeepers"),
+                           n_ai);
   if (n_ai == 1 && options->n_players != 2)
-    return refuse (error, _ ("the Gatekeepers (the AI) play the solo variant, against exactly "
-                             "one human player"));
+    return wg_game_refuse (error, _ ("the Gatekeepers (the AI) play the solo variant, against exactly "
+                                     "one human player"));
   if (n_ai == 0 && options->n_players < 2)
-    return refuse (error, _ ("a game needs 2–%d players; to play alone, add the Gatekeepers "
-                             "(the AI) as the second player"),
-                   WG_MAX_PLAYERS);
+    return wg_game_refuse (error, _ ("a game needs 2–%d players; to play alone, add the Gatekeepers "
+                                     "(the AI) as the second player"),
+                           WG_MAX_PLAYERS);
   if (n_ai == 0
       && (options->first_player < 0 || (guint) options->first_player >= options->n_players))
-    return refuse (error, _ ("the first player (%d) is not one of the %u players"),
-                   options->first_player, options->n_players);
+    return wg_game_refuse (error, _ ("the first player (%d) is not one of the %u players"),
+                           options->first_player, options->n_players);
   return TRUE;
 }
 
@@ -146,12 +126,12 @@ check_colors (const WgSetupOptions *options,
 
       for (guint j = 0; j < i; j++)
         if (g_str_equal (options->players[j].color, p->color))
-          return refuse (error, _ ("two players are %s: each player has a colour of their own"),
-                         p->color);
+          return wg_game_refuse (error, _ ("two players are %s: each player has a colour of their own"),
+                                 p->color);
       if (wg_board_find_warpgate (board, p->color) < 0)
-        return refuse (error, _ ("the board has no Warpgate for %s: each player starts on the "
-                                 "Warpgate of their colour"),
-                       p->color);
+        return wg_game_refuse (error, _ ("the board has no Warpgate for %s: each player starts on the "
+                                         "Warpgate of their colour"),
+                               p->color);
     }
   for (guint l = 0; l < wg_board_get_n_locations (board); l++)
     {
@@ -161,9 +141,9 @@ check_colors (const WgSetupOptions *options,
       for (guint i = 0; i < options->n_players && c->kind == WG_HEX_WARPGATE; i++)
         used = used || g_str_equal (options->players[i].color, c->color);
       if (c->kind == WG_HEX_WARPGATE && !used)
-        return refuse (error, _ ("%s is the Warpgate of %s, but no player is %s: lay the board "
-                                 "out for these players"),
-                       c->id, c->color, c->color);
+        return wg_game_refuse (error, _ ("%s is the Warpgate of %s, but no player is %s: lay the board "
+                                         "out for these players"),
+                               c->id, c->color, c->color);
     }
   return TRUE;
 }
@@ -173,10 +153,10 @@ check_options (const WgSetupOptions *options,
                GError              **error)
 {
   if (options->name != NULL && !wg_game_name_is_valid (options->name))
-    return refuse (error,
-                   _ ("the game’s name must be 1–%d characters, not only spaces, with no "
-                      "control characters"),
-                   WG_GAME_NAME_MAX_CHARS);
+    return wg_game_refuse (error,
+                           _ ("the game’s name must be 1–%d characters, not only spaces, with no "
+                              "control characters"),
+                           WG_GAME_NAME_MAX_CHARS);
   if (!check_seats (options, error))
     return FALSE;
   for (guint i = 0; i < options->n_players; i++)
@@ -185,11 +165,11 @@ check_options (const WgSetupOptions *options,
   if (!check_colors (options, error))
     return FALSE;
   if (options->promotion_deck < 0 || options->promotion_deck > MAX_DECK)
-    return refuse (error, _ ("a Promotion deck of %d cards: it holds 0–%d"),
-                   options->promotion_deck, MAX_DECK);
+    return wg_game_refuse (error, _ ("a Promotion deck of %d cards: it holds 0–%d"),
+                           options->promotion_deck, MAX_DECK);
   if (count_ai (options) == 1 && options->shuffle_ai_decks && options->seed < 0)
-    return refuse (error, _ ("the seed of the AI’s shuffles is %d; it is 0 or more"),
-                   options->seed);
+    return wg_game_refuse (error, _ ("the seed of the AI’s shuffles is %d; it is 0 or more"),
+                           options->seed);
   return TRUE;
 }
 
@@ -399,8 +379,8 @@ build_tactics (WgGame              *game,
   char          letter = setup->hero_letter;
 
   if (hero != NULL && hero->letter != 0 && letter != 0 && letter != hero->letter)
-    return refuse (error, _ ("%s’s Hero, %s, replaces the Basic Tactics card %c, not %c"),
-                   wg_game_player_label (game, player), hero->name, hero->letter, letter);
+    return wg_game_refuse (error, _ ("%s’s Hero, %s, replaces the Basic Tactics card %c, not %c"),
+                           wg_game_player_label (game, player), hero->name, hero->letter, letter);
   if (letter == 0 && hero != NULL)
     letter = hero->letter;
   if (letter == 0)

@@ -14,15 +14,6 @@
 
 #define MAX_BOARD_HEXES (129 * 129) /* every position of -64…64 */
 
-static const char *const planet_words[] = {
-  "desert",
-  "jungle",
-  "volcanic",
-  "oceanic",
-  "arctic",
-  "ancients",
-  NULL,
-};
 static const char *const hex_kind_words[] = { "space", "planet", "warpgate", NULL };
 static const char *const shape_words[] = { "hex", "diamond", "other", NULL };
 
@@ -108,7 +99,7 @@ read_hex (Loader      *l,
   read_hex_id (l, o, on_tile, kind, &id);
 
   if (kind == WG_HEX_PLANET)
-    wg_schema_word (l->s, o, "type", TRUE, planet_words, _ ("a planet type"), &type);
+    wg_schema_word (l->s, o, "type", TRUE, wg_planet_type_words, _ ("a planet type"), &type);
   else if (json_object_object_get_ex (o, "type", NULL))
     wg_schema_error_at (l->s, "type", _ ("only planets have a type"));
 
@@ -536,35 +527,13 @@ wg_tile_library_validate_data (const char *data,
 /* Writing: keys in docs/tile-format.md's order, defaults left out. */
 
 static json_object *
-hex_to_json (const WgCell *c)
-{
-  json_object *o = json_object_new_object ();
-
-  wg_json_add_int (o, "q", c->hex.q);
-  wg_json_add_int (o, "r", c->hex.r);
-  if (c->kind != WG_HEX_SPACE)
-    wg_json_add_string (o, "kind", hex_kind_words[c->kind]);
-  if (c->id != NULL)
-    wg_json_add_string (o, "id", c->id);
-  if (c->kind == WG_HEX_PLANET)
-    wg_json_add_string (o, "type", planet_words[c->type]);
-  if (c->kind == WG_HEX_PLANET && c->trade)
-    wg_json_add_bool (o, "trade", TRUE);
-  if (c->sector != NULL)
-    wg_json_add_string (o, "sector", c->sector);
-  if (c->kind == WG_HEX_WARPGATE)
-    wg_json_add_string (o, "color", c->color);
-  return o;
-}
-
-static json_object *
 hexes_to_json (const WgCell *cells,
                guint         n_cells)
 {
   json_object *a = json_object_new_array ();
 
   for (guint i = 0; i < n_cells; i++)
-    json_object_array_add (a, hex_to_json (&cells[i]));
+    json_object_array_add (a, wg_cell_to_json (&cells[i]));
   return a;
 }
 
@@ -626,7 +595,7 @@ board_to_json (const WgLibraryBoard *entry)
   wg_json_add_string (o, "id", entry->id);
   wg_json_add_string (o, "name", wg_board_get_name (board));
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
-    json_object_array_add (hexes, hex_to_json (wg_board_get_cell (board, (int) i)));
+    json_object_array_add (hexes, wg_cell_to_json (wg_board_get_cell (board, (int) i)));
   json_object_object_add (o, "hexes", hexes);
   wg_explore_tiles_to_json (board, o);
   return o;

@@ -37,19 +37,6 @@ wg_tile_shape_to_string (WgTileShape shape)
   return shape_words[shape];
 }
 
-gboolean
-wg_tile_shape_from_string (const char  *str,
-                           WgTileShape *out)
-{
-  for (guint i = 0; str != NULL && shape_words[i] != NULL; i++)
-    if (strcmp (shape_words[i], str) == 0)
-      {
-        *out = (WgTileShape) i;
-        return TRUE;
-      }
-  return FALSE;
-}
-
 WgHex
 wg_tile_transform (WgHex hex,
                    WgHex position,

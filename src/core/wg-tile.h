@@ -44,8 +44,6 @@ typedef enum
 } WgTileShape;
 
 const char *wg_tile_shape_to_string (WgTileShape shape);
-gboolean    wg_tile_shape_from_string (const char  *str,
-                                       WgTileShape *out);
 
 /* One side of a tile ("A", "1-4"): hexes in the tile's own coordinates,
  * each as on a board except that

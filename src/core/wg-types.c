@@ -9,19 +9,22 @@
 #include "wg-i18n.h"
 #include "wg-types.h"
 
-static const char *const planet_names[] = {
+/* Each ends in NULL, as wg_schema_word wants its words. */
+const char *const wg_planet_type_words[] = {
   "desert",
   "jungle",
   "volcanic",
   "oceanic",
   "arctic",
   "ancients",
+  NULL,
 };
-static const char *const hex_kind_names[] = { "space", "planet", "warpgate" };
-static const char *const marker_side_names[] = { "outpost", "colony" };
-static const char *const tactic_kind_names[] = { "basic", "hero", "advanced" };
-static const char *const objective_status_names[] = { "held", "completed", "failed" };
-static const char *const ai_card_kind_names[] = { "objective", "technology", "tactic", "action" };
+static const char *const hex_kind_names[] = { "space", "planet", "warpgate", NULL };
+static const char *const marker_side_names[] = { "outpost", "colony", NULL };
+static const char *const tactic_kind_names[] = { "basic", "hero", "advanced", NULL };
+static const char *const objective_status_names[] = { "held", "completed", "failed", NULL };
+static const char *const ai_card_kind_names[] = { "objective", "technology", "tactic", "action",
+                                                  NULL };
 
 static gboolean
 lookup_word (const char *const *words,
@@ -40,22 +43,22 @@ lookup_word (const char *const *words,
   return FALSE;
 }
 
-#define DEFINE_WORDS(prefix, Type, table)                              \
-  const char *prefix##_to_string (Type value)                          \
-  {                                                                    \
-    g_return_val_if_fail ((guint) value < G_N_ELEMENTS (table), NULL); \
-    return table[value];                                               \
-  }                                                                    \
-  gboolean prefix##_from_string (const char *str, Type *out)           \
-  {                                                                    \
-    int v;                                                             \
-    if (!lookup_word (table, G_N_ELEMENTS (table), str, &v))           \
-      return FALSE;                                                    \
-    *out = (Type) v;                                                   \
-    return TRUE;                                                       \
+#define DEFINE_WORDS(prefix, Type, table)                                  \
+  const char *prefix##_to_string (Type value)                              \
+  {                                                                        \
+    g_return_val_if_fail ((guint) value < G_N_ELEMENTS (table) - 1, NULL); \
+    return table[value];                                                   \
+  }                                                                        \
+  gboolean prefix##_from_string (const char *str, Type *out)               \
+  {                                                                        \
+    int v;                                                                 \
+    if (!lookup_word (table, G_N_ELEMENTS (table) - 1, str, &v))           \
+      return FALSE;                                                        \
+    *out = (Type) v;                                                       \
+    return TRUE;                                                           \
   }
 
-DEFINE_WORDS (wg_planet_type, WgPlanetType, planet_names)
+DEFINE_WORDS (wg_planet_type, WgPlanetType, wg_planet_type_words)
 DEFINE_WORDS (wg_hex_kind, WgHexKind, hex_kind_names)
 DEFINE_WORDS (wg_marker_side, WgMarkerSide, marker_side_names)
 DEFINE_WORDS (wg_tactic_kind, WgTacticKind, tactic_kind_names)

@@ -2,7 +2,7 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * tests/data/explore.json (worked in tests/test-explore.c): Ana (blue) has
+ * tests/data/explore.json (worked in tests/core/test-explore.c): Ana (blue) has
  * 3 ships on V1; D1 at range 1 holds 2 face-down tokens, the box 20. A
  * Recon at 1X (reach 2) from V1 to D1 explores (R-EXP-2).
  */

@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 
 #include "wg-test-cli-run.h"
+#include "wg-test-files.h"
 
 /* The options of a reinforce that needs no answer: play-2p.json's blue
  * (Ana) puts 2 ships on her Warpgate and P1. */
@@ -400,26 +401,6 @@ test_refusals_escaped (void)
   g_assert_null (strchr (name.err, '\x1b'));
 }
 
-/* Removes the test's folder and what is in it, one level of folders deep
- * (symbolic links removed, never followed). */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
-
 int
 main (int argc, char *argv[])
 {
@@ -436,6 +417,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/x-negative", test_x_negative);
   g_test_add_func ("/wg/cli/refusals-escaped", test_refusals_escaped);
   status = g_test_run ();
-  remove_tree (tmp_dir);
+  wg_test_remove_tree (tmp_dir);
   return status;
 }

@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "wg-play-driver.h"
+#include "wg-test-files.h"
 
 #define DEFAULT_RUNS  1000
 #define DEFAULT_SEED  28u
@@ -52,21 +53,6 @@ work_dir (void)
 }
 
 static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *file;
-
-  while (d != NULL && (file = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, file, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (dir);
-}
-
-static void
 test_sequences (void)
 {
   guint            runs = env_number ("WG_PLAY_RUNS", DEFAULT_RUNS);
@@ -87,7 +73,7 @@ test_sequences (void)
 
       failure = wg_play_run (fixture, dir, STEPS_PER_RUN, pick_rand, rand, &counts);
     }
-  remove_dir (dir);
+  wg_test_remove_tree (dir);
   if (failure != NULL)
     g_error ("seed %u (WG_PLAY_SEED=%u WG_PLAY_RUNS=1): %s", seed + i - 1, seed + i - 1, failure);
   g_test_message ("%u runs, %u commands (%u wrote a game, %u refused) in %.1f s", runs,

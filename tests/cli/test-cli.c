@@ -269,8 +269,8 @@ test_check (void)
   g_assert_nonnull (strstr (legal.out, "\"range\": 1"));
 }
 
-/* ai-turn (the answers are worked in tests/test-ai-attack.c and
- * tests/test-ai-deploy.c). A battle: the AI is short of ships, deploys its
+/* ai-turn (the answers are worked in tests/core/test-ai-attack.c and
+ * tests/core/test-ai-deploy.c). A battle: the AI is short of ships, deploys its
  * one ship on D1, then J1's 3 ships attack blue's 1 on D3; the game is the
  * table before they move. */
 static void
@@ -371,7 +371,7 @@ test_ai_turn_choices (void)
   g_assert_cmpstr (bad.out, ==, "");
 }
 
-/* score (worked in tests/test-score.c): blue and red tie at 6 VP; red's 2
+/* score (worked in tests/core/test-score.c): blue and red tie at 6 VP; red's 2
  * controlled planets beat blue's 1. */
 static void
 test_score (void)
@@ -465,7 +465,7 @@ test_exit_statuses (void)
     }
 }
 
-/* Rulebook pp.10–11, the first example (worked in tests/test-battle.c):
+/* Rulebook pp.10–11, the first example (worked in tests/core/test-battle.c):
  * red's 6 ships × 2 (Pitched Battle) = 12 beat blue's 2 × 5 (Heroic
  * Sacrifice) = 10; half of both: red loses 3, blue 1; Heroic Sacrifice's
  * text is not known; blue's last ship withdraws to its Outpost on J1,
@@ -735,7 +735,7 @@ test_battle_exit_statuses (void)
 }
 
 /* odds (docs/cli.md, "odds"; the arithmetic is worked in
- * tests/test-odds.c). tests/data/odds-solo.json: blue (human) attacks from
+ * tests/core/test-odds.c). tests/data/odds-solo.json: blue (human) attacks from
  * D1 with 4 ships the AI, red, on J1 with 3. Blue's Tactics are Pitched
  * Battle (x2, half of both sides), x1 and x3; the AI's deck x2, x3, x1,
  * its discard x0 (not drawn while the deck holds 2 or more).
@@ -861,7 +861,7 @@ test_odds_piles (void)
   g_assert_nonnull (strstr (empty.out, "\"no_cards\": [ \"attacker\" ]"));
 
   /* TEST cards from --catalog (made up, tests/data/odds-test-catalog.json):
-   * the known hand of tests/test-odds.c's known-hand case, x3 best: 1. */
+   * the known hand of tests/core/test-odds.c's known-hand case, x3 best: 1. */
   run_cli (&test_cards, "odds", "@odds-solo.json", "--attacker", "blue", "--from", "D1",
            "--at", "J1", "--catalog", "@odds-test-catalog.json", "--attacker-hand",
            "test-half-both,x3", "--defender-pile", "x2,x3,test-one-enemy-on-loss", "--json",

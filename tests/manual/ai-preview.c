@@ -18,40 +18,6 @@
 #include "wg-ai-panel.h"
 #include "wg-board-view.h"
 
-typedef struct
-{
-  GtkWidget  *window;
-  const char *output;
-  int         status;
-  int         frames;
-} Shot;
-
-static void
-save (Shot *shot)
-{
-  g_autofree char *problem = wg_preview_save_png (shot->window, shot->output);
-
-  if (problem != NULL)
-    {
-      g_printerr ("%s\n", problem);
-      shot->status = 1;
-    }
-}
-
-static gboolean
-on_tick (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       user_data)
-{
-  Shot *shot = user_data;
-
-  if (++shot->frames < 10)
-    return G_SOURCE_CONTINUE;
-  save (shot);
-  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->window);
-  return G_SOURCE_REMOVE;
-}
-
 static GtkWidget *
 build_window (WgSession *session,
               GtkWidget *panel)
@@ -88,7 +54,7 @@ main (int   argc,
   g_autofree char *size = NULL;
   g_auto (GStrv) answers = NULL;
   gboolean           dark = FALSE, play = FALSE, apply = FALSE;
-  Shot               shot = { 0 };
+  GtkWidget         *window;
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
     { "play", 0, 0, G_OPTION_ARG_NONE, &play, "Play the AI's card", NULL },
@@ -113,7 +79,6 @@ main (int   argc,
     }
   if (!wg_preview_parse_size (size, &width, &height))
     return 2;
-  shot.output = argv[1];
 
   gtk_init ();
   adw_init ();
@@ -139,11 +104,7 @@ main (int   argc,
   else if (apply && !wg_ai_model_apply (model, &error))
     g_printerr ("Not applied: %s\n", error->message);
 
-  shot.window = build_window (session, panel);
-  gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);
-  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
-  gtk_window_present (GTK_WINDOW (shot.window));
-  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
-    g_main_context_iteration (NULL, TRUE);
-  return shot.status;
+  window = build_window (session, panel);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  return wg_preview_render (window, NULL, argv[1], NULL, NULL);
 }

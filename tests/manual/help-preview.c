@@ -16,40 +16,6 @@
 
 #include "wg-help-window.h"
 
-typedef struct
-{
-  GtkWidget  *window;
-  const char *output;
-  int         status;
-  int         frames;
-} Shot;
-
-static void
-save (Shot *shot)
-{
-  g_autofree char *problem = wg_preview_save_png (shot->window, shot->output);
-
-  if (problem != NULL)
-    {
-      g_printerr ("%s\n", problem);
-      shot->status = 1;
-    }
-}
-
-static gboolean
-on_tick (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       user_data)
-{
-  Shot *shot = user_data;
-
-  if (++shot->frames < 10)
-    return G_SOURCE_CONTINUE;
-  save (shot);
-  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->window);
-  return G_SOURCE_REMOVE;
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -57,7 +23,6 @@ main (int   argc,
   g_autofree char   *page = NULL;
   g_autofree char   *size = NULL;
   gboolean           dark = FALSE;
-  Shot               shot = { 0 };
   const GOptionEntry entries[] = {
     { "page", 0, 0, G_OPTION_ARG_STRING, &page, "Page shown (default: the first)", "NAME" },
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 800x600)", "WxH" },
@@ -77,7 +42,6 @@ main (int   argc,
     }
   if (!wg_preview_parse_size (size, &width, &height))
     return 2;
-  shot.output = argv[1];
 
   gtk_init ();
   adw_init ();
@@ -91,11 +55,6 @@ main (int   argc,
       g_printerr ("No page “%s”\n", page);
       return 2;
     }
-  shot.window = GTK_WIDGET (window);
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_present (GTK_WINDOW (window));
-  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
-  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
-    g_main_context_iteration (NULL, TRUE);
-  return shot.status;
+  return wg_preview_render (GTK_WIDGET (window), NULL, argv[1], NULL, NULL);
 }

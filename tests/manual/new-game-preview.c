@@ -18,15 +18,6 @@
 #include "wg-new-game-window.h"
 #include "wg-preview.h"
 
-typedef struct
-{
-  GtkWidget  *window;
-  const char *output;
-  double      scroll;
-  int         status;
-  int         frames;
-} Shot;
-
 /* The first scrolled window under @widget: the options' page. */
 static GtkScrolledWindow *
 find_scrolled (GtkWidget *widget)
@@ -64,27 +55,22 @@ find_switch (GtkWidget  *widget,
   return NULL;
 }
 
-static gboolean
-on_tick (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       user_data)
+/* What frame 5 scrolls: the window's options' page, to @value. */
+typedef struct
 {
-  Shot              *shot = user_data;
-  g_autofree char   *problem = NULL;
+  GtkWidget *window;
+  double     value;
+} Scroll;
+
+static void
+on_frame (int      frame,
+          gpointer data)
+{
+  Scroll            *scroll = data;
   GtkScrolledWindow *scrolled;
 
-  if (++shot->frames == 5 && (scrolled = find_scrolled (shot->window)) != NULL)
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scrolled), shot->scroll);
-  if (shot->frames < 10)
-    return G_SOURCE_CONTINUE;
-  problem = wg_preview_save_png (shot->window, shot->output);
-  if (problem != NULL)
-    {
-      g_printerr ("%s\n", problem);
-      shot->status = 1;
-    }
-  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->window);
-  return G_SOURCE_REMOVE;
+  if (frame == 5 && (scrolled = find_scrolled (scroll->window)) != NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scrolled), scroll->value);
 }
 
 int
@@ -94,7 +80,7 @@ main (int   argc,
   g_autofree char   *size = NULL;
   gboolean           dark = FALSE, dealt = FALSE, exploration = FALSE;
   double             scroll = 0;
-  Shot               shot = { 0 };
+  Scroll             shot = { 0 };
   const GOptionEntry entries[] = {
     { "dealt", 0, 0, G_OPTION_ARG_NONE, &dealt, "The app deals the Gatekeepers' cards", NULL },
     { "exploration", 0, 0, G_OPTION_ARG_NONE, &exploration, "Switch on the Exploration variant",
@@ -117,8 +103,7 @@ main (int   argc,
     }
   if (!wg_preview_parse_size (size, &width, &height))
     return 2;
-  shot.output = argv[1];
-  shot.scroll = scroll;
+  shot.value = scroll;
 
   gtk_init ();
   adw_init ();
@@ -146,9 +131,5 @@ main (int   argc,
       gtk_switch_set_active (on, TRUE);
     }
   gtk_window_set_default_size (GTK_WINDOW (shot.window), width, height);
-  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
-  gtk_window_present (GTK_WINDOW (shot.window));
-  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
-    g_main_context_iteration (NULL, TRUE);
-  return shot.status;
+  return wg_preview_render (shot.window, NULL, argv[1], on_frame, &shot);
 }

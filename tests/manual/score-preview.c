@@ -24,41 +24,6 @@
 #include "wg-score-window.h"
 #include "wg-turn-panel.h"
 
-typedef struct
-{
-  GtkWidget  *window; /* what is rendered */
-  GtkWidget  *owner;  /* what is destroyed after (the panel's window) */
-  const char *output;
-  int         status;
-  int         frames;
-} Shot;
-
-static void
-save (Shot *shot)
-{
-  g_autofree char *problem = wg_preview_save_png (shot->window, shot->output);
-
-  if (problem != NULL)
-    {
-      g_printerr ("%s\n", problem);
-      shot->status = 1;
-    }
-}
-
-static gboolean
-on_tick (GtkWidget     *widget,
-         GdkFrameClock *clock,
-         gpointer       user_data)
-{
-  Shot *shot = user_data;
-
-  if (++shot->frames < 10)
-    return G_SOURCE_CONTINUE;
-  save (shot);
-  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, shot->owner);
-  return G_SOURCE_REMOVE;
-}
-
 /* The checklist over the turn panel's window, after @n End Turns (the
  * window's End Turn model, as End Turn clicked runs it). */
 static GtkWidget *
@@ -96,7 +61,7 @@ main (int   argc,
   g_autofree char *export = NULL;
   gboolean           dark = FALSE, no_trade_goods = FALSE;
   int                turns = 0;
-  Shot               shot = { 0 };
+  GtkWidget         *shown, *owner;
   const GOptionEntry entries[] = {
     { "file", 0, 0, G_OPTION_ARG_FILENAME, &file, "Game file (default: the sample)", "FILE" },
     { "end-turns", 0, 0, G_OPTION_ARG_INT, &turns, "End N turns, show the checklist", "N" },
@@ -120,7 +85,6 @@ main (int   argc,
     }
   if (!wg_preview_parse_size (size, &width, &height))
     return 2;
-  shot.output = argv[1];
 
   gtk_init ();
   adw_init ();
@@ -147,8 +111,8 @@ main (int   argc,
 
   if (turns > 0)
     {
-      shot.window = end_turns (session, turns, &shot.owner);
-      if (shot.window == NULL)
+      shown = end_turns (session, turns, &owner);
+      if (shown == NULL)
         {
           g_printerr ("No round ended after %d turns\n", turns);
           return 1;
@@ -171,12 +135,8 @@ main (int   argc,
               return 1;
             }
         }
-      shot.window = shot.owner = GTK_WIDGET (window);
+      shown = owner = GTK_WIDGET (window);
       gtk_window_set_default_size (GTK_WINDOW (window), width, height);
     }
-  gtk_widget_add_tick_callback (shot.window, on_tick, &shot, NULL);
-  gtk_window_present (GTK_WINDOW (shot.window));
-  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
-    g_main_context_iteration (NULL, TRUE);
-  return shot.status;
+  return wg_preview_render (shown, owner, argv[1], NULL, NULL);
 }

@@ -76,3 +76,53 @@ wg_preview_load_session (const char *file)
     }
   return g_steal_pointer (&session);
 }
+
+typedef struct
+{
+  GtkWidget         *window;
+  GtkWidget         *owner;
+  const char        *path;
+  WgPreviewFrameFunc on_frame;
+  gpointer           data;
+  int                frames;
+  int                status;
+} Render;
+
+static gboolean
+render_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  Render          *r = user_data;
+  g_autofree char *problem = NULL;
+
+  r->frames++;
+  if (r->on_frame != NULL)
+    r->on_frame (r->frames, r->data);
+  if (r->frames < WG_PREVIEW_FRAMES)
+    return G_SOURCE_CONTINUE;
+  problem = wg_preview_save_png (r->window, r->path);
+  if (problem != NULL)
+    {
+      g_printerr ("%s\n", problem);
+      r->status = 1;
+    }
+  g_idle_add_once ((GSourceOnceFunc) gtk_window_destroy, r->owner);
+  return G_SOURCE_REMOVE;
+}
+
+int
+wg_preview_render (GtkWidget         *window,
+                   GtkWidget         *owner,
+                   const char        *path,
+                   WgPreviewFrameFunc on_frame,
+                   gpointer           data)
+{
+  Render r = { window, owner != NULL ? owner : window, path, on_frame, data, 0, 0 };
+
+  gtk_widget_add_tick_callback (window, render_tick, &r, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  while (g_list_model_get_n_items (gtk_window_get_toplevels ()) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  return r.status;
+}

@@ -28,4 +28,20 @@ void       wg_preview_load_style (void);
  * standard error, when it cannot be read. */
 WgSession *wg_preview_load_session (const char *file);
 
+/* Called on each frame before the picture is taken, @frame counting from 1. */
+typedef void (*WgPreviewFrameFunc) (int      frame,
+                                    gpointer data);
+/* The tools' one render loop: presents @window, lets WG_PREVIEW_FRAMES
+ * frames go by (calling @on_frame, which may be NULL, on each) so that
+ * everything is laid out, renders @window into @path, destroys @owner
+ * (@window when NULL) and runs until no window is left. Returns the exit
+ * status: 0, or 1 when the picture was not written (said on standard
+ * error). */
+#define WG_PREVIEW_FRAMES 10
+int wg_preview_render (GtkWidget         *window,
+                       GtkWidget         *owner,
+                       const char        *path,
+                       WgPreviewFrameFunc on_frame,
+                       gpointer           data);
+
 G_END_DECLS

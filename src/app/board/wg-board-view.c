@@ -443,13 +443,6 @@ wg_board_view_set_session (WgBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
 
-WgSession *
-wg_board_view_get_session (WgBoardView *self)
-{
-  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), NULL);
-  return self->session;
-}
-
 /* How to use the board: the description when no location is chosen. */
 #define BOARD_HINT N_ ("Arrow keys move between locations; Enter measures range from or to " \
                        "the location under the cursor")

@@ -30,7 +30,6 @@ GType              wg_board_orientation_get_type (void) G_GNUC_CONST;
  * ("location-activated", with the cell) and keyboard activation; it
  * decides nothing about the game. */
 GtkWidget         *wg_board_view_new (void);
-WgSession         *wg_board_view_get_session (WgBoardView *self);
 void               wg_board_view_set_session (WgBoardView *self,
                                               WgSession   *session);
 

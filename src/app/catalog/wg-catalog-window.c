@@ -240,54 +240,30 @@ json_filter (void)
   return filter;
 }
 
+/* Import (an Open chooser) or export (a Save one) at the path chosen. */
 static void
-on_import_response (GtkNativeDialog *chooser,
-                    int              response,
-                    WgCatalogWindow *self)
+on_file_response (GtkNativeDialog *chooser,
+                  int              response,
+                  WgCatalogWindow *self)
 {
+  gboolean importing =
+    gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) == GTK_FILE_CHOOSER_ACTION_OPEN;
   g_autoptr (GFile) file = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *path = NULL;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      path = file != NULL ? g_file_get_path (file) : NULL;
-    }
+  if (response == GTK_RESPONSE_ACCEPT
+      && (file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser))) != NULL)
+    path = g_file_get_path (file);
   g_object_unref (chooser);
   if (path == NULL)
     return;
-  if (!wg_card_store_import (self->store, path, &error))
-    {
-      report (self, _ ("Not imported, nothing changed"), _ ("the file cannot be read"), error);
-      return;
-    }
-  toast (self, _ ("Cards imported into your card catalog"));
-}
-
-static void
-on_export_response (GtkNativeDialog *chooser,
-                    int              response,
-                    WgCatalogWindow *self)
-{
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *path = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      path = file != NULL ? g_file_get_path (file) : NULL;
-    }
-  g_object_unref (chooser);
-  if (path == NULL)
-    return;
-  if (!wg_card_store_export (self->store, path, &error))
-    {
-      report (self, _ ("Not exported"), _ ("the file cannot be written"), error);
-      return;
-    }
-  toast (self, _ ("Your cards exported"));
+  if (importing && !wg_card_store_import (self->store, path, &error))
+    report (self, _ ("Not imported, nothing changed"), _ ("the file cannot be read"), error);
+  else if (!importing && !wg_card_store_export (self->store, path, &error))
+    report (self, _ ("Not exported"), _ ("the file cannot be written"), error);
+  else
+    toast (self, importing ? _ ("Cards imported into your card catalog") : _ ("Your cards exported"));
 }
 
 static void
@@ -316,7 +292,7 @@ import_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   choose_file (WG_CATALOG_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
-               G_CALLBACK (on_import_response));
+               G_CALLBACK (on_file_response));
 }
 
 static void
@@ -325,7 +301,7 @@ export_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   choose_file (WG_CATALOG_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE,
-               G_CALLBACK (on_export_response));
+               G_CALLBACK (on_file_response));
 }
 
 static void
@@ -362,13 +338,6 @@ wg_catalog_window_new (GtkWindow   *parent,
                            G_CONNECT_SWAPPED);
   on_store_changed (self);
   return self;
-}
-
-WgCardStore *
-wg_catalog_window_get_store (WgCatalogWindow *self)
-{
-  g_return_val_if_fail (WG_IS_CATALOG_WINDOW (self), NULL);
-  return self->store;
 }
 
 AdwActionRow *

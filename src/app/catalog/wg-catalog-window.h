@@ -21,26 +21,23 @@ G_DECLARE_FINAL_TYPE (WgCatalogWindow, wg_catalog_window, WG, CATALOG_WINDOW, Ad
  * each group adds a card by name. Import and export are in its menu. The
  * rows follow the store's "changed"; a user's file the store refused is
  * shown above them, with its path and problem, until it is fixed. */
-WgCatalogWindow  *wg_catalog_window_new (GtkWindow   *parent,
-                                         WgCardStore *store);
-WgCardStore      *wg_catalog_window_get_store (WgCatalogWindow *self);
+WgCatalogWindow *wg_catalog_window_new (GtkWindow   *parent,
+                                        WgCardStore *store);
 /* For tests: the row of the card @id (NULL when not shown), and its editor
  * opened as a click on the row opens it. */
-AdwActionRow     *wg_catalog_window_get_row (WgCatalogWindow *self,
-                                             const char      *id);
-WgCardDialog     *wg_catalog_window_edit (WgCatalogWindow *self,
-                                          const char      *id);
+AdwActionRow    *wg_catalog_window_get_row (WgCatalogWindow *self,
+                                            const char      *id);
+WgCardDialog    *wg_catalog_window_edit (WgCatalogWindow *self,
+                                         const char      *id);
 /* For tests: adds a card as the group's entry does; the toast's text. */
-gboolean          wg_catalog_window_add_card (WgCatalogWindow *self,
-                                              WgCardKind       kind,
-                                              const char      *name);
-const char       *wg_catalog_window_get_message (WgCatalogWindow *self);
+gboolean         wg_catalog_window_add_card (WgCatalogWindow *self,
+                                             WgCardKind       kind,
+                                             const char      *name);
+const char      *wg_catalog_window_get_message (WgCatalogWindow *self);
 /* For tests: the refused file's problem as shown above the cards, or NULL. */
-const char       *wg_catalog_window_get_problem (WgCatalogWindow *self);
+const char      *wg_catalog_window_get_problem (WgCatalogWindow *self);
 /* A file's error is a short toast with Details: the whole message (the
- * file's path, the system's reason), NULL for other toasts; the dialog
- * that Details opens. */
-const char       *wg_catalog_window_get_details (WgCatalogWindow *self);
-AdwMessageDialog *wg_catalog_window_show_details (WgCatalogWindow *self);
+ * file's path, the system's reason), NULL for other toasts. */
+const char      *wg_catalog_window_get_details (WgCatalogWindow *self);
 
 G_END_DECLS

@@ -622,13 +622,6 @@ on_model_changed (WgBoardCanvas *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-WgBoardEditorModel *
-wg_board_canvas_get_model (WgBoardCanvas *self)
-{
-  g_return_val_if_fail (WG_IS_BOARD_CANVAS (self), NULL);
-  return self->model;
-}
-
 void
 wg_board_canvas_set_model (WgBoardCanvas      *self,
                            WgBoardEditorModel *model)
@@ -798,10 +791,4 @@ wg_board_canvas_init (WgBoardCanvas *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_object_bind_property (adw_style_manager_get_default (), "high-contrast",
                           self, "high-contrast", G_BINDING_SYNC_CREATE);
-}
-
-GtkWidget *
-wg_board_canvas_new (void)
-{
-  return g_object_new (WG_TYPE_BOARD_CANVAS, NULL);
 }

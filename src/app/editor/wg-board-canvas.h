@@ -26,28 +26,26 @@ G_DECLARE_FINAL_TYPE (WgBoardCanvas, wg_board_canvas, WG, BOARD_CANVAS, GtkWidge
  * stroke of the model (one undo step). The keyboard: arrows move a cursor
  * over the board and its ghosts, Enter or Space activates it.
  */
-GtkWidget          *wg_board_canvas_new (void);
-WgBoardEditorModel *wg_board_canvas_get_model (WgBoardCanvas *self);
-void                wg_board_canvas_set_model (WgBoardCanvas      *self,
-                                               WgBoardEditorModel *model);
+void     wg_board_canvas_set_model (WgBoardCanvas      *self,
+                                    WgBoardEditorModel *model);
 /* Widget coordinates of a hex's centre; FALSE before the first layout. */
-gboolean            wg_board_canvas_hex_center (WgBoardCanvas *self,
-                                                WgHex          hex,
-                                                double        *x,
-                                                double        *y);
+gboolean wg_board_canvas_hex_center (WgBoardCanvas *self,
+                                     WgHex          hex,
+                                     double        *x,
+                                     double        *y);
 /* The hex under a point (on the board or not); FALSE before the first
  * layout or outside -64…64. */
-gboolean            wg_board_canvas_hex_at (WgBoardCanvas *self,
-                                            double         x,
-                                            double         y,
-                                            WgHex         *hex);
-WgHex               wg_board_canvas_get_cursor (WgBoardCanvas *self);
-void                wg_board_canvas_set_cursor (WgBoardCanvas *self,
-                                                WgHex          hex);
+gboolean wg_board_canvas_hex_at (WgBoardCanvas *self,
+                                 double         x,
+                                 double         y,
+                                 WgHex         *hex);
+WgHex    wg_board_canvas_get_cursor (WgBoardCanvas *self);
+void     wg_board_canvas_set_cursor (WgBoardCanvas *self,
+                                     WgHex          hex);
 
 /* Brighter, thicker lines and labels (bound to the desktop's setting). */
-gboolean            wg_board_canvas_get_high_contrast (WgBoardCanvas *self);
-void                wg_board_canvas_set_high_contrast (WgBoardCanvas *self,
-                                                       gboolean       high_contrast);
+gboolean wg_board_canvas_get_high_contrast (WgBoardCanvas *self);
+void     wg_board_canvas_set_high_contrast (WgBoardCanvas *self,
+                                            gboolean       high_contrast);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 #include "wg-board-editor-model-private.h"
 #include "wg-editor-library.h"
-#include "wg-json-private.h"
+#include "wg-json.h"
 #include "wg-tile-json.h"
 
 /* ---- The tile file ---- */

@@ -115,13 +115,6 @@ wg_board_editor_model_set_color (WgBoardEditorModel *self,
   return TRUE;
 }
 
-const char *
-wg_board_editor_model_get_sector (WgBoardEditorModel *self)
-{
-  g_return_val_if_fail (WG_IS_BOARD_EDITOR_MODEL (self), NULL);
-  return self->sector;
-}
-
 gboolean
 wg_board_editor_model_set_sector (WgBoardEditorModel *self,
                                   const char         *sector)

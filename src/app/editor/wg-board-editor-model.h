@@ -219,7 +219,6 @@ const char         *wg_board_editor_model_get_color (WgBoardEditorModel *self);
 /* FALSE (unchanged) unless 1–16 lower-case letters. */
 gboolean            wg_board_editor_model_set_color (WgBoardEditorModel *self,
                                                      const char         *color);
-const char         *wg_board_editor_model_get_sector (WgBoardEditorModel *self);
 /* NULL or "" paints hexes out of any sector; FALSE (unchanged) unless
  * 1–32 letters, digits, - or _. */
 gboolean            wg_board_editor_model_set_sector (WgBoardEditorModel *self,

@@ -70,13 +70,6 @@ wg_history_row_set_entry (WgHistoryRow   *self,
   update_applied (self);
 }
 
-WgHistoryEntry *
-wg_history_row_get_entry (WgHistoryRow *self)
-{
-  g_return_val_if_fail (WG_IS_HISTORY_ROW (self), NULL);
-  return self->entry;
-}
-
 static void
 wg_history_row_dispose (GObject *object)
 {

@@ -14,12 +14,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (WgHistoryRow, wg_history_row, WG, HISTORY_ROW, GtkWidget)
 
-GtkWidget      *wg_history_row_new (void);
+GtkWidget *wg_history_row_new (void);
 /* Shows @entry as step @number (1 for the first), dimmed while it is
  * undone; NULL shows nothing. */
-void            wg_history_row_set_entry (WgHistoryRow   *self,
-                                          WgHistoryEntry *entry,
-                                          guint           number);
-WgHistoryEntry *wg_history_row_get_entry (WgHistoryRow *self);
+void       wg_history_row_set_entry (WgHistoryRow   *self,
+                                     WgHistoryEntry *entry,
+                                     guint           number);
 
 G_END_DECLS

@@ -192,9 +192,3 @@ wg_history_view_init (WgHistoryView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   on_items_changed (self);
 }
-
-GtkWidget *
-wg_history_view_new (void)
-{
-  return g_object_new (WG_TYPE_HISTORY_VIEW, NULL);
-}

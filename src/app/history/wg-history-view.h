@@ -16,7 +16,6 @@ G_DECLARE_FINAL_TYPE (WgHistoryView, wg_history_view, WG, HISTORY_VIEW, GtkWidge
  * Activating step i activates "game.go-to" with i + 1 (the number of steps
  * applied afterwards); "The game as opened" with 0. The view changes
  * nothing itself: the action's owner does. */
-GtkWidget  *wg_history_view_new (void);
 GListModel *wg_history_view_get_model (WgHistoryView *self);
 void        wg_history_view_set_model (WgHistoryView *self,
                                        GListModel    *model);

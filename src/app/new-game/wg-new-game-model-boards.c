@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "wg-json-private.h"
+#include "wg-json.h"
 #include "wg-game-json.h"
 #include "wg-new-game-model-private.h"
 #include "wg-tile-json.h"

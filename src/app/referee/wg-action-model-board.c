@@ -97,20 +97,6 @@ chosen_target_index (WgActionModel *self,
 }
 
 static void
-add_mark (GArray         *marks,
-          int             cell,
-          WgHighlightKind kind,
-          int             number)
-{
-  WgHighlight h = { cell, kind, number };
-
-  for (guint i = 0; i < marks->len; i++)
-    if (g_array_index (marks, WgHighlight, i).cell == cell)
-      return;
-  g_array_append_val (marks, h);
-}
-
-static void
 mark_options (WgActionModel *self,
               GArray        *marks)
 {
@@ -122,7 +108,7 @@ mark_options (WgActionModel *self,
         {
           for (guint k = 0; k < option_n_from (self, o); k++)
             if (is_origin_candidate (self, o->from[k]))
-              add_mark (marks, o->from[k], WG_HIGHLIGHT_ORIGIN, -1);
+              wg_highlights_add (marks, o->from[k], WG_HIGHLIGHT_ORIGIN, -1);
           continue;
         }
       if (wg_action_has_origins (self->action) && !option_matches_origins (self, o))
@@ -130,11 +116,11 @@ mark_options (WgActionModel *self,
           /* Concentrate: the second origins that go with the first. */
           for (guint k = 0; k < option_n_from (self, o); k++)
             if (self->n_origins == 1 && is_origin_candidate (self, o->from[k]))
-              add_mark (marks, o->from[k], WG_HIGHLIGHT_ORIGIN, -1);
+              wg_highlights_add (marks, o->from[k], WG_HIGHLIGHT_ORIGIN, -1);
           continue;
         }
-      add_mark (marks, o->to, o->attack ? WG_HIGHLIGHT_ATTACK : WG_HIGHLIGHT_DESTINATION,
-                o->range);
+      wg_highlights_add (marks, o->to, o->attack ? WG_HIGHLIGHT_ATTACK : WG_HIGHLIGHT_DESTINATION,
+                         o->range);
     }
 }
 
@@ -175,10 +161,10 @@ mark_second_group (WgActionModel *self,
   const WgBoard *board = game->board;
 
   if (self->second_from != WG_NONE)
-    add_mark (marks, self->second_from, WG_HIGHLIGHT_CHOSEN, -1);
+    wg_highlights_add (marks, self->second_from, WG_HIGHLIGHT_CHOSEN, -1);
   if (self->second_to != WG_NONE)
-    add_mark (marks, self->second_to, WG_HIGHLIGHT_CHOSEN,
-              wg_range_between (game, self->second_from, self->second_to, NULL));
+    wg_highlights_add (marks, self->second_to, WG_HIGHLIGHT_CHOSEN,
+                       wg_range_between (game, self->second_from, self->second_to, NULL));
   for (guint i = 0; i < wg_board_get_n_locations (board); i++)
     {
       int cell = wg_board_get_location (board, i);
@@ -186,11 +172,11 @@ mark_second_group (WgActionModel *self,
       if (self->second_from == WG_NONE)
         {
           if (wg_action_model_second_available (self, cell) > 0)
-            add_mark (marks, cell, WG_HIGHLIGHT_ORIGIN, -1);
+            wg_highlights_add (marks, cell, WG_HIGHLIGHT_ORIGIN, -1);
         }
       else if (second_destination_legal (self, cell))
-        add_mark (marks, cell, WG_HIGHLIGHT_DESTINATION,
-                  wg_range_between (game, self->second_from, cell, NULL));
+        wg_highlights_add (marks, cell, WG_HIGHLIGHT_DESTINATION,
+                           wg_range_between (game, self->second_from, cell, NULL));
     }
 }
 
@@ -206,14 +192,14 @@ wg_action_model_update_marks (WgActionModel *self)
       return;
     }
   for (guint i = 0; i < self->n_origins; i++)
-    add_mark (marks, self->origins[i], WG_HIGHLIGHT_CHOSEN, -1);
+    wg_highlights_add (marks, self->origins[i], WG_HIGHLIGHT_CHOSEN, -1);
   for (guint i = 0; i < self->n_targets; i++)
-    add_mark (marks, self->targets[i], WG_HIGHLIGHT_CHOSEN, (int) i + 1);
+    wg_highlights_add (marks, self->targets[i], WG_HIGHLIGHT_CHOSEN, (int) i + 1);
   if (self->option >= 0)
-    add_mark (marks, self->to, WG_HIGHLIGHT_CHOSEN,
-              wg_action_model_option_at (self, (guint) self->option)->range);
+    wg_highlights_add (marks, self->to, WG_HIGHLIGHT_CHOSEN,
+                       wg_action_model_option_at (self, (guint) self->option)->range);
   if (self->refused >= 0)
-    add_mark (marks, self->refused, WG_HIGHLIGHT_ILLEGAL, -1);
+    wg_highlights_add (marks, self->refused, WG_HIGHLIGHT_ILLEGAL, -1);
   if (self->second)
     mark_second_group (self, marks);
   else

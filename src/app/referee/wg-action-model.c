@@ -607,13 +607,6 @@ wg_action_model_get_active (WgActionModel *self)
   return self->active;
 }
 
-WgSession *
-wg_action_model_get_session (WgActionModel *self)
-{
-  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), NULL);
-  return self->session;
-}
-
 /* ---- GObject ---- */
 
 static void

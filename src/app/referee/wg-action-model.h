@@ -46,7 +46,6 @@ G_DECLARE_FINAL_TYPE (WgActionModel, wg_action_model, WG, ACTION_MODEL, GObject)
  * "performed" (the step's sentence).
  */
 WgActionModel    *wg_action_model_new (WgSession *session);
-WgSession        *wg_action_model_get_session (WgActionModel *self);
 
 /* While active the model marks the board; inactive, it clears its marks. */
 void              wg_action_model_set_active (WgActionModel *self,

@@ -410,20 +410,6 @@ wg_battle_model_describe_withdrawal (WgBattleModel *self)
   return g_strdup (g_ptr_array_index (r->effects, r->effects->len - 1));
 }
 
-static void
-mark (GArray         *marks,
-      int             cell,
-      WgHighlightKind kind,
-      int             number)
-{
-  WgHighlight h = { cell, kind, number };
-
-  for (guint i = 0; i < marks->len; i++)
-    if (g_array_index (marks, WgHighlight, i).cell == cell)
-      return;
-  g_array_append_val (marks, h);
-}
-
 GArray *
 wg_battle_model_get_highlights (WgBattleModel *self)
 {
@@ -432,14 +418,14 @@ wg_battle_model_get_highlights (WgBattleModel *self)
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   marks = g_array_new (FALSE, FALSE, sizeof (WgHighlight));
-  mark (marks, self->start.at, WG_HIGHLIGHT_ATTACK, -1);
+  wg_highlights_add (marks, self->start.at, WG_HIGHLIGHT_ATTACK, -1);
   for (guint i = 0; i < self->start.n_origins; i++)
-    mark (marks, self->start.origins[i], WG_HIGHLIGHT_CHOSEN, -1);
+    wg_highlights_add (marks, self->start.origins[i], WG_HIGHLIGHT_CHOSEN, -1);
   r = self->result;
   if (r != NULL && r->withdrawal != NULL && r->sides[1 - r->winner].survivors > 0)
     for (guint i = 0; i < r->withdrawal->destinations->len; i++)
-      mark (marks, g_array_index (r->withdrawal->destinations, int, i),
-            WG_HIGHLIGHT_DESTINATION,
-            r->withdrawal->range != WG_RANGE_UNREACHABLE ? r->withdrawal->range : -1);
+      wg_highlights_add (marks, g_array_index (r->withdrawal->destinations, int, i),
+                         WG_HIGHLIGHT_DESTINATION,
+                         r->withdrawal->range != WG_RANGE_UNREACHABLE ? r->withdrawal->range : -1);
   return marks;
 }

@@ -77,7 +77,7 @@ struct _WgBattleModel
   Promote            promote;    /* battle-promote (R-EXP-5) */
 };
 
-/* wg-battle-model-odds.c */
+/* wg-battle-model-describe.c */
 void        wg_battle_model_compute_odds (WgBattleModel *self);
 
 /* wg-battle-model.c's own steps, for wg-battle-model-cards.c. */

@@ -662,15 +662,6 @@ wg_battle_model_get_player (WgBattleModel *self,
   return self->sides[role].player;
 }
 
-int
-wg_battle_model_get_ships (WgBattleModel *self,
-                           WgBattleRole   role)
-{
-  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), 0);
-  g_return_val_if_fail (IS_ROLE (role), 0);
-  return self->sides[role].ships;
-}
-
 gboolean
 wg_battle_model_side_draws (WgBattleModel *self,
                             WgBattleRole   role)

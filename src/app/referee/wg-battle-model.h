@@ -77,8 +77,6 @@ const char           *wg_battle_model_get_message (WgBattleModel *self);
 
 int                   wg_battle_model_get_player (WgBattleModel *self,
                                                   WgBattleRole   role);
-int                   wg_battle_model_get_ships (WgBattleModel *self,
-                                                 WgBattleRole   role);
 /* "4 ships from D1, attacking J1" / "3 ships defending J1". */
 char                 *wg_battle_model_describe_side (WgBattleModel *self,
                                                      WgBattleRole   role);

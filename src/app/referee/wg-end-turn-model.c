@@ -141,13 +141,6 @@ wg_end_turn_model_get_round_end (WgEndTurnModel *self)
   return self->round_end;
 }
 
-WgSession *
-wg_end_turn_model_get_session (WgEndTurnModel *self)
-{
-  g_return_val_if_fail (WG_IS_END_TURN_MODEL (self), NULL);
-  return self->session;
-}
-
 static void
 wg_end_turn_model_finalize (GObject *object)
 {

@@ -27,7 +27,6 @@ G_DECLARE_FINAL_TYPE (WgEndTurnModel, wg_end_turn_model, WG, END_TURN_MODEL, GOb
  * REFUSED), from wg_end_turn_model_end_turn or the last answer.
  */
 WgEndTurnModel   *wg_end_turn_model_new (WgSession *session);
-WgSession        *wg_end_turn_model_get_session (WgEndTurnModel *self);
 
 /* Ends the turn afresh (earlier answers forgotten). IDLE without a game. */
 WgRunnerState     wg_end_turn_model_end_turn (WgEndTurnModel *self);

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "wg-json-private.h"
+#include "wg-json.h"
 #include "wg-game-json.h"
 #include "wg-invariants.h"
 #include "wg-session-private.h"

@@ -102,3 +102,18 @@ wg_session_get_highlights (WgSession *self)
   g_return_val_if_fail (WG_IS_SESSION (self), NULL);
   return self->dialog_highlights != NULL ? self->dialog_highlights : self->highlights;
 }
+
+void
+wg_highlights_add (GArray         *marks,
+                   int             cell,
+                   WgHighlightKind kind,
+                   int             number)
+{
+  WgHighlight h = { cell, kind, number };
+
+  g_return_if_fail (marks != NULL);
+  for (guint i = 0; i < marks->len; i++)
+    if (g_array_index (marks, WgHighlight, i).cell == cell)
+      return;
+  g_array_append_val (marks, h);
+}

@@ -210,6 +210,13 @@ typedef struct
   int             number; /* drawn as a badge (a range), or -1 */
 } WgHighlight;
 
+/* Appends a mark to @marks (of WgHighlight) unless @cell has one already:
+ * the first mark of a location stays. */
+void                wg_highlights_add (GArray         *marks,
+                                       int             cell,
+                                       WgHighlightKind kind,
+                                       int             number);
+
 /* Replaces the marks (copied; @n may be 0). The board draws them; they are
  * kept when the game changes (their tool recomputes them on "changed") and
  * cleared when it is replaced. Equal marks change nothing and emit nothing. */

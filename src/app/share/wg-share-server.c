@@ -250,13 +250,6 @@ wg_share_server_get_all_interfaces (WgShareServer *self)
   return self->all_interfaces;
 }
 
-WgSession *
-wg_share_server_get_session (WgShareServer *self)
-{
-  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), NULL);
-  return self->session;
-}
-
 void
 wg_share_server_set_ai_model (WgShareServer *self,
                               WgAiModel     *model)

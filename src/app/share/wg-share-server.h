@@ -66,7 +66,6 @@ G_DECLARE_FINAL_TYPE (WgShareServer, wg_share_server, WG, SHARE_SERVER, GObject)
  */
 WgShareServer *wg_share_server_new (WgSession *session,
                                     WgCatalog *catalog);
-WgSession     *wg_share_server_get_session (WgShareServer *self);
 
 /* The Gatekeepers' instructions come from @model (the AI panel's; NULL
  * for none). */

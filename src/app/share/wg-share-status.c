@@ -107,9 +107,3 @@ wg_share_status_init (WgShareStatus *self)
   gtk_widget_set_parent (self->button, GTK_WIDGET (self));
   update (self);
 }
-
-GtkWidget *
-wg_share_status_new (void)
-{
-  return g_object_new (WG_TYPE_SHARE_STATUS, NULL);
-}

@@ -19,7 +19,6 @@ G_DECLARE_FINAL_TYPE (WgShareStatus, wg_share_status, WG, SHARE_STATUS, GtkWidge
  * "Shared · 2", how many devices watch. It activates "win.share-table"
  * (the dialog).
  */
-GtkWidget  *wg_share_status_new (void);
 void        wg_share_status_set_server (WgShareStatus *self,
                                         WgShareServer *server);
 /* The label shown, for tests. */

@@ -177,10 +177,3 @@ wg_preferences_window_new (GSettings *settings)
 
   return g_object_new (WG_TYPE_PREFERENCES_WINDOW, "settings", settings, NULL);
 }
-
-GSettings *
-wg_preferences_window_get_settings (WgPreferencesWindow *self)
-{
-  g_return_val_if_fail (WG_IS_PREFERENCES_WINDOW (self), NULL);
-  return self->settings;
-}

@@ -16,6 +16,5 @@ G_DECLARE_FINAL_TYPE (WgPreferencesWindow, wg_preferences_window, WG, PREFERENCE
 /* Every row is bound to @settings (the app's schema, APP_ID): a change
  * is saved at once, and shown by every window. */
 GtkWidget *wg_preferences_window_new (GSettings *settings);
-GSettings *wg_preferences_window_get_settings (WgPreferencesWindow *self);
 
 G_END_DECLS

@@ -73,13 +73,6 @@ wg_drone_row_update (WgDroneRow *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
-gboolean
-wg_drone_row_get_here (WgDroneRow *self)
-{
-  g_return_val_if_fail (WG_IS_DRONE_ROW (self), FALSE);
-  return gtk_switch_get_active (self->here_switch);
-}
-
 void
 wg_drone_row_toggle (WgDroneRow *self)
 {

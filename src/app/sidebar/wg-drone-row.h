@@ -25,7 +25,6 @@ void       wg_drone_row_update (WgDroneRow *self,
                                 gboolean    here,
                                 gboolean    can_toggle,
                                 const char *why_not);
-gboolean   wg_drone_row_get_here (WgDroneRow *self);
 /* As if the player flipped the switch (tests). */
 void       wg_drone_row_toggle (WgDroneRow *self);
 

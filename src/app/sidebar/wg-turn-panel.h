@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (WgTurnPanel, wg_turn_panel, WG, TURN_PANEL, WgSidebarPage)
 /*
  * The session's round, turn slot (1X–4X), first and active player, each
  * changed with wg_edit_set_turn; whether this round is the last
- * (turn.final_round), would be if it started now (wg_round_is_last), or the
+ * (turn.final_round), would be if it started now (wg_round_last_reasons), or the
  * game is over.
  *
  * Action turn.end (the End Turn button) activates win.end-turn: the

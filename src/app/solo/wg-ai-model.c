@@ -408,13 +408,6 @@ wg_ai_model_new (WgSession *session)
   return self;
 }
 
-WgSession *
-wg_ai_model_get_session (WgAiModel *self)
-{
-  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
-  return self->session;
-}
-
 gboolean
 wg_ai_model_is_solo (WgAiModel *self)
 {

@@ -48,7 +48,6 @@ typedef enum
  * battle over, or wg_ai_model_request_battle asks for it again.
  */
 WgAiModel           *wg_ai_model_new (WgSession *session);
-WgSession           *wg_ai_model_get_session (WgAiModel *self);
 
 /* ---- The Gatekeepers' table ---- */
 

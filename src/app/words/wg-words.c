@@ -51,22 +51,38 @@ tactic_kind_label (WgTacticKind kind)
     }
 }
 
-char *
-wg_words_tactic_title (const WgCatalog *catalog,
-                       const WgTactic  *tactic)
+/* What the catalog knows of a tactic (wg_catalog_resolve_tactic). */
+typedef struct
 {
   const WgCard *card;
   const char   *name;
   gboolean      has_kind;
   WgTacticKind  kind;
   int           multiplier;
+} Known;
 
-  wg_catalog_resolve_tactic (catalog, tactic, &card, &name, &has_kind, &kind, &multiplier);
-  if (name != NULL)
-    return g_strdup (name);
-  if (!has_kind)
+static Known
+resolve (const WgCatalog *catalog,
+         const WgTactic  *tactic)
+{
+  Known k;
+
+  wg_catalog_resolve_tactic (catalog, tactic, &k.card, &k.name, &k.has_kind, &k.kind,
+                             &k.multiplier);
+  return k;
+}
+
+char *
+wg_words_tactic_title (const WgCatalog *catalog,
+                       const WgTactic  *tactic)
+{
+  Known k = resolve (catalog, tactic);
+
+  if (k.name != NULL)
+    return g_strdup (k.name);
+  if (!k.has_kind)
     return g_strdup (_ ("Tactics card"));
-  switch (kind)
+  switch (k.kind)
     {
     case WG_TACTIC_BASIC: return g_strdup (_ ("Basic Tactics card"));
     case WG_TACTIC_HERO: return g_strdup (_ ("Hero card"));
@@ -79,35 +95,18 @@ char *
 wg_words_tactic_detail (const WgCatalog *catalog,
                         const WgTactic  *tactic)
 {
-  const WgCard    *card;
-  const char      *name;
-  gboolean         has_kind;
-  WgTacticKind     kind;
-  int              multiplier;
+  Known            k = resolve (catalog, tactic);
   g_autofree char *times = NULL;
 
-  wg_catalog_resolve_tactic (catalog, tactic, &card, &name, &has_kind, &kind, &multiplier);
-  if (multiplier == WG_MULTIPLIER_UNKNOWN)
+  if (k.multiplier == WG_MULTIPLIER_UNKNOWN)
     times = g_strdup (_ ("multiplier not known"));
   else
     /* TRANSLATORS: a Tactics card's multiplier, "×2" */
-    times = g_strdup_printf (_ ("×%d"), multiplier);
-  if (!has_kind)
+    times = g_strdup_printf (_ ("×%d"), k.multiplier);
+  if (!k.has_kind)
     return g_steal_pointer (&times);
   /* TRANSLATORS: a Tactics card's kind and multiplier, "Basic · ×2" */
-  return g_strdup_printf (_ ("%s · %s"), tactic_kind_label (kind), times);
-}
-
-const char *
-wg_words_objective_status (WgObjectiveStatus status)
-{
-  switch (status)
-    {
-    case WG_OBJECTIVE_HELD: return _ ("Held");
-    case WG_OBJECTIVE_COMPLETED: return _ ("Completed");
-    case WG_OBJECTIVE_FAILED: return _ ("Failed");
-    default: g_return_val_if_reached (NULL);
-    }
+  return g_strdup_printf (_ ("%s · %s"), tactic_kind_label (k.kind), times);
 }
 
 char *

@@ -10,6 +10,7 @@
 
 #include "wg-card-store.h"
 #include "wg-catalog-json.h"
+#include "wg-test-files.h"
 
 typedef struct
 {
@@ -42,31 +43,11 @@ fixture_set_up (Fixture      *f,
 }
 
 static void
-remove_tree (const char *path)
-{
-  GDir       *dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  if (dir != NULL)
-    g_dir_close (dir);
-  g_rmdir (path);
-}
-
-static void
 fixture_tear_down (Fixture      *f,
                    gconstpointer data)
 {
   g_clear_object (&f->store);
-  remove_tree (f->dir);
+  wg_test_remove_tree (f->dir);
   g_free (f->dir);
   g_free (f->path);
 }

@@ -348,7 +348,7 @@ model_on_fixture_tiles (void)
 }
 
 /* Tiles of tests/data/tiles-test.json placed as its layout "pair" places
- * them (tests/test-tile.c works it out by hand, (q, r) → (q + r, −q) per
+ * them (tests/core/test-tile.c works it out by hand, (q, r) → (q + r, −q) per
  * step of 60°):
  *   t1 face A turned 1 step at (0, 0): (0,0) → (0,0) desert "home", trade,
  *     sector n; (1,0) → (1,-1) space n; (0,1) → (1,0) jungle s;

@@ -2,7 +2,7 @@
  * doing a move Copyright 2026 The Warpgate Companion authors SPDX-License-Identifier:
  * GPL-3.0-or-later
  *
- * The board is tests/data/moves-movement.json (see tests/test-moves-movement.c
+ * The board is tests/data/moves-movement.json (see tests/core/test-moves-movement.c
  * for the ranges worked by hand):
  *
  *   r=0  gate-blue ·  O1  ·  V1  ·  D2  ·  ·

@@ -14,6 +14,7 @@
 #include "wg-score-window.h"
 #include "wg-test-fixture.h"
 #include "wg-turn-panel.h"
+#include "wg-test-files.h"
 
 static WgGame *
 load_game (const char *name)
@@ -51,7 +52,7 @@ assert_row (WgScoreModel *model,
     g_assert_cmpint (wg_score_model_get_value (model, row, c), ==, values[c]);
 }
 
-/* ---- The model: the CLI's numbers (tests/test-score.c, tests/cli) ---- */
+/* ---- The model: the CLI's numbers (tests/core/test-score.c, tests/cli) ---- */
 
 /* R-SCORE-1 by category (worked in test-score.c): blue 10 + 9 + 3 + 8 + 2
  * = 32 with 2 planets, red 5 + 12 = 17 with 1, green nothing. */
@@ -271,21 +272,6 @@ n_files (const char *dir)
   return n;
 }
 
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while ((name = g_dir_read_name (d)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      g_assert_cmpint (g_remove (path), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (dir), ==, 0);
-}
-
 static char *
 make_dir (void)
 {
@@ -326,7 +312,7 @@ test_export_png (void)
   g_assert_true (wg_score_report_export_png (model, path, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (n_files (dir), ==, 1);
-  remove_dir (dir);
+  g_assert_true (wg_test_remove_tree (dir));
 }
 
 /* A PDF of one A4 landscape page. */
@@ -353,7 +339,7 @@ test_export_pdf (void)
   g_assert_cmpuint (pages, ==, 1);
   g_assert_true (contains (data, length, "/MediaBox [ 0 0 841.89 595.28 ]"));
   g_assert_cmpuint (n_files (dir), ==, 1);
-  remove_dir (dir);
+  g_assert_true (wg_test_remove_tree (dir));
 }
 
 /* A folder that does not exist: G_FILE_ERROR_NOENT and no file. A path
@@ -378,7 +364,7 @@ test_export_fails (void)
   g_assert_nonnull (error);
   g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
   g_assert_cmpuint (n_files (dir), ==, 1);
-  remove_dir (dir);
+  g_assert_true (wg_test_remove_tree (dir));
 }
 
 /* Only the ids' hyphens become non-breaking (U+2011). */
@@ -590,7 +576,7 @@ test_window (void)
   }
 
   destroy_score_window (window, parent, session);
-  remove_dir (dir);
+  g_assert_true (wg_test_remove_tree (dir));
 }
 
 /* Without a game there is nothing to export. */

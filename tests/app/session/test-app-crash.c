@@ -22,6 +22,7 @@
 #include "wg-game-json.h"
 #include "wg-session.h"
 #include "wg-crash-steps.h"
+#include "wg-test-files.h"
 
 #define WAIT_LIMIT_US (120 * G_USEC_PER_SEC)
 
@@ -124,25 +125,6 @@ expected_tables (const char *game_path)
   return tables;
 }
 
-static void
-remove_dir (const char *dir)
-{
-  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
-  const char *name;
-
-  while (listing != NULL && (name = g_dir_read_name (listing)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-
-      /* The state folder holds a folder per slot. */
-      if (g_file_test (path, G_FILE_TEST_IS_DIR))
-        remove_dir (path);
-      else
-        g_assert_cmpint (g_unlink (path), ==, 0);
-    }
-  g_rmdir (dir);
-}
-
 /* Kill after @threshold confirmed steps, restart, restore. */
 static void
 test_kill_and_restore (gconstpointer data)
@@ -198,7 +180,7 @@ test_kill_and_restore (gconstpointer data)
     g_assert_cmpstr (text, ==, original);
   }
 
-  remove_dir (state_dir);
+  g_assert_true (wg_test_remove_tree (state_dir));
   g_assert_cmpint (g_unlink (game), ==, 0);
   g_assert_cmpint (g_rmdir (home), ==, 0);
 }
@@ -410,7 +392,7 @@ test_two_windows (void)
     text = read_text (b);
     g_assert_cmpstr (text, ==, original);
   }
-  remove_dir (state_dir);
+  g_assert_true (wg_test_remove_tree (state_dir));
   g_assert_cmpint (g_unlink (a), ==, 0);
   g_assert_cmpint (g_unlink (b), ==, 0);
   g_assert_cmpint (g_rmdir (home), ==, 0);
@@ -559,7 +541,7 @@ test_kill_during_save (void)
           g_assert_cmpint (auto_step, >=, (int) confirmed);
         }
 
-      remove_dir (state_dir);
+      g_assert_true (wg_test_remove_tree (state_dir));
       g_assert_cmpint (g_unlink (game), ==, 0);
       g_unlink (backup);
       /* The temporary file of the killed save, if it had made one: only

@@ -15,6 +15,7 @@
 #endif
 
 #include "wg-test-browser.h"
+#include "wg-test-files.h"
 
 struct _WgTestBrowser
 {
@@ -57,24 +58,6 @@ iterate (void)
 {
   g_main_context_iteration (NULL, FALSE);
   g_usleep (1000);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
 }
 
 /* Chromium writes its DevTools port into the profile once it listens. */
@@ -539,7 +522,7 @@ wg_test_browser_close (WgTestBrowser *self)
    * folder is removed again until it stays gone. */
   for (int i = 0; self->profile != NULL && i < 20; i++)
     {
-      remove_tree (self->profile);
+      wg_test_remove_tree (self->profile);
       g_usleep (100000);
       if (!g_file_test (self->profile, G_FILE_TEST_EXISTS))
         break;

@@ -2,7 +2,7 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The turns are the core tests' (tests/test-ai*.c), worked by hand there
+ * The turns are the core tests' (tests/core/test-ai*.c), worked by hand there
  * from solo-ai.txt and docs/rules.md; here the model must show the same card,
  * slot and steps, mark the same locations, and push each turn into the
  * session as one undoable step. Blue is player 0 (the human), red player 1
@@ -326,7 +326,7 @@ test_model_control (void)
 }
 
 /* The Gatekeepers' Research with the Technology deck known only by its
- * size (as tests/test-ai.c, ai-table.json): before the revealed card is
+ * size (as tests/core/test-ai.c, ai-table.json): before the revealed card is
  * asked, the question says which Technology they took, the left-most
  * available one (R-AI-2, issue 18); never the Ancients (R-DECK-2). */
 static void

@@ -1,4 +1,4 @@
-/* wg-json-strict.c — RFC 8259 exactly: what json-c lets through, refused at its path
+/* wg-strict-json.c — RFC 8259 exactly: what json-c lets through, refused at its path
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -257,6 +257,32 @@ scan_number (Scanner *s)
 
 static ScanResult scan_value (Scanner *s);
 
+/* After a member or an element (@mark, its path, is popped): TRUE with
+ * *result at the end of the container, @close (SCAN_OK), or at anything
+ * but a comma (SCAN_DEFER); FALSE past a comma, when another follows. */
+static gboolean
+scan_next (Scanner    *s,
+           gsize       mark,
+           char        close,
+           ScanResult *result)
+{
+  wg_schema_pop (s->schema, mark);
+  skip_space (s);
+  *result = SCAN_DEFER;
+  if (s->pos >= s->length)
+    return TRUE;
+  if (s->data[s->pos] == close)
+    {
+      s->pos++;
+      *result = SCAN_OK;
+      return TRUE;
+    }
+  if (s->data[s->pos] != ',')
+    return TRUE;
+  s->pos++;
+  return FALSE;
+}
+
 static ScanResult
 scan_object (Scanner *s)
 {
@@ -296,18 +322,8 @@ scan_object (Scanner *s)
       result = scan_value (s);
       if (result != SCAN_OK)
         return result;
-      wg_schema_pop (s->schema, mark);
-      skip_space (s);
-      if (s->pos >= s->length)
-        return SCAN_DEFER;
-      if (s->data[s->pos] == '}')
-        {
-          s->pos++;
-          return SCAN_OK;
-        }
-      if (s->data[s->pos] != ',')
-        return SCAN_DEFER;
-      s->pos++;
+      if (scan_next (s, mark, '}', &result))
+        return result;
     }
 }
 
@@ -328,18 +344,8 @@ scan_array (Scanner *s)
 
       if (result != SCAN_OK)
         return result;
-      wg_schema_pop (s->schema, mark);
-      skip_space (s);
-      if (s->pos >= s->length)
-        return SCAN_DEFER;
-      if (s->data[s->pos] == ']')
-        {
-          s->pos++;
-          return SCAN_OK;
-        }
-      if (s->data[s->pos] != ',')
-        return SCAN_DEFER;
-      s->pos++;
+      if (scan_next (s, mark, ']', &result))
+        return result;
     }
 }
 

@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "wg-schema-json.h"
+#include "wg-test-json.h"
 #include "wg-tile-json.h"
 
 /* A refusal case: tests/data/tiles-test.json with one change (the value at
@@ -192,91 +193,6 @@ fixture_path (const char *name)
   return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
 }
 
-static json_object *
-load_fixture_json (void)
-{
-  g_autofree char *path = fixture_path ("tiles-test.json");
-  json_object     *root = json_object_from_file (path);
-
-  g_assert_nonnull (root);
-  return root;
-}
-
-/* Applies a Refusal's change: walks "a.b[2].c" and sets, appends or
- * removes the last step (as in test-game-json.c). */
-static void
-apply_change (json_object *root,
-              const char  *path,
-              const char  *value)
-{
-  g_auto (GStrv) keys = g_strsplit_set (path, ".[", -1);
-  json_object *node = root;
-  json_object *new_value = value ? json_tokener_parse (value) : NULL;
-  guint        n = g_strv_length (keys);
-
-  g_assert_true (value == NULL || new_value != NULL);
-  for (guint i = 0; i < n; i++)
-    {
-      const char *k = keys[i];
-      gboolean    last = i + 1 == n;
-
-      if (k[0] == '\0')
-        continue;
-      if (g_str_has_suffix (k, "]"))
-        {
-          if (g_str_equal (k, "+]"))
-            {
-              g_assert_true (last);
-              json_object_array_add (node, new_value);
-              return;
-            }
-          if (last)
-            {
-              json_object_array_put_idx (node, (gsize) atoi (k), new_value);
-              return;
-            }
-          node = json_object_array_get_idx (node, (gsize) atoi (k));
-        }
-      else if (last)
-        {
-          if (new_value == NULL)
-            json_object_object_del (node, k);
-          else
-            json_object_object_add (node, k, new_value);
-          return;
-        }
-      else
-        g_assert_true (json_object_object_get_ex (node, k, &node));
-      g_assert_nonnull (node);
-    }
-}
-
-static gboolean
-has_problem (GPtrArray  *problems,
-             const char *path,
-             const char *message)
-{
-  for (guint i = 0; i < problems->len; i++)
-    {
-      WgProblem *p = g_ptr_array_index (problems, i);
-
-      if (g_str_equal (p->path, path) && strstr (p->message, message) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-dump_problems (GPtrArray *problems)
-{
-  for (guint i = 0; i < problems->len; i++)
-    {
-      g_autofree char *text = wg_problem_to_string (g_ptr_array_index (problems, i));
-
-      g_test_message ("problem: %s", text);
-    }
-}
-
 /* The file is refused as a whole (no library), the GError is the first
  * problem ("path: message"), and validate lists the expected problem. */
 static void
@@ -286,15 +202,15 @@ test_refusal (gconstpointer data)
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *first = NULL;
-  json_object     *root = load_fixture_json ();
+  json_object     *root = wg_test_json_load ("tiles-test.json");
   const char      *text;
   WgTileLibrary   *library;
 
-  apply_change (root, r->path, r->value);
+  wg_test_json_change (root, r->path, r->value);
   text = json_object_to_json_string (root);
   problems = wg_tile_library_validate_data (text, strlen (text));
-  dump_problems (problems);
-  g_assert_true (has_problem (problems, r->expect_path, r->expect_message));
+  wg_test_dump_problems (problems);
+  g_assert_true (wg_test_has_problem (problems, r->expect_path, r->expect_message));
 
   library = wg_tile_library_load_from_data (text, strlen (text), &error);
   g_assert_null (library);
@@ -352,7 +268,7 @@ test_document_refusals (void)
 static void
 test_face_too_large (void)
 {
-  json_object *root = load_fixture_json ();
+  json_object *root = wg_test_json_load ("tiles-test.json");
   json_object *tiles, *faces, *hexes = json_object_new_array ();
   g_autoptr (GPtrArray) problems = NULL;
   const char *text;
@@ -371,8 +287,8 @@ test_face_too_large (void)
   json_object_object_add (json_object_array_get_idx (faces, 0), "hexes", hexes);
   text = json_object_to_json_string (root);
   problems = wg_tile_library_validate_data (text, strlen (text));
-  dump_problems (problems);
-  g_assert_true (has_problem (problems, T0A ".hexes", "has 1025 elements; 1–1024 allowed"));
+  wg_test_dump_problems (problems);
+  g_assert_true (wg_test_has_problem (problems, T0A ".hexes", "has 1025 elements; 1–1024 allowed"));
   json_object_put (root);
 }
 
@@ -381,16 +297,16 @@ test_face_too_large (void)
 static void
 test_validate_lists_all (void)
 {
-  json_object *root = load_fixture_json ();
+  json_object *root = wg_test_json_load ("tiles-test.json");
   g_autoptr (GPtrArray) problems = NULL;
   const char *text;
 
-  apply_change (root, "tiles[0].shape", "\"square\"");
-  apply_change (root, "layouts[1].players", "9");
-  apply_change (root, "boards[0].hexes[1].sector", "\"north pole\"");
+  wg_test_json_change (root, "tiles[0].shape", "\"square\"");
+  wg_test_json_change (root, "layouts[1].players", "9");
+  wg_test_json_change (root, "boards[0].hexes[1].sector", "\"north pole\"");
   text = json_object_to_json_string (root);
   problems = wg_tile_library_validate_data (text, strlen (text));
-  dump_problems (problems);
+  wg_test_dump_problems (problems);
   g_assert_cmpuint (problems->len, ==, 3);
   g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 0))->path, ==, "tiles[0].shape");
   g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 1))->path, ==,
@@ -414,14 +330,14 @@ test_no_cascade (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (changes); i++)
     {
-      json_object *root = load_fixture_json ();
+      json_object *root = wg_test_json_load ("tiles-test.json");
       g_autoptr (GPtrArray) problems = NULL;
       const char *text;
 
-      apply_change (root, changes[i][0], changes[i][1]);
+      wg_test_json_change (root, changes[i][0], changes[i][1]);
       text = json_object_to_json_string (root);
       problems = wg_tile_library_validate_data (text, strlen (text));
-      dump_problems (problems);
+      wg_test_dump_problems (problems);
       g_assert_cmpuint (problems->len, ==, 1);
       json_object_put (root);
     }
@@ -478,7 +394,7 @@ test_round_trip_files (void)
 static void
 test_round_trip_board_tiles (void)
 {
-  json_object *root = load_fixture_json ();
+  json_object *root = wg_test_json_load ("tiles-test.json");
   const char  *text;
   g_autoptr (GError) error = NULL;
   g_autoptr (WgTileLibrary) library = NULL, again = NULL;
@@ -486,9 +402,9 @@ test_round_trip_board_tiles (void)
   const WgBoardTile *tile;
   const WgBoard     *board;
 
-  apply_change (root, "boards[0].tiles",
-                "[{\"name\":\"Pair\",\"shape\":\"other\",\"center\":{\"q\":1,\"r\":0},"
-                "\"cells\":[[1,0],[2,0]]}]");
+  wg_test_json_change (root, "boards[0].tiles",
+                       "[{\"name\":\"Pair\",\"shape\":\"other\",\"center\":{\"q\":1,\"r\":0},"
+                       "\"cells\":[[1,0],[2,0]]}]");
   text = json_object_to_json_string (root);
   library = wg_tile_library_load_from_data (text, strlen (text), &error);
   g_assert_no_error (error);
@@ -518,7 +434,7 @@ test_round_trip_board_tiles (void)
 static void
 test_round_trip_defaults (void)
 {
-  json_object     *root = load_fixture_json ();
+  json_object     *root = wg_test_json_load ("tiles-test.json");
   g_autofree char *path = fixture_path ("tiles-test.json");
   g_autofree char *canonical = read_text (path);
   g_autoptr (WgTileLibrary) library = NULL;
@@ -526,9 +442,9 @@ test_round_trip_defaults (void)
   g_autofree char *saved = NULL;
   const char      *text;
 
-  apply_change (root, T0A ".hexes[1].kind", "\"space\"");
-  apply_change (root, T0A ".hexes[2].trade", "false");
-  apply_change (root, "layouts[1].placements[0].rotation", "0");
+  wg_test_json_change (root, T0A ".hexes[1].kind", "\"space\"");
+  wg_test_json_change (root, T0A ".hexes[2].trade", "false");
+  wg_test_json_change (root, "layouts[1].placements[0].rotation", "0");
   text = json_object_to_json_string (root);
   library = wg_tile_library_load_from_data (text, strlen (text), &error);
   g_assert_no_error (error);

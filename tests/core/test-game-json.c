@@ -10,6 +10,7 @@
 #include "wg-game-json.h"
 #include "wg-json-private.h"
 #include "wg-schema-json.h"
+#include "wg-test-json.h"
 #include "wg-test-util.h"
 
 /* A refusal case: tests/data/game-full.json with one change (the value at
@@ -239,91 +240,6 @@ static const Refusal refusals[] = {
     "expected a boolean, found an integer" },
 };
 
-static json_object *
-load_fixture_json (const char *name)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
-  json_object     *root = json_object_from_file (path);
-
-  g_assert_nonnull (root);
-  return root;
-}
-
-/* Applies a Refusal's change: walks "a.b[2].c" and sets, appends or
- * removes the last step. */
-static void
-apply_change (json_object *root,
-              const char  *path,
-              const char  *value)
-{
-  g_auto (GStrv) keys = g_strsplit_set (path, ".[", -1);
-  json_object *node = root;
-  json_object *new_value = value ? json_tokener_parse (value) : NULL;
-  guint        n = g_strv_length (keys);
-
-  g_assert_true (value == NULL || new_value != NULL || g_str_equal (value, "null"));
-  for (guint i = 0; i < n; i++)
-    {
-      const char *k = keys[i];
-      gboolean    last = i + 1 == n;
-
-      if (k[0] == '\0')
-        continue;
-      if (g_str_has_suffix (k, "]"))
-        {
-          if (g_str_equal (k, "+]"))
-            {
-              g_assert_true (last);
-              json_object_array_add (node, new_value);
-              return;
-            }
-          if (last)
-            {
-              json_object_array_put_idx (node, (gsize) atoi (k), new_value);
-              return;
-            }
-          node = json_object_array_get_idx (node, (gsize) atoi (k));
-        }
-      else if (last)
-        {
-          if (new_value == NULL)
-            json_object_object_del (node, k);
-          else
-            json_object_object_add (node, k, new_value);
-          return;
-        }
-      else
-        g_assert_true (json_object_object_get_ex (node, k, &node));
-      g_assert_nonnull (node);
-    }
-}
-
-static gboolean
-has_problem (GPtrArray  *problems,
-             const char *path,
-             const char *message)
-{
-  for (guint i = 0; i < problems->len; i++)
-    {
-      WgProblem *p = g_ptr_array_index (problems, i);
-
-      if (g_str_equal (p->path, path) && strstr (p->message, message) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-dump_problems (GPtrArray *problems)
-{
-  for (guint i = 0; i < problems->len; i++)
-    {
-      g_autofree char *text = wg_problem_to_string (g_ptr_array_index (problems, i));
-
-      g_test_message ("problem: %s", text);
-    }
-}
-
 /* The file is refused as a whole (no game), the GError names the first
  * problem's path, and validate lists the expected problem. */
 static void
@@ -333,15 +249,15 @@ test_refusal (gconstpointer data)
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *first = NULL;
-  json_object     *root = load_fixture_json ("game-full.json");
+  json_object     *root = wg_test_json_load ("game-full.json");
   const char      *text;
   WgGame          *game;
 
-  apply_change (root, r->path, r->value);
+  wg_test_json_change (root, r->path, r->value);
   text = json_object_to_json_string (root);
   problems = wg_game_validate_data (text, strlen (text));
-  dump_problems (problems);
-  g_assert_true (has_problem (problems, r->expect_path, r->expect_message));
+  wg_test_dump_problems (problems);
+  g_assert_true (wg_test_has_problem (problems, r->expect_path, r->expect_message));
 
   game = wg_game_load_from_data (text, strlen (text), &error);
   g_assert_null (game);
@@ -494,16 +410,16 @@ test_document_refusals (void)
 static void
 test_validate_lists_all (void)
 {
-  json_object *root = load_fixture_json ("game-full.json");
+  json_object *root = wg_test_json_load ("game-full.json");
   g_autoptr (GPtrArray) problems = NULL;
   const char *text;
 
-  apply_change (root, "board.hexes[2].type", "\"lava\"");
-  apply_change (root, "players[0].ships_total", "20");
-  apply_change (root, "turn.turn", "0");
+  wg_test_json_change (root, "board.hexes[2].type", "\"lava\"");
+  wg_test_json_change (root, "players[0].ships_total", "20");
+  wg_test_json_change (root, "turn.turn", "0");
   text = json_object_to_json_string (root);
   problems = wg_game_validate_data (text, strlen (text));
-  dump_problems (problems);
+  wg_test_dump_problems (problems);
   /* The bad board also stops the location checks of pieces: three. */
   g_assert_cmpuint (problems->len, ==, 3);
   g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 0))->path, ==,
@@ -641,7 +557,7 @@ test_round_trip (void)
 static void
 test_game_name (void)
 {
-  json_object *root = load_fixture_json ("game-full.json");
+  json_object *root = wg_test_json_load ("game-full.json");
   g_autoptr (GString) long_name = g_string_new (NULL);
   g_autoptr (GError) error = NULL;
   g_autoptr (WgGame) named = NULL;

@@ -9,6 +9,7 @@
 
 #include "wg-catalog-json.h"
 #include "wg-schema-json.h"
+#include "wg-test-json.h"
 #include "wg-test-util.h"
 
 /* The shipped catalog holds what the rulebook tells, nothing more. */
@@ -296,91 +297,6 @@ static const Refusal refusals[] = {
   { "vp-unknown-key", "cards[4].vp.max", "3", "cards[4].vp.max", "unknown key" },
 };
 
-static json_object *
-load_fixture_json (const char *name)
-{
-  g_autofree char *path = data_path (name);
-  json_object     *root = json_object_from_file (path);
-
-  g_assert_nonnull (root);
-  return root;
-}
-
-/* Applies a Refusal's change: walks "a.b[2].c" and sets, appends or
- * removes the last step (as test-game-json.c does). */
-static void
-apply_change (json_object *root,
-              const char  *path,
-              const char  *value)
-{
-  g_auto (GStrv) keys = g_strsplit_set (path, ".[", -1);
-  json_object *node = root;
-  json_object *new_value = value ? json_tokener_parse (value) : NULL;
-  guint        n = g_strv_length (keys);
-
-  g_assert_true (value == NULL || new_value != NULL || g_str_equal (value, "null"));
-  for (guint i = 0; i < n; i++)
-    {
-      const char *k = keys[i];
-      gboolean    last = i + 1 == n;
-
-      if (k[0] == '\0')
-        continue;
-      if (g_str_has_suffix (k, "]"))
-        {
-          if (g_str_equal (k, "+]"))
-            {
-              g_assert_true (last);
-              json_object_array_add (node, new_value);
-              return;
-            }
-          if (last)
-            {
-              json_object_array_put_idx (node, (gsize) atoi (k), new_value);
-              return;
-            }
-          node = json_object_array_get_idx (node, (gsize) atoi (k));
-        }
-      else if (last)
-        {
-          if (value == NULL)
-            json_object_object_del (node, k);
-          else
-            json_object_object_add (node, k, new_value);
-          return;
-        }
-      else
-        g_assert_true (json_object_object_get_ex (node, k, &node));
-      g_assert_nonnull (node);
-    }
-}
-
-static gboolean
-has_problem (GPtrArray  *problems,
-             const char *path,
-             const char *message)
-{
-  for (guint i = 0; i < problems->len; i++)
-    {
-      WgProblem *p = g_ptr_array_index (problems, i);
-
-      if (g_str_equal (p->path, path) && strstr (p->message, message) != NULL)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-static void
-dump_problems (GPtrArray *problems)
-{
-  for (guint i = 0; i < problems->len; i++)
-    {
-      g_autofree char *text = wg_problem_to_string (g_ptr_array_index (problems, i));
-
-      g_test_message ("problem: %s", text);
-    }
-}
-
 /* The fixture itself is valid. */
 static void
 test_fixture_valid (void)
@@ -411,15 +327,15 @@ test_refusal (gconstpointer data)
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *first = NULL;
-  json_object     *root = load_fixture_json ("catalog-test.json");
+  json_object     *root = wg_test_json_load ("catalog-test.json");
   const char      *text;
   WgCatalog       *catalog;
 
-  apply_change (root, r->path, r->value);
+  wg_test_json_change (root, r->path, r->value);
   text = json_object_to_json_string (root);
   problems = wg_catalog_validate_data (text, strlen (text));
-  dump_problems (problems);
-  g_assert_true (has_problem (problems, r->expect_path, r->expect_message));
+  wg_test_dump_problems (problems);
+  g_assert_true (wg_test_has_problem (problems, r->expect_path, r->expect_message));
 
   catalog = wg_catalog_load_from_data (text, strlen (text), &error);
   g_assert_null (catalog);
@@ -465,7 +381,7 @@ test_document_refusals (void)
 static void
 test_validate_lists_all (void)
 {
-  json_object *root = load_fixture_json ("catalog-test.json");
+  json_object *root = wg_test_json_load ("catalog-test.json");
   g_autoptr (GPtrArray) problems = NULL;
   g_autoptr (GPtrArray) none = NULL;
   g_autoptr (WgCatalog) empty = NULL;
@@ -473,12 +389,12 @@ test_validate_lists_all (void)
   const char *empty_text = "{\"format\": \"warpgate-companion-cards\", \"version\": 1,"
                            " \"cards\": []}";
 
-  apply_change (root, "cards[0].multiplier", "10");
-  apply_change (root, "cards[2].letter", "\"B\"");
-  apply_change (root, "cards[5].vp", "1");
+  wg_test_json_change (root, "cards[0].multiplier", "10");
+  wg_test_json_change (root, "cards[2].letter", "\"B\"");
+  wg_test_json_change (root, "cards[5].vp", "1");
   text = json_object_to_json_string (root);
   problems = wg_catalog_validate_data (text, strlen (text));
-  dump_problems (problems);
+  wg_test_dump_problems (problems);
   g_assert_cmpuint (problems->len, ==, 3);
   g_assert_cmpstr (((WgProblem *) g_ptr_array_index (problems, 0))->path, ==,
                    "cards[0].multiplier");
@@ -499,18 +415,18 @@ test_validate_lists_all (void)
 static void
 test_id_twice_after_refused_card (void)
 {
-  json_object *root = load_fixture_json ("catalog-test.json");
+  json_object *root = wg_test_json_load ("catalog-test.json");
   g_autoptr (GPtrArray) problems = NULL;
   const char *text;
 
-  apply_change (root, "cards[0].multiplier", "10");
-  apply_change (root, "cards[1].id", "\"test-basic\"");
+  wg_test_json_change (root, "cards[0].multiplier", "10");
+  wg_test_json_change (root, "cards[1].id", "\"test-basic\"");
   text = json_object_to_json_string (root);
   problems = wg_catalog_validate_data (text, strlen (text));
-  dump_problems (problems);
+  wg_test_dump_problems (problems);
   g_assert_cmpuint (problems->len, ==, 2);
-  g_assert_true (has_problem (problems, "cards[0].multiplier", "out of range"));
-  g_assert_true (has_problem (problems, "cards[1].id", "a second card is called “test-basic”"));
+  g_assert_true (wg_test_has_problem (problems, "cards[0].multiplier", "out of range"));
+  g_assert_true (wg_test_has_problem (problems, "cards[1].id", "a second card is called “test-basic”"));
   json_object_put (root);
 }
 
