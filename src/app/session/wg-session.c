@@ -378,19 +378,6 @@ wg_session_apply (WgSession  *self,
 }
 
 gboolean
-wg_session_apply_outcome (WgSession *self,
-                          WgOutcome *outcome,
-                          GError   **error)
-{
-  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
-  g_return_val_if_fail (self->history != NULL, FALSE);
-  g_return_val_if_fail (outcome != NULL && outcome->game != NULL, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  return wg_history_push_outcome (self->history, outcome, error);
-}
-
-gboolean
 wg_session_can_undo (WgSession *self)
 {
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);

@@ -20,8 +20,8 @@ G_BEGIN_DECLS
  *
  * The game: a WgHistory (wg_session_get_history) whose current table is
  * the game shown (wg_session_get_game). Every change goes through
- * wg_session_apply / wg_session_apply_outcome (one undoable step each) and
- * wg_session_undo / redo / go_to; loading a file or resource, or starting
+ * wg_session_apply (one undoable step) and wg_session_undo / redo /
+ * go_to; loading a file or resource, or starting
  * a new game, starts a new history.
  *
  * The document: the file the game belongs to ("file", NULL for the sample
@@ -83,12 +83,6 @@ gboolean      wg_session_apply (WgSession  *self,
                                 WgGame     *game,
                                 const char *description,
                                 GError    **error);
-/* The same with a rule's outcome (its verdict OK, its game set): the
- * outcome gives up its game and lends its description. */
-gboolean      wg_session_apply_outcome (WgSession *self,
-                                        WgOutcome *outcome,
-                                        GError   **error);
-
 gboolean      wg_session_can_undo (WgSession *self);
 gboolean      wg_session_can_redo (WgSession *self);
 /* FALSE (and nothing changes) when there is nothing to undo or redo. */

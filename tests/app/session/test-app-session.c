@@ -415,23 +415,6 @@ test_refused_apply (void)
   g_assert_cmpint (changed, ==, 0);
 }
 
-static void
-test_apply_outcome (void)
-{
-  g_autoptr (WgSession) session = load_ruler_game ();
-  g_autoptr (WgOutcome) outcome = wg_outcome_new ();
-  g_autoptr (GError) error = NULL;
-
-  outcome->game = with_ships (session, "P2", 1);
-  outcome->description = g_strdup ("red: 1 ship on P2");
-  g_assert_true (wg_session_apply_outcome (session, outcome, &error));
-  g_assert_no_error (error);
-  g_assert_null (outcome->game);
-  g_assert_cmpint (ships_at (session, "P2"), ==, 1);
-  g_assert_cmpstr (wg_history_get_description (wg_session_get_history (session), 0), ==,
-                   "red: 1 ship on P2");
-}
-
 /* Undo and redo change what the ruler shows: the withdraw preview needs
  * red's ships on P2, and it comes and goes with them. */
 static void
@@ -864,7 +847,6 @@ main (int   argc,
   g_test_add_func ("/wg/app/session/reload-resets", test_reload_resets);
   g_test_add_func ("/wg/app/session/apply-undo-redo", test_apply_undo_redo);
   g_test_add_func ("/wg/app/session/refused-apply", test_refused_apply);
-  g_test_add_func ("/wg/app/session/apply-outcome", test_apply_outcome);
   g_test_add_func ("/wg/app/session/undo-updates-ruler", test_undo_updates_ruler);
   g_test_add_func ("/wg/app/session/selection", test_selection);
   g_test_add_func ("/wg/app/session/history-list", test_history_list);
