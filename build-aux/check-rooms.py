@@ -16,9 +16,10 @@ Rooms of one level stand side by side and do not import each other; the
 bottom level holds the rooms that need only the core. Level 4, between
 board and sidebar, is ask/: the session's runner and its question widget.
 The app reaches the core through its public headers only: no file of
-src/app includes a core `*-private.h`. src/core imports nothing of src/app
-or src/cli. Prints TAP: one line per
-source file, `not ok` naming each import that runs the wrong way.
+src/app includes a core `*-private.h`. Neither src/core nor src/app
+imports a header of src/cli, and src/core nothing of src/app. Prints
+TAP: one line per source file, `not ok` naming each import that runs the
+wrong way.
 """
 import os
 import re
@@ -68,6 +69,11 @@ def main(argv):
             if name.endswith((".c", ".h")):
                 home[name] = room
                 sources.append((os.path.join(folder, name), room))
+    cli = os.path.join(root, "src", "cli")
+    if os.path.isdir(cli):
+        for name in sorted(os.listdir(cli)):
+            if name.endswith(".h"):
+                home.setdefault(name, "cli")
     for name in sorted(os.listdir(core)):
         if name.endswith(".h"):
             home.setdefault(name, "core")
@@ -84,7 +90,7 @@ def main(argv):
             target = home.get(os.path.basename(header))
             if target is None or target == room:
                 continue
-            if room == "core":
+            if room == "core" or target == "cli":
                 wrong.append(f"{header} ({target})")
             elif target == "core" and header.endswith("-private.h"):
                 private.append(header)
