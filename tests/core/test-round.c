@@ -433,6 +433,33 @@ test_gatekeepers_may_play (void)
   wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_OK);
 }
 
+/* Whether the turn ending has its player draw 4 (wg_turn_end_draws) on
+ * round-fourth-turn.json: round 1, not the final one, blue (a human)
+ * active in slot 4: yes, as wg_turn_end's discard and draw says. In slot 3:
+ * no (not the 4th turn). In the final round (R-ROUND-2): no, nobody plays
+ * again. The game over: no. Blue the Gatekeepers instead: no, they discard
+ * their AI cards (R-AI-1). Red active in slot 4, a human: yes. */
+static void
+test_fourth_turn_draws (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("round-fourth-turn.json");
+
+  g_assert_true (wg_turn_end_draws (game));
+  game->turn = 3;
+  g_assert_false (wg_turn_end_draws (game));
+  game->turn = 4;
+  game->final_round = TRUE;
+  g_assert_false (wg_turn_end_draws (game));
+  game->final_round = FALSE;
+  game->game_over = TRUE;
+  g_assert_false (wg_turn_end_draws (game));
+  game->game_over = FALSE;
+  game->players[player (game, "blue")].ai = TRUE;
+  g_assert_false (wg_turn_end_draws (game));
+  game->active = player (game, "red");
+  g_assert_true (wg_turn_end_draws (game));
+}
+
 /* R-ROUND-1 steps 1–2 from known decks. Available Technologies: Desert,
  * Desert → reveal the top card, Alien Imports, a Desert too; it is not
  * repeated (once per round): 3 available, 1 left in the deck. The one
@@ -964,6 +991,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/round/fourth-turn/discard-and-draw", test_fourth_turn_discard_and_draw);
   g_test_add_func ("/wg/round/fourth-turn/short-deck", test_fourth_turn_short_deck);
   g_test_add_func ("/wg/round/fourth-turn/earlier-turn", test_earlier_turn_keeps_cards);
+  g_test_add_func ("/wg/round/fourth-turn/draws", test_fourth_turn_draws);
   g_test_add_func ("/wg/round/R-AI-1/solo-ai-discards",
                    test_solo_ai_discards_and_human_keeps_marker);
   g_test_add_func ("/wg/round/R-AI-1/earlier-turn", test_solo_ai_earlier_turn);
