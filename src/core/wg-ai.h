@@ -112,6 +112,11 @@ void      wg_ai_turn_free (WgAiTurn *turn);
  * their hand (a human). */
 gboolean  wg_ai_draws_battle_card (const WgGame *game,
                                    int           player);
+/* R-AI-8: whether the Gatekeepers have a Tactics card to draw in battle:
+ * their Tactics deck, or its discard, shuffled into a new deck when the
+ * deck runs out (rulebook "Battles" step 1), holds one. Without, the
+ * players say what they play (wg_ai_draw_battle_card draws nothing). */
+gboolean  wg_ai_has_tactics (const WgGame *game);
 
 /* R-AI-8: in battle the AI draws 2 Tactics cards, plays the first (the top
  * one) and discards the other. Takes both from the AI's Tactics deck into
