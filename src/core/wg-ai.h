@@ -95,6 +95,14 @@ WgVerdict wg_ai_judge_play (const WgGame *game);
  * its discard, refilled from it, holds one. Without, their turn only ends
  * (wg_ai_play_turn says so; wg_turn_end ends it without a card). */
 gboolean  wg_ai_has_card (const WgGame *game);
+/* Whether the Gatekeepers' card of this turn started a battle (R-AI-5,
+ * R-AI-13): wg_ai_play_turn recorded it as the turn's action (turn.acted)
+ * and left their turn open, which it does only for an attack on player
+ * ships; the table resolves the battle, then ends the turn. A card
+ * recorded in its slot alone (a table entered by hand) started no battle
+ * the file knows of: their turn only ends. FALSE when the game is over or
+ * it is not their turn. */
+gboolean  wg_ai_card_attacked (const WgGame *game);
 
 /* Plays the AI's next card (R-AI-1): the bottom card of the AI deck into
  * its next slot, and what the card makes the AI do. Returns after one card:

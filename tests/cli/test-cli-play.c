@@ -371,6 +371,39 @@ test_ai_turn_not_now (void)
   g_assert_cmpstr (end.out, ==, "");
 }
 
+/* ai-turn once the Gatekeepers' card of the turn is played (R-AI-13),
+ * round-gatekeepers-unplayed.json: red (the Gatekeepers) active in slot 2.
+ * Their slot-2 card recorded in its slot by hand (turn.acted unset): no
+ * battle is pending, so the refusal says only to end their turn. Played
+ * with ai-turn (turn.acted set, their turn left open by an attack): resolve
+ * the battle, then end the turn. Both exit 5 and print nothing. */
+static void
+test_ai_turn_already_played (void)
+{
+  g_auto (Run) slot = { 0 }, acted = { 0 };
+  g_autofree char *in_slot = variant ("round-gatekeepers-unplayed.json",
+                                      "{\"kind\": \"objective\", \"type\": \"desert\"}",
+                                      "{\"kind\": \"objective\", \"type\": \"desert\"}, "
+                                      "{\"kind\": \"action\"}");
+  g_autofree char *played = variant ("round-gatekeepers-unplayed.json", "\"active\": \"red\"",
+                                     "\"active\": \"red\", \"acted\": true");
+
+  run_cli (&slot, "ai-turn", in_slot, NULL);
+  g_assert_cmpint (slot.status, ==, 5);
+  g_assert_cmpstr (slot.err, ==,
+                   "warpgate-cli: the Gatekeepers have already played their card for slot 2: end "
+                   "their turn (end-turn)\n");
+  g_assert_null (strstr (slot.err, "battle"));
+  g_assert_cmpstr (slot.out, ==, "");
+
+  run_cli (&acted, "ai-turn", played, NULL);
+  g_assert_cmpint (acted.status, ==, 5);
+  g_assert_cmpstr (acted.err, ==,
+                   "warpgate-cli: the Gatekeepers have already played this turn: resolve the "
+                   "battle, then end their turn (end-turn)\n");
+  g_assert_cmpstr (acted.out, ==, "");
+}
+
 /* Text for people: Warpgates by name ("the blue Warpgate"), players by
  * name, counts with plural forms, and what comes from the file escaped. */
 static void
@@ -662,6 +695,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/end-turn/round-and-game-over", test_end_turn_round_and_game_over);
   g_test_add_func ("/wg/cli/end-turn/reveal", test_end_turn_reveal);
   g_test_add_func ("/wg/cli/ai-turn/R-AI-13", test_ai_turn_not_now);
+  g_test_add_func ("/wg/cli/ai-turn/R-AI-13/already-played", test_ai_turn_already_played);
   g_test_add_func ("/wg/cli/text-for-people", test_text_for_people);
   g_test_add_func ("/wg/cli/ids", test_ids);
   g_test_add_func ("/wg/cli/score-and-markers", test_score_and_markers);

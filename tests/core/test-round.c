@@ -460,6 +460,33 @@ test_fourth_turn_draws (void)
   g_assert_true (wg_turn_end_draws (game));
 }
 
+/* R-AI-5, R-AI-13: whether the Gatekeepers' card of the turn started a
+ * battle (wg_ai_card_attacked) on round-gatekeepers-unplayed.json: red
+ * (the Gatekeepers) active in slot 2 with 1 card played: not played yet,
+ * no. Played with ai-turn, which leaves turn.acted set on their turn only
+ * for an attack: yes. Recorded in slot 2 by hand instead (2 cards, acted
+ * unset): no. Acted, but blue active or the game over: no. */
+static void
+test_gatekeepers_card_attacked (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("round-gatekeepers-unplayed.json");
+  WgAiCard card = { WG_AI_CARD_ACTION, WG_PLANET_DESERT };
+
+  g_assert_false (wg_ai_card_attacked (game));
+  game->acted = TRUE;
+  g_assert_true (wg_ai_card_attacked (game));
+  game->acted = FALSE;
+  g_array_append_val (game->ai.played, card);
+  g_assert_false (wg_ai_card_attacked (game));
+  g_array_set_size (game->ai.played, 1);
+  game->acted = TRUE;
+  game->active = player (game, "blue");
+  g_assert_false (wg_ai_card_attacked (game));
+  game->active = player (game, "red");
+  game->game_over = TRUE;
+  g_assert_false (wg_ai_card_attacked (game));
+}
+
 /* R-ROUND-1 steps 1–2 from known decks. Available Technologies: Desert,
  * Desert → reveal the top card, Alien Imports, a Desert too; it is not
  * repeated (once per round): 3 available, 1 left in the deck. The one
@@ -997,6 +1024,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/round/R-AI-1/earlier-turn", test_solo_ai_earlier_turn);
   g_test_add_func ("/wg/round/R-AI-13/gatekeepers-to-play", test_gatekeepers_to_play);
   g_test_add_func ("/wg/round/R-AI-13/gatekeepers-may-play", test_gatekeepers_may_play);
+  g_test_add_func ("/wg/round/R-AI-13/gatekeepers-card-attacked", test_gatekeepers_card_attacked);
   g_test_add_func ("/wg/round/R-ROUND-1/reveals-once-only", test_reveals_once_only);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-types-differ", test_no_reveal_when_types_differ);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-none-available",
