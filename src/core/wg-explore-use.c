@@ -269,3 +269,20 @@ wg_token_use (const WgGame *game,
   outcome->game = g_steal_pointer (&g);
   return outcome;
 }
+
+const WgTactic *
+wg_token_battle_promote_card (const WgGame *before,
+                              const WgGame *after,
+                              int           player)
+{
+  const GArray *tactics;
+
+  g_return_val_if_fail (before != NULL && after != NULL, NULL);
+  g_return_val_if_fail (player >= 0 && (guint) player < after->n_players, NULL);
+  g_return_val_if_fail ((guint) player < before->n_players, NULL);
+
+  tactics = after->players[player].tactics;
+  if (tactics->len <= before->players[player].tactics->len)
+    return NULL;
+  return &g_array_index (tactics, WgTactic, tactics->len - 1);
+}
