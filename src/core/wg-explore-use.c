@@ -73,6 +73,16 @@ find_unused (const WgGame *game,
   return -1;
 }
 
+gboolean
+wg_game_holds_token (const WgGame *game,
+                     int           player,
+                     WgToken       token)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, FALSE);
+  return find_unused (game, player, token) >= 0;
+}
+
 /* Whether the token's moment has come (R-EXP-3, R-EXP-5). */
 static gboolean
 moment_has_come (const WgGame *game,

@@ -734,6 +734,31 @@ test_battle_promote_card (void)
   }
 }
 
+/* R-EXP-3: who holds which token unused (wg_game_holds_token),
+ * explore-held.json: Ana (blue) holds battle-promote unused: yes; her
+ * promote is used: no; red holds only refresh-trade-goods: no
+ * battle-promote. Once her battle-promote is used (wg_token_use): no. */
+static void
+test_holds_token (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore-held.json");
+  int    blue = wg_test_player (game, "blue"), red = wg_test_player (game, "red");
+  WgMove move;
+
+  g_assert_true (wg_game_holds_token (game, blue, WG_TOKEN_BATTLE_PROMOTE));
+  g_assert_false (wg_game_holds_token (game, blue, WG_TOKEN_PROMOTE));
+  g_assert_false (wg_game_holds_token (game, red, WG_TOKEN_BATTLE_PROMOTE));
+  g_assert_true (wg_game_holds_token (game, red, WG_TOKEN_REFRESH_TRADE_GOODS));
+  wg_move_init (&move, WG_ACTION_PROMOTE, blue, 2, FALSE);
+  move.keep = 0;
+  {
+    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+
+    g_assert_nonnull (used->game);
+    g_assert_false (wg_game_holds_token (used->game, blue, WG_TOKEN_BATTLE_PROMOTE));
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -764,6 +789,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/explore/R-EXP-5/truce", test_truce);
   g_test_add_func ("/wg/explore/R-EXP-10/tiebreak", test_tiebreak);
   g_test_add_func ("/wg/explore/R-EXP-5/battle-promote-card", test_battle_promote_card);
+  g_test_add_func ("/wg/explore/R-EXP-3/holds-token", test_holds_token);
   g_test_add_func ("/wg/explore/file/round-trip", test_round_trip);
   g_test_add_func ("/wg/explore/file/refused", test_refused);
   return g_test_run ();

@@ -9,20 +9,6 @@
 
 #define IS_ROLE(r) ((r) == WG_ROLE_ATTACKER || (r) == WG_ROLE_DEFENDER)
 
-/* The player's unused battle-promote, as the core looks for it. */
-static gboolean
-holds_battle_promote (const WgGame *game,
-                      int           player)
-{
-  const GArray *d = game->players[player].discoveries;
-
-  for (guint i = 0; d != NULL && i < d->len; i++)
-    if (g_array_index (d, WgDiscovery, i).token == WG_TOKEN_BATTLE_PROMOTE
-        && !g_array_index (d, WgDiscovery, i).used)
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 wg_battle_model_can_promote (WgBattleModel *self,
                              WgBattleRole   role)
@@ -39,7 +25,7 @@ wg_battle_model_can_promote (WgBattleModel *self,
   return self->state == WG_BATTLE_MODEL_CHOOSING && !side->draws
          && wg_battle_model_get_question (self) == NULL && !self->sides[0].chosen
          && !self->sides[1].chosen && !self->sides[0].has_drawn && !self->sides[1].has_drawn
-         && self->promote.step == NULL && holds_battle_promote (self->before, side->player);
+         && self->promote.step == NULL && wg_game_holds_token (self->before, side->player, WG_TOKEN_BATTLE_PROMOTE);
 }
 
 /* The cards the sides hold in the battle's table, after it changed; the
