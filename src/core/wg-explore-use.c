@@ -107,6 +107,15 @@ moment_has_come (const WgGame *game,
   return own_turn;
 }
 
+int
+wg_token_deploy_most (const WgGame *game,
+                      int           player)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, 0);
+  return MAX (MIN (3, wg_game_supply (game, player)), 0);
+}
+
 /* deploy-3 (R-EXP-5): up to 3 ships from the supply on one planet that
  * holds the player's ships. */
 static WgVerdict
@@ -115,7 +124,7 @@ deploy_three (WgGame       *g,
               WgOutcome    *outcome)
 {
   int supply = wg_game_supply (g, move->player);
-  int count = move->count == WG_NONE ? MIN (3, supply) : move->count;
+  int count = move->count == WG_NONE ? wg_token_deploy_most (g, move->player) : move->count;
 
   if (!wg_board_is_location (g->board, move->to)
       || wg_board_get_cell (g->board, move->to)->kind != WG_HEX_PLANET)

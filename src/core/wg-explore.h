@@ -80,6 +80,10 @@ int             wg_explore_tiebreak_planets (const WgGame *game,
 gboolean        wg_token_action (WgToken   token,
                                  WgAction *action,
                                  int      *x);
+/* deploy-3 (R-EXP-5, R-MOVE-9): the most ships @player may deploy with it:
+ * 3, or fewer when their supply holds fewer; 0 with an empty supply. */
+int             wg_token_deploy_most (const WgGame *game,
+                                      int           player);
 /* @player uses an unused held @token (docs/cli.md `use-token`):
  *  1. the player holds one, unused (else WG_VERDICT_NO_TOKEN);
  *  2. its moment has come (else WG_VERDICT_NOT_NOW): during the player's

@@ -759,6 +759,25 @@ test_holds_token (void)
   }
 }
 
+/* deploy-3 (R-EXP-5, R-MOVE-9): the most ships it deploys
+ * (wg_token_deploy_most), explore-held.json: blue owns 12 ships (the
+ * default) with 5 on the board (3 on V1, 1 on her Warpgate, 1 on A1), a
+ * supply of 7: 3. With 6 owned, a supply of 1: 1. With 5 owned, none in
+ * the supply: 0. Red, 3 on the board of 12: 3. */
+static void
+test_deploy_most (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore-held.json");
+  int blue = wg_test_player (game, "blue"), red = wg_test_player (game, "red");
+
+  g_assert_cmpint (wg_token_deploy_most (game, blue), ==, 3);
+  g_assert_cmpint (wg_token_deploy_most (game, red), ==, 3);
+  game->players[blue].ships_total = 6;
+  g_assert_cmpint (wg_token_deploy_most (game, blue), ==, 1);
+  game->players[blue].ships_total = 5;
+  g_assert_cmpint (wg_token_deploy_most (game, blue), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -790,6 +809,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/explore/R-EXP-10/tiebreak", test_tiebreak);
   g_test_add_func ("/wg/explore/R-EXP-5/battle-promote-card", test_battle_promote_card);
   g_test_add_func ("/wg/explore/R-EXP-3/holds-token", test_holds_token);
+  g_test_add_func ("/wg/explore/R-EXP-5/deploy-most", test_deploy_most);
   g_test_add_func ("/wg/explore/file/round-trip", test_round_trip);
   g_test_add_func ("/wg/explore/file/refused", test_refused);
   return g_test_run ();
