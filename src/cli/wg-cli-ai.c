@@ -152,9 +152,15 @@ not_now (const WgGame *game)
     return WG_CLI_EXIT_OK;
   if (verdict == WG_VERDICT_GAME_OVER)
     return wg_cli_not_now (_ ("the game is over: the Gatekeepers play no more turns"));
-  if (verdict == WG_VERDICT_ALREADY_ACTED)
+  /* Played with ai-turn, their card started a battle; recorded by hand
+   * in its slot, it started none the file knows of. */
+  if (verdict == WG_VERDICT_ALREADY_ACTED && wg_ai_card_attacked (game))
     return wg_cli_not_now (_ ("the Gatekeepers have already played this turn: resolve the "
                               "battle, then end their turn (end-turn)"));
+  if (verdict == WG_VERDICT_ALREADY_ACTED)
+    return wg_cli_not_now (_ ("the Gatekeepers have already played their card for slot %d: end "
+                              "their turn (end-turn)"),
+                           game->turn);
   who = wg_cli_player_name (game, game->active);
   return wg_cli_not_now (_ ("it is %s’s turn: the Gatekeepers play only on their own turn "
                             "(R-AI-13)"),

@@ -116,27 +116,6 @@ ask_apply (WgAnswers *answers,
   return run->outcome->question;
 }
 
-/* Whether the AI's card drawn is the card given for it (R-AI-8): the same
- * catalog id at the same multiplier, or xN for a card without a text at
- * multiplier N. A card whose multiplier neither the game file nor the
- * catalog knows is played at the multiplier the player reads off it: xN,
- * or ID:xN for a catalog card (docs/cli.md). */
-static gboolean
-drawn_matches (const WgCatalog    *catalog,
-               const WgTactic     *drawn,
-               const WgBattleCard *given)
-{
-  const WgCard *card = NULL;
-  int           multiplier = WG_MULTIPLIER_UNKNOWN;
-
-  wg_catalog_resolve_tactic (catalog, drawn, &card, NULL, NULL, NULL, &multiplier);
-  if (given->id != NULL && g_strcmp0 (drawn->card, given->id) != 0)
-    return FALSE;
-  if (given->id == NULL && card != NULL && card->n_effects > 0)
-    return FALSE; /* its text would be lost: give it by its id */
-  return multiplier == WG_MULTIPLIER_UNKNOWN || multiplier == given->multiplier;
-}
-
 /* The AI's card drawn, for a message: "Pitched Battle (x3)", "x4", or,
  * for a card whose multiplier is not known, its name and how to give it. */
 static char *
@@ -174,6 +153,26 @@ drawn_describe (const WgCatalog *catalog,
   return g_strdup_printf (_ ("%s, whose multiplier is not known; give it as %s:xN, N the number "
                              "printed on it"),
                           shown, id);
+}
+
+/* Exit 2 when the card given for the AI is not the card it drew (R-AI-8),
+ * naming the card drawn. */
+static int
+judge_ai_card (const WgGame    *game,
+               const WgCatalog *catalog,
+               const ApplyRun  *run)
+{
+  WgVerdict        verdict = wg_battle_judge_ai_card (game, catalog, &run->drawn, run->ai_card);
+  g_autofree char *name = NULL;
+
+  if (verdict == WG_VERDICT_OK)
+    return WG_CLI_EXIT_OK;
+  name = drawn_describe (catalog, &run->drawn);
+  /* TRANSLATORS: %s is a ruling id (R-AI-8), then the card drawn */
+  return wg_cli_usage_error (&command,
+                             _ ("the card given is not the Gatekeepers’ top Tactics card (%s), "
+                                "which is %s"),
+                             wg_verdict_ruling (verdict, -1), name);
 }
 
 static void
@@ -356,18 +355,10 @@ wg_cli_battle (int    argc,
       if (run.ai_role >= 0)
         run.ai_card = &cards[run.ai_role];
       q = wg_cli_answer (ask_apply, &run, a.choose, a.reveal, &status);
-      /* With a known order, the card given for the AI is its top Tactics
-       * card (R-AI-8). */
-      if (status == WG_CLI_EXIT_OK && q == NULL && run.has_drawn && !game->ai.tactics_unknown
-          && !drawn_matches (catalog, &run.drawn, run.ai_card))
-        {
-          g_autofree char *name = drawn_describe (catalog, &run.drawn);
-
-          status = wg_cli_usage_error (&command,
-                                       _ ("the card given is not the Gatekeepers’ top Tactics "
-                                          "card (R-AI-8), which is %s"),
-                                       name);
-        }
+      /* The card given for the AI is the card it drew (R-AI-8): the
+       * core's judge (wg_battle_judge_ai_card). */
+      if (status == WG_CLI_EXIT_OK && q == NULL && run.has_drawn)
+        status = judge_ai_card (game, catalog, &run);
       if (status == WG_CLI_EXIT_OK && q == NULL && run.outcome != NULL
           && run.outcome->game != NULL)
         wg_cli_write_output (run.outcome->game, a.output, &status);

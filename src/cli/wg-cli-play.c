@@ -158,6 +158,7 @@ build_move (const ApplyArgs *a,
   guint               n_from = a->from ? g_strv_length (a->from) : 0;
   guint               n_to = a->to ? g_strv_length (a->to) : 0;
   int                 status = WG_CLI_EXIT_OK, cell, count;
+  WgVerdict           verdict;
 
   if (a->count != WG_NONE && move->action != WG_ACTION_DRAW)
     return wg_cli_usage_error (cmd, _ ("only a Draw takes --count"));
@@ -215,13 +216,15 @@ build_move (const ApplyArgs *a,
       status = parse_group (cmd, game, a->to[0], &cell, &count);
       if (status != WG_CLI_EXIT_OK)
         return status;
-      if (cell != wg_game_warpgate_of (game, move->player))
+      verdict = wg_warp_in_judge_to (game, move->player, cell);
+      if (verdict != WG_VERDICT_OK)
         {
           g_autofree char *name = wg_cli_location_name (game, cell);
 
+          /* TRANSLATORS: %s is a location, then a ruling id (R-MOVE-9) */
           return wg_cli_usage_error (cmd, _ ("a Warp-in deploys on the player’s own Warpgate, "
-                                             "not on %s (R-MOVE-9)"),
-                                     name);
+                                             "not on %s (%s)"),
+                                     name, wg_verdict_ruling (verdict, WG_ACTION_WARP_IN));
         }
       move->count = count == WG_ALL_SHIPS ? WG_NONE : count;
       return WG_CLI_EXIT_OK;

@@ -245,6 +245,13 @@ wg_ai_draws_battle_card (const WgGame *game,
   return game->players[player].ai && player == game->ai.player;
 }
 
+gboolean
+wg_ai_has_tactics (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return game->ai.tactics_deck->len > 0 || game->ai.tactics_discard->len > 0;
+}
+
 /* Puts the AI's Tactics back as they were in @saved (a question was asked:
  * nothing changes). */
 static void

@@ -489,6 +489,13 @@ wg_ai_has_card (const WgGame *game)
   return game->ai.deck->len > 0 || game->ai.discard->len > 0;
 }
 
+gboolean
+wg_ai_card_attacked (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  return wg_ai_judge_play (game) == WG_VERDICT_ALREADY_ACTED && game->acted;
+}
+
 /* The AI's slot: the game's turn when the AI is active, else the next one
  * after the cards it has played this round. */
 static int

@@ -95,6 +95,14 @@ WgVerdict wg_ai_judge_play (const WgGame *game);
  * its discard, refilled from it, holds one. Without, their turn only ends
  * (wg_ai_play_turn says so; wg_turn_end ends it without a card). */
 gboolean  wg_ai_has_card (const WgGame *game);
+/* Whether the Gatekeepers' card of this turn started a battle (R-AI-5,
+ * R-AI-13): wg_ai_play_turn recorded it as the turn's action (turn.acted)
+ * and left their turn open, which it does only for an attack on player
+ * ships; the table resolves the battle, then ends the turn. A card
+ * recorded in its slot alone (a table entered by hand) started no battle
+ * the file knows of: their turn only ends. FALSE when the game is over or
+ * it is not their turn. */
+gboolean  wg_ai_card_attacked (const WgGame *game);
 
 /* Plays the AI's next card (R-AI-1): the bottom card of the AI deck into
  * its next slot, and what the card makes the AI do. Returns after one card:
@@ -112,6 +120,11 @@ void      wg_ai_turn_free (WgAiTurn *turn);
  * their hand (a human). */
 gboolean  wg_ai_draws_battle_card (const WgGame *game,
                                    int           player);
+/* R-AI-8: whether the Gatekeepers have a Tactics card to draw in battle:
+ * their Tactics deck, or its discard, shuffled into a new deck when the
+ * deck runs out (rulebook "Battles" step 1), holds one. Without, the
+ * players say what they play (wg_ai_draw_battle_card draws nothing). */
+gboolean  wg_ai_has_tactics (const WgGame *game);
 
 /* R-AI-8: in battle the AI draws 2 Tactics cards, plays the first (the top
  * one) and discards the other. Takes both from the AI's Tactics deck into

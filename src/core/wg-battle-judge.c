@@ -217,3 +217,27 @@ wg_battle_judge_describe (const WgGame        *game,
     return g_strdup_printf (_ ("No battle: %s (%s)."), reason, ruling);
   return g_strdup_printf (_ ("No battle: %s."), reason);
 }
+
+WgVerdict
+wg_battle_judge_ai_card (const WgGame       *game,
+                         const WgCatalog    *catalog,
+                         const WgTactic     *drawn,
+                         const WgBattleCard *given)
+{
+  const WgCard *card = NULL;
+  int           multiplier = WG_MULTIPLIER_UNKNOWN;
+
+  g_return_val_if_fail (game != NULL && catalog != NULL, WG_VERDICT_NOT_TOP_CARD);
+  g_return_val_if_fail (drawn != NULL && given != NULL, WG_VERDICT_NOT_TOP_CARD);
+
+  if (game->ai.tactics_unknown)
+    return WG_VERDICT_OK;
+  wg_catalog_resolve_tactic (catalog, drawn, &card, NULL, NULL, NULL, &multiplier);
+  if (given->id != NULL && g_strcmp0 (drawn->card, given->id) != 0)
+    return WG_VERDICT_NOT_TOP_CARD;
+  if (given->id == NULL && card != NULL && card->n_effects > 0)
+    return WG_VERDICT_NOT_TOP_CARD;
+  if (multiplier != WG_MULTIPLIER_UNKNOWN && multiplier != given->multiplier)
+    return WG_VERDICT_NOT_TOP_CARD;
+  return WG_VERDICT_OK;
+}

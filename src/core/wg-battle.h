@@ -113,6 +113,22 @@ char           *wg_battle_judge_describe (const WgGame        *game,
                                           const WgBattleStart *start,
                                           WgVerdict            verdict,
                                           int                  subject);
+/* R-AI-8: whether @given, the card a player names for the Gatekeepers in
+ * a battle, is the card they drew (@drawn, wg_ai_draw_battle_card) from
+ * @game, the table before the draw:
+ *  1. with their Tactics deck in an order nobody knows, the card drawn was
+ *     asked, and the card given stands;
+ *  2. a card given by its catalog id is the card drawn;
+ *  3. a card given as xN alone is not a card with a text in the catalog
+ *     (its text would be lost: it is given by its id);
+ *  4. its multiplier is the card drawn's, when the file or the catalog
+ *     knows it; else the one the players read off the card stands.
+ * WG_VERDICT_OK, else WG_VERDICT_NOT_TOP_CARD (R-AI-8, wg_verdict_ruling). */
+WgVerdict       wg_battle_judge_ai_card (const WgGame       *game,
+                                         const WgCatalog    *catalog,
+                                         const WgTactic     *drawn,
+                                         const WgBattleCard *given);
+
 /* The table after the battle, as one command: destroyed ships back to the
  * supplies, the winner on the planet, the loser's survivors withdrawn, Trade
  * Goods refreshed or gained (the AI gains instead of refreshing, R-AI-9).

@@ -73,6 +73,16 @@ find_unused (const WgGame *game,
   return -1;
 }
 
+gboolean
+wg_game_holds_token (const WgGame *game,
+                     int           player,
+                     WgToken       token)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, FALSE);
+  return find_unused (game, player, token) >= 0;
+}
+
 /* Whether the token's moment has come (R-EXP-3, R-EXP-5). */
 static gboolean
 moment_has_come (const WgGame *game,
@@ -97,6 +107,15 @@ moment_has_come (const WgGame *game,
   return own_turn;
 }
 
+int
+wg_token_deploy_most (const WgGame *game,
+                      int           player)
+{
+  g_return_val_if_fail (game != NULL, 0);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, 0);
+  return MAX (MIN (3, wg_game_supply (game, player)), 0);
+}
+
 /* deploy-3 (R-EXP-5): up to 3 ships from the supply on one planet that
  * holds the player's ships. */
 static WgVerdict
@@ -105,7 +124,7 @@ deploy_three (WgGame       *g,
               WgOutcome    *outcome)
 {
   int supply = wg_game_supply (g, move->player);
-  int count = move->count == WG_NONE ? MIN (3, supply) : move->count;
+  int count = move->count == WG_NONE ? wg_token_deploy_most (g, move->player) : move->count;
 
   if (!wg_board_is_location (g->board, move->to)
       || wg_board_get_cell (g->board, move->to)->kind != WG_HEX_PLANET)
@@ -268,4 +287,21 @@ wg_token_use (const WgGame *game,
                                           wg_token_display_name (token));
   outcome->game = g_steal_pointer (&g);
   return outcome;
+}
+
+const WgTactic *
+wg_token_battle_promote_card (const WgGame *before,
+                              const WgGame *after,
+                              int           player)
+{
+  const GArray *tactics;
+
+  g_return_val_if_fail (before != NULL && after != NULL, NULL);
+  g_return_val_if_fail (player >= 0 && (guint) player < after->n_players, NULL);
+  g_return_val_if_fail ((guint) player < before->n_players, NULL);
+
+  tactics = after->players[player].tactics;
+  if (tactics->len <= before->players[player].tactics->len)
+    return NULL;
+  return &g_array_index (tactics, WgTactic, tactics->len - 1);
 }

@@ -10,24 +10,29 @@
 G_BEGIN_DECLS
 
 /* A planet voided by a void-planet token (R-EXP-6). */
-gboolean   wg_game_is_voided (const WgGame *game,
-                              int           cell);
+gboolean        wg_game_is_voided (const WgGame *game,
+                                   int           cell);
 /* A planet with a trade icon: printed, or put beside it by a trade-icon
  * token (R-EXP-5). A voided planet has none for Trade (R-EXP-6). */
-gboolean   wg_game_has_trade_icon (const WgGame *game,
-                                   int           cell);
+gboolean        wg_game_has_trade_icon (const WgGame *game,
+                                        int           cell);
 /* @player used a truce for the current round (R-EXP-5 `truce`). */
-gboolean   wg_game_has_truce (const WgGame *game,
-                              int           player);
+gboolean        wg_game_has_truce (const WgGame *game,
+                                   int           player);
+/* @player holds @token unused (R-EXP-3: a held token is kept face up
+ * until used, then turned face down), as wg_token_use's clause 1 asks. */
+gboolean        wg_game_holds_token (const WgGame *game,
+                                     int           player,
+                                     WgToken       token);
 /* Tokens face down on the board. */
-int        wg_game_tokens_on_board (const WgGame *game);
+int             wg_game_tokens_on_board (const WgGame *game);
 
 /* R-EXP-1: switches the variant on and puts 2 face-down tokens on every
  * planet without a trade icon, the Ancients homeworld included; of
  * @tokens_in_box, the rest stay in the box (none when fewer: the table's
  * box is what it is, the app cannot see it). */
-void       wg_explore_setup (WgGame *game,
-                             int     tokens_in_box);
+void            wg_explore_setup (WgGame *game,
+                                  int     tokens_in_box);
 
 /* R-EXP-2, after @player's Recon has moved onto @cell: when the planet
  * holds tokens,
@@ -39,42 +44,46 @@ void       wg_explore_setup (WgGame *game,
  *  4. the token kept is resolved (wg_explore_keep).
  * A planet with one token left gives it (nothing to choose). FALSE when a
  * question was asked (outcome->question set). */
-gboolean   wg_explore (WgGame    *game,
-                       int        player,
-                       int        cell,
-                       WgAnswers *answers,
-                       WgOutcome *outcome);
+gboolean        wg_explore (WgGame    *game,
+                            int        player,
+                            int        cell,
+                            WgAnswers *answers,
+                            WgOutcome *outcome);
 /* A token @player keeps, found at @cell (R-EXP-3, R-EXP-9): a held one is
  * kept unused; an immediate one is resolved at once and kept used, or
  * discarded when its text says so (trade-good, objective, two-more when
  * discarded). Its own questions are asked in order. */
-gboolean   wg_explore_keep (WgGame    *game,
-                            int        player,
-                            int        cell,
-                            WgToken    token,
-                            WgAnswers *answers,
-                            WgOutcome *outcome);
+gboolean        wg_explore_keep (WgGame    *game,
+                                 int        player,
+                                 int        cell,
+                                 WgToken    token,
+                                 WgAnswers *answers,
+                                 WgOutcome *outcome);
 /* R-EXP-8: turns the tile holding @cell by @steps × 60° counter-clockwise
  * (−1: clockwise) about its centre, with everything on it. Ignored (an event
  * says why) when the board records no tile there, the tile is
  * diamond-shaped, or its hexes do not turn onto themselves. */
-void       wg_explore_rotate_tile (WgGame    *game,
-                                   int        cell,
-                                   int        steps,
-                                   WgOutcome *outcome);
+void            wg_explore_rotate_tile (WgGame    *game,
+                                        int        cell,
+                                        int        steps,
+                                        WgOutcome *outcome);
 
 /* Score (R-EXP-4, R-EXP-9): tokens counted but not named, 1 per discovery,
  * 1 more per extra-vp. */
-int        wg_explore_vp (const WgPlayer *player);
+int             wg_explore_vp (const WgPlayer *player);
 /* R-EXP-10: planets the tokens add to the controlled-planets tie-break. */
-int        wg_explore_tiebreak_planets (const WgGame *game,
-                                        int           player);
+int             wg_explore_tiebreak_planets (const WgGame *game,
+                                             int           player);
 
 /* Using a held token (R-EXP-3). The action tokens give an action at a fixed
  * X (R-EXP-5): TRUE with it. */
-gboolean   wg_token_action (WgToken   token,
-                            WgAction *action,
-                            int      *x);
+gboolean        wg_token_action (WgToken   token,
+                                 WgAction *action,
+                                 int      *x);
+/* deploy-3 (R-EXP-5, R-MOVE-9): the most ships @player may deploy with it:
+ * 3, or fewer when their supply holds fewer; 0 with an empty supply. */
+int             wg_token_deploy_most (const WgGame *game,
+                                      int           player);
 /* @player uses an unused held @token (docs/cli.md `use-token`):
  *  1. the player holds one, unused (else WG_VERDICT_NO_TOKEN);
  *  2. its moment has come (else WG_VERDICT_NOT_NOW): during the player's
@@ -89,9 +98,22 @@ gboolean   wg_token_action (WgToken   token,
  *     taken is asked ("technology");
  *  4. the token is turned face down (used).
  * Not the turn's action: turn.acted is left alone. */
-WgOutcome *wg_token_use (const WgGame *game,
-                         WgToken       token,
-                         const WgMove *move,
-                         WgAnswers    *answers);
+WgOutcome      *wg_token_use (const WgGame *game,
+                              WgToken       token,
+                              const WgMove *move,
+                              WgAnswers    *answers);
+
+/* battle-promote (R-EXP-5, R-MOVE-13): the card its Promote kept is the
+ * one @player plays in this battle.
+ *  1. Promote shuffles the card kept into the player's Tactics, which the
+ *     file holds as one pile: wg_move_apply adds it last;
+ *  2. so the card is the last of @player's Tactics in @after, the table
+ *     after the token (wg_token_use), when the pile grew from @before;
+ *  3. when the Promotion deck and its discard gave nothing, no card was
+ *     kept: NULL, and the player's card is chosen as in any battle.
+ * The card is borrowed from @after. */
+const WgTactic *wg_token_battle_promote_card (const WgGame *before,
+                                              const WgGame *after,
+                                              int           player);
 
 G_END_DECLS

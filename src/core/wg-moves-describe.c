@@ -176,7 +176,9 @@ reason_sentence (const WgGame      *game,
     case WG_VERDICT_AI_TURN:
       return g_strdup (_ ("the Gatekeepers’ turn is the card they play from their AI deck"));
     case WG_VERDICT_OK:
-    case WG_VERDICT_AI_NOT_PLAYED: /* an end of turn's, never a move's (wg_turn_end) */
+    case WG_VERDICT_AI_NOT_PLAYED:    /* an end of turn's, never a move's (wg_turn_end) */
+    case WG_VERDICT_NOT_OWN_WARPGATE: /* the CLI's --to, wg_warp_in_judge_to */
+    case WG_VERDICT_NOT_TOP_CARD:     /* a battle's card, wg_battle_judge_ai_card */
     case WG_N_VERDICTS:
     default:
       g_return_val_if_reached (NULL);

@@ -394,6 +394,22 @@ judge_warp_in (const WgGame *game,
     return (void) fail (j, move, WG_VERDICT_ENEMY_SHIPS, gate);
 }
 
+WgVerdict
+wg_warp_in_judge_to (const WgGame *game,
+                     int           player,
+                     int           cell)
+{
+  int gate;
+
+  g_return_val_if_fail (game != NULL, WG_VERDICT_NO_WARPGATE);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, WG_VERDICT_NO_WARPGATE);
+
+  gate = wg_game_warpgate_of (game, player);
+  if (gate < 0)
+    return WG_VERDICT_NO_WARPGATE;
+  return cell == gate ? WG_VERDICT_OK : WG_VERDICT_NOT_OWN_WARPGATE;
+}
+
 /* Reinforce and Control name up to X distinct locations that hold the
  * player's ships (R-MOVE-9, R-CTRL-2). */
 static gboolean

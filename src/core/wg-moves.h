@@ -27,21 +27,30 @@ typedef struct
 /* Judges @move as it stands on @game. Does not check whose turn it is or
  * the turn slot (that is wg_turn_perform's business), so it answers
  * "what if" questions for any player and multiplier. */
-void  wg_judge_move (const WgGame *game,
-                     const WgMove *move,
-                     WgJudgement  *judgement);
+void      wg_judge_move (const WgGame *game,
+                         const WgMove *move,
+                         WgJudgement  *judgement);
+/* The location a front end names for a Warp-in (R-MOVE-9: up to X ships
+ * on the player's own Warpgate):
+ *  1. @player has a Warpgate on the board, else WG_VERDICT_NO_WARPGATE;
+ *  2. @cell is that Warpgate, else WG_VERDICT_NOT_OWN_WARPGATE.
+ * Both are R-MOVE-9 (wg_verdict_ruling). The Warp-in itself, which always
+ * deploys on the own Warpgate, is judged by wg_judge_move. */
+WgVerdict wg_warp_in_judge_to (const WgGame *game,
+                               int           player,
+                               int           cell);
 /* Maneuver's second group (R-MOVE-5): how many of @player's ships at @cell
  * may form it — the ships there, less the @first_ships the first group
  * takes when it starts at @cell (@first_from); never below 0. */
-int   wg_maneuver_second_available (const WgGame *game,
-                                    int           player,
-                                    int           first_from,
-                                    int           first_ships,
-                                    int           cell);
+int       wg_maneuver_second_available (const WgGame *game,
+                                        int           player,
+                                        int           first_from,
+                                        int           first_ships,
+                                        int           cell);
 /* A sentence a player understands, translated, ending with the ruling id. */
-char *wg_judgement_describe (const WgGame      *game,
-                             const WgMove      *move,
-                             const WgJudgement *judgement);
+char     *wg_judgement_describe (const WgGame      *game,
+                                 const WgMove      *move,
+                                 const WgJudgement *judgement);
 
 /* One legal way to use an action (docs/cli.md `moves`). */
 typedef struct

@@ -634,6 +634,17 @@ wg_turn_end (const WgGame *game,
   return g_steal_pointer (&outcome);
 }
 
+gboolean
+wg_turn_end_draws (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (game->game_over || game->final_round || game->turn != WG_TURN_SLOT_LAST)
+    return FALSE;
+  return game->active >= 0 && (guint) game->active < game->n_players
+         && !game->players[game->active].ai;
+}
+
 WgLastRound
 wg_round_last_reasons (const WgGame *game)
 {

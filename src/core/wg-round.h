@@ -40,6 +40,19 @@ typedef enum
 WgOutcome  *wg_turn_end (const WgGame *game,
                          WgAnswers    *answers);
 
+/* Whether ending the active player's turn now has them discard their played
+ * Action cards and their hand and draw 4 at the table (rulebook "During
+ * your turn" step 3; R-ROUND-2, R-AI-1):
+ *  1. the game is not over (R-ROUND-2);
+ *  2. it is the active player's 4th turn (slot WG_TURN_SLOT_LAST);
+ *  3. the active player is a human: the Gatekeepers discard the AI cards
+ *     they played instead (R-AI-1), which wg_turn_end reports itself;
+ *  4. the round is not the final one: after it the game is over and nobody
+ *     plays again, so nobody draws (R-ROUND-2).
+ * Not checked: whether the player's Action cards are counted in the file
+ * (then wg_turn_end does the discard and the draw and reports it). */
+gboolean    wg_turn_end_draws (const WgGame *game);
+
 /* The R-ROUND-2 conditions as the table stands now: what makes the next
  * round to start the last one (WG_LAST_ROUND_NO when none holds). */
 WgLastRound wg_round_last_reasons (const WgGame *game);

@@ -45,6 +45,8 @@ static const char *const verdict_words[WG_N_VERDICTS] = {
   "not-now",
   "ai-turn",
   "ai-not-played",
+  "not-own-warpgate",
+  "not-top-card",
 };
 
 const char *
@@ -114,6 +116,7 @@ wg_verdict_ruling (WgVerdict verdict,
       return action == WG_ACTION_RESEARCH ? "R-MOVE-10" : "R-CTRL-1";
     case WG_VERDICT_NO_SUPPLY:
     case WG_VERDICT_NO_WARPGATE:
+    case WG_VERDICT_NOT_OWN_WARPGATE:
       return "R-MOVE-9";
     case WG_VERDICT_TOO_MANY_TARGETS:
     case WG_VERDICT_REPEATED_TARGET:
@@ -136,6 +139,8 @@ wg_verdict_ruling (WgVerdict verdict,
       return "R-AI-1";
     case WG_VERDICT_AI_NOT_PLAYED:
       return "R-AI-13";
+    case WG_VERDICT_NOT_TOP_CARD:
+      return "R-AI-8";
     case WG_VERDICT_NOT_YOUR_TURN:
     case WG_VERDICT_BAD_CHOICE:
     case WG_VERDICT_GAME_OVER:

@@ -52,6 +52,9 @@ typedef enum
   WG_VERDICT_NOT_NOW,       /* the token's moment has not come (R-EXP-3) */
   WG_VERDICT_AI_TURN,       /* the Gatekeepers' turn is their card's (R-AI-1) */
   WG_VERDICT_AI_NOT_PLAYED, /* their turn ends only once their card is played (R-AI-13) */
+  /* What a front end names for a rule to check */
+  WG_VERDICT_NOT_OWN_WARPGATE, /* a Warp-in's location is not the own Warpgate (R-MOVE-9) */
+  WG_VERDICT_NOT_TOP_CARD,     /* a card given for the Gatekeepers is not the one drawn (R-AI-8) */
   WG_N_VERDICTS
 } WgVerdict;
 

@@ -371,6 +371,67 @@ test_ai_turn_not_now (void)
   g_assert_cmpstr (end.out, ==, "");
 }
 
+/* ai-turn once the Gatekeepers' card of the turn is played (R-AI-13),
+ * round-gatekeepers-unplayed.json: red (the Gatekeepers) active in slot 2.
+ * Their slot-2 card recorded in its slot by hand (turn.acted unset): no
+ * battle is pending, so the refusal says only to end their turn. Played
+ * with ai-turn (turn.acted set, their turn left open by an attack): resolve
+ * the battle, then end the turn. Both exit 5 and print nothing. */
+static void
+test_ai_turn_already_played (void)
+{
+  g_auto (Run) slot = { 0 }, acted = { 0 };
+  g_autofree char *in_slot = variant ("round-gatekeepers-unplayed.json",
+                                      "{\"kind\": \"objective\", \"type\": \"desert\"}",
+                                      "{\"kind\": \"objective\", \"type\": \"desert\"}, "
+                                      "{\"kind\": \"action\"}");
+  g_autofree char *played = variant ("round-gatekeepers-unplayed.json", "\"active\": \"red\"",
+                                     "\"active\": \"red\", \"acted\": true");
+
+  run_cli (&slot, "ai-turn", in_slot, NULL);
+  g_assert_cmpint (slot.status, ==, 5);
+  g_assert_cmpstr (slot.err, ==,
+                   "warpgate-cli: the Gatekeepers have already played their card for slot 2: end "
+                   "their turn (end-turn)\n");
+  g_assert_null (strstr (slot.err, "battle"));
+  g_assert_cmpstr (slot.out, ==, "");
+
+  run_cli (&acted, "ai-turn", played, NULL);
+  g_assert_cmpint (acted.status, ==, 5);
+  g_assert_cmpstr (acted.err, ==,
+                   "warpgate-cli: the Gatekeepers have already played this turn: resolve the "
+                   "battle, then end their turn (end-turn)\n");
+  g_assert_cmpstr (acted.out, ==, "");
+}
+
+/* Warp-in's --to is the player's own Warpgate (R-MOVE-9), play-2p.json:
+ * blue active. gate-blue:1 deploys; red's Warpgate or the planet P1 is
+ * refused as a usage error, exit 2, naming the location as players do and
+ * the ruling, with nothing written and nothing printed. */
+static void
+test_apply_warp_in_to (void)
+{
+  g_auto (Run) own = { 0 }, red = { 0 }, planet = { 0 };
+
+  run_cli (&own, "apply", "@play-2p.json", "--color", "blue", "--action", "warp-in", "--x", "2",
+           "--to", "gate-blue:1", "--json", NULL);
+  g_assert_cmpint (own.status, ==, 0);
+  assert_json_at (own.out, "legal", "true");
+
+  run_cli (&red, "apply", "@play-2p.json", "--color", "blue", "--action", "warp-in", "--x", "2",
+           "--to", "gate-red:1", NULL);
+  g_assert_cmpint (red.status, ==, 2);
+  g_assert_cmpstr (red.err, ==,
+                   "warpgate-cli apply: a Warp-in deploys on the player’s own Warpgate, not on "
+                   "the red Warpgate (R-MOVE-9)\nTry “warpgate-cli apply --help”.\n");
+  g_assert_cmpstr (red.out, ==, "");
+
+  run_cli (&planet, "apply", "@play-2p.json", "--color", "blue", "--action", "warp-in", "--x",
+           "2", "--to", "p1:1", NULL);
+  g_assert_cmpint (planet.status, ==, 2);
+  g_assert_nonnull (strstr (planet.err, "not on P1 (R-MOVE-9)\n"));
+}
+
 /* Text for people: Warpgates by name ("the blue Warpgate"), players by
  * name, counts with plural forms, and what comes from the file escaped. */
 static void
@@ -548,7 +609,10 @@ test_battle_ai_top_card (void)
   run_cli (&wrong, "battle", "@battle-ai-draw.json", "--attacker", "blue", "--from", "D1:3",
            "--at", "J1", "--attacker-card", "x3", "--defender-card", "x4", "--apply", NULL);
   g_assert_cmpint (wrong.status, ==, 2);
-  g_assert_nonnull (strstr (wrong.err, "which is Pitched Battle (x2)"));
+  g_assert_cmpstr (wrong.err, ==,
+                   "warpgate-cli battle: the card given is not the Gatekeepers’ top Tactics card "
+                   "(R-AI-8), which is Pitched Battle (x2)\n"
+                   "Try “warpgate-cli battle --help”.\n");
   g_assert_cmpstr (wrong.out, ==, "");
 
   run_cli (&played, "battle", glorious, "--attacker", "blue", "--from", "D1:3", "--at", "J1",
@@ -662,6 +726,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/end-turn/round-and-game-over", test_end_turn_round_and_game_over);
   g_test_add_func ("/wg/cli/end-turn/reveal", test_end_turn_reveal);
   g_test_add_func ("/wg/cli/ai-turn/R-AI-13", test_ai_turn_not_now);
+  g_test_add_func ("/wg/cli/apply/R-MOVE-9/warp-in-to", test_apply_warp_in_to);
+  g_test_add_func ("/wg/cli/ai-turn/R-AI-13/already-played", test_ai_turn_already_played);
   g_test_add_func ("/wg/cli/text-for-people", test_text_for_people);
   g_test_add_func ("/wg/cli/ids", test_ids);
   g_test_add_func ("/wg/cli/score-and-markers", test_score_and_markers);

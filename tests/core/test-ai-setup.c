@@ -77,6 +77,31 @@ test_battle_card_last (void)
   wg_tactic_clear (&played);
 }
 
+/* R-AI-8: whether the Gatekeepers have a Tactics card to draw
+ * (wg_ai_has_tactics) on battle-ai-draw.json: their Tactics deck holds 2
+ * cards (pitched-battle, x3), their discard none: yes. The deck emptied
+ * into the discard (the discard is shuffled into a new deck when needed):
+ * yes. Both empty: no, and wg_ai_draw_battle_card draws nothing. */
+static void
+test_has_tactics (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("battle-ai-draw.json");
+  g_autoptr (WgQuestion) question = NULL;
+  WgTactic played = { 0 };
+
+  g_assert_cmpuint (game->ai.tactics_deck->len, ==, 2);
+  g_assert_true (wg_ai_has_tactics (game));
+  g_array_append_vals (game->ai.tactics_discard, game->ai.tactics_deck->data, 2);
+  g_array_set_clear_func (game->ai.tactics_deck, NULL);
+  g_array_set_size (game->ai.tactics_deck, 0);
+  g_array_set_clear_func (game->ai.tactics_deck, (GDestroyNotify) wg_tactic_clear);
+  g_assert_true (wg_ai_has_tactics (game));
+  g_array_set_size (game->ai.tactics_discard, 0);
+  g_assert_false (wg_ai_has_tactics (game));
+  g_assert_false (wg_ai_draw_battle_card (game, NULL, &played, &question));
+  g_assert_null (question);
+}
+
 /* R-AI-8 with the Tactics deck in unknown order: each drawn card is asked
  * for; until both are answered nothing changes. */
 static void
@@ -314,6 +339,7 @@ main (int   argc,
   g_test_add_func ("/wg/ai-setup/R-AI-8/battle-card-reshuffle", test_battle_card_reshuffle);
   g_test_add_func ("/wg/ai-setup/R-AI-8/battle-card-last", test_battle_card_last);
   g_test_add_func ("/wg/ai-setup/R-AI-8/battle-card-unknown", test_battle_card_unknown);
+  g_test_add_func ("/wg/ai-setup/R-AI-8/has-tactics", test_has_tactics);
   g_test_add_func ("/wg/ai-setup/R-DECK-3/battle-card", test_battle_card_r_deck_3);
   g_test_add_func ("/wg/ai-setup/seeded", test_setup_seeded);
   g_test_add_func ("/wg/ai-setup/unshuffled", test_setup_unshuffled);

@@ -681,6 +681,44 @@ test_card_parse (void)
     }
 }
 
+/* R-AI-8: the card given for the Gatekeepers is the card they drew
+ * (wg_battle_judge_ai_card) on battle-ai-draw.json, whose AI Tactics deck
+ * is known, top first: pitched-battle (the catalog's Pitched Battle, x2,
+ * with a text), x3. Drawn Pitched Battle: given as pitched-battle, ok;
+ * as x3, another card; as x2, its text would be lost; as
+ * pitched-battle:x3, the wrong multiplier. Drawn the plain x3: given as
+ * x3, ok; as x4, no. The same deck in an order nobody knows: the card
+ * drawn was asked, any card given stands. */
+static void
+test_ai_card_given (void)
+{
+  g_autoptr (WgCatalog) catalog = test_catalog ();
+  g_autoptr (WgGame) game = wg_test_load_game ("battle-ai-draw.json");
+  const WgTactic *top = &g_array_index (game->ai.tactics_deck, WgTactic, 0);
+  const WgTactic *plain = &g_array_index (game->ai.tactics_deck, WgTactic, 1);
+  WgBattleCard    pitched = card (catalog, "pitched-battle");
+  WgBattleCard    x3 = card (catalog, "x3");
+  WgBattleCard    x2 = card (catalog, "x2");
+  WgBattleCard    x4 = card (catalog, "x4");
+  WgBattleCard    pitched3 = card (catalog, "pitched-battle:x3");
+
+  g_assert_cmpstr (top->card, ==, "pitched-battle");
+  wg_test_assert_verdict (wg_battle_judge_ai_card (game, catalog, top, &pitched), WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_battle_judge_ai_card (game, catalog, top, &x3),
+                          WG_VERDICT_NOT_TOP_CARD);
+  wg_test_assert_verdict (wg_battle_judge_ai_card (game, catalog, top, &x2),
+                          WG_VERDICT_NOT_TOP_CARD);
+  wg_test_assert_verdict (wg_battle_judge_ai_card (game, catalog, top, &pitched3),
+                          WG_VERDICT_NOT_TOP_CARD);
+  wg_test_assert_verdict (wg_battle_judge_ai_card (game, catalog, plain, &x3), WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_battle_judge_ai_card (game, catalog, plain, &x4),
+                          WG_VERDICT_NOT_TOP_CARD);
+  g_assert_cmpstr (wg_verdict_ruling (WG_VERDICT_NOT_TOP_CARD, -1), ==, "R-AI-8");
+
+  game->ai.tactics_unknown = TRUE;
+  wg_test_assert_verdict (wg_battle_judge_ai_card (game, catalog, top, &x3), WG_VERDICT_OK);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -699,6 +737,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/battle/R-BATTLE-3/loser-without-ships", test_loser_without_ships);
   g_test_add_func ("/wg/battle/R-WD-1/concentrate-split", test_concentrate_split);
   g_test_add_func ("/wg/battle/R-WD-3/withdraw-tie-asks", test_withdraw_tie_asks);
+  g_test_add_func ("/wg/battle/R-AI-8/ai-card-given", test_ai_card_given);
   g_test_add_func ("/wg/battle/R-AI-9/ai-gains-instead", test_ai_gains_instead);
   g_test_add_func ("/wg/battle/apply/part-of-the-ships", test_part_of_the_ships);
   g_test_add_func ("/wg/battle/by-hand", test_by_hand);

@@ -684,6 +684,100 @@ test_refused (void)
     }
 }
 
+/* battle-promote (R-EXP-5, R-MOVE-13): the card kept is the card played
+ * (wg_token_battle_promote_card), explore-held.json: Ana (blue) holds an
+ * unused battle-promote and no Tactics; the Promotion deck, top first,
+ * holds advanced x3, advanced x1. The token is a Promote at 2X: both are
+ * revealed and blue keeps the second (x1): her Tactics now hold it, last,
+ * and it is her card in this battle. With an x4 of her own already in
+ * her Tactics, the card is still the x1 kept, not the x4. With the
+ * Promotion deck and its discard empty nothing is kept: no card (NULL),
+ * though her Tactics hold the x4. */
+static void
+test_battle_promote_card (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore-held.json");
+  int             blue = wg_test_player (game, "blue");
+  WgTactic        own = { NULL, NULL, WG_TACTIC_BASIC, TRUE, 4 };
+  WgMove          move;
+  const WgTactic *kept;
+
+  wg_move_init (&move, WG_ACTION_PROMOTE, blue, 2, FALSE);
+  move.keep = 1;
+  {
+    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+
+    g_assert_nonnull (used->game);
+    kept = wg_token_battle_promote_card (game, used->game, blue);
+    g_assert_nonnull (kept);
+    g_assert_cmpint (kept->multiplier, ==, 1);
+  }
+  g_array_append_val (game->players[blue].tactics, own);
+  {
+    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+
+    g_assert_nonnull (used->game);
+    g_assert_cmpuint (used->game->players[blue].tactics->len, ==, 2);
+    kept = wg_token_battle_promote_card (game, used->game, blue);
+    g_assert_nonnull (kept);
+    g_assert_cmpint (kept->multiplier, ==, 1);
+  }
+  g_array_set_size (game->promotion_deck.cards, 0);
+  g_array_set_size (game->promotion_discard, 0);
+  move.keep = WG_NONE;
+  {
+    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+
+    g_assert_nonnull (used->game);
+    g_assert_cmpuint (used->game->players[blue].tactics->len, ==, 1);
+    g_assert_null (wg_token_battle_promote_card (game, used->game, blue));
+  }
+}
+
+/* R-EXP-3: who holds which token unused (wg_game_holds_token),
+ * explore-held.json: Ana (blue) holds battle-promote unused: yes; her
+ * promote is used: no; red holds only refresh-trade-goods: no
+ * battle-promote. Once her battle-promote is used (wg_token_use): no. */
+static void
+test_holds_token (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore-held.json");
+  int    blue = wg_test_player (game, "blue"), red = wg_test_player (game, "red");
+  WgMove move;
+
+  g_assert_true (wg_game_holds_token (game, blue, WG_TOKEN_BATTLE_PROMOTE));
+  g_assert_false (wg_game_holds_token (game, blue, WG_TOKEN_PROMOTE));
+  g_assert_false (wg_game_holds_token (game, red, WG_TOKEN_BATTLE_PROMOTE));
+  g_assert_true (wg_game_holds_token (game, red, WG_TOKEN_REFRESH_TRADE_GOODS));
+  wg_move_init (&move, WG_ACTION_PROMOTE, blue, 2, FALSE);
+  move.keep = 0;
+  {
+    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+
+    g_assert_nonnull (used->game);
+    g_assert_false (wg_game_holds_token (used->game, blue, WG_TOKEN_BATTLE_PROMOTE));
+  }
+}
+
+/* deploy-3 (R-EXP-5, R-MOVE-9): the most ships it deploys
+ * (wg_token_deploy_most), explore-held.json: blue owns 12 ships (the
+ * default) with 5 on the board (3 on V1, 1 on her Warpgate, 1 on A1), a
+ * supply of 7: 3. With 6 owned, a supply of 1: 1. With 5 owned, none in
+ * the supply: 0. Red, 3 on the board of 12: 3. */
+static void
+test_deploy_most (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore-held.json");
+  int blue = wg_test_player (game, "blue"), red = wg_test_player (game, "red");
+
+  g_assert_cmpint (wg_token_deploy_most (game, blue), ==, 3);
+  g_assert_cmpint (wg_token_deploy_most (game, red), ==, 3);
+  game->players[blue].ships_total = 6;
+  g_assert_cmpint (wg_token_deploy_most (game, blue), ==, 1);
+  game->players[blue].ships_total = 5;
+  g_assert_cmpint (wg_token_deploy_most (game, blue), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -713,6 +807,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/explore/R-EXP-5/technology", test_use_technology);
   g_test_add_func ("/wg/explore/R-EXP-5/truce", test_truce);
   g_test_add_func ("/wg/explore/R-EXP-10/tiebreak", test_tiebreak);
+  g_test_add_func ("/wg/explore/R-EXP-5/battle-promote-card", test_battle_promote_card);
+  g_test_add_func ("/wg/explore/R-EXP-3/holds-token", test_holds_token);
+  g_test_add_func ("/wg/explore/R-EXP-5/deploy-most", test_deploy_most);
   g_test_add_func ("/wg/explore/file/round-trip", test_round_trip);
   g_test_add_func ("/wg/explore/file/refused", test_refused);
   return g_test_run ();

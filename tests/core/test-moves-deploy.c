@@ -233,6 +233,29 @@ test_reinforce_supply (void)
   wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
 }
 
+/* The location named for a Warp-in (wg_warp_in_judge_to, R-MOVE-9):
+ * blue's own Warpgate, gate-blue: ok. Red's Warpgate or the planet P1:
+ * not blue's own (R-MOVE-9). Green has no Warpgate on this board: no
+ * Warpgate, wherever it names (R-MOVE-9). */
+static void
+test_warp_in_judge_to (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-deploy.json");
+  int blue = wg_test_player (game, "blue"), green = wg_test_player (game, "green");
+
+  wg_test_assert_verdict (wg_warp_in_judge_to (game, blue, wg_test_cell (game, "gate-blue")),
+                          WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_warp_in_judge_to (game, blue, wg_test_cell (game, "gate-red")),
+                          WG_VERDICT_NOT_OWN_WARPGATE);
+  wg_test_assert_verdict (wg_warp_in_judge_to (game, blue, wg_test_cell (game, "P1")),
+                          WG_VERDICT_NOT_OWN_WARPGATE);
+  g_assert_cmpstr (wg_verdict_ruling (WG_VERDICT_NOT_OWN_WARPGATE, WG_ACTION_WARP_IN), ==,
+                   "R-MOVE-9");
+  wg_test_assert_verdict (wg_warp_in_judge_to (game, green, wg_test_cell (game, "gate-blue")),
+                          WG_VERDICT_NO_WARPGATE);
+  g_assert_cmpstr (wg_verdict_ruling (WG_VERDICT_NO_WARPGATE, WG_ACTION_WARP_IN), ==, "R-MOVE-9");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -242,6 +265,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-deploy/warp-in-up-to-x", test_warp_in_up_to_x);
   g_test_add_func ("/wg/moves-deploy/warp-in-supply", test_warp_in_supply);
   g_test_add_func ("/wg/moves-deploy/warp-in-no-warpgate", test_warp_in_no_warpgate);
+  g_test_add_func ("/wg/moves-deploy/R-MOVE-9/warp-in-judge-to", test_warp_in_judge_to);
   g_test_add_func ("/wg/moves-deploy/reinforce", test_reinforce);
   g_test_add_func ("/wg/moves-deploy/reinforce-limits", test_reinforce_limits);
   g_test_add_func ("/wg/moves-deploy/reinforce-supply", test_reinforce_supply);

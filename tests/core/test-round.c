@@ -433,6 +433,60 @@ test_gatekeepers_may_play (void)
   wg_test_assert_verdict (wg_ai_judge_play (game), WG_VERDICT_OK);
 }
 
+/* Whether the turn ending has its player draw 4 (wg_turn_end_draws) on
+ * round-fourth-turn.json: round 1, not the final one, blue (a human)
+ * active in slot 4: yes, as wg_turn_end's discard and draw says. In slot 3:
+ * no (not the 4th turn). In the final round (R-ROUND-2): no, nobody plays
+ * again. The game over: no. Blue the Gatekeepers instead: no, they discard
+ * their AI cards (R-AI-1). Red active in slot 4, a human: yes. */
+static void
+test_fourth_turn_draws (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("round-fourth-turn.json");
+
+  g_assert_true (wg_turn_end_draws (game));
+  game->turn = 3;
+  g_assert_false (wg_turn_end_draws (game));
+  game->turn = 4;
+  game->final_round = TRUE;
+  g_assert_false (wg_turn_end_draws (game));
+  game->final_round = FALSE;
+  game->game_over = TRUE;
+  g_assert_false (wg_turn_end_draws (game));
+  game->game_over = FALSE;
+  game->players[player (game, "blue")].ai = TRUE;
+  g_assert_false (wg_turn_end_draws (game));
+  game->active = player (game, "red");
+  g_assert_true (wg_turn_end_draws (game));
+}
+
+/* R-AI-5, R-AI-13: whether the Gatekeepers' card of the turn started a
+ * battle (wg_ai_card_attacked) on round-gatekeepers-unplayed.json: red
+ * (the Gatekeepers) active in slot 2 with 1 card played: not played yet,
+ * no. Played with ai-turn, which leaves turn.acted set on their turn only
+ * for an attack: yes. Recorded in slot 2 by hand instead (2 cards, acted
+ * unset): no. Acted, but blue active or the game over: no. */
+static void
+test_gatekeepers_card_attacked (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("round-gatekeepers-unplayed.json");
+  WgAiCard card = { WG_AI_CARD_ACTION, WG_PLANET_DESERT };
+
+  g_assert_false (wg_ai_card_attacked (game));
+  game->acted = TRUE;
+  g_assert_true (wg_ai_card_attacked (game));
+  game->acted = FALSE;
+  g_array_append_val (game->ai.played, card);
+  g_assert_false (wg_ai_card_attacked (game));
+  g_array_set_size (game->ai.played, 1);
+  game->acted = TRUE;
+  game->active = player (game, "blue");
+  g_assert_false (wg_ai_card_attacked (game));
+  game->active = player (game, "red");
+  game->game_over = TRUE;
+  g_assert_false (wg_ai_card_attacked (game));
+}
+
 /* R-ROUND-1 steps 1–2 from known decks. Available Technologies: Desert,
  * Desert → reveal the top card, Alien Imports, a Desert too; it is not
  * repeated (once per round): 3 available, 1 left in the deck. The one
@@ -964,11 +1018,13 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/round/fourth-turn/discard-and-draw", test_fourth_turn_discard_and_draw);
   g_test_add_func ("/wg/round/fourth-turn/short-deck", test_fourth_turn_short_deck);
   g_test_add_func ("/wg/round/fourth-turn/earlier-turn", test_earlier_turn_keeps_cards);
+  g_test_add_func ("/wg/round/fourth-turn/draws", test_fourth_turn_draws);
   g_test_add_func ("/wg/round/R-AI-1/solo-ai-discards",
                    test_solo_ai_discards_and_human_keeps_marker);
   g_test_add_func ("/wg/round/R-AI-1/earlier-turn", test_solo_ai_earlier_turn);
   g_test_add_func ("/wg/round/R-AI-13/gatekeepers-to-play", test_gatekeepers_to_play);
   g_test_add_func ("/wg/round/R-AI-13/gatekeepers-may-play", test_gatekeepers_may_play);
+  g_test_add_func ("/wg/round/R-AI-13/gatekeepers-card-attacked", test_gatekeepers_card_attacked);
   g_test_add_func ("/wg/round/R-ROUND-1/reveals-once-only", test_reveals_once_only);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-types-differ", test_no_reveal_when_types_differ);
   g_test_add_func ("/wg/round/R-ROUND-1/no-reveal-none-available",

@@ -9,20 +9,6 @@
 
 #define IS_ROLE(r) ((r) == WG_ROLE_ATTACKER || (r) == WG_ROLE_DEFENDER)
 
-/* The player's unused battle-promote, as the core looks for it. */
-static gboolean
-holds_battle_promote (const WgGame *game,
-                      int           player)
-{
-  const GArray *d = game->players[player].discoveries;
-
-  for (guint i = 0; d != NULL && i < d->len; i++)
-    if (g_array_index (d, WgDiscovery, i).token == WG_TOKEN_BATTLE_PROMOTE
-        && !g_array_index (d, WgDiscovery, i).used)
-      return TRUE;
-  return FALSE;
-}
-
 gboolean
 wg_battle_model_can_promote (WgBattleModel *self,
                              WgBattleRole   role)
@@ -39,7 +25,7 @@ wg_battle_model_can_promote (WgBattleModel *self,
   return self->state == WG_BATTLE_MODEL_CHOOSING && !side->draws
          && wg_battle_model_get_question (self) == NULL && !self->sides[0].chosen
          && !self->sides[1].chosen && !self->sides[0].has_drawn && !self->sides[1].has_drawn
-         && self->promote.step == NULL && holds_battle_promote (self->before, side->player);
+         && self->promote.step == NULL && wg_game_holds_token (self->before, side->player, WG_TOKEN_BATTLE_PROMOTE);
 }
 
 /* The cards the sides hold in the battle's table, after it changed; the
@@ -81,9 +67,10 @@ void
 wg_battle_model_after_promote (WgBattleModel *self,
                                WgRunnerState  state)
 {
-  Side         *side = &self->sides[self->promote.role];
-  const GArray *tactics;
-  WgBattleCard  card;
+  Side *side = &self->sides[self->promote.role];
+  g_autoptr (WgGame) old = NULL;
+  const WgTactic *kept;
+  WgBattleCard    card;
 
   if (state == WG_RUNNER_ASKS)
     {
@@ -102,7 +89,7 @@ wg_battle_model_after_promote (WgBattleModel *self,
     }
   /* The battle is fought on the table after the token; applying the
    * battle applies both, as one step. */
-  wg_game_free (self->before);
+  old = g_steal_pointer (&self->before);
   self->before = wg_outcome_steal_game (wg_runner_get_outcome (self->promote.runner));
   wg_game_free (self->table);
   self->table = wg_game_copy (self->before);
@@ -110,13 +97,11 @@ wg_battle_model_after_promote (WgBattleModel *self,
   self->promote.step = g_strdup (wg_runner_get_outcome (self->promote.runner)->description);
   wg_runner_reset (self->promote.runner);
   refill_sides (self);
-  /* R-EXP-5: the card kept is the one played in this battle (the last of
-   * the player's Tactics: Promote adds it there), when its multiplier is
-   * known; else it is chosen and typed as any card. */
-  tactics = self->before->players[side->player].tactics;
-  if (tactics->len > 0
-      && wg_battle_model_card_from_tactic (
-        self, &g_array_index (tactics, WgTactic, tactics->len - 1), &card))
+  /* R-EXP-5: the card kept is the one played in this battle, as the core
+   * finds it, when its multiplier is known; else it is chosen and typed as
+   * any card. */
+  kept = wg_token_battle_promote_card (old, self->before, side->player);
+  if (kept != NULL && wg_battle_model_card_from_tactic (self, kept, &card))
     {
       side->card = card;
       side->chosen = TRUE;

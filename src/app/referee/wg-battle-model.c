@@ -158,12 +158,6 @@ fill_cards (WgBattleModel *self,
                                   unknown->str);
 }
 
-static gboolean
-ai_has_cards (const WgGame *game)
-{
-  return game->ai.tactics_deck->len + game->ai.tactics_discard->len > 0;
-}
-
 static void
 set_up_side (WgBattleModel *self,
              WgBattleRole   role)
@@ -183,7 +177,7 @@ set_up_side (WgBattleModel *self,
     {
       side->cards = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
       side->unknown = g_ptr_array_new ();
-      if (!ai_has_cards (self->before))
+      if (!wg_ai_has_tactics (self->before))
         side->note = g_strdup (_ ("The Gatekeepers’ Tactics deck is empty in the game file: type "
                                   "the multiplier of the card they play."));
     }
@@ -233,7 +227,7 @@ wg_battle_model_can_type (WgBattleModel *self,
 
   /* The Gatekeepers draw (R-AI-8); only an empty deck leaves it to the
    * players to say what was played. */
-  return may_choose (self) && (!self->sides[role].draws || !ai_has_cards (self->before));
+  return may_choose (self) && (!self->sides[role].draws || !wg_ai_has_tactics (self->before));
 }
 
 gboolean
@@ -272,7 +266,7 @@ wg_battle_model_can_draw (WgBattleModel *self)
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
   role = drawing_role (self);
   return role >= 0 && may_choose (self) && !self->sides[role].has_drawn
-         && ai_has_cards (self->before);
+         && wg_ai_has_tactics (self->before);
 }
 
 /* A deck of unknown order names the card turned over: exactly the cards

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-round-end-model.h"
-#include "wg-turn.h"
+#include "wg-round.h"
 
 struct _WgRoundEndModel
 {
@@ -35,15 +35,6 @@ kind_of (const WgGame *before,
   return after->final_round ? WG_ROUND_END_FINAL_NEXT : WG_ROUND_END_NEXT;
 }
 
-/* A human's turn in the 4th slot ends: they discard and draw 4 (rulebook,
- * "During your turn", step 3); the Gatekeepers' own turn lists theirs. */
-static gboolean
-human_fourth_turn (const WgGame *before)
-{
-  return !before->game_over && before->turn == WG_TURN_SLOT_LAST && before->active >= 0
-         && (guint) before->active < before->n_players && !before->players[before->active].ai;
-}
-
 /*
  * The core's end of round (wg-round.c, end_round) reports each step as an
  * event, in order, and its last step — the new round is the final one, or
@@ -65,9 +56,9 @@ wg_round_end_model_new (const WgGame    *before,
   self = g_object_new (WG_TYPE_ROUND_END_MODEL, NULL);
   self->kind = kind_of (before, outcome->game);
   n_steps = outcome->events->len;
-  /* In the final round (R-ROUND-2) nobody plays again after a 4th turn:
-   * no draw. */
-  fourth = human_fourth_turn (before) && !before->final_round && !outcome->game->game_over;
+  /* The core says whether the turn ending has its player draw 4: a
+   * human's 4th turn, not in the final round (wg_turn_end_draws). */
+  fourth = wg_turn_end_draws (before);
   if (fourth && self->kind == WG_ROUND_END_NONE)
     self->kind = WG_ROUND_END_TURN;
   /* Counted cards: the core's first event is the discard and draw

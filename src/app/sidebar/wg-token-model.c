@@ -175,7 +175,7 @@ ask_count (const WgGame *game,
            WgAnswers    *answers,
            WgOutcome    *outcome)
 {
-  int         most = MIN (3, wg_game_supply (game, move->player));
+  int         most = wg_token_deploy_most (game, move->player);
   WgQuestion *q;
   int         i;
 
