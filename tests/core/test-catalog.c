@@ -174,16 +174,7 @@ test_builtin_is_the_data_file (void)
 /* Refusals: tests/data/catalog-test.json with one change (as in
  * test-game-json.c: the value at @path replaced by the JSON text @value,
  * removed when NULL, "[+]" appends), and the problem it must cause. */
-typedef struct
-{
-  const char *name;
-  const char *path;
-  const char *value;
-  const char *expect_path;
-  const char *expect_message;
-} Refusal;
-
-static const Refusal refusals[] = {
+static const WgTestRefusal refusals[] = {
   /* The file */
   { "format-wrong", "format", "\"warpgate-companion-game\"", "format",
     "not a Warpgate Companion card catalog" },
@@ -318,32 +309,19 @@ test_fixture_valid (void)
                    WG_VP_PER_TRADE_GOOD);
 }
 
-/* The catalog is refused as a whole, the GError names the first problem's
- * JSON path, and validate lists the expected problem. */
+/* A loader as the refusal tests call it: a catalog, or NULL. */
+static gpointer
+load_catalog (const char *data, gsize length, GError **error)
+{
+  return wg_catalog_load_from_data (data, length, error);
+}
+
+/* The file is refused as a whole (no catalog), the GError names the first
+ * problem's path, and validate lists the expected problem. */
 static void
 test_refusal (gconstpointer data)
 {
-  const Refusal *r = data;
-  g_autoptr (GPtrArray) problems = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *first = NULL;
-  json_object     *root = wg_test_json_load ("catalog-test.json");
-  const char      *text;
-  WgCatalog       *catalog;
-
-  wg_test_json_change (root, r->path, r->value);
-  text = json_object_to_json_string (root);
-  problems = wg_catalog_validate_data (text, strlen (text));
-  wg_test_dump_problems (problems);
-  g_assert_true (wg_test_has_problem (problems, r->expect_path, r->expect_message));
-
-  catalog = wg_catalog_load_from_data (text, strlen (text), &error);
-  g_assert_null (catalog);
-  g_assert_error (error, WG_FILE_ERROR,
-                  (gint) ((WgProblem *) g_ptr_array_index (problems, 0))->code);
-  first = wg_problem_to_string (g_ptr_array_index (problems, 0));
-  g_assert_cmpstr (error->message, ==, first);
-  json_object_put (root);
+  wg_test_json_assert_refusal ("catalog-test.json", data, wg_catalog_validate_data, load_catalog);
 }
 
 static void

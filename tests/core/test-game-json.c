@@ -16,16 +16,7 @@
 /* A refusal case: tests/data/game-full.json with one change (the value at
  * @path replaced by the JSON text @value, or removed when @value is NULL;
  * "[+]" appends to an array), and the problem it must cause. */
-typedef struct
-{
-  const char *name;
-  const char *path;
-  const char *value;
-  const char *expect_path;
-  const char *expect_message;
-} Refusal;
-
-static const Refusal refusals[] = {
+static const WgTestRefusal refusals[] = {
   /* Header */
   { "format-wrong", "format", "\"chess\"", "format", "not a Warpgate Companion game file" },
   { "format-missing", "format", NULL, "format", "missing (required)" },
@@ -240,32 +231,19 @@ static const Refusal refusals[] = {
     "expected a boolean, found an integer" },
 };
 
+/* A loader as the refusal tests call it: a game, or NULL. */
+static gpointer
+load_game (const char *data, gsize length, GError **error)
+{
+  return wg_game_load_from_data (data, length, error);
+}
+
 /* The file is refused as a whole (no game), the GError names the first
  * problem's path, and validate lists the expected problem. */
 static void
 test_refusal (gconstpointer data)
 {
-  const Refusal *r = data;
-  g_autoptr (GPtrArray) problems = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *first = NULL;
-  json_object     *root = wg_test_json_load ("game-full.json");
-  const char      *text;
-  WgGame          *game;
-
-  wg_test_json_change (root, r->path, r->value);
-  text = json_object_to_json_string (root);
-  problems = wg_game_validate_data (text, strlen (text));
-  wg_test_dump_problems (problems);
-  g_assert_true (wg_test_has_problem (problems, r->expect_path, r->expect_message));
-
-  game = wg_game_load_from_data (text, strlen (text), &error);
-  g_assert_null (game);
-  g_assert_error (error, WG_FILE_ERROR,
-                  (gint) ((WgProblem *) g_ptr_array_index (problems, 0))->code);
-  first = wg_problem_to_string (g_ptr_array_index (problems, 0));
-  g_assert_cmpstr (error->message, ==, first);
-  json_object_put (root);
+  wg_test_json_assert_refusal ("game-full.json", data, wg_game_validate_data, load_game);
 }
 
 static void

@@ -10,22 +10,13 @@
 #include "wg-test-json.h"
 #include "wg-tile-json.h"
 
-/* A refusal case: tests/data/tiles-test.json with one change (the value at
- * @path replaced by the JSON text @value, or removed when @value is NULL;
- * "[+]" appends to an array), and the problem it must cause. */
-typedef struct
-{
-  const char *name;
-  const char *path;
-  const char *value;
-  const char *expect_path;
-  const char *expect_message;
-} Refusal;
-
 #define T0A "tiles[0].faces[0]"
 #define T1F "tiles[1].faces[0]"
 
-static const Refusal refusals[] = {
+/* The refusal cases: tests/data/tiles-test.json with one change (the value
+ * at @path replaced by the JSON text @value, or removed when @value is NULL;
+ * "[+]" appends to an array), and the problem it must cause. */
+static const WgTestRefusal refusals[] = {
   /* Header */
   { "format-wrong", "format", "\"warpgate-companion-game\"", "format",
     "this is not a Warpgate Companion tile file (expected “warpgate-companion-tiles”)" },
@@ -193,32 +184,19 @@ fixture_path (const char *name)
   return g_test_build_filename (G_TEST_DIST, "data", name, NULL);
 }
 
+/* A loader as the refusal tests call it: a library, or NULL. */
+static gpointer
+load_library (const char *data, gsize length, GError **error)
+{
+  return wg_tile_library_load_from_data (data, length, error);
+}
+
 /* The file is refused as a whole (no library), the GError is the first
  * problem ("path: message"), and validate lists the expected problem. */
 static void
 test_refusal (gconstpointer data)
 {
-  const Refusal *r = data;
-  g_autoptr (GPtrArray) problems = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autofree char *first = NULL;
-  json_object     *root = wg_test_json_load ("tiles-test.json");
-  const char      *text;
-  WgTileLibrary   *library;
-
-  wg_test_json_change (root, r->path, r->value);
-  text = json_object_to_json_string (root);
-  problems = wg_tile_library_validate_data (text, strlen (text));
-  wg_test_dump_problems (problems);
-  g_assert_true (wg_test_has_problem (problems, r->expect_path, r->expect_message));
-
-  library = wg_tile_library_load_from_data (text, strlen (text), &error);
-  g_assert_null (library);
-  g_assert_error (error, WG_FILE_ERROR,
-                  (gint) ((WgProblem *) g_ptr_array_index (problems, 0))->code);
-  first = wg_problem_to_string (g_ptr_array_index (problems, 0));
-  g_assert_cmpstr (error->message, ==, first);
-  json_object_put (root);
+  wg_test_json_assert_refusal ("tiles-test.json", data, wg_tile_library_validate_data, load_library);
 }
 
 static void

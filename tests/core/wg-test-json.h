@@ -104,3 +104,49 @@ wg_test_dump_problems (GPtrArray *problems)
       g_test_message ("problem: %s", text);
     }
 }
+
+/* One refusal of a format's table: the fixture with the value at @path
+ * replaced by the JSON text @value (removed when NULL; "[+]" appends to an
+ * array), and the problem it must cause. */
+typedef struct
+{
+  const char *name;
+  const char *path;
+  const char *value;
+  const char *expect_path;
+  const char *expect_message;
+} WgTestRefusal;
+
+/* A format's validate and load calls, as test-game-json.c, test-catalog.c
+ * and test-tile-json.c make them. */
+typedef GPtrArray *(*WgTestValidateFunc) (const char *data, gsize length);
+typedef gpointer (*WgTestLoadFunc) (const char *data, gsize length, GError **error);
+
+/* tests/data/@fixture changed as @r says is refused as a whole (@load
+ * returns NULL), the GError is the first problem ("path: message"), and
+ * @validate lists the expected problem. */
+static inline void
+wg_test_json_assert_refusal (const char          *fixture,
+                             const WgTestRefusal *r,
+                             WgTestValidateFunc   validate,
+                             WgTestLoadFunc       load)
+{
+  g_autoptr (GPtrArray) problems = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *first = NULL;
+  json_object     *root = wg_test_json_load (fixture);
+  const char      *text;
+
+  wg_test_json_change (root, r->path, r->value);
+  text = json_object_to_json_string (root);
+  problems = validate (text, strlen (text));
+  wg_test_dump_problems (problems);
+  g_assert_true (wg_test_has_problem (problems, r->expect_path, r->expect_message));
+
+  g_assert_null (load (text, strlen (text), &error));
+  g_assert_error (error, WG_FILE_ERROR,
+                  (gint) ((WgProblem *) g_ptr_array_index (problems, 0))->code);
+  first = wg_problem_to_string (g_ptr_array_index (problems, 0));
+  g_assert_cmpstr (error->message, ==, first);
+  json_object_put (root);
+}
