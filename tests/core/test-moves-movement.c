@@ -436,6 +436,18 @@ test_maneuver_second_group (void)
   g_assert_cmpint (wg_maneuver_second_available (game, blue, d1, 2, wg_test_cell (game, "J1")),
                    ==, 0);
   g_assert_cmpint (wg_maneuver_second_available (game, blue, d1, 5, d1), ==, 0);
+  /* The same, judged (wg_maneuver_judge_second_from): D1 and A1 may
+   * start it; J1 and D1 after all 5 went first may not (R-MOVE-5). */
+  wg_test_assert_verdict (wg_maneuver_judge_second_from (game, blue, d1, 2, d1), WG_VERDICT_OK);
+  wg_test_assert_verdict (
+    wg_maneuver_judge_second_from (game, blue, d1, 2, wg_test_cell (game, "A1")), WG_VERDICT_OK);
+  wg_test_assert_verdict (
+    wg_maneuver_judge_second_from (game, blue, d1, 2, wg_test_cell (game, "J1")),
+    WG_VERDICT_REUSED_SHIPS);
+  wg_test_assert_verdict (wg_maneuver_judge_second_from (game, blue, d1, 5, d1),
+                          WG_VERDICT_REUSED_SHIPS);
+  g_assert_cmpstr (wg_verdict_ruling (WG_VERDICT_REUSED_SHIPS, WG_ACTION_MANEUVER), ==,
+                   "R-MOVE-5");
 }
 
 /* R-MOVE-4, R-MOVE-6: Recon and Skirmish move exactly 1 ship, Advance 2 or
