@@ -208,6 +208,25 @@ wg_maneuver_second_available (const WgGame *game,
 }
 
 WgVerdict
+wg_judge_onto_warpgate (const WgGame *game,
+                        int           from,
+                        int           to)
+{
+  int owner;
+
+  g_return_val_if_fail (game != NULL, WG_VERDICT_OK);
+  g_return_val_if_fail (wg_board_is_location (game->board, from), WG_VERDICT_OK);
+  g_return_val_if_fail (wg_board_is_location (game->board, to), WG_VERDICT_OK);
+
+  owner = game->stacks[from].ship_owner;
+  if (owner == WG_NO_PLAYER || wg_board_get_cell (game->board, to)->kind != WG_HEX_WARPGATE)
+    return WG_VERDICT_OK;
+  if (wg_game_has_enemy_ships (game, to, owner))
+    return WG_VERDICT_ENEMY_WARPGATE;
+  return WG_VERDICT_OK;
+}
+
+WgVerdict
 wg_maneuver_judge_second_from (const WgGame *game,
                                int           player,
                                int           first_from,

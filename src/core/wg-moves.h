@@ -39,6 +39,18 @@ void      wg_judge_move (const WgGame *game,
 WgVerdict wg_warp_in_judge_to (const WgGame *game,
                                int           player,
                                int           cell);
+/* Whether the ships at @from may attack or move onto the location @to, as
+ * far as Warpgates go (the ruler's question, before any action is named):
+ *  1. with no ships at @from, or @to not a Warpgate, nothing to say: OK;
+ *  2. another player's ships on the Warpgate at @to: nothing may attack
+ *     or move onto it, WG_VERDICT_ENEMY_WARPGATE (R-MOVE-3,
+ *     wg_verdict_ruling);
+ *  3. else OK.
+ * Range, ship counts and the rest are wg_judge_move's, once an action is
+ * named. */
+WgVerdict wg_judge_onto_warpgate (const WgGame *game,
+                                  int           from,
+                                  int           to);
 /* A Trade to @move->to (a planet), judged so that a refusal names the
  * reason about that planet (R-MOVE-8: a route from the start through
  * another trade planet to a third):

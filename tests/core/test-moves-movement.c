@@ -450,6 +450,30 @@ test_maneuver_second_group (void)
                    "R-MOVE-5");
 }
 
+/* The ruler's Warpgate question (wg_judge_onto_warpgate, R-MOVE-3):
+ * blue's ships on D1 onto gate-red, where red has a ship: refused; onto
+ * her own gate-blue (empty) or onto V1 (red's ships, but a planet): ok;
+ * red's ships on V1 onto gate-red, their own: ok; from J2 (no ships)
+ * onto gate-red: nothing to say, ok. */
+static void
+test_onto_warpgate (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
+  int gate_red = wg_test_cell (game, "gate-red"), d1 = wg_test_cell (game, "D1");
+
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, d1, gate_red),
+                          WG_VERDICT_ENEMY_WARPGATE);
+  g_assert_cmpstr (wg_verdict_ruling (WG_VERDICT_ENEMY_WARPGATE, -1), ==, "R-MOVE-3");
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, d1, wg_test_cell (game, "gate-blue")),
+                          WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, d1, wg_test_cell (game, "V1")),
+                          WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, wg_test_cell (game, "V1"), gate_red),
+                          WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, wg_test_cell (game, "J2"), gate_red),
+                          WG_VERDICT_OK);
+}
+
 /* R-MOVE-4, R-MOVE-6: Recon and Skirmish move exactly 1 ship, Advance 2 or
  * more. All destinations below are in range. */
 static void
@@ -826,5 +850,6 @@ main (int   argc,
   g_test_add_func ("/wg/moves-movement/list-concentrate-1x", test_list_concentrate_1x);
   g_test_add_func ("/wg/moves-movement/list-red", test_list_red);
 
+  g_test_add_func ("/wg/moves-movement/R-MOVE-3/onto-warpgate", test_onto_warpgate);
   return g_test_run ();
 }
