@@ -107,6 +107,59 @@ moment_has_come (const WgGame *game,
   return own_turn;
 }
 
+/* Why @token's moment has not come (moment_has_come said no), in a
+ * sentence ending with its ruling id. */
+static const char *
+not_now_why (WgToken token)
+{
+  if (token == WG_TOKEN_TRUCE)
+    return _ ("Only at the start of a round, before any action (R-EXP-3)");
+  if (token == WG_TOKEN_EXTRA_VP || wg_token_colony_type (token, NULL))
+    return _ ("Never used: it counts by itself at the end of the game (R-EXP-3)");
+  if (!wg_token_is_held (token))
+    return _ ("Resolved when it was kept (R-EXP-3)");
+  return _ ("Only during your turn (R-EXP-3)");
+}
+
+WgVerdict
+wg_token_judge (const WgGame *game,
+                int           player,
+                WgToken       token,
+                const char  **ruling,
+                const char  **why)
+{
+  WgVerdict   verdict = WG_VERDICT_OK;
+  const char *r = NULL, *w = NULL;
+
+  g_return_val_if_fail (game != NULL, WG_VERDICT_NO_TOKEN);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, WG_VERDICT_NO_TOKEN);
+  g_return_val_if_fail ((guint) token < WG_N_TOKENS, WG_VERDICT_NO_TOKEN);
+
+  if (token == WG_TOKEN_BATTLE_PROMOTE)
+    {
+      verdict = WG_VERDICT_NOT_NOW;
+      r = "R-EXP-5";
+      w = _ ("The battle window offers it, before the cards (R-EXP-5)");
+    }
+  else if (find_unused (game, player, token) < 0)
+    {
+      verdict = WG_VERDICT_NO_TOKEN;
+      w = _ ("Not held, or used already (R-EXP-3)");
+    }
+  else if (!moment_has_come (game, player, token))
+    {
+      verdict = WG_VERDICT_NOT_NOW;
+      w = not_now_why (token);
+    }
+  if (verdict != WG_VERDICT_OK && r == NULL)
+    r = wg_verdict_ruling (verdict, -1);
+  if (ruling != NULL)
+    *ruling = r;
+  if (why != NULL)
+    *why = w;
+  return verdict;
+}
+
 int
 wg_token_deploy_most (const WgGame *game,
                       int           player)

@@ -103,6 +103,24 @@ WgOutcome      *wg_token_use (const WgGame *game,
                               const WgMove *move,
                               WgAnswers    *answers);
 
+/* Whether @player may use @token now, outside a battle (the Players
+ * page's question; wg_token_use's clauses 1 and 2, the targets aside):
+ *  1. battle-promote is used in one's own battle, before the Tactics cards
+ *     are played (R-EXP-5): never outside one, WG_VERDICT_NOT_NOW;
+ *  2. the player holds the token, unused, else WG_VERDICT_NO_TOKEN (R-EXP-3);
+ *  3. its moment has come, else WG_VERDICT_NOT_NOW (R-EXP-3): truce at the
+ *     start of a round, before any action; extra-vp and colony-TYPE never
+ *     (they count by themselves); immediate tokens never (resolved when
+ *     kept); copy-planet at any time; the others during the player's turn.
+ * WG_VERDICT_OK when it may; else @ruling (if not NULL) gets the ruling id
+ * and @why (if not NULL) a translated sentence ending with it (both NULL
+ * for OK). Whether the token's targets are legal is wg_token_use's. */
+WgVerdict       wg_token_judge (const WgGame *game,
+                                int           player,
+                                WgToken       token,
+                                const char  **ruling,
+                                const char  **why);
+
 /* battle-promote (R-EXP-5, R-MOVE-13): the card its Promote kept is the
  * one @player plays in this battle.
  *  1. Promote shuffles the card kept into the player's Tactics, which the

@@ -207,6 +207,73 @@ wg_maneuver_second_available (const WgGame *game,
   return MAX (there, 0);
 }
 
+WgVerdict
+wg_judge_onto_warpgate (const WgGame *game,
+                        int           from,
+                        int           to)
+{
+  int owner;
+
+  g_return_val_if_fail (game != NULL, WG_VERDICT_OK);
+  g_return_val_if_fail (wg_board_is_location (game->board, from), WG_VERDICT_OK);
+  g_return_val_if_fail (wg_board_is_location (game->board, to), WG_VERDICT_OK);
+
+  owner = game->stacks[from].ship_owner;
+  if (owner == WG_NO_PLAYER || wg_board_get_cell (game->board, to)->kind != WG_HEX_WARPGATE)
+    return WG_VERDICT_OK;
+  if (wg_game_has_enemy_ships (game, to, owner))
+    return WG_VERDICT_ENEMY_WARPGATE;
+  return WG_VERDICT_OK;
+}
+
+WgVerdict
+wg_maneuver_judge_second_from (const WgGame *game,
+                               int           player,
+                               int           first_from,
+                               int           first_ships,
+                               int           cell)
+{
+  g_return_val_if_fail (game != NULL, WG_VERDICT_REUSED_SHIPS);
+  if (wg_maneuver_second_available (game, player, first_from, first_ships, cell) > 0)
+    return WG_VERDICT_OK;
+  return WG_VERDICT_REUSED_SHIPS;
+}
+
+void
+wg_judge_trade_to (const WgGame *game,
+                   WgMove       *move,
+                   WgJudgement  *judgement)
+{
+  WgJudgement j, best = { 0 };
+  int         best_via = WG_NONE;
+  gboolean    found = FALSE;
+
+  g_return_if_fail (game != NULL && move != NULL && judgement != NULL);
+
+  for (guint via = 0; via < wg_board_get_n_cells (game->board); via++)
+    {
+      const WgCell *c = wg_board_get_cell (game->board, (int) via);
+
+      if (c->kind != WG_HEX_PLANET || !c->trade || (int) via == move->to
+          || (int) via == move->groups[0].from)
+        continue;
+      move->via = (int) via;
+      wg_judge_move (game, move, &j);
+      if (!found || (best.subject != move->to && j.subject == move->to))
+        {
+          best = j;
+          best_via = (int) via;
+          found = TRUE;
+        }
+    }
+  move->via = best_via;
+  if (!found)
+    wg_judge_move (game, move, &best);
+  if (best.ruling == NULL)
+    best.ruling = "R-MOVE-8";
+  *judgement = best;
+}
+
 /* Maneuver (R-MOVE-5): the first group, then optionally a second group of
  * other ships — ships the first group moved may not move again. */
 static void

@@ -39,6 +39,32 @@ void      wg_judge_move (const WgGame *game,
 WgVerdict wg_warp_in_judge_to (const WgGame *game,
                                int           player,
                                int           cell);
+/* Whether the ships at @from may attack or move onto the location @to, as
+ * far as Warpgates go (the ruler's question, before any action is named):
+ *  1. with no ships at @from, or @to not a Warpgate, nothing to say: OK;
+ *  2. another player's ships on the Warpgate at @to: nothing may attack
+ *     or move onto it, WG_VERDICT_ENEMY_WARPGATE (R-MOVE-3,
+ *     wg_verdict_ruling);
+ *  3. else OK.
+ * Range, ship counts and the rest are wg_judge_move's, once an action is
+ * named. */
+WgVerdict wg_judge_onto_warpgate (const WgGame *game,
+                                  int           from,
+                                  int           to);
+/* A Trade to @move->to (a planet), judged so that a refusal names the
+ * reason about that planet (R-MOVE-8: a route from the start through
+ * another trade planet to a third):
+ *  1. the route through each trade planet other than @move->to and the
+ *     start (@move->groups[0].from) is judged, as @move->via;
+ *  2. the first judgement whose subject is @move->to is kept (not a trade
+ *     planet, enemy ships, out of range from the best stop), else the
+ *     first route's;
+ *  3. with no other trade planet, the move with no stop (via WG_NONE);
+ *  4. the ruling is the verdict's, else R-MOVE-8, the Trade's own rule.
+ * @move->via is left as the route judged (for wg_judgement_describe). */
+void      wg_judge_trade_to (const WgGame *game,
+                             WgMove       *move,
+                             WgJudgement  *judgement);
 /* Maneuver's second group (R-MOVE-5): how many of @player's ships at @cell
  * may form it — the ships there, less the @first_ships the first group
  * takes when it starts at @cell (@first_from); never below 0. */
@@ -47,6 +73,17 @@ int       wg_maneuver_second_available (const WgGame *game,
                                         int           first_from,
                                         int           first_ships,
                                         int           cell);
+/* Whether @player's ships at @cell may start Maneuver's second group
+ * (R-MOVE-5: it is made of other ships than the first group's, which have
+ * not moved):
+ *  1. some ships of @player stand at @cell (wg_maneuver_second_available,
+ *     the first group's @first_ships at @first_from not counted);
+ * WG_VERDICT_OK, else WG_VERDICT_REUSED_SHIPS (R-MOVE-5, wg_verdict_ruling). */
+WgVerdict wg_maneuver_judge_second_from (const WgGame *game,
+                                         int           player,
+                                         int           first_from,
+                                         int           first_ships,
+                                         int           cell);
 /* A sentence a player understands, translated, ending with the ruling id. */
 char     *wg_judgement_describe (const WgGame      *game,
                                  const WgMove      *move,

@@ -286,6 +286,12 @@ wg_range_rulings (const WgGame *game,
     wg_ruling_list_add (rulings, "R-RANGE-7");
 }
 
+const char *
+wg_range_ruling (int range)
+{
+  return range == WG_RANGE_UNREACHABLE ? "R-RANGE-7" : "R-RANGE-1";
+}
+
 char *
 wg_range_describe (const WgGame *game,
                    int           from,

@@ -67,6 +67,11 @@ int                            wg_range_between (const WgGame *game,
 void                           wg_range_rulings (const WgGame *game,
                                                  int           range,
                                                  WgRulingList *rulings);
+/* The one ruling a range's sentence cites (the ruler's status):
+ *  1. a range measured is R-RANGE-1's (the hexes crossed between);
+ *  2. an unreachable location is R-RANGE-7's.
+ * wg_range_rulings gives every ruling the answer rests on. */
+const char                    *wg_range_ruling (int range);
 /* "Range 2 from D1 to J1." / "J1 cannot be reached from D1: …", translated. */
 char                          *wg_range_describe (const WgGame *game,
                                                   int           from,

@@ -134,6 +134,31 @@ defender_withdraws (WgWithdrawal     *w,
     w->chooser = WG_NO_PLAYER;
 }
 
+WgVerdict
+wg_withdrawal_preview_judge (const WgGame *game,
+                             int           from,
+                             int           at,
+                             int          *attacker)
+{
+  guint n;
+  int   a, d;
+
+  g_return_val_if_fail (game != NULL, WG_VERDICT_NO_SHIPS);
+  n = wg_board_get_n_cells (game->board);
+  g_return_val_if_fail (from >= 0 && (guint) from < n, WG_VERDICT_NO_SHIPS);
+  g_return_val_if_fail (at >= 0 && (guint) at < n, WG_VERDICT_NO_SHIPS);
+
+  a = game->stacks[from].ship_owner;
+  d = game->stacks[at].ship_owner;
+  if (attacker != NULL)
+    *attacker = a;
+  if (a == WG_NO_PLAYER || d == WG_NO_PLAYER || a == d)
+    return WG_VERDICT_NO_SHIPS;
+  if (wg_board_get_cell (game->board, at)->kind != WG_HEX_PLANET)
+    return WG_VERDICT_ENEMY_WARPGATE;
+  return WG_VERDICT_OK;
+}
+
 WgWithdrawal *
 wg_withdrawal_compute (const WgGame *game,
                        int           attacker,

@@ -6,6 +6,7 @@
 
 #include "wg-game.h"
 #include "wg-rulings.h"
+#include "wg-verdict.h"
 
 G_BEGIN_DECLS
 
@@ -37,6 +38,23 @@ WgWithdrawal *wg_withdrawal_compute (const WgGame *game,
                                      guint         n_origins,
                                      int           battle,
                                      gboolean      attacker_won);
+/* Whether the ruler previews where a loser withdraws, for the ships at
+ * @from attacking the location @at (R-WD-1…4; the ruler's, before any
+ * action is named):
+ *  1. @from holds ships, of the attacker (@attacker, if not NULL, gets
+ *     their owner or WG_NO_PLAYER), and @at holds another player's ships,
+ *     the defender's; else WG_VERDICT_NO_SHIPS (R-MOVE-1);
+ *  2. @at is a planet; a Warpgate is WG_VERDICT_ENEMY_WARPGATE (R-MOVE-3):
+ *     nothing may attack another player's Warpgate, and another player's
+ *     ships on the attacker's own Warpgate (a file no legal play gives)
+ *     get no preview either, where wg_battle_judge would let that battle
+ *     be fought.
+ * WG_VERDICT_OK when there is a preview; the rulings are
+ * wg_battle_judge_ruling's. */
+WgVerdict     wg_withdrawal_preview_judge (const WgGame *game,
+                                           int           from,
+                                           int           at,
+                                           int          *attacker);
 /* Where the loser goes, in a sentence for the players, translated. */
 char         *wg_withdrawal_describe (const WgGame       *game,
                                       const WgWithdrawal *withdrawal);

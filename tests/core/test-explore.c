@@ -759,6 +759,64 @@ test_holds_token (void)
   }
 }
 
+/* Whether a token may be used now, outside a battle (wg_token_judge),
+ * explore.json: round 1, turn 2, blue first and active, nothing done.
+ *  - reinforce held by blue: her turn, so ok; with red active: not now,
+ *    "Only during your turn" (R-EXP-3); red holds none: no-token;
+ *  - truce: turn 2 is not the start of the round, not now; on turn 1 ok;
+ *  - extra-vp and colony-desert: never used, not now;
+ *  - lost-ship (immediate, resolved when kept): not now;
+ *  - copy-planet: at any time, ok even on red's turn;
+ *  - battle-promote, held: the battle offers it, not now (R-EXP-5). */
+static void
+assert_token_judge (const WgGame *game,
+                    int           player,
+                    const char   *token,
+                    WgVerdict     verdict,
+                    const char   *ruling,
+                    const char   *why)
+{
+  WgToken     t;
+  const char *r = "unset", *w = "unset";
+
+  g_assert_true (wg_token_from_string (token, &t));
+  wg_test_assert_verdict (wg_token_judge (game, player, t, &r, &w), verdict);
+  g_assert_cmpstr (r, ==, ruling);
+  g_assert_cmpstr (w, ==, why);
+}
+
+static void
+test_token_judge (void)
+{
+  g_autoptr (WgGame) reinforce = holding ("reinforce");
+  g_autoptr (WgGame) truce = holding ("truce");
+  g_autoptr (WgGame) extra = holding ("extra-vp");
+  g_autoptr (WgGame) colony = holding ("colony-desert");
+  g_autoptr (WgGame) lost = holding ("lost-ship");
+  g_autoptr (WgGame) copy = holding ("copy-planet");
+  g_autoptr (WgGame) battle = holding ("battle-promote");
+  const char *turn = "Only during your turn (R-EXP-3)";
+  const char *never = "Never used: it counts by itself at the end of the game (R-EXP-3)";
+
+  assert_token_judge (reinforce, BLUE, "reinforce", WG_VERDICT_OK, NULL, NULL);
+  assert_token_judge (reinforce, RED, "reinforce", WG_VERDICT_NO_TOKEN, "R-EXP-3",
+                      "Not held, or used already (R-EXP-3)");
+  reinforce->active = RED;
+  assert_token_judge (reinforce, BLUE, "reinforce", WG_VERDICT_NOT_NOW, "R-EXP-3", turn);
+  assert_token_judge (truce, BLUE, "truce", WG_VERDICT_NOT_NOW, "R-EXP-3",
+                      "Only at the start of a round, before any action (R-EXP-3)");
+  truce->turn = 1;
+  assert_token_judge (truce, BLUE, "truce", WG_VERDICT_OK, NULL, NULL);
+  assert_token_judge (extra, BLUE, "extra-vp", WG_VERDICT_NOT_NOW, "R-EXP-3", never);
+  assert_token_judge (colony, BLUE, "colony-desert", WG_VERDICT_NOT_NOW, "R-EXP-3", never);
+  assert_token_judge (lost, BLUE, "lost-ship", WG_VERDICT_NOT_NOW, "R-EXP-3",
+                      "Resolved when it was kept (R-EXP-3)");
+  copy->active = RED;
+  assert_token_judge (copy, BLUE, "copy-planet", WG_VERDICT_OK, NULL, NULL);
+  assert_token_judge (battle, BLUE, "battle-promote", WG_VERDICT_NOT_NOW, "R-EXP-5",
+                      "The battle window offers it, before the cards (R-EXP-5)");
+}
+
 /* deploy-3 (R-EXP-5, R-MOVE-9): the most ships it deploys
  * (wg_token_deploy_most), explore-held.json: blue owns 12 ships (the
  * default) with 5 on the board (3 on V1, 1 on her Warpgate, 1 on A1), a
@@ -810,6 +868,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/explore/R-EXP-5/battle-promote-card", test_battle_promote_card);
   g_test_add_func ("/wg/explore/R-EXP-3/holds-token", test_holds_token);
   g_test_add_func ("/wg/explore/R-EXP-5/deploy-most", test_deploy_most);
+  g_test_add_func ("/wg/explore/R-EXP-3/token-judge", test_token_judge);
   g_test_add_func ("/wg/explore/file/round-trip", test_round_trip);
   g_test_add_func ("/wg/explore/file/refused", test_refused);
   return g_test_run ();

@@ -436,6 +436,42 @@ test_maneuver_second_group (void)
   g_assert_cmpint (wg_maneuver_second_available (game, blue, d1, 2, wg_test_cell (game, "J1")),
                    ==, 0);
   g_assert_cmpint (wg_maneuver_second_available (game, blue, d1, 5, d1), ==, 0);
+  /* The same, judged (wg_maneuver_judge_second_from): D1 and A1 may
+   * start it; J1 and D1 after all 5 went first may not (R-MOVE-5). */
+  wg_test_assert_verdict (wg_maneuver_judge_second_from (game, blue, d1, 2, d1), WG_VERDICT_OK);
+  wg_test_assert_verdict (
+    wg_maneuver_judge_second_from (game, blue, d1, 2, wg_test_cell (game, "A1")), WG_VERDICT_OK);
+  wg_test_assert_verdict (
+    wg_maneuver_judge_second_from (game, blue, d1, 2, wg_test_cell (game, "J1")),
+    WG_VERDICT_REUSED_SHIPS);
+  wg_test_assert_verdict (wg_maneuver_judge_second_from (game, blue, d1, 5, d1),
+                          WG_VERDICT_REUSED_SHIPS);
+  g_assert_cmpstr (wg_verdict_ruling (WG_VERDICT_REUSED_SHIPS, WG_ACTION_MANEUVER), ==,
+                   "R-MOVE-5");
+}
+
+/* The ruler's Warpgate question (wg_judge_onto_warpgate, R-MOVE-3):
+ * blue's ships on D1 onto gate-red, where red has a ship: refused; onto
+ * her own gate-blue (empty) or onto V1 (red's ships, but a planet): ok;
+ * red's ships on V1 onto gate-red, their own: ok; from J2 (no ships)
+ * onto gate-red: nothing to say, ok. */
+static void
+test_onto_warpgate (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
+  int gate_red = wg_test_cell (game, "gate-red"), d1 = wg_test_cell (game, "D1");
+
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, d1, gate_red),
+                          WG_VERDICT_ENEMY_WARPGATE);
+  g_assert_cmpstr (wg_verdict_ruling (WG_VERDICT_ENEMY_WARPGATE, -1), ==, "R-MOVE-3");
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, d1, wg_test_cell (game, "gate-blue")),
+                          WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, d1, wg_test_cell (game, "V1")),
+                          WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, wg_test_cell (game, "V1"), gate_red),
+                          WG_VERDICT_OK);
+  wg_test_assert_verdict (wg_judge_onto_warpgate (game, wg_test_cell (game, "J2"), gate_red),
+                          WG_VERDICT_OK);
 }
 
 /* R-MOVE-4, R-MOVE-6: Recon and Skirmish move exactly 1 ship, Advance 2 or
@@ -814,5 +850,6 @@ main (int   argc,
   g_test_add_func ("/wg/moves-movement/list-concentrate-1x", test_list_concentrate_1x);
   g_test_add_func ("/wg/moves-movement/list-red", test_list_red);
 
+  g_test_add_func ("/wg/moves-movement/R-MOVE-3/onto-warpgate", test_onto_warpgate);
   return g_test_run ();
 }

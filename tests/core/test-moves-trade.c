@@ -199,6 +199,42 @@ test_not_trade_planet (void)
   assert_judged (game, &m, WG_VERDICT_NOT_A_TRADE_PLANET, "gate-blue");
 }
 
+/* A refused Trade destination judged through each stop
+ * (wg_judge_trade_to), the trade planets in board order T1 T2 T3 T4 T5:
+ *  - blue T1 → T3 at 1X: T2 first, its second leg T2–T3 is 2: out of
+ *    range, about T3 itself, kept (via T2);
+ *  - blue T3 → T1 at 1X: via T2 the first leg T3–T2 is 2, about T2; via T4
+ *    the second leg T4–T1 is 3, about T1: kept (via T4, range 3);
+ *  - blue T1 → T4 at 1X: via T2 legal (1 and 1): ok, with no ruling of its
+ *    own, so the Trade's R-MOVE-8. */
+static void
+test_judge_trade_to (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-trade.json");
+  WgJudgement j;
+  WgMove      m;
+
+  m = trade (game, "blue", 1, FALSE, "T1", "T4", "T3");
+  wg_judge_trade_to (game, &m, &j);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_OUT_OF_RANGE);
+  g_assert_cmpint (j.subject, ==, wg_test_cell (game, "T3"));
+  g_assert_cmpint (m.via, ==, wg_test_cell (game, "T2"));
+  g_assert_cmpstr (j.ruling, ==, wg_verdict_ruling (WG_VERDICT_OUT_OF_RANGE, WG_ACTION_TRADE));
+
+  m = trade (game, "blue", 1, FALSE, "T3", "T5", "T1");
+  wg_judge_trade_to (game, &m, &j);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_OUT_OF_RANGE);
+  g_assert_cmpint (j.subject, ==, wg_test_cell (game, "T1"));
+  g_assert_cmpint (j.range, ==, 3);
+  g_assert_cmpint (m.via, ==, wg_test_cell (game, "T4"));
+
+  m = trade (game, "blue", 1, FALSE, "T1", "T3", "T4");
+  wg_judge_trade_to (game, &m, &j);
+  wg_test_assert_verdict (j.verdict, WG_VERDICT_OK);
+  g_assert_cmpint (m.via, ==, wg_test_cell (game, "T2"));
+  g_assert_cmpstr (j.ruling, ==, "R-MOVE-8");
+}
+
 /* R-MOVE-8, R-RANGE-6: each leg within X. */
 static void
 test_legs_out_of_range (void)
@@ -362,6 +398,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-trade/not-trade-planet", test_not_trade_planet);
   g_test_add_func ("/wg/moves-trade/legs-out-of-range", test_legs_out_of_range);
   g_test_add_func ("/wg/moves-trade/list", test_list);
+  g_test_add_func ("/wg/moves-trade/R-MOVE-8/judge-trade-to", test_judge_trade_to);
   g_test_add_func ("/wg/moves-trade/list-matches-judge", test_list_matches_judge);
 
   return g_test_run ();

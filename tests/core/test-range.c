@@ -267,6 +267,16 @@ test_open_space (void)
   g_assert_cmpint (range_of (game, "J1", "A1"), ==, 1);
 }
 
+/* The ruling a range's sentence cites (wg_range_ruling): a range, 0 or
+ * more, is R-RANGE-1's; an unreachable location R-RANGE-7's. */
+static void
+test_range_ruling (void)
+{
+  g_assert_cmpstr (wg_range_ruling (0), ==, "R-RANGE-1");
+  g_assert_cmpstr (wg_range_ruling (4), ==, "R-RANGE-1");
+  g_assert_cmpstr (wg_range_ruling (WG_RANGE_UNREACHABLE), ==, "R-RANGE-7");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -276,6 +286,7 @@ main (int argc, char *argv[])
                    test_rulebook_around_volcanic);
   g_test_add_func ("/wg/range/R-RANGE-1/adjacent-planets-0", test_adjacent_planets);
   g_test_add_func ("/wg/range/R-RANGE-7/unreachable", test_unreachable);
+  g_test_add_func ("/wg/range/R-RANGE-7/ruling", test_range_ruling);
   g_test_add_func ("/wg/range/R-RANGE-3/warpgates-block", test_warpgates_block);
   g_test_add_func ("/wg/range/R-RANGE-3/warpgates-open", test_warpgates_open);
   g_test_add_func ("/wg/range/map-matches-pairs", test_map_matches_pairs);

@@ -8,6 +8,7 @@
  * D1, V1, A1 and O1 are at range 1 (one hex between), D2 at 2, the red
  * Warpgate at 6 (worked in test-range.c).
  */
+#include "wg-battle.h"
 #include "wg-range.h"
 #include "wg-withdraw.h"
 #include "wg-test-util.h"
@@ -199,6 +200,39 @@ test_ai_wins_human_chooses (void)
   g_assert_cmpint (w->chooser, ==, wg_game_find_player (game, "red"));
 }
 
+/* Whether the ruler previews a withdrawal (wg_withdrawal_preview_judge),
+ * on moves-movement.json (blue: 3 ships on D1, 2 on A1; red: 2 on V1, 1 on
+ * its Warpgate): D1 onto V1, red's planet: a preview, blue attacking; D1
+ * onto gate-red: none (R-MOVE-3); D1 onto A1, blue's own ships: none;
+ * J2, no ships, onto V1: none. The odd file: red's ship moved onto blue's
+ * own Warpgate (R-MOVE-3 forbids it): D1 onto gate-blue gets none, as
+ * the ruler always did. */
+static void
+test_preview_judge (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
+  int d1 = wg_test_cell (game, "D1"), gate_blue = wg_test_cell (game, "gate-blue");
+  int attacker = -2;
+
+  wg_test_assert_verdict (
+    wg_withdrawal_preview_judge (game, d1, wg_test_cell (game, "V1"), &attacker), WG_VERDICT_OK);
+  g_assert_cmpint (attacker, ==, wg_game_find_player (game, "blue"));
+  wg_test_assert_verdict (
+    wg_withdrawal_preview_judge (game, d1, wg_test_cell (game, "gate-red"), NULL),
+    WG_VERDICT_ENEMY_WARPGATE);
+  g_assert_cmpstr (wg_battle_judge_ruling (WG_VERDICT_ENEMY_WARPGATE), ==, "R-MOVE-3");
+  wg_test_assert_verdict (wg_withdrawal_preview_judge (game, d1, wg_test_cell (game, "A1"), NULL),
+                          WG_VERDICT_NO_SHIPS);
+  wg_test_assert_verdict (wg_withdrawal_preview_judge (game, wg_test_cell (game, "J2"),
+                                                       wg_test_cell (game, "V1"), &attacker),
+                          WG_VERDICT_NO_SHIPS);
+  g_assert_cmpint (attacker, ==, WG_NO_PLAYER);
+  game->stacks[gate_blue].ship_owner = (gint8) wg_game_find_player (game, "red");
+  game->stacks[gate_blue].ships = 1;
+  wg_test_assert_verdict (wg_withdrawal_preview_judge (game, d1, gate_blue, NULL),
+                          WG_VERDICT_ENEMY_WARPGATE);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -212,6 +246,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/withdraw/R-WD-1/concentrate", test_concentrate);
   g_test_add_func ("/wg/withdraw/R-WD-4/fallback", test_fallback);
   g_test_add_func ("/wg/withdraw/no-warpgate", test_no_warpgate);
+  g_test_add_func ("/wg/withdraw/R-MOVE-3/preview-judge", test_preview_judge);
   g_test_add_func ("/wg/withdraw/R-WD-3/ai-wins-human-chooses", test_ai_wins_human_chooses);
   return g_test_run ();
 }

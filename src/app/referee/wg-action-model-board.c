@@ -243,37 +243,14 @@ refuse_trade (WgActionModel *self,
 {
   const WgGame    *game = wg_action_model_game (self);
   g_autofree char *message = NULL;
-  WgJudgement      j, best = { 0 };
-  WgMove           move, best_move;
-  gboolean         found = FALSE;
+  WgJudgement      j;
+  WgMove           move;
 
   self->refused = cell;
   wg_action_model_build_move (self, cell, &move);
-  for (guint via = 0; via < wg_board_get_n_cells (game->board); via++)
-    {
-      const WgCell *c = wg_board_get_cell (game->board, (int) via);
-
-      if (c->kind != WG_HEX_PLANET || !c->trade || (int) via == cell
-          || (int) via == self->origins[0])
-        continue;
-      move.via = (int) via;
-      wg_judge_move (game, &move, &j);
-      if (!found || (best.subject != cell && j.subject == cell))
-        {
-          best = j;
-          best_move = move;
-          found = TRUE;
-        }
-    }
-  if (!found)
-    {
-      move.via = WG_NONE;
-      wg_judge_move (game, &move, &best);
-      best_move = move;
-    }
-  message = wg_judgement_describe (game, &best_move, &best);
-  wg_action_model_set_message (self, message,
-                               best.ruling != NULL ? best.ruling : "R-MOVE-8");
+  wg_judge_trade_to (game, &move, &j);
+  message = wg_judgement_describe (game, &move, &j);
+  wg_action_model_set_message (self, message, j.ruling);
 }
 
 static void
@@ -335,6 +312,7 @@ click_second_group (WgActionModel *self,
   g_autofree char *message = NULL;
   WgJudgement      j;
   WgMove           move;
+  WgVerdict        verdict;
 
   if (cell == self->second_from)
     {
@@ -349,7 +327,10 @@ click_second_group (WgActionModel *self,
       self->second_ships = -1;
       return;
     }
-  if (wg_action_model_second_available (self, cell) > 0)
+  verdict = wg_maneuver_judge_second_from (game, wg_action_model_effective_player (self),
+                                           self->n_origins == 1 ? self->origins[0] : WG_NONE,
+                                           wg_action_model_get_ships (self), cell);
+  if (verdict == WG_VERDICT_OK)
     {
       self->second_from = cell;
       self->second_to = WG_NONE;
@@ -359,12 +340,15 @@ click_second_group (WgActionModel *self,
   self->refused = cell;
   if (self->second_from == WG_NONE)
     {
-      message =
-        g_strdup_printf (_ ("No ships of %s at %s may go in the second group: it is "
-                            "made of ships that have not moved (R-MOVE-5)."),
-                         wg_game_player_label (game, wg_action_model_effective_player (self)),
-                         wg_game_place_name (game, cell));
-      wg_action_model_set_message (self, message, "R-MOVE-5");
+      const char *ruling = wg_verdict_ruling (verdict, WG_ACTION_MANEUVER);
+
+      /* TRANSLATORS: the last %s is the ruling id, e.g. R-MOVE-5 */
+      message = g_strdup_printf (_ ("No ships of %s at %s may go in the second group: it is "
+                                    "made of ships that have not moved (%s)."),
+                                 wg_game_player_label (game,
+                                                       wg_action_model_effective_player (self)),
+                                 wg_game_place_name (game, cell), ruling);
+      wg_action_model_set_message (self, message, ruling);
       return;
     }
   build_second_move (self, cell, &move);

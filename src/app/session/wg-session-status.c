@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wg-moves.h"
 #include "wg-range.h"
 #include "wg-session-private.h"
 #include "wg-words.h"
@@ -166,6 +167,7 @@ wg_session_build_status (WgSession *self)
   g_autofree char *range = NULL;
   const WgGame    *game = wg_session_get_game (self);
   WgRulingList     rulings = { 0 };
+  WgVerdict        onto;
 
   if (game == NULL)
     return g_strdup (_ ("No game is open."));
@@ -177,7 +179,7 @@ wg_session_build_status (WgSession *self)
     return start_sentence (self);
 
   range = range_sentence (self);
-  wg_ruling_list_add (&rulings, self->range == WG_RANGE_UNREACHABLE ? "R-RANGE-7" : "R-RANGE-1");
+  wg_ruling_list_add (&rulings, wg_range_ruling (self->range));
   append_cited (str, range, &rulings);
 
   if (self->if_won != NULL)
@@ -188,14 +190,12 @@ wg_session_build_status (WgSession *self)
       append_cited (str, won, &self->if_won->rulings);
       append_cited (str, lost, &self->if_lost->rulings);
     }
-  else if (wg_board_get_cell (game->board, self->ruler_to)->kind == WG_HEX_WARPGATE
-           && game->stacks[self->ruler_from].ship_owner != WG_NO_PLAYER
-           && wg_game_has_enemy_ships (game, self->ruler_to,
-                                       game->stacks[self->ruler_from].ship_owner))
+  else if ((onto = wg_judge_onto_warpgate (game, self->ruler_from, self->ruler_to))
+           != WG_VERDICT_OK)
     {
       WgRulingList move = { 0 };
 
-      wg_ruling_list_add (&move, "R-MOVE-3");
+      wg_ruling_list_add (&move, wg_verdict_ruling (onto, -1));
       append_cited (str, _ ("Nothing may attack or move onto another player’s Warpgate"), &move);
     }
   return g_string_free (g_steal_pointer (&str), FALSE);

@@ -76,20 +76,16 @@ wg_session_view_state_changed (WgSession *self)
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
-/* The withdraw preview needs one player's ships at the start and another
- * player's ships on a planet at the end: the start is the attacker's origin,
- * the end the battle (R-WD-1…4). Nothing may attack another player's
- * Warpgate (R-MOVE-3), so a warpgate end gives no preview. */
+/* The withdraw preview, when the core says the ruler shows one (ships at
+ * the start attacking another player's planet at the end, R-WD-1…4). */
 static void
 preview_withdrawal (WgSession *self)
 {
   const WgGame *game = wg_session_get_game (self);
-  int           attacker = game->stacks[self->ruler_from].ship_owner;
-  int           defender = game->stacks[self->ruler_to].ship_owner;
-  const WgCell *battle = wg_board_get_cell (game->board, self->ruler_to);
+  int           attacker;
 
-  if (attacker == WG_NO_PLAYER || defender == WG_NO_PLAYER || attacker == defender
-      || battle->kind != WG_HEX_PLANET)
+  if (wg_withdrawal_preview_judge (game, self->ruler_from, self->ruler_to, &attacker)
+      != WG_VERDICT_OK)
     return;
   self->if_won = wg_withdrawal_compute (game, attacker, &self->ruler_from, 1,
                                         self->ruler_to, TRUE);

@@ -11,6 +11,7 @@
 #include "wg-card-row.h"
 #include "wg-catalog.h"
 #include "wg-edit.h"
+#include "wg-explore.h"
 #include "wg-page-helpers.h"
 #include "wg-player-panel.h"
 #include "wg-question-view.h"
@@ -374,8 +375,12 @@ fill_discoveries (WgPlayerPanel *self,
       const WgDiscovery *d = &g_array_index (p->discoveries, WgDiscovery, i);
       GtkWidget         *row = adw_action_row_new ();
       g_autofree char   *subtitle = NULL;
-      g_autofree char   *why = NULL;
-      gboolean           usable = !d->used && wg_token_can_use (game, self->player, d->token, &why);
+      const char        *why = NULL;
+      gboolean           usable = FALSE;
+
+      /* The core says whether it may be used now, and why not. */
+      if (!d->used)
+        usable = wg_token_judge (game, self->player, d->token, NULL, &why) == WG_VERDICT_OK;
 
       if (d->used)
         /* TRANSLATORS: a discovery token's reading, then that it was used */

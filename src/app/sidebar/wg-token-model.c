@@ -23,47 +23,6 @@ struct _WgTokenModel
 
 G_DEFINE_FINAL_TYPE (WgTokenModel, wg_token_model, G_TYPE_OBJECT)
 
-gboolean
-wg_token_can_use (const WgGame *game,
-                  int           player,
-                  WgToken       token,
-                  char        **reason)
-{
-  g_autoptr (WgOutcome) outcome = NULL;
-  const char *why = NULL;
-  WgMove      move;
-
-  g_return_val_if_fail (game != NULL, FALSE);
-  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, FALSE);
-
-  if (token == WG_TOKEN_BATTLE_PROMOTE)
-    /* R-EXP-5: in one's battle, before the Tactics cards are played. */
-    why = _ ("The battle window offers it, before the cards (R-EXP-5)");
-  else
-    {
-      /* The core judges the moment before anything else (R-EXP-3); the
-       * move's targets are not needed for that. */
-      wg_move_init (&move, WG_ACTION_DRAW, player, 1, FALSE);
-      wg_token_action (token, &move.action, &move.x);
-      outcome = wg_token_use (game, token, &move, NULL);
-      if (outcome->verdict == WG_VERDICT_NO_TOKEN)
-        why = _ ("Not held, or used already (R-EXP-3)");
-      else if (outcome->verdict != WG_VERDICT_NOT_NOW)
-        return TRUE;
-      else if (token == WG_TOKEN_TRUCE)
-        why = _ ("Only at the start of a round, before any action (R-EXP-3)");
-      else if (token == WG_TOKEN_EXTRA_VP || wg_token_colony_type (token, NULL))
-        why = _ ("Never used: it counts by itself at the end of the game (R-EXP-3)");
-      else if (!wg_token_is_held (token))
-        why = _ ("Resolved when it was kept (R-EXP-3)");
-      else
-        why = _ ("Only during your turn (R-EXP-3)");
-    }
-  if (reason != NULL)
-    *reason = g_strdup (why);
-  return FALSE;
-}
-
 /* The next choice answered, when it is one of @question's options: its
  * index; else -1, with @question given to @outcome. A question with one
  * option is not asked (as the core's). Takes @question. */
@@ -216,7 +175,8 @@ use_token (WgAnswers *answers,
   outcome = wg_outcome_new ();
   /* The player's own questions first, only when the token's moment has
    * come: a refusal comes before them. */
-  if (needs_location (self->token) && wg_token_can_use (game, self->player, self->token, NULL))
+  if (needs_location (self->token)
+      && wg_token_judge (game, self->player, self->token, NULL, NULL) == WG_VERDICT_OK)
     {
       if (!ask_location (game, self->token, &move, answers, outcome))
         return outcome;

@@ -12,15 +12,6 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (WgTokenModel, wg_token_model, WG, TOKEN_MODEL, GObject)
 
-/* Whether @player may use the held, unused @token now (R-EXP-3: the core's
- * wg_token_use says whether its moment has come). When not, @reason (if
- * not NULL) gets why, in a sentence ending with its ruling id. The Players
- * page never uses battle-promote: a battle offers it (R-EXP-5). */
-gboolean          wg_token_can_use (const WgGame *game,
-                                    int           player,
-                                    WgToken       token,
-                                    char        **reason);
-
 /*
  * One use of a held token over a session, through the app's ask-and-answer
  * runner (WgRunner): the questions the CLI's use-token takes as options
