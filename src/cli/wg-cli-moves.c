@@ -230,44 +230,6 @@ print_option_text (const WgGame       *game,
   g_print ("%s\n", line->str);
 }
 
-static void
-add_action_rulings (WgAction      action,
-                    WgRulingList *rulings)
-{
-  static const char *const by_action[WG_N_ACTIONS] = {
-    "R-MOVE-4",
-    "R-MOVE-5",
-    "R-MOVE-6",
-    "R-MOVE-6",
-    "R-MOVE-7",
-    "R-MOVE-8",
-    "R-MOVE-10",
-    "R-MOVE-9",
-    "R-MOVE-9",
-    "R-CTRL-2",
-    NULL,
-    NULL,
-  };
-
-  if (wg_action_is_movement (action))
-    {
-      wg_ruling_list_add (rulings, "R-MOVE-1");
-      wg_ruling_list_add (rulings, "R-MOVE-2");
-      wg_ruling_list_add (rulings, "R-MOVE-3");
-    }
-  if (by_action[action] != NULL)
-    wg_ruling_list_add (rulings, by_action[action]);
-  if (action == WG_ACTION_REINFORCE)
-    wg_ruling_list_add (rulings, "R-MOVE-12");
-  if (action == WG_ACTION_CONTROL)
-    wg_ruling_list_add (rulings, "R-CTRL-5");
-  if (action <= WG_ACTION_RESEARCH)
-    {
-      wg_ruling_list_add (rulings, "R-RANGE-1");
-      wg_ruling_list_add (rulings, "R-RANGE-6");
-    }
-}
-
 int
 wg_cli_moves (int    argc,
               char **argv)
@@ -286,7 +248,7 @@ wg_cli_moves (int    argc,
     return status;
 
   list = wg_moves_list (game, player, action, a.x, a.trade_good);
-  add_action_rulings (action, &rulings);
+  wg_action_rulings (action, &rulings);
   if (a.trade_good)
     wg_ruling_list_add (&rulings, "R-RANGE-6");
   if (json)

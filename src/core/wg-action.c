@@ -101,6 +101,44 @@ wg_action_needs_no_location (WgAction action)
   return action == WG_ACTION_PROMOTE || action == WG_ACTION_DRAW;
 }
 
+void
+wg_action_rulings (WgAction      action,
+                   WgRulingList *rulings)
+{
+  static const char *const by_action[WG_N_ACTIONS] = {
+    "R-MOVE-4",
+    "R-MOVE-5",
+    "R-MOVE-6",
+    "R-MOVE-6",
+    "R-MOVE-7",
+    "R-MOVE-8",
+    "R-MOVE-10",
+    "R-MOVE-9",
+    "R-MOVE-9",
+    "R-CTRL-2",
+    NULL,
+    NULL,
+  };
+
+  if (wg_action_is_movement (action))
+    {
+      wg_ruling_list_add (rulings, "R-MOVE-1");
+      wg_ruling_list_add (rulings, "R-MOVE-2");
+      wg_ruling_list_add (rulings, "R-MOVE-3");
+    }
+  if (by_action[action] != NULL)
+    wg_ruling_list_add (rulings, by_action[action]);
+  if (action == WG_ACTION_REINFORCE)
+    wg_ruling_list_add (rulings, "R-MOVE-12");
+  if (action == WG_ACTION_CONTROL)
+    wg_ruling_list_add (rulings, "R-CTRL-5");
+  if (action <= WG_ACTION_RESEARCH)
+    {
+      wg_ruling_list_add (rulings, "R-RANGE-1");
+      wg_ruling_list_add (rulings, "R-RANGE-6");
+    }
+}
+
 int
 wg_effective_x (int      x,
                 gboolean trade_good)

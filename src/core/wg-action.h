@@ -5,6 +5,7 @@
 #pragma once
 
 #include "wg-game.h"
+#include "wg-rulings.h"
 #include "wg-verdict.h"
 
 G_BEGIN_DECLS
@@ -53,6 +54,19 @@ gboolean    wg_action_may_attack (WgAction action);
 gboolean    wg_action_has_origins (WgAction action);
 gboolean    wg_action_uses_targets (WgAction action);
 gboolean    wg_action_needs_no_location (WgAction action);
+
+/* Adds to @rulings the rulings every move of @action answers to, which a
+ * list of its legal moves cites:
+ *  1. a movement action: leaving, entering and Warpgates (R-MOVE-1…3);
+ *  2. the action's own rule: Recon R-MOVE-4, Maneuver R-MOVE-5, Skirmish
+ *     and Advance R-MOVE-6, Concentrate R-MOVE-7, Trade R-MOVE-8,
+ *     Research R-MOVE-10, Warp-in R-MOVE-9, Reinforce R-MOVE-9 and
+ *     R-MOVE-12, Control R-CTRL-2 and R-CTRL-5;
+ *  3. an action measured in range (Recon to Research): R-RANGE-1 and the
+ *     multiplier's R-RANGE-6.
+ * Promote and Draw add none. */
+void        wg_action_rulings (WgAction      action,
+                               WgRulingList *rulings);
 
 /* The multipliers an action may be resolved at: the turn slot's X or any
  * weaker, down to 0X ("3X as 1X, or 0X", rulebook "Turn multiplier"); the

@@ -75,6 +75,40 @@ test_multipliers (void)
   g_assert_cmpint (wg_action_range_limit (WG_ACTION_ADVANCE, WG_X_MIN, TRUE), ==, 1);
 }
 
+/* The rulings a list of legal moves cites (wg_action_rulings): Advance is a
+ * movement (R-MOVE-1…3), its own rule R-MOVE-6, and measured in range
+ * (R-RANGE-1, R-RANGE-6): 6 ids. Trade moves no ships: R-MOVE-8 and the
+ * range's two, 3 ids. Reinforce is no movement and no range: R-MOVE-9 and
+ * R-MOVE-12. Draw cites none. */
+static void
+test_rulings (void)
+{
+  static const char *const advance[] = { "R-MOVE-1", "R-MOVE-2", "R-MOVE-3",
+                                         "R-MOVE-6", "R-RANGE-1", "R-RANGE-6" };
+  WgRulingList             rulings = { 0 };
+
+  wg_action_rulings (WG_ACTION_ADVANCE, &rulings);
+  g_assert_cmpuint (rulings.n, ==, G_N_ELEMENTS (advance));
+  for (guint i = 0; i < G_N_ELEMENTS (advance); i++)
+    g_assert_true (wg_ruling_list_contains (&rulings, advance[i]));
+
+  rulings = (WgRulingList) { 0 };
+  wg_action_rulings (WG_ACTION_TRADE, &rulings);
+  g_assert_cmpuint (rulings.n, ==, 3);
+  g_assert_true (wg_ruling_list_contains (&rulings, "R-MOVE-8"));
+  g_assert_false (wg_ruling_list_contains (&rulings, "R-MOVE-1"));
+
+  rulings = (WgRulingList) { 0 };
+  wg_action_rulings (WG_ACTION_REINFORCE, &rulings);
+  g_assert_cmpuint (rulings.n, ==, 2);
+  g_assert_true (wg_ruling_list_contains (&rulings, "R-MOVE-9"));
+  g_assert_true (wg_ruling_list_contains (&rulings, "R-MOVE-12"));
+
+  rulings = (WgRulingList) { 0 };
+  wg_action_rulings (WG_ACTION_DRAW, &rulings);
+  g_assert_cmpuint (rulings.n, ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -82,5 +116,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/action/choices", test_choices);
   g_test_add_func ("/wg/action/origins-beyond-movement", test_origins_beyond_movement);
   g_test_add_func ("/wg/action/R-RANGE-6/multipliers", test_multipliers);
+  g_test_add_func ("/wg/action/rulings", test_rulings);
   return g_test_run ();
 }
