@@ -6,6 +6,7 @@
 
 #include "wg-i18n.h"
 #include "wg-invariants.h"
+#include "wg-refuse.h"
 #include "wg-turn.h"
 
 /* The file format's bounds for the counted Action cards (docs/game-format.md,
@@ -22,13 +23,11 @@ wg_game_refuse (GError    **error,
                 const char *format,
                 ...)
 {
-  va_list          args;
-  g_autofree char *message = NULL;
+  va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  wg_refusev (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT, format, args);
   va_end (args);
-  g_set_error_literal (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT, message);
   return FALSE;
 }
 
