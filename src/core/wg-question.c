@@ -106,6 +106,7 @@ wg_answers_new (void)
 
   a->choices = g_ptr_array_new_with_free_func (g_free);
   a->reveals = g_ptr_array_new_with_free_func (g_free);
+  a->reveal_order = g_array_new (FALSE, FALSE, sizeof (gboolean));
   return a;
 }
 
@@ -116,6 +117,7 @@ wg_answers_free (WgAnswers *answers)
     return;
   g_ptr_array_unref (answers->choices);
   g_ptr_array_unref (answers->reveals);
+  g_array_unref (answers->reveal_order);
   g_free (answers);
 }
 
@@ -123,14 +125,20 @@ void
 wg_answers_add_choice (WgAnswers  *answers,
                        const char *choice)
 {
+  gboolean reveal = FALSE;
+
   g_ptr_array_add (answers->choices, g_strdup (choice));
+  g_array_append_val (answers->reveal_order, reveal);
 }
 
 void
 wg_answers_add_reveal (WgAnswers  *answers,
                        const char *reveal)
 {
+  gboolean is_reveal = TRUE;
+
   g_ptr_array_add (answers->reveals, g_strdup (reveal));
+  g_array_append_val (answers->reveal_order, is_reveal);
 }
 
 void
@@ -167,4 +175,30 @@ wg_answers_rewind (WgAnswers *answers)
 {
   answers->next_choice = 0;
   answers->next_reveal = 0;
+}
+
+guint
+wg_answers_get_n (const WgAnswers *answers)
+{
+  g_return_val_if_fail (answers != NULL, 0);
+  return answers->reveal_order->len;
+}
+
+gboolean
+wg_answers_drop_last (WgAnswers *answers)
+{
+  GPtrArray *list;
+  guint      n;
+
+  g_return_val_if_fail (answers != NULL, FALSE);
+
+  n = answers->reveal_order->len;
+  if (n == 0)
+    return FALSE;
+  list = g_array_index (answers->reveal_order, gboolean, n - 1) ? answers->reveals
+                                                                : answers->choices;
+  g_ptr_array_set_size (list, list->len - 1);
+  g_array_set_size (answers->reveal_order, n - 1);
+  wg_answers_rewind (answers);
+  return TRUE;
 }

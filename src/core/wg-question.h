@@ -51,6 +51,7 @@ typedef struct
 {
   GPtrArray *choices;
   GPtrArray *reveals;
+  GArray    *reveal_order; /* gboolean for each answer, in the order given */
   guint      next_choice;
   guint      next_reveal;
 } WgAnswers;
@@ -71,6 +72,11 @@ const char *wg_answers_next_choice (WgAnswers *answers);
 const char *wg_answers_next_reveal (WgAnswers *answers);
 /* Back to the first answer (before running a rule again). */
 void        wg_answers_rewind (WgAnswers *answers);
+/* How many answers were given, reveals and choices together. */
+guint       wg_answers_get_n (const WgAnswers *answers);
+/* Takes back the answer given last (a reveal or a choice), and rewinds;
+ * FALSE when there is none. */
+gboolean    wg_answers_drop_last (WgAnswers *answers);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgQuestion, wg_question_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgAnswers, wg_answers_free)

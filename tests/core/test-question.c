@@ -109,6 +109,35 @@ test_explore_answers (void)
   g_assert_cmpuint (answers->choices->len, ==, 1);
 }
 
+/* Back takes the last answer given, from whichever list it went to: given
+ * reveal "a", choice "b", reveal "c" (3 answers), dropping one leaves the
+ * reveals ["a"] and the choices ["b"], rewound; dropping again leaves the
+ * choices empty, again the reveals; a fourth drop has nothing to take. */
+static void
+test_drop_last (void)
+{
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+
+  wg_answers_add_reveal (answers, "a");
+  wg_answers_add_choice (answers, "b");
+  wg_answers_add_reveal (answers, "c");
+  g_assert_cmpuint (wg_answers_get_n (answers), ==, 3);
+  g_assert_cmpstr (wg_answers_next_reveal (answers), ==, "a");
+
+  g_assert_true (wg_answers_drop_last (answers));
+  g_assert_cmpuint (wg_answers_get_n (answers), ==, 2);
+  g_assert_cmpstr (wg_answers_next_reveal (answers), ==, "a");
+  g_assert_null (wg_answers_next_reveal (answers));
+  g_assert_cmpstr (wg_answers_next_choice (answers), ==, "b");
+
+  g_assert_true (wg_answers_drop_last (answers));
+  g_assert_cmpuint (answers->choices->len, ==, 0);
+  g_assert_cmpuint (answers->reveals->len, ==, 1);
+  g_assert_true (wg_answers_drop_last (answers));
+  g_assert_cmpuint (wg_answers_get_n (answers), ==, 0);
+  g_assert_false (wg_answers_drop_last (answers));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -117,5 +146,6 @@ main (int   argc,
   g_test_add_func ("/wg/question/reveal/ids", test_ids);
   g_test_add_func ("/wg/question/copy", test_copy);
   g_test_add_func ("/wg/question/R-EXP-2/explore-answers", test_explore_answers);
+  g_test_add_func ("/wg/question/drop-last", test_drop_last);
   return g_test_run ();
 }

@@ -15,7 +15,6 @@ struct _WgRunner
   gpointer      user_data;
   gboolean      auto_apply;
 
-  GPtrArray    *given;   /* char *: "r" (a reveal) or "c" (a choice), then the id */
   WgAnswers    *answers; /* the same, as the core reads them */
   WgRunnerState state;
   WgQuestion   *question; /* ASKS */
@@ -35,29 +34,12 @@ clear_result (WgRunner *self)
   g_clear_pointer (&self->refusal, g_free);
 }
 
-/* The answers as the core reads them: two lists, each in order. */
-static void
-rebuild_answers (WgRunner *self)
-{
-  wg_answers_free (self->answers);
-  self->answers = wg_answers_new ();
-  for (guint i = 0; i < self->given->len; i++)
-    {
-      const char *answer = g_ptr_array_index (self->given, i);
-
-      if (answer[0] == 'r')
-        wg_answers_add_reveal (self->answers, answer + 1);
-      else
-        wg_answers_add_choice (self->answers, answer + 1);
-    }
-}
-
 /* A step applied ends the run: the next one starts without answers. */
 static void
 forget_answers (WgRunner *self)
 {
-  g_ptr_array_set_size (self->given, 0);
-  rebuild_answers (self);
+  wg_answers_free (self->answers);
+  self->answers = wg_answers_new ();
 }
 
 /* The rule from the start: one place that tells a question, a refusal and
@@ -110,20 +92,16 @@ wg_runner_start (WgRunner *self)
 }
 
 /* Cards and discovery tokens turned over are reveals; the rest are choices:
- * the core says which (wg_question_is_reveal). */
+ * the core says which (wg_answers_add_answer, wg_question_is_reveal). */
 gboolean
 wg_runner_answer (WgRunner   *self,
                   const char *option_id)
 {
-  gboolean reveal;
-
   g_return_val_if_fail (WG_IS_RUNNER (self), FALSE);
   g_return_val_if_fail (option_id != NULL, FALSE);
 
   if (self->question == NULL || !wg_question_has_option (self->question, option_id))
     return FALSE;
-  reveal = wg_question_is_reveal (self->question);
-  g_ptr_array_add (self->given, g_strconcat (reveal ? "r" : "c", option_id, NULL));
   wg_answers_add_answer (self->answers, self->question, option_id);
   wg_runner_run (self);
   return TRUE;
@@ -135,10 +113,8 @@ wg_runner_back (WgRunner *self)
 {
   g_return_val_if_fail (WG_IS_RUNNER (self), FALSE);
 
-  if (self->given->len == 0)
+  if (!wg_answers_drop_last (self->answers))
     return FALSE;
-  g_ptr_array_set_size (self->given, self->given->len - 1);
-  rebuild_answers (self);
   wg_runner_run (self);
   return TRUE;
 }
@@ -239,7 +215,7 @@ guint
 wg_runner_get_n_answers (WgRunner *self)
 {
   g_return_val_if_fail (WG_IS_RUNNER (self), 0);
-  return self->given->len;
+  return wg_answers_get_n (self->answers);
 }
 
 gboolean
@@ -255,7 +231,6 @@ wg_runner_finalize (GObject *object)
   WgRunner *self = WG_RUNNER (object);
 
   clear_result (self);
-  g_clear_pointer (&self->given, g_ptr_array_unref);
   g_clear_pointer (&self->answers, wg_answers_free);
   g_clear_object (&self->session);
 
@@ -271,7 +246,6 @@ wg_runner_class_init (WgRunnerClass *klass)
 static void
 wg_runner_init (WgRunner *self)
 {
-  self->given = g_ptr_array_new_with_free_func (g_free);
   self->answers = wg_answers_new ();
 }
 
