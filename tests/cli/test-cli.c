@@ -391,7 +391,7 @@ test_score (void)
                      " \"technologies\": 0, \"exploration\": 0, \"total\": 3,"
                      " \"controlled_planets\": 3, \"unjudged\": []}],"
                      " \"winners\": [\"red\"], \"tiebreak\": \"controlled-planets\","
-                     " \"game_over\": false, \"final\": true,"
+                     " \"game_over\": true, \"final\": true,"
                      " \"rulings\": [\"R-SCORE-1\", \"R-SCORE-2\", \"R-CTRL-4\"]}");
 
   /* The game is over but blue's Desert Objective is unjudged: standings,
