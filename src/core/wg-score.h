@@ -48,9 +48,9 @@ typedef struct
 /* Scores every player as the game stands (R-SCORE-1; the AI by
  * R-SCORE-3), then the winner and tie-break (R-SCORE-2). @catalog (may be
  * NULL) tells the kind of Tactics cards given only by catalog id. */
-void  wg_score_compute (const WgGame    *game,
-                        const WgCatalog *catalog,
-                        WgScore         *score);
+void       wg_score_compute (const WgGame    *game,
+                             const WgCatalog *catalog,
+                             WgScore         *score);
 /* The result: "blue wins with 31 VP (R-SCORE-2)." / "The Gatekeepers win
  * …" / "blue and red share the victory …". Only for a result
  * (wg_score_is_result); the standings say who leads instead. */

@@ -375,6 +375,125 @@ test_export_fails (void)
   g_assert_true (wg_test_remove_tree (dir));
 }
 
+/* ---- The report's table, measured on the PNG ---- */
+
+typedef struct
+{
+  int left, right;
+} Run;
+
+static const guint8 *
+pixel (cairo_surface_t *png,
+       int              x,
+       int              y)
+{
+  return cairo_image_surface_get_data (png) + y * cairo_image_surface_get_stride (png) + 4 * x;
+}
+
+/* Ink: a dark pixel (the text and the swatches' outlines, not the bands,
+ * the rules or the swatches' colours). */
+static gboolean
+is_ink (const guint8 *p)
+{
+  return MAX (MAX (p[0], p[1]), p[2]) < 150;
+}
+
+/* The runs of columns holding ink between @top and @bottom, merged when
+ * closer than @gap pixels (the spaces inside a heading, a name and its
+ * swatch). */
+static GArray *
+ink_groups (cairo_surface_t *png,
+            int              top,
+            int              bottom,
+            int              gap)
+{
+  GArray *groups = g_array_new (FALSE, FALSE, sizeof (Run));
+  int     width = cairo_image_surface_get_width (png);
+
+  for (int x = 0; x < width; x++)
+    {
+      gboolean ink = FALSE;
+
+      for (int y = top; y < bottom && !ink; y++)
+        ink = is_ink (pixel (png, x, y));
+      if (!ink)
+        continue;
+      if (groups->len > 0 && x - g_array_index (groups, Run, groups->len - 1).right <= gap)
+        g_array_index (groups, Run, groups->len - 1).right = x;
+      else
+        g_array_append_val (groups, ((Run) { x, x }));
+    }
+  return groups;
+}
+
+/* The PNG of score-categories.json (3 players): the headings' band found
+ * by its grey at the table's right edge, the rows between the rules below.
+ * Eight groups of ink on the headings' line (the player, then 7 columns)
+ * and on each row (the swatch may stand apart from the name), at least 24
+ * pixels apart (the headings ran together, issue 30), and each number
+ * right-aligned with its heading, to 2 pixels. */
+static void
+test_export_png_columns (void)
+{
+  g_autoptr (WgScoreModel) model = model_for ("score-categories.json", TRUE);
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "score.png", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) headings = NULL;
+  cairo_surface_t *png;
+  int              x, y = 0, top, bottom, height, rows = 0;
+  guint            first;
+
+  g_assert_true (wg_score_report_export_png (model, path, &error));
+  g_assert_no_error (error);
+  png = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  height = cairo_image_surface_get_height (png);
+  /* Inside the table's right edge, where no text reaches. */
+  x = cairo_image_surface_get_width (png) - 80;
+  /* The band: light grey, a touch of blue. */
+  while (y < height && !(pixel (png, x, y)[0] < 248 && pixel (png, x, y)[0] > 236))
+    y++;
+  top = y;
+  while (y < height && pixel (png, x, y)[0] < 248 && pixel (png, x, y)[0] > 236)
+    y++;
+  g_assert_cmpint (y - top, >, 20);
+  headings = ink_groups (png, top, y, 23);
+  g_assert_cmpuint (headings->len, ==, 1 + WG_SCORE_N_COLUMNS);
+  for (guint i = 0; i + 1 < headings->len; i++)
+    g_assert_cmpint (g_array_index (headings, Run, i + 1).left
+                       - g_array_index (headings, Run, i).right,
+                     >=, 24);
+  /* Each row: from below a rule to the next rule. */
+  while (rows < 3)
+    {
+      g_autoptr (GArray) cells = NULL;
+
+      while (y < height && pixel (png, x, y)[0] < 230)
+        y++;
+      top = y;
+      while (y < height && pixel (png, x, y)[0] >= 230)
+        y++;
+      bottom = y;
+      g_assert_cmpint (bottom - top, >, 30);
+      cells = ink_groups (png, top, bottom, 23);
+      /* The swatch and the name (one group or two), then the 7 numbers. */
+      g_assert_cmpuint (cells->len, >=, 1 + WG_SCORE_N_COLUMNS);
+      g_assert_cmpuint (cells->len, <=, 2 + WG_SCORE_N_COLUMNS);
+      first = cells->len - WG_SCORE_N_COLUMNS;
+      for (guint c = 0; c < WG_SCORE_N_COLUMNS; c++)
+        {
+          const Run *cell = &g_array_index (cells, Run, first + c);
+
+          g_assert_cmpint (ABS (cell->right - g_array_index (headings, Run, 1 + c).right), <=, 2);
+          g_assert_cmpint (cell->left - g_array_index (cells, Run, first + c - 1).right, >=, 24);
+        }
+      rows++;
+    }
+  cairo_surface_destroy (png);
+  g_assert_true (wg_test_remove_tree (dir));
+}
+
 /* Only the ids' hyphens become non-breaking (U+2011). */
 static void
 test_keep_ids_whole (void)
@@ -1296,6 +1415,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/score/model-follows-session", test_model_follows_session);
   g_test_add_func ("/wg/app/score/export-png", test_export_png);
   g_test_add_func ("/wg/app/score/export-pdf", test_export_pdf);
+  g_test_add_func ("/wg/app/score/export-png-columns", test_export_png_columns);
   g_test_add_func ("/wg/app/score/export-fails", test_export_fails);
   g_test_add_func ("/wg/app/score/draw", test_draw);
   g_test_add_func ("/wg/app/score/keep-ids-whole", test_keep_ids_whole);
