@@ -187,15 +187,18 @@ cli_ja_help() {
 check "/wg/install/cli-ja-help" cli_ja_help
 
 # A command's text output, on the installed sample game (round 3 of 3 is
-# still being played): the score has a line of its own saying the game is
-# not over.
+# still being played): the score gives the standings, saying the game is
+# not over and naming no winner (R-SCORE-4), then who leads.
 cli_ja_score() {
-  local note
+  local note lead
   expect_ja "$scratch/want-note" \
-    $'(The game is not over yet: this is the score as the table stands.)\n' || return 1
+    'Standings in round %d, not a result: the game is not over, so nobody has won yet (R-ROUND-2).' ||
+    return 1
+  expect_ja "$scratch/want-lead" 'The Gatekeepers lead with %d VP.' || return 1
   run_ja "$destdir$bindir/warpgate-cli" score \
     "$destdir$pkgdatadir/games/sample-solo.json" >"$scratch/score" || return 1
-  note=$(cat "$scratch/want-note")
+  # Round 3; the Gatekeepers' 14 VP.
+  note="$(printf "$(cat "$scratch/want-note")" 3) $(printf "$(cat "$scratch/want-lead")" 14)"
   grep -Fxq -- "$note" "$scratch/score" ||
     { echo "no line '$note' (po/ja.po) in:"; cat "$scratch/score"; return 1; }
 }

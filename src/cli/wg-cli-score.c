@@ -11,8 +11,9 @@
 static const WgCliCommand command = {
   "score",
   "GAME",
-  N_ ("The final score by category (R-SCORE-1; the AI by R-SCORE-3), the winner and the "
-      "tie-break (R-SCORE-2)."),
+  N_ ("The score by category (R-SCORE-1; the AI by R-SCORE-3): the winner and the tie-break "
+      "(R-SCORE-2) once the game is over and every Objective judged, the standings before "
+      "(R-SCORE-4)."),
   wg_cli_score,
 };
 
@@ -100,14 +101,6 @@ print_table (const WgGame  *game,
       const WgScoreLine *l = &score->lines[i];
 
       print_row (g_ptr_array_index (rows, i), widths);
-      if (l->unjudged > 0)
-        g_print (g_dngettext (GETTEXT_PACKAGE,
-                              "  (%d Objective still held: judge it completed or failed; it "
-                              "counts 0 until then, R-SCORE-4)\n",
-                              "  (%d Objectives still held: judge each completed or failed; "
-                              "they count 0 until then, R-SCORE-4)\n",
-                              (gulong) l->unjudged),
-                 l->unjudged);
       if (l->unknown_tactics > 0)
         g_print (g_dngettext (GETTEXT_PACKAGE,
                               "  (%d Tactics card of unknown kind counted as Basic)\n",
@@ -117,22 +110,33 @@ print_table (const WgGame  *game,
     }
 }
 
+/* A result names its winners (R-SCORE-2); standings — the game not over,
+ * or a human Objective unjudged (R-SCORE-4) — name each unjudged Objective
+ * and who leads, and crown nobody. */
 static void
 print_text (const WgGame  *game,
             const WgScore *score)
 {
-  g_autofree char *verdict = wg_score_describe (game, score);
+  g_autofree char *verdict = NULL;
+  g_auto (GStrv) unjudged = wg_score_describe_unjudged (game);
 
   print_table (game, score);
-  {
-    g_autofree char *shown = wg_cli_escape_long (verdict);
+  for (guint i = 0; unjudged[i] != NULL; i++)
+    {
+      g_autofree char *shown = wg_cli_escape_long (unjudged[i]);
 
-    g_print ("%s\n", shown);
-  }
-  if (!score->final)
-    g_print (_ ("Not final: some Objectives are still held (R-SCORE-4).\n"));
-  if (!game->game_over)
-    g_print (_ ("(The game is not over yet: this is the score as the table stands.)\n"));
+      g_print ("%s\n", shown);
+    }
+  if (wg_score_is_result (game, score))
+    verdict = wg_score_describe (game, score);
+  else if (score->n_lines > 0)
+    verdict = wg_score_describe_standings (game, score);
+  if (verdict != NULL)
+    {
+      g_autofree char *shown = wg_cli_escape_long (verdict);
+
+      g_print ("%s\n", shown);
+    }
   wg_cli_print_rulings (&score->rulings);
 }
 

@@ -182,24 +182,57 @@ wg_score_compute (const WgGame    *game,
     wg_ruling_list_add (&score->rulings, "R-SCORE-4");
 }
 
+/* "blue", "blue and red", "blue, red and green". */
+static char *
+join_labels (const WgGame *game,
+             const int    *players,
+             guint         n)
+{
+  GString *names = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (i > 0)
+        g_string_append (names, i + 1 == n ? _ (" and ") : ", ");
+      g_string_append (names, wg_game_player_label (game, players[i]));
+    }
+  return g_string_free (names, FALSE);
+}
+
+static const WgScoreLine *
+line_of (const WgScore *score,
+         int            player)
+{
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].player == player)
+      return &score->lines[i];
+  g_return_val_if_reached (&score->lines[0]);
+}
+
+/* The Gatekeepers alone: a plural name, a sentence of its own. */
+static char *
+describe_gatekeepers_win (const WgScore     *score,
+                          const WgScoreLine *line)
+{
+  if (score->tiebreak == WG_TIEBREAK_CONTROLLED_PLANETS)
+    return g_strdup_printf (_ ("The Gatekeepers win: tied at %d VP, with the most controlled "
+                               "planets (%d) (R-SCORE-2, R-CTRL-4)."),
+                            line->total, line->controlled_planets);
+  return g_strdup_printf (_ ("The Gatekeepers win with %d VP (R-SCORE-2)."), line->total);
+}
+
 char *
 wg_score_describe (const WgGame  *game,
                    const WgScore *score)
 {
-  GString           *names = g_string_new (NULL);
   g_autofree char   *list = NULL;
   const WgScoreLine *first;
 
   g_return_val_if_fail (game != NULL && score != NULL && score->n_winners > 0, NULL);
-  for (guint i = 0; i < score->n_winners; i++)
-    {
-      if (i > 0)
-        g_string_append (names, i + 1 == score->n_winners ? _ (" and ") : ", ");
-      g_string_append (names, wg_game_player_label (game, score->winners[i]));
-    }
-  list = g_string_free (names, FALSE);
-  for (first = score->lines; first->player != score->winners[0]; first++)
-    ;
+  first = line_of (score, score->winners[0]);
+  if (score->n_winners == 1 && game->players[first->player].ai)
+    return describe_gatekeepers_win (score, first);
+  list = join_labels (game, score->winners, score->n_winners);
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
@@ -221,4 +254,218 @@ wg_score_describe (const WgGame  *game,
                               list, first->total,
                               first->controlled_planets);
     }
+}
+
+/* ---- R-SCORE-4: standings until the result ---- */
+
+gboolean
+wg_score_is_result (const WgGame  *game,
+                    const WgScore *score)
+{
+  g_return_val_if_fail (game != NULL && score != NULL, FALSE);
+  return game->game_over && score->final && score->n_winners > 0;
+}
+
+static guint
+count_unjudged (const WgScore *score)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < score->n_lines; i++)
+    n += (guint) score->lines[i].unjudged;
+  return n;
+}
+
+/* Who has the most VP, by VP alone (no tie-break: nobody wins yet). */
+static char *
+describe_leaders (const WgGame  *game,
+                  const WgScore *score)
+{
+  int              leaders[WG_MAX_PLAYERS];
+  guint            n = 0;
+  int              best = G_MININT;
+  g_autofree char *list = NULL;
+
+  for (guint i = 0; i < score->n_lines; i++)
+    best = MAX (best, score->lines[i].total);
+  for (guint i = 0; i < score->n_lines; i++)
+    if (score->lines[i].total == best)
+      leaders[n++] = score->lines[i].player;
+  if (n == 1 && game->players[leaders[0]].ai)
+    return g_strdup_printf (_ ("The Gatekeepers lead with %d VP."), best);
+  list = join_labels (game, leaders, n);
+  if (n == 1)
+    /* TRANSLATORS: standings, not a result: "blue leads with 14 VP." */
+    return g_strdup_printf (_ ("%s leads with %d VP."), list, best);
+  /* TRANSLATORS: standings, not a result: "blue and red are level at 6 VP." */
+  return g_strdup_printf (_ ("%s are level at %d VP."), list, best);
+}
+
+char *
+wg_score_describe_standings (const WgGame  *game,
+                             const WgScore *score)
+{
+  g_autofree char *why = NULL;
+  g_autofree char *leaders = NULL;
+  guint            unjudged;
+
+  g_return_val_if_fail (game != NULL && score != NULL && score->n_lines > 0, NULL);
+  unjudged = count_unjudged (score);
+  if (!game->game_over)
+    /* TRANSLATORS: %d is the round */
+    why = g_strdup_printf (_ ("Standings in round %d, not a result: the game is not over, so "
+                              "nobody has won yet (R-ROUND-2)."),
+                           game->round);
+  else
+    why = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "Standings, not a result: %u Objective is still "
+                                        "unjudged, so nobody has won yet (R-SCORE-4).",
+                                        "Standings, not a result: %u Objectives are still "
+                                        "unjudged, so nobody has won yet (R-SCORE-4).",
+                                        unjudged),
+                           unjudged);
+  leaders = describe_leaders (game, score);
+  return g_strdup_printf ("%s %s", why, leaders);
+}
+
+GStrv
+wg_score_describe_unjudged (const WgGame *game)
+{
+  g_autoptr (GStrvBuilder) sentences = g_strv_builder_new ();
+
+  g_return_val_if_fail (game != NULL, NULL);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      const WgPlayer *p = &game->players[i];
+
+      for (guint k = 0; !p->ai && k < p->objectives->len; k++)
+        {
+          const WgObjective *o = &g_array_index (p->objectives, WgObjective, k);
+          g_autofree char   *sentence = NULL;
+
+          if (o->status != WG_OBJECTIVE_HELD)
+            continue;
+          /* TRANSLATORS: a player, then a planet type: "blue: the Volcanic Objective …" */
+          sentence = g_strdup_printf (_ ("%s: the %s Objective is unjudged and counts 0 until it "
+                                         "is judged completed or failed (R-SCORE-4)."),
+                                      wg_game_player_label (game, (int) i),
+                                      wg_planet_type_display_name (o->type));
+          g_strv_builder_add (sentences, sentence);
+        }
+    }
+  return g_strv_builder_end (sentences);
+}
+
+static WgOutcome *
+judge_refused (const char *sentence)
+{
+  WgOutcome *outcome = wg_outcome_new ();
+
+  outcome->verdict = WG_VERDICT_NOT_NOW;
+  outcome->description = g_strdup (sentence);
+  wg_ruling_list_add (&outcome->rulings, "R-SCORE-4");
+  return outcome;
+}
+
+/* "1 of 3: is blue’s Volcanic Objective completed or failed? …" */
+static WgQuestion *
+judge_question (const WgGame      *game,
+                int                player,
+                const WgObjective *objective,
+                guint              number,
+                guint              total)
+{
+  g_autofree char *text = NULL;
+  WgQuestion      *question;
+
+  if (total == 1)
+    /* TRANSLATORS: a player, then a planet type */
+    text = g_strdup_printf (_ ("Is %s’s %s Objective completed or failed? Judge it from the card "
+                               "(R-SCORE-4)."),
+                            wg_game_player_label (game, player),
+                            wg_planet_type_display_name (objective->type));
+  else
+    /* TRANSLATORS: "1 of 3", then a player and a planet type */
+    text = g_strdup_printf (_ ("%u of %u: is %s’s %s Objective completed or failed? Judge it "
+                               "from the card (R-SCORE-4)."),
+                            number, total, wg_game_player_label (game, player),
+                            wg_planet_type_display_name (objective->type));
+  question = wg_question_new ("objective-status", text);
+  wg_question_add_option (question, "completed", _ ("Completed"));
+  wg_question_add_option (question, "failed", _ ("Failed"));
+  return question;
+}
+
+/* Sets each held human Objective's status from the next answer, adding
+ * "blue’s Volcanic Objective: completed" to @judged; FALSE with
+ * outcome->question when an answer is missing. */
+static gboolean
+judge_each (WgGame    *next,
+            guint      total,
+            WgAnswers *answers,
+            GString   *judged,
+            WgOutcome *outcome)
+{
+  guint number = 0;
+
+  for (guint i = 0; i < next->n_players; i++)
+    for (guint k = 0; !next->players[i].ai && k < next->players[i].objectives->len; k++)
+      {
+        WgObjective *o = &g_array_index (next->players[i].objectives, WgObjective, k);
+        const char  *answer;
+
+        if (o->status != WG_OBJECTIVE_HELD)
+          continue;
+        number++;
+        answer = wg_answers_next_choice (answers);
+        if (answer == NULL
+            || (!g_str_equal (answer, "completed") && !g_str_equal (answer, "failed")))
+          {
+            outcome->question = judge_question (next, (int) i, o, number, total);
+            return FALSE;
+          }
+        o->status = g_str_equal (answer, "completed") ? WG_OBJECTIVE_COMPLETED
+                                                      : WG_OBJECTIVE_FAILED;
+        if (judged->len > 0)
+          g_string_append (judged, "; ");
+        g_string_append_printf (judged,
+                                o->status == WG_OBJECTIVE_COMPLETED
+                                  /* TRANSLATORS: a player, then a planet type */
+                                  ? _ ("%s’s %s Objective completed")
+                                  /* TRANSLATORS: a player, then a planet type */
+                                  : _ ("%s’s %s Objective failed"),
+                                wg_game_player_label (next, (int) i),
+                                wg_planet_type_display_name (o->type));
+      }
+  return TRUE;
+}
+
+WgOutcome *
+wg_score_judge_objectives (const WgGame *game,
+                           WgAnswers    *answers)
+{
+  g_autoptr (WgGame) next = NULL;
+  g_autoptr (GString) judged = g_string_new (NULL);
+  WgOutcome *outcome;
+  WgScore    score;
+  guint      total;
+
+  g_return_val_if_fail (game != NULL && answers != NULL, NULL);
+
+  if (!game->game_over)
+    return judge_refused (_ ("The Objectives are judged at the end of the game: it is not over "
+                             "yet (R-SCORE-4)."));
+  wg_score_compute (game, NULL, &score);
+  total = count_unjudged (&score);
+  if (total == 0)
+    return judge_refused (_ ("There is no unjudged Objective to judge (R-SCORE-4)."));
+  outcome = wg_outcome_new ();
+  wg_ruling_list_add (&outcome->rulings, "R-SCORE-4");
+  next = wg_game_copy (game);
+  if (!judge_each (next, total, answers, judged, outcome))
+    return outcome;
+  /* TRANSLATORS: %s lists the Objectives judged, "blue’s Volcanic Objective completed; …" */
+  outcome->description = g_strdup_printf (_ ("Objectives judged: %s (R-SCORE-4)"), judged->str);
+  outcome->game = g_steal_pointer (&next);
+  return outcome;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "wg-catalog.h"
+#include "wg-outcome.h"
 #include "wg-rulings.h"
 
 G_BEGIN_DECLS
@@ -47,11 +48,39 @@ typedef struct
 /* Scores every player as the game stands (R-SCORE-1; the AI by
  * R-SCORE-3), then the winner and tie-break (R-SCORE-2). @catalog (may be
  * NULL) tells the kind of Tactics cards given only by catalog id. */
-void  wg_score_compute (const WgGame    *game,
-                        const WgCatalog *catalog,
-                        WgScore         *score);
-/* "blue wins with 31 VP." / "blue and red share the victory …" */
-char *wg_score_describe (const WgGame  *game,
-                         const WgScore *score);
+void       wg_score_compute (const WgGame    *game,
+                             const WgCatalog *catalog,
+                             WgScore         *score);
+/* The result: "blue wins with 31 VP (R-SCORE-2)." / "The Gatekeepers win
+ * …" / "blue and red share the victory …". Only for a result
+ * (wg_score_is_result); the standings say who leads instead. */
+char      *wg_score_describe (const WgGame  *game,
+                              const WgScore *score);
+
+/* ---- R-SCORE-4: standings until the result ---- */
+
+/* TRUE when @score is the game's result: the game is over (R-ROUND-2) and
+ * no human Objective is unjudged (score->final). Otherwise it is the
+ * standings: nobody has won yet, and nobody is named a winner. */
+gboolean   wg_score_is_result (const WgGame  *game,
+                               const WgScore *score);
+/* The standings in words, crowning nobody: why this is not a result (the
+ * game goes on, or N Objectives are unjudged) and who leads: "Standings,
+ * not a result: … blue leads with 14 VP." / "The Gatekeepers lead …" /
+ * "blue and red are level at 6 VP." */
+char      *wg_score_describe_standings (const WgGame  *game,
+                                        const WgScore *score);
+/* One sentence per human Objective still held, in seating order then hand
+ * order ("blue: the Volcanic Objective is unjudged and counts 0 until it is
+ * judged completed or failed (R-SCORE-4)."); an empty vector when none. */
+GStrv      wg_score_describe_unjudged (const WgGame *game);
+/* Judges every unjudged Objective once the game is over (R-SCORE-4): one
+ * choice a held human Objective, in the order above, "completed" or
+ * "failed", each question numbered ("2 of 3: is blue’s Jungle Objective
+ * completed or failed? …"); with every answer, the table with each
+ * Objective's status set, as one step. Refused (WG_VERDICT_NOT_NOW, with
+ * its sentence) while the game is not over or when nothing is unjudged. */
+WgOutcome *wg_score_judge_objectives (const WgGame *game,
+                                      WgAnswers    *answers);
 
 G_END_DECLS

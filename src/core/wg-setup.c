@@ -37,7 +37,7 @@ wg_setup_options_init (WgSetupOptions *options,
   options->warpgates_block = TRUE;
   options->track_action_cards = TRUE;
   options->enter_objectives = FALSE;
-  options->promotion_deck = 0;
+  options->promotion_deck = WG_SETUP_PROMOTION_FROM_BOX;
   options->shuffle_ai_decks = TRUE;
   options->seed = 0;
   options->exploration = FALSE;
@@ -164,7 +164,8 @@ check_options (const WgSetupOptions *options,
       return FALSE;
   if (!check_colors (options, error))
     return FALSE;
-  if (options->promotion_deck < 0 || options->promotion_deck > MAX_DECK)
+  if ((options->promotion_deck < 0 && options->promotion_deck != WG_SETUP_PROMOTION_FROM_BOX)
+      || options->promotion_deck > MAX_DECK)
     return wg_game_refuse (error, _ ("a Promotion deck of %d cards: it holds 0–%d"),
                            options->promotion_deck, MAX_DECK);
   if (count_ai (options) == 1 && options->shuffle_ai_decks && options->seed < 0)
@@ -477,6 +478,94 @@ set_up (WgGame               *game,
   return wg_game_check (game, error);
 }
 
+/* ---- R-MOVE-13: the Promotion deck ---- */
+
+static void
+count_promotion_cards (const WgCatalog *catalog,
+                       int             *heroes,
+                       int             *advanced)
+{
+  *heroes = *advanced = 0;
+  for (guint i = 0; i < wg_catalog_get_n_cards (catalog); i++)
+    {
+      const WgCard *card = wg_catalog_get_card (catalog, i);
+
+      if (card->kind == WG_CARD_HERO)
+        (*heroes)++;
+      else if (card->kind == WG_CARD_ADVANCED)
+        (*advanced)++;
+    }
+}
+
+int
+wg_setup_promotion_from_catalog (const WgSetupOptions *options,
+                                 const WgCatalog      *catalog)
+{
+  int heroes, advanced;
+
+  g_return_val_if_fail (options != NULL && catalog != NULL, -1);
+
+  count_promotion_cards (catalog, &heroes, &advanced);
+  if (advanced == 0)
+    return -1;
+  /* Solo: one Advanced card goes into the Gatekeepers' AI deck (rulebook,
+   * "Solo variant setup"). */
+  return MAX (0, advanced - count_ai (options))
+         + MAX (0, heroes - ((int) options->n_players - count_ai (options)));
+}
+
+char *
+wg_setup_describe_promotion (const WgSetupOptions *options,
+                             const WgCatalog      *catalog)
+{
+  int heroes, advanced, count;
+  int dealt;
+
+  g_return_val_if_fail (options != NULL && catalog != NULL, NULL);
+
+  if (options->promotion_deck != WG_SETUP_PROMOTION_FROM_BOX)
+    return g_strdup (_ ("Counted by the players (R-MOVE-13)."));
+  count = wg_setup_promotion_from_catalog (options, catalog);
+  if (count < 0)
+    return g_strdup (_ ("Count the Hero and Advanced Tactics cards left in the box: every one "
+                        "not dealt goes into the Promotion deck, and the card catalog does not "
+                        "list them all (R-MOVE-13)."));
+  count_promotion_cards (catalog, &heroes, &advanced);
+  dealt = MIN (heroes, ((int) options->n_players - count_ai (options)));
+  if (count_ai (options) > 0)
+    /* TRANSLATORS: the Promotion deck of a solo game, counted from the card catalog */
+    return g_strdup_printf (_ ("%d cards: the card catalog’s %d Hero and %d Advanced Tactics "
+                               "cards, less the Hero dealt and the Advanced card shuffled into "
+                               "the Gatekeepers’ AI deck (R-MOVE-13)."),
+                            count, heroes, advanced);
+  /* TRANSLATORS: the Promotion deck counted from the card catalog */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%d cards: the card catalog’s %d Hero and %d Advanced "
+                                       "Tactics cards, less the %d Hero dealt (R-MOVE-13).",
+                                       "%d cards: the card catalog’s %d Hero and %d Advanced "
+                                       "Tactics cards, less the %d Heroes dealt (R-MOVE-13).",
+                                       (gulong) dealt),
+                          count, heroes, advanced, dealt);
+}
+
+/* The count @options asks for, the box's taken from @catalog; -1 and
+ * @error when the catalog does not know it. */
+static int
+resolve_promotion (const WgSetupOptions *options,
+                   const WgCatalog      *catalog,
+                   GError              **error)
+{
+  int count = options->promotion_deck;
+
+  if (count == WG_SETUP_PROMOTION_FROM_BOX)
+    count = wg_setup_promotion_from_catalog (options, catalog);
+  if (count < 0)
+    wg_game_refuse (error, _ ("count the Hero and Advanced Tactics cards left in the box for the "
+                              "Promotion deck: the card catalog does not list them all "
+                              "(R-MOVE-13)"));
+  return count;
+}
+
 /*
  * A new game, as wg-setup.h lists its steps (rulebook "Setup" and "Solo
  * variant setup"):
@@ -507,6 +596,7 @@ wg_setup_new_game (const WgSetupOptions *options,
 {
   g_autoptr (WgOutcome) outcome = NULL;
   g_autoptr (WgGame) game = NULL;
+  WgSetupOptions resolved;
 
   g_return_val_if_fail (options != NULL && options->board != NULL, NULL);
   g_return_val_if_fail (catalog != NULL, NULL);
@@ -514,9 +604,13 @@ wg_setup_new_game (const WgSetupOptions *options,
 
   if (!check_options (options, error))
     return NULL;
+  resolved = *options;
+  resolved.promotion_deck = resolve_promotion (options, catalog, error);
+  if (resolved.promotion_deck < 0)
+    return NULL;
   outcome = wg_outcome_new ();
-  game = new_table (options);
-  if (!set_up (game, options, catalog, answers, outcome, error))
+  game = new_table (&resolved);
+  if (!set_up (game, &resolved, catalog, answers, outcome, error))
     return outcome->question != NULL ? g_steal_pointer (&outcome) : NULL;
   describe (game, outcome);
   if (options->exploration)

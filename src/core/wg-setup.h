@@ -32,15 +32,35 @@ typedef struct
   gboolean      warpgates_block;    /* the house rule (R-RANGE-3) */
   gboolean      track_action_cards; /* count each human's 12 Action cards */
   gboolean      enter_objectives;   /* ask each human's starting Objective */
-  int           promotion_deck;     /* Hero + Advanced Tactics left for the Promotion deck */
+  int           promotion_deck;     /* the Promotion deck's cards (R-MOVE-13), or
+                                     * WG_SETUP_PROMOTION_FROM_BOX (the default) */
   gboolean      shuffle_ai_decks;   /* solo: the app shuffles the AI's decks with @seed */
   int           seed;
   gboolean      exploration;        /* the Exploration variant (R-EXP-1) */
   int           exploration_tokens; /* discovery tokens in the box before set-up */
 } WgSetupOptions;
 
+/* The Promotion deck's count taken from the box (R-MOVE-13): every Hero
+ * card not dealt and every Advanced Tactics card. */
+#define WG_SETUP_PROMOTION_FROM_BOX (-1)
+
 void       wg_setup_options_init (WgSetupOptions *options,
                                   WgBoard        *board);
+
+/* R-MOVE-13: the Promotion deck at set-up, counted from @catalog: its Hero
+ * cards less one Hero dealt to each human, and its Advanced Tactics cards
+ * (in a solo game less the one shuffled into the Gatekeepers' AI deck).
+ * -1 when the catalog does not know the box's cards: it lists no Advanced
+ * Tactics card (the shipped catalog knows one Hero and no Advanced card),
+ * and the players count them. */
+int        wg_setup_promotion_from_catalog (const WgSetupOptions *options,
+                                            const WgCatalog      *catalog);
+/* The Promotion deck in words, for the page that sets it up: "14 cards:
+ * the card catalog's 10 Hero and 6 Advanced Tactics cards, less the 2
+ * Heroes dealt (R-MOVE-13).", "Count them: …" when the catalog does not
+ * know, "Counted by the players (R-MOVE-13)." for a count given. */
+char      *wg_setup_describe_promotion (const WgSetupOptions *options,
+                                        const WgCatalog      *catalog);
 
 /*
  * A new game (rulebook "Setup", and "Solo variant setup" with an AI):
@@ -55,7 +75,11 @@ void       wg_setup_options_init (WgSetupOptions *options,
  *     only with @enter_objectives, as players keep them secret;
  *  5. each human's Tactics: the 8 Basic Tactics with their Hero replacing
  *     the one of its letter; the AI's decks by wg_ai_setup_decks;
- *  6. round 1, slot 1X, the first player active;
+ *  6. round 1, slot 1X, the first player active; the Promotion deck of
+ *     @promotion_deck cards — by default the box's: every Hero not dealt
+ *     and every Advanced Tactics card, counted from the catalog
+ *     (wg_setup_promotion_from_catalog), and refused, asking the players to
+ *     count them, when the catalog does not know them (R-MOVE-13);
  *  7. with the Exploration variant, 2 face-down tokens on every planet
  *     without a trade icon, the rest of @exploration_tokens in the box
  *     (R-EXP-1, wg_explore_setup).

@@ -9,13 +9,20 @@
 
 #include "wg-new-game-model.h"
 
-/* Answers the set-up's questions: every card turned over is a jungle card,
- * every other choice its first option. Returns the game made. */
+/* The Hero and Advanced Tactics cards the tests' table counts in the box,
+ * which the shipped catalog does not know (R-MOVE-13). */
+#define WG_TEST_PROMOTION_CARDS 20
+
+/* Answers the set-up's questions: the Promotion deck counted when the
+ * catalog does not know it, every card turned over a jungle card, every
+ * other choice its first option. Returns the game made. */
 static inline WgGame *
 wg_test_new_game_answer_all (WgNewGameModel *model)
 {
   guint n = 0;
 
+  if (wg_new_game_model_get_promotion_deck (model) < 0)
+    wg_new_game_model_set_promotion_deck (model, WG_TEST_PROMOTION_CARDS);
   while (wg_new_game_model_get_state (model) == WG_NEW_GAME_ASKS)
     {
       const WgQuestion *q = wg_new_game_model_get_question (model);

@@ -142,6 +142,9 @@ wg_bench_crowded_game (WgBoard *board)
   WgGame        *game;
 
   wg_setup_options_init (&options, board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   for (guint i = 0; i < wg_board_get_n_locations (board); i++)
     {
       const WgCell  *c = wg_board_get_cell (board, wg_board_get_location (board, i));
@@ -196,6 +199,9 @@ wg_bench_solo_game (WgBoard *board,
   WgGame        *game;
 
   wg_setup_options_init (&options, solo);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   options.players[0].color = "blue";
   options.players[0].hero_letter = 'H';
   options.players[1].color = "red";
@@ -258,6 +264,9 @@ wg_bench_trade_game (WgBoard *board)
   WgGame            *game;
 
   wg_setup_options_init (&options, board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   options.players[0].color = "blue";
   options.players[0].hero_letter = 'H';
   options.players[1].color = "red";

@@ -391,13 +391,51 @@ test_score (void)
                      " \"technologies\": 0, \"exploration\": 0, \"total\": 3,"
                      " \"controlled_planets\": 3, \"unjudged\": []}],"
                      " \"winners\": [\"red\"], \"tiebreak\": \"controlled-planets\","
-                     " \"game_over\": false, \"final\": true,"
+                     " \"game_over\": true, \"final\": true,"
                      " \"rulings\": [\"R-SCORE-1\", \"R-SCORE-2\", \"R-CTRL-4\"]}");
 
+  /* The game is over but blue's Desert Objective is unjudged: standings,
+   * not a result (R-SCORE-4). */
   run_cli (&text, "score", "@score-ai.json", NULL);
   g_assert_cmpint (text.status, ==, 0);
-  g_assert_nonnull (strstr (text.out, "red wins with 29 VP"));
-  g_assert_null (strstr (text.out, "not over yet"));
+  g_assert_null (strstr (text.out, " win"));
+  g_assert_nonnull (strstr (text.out, "blue: the Desert Objective is unjudged"));
+  g_assert_nonnull (strstr (text.out, "Standings, not a result: 1 Objective is still unjudged, "
+                                      "so nobody has won yet (R-SCORE-4). The Gatekeepers lead "
+                                      "with 29 VP.\n"));
+}
+
+/* score-midgame.json, the issue's game in round 4 (R-SCORE-1, R-SCORE-3):
+ * Kai 2 Trade Goods 6 + a Technology 2 = 8, three Objectives held (0);
+ * the Gatekeepers 2 Objectives 10 + 1 Trade Good 3 + an Advanced card 1 +
+ * 3 Technologies 6 = 20. The text names no winner and no star, names
+ * each unjudged Objective, and says who leads; --json keeps its contract
+ * (winners by the numbers, final false). */
+static void
+test_score_midgame (void)
+{
+  g_auto (Run) text = { 0 }, json = { 0 };
+
+  run_cli (&text, "score", "@score-midgame.json", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "The Gatekeepers (red)    10     3     1     6     0     "
+                                      "20        0\n"));
+  g_assert_null (strstr (text.out, "win"));
+  g_assert_null (strstr (text.out, "★"));
+  g_assert_nonnull (strstr (text.out, "Kai: the Volcanic Objective is unjudged and counts 0 until "
+                                      "it is judged completed or failed (R-SCORE-4).\n"
+                                      "Kai: the Jungle Objective is unjudged"));
+  g_assert_nonnull (strstr (text.out, "Kai: the Arctic Objective is unjudged"));
+  g_assert_nonnull (strstr (text.out, "Standings in round 4, not a result: the game is not over, "
+                                      "so nobody has won yet (R-ROUND-2). The Gatekeepers lead "
+                                      "with 20 VP.\n"));
+
+  run_cli (&json, "score", "@score-midgame.json", "--json", NULL);
+  g_assert_cmpint (json.status, ==, 0);
+  assert_json_at (json.out, "final", "false");
+  assert_json_at (json.out, "game_over", "false");
+  assert_json_at (json.out, "players.0.unjudged", "[0,1,2]");
+  assert_json_at (json.out, "winners", "[\"red\"]");
 }
 
 /* Exit statuses: 2 bad command line, 3 refused file, 4 unknown names. */
@@ -979,6 +1017,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/ai-turn/battle", test_ai_turn_battle);
   g_test_add_func ("/wg/cli/ai-turn/choices", test_ai_turn_choices);
   g_test_add_func ("/wg/cli/score", test_score);
+  g_test_add_func ("/wg/cli/score/R-SCORE-4/midgame", test_score_midgame);
   g_test_add_func ("/wg/cli/exit-statuses", test_exit_statuses);
   g_test_add_func ("/wg/cli/battle", test_battle);
   g_test_add_func ("/wg/cli/battle-catalogs", test_battle_catalogs);

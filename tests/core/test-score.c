@@ -108,6 +108,16 @@ test_ai (void)
   g_assert_cmpint (line_of (game, &score, "red")->unjudged, ==, 0);
   g_assert_false (score.final);
   g_assert_true (wg_ruling_list_contains (&score.rulings, "R-SCORE-4"));
+  /* Judged failed, the score is the result: the Gatekeepers, plural, win. */
+  g_array_index (game->players[wg_game_find_player (game, "blue")].objectives, WgObjective, 0)
+    .status = WG_OBJECTIVE_FAILED;
+  wg_score_compute (game, catalog, &score);
+  g_assert_true (wg_score_is_result (game, &score));
+  {
+    g_autofree char *verdict = wg_score_describe (game, &score);
+
+    g_assert_cmpstr (verdict, ==, "The Gatekeepers win with 29 VP (R-SCORE-2).");
+  }
 }
 
 /* R-SCORE-2 and R-CTRL-4: blue and red tie at 6 VP (two Trade Goods each);
@@ -175,6 +185,117 @@ test_sample_solo (void)
   g_assert_cmpint (score.winners[0], ==, wg_game_find_player (game, "red"));
 }
 
+/* R-SCORE-4 in the middle of a game (score-midgame.json, worked in
+ * tests/cli/test-cli.c: Kai 8 VP with three Objectives held, the
+ * Gatekeepers 20): not a result. The standings name nobody the winner and
+ * say who leads, the Gatekeepers as the plural name they are; each held
+ * Objective is named; judging waits for the end of the game. */
+static void
+test_midgame_standings (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("score-midgame.json");
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autoptr (WgOutcome) judged = NULL;
+  g_autofree char *standings = NULL;
+  g_auto (GStrv) unjudged = NULL;
+  WgScore score;
+
+  wg_score_compute (game, NULL, &score);
+  g_assert_false (score.final);
+  g_assert_false (wg_score_is_result (game, &score));
+  standings = wg_score_describe_standings (game, &score);
+  g_assert_cmpstr (standings, ==,
+                   "Standings in round 4, not a result: the game is not over, so nobody has won "
+                   "yet (R-ROUND-2). The Gatekeepers lead with 20 VP.");
+  unjudged = wg_score_describe_unjudged (game);
+  g_assert_cmpuint (g_strv_length (unjudged), ==, 3);
+  g_assert_cmpstr (unjudged[0], ==,
+                   "Kai: the Volcanic Objective is unjudged and counts 0 until it is judged "
+                   "completed or failed (R-SCORE-4).");
+  g_assert_cmpstr (unjudged[2], ==,
+                   "Kai: the Arctic Objective is unjudged and counts 0 until it is judged "
+                   "completed or failed (R-SCORE-4).");
+  judged = wg_score_judge_objectives (game, answers);
+  g_assert_cmpint (judged->verdict, ==, WG_VERDICT_NOT_NOW);
+  g_assert_null (judged->game);
+  g_assert_null (judged->question);
+}
+
+/* R-SCORE-4 at the end (score-unjudged.json): three held Objectives, asked
+ * one by one and numbered; answered, one step sets each status and the
+ * score becomes the result. blue: volcanic completed 5 + desert 5 + 6 =
+ * 16; red: arctic completed 5 + 12 = 17: red wins. Tied leaders are
+ * "level", with no winner. */
+static void
+test_judge_objectives (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("score-unjudged.json");
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autofree char *standings = NULL;
+  g_autofree char *verdict = NULL;
+  const char      *replies[] = { "completed", "failed", "completed" };
+  const char      *asked[] = { "1 of 3: is blue’s Volcanic", "2 of 3: is blue’s Jungle",
+                               "3 of 3: is red’s Arctic" };
+  WgOutcome       *outcome = NULL;
+  WgScore          score;
+
+  wg_score_compute (game, NULL, &score);
+  g_assert_false (wg_score_is_result (game, &score));
+  standings = wg_score_describe_standings (game, &score);
+  g_assert_cmpstr (standings, ==,
+                   "Standings, not a result: 3 Objectives are still unjudged, so nobody has won "
+                   "yet (R-SCORE-4). red leads with 12 VP.");
+  for (guint i = 0; i < G_N_ELEMENTS (replies); i++)
+    {
+      outcome = wg_score_judge_objectives (game, answers);
+      g_assert_nonnull (outcome->question);
+      g_assert_null (outcome->game);
+      g_assert_true (g_str_has_prefix (outcome->question->question, asked[i]));
+      g_assert_true (wg_question_has_option (outcome->question, "completed"));
+      g_assert_true (wg_question_has_option (outcome->question, "failed"));
+      wg_answers_add_answer (answers, outcome->question, replies[i]);
+      wg_answers_rewind (answers);
+      wg_outcome_free (outcome);
+    }
+  outcome = wg_score_judge_objectives (game, answers);
+  g_assert_cmpint (outcome->verdict, ==, WG_VERDICT_OK);
+  g_assert_nonnull (outcome->game);
+  g_assert_cmpstr (outcome->description, ==,
+                   "Objectives judged: blue’s Volcanic Objective completed; blue’s Jungle "
+                   "Objective failed; red’s Arctic Objective completed (R-SCORE-4)");
+  wg_score_compute (outcome->game, NULL, &score);
+  g_assert_true (wg_score_is_result (outcome->game, &score));
+  g_assert_cmpint (line_of (outcome->game, &score, "blue")->total, ==, 16);
+  g_assert_cmpint (line_of (outcome->game, &score, "red")->total, ==, 17);
+  verdict = wg_score_describe (outcome->game, &score);
+  g_assert_cmpstr (verdict, ==, "red wins with 17 VP (R-SCORE-2).");
+  /* Nothing left to judge: refused. */
+  {
+    g_autoptr (WgAnswers) none = wg_answers_new ();
+    g_autoptr (WgOutcome) again = wg_score_judge_objectives (outcome->game, none);
+
+    g_assert_cmpint (again->verdict, ==, WG_VERDICT_NOT_NOW);
+  }
+  wg_outcome_free (outcome);
+}
+
+/* Standings with two players level at the top name no leader alone. */
+static void
+test_standings_level (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("score-tie-planets.json");
+  g_autofree char *standings = NULL;
+  WgScore          score;
+
+  /* At its end the tie is broken (test_tie_broken); a round earlier, the
+   * standings. */
+  game->game_over = FALSE;
+  wg_score_compute (game, NULL, &score);
+  g_assert_false (wg_score_is_result (game, &score));
+  standings = wg_score_describe_standings (game, &score);
+  g_assert_true (g_str_has_suffix (standings, " blue and red are level at 6 VP."));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -185,5 +306,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/score/R-SCORE-2/tie-broken-by-planets", test_tie_broken);
   g_test_add_func ("/wg/score/R-SCORE-2/tie-shared", test_tie_shared);
   g_test_add_func ("/wg/score/sample-solo", test_sample_solo);
+  g_test_add_func ("/wg/score/R-SCORE-4/midgame-standings", test_midgame_standings);
+  g_test_add_func ("/wg/score/R-SCORE-4/judge-objectives", test_judge_objectives);
+  g_test_add_func ("/wg/score/R-SCORE-4/standings-level", test_standings_level);
   return g_test_run ();
 }

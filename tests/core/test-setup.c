@@ -12,6 +12,7 @@
  * solo: 8, 10, 7 (the AI is dealt no Objective, R-AI-10).
  */
 #include "wg-ai.h"
+#include "wg-catalog-json.h"
 #include "wg-setup.h"
 #include "wg-test-table.h"
 
@@ -123,7 +124,7 @@ test_options_init (void)
   g_assert_true (options.warpgates_block);
   g_assert_true (options.track_action_cards);
   g_assert_false (options.enter_objectives);
-  g_assert_cmpint (options.promotion_deck, ==, 0);
+  g_assert_cmpint (options.promotion_deck, ==, WG_SETUP_PROMOTION_FROM_BOX);
   g_assert_true (options.shuffle_ai_decks);
   g_assert_cmpint (options.seed, ==, 0);
   g_assert_null (options.players[0].color);
@@ -145,6 +146,9 @@ test_four_players (void)
   WgSetupOptions   options;
 
   wg_setup_options_init (&options, sample->board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   seat (&options, "blue", "Player 1", 'C');
   seat (&options, "red", "Player 2", 'D');
   seat (&options, "green", "Player 3", 'G');
@@ -209,6 +213,9 @@ test_two_players (void)
   WgSetupOptions options;
 
   wg_setup_options_init (&options, sample->board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   seat (&options, "blue", NULL, 'A');
   seat (&options, "red", NULL, 'B');
   options.first_player = 1;
@@ -243,6 +250,9 @@ test_six_players (void)
   WgSetupOptions options;
 
   wg_setup_options_init (&options, board->board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   for (guint i = 0; i < G_N_ELEMENTS (colors); i++)
     seat (&options, colors[i], NULL, 'H');
   options.first_player = 3;
@@ -299,6 +309,9 @@ test_questions (void)
   const WgGame    *game;
 
   wg_setup_options_init (&options, sample->board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   seat (&options, "blue", "Anna", 0);
   seat (&options, "red", "Ben", 0);
   options.enter_objectives = TRUE;
@@ -352,6 +365,9 @@ test_question_options (void)
   const WgOption *c;
 
   wg_setup_options_init (&options, sample->board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   seat (&options, "blue", "Anna", 0);
   seat (&options, "red", "Ben", 'A');
   reveal = run_setup (&options, NULL, NULL, NULL);
@@ -377,6 +393,9 @@ test_bad_answers (void)
   WgSetupOptions options;
 
   wg_setup_options_init (&options, sample->board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   seat (&options, "blue", "Anna", 0);
   seat (&options, "red", "Ben", 'A');
   planet = run_setup (&options, "plasma", NULL, NULL);
@@ -402,6 +421,9 @@ test_roguu (void)
   WgSetupOptions  options;
 
   wg_setup_options_init (&options, sample->board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   seat (&options, "blue", "Anna", 0);
   seat (&options, "red", "Ben", 'B');
   options.players[0].faction = "roguu-conglomerate";
@@ -450,6 +472,9 @@ test_unknown_faction (void)
   WgSetupOptions  options;
 
   wg_setup_options_init (&options, sample->board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options.promotion_deck = 12;
   seat (&options, "blue", "Anna", 0);
   seat (&options, "red", "Ben", 'A');
   options.players[0].faction = "tethisian-enclave";
@@ -473,6 +498,9 @@ solo_options (WgSetupOptions *options,
               int             seed)
 {
   wg_setup_options_init (options, board);
+  /* Counted by the players: the shipped catalog does not know the box's
+   * Hero and Advanced cards (R-MOVE-13). */
+  options->promotion_deck = 12;
   seat (options, "red", "The Gatekeepers", 0);
   options->players[0].ai = TRUE;
   seat (options, "blue", "Player 1", 'C');
@@ -612,6 +640,9 @@ test_refusals (void)
       WgSetupOptions options;
 
       wg_setup_options_init (&options, sample->board);
+      /* Counted by the players: the shipped catalog does not know the box's
+       * Hero and Advanced cards (R-MOVE-13). */
+      options.promotion_deck = 12;
       for (guint j = 0; colors[j] != NULL && colors[j][0] != '\0'; j++)
         {
           gboolean ai = colors[j][0] == '*';
@@ -639,7 +670,7 @@ test_refusals_options (void)
     { "first", "the first player (2) is not one of the 2 players" },
     { "side", "Anna’s faction board has sides A and B, not “C”" },
     { "letter", "Anna’s Hero replaces one of the Basic Tactics A–H, not “J”" },
-    { "promotion", "a Promotion deck of -1 cards: it holds 0–999" },
+    { "promotion", "a Promotion deck of -2 cards: it holds 0–999" },
     { "faction", "“Roguu” is not a faction id: 1–48 lower-case letters, digits or -" },
     { "name", "the game’s name must be 1–64 characters, not only spaces, with no control "
               "characters" },
@@ -651,6 +682,9 @@ test_refusals_options (void)
       g_autoptr (WgOutcome) outcome = NULL;
 
       wg_setup_options_init (&options, sample->board);
+      /* Counted by the players: the shipped catalog does not know the box's
+       * Hero and Advanced cards (R-MOVE-13). */
+      options.promotion_deck = 12;
       seat (&options, "blue", "Anna", 'A');
       seat (&options, "red", "Ben", 'A');
       if (g_str_equal (cases[i].field, "first"))
@@ -660,7 +694,7 @@ test_refusals_options (void)
       else if (g_str_equal (cases[i].field, "letter"))
         options.players[0].hero_letter = 'J';
       else if (g_str_equal (cases[i].field, "promotion"))
-        options.promotion_deck = -1;
+        options.promotion_deck = -2;
       else if (g_str_equal (cases[i].field, "name"))
         options.name = "Line\nbreak";
       else
@@ -669,6 +703,95 @@ test_refusals_options (void)
       g_assert_null (outcome);
       wg_test_assert_refused (error, cases[i].message);
     }
+}
+
+/* ---- R-MOVE-13: the Promotion deck at set-up ---- */
+
+/* The shipped catalog completed by tests/data/catalog-box.json: 4 more
+ * Heroes and 6 Advanced Tactics cards, so 5 Heroes (Sol Olo too) and 6
+ * Advanced cards in the box. */
+static WgCatalog *
+box_catalog (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "catalog-box.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgCatalog) builtin = wg_catalog_new_builtin ();
+  g_autoptr (WgCatalog) box = wg_catalog_load_from_file (path, &error);
+
+  g_assert_no_error (error);
+  return wg_catalog_merge (builtin, box);
+}
+
+/* By default the deck is the box's: 5 Heroes less the 2 dealt, and the 6
+ * Advanced cards: 9, said on the page; the players may say otherwise, 0
+ * included. */
+static void
+test_promotion_from_catalog (void)
+{
+  g_autoptr (WgGame) sample = wg_test_load_sample ("sample-solo.json");
+  g_autoptr (WgCatalog) catalog = box_catalog ();
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autoptr (WgOutcome) outcome = NULL;
+  g_autoptr (WgOutcome) counted = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *by_players = NULL;
+  WgSetupOptions   options;
+  const char      *reveals[] = { "oceanic", "jungle", "arctic", "desert" };
+
+  wg_setup_options_init (&options, sample->board);
+  seat (&options, "blue", "Ana", 'C');
+  seat (&options, "red", "Ben", 'D');
+  g_assert_cmpint (options.promotion_deck, ==, WG_SETUP_PROMOTION_FROM_BOX);
+  g_assert_cmpint (wg_setup_promotion_from_catalog (&options, catalog), ==, 9);
+  said = wg_setup_describe_promotion (&options, catalog);
+  g_assert_cmpstr (said, ==,
+                   "9 cards: the card catalog’s 5 Hero and 6 Advanced Tactics cards, less the 2 "
+                   "Heroes dealt (R-MOVE-13).");
+  for (guint i = 0; i < G_N_ELEMENTS (reveals); i++)
+    wg_answers_add_reveal (answers, reveals[i]);
+  outcome = wg_setup_new_game (&options, catalog, answers, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (outcome);
+  g_assert_nonnull (outcome->game);
+  g_assert_cmpuint (wg_deck_size (&outcome->game->promotion_deck), ==, 9);
+
+  options.promotion_deck = 0;
+  by_players = wg_setup_describe_promotion (&options, catalog);
+  g_assert_cmpstr (by_players, ==, "Counted by the players (R-MOVE-13).");
+  wg_answers_rewind (answers);
+  counted = wg_setup_new_game (&options, catalog, answers, NULL);
+  g_assert_cmpuint (wg_deck_size (&counted->game->promotion_deck), ==, 0);
+}
+
+/* The shipped catalog knows one Hero and no Advanced card: it does not
+ * know the box, so the set-up asks the players to count (refused until
+ * they do), and never makes a deck of 0 by itself. */
+static void
+test_promotion_unknown (void)
+{
+  g_autoptr (WgGame) sample = wg_test_load_sample ("sample-solo.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgOutcome) outcome = NULL;
+  g_autofree char *said = NULL;
+  WgSetupOptions   options;
+
+  wg_setup_options_init (&options, sample->board);
+  seat (&options, "blue", "Ana", 'C');
+  seat (&options, "red", "Ben", 'D');
+  g_assert_cmpint (wg_setup_promotion_from_catalog (&options, catalog), ==, -1);
+  said = wg_setup_describe_promotion (&options, catalog);
+  g_assert_cmpstr (said, ==,
+                   "Count the Hero and Advanced Tactics cards left in the box: every one not "
+                   "dealt goes into the Promotion deck, and the card catalog does not list them "
+                   "all (R-MOVE-13).");
+  outcome = wg_setup_new_game (&options, catalog, NULL, &error);
+  g_assert_null (outcome);
+  g_assert_error (error, WG_GAME_ERROR, WG_GAME_ERROR_INVARIANT);
+  g_assert_cmpstr (error->message, ==,
+                   "count the Hero and Advanced Tactics cards left in the box for the Promotion "
+                   "deck: the card catalog does not list them all (R-MOVE-13)");
 }
 
 int
@@ -691,6 +814,8 @@ main (int   argc,
   g_test_add_func ("/wg/setup/solo-unshuffled", test_solo_unshuffled);
   g_test_add_func ("/wg/setup/refusals", test_refusals);
   g_test_add_func ("/wg/setup/refusals-options", test_refusals_options);
+  g_test_add_func ("/wg/setup/R-MOVE-13/promotion-from-catalog", test_promotion_from_catalog);
+  g_test_add_func ("/wg/setup/R-MOVE-13/promotion-unknown", test_promotion_unknown);
 
   return g_test_run ();
 }

@@ -473,6 +473,41 @@ wg_new_game_model_set_promotion_deck (WgNewGameModel *self,
   wg_new_game_model_options_changed (self);
 }
 
+/* The seats as the set-up counts them: the humans, and the Gatekeepers in
+ * a solo game. */
+static void
+promotion_options (WgNewGameModel *self,
+                   WgSetupOptions *options)
+{
+  wg_setup_options_init (options, NULL);
+  options->n_players = self->n_players;
+  if (self->n_players == 1)
+    options->players[options->n_players++].ai = TRUE;
+  options->promotion_deck = self->promotion_deck;
+}
+
+int
+wg_new_game_model_get_promotion_deck (WgNewGameModel *self)
+{
+  WgSetupOptions options;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), -1);
+  if (self->promotion_deck != WG_SETUP_PROMOTION_FROM_BOX)
+    return self->promotion_deck;
+  promotion_options (self, &options);
+  return wg_setup_promotion_from_catalog (&options, self->catalog);
+}
+
+char *
+wg_new_game_model_dup_promotion_text (WgNewGameModel *self)
+{
+  WgSetupOptions options;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  promotion_options (self, &options);
+  return wg_setup_describe_promotion (&options, self->catalog);
+}
+
 void
 wg_new_game_model_set_warpgates_block (WgNewGameModel *self,
                                        gboolean        block)

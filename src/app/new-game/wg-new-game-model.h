@@ -9,6 +9,7 @@
 #include "wg-catalog.h"
 #include "wg-game.h"
 #include "wg-question.h"
+#include "wg-setup.h"
 
 G_BEGIN_DECLS
 
@@ -115,8 +116,17 @@ void               wg_new_game_model_set_enter_objectives (WgNewGameModel *self,
 void               wg_new_game_model_set_exploration (WgNewGameModel *self,
                                                       gboolean        exploration);
 gboolean           wg_new_game_model_get_exploration (WgNewGameModel *self);
+/* The Promotion deck's cards (R-MOVE-13): a count the players give (0
+ * included), or WG_SETUP_PROMOTION_FROM_BOX, the default: the box's, from
+ * the catalog — and, when the catalog does not know the box, the set-up
+ * refuses until the players count them. */
 void               wg_new_game_model_set_promotion_deck (WgNewGameModel *self,
                                                          int             cards);
+/* The count the game will get: the players', or the catalog's for the
+ * seats as they are; -1 while nobody knows it. */
+int                wg_new_game_model_get_promotion_deck (WgNewGameModel *self);
+/* The count in words, for the page (wg_setup_describe_promotion). */
+char              *wg_new_game_model_dup_promotion_text (WgNewGameModel *self);
 void               wg_new_game_model_set_warpgates_block (WgNewGameModel *self,
                                                           gboolean        block);
 /* How the Gatekeepers' cards are handled (solo): TRUE, the default, "We use

@@ -50,6 +50,7 @@ struct _WgNewGameWindow
   GtkSwitch            *objectives_switch;
   GtkSwitch            *exploration_switch;
   GtkSwitch            *block_switch;
+  AdwActionRow         *promotion_row;
   GtkSpinButton        *promotion_spin;
   GtkWidget            *decks_group;
   GtkCheckButton       *physical_check;
@@ -232,6 +233,17 @@ on_name_changed (WgNewGameWindow *self)
                                    g_strcmp0 (text, self->shown_default) == 0 ? NULL : text);
 }
 
+/* R-MOVE-13: the box's count, or the players', and where it comes from. */
+static void
+update_promotion (WgNewGameWindow *self)
+{
+  g_autofree char *text = wg_new_game_model_dup_promotion_text (self->model);
+
+  gtk_spin_button_set_value (self->promotion_spin,
+                             wg_new_game_model_get_promotion_deck (self->model));
+  adw_action_row_set_subtitle (self->promotion_row, text);
+}
+
 static void
 refresh (WgNewGameWindow *self)
 {
@@ -241,6 +253,7 @@ refresh (WgNewGameWindow *self)
   update_name (self);
   update_boards (self);
   update_players (self);
+  update_promotion (self);
   self->updating = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->message_group), message != NULL);
   gtk_label_set_label (self->message_label, message != NULL ? message : "");
@@ -433,12 +446,27 @@ on_switch_changed (WgNewGameWindow *self,
     wg_new_game_model_set_warpgates_block (self->model, active);
 }
 
+/* A count given (0 included) is the players'; blank (-1) gives the
+ * count back to the box (R-MOVE-13). */
 static void
 on_promotion_changed (WgNewGameWindow *self)
 {
+  int cards = gtk_spin_button_get_value_as_int (self->promotion_spin);
+
   if (!self->updating)
     wg_new_game_model_set_promotion_deck (self->model,
-                                          gtk_spin_button_get_value_as_int (self->promotion_spin));
+                                          cards < 0 ? WG_SETUP_PROMOTION_FROM_BOX : cards);
+}
+
+/* -1: nobody knows the count yet, shown blank. */
+static gboolean
+on_promotion_output (WgNewGameWindow *self,
+                     GtkSpinButton   *spin)
+{
+  if (gtk_spin_button_get_value_as_int (spin) >= 0)
+    return FALSE;
+  gtk_editable_set_text (GTK_EDITABLE (spin), "");
+  return TRUE;
 }
 
 static void
@@ -583,6 +611,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, objectives_switch);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, exploration_switch);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, block_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, promotion_row);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, promotion_spin);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, decks_group);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, physical_check);
@@ -599,6 +628,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_first_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_switch_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_promotion_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_promotion_output);
   gtk_widget_class_bind_template_callback (widget_class, on_decks_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_seed_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_answered);

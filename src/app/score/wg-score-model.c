@@ -7,9 +7,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "wg-edit.h"
+#include "wg-runner.h"
 #include "wg-score-model.h"
-#include "wg-words.h"
 
 struct _WgScoreModel
 {
@@ -25,15 +24,10 @@ struct _WgScoreModel
   char      *tiebreak_text;
   char      *rulings_text;
   GStrv      notes;
-  GArray    *unjudged; /* WgUnjudged: R-SCORE-4, in seating order */
+  guint      n_unjudged; /* R-SCORE-4: human Objectives still held */
+  WgRunner  *judge;      /* wg_score_judge_objectives on the session's game */
+  gboolean   judging_later;
 };
-
-/* A human's Objective still held at the end (R-SCORE-4). */
-typedef struct
-{
-  int   player;
-  guint index;
-} WgUnjudged;
 
 G_DEFINE_FINAL_TYPE (WgScoreModel, wg_score_model, G_TYPE_OBJECT)
 
@@ -107,6 +101,7 @@ describe_tiebreak (const WgGame  *game,
   g_autofree char *tied_names = NULL;
   g_autofree char *winners = join_names (game, score->winners, score->n_winners);
   g_autoptr (GString) counts = g_string_new (NULL);
+  gboolean ai_wins;
 
   for (guint i = 0; i < score->n_lines; i++)
     best = MAX (best, score->lines[i].total);
@@ -122,13 +117,23 @@ describe_tiebreak (const WgGame  *game,
                                 score->lines[i].controlled_planets);
       }
   tied_names = join_names (game, tied, n_tied);
+  ai_wins = score->n_winners == 1 && game->players[score->winners[0]].ai;
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
+      if (ai_wins)
+        return g_strdup (_ ("No tie-break was needed: the Gatekeepers alone have the most VP "
+                            "(R-SCORE-2)."));
       return g_strdup_printf (_ ("No tie-break was needed: %s alone has the most VP "
                                  "(R-SCORE-2)."),
                               winners);
     case WG_TIEBREAK_CONTROLLED_PLANETS:
+      if (ai_wins)
+        /* TRANSLATORS: the second %s lists each tied player's planets, "red 2, blue 1" */
+        return g_strdup_printf (_ ("%s are tied at %d VP. Controlled planets break the tie, "
+                                   "Colonies and Outposts alike (R-CTRL-4): %s. The Gatekeepers "
+                                   "win (R-SCORE-2)."),
+                                tied_names, best, counts->str);
       /* TRANSLATORS: the second %s lists each tied player's planets, "red 2, blue 1" */
       return g_strdup_printf (_ ("%s are tied at %d VP. Controlled planets break the tie, Colonies "
                                  "and Outposts alike (R-CTRL-4): %s. %s wins (R-SCORE-2)."),
@@ -143,17 +148,16 @@ describe_tiebreak (const WgGame  *game,
 
 static GStrv
 make_notes (const WgGame  *game,
-            const WgScore *score,
-            const GArray  *unjudged)
+            const WgScore *score)
 {
   GPtrArray *notes = g_ptr_array_new ();
+  g_auto (GStrv) unjudged = wg_score_describe_unjudged (game);
 
   if (game->ai.player != WG_NO_PLAYER)
-    g_ptr_array_add (notes, g_strdup_printf (_ ("%s scores by R-SCORE-3: 2 VP per Technology "
-                                                "whatever its value, 5 per Objective held, "
-                                                "completed or not, 3 per Trade Good and 1 per "
-                                                "Hero or Advanced Tactics card."),
-                                             wg_game_player_label (game, game->ai.player)));
+    g_ptr_array_add (notes, g_strdup (_ ("The Gatekeepers score by R-SCORE-3: 2 VP per "
+                                         "Technology whatever its value, 5 per Objective held, "
+                                         "completed or not, 3 per Trade Good and 1 per Hero or "
+                                         "Advanced Tactics card.")));
   for (guint i = 0; i < score->n_lines; i++)
     {
       const WgScoreLine *l = &score->lines[i];
@@ -171,23 +175,9 @@ make_notes (const WgGame  *game,
                                                wg_game_player_label (game, l->player),
                                                l->unknown_tactics));
     }
-  /* R-SCORE-4: each unjudged Objective named, at the end of the game. */
-  for (guint i = 0; game->game_over && unjudged != NULL && i < unjudged->len; i++)
-    {
-      const WgUnjudged  *u = &g_array_index (unjudged, WgUnjudged, i);
-      const WgObjective *o = &g_array_index (game->players[u->player].objectives, WgObjective,
-                                             u->index);
-
-      /* TRANSLATORS: a player, then a planet type: "blue: the Volcanic Objective …" */
-      g_ptr_array_add (notes, g_strdup_printf (_ ("%s: the %s Objective is unjudged and counts 0 "
-                                                  "until it is judged completed or failed "
-                                                  "(R-SCORE-4)."),
-                                               wg_game_player_label (game, u->player),
-                                               wg_planet_type_display_name (o->type)));
-    }
-  if (!game->game_over)
-    g_ptr_array_add (notes, g_strdup (_ ("The game is not over yet: this is the score as the "
-                                         "table stands.")));
+  /* R-SCORE-4: each unjudged Objective named, in the game or at its end. */
+  for (guint i = 0; unjudged[i] != NULL; i++)
+    g_ptr_array_add (notes, g_steal_pointer (&unjudged[i]));
   g_ptr_array_add (notes, NULL);
   return (GStrv) g_ptr_array_free (notes, FALSE);
 }
@@ -230,8 +220,42 @@ clear (WgScoreModel *self)
   g_clear_pointer (&self->tiebreak_text, g_free);
   g_clear_pointer (&self->rulings_text, g_free);
   g_clear_pointer (&self->notes, g_strfreev);
-  g_array_set_size (self->unjudged, 0);
+  self->n_unjudged = 0;
   memset (&self->score, 0, sizeof self->score);
+}
+
+/* ---- R-SCORE-4: judging through the runner ---- */
+
+static WgOutcome *
+judge_run (WgAnswers *answers,
+           gpointer   user_data,
+           GError   **error)
+{
+  WgScoreModel *self = user_data;
+  const WgGame *game = wg_session_get_game (self->session);
+
+  if (game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("There is no game"));
+      return NULL;
+    }
+  return wg_score_judge_objectives (game, answers);
+}
+
+/* Asks while the game is over, an Objective unjudged and judging not put
+ * off; else forgets. Not while the runner's own step is being applied. */
+static void
+judge_follow (WgScoreModel *self)
+{
+  gboolean ask = self->judge != NULL && self->game != NULL && self->game->game_over
+                 && self->n_unjudged > 0 && !self->judging_later;
+
+  if (self->judge == NULL || wg_runner_is_applying (self->judge))
+    return;
+  if (!ask)
+    wg_runner_reset (self->judge);
+  else if (wg_runner_get_state (self->judge) != WG_RUNNER_ASKS)
+    wg_runner_start (self->judge);
 }
 
 /* Takes @game (may be NULL): the score and every sentence, then "changed". */
@@ -250,42 +274,20 @@ show_game (WgScoreModel *self,
                          /* TRANSLATORS: %d is the round */
                          ? g_strdup_printf (_ ("Round %d · the game is over"), game->round)
                          : g_strdup_printf (_ ("Round %d · the game is not over yet"), game->round);
-      /* R-SCORE-4: the humans' Objectives still held, in seating order. */
       for (guint i = 0; i < self->score.n_lines; i++)
+        self->n_unjudged += (guint) self->score.lines[i].unjudged;
+      /* R-SCORE-4: a result names its winners; standings crown nobody. */
+      if (wg_score_is_result (game, &self->score))
         {
-          const WgPlayer *p = &game->players[self->score.lines[i].player];
-
-          for (guint k = 0; !p->ai && k < p->objectives->len; k++)
-            if (g_array_index (p->objectives, WgObjective, k).status == WG_OBJECTIVE_HELD)
-              {
-                WgUnjudged u = { self->score.lines[i].player, k };
-
-                g_array_append_val (self->unjudged, u);
-              }
-        }
-      if (self->score.n_winners > 0 && !wg_score_model_get_provisional (self))
-        {
-          self->winner_text = wg_words_score_winner (game, &self->score);
+          self->winner_text = wg_score_describe (game, &self->score);
           self->tiebreak_text = describe_tiebreak (game, &self->score);
         }
+      else if (self->score.n_lines > 0)
+        self->winner_text = wg_score_describe_standings (game, &self->score);
       self->rulings_text = describe_rulings (&self->score.rulings);
-      if (self->score.n_winners > 0 && wg_score_model_get_provisional (self))
-        {
-          g_autofree char *winner = wg_words_score_winner (game, &self->score);
-
-          /* R-SCORE-4: no final result while an Objective is unjudged. */
-          self->winner_text = g_strdup_printf (
-            g_dngettext (GETTEXT_PACKAGE,
-                         "Not final: %u Objective is still unjudged (R-SCORE-4). As the table "
-                         "stands: %s",
-                         "Not final: %u Objectives are still unjudged (R-SCORE-4). As the table "
-                         "stands: %s",
-                         self->unjudged->len),
-            self->unjudged->len, winner);
-          self->tiebreak_text = describe_tiebreak (game, &self->score);
-        }
-      self->notes = make_notes (game, &self->score, self->unjudged);
+      self->notes = make_notes (game, &self->score);
     }
+  judge_follow (self);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -321,8 +323,10 @@ wg_score_model_set_session (WgScoreModel *self,
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   g_set_object (&self->session, session);
+  g_clear_object (&self->judge);
   if (session != NULL)
     {
+      self->judge = wg_runner_new (session, judge_run, self);
       g_signal_connect_object (session, "notify::game", G_CALLBACK (on_session_game), self,
                                G_CONNECT_SWAPPED);
       on_session_game (self);
@@ -519,6 +523,7 @@ wg_score_model_dispose (GObject *object)
 
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
+  g_clear_object (&self->judge);
   g_clear_object (&self->session);
 
   G_OBJECT_CLASS (wg_score_model_parent_class)->dispose (object);
@@ -531,7 +536,6 @@ wg_score_model_finalize (GObject *object)
 
   clear (self);
   g_clear_pointer (&self->names, g_ptr_array_unref);
-  g_clear_pointer (&self->unjudged, g_array_unref);
   g_clear_pointer (&self->catalog, wg_catalog_unref);
 
   G_OBJECT_CLASS (wg_score_model_parent_class)->finalize (object);
@@ -593,83 +597,81 @@ static void
 wg_score_model_init (WgScoreModel *self)
 {
   self->names = g_ptr_array_new_with_free_func (g_free);
-  self->unjudged = g_array_new (FALSE, FALSE, sizeof (WgUnjudged));
 }
 
-/* ---- R-SCORE-4: the unjudged Objectives ---- */
+/* ---- R-SCORE-4: standings until the result ---- */
 
 gboolean
 wg_score_model_get_provisional (WgScoreModel *self)
 {
   g_return_val_if_fail (WG_IS_SCORE_MODEL (self), FALSE);
-  return self->game != NULL && self->game->game_over && self->unjudged->len > 0;
+  return self->game != NULL && !wg_score_is_result (self->game, &self->score);
 }
 
 guint
 wg_score_model_get_n_unjudged (WgScoreModel *self)
 {
   g_return_val_if_fail (WG_IS_SCORE_MODEL (self), 0);
-  return self->game != NULL ? self->unjudged->len : 0;
+  return self->game != NULL ? self->n_unjudged : 0;
 }
 
-char *
-wg_score_model_get_question (WgScoreModel *self,
-                             guint         number,
-                             guint         total)
+const WgQuestion *
+wg_score_model_get_judge_question (WgScoreModel *self)
 {
-  const WgUnjudged  *u;
-  const WgObjective *o;
-
   g_return_val_if_fail (WG_IS_SCORE_MODEL (self), NULL);
-  g_return_val_if_fail (wg_score_model_get_n_unjudged (self) > 0, NULL);
-  g_return_val_if_fail (number >= 1 && number <= total, NULL);
-  u = &g_array_index (self->unjudged, WgUnjudged, 0);
-  o = &g_array_index (self->game->players[u->player].objectives, WgObjective, u->index);
-  if (total == 1)
-    /* TRANSLATORS: a player, then a planet type */
-    return g_strdup_printf (_ ("Is %s’s %s Objective completed or failed? Judge it from the "
-                               "card (R-SCORE-4)."),
-                            wg_game_player_label (self->game, u->player),
-                            wg_planet_type_display_name (o->type));
-  /* TRANSLATORS: "1 of 3", then a player and a planet type */
-  return g_strdup_printf (_ ("%u of %u: is %s’s %s Objective completed or failed? Judge it from "
-                             "the card (R-SCORE-4)."),
-                          number, total, wg_game_player_label (self->game, u->player),
-                          wg_planet_type_display_name (o->type));
+  if (self->judge == NULL || wg_runner_get_state (self->judge) != WG_RUNNER_ASKS)
+    return NULL;
+  return wg_runner_get_question (self->judge);
 }
 
 gboolean
-wg_score_model_judge (WgScoreModel     *self,
-                      WgObjectiveStatus status,
-                      GError          **error)
+wg_score_model_judge_answer (WgScoreModel *self,
+                             const char   *option_id)
 {
-  g_autofree char  *description = NULL;
-  g_autofree char  *message = NULL;
-  const WgUnjudged *u;
-  WgGame           *next;
-
   g_return_val_if_fail (WG_IS_SCORE_MODEL (self), FALSE);
-  g_return_val_if_fail (status == WG_OBJECTIVE_COMPLETED || status == WG_OBJECTIVE_FAILED, FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+  g_return_val_if_fail (option_id != NULL, FALSE);
 
-  if (self->session == NULL || wg_score_model_get_n_unjudged (self) == 0)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _ ("There is no unjudged Objective to judge (R-SCORE-4)"));
-      return FALSE;
-    }
-  u = &g_array_index (self->unjudged, WgUnjudged, 0);
-  /* The Players page's edit: one undoable step. The session's game is the
-   * one shown (the model follows it). */
-  next = wg_edit_set_objective_status (wg_session_get_game (self->session), u->player, u->index,
-                                       status, &description, error);
-  if (next == NULL)
+  if (wg_score_model_get_judge_question (self) == NULL
+      || !wg_runner_answer (self->judge, option_id))
     return FALSE;
-  message = wg_session_apply_edit (self->session, next, description, NULL);
-  if (message != NULL)
-    {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, message);
-      return FALSE;
-    }
+  /* Applied, the session's step has shown the result already. */
+  if (wg_runner_get_state (self->judge) != WG_RUNNER_APPLIED)
+    g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+wg_score_model_judge_back (WgScoreModel *self)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (self), FALSE);
+  if (self->judge == NULL || !wg_runner_back (self->judge))
+    return FALSE;
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+guint
+wg_score_model_get_n_judge_answers (WgScoreModel *self)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (self), 0);
+  return self->judge != NULL ? wg_runner_get_n_answers (self->judge) : 0;
+}
+
+void
+wg_score_model_set_judging_later (WgScoreModel *self,
+                                  gboolean      later)
+{
+  g_return_if_fail (WG_IS_SCORE_MODEL (self));
+  if (self->judging_later == !!later)
+    return;
+  self->judging_later = !!later;
+  judge_follow (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+gboolean
+wg_score_model_get_judging_later (WgScoreModel *self)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (self), FALSE);
+  return self->judging_later;
 }

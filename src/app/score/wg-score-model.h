@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "wg-catalog.h"
+#include "wg-question.h"
 #include "wg-score.h"
 #include "wg-session.h"
 
@@ -84,10 +85,12 @@ int                wg_score_model_get_value (WgScoreModel *self,
 
 /* ---- The sentences (translated; "" without a game) ---- */
 
-/* wg_score_describe: "blue wins with 32 VP (R-SCORE-2)." */
+/* The result (wg_score_describe: "blue wins with 32 VP (R-SCORE-2).", "The
+ * Gatekeepers win …"), or the standings while it is not one
+ * (wg_score_describe_standings). */
 const char        *wg_score_model_get_winner_text (WgScoreModel *self);
 /* The tie-break in words: none needed, broken by controlled planets
- * (each tied player's count), or a shared victory. */
+ * (each tied player's count), or a shared victory; "" for standings. */
 const char        *wg_score_model_get_tiebreak_text (WgScoreModel *self);
 /* Further notes, each a sentence; never NULL (maybe empty). */
 const char *const *wg_score_model_get_notes (WgScoreModel *self);
@@ -98,27 +101,39 @@ const char        *wg_score_model_get_rulings_text (WgScoreModel *self);
 char              *wg_score_model_suggest_file_name (WgScoreModel *self,
                                                      const char   *extension);
 
-/* ---- R-SCORE-4: the humans' Objectives still held at the end ---- */
+/* ---- R-SCORE-4: standings until the result ---- */
 
-/* TRUE when the game is over and some human Objective is still held: no
- * winner is marked, the winner's sentence says it is not final, and a note
- * names each unjudged Objective. */
+/* TRUE while the sheet shows standings, not a result (wg_score_is_result):
+ * the game is not over, or a human Objective is still held. No winner is
+ * marked, the winner's sentence gives the standings, the tie-break is not
+ * told, and a note names each unjudged Objective. */
 gboolean           wg_score_model_get_provisional (WgScoreModel *self);
 /* How many human Objectives are still held (whether or not the game is
- * over). They are asked in seating order, each player's in hand order. */
+ * over). */
 guint              wg_score_model_get_n_unjudged (WgScoreModel *self);
-/* The question for the first unjudged Objective, question @number of
- * @total: "2 of 3: is blue’s Volcanic Objective completed or failed? …";
- * without the numbering when @total is 1. */
-char              *wg_score_model_get_question (WgScoreModel *self,
-                                                guint         number,
-                                                guint         total);
-/* Answers it: the first unjudged Objective's status set to @status
- * (completed or failed) in the session followed, one undoable step (the
- * Players page's edit). FALSE with @error when there is none to judge or
- * no session. */
-gboolean           wg_score_model_judge (WgScoreModel     *self,
-                                         WgObjectiveStatus status,
-                                         GError          **error);
+
+/*
+ * Judging them at the end (wg_score_judge_objectives through the model's
+ * WgRunner on the session followed): while the game is over, an Objective
+ * is unjudged and judging is not put off, the model asks, one Objective at
+ * a time in seating order, "completed" or "failed"; with the last answer
+ * every status is set as one undoable step of the session, and the sheet
+ * shows the result. An undo that brings an unjudged Objective back asks
+ * again. Each answer emits "changed".
+ */
+/* The question asked now, or NULL. */
+const WgQuestion  *wg_score_model_get_judge_question (WgScoreModel *self);
+/* Answers it with one of its options' ids; FALSE when nothing is asked or
+ * @option_id is none of its options. */
+gboolean           wg_score_model_judge_answer (WgScoreModel *self,
+                                                const char   *option_id);
+/* Takes back the last answer; FALSE when none was given. */
+gboolean           wg_score_model_judge_back (WgScoreModel *self);
+guint              wg_score_model_get_n_judge_answers (WgScoreModel *self);
+/* Later (TRUE): forgets the answers and asks nothing until set FALSE; the
+ * sheet stays the standings. */
+void               wg_score_model_set_judging_later (WgScoreModel *self,
+                                                     gboolean      later);
+gboolean           wg_score_model_get_judging_later (WgScoreModel *self);
 
 G_END_DECLS

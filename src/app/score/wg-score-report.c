@@ -20,9 +20,13 @@
 #define PAGE_WIDTH    1000.0
 #define MARGIN        48.0
 #define CONTENT_WIDTH (PAGE_WIDTH - 2 * MARGIN)
-#define NUMBER_WIDTH  100.0
-#define NAME_WIDTH    (CONTENT_WIDTH - WG_SCORE_N_COLUMNS * NUMBER_WIDTH)
+#define CELL_PADDING  14.0  /* either side of a cell's text: columns 28 apart */
+#define MIN_NUMBER    56.0  /* the narrowest number column */
+#define MAX_NUMBER    120.0 /* the widest: a longer heading takes two lines */
+#define MIN_NAME      220.0
 #define ROW_HEIGHT    40.0
+#define HEADING_SIZE  12.0
+#define NUMBER_SIZE   15.0
 #define SWATCH_SIZE   18.0
 #define FONT_FAMILY   "Sans"
 
@@ -152,60 +156,148 @@ swatch (cairo_t    *cr,
   cairo_stroke (cr);
 }
 
-static double
-column_x (WgScoreColumn column)
+/* Where the table's columns fall: the players' names on the left, then a
+ * column per category as wide as its heading (or its widest number) and
+ * the padding either side, every number and heading right-aligned. */
+typedef struct
 {
-  return MARGIN + NAME_WIDTH + column * NUMBER_WIDTH;
+  double x[WG_SCORE_N_COLUMNS + 1]; /* each column's left edge; [N] is the table's right */
+  double name_width;
+} Columns;
+
+static double
+text_width (cairo_t    *cr,
+            const char *string,
+            double      size,
+            PangoWeight weight)
+{
+  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
+  g_autoptr (PangoFontDescription) font = pango_font_description_from_string (FONT_FAMILY);
+  int w, h;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, weight);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, string, -1);
+  pango_layout_get_size (layout, &w, &h);
+  return (double) w / PANGO_SCALE;
+}
+
+static void
+lay_out_columns (WgScoreModel *model,
+                 cairo_t      *cr,
+                 Columns      *columns)
+{
+  double widths[WG_SCORE_N_COLUMNS], sum = 0;
+
+  for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
+    {
+      double widest = text_width (cr, wg_score_column_title (c), HEADING_SIZE, PANGO_WEIGHT_BOLD);
+
+      for (guint row = 0; row < wg_score_model_get_n_rows (model); row++)
+        {
+          char number[16];
+
+          g_snprintf (number, sizeof number, "%d", wg_score_model_get_value (model, row, c));
+          widest = MAX (widest, text_width (cr, number, NUMBER_SIZE, PANGO_WEIGHT_BOLD));
+        }
+      widths[c] = CLAMP (ceil (widest) + 2 * CELL_PADDING, MIN_NUMBER, MAX_NUMBER);
+      sum += widths[c];
+    }
+  /* The names keep at least MIN_NAME: the widest columns give way (their
+   * headings then wrap between words). */
+  while (CONTENT_WIDTH - sum < MIN_NAME)
+    {
+      int widest = 0;
+
+      for (int c = 1; c < WG_SCORE_N_COLUMNS; c++)
+        if (widths[c] > widths[widest])
+          widest = c;
+      widths[widest] -= 1;
+      sum -= 1;
+    }
+  columns->name_width = CONTENT_WIDTH - sum;
+  columns->x[0] = MARGIN + columns->name_width;
+  for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
+    columns->x[c + 1] = columns->x[c] + widths[c];
+}
+
+/* A column's text box: its width less the padding either side. */
+static double
+inner_width (const Columns *columns,
+             int            c)
+{
+  return columns->x[c + 1] - columns->x[c] - 2 * CELL_PADDING;
 }
 
 static double
-paint_header (cairo_t *cr,
-              double   y)
+paint_header (cairo_t       *cr,
+              const Columns *columns,
+              double         y)
 {
   double height = 0;
 
   for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
-    height = MAX (height, text (cr, wg_score_column_title (c), 0, -1, NUMBER_WIDTH - 8, 12,
-                                PANGO_WEIGHT_BOLD, PANGO_ALIGN_CENTER, &DIM));
+    height = MAX (height, text (cr, wg_score_column_title (c), 0, -1, inner_width (columns, c),
+                                HEADING_SIZE, PANGO_WEIGHT_BOLD, PANGO_ALIGN_RIGHT, &DIM));
   height += 20;
   fill_rect (cr, &HEADER_BAND, MARGIN, y, CONTENT_WIDTH, height);
-  text (cr, _ ("Player"), MARGIN + 12, y + 10, NAME_WIDTH - 12, 12, PANGO_WEIGHT_BOLD,
-        PANGO_ALIGN_LEFT, &DIM);
+  text (cr, _ ("Player"), MARGIN + CELL_PADDING, y + 10, columns->name_width - CELL_PADDING,
+        HEADING_SIZE, PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &DIM);
   for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
-    text (cr, wg_score_column_title (c), column_x (c) + 4, y + 10, NUMBER_WIDTH - 8, 12,
-          PANGO_WEIGHT_BOLD, PANGO_ALIGN_CENTER, &DIM);
+    text (cr, wg_score_column_title (c), columns->x[c] + CELL_PADDING, y + 10,
+          inner_width (columns, c), HEADING_SIZE, PANGO_WEIGHT_BOLD, PANGO_ALIGN_RIGHT, &DIM);
   rule (cr, y + height, 1.5);
   return height;
 }
 
-static void
-paint_row (WgScoreModel *model,
-           cairo_t      *cr,
-           guint         row,
-           double        y)
+/* A player's name, on as many lines as it takes (measured with @y < 0). */
+static double
+paint_name (WgScoreModel  *model,
+            cairo_t       *cr,
+            const Columns *columns,
+            guint          row,
+            double         y)
 {
   gboolean         winner = wg_score_model_get_is_winner (model, row);
   g_autofree char *name = NULL;
 
-  if (winner)
-    fill_rect (cr, &WINNER_BAND, MARGIN, y, CONTENT_WIDTH, ROW_HEIGHT);
-  swatch (cr, wg_score_model_get_color (model, row), MARGIN + 12,
-          y + (ROW_HEIGHT - SWATCH_SIZE) / 2);
   /* TRANSLATORS: the winner's row on the exported sheet, "Player 1 (blue)  ★ winner" */
   name = winner ? g_strdup_printf (_ ("%s  ★ winner"), wg_score_model_get_name (model, row))
                 : g_strdup (wg_score_model_get_name (model, row));
-  text (cr, name, MARGIN + 20 + SWATCH_SIZE, y + 10, NAME_WIDTH - 28 - SWATCH_SIZE, 15,
-        winner ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK);
+  return text (cr, name, MARGIN + 2 * CELL_PADDING + SWATCH_SIZE, y,
+               columns->name_width - 3 * CELL_PADDING - SWATCH_SIZE, NUMBER_SIZE,
+               winner ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK);
+}
+
+/* A row as tall as its name; returns its height. */
+static double
+paint_row (WgScoreModel  *model,
+           cairo_t       *cr,
+           const Columns *columns,
+           guint          row,
+           double         y)
+{
+  double height = MAX (ROW_HEIGHT, paint_name (model, cr, columns, row, -1) + 20);
+
+  if (wg_score_model_get_is_winner (model, row))
+    fill_rect (cr, &WINNER_BAND, MARGIN, y, CONTENT_WIDTH, height);
+  fill_rect (cr, &TOTAL_BAND, columns->x[WG_SCORE_COLUMN_TOTAL], y,
+             columns->x[WG_SCORE_COLUMN_TOTAL + 1] - columns->x[WG_SCORE_COLUMN_TOTAL], height);
+  swatch (cr, wg_score_model_get_color (model, row), MARGIN + CELL_PADDING,
+          y + (ROW_HEIGHT - SWATCH_SIZE) / 2);
+  paint_name (model, cr, columns, row, y + 10);
   for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
     {
       char number[16];
 
       g_snprintf (number, sizeof number, "%d", wg_score_model_get_value (model, row, c));
-      text (cr, number, column_x (c), y + 10, NUMBER_WIDTH, 15,
-            c == WG_SCORE_COLUMN_TOTAL ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL,
-            PANGO_ALIGN_CENTER, c == WG_SCORE_COLUMN_PLANETS ? &DIM : &INK);
+      text (cr, number, columns->x[c] + CELL_PADDING, y + 10, inner_width (columns, c),
+            NUMBER_SIZE, c == WG_SCORE_COLUMN_TOTAL ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL,
+            PANGO_ALIGN_RIGHT, c == WG_SCORE_COLUMN_PLANETS ? &DIM : &INK);
     }
-  rule (cr, y + ROW_HEIGHT, 0.75);
+  rule (cr, y + height, 0.75);
+  return height;
 }
 
 /* The table: the Total column on a band, the Planets column set apart
@@ -215,20 +307,18 @@ paint_table (WgScoreModel *model,
              cairo_t      *cr,
              double        y)
 {
-  guint  n = wg_score_model_get_n_rows (model);
-  double header, top = y;
+  guint   n = wg_score_model_get_n_rows (model);
+  double  top = y;
+  Columns columns;
 
-  header = paint_header (cr, y);
-  y += header;
-  fill_rect (cr, &TOTAL_BAND, column_x (WG_SCORE_COLUMN_TOTAL), y, NUMBER_WIDTH,
-             n * ROW_HEIGHT);
+  lay_out_columns (model, cr, &columns);
+  y += paint_header (cr, &columns, y);
   for (guint row = 0; row < n; row++)
-    paint_row (model, cr, row, y + row * ROW_HEIGHT);
-  y += n * ROW_HEIGHT;
+    y += paint_row (model, cr, &columns, row, y);
   set_ink (cr, &RULE);
   cairo_set_line_width (cr, 0.75);
-  cairo_move_to (cr, column_x (WG_SCORE_COLUMN_PLANETS), top);
-  cairo_line_to (cr, column_x (WG_SCORE_COLUMN_PLANETS), y);
+  cairo_move_to (cr, columns.x[WG_SCORE_COLUMN_PLANETS], top);
+  cairo_line_to (cr, columns.x[WG_SCORE_COLUMN_PLANETS], y);
   cairo_stroke (cr);
   return y - top;
 }
@@ -238,10 +328,13 @@ static double
 paint (WgScoreModel *model,
        cairo_t      *cr)
 {
-  double             y = MARGIN;
-  /* TRANSLATORS: under the board's name on the exported sheet, "Final score · Round 8 · …" */
-  g_autofree char   *subtitle = g_strdup_printf (_ ("Final score · %s"),
-                                                 wg_score_model_get_subtitle (model));
+  double           y = MARGIN;
+  /* TRANSLATORS: under the board's name on the exported sheet, "Final score · Round 8 · …";
+   * before the result (R-SCORE-4), "Standings, not a result · Round 4 · …" */
+  g_autofree char *subtitle = g_strdup_printf (wg_score_model_get_provisional (model)
+                                                 ? _ ("Standings, not a result · %s")
+                                                 : _ ("Final score · %s"),
+                                               wg_score_model_get_subtitle (model));
   const char *const *notes = wg_score_model_get_notes (model);
 
   y += text (cr, wg_score_model_get_title (model), MARGIN, y, CONTENT_WIDTH, 28,
@@ -260,9 +353,10 @@ paint (WgScoreModel *model,
   y += text (cr, wg_score_model_get_winner_text (model), MARGIN, y, CONTENT_WIDTH, 19,
              PANGO_WEIGHT_BOLD, PANGO_ALIGN_LEFT, &INK)
        + 8;
-  y += text (cr, wg_score_model_get_tiebreak_text (model), MARGIN, y, CONTENT_WIDTH, 14,
-             PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK)
-       + 16;
+  if (wg_score_model_get_tiebreak_text (model)[0] != '\0')
+    y += text (cr, wg_score_model_get_tiebreak_text (model), MARGIN, y, CONTENT_WIDTH, 14,
+               PANGO_WEIGHT_NORMAL, PANGO_ALIGN_LEFT, &INK);
+  y += 16;
   for (guint i = 0; notes[i] != NULL; i++)
     y += text (cr, notes[i], MARGIN, y, CONTENT_WIDTH, 13, PANGO_WEIGHT_NORMAL,
                PANGO_ALIGN_LEFT, &DIM)

@@ -1,4 +1,4 @@
-/* wg-score-window.c — the final score sheet, with its export as PNG or PDF
+/* wg-score-window.c — the score sheet, with its export as PNG or PDF
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-catalog.h"
+#include "wg-question-view.h"
 #include "wg-score-report.h"
 #include "wg-score-window.h"
 #include "wg-swatch.h"
@@ -19,18 +20,16 @@ struct _WgScoreWindow
   WgScoreModel         *model;
   GtkFileChooserNative *chooser;
   char                 *chooser_format; /* "png" or "pdf", while choosing */
-  /* R-SCORE-4: the questions asked in a row ("2 of 3"), and Later. */
-  guint                 judge_total;
-  gboolean              judge_later;
 
   /* Template children */
   AdwWindowTitle       *window_title;
   GtkWidget            *export_button;
   AdwToastOverlay      *toast_overlay;
-  GtkWidget            *judge_box;
-  GtkLabel             *judge_label;
+  WgQuestionView       *judge_view;
   GtkLabel             *winner_label;
   GtkGrid              *sheet_grid;
+  GtkBox               *sheet_cards;
+  GtkWidget            *tiebreak_heading;
   GtkLabel             *tiebreak_label;
   GtkLabel             *notes_label;
   GtkLabel             *rulings_label;
@@ -38,7 +37,13 @@ struct _WgScoreWindow
 
 G_DEFINE_FINAL_TYPE (WgScoreWindow, wg_score_window, ADW_TYPE_WINDOW)
 
-/* ---- The sheet ---- */
+/* ---- The sheet ----
+ *
+ * Two layouts of the same cells, the squeezer showing the wide one while
+ * its narrowest fits: a table (a column per category, the numbers
+ * right-aligned in tabular figures under right-aligned headings), or a
+ * card per player with a line per category, for a phone's width. Either
+ * way Total is never out of sight. */
 
 static GtkWidget *
 cell (const char *text,
@@ -48,6 +53,23 @@ cell (const char *text,
 
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   gtk_widget_add_css_class (label, "score-cell");
+  return label;
+}
+
+static GtkWidget *
+number_cell (int           value,
+             WgScoreColumn column)
+{
+  char       number[16];
+  GtkWidget *label;
+
+  g_snprintf (number, sizeof number, "%d", value);
+  label = cell (number, 1);
+  gtk_widget_add_css_class (label, "numeric");
+  if (column == WG_SCORE_COLUMN_TOTAL)
+    gtk_widget_add_css_class (label, "score-total");
+  if (column == WG_SCORE_COLUMN_PLANETS)
+    gtk_widget_add_css_class (label, "score-planets");
   return label;
 }
 
@@ -61,13 +83,19 @@ add_headings (WgScoreWindow *self)
   gtk_grid_attach (self->sheet_grid, heading, 0, 0, 1, 1);
   for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
     {
-      heading = cell (wg_score_column_title (c), 0.5);
+      heading = cell (wg_score_column_title (c), 1);
+      /* "Trade Goods" may take two lines rather than crowd its neighbour. */
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_label_set_justify (GTK_LABEL (heading), GTK_JUSTIFY_RIGHT);
+      gtk_widget_set_valign (heading, GTK_ALIGN_FILL);
       gtk_widget_add_css_class (heading, "score-heading");
+      if (c == WG_SCORE_COLUMN_TOTAL)
+        gtk_widget_add_css_class (heading, "score-total");
       gtk_grid_attach (self->sheet_grid, heading, c + 1, 0, 1, 1);
     }
 }
 
-/* The swatch, the name, and a star for a winner. */
+/* The swatch, the name, and a star for a winner of a result. */
 static GtkWidget *
 name_cell (WgScoreModel *model,
            guint         row)
@@ -84,6 +112,8 @@ name_cell (WgScoreModel *model,
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
   wg_swatch_set (GTK_DRAWING_AREA (swatch), wg_score_model_get_color (model, row));
   gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  gtk_widget_add_css_class (name, "score-name");
   gtk_box_append (GTK_BOX (box), swatch);
   gtk_box_append (GTK_BOX (box), name);
   if (wg_score_model_get_is_winner (model, row))
@@ -95,6 +125,7 @@ name_cell (WgScoreModel *model,
       gtk_accessible_update_property (GTK_ACCESSIBLE (star), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _ ("Winner"), -1);
       gtk_widget_add_css_class (star, "accent");
+      gtk_widget_add_css_class (star, "score-star");
       gtk_box_append (GTK_BOX (box), star);
     }
   return box;
@@ -112,20 +143,63 @@ add_row (WgScoreWindow *self,
     gtk_widget_add_css_class (name, "score-winner");
   for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
     {
-      char       number[16];
-      GtkWidget *value;
+      GtkWidget *value = number_cell (wg_score_model_get_value (self->model, row, c), c);
 
-      g_snprintf (number, sizeof number, "%d", wg_score_model_get_value (self->model, row, c));
-      value = cell (number, 0.5);
-      gtk_widget_add_css_class (value, "numeric");
-      if (c == WG_SCORE_COLUMN_TOTAL)
-        gtk_widget_add_css_class (value, "score-total");
-      if (c == WG_SCORE_COLUMN_PLANETS)
-        gtk_widget_add_css_class (value, "score-planets");
       if (winner)
         gtk_widget_add_css_class (value, "score-winner");
       gtk_grid_attach (self->sheet_grid, value, c + 1, (int) row + 1, 1, 1);
     }
+}
+
+/* One line of a player's card: the category, and its VP on the right. */
+static GtkWidget *
+card_line (const char *title,
+           GtkWidget  *value)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = cell (title, 0);
+
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (box, "score-card-line");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), value);
+  return box;
+}
+
+/* A player's card for the narrow layout: the name, then every column. */
+static GtkWidget *
+player_card (WgScoreModel *model,
+             guint         row)
+{
+  GtkWidget *list = gtk_list_box_new ();
+  gboolean   winner = wg_score_model_get_is_winner (model, row);
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_widget_add_css_class (list, "score-sheet");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  wg_score_model_get_name (model, row), -1);
+  gtk_list_box_append (GTK_LIST_BOX (list), name_cell (model, row));
+  for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
+    {
+      GtkWidget *line = card_line (wg_score_column_title (c),
+                                   number_cell (wg_score_model_get_value (model, row, c), c));
+
+      if (c == WG_SCORE_COLUMN_TOTAL)
+        gtk_widget_add_css_class (gtk_widget_get_first_child (line), "score-total");
+      if (c == WG_SCORE_COLUMN_PLANETS)
+        gtk_widget_add_css_class (gtk_widget_get_first_child (line), "score-planets");
+      gtk_list_box_append (GTK_LIST_BOX (list), line);
+    }
+  for (GtkWidget *r = gtk_widget_get_first_child (list); r != NULL;
+       r = gtk_widget_get_next_sibling (r))
+    {
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (r), FALSE);
+      if (winner)
+        gtk_widget_add_css_class (r, "score-winner");
+    }
+  return list;
 }
 
 static void
@@ -135,9 +209,14 @@ fill_sheet (WgScoreWindow *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sheet_grid))) != NULL)
     gtk_grid_remove (self->sheet_grid, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sheet_cards))) != NULL)
+    gtk_box_remove (self->sheet_cards, child);
   add_headings (self);
   for (guint row = 0; row < wg_score_model_get_n_rows (self->model); row++)
-    add_row (self, row);
+    {
+      add_row (self, row);
+      gtk_box_append (self->sheet_cards, player_card (self->model, row));
+    }
 }
 
 /* Every action's enablement, in one place. */
@@ -163,29 +242,18 @@ set_text (GtkLabel   *label,
 }
 
 /* R-SCORE-4: at the end of the game, each human Objective still held is
- * asked, Completed or Failed, before the sheet shows a final result;
- * numbered "1 of 3" when there are several. Later keeps it provisional. */
+ * asked in the question view, Completed or Failed, before the sheet shows
+ * the result; Back takes an answer back, Later keeps the standings. */
 static void
 update_question (WgScoreWindow *self)
 {
-  guint            left = wg_score_model_get_n_unjudged (self->model);
-  gboolean         ask = wg_score_model_get_provisional (self->model) && !self->judge_later;
-  g_autofree char *question = NULL;
+  const WgQuestion *question = wg_score_model_get_judge_question (self->model);
 
-  /* The count starts again with a game that goes on (a new one, or the
-   * end undone); an undo after the last answer asks it again as "3 of 3". */
-  if (!wg_score_model_get_game_over (self->model))
-    self->judge_total = 0;
-  self->judge_total = MAX (self->judge_total, left);
-  gtk_widget_set_visible (self->judge_box, ask);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.judge-completed", ask);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.judge-failed", ask);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.judge-later", ask);
-  if (!ask)
-    return;
-  question = wg_score_model_get_question (self->model, self->judge_total - left + 1,
-                                          self->judge_total);
-  gtk_label_set_label (self->judge_label, question);
+  wg_question_view_set_question (self->judge_view, question, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.judge-later", question != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.judge-back",
+                                 question != NULL
+                                   && wg_score_model_get_n_judge_answers (self->model) > 0);
 }
 
 static void
@@ -195,9 +263,18 @@ refresh (WgScoreWindow *self)
   g_autofree char *subtitle = g_strdup_printf ("%s · %s", wg_score_model_get_title (self->model),
                                                wg_score_model_get_subtitle (self->model));
 
+  const char      *tiebreak = wg_score_model_get_tiebreak_text (self->model);
+  /* A result is the final score; before it, the standings (R-SCORE-4). */
+  const char      *title = wg_score_model_get_provisional (self->model) ? _ ("Standings")
+                                                                        : _ ("Final Score");
+
+  adw_window_title_set_title (self->window_title, title);
+  gtk_window_set_title (GTK_WINDOW (self), title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   set_text (self->winner_label, wg_score_model_get_winner_text (self->model));
-  set_text (self->tiebreak_label, wg_score_model_get_tiebreak_text (self->model));
+  set_text (self->tiebreak_label, tiebreak);
+  gtk_widget_set_visible (self->tiebreak_heading, tiebreak[0] != '\0');
+  gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), tiebreak[0] != '\0');
   set_text (self->notes_label, notes);
   gtk_widget_set_visible (GTK_WIDGET (self->notes_label), notes[0] != '\0');
   set_text (self->rulings_label, wg_score_model_get_rulings_text (self->model));
@@ -303,25 +380,26 @@ export_action (GtkWidget  *widget,
 /* ---- R-SCORE-4: judging ---- */
 
 static void
+on_judge_answered (WgScoreWindow *self,
+                   const char    *option_id)
+{
+  wg_score_model_judge_answer (self->model, option_id);
+  /* The next question, or the result: the focus goes on to it. */
+  if (!wg_question_view_focus_first (self->judge_view))
+    gtk_widget_grab_focus (GTK_WIDGET (self->winner_label));
+}
+
+static void
 judge_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
   WgScoreWindow *self = WG_SCORE_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
 
   if (g_str_equal (action_name, "score.judge-later"))
-    {
-      self->judge_later = TRUE;
-      update_question (self);
-      return;
-    }
-  if (!wg_score_model_judge (self->model,
-                             g_str_equal (action_name, "score.judge-completed")
-                               ? WG_OBJECTIVE_COMPLETED
-                               : WG_OBJECTIVE_FAILED,
-                             &error))
-    toast (self, error->message, TRUE);
+    wg_score_model_set_judging_later (self->model, TRUE);
+  else
+    wg_score_model_judge_back (self->model);
 }
 
 /* ---- The window ---- */
@@ -396,23 +474,25 @@ wg_score_window_class_init (WgScoreWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, export_button);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, judge_box);
-  gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, judge_label);
+  gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, judge_view);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, winner_label);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, sheet_grid);
+  gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, sheet_cards);
+  gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, tiebreak_heading);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, tiebreak_label);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, notes_label);
   gtk_widget_class_bind_template_child (widget_class, WgScoreWindow, rulings_label);
 
   gtk_widget_class_install_action (widget_class, "score.export-png", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "score.judge-completed", NULL, judge_action);
-  gtk_widget_class_install_action (widget_class, "score.judge-failed", NULL, judge_action);
+  gtk_widget_class_install_action (widget_class, "score.judge-back", NULL, judge_action);
   gtk_widget_class_install_action (widget_class, "score.judge-later", NULL, judge_action);
+  gtk_widget_class_bind_template_callback (widget_class, on_judge_answered);
 }
 
 static void
 wg_score_window_init (WgScoreWindow *self)
 {
+  g_type_ensure (WG_TYPE_QUESTION_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -553,8 +553,12 @@ wg_application_init (WgApplication *self)
 WgApplication *
 wg_application_new (void)
 {
+  /* The resources sit under RESOURCE_PREFIX whatever the app id (the
+   * development build's ends in ".Devel"): there AdwApplication finds
+   * style.css and style-hc.css. */
   return g_object_new (WG_TYPE_APPLICATION,
                        "application-id", APP_ID,
+                       "resource-base-path", RESOURCE_PREFIX,
                        "flags", G_APPLICATION_HANDLES_OPEN,
                        NULL);
 }

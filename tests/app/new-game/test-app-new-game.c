@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "wg-ai.h"
+#include "wg-catalog-json.h"
 #include "wg-game-json.h"
 #include "wg-new-game-window.h"
 #include "wg-question-view.h"
@@ -30,6 +31,8 @@ solo_model (void)
                                                  &error));
   g_assert_no_error (error);
   wg_new_game_model_set_n_players (model, 1);
+  /* The table counts its box's Hero and Advanced cards (R-MOVE-13). */
+  wg_new_game_model_set_promotion_deck (model, WG_TEST_PROMOTION_CARDS);
   g_assert_true (wg_new_game_model_is_solo (model));
   return model;
 }
@@ -260,6 +263,104 @@ test_window (void)
   wg_test_iterate_until (window == NULL);
 }
 
+static GtkSpinButton *
+promotion_spin (GtkWidget *window)
+{
+  AdwPreferencesRow *row = find_row (window, "Promotion deck");
+
+  g_assert_nonnull (row);
+  return GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
+}
+
+/* ---- R-MOVE-13: the Promotion deck ---- */
+
+/* The shipped catalog and tests/data/catalog-box.json: 5 Heroes (Sol Olo
+ * and 4 more) and 6 Advanced Tactics cards. */
+static WgCatalog *
+box_catalog (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "catalog-box.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgCatalog) builtin = wg_catalog_new_builtin ();
+  g_autoptr (WgCatalog) box = wg_catalog_load_from_file (path, &error);
+
+  g_assert_no_error (error);
+  return wg_catalog_merge (builtin, box);
+}
+
+/* A catalog that knows the box: by default the Promotion deck is its Hero
+ * and Advanced cards less the Heroes dealt — two humans, 5 − 2 + 6 = 9;
+ * solo, 5 − 1 + 6 less the Advanced card of the Gatekeepers' AI deck = 9
+ * — and the game starts with it, never 0. */
+static void
+test_promotion_from_catalog (void)
+{
+  g_autoptr (WgCatalog) catalog = box_catalog ();
+  g_autoptr (WgNewGameModel) model = wg_new_game_model_new (catalog);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) game = NULL;
+  g_autofree char *text = NULL;
+
+  g_assert_true (wg_new_game_model_add_resource (model, "solo", WG_SESSION_SAMPLE_RESOURCE,
+                                                 &error));
+  g_assert_no_error (error);
+  wg_new_game_model_set_n_players (model, 2);
+  g_assert_cmpint (wg_new_game_model_get_promotion_deck (model), ==, 9);
+  wg_new_game_model_set_n_players (model, 1);
+  g_assert_cmpint (wg_new_game_model_get_promotion_deck (model), ==, 9);
+  text = wg_new_game_model_dup_promotion_text (model);
+  g_assert_cmpstr (text, ==,
+                   "9 cards: the card catalog’s 5 Hero and 6 Advanced Tactics cards, less the "
+                   "Hero dealt and the Advanced card shuffled into the Gatekeepers’ AI deck "
+                   "(R-MOVE-13).");
+  game = wg_test_new_game_answer_all (model);
+  g_assert_cmpuint (wg_deck_size (&game->promotion_deck), ==, 9);
+}
+
+/* The shipped catalog does not know the box: the page asks the players to
+ * count (the row says so, the count is blank, Create waits with the
+ * core's sentence); counted, the game starts with their count. */
+static void
+test_promotion_asked (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) game = NULL;
+  WgNewGameWindow   *window;
+  WgNewGameModel    *model;
+  AdwPreferencesRow *row;
+  GtkSpinButton     *spin;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  window = wg_new_game_window_new (NULL, session);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_present (GTK_WINDOW (window));
+  model = wg_new_game_window_get_model (window);
+  row = find_row (GTK_WIDGET (window), "Promotion deck");
+  spin = promotion_spin (GTK_WIDGET (window));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Count the Hero and Advanced Tactics cards left in the box: every one not "
+                   "dealt goes into the Promotion deck, and the card catalog does not list them "
+                   "all (R-MOVE-13).");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_REFUSED);
+  g_assert_cmpstr (wg_new_game_model_get_message (model), ==,
+                   "Count the Hero and Advanced Tactics cards left in the box for the Promotion "
+                   "deck: the card catalog does not list them all (R-MOVE-13)");
+
+  gtk_spin_button_set_value (spin, 12);
+  g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_ASKS);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                   "Counted by the players (R-MOVE-13).");
+  g_assert_cmpint (wg_new_game_model_get_promotion_deck (model), ==, 12);
+  game = wg_test_new_game_answer_all (model);
+  g_assert_cmpuint (wg_deck_size (&game->promotion_deck), ==, 12);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (window == NULL);
+}
+
 /* Create on the solo sample asks the set-up's questions in the question
  * view: one row per option of the model's question; a row activated
  * answers it (the next question), Back takes the answer back. */
@@ -281,6 +382,8 @@ test_window_questions (void)
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
   gtk_window_present (GTK_WINDOW (window));
   model = wg_new_game_window_get_model (window);
+  /* The table counts its box's Hero and Advanced cards (R-MOVE-13). */
+  gtk_spin_button_set_value (promotion_spin (GTK_WIDGET (window)), 20);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.create", NULL));
   g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "question");
   q = wg_new_game_model_get_question (model);
@@ -315,6 +418,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/new-game/window", test_window);
   g_test_add_func ("/wg/app/new-game/window-questions", test_window_questions);
   g_test_add_func ("/wg/app/new-game/R-EXP-1/exploration", test_exploration);
+  g_test_add_func ("/wg/app/new-game/R-MOVE-13/promotion-from-catalog",
+                   test_promotion_from_catalog);
+  g_test_add_func ("/wg/app/new-game/R-MOVE-13/promotion-asked", test_promotion_asked);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wg-game-json.h"
+#include "wg-question-view.h"
 #include "wg-round.h"
 #include "wg-round-end-dialog.h"
 #include "wg-score-report.h"
@@ -71,21 +72,27 @@ test_model_categories (void)
   assert_row (model, 1, "red", red);
   assert_row (model, 2, "green", green);
   g_assert_cmpstr (wg_score_model_get_color (model, 1), ==, "red");
-  g_assert_true (wg_score_model_get_is_winner (model, 0));
-  g_assert_false (wg_score_model_get_is_winner (model, 1));
+  /* The game goes on and blue's Volcanic Objective is held: standings,
+   * not a result. Nobody is marked the winner (R-SCORE-4). */
+  g_assert_true (wg_score_model_get_provisional (model));
+  g_assert_false (wg_score_model_get_is_winner (model, 0));
   g_assert_false (wg_score_model_get_is_ai (model, 0));
   g_assert_cmpstr (wg_score_model_get_title (model), ==, "Scoring");
-  g_assert_cmpstr (wg_score_model_get_winner_text (model), ==, "blue wins with 32 VP (R-SCORE-2).");
-  g_assert_cmpstr (wg_score_model_get_tiebreak_text (model), ==,
-                   "No tie-break was needed: blue alone has the most VP (R-SCORE-2).");
+  g_assert_cmpstr (wg_score_model_get_winner_text (model), ==,
+                   "Standings in round 1, not a result: the game is not over, so nobody has won "
+                   "yet (R-ROUND-2). blue leads with 32 VP.");
+  g_assert_cmpstr (wg_score_model_get_tiebreak_text (model), ==, "");
   /* Blue's volcanic Objective is still held: unjudged (R-SCORE-4). */
   g_assert_cmpstr (wg_score_model_get_rulings_text (model), ==,
                    "Rulings applied: R-SCORE-1, R-SCORE-2, R-SCORE-4.");
-  /* With the catalog every Tactics card's kind is known; the game goes on. */
+  /* With the catalog every Tactics card's kind is known; the game goes on,
+   * so nothing is asked. */
   g_assert_false (wg_score_model_get_game_over (model));
+  g_assert_null (wg_score_model_get_judge_question (model));
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 1);
   g_assert_cmpstr (notes[0], ==,
-                   "The game is not over yet: this is the score as the table stands.");
+                   "blue: the Volcanic Objective is unjudged and counts 0 until it is judged "
+                   "completed or failed (R-SCORE-4).");
   g_assert_cmpstr (png, ==, "Scoring score.png");
 }
 
@@ -170,12 +177,13 @@ test_model_ai (void)
   g_assert_true (wg_score_model_get_provisional (model));
   g_assert_true (wg_score_model_get_game_over (model));
   g_assert_cmpstr (wg_score_model_get_subtitle (model), ==, "Round 8 · the game is over");
-  /* The Gatekeepers, a plural name (issue 18); the CLI keeps its sentence. */
+  /* Standings, the Gatekeepers a plural name: nobody is crowned. */
   g_assert_cmpstr (wg_score_model_get_winner_text (model), ==,
-                   "Not final: 1 Objective is still unjudged (R-SCORE-4). As the table stands: "
-                   "The Gatekeepers win with 29 VP (R-SCORE-2).");
+                   "Standings, not a result: 1 Objective is still unjudged, so nobody has won yet "
+                   "(R-SCORE-4). The Gatekeepers lead with 29 VP.");
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 2);
-  g_assert_true (g_str_has_prefix (notes[0], "red scores by R-SCORE-3: 2 VP per Technology"));
+  g_assert_true (g_str_has_prefix (notes[0], "The Gatekeepers score by R-SCORE-3: 2 VP per "
+                                             "Technology"));
   /* Only the human's held Objective is unjudged, not the AI's (R-SCORE-3). */
   g_assert_cmpstr (notes[1], ==,
                    "blue: the Desert Objective is unjudged and counts 0 until it is judged "
@@ -364,6 +372,125 @@ test_export_fails (void)
   g_assert_nonnull (error);
   g_assert_true (g_file_test (folder, G_FILE_TEST_IS_DIR));
   g_assert_cmpuint (n_files (dir), ==, 1);
+  g_assert_true (wg_test_remove_tree (dir));
+}
+
+/* ---- The report's table, measured on the PNG ---- */
+
+typedef struct
+{
+  int left, right;
+} Run;
+
+static const guint8 *
+pixel (cairo_surface_t *png,
+       int              x,
+       int              y)
+{
+  return cairo_image_surface_get_data (png) + y * cairo_image_surface_get_stride (png) + 4 * x;
+}
+
+/* Ink: a dark pixel (the text and the swatches' outlines, not the bands,
+ * the rules or the swatches' colours). */
+static gboolean
+is_ink (const guint8 *p)
+{
+  return MAX (MAX (p[0], p[1]), p[2]) < 150;
+}
+
+/* The runs of columns holding ink between @top and @bottom, merged when
+ * closer than @gap pixels (the spaces inside a heading, a name and its
+ * swatch). */
+static GArray *
+ink_groups (cairo_surface_t *png,
+            int              top,
+            int              bottom,
+            int              gap)
+{
+  GArray *groups = g_array_new (FALSE, FALSE, sizeof (Run));
+  int     width = cairo_image_surface_get_width (png);
+
+  for (int x = 0; x < width; x++)
+    {
+      gboolean ink = FALSE;
+
+      for (int y = top; y < bottom && !ink; y++)
+        ink = is_ink (pixel (png, x, y));
+      if (!ink)
+        continue;
+      if (groups->len > 0 && x - g_array_index (groups, Run, groups->len - 1).right <= gap)
+        g_array_index (groups, Run, groups->len - 1).right = x;
+      else
+        g_array_append_val (groups, ((Run) { x, x }));
+    }
+  return groups;
+}
+
+/* The PNG of score-categories.json (3 players): the headings' band found
+ * by its grey at the table's right edge, the rows between the rules below.
+ * Eight groups of ink on the headings' line (the player, then 7 columns)
+ * and on each row (the swatch may stand apart from the name), at least 24
+ * pixels apart (the headings ran together, issue 30), and each number
+ * right-aligned with its heading, to 2 pixels. */
+static void
+test_export_png_columns (void)
+{
+  g_autoptr (WgScoreModel) model = model_for ("score-categories.json", TRUE);
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "score.png", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GArray) headings = NULL;
+  cairo_surface_t *png;
+  int              x, y = 0, top, bottom, height, rows = 0;
+  guint            first;
+
+  g_assert_true (wg_score_report_export_png (model, path, &error));
+  g_assert_no_error (error);
+  png = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  height = cairo_image_surface_get_height (png);
+  /* Inside the table's right edge, where no text reaches. */
+  x = cairo_image_surface_get_width (png) - 80;
+  /* The band: light grey, a touch of blue. */
+  while (y < height && !(pixel (png, x, y)[0] < 248 && pixel (png, x, y)[0] > 236))
+    y++;
+  top = y;
+  while (y < height && pixel (png, x, y)[0] < 248 && pixel (png, x, y)[0] > 236)
+    y++;
+  g_assert_cmpint (y - top, >, 20);
+  headings = ink_groups (png, top, y, 23);
+  g_assert_cmpuint (headings->len, ==, 1 + WG_SCORE_N_COLUMNS);
+  for (guint i = 0; i + 1 < headings->len; i++)
+    g_assert_cmpint (g_array_index (headings, Run, i + 1).left
+                       - g_array_index (headings, Run, i).right,
+                     >=, 24);
+  /* Each row: from below a rule to the next rule. */
+  while (rows < 3)
+    {
+      g_autoptr (GArray) cells = NULL;
+
+      while (y < height && pixel (png, x, y)[0] < 230)
+        y++;
+      top = y;
+      while (y < height && pixel (png, x, y)[0] >= 230)
+        y++;
+      bottom = y;
+      g_assert_cmpint (bottom - top, >, 30);
+      cells = ink_groups (png, top, bottom, 23);
+      /* The swatch and the name (one group or two), then the 7 numbers. */
+      g_assert_cmpuint (cells->len, >=, 1 + WG_SCORE_N_COLUMNS);
+      g_assert_cmpuint (cells->len, <=, 2 + WG_SCORE_N_COLUMNS);
+      first = cells->len - WG_SCORE_N_COLUMNS;
+      for (guint c = 0; c < WG_SCORE_N_COLUMNS; c++)
+        {
+          const Run *cell = &g_array_index (cells, Run, first + c);
+
+          g_assert_cmpint (ABS (cell->right - g_array_index (headings, Run, 1 + c).right), <=, 2);
+          g_assert_cmpint (cell->left - g_array_index (cells, Run, first + c - 1).right, >=, 24);
+        }
+      rows++;
+    }
+  cairo_surface_destroy (png);
   g_assert_true (wg_test_remove_tree (dir));
 }
 
@@ -850,14 +977,15 @@ test_turn_panel_final_round (void)
   turn_tear_down (&f);
 }
 
-/* ---- R-SCORE-4: the unjudged Objectives asked at the end ---- */
+/* ---- R-SCORE-4: standings until the result ---- */
 
 /* score-unjudged.json, the game over, worked by hand (R-SCORE-1):
  * blue: Objectives volcanic held, desert completed, jungle held: 5 (the
  * held ones count 0); 2 Trade Goods: 6; total 11, 1 planet.
  * red: arctic held, oceanic failed: 0; 1 + 3 spent Trade Goods: 12;
  * total 12, 1 planet.
- * Three held Objectives: not final, red only leads (R-SCORE-4). */
+ * Three held Objectives: standings, red only leads (R-SCORE-4). Without a
+ * session there is nothing to judge them in: nothing is asked. */
 static void
 test_model_unjudged (void)
 {
@@ -865,9 +993,6 @@ test_model_unjudged (void)
   static const int   blue[] = { 5, 6, 0, 0, 0, 11, 1 };
   static const int   red[] = { 0, 12, 0, 0, 0, 12, 1 };
   const char *const *notes = wg_score_model_get_notes (model);
-  g_autofree char   *first = wg_score_model_get_question (model, 1, 3);
-  g_autofree char   *only = wg_score_model_get_question (model, 1, 1);
-  g_autoptr (GError) error = NULL;
 
   assert_row (model, 0, "blue", blue);
   assert_row (model, 1, "red", red);
@@ -878,8 +1003,8 @@ test_model_unjudged (void)
   g_assert_false (wg_score_model_get_is_winner (model, 0));
   g_assert_false (wg_score_model_get_is_winner (model, 1));
   g_assert_cmpstr (wg_score_model_get_winner_text (model), ==,
-                   "Not final: 3 Objectives are still unjudged (R-SCORE-4). As the table "
-                   "stands: red wins with 12 VP (R-SCORE-2).");
+                   "Standings, not a result: 3 Objectives are still unjudged, so nobody has won "
+                   "yet (R-SCORE-4). red leads with 12 VP.");
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 3);
   g_assert_cmpstr (notes[0], ==,
                    "blue: the Volcanic Objective is unjudged and counts 0 until it is judged "
@@ -892,112 +1017,205 @@ test_model_unjudged (void)
                    "completed or failed (R-SCORE-4).");
   g_assert_cmpstr (wg_score_model_get_rulings_text (model), ==,
                    "Rulings applied: R-SCORE-1, R-SCORE-2, R-SCORE-4.");
-  g_assert_cmpstr (first, ==,
-                   "1 of 3: is blue’s Volcanic Objective completed or failed? Judge it from the "
-                   "card (R-SCORE-4).");
-  g_assert_cmpstr (only, ==,
-                   "Is blue’s Volcanic Objective completed or failed? Judge it from the card "
-                   "(R-SCORE-4).");
-  /* Without a session there is nothing to apply it to: refused, unchanged. */
-  g_assert_false (wg_score_model_judge (model, WG_OBJECTIVE_COMPLETED, &error));
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_assert_null (wg_score_model_get_judge_question (model));
+  g_assert_false (wg_score_model_judge_answer (model, "completed"));
   g_assert_cmpuint (wg_score_model_get_n_unjudged (model), ==, 3);
 }
 
+/* Every label under @widget that is drawn (mapped), its text joined. */
+static void
+collect_text (GtkWidget *widget,
+              GString   *text)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_text (child, text);
+}
+
+static char *
+window_text (WgScoreWindow *window)
+{
+  GString *text = g_string_new (NULL);
+
+  collect_text (GTK_WIDGET (window), text);
+  return g_string_free (text, FALSE);
+}
+
+/* A drawn star (the winner's mark), or NULL. */
+static GtkWidget *
+find_star (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_IMAGE (widget)
+      && g_strcmp0 (gtk_image_get_icon_name (GTK_IMAGE (widget)), "starred-symbolic") == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_star (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static WgScoreWindow *
+present_window (GtkWindow *parent,
+                WgSession *session,
+                int        width,
+                int        height)
+{
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgScoreWindow *window = wg_score_window_new (parent, session, catalog);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (window))
+                         && gtk_widget_get_width (GTK_WIDGET (window)) > 0);
+  return window;
+}
+
+/* The issue's game in round 4 (score-midgame.json: Kai 8 VP with three
+ * Objectives held, the Gatekeepers 20): standings. No "wins", no star,
+ * nothing asked while the game goes on; each held Objective named; the
+ * Gatekeepers lead, in the plural. */
+static void
+test_window_midgame (void)
+{
+  GtkWindow       *parent = parent_window ();
+  WgSession       *session = wg_test_session_on ("score-midgame.json");
+  WgScoreWindow   *window = present_window (parent, session, 860, 560);
+  g_autofree char *text = window_text (window);
+
+  g_assert_null (strstr (text, " win"));
+  g_assert_null (find_star (GTK_WIDGET (window)));
+  g_assert_null (wg_test_find_with_class (GTK_WIDGET (window), "score-winner"));
+  g_assert_nonnull (strstr (text, "Kai: the Volcanic Objective is unjudged"));
+  g_assert_nonnull (strstr (text, "Kai: the Jungle Objective is unjudged"));
+  g_assert_nonnull (strstr (text, "Kai: the Arctic Objective is unjudged"));
+  g_assert_nonnull (find_label (GTK_WIDGET (window),
+                                "Standings in round 4, not a result: the game is not over, so "
+                                "nobody has won yet (R-ROUND-2). The Gatekeepers lead with 20 "
+                                "VP."));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Standings");
+  g_assert_null (wg_score_model_get_judge_question (wg_score_window_get_model (window)));
+  destroy_score_window (window, parent, session);
+}
+
+/* The question view's text, or NULL while it asks nothing. */
 static const char *
 judge_question (WgScoreWindow *window)
 {
-  GtkWidget *box = wg_test_find_with_class (GTK_WIDGET (window), "score-judge");
+  GtkWidget *view = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_QUESTION_VIEW);
 
-  g_assert_nonnull (box);
-  if (!gtk_widget_get_visible (box))
+  g_assert_nonnull (view);
+  if (!gtk_widget_get_visible (view))
     return NULL;
-  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (box)));
+  return adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (view));
 }
 
-/* The window asks for each unjudged Objective in turn, numbered; each
- * answer is an undoable edit of its status (worked by hand above):
+/* Answers as a person does: activates the row of the option labelled
+ * @label in the question view. */
+static void
+judge (WgScoreWindow *window,
+       const char    *label)
+{
+  GtkWidget  *view = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_QUESTION_VIEW);
+  GtkListBox *list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_PREFERENCES_ROW (row)
+        && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), label) == 0)
+      {
+        g_assert_true (gtk_widget_activate (row));
+        return;
+      }
+  g_error ("no option “%s”", label);
+}
+
+/* At the end the window asks each unjudged Objective in turn, numbered, in
+ * the question view; with the last answer the statuses are one undoable
+ * step (worked by hand above):
  * 1 of 3 blue's volcanic Completed: blue 10 + 6 = 16;
  * 2 of 3 blue's jungle Failed: blue still 16;
  * 3 of 3 red's arctic Completed: red 5 + 12 = 17.
- * Final: red wins with 17 VP against 16. Undo brings the question back. */
+ * Before, the standings and no winner; after, red wins with 17 VP against
+ * 16, with the star. Back takes an answer back; Undo asks again. */
 static void
 test_window_judge (void)
 {
   GtkWindow     *parent = parent_window ();
   WgSession     *session = wg_test_session_on ("score-unjudged.json");
-  WgScoreWindow *window = wg_score_window_new (parent, session, NULL);
+  WgScoreWindow *window = present_window (parent, session, 860, 700);
   WgScoreModel  *model = wg_score_window_get_model (window);
   GtkWidget     *w = GTK_WIDGET (window);
 
-  gtk_window_present (GTK_WINDOW (window));
-  wg_test_iterate_until (gtk_widget_get_mapped (w));
   g_assert_false (wg_session_can_undo (session));
   g_assert_cmpstr (judge_question (window), ==,
                    "1 of 3: is blue’s Volcanic Objective completed or failed? Judge it from the "
                    "card (R-SCORE-4).");
+  g_assert_null (find_star (w));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Standings");
 
-  g_assert_true (gtk_widget_activate_action (w, "score.judge-completed", NULL));
-  g_assert_cmpint (wg_score_model_get_value (model, 0, WG_SCORE_COLUMN_TOTAL), ==, 16);
-  g_assert_cmpint (g_array_index (wg_session_get_game (session)->players[0].objectives,
-                                  WgObjective, 0)
-                     .status,
-                   ==, WG_OBJECTIVE_COMPLETED);
+  judge (window, "Completed");
   g_assert_cmpstr (judge_question (window), ==,
                    "2 of 3: is blue’s Jungle Objective completed or failed? Judge it from the "
                    "card (R-SCORE-4).");
+  /* Nothing is applied before the last answer; Back takes one back. */
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_true (gtk_widget_activate_action (w, "score.judge-back", NULL));
+  g_assert_true (g_str_has_prefix (judge_question (window), "1 of 3: is blue’s Volcanic"));
+  judge (window, "Completed");
+  judge (window, "Failed");
+  g_assert_cmpstr (judge_question (window), ==,
+                   "3 of 3: is red’s Arctic Objective completed or failed? Judge it from the "
+                   "card (R-SCORE-4).");
+  g_assert_true (wg_score_model_get_provisional (model));
+  g_assert_null (find_star (w));
 
-  g_assert_true (gtk_widget_activate_action (w, "score.judge-failed", NULL));
+  judge (window, "Completed");
+  wg_test_iterate_until (find_star (w) != NULL);
+  g_assert_null (judge_question (window));
+  g_assert_false (wg_score_model_get_provisional (model));
   g_assert_cmpint (wg_score_model_get_value (model, 0, WG_SCORE_COLUMN_TOTAL), ==, 16);
+  g_assert_cmpint (wg_score_model_get_value (model, 1, WG_SCORE_COLUMN_TOTAL), ==, 17);
   g_assert_cmpint (g_array_index (wg_session_get_game (session)->players[0].objectives,
                                   WgObjective, 2)
                      .status,
                    ==, WG_OBJECTIVE_FAILED);
-  g_assert_cmpstr (judge_question (window), ==,
-                   "3 of 3: is red’s Arctic Objective completed or failed? Judge it from the "
-                   "card (R-SCORE-4).");
-  g_assert_true (wg_score_model_get_provisional (model));
-
-  g_assert_true (gtk_widget_activate_action (w, "score.judge-completed", NULL));
-  g_assert_null (judge_question (window));
-  g_assert_false (wg_score_model_get_provisional (model));
-  g_assert_cmpint (wg_score_model_get_value (model, 1, WG_SCORE_COLUMN_TOTAL), ==, 17);
   g_assert_true (wg_score_model_get_is_winner (model, 1));
   g_assert_false (wg_score_model_get_is_winner (model, 0));
-  g_assert_true (wg_score_model_get_score (model)->final);
   g_assert_nonnull (find_label (w, "red wins with 17 VP (R-SCORE-2)."));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Final Score");
 
-  /* Undo: red's arctic is held again, asked again as 3 of 3. */
-  g_assert_true (wg_session_undo (session));
-  g_assert_cmpint (wg_score_model_get_value (model, 1, WG_SCORE_COLUMN_TOTAL), ==, 12);
-  g_assert_true (wg_score_model_get_provisional (model));
-  g_assert_cmpstr (judge_question (window), ==,
-                   "3 of 3: is red’s Arctic Objective completed or failed? Judge it from the "
-                   "card (R-SCORE-4).");
-  /* Two more undos: the table as loaded, 1 of 3 again. */
-  g_assert_true (wg_session_undo (session));
+  /* One step: one undo brings the three back, asked again from 1 of 3. */
   g_assert_true (wg_session_undo (session));
   g_assert_false (wg_session_can_undo (session));
-  g_assert_cmpint (wg_score_model_get_value (model, 0, WG_SCORE_COLUMN_TOTAL), ==, 11);
   g_assert_cmpuint (wg_score_model_get_n_unjudged (model), ==, 3);
   g_assert_true (g_str_has_prefix (judge_question (window), "1 of 3: is blue’s Volcanic"));
+  wg_test_iterate_until (find_star (w) == NULL);
 
   destroy_score_window (window, parent, session);
 }
 
-/* Later: no question, nothing changed, the sheet stays provisional and
+/* Later: no question, nothing changed, the sheet stays the standings and
  * names each unjudged Objective (R-SCORE-4). */
 static void
 test_window_judge_later (void)
 {
   GtkWindow     *parent = parent_window ();
   WgSession     *session = wg_test_session_on ("score-unjudged.json");
-  WgScoreWindow *window = wg_score_window_new (parent, session, NULL);
+  WgScoreWindow *window = present_window (parent, session, 860, 700);
   WgScoreModel  *model = wg_score_window_get_model (window);
   GtkWidget     *w = GTK_WIDGET (window);
 
-  gtk_window_present (GTK_WINDOW (window));
-  wg_test_iterate_until (gtk_widget_get_mapped (w));
   g_assert_nonnull (judge_question (window));
   g_assert_true (gtk_widget_activate_action (w, "score.judge-later", NULL));
   g_assert_null (judge_question (window));
@@ -1005,8 +1223,8 @@ test_window_judge_later (void)
   g_assert_true (wg_score_model_get_provisional (model));
   g_assert_false (wg_score_model_get_score (model)->final);
   g_assert_false (wg_score_model_get_is_winner (model, 1));
-  g_assert_nonnull (find_label (w, "Not final: 3 Objectives are still unjudged (R-SCORE-4). As "
-                                   "the table stands: red wins with 12 VP (R-SCORE-2)."));
+  g_assert_nonnull (find_label (w, "Standings, not a result: 3 Objectives are still unjudged, so "
+                                   "nobody has won yet (R-SCORE-4). red leads with 12 VP."));
   /* The notes, one a line, name the three (worked in test_model_unjudged). */
   {
     g_autofree char *notes = g_strjoinv ("\n", (char **) wg_score_model_get_notes (model));
@@ -1014,11 +1232,171 @@ test_window_judge_later (void)
     g_assert_nonnull (strstr (notes, "red: the Arctic Objective is unjudged"));
     g_assert_nonnull (find_label (w, notes));
   }
-  /* The answers are off until the sheet is opened again. */
-  gtk_widget_activate_action (w, "score.judge-completed", NULL);
+  g_assert_false (wg_score_model_judge_answer (model, "completed"));
   g_assert_cmpuint (wg_score_model_get_n_unjudged (model), ==, 3);
   g_assert_false (wg_session_can_undo (session));
 
+  destroy_score_window (window, parent, session);
+}
+
+/* ---- The sheet's layout, measured ---- */
+
+/* The app's style sheet, as the application loads it. */
+static void
+load_app_style (void)
+{
+  static GtkCssProvider *css;
+
+  if (css != NULL)
+    return;
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+collect_with_class (GtkWidget  *widget,
+                    const char *css_class,
+                    GPtrArray  *found)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (gtk_widget_has_css_class (widget, css_class))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_with_class (child, css_class, found);
+}
+
+/* Whether @widget's allocation, in @window's coordinates, lies inside the
+ * window and inside every scrolled window it is in (what is in sight). */
+static gboolean
+in_sight (GtkWidget *widget,
+          GtkWidget *window)
+{
+  graphene_rect_t bounds, clip;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
+  if (bounds.size.width <= 0 || bounds.origin.x < 0
+      || bounds.origin.x + bounds.size.width > gtk_widget_get_width (window))
+    return FALSE;
+  for (GtkWidget *up = gtk_widget_get_parent (widget); up != NULL; up = gtk_widget_get_parent (up))
+    if (GTK_IS_SCROLLED_WINDOW (up))
+      {
+        g_assert_true (gtk_widget_compute_bounds (up, window, &clip));
+        if (bounds.origin.x < clip.origin.x
+            || bounds.origin.x + bounds.size.width > clip.origin.x + clip.size.width)
+          return FALSE;
+      }
+  return TRUE;
+}
+
+/* Whether every drawn Total (heading, line or number) is in sight, and
+ * how many numbers they hold. */
+static gboolean
+totals_in_sight (GtkWidget *window,
+                 guint     *numbers)
+{
+  g_autoptr (GPtrArray) totals = g_ptr_array_new ();
+
+  *numbers = 0;
+  collect_with_class (window, "score-total", totals);
+  for (guint i = 0; i < totals->len; i++)
+    {
+      GtkWidget *total = g_ptr_array_index (totals, i);
+
+      if (!in_sight (total, window))
+        return FALSE;
+      /* A number right-aligned, in tabular figures. */
+      if (gtk_widget_has_css_class (total, "numeric")
+          && gtk_label_get_xalign (GTK_LABEL (total)) == 1)
+        (*numbers)++;
+    }
+  return totals->len > 0;
+}
+
+/* A 360-pixel window (a phone): every player's Total is on screen, its
+ * number right-aligned in tabular figures (issue 30: Total hidden, no
+ * scroll bar), once the window has laid itself out. */
+static void
+test_window_narrow (void)
+{
+  GtkWindow     *parent = parent_window ();
+  WgSession     *session = wg_test_session_on ("score-categories.json");
+  WgScoreWindow *window;
+  guint          numbers = 0;
+
+  load_app_style ();
+  window = present_window (parent, session, 360, 720);
+  /* 360 pixels less the window's frame. */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  wg_test_iterate_until (totals_in_sight (GTK_WIDGET (window), &numbers));
+  /* Blue 32, red 17, green 0: one Total each. */
+  g_assert_cmpuint (numbers, ==, 3);
+  destroy_score_window (window, parent, session);
+}
+
+/* The text's left and right edges in @window's coordinates. */
+static void
+text_extent (GtkWidget *label,
+             GtkWidget *window,
+             double    *left,
+             double    *right)
+{
+  PangoLayout     *layout = gtk_label_get_layout (GTK_LABEL (label));
+  PangoRectangle   ink;
+  graphene_point_t origin = GRAPHENE_POINT_INIT (0, 0), at;
+  int              x, y;
+
+  gtk_label_get_layout_offsets (GTK_LABEL (label), &x, &y);
+  pango_layout_get_pixel_extents (layout, NULL, &ink);
+  g_assert_true (gtk_widget_compute_point (label, window, &origin, &at));
+  *left = at.x + x + ink.x;
+  *right = *left + ink.width;
+}
+
+static int
+by_left (gconstpointer a,
+         gconstpointer b)
+{
+  return (int) (((const double *) a)[0] - ((const double *) b)[0]);
+}
+
+/* A wide window (the test screen's 1280 pixels; wider, the sheet stays
+ * clamped to the same 960): one table whose headings stand apart, at least 12
+ * pixels between the ink of two neighbours (issue 30: "ObjectivesTrade
+ * GoodsTactics…"), and every Total in sight. */
+static void
+test_window_wide (void)
+{
+  GtkWindow     *parent = parent_window ();
+  WgSession     *session = wg_test_session_on ("score-categories.json");
+  WgScoreWindow *window;
+  g_autoptr (GPtrArray) headings = g_ptr_array_new ();
+  g_autoptr (GArray) edges = g_array_new (FALSE, FALSE, 2 * sizeof (double));
+  guint numbers = 0;
+
+  load_app_style ();
+  window = present_window (parent, session, 1280, 760);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >=, 1200);
+  collect_with_class (GTK_WIDGET (window), "score-heading", headings);
+  /* Player and the seven columns, on one line. */
+  g_assert_cmpuint (headings->len, ==, 1 + WG_SCORE_N_COLUMNS);
+  for (guint i = 0; i < headings->len; i++)
+    {
+      double e[2];
+
+      text_extent (g_ptr_array_index (headings, i), GTK_WIDGET (window), &e[0], &e[1]);
+      g_array_append_vals (edges, e, 1);
+    }
+  g_array_sort (edges, by_left);
+  for (guint i = 0; i + 1 < edges->len; i++)
+    g_assert_cmpfloat (g_array_index (edges, double, 2 * i + 1) + 12, <=,
+                       g_array_index (edges, double, 2 * i + 2));
+  g_assert_true (totals_in_sight (GTK_WIDGET (window), &numbers));
+  g_assert_cmpuint (numbers, ==, 3);
   destroy_score_window (window, parent, session);
 }
 
@@ -1037,6 +1415,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/score/model-follows-session", test_model_follows_session);
   g_test_add_func ("/wg/app/score/export-png", test_export_png);
   g_test_add_func ("/wg/app/score/export-pdf", test_export_pdf);
+  g_test_add_func ("/wg/app/score/export-png-columns", test_export_png_columns);
   g_test_add_func ("/wg/app/score/export-fails", test_export_fails);
   g_test_add_func ("/wg/app/score/draw", test_draw);
   g_test_add_func ("/wg/app/score/keep-ids-whole", test_keep_ids_whole);
@@ -1045,6 +1424,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/score/model-unjudged", test_model_unjudged);
   g_test_add_func ("/wg/app/score/window-judge", test_window_judge);
   g_test_add_func ("/wg/app/score/window-judge-later", test_window_judge_later);
+  g_test_add_func ("/wg/app/score/R-SCORE-4/window-midgame", test_window_midgame);
+  g_test_add_func ("/wg/app/score/layout/narrow-360", test_window_narrow);
+  g_test_add_func ("/wg/app/score/layout/wide", test_window_wide);
   g_test_add_func ("/wg/app/score/round-end-model-next", test_round_end_model_next);
   g_test_add_func ("/wg/app/score/round-end-model-final", test_round_end_model_final);
   g_test_add_func ("/wg/app/score/turn-panel-round-end", test_turn_panel_round_end);

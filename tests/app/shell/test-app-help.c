@@ -277,6 +277,11 @@ test_app_action (void)
   WgApplication *app = wg_application_new ();
   AppRun         run = { 0 };
 
+  /* The style sheets are found in every build, the development one (app id
+   * "….Devel") too: without them the score sheet's columns ran together. */
+  g_assert_cmpstr (g_application_get_resource_base_path (G_APPLICATION (app)), ==,
+                   RESOURCE_PREFIX);
+
   /* A local instance: never another test's, whatever the session bus. */
   g_application_set_flags (G_APPLICATION (app),
                            G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);

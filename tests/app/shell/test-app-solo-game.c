@@ -167,6 +167,9 @@ new_game (Play *p)
   g_assert_no_error (error);
   wg_new_game_model_set_n_players (model, 1);
   wg_new_game_model_set_name (model, 0, "Ana");
+  /* The shipped catalog does not know the box's Hero and Advanced cards;
+   * this table plays without a Promotion deck, and says so (R-MOVE-13). */
+  wg_new_game_model_set_promotion_deck (model, 0);
   g_assert_true (wg_new_game_model_is_solo (model));
   /* The default: the table's physical decks (R-DECK-3). */
   g_assert_true (wg_new_game_model_get_physical_decks (model));

@@ -891,6 +891,8 @@ new_model (void)
                                                  RESOURCE_PREFIX "/games/sample-4p.json",
                                                  &error));
   g_assert_no_error (error);
+  /* The table counts its box's Hero and Advanced cards (R-MOVE-13). */
+  wg_new_game_model_set_promotion_deck (model, 20);
   return model;
 }
 
@@ -1094,6 +1096,8 @@ test_new_game_window (void)
   g_assert_true (gtk_widget_get_visible (wg_test_nth (GTK_WIDGET (window), WG_TYPE_SEAT_ROW, 0)));
   g_assert_false (gtk_widget_get_visible (wg_test_nth (GTK_WIDGET (window), WG_TYPE_SEAT_ROW, 1)));
 
+  /* The table counts its box's Hero and Advanced cards (R-MOVE-13). */
+  wg_new_game_model_set_promotion_deck (model, 20);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.create", NULL));
   g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "question");
   g_assert_nonnull (find_label (GTK_WIDGET (window), "Question 1"));
