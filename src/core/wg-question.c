@@ -85,6 +85,17 @@ wg_question_find_option (const WgQuestion *question,
       if (colon != NULL && colon[1] != '\0' && g_ascii_strcasecmp (colon + 1, answer) == 0)
         return o->id;
     }
+  /* A card known by its catalog id is named first in its label ("Sol Olo
+   * (Hero Tactics card)", wg_tactic_label). */
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (question->options, i);
+      size_t          n = strlen (answer);
+
+      if (n > 0 && o->label != NULL && g_ascii_strncasecmp (o->label, answer, n) == 0
+          && g_str_has_prefix (o->label + n, " ("))
+        return o->id;
+    }
   return NULL;
 }
 

@@ -36,9 +36,10 @@ void        wg_question_add_planet_types (WgQuestion *question,
                                           gboolean    with_ancients);
 gboolean    wg_question_has_option (const WgQuestion *question,
                                     const char       *id);
-/* The option @answer names: its id (ignoring case), or an id "KIND:NAME"
- * (a card known by its kind and name, "advanced:Ambush") by its NAME alone.
- * NULL when it names none. */
+/* The option @answer names: its id (ignoring case); or an id "KIND:NAME"
+ * (a card known by its kind and name, "advanced:Ambush") by its NAME alone;
+ * or a card by the name its label starts with ("Sol Olo" for "sol-olo",
+ * labelled "Sol Olo (Hero Tactics card)"). NULL when it names none. */
 const char *wg_question_find_option (const WgQuestion *question,
                                      const char       *answer);
 /* Appends "Card @nth of @total: " to @text, the one way a reveal asked
