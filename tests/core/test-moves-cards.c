@@ -365,6 +365,29 @@ test_promote_identical (void)
   g_assert_nonnull (strstr (error->message, "pools.promotion.deck.unknown_order"));
 }
 
+/* R-MOVE-13 with cards alike: moves-cards-identical.json's Promotion deck
+ * holds Ambush ×2 twice. Promote 2X reveals both: nothing to choose, so
+ * nothing is asked; one Ambush is kept, the other discarded, and the
+ * sentence says the cards were alike. */
+static void
+test_promote_alike (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-identical.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = promote (game, 2);
+
+  outcome = wg_move_apply (game, &m, NULL);
+  g_assert_null (outcome->question);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  g_assert_cmpstr (tactic (outcome->game->players[0].tactics, 2)->name, ==, "Ambush");
+  g_assert_cmpuint (outcome->game->promotion_discard->len, ==, 2);
+  g_assert_cmpuint (wg_deck_size (&outcome->game->promotion_deck), ==, 0);
+  g_assert_cmpstr (outcome->description, ==,
+                   "blue: Promote (2X). blue keeps Ambush: the 2 cards revealed (Ambush, Ambush) "
+                   "are alike. It is shuffled into their Tactics deck; the rest go to the "
+                   "Promotion discard (R-MOVE-13).");
+}
+
 static WgMove
 draw (const WgGame *game,
       const char   *color,
@@ -491,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/wg/moves-cards/promote-short-deck", test_promote_short_deck);
   g_test_add_func ("/wg/moves-cards/promote-reshuffled", test_promote_reshuffled);
   g_test_add_func ("/wg/moves-cards/promote-identical", test_promote_identical);
+  g_test_add_func ("/wg/moves-cards/R-MOVE-13/promote-alike", test_promote_alike);
   g_test_add_func ("/wg/moves-cards/promote-unknown", test_promote_unknown);
   g_test_add_func ("/wg/moves-cards/draw", test_draw);
   g_test_add_func ("/wg/moves-cards/draw-reshuffle", test_draw_reshuffle);
