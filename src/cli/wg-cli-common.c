@@ -599,9 +599,9 @@ wg_cli_print_question (const WgQuestion *q)
   g_print (_ ("Run again with --%s ANSWER.\n"), wg_question_is_reveal (q) ? "reveal" : "choose");
 }
 
-/* Whether @answer is one of @q's options: an option id (case-insensitive),
- * or for a Promotion card "hero:NAME"/"advanced:NAME" when "hero" or
- * "advanced" is offered. */
+/* Whether @answer is one of @q's options (wg_question_find_option: an id,
+ * ignoring case, or a card's name), or for a Promotion card
+ * "hero:NAME"/"advanced:NAME" when "hero" or "advanced" is offered. */
 static gboolean
 answer_offered (const WgQuestion *q,
                 const char       *answer)
@@ -609,9 +609,8 @@ answer_offered (const WgQuestion *q,
   g_autofree char *head = g_strdup (answer);
   char            *colon = strchr (head, ':');
 
-  for (guint i = 0; i < q->options->len; i++)
-    if (g_ascii_strcasecmp (((WgOption *) g_ptr_array_index (q->options, i))->id, answer) == 0)
-      return TRUE;
+  if (wg_question_find_option (q, answer) != NULL)
+    return TRUE;
   if (colon != NULL && wg_question_is_reveal (q))
     {
       *colon = '\0';
@@ -620,20 +619,15 @@ answer_offered (const WgQuestion *q,
   return FALSE;
 }
 
-/* The option's own spelling of @answer (options are matched
- * case-insensitively). */
+/* The option's own id for @answer (options are matched case-insensitively,
+ * a card also by its name). */
 static char *
 canonical_answer (const WgQuestion *q,
                   const char       *answer)
 {
-  for (guint i = 0; i < q->options->len; i++)
-    {
-      const WgOption *o = g_ptr_array_index (q->options, i);
+  const char *id = wg_question_find_option (q, answer);
 
-      if (g_ascii_strcasecmp (o->id, answer) == 0)
-        return g_strdup (o->id);
-    }
-  return g_strdup (answer);
+  return g_strdup (id != NULL ? id : answer);
 }
 
 /* After a run that asked no more questions: an answer left over was

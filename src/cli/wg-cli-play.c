@@ -23,22 +23,24 @@ static const WgCliCommand apply_command = {
   "apply",
   "GAME --color C --action ACTION --x N [--trade-good] [--from ID[:COUNT]]… [--to ID]… "
   "[--via ID] [--technology INDEX] [--second-from ID:COUNT --second-to ID] [--count N] "
-  "[--choose OPTION]… [--reveal CARD]… [--output FILE]",
+  "[--catalog FILE] [--choose OPTION]… [--reveal CARD]… [--output FILE]",
   N_ ("Apply one action of the active player, as the app's Do It: movement (--from, --to; a "
       "Maneuver's second group with --second-from and --second-to), trade (--from, --via, --to), "
       "research (--to, --technology), warp-in (--to WARPGATE:COUNT), reinforce and control (one "
-      "--to per location), promote, and draw (--count for fewer cards than X). An illegal action "
-      "is answered, not applied."),
+      "--to per location), promote (the cards revealed with --reveal, the card kept with "
+      "--choose: R-MOVE-13), and draw (--count for fewer cards than X). An illegal action is "
+      "answered, not applied."),
   wg_cli_apply,
 };
 
 static const WgCliCommand use_token_command = {
   "use-token",
-  "GAME --color C --token ID [--to ID[:COUNT]]… [--choose OPTION]… [--reveal CARD]… "
-  "[--output FILE]",
+  "GAME --color C --token ID [--to ID[:COUNT]]… [--catalog FILE] [--choose OPTION]… "
+  "[--reveal CARD]… [--output FILE]",
   N_ ("Use a held discovery token (R-EXP-3): reinforce and control take one --to per location, "
       "deploy-3 --to PLANET[:COUNT], copy-planet --to PLANET; promote and battle-promote take "
-      "the cards revealed; technology is asked with --choose."),
+      "the cards revealed and the card kept (--choose, R-MOVE-13); technology is asked with "
+      "--choose."),
   wg_cli_use_token,
 };
 
@@ -68,6 +70,13 @@ static const WgCliCommand end_turn_command = {
     "reveal", 0, 0, G_OPTION_ARG_STRING_ARRAY, &(var),           \
       N_ ("Name a card revealed (repeatable, in order)"), "CARD" \
   }
+#define CATALOG_ENTRY(var)                                                        \
+  {                                                                               \
+    "catalog", 0, 0, G_OPTION_ARG_FILENAME, &(var),                               \
+      N_ ("Promote: a card catalog completing the built-in one (the cards asked " \
+          "for by name)"),                                                        \
+      "FILE"                                                                      \
+  }
 #define OUTPUT_ENTRY(var, help)                                   \
   {                                                               \
     "output", 0, 0, G_OPTION_ARG_FILENAME, &(var), (help), "FILE" \
@@ -75,20 +84,23 @@ static const WgCliCommand end_turn_command = {
 
 typedef struct
 {
-  char    *color;
-  char    *action;
-  int      x;
-  gboolean trade_good;
-  char   **from;
-  char   **to;
-  char    *via;
-  int      technology;
-  char    *second_from;
-  char    *second_to;
-  char   **choose;
-  char   **reveal;
-  char    *output;
-  int      count;
+  char      *color;
+  char      *action;
+  int        x;
+  gboolean   trade_good;
+  char     **from;
+  char     **to;
+  char      *via;
+  int        technology;
+  char      *second_from;
+  char      *second_to;
+  char     **choose;
+  char     **reveal;
+  char      *output;
+  int        count;
+  char      *catalog_file;
+  /* Loaded for a Promote only (the move points to it). */
+  WgCatalog *catalog;
 } ApplyArgs;
 
 static void
@@ -104,6 +116,25 @@ apply_args_clear (ApplyArgs *a)
   g_strfreev (a->choose);
   g_strfreev (a->reveal);
   g_free (a->output);
+  g_free (a->catalog_file);
+  g_clear_pointer (&a->catalog, wg_catalog_unref);
+}
+
+/* A Promote asks a card of a deck of unknown cards among the catalog's
+ * Hero and Advanced cards, by name, and records the card kept by its name
+ * (R-MOVE-13): the catalog the app would have (wg_cli_load_catalog). Other
+ * actions read none. Returns an exit status. */
+static int
+load_promote_catalog (ApplyArgs *a,
+                      WgMove    *move)
+{
+  int status = WG_CLI_EXIT_OK;
+
+  if (move->action != WG_ACTION_PROMOTE)
+    return WG_CLI_EXIT_OK;
+  a->catalog = wg_cli_load_catalog (a->catalog_file, &status);
+  move->catalog = a->catalog;
+  return a->catalog != NULL ? WG_CLI_EXIT_OK : status;
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ApplyArgs, apply_args_clear)
@@ -425,6 +456,7 @@ wg_cli_apply (int    argc,
       N_ ("Maneuver: the second group's origin and ship count"), "ID:COUNT" },
     { "second-to", 0, 0, G_OPTION_ARG_STRING, &a.second_to,
       N_ ("Maneuver: the second group's destination"), "ID" },
+    CATALOG_ENTRY (a.catalog_file),
     CHOOSE_ENTRY (a.choose),
     REVEAL_ENTRY (a.reveal),
     { "count", 0, 0, G_OPTION_ARG_INT, &a.count,
@@ -461,6 +493,8 @@ wg_cli_apply (int    argc,
     return WG_CLI_EXIT_UNKNOWN;
   wg_move_init (&move, action, player, a.x, a.trade_good);
   status = build_move (&a, game, &move);
+  if (status == WG_CLI_EXIT_OK)
+    status = load_promote_catalog (&a, &move);
   if (status != WG_CLI_EXIT_OK)
     return status;
 
@@ -663,6 +697,7 @@ wg_cli_use_token (int    argc,
           "ID" },
         { "to", 0, 0, G_OPTION_ARG_STRING_ARRAY, &a.to,
           N_ ("A location the token acts on (one per location)"), "ID[:COUNT]" },
+        CATALOG_ENTRY (a.catalog_file),
         CHOOSE_ENTRY (a.choose),
         REVEAL_ENTRY (a.reveal),
         OUTPUT_ENTRY (a.output, N_ ("Also write the game after the token to FILE")),
@@ -697,6 +732,8 @@ wg_cli_use_token (int    argc,
   a.action = g_strdup (wg_action_to_string (action));
   wg_move_init (&move, action, player, x, FALSE);
   status = build_token_move (&a, game, token, &move);
+  if (status == WG_CLI_EXIT_OK)
+    status = load_promote_catalog (&a, &move);
   if (status != WG_CLI_EXIT_OK)
     return status;
 

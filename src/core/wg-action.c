@@ -177,7 +177,6 @@ wg_move_init (WgMove  *move,
   move->technology = WG_NONE;
   move->count = WG_NONE;
   move->objective = WG_NONE;
-  move->keep = WG_NONE;
 }
 
 void

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "wg-catalog.h"
 #include "wg-game.h"
 #include "wg-rulings.h"
 #include "wg-verdict.h"
@@ -99,35 +100,38 @@ typedef struct
  * ignored; wg_move_init() sets them to "not given". */
 typedef struct
 {
-  WgAction action;
-  int      player;
-  int      x;          /* the multiplier resolved at (0 … the slot) */
-  gboolean trade_good; /* spend one Trade Good for +1 */
+  WgAction         action;
+  int              player;
+  int              x;          /* the multiplier resolved at (0 … the slot) */
+  gboolean         trade_good; /* spend one Trade Good for +1 */
 
   /* Movement; Trade uses groups[0].from, via and to. */
-  WgGroup  groups[2]; /* Concentrate: one or two origins */
-  guint    n_groups;
-  int      to;
+  WgGroup          groups[2]; /* Concentrate: one or two origins */
+  guint            n_groups;
+  int              to;
   /* Maneuver's optional second group (R-MOVE-5). */
-  gboolean second;
-  WgGroup  second_group;
-  int      second_to;
+  gboolean         second;
+  WgGroup          second_group;
+  int              second_to;
   /* Trade */
-  int      via;
+  int              via;
   /* Research: index into pools.technologies.available, or WG_NONE for the
    * left-most that matches the destination. */
-  int      technology;
+  int              technology;
   /* Warp-in: ships to deploy; Draw: cards to draw (WG_NONE: X). */
-  int      count;
+  int              count;
   /* Reinforce and Control: the locations, in order. */
-  int      targets[WG_MAX_TARGETS];
-  guint    n_targets;
+  int              targets[WG_MAX_TARGETS];
+  guint            n_targets;
   /* Control: the Objective to claim when several match (index into
    * pools.objectives.available), or WG_NONE for the left-most. */
-  int      objective;
-  /* Promote: which of the revealed cards is kept (0-based), or WG_NONE for
-   * the first. */
-  int      keep;
+  int              objective;
+  /* Promote: the cards the table knows (not owned; may be NULL). A card
+   * turned over from a deck of unknown cards is asked among its Hero and
+   * Advanced cards, by name, and a card kept is recorded with its name
+   * (R-MOVE-13). Which card is kept is the player's answer to the
+   * "promote-keep" choice, never a default. */
+  const WgCatalog *catalog;
 } WgMove;
 
 void        wg_move_init (WgMove  *move,

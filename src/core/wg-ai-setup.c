@@ -158,12 +158,13 @@ tactic_question (GArray     *deck,
                               "pile into a new deck. "));
   if (nth == 1)
     g_string_append (text, _ ("The Gatekeepers draw 2 Tactics cards and play the first "
-                              "(R-AI-8). Card 1 of 2: turn over the top card of their Tactics "
-                              "deck. Which card is it?"));
+                              "(R-AI-8). "));
+  wg_question_append_number (text, nth, 2);
+  if (nth == 1)
+    g_string_append (text, _ ("turn over the top card of their Tactics deck. Which card is it?"));
   else
-    g_string_append (text, _ ("Card 2 of 2: turn over the next card of the Gatekeepers’ "
-                              "Tactics deck; they discard it unplayed (R-AI-8). Which card is "
-                              "it?"));
+    g_string_append (text, _ ("turn over the next card of the Gatekeepers’ Tactics deck; they "
+                              "discard it unplayed (R-AI-8). Which card is it?"));
   question = wg_question_new ("reveal", text->str);
   for (guint i = 0; i < deck->len; i++)
     {

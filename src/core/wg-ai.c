@@ -338,8 +338,9 @@ play_promote (WgAiContext *c)
   c->turn->action = WG_AI_PROMOTE;
   for (int i = 0; i < 2; i++)
     {
-      WgTactic card = { 0 };
-      WgReveal r = wg_reveal_promotion (c->g, c->answers, &card, &c->turn->question);
+      WgTactic    card = { 0 };
+      WgRevealAsk ask = { NULL, (guint) taken + 1, 2 };
+      WgReveal    r = wg_reveal_promotion (c->g, &ask, c->answers, &card, &c->turn->question);
 
       if (r == WG_REVEAL_ASKED)
         return FALSE;

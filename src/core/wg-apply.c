@@ -173,28 +173,156 @@ apply_research (WgGame       *g,
   return TRUE;
 }
 
-/* Promote (rulebook p.9): take X cards from the Promotion deck, keep one
- * (shuffled into the Tactics deck), the rest go to the Promotion discard.
- * When the deck runs out, its discard is shuffled into a new deck (a reading in
- * docs/rules.md); the cards taken so far stay in hand meanwhile.
- * A physical shuffle's order is unknown: the new deck is counted, and the
- * cards taken from it are asked for. */
-static gboolean
-apply_promote (WgGame       *g,
-               const WgMove *move,
-               WgAnswers    *answers,
-               WgOutcome    *outcome)
+/* A Promotion card in a sentence: its name, else its catalog id, else its
+ * kind with its multiplier when known. */
+static char *
+tactic_name (const WgTactic *card)
 {
-  int       n = wg_effective_x (move->x, move->trade_good);
-  int       keep = move->keep == WG_NONE ? 0 : move->keep;
-  WgPlayer *p = &g->players[move->player];
-  g_autoptr (GArray) taken = wg_tactic_array_new ();
+  gboolean hero = card->has_kind && card->kind == WG_TACTIC_HERO;
 
+  if (card->name != NULL)
+    return g_strdup (card->name);
+  if (card->card != NULL)
+    return g_strdup (card->card);
+  if (card->multiplier != WG_MULTIPLIER_UNKNOWN)
+    return g_strdup_printf (hero ? _ ("a Hero Tactics card ×%d")
+                                 : _ ("an Advanced Tactics card ×%d"),
+                            card->multiplier);
+  return g_strdup (hero ? _ ("a Hero Tactics card") : _ ("an Advanced Tactics card"));
+}
+
+/* What names a card revealed in the "promote-keep" choice: as its reveal
+ * names it (a catalog id, "hero:Sol Olo", "advanced"), with its multiplier
+ * when that is all that tells it apart ("advanced:x3"). */
+static char *
+keep_id (const WgTactic *card)
+{
+  if (card->card == NULL && card->name == NULL && card->multiplier != WG_MULTIPLIER_UNKNOWN)
+    return g_strdup_printf ("%s:x%d", card->kind == WG_TACTIC_HERO ? "hero" : "advanced",
+                            card->multiplier);
+  return wg_tactic_answer (card);
+}
+
+/* The "promote-keep" choice: each different card revealed once; @refused
+ * is an answer that named none of them. */
+static WgQuestion *
+keep_question (const WgGame *g,
+               int           player,
+               GArray       *taken,
+               const char   *refused)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  WgQuestion *q;
+
+  if (refused != NULL)
+    g_string_append_printf (text, _ ("“%s” is not one of the cards revealed. "), refused);
+  g_string_append_printf (text,
+                          _ ("Which card does %s keep? It is shuffled into their Tactics "
+                             "deck; the others go to the Promotion discard (R-MOVE-13)."),
+                          wg_game_player_label (g, player));
+  q = wg_question_new ("promote-keep", text->str);
+  for (guint i = 0; i < taken->len; i++)
+    {
+      const WgTactic  *card = &g_array_index (taken, WgTactic, i);
+      g_autofree char *id = keep_id (card);
+      g_autofree char *label = wg_tactic_label (card);
+
+      if (!wg_question_has_option (q, id))
+        wg_question_add_option (q, id, label);
+    }
+  return q;
+}
+
+/* R-MOVE-13: the player chooses the card kept among those revealed — the
+ * next choice answer, naming a card as its reveal does. Not asked when
+ * the cards revealed are one, or alike: the first is then the only
+ * answer (*chosen FALSE). Returns its index in @taken, or -1 with
+ * *question set. */
+static int
+choose_kept (const WgGame *g,
+             int           player,
+             GArray       *taken,
+             WgAnswers    *answers,
+             gboolean     *chosen,
+             WgQuestion  **question)
+{
+  g_autoptr (WgQuestion) q = keep_question (g, player, taken, NULL);
+  const char *answer;
+
+  *chosen = q->options->len >= 2;
+  if (!*chosen)
+    return 0;
+  answer = wg_answers_next_choice (answers);
+  for (guint i = 0; answer != NULL && i < taken->len; i++)
+    {
+      g_autofree char *id = keep_id (&g_array_index (taken, WgTactic, i));
+
+      if (g_ascii_strcasecmp (id, answer) == 0)
+        return (int) i;
+    }
+  *question = answer != NULL ? keep_question (g, player, taken, answer) : g_steal_pointer (&q);
+  return -1;
+}
+
+/* The sentence of the card kept, naming it and saying who chose it among
+ * which cards (R-MOVE-13). */
+static char *
+kept_sentence (const WgGame *g,
+               int           player,
+               GArray       *taken,
+               int           keep,
+               gboolean      chosen)
+{
+  g_autofree char *kept = tactic_name (&g_array_index (taken, WgTactic, keep));
+  g_autoptr (GString) all = g_string_new (NULL);
+  const char *who = wg_game_player_label (g, player);
+
+  if (taken->len == 1)
+    return g_strdup_printf (_ ("%s keeps %s, the one card revealed, and shuffles it into their "
+                               "Tactics deck (R-MOVE-13)."),
+                            who, kept);
+  for (guint i = 0; i < taken->len; i++)
+    {
+      g_autofree char *name = tactic_name (&g_array_index (taken, WgTactic, i));
+
+      g_string_append_printf (all, "%s%s", i > 0 ? _ (", ") : "", name);
+    }
+  if (!chosen)
+    return g_strdup_printf (_ ("%s keeps %s: the %u cards revealed (%s) are alike. It is "
+                               "shuffled into their Tactics deck; the rest go to the Promotion "
+                               "discard (R-MOVE-13)."),
+                            who, kept, taken->len, all->str);
+  return g_strdup_printf (_ ("%s chooses %s of the %u cards revealed (%s) and shuffles it into "
+                             "their Tactics deck; the rest go to the Promotion discard "
+                             "(R-MOVE-13)."),
+                          who, kept, taken->len, all->str);
+}
+
+/* Takes up to @n Promotion cards into @taken, one reveal each, numbered
+ * (R-MOVE-13). When the deck runs out, its discard is shuffled into a new
+ * deck (a reading in docs/rules.md); the cards taken so far stay in hand
+ * meanwhile. A physical shuffle's order is unknown: the new deck is
+ * counted, and the cards taken from it are asked for. FALSE when asked. */
+static gboolean
+reveal_promoted (WgGame       *g,
+                 const WgMove *move,
+                 int           n,
+                 GArray       *taken,
+                 WgAnswers    *answers,
+                 WgOutcome    *outcome)
+{
+  WgRevealAsk ask = { move->catalog, 1, 1 };
+
+  /* Numbered among the cards there are to take (at most X). */
+  ask.total = (guint) MIN (n, (int) (wg_deck_size (&g->promotion_deck)
+                                     + g->promotion_discard->len));
   while ((int) taken->len < n)
     {
       WgTactic card = { 0 };
-      WgReveal r = wg_reveal_promotion (g, answers, &card, &outcome->question);
+      WgReveal r;
 
+      ask.nth = taken->len + 1;
+      r = wg_reveal_promotion (g, &ask, answers, &card, &outcome->question);
       if (r == WG_REVEAL_ASKED)
         return FALSE;
       if (r == WG_REVEAL_EMPTY && g->promotion_discard->len == 0)
@@ -208,11 +336,40 @@ apply_promote (WgGame       *g,
         }
       g_array_append_val (taken, card);
     }
+  return TRUE;
+}
+
+/* Promote (rulebook p.9, R-MOVE-13): take X cards from the Promotion deck;
+ * the player chooses one, shuffled into their Tactics deck; the rest go to
+ * the Promotion discard. The choice is asked ("promote-keep") once every
+ * card is revealed, and only when there is one to make. What it does not
+ * check: which cards the physical deck could still hold. */
+static gboolean
+apply_promote (WgGame       *g,
+               const WgMove *move,
+               WgAnswers    *answers,
+               WgOutcome    *outcome)
+{
+  int       n = wg_effective_x (move->x, move->trade_good);
+  WgPlayer *p = &g->players[move->player];
+  g_autoptr (GArray) taken = wg_tactic_array_new ();
+  gboolean chosen;
+  int      keep;
+
+  if (!reveal_promoted (g, move, n, taken, answers, outcome))
+    return FALSE;
   if (taken->len == 0)
     {
       wg_outcome_event (outcome, _ ("The Promotion deck is empty: nothing to take."));
       return TRUE;
     }
+  keep = choose_kept (g, move->player, taken, answers, &chosen, &outcome->question);
+  if (keep < 0)
+    return FALSE;
+  /* Said before the cards move on, as the action's own sentence, which
+   * wg_move_apply completes: the history names the card kept. */
+  g_free (outcome->description);
+  outcome->description = kept_sentence (g, move->player, taken, keep, chosen);
   for (guint i = 0; i < taken->len; i++)
     {
       WgTactic card = g_array_index (taken, WgTactic, i);
@@ -221,19 +378,7 @@ apply_promote (WgGame       *g,
     }
   /* The cards moved on: the local array must not free their strings. */
   g_array_set_clear_func (taken, NULL);
-  if (taken->len == 1)
-    wg_outcome_event (outcome, _ ("%s keeps the one card revealed and shuffles it into their "
-                                  "Tactics deck."),
-                      wg_game_player_label (g, move->player));
-  else
-    wg_outcome_event (outcome,
-                      g_dngettext (GETTEXT_PACKAGE,
-                                   "%s keeps one of %u cards and shuffles it into their Tactics "
-                                   "deck; the rest go to the Promotion discard.",
-                                   "%s keeps one of %u cards and shuffles it into their Tactics "
-                                   "deck; the rest go to the Promotion discard.",
-                                   (gulong) taken->len),
-                      wg_game_player_label (g, move->player), taken->len);
+  wg_ruling_list_add (&outcome->rulings, "R-MOVE-13");
   return TRUE;
 }
 
@@ -324,6 +469,13 @@ wg_move_apply (const WgGame *game,
   if (!apply_action (g, move, answers, outcome))
     return outcome; /* a question: nothing changes */
   outcome->game = g_steal_pointer (&g);
-  outcome->description = wg_move_describe (game, move);
+  {
+    /* The move, then what the action said of itself (Promote's card kept). */
+    g_autofree char *said = g_steal_pointer (&outcome->description);
+    g_autofree char *text = wg_move_describe (game, move);
+
+    outcome->description = said != NULL ? g_strdup_printf (_ ("%s. %s"), text, said)
+                                        : g_steal_pointer (&text);
+  }
   return outcome;
 }

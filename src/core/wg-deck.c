@@ -143,6 +143,29 @@ wg_replenish_objectives (WgGame      *game,
   return replenish (game, &game->objectives, wg_reveal_objective, answers, question);
 }
 
+/* What the catalog says of a Promotion card known by its catalog id, kept
+ * on the card itself — its name, kind and multiplier — so that the card is
+ * named wherever it goes (R-MOVE-13). What the card says already stays. */
+static void
+complete_from_catalog (WgTactic        *card,
+                       const WgCatalog *catalog)
+{
+  const WgCard *c = catalog != NULL && card->card != NULL ? wg_catalog_lookup (catalog, card->card)
+                                                          : NULL;
+
+  if (c == NULL || (c->kind != WG_CARD_HERO && c->kind != WG_CARD_ADVANCED))
+    return;
+  if (card->name == NULL && c->name != NULL)
+    card->name = g_strdup (c->name);
+  if (!card->has_kind)
+    {
+      card->kind = c->kind == WG_CARD_HERO ? WG_TACTIC_HERO : WG_TACTIC_ADVANCED;
+      card->has_kind = TRUE;
+    }
+  if (card->multiplier == WG_MULTIPLIER_UNKNOWN)
+    card->multiplier = c->multiplier;
+}
+
 /* "hero", "advanced", "hero:Name", "advanced:Name", or a catalog card id
  * (lower-case letters, digits and -). */
 static gboolean
@@ -172,13 +195,12 @@ parse_tactic (const char *answer,
   return FALSE;
 }
 
-/* The answer naming @card in a reveal question: its catalog id, or its
- * kind with its name ("hero:Sol Olo"), as parse_tactic reads it. */
-static char *
-tactic_answer (const WgTactic *card)
+char *
+wg_tactic_answer (const WgTactic *card)
 {
   const char *kind = card->kind == WG_TACTIC_HERO ? "hero" : "advanced";
 
+  g_return_val_if_fail (card != NULL, NULL);
   if (card->card != NULL)
     return g_strdup (card->card);
   if (card->name != NULL)
@@ -186,8 +208,8 @@ tactic_answer (const WgTactic *card)
   return g_strdup (kind);
 }
 
-static char *
-tactic_label (const WgTactic *card)
+char *
+wg_tactic_label (const WgTactic *card)
 {
   const char      *kind = card->has_kind && card->kind == WG_TACTIC_HERO ? _ ("Hero Tactics card")
                           : card->has_kind                               ? _ ("Advanced Tactics card")
@@ -205,19 +227,20 @@ tactic_label (const WgTactic *card)
  * a pile of one card, or of identical cards, is revealed without asking. The
  * card taken is the pile's own, whole (name, kind, multiplier). */
 static WgReveal
-reveal_unordered (WgDeck      *deck,
-                  WgAnswers   *answers,
-                  WgTactic    *card,
-                  WgQuestion **question)
+reveal_unordered (WgDeck            *deck,
+                  const WgRevealAsk *ask,
+                  WgAnswers         *answers,
+                  WgTactic          *card,
+                  WgQuestion       **question)
 {
-  g_autofree char *first = tactic_answer (&g_array_index (deck->cards, WgTactic, 0));
+  g_autofree char *first = wg_tactic_answer (&g_array_index (deck->cards, WgTactic, 0));
   const char      *answer = NULL;
   guint            taken = 0;
   gboolean         same = TRUE;
 
   for (guint i = 1; same && i < deck->cards->len; i++)
     {
-      g_autofree char *id = tactic_answer (&g_array_index (deck->cards, WgTactic, i));
+      g_autofree char *id = wg_tactic_answer (&g_array_index (deck->cards, WgTactic, i));
 
       same = g_str_equal (id, first);
     }
@@ -227,28 +250,26 @@ reveal_unordered (WgDeck      *deck,
       taken = deck->cards->len;
       for (guint i = 0; answer != NULL && taken == deck->cards->len && i < deck->cards->len; i++)
         {
-          g_autofree char *id = tactic_answer (&g_array_index (deck->cards, WgTactic, i));
+          g_autofree char *id = wg_tactic_answer (&g_array_index (deck->cards, WgTactic, i));
 
           if (g_ascii_strcasecmp (id, answer) == 0)
             taken = i;
         }
       if (taken == deck->cards->len)
         {
-          g_autofree char *text = NULL;
+          g_autoptr (GString) text = g_string_new (NULL);
 
           if (answer != NULL)
-            text = g_strdup_printf (_ ("The Promotion deck does not hold “%s”. Which Promotion "
-                                       "card was revealed? Turn over the top card (R-DECK-3)."),
-                                    answer);
-          else
-            text = g_strdup (_ ("Which Promotion card was revealed? Turn over the top card: it "
-                                "is one of the cards shuffled into the deck (R-DECK-3)."));
-          *question = wg_question_new ("reveal", text);
+            g_string_append_printf (text, _ ("The Promotion deck does not hold “%s”. "), answer);
+          wg_question_append_number (text, ask->nth, ask->total);
+          g_string_append (text, _ ("Which Promotion card was revealed? Turn over the top card: "
+                                    "it is one of the cards shuffled into the deck (R-DECK-3)."));
+          *question = wg_question_new ("reveal", text->str);
           for (guint i = 0; i < deck->cards->len; i++)
             {
               const WgTactic  *c = &g_array_index (deck->cards, WgTactic, i);
-              g_autofree char *id = tactic_answer (c);
-              g_autofree char *label = tactic_label (c);
+              g_autofree char *id = wg_tactic_answer (c);
+              g_autofree char *label = wg_tactic_label (c);
 
               if (!wg_question_has_option (*question, id))
                 wg_question_add_option (*question, id, label);
@@ -290,41 +311,78 @@ wg_refill_promotion (WgGame *game)
     deck->unordered = deck->cards->len > 0;
 }
 
-WgReveal
-wg_reveal_promotion (WgGame      *game,
-                     WgAnswers   *answers,
-                     WgTactic    *card,
-                     WgQuestion **question)
+/* The question for a card of a deck known only by its size: the catalog's
+ * Hero and Advanced cards by name, then a Hero or an Advanced card the
+ * catalog does not know (R-MOVE-13). */
+static WgQuestion *
+unknown_card_question (const WgRevealAsk *ask)
 {
-  WgDeck     *deck = &game->promotion_deck;
-  const char *answer;
+  g_autoptr (GString) text = g_string_new (NULL);
+  WgQuestion *q;
+  guint       named = 0;
+
+  wg_question_append_number (text, ask->nth, ask->total);
+  /* The options answer it: no typing instructions here, the app shows
+   * buttons (issue 18); docs/cli.md gives the command line's "hero:NAME". */
+  g_string_append (text, _ ("Which Promotion card was revealed? Turn over the top card: which "
+                            "Hero or Advanced Tactics card is it?"));
+  q = wg_question_new ("reveal", text->str);
+  for (guint i = 0; ask->catalog != NULL && i < wg_catalog_get_n_cards (ask->catalog); i++)
+    {
+      const WgCard    *c = wg_catalog_get_card (ask->catalog, i);
+      WgTactic         t = { c->id, NULL, WG_TACTIC_HERO, FALSE, WG_MULTIPLIER_UNKNOWN };
+      g_autofree char *label = NULL;
+
+      if (c->kind != WG_CARD_HERO && c->kind != WG_CARD_ADVANCED)
+        continue;
+      complete_from_catalog (&t, ask->catalog);
+      label = wg_tactic_label (&t);
+      g_free (t.name);
+      wg_question_add_option (q, c->id, label);
+      named++;
+    }
+  wg_question_add_option (q, "hero",
+                          named > 0 ? _ ("Another Hero Tactics card (not in the card catalog)")
+                                    : _ ("A Hero Tactics card"));
+  wg_question_add_option (q, "advanced",
+                          named > 0 ? _ ("Another Advanced Tactics card (not in the card catalog)")
+                                    : _ ("An Advanced Tactics card"));
+  return q;
+}
+
+WgReveal
+wg_reveal_promotion (WgGame            *game,
+                     const WgRevealAsk *ask,
+                     WgAnswers         *answers,
+                     WgTactic          *card,
+                     WgQuestion       **question)
+{
+  static const WgRevealAsk plain = { NULL, 1, 1 };
+  WgDeck                  *deck = &game->promotion_deck;
+  WgReveal                 reveal = WG_REVEAL_DONE;
 
   g_return_val_if_fail (question != NULL && *question == NULL, WG_REVEAL_EMPTY);
+  if (ask == NULL)
+    ask = &plain;
   if (wg_deck_size (deck) == 0)
     return WG_REVEAL_EMPTY;
   if (deck->known && deck->unordered)
-    return reveal_unordered (deck, answers, card, question);
-  if (deck->known)
+    reveal = reveal_unordered (deck, ask, answers, card, question);
+  else if (deck->known)
     {
       wg_tactic_copy (card, &g_array_index (deck->cards, WgTactic, 0));
       g_array_remove_index (deck->cards, 0);
-      return WG_REVEAL_DONE;
     }
-  answer = wg_answers_next_reveal (answers);
-  if (!parse_tactic (answer, card))
+  else if (!parse_tactic (wg_answers_next_reveal (answers), card))
     {
-      *question = wg_question_new ("reveal",
-                                   /* The options answer it: no typing instructions here,
-                                    * the app shows buttons (issue 18); docs/cli.md gives
-                                    * the command line's "hero:NAME". */
-                                   _ ("Which Promotion card was revealed? Turn over the top "
-                                      "card: is it a Hero or an Advanced Tactics card?"));
-      wg_question_add_option (*question, "hero", _ ("A Hero Tactics card"));
-      wg_question_add_option (*question, "advanced", _ ("An Advanced Tactics card"));
+      *question = unknown_card_question (ask);
       return WG_REVEAL_ASKED;
     }
-  deck->count--;
-  return WG_REVEAL_DONE;
+  else
+    deck->count--;
+  if (reveal == WG_REVEAL_DONE)
+    complete_from_catalog (card, ask->catalog);
+  return reveal;
 }
 
 /*

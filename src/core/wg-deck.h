@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "wg-catalog.h"
 #include "wg-game.h"
 #include "wg-question.h"
 
@@ -42,17 +43,40 @@ int      wg_replenish_technologies (WgGame      *game,
 int      wg_replenish_objectives (WgGame      *game,
                                   WgAnswers   *answers,
                                   WgQuestion **question);
-/* Takes the top Promotion card into *card. For an unknown deck the answer
- * is "hero" or "advanced", optionally followed by ":" and the card's name
- * ("hero:Sol Olo"), or a catalog card id. */
 /* The Promotion deck ran out: its discard is shuffled into a new deck. With
  * the app dealing (a solo game with a seed) the order is known; otherwise
  * the cards are kept, order unknown (R-DECK-3). The deck must be empty. */
 void     wg_refill_promotion (WgGame *game);
-WgReveal wg_reveal_promotion (WgGame      *game,
-                              WgAnswers   *answers,
-                              WgTactic    *card,
-                              WgQuestion **question);
+
+/* How a Promotion reveal asks: @catalog (may be NULL) names the cards a deck
+ * of unknown cards may hold, and which card this is of how many turned over
+ * in a row (@nth of @total, 1-based; not numbered when @total is below 2). */
+typedef struct
+{
+  const WgCatalog *catalog;
+  guint            nth;
+  guint            total;
+} WgRevealAsk;
+
+/* Takes the top Promotion card into *card, as @ask (may be NULL) says
+ * (R-MOVE-13, R-DECK-3). A deck of known cards gives its first; a pile of
+ * known cards in unknown order, the one the next reveal answer names among
+ * them; a deck known only by its size, the one the answer names among the
+ * catalog's Hero and Advanced cards (its id), or "hero"/"advanced",
+ * optionally followed by ":" and the card's name ("hero:Sol Olo"). A card
+ * the catalog knows is recorded with its name, kind and multiplier. */
+WgReveal wg_reveal_promotion (WgGame            *game,
+                              const WgRevealAsk *ask,
+                              WgAnswers         *answers,
+                              WgTactic          *card,
+                              WgQuestion       **question);
+
+/* What names a Promotion card in a question's options: its catalog id, or
+ * its kind with its name ("hero:Sol Olo"), or its kind; identical cards
+ * have the same. */
+char    *wg_tactic_answer (const WgTactic *card);
+/* The option's label: "Sol Olo (Hero Tactics card), ×3". */
+char    *wg_tactic_label (const WgTactic *card);
 
 /* Action cards, when the player's are tracked: draws up to @n into the
  * hand, shuffling the discard (never the played cards) into the deck when it

@@ -332,12 +332,25 @@ wg_token_use (const WgGame *game,
     }
   g_array_index (g->players[player].discoveries, WgDiscovery, index).used = TRUE;
   wg_ruling_list_add (&outcome->rulings, "R-EXP-3");
-  /* The action's own sentence becomes the first step. */
-  if (outcome->description != NULL)
-    g_ptr_array_insert (outcome->events, 0, g_steal_pointer (&outcome->description));
-  outcome->description = g_strdup_printf (_ ("%s uses the %s discovery token."),
-                                          wg_game_player_label (game, player),
-                                          wg_token_display_name (token));
+  {
+    g_autofree char *action_said = g_steal_pointer (&outcome->description);
+    g_autofree char *used = g_strdup_printf (_ ("%s uses the %s discovery token."),
+                                             wg_game_player_label (game, player),
+                                             wg_token_display_name (token));
+
+    /* A Promote's sentence names the card the player chose (R-MOVE-13): the
+     * token's step says it too. Any other action's sentence becomes the
+     * first step. */
+    if (action_said != NULL && wg_token_action (token, &action, NULL)
+        && action == WG_ACTION_PROMOTE)
+      outcome->description = g_strdup_printf (_ ("%s %s"), used, action_said);
+    else
+      {
+        if (action_said != NULL)
+          g_ptr_array_insert (outcome->events, 0, g_steal_pointer (&action_said));
+        outcome->description = g_steal_pointer (&used);
+      }
+  }
   outcome->game = g_steal_pointer (&g);
   return outcome;
 }

@@ -566,20 +566,6 @@ judge_control (const WgGame *game,
     fail (j, move, WG_VERDICT_BAD_CHOICE, WG_NONE);
 }
 
-/* Promote takes X cards from the Promotion deck and keeps one of them. */
-static void
-judge_promote (const WgGame *game,
-               const WgMove *move,
-               WgJudgement  *j)
-{
-  /* The discard is reshuffled when the deck runs out (wg-apply.c). */
-  int taken = MIN (wg_effective_x (move->x, move->trade_good),
-                   (int) (wg_deck_size (&game->promotion_deck) + game->promotion_discard->len));
-
-  if (move->keep != WG_NONE && (move->keep < 0 || move->keep >= taken))
-    fail (j, move, WG_VERDICT_BAD_CHOICE, WG_NONE);
-}
-
 /* Draw takes X Action cards. */
 static void
 judge_draw (const WgGame *game,
@@ -628,7 +614,7 @@ wg_judge_move (const WgGame *game,
     case WG_ACTION_WARP_IN: judge_warp_in (game, move, j); break;
     case WG_ACTION_REINFORCE: judge_reinforce (game, move, j); break;
     case WG_ACTION_CONTROL: judge_control (game, move, j); break;
-    case WG_ACTION_PROMOTE: judge_promote (game, move, j); break;
+    case WG_ACTION_PROMOTE: break; /* nothing to judge: the card kept is asked (R-MOVE-13) */
     case WG_ACTION_DRAW: judge_draw (game, move, j); break;
     case WG_N_ACTIONS:
     default:

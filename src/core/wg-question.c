@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "wg-i18n.h"
 #include "wg-question.h"
 #include "wg-types.h"
 
@@ -59,6 +60,57 @@ wg_question_has_option (const WgQuestion *question,
     if (g_strcmp0 (((WgOption *) g_ptr_array_index (question->options, i))->id, id) == 0)
       return TRUE;
   return FALSE;
+}
+
+const char *
+wg_question_find_option (const WgQuestion *question,
+                         const char       *answer)
+{
+  g_return_val_if_fail (question != NULL, NULL);
+
+  if (answer == NULL)
+    return NULL;
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (question->options, i);
+
+      if (g_ascii_strcasecmp (o->id, answer) == 0)
+        return o->id;
+    }
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (question->options, i);
+      const char     *colon = strchr (o->id, ':');
+
+      if (colon != NULL && colon[1] != '\0' && g_ascii_strcasecmp (colon + 1, answer) == 0)
+        return o->id;
+    }
+  /* A card known by its catalog id is named first in its label ("Sol Olo
+   * (Hero Tactics card)", wg_tactic_label). */
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (question->options, i);
+      size_t          n = strlen (answer);
+
+      if (n > 0 && o->label != NULL && g_ascii_strncasecmp (o->label, answer, n) == 0
+          && g_str_has_prefix (o->label + n, " ("))
+        return o->id;
+    }
+  return NULL;
+}
+
+void
+wg_question_append_number (GString *text,
+                           guint    nth,
+                           guint    total)
+{
+  g_return_if_fail (text != NULL);
+
+  if (total < 2)
+    return;
+  /* TRANSLATORS: which of the cards turned over one after the other this
+   * question asks for; a sentence follows */
+  g_string_append_printf (text, _ ("Card %u of %u: "), nth, total);
 }
 
 /* The one place that tells reveals from choices: the rules read a reveal

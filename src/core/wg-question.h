@@ -36,6 +36,18 @@ void        wg_question_add_planet_types (WgQuestion *question,
                                           gboolean    with_ancients);
 gboolean    wg_question_has_option (const WgQuestion *question,
                                     const char       *id);
+/* The option @answer names: its id (ignoring case); or an id "KIND:NAME"
+ * (a card known by its kind and name, "advanced:Ambush") by its NAME alone;
+ * or a card by the name its label starts with ("Sol Olo" for "sol-olo",
+ * labelled "Sol Olo (Hero Tactics card)"). NULL when it names none. */
+const char *wg_question_find_option (const WgQuestion *question,
+                                     const char       *answer);
+/* Appends "Card @nth of @total: " to @text, the one way a reveal asked
+ * several times in a row is numbered (the Gatekeepers' battle draw,
+ * R-AI-8; a Promote's cards, R-MOVE-13); nothing when @total is below 2. */
+void        wg_question_append_number (GString *text,
+                                       guint    nth,
+                                       guint    total);
 /* TRUE when @question names something turned over (its answer is a reveal,
  * --reveal): a card revealed ("reveal"), or a discovery token turned over
  * ("explore", R-EXP-2). Every other question is a choice (--choose). */

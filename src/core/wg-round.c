@@ -352,8 +352,9 @@ claim_promotion (WgGame    *game,
 
   for (int i = 0; i < PROMOTION_CLAIM; i++)
     {
-      WgTactic card = { 0 };
-      WgReveal reveal = wg_reveal_promotion (game, answers, &card, &outcome->question);
+      WgTactic    card = { 0 };
+      WgRevealAsk ask = { NULL, (guint) i + 1, PROMOTION_CLAIM };
+      WgReveal    reveal = wg_reveal_promotion (game, &ask, answers, &card, &outcome->question);
 
       if (reveal == WG_REVEAL_ASKED)
         return FALSE;

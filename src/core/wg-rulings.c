@@ -191,6 +191,12 @@ static const struct
   { "R-MOVE-12",
     N_ ("Reinforce puts ships on the player's own Warpgate only while it already holds their "
         "ships, like any other Reinforce location (R-MOVE-9).") },
+  { "R-MOVE-13",
+    N_ ("A Promote reveals X cards from the top of the Promotion deck and the player chooses which "
+        "one to shuffle into their Tactics deck, never the first by default; the rest go to the "
+        "Promotion discard. The same for the Promote token and Battle Promote, where the card "
+        "chosen is the one played. The Gatekeepers never choose: they take the top 2. The card "
+        "kept is recorded by its name.") },
   { "R-CTRL-5",
     N_ ("Control markers come from the player's supply: the markers they own minus those on "
         "the board. A planet that needs a new marker can be chosen only while one is left; a "

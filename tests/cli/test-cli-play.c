@@ -347,6 +347,122 @@ test_promote_reshuffled_reveal (void)
   assert_json_at (taken.out, "game.pools.promotion.deck.unknown_order.2", "null");
 }
 
+/* R-MOVE-13 from the command line, tests/data/play-promote.json: Ana
+ * (blue) to play on turn 3, the Promotion deck (known order) Sol Olo
+ * (hero), Ambush, Flank (advanced), its discard Old Card. apply promote 3X
+ * reveals the three and stops with "choice" "promote-keep", offering the
+ * three by their reveal ids, the game unchanged (deck still 3, nothing
+ * acted). --choose Ambush (the name alone, another case) keeps the second
+ * card revealed: her Tactics 2 → 3, the third Ambush; the discard Old Card,
+ * Sol Olo, Flank; the deck empty; the step names Ambush and says she chose
+ * it. --choose Nothing is not an option: exit 2, listing them. */
+static void
+test_promote_choose (void)
+{
+  g_auto (Run) asked = { 0 }, kept = { 0 }, bad = { 0 };
+
+  run_cli (&asked, "apply", "@play-promote.json", "--color", "blue", "--action", "promote",
+           "--x", "3", "--json", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+  assert_json_at (asked.out, "legal", "true");
+  assert_json_at (asked.out, "choice.id", "\"promote-keep\"");
+  assert_json_at (asked.out, "choice.options.0.id", "\"hero:Sol Olo\"");
+  assert_json_at (asked.out, "choice.options.1.id", "\"advanced:Ambush\"");
+  assert_json_at (asked.out, "choice.options.1.label", "\"Ambush (Advanced Tactics card)\"");
+  assert_json_at (asked.out, "choice.options.2.id", "\"advanced:Flank\"");
+  assert_json_at (asked.out, "choice.options.3", "null");
+  assert_json_at (asked.out, "steps", "[]");
+  assert_json_at (asked.out, "game.pools.promotion.deck.2.name", "\"Flank\"");
+  assert_json_at (asked.out, "game.turn.acted", "<absent>");
+
+  run_cli (&kept, "apply", "@play-promote.json", "--color", "blue", "--action", "promote", "--x",
+           "3", "--choose", "ambush", "--json", NULL);
+  g_assert_cmpint (kept.status, ==, 0);
+  assert_json_at (kept.out, "choice", "null");
+  assert_json_at (kept.out, "game.players.0.tactics.2.name", "\"Ambush\"");
+  assert_json_at (kept.out, "game.players.0.tactics.3", "null");
+  assert_json_at (kept.out, "game.pools.promotion.discard.0.name", "\"Old Card\"");
+  assert_json_at (kept.out, "game.pools.promotion.discard.1.name", "\"Sol Olo\"");
+  assert_json_at (kept.out, "game.pools.promotion.discard.2.name", "\"Flank\"");
+  assert_json_at (kept.out, "game.pools.promotion.deck", "[]");
+  assert_json_at (kept.out, "steps.0",
+                  "\"Ana: Promote (3X). Ana chooses Ambush of the 3 cards revealed (Sol Olo, "
+                  "Ambush, Flank) and shuffles it into their Tactics deck; the rest go to the "
+                  "Promotion discard (R-MOVE-13).\"");
+  g_assert_nonnull (strstr (kept.out, "\"R-MOVE-13\""));
+
+  run_cli (&bad, "apply", "@play-promote.json", "--color", "blue", "--action", "promote", "--x",
+           "3", "--choose", "Nothing", NULL);
+  g_assert_cmpint (bad.status, ==, 2);
+  g_assert_nonnull (strstr (bad.err, "advanced:Ambush"));
+}
+
+/* R-MOVE-13: a choice with one possible answer is not asked. Promote 1X
+ * takes Sol Olo alone: no "choice", and the step says what was taken.
+ * With the catalog catalog-test.json completing the built-in one, a deck of
+ * unknown cards (moves-cards-unknown.json) asks among the catalog's Hero
+ * and Advanced cards by name (the built-in sol-olo, then test-hero,
+ * test-advanced; then hero, advanced for a card it does not know); --reveal
+ * "Test Hero" (its name) records the card whole: id test-hero, name Test
+ * Hero, kind hero. */
+static void
+test_promote_one_and_catalog (void)
+{
+  g_auto (Run) one = { 0 }, asked = { 0 }, named = { 0 };
+
+  run_cli (&one, "apply", "@play-promote.json", "--color", "blue", "--action", "promote", "--x",
+           "1", "--json", NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  assert_json_at (one.out, "choice", "null");
+  assert_json_at (one.out, "steps.0",
+                  "\"Ana: Promote (1X). Ana keeps Sol Olo, the one card revealed, and shuffles it "
+                  "into their Tactics deck (R-MOVE-13).\"");
+
+  run_cli (&asked, "apply", "@moves-cards-unknown.json", "--color", "blue", "--action", "promote",
+           "--x", "1", "--catalog", "@catalog-test.json", "--json", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+  assert_json_at (asked.out, "choice.id", "\"reveal\"");
+  assert_json_at (asked.out, "choice.options.0.id", "\"sol-olo\"");
+  assert_json_at (asked.out, "choice.options.0.label", "\"Sol Olo (Hero Tactics card)\"");
+  assert_json_at (asked.out, "choice.options.1.id", "\"test-hero\"");
+  assert_json_at (asked.out, "choice.options.1.label", "\"Test Hero (Hero Tactics card)\"");
+  assert_json_at (asked.out, "choice.options.2.id", "\"test-advanced\"");
+  assert_json_at (asked.out, "choice.options.3.id", "\"hero\"");
+  assert_json_at (asked.out, "choice.options.4.id", "\"advanced\"");
+  assert_json_at (asked.out, "choice.options.5", "null");
+
+  run_cli (&named, "apply", "@moves-cards-unknown.json", "--color", "blue", "--action",
+           "promote", "--x", "1", "--catalog", "@catalog-test.json", "--reveal", "Test Hero",
+           "--json", NULL);
+  g_assert_cmpint (named.status, ==, 0);
+  assert_json_at (named.out, "game.players.0.tactics.2",
+                  "{\"card\":\"test-hero\",\"name\":\"Test Hero\",\"kind\":\"hero\"}");
+}
+
+/* use-token battle-promote (R-EXP-5, R-MOVE-13), explore-held.json: Ana
+ * (blue) holds it; the Promotion deck holds advanced ×3, advanced ×1. The
+ * token stops with "choice" "promote-keep" ("advanced:x3", "advanced:x1");
+ * --choose advanced:x1 keeps the second, ×1, the card she plays in her
+ * battle. */
+static void
+test_use_token_battle_promote_choose (void)
+{
+  g_auto (Run) asked = { 0 }, kept = { 0 };
+
+  run_cli (&asked, "use-token", "@explore-held.json", "--color", "blue", "--token",
+           "battle-promote", "--json", NULL);
+  g_assert_cmpint (asked.status, ==, 0);
+  assert_json_at (asked.out, "choice.id", "\"promote-keep\"");
+  assert_json_at (asked.out, "choice.options.0.id", "\"advanced:x3\"");
+  assert_json_at (asked.out, "choice.options.1.id", "\"advanced:x1\"");
+
+  run_cli (&kept, "use-token", "@explore-held.json", "--color", "blue", "--token",
+           "battle-promote", "--choose", "advanced:x1", "--json", NULL);
+  g_assert_cmpint (kept.status, ==, 0);
+  assert_json_at (kept.out, "game.players.0.tactics.0.multiplier", "1");
+  assert_json_at (kept.out, "game.pools.promotion.discard.0.multiplier", "3");
+}
+
 /* ai-turn plays only on the Gatekeepers' turn (R-AI-13): with blue active
  * it exits 5 and says whose turn it is; end-turn on the Gatekeepers' turn
  * before they have played exits 5 too. */
@@ -717,6 +833,10 @@ main (int argc, char *argv[])
   g_assert_nonnull (tmp_dir);
   g_test_add_func ("/wg/cli/apply/attack", test_apply_attack);
   g_test_add_func ("/wg/cli-play/promote-reshuffled-reveal", test_promote_reshuffled_reveal);
+  g_test_add_func ("/wg/cli-play/R-MOVE-13/promote-choose", test_promote_choose);
+  g_test_add_func ("/wg/cli-play/R-MOVE-13/promote-one-and-catalog", test_promote_one_and_catalog);
+  g_test_add_func ("/wg/cli-play/R-MOVE-13/use-token-battle-promote",
+                   test_use_token_battle_promote_choose);
   g_test_add_func ("/wg/cli/apply/illegal", test_apply_illegal);
   g_test_add_func ("/wg/cli/apply/not-your-turn", test_apply_not_your_turn);
   g_test_add_func ("/wg/cli/apply/output-and-end-turn", test_apply_output_and_end_turn);

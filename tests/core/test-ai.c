@@ -330,6 +330,47 @@ test_promote_reshuffle (void)
   g_assert_cmpuint (answered->game->promotion_discard->len, ==, 0);
 }
 
+/* R-AI-2 and R-MOVE-13 with a Promotion deck known only by its size (5
+ * cards), no seed: the Gatekeepers' Promote asks the two cards turned over,
+ * numbered "Card 1 of 2", then "Card 2 of 2" (issue 30 item 11), each as a
+ * Hero or an Advanced card (the AI turn has no catalog); answered
+ * "advanced" and "hero:Sol Olo", both join the AI's Tactics deck and
+ * nothing more is asked: the Gatekeepers never choose. The deck holds 3. */
+static void
+test_promote_unknown_numbered (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autoptr (WgAiTurn) first = NULL, second = NULL, done = NULL;
+
+  g_array_set_size (game->promotion_deck.cards, 0);
+  game->promotion_deck.known = FALSE;
+  game->promotion_deck.count = 5;
+  game->ai.has_seed = FALSE;
+  wg_test_ai_set_cards (game->ai.deck, "tactic");
+  first = wg_test_ai_play (game, answers);
+  g_assert_nonnull (first->question);
+  g_assert_cmpstr (first->question->id, ==, "reveal");
+  g_assert_true (g_str_has_prefix (first->question->question, "Card 1 of 2: "));
+  g_assert_cmpuint (first->question->options->len, ==, 2);
+  g_assert_true (wg_question_has_option (first->question, "hero"));
+  g_assert_true (wg_question_has_option (first->question, "advanced"));
+
+  wg_answers_add_reveal (answers, "advanced");
+  wg_answers_rewind (answers);
+  second = wg_test_ai_play (game, answers);
+  g_assert_nonnull (second->question);
+  g_assert_true (g_str_has_prefix (second->question->question, "Card 2 of 2: "));
+
+  wg_answers_add_reveal (answers, "hero:Sol Olo");
+  wg_answers_rewind (answers);
+  done = wg_test_ai_play (game, answers);
+  g_assert_null (done->question);
+  wg_test_ai_assert_done (done, WG_AI_PROMOTE);
+  g_assert_cmpuint (done->game->ai.tactics_deck->len, ==, game->ai.tactics_deck->len + 2);
+  g_assert_cmpuint (wg_deck_size (&done->game->promotion_deck), ==, 3);
+}
+
 /* R-AI-2 Control (ai-control.json): the left-most Objective (arctic) goes
  * to the AI; 2 are left (desert, oceanic), so none is revealed. Then an AI
  * Colony on every planet holding AI ships, in board order: J1 (blue's
@@ -779,6 +820,7 @@ main (int   argc,
   g_test_add_func ("/wg/ai/R-AI-2/promote-seeded", test_promote_seeded);
   g_test_add_func ("/wg/ai/R-AI-2/promote-unseeded", test_promote_unseeded);
   g_test_add_func ("/wg/ai/R-AI-2/promote-reshuffle", test_promote_reshuffle);
+  g_test_add_func ("/wg/ai/R-AI-2/promote-unknown-numbered", test_promote_unknown_numbered);
   g_test_add_func ("/wg/ai/R-AI-2/control", test_control);
   g_test_add_func ("/wg/ai/R-AI-2/control-replenish", test_control_replenish);
   g_test_add_func ("/wg/ai/R-AI-2/control-reveal-unknown", test_control_reveal_unknown);

@@ -519,13 +519,17 @@ test_use_deploy_3 (void)
   g_assert_cmpint (wg_test_ships (used->game, "V1", "blue"), ==, 6);
 }
 
-/* promote at 2X: 2 Promotion cards taken; the deck of 2 known cards (set
- * here) is emptied, one kept into blue's Tactics, one discarded. */
+/* promote at 2X (R-MOVE-13): 2 Promotion cards taken; the deck of 2 known
+ * cards (set here: First, then Second) is emptied. Blue is asked which to
+ * keep ("promote-keep"), keeps the second, Second, into her Tactics; First
+ * is discarded. The token's step names the card kept and says she chose
+ * it. */
 static void
 test_use_promote (void)
 {
   g_autoptr (WgGame) game = holding ("promote");
-  g_autoptr (WgOutcome) used = NULL;
+  g_autoptr (WgOutcome) asked = NULL, used = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
   WgTactic a = { NULL, g_strdup ("First"), WG_TACTIC_HERO, TRUE, 2 };
   WgTactic b = { NULL, g_strdup ("Second"), WG_TACTIC_ADVANCED, TRUE, 3 };
   guint    tactics = game->players[BLUE].tactics->len;
@@ -535,11 +539,22 @@ test_use_promote (void)
   g_array_append_val (game->promotion_deck.cards, a);
   g_array_append_val (game->promotion_deck.cards, b);
   wg_move_init (&move, WG_ACTION_PROMOTE, BLUE, 2, FALSE);
-  used = wg_token_use (game, WG_TOKEN_PROMOTE, &move, NULL);
+  asked = wg_token_use (game, WG_TOKEN_PROMOTE, &move, NULL);
+  g_assert_null (asked->game);
+  g_assert_cmpstr (asked->question->id, ==, "promote-keep");
+  wg_answers_add_choice (answers, "advanced:Second");
+  used = wg_token_use (game, WG_TOKEN_PROMOTE, &move, answers);
   g_assert_nonnull (used->game);
   g_assert_cmpuint (used->game->players[BLUE].tactics->len, ==, tactics + 1);
+  g_assert_cmpstr (g_array_index (used->game->players[BLUE].tactics, WgTactic, tactics).name, ==,
+                   "Second");
   g_assert_cmpuint (used->game->promotion_discard->len, ==, 1);
+  g_assert_cmpstr (g_array_index (used->game->promotion_discard, WgTactic, 0).name, ==, "First");
   g_assert_cmpuint (wg_deck_size (&used->game->promotion_deck), ==, 0);
+  g_assert_cmpstr (used->description, ==,
+                   "Ana uses the Promote discovery token. Ana: Promote (2X). Ana chooses "
+                   "Second of the 2 cards revealed (First, Second) and shuffles it into their "
+                   "Tactics deck; the rest go to the Promotion discard (R-MOVE-13).");
 }
 
 /* technology: available jungle, desert; blue takes 0 (jungle); the deck's
@@ -688,8 +703,9 @@ test_refused (void)
  * (wg_token_battle_promote_card), explore-held.json: Ana (blue) holds an
  * unused battle-promote and no Tactics; the Promotion deck, top first,
  * holds advanced x3, advanced x1. The token is a Promote at 2X: both are
- * revealed and blue keeps the second (x1): her Tactics now hold it, last,
- * and it is her card in this battle. With an x4 of her own already in
+ * revealed and Ana is asked which to keep ("promote-keep": "advanced:x3",
+ * "advanced:x1"); she keeps the second (x1): her Tactics now hold it, last,
+ * and it is her card in this battle; the token's step names it. With an x4 of her own already in
  * her Tactics, the card is still the x1 kept, not the x4. With the
  * Promotion deck and its discard empty nothing is kept: no card (NULL),
  * though her Tactics hold the x4. */
@@ -701,20 +717,30 @@ test_battle_promote_card (void)
   WgTactic        own = { NULL, NULL, WG_TACTIC_BASIC, TRUE, 4 };
   WgMove          move;
   const WgTactic *kept;
+  g_autoptr (WgAnswers) keep_second = wg_answers_new ();
 
   wg_move_init (&move, WG_ACTION_PROMOTE, blue, 2, FALSE);
-  move.keep = 1;
+  wg_answers_add_choice (keep_second, "advanced:x1");
   {
-    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+    g_autoptr (WgOutcome) asked = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, keep_second);
 
+    g_assert_null (asked->game);
+    g_assert_cmpstr (asked->question->id, ==, "promote-keep");
+    g_assert_cmpuint (asked->question->options->len, ==, 2);
+    g_assert_true (wg_question_has_option (asked->question, "advanced:x3"));
+    g_assert_true (wg_question_has_option (asked->question, "advanced:x1"));
     g_assert_nonnull (used->game);
     kept = wg_token_battle_promote_card (game, used->game, blue);
     g_assert_nonnull (kept);
     g_assert_cmpint (kept->multiplier, ==, 1);
+    g_assert_nonnull (strstr (used->description, "Ana chooses an Advanced Tactics card ×1 of the "
+                                                 "2 cards revealed"));
   }
   g_array_append_val (game->players[blue].tactics, own);
+  wg_answers_rewind (keep_second);
   {
-    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, keep_second);
 
     g_assert_nonnull (used->game);
     g_assert_cmpuint (used->game->players[blue].tactics->len, ==, 2);
@@ -724,7 +750,6 @@ test_battle_promote_card (void)
   }
   g_array_set_size (game->promotion_deck.cards, 0);
   g_array_set_size (game->promotion_discard, 0);
-  move.keep = WG_NONE;
   {
     g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
 
@@ -744,15 +769,16 @@ test_holds_token (void)
   g_autoptr (WgGame) game = wg_test_load_game ("explore-held.json");
   int    blue = wg_test_player (game, "blue"), red = wg_test_player (game, "red");
   WgMove move;
+  g_autoptr (WgAnswers) keep_first = wg_answers_new ();
 
   g_assert_true (wg_game_holds_token (game, blue, WG_TOKEN_BATTLE_PROMOTE));
   g_assert_false (wg_game_holds_token (game, blue, WG_TOKEN_PROMOTE));
   g_assert_false (wg_game_holds_token (game, red, WG_TOKEN_BATTLE_PROMOTE));
   g_assert_true (wg_game_holds_token (game, red, WG_TOKEN_REFRESH_TRADE_GOODS));
   wg_move_init (&move, WG_ACTION_PROMOTE, blue, 2, FALSE);
-  move.keep = 0;
+  wg_answers_add_choice (keep_first, "advanced:x3");
   {
-    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, NULL);
+    g_autoptr (WgOutcome) used = wg_token_use (game, WG_TOKEN_BATTLE_PROMOTE, &move, keep_first);
 
     g_assert_nonnull (used->game);
     g_assert_false (wg_game_holds_token (used->game, blue, WG_TOKEN_BATTLE_PROMOTE));

@@ -14,19 +14,32 @@
 #include <json-c/json.h>
 #include <string.h>
 
+#include "wg-catalog-json.h"
 #include "wg-game-json.h"
 #include "wg-test-util.h"
 
 static WgMove
 promote (const WgGame *game,
-         int           x,
-         int           keep)
+         int           x)
 {
   WgMove move;
 
   wg_move_init (&move, WG_ACTION_PROMOTE, wg_test_player (game, "blue"), x, FALSE);
-  move.keep = keep;
   return move;
+}
+
+/* Promote with @choice as the answer to "which card is kept?" (NULL:
+ * none). */
+static WgOutcome *
+promote_choosing (const WgGame *game,
+                  const WgMove *move,
+                  const char   *choice)
+{
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+
+  if (choice != NULL)
+    wg_answers_add_choice (answers, choice);
+  return wg_move_apply (game, move, answers);
 }
 
 static const WgTactic *
@@ -37,18 +50,34 @@ tactic (const GArray *tactics,
   return &g_array_index (tactics, WgTactic, i);
 }
 
-/* Promote 2X: the top 2 cards, "Sol Olo" and "Ambush"; the player keeps
- * the second, which joins the Tactics deck; "Sol Olo" goes to the
- * Promotion discard, after "Old Card". "Flank" stays on the deck. */
+/* R-MOVE-13, Promote 2X: the top 2 cards, "Sol Olo" (hero) and "Ambush"
+ * (advanced), are revealed and Blue is asked which to keep
+ * ("promote-keep", a choice), offered exactly those two as their reveals
+ * name them; nothing changes yet. Blue keeps the second, Ambush, which
+ * joins the Tactics deck (3rd of 3); "Sol Olo" goes to the Promotion
+ * discard, after "Old Card". "Flank" stays on the deck. The step's
+ * sentence names the card kept, who chose it and among which cards. */
 static void
 test_promote_known (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
-  g_autoptr (WgOutcome) outcome = NULL;
-  WgMove        m = promote (game, 2, 1);
+  g_autoptr (WgOutcome) asked = NULL, outcome = NULL;
+  WgMove        m = promote (game, 2);
   const WgGame *after;
 
-  outcome = wg_move_apply (game, &m, NULL);
+  asked = promote_choosing (game, &m, NULL);
+  g_assert_null (asked->game);
+  g_assert_nonnull (asked->question);
+  g_assert_cmpstr (asked->question->id, ==, "promote-keep");
+  g_assert_false (wg_question_is_reveal (asked->question));
+  g_assert_cmpuint (asked->question->options->len, ==, 2);
+  g_assert_cmpstr (((WgOption *) asked->question->options->pdata[0])->id, ==, "hero:Sol Olo");
+  g_assert_cmpstr (((WgOption *) asked->question->options->pdata[0])->label, ==,
+                   "Sol Olo (Hero Tactics card)");
+  g_assert_cmpstr (((WgOption *) asked->question->options->pdata[1])->id, ==, "advanced:Ambush");
+  g_assert_nonnull (strstr (asked->question->question, "R-MOVE-13"));
+
+  outcome = promote_choosing (game, &m, "advanced:Ambush");
   wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
   after = outcome->game;
   g_assert_cmpuint (after->players[0].tactics->len, ==, 3);
@@ -59,87 +88,96 @@ test_promote_known (void)
   g_assert_cmpstr (tactic (after->promotion_discard, 1)->name, ==, "Sol Olo");
   g_assert_cmpuint (wg_deck_size (&after->promotion_deck), ==, 1);
   g_assert_cmpstr (tactic (after->promotion_deck.cards, 0)->name, ==, "Flank");
+  g_assert_cmpstr (outcome->description, ==,
+                   "blue: Promote (2X). blue chooses Ambush of the 2 cards revealed (Sol Olo, Ambush) "
+                   "and shuffles it into their Tactics deck; the rest go to the Promotion discard "
+                   "(R-MOVE-13).");
+  g_assert_true (wg_ruling_list_contains (&outcome->rulings, "R-MOVE-13"));
   /* The game passed in is untouched. */
   g_assert_cmpuint (wg_deck_size (&game->promotion_deck), ==, 3);
 }
 
-/* With no choice given the first card taken is kept; at 1X there is
- * nothing to discard. */
+/* R-MOVE-13: never the first by default. An answer that names no card
+ * revealed ("advanced:Flank", still on the deck) asks again, naming it.
+ * At 1X there is one card, Sol Olo: no choice, nothing asked, and the
+ * sentence says it was the one card revealed. */
 static void
-test_promote_default (void)
+test_promote_no_default (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
-  g_autoptr (WgOutcome) two = NULL, one = NULL;
-  WgMove m = promote (game, 2, WG_NONE);
+  g_autoptr (WgOutcome) refused = NULL, one = NULL;
+  WgMove m = promote (game, 2);
 
-  two = wg_move_apply (game, &m, NULL);
-  wg_test_assert_verdict (two->verdict, WG_VERDICT_OK);
-  g_assert_cmpstr (tactic (two->game->players[0].tactics, 2)->name, ==, "Sol Olo");
-  g_assert_cmpstr (tactic (two->game->promotion_discard, 1)->name, ==, "Ambush");
+  refused = promote_choosing (game, &m, "advanced:Flank");
+  g_assert_null (refused->game);
+  g_assert_cmpstr (refused->question->id, ==, "promote-keep");
+  g_assert_nonnull (strstr (refused->question->question, "“advanced:Flank” is not one of"));
+  g_assert_cmpuint (refused->question->options->len, ==, 2);
 
-  m = promote (game, 1, WG_NONE);
-  one = wg_move_apply (game, &m, NULL);
+  m = promote (game, 1);
+  one = promote_choosing (game, &m, NULL);
   wg_test_assert_verdict (one->verdict, WG_VERDICT_OK);
+  g_assert_null (one->question);
   g_assert_cmpstr (tactic (one->game->players[0].tactics, 2)->name, ==, "Sol Olo");
   g_assert_cmpuint (one->game->promotion_discard->len, ==, 1);
   g_assert_cmpuint (wg_deck_size (&one->game->promotion_deck), ==, 2);
+  g_assert_cmpstr (one->description, ==,
+                   "blue: Promote (1X). blue keeps Sol Olo, the one card revealed, and shuffles it "
+                   "into their Tactics deck (R-MOVE-13).");
 }
 
 /* Promote 4X with 3 cards left in the deck and 1 in the discard: when the
  * deck runs out the discard is shuffled into a new deck (docs/rules.md's
  * reading, from the Japanese summary); the cards already taken stay in hand.
  * The new deck is one known card (Old Card): R-DECK-3 reveals it without
- * asking. A fifth card is no choice. */
+ * asking. Blue keeps the third card, Flank. */
 static void
 test_promote_short_deck (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards.json");
-  g_autoptr (WgOutcome) outcome = NULL;
+  g_autoptr (WgOutcome) asked = NULL, answered = NULL;
   g_autoptr (WgMoveList) list = wg_moves_list (game, 0, WG_ACTION_PROMOTE, 4, FALSE);
-  WgMove      m = promote (game, 4, 2);
-  WgJudgement j;
-
-  g_autoptr (WgOutcome) answered = NULL;
-  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  WgMove m = promote (game, 4);
 
   /* 3 in the deck and 1 in the discard: 4X can take 4. */
   g_assert_cmpint (list->limit, ==, 4);
   /* The deck runs out after Sol Olo, Ambush and Flank: the discard (Old
    * Card) is shuffled into a new deck of that one card, which is taken
-   * without a question (R-DECK-3). */
-  outcome = wg_move_apply (game, &m, NULL);
-  g_assert_null (outcome->question);
-  g_assert_nonnull (outcome->game);
+   * without a reveal question (R-DECK-3); what is asked is the card kept,
+   * among the 4. */
+  asked = promote_choosing (game, &m, NULL);
+  g_assert_cmpstr (asked->question->id, ==, "promote-keep");
+  g_assert_cmpuint (asked->question->options->len, ==, 4);
+  g_assert_null (asked->game);
 
-  answered = wg_move_apply (game, &m, answers);
+  answered = promote_choosing (game, &m, "advanced:flank");
   wg_test_assert_verdict (answered->verdict, WG_VERDICT_OK);
   g_assert_cmpstr (tactic (answered->game->players[0].tactics, 2)->name, ==, "Flank");
   /* Sol Olo, Ambush and Old Card go to the discard; the deck is empty. */
   g_assert_cmpuint (answered->game->promotion_discard->len, ==, 3);
   g_assert_cmpstr (tactic (answered->game->promotion_discard, 2)->name, ==, "Old Card");
   g_assert_cmpuint (wg_deck_size (&answered->game->promotion_deck), ==, 0);
-
-  m = promote (game, 4, 4);
-  j = wg_test_judge (game, &m);
-  wg_test_assert_verdict (j.verdict, WG_VERDICT_BAD_CHOICE);
 }
 
 /* A Promotion deck nobody knows the order of: each card taken must be
- * named. With no answer, a "reveal" question and no game; with one answer
- * of two, the question again; with "hero:Sol Olo" and "advanced", the
- * first is kept and the second discarded, and the deck goes from 5 to 3. */
+ * named, and the reveals are numbered (item 11): with no answer, "Card 1
+ * of 2", a "reveal" question and no game; with one answer of two, "Card 2
+ * of 2". With "hero:Sol Olo" and "advanced", Blue is asked which to keep
+ * and keeps the second (the Advanced card): the Sol Olo goes to the
+ * discard, and the deck goes from 5 to 3. */
 static void
 test_promote_unknown (void)
 {
   g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-unknown.json");
-  g_autoptr (WgOutcome) asked = NULL, asked_again = NULL, answered = NULL;
+  g_autoptr (WgOutcome) asked = NULL, asked_again = NULL, choice = NULL, answered = NULL;
   g_autoptr (WgAnswers) answers = wg_answers_new ();
-  WgMove          m = promote (game, 2, 0);
+  WgMove          m = promote (game, 2);
   const WgTactic *kept, *discarded;
 
   asked = wg_move_apply (game, &m, NULL);
   g_assert_nonnull (asked->question);
   g_assert_cmpstr (asked->question->id, ==, "reveal");
+  g_assert_true (g_str_has_prefix (asked->question->question, "Card 1 of 2: "));
   g_assert_true (wg_question_has_option (asked->question, "hero"));
   g_assert_true (wg_question_has_option (asked->question, "advanced"));
   g_assert_null (asked->game);
@@ -148,22 +186,86 @@ test_promote_unknown (void)
   asked_again = wg_move_apply (game, &m, answers);
   g_assert_nonnull (asked_again->question);
   g_assert_cmpstr (asked_again->question->id, ==, "reveal");
+  g_assert_true (g_str_has_prefix (asked_again->question->question, "Card 2 of 2: "));
   g_assert_null (asked_again->game);
 
   wg_answers_rewind (answers);
   wg_answers_add_reveal (answers, "advanced");
+  choice = wg_move_apply (game, &m, answers);
+  g_assert_cmpstr (choice->question->id, ==, "promote-keep");
+  g_assert_true (wg_question_has_option (choice->question, "hero:Sol Olo"));
+  g_assert_true (wg_question_has_option (choice->question, "advanced"));
+
+  wg_answers_rewind (answers);
+  wg_answers_add_choice (answers, "advanced");
   answered = wg_move_apply (game, &m, answers);
   wg_test_assert_verdict (answered->verdict, WG_VERDICT_OK);
   g_assert_null (answered->question);
   kept = tactic (answered->game->players[0].tactics, 2);
-  g_assert_cmpint (kept->kind, ==, WG_TACTIC_HERO);
-  g_assert_cmpstr (kept->name, ==, "Sol Olo");
+  g_assert_cmpint (kept->kind, ==, WG_TACTIC_ADVANCED);
+  g_assert_null (kept->name);
   g_assert_cmpuint (answered->game->promotion_discard->len, ==, 2);
   discarded = tactic (answered->game->promotion_discard, 1);
-  g_assert_cmpint (discarded->kind, ==, WG_TACTIC_ADVANCED);
-  g_assert_null (discarded->name);
+  g_assert_cmpint (discarded->kind, ==, WG_TACTIC_HERO);
+  g_assert_cmpstr (discarded->name, ==, "Sol Olo");
   g_assert_cmpuint (wg_deck_size (&answered->game->promotion_deck), ==, 3);
   g_assert_cmpuint (wg_deck_size (&game->promotion_deck), ==, 5);
+}
+
+/* R-MOVE-13, the card kept recorded by name: moves-cards-unknown.json
+ * (a Promotion deck of 5 unknown cards) with the card catalog
+ * catalog-test.json, whose Tactics cards are Test Basic (basic), Test Hero
+ * (hero, multiplier not known) and Test Advanced (advanced, ×0). Promote
+ * 2X: each reveal offers, in the catalog's order, the Hero and Advanced
+ * cards by name — "test-hero" "Test Hero (Hero Tactics card)",
+ * "test-advanced" "Test Advanced (Advanced Tactics card), ×0" — then a
+ * Hero or Advanced card the catalog does not know: 4 options, never the
+ * Basic card. Revealed: test-advanced, then test-hero; Blue keeps Test
+ * Hero, recorded whole as the catalog says (id, name, kind; no
+ * multiplier); Test Advanced goes to the discard with its name and ×0. */
+static void
+test_promote_catalog_names (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-unknown.json");
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "catalog-test.json", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgCatalog) catalog = wg_catalog_load_from_file (path, &error);
+  g_autoptr (WgOutcome) asked = NULL, answered = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  WgMove          m = promote (game, 2);
+  const WgOption *o;
+  const WgTactic *kept, *discarded;
+
+  g_assert_no_error (error);
+  m.catalog = catalog;
+  asked = wg_move_apply (game, &m, NULL);
+  g_assert_cmpstr (asked->question->id, ==, "reveal");
+  g_assert_cmpuint (asked->question->options->len, ==, 4);
+  o = asked->question->options->pdata[0];
+  g_assert_cmpstr (o->id, ==, "test-hero");
+  g_assert_cmpstr (o->label, ==, "Test Hero (Hero Tactics card)");
+  o = asked->question->options->pdata[1];
+  g_assert_cmpstr (o->id, ==, "test-advanced");
+  g_assert_cmpstr (o->label, ==, "Test Advanced (Advanced Tactics card), ×0");
+  g_assert_cmpstr (((WgOption *) asked->question->options->pdata[2])->id, ==, "hero");
+  g_assert_cmpstr (((WgOption *) asked->question->options->pdata[3])->id, ==, "advanced");
+
+  wg_answers_add_reveal (answers, "test-advanced");
+  wg_answers_add_reveal (answers, "test-hero");
+  wg_answers_add_choice (answers, "test-hero");
+  answered = wg_move_apply (game, &m, answers);
+  wg_test_assert_verdict (answered->verdict, WG_VERDICT_OK);
+  kept = tactic (answered->game->players[0].tactics, 2);
+  g_assert_cmpstr (kept->card, ==, "test-hero");
+  g_assert_cmpstr (kept->name, ==, "Test Hero");
+  g_assert_true (kept->has_kind);
+  g_assert_cmpint (kept->kind, ==, WG_TACTIC_HERO);
+  g_assert_cmpint (kept->multiplier, ==, WG_MULTIPLIER_UNKNOWN);
+  discarded = tactic (answered->game->promotion_discard, 1);
+  g_assert_cmpstr (discarded->name, ==, "Test Advanced");
+  g_assert_cmpint (discarded->multiplier, ==, 0);
+  g_assert_nonnull (strstr (answered->description, "chooses Test Hero of the 2 cards revealed "
+                                                   "(Test Advanced, Test Hero)"));
 }
 
 /* R-DECK-3: tests/data/moves-cards-reshuffled.json is moves-cards.json
@@ -188,7 +290,7 @@ test_promote_reshuffled (void)
   g_autoptr (WgGame) reloaded = NULL;
   g_autofree char *text = NULL, *again = NULL;
   json_object     *json;
-  WgMove           m = promote (game, 1, 0);
+  WgMove           m = promote (game, 1);
   const WgTactic  *kept;
 
   asked = wg_move_apply (game, &m, NULL);
@@ -250,7 +352,7 @@ test_promote_identical (void)
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "invalid-unknown-order.json",
                                                  NULL);
   g_autoptr (GError) error = NULL;
-  WgMove m = promote (game, 1, 0);
+  WgMove m = promote (game, 1);
 
   outcome = wg_move_apply (game, &m, NULL);
   g_assert_null (outcome->question);
@@ -261,6 +363,29 @@ test_promote_identical (void)
   g_assert_null (wg_game_load_from_file (path, &error));
   g_assert_nonnull (error);
   g_assert_nonnull (strstr (error->message, "pools.promotion.deck.unknown_order"));
+}
+
+/* R-MOVE-13 with cards alike: moves-cards-identical.json's Promotion deck
+ * holds Ambush ×2 twice. Promote 2X reveals both: nothing to choose, so
+ * nothing is asked; one Ambush is kept, the other discarded, and the
+ * sentence says the cards were alike. */
+static void
+test_promote_alike (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-cards-identical.json");
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove m = promote (game, 2);
+
+  outcome = wg_move_apply (game, &m, NULL);
+  g_assert_null (outcome->question);
+  wg_test_assert_verdict (outcome->verdict, WG_VERDICT_OK);
+  g_assert_cmpstr (tactic (outcome->game->players[0].tactics, 2)->name, ==, "Ambush");
+  g_assert_cmpuint (outcome->game->promotion_discard->len, ==, 2);
+  g_assert_cmpuint (wg_deck_size (&outcome->game->promotion_deck), ==, 0);
+  g_assert_cmpstr (outcome->description, ==,
+                   "blue: Promote (2X). blue keeps Ambush: the 2 cards revealed (Ambush, Ambush) "
+                   "are alike. It is shuffled into their Tactics deck; the rest go to the "
+                   "Promotion discard (R-MOVE-13).");
 }
 
 static WgMove
@@ -348,9 +473,9 @@ test_trade_good (void)
   wg_test_assert_verdict (drawn->verdict, WG_VERDICT_OK);
   assert_action_cards (&drawn->game->players[0], 1, 3, 2, 4);
 
-  m = promote (game, 1, 1);
+  m = promote (game, 1);
   m.trade_good = TRUE;
-  promoted = wg_move_apply (game, &m, NULL);
+  promoted = promote_choosing (game, &m, "advanced:Ambush");
   wg_test_assert_verdict (promoted->verdict, WG_VERDICT_OK);
   g_assert_cmpstr (tactic (promoted->game->players[0].tactics, 2)->name, ==, "Ambush");
   g_assert_cmpstr (tactic (promoted->game->promotion_discard, 1)->name, ==, "Sol Olo");
@@ -383,11 +508,13 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/wg/moves-cards/promote-known", test_promote_known);
-  g_test_add_func ("/wg/moves-cards/promote-default", test_promote_default);
+  g_test_add_func ("/wg/moves-cards/R-MOVE-13/promote-known", test_promote_known);
+  g_test_add_func ("/wg/moves-cards/R-MOVE-13/promote-no-default", test_promote_no_default);
+  g_test_add_func ("/wg/moves-cards/R-MOVE-13/promote-catalog-names", test_promote_catalog_names);
   g_test_add_func ("/wg/moves-cards/promote-short-deck", test_promote_short_deck);
   g_test_add_func ("/wg/moves-cards/promote-reshuffled", test_promote_reshuffled);
   g_test_add_func ("/wg/moves-cards/promote-identical", test_promote_identical);
+  g_test_add_func ("/wg/moves-cards/R-MOVE-13/promote-alike", test_promote_alike);
   g_test_add_func ("/wg/moves-cards/promote-unknown", test_promote_unknown);
   g_test_add_func ("/wg/moves-cards/draw", test_draw);
   g_test_add_func ("/wg/moves-cards/draw-reshuffle", test_draw_reshuffle);

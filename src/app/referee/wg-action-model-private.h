@@ -42,7 +42,8 @@ struct _WgActionModel
   char       *prompt;
   char       *message;
   const char *ruling;
-  WgRunner   *runner; /* Do It: the move, its questions */
+  WgRunner   *runner;  /* Do It: the move, its questions */
+  WgCatalog  *catalog; /* or NULL */
 };
 
 /* wg-action-model.c */

@@ -265,6 +265,8 @@ apply_move (WgAnswers *answers,
   WgMove         move;
 
   wg_action_model_build_move (self, self->to, &move);
+  /* R-MOVE-13: a Promote's cards asked and kept by name. */
+  move.catalog = self->catalog;
   if (wg_turn_takes_move (game, &move))
     return wg_turn_perform (game, &move, answers);
   return wg_move_apply (game, &move, answers);
@@ -600,6 +602,18 @@ wg_action_model_set_active (WgActionModel *self,
   wg_action_model_update_marks (self);
 }
 
+void
+wg_action_model_set_catalog (WgActionModel *self,
+                             WgCatalog     *catalog)
+{
+  g_return_if_fail (WG_IS_ACTION_MODEL (self));
+
+  if (catalog != NULL)
+    wg_catalog_ref (catalog);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  self->catalog = catalog;
+}
+
 gboolean
 wg_action_model_get_active (WgActionModel *self)
 {
@@ -634,6 +648,7 @@ wg_action_model_finalize (GObject *object)
   g_clear_pointer (&self->prompt, g_free);
   g_clear_pointer (&self->message, g_free);
   g_clear_object (&self->runner);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
 
   G_OBJECT_CLASS (wg_action_model_parent_class)->finalize (object);
 }

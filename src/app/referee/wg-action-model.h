@@ -51,6 +51,11 @@ WgActionModel    *wg_action_model_new (WgSession *session);
 void              wg_action_model_set_active (WgActionModel *self,
                                               gboolean       active);
 gboolean          wg_action_model_get_active (WgActionModel *self);
+/* The cards the table knows (may be NULL): a Promote asks a card of a deck
+ * of unknown cards among its Hero and Advanced cards, by name, and records
+ * the card kept by its name (R-MOVE-13). */
+void              wg_action_model_set_catalog (WgActionModel *self,
+                                               WgCatalog     *catalog);
 
 /* Changing a parameter forgets the choices made on the board. */
 void              wg_action_model_set_player (WgActionModel *self,

@@ -250,12 +250,22 @@ wg_action_panel_session_changed (WgSidebarPage *page)
     return;
   self->model = wg_action_model_new (session);
   wg_action_model_set_active (self->model, self->active);
+  wg_action_model_set_catalog (self->model, wg_sidebar_page_get_catalog (page));
   g_signal_connect_object (self->model, "changed", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "performed", G_CALLBACK (on_performed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->model, "battle-requested", G_CALLBACK (on_battle_requested),
                            self, G_CONNECT_SWAPPED);
+}
+
+static void
+wg_action_panel_catalog_changed (WgSidebarPage *page)
+{
+  WgActionPanel *self = WG_ACTION_PANEL (page);
+
+  if (self->model != NULL)
+    wg_action_model_set_catalog (self->model, wg_sidebar_page_get_catalog (page));
 }
 
 static void
@@ -302,6 +312,7 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   object_class->dispose = wg_action_panel_dispose;
   page_class->session_changed = wg_action_panel_session_changed;
   page_class->refresh = wg_action_panel_refresh;
+  page_class->catalog_changed = wg_action_panel_catalog_changed;
   signals[SIGNAL_BATTLE_REQUESTED] =
     g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);

@@ -49,6 +49,9 @@ use_battle_promote (WgAnswers *answers,
   WgMove         move;
 
   wg_move_init (&move, WG_ACTION_PROMOTE, self->sides[self->promote.role].player, 2, FALSE);
+  /* R-MOVE-13: the cards asked and the card kept by name; the player
+   * chooses which card is kept, and it is the one played (R-EXP-5). */
+  move.catalog = self->catalog;
   return wg_token_use (self->before, WG_TOKEN_BATTLE_PROMOTE, &move, answers);
 }
 

@@ -434,6 +434,8 @@ wg_player_panel_session_changed (WgSidebarPage *page)
   g_clear_object (&self->token_model);
   if (session != NULL)
     self->token_model = wg_token_model_new (session);
+  if (self->token_model != NULL)
+    wg_token_model_set_catalog (self->token_model, wg_sidebar_page_get_catalog (page));
   update_token_question (self);
 }
 
@@ -511,6 +513,8 @@ wg_player_panel_catalog_changed (WgSidebarPage *page)
   wg_add_card_row_set_catalog (self->technology_adder, catalog);
   wg_add_card_row_set_catalog (self->objective_adder, catalog);
   wg_add_card_row_set_catalog (self->tactic_adder, catalog);
+  if (self->token_model != NULL)
+    wg_token_model_set_catalog (self->token_model, catalog);
   wg_sidebar_page_refresh (page);
 }
 

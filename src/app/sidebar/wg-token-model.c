@@ -18,7 +18,8 @@ struct _WgTokenModel
   WgSession *session;
   WgRunner  *runner;
   int        player;
-  WgToken    token; /* WG_N_TOKENS when none is being used */
+  WgToken    token;   /* WG_N_TOKENS when none is being used */
+  WgCatalog *catalog; /* or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (WgTokenModel, wg_token_model, G_TYPE_OBJECT)
@@ -172,6 +173,7 @@ use_token (WgAnswers *answers,
     }
   wg_move_init (&move, WG_ACTION_DRAW, self->player, 1, FALSE);
   wg_token_action (self->token, &move.action, &move.x);
+  move.catalog = self->catalog; /* a Promote's cards by name (R-MOVE-13) */
   outcome = wg_outcome_new ();
   /* The player's own questions first, only when the token's moment has
    * come: a refusal comes before them. */
@@ -185,6 +187,18 @@ use_token (WgAnswers *answers,
     }
   wg_outcome_free (outcome);
   return wg_token_use (game, self->token, &move, answers);
+}
+
+void
+wg_token_model_set_catalog (WgTokenModel *self,
+                            WgCatalog    *catalog)
+{
+  g_return_if_fail (WG_IS_TOKEN_MODEL (self));
+
+  if (catalog != NULL)
+    wg_catalog_ref (catalog);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  self->catalog = catalog;
 }
 
 WgRunnerState
@@ -288,6 +302,7 @@ wg_token_model_dispose (GObject *object)
 
   g_clear_object (&self->runner);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
   G_OBJECT_CLASS (wg_token_model_parent_class)->dispose (object);
 }
 

@@ -21,11 +21,17 @@ G_DECLARE_FINAL_TYPE (WgTokenModel, wg_token_model, WG, TOKEN_MODEL, GObject)
  *    holding the player's ships; copy-planet, any planet;
  *  - "token-count": deploy-3, how many ships (3, 2, 1, as many as the
  *    supply holds);
- *  - the core's: the cards revealed (promote, draw), the Technology taken.
+ *  - the core's: the cards revealed (promote, draw) and the card kept
+ *    ("promote-keep", R-MOVE-13), the Technology taken.
  * A question with one option is not asked. The whole use is applied as one
  * undoable step of the session (undo gives the table before).
  */
 WgTokenModel     *wg_token_model_new (WgSession *session);
+/* The cards the table knows (may be NULL): a promote token asks a card of a
+ * deck of unknown cards among its Hero and Advanced cards, by name
+ * (R-MOVE-13). */
+void              wg_token_model_set_catalog (WgTokenModel *self,
+                                              WgCatalog    *catalog);
 
 /* Starts using @player's @token: ASKS, REFUSED or APPLIED. */
 WgRunnerState     wg_token_model_use (WgTokenModel *self,

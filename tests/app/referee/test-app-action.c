@@ -21,6 +21,7 @@
 #include "wg-action-model.h"
 #include "wg-action-panel.h"
 #include "wg-battle-model.h"
+#include "wg-question-view.h"
 #include "wg-sidebar.h"
 #include "wg-window.h"
 #include "wg-test-app.h"
@@ -552,6 +553,67 @@ test_window_page (void)
   wg_test_destroy_window (window);
 }
 
+/* R-MOVE-13 on the Actions page, tests/data/play-promote.json: Ana (blue)
+ * to play on turn 3; the Promotion deck, top first, Sol Olo (hero),
+ * Ambush, Flank (advanced), its discard Old Card. Promote 3X, Do It: the
+ * three are revealed (order known: nothing to turn over) and the page's
+ * question view asks which card she keeps, one row per card by its name;
+ * nothing is applied yet. The second row chosen, Ambush joins her Tactics
+ * (the 3rd card); Sol Olo and Flank go to the discard after Old Card; one
+ * history step, whose sentence names Ambush and says she chose it. */
+static void
+test_window_promote (void)
+{
+  g_autoptr (WgSession) owned = load_session ("play-promote.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgSession     *session = wg_window_get_session (window);
+  WgSidebar     *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window),
+                                                        WG_TYPE_SIDEBAR));
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget     *view = wg_test_find_type (GTK_WIDGET (panel), WG_TYPE_QUESTION_VIEW);
+  GtkListBox    *list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+  const char    *titles[] = { "Sol Olo (Hero Tactics card)", "Ambush (Advanced Tactics card)",
+                              "Flank (Advanced Tactics card)" };
+  const WgGame  *game;
+  WgHistory     *history = wg_session_get_history (session);
+  GtkListBoxRow *row;
+
+  g_clear_object (&owned); /* the window's now */
+  wg_sidebar_set_page (table, "actions");
+  wg_action_model_set_action (model, WG_ACTION_PROMOTE);
+  wg_action_model_set_x (model, 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "action.perform", NULL));
+  g_assert_true (gtk_widget_get_visible (view));
+  g_assert_nonnull (strstr (wg_action_model_get_question (model)->question,
+                            "Which card does Ana keep?"));
+  for (int i = 0; i < 3; i++)
+    {
+      row = gtk_list_box_get_row_at_index (list, i);
+      g_assert_nonnull (row);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, titles[i]);
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (list, 3));
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 0);
+
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, 1));
+  game = wg_session_get_game (session);
+  g_assert_cmpuint (game->players[0].tactics->len, ==, 3);
+  g_assert_cmpstr (g_array_index (game->players[0].tactics, WgTactic, 2).name, ==, "Ambush");
+  g_assert_cmpuint (game->promotion_discard->len, ==, 3);
+  g_assert_cmpstr (g_array_index (game->promotion_discard, WgTactic, 1).name, ==, "Sol Olo");
+  g_assert_cmpstr (g_array_index (game->promotion_discard, WgTactic, 2).name, ==, "Flank");
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, 1);
+  g_assert_cmpstr (wg_history_get_description (history, 0), ==,
+                   "Ana: Promote (3X). Ana chooses Ambush of the 3 cards revealed (Sol Olo, "
+                   "Ambush, Flank) and shuffles it into their Tactics deck; the rest go to the "
+                   "Promotion discard (R-MOVE-13).");
+  g_assert_null (wg_action_model_get_question (model));
+
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -572,6 +634,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/attack-cancelled", test_attack_cancelled);
   g_test_add_func ("/wg/app/action/trade-refused", test_trade_refused);
   g_test_add_func ("/wg/app/action/window-page", test_window_page);
+  g_test_add_func ("/wg/app/action/R-MOVE-13/window-promote", test_window_promote);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -9,6 +9,7 @@
 #include "wg-battle-dialog.h"
 #include "wg-battle-model.h"
 #include "wg-catalog-json.h"
+#include "wg-question-view.h"
 #include "wg-test-fixture.h"
 
 /* The answers are worked by hand from the rulebook and docs/rules.md; where
@@ -839,15 +840,17 @@ test_model_ai_draw_remember (void)
   remove_store (store);
 }
 
-/* battle-promote (R-EXP-5), tests/data/explore-held.json: Ana (blue)
- * holds an unused battle-promote; the Promotion deck holds, top first, a
- * ×3 and a ×1 card (names not given), its order known. Ana's 3 ships on V1
- * attack red's 2 on O1. Before any card, she uses it: a Promote at 2X
- * (R-EXP-3: never with a Trade Good) takes both cards, keeps the first
- * (×3: her Tactics 0 → 1) and discards the other (Promotion discard 0 →
- * 1); the card kept is the one she plays (×3: 3 × 3 = 9). Red types ×2:
- * 2 × 2 = 4, so blue wins 9 to 4 (R-BATTLE-1). Applied, the token and the
- * battle are one step; undone, the token is unused and the deck whole. */
+/* battle-promote (R-EXP-5, R-MOVE-13), tests/data/explore-held.json: Ana
+ * (blue) holds an unused battle-promote; the Promotion deck holds, top
+ * first, a ×3 and a ×1 card (names not given), its order known. Ana's 3
+ * ships on V1 attack red's 2 on O1. Before any card, she uses it: a
+ * Promote at 2X (R-EXP-3: never with a Trade Good) takes both cards and
+ * asks which she keeps ("promote-keep": "advanced:x3", "advanced:x1").
+ * She keeps the second (×1: her Tactics 0 → 1) and discards the other
+ * (Promotion discard 0 → 1); the card kept is the one she plays (×1: 3 ×
+ * 1 = 3). Red types ×1: 2 × 1 = 2, so blue wins 3 to 2 (R-BATTLE-1).
+ * Applied, the token and the battle are one step, whose sentence names
+ * the card she chose; undone, the token is unused and the deck whole. */
 static gboolean
 battle_promote_used (WgSession *session)
 {
@@ -867,6 +870,7 @@ test_model_battle_promote (void)
   g_autoptr (WgBattleModel) model = NULL;
   const WgBattleResult *r;
   const WgGame         *table;
+  const WgQuestion     *question;
   WgBattleStart         start;
   guint                 steps = wg_test_n_steps (session);
 
@@ -877,14 +881,26 @@ test_model_battle_promote (void)
   g_assert_cmpuint (wg_battle_model_get_n_cards (model, WG_ROLE_ATTACKER), ==, 0);
 
   g_assert_true (wg_battle_model_promote (model, WG_ROLE_ATTACKER));
+  question = wg_battle_model_get_question (model);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (question->id, ==, "promote-keep");
+  g_assert_cmpuint (question->options->len, ==, 2);
+  g_assert_cmpstr (((WgOption *) question->options->pdata[0])->id, ==, "advanced:x3");
+  g_assert_cmpstr (((WgOption *) question->options->pdata[1])->id, ==, "advanced:x1");
+  g_assert_null (wg_battle_model_get_promote_step (model));
+  g_assert_true (wg_battle_model_answer (model, "advanced:x1"));
   g_assert_null (wg_battle_model_get_question (model));
   g_assert_cmpstr (wg_battle_model_get_promote_step (model), ==,
-                   "Ana uses the Battle Promote discovery token.");
+                   "Ana uses the Battle Promote discovery token. Ana: Promote (2X). Ana chooses "
+                   "an Advanced Tactics card ×1 of the 2 cards revealed (an Advanced Tactics "
+                   "card ×3, an Advanced Tactics card ×1) and shuffles it into their Tactics "
+                   "deck; the rest go to the Promotion discard (R-MOVE-13).");
   table = wg_battle_model_get_game (model);
   g_assert_cmpuint (table->players[0].tactics->len, ==, 1);
   g_assert_cmpuint (table->promotion_discard->len, ==, 1);
+  g_assert_cmpint (g_array_index (table->promotion_discard, WgTactic, 0).multiplier, ==, 3);
   g_assert_nonnull (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER));
-  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 1);
   /* Once used (and a card chosen), no second use. */
   g_assert_false (wg_battle_model_can_promote (model, WG_ROLE_ATTACKER));
   g_assert_false (wg_battle_model_promote (model, WG_ROLE_ATTACKER));
@@ -892,18 +908,19 @@ test_model_battle_promote (void)
   g_assert_cmpuint (wg_test_n_steps (session), ==, steps);
   g_assert_false (battle_promote_used (session));
 
-  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 2));
+  g_assert_true (wg_battle_model_choose_multiplier (model, WG_ROLE_DEFENDER, 1));
   r = wg_battle_model_get_result (model);
   g_assert_nonnull (r);
-  g_assert_cmpint (r->sides[WG_ROLE_ATTACKER].strength, ==, 9);
-  g_assert_cmpint (r->sides[WG_ROLE_DEFENDER].strength, ==, 4);
+  g_assert_cmpint (r->sides[WG_ROLE_ATTACKER].strength, ==, 3);
+  g_assert_cmpint (r->sides[WG_ROLE_DEFENDER].strength, ==, 2);
   g_assert_cmpint (r->winner, ==, WG_ROLE_ATTACKER);
   g_assert_true (wg_battle_model_apply (model));
   g_assert_cmpuint (wg_test_n_steps (session), ==, steps + 1);
   g_assert_true (battle_promote_used (session));
   g_assert_cmpuint (wg_session_get_game (session)->players[0].tactics->len, ==, 1);
   g_assert_nonnull (strstr (wg_battle_model_get_description (model),
-                            "Ana uses the Battle Promote discovery token."));
+                            "Ana uses the Battle Promote discovery token. Ana: Promote (2X). Ana "
+                            "chooses an Advanced Tactics card ×1"));
   g_assert_true (wg_session_undo (session));
   g_assert_false (battle_promote_used (session));
   g_assert_cmpuint (wg_session_get_game (session)->players[0].tactics->len, ==, 0);
@@ -1073,8 +1090,10 @@ find_buttons (GtkWidget  *widget,
 }
 
 /* The battle window shows Battle Promote with Use on Ana's side only, before
- * any card (R-EXP-5); used, the row goes and the ×3 card kept is her card
- * (as test_model_battle_promote works it out). */
+ * any card (R-EXP-5); used, the battle's question view asks which card she
+ * keeps (R-MOVE-13), offering the two cards revealed by their labels; the
+ * second chosen, the row goes and the ×1 card kept is her card (as
+ * test_model_battle_promote works it out). */
 static void
 test_dialog_battle_promote (void)
 {
@@ -1084,7 +1103,9 @@ test_dialog_battle_promote (void)
   WgBattleDialog *dialog;
   WgBattleModel  *model;
   g_autoptr (GPtrArray) uses = g_ptr_array_new ();
-  GtkWidget *row;
+  GtkWidget     *row, *view;
+  GtkListBox    *list;
+  GtkListBoxRow *second;
 
   dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
   model = wg_battle_dialog_get_model (dialog);
@@ -1100,8 +1121,19 @@ test_dialog_battle_promote (void)
     gtk_widget_get_ancestor (g_ptr_array_index (uses, 1), ADW_TYPE_ACTION_ROW)));
   g_assert_true (action_enabled (GTK_WIDGET (dialog), "battle.promote"));
   g_signal_emit_by_name (g_ptr_array_index (uses, 0), "clicked");
+  view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+  list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+  g_assert_true (gtk_widget_get_visible (view));
+  g_assert_cmpstr (adw_preferences_row_get_title (
+                     ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, 0))),
+                   ==, "Advanced Tactics card, ×3");
+  second = gtk_list_box_get_row_at_index (list, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (second)), ==,
+                   "Advanced Tactics card, ×1");
+  g_assert_null (gtk_list_box_get_row_at_index (list, 2));
+  g_signal_emit_by_name (list, "row-activated", second);
   g_assert_false (gtk_widget_get_visible (row));
-  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 1);
   gtk_window_destroy (GTK_WINDOW (dialog));
   wg_test_iterate_until (dialog == NULL);
 }
