@@ -189,8 +189,11 @@ wg_score_describe (const WgGame  *game,
   GString           *names = g_string_new (NULL);
   g_autofree char   *list = NULL;
   const WgScoreLine *first;
+  gboolean           plural;
 
   g_return_val_if_fail (game != NULL && score != NULL && score->n_winners > 0, NULL);
+  /* "The Gatekeepers win", "blue wins" */
+  plural = wg_game_player_is_plural (game, score->winners[0]);
   for (guint i = 0; i < score->n_winners; i++)
     {
       if (i > 0)
@@ -203,11 +206,14 @@ wg_score_describe (const WgGame  *game,
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
-      return g_strdup_printf (_ ("%s wins with %d VP (R-SCORE-2)."),
+      return g_strdup_printf (plural ? _ ("%s win with %d VP (R-SCORE-2).")
+                                     : _ ("%s wins with %d VP (R-SCORE-2)."),
                               list, first->total);
     case WG_TIEBREAK_CONTROLLED_PLANETS:
-      return g_strdup_printf (_ ("%s wins: tied at %d VP, with the most controlled planets (%d) "
-                                 "(R-SCORE-2, R-CTRL-4)."),
+      return g_strdup_printf (plural ? _ ("%s win: tied at %d VP, with the most controlled "
+                                          "planets (%d) (R-SCORE-2, R-CTRL-4).")
+                                     : _ ("%s wins: tied at %d VP, with the most controlled "
+                                          "planets (%d) (R-SCORE-2, R-CTRL-4)."),
                               list, first->total,
                               first->controlled_planets);
     case WG_TIEBREAK_SHARED:

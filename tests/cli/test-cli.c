@@ -400,6 +400,27 @@ test_score (void)
   g_assert_null (strstr (text.out, "not over yet"));
 }
 
+/* Issue 30, item 6: score-ai.json with the AI named as New Game names it:
+ * "The Gatekeepers win", plural; the JSON's values are the same. */
+static void
+test_score_gatekeepers_plural (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "score-ai.json", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *named = NULL;
+  g_autoptr (GRegex) ai = g_regex_new ("\"ai\": true,", 0, 0, NULL);
+  g_auto (Run) text = { 0 };
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  named = g_regex_replace_literal (ai, data, -1, 0, "\"ai\": true, \"name\": \"The Gatekeepers\",",
+                                   G_REGEX_MATCH_DEFAULT, NULL);
+  g_assert_nonnull (strstr (named, "The Gatekeepers"));
+  run_cli_input (&text, named, "score", "-", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "The Gatekeepers win with 29 VP (R-SCORE-2)."));
+  g_assert_null (strstr (text.out, "Gatekeepers wins"));
+}
+
 /* Exit statuses: 2 bad command line, 3 refused file, 4 unknown names. */
 static void
 test_exit_statuses (void)
@@ -979,6 +1000,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/ai-turn/battle", test_ai_turn_battle);
   g_test_add_func ("/wg/cli/ai-turn/choices", test_ai_turn_choices);
   g_test_add_func ("/wg/cli/score", test_score);
+  g_test_add_func ("/wg/cli/score/gatekeepers-plural", test_score_gatekeepers_plural);
   g_test_add_func ("/wg/cli/exit-statuses", test_exit_statuses);
   g_test_add_func ("/wg/cli/battle", test_battle);
   g_test_add_func ("/wg/cli/battle-catalogs", test_battle_catalogs);
