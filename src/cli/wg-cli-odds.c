@@ -411,14 +411,24 @@ print_setting (const WgGame *game,
   const Side      *me = &sides[odds->view], *them = &sides[1 - odds->view];
   g_autofree char *who = wg_cli_player_name (game, me->player);
   g_autofree char *other = wg_cli_player_name (game, them->player);
+  /* "the Gatekeepers’ 3", "The AI, the Gatekeepers, play" */
+  gboolean         plural = wg_game_player_is_plural (game, them->player);
 
-  g_print (odds->view == WG_ROLE_ATTACKER
-             ? _ ("Odds for %s, the attacker: %d ships against %s’s %d.\n")
-             : _ ("Odds for %s, the defender: %d ships against %s’s %d.\n"),
-           who, me->ships, other, them->ships);
+  if (plural)
+    g_print (odds->view == WG_ROLE_ATTACKER
+               ? _ ("Odds for %s, the attacker: %d ships against %s’ %d.\n")
+               : _ ("Odds for %s, the defender: %d ships against %s’ %d.\n"),
+             who, me->ships, other, them->ships);
+  else
+    g_print (odds->view == WG_ROLE_ATTACKER
+               ? _ ("Odds for %s, the attacker: %d ships against %s’s %d.\n")
+               : _ ("Odds for %s, the defender: %d ships against %s’s %d.\n"),
+             who, me->ships, other, them->ships);
   if (odds->plays[1 - odds->view] == WG_ODDS_PLAYS_FIRST)
-    g_print (_ ("The AI, %s, plays the first card it draws; the order of its pile is not known "
-                "(R-AI-8).\n"),
+    g_print (plural ? _ ("The AI, %s, play the first card they draw; the order of their pile is "
+                         "not known (R-AI-8).\n")
+                    : _ ("The AI, %s, plays the first card it draws; the order of its pile is not "
+                         "known (R-AI-8).\n"),
              other);
   else if (odds->plays[1 - odds->view] == WG_ODDS_PLAYS_BEST)
     g_print (_ ("The other side, %s, plays the best card of each hand it may draw.\n"), other);
@@ -442,7 +452,10 @@ print_text (const WgGame *game,
       {
         g_autofree char *none = wg_cli_player_name (game, sides[r].player);
 
-        g_print (_ ("No odds: %s has no Tactics card to play.\n"), none);
+        g_print (wg_game_player_is_plural (game, sides[r].player)
+                   ? _ ("No odds: %s have no Tactics card to play.\n")
+                   : _ ("No odds: %s has no Tactics card to play.\n"),
+                 none);
       }
   if (odds->no_cards[0] || odds->no_cards[1])
     return;

@@ -228,17 +228,64 @@ refill_deck (WgAiContext *c)
                      "(R-AI-1)."));
 }
 
+/* Which card of the AI deck was turned over: the cards it holds, each
+ * once (R-DECK-3). */
+static WgQuestion *
+deck_question (const GArray *deck,
+               gboolean      refilled)
+{
+  WgQuestion *q;
+
+  q = wg_question_new ("reveal",
+                       refilled ? _ ("The AI deck is empty: shuffle the AI’s discard pile to form "
+                                     "a new AI deck (R-AI-1), then turn over its bottom card: "
+                                     "which card is it?")
+                                : _ ("Turn over the bottom card of the AI deck: which card is "
+                                     "it?"));
+  for (guint i = 0; i < deck->len; i++)
+    {
+      g_autofree char *id = wg_ai_card_to_id (&g_array_index (deck, WgAiCard, i));
+      g_autofree char *label = wg_ai_card_describe (&g_array_index (deck, WgAiCard, i));
+
+      if (!wg_question_has_option (q, id))
+        wg_question_add_option (q, id, label);
+    }
+  return q;
+}
+
+/* A card turned over without a question (R-DECK-3): the step tells the
+ * table which one it is, and that it was the deck's last. */
+static void
+tell_card (WgAiContext    *c,
+           const WgAiCard *card,
+           gboolean        last)
+{
+  g_autofree char *name = wg_ai_card_describe (card);
+
+  if (last)
+    /* TRANSLATORS: "the Technology", "the Desert Objective", "the Action card" */
+    wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
+                    _ ("Turn over the last card of the AI deck: the %s (R-AI-1)."), name);
+  else
+    wg_ai_add_step (c, WG_AI_STEP_NOTE, -1, -1, 0,
+                    _ ("Turn over the bottom card of the AI deck: the %s, as every card of the "
+                       "deck (R-DECK-3)."),
+                    name);
+}
+
 /* The bottom card of the AI deck (R-AI-1): the last one listed, or, when
  * the order is unknown, the one the human turns over, among the cards the
- * deck holds; a deck of one card is turned over without asking (R-DECK-3). */
+ * deck holds; a deck of one card, or of identical cards, is turned over
+ * without asking, and a step names the card (R-DECK-3). */
 static gboolean
 draw_card (WgAiContext *c,
            WgAiCard    *card)
 {
-  WgAiState  *ai = &c->g->ai;
-  gboolean    refilled = FALSE;
+  WgAiState *ai = &c->g->ai;
+  gboolean   refilled = FALSE;
+  g_autoptr (WgQuestion) q = NULL;
   const char *answer;
-  WgQuestion *q;
+  guint       n;
 
   if (ai->deck->len == 0)
     {
@@ -247,14 +294,18 @@ draw_card (WgAiContext *c,
     }
   if (ai->deck->len == 0)
     return FALSE;
-  if (!ai->deck_unknown || ai->deck->len == 1)
+  if (!ai->deck_unknown)
     {
       *card = g_array_index (ai->deck, WgAiCard, ai->deck->len - 1);
       g_array_set_size (ai->deck, ai->deck->len - 1);
       return TRUE;
     }
-  answer = wg_answers_next_reveal (c->answers);
-  for (guint i = 0; answer != NULL && i < ai->deck->len; i++)
+  q = deck_question (ai->deck, refilled);
+  answer = wg_answers_take (c->answers, q, NULL);
+  if (answer == NULL)
+    return wg_ai_ask (c, g_steal_pointer (&q));
+  n = ai->deck->len;
+  for (guint i = 0; i < n; i++)
     {
       g_autofree char *id = wg_ai_card_to_id (&g_array_index (ai->deck, WgAiCard, i));
 
@@ -262,24 +313,13 @@ draw_card (WgAiContext *c,
         {
           *card = g_array_index (ai->deck, WgAiCard, i);
           g_array_remove_index (ai->deck, i);
-          return TRUE;
+          break;
         }
     }
-  q = wg_question_new ("reveal",
-                       refilled ? _ ("The AI deck is empty: shuffle the AI’s discard pile to form "
-                                     "a new AI deck (R-AI-1), then turn over its bottom card: "
-                                     "which card is it?")
-                                : _ ("Turn over the bottom card of the AI deck: which card is "
-                                     "it?"));
-  for (guint i = 0; i < ai->deck->len; i++)
-    {
-      g_autofree char *id = wg_ai_card_to_id (&g_array_index (ai->deck, WgAiCard, i));
-      g_autofree char *label = wg_ai_card_describe (&g_array_index (ai->deck, WgAiCard, i));
-
-      if (!wg_question_has_option (q, id))
-        wg_question_add_option (q, id, label);
-    }
-  return wg_ai_ask (c, q);
+  g_assert (ai->deck->len == n - 1);
+  if (q->options->len == 1)
+    tell_card (c, card, n == 1);
+  return TRUE;
 }
 
 /* R-AI-2, Technology card → Research: the left-most available Technology,

@@ -160,24 +160,32 @@ reason_sentence (const WgGame        *game,
   const char *attacker = (guint) start->attacker < game->n_players
                            ? wg_game_player_label (game, start->attacker)
                            : "";
+  /* "The Gatekeepers have no ships at D3" (wg_game_player_is_plural) */
+  gboolean    plural = (guint) start->attacker < game->n_players
+                    && wg_game_player_is_plural (game, start->attacker);
 
   switch ((int) verdict) /* the verdicts of a battle only */
     {
     case WG_VERDICT_GAME_OVER:
       return g_strdup (_ ("the game is over"));
     case WG_VERDICT_NOT_YOUR_TURN:
-      return g_strdup_printf (_ ("it is %s’s turn, and only the active player attacks"),
+      return g_strdup_printf (wg_game_player_is_plural (game, game->active)
+                                ? _ ("it is %s’ turn, and only the active player attacks")
+                                : _ ("it is %s’s turn, and only the active player attacks"),
                               wg_game_player_label (game, game->active));
     case WG_VERDICT_NO_SHIPS:
       if (subject == start->at)
         return g_strdup_printf (_ ("all of the defender’s ships at %s defend it, and it must "
                                    "hold some"),
                                 place);
-      return g_strdup_printf (_ ("%s has no ships at %s"), attacker, place);
+      return g_strdup_printf (plural ? _ ("%s have no ships at %s") : _ ("%s has no ships at %s"),
+                              attacker, place);
     case WG_VERDICT_TOO_FEW_SHIPS:
       return g_strdup_printf (_ ("at least one ship attacks from %s"), place);
     case WG_VERDICT_TOO_MANY_SHIPS:
-      return g_strdup_printf (_ ("%s has fewer ships at %s than attack from there"), attacker,
+      return g_strdup_printf (plural ? _ ("%s have fewer ships at %s than attack from there")
+                                     : _ ("%s has fewer ships at %s than attack from there"),
+                              attacker,
                               place);
     case WG_VERDICT_NOT_A_LOCATION:
       return g_strdup (_ ("a battle is fought between locations"));

@@ -16,6 +16,18 @@ who (const WgGame *game,
   return wg_game_player_label (game, player);
 }
 
+/* "red loses 3", "The Gatekeepers lose 3" (wg_game_player_is_plural). */
+static char *
+loses (const WgGame *game,
+       int           player,
+       int           n)
+{
+  /* TRANSLATORS: ships lost in a battle: "red loses 3" */
+  return g_strdup_printf (wg_game_player_is_plural (game, player) ? _ ("%s lose %d")
+                                                                  : _ ("%s loses %d"),
+                          who (game, player), n);
+}
+
 static const char *
 id_of (const WgGame *game,
        int           cell)
@@ -63,9 +75,15 @@ describe_strength (WgBattleResult     *r,
        who (game, a->player), a_ships, a->multiplier, cards[0]->name, a->strength,
        who (game, d->player), d_ships, d->multiplier, cards[1]->name, d->strength);
   if (a->strength == d->strength)
-    add (r->effects, _ ("A tie: the attacker, %s, wins (R-BATTLE-1)."), who (game, a->player));
+    add (r->effects,
+         wg_game_player_is_plural (game, a->player)
+           ? _ ("A tie: the attacker, %s, win (R-BATTLE-1).")
+           : _ ("A tie: the attacker, %s, wins (R-BATTLE-1)."),
+         who (game, a->player));
   else
-    add (r->effects, _ ("%s wins (R-BATTLE-1)."),
+    add (r->effects,
+         wg_game_player_is_plural (game, r->sides[r->winner].player) ? _ ("%s win (R-BATTLE-1).")
+                                                                     : _ ("%s wins (R-BATTLE-1)."),
          who (game, r->sides[r->winner].player));
 }
 
@@ -87,10 +105,13 @@ describe_texts (WgBattleResult     *r,
     {
       int              owner = f->step_owner[k];
       g_autofree char *what = wg_effect_describe (&cards[owner]->effects[f->step_effect[k]]);
+      g_autofree char *lost0 = loses (game, r->sides[0].player, f->step_lost[k][0]);
+      g_autofree char *lost1 = loses (game, r->sides[1].player, f->step_lost[k][1]);
 
-      add (r->effects, _ ("%s (%s): %s — %s loses %d, %s loses %d."), cards[owner]->name,
-           who (game, r->sides[owner].player), what, who (game, r->sides[0].player),
-           f->step_lost[k][0], who (game, r->sides[1].player), f->step_lost[k][1]);
+      /* TRANSLATORS: a card's text in a battle: "Pitched Battle (red): destroy half of both
+         sides’ ships, rounded down — red loses 3, blue loses 1." */
+      add (r->effects, _ ("%s (%s): %s — %s, %s."), cards[owner]->name,
+           who (game, r->sides[owner].player), what, lost0, lost1);
     }
   if (f->n_steps > 1)
     add (r->effects, _ ("The destroying texts were resolved in the order that destroys the most "
@@ -100,14 +121,21 @@ describe_texts (WgBattleResult     *r,
       /* The AI never refreshes: wg_battle_apply gives it an available one
        * instead (R-AI-9), so the account says so. */
       if (f->trade_goods_refreshed[i] > 0 && game->players[r->sides[i].player].ai)
-        add (r->effects, _ ("%s, the AI, takes an available Trade Good instead of refreshing one "
-                            "(%s, R-AI-9)."),
+        add (r->effects,
+             wg_game_player_is_plural (game, r->sides[i].player)
+               ? _ ("%s, the AI, take an available Trade Good instead of refreshing one (%s, "
+                    "R-AI-9).")
+               : _ ("%s, the AI, takes an available Trade Good instead of refreshing one (%s, "
+                    "R-AI-9)."),
              who (game, r->sides[i].player), cards[i]->name);
       else if (f->trade_goods_refreshed[i] > 0)
         add (r->effects, _ ("%s refreshes a Trade Good (%s)."), who (game, r->sides[i].player),
              cards[i]->name);
       if (f->trade_goods_gained[i] > 0)
-        add (r->effects, _ ("%s takes an available Trade Good (%s)."),
+        add (r->effects,
+             wg_game_player_is_plural (game, r->sides[i].player)
+               ? _ ("%s take an available Trade Good (%s).")
+               : _ ("%s takes an available Trade Good (%s)."),
              who (game, r->sides[i].player), cards[i]->name);
     }
   for (int i = 0; i < 2; i++)
@@ -289,10 +317,14 @@ choose_destination (const WgGame       *game,
   for (guint i = 0; answer != NULL && i < w->destinations->len; i++)
     if (g_str_equal (answer, id_of (game, g_array_index (w->destinations, int, i))))
       return g_array_index (w->destinations, int, i);
-  question = g_strdup_printf (_ ("Where do %s’s ships withdraw? They are equally near; %s "
-                                 "chooses (R-WD-3)."),
-                              who (game, w->loser),
-                              who (game, w->chooser));
+  /* "the Gatekeepers’ ships" (wg_game_player_is_plural); the chooser is
+   * the human against the Gatekeepers (R-AI-5). */
+  question = g_strdup_printf (wg_game_player_is_plural (game, w->loser)
+                                ? _ ("Where do %s’ ships withdraw? They are equally near; %s "
+                                     "chooses (R-WD-3).")
+                                : _ ("Where do %s’s ships withdraw? They are equally near; %s "
+                                     "chooses (R-WD-3)."),
+                              who (game, w->loser), who (game, w->chooser));
   outcome->question = wg_question_new ("withdraw", question);
   for (guint i = 0; i < w->destinations->len; i++)
     {
@@ -323,8 +355,11 @@ choose_split (const WgGame        *game,
       if (g_str_equal (answer, id))
         return k;
     }
-  question = g_strdup_printf (_ ("How many of %s’s %d surviving ships go back to %s (the rest to "
-                                 "%s)? %s splits them (R-WD-1)."),
+  question = g_strdup_printf (wg_game_player_is_plural (game, start->attacker)
+                                ? _ ("How many of %s’ %d surviving ships go back to %s (the rest "
+                                     "to %s)? %s splits them (R-WD-1).")
+                                : _ ("How many of %s’s %d surviving ships go back to %s (the rest "
+                                     "to %s)? %s splits them (R-WD-1)."),
                               who (game, start->attacker), survivors,
                               place_of (game, start->origins[0]), place_of (game, start->origins[1]),
                               who (game, start->defender));
@@ -369,8 +404,11 @@ withdraw_loser (WgGame               *g,
   if (w->destinations->len == 0)
     {
       wg_outcome_event (outcome,
-                        _ ("%s’s %d surviving ships have nowhere to go and return to the "
-                           "supply."),
+                        wg_game_player_is_plural (game, w->loser)
+                          ? _ ("%s’ %d surviving ships have nowhere to go and return to the "
+                               "supply.")
+                          : _ ("%s’s %d surviving ships have nowhere to go and return to the "
+                               "supply."),
                         who (game, w->loser), survivors);
       return TRUE;
     }
@@ -379,9 +417,35 @@ withdraw_loser (WgGame               *g,
   if (to < 0)
     return FALSE;
   put_ships (g, w->loser, to, survivors);
-  wg_outcome_event (outcome, _ ("%s’s %d surviving ships withdraw to %s."), who (game, w->loser),
-                    survivors, place_of (game, to));
+  wg_outcome_event (outcome,
+                    wg_game_player_is_plural (game, w->loser)
+                      ? _ ("%s’ %d surviving ships withdraw to %s.")
+                      : _ ("%s’s %d surviving ships withdraw to %s."),
+                    who (game, w->loser), survivors, place_of (game, to));
   return TRUE;
+}
+
+/* The history's sentence: "Battle at V1: red beats blue, 12 to 10; red
+ * loses 3, blue loses 1" — "The Gatekeepers beat Kai" (their plural). */
+static char *
+describe_battle (const WgGame         *game,
+                 const WgBattleStart  *start,
+                 const WgBattleResult *r)
+{
+  int              winner = r->sides[r->winner].player;
+  g_autofree char *lost0 = loses (game, start->attacker, r->sides[0].destroyed);
+  g_autofree char *lost1 = loses (game, start->defender, r->sides[1].destroyed);
+
+  return g_strdup_printf (wg_game_player_is_plural (game, winner)
+                            /* TRANSLATORS: "Battle at V1: The Gatekeepers beat Kai, 12 to 10;
+                               The Gatekeepers lose 3, Kai loses 1" */
+                            ? _ ("Battle at %s: %s beat %s, %d to %d; %s, %s")
+                            /* TRANSLATORS: "Battle at V1: red beats blue, 12 to 10; red loses 3,
+                               blue loses 1" */
+                            : _ ("Battle at %s: %s beats %s, %d to %d; %s, %s"),
+                          place_of (game, start->at), who (game, winner),
+                          who (game, r->sides[1 - r->winner].player), r->sides[r->winner].strength,
+                          r->sides[1 - r->winner].strength, lost0, lost1);
 }
 
 WgOutcome *
@@ -424,15 +488,7 @@ wg_battle_apply (const WgGame         *game,
     return outcome;
   apply_trade_goods (g, &r->fight, players);
 
-  outcome->description = g_strdup_printf (_ ("Battle at %s: %s beats %s, %d to %d; %s loses %d, "
-                                             "%s loses %d"),
-                                          place_of (game, start->at),
-                                          who (game, r->sides[r->winner].player),
-                                          who (game, r->sides[1 - r->winner].player),
-                                          r->sides[r->winner].strength,
-                                          r->sides[1 - r->winner].strength,
-                                          who (game, players[0]), r->sides[0].destroyed,
-                                          who (game, players[1]), r->sides[1].destroyed);
+  outcome->description = describe_battle (game, start, r);
   outcome->game = g_steal_pointer (&g);
   return outcome;
 }

@@ -13,7 +13,7 @@ const char *wg_explore_cell_id (const WgGame *game,
                                 int           cell);
 /* Takes @question (owned): the index of the option the next answer names
  * (a reveal or a choice), or -1 with outcome->question set to @question.
- * A choice with one option is not asked: 0. */
+ * A question with one option is not asked: 0 (wg_answers_take). */
 int         wg_explore_ask (WgAnswers  *answers,
                             gboolean    reveal,
                             WgQuestion *question,

@@ -97,17 +97,13 @@ wg_explore_ask (WgAnswers  *answers,
                 WgQuestion *question,
                 WgOutcome  *outcome)
 {
-  const char *answer;
+  /* A question with one possible answer is not asked (R-DECK-3,
+   * docs/cli.md): wg_answers_take says so. */
+  const char *answer = wg_answers_take (answers, question, NULL);
 
-  /* A question with one possible answer is not asked (docs/cli.md). */
-  if (question->options->len == 1 && !reveal)
-    {
-      wg_question_free (question);
-      return 0;
-    }
-  answer = reveal ? wg_answers_next_reveal (answers) : wg_answers_next_choice (answers);
+  g_assert (reveal == wg_question_is_reveal (question));
   for (guint i = 0; answer != NULL && i < question->options->len; i++)
-    if (g_strcmp0 (((WgOption *) g_ptr_array_index (question->options, i))->id, answer) == 0)
+    if (((WgOption *) g_ptr_array_index (question->options, i))->id == answer)
       {
         wg_question_free (question);
         return (int) i;

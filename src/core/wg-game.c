@@ -388,6 +388,18 @@ wg_game_player_label (const WgGame *game,
   return p->name != NULL ? p->name : wg_color_display_name (p->color);
 }
 
+gboolean
+wg_game_player_is_plural (const WgGame *game,
+                          int           player)
+{
+  const WgPlayer *p;
+
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (player >= 0 && (guint) player < game->n_players, FALSE);
+  p = &game->players[player];
+  return p->ai && p->name != NULL;
+}
+
 const char *
 wg_game_place_name (const WgGame *game,
                     int           cell)

@@ -226,6 +226,12 @@ const char *wg_game_player_color (const WgGame *game,
 /* What to call a player in a sentence: the name, else the colour (translated). */
 const char *wg_game_player_label (const WgGame *game,
                                   int           player);
+/* Whether a sentence about @player takes a plural verb: the AI under its
+ * own name, which New Game gives as "The Gatekeepers" ("The Gatekeepers
+ * win", "the Gatekeepers’ turn"). A human, or the AI shown by its colour
+ * ("red wins"), is one. The sentences choose between two messages. */
+gboolean    wg_game_player_is_plural (const WgGame *game,
+                                      int           player);
 /* What to call a location in a sentence (CLI.md, "Text for people"): its
  * id, or "the red Warpgate" for a Warpgate — never an id such as
  * "gate-red". The string lives as long as the program (interned). */

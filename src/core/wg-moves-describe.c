@@ -145,7 +145,9 @@ reason_sentence (const WgGame      *game,
                                  "weaker, never stronger"),
                               game->turn);
     case WG_VERDICT_NOT_YOUR_TURN:
-      return g_strdup_printf (_ ("it is %s’s turn"),
+      /* "the Gatekeepers’ turn" (wg_game_player_is_plural) */
+      return g_strdup_printf (wg_game_player_is_plural (game, game->active) ? _ ("it is %s’ turn")
+                                                                            : _ ("it is %s’s turn"),
                               wg_game_player_label (game, game->active));
     case WG_VERDICT_BAD_CHOICE:
       if (move->action == WG_ACTION_DRAW && move->count != WG_NONE && move->x >= 0)

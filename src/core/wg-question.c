@@ -222,6 +222,36 @@ wg_answers_next_reveal (WgAnswers *answers)
   return g_ptr_array_index (answers->reveals, answers->next_reveal++);
 }
 
+const char *
+wg_answers_take (WgAnswers        *answers,
+                 const WgQuestion *question,
+                 const char      **refused)
+{
+  const char *answer;
+
+  g_return_val_if_fail (question != NULL, NULL);
+
+  if (refused != NULL)
+    *refused = NULL;
+  /* One possible answer: nothing to ask, nothing to read (R-DECK-3). */
+  if (question->options->len == 1)
+    return ((const WgOption *) g_ptr_array_index (question->options, 0))->id;
+  answer = wg_question_is_reveal (question) ? wg_answers_next_reveal (answers)
+                                            : wg_answers_next_choice (answers);
+  if (answer == NULL)
+    return NULL;
+  for (guint i = 0; i < question->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (question->options, i);
+
+      if (g_strcmp0 (option->id, answer) == 0)
+        return option->id;
+    }
+  if (refused != NULL)
+    *refused = answer;
+  return NULL;
+}
+
 void
 wg_answers_rewind (WgAnswers *answers)
 {

@@ -82,6 +82,17 @@ void        wg_answers_add_answer (WgAnswers        *answers,
 /* The next unused answer, or NULL when there is none left. */
 const char *wg_answers_next_choice (WgAnswers *answers);
 const char *wg_answers_next_reveal (WgAnswers *answers);
+/* The answer to @question from @answers — a reveal or a choice, as
+ * wg_question_is_reveal says — or NULL when it must be asked. A question
+ * with one possible answer is not asked (R-DECK-3; docs/cli.md): its only
+ * option is the answer, and no answer given is used up. An answer given
+ * that is none of the options is used up and returned in *refused (when
+ * @refused is not NULL) for the question to name it. The id returned is
+ * the option's, owned by @question. Every rule that builds a question
+ * before it reads the answer asks through here. */
+const char *wg_answers_take (WgAnswers        *answers,
+                             const WgQuestion *question,
+                             const char      **refused);
 /* Back to the first answer (before running a rule again). */
 void        wg_answers_rewind (WgAnswers *answers);
 /* How many answers were given, reveals and choices together. */

@@ -68,7 +68,10 @@ discard_and_draw (WgGame    *game,
         return;
       g_array_append_vals (game->ai.discard, game->ai.played->data, n);
       g_array_set_size (game->ai.played, 0);
-      wg_outcome_event (outcome, _ ("%s discards the %u AI cards it played this round (R-AI-1)"),
+      wg_outcome_event (outcome,
+                        wg_game_player_is_plural (game, player)
+                          ? _ ("%s discard the %u AI cards they played this round (R-AI-1)")
+                          : _ ("%s discards the %u AI cards it played this round (R-AI-1)"),
                         wg_game_player_label (game, player), n);
       wg_ruling_list_add (&outcome->rulings, "R-AI-1");
       return;
@@ -535,14 +538,21 @@ describe_turn_end (const WgGame *game,
                    gboolean      round_ends)
 {
   const char *who = wg_game_player_label (game, game->active);
+  gboolean    plural = wg_game_player_is_plural (game, game->active);
 
+  /* "the Gatekeepers’ turn", "blue’s turn" */
   if (!round_ends)
-    return g_strdup_printf (_ ("End of %s’s turn %d"), who, game->turn);
+    return g_strdup_printf (plural ? _ ("End of %s’ turn %d") : _ ("End of %s’s turn %d"), who,
+                            game->turn);
   if (game->final_round)
-    return g_strdup_printf (_ ("End of %s’s turn %d — round %d, the final round, ends: the game "
-                               "is over"),
+    return g_strdup_printf (plural ? _ ("End of %s’ turn %d — round %d, the final round, ends: "
+                                        "the game is over")
+                                   : _ ("End of %s’s turn %d — round %d, the final round, ends: "
+                                        "the game is over"),
                             who, game->turn, game->round);
-  return g_strdup_printf (_ ("End of %s’s turn %d — round %d ends"), who, game->turn, game->round);
+  return g_strdup_printf (plural ? _ ("End of %s’ turn %d — round %d ends")
+                                 : _ ("End of %s’s turn %d — round %d ends"),
+                          who, game->turn, game->round);
 }
 
 /* A refusal: @verdict, the @ruling that decides it and @description;

@@ -209,38 +209,30 @@ line_of (const WgScore *score,
   g_return_val_if_reached (&score->lines[0]);
 }
 
-/* The Gatekeepers alone: a plural name, a sentence of its own. */
-static char *
-describe_gatekeepers_win (const WgScore     *score,
-                          const WgScoreLine *line)
-{
-  if (score->tiebreak == WG_TIEBREAK_CONTROLLED_PLANETS)
-    return g_strdup_printf (_ ("The Gatekeepers win: tied at %d VP, with the most controlled "
-                               "planets (%d) (R-SCORE-2, R-CTRL-4)."),
-                            line->total, line->controlled_planets);
-  return g_strdup_printf (_ ("The Gatekeepers win with %d VP (R-SCORE-2)."), line->total);
-}
-
 char *
 wg_score_describe (const WgGame  *game,
                    const WgScore *score)
 {
   g_autofree char   *list = NULL;
   const WgScoreLine *first;
+  gboolean           plural;
 
   g_return_val_if_fail (game != NULL && score != NULL && score->n_winners > 0, NULL);
   first = line_of (score, score->winners[0]);
-  if (score->n_winners == 1 && game->players[first->player].ai)
-    return describe_gatekeepers_win (score, first);
+  /* "The Gatekeepers win", "blue wins" */
+  plural = wg_game_player_is_plural (game, score->winners[0]);
   list = join_labels (game, score->winners, score->n_winners);
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
-      return g_strdup_printf (_ ("%s wins with %d VP (R-SCORE-2)."),
+      return g_strdup_printf (plural ? _ ("%s win with %d VP (R-SCORE-2).")
+                                     : _ ("%s wins with %d VP (R-SCORE-2)."),
                               list, first->total);
     case WG_TIEBREAK_CONTROLLED_PLANETS:
-      return g_strdup_printf (_ ("%s wins: tied at %d VP, with the most controlled planets (%d) "
-                                 "(R-SCORE-2, R-CTRL-4)."),
+      return g_strdup_printf (plural ? _ ("%s win: tied at %d VP, with the most controlled "
+                                          "planets (%d) (R-SCORE-2, R-CTRL-4).")
+                                     : _ ("%s wins: tied at %d VP, with the most controlled "
+                                          "planets (%d) (R-SCORE-2, R-CTRL-4)."),
                               list, first->total,
                               first->controlled_planets);
     case WG_TIEBREAK_SHARED:
@@ -281,7 +273,7 @@ static char *
 describe_leaders (const WgGame  *game,
                   const WgScore *score)
 {
-  int              leaders[WG_MAX_PLAYERS];
+  int              leaders[WG_MAX_PLAYERS] = { 0 };
   guint            n = 0;
   int              best = G_MININT;
   g_autofree char *list = NULL;
@@ -291,9 +283,10 @@ describe_leaders (const WgGame  *game,
   for (guint i = 0; i < score->n_lines; i++)
     if (score->lines[i].total == best)
       leaders[n++] = score->lines[i].player;
-  if (n == 1 && game->players[leaders[0]].ai)
-    return g_strdup_printf (_ ("The Gatekeepers lead with %d VP."), best);
   list = join_labels (game, leaders, n);
+  if (n == 1 && wg_game_player_is_plural (game, leaders[0]))
+    /* TRANSLATORS: standings, not a result: "The Gatekeepers lead with 14 VP." */
+    return g_strdup_printf (_ ("%s lead with %d VP."), list, best);
   if (n == 1)
     /* TRANSLATORS: standings, not a result: "blue leads with 14 VP." */
     return g_strdup_printf (_ ("%s leads with %d VP."), list, best);

@@ -227,45 +227,78 @@ join_locations (const WgGame *game,
   return g_string_free (out, FALSE);
 }
 
+/* The attacker's withdrawal in words (R-WD-1); @plural for the
+ * Gatekeepers ("The attacker, the Gatekeepers, lose: their surviving
+ * ships…", wg_game_player_is_plural). */
+static char *
+describe_attacker (const WgGame       *game,
+                   const WgWithdrawal *w,
+                   gboolean            plural)
+{
+  const char      *loser = wg_game_player_label (game, w->loser);
+  g_autofree char *where = join_locations (game, w->destinations, _ (" and "));
+
+  if (w->destinations->len > 1)
+    return g_strdup_printf (plural ? _ ("The attacker, %s, lose: their surviving ships go back "
+                                        "to %s; %s, the defender, splits them between the two "
+                                        "as they wish (R-WD-1).")
+                                   : _ ("The attacker, %s, loses: its surviving ships go back "
+                                        "to %s; %s, the defender, splits them between the two "
+                                        "as they wish (R-WD-1)."),
+                            loser, where, wg_game_player_label (game, w->chooser));
+  return g_strdup_printf (plural ? _ ("The attacker, %s, lose: their surviving ships go back to "
+                                      "%s, where they attacked from (R-WD-1).")
+                                 : _ ("The attacker, %s, loses: its surviving ships go back to "
+                                      "%s, where they attacked from (R-WD-1)."),
+                          loser, where);
+}
+
+/* The defender's withdrawal in words (R-WD-2…4), as above. */
+static char *
+describe_defender (const WgGame       *game,
+                   const WgWithdrawal *w,
+                   gboolean            plural)
+{
+  const char      *loser = wg_game_player_label (game, w->loser);
+  g_autofree char *where = NULL;
+
+  if (w->destinations->len == 0)
+    return g_strdup_printf (plural ? _ ("The defender, %s, lose but have no valid location and "
+                                        "no Warpgate on this board: their surviving ships go "
+                                        "back to their supply.")
+                                   : _ ("The defender, %s, loses but has no valid location and "
+                                        "no Warpgate on this board: its surviving ships go back "
+                                        "to its supply."),
+                            loser);
+  where = join_locations (game, w->destinations, _ (" or "));
+  if (w->fallback)
+    return g_strdup_printf (plural ? _ ("The defender, %s, lose: no valid location can be "
+                                        "reached, so their ships withdraw to %s (R-WD-4).")
+                                   : _ ("The defender, %s, loses: no valid location can be "
+                                        "reached, so its ships withdraw to %s (R-WD-4)."),
+                            loser, where);
+  if (w->chooser != WG_NO_PLAYER)
+    return g_strdup_printf (plural ? _ ("The defender, %s, lose and withdraw to %s, all at range "
+                                        "%d; %s chooses which (R-WD-3).")
+                                   : _ ("The defender, %s, loses and withdraws to %s, all at "
+                                        "range %d; %s chooses which (R-WD-3)."),
+                            loser, where, w->range, wg_game_player_label (game, w->chooser));
+  return g_strdup_printf (plural ? _ ("The defender, %s, lose and withdraw to %s, the nearest "
+                                      "valid location at range %d (R-WD-2, R-WD-3).")
+                                 : _ ("The defender, %s, loses and withdraws to %s, the nearest "
+                                      "valid location at range %d (R-WD-2, R-WD-3)."),
+                          loser, where, w->range);
+}
+
 char *
 wg_withdrawal_describe (const WgGame       *game,
                         const WgWithdrawal *w)
 {
-  const char      *loser;
-  g_autofree char *where = NULL;
+  gboolean plural;
 
   g_return_val_if_fail (game != NULL && w != NULL, NULL);
-  loser = wg_game_player_label (game, w->loser);
+  plural = wg_game_player_is_plural (game, w->loser);
   if (w->role == WG_ROLE_ATTACKER)
-    {
-      if (w->destinations->len > 1)
-        {
-          where = join_locations (game, w->destinations, _ (" and "));
-          return g_strdup_printf (_ ("The attacker, %s, loses: its surviving ships go back to %s; "
-                                     "%s, the defender, splits them between the two as they "
-                                     "wish (R-WD-1)."),
-                                  loser, where, wg_game_player_label (game, w->chooser));
-        }
-      where = join_locations (game, w->destinations, _ (" and "));
-      return g_strdup_printf (_ ("The attacker, %s, loses: its surviving ships go back to %s, "
-                                 "where they attacked from (R-WD-1)."),
-                              loser, where);
-    }
-  if (w->destinations->len == 0)
-    return g_strdup_printf (_ ("The defender, %s, loses but has no valid location and no "
-                               "Warpgate on this board: its surviving ships go back to its "
-                               "supply."),
-                            loser);
-  where = join_locations (game, w->destinations, _ (" or "));
-  if (w->fallback)
-    return g_strdup_printf (_ ("The defender, %s, loses: no valid location can be reached, so its "
-                               "ships withdraw to %s (R-WD-4)."),
-                            loser, where);
-  if (w->chooser != WG_NO_PLAYER)
-    return g_strdup_printf (_ ("The defender, %s, loses and withdraws to %s, all at range %d; "
-                               "%s chooses which (R-WD-3)."),
-                            loser, where, w->range, wg_game_player_label (game, w->chooser));
-  return g_strdup_printf (_ ("The defender, %s, loses and withdraws to %s, the nearest valid "
-                             "location at range %d (R-WD-2, R-WD-3)."),
-                          loser, where, w->range);
+    return describe_attacker (game, w, plural);
+  return describe_defender (game, w, plural);
 }

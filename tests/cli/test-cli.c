@@ -400,9 +400,9 @@ test_score (void)
   g_assert_cmpint (text.status, ==, 0);
   g_assert_null (strstr (text.out, " win"));
   g_assert_nonnull (strstr (text.out, "blue: the Desert Objective is unjudged"));
+  /* The AI has no name in this file: it is its colour, singular. */
   g_assert_nonnull (strstr (text.out, "Standings, not a result: 1 Objective is still unjudged, "
-                                      "so nobody has won yet (R-SCORE-4). The Gatekeepers lead "
-                                      "with 29 VP.\n"));
+                                      "so nobody has won yet (R-SCORE-4). red leads with 29 VP.\n"));
 }
 
 /* score-midgame.json, the issue's game in round 4 (R-SCORE-1, R-SCORE-3):
@@ -436,6 +436,28 @@ test_score_midgame (void)
   assert_json_at (json.out, "game_over", "false");
   assert_json_at (json.out, "players.0.unjudged", "[0,1,2]");
   assert_json_at (json.out, "winners", "[\"red\"]");
+}
+
+/* Issue 30, item 6: score-ai.json with the AI named as New Game names it:
+ * "The Gatekeepers lead", plural (blue's Objective is unjudged, so these
+ * are standings, R-SCORE-4); the JSON's values are the same. */
+static void
+test_score_gatekeepers_plural (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "score-ai.json", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *named = NULL;
+  g_autoptr (GRegex) ai = g_regex_new ("\"ai\": true,", 0, 0, NULL);
+  g_auto (Run) text = { 0 };
+
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  named = g_regex_replace_literal (ai, data, -1, 0, "\"ai\": true, \"name\": \"The Gatekeepers\",",
+                                   G_REGEX_MATCH_DEFAULT, NULL);
+  g_assert_nonnull (strstr (named, "The Gatekeepers"));
+  run_cli_input (&text, named, "score", "-", NULL);
+  g_assert_cmpint (text.status, ==, 0);
+  g_assert_nonnull (strstr (text.out, "The Gatekeepers lead with 29 VP."));
+  g_assert_null (strstr (text.out, "Gatekeepers leads"));
 }
 
 /* Exit statuses: 2 bad command line, 3 refused file, 4 unknown names. */
@@ -1018,6 +1040,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/ai-turn/choices", test_ai_turn_choices);
   g_test_add_func ("/wg/cli/score", test_score);
   g_test_add_func ("/wg/cli/score/R-SCORE-4/midgame", test_score_midgame);
+  g_test_add_func ("/wg/cli/score/gatekeepers-plural", test_score_gatekeepers_plural);
   g_test_add_func ("/wg/cli/exit-statuses", test_exit_statuses);
   g_test_add_func ("/wg/cli/battle", test_battle);
   g_test_add_func ("/wg/cli/battle-catalogs", test_battle_catalogs);

@@ -754,6 +754,40 @@ test_unknown_order_last (void)
   wg_test_ai_assert_done (turn, WG_AI_CONTROL);
   wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.deck), "");
   wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.played), "action");
+  /* The table is told which card it is, and that it was the last (issue 30). */
+  wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "note | claim-objective #0");
+  g_assert_cmpstr (((WgAiStep *) g_ptr_array_index (turn->steps, 0))->text, ==,
+                   "Turn over the last card of the AI deck: the Action card (R-AI-1).");
+}
+
+/* R-DECK-3 for a refilled AI deck (R-AI-1; issue 30, item 12): the deck is
+ * empty and its discard holds two Technologies, shuffled at the table
+ * (no seed). Whichever is at the bottom, it is a Technology: nothing is
+ * asked, no answer is used, and a step names the card; the turn is a
+ * Research (R-AI-2). The answer given is left for a later question. */
+static void
+test_refill_identical (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("ai-table.json");
+  g_autoptr (WgAiTurn) turn = NULL;
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+
+  game->ai.has_seed = FALSE;
+  wg_test_ai_set_cards (game->ai.deck, "");
+  wg_test_ai_set_cards (game->ai.discard, "technology technology");
+  wg_answers_add_reveal (answers, "unused");
+  turn = wg_test_ai_play (game, answers);
+  g_assert_null (turn->question);
+  wg_test_ai_assert_done (turn, WG_AI_RESEARCH);
+  g_assert_true (turn->has_card);
+  g_assert_cmpstr (wg_ai_card_kind_to_string (turn->card.kind), ==, "technology");
+  wg_test_ai_assert_str (wg_test_ai_steps (game, turn), "shuffle 2 | note | claim-technology #0");
+  g_assert_cmpstr (((WgAiStep *) g_ptr_array_index (turn->steps, 1))->text, ==,
+                   "Turn over the bottom card of the AI deck: the Technology, as every card of "
+                   "the deck (R-DECK-3).");
+  wg_test_ai_assert_str (wg_test_ai_cards (turn->game->ai.deck), "technology");
+  g_assert_true (turn->game->ai.deck_unknown);
+  g_assert_cmpstr (wg_answers_next_reveal (answers), ==, "unused");
 }
 
 /* Plays @n turns of ai-table.json from a set-up with @seed: the human ends
@@ -834,6 +868,7 @@ main (int   argc,
   g_test_add_func ("/wg/ai/R-AI-1/reshuffle-unseeded", test_reshuffle_unseeded);
   g_test_add_func ("/wg/ai/R-AI-1/unknown-order", test_unknown_order);
   g_test_add_func ("/wg/ai/R-DECK-3/unknown-order-last", test_unknown_order_last);
+  g_test_add_func ("/wg/ai/R-DECK-3/refill-identical", test_refill_identical);
   g_test_add_func ("/wg/ai/determinism", test_determinism);
 
   return g_test_run ();

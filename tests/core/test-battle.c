@@ -609,6 +609,37 @@ test_ai_gains_instead (void)
   g_assert_cmpint (wg_test_ships (after, "A1", "red"), ==, 2);
 }
 
+/* Issue 30, item 6: the battle of test_ai_gains_instead with the AI
+ * (blue) named as New Game names it, "The Gatekeepers": every sentence
+ * about them is plural — the winner, the Trade Good they take, the
+ * history's "beat" and "lose" — and red's stay singular. Unnamed, the AI
+ * is "blue", one player (test_ai_gains_instead). */
+static void
+test_gatekeepers_plural (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("battle-ai.json");
+  g_autoptr (WgCatalog) catalog = test_catalog ();
+  WgBattleStart start = start_battle (game, "blue", "D1", 3, NULL, 0, "J1");
+  g_autoptr (WgBattleResult) r = NULL;
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgPlayer *ai = &game->players[wg_test_player (game, "blue")];
+
+  g_assert_true (ai->ai);
+  ai->name = g_strdup ("The Gatekeepers");
+  r = resolve (game, catalog, &start, "test-refresh-trade-good", "test-refresh-trade-good");
+  g_assert_cmpuint (count_effects (r, "The Gatekeepers win (R-BATTLE-1)."), ==, 1);
+  g_assert_cmpuint (count_effects (r, "The Gatekeepers, the AI, take an available Trade Good "
+                                      "instead of refreshing one"),
+                    ==, 1);
+  g_assert_cmpuint (count_effects (r, "The Gatekeepers wins"), ==, 0);
+  g_assert_cmpuint (count_effects (r, "red refreshes a Trade Good"), ==, 1);
+  outcome = wg_battle_apply (game, &start, r, NULL);
+  g_assert_nonnull (outcome->game);
+  g_assert_cmpstr (outcome->description, ==,
+                   "Battle at J1: The Gatekeepers beat red, 3 to 2; The Gatekeepers lose 0, "
+                   "red loses 0");
+}
+
 /* R-BATTLE-2: a battle-trigger Technology acts only for a participant.
  * Red (attacking) and green (looking on) hold Test Battle Technology; blue
  * (defending) holds Test Deploy Technology, whose trigger is not a battle.
@@ -739,6 +770,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/battle/R-WD-3/withdraw-tie-asks", test_withdraw_tie_asks);
   g_test_add_func ("/wg/battle/R-AI-8/ai-card-given", test_ai_card_given);
   g_test_add_func ("/wg/battle/R-AI-9/ai-gains-instead", test_ai_gains_instead);
+  g_test_add_func ("/wg/battle/gatekeepers-plural", test_gatekeepers_plural);
   g_test_add_func ("/wg/battle/apply/part-of-the-ships", test_part_of_the_ships);
   g_test_add_func ("/wg/battle/by-hand", test_by_hand);
   g_test_add_func ("/wg/battle/card-parse", test_card_parse);

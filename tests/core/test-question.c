@@ -138,6 +138,36 @@ test_drop_last (void)
   g_assert_false (wg_answers_drop_last (answers));
 }
 
+/* R-DECK-3 (issue 30, item 12): a question with one possible answer is
+ * not asked — its option is the answer and no answer is used up; with
+ * more, the next answer of its kind (a reveal here) is taken when it is
+ * an option, else used up and named as refused. */
+static void
+test_take (void)
+{
+  g_autoptr (WgQuestion) one = wg_question_new ("reveal", "Which card?");
+  g_autoptr (WgQuestion) two = wg_question_new ("reveal", "Which card?");
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  const char *refused = "x";
+
+  wg_question_add_option (one, "technology", "Technology");
+  wg_question_add_option (two, "technology", "Technology");
+  wg_question_add_option (two, "action", "Action card");
+  wg_answers_add_choice (answers, "desert");
+  wg_answers_add_reveal (answers, "tactic");
+  wg_answers_add_reveal (answers, "action");
+  g_assert_cmpstr (wg_answers_take (answers, one, &refused), ==, "technology");
+  g_assert_null (refused);
+  g_assert_null (wg_answers_take (answers, two, &refused));
+  g_assert_cmpstr (refused, ==, "tactic");
+  g_assert_true (wg_answers_take (answers, two, &refused)
+                 == ((WgOption *) g_ptr_array_index (two->options, 1))->id);
+  g_assert_null (refused);
+  g_assert_null (wg_answers_take (answers, two, NULL));
+  /* The choice was never read: the questions were reveals. */
+  g_assert_cmpstr (wg_answers_next_choice (answers), ==, "desert");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -147,5 +177,6 @@ main (int   argc,
   g_test_add_func ("/wg/question/copy", test_copy);
   g_test_add_func ("/wg/question/R-EXP-2/explore-answers", test_explore_answers);
   g_test_add_func ("/wg/question/drop-last", test_drop_last);
+  g_test_add_func ("/wg/question/R-DECK-3/take", test_take);
   return g_test_run ();
 }

@@ -285,7 +285,8 @@ test_earlier_turn_keeps_cards (void)
 
 /* Solo (R-AI-1, R-ROUND-1 step 3): the AI's 4th turn moves its 4 played
  * cards behind its discard (1 + 4 = 5); the round ends and blue keeps the
- * first player marker. */
+ * first player marker. The AI is named "The Gatekeepers": plural (issue
+ * 30, item 6). */
 static void
 test_solo_ai_discards_and_human_keeps_marker (void)
 {
@@ -294,9 +295,9 @@ test_solo_ai_discards_and_human_keeps_marker (void)
   const WgAiState *ai = &outcome->game->ai;
 
   g_assert_cmpstr (outcome->description, ==,
-                   "End of The Gatekeepers’s turn 4 — round 2 ends");
+                   "End of The Gatekeepers’ turn 4 — round 2 ends");
   assert_events (outcome,
-                 "The Gatekeepers discards the 4 AI cards it played this round (R-AI-1)",
+                 "The Gatekeepers discard the 4 AI cards they played this round (R-AI-1)",
                  "blue keeps the first player marker: in a solo game it never passes (R-ROUND-1)",
                  NULL);
   g_assert_cmpuint (ai->played->len, ==, 0);

@@ -108,7 +108,9 @@ test_ai (void)
   g_assert_cmpint (line_of (game, &score, "red")->unjudged, ==, 0);
   g_assert_false (score.final);
   g_assert_true (wg_ruling_list_contains (&score.rulings, "R-SCORE-4"));
-  /* Judged failed, the score is the result: the Gatekeepers, plural, win. */
+  /* Judged failed, the score is the result. The file gives the AI no name:
+   * it is its colour, singular; named as New Game names it, the
+   * Gatekeepers win, plural. */
   g_array_index (game->players[wg_game_find_player (game, "blue")].objectives, WgObjective, 0)
     .status = WG_OBJECTIVE_FAILED;
   wg_score_compute (game, catalog, &score);
@@ -116,6 +118,15 @@ test_ai (void)
   {
     g_autofree char *verdict = wg_score_describe (game, &score);
 
+    g_assert_cmpstr (verdict, ==, "red wins with 29 VP (R-SCORE-2).");
+  }
+  {
+    WgPlayer        *red = &game->players[wg_game_find_player (game, "red")];
+    g_autofree char *verdict = NULL;
+
+    g_free (red->name);
+    red->name = g_strdup ("The Gatekeepers");
+    verdict = wg_score_describe (game, &score);
     g_assert_cmpstr (verdict, ==, "The Gatekeepers win with 29 VP (R-SCORE-2).");
   }
 }

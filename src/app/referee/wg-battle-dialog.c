@@ -271,8 +271,10 @@ update_side (WgBattleDialog *self,
 
   g_free (heading);
   g_free (title);
-  /* TRANSLATORS: a group's title, "blue’s Tactics Card" */
-  heading = g_strdup_printf (_ ("%s’s Tactics Card"),
+  /* TRANSLATORS: a group's title, "blue’s Tactics Card", "The Gatekeepers’ Tactics Card" */
+  heading = g_strdup_printf (wg_game_player_is_plural (get_game (self), player)
+                               ? _ ("%s’ Tactics Card")
+                               : _ ("%s’s Tactics Card"),
                              wg_game_player_label (get_game (self), player));
   title = capitalized (heading);
   adw_preferences_group_set_title (w->card_group, title);

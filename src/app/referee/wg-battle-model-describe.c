@@ -58,8 +58,10 @@ side_cards (WgBattleModel *self,
           || wg_odds_cards_from_tactics (self->catalog, game->ai.tactics_discard, discard, &error)))
     return TRUE;
   /* TRANSLATORS: "No odds: red’s Tactics: the multiplier of … is not known, …" */
-  self->odds_message = g_strdup_printf (_ ("No odds: %s’s Tactics: %s."), who (self, player),
-                                        error->message);
+  self->odds_message = g_strdup_printf (wg_game_player_is_plural (self->table, player)
+                                          ? _ ("No odds: %s’ Tactics: %s.")
+                                          : _ ("No odds: %s’s Tactics: %s."),
+                                        who (self, player), error->message);
   return FALSE;
 }
 
@@ -163,8 +165,11 @@ wg_battle_model_describe_win (WgBattleModel *self,
   odds = self->odds[view];
   if (odds == NULL)
     return NULL;
-  /* TRANSLATORS: "blue wins 8/9 — 88.89%" */
-  return g_strdup_printf (_ ("%s wins %s — %s%%"), who (self, self->sides[view].player),
+  /* TRANSLATORS: "blue wins 8/9 — 88.89%", "The Gatekeepers win 1/9 — 11.11%" */
+  return g_strdup_printf (wg_game_player_is_plural (self->table, self->sides[view].player)
+                            ? _ ("%s win %s — %s%%")
+                            : _ ("%s wins %s — %s%%"),
+                          who (self, self->sides[view].player),
                           wg_rational_to_string (odds->outcome.win[view], fraction),
                           wg_rational_format_percent (odds->outcome.win[view], percent));
 }
@@ -187,8 +192,12 @@ wg_battle_model_describe_plays (WgBattleModel *self,
   g_string_append_printf (text, _ ("%s plays the best card of each hand of 2 it may draw."), me);
   g_string_append_c (text, ' ');
   if (odds->plays[1 - view] == WG_ODDS_PLAYS_FIRST)
-    g_string_append_printf (text, _ ("The AI, %s, plays the first card it draws; the order of "
-                                     "its pile is not known (R-AI-8)."),
+    g_string_append_printf (text,
+                            wg_game_player_is_plural (self->table, self->sides[1 - view].player)
+                              ? _ ("The AI, %s, play the first card they draw; the order of "
+                                   "their pile is not known (R-AI-8).")
+                              : _ ("The AI, %s, plays the first card it draws; the order of "
+                                   "its pile is not known (R-AI-8)."),
                             other);
   else if (odds->plays[1 - view] == WG_ODDS_PLAYS_BEST)
     g_string_append_printf (text, _ ("The other side, %s, plays the best card of each hand it "

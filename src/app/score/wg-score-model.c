@@ -101,7 +101,8 @@ describe_tiebreak (const WgGame  *game,
   g_autofree char *tied_names = NULL;
   g_autofree char *winners = join_names (game, score->winners, score->n_winners);
   g_autoptr (GString) counts = g_string_new (NULL);
-  gboolean ai_wins;
+  /* "The Gatekeepers win" (wg_game_player_is_plural) */
+  gboolean plural = score->n_winners > 0 && wg_game_player_is_plural (game, score->winners[0]);
 
   for (guint i = 0; i < score->n_lines; i++)
     best = MAX (best, score->lines[i].total);
@@ -117,26 +118,22 @@ describe_tiebreak (const WgGame  *game,
                                 score->lines[i].controlled_planets);
       }
   tied_names = join_names (game, tied, n_tied);
-  ai_wins = score->n_winners == 1 && game->players[score->winners[0]].ai;
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
-      if (ai_wins)
-        return g_strdup (_ ("No tie-break was needed: the Gatekeepers alone have the most VP "
-                            "(R-SCORE-2)."));
-      return g_strdup_printf (_ ("No tie-break was needed: %s alone has the most VP "
-                                 "(R-SCORE-2)."),
+      return g_strdup_printf (plural ? _ ("No tie-break was needed: %s alone have the most VP "
+                                          "(R-SCORE-2).")
+                                     : _ ("No tie-break was needed: %s alone has the most VP "
+                                          "(R-SCORE-2)."),
                               winners);
     case WG_TIEBREAK_CONTROLLED_PLANETS:
-      if (ai_wins)
-        /* TRANSLATORS: the second %s lists each tied player's planets, "red 2, blue 1" */
-        return g_strdup_printf (_ ("%s are tied at %d VP. Controlled planets break the tie, "
-                                   "Colonies and Outposts alike (R-CTRL-4): %s. The Gatekeepers "
-                                   "win (R-SCORE-2)."),
-                                tied_names, best, counts->str);
       /* TRANSLATORS: the second %s lists each tied player's planets, "red 2, blue 1" */
-      return g_strdup_printf (_ ("%s are tied at %d VP. Controlled planets break the tie, Colonies "
-                                 "and Outposts alike (R-CTRL-4): %s. %s wins (R-SCORE-2)."),
+      return g_strdup_printf (plural ? _ ("%s are tied at %d VP. Controlled planets break the tie, "
+                                          "Colonies and Outposts alike (R-CTRL-4): %s. %s win "
+                                          "(R-SCORE-2).")
+                                     : _ ("%s are tied at %d VP. Controlled planets break the tie, "
+                                          "Colonies and Outposts alike (R-CTRL-4): %s. %s wins "
+                                          "(R-SCORE-2)."),
                               tied_names, best, counts->str, winners);
     case WG_TIEBREAK_SHARED:
     default:
@@ -154,10 +151,17 @@ make_notes (const WgGame  *game,
   g_auto (GStrv) unjudged = wg_score_describe_unjudged (game);
 
   if (game->ai.player != WG_NO_PLAYER)
-    g_ptr_array_add (notes, g_strdup (_ ("The Gatekeepers score by R-SCORE-3: 2 VP per "
-                                         "Technology whatever its value, 5 per Objective held, "
-                                         "completed or not, 3 per Trade Good and 1 per Hero or "
-                                         "Advanced Tactics card.")));
+    g_ptr_array_add (notes,
+                     g_strdup_printf (wg_game_player_is_plural (game, game->ai.player)
+                                        ? _ ("%s score by R-SCORE-3: 2 VP per Technology whatever "
+                                             "its value, 5 per Objective held, completed or not, 3 "
+                                             "per Trade Good and 1 per Hero or Advanced Tactics "
+                                             "card.")
+                                        : _ ("%s scores by R-SCORE-3: 2 VP per Technology "
+                                             "whatever its value, 5 per Objective held, completed "
+                                             "or not, 3 per Trade Good and 1 per Hero or "
+                                             "Advanced Tactics card."),
+                                      wg_game_player_label (game, game->ai.player)));
   for (guint i = 0; i < score->n_lines; i++)
     {
       const WgScoreLine *l = &score->lines[i];

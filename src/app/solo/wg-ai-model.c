@@ -562,7 +562,9 @@ wg_ai_model_get_question (WgAiModel *self)
 
 /* The AI's Research took the left-most available Technology (R-AI-2)
  * before the deck's top card is asked for: the question says which one it
- * took first (issue 18). */
+ * took first (issue 18). Only once their card is turned over and is a
+ * Technology: before, the question is their card, and nothing is said of
+ * what they do (a turn with no card yet has no action). */
 char *
 wg_ai_model_describe_question (WgAiModel *self)
 {
@@ -574,7 +576,7 @@ wg_ai_model_describe_question (WgAiModel *self)
   question = wg_ai_model_get_question (self);
   if (question == NULL)
     return NULL;
-  if (self->turn == NULL || question != self->turn->question
+  if (self->turn == NULL || question != self->turn->question || !self->turn->has_card
       || self->turn->action != WG_AI_RESEARCH || self->turn_game == NULL
       || self->turn_game->technologies->len == 0 || !g_str_equal (question->id, "reveal"))
     return g_strdup (question->question);

@@ -135,7 +135,7 @@ wg_words_player_title (const WgGame *game,
   return g_strdup_printf (_ ("%s (%s)"), p->name, wg_color_display_name (p->color));
 }
 
-/* The core's sentence is the CLI's contract ("The Gatekeepers wins with 14
+/* The core's sentence is the CLI's contract ("The Gatekeepers win with 14
  * VP", docs/cli.md), so the app's own words are here (issue 18). */
 char *
 wg_words_score_winner (const WgGame  *game,

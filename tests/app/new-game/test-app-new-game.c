@@ -243,6 +243,11 @@ test_window (void)
   g_assert_true (wg_new_game_model_get_physical_decks (model));
   g_assert_false (gtk_widget_is_visible (seed));
 
+  /* The Action deck's size the count assumes is said (issue 30): 12. */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (
+                              find_row (GTK_WIDGET (window), "Count Action cards"))),
+                            "12 Action cards, 4 in hand and 8 in the deck"));
+
   /* Two humans: no Gatekeepers, no question about their cards. */
   wg_new_game_model_set_n_players (model, 2);
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (physical)));

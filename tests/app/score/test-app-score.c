@@ -177,13 +177,13 @@ test_model_ai (void)
   g_assert_true (wg_score_model_get_provisional (model));
   g_assert_true (wg_score_model_get_game_over (model));
   g_assert_cmpstr (wg_score_model_get_subtitle (model), ==, "Round 8 · the game is over");
-  /* Standings, the Gatekeepers a plural name: nobody is crowned. */
+  /* Standings: nobody is crowned. The file gives the AI no name, so it
+   * is its colour, singular (a named AI is plural: score-midgame.json). */
   g_assert_cmpstr (wg_score_model_get_winner_text (model), ==,
                    "Standings, not a result: 1 Objective is still unjudged, so nobody has won yet "
-                   "(R-SCORE-4). The Gatekeepers lead with 29 VP.");
+                   "(R-SCORE-4). red leads with 29 VP.");
   g_assert_cmpuint (g_strv_length ((char **) notes), ==, 2);
-  g_assert_true (g_str_has_prefix (notes[0], "The Gatekeepers score by R-SCORE-3: 2 VP per "
-                                             "Technology"));
+  g_assert_true (g_str_has_prefix (notes[0], "red scores by R-SCORE-3: 2 VP per Technology"));
   /* Only the human's held Objective is unjudged, not the AI's (R-SCORE-3). */
   g_assert_cmpstr (notes[1], ==,
                    "blue: the Desert Objective is unjudged and counts 0 until it is judged "

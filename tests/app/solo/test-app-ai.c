@@ -871,6 +871,59 @@ test_panel_physical_deck (void)
   panel_tear_down (&p);
 }
 
+/* Whether a visible label of @widget holds @text anywhere in it. */
+static gboolean
+shows_text (GtkWidget  *widget,
+            const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_text (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+/* Issue 30, item 2 (R-AI-1, R-AI-2): with the AI deck's order unknown
+ * (ai-physical.json, a Technology available), the page's first question is
+ * the card turned over, said as the core asks it, and nothing is said of
+ * what the Gatekeepers do — no Technology taken, no action — until it is
+ * answered; then the card says it: a Technology, so Research. */
+static void
+test_panel_card_first (void)
+{
+  PanelFixture      p;
+  WgAiModel        *model;
+  GtkWidget        *view;
+  const WgQuestion *q;
+
+  panel_set_up (&p, "ai-physical.json");
+  model = wg_ai_panel_get_model (WG_AI_PANEL (p.panel));
+  click (button_for (p.panel, "ai.play"));
+  g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_ASKING);
+  q = wg_ai_model_get_question (model);
+  g_assert_cmpstr (q->id, ==, "reveal");
+  assert_str_free (options_text (q), "technology tactic action objective:arctic");
+  view = wg_test_find_type (p.panel, WG_TYPE_QUESTION_VIEW);
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (view)), ==,
+                   "Turn over the bottom card of the AI deck: which card is it?");
+  g_assert_false (shows_text (p.panel, "left-most"));
+  g_assert_false (shows_text (p.panel, "Research"));
+  g_assert_false (shows_text (p.panel, "R-AI-2"));
+  g_assert_null (wg_ai_model_get_action_label (model));
+  g_assert_null (wg_ai_model_get_card_label (model));
+
+  answer_row (option_row (p.panel, "Technology"));
+  g_assert_cmpint (wg_ai_model_get_state (model), ==, WG_AI_MODEL_READY);
+  g_assert_cmpstr (wg_ai_model_get_action_label (model), ==, "Research");
+  g_assert_true (shows_text (p.panel, "Give the AI the left-most available Technology (Desert, "
+                                      "Tech A) (R-AI-2)."));
+  panel_tear_down (&p);
+}
+
 /* ai-attack-battle.json: applying emits the panel's "battle-requested";
  * then End the Gatekeepers' Turn replaces Play. */
 static void
@@ -960,6 +1013,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/ai/panel/question", test_panel_question);
   g_test_add_func ("/wg/app/ai/model/R-DECK-3/physical-deck", test_model_physical_deck);
   g_test_add_func ("/wg/app/ai/panel/R-DECK-3/physical-deck", test_panel_physical_deck);
+  g_test_add_func ("/wg/app/ai/panel/R-AI-1/card-first", test_panel_card_first);
   g_test_add_func ("/wg/app/ai/panel/battle", test_panel_battle);
   g_test_add_func ("/wg/app/ai/panel/not-solo", test_panel_not_solo);
   g_test_add_func ("/wg/app/ai/panel/sample", test_panel_sample);
