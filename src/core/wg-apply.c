@@ -324,6 +324,6 @@ wg_move_apply (const WgGame *game,
   if (!apply_action (g, move, answers, outcome))
     return outcome; /* a question: nothing changes */
   outcome->game = g_steal_pointer (&g);
-  outcome->description = wg_move_describe (game, move);
+  wg_outcome_describe (outcome, wg_move_describe (game, move));
   return outcome;
 }

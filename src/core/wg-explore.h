@@ -68,8 +68,12 @@ void            wg_explore_rotate_tile (WgGame    *game,
                                         int        steps,
                                         WgOutcome *outcome);
 
-/* Score (R-EXP-4, R-EXP-9): tokens counted but not named, 1 per discovery,
- * 1 more per extra-vp. */
+/* The discovery tokens @player holds, each 1 VP (R-EXP-4, R-EXP-9): those
+ * counted but not named (exploration_tokens) and every discovery, used or
+ * not. The one count the score and the Players page show. */
+int             wg_explore_tokens_held (const WgPlayer *player);
+/* Score (R-EXP-4, R-EXP-9): every token held (wg_explore_tokens_held), 1
+ * more per extra-vp. */
 int             wg_explore_vp (const WgPlayer *player);
 /* R-EXP-10: planets the tokens add to the controlled-planets tie-break. */
 int             wg_explore_tiebreak_planets (const WgGame *game,
