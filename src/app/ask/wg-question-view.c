@@ -102,7 +102,7 @@ filter_row (GtkListBoxRow *row,
   int             index = gtk_list_box_row_get_index (row);
   const char     *words;
 
-  if (self->query == NULL || index < 0 || (guint) index >= self->words->len)
+  if (self->query == NULL || self->words == NULL || index < 0 || (guint) index >= self->words->len)
     return TRUE;
   words = g_ptr_array_index (self->words, index);
   for (guint i = 0; self->query[i] != NULL; i++)
@@ -123,6 +123,8 @@ header_row (GtkListBoxRow *row,
   const char     *group = NULL, *previous = NULL;
   GtkWidget      *label;
 
+  if (self->groups == NULL)
+    return;
   if (index >= 0 && (guint) index < self->groups->len)
     group = g_ptr_array_index (self->groups, index);
   if (before != NULL && (guint) gtk_list_box_row_get_index (before) < self->groups->len)
@@ -353,6 +355,21 @@ wg_question_view_set_property (GObject      *object,
     }
 }
 
+/* The list may outlive the view in its parent's disposal: it stops
+ * calling back first. */
+static void
+wg_question_view_dispose (GObject *object)
+{
+  WgQuestionView *self = WG_QUESTION_VIEW (object);
+
+  if (self->list != NULL)
+    {
+      gtk_list_box_set_filter_func (self->list, NULL, NULL, NULL);
+      gtk_list_box_set_header_func (self->list, NULL, NULL, NULL);
+    }
+  G_OBJECT_CLASS (wg_question_view_parent_class)->dispose (object);
+}
+
 static void
 wg_question_view_finalize (GObject *object)
 {
@@ -374,6 +391,7 @@ wg_question_view_class_init (WgQuestionViewClass *klass)
   GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = wg_question_view_dispose;
   object_class->finalize = wg_question_view_finalize;
   object_class->get_property = wg_question_view_get_property;
   object_class->set_property = wg_question_view_set_property;
