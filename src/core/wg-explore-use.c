@@ -332,13 +332,10 @@ wg_token_use (const WgGame *game,
     }
   g_array_index (g->players[player].discoveries, WgDiscovery, index).used = TRUE;
   wg_ruling_list_add (&outcome->rulings, "R-EXP-3");
-  /* The action's own sentence (which holds what it told) is told after
-   * the token's: one sentence for the history, the toast and the CLI. */
+  /* The action's own sentence becomes the first step; what the token did
+   * by itself is told in the history's sentence. */
   if (outcome->description != NULL)
-    {
-      g_ptr_array_set_size (outcome->told, 0);
-      g_ptr_array_insert (outcome->told, 0, g_steal_pointer (&outcome->description));
-    }
+    g_ptr_array_insert (outcome->events, 0, g_steal_pointer (&outcome->description));
   wg_outcome_describe (outcome, g_strdup_printf (_ ("%s uses the %s discovery token."),
                                                  wg_game_player_label (game, player),
                                                  wg_token_display_name (token)));

@@ -913,22 +913,22 @@ test_history_pass (void)
                    WG_PLANET_JUNGLE);
 }
 
-/* A held token used: the sentence names it and what it did (reinforce:
- * 1 ship on V1). */
+/* A held token used: the sentence names it and what it did (technology:
+ * the jungle one, the first available, taken). */
 static void
 test_history_use (void)
 {
-  g_autoptr (WgGame) game = holding ("reinforce");
+  g_autoptr (WgGame) game = holding ("technology");
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
   g_autoptr (WgOutcome) outcome = NULL;
   WgMove move;
 
-  wg_move_init (&move, WG_ACTION_REINFORCE, BLUE, 1, FALSE);
-  wg_move_add_target (&move, wg_test_cell (game, "V1"));
-  outcome = wg_token_use (game, WG_TOKEN_REINFORCE, &move, NULL);
+  wg_answers_add_choice (answers, "0");
+  wg_move_init (&move, WG_ACTION_DRAW, BLUE, 1, FALSE);
+  outcome = wg_token_use (game, WG_TOKEN_TECHNOLOGY, &move, answers);
   g_assert_nonnull (outcome->game);
-  g_assert_true (g_str_has_prefix (outcome->description,
-                                   "Ana uses the Reinforce discovery token. Ana: Reinforce"));
-  g_assert_nonnull (strstr (outcome->description, "V1"));
+  g_assert_cmpstr (outcome->description, ==,
+                   "Ana uses the Technology discovery token. Ana takes the Jungle Technology.");
 }
 
 /* R-EXP-8 on a board whose file records no tiles
