@@ -51,6 +51,18 @@ wg_game_has_truce (const WgGame *game,
   return FALSE;
 }
 
+char *
+wg_game_truce_sentence (const WgGame *game,
+                        int           player)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  if (!wg_game_has_truce (game, player))
+    return NULL;
+  return g_strdup_printf (_ ("A truce for %s until the end of round %d: no attack on or by them "
+                             "(R-EXP-5)."),
+                          wg_game_player_label (game, player), game->round);
+}
+
 int
 wg_game_tokens_on_board (const WgGame *game)
 {

@@ -19,6 +19,11 @@ gboolean        wg_game_has_trade_icon (const WgGame *game,
 /* @player used a truce for the current round (R-EXP-5 `truce`). */
 gboolean        wg_game_has_truce (const WgGame *game,
                                    int           player);
+/* A truce in force, in a sentence: who, and until when ("A truce for Ana
+ * until the end of round 2: no attack on or by them (R-EXP-5)."); NULL when
+ * @player used none this round. */
+char           *wg_game_truce_sentence (const WgGame *game,
+                                        int           player);
 /* @player holds @token unused (R-EXP-3: a held token is kept face up
  * until used, then turned face down), as wg_token_use's clause 1 asks. */
 gboolean        wg_game_holds_token (const WgGame *game,
