@@ -366,10 +366,13 @@ apply_promote (WgGame       *g,
   keep = choose_kept (g, move->player, taken, answers, &chosen, &outcome->question);
   if (keep < 0)
     return FALSE;
-  /* Said before the cards move on, as the action's own sentence, which
-   * wg_move_apply completes: the history names the card kept. */
-  g_free (outcome->description);
-  outcome->description = kept_sentence (g, move->player, taken, keep, chosen);
+  /* Said before the cards move on and told after the move's sentence
+   * (wg_outcome_describe): the history names the card kept. */
+  {
+    g_autofree char *kept = kept_sentence (g, move->player, taken, keep, chosen);
+
+    wg_outcome_tell (outcome, "%s", kept);
+  }
   for (guint i = 0; i < taken->len; i++)
     {
       WgTactic card = g_array_index (taken, WgTactic, i);
@@ -469,13 +472,6 @@ wg_move_apply (const WgGame *game,
   if (!apply_action (g, move, answers, outcome))
     return outcome; /* a question: nothing changes */
   outcome->game = g_steal_pointer (&g);
-  {
-    /* The move, then what the action said of itself (Promote's card kept). */
-    g_autofree char *said = g_steal_pointer (&outcome->description);
-    g_autofree char *text = wg_move_describe (game, move);
-
-    outcome->description = said != NULL ? g_strdup_printf (_ ("%s. %s"), text, said)
-                                        : g_steal_pointer (&text);
-  }
+  wg_outcome_describe (outcome, wg_move_describe (game, move));
   return outcome;
 }

@@ -102,10 +102,10 @@ wg_explore_pass_objectives (WgGame    *g,
         int to = (int) ((p + 1) % g->n_players);
 
         g_array_append_val (g->players[to].objectives, passed[p]);
-        wg_outcome_event (outcome, _ ("%s passes a %s Objective to %s."),
-                          wg_game_player_label (g, (int) p),
-                          wg_planet_type_display_name (passed[p].type),
-                          wg_game_player_label (g, to));
+        wg_outcome_tell (outcome, _ ("%s passes their %s Objective to %s."),
+                         wg_game_player_label (g, (int) p),
+                         wg_planet_type_display_name (passed[p].type),
+                         wg_game_player_label (g, to));
       }
   return TRUE;
 }
@@ -165,10 +165,10 @@ wg_explore_pass_technologies (WgGame    *g,
     if (chosen[p] >= 0)
       {
         g_array_append_val (g->players[to[p]].technologies, passed[p]);
-        wg_outcome_event (outcome, _ ("%s passes a %s Technology to %s."),
-                          wg_game_player_label (g, (int) p),
-                          wg_planet_type_display_name (passed[p].type),
-                          wg_game_player_label (g, to[p]));
+        wg_outcome_tell (outcome, _ ("%s passes their %s Technology to %s."),
+                         wg_game_player_label (g, (int) p),
+                         wg_planet_type_display_name (passed[p].type),
+                         wg_game_player_label (g, to[p]));
       }
   return TRUE;
 }
@@ -199,26 +199,38 @@ wg_explore_rotate_tile (WgGame    *g,
   WgBoard *turned;
 
   wg_ruling_list_add (&outcome->rulings, "R-EXP-8");
+  if (t < 0 && n_tiles == 0)
+    {
+      /* Nothing the app could turn: the table keeps its board as the app
+       * has it, or every range after would differ from the table's. */
+      wg_outcome_tell (outcome, _ ("This board records no tiles, so the tile holding %s cannot "
+                                   "turn (R-EXP-8): leave it as it lies at the table, so that "
+                                   "the table and the app agree. A board laid out from tiles, or "
+                                   "grouped in the board editor, can turn."),
+                       wg_explore_cell_id (g, cell));
+      return;
+    }
   if (t < 0)
     {
-      wg_outcome_event (outcome, _ ("The board does not record which tile holds %s: turn it at "
-                                    "the table and enter the board again (R-EXP-8)."),
-                        wg_explore_cell_id (g, cell));
+      wg_outcome_tell (outcome, _ ("%s is on no tile this board records, so it cannot turn "
+                                   "(R-EXP-8): leave its tile as it lies at the table, so that "
+                                   "the table and the app agree."),
+                       wg_explore_cell_id (g, cell));
       return;
     }
   tile = wg_board_get_tile (board, (guint) t);
   if (tile->shape == WG_TILE_SHAPE_DIAMOND)
     {
-      wg_outcome_event (outcome, _ ("%s is on a diamond-shaped tile: the rotation is ignored "
-                                    "(R-EXP-5)."),
-                        wg_explore_cell_id (g, cell));
+      wg_outcome_tell (outcome, _ ("%s is on a diamond-shaped tile: the rotation is ignored "
+                                   "(R-EXP-5)."),
+                       wg_explore_cell_id (g, cell));
       return;
     }
   if (!wg_board_tile_turns_onto_itself (tile, steps))
     {
-      wg_outcome_event (outcome, _ ("The tile holding %s does not turn onto itself about its "
-                                    "centre: it is not rotated (R-EXP-8)."),
-                        wg_explore_cell_id (g, cell));
+      wg_outcome_tell (outcome, _ ("The tile holding %s does not turn onto itself about its "
+                                   "centre: it is not rotated (R-EXP-8)."),
+                       wg_explore_cell_id (g, cell));
       return;
     }
   cells = g_new (WgCell, MAX (n, 1));
@@ -239,9 +251,9 @@ wg_explore_rotate_tile (WgGame    *g,
   g_assert_no_error (error); /* the same hexes, moved among themselves */
   wg_board_unref (g->board);
   g->board = turned;
-  wg_outcome_event (outcome, steps < 0 ? _ ("The tile holding %s turns one edge clockwise, with "
-                                            "everything on it (R-EXP-8).")
-                                       : _ ("The tile holding %s turns one edge "
-                                            "counter-clockwise, with everything on it (R-EXP-8)."),
-                    wg_explore_cell_id (g, cell));
+  wg_outcome_tell (outcome, steps < 0 ? _ ("The tile holding %s turns one edge clockwise, with "
+                                           "everything on it (R-EXP-8).")
+                                      : _ ("The tile holding %s turns one edge "
+                                           "counter-clockwise, with everything on it (R-EXP-8)."),
+                   wg_explore_cell_id (g, cell));
 }

@@ -189,9 +189,9 @@ deploy_three (WgGame       *g,
   if (count > supply)
     return WG_VERDICT_NO_SUPPLY;
   wg_deploy_ships (g, move->player, move->to, count);
-  wg_outcome_event (outcome, _ ("%s deploys %d ships on %s."),
-                    wg_game_player_label (g, move->player), count,
-                    wg_explore_cell_id (g, move->to));
+  wg_outcome_tell (outcome, _ ("%s deploys %d ships on %s."),
+                   wg_game_player_label (g, move->player), count,
+                   wg_explore_cell_id (g, move->to));
   return WG_VERDICT_OK;
 }
 
@@ -209,7 +209,7 @@ take_technology (WgGame       *g,
 
   if (g->technologies->len == 0)
     {
-      wg_outcome_event (outcome, _ ("No Technology is available to take."));
+      wg_outcome_tell (outcome, _ ("No Technology is available to take."));
       return TRUE;
     }
   q = wg_question_new ("technology", _ ("Which available Technology is taken?"));
@@ -221,9 +221,9 @@ take_technology (WgGame       *g,
   g_array_index (g->technologies, WgTechnology, i).name = NULL;
   g_array_remove_index (g->technologies, (guint) i);
   g_array_append_val (g->players[move->player].technologies, tech);
-  wg_outcome_event (outcome, _ ("%s takes the %s Technology%s%s."),
-                    wg_game_player_label (g, move->player), wg_planet_type_display_name (tech.type),
-                    tech.name ? " " : "", tech.name ? tech.name : "");
+  wg_outcome_tell (outcome, _ ("%s takes the %s Technology%s%s."),
+                   wg_game_player_label (g, move->player), wg_planet_type_display_name (tech.type),
+                   tech.name ? " " : "", tech.name ? tech.name : "");
   revealed = wg_replenish_technologies (g, answers, &outcome->question);
   if (revealed < 0)
     return FALSE;
@@ -246,8 +246,8 @@ use_effect (WgGame       *g,
 
   if (token == WG_TOKEN_REFRESH_TRADE_GOODS)
     {
-      wg_outcome_event (outcome, _ ("%s refreshes %d spent Trade Goods."),
-                        wg_game_player_label (g, move->player), p->trade_goods_spent);
+      wg_outcome_tell (outcome, _ ("%s refreshes %d spent Trade Goods."),
+                       wg_game_player_label (g, move->player), p->trade_goods_spent);
       p->trade_goods_unspent += p->trade_goods_spent;
       p->trade_goods_spent = 0;
       return WG_VERDICT_OK;
@@ -257,8 +257,8 @@ use_effect (WgGame       *g,
   if (token == WG_TOKEN_TRUCE)
     {
       d->round = g->round;
-      wg_outcome_event (outcome, _ ("A truce for %s this round: no attack on or by them."),
-                        wg_game_player_label (g, move->player));
+      wg_outcome_tell (outcome, _ ("A truce for %s this round: no attack on or by them."),
+                       wg_game_player_label (g, move->player));
       return WG_VERDICT_OK;
     }
   if (token == WG_TOKEN_COPY_PLANET)
@@ -267,9 +267,9 @@ use_effect (WgGame       *g,
           || wg_board_get_cell (g->board, move->to)->kind != WG_HEX_PLANET)
         return WG_VERDICT_NOT_A_PLANET;
       d->at = move->to;
-      wg_outcome_event (outcome, _ ("%s puts Copy Planet on %s: it counts as a copy of it."),
-                        wg_game_player_label (g, move->player),
-                        wg_explore_cell_id (g, move->to));
+      wg_outcome_tell (outcome, _ ("%s puts Copy Planet on %s: it counts as a copy of it."),
+                       wg_game_player_label (g, move->player),
+                       wg_explore_cell_id (g, move->to));
       return WG_VERDICT_OK;
     }
   if (token == WG_TOKEN_TECHNOLOGY)
@@ -333,23 +333,22 @@ wg_token_use (const WgGame *game,
   g_array_index (g->players[player].discoveries, WgDiscovery, index).used = TRUE;
   wg_ruling_list_add (&outcome->rulings, "R-EXP-3");
   {
-    g_autofree char *action_said = g_steal_pointer (&outcome->description);
-    g_autofree char *used = g_strdup_printf (_ ("%s uses the %s discovery token."),
+    char            *used = g_strdup_printf (_ ("%s uses the %s discovery token."),
                                              wg_game_player_label (game, player),
                                              wg_token_display_name (token));
+    g_autofree char *action_said = g_steal_pointer (&outcome->description);
 
-    /* A Promote's sentence names the card the player chose (R-MOVE-13): the
-     * token's step says it too. Any other action's sentence becomes the
-     * first step. */
-    if (action_said != NULL && wg_token_action (token, &action, NULL)
-        && action == WG_ACTION_PROMOTE)
-      outcome->description = g_strdup_printf (_ ("%s %s"), used, action_said);
-    else
+    /* An action token: the history's sentence goes on with the action's own,
+     * what it told included ("blue: Recon 1 ship from V3 → J3 (3X)", a
+     * Promote's card kept, R-MOVE-13). Any other token tells what it did. */
+    if (action_said != NULL)
       {
-        if (action_said != NULL)
-          g_ptr_array_insert (outcome->events, 0, g_steal_pointer (&action_said));
-        outcome->description = g_steal_pointer (&used);
+        /* TRANSLATORS: a token used, then the action it gave */
+        outcome->description = g_strdup_printf (_ ("%s %s"), used, action_said);
+        g_free (used);
       }
+    else
+      wg_outcome_describe (outcome, used);
   }
   outcome->game = g_steal_pointer (&g);
   return outcome;

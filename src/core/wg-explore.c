@@ -51,6 +51,18 @@ wg_game_has_truce (const WgGame *game,
   return FALSE;
 }
 
+char *
+wg_game_truce_sentence (const WgGame *game,
+                        int           player)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+  if (!wg_game_has_truce (game, player))
+    return NULL;
+  return g_strdup_printf (_ ("A truce for %s until the end of round %d: no attack on or by them "
+                             "(R-EXP-5)."),
+                          wg_game_player_label (game, player), game->round);
+}
+
 int
 wg_game_tokens_on_board (const WgGame *game)
 {
@@ -114,7 +126,9 @@ wg_explore_ask (WgAnswers  *answers,
 }
 
 /* Which token was turned over: every id of R-EXP-5 is offered (R-EXP-2; some
- * are promotional and not in every box). */
+ * are promotional and not in every box), the held ones first, then the
+ * immediate ones (R-EXP-3), each with what it says, so that a long list can
+ * be searched by the words on the token. */
 static gboolean
 reveal_token (WgAnswers  *answers,
               const char *text,
@@ -122,19 +136,26 @@ reveal_token (WgAnswers  *answers,
               WgOutcome  *outcome)
 {
   WgQuestion *q = wg_question_new ("explore", text);
+  WgToken     order[WG_N_TOKENS];
+  guint       n = 0;
   int         i;
 
-  for (int t = 0; t < WG_N_TOKENS; t++)
-    {
-      g_autofree char *label = g_strdup_printf ("%s — %s", wg_token_display_name ((WgToken) t),
-                                                wg_token_text ((WgToken) t));
+  for (int held = 1; held >= 0; held--)
+    for (int t = 0; t < WG_N_TOKENS; t++)
+      if (wg_token_is_held ((WgToken) t) == held)
+        {
+          g_autofree char *label = g_strdup_printf ("%s — %s",
+                                                    wg_token_display_name ((WgToken) t),
+                                                    wg_token_text ((WgToken) t));
 
-      wg_question_add_option (q, wg_token_to_string ((WgToken) t), label);
-    }
+          order[n++] = (WgToken) t;
+          wg_question_add_option_in (q, held ? _ ("Held tokens") : _ ("Immediate tokens"),
+                                     wg_token_to_string ((WgToken) t), label);
+        }
   i = wg_explore_ask (answers, TRUE, q, outcome);
   if (i < 0)
     return FALSE;
-  *token = (WgToken) i;
+  *token = order[i];
   return TRUE;
 }
 
@@ -188,16 +209,21 @@ wg_explore (WgGame    *g,
 
           if (!reveal_token (answers, text2, &kept, outcome))
             return FALSE;
-          wg_outcome_event (outcome, _ ("%s returns %s to the box and reveals the second "
-                                        "token (R-EXP-2)."),
-                            wg_game_player_label (g, player), wg_token_display_name (first));
+          wg_outcome_tell (outcome, _ ("%s returns %s to the box and keeps the second token, %s "
+                                       "(R-EXP-2)."),
+                           wg_game_player_label (g, player), wg_token_display_name (first),
+                           wg_token_display_name (kept));
         }
       else
-        wg_outcome_event (outcome, _ ("%s keeps %s; the second token goes back to the box "
-                                      "unseen (R-EXP-2)."),
-                          wg_game_player_label (g, player), wg_token_display_name (first));
+        wg_outcome_tell (outcome, _ ("%s keeps %s; the second token goes back to the box "
+                                     "unseen (R-EXP-2)."),
+                         wg_game_player_label (g, player), wg_token_display_name (first));
       g->explore_box++;
     }
+  else
+    wg_outcome_tell (outcome, _ ("%s keeps %s, the last token on %s (R-EXP-2)."),
+                     wg_game_player_label (g, player), wg_token_display_name (first),
+                     wg_explore_cell_id (g, cell));
   s->tokens = 0;
   return wg_explore_keep (g, player, cell, kept, answers, outcome);
 }
@@ -224,14 +250,14 @@ lose_ship (WgGame    *g,
 
   if (cell < 0 || s->ship_owner != player || s->ships == 0)
     {
-      wg_outcome_event (outcome, _ ("No exploring ship of %s is there to lose."),
-                        wg_game_player_label (g, player));
+      wg_outcome_tell (outcome, _ ("No exploring ship of %s is there to lose."),
+                       wg_game_player_label (g, player));
       return;
     }
   if (--s->ships == 0)
     s->ship_owner = WG_NO_PLAYER;
-  wg_outcome_event (outcome, _ ("The exploring ship of %s on %s is destroyed (R-EXP-5)."),
-                    wg_game_player_label (g, player), wg_explore_cell_id (g, cell));
+  wg_outcome_tell (outcome, _ ("The exploring ship of %s on %s is destroyed (R-EXP-5)."),
+                   wg_game_player_label (g, player), wg_explore_cell_id (g, cell));
 }
 
 static void
@@ -241,17 +267,57 @@ take_trade_good (WgGame    *g,
 {
   if (g->trade_goods <= 0)
     {
-      wg_outcome_event (outcome, _ ("No Trade Good is left to take; the token is discarded."));
+      wg_outcome_tell (outcome, _ ("No Trade Good is left to take; the token is discarded."));
       return;
     }
   g->trade_goods--;
   g->players[player].trade_goods_unspent++;
-  wg_outcome_event (outcome, _ ("%s takes a Trade Good (%d left) and discards the token."),
-                    wg_game_player_label (g, player), g->trade_goods);
+  wg_outcome_tell (outcome, _ ("%s takes a Trade Good (%d left) and discards the token."),
+                   wg_game_player_label (g, player), g->trade_goods);
+}
+
+/* "V3 — 2 ships of blue · Outpost of red · 2 discovery tokens": what is on
+ * a planet, so that the one voided or given a trade icon is found by what
+ * the table sees on it. */
+static char *
+planet_label (const WgGame *g,
+              int           cell)
+{
+  const WgStack *s = &g->stacks[cell];
+  GString       *text = g_string_new (NULL);
+  GPtrArray     *parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (s->ship_owner != WG_NO_PLAYER && s->ships > 0)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d ship of %s", "%d ships of %s",
+                                                       s->ships),
+                                             s->ships, wg_game_player_label (g, s->ship_owner)));
+  if (s->marker_owner != WG_NO_PLAYER)
+    g_ptr_array_add (parts, g_strdup_printf (s->marker_side == WG_MARKER_COLONY
+                                               ? _ ("Colony of %s")
+                                               : _ ("Outpost of %s"),
+                                             wg_game_player_label (g, s->marker_owner)));
+  for (guint p = 0; p < g->n_players; p++)
+    if (g->drones[p] == cell)
+      g_ptr_array_add (parts, g_strdup_printf (_ ("drone of %s"),
+                                               wg_game_player_label (g, (int) p)));
+  if (s->tokens > 0)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d discovery token",
+                                                       "%d discovery tokens", s->tokens),
+                                             s->tokens));
+  if (wg_game_has_trade_icon (g, cell))
+    g_ptr_array_add (parts, g_strdup (_ ("trade icon")));
+  if (parts->len == 0)
+    g_ptr_array_add (parts, g_strdup (_ ("nothing on it")));
+  g_string_append_printf (text, "%s — ", wg_explore_cell_id (g, cell));
+  for (guint i = 0; i < parts->len; i++)
+    g_string_append_printf (text, i == 0 ? "%s" : " · %s", (char *) g_ptr_array_index (parts, i));
+  g_ptr_array_unref (parts);
+  return g_string_free (text, FALSE);
 }
 
 /* A planet for trade-icon (one without a trade icon) or void-planet (one
- * not voided yet); -1 when there is none, -2 when asked. */
+ * not voided yet), asked among them grouped by planet type, each with what
+ * is on it; -1 when there is none, -2 when asked. */
 static int
 choose_planet (WgGame    *g,
                WgToken    token,
@@ -265,17 +331,20 @@ choose_planet (WgGame    *g,
   g_autoptr (GArray) cells = g_array_new (FALSE, FALSE, sizeof (int));
   int i;
 
-  for (guint k = 0; k < wg_board_get_n_locations (g->board); k++)
-    {
-      int           cell = wg_board_get_location (g->board, k);
-      const WgCell *c = wg_board_get_cell (g->board, cell);
+  for (int type = 0; type < WG_N_PLANET_TYPES; type++)
+    for (guint k = 0; k < wg_board_get_n_locations (g->board); k++)
+      {
+        int              cell = wg_board_get_location (g->board, k);
+        const WgCell    *c = wg_board_get_cell (g->board, cell);
+        g_autofree char *label = NULL;
 
-      if (c->kind != WG_HEX_PLANET || wg_game_is_voided (g, cell)
-          || (token == WG_TOKEN_TRADE_ICON && wg_game_has_trade_icon (g, cell)))
-        continue;
-      wg_question_add_option (q, c->id, c->id);
-      g_array_append_val (cells, cell);
-    }
+        if (c->kind != WG_HEX_PLANET || (int) c->type != type || wg_game_is_voided (g, cell)
+            || (token == WG_TOKEN_TRADE_ICON && wg_game_has_trade_icon (g, cell)))
+          continue;
+        label = planet_label (g, cell);
+        wg_question_add_option_in (q, wg_planet_type_display_name (c->type), c->id, label);
+        g_array_append_val (cells, cell);
+      }
   if (cells->len == 0)
     {
       wg_question_free (q);
@@ -299,30 +368,30 @@ place_on_planet (WgGame    *g,
     return FALSE;
   if (cell < 0)
     {
-      wg_outcome_event (outcome, _ ("No planet can take the token: it has no effect."));
+      wg_outcome_tell (outcome, _ ("No planet can take the token: it has no effect."));
       return TRUE;
     }
   s = &g->stacks[cell];
   if (token == WG_TOKEN_TRADE_ICON)
     {
       s->explore |= WG_EXPLORE_TRADE_ICON;
-      wg_outcome_event (outcome, _ ("%s puts a trade icon beside %s: it is a trade planet now "
-                                    "(R-EXP-5)."),
-                        wg_game_player_label (g, player), wg_explore_cell_id (g, cell));
+      wg_outcome_tell (outcome, _ ("%s puts a trade icon beside %s: it is a trade planet now "
+                                   "(R-EXP-5)."),
+                       wg_game_player_label (g, player), wg_explore_cell_id (g, cell));
       return TRUE;
     }
   s->explore |= WG_EXPLORE_VOIDED;
   wg_ruling_list_add (&outcome->rulings, "R-EXP-6");
   if (s->marker_owner != WG_NO_PLAYER)
     {
-      wg_outcome_event (outcome, _ ("The marker of %s on %s goes back to its owner."),
-                        wg_game_player_label (g, s->marker_owner), wg_explore_cell_id (g, cell));
+      wg_outcome_tell (outcome, _ ("The marker of %s on %s goes back to its owner."),
+                       wg_game_player_label (g, s->marker_owner), wg_explore_cell_id (g, cell));
       s->marker_owner = WG_NO_PLAYER;
       s->marker_side = WG_MARKER_OUTPOST;
     }
-  wg_outcome_event (outcome, _ ("%s voids %s: it is a planet only for movement and deployment "
-                                "(R-EXP-6)."),
-                    wg_game_player_label (g, player), wg_explore_cell_id (g, cell));
+  wg_outcome_tell (outcome, _ ("%s voids %s: it is a planet only for movement and deployment "
+                               "(R-EXP-6)."),
+                   wg_game_player_label (g, player), wg_explore_cell_id (g, cell));
   return TRUE;
 }
 
@@ -338,7 +407,7 @@ take_objective (WgGame    *g,
 
   if (g->objectives->len == 0)
     {
-      wg_outcome_event (outcome, _ ("No Objective is available; the token is discarded."));
+      wg_outcome_tell (outcome, _ ("No Objective is available; the token is discarded."));
       return TRUE;
     }
   q = wg_question_new ("objective", _ ("Which available Objective is taken?"));
@@ -355,9 +424,9 @@ take_objective (WgGame    *g,
   objective.type = g_array_index (g->objectives, WgPlanetType, i);
   g_array_remove_index (g->objectives, (guint) i);
   g_array_append_val (g->players[player].objectives, objective);
-  wg_outcome_event (outcome, _ ("%s takes the %s Objective and discards the token."),
-                    wg_game_player_label (g, player),
-                    wg_planet_type_display_name (objective.type));
+  wg_outcome_tell (outcome, _ ("%s takes the %s Objective and discards the token."),
+                   wg_game_player_label (g, player),
+                   wg_planet_type_display_name (objective.type));
   /* R-DECK-1: the available Objectives are replenished. */
   revealed = wg_replenish_objectives (g, answers, &outcome->question);
   if (revealed < 0)
@@ -377,14 +446,14 @@ flip_faction (WgGame    *g,
   if (p->side == 'A' || p->side == 'B')
     {
       p->side = p->side == 'A' ? 'B' : 'A';
-      wg_outcome_event (outcome, _ ("%s turns their faction board to side %c; their Hero card "
-                                    "stays."),
-                        wg_game_player_label (g, player), p->side);
+      wg_outcome_tell (outcome, _ ("%s turns their faction board to side %c; their Hero card "
+                                   "stays."),
+                       wg_game_player_label (g, player), p->side);
     }
   else
-    wg_outcome_event (outcome, _ ("%s turns their faction board to its other side; their Hero "
-                                  "card stays."),
-                      wg_game_player_label (g, player));
+    wg_outcome_tell (outcome, _ ("%s turns their faction board to its other side; their Hero "
+                                 "card stays."),
+                     wg_game_player_label (g, player));
 }
 
 static gboolean
@@ -399,8 +468,8 @@ secret_technology (WgGame    *g,
 
   if (p->technologies->len == 0)
     {
-      wg_outcome_event (outcome, _ ("%s has no Technology to turn face down."),
-                        wg_game_player_label (g, player));
+      wg_outcome_tell (outcome, _ ("%s has no Technology to turn face down."),
+                       wg_game_player_label (g, player));
       return TRUE;
     }
   q = wg_question_new ("secret-technology",
@@ -412,9 +481,9 @@ secret_technology (WgGame    *g,
   g_array_remove_index (p->technologies, (guint) i);
   p->secret_technologies++;
   wg_ruling_list_add (&outcome->rulings, "R-EXP-10");
-  wg_outcome_event (outcome, _ ("%s turns a Technology face down: it is worth 3 VP at the end of "
-                                "the game and nothing else (R-EXP-10)."),
-                    wg_game_player_label (g, player));
+  wg_outcome_tell (outcome, _ ("%s turns a Technology face down: it is worth 3 VP at the end of "
+                               "the game and nothing else (R-EXP-10)."),
+                   wg_game_player_label (g, player));
   return TRUE;
 }
 
@@ -442,8 +511,8 @@ two_more (WgGame    *g,
     return TRUE;
   n = MIN (2, g->explore_box);
   g->explore_box -= n;
-  wg_outcome_event (outcome, _ ("%s discards Two More and takes %d tokens from the box."),
-                    wg_game_player_label (g, player), n);
+  wg_outcome_tell (outcome, _ ("%s discards Two More and takes %d tokens from the box."),
+                   wg_game_player_label (g, player), n);
   for (int k = 0; k < n; k++)
     {
       g_autofree char *text = g_strdup_printf (_ ("Which token did %s take from the box?"),
@@ -452,6 +521,8 @@ two_more (WgGame    *g,
 
       if (!reveal_token (answers, text, &token, outcome))
         return FALSE;
+      wg_outcome_tell (outcome, _ ("%s takes %s from the box."), wg_game_player_label (g, player),
+                       wg_token_display_name (token));
       if (!wg_explore_keep (g, player, cell, token, answers, outcome))
         return FALSE;
     }
@@ -532,9 +603,16 @@ wg_explore_keep (WgGame    *g,
 }
 
 int
+wg_explore_tokens_held (const WgPlayer *p)
+{
+  g_return_val_if_fail (p != NULL, 0);
+  return p->exploration_tokens + (int) (p->discoveries != NULL ? p->discoveries->len : 0);
+}
+
+int
 wg_explore_vp (const WgPlayer *p)
 {
-  int vp = p->exploration_tokens + (int) p->discoveries->len;
+  int vp = wg_explore_tokens_held (p);
 
   for (guint i = 0; i < p->discoveries->len; i++)
     if (g_array_index (p->discoveries, WgDiscovery, i).token == WG_TOKEN_EXTRA_VP)

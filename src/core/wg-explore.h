@@ -19,6 +19,11 @@ gboolean        wg_game_has_trade_icon (const WgGame *game,
 /* @player used a truce for the current round (R-EXP-5 `truce`). */
 gboolean        wg_game_has_truce (const WgGame *game,
                                    int           player);
+/* A truce in force, in a sentence: who, and until when ("A truce for Ana
+ * until the end of round 2: no attack on or by them (R-EXP-5)."); NULL when
+ * @player used none this round. */
+char           *wg_game_truce_sentence (const WgGame *game,
+                                        int           player);
 /* @player holds @token unused (R-EXP-3: a held token is kept face up
  * until used, then turned face down), as wg_token_use's clause 1 asks. */
 gboolean        wg_game_holds_token (const WgGame *game,
@@ -68,8 +73,12 @@ void            wg_explore_rotate_tile (WgGame    *game,
                                         int        steps,
                                         WgOutcome *outcome);
 
-/* Score (R-EXP-4, R-EXP-9): tokens counted but not named, 1 per discovery,
- * 1 more per extra-vp. */
+/* The discovery tokens @player holds, each 1 VP (R-EXP-4, R-EXP-9): those
+ * counted but not named (exploration_tokens) and every discovery, used or
+ * not. The one count the score and the Players page show. */
+int             wg_explore_tokens_held (const WgPlayer *player);
+/* Score (R-EXP-4, R-EXP-9): every token held (wg_explore_tokens_held), 1
+ * more per extra-vp. */
 int             wg_explore_vp (const WgPlayer *player);
 /* R-EXP-10: planets the tokens add to the controlled-planets tie-break. */
 int             wg_explore_tiebreak_planets (const WgGame *game,

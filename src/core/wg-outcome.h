@@ -30,8 +30,9 @@ typedef struct
   WgGame        *game;        /* the table afterwards (OK only; owned) */
   WgQuestion    *question;    /* set when an answer is needed; game is NULL */
   WgBattleStart *battle;      /* an attack: the battle to resolve next */
-  char          *description; /* one sentence for the history */
+  char          *description; /* the history's sentence (with what was told) */
   GPtrArray     *events;      /* further sentences: what happened, step by step */
+  GPtrArray     *told;        /* sentences the description ends with (wg_outcome_tell) */
   WgRulingList   rulings;
 } WgOutcome;
 
@@ -41,6 +42,16 @@ void       wg_outcome_free (WgOutcome *outcome);
 void       wg_outcome_event (WgOutcome  *outcome,
                              const char *format,
                              ...) G_GNUC_PRINTF (2, 3);
+/* Adds a sentence that the history's sentence itself carries, after the
+ * action's own (printf-style): what a Recon's exploring kept and did
+ * (R-EXP-2), which the history, the toast and the CLI all say. */
+void       wg_outcome_tell (WgOutcome  *outcome,
+                            const char *format,
+                            ...) G_GNUC_PRINTF (2, 3);
+/* Sets the description to @sentence (taken) followed by every sentence
+ * told, each after a space. */
+void       wg_outcome_describe (WgOutcome *outcome,
+                                char      *sentence);
 /* Gives up the new game (the outcome no longer owns it). */
 WgGame    *wg_outcome_steal_game (WgOutcome *outcome);
 

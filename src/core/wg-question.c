@@ -15,6 +15,7 @@ option_free (WgOption *option)
 {
   g_free (option->id);
   g_free (option->label);
+  g_free (option->group);
   g_free (option);
 }
 
@@ -35,10 +36,20 @@ wg_question_add_option (WgQuestion *question,
                         const char *id,
                         const char *label)
 {
+  wg_question_add_option_in (question, NULL, id, label);
+}
+
+void
+wg_question_add_option_in (WgQuestion *question,
+                           const char *group,
+                           const char *id,
+                           const char *label)
+{
   WgOption *option = g_new0 (WgOption, 1);
 
   option->id = g_strdup (id);
   option->label = g_strdup (label);
+  option->group = g_strdup (group);
   g_ptr_array_add (question->options, option);
 }
 
@@ -135,7 +146,7 @@ wg_question_copy (const WgQuestion *question)
     {
       const WgOption *option = g_ptr_array_index (question->options, i);
 
-      wg_question_add_option (copy, option->id, option->label);
+      wg_question_add_option_in (copy, option->group, option->id, option->label);
     }
   return copy;
 }

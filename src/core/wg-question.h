@@ -8,12 +8,14 @@
 
 G_BEGIN_DECLS
 
-/* One option of a question: a stable id (what --choose answers) and a label
- * for people. */
+/* One option of a question: a stable id (what --choose answers), a label
+ * for people, and the group it is listed under (NULL: none), so that a long
+ * list can be shown in parts ("Held tokens", "Volcanic planets"). */
 typedef struct
 {
   char *id;
   char *label;
+  char *group;
 } WgOption;
 
 /* A question that stops a rule until a person answers it: a card revealed
@@ -31,6 +33,12 @@ WgQuestion *wg_question_new (const char *id,
 void        wg_question_add_option (WgQuestion *question,
                                     const char *id,
                                     const char *label);
+/* Adds an option listed under @group (translated; NULL: none). A question's
+ * options of one group are added together, groups in the order shown. */
+void        wg_question_add_option_in (WgQuestion *question,
+                                       const char *group,
+                                       const char *id,
+                                       const char *label);
 /* The options "desert" … "ancients" with their display names. */
 void        wg_question_add_planet_types (WgQuestion *question,
                                           gboolean    with_ancients);

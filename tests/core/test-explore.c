@@ -862,6 +862,208 @@ test_deploy_most (void)
   g_assert_cmpint (wg_token_deploy_most (game, blue), ==, 0);
 }
 
+/* ---- What the history says (the outcome's description) ---- */
+
+/* The history's sentence names the token kept and the one put back, and
+ * what an immediate one did, after the Recon's own sentence; the CLI
+ * prints the same sentence. */
+static void
+test_history_keep (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore.json");
+  const char *reveals[] = { "truce", NULL };
+  const char *choices[] = { "keep", NULL };
+  g_autoptr (WgOutcome) outcome = recon (game, 1, "D1", reveals, choices);
+
+  g_assert_nonnull (outcome->game);
+  g_assert_cmpstr (outcome->description, ==,
+                   "Ana: Recon 1 ship V1 → D1 (1X). Ana keeps Truce; the second token goes back "
+                   "to the box unseen (R-EXP-2).");
+}
+
+/* Put back: lost-ship returned, trade-good (the second) kept and resolved:
+ * the pool 4 → 3. */
+static void
+test_history_second (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore.json");
+  const char *reveals[] = { "lost-ship", "trade-good", NULL };
+  const char *choices[] = { "second", NULL };
+  g_autoptr (WgOutcome) outcome = recon (game, 1, "D1", reveals, choices);
+
+  g_assert_nonnull (outcome->game);
+  g_assert_cmpstr (outcome->description, ==,
+                   "Ana: Recon 1 ship V1 → D1 (1X). Ana returns Lost Ship to the box and keeps "
+                   "the second token, Trade Good (R-EXP-2). Ana takes a Trade Good (3 left) and "
+                   "discards the token.");
+}
+
+/* One token left on D1: nothing to choose, and the sentence still names
+ * it. */
+static void
+test_history_last (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore.json");
+  const char *reveals[] = { "extra-vp", NULL };
+  g_autoptr (WgOutcome) outcome = NULL;
+
+  game->stacks[wg_test_cell (game, "D1")].tokens = 1;
+  outcome = recon (game, 1, "D1", reveals, NULL);
+  g_assert_nonnull (outcome->game);
+  g_assert_cmpstr (outcome->description, ==,
+                   "Ana: Recon 1 ship V1 → D1 (1X). Ana keeps Extra VP, the last token on D1 "
+                   "(R-EXP-2).");
+}
+
+/* pass-objectives with one Objective each (blue's oceanic taken away):
+ * nobody is asked, and the sentence says who passed what — blue's desert
+ * to red, red's jungle to blue (R-EXP-7). */
+static void
+test_history_pass (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore.json");
+  g_autoptr (WgGame) after = NULL;
+  const char *reveals[] = { "pass-objectives", NULL };
+  const char *choices[] = { "keep", NULL };
+  g_autoptr (WgOutcome) outcome = NULL;
+
+  g_array_remove_index (game->players[BLUE].objectives, 1);
+  outcome = recon (game, 1, "D1", reveals, choices);
+  g_assert_null (outcome->question);
+  g_assert_nonnull (outcome->game);
+  g_assert_true (g_str_has_suffix (outcome->description,
+                                   " Ana passes their Desert Objective to red. red passes their "
+                                   "Jungle Objective to Ana."));
+  after = wg_outcome_steal_game (outcome);
+  g_assert_cmpint (g_array_index (after->players[BLUE].objectives, WgObjective, 0).type, ==,
+                   WG_PLANET_JUNGLE);
+}
+
+/* A held token used: the sentence names it and what it did (technology:
+ * the jungle one, the first available, taken). */
+static void
+test_history_use (void)
+{
+  g_autoptr (WgGame) game = holding ("technology");
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  g_autoptr (WgOutcome) outcome = NULL;
+  WgMove move;
+
+  wg_answers_add_choice (answers, "0");
+  wg_move_init (&move, WG_ACTION_DRAW, BLUE, 1, FALSE);
+  outcome = wg_token_use (game, WG_TOKEN_TECHNOLOGY, &move, answers);
+  g_assert_nonnull (outcome->game);
+  g_assert_cmpstr (outcome->description, ==,
+                   "Ana uses the Technology discovery token. Ana takes the Jungle Technology.");
+}
+
+/* R-EXP-8 on a board whose file records no tiles
+ * (tests/data/explore-no-tiles.json: explore.json without "tiles"): the
+ * tile does not turn — D1 stays at (1,0), range D1 → O1 stays 1 — and the
+ * sentence says so and what the table does. On explore.json, A1 lies on
+ * no recorded tile: said too. */
+static void
+test_rotate_no_tiles (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore-no-tiles.json");
+  const char *reveals[] = { "rotate-tile-cw", NULL };
+  const char *choices[] = { "keep", NULL };
+  g_autoptr (WgOutcome) outcome = recon (game, 1, "D1", reveals, choices);
+  g_autoptr (WgGame) tiled = wg_test_load_game ("explore.json");
+  g_autoptr (WgOutcome) outside = wg_outcome_new ();
+  int d1 = wg_test_cell (game, "D1"), o1 = wg_test_cell (game, "O1");
+
+  g_assert_nonnull (outcome->game);
+  g_assert_true (wg_hex_equal (wg_board_get_cell (outcome->game->board, d1)->hex,
+                               (WgHex) { 1, 0 }));
+  g_assert_cmpint (wg_range_between (outcome->game, d1, o1, NULL), ==, 1);
+  g_assert_true (wg_ruling_list_contains (&outcome->rulings, "R-EXP-8"));
+  g_assert_true (g_str_has_suffix (outcome->description,
+                                   "This board records no tiles, so the tile holding D1 cannot "
+                                   "turn (R-EXP-8): leave it as it lies at the table, so that "
+                                   "the table and the app agree. A board laid out from tiles, or "
+                                   "grouped in the board editor, can turn."));
+  wg_explore_rotate_tile (tiled, wg_test_cell (tiled, "A1"), -1, outside);
+  g_assert_cmpuint (outside->told->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (outside->told, 0), ==,
+                   "A1 is on no tile this board records, so it cannot turn (R-EXP-8): leave its "
+                   "tile as it lies at the table, so that the table and the app agree.");
+}
+
+/* ---- Long questions: grouped, and saying what each option is ---- */
+
+/* The token turned over: 28 options, the held ones first (16: R-EXP-5's
+ * H tokens, colony-TYPE being 5), then the 12 immediate ones, each labelled
+ * with its name and its text. */
+static void
+test_question_groups (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore.json");
+  g_autoptr (WgOutcome) first = recon (game, 1, "D1", NULL, NULL);
+  const GPtrArray *options = first->question->options;
+  guint            held = 0;
+
+  g_assert_cmpuint (options->len, ==, 28);
+  for (guint i = 0; i < options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (options, i);
+      WgToken         t;
+
+      g_assert_true (wg_token_from_string (o->id, &t));
+      g_assert_cmpstr (o->group, ==, wg_token_is_held (t) ? "Held tokens" : "Immediate tokens");
+      g_assert_nonnull (strstr (o->label, wg_token_text (t)));
+      if (wg_token_is_held (t))
+        g_assert_cmpuint (i, ==, held++);
+    }
+  g_assert_cmpuint (held, ==, 16);
+}
+
+/* "Which planet is voided?" on explore.json after blue's Recon onto D1:
+ * D1, J1, V1, O1, X1, A1, grouped by type in the order desert, jungle,
+ * volcanic, oceanic, arctic, Ancients, each saying what is on it. */
+static void
+test_question_planets (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("explore.json");
+  const char *reveals[] = { "void-planet", NULL };
+  const char *choices[] = { "keep", NULL };
+  g_autoptr (WgOutcome) asked = recon (game, 1, "D1", reveals, choices);
+  static const char *const expected[][3] = {
+    { "D1", "D1 — 1 ship of Ana", "Desert" },
+    { "J1", "J1 — Outpost of red · 2 discovery tokens", "Jungle" },
+    { "V1", "V1 — 2 ships of Ana · trade icon", "Volcanic" },
+    { "O1", "O1 — 2 ships of red · 2 discovery tokens", "Oceanic" },
+    { "A1", "A1 — trade icon", "Arctic" },
+    { "X1", "X1 — 2 discovery tokens", "Ancients homeworld" },
+  };
+
+  g_assert_cmpstr (asked->question->id, ==, "void-planet");
+  g_assert_cmpuint (asked->question->options->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      const WgOption *o = g_ptr_array_index (asked->question->options, i);
+
+      g_assert_cmpstr (o->id, ==, expected[i][0]);
+      g_assert_cmpstr (o->label, ==, expected[i][1]);
+      g_assert_cmpstr (o->group, ==, expected[i][2]);
+    }
+}
+
+/* One count of tokens held (R-EXP-4, R-EXP-9): 1 counted but not named
+ * plus 2 discoveries, one used = 3; the score is 3 + 1 for extra-vp. */
+static void
+test_tokens_held (void)
+{
+  g_autoptr (WgGame) game = holding ("extra-vp");
+  WgDiscovery d = { WG_TOKEN_TRUCE, TRUE, -1, 1 };
+
+  g_array_append_val (game->players[BLUE].discoveries, d);
+  game->players[BLUE].exploration_tokens = 1;
+  g_assert_cmpint (wg_explore_tokens_held (&game->players[BLUE]), ==, 3);
+  g_assert_cmpint (wg_explore_vp (&game->players[BLUE]), ==, 4);
+  g_assert_cmpint (wg_explore_tokens_held (&game->players[RED]), ==, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -895,6 +1097,15 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/explore/R-EXP-3/holds-token", test_holds_token);
   g_test_add_func ("/wg/explore/R-EXP-5/deploy-most", test_deploy_most);
   g_test_add_func ("/wg/explore/R-EXP-3/token-judge", test_token_judge);
+  g_test_add_func ("/wg/explore/R-EXP-2/history-keep", test_history_keep);
+  g_test_add_func ("/wg/explore/R-EXP-2/history-second", test_history_second);
+  g_test_add_func ("/wg/explore/R-EXP-2/history-last", test_history_last);
+  g_test_add_func ("/wg/explore/R-EXP-7/history-pass", test_history_pass);
+  g_test_add_func ("/wg/explore/R-EXP-3/history-use", test_history_use);
+  g_test_add_func ("/wg/explore/R-EXP-8/no-tiles", test_rotate_no_tiles);
+  g_test_add_func ("/wg/explore/R-EXP-5/question-groups", test_question_groups);
+  g_test_add_func ("/wg/explore/R-EXP-6/question-planets", test_question_planets);
+  g_test_add_func ("/wg/explore/R-EXP-4/tokens-held", test_tokens_held);
   g_test_add_func ("/wg/explore/file/round-trip", test_round_trip);
   g_test_add_func ("/wg/explore/file/refused", test_refused);
   return g_test_run ();

@@ -4,16 +4,22 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wg-question-view.h"
 
 struct _WgQuestionView
 {
   AdwPreferencesGroup parent_instance;
 
+  GtkSearchEntry     *search_entry;
   GtkListBox         *list;
 
-  GPtrArray          *ids; /* char *: the option of each row, in order */
-  char               *key; /* what is shown: the rows are made again when it changes */
+  GPtrArray          *ids;    /* char *: the option of each row, in order */
+  GPtrArray          *groups; /* char *: the group of each row, or NULL */
+  GPtrArray          *words;  /* char *: each row's label and group, folded for search */
+  char              **query;  /* the words searched for, folded; NULL: all rows */
+  char               *key;    /* what is shown: the rows are made again when it changes */
   char               *options_label;
   gboolean            show_text;
 };
@@ -38,6 +44,10 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* A list this long is searched (the token turned over: 28 options; the
+ * planets of a board: 50 and more). */
+#define SEARCH_FROM 8
+
 /* The question as shown: its id, its text and every option. */
 static char *
 question_key (const WgQuestion *question,
@@ -52,7 +62,8 @@ question_key (const WgQuestion *question,
     {
       const WgOption *option = g_ptr_array_index (question->options, i);
 
-      g_string_append_printf (key, "\n%s\t%s", option->id, option->label);
+      g_string_append_printf (key, "\n%s\t%s\t%s", option->id, option->label,
+                              option->group != NULL ? option->group : "");
     }
   return g_string_free (key, FALSE);
 }
@@ -73,6 +84,101 @@ option_row (const WgOption *option)
   return row;
 }
 
+/* Case and accents aside, as people type. */
+static char *
+fold (const char *text)
+{
+  g_autofree char *normal = g_utf8_normalize (text, -1, G_NORMALIZE_ALL);
+
+  return g_utf8_casefold (normal != NULL ? normal : "", -1);
+}
+
+/* A row is shown while every word typed is in its label or its group. */
+static gboolean
+filter_row (GtkListBoxRow *row,
+            gpointer       user_data)
+{
+  WgQuestionView *self = user_data;
+  int             index = gtk_list_box_row_get_index (row);
+  const char     *words;
+
+  if (self->query == NULL || self->words == NULL || index < 0 || (guint) index >= self->words->len)
+    return TRUE;
+  words = g_ptr_array_index (self->words, index);
+  for (guint i = 0; self->query[i] != NULL; i++)
+    if (strstr (words, self->query[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* The first row of each group (among those shown) has the group's name
+ * above it. */
+static void
+header_row (GtkListBoxRow *row,
+            GtkListBoxRow *before,
+            gpointer       user_data)
+{
+  WgQuestionView *self = user_data;
+  int             index = gtk_list_box_row_get_index (row);
+  const char     *group = NULL, *previous = NULL;
+  GtkWidget      *label;
+
+  if (self->groups == NULL)
+    return;
+  if (index >= 0 && (guint) index < self->groups->len)
+    group = g_ptr_array_index (self->groups, index);
+  if (before != NULL && (guint) gtk_list_box_row_get_index (before) < self->groups->len)
+    previous = g_ptr_array_index (self->groups, gtk_list_box_row_get_index (before));
+  if (group == NULL || g_strcmp0 (group, previous) == 0)
+    {
+      gtk_list_box_row_set_header (row, NULL);
+      return;
+    }
+  label = gtk_label_new (group);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_top (label, 9);
+  gtk_widget_set_margin_bottom (label, 6);
+  gtk_list_box_row_set_header (row, label);
+}
+
+/* The list's name for screen readers: "options-label", else the group's
+ * title, else the question itself. */
+static void
+name_list (WgQuestionView *self,
+           const char     *text)
+{
+  const char *title = adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (self));
+  const char *name = self->options_label;
+
+  if (name == NULL || *name == '\0')
+    name = title != NULL && *title != '\0' ? title : text;
+  if (name != NULL && *name != '\0')
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    name, -1);
+}
+
+static void
+clear_search (WgQuestionView *self)
+{
+  g_clear_pointer (&self->query, g_strfreev);
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+}
+
+static void
+add_option (WgQuestionView *self,
+            const WgOption *option)
+{
+  g_autofree char *words = g_strconcat (option->label, " ",
+                                        option->group != NULL ? option->group : "", NULL);
+
+  g_ptr_array_add (self->ids, g_strdup (option->id));
+  g_ptr_array_add (self->groups, g_strdup (option->group));
+  g_ptr_array_add (self->words, fold (words));
+  gtk_list_box_append (self->list, option_row (option));
+}
+
 void
 wg_question_view_set_question (WgQuestionView   *self,
                                const WgQuestion *question,
@@ -80,6 +186,7 @@ wg_question_view_set_question (WgQuestionView   *self,
 {
   g_autofree char *key = NULL;
   GtkListBoxRow   *row;
+  gboolean         search;
 
   g_return_if_fail (WG_IS_QUESTION_VIEW (self));
 
@@ -94,17 +201,19 @@ wg_question_view_set_question (WgQuestionView   *self,
   while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
   g_ptr_array_set_size (self->ids, 0);
+  g_ptr_array_set_size (self->groups, 0);
+  g_ptr_array_set_size (self->words, 0);
+  clear_search (self);
+  search = question != NULL && question->options->len >= SEARCH_FROM;
+  gtk_widget_set_visible (GTK_WIDGET (self->search_entry), search);
+  gtk_search_entry_set_key_capture_widget (self->search_entry, search ? GTK_WIDGET (self) : NULL);
   if (question == NULL)
     return;
   if (self->show_text)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), text);
+  name_list (self, text);
   for (guint i = 0; i < question->options->len; i++)
-    {
-      const WgOption *option = g_ptr_array_index (question->options, i);
-
-      g_ptr_array_add (self->ids, g_strdup (option->id));
-      gtk_list_box_append (self->list, option_row (option));
-    }
+    add_option (self, g_ptr_array_index (question->options, i));
 }
 
 GtkListBox *
@@ -122,6 +231,57 @@ wg_question_view_focus_first (WgQuestionView *self)
   g_return_val_if_fail (WG_IS_QUESTION_VIEW (self), FALSE);
   first = gtk_list_box_get_row_at_index (self->list, 0);
   return first != NULL && gtk_widget_grab_focus (GTK_WIDGET (first));
+}
+
+static void
+on_search_changed (WgQuestionView *self)
+{
+  const char      *text = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  g_autofree char *folded = fold (text);
+
+  g_clear_pointer (&self->query, g_strfreev);
+  if (*g_strstrip (folded) != '\0')
+    self->query = g_regex_split_simple ("\\s+", folded, 0, 0);
+  gtk_list_box_invalidate_filter (self->list);
+  gtk_list_box_invalidate_headers (self->list);
+}
+
+/* The first row shown. */
+static GtkListBoxRow *
+first_shown (WgQuestionView *self)
+{
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->list, i)) != NULL; i++)
+    if (gtk_widget_get_child_visible (GTK_WIDGET (row)) && filter_row (row, self))
+      return row;
+  return NULL;
+}
+
+/* Enter in the search answers with the first option found. */
+static void
+on_search_activate (WgQuestionView *self)
+{
+  GtkListBoxRow *row = self->query != NULL ? first_shown (self) : NULL;
+
+  if (row != NULL)
+    g_signal_emit_by_name (self->list, "row-activated", row);
+}
+
+/* Down from the search goes to the options found. */
+static gboolean
+on_search_key (GtkEventControllerKey *controller,
+               guint                  keyval,
+               guint                  keycode,
+               GdkModifierType        state,
+               WgQuestionView        *self)
+{
+  GtkListBoxRow *row;
+
+  if (keyval != GDK_KEY_Down && keyval != GDK_KEY_KP_Down)
+    return GDK_EVENT_PROPAGATE;
+  row = first_shown (self);
+  return row != NULL && gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
 /* The id is copied: the answer's handler may show the next question, and
@@ -150,6 +310,7 @@ set_options_label (WgQuestionView *self,
                                     label, -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  name_list (self, NULL);
 }
 
 static void
@@ -194,12 +355,30 @@ wg_question_view_set_property (GObject      *object,
     }
 }
 
+/* The list may outlive the view in its parent's disposal: it stops
+ * calling back first. */
+static void
+wg_question_view_dispose (GObject *object)
+{
+  WgQuestionView *self = WG_QUESTION_VIEW (object);
+
+  if (self->list != NULL)
+    {
+      gtk_list_box_set_filter_func (self->list, NULL, NULL, NULL);
+      gtk_list_box_set_header_func (self->list, NULL, NULL, NULL);
+    }
+  G_OBJECT_CLASS (wg_question_view_parent_class)->dispose (object);
+}
+
 static void
 wg_question_view_finalize (GObject *object)
 {
   WgQuestionView *self = WG_QUESTION_VIEW (object);
 
   g_clear_pointer (&self->ids, g_ptr_array_unref);
+  g_clear_pointer (&self->groups, g_ptr_array_unref);
+  g_clear_pointer (&self->words, g_ptr_array_unref);
+  g_clear_pointer (&self->query, g_strfreev);
   g_clear_pointer (&self->key, g_free);
   g_clear_pointer (&self->options_label, g_free);
 
@@ -212,6 +391,7 @@ wg_question_view_class_init (WgQuestionViewClass *klass)
   GObjectClass   *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = wg_question_view_dispose;
   object_class->finalize = wg_question_view_finalize;
   object_class->get_property = wg_question_view_get_property;
   object_class->set_property = wg_question_view_set_property;
@@ -231,15 +411,26 @@ wg_question_view_class_init (WgQuestionViewClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-question-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, WgQuestionView, search_entry);
   gtk_widget_class_bind_template_child (widget_class, WgQuestionView, list);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_activate);
 }
 
 static void
 wg_question_view_init (WgQuestionView *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   self->ids = g_ptr_array_new_with_free_func (g_free);
+  self->groups = g_ptr_array_new_with_free_func (g_free);
+  self->words = g_ptr_array_new_with_free_func (g_free);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
+  gtk_list_box_set_header_func (self->list, header_row, self, NULL);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_search_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
 }
 
 GtkWidget *

@@ -26,7 +26,13 @@ G_DECLARE_FINAL_TYPE (WgQuestionView, wg_question_view, WG, QUESTION_VIEW, AdwPr
  * A place sets the group's title, and its Back or Cancel button as the
  * group's header suffix, in its template; "show-text" off leaves the text
  * to the place (the Actions page says it in its prompt); "options-label"
- * is the list's accessible name.
+ * is the list's accessible name (else the group's title, else the question).
+ *
+ * A long list (8 options or more) has a search entry above it: typing
+ * anywhere in the view goes there, the rows shown are those whose label or
+ * group holds every word typed (case and accents aside), Enter answers with
+ * the first of them and Down moves to it. Options that carry a group
+ * (WgOption.group) are listed under its name.
  */
 GtkWidget  *wg_question_view_new (void);
 /* Shows @question (copied), with @text instead of its own when not NULL;

@@ -202,18 +202,48 @@ stamp_piece (WgPainter  *p,
 static const GdkRGBA token_fill = { 0.20f, 0.22f, 0.34f, 1.00f };
 static const GdkRGBA voided_veil = { 0.02f, 0.02f, 0.05f, 0.62f };
 
-/* The face-down tokens still on a planet (R-EXP-1): a small stack of
- * discs, one per token, the top one with how many; low on the left, clear
- * of the location's name below the planet and of its marker. */
+/* Where the stack of @n tokens on @c sits: its bottom disc's centre and
+ * the discs' radius and step. Low on the left, beside the location's id
+ * below the planet — its right edge left of the id's text, however wide
+ * the id and large the text, so that the name stays readable — and below
+ * its marker. */
 static void
-paint_tokens (WgPainter *p,
-              double     cx,
-              double     cy,
-              int        n)
+tokens_place (WgPainter    *p,
+              const WgCell *c,
+              double        cx,
+              double        cy,
+              double       *x,
+              double       *y,
+              double       *r,
+              double       *step)
 {
-  double r = p->s * 0.14, step = p->s * 0.06, x = cx - p->s * 0.38, y = cy + p->s * 0.6;
+  double          size = wg_painter_id_size (p, c->id), ix, iy;
+  graphene_rect_t id;
+
+  *r = p->s * 0.14;
+  *step = p->s * 0.06;
+  *x = cx - p->s * 0.38;
+  *y = cy + p->s * 0.6;
+  if (size <= 0)
+    return;
+  wg_painter_id_center (p, cx, cy, &ix, &iy);
+  wg_painter_text_box (p, c->id, size, FALSE, ix, iy, &id);
+  *x = MIN (*x, id.origin.x - *r - MAX (3.0, p->s * 0.08));
+}
+
+/* The face-down tokens still on a planet (R-EXP-1): a small stack of
+ * discs, one per token, the top one with how many. */
+static void
+paint_tokens (WgPainter    *p,
+              const WgCell *c,
+              double        cx,
+              double        cy,
+              int           n)
+{
+  double x, y, r, step;
   char   digits[4];
 
+  tokens_place (p, c, cx, cy, &x, &y, &r, &step);
   for (int i = 0; i < n; i++)
     {
       cairo_new_path (p->cr);
@@ -222,6 +252,29 @@ paint_tokens (WgPainter *p,
     }
   g_snprintf (digits, sizeof digits, "%d", n);
   wg_painter_text (p, digits, r * 1.4, TRUE, x, y - (n - 1) * step, &piece_rim);
+}
+
+gboolean
+wg_board_view_tokens_box (WgBoardView     *self,
+                          int              cell,
+                          graphene_rect_t *box)
+{
+  const WgCell *c;
+  WgPainter     p;
+  double        cx, cy, x, y, r, step, rim = 1.2;
+
+  g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
+  if (!self->laid_out || wg_session_get_game (self->session) == NULL)
+    return FALSE;
+  wg_board_view_painter_init (self, &p, NULL);
+  c = wg_board_get_cell (p.game->board, cell);
+  wg_painter_hex_center (&p, c->hex, &cx, &cy);
+  tokens_place (&p, c, cx, cy, &x, &y, &r, &step);
+  /* Two discs, the top one a step higher; with their rims. */
+  graphene_rect_init (box, x - r - rim, y - step - r - rim, 2 * (r + rim),
+                      2 * (r + rim) + step);
+  wg_painter_clear (&p);
+  return TRUE;
 }
 
 /* A voided planet (R-EXP-6): its disc darkened and struck through, the
@@ -286,7 +339,7 @@ paint_pieces (WgPainter *p,
   if (stack->explore & WG_EXPLORE_TRADE_ICON)
     paint_added_trade_icon (p, cx, cy);
   if (stack->tokens > 0)
-    paint_tokens (p, cx, cy, stack->tokens);
+    paint_tokens (p, c, cx, cy, stack->tokens);
   if (stack->marker_owner != WG_NO_PLAYER)
     stamp_piece (p, "marker", s * 0.45 + 2, cx - s * 0.44, cy + s * 0.18, paint_marker,
                  stack->marker_owner, stack->marker_side);

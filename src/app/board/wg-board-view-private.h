@@ -147,6 +147,11 @@ void           wg_board_view_forget_drawing (WgBoardView *self,
 gboolean       wg_board_view_id_box (WgBoardView     *self,
                                      int              cell,
                                      graphene_rect_t *box);
+/* wg-board-view-pieces.c: where the stack of discovery tokens left on
+ * @cell is drawn (or would be, with 2 tokens) */
+gboolean       wg_board_view_tokens_box (WgBoardView     *self,
+                                         int              cell,
+                                         graphene_rect_t *box);
 /* wg-board-view-overlay.c: where a range badge on @cell would be drawn */
 gboolean       wg_board_view_badge_box (WgBoardView     *self,
                                         int              cell,

@@ -35,6 +35,7 @@ struct _WgPlayerPanel
   GtkLabel       *ships_label;
   GtkLabel       *markers_label;
   GtkLabel       *exploration_label;
+  AdwActionRow   *truce_row;
   AdwActionRow   *actions_row;
   GtkLabel       *actions_label;
   GtkWidget      *discoveries_group;
@@ -227,7 +228,8 @@ update_counts (WgPlayerPanel *self,
   int              markers = wg_game_markers_on_board (game, self->player);
   g_autofree char *ships = NULL;
   g_autofree char *marker_text = NULL;
-  g_autofree char *exploration = g_strdup_printf ("%d", p->exploration_tokens);
+  g_autofree char *exploration = NULL;
+  g_autofree char *truce = wg_game_truce_sentence (game, self->player);
   g_autofree char *actions = NULL;
 
   /* TRANSLATORS: ships on the board and in supply, "5 on the board · 7 in supply" */
@@ -238,7 +240,14 @@ update_counts (WgPlayerPanel *self,
                                  p->markers_total - markers);
   gtk_label_set_label (self->ships_label, ships);
   gtk_label_set_label (self->markers_label, marker_text);
+  /* The core's one count, which the Discoveries list below names one by
+   * one (R-EXP-4, R-EXP-9). */
+  /* TRANSLATORS: discovery tokens held and what they score, "3 held · 4 VP" */
+  exploration = g_strdup_printf (_ ("%d held · %d VP"), wg_explore_tokens_held (p),
+                                 wg_explore_vp (p));
   gtk_label_set_label (self->exploration_label, exploration);
+  gtk_widget_set_visible (GTK_WIDGET (self->truce_row), truce != NULL);
+  adw_action_row_set_subtitle (self->truce_row, truce != NULL ? truce : "");
   gtk_widget_set_visible (GTK_WIDGET (self->actions_row), p->actions_tracked);
   /* TRANSLATORS: Action cards counted, "8 in the deck · 4 in hand · 0 played · 0 discarded" */
   actions = g_strdup_printf (_ ("%d in the deck · %d in hand · %d played · %d discarded"),
@@ -595,6 +604,7 @@ wg_player_panel_class_init (WgPlayerPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, ships_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, markers_label);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, exploration_label);
+  gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, truce_row);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, actions_row);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, discoveries_group);
   gtk_widget_class_bind_template_child (widget_class, WgPlayerPanel, discovery_list);

@@ -16,6 +16,7 @@ struct _WgSidebar
   WgCatalog       *catalog;   /* for the panels made later; NULL: none set */
   GPtrArray       *pages;     /* WgSidebarPage: the pages that follow the session */
   int              player;    /* the player shown on the players page */
+  int              active;    /* the active player last seen, or -1 */
   int              selected;  /* the location last shown */
   guint            n_players; /* of the player chooser; 0: fill it again */
   gboolean         updating;
@@ -155,6 +156,14 @@ on_session_changed (WgSidebar *self)
     return;
   if (self->n_players != game->n_players)
     fill_players (self, game);
+  /* The players page follows the turn: a new active player is shown (one
+   * chosen meanwhile stays until the turn passes). */
+  if (game->active != self->active)
+    {
+      self->active = game->active;
+      if (game->active >= 0 && (guint) game->active < game->n_players)
+        wg_sidebar_show_player (self, game->active);
+    }
   if (selected >= 0 && selected != self->selected)
     adw_view_stack_set_visible_child_name (self->stack, "location");
   self->selected = selected;
@@ -165,6 +174,7 @@ on_history_changed (WgSidebar *self)
 {
   self->n_players = 0;
   self->selected = -2;
+  self->active = -1;
 }
 
 WgSession *

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-edit.h"
+#include "wg-explore.h"
 #include "wg-page-helpers.h"
 #include "wg-round.h"
 #include "wg-turn.h"
@@ -28,6 +29,7 @@ struct _WgTurnPanel
   AdwComboRow   *active_row;
   GtkStringList *active_names;
   GtkLabel      *final_label;
+  GtkLabel      *truce_label;
   GtkWidget     *end_button;
   GtkWidget     *score_button;
 };
@@ -170,12 +172,34 @@ update_actions (WgTurnPanel *self)
                                  game != NULL && game->game_over);
 }
 
+/* Every truce in force, a line each (R-EXP-5); NULL when none is. */
+static char *
+describe_truces (const WgGame *game)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint p = 0; p < game->n_players; p++)
+    {
+      g_autofree char *truce = wg_game_truce_sentence (game, (int) p);
+
+      if (truce != NULL)
+        g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", truce);
+    }
+  if (text->len == 0)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
 static void
 wg_turn_panel_refresh (WgSidebarPage *page)
 {
   WgTurnPanel     *self = WG_TURN_PANEL (page);
   const WgGame    *game = get_game (self);
   g_autofree char *final = NULL;
+  g_autofree char *truces = NULL;
 
   update_actions (self);
   gtk_widget_set_sensitive (GTK_WIDGET (self), game != NULL);
@@ -192,6 +216,9 @@ wg_turn_panel_refresh (WgSidebarPage *page)
   final = describe_final (game);
   gtk_label_set_label (self->final_label, final != NULL ? final : "");
   gtk_widget_set_visible (GTK_WIDGET (self->final_label), final != NULL);
+  truces = describe_truces (game);
+  gtk_label_set_label (self->truce_label, truces != NULL ? truces : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->truce_label), truces != NULL);
   gtk_widget_set_visible (self->end_button, !game->game_over);
   gtk_widget_set_visible (self->score_button, game->game_over);
 }
@@ -230,6 +257,7 @@ wg_turn_panel_class_init (WgTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, active_row);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, active_names);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, final_label);
+  gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, truce_label);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, end_button);
   gtk_widget_class_bind_template_child (widget_class, WgTurnPanel, score_button);
   wg_sidebar_page_class_bind_message (widget_class);

@@ -85,15 +85,180 @@ test_no_text (void)
   g_object_unref (view);
 }
 
+/* The token question's shape: 10 options in two groups, the labels with
+ * the words on each token. */
+static WgQuestion *
+long_question (void)
+{
+  WgQuestion              *q = wg_question_new ("explore", "Which discovery token was turned over?");
+  static const char *const held[][2] = {
+    { "reinforce", "Reinforce — During your turn: a Reinforce action at 1X." },
+    { "draw", "Draw — During your turn: a Draw action at 1X." },
+    { "truce", "Truce — At the start of a round: you cannot attack or be attacked." },
+    { "extra-vp", "Extra VP — 1 more VP at the end of the game." },
+    { "copy-planet", "Copy Planet — Before scoring: a copy of any planet." },
+  };
+  static const char *const immediate[][2] = {
+    { "lost-ship", "Lost Ship — The exploring ship is destroyed." },
+    { "trade-good", "Trade Good — Take one available Trade Good." },
+    { "void-planet", "Void Planet — Put it on any planet." },
+    { "objective", "Objective — Take one available Objective." },
+    { "rotate-tile-cw", "Rotate Tile Clockwise — Turn the tile one edge clockwise." },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (held); i++)
+    wg_question_add_option_in (q, "Held tokens", held[i][0], held[i][1]);
+  for (guint i = 0; i < G_N_ELEMENTS (immediate); i++)
+    wg_question_add_option_in (q, "Immediate tokens", immediate[i][0], immediate[i][1]);
+  return q;
+}
+
+/* The ids of the rows shown, in order, joined by spaces. */
+static char *
+shown_ids (GtkListBox *list)
+{
+  GString       *ids = g_string_new (NULL);
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    if (gtk_widget_get_child_visible (GTK_WIDGET (row)))
+      g_string_append_printf (ids, "%s%d", ids->len > 0 ? " " : "", i);
+  return g_string_free (ids, FALSE);
+}
+
+static const char *
+header_of (GtkListBox *list,
+           int         index)
+{
+  GtkWidget *header = gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (list, index));
+
+  return header != NULL ? gtk_label_get_label (GTK_LABEL (header)) : NULL;
+}
+
+static GtkWidget *
+search_of (WgQuestionView *view)
+{
+  GtkWidget *child;
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (view)); child != NULL;)
+    {
+      if (GTK_IS_SEARCH_ENTRY (child))
+        return child;
+      if (gtk_widget_get_first_child (child) != NULL)
+        child = gtk_widget_get_first_child (child);
+      else
+        {
+          while (child != NULL && gtk_widget_get_next_sibling (child) == NULL)
+            child = child == GTK_WIDGET (view) ? NULL : gtk_widget_get_parent (child);
+          if (child == GTK_WIDGET (view))
+            return NULL;
+          child = child != NULL ? gtk_widget_get_next_sibling (child) : NULL;
+        }
+    }
+  return NULL;
+}
+
+/* A long question is searched: the entry is shown; "turn tile" keeps the
+ * one row holding both words, "trade" the two holding it (Trade Good,
+ * and none other: the search looks at the labels and groups), "IMMEDIATE"
+ * the five of that group (case aside); Enter answers with the first row
+ * shown. Rows are listed under their group's name: rows 0 and 5 have a
+ * header; filtered, the first row shown has its group's. A short question
+ * has no search. */
+static void
+test_search (void)
+{
+  GtkWidget      *window = gtk_window_new ();
+  WgQuestionView *view = WG_QUESTION_VIEW (wg_question_view_new ());
+  g_autoptr (WgQuestion) q = long_question ();
+  g_autoptr (WgQuestion) short_q = made_up_question ("Where?");
+  g_autofree char *answer = NULL;
+  GtkListBox      *list = wg_question_view_get_list (view);
+  GtkWidget       *search;
+  char            *ids;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  g_signal_connect (view, "answered", G_CALLBACK (on_answered), &answer);
+  wg_question_view_set_question (view, q, NULL);
+  search = search_of (view);
+  g_assert_nonnull (search);
+  g_assert_true (gtk_widget_get_visible (search));
+  wg_test_iterate_until (gtk_widget_get_mapped (search));
+  g_assert_cmpstr (header_of (list, 0), ==, "Held tokens");
+  g_assert_null (header_of (list, 1));
+  g_assert_cmpstr (header_of (list, 5), ==, "Immediate tokens");
+
+  gtk_editable_set_text (GTK_EDITABLE (search), "turn tile");
+  g_signal_emit_by_name (search, "search-changed");
+  ids = shown_ids (list);
+  g_assert_cmpstr (ids, ==, "9");
+  g_free (ids);
+  g_assert_cmpstr (header_of (list, 9), ==, "Immediate tokens");
+  gtk_editable_set_text (GTK_EDITABLE (search), "trade");
+  g_signal_emit_by_name (search, "search-changed");
+  ids = shown_ids (list);
+  g_assert_cmpstr (ids, ==, "6");
+  g_free (ids);
+  gtk_editable_set_text (GTK_EDITABLE (search), "IMMEDIATE");
+  g_signal_emit_by_name (search, "search-changed");
+  ids = shown_ids (list);
+  g_assert_cmpstr (ids, ==, "5 6 7 8 9");
+  g_free (ids);
+  g_signal_emit_by_name (search, "activate");
+  g_assert_cmpstr (answer, ==, "lost-ship");
+  gtk_editable_set_text (GTK_EDITABLE (search), "");
+  g_signal_emit_by_name (search, "search-changed");
+  ids = shown_ids (list);
+  g_assert_cmpstr (ids, ==, "0 1 2 3 4 5 6 7 8 9");
+  g_free (ids);
+
+  wg_question_view_set_question (view, short_q, NULL);
+  g_assert_false (gtk_widget_get_visible (search));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The list is named for screen readers without "options-label": by the
+ * group's title ("Your Answer", the Actions page's), else by the
+ * question. */
+static void
+test_list_name (void)
+{
+  WgQuestionView *titled = g_object_new (WG_TYPE_QUESTION_VIEW, "title", "Your Answer", NULL);
+  WgQuestionView *plain = WG_QUESTION_VIEW (wg_question_view_new ());
+  g_autoptr (WgQuestion) q = made_up_question ("Where do the ships withdraw to?");
+  char *error;
+
+  g_object_ref_sink (titled);
+  g_object_ref_sink (plain);
+  wg_question_view_set_question (titled, q, NULL);
+  wg_question_view_set_question (plain, q, NULL);
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (wg_question_view_get_list (titled)),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, "Your Answer");
+  g_assert_null (error);
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (wg_question_view_get_list (plain)),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              "Where do the ships withdraw to?");
+  g_assert_null (error);
+  g_object_unref (titled);
+  g_object_unref (plain);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  g_autofree char *home = NULL;
   int              status;
 
+  /* GTK's test accessibility backend keeps what the widgets tell it, for
+   * gtk_test_accessible_check_property (). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  home = wg_test_app_init (&argc, &argv);
   g_test_add_func ("/wg/app/question-view/show-answer", test_show_answer);
   g_test_add_func ("/wg/app/question-view/no-text", test_no_text);
+  g_test_add_func ("/wg/app/question-view/search", test_search);
+  g_test_add_func ("/wg/app/question-view/list-name", test_list_name);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -3,7 +3,10 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wg-runner.h"
+#include "wg-turn.h"
 #include "wg-test-app.h"
 
 /* A rule made up for the runner, on tests/data/app-ruler.json: it asks
@@ -241,6 +244,78 @@ test_rewind (void)
   fixture_tear_down (&f);
 }
 
+/* ---- A real rule: a Recon that explores (R-EXP-2) ---- */
+
+typedef struct
+{
+  WgSession  *session;
+  const char *to;
+} Recon;
+
+/* Ana's Recon at 1X of 1 ship from V1 (tests/data/explore.json and its
+ * copy without tiles). */
+static WgOutcome *
+recon_rule (WgAnswers *answers,
+            gpointer   user_data,
+            GError   **error)
+{
+  Recon        *r = user_data;
+  const WgGame *game = wg_session_get_game (r->session);
+  WgMove        move;
+
+  wg_move_init (&move, WG_ACTION_RECON, 0, 1, FALSE);
+  wg_move_add_group (&move, wg_board_find_location (game->board, "V1"), 1);
+  move.to = wg_board_find_location (game->board, r->to);
+  return wg_turn_perform (game, &move, answers);
+}
+
+/* The step's sentence, in the history, once the questions are answered. */
+static char *
+explore_sentence (const char        *file,
+                  const char *const *answers)
+{
+  Recon      r = { wg_test_load_session (file), "D1" };
+  WgRunner  *runner = wg_runner_new (r.session, recon_rule, &r);
+  WgHistory *history = wg_session_get_history (r.session);
+  char      *sentence;
+
+  wg_session_set_autosave_dir (r.session, NULL);
+  g_assert_cmpint (wg_runner_start (runner), ==, WG_RUNNER_ASKS);
+  for (guint i = 0; answers[i] != NULL; i++)
+    g_assert_true (wg_runner_answer (runner, answers[i]));
+  g_assert_cmpint (wg_runner_get_state (runner), ==, WG_RUNNER_APPLIED);
+  sentence = g_strdup (wg_history_get_description (history, wg_history_get_position (history) - 1));
+  g_object_unref (runner);
+  wg_session_close (r.session);
+  g_object_unref (r.session);
+  return sentence;
+}
+
+/* The history's step (and the toast, which shows the same sentence) names
+ * the token kept and the one put back; on a board without tiles, a rotate
+ * token says that the tile cannot turn and what the table does (R-EXP-8). */
+static void
+test_explore_sentence (void)
+{
+  static const char *const kept[] = { "truce", "keep", NULL };
+  static const char *const second[] = { "lost-ship", "second", "extra-vp", NULL };
+  static const char *const rotate[] = { "rotate-tile-ccw", "keep", NULL };
+  g_autofree char         *kept_sentence = explore_sentence ("explore.json", kept);
+  g_autofree char         *second_sentence = explore_sentence ("explore.json", second);
+  g_autofree char         *rotate_sentence = explore_sentence ("explore-no-tiles.json", rotate);
+
+  g_assert_cmpstr (kept_sentence, ==,
+                   "Ana: Recon 1 ship V1 → D1 (1X). Ana keeps Truce; the second token goes back "
+                   "to the box unseen (R-EXP-2).");
+  g_assert_cmpstr (second_sentence, ==,
+                   "Ana: Recon 1 ship V1 → D1 (1X). Ana returns Lost Ship to the box and keeps "
+                   "the second token, Extra VP (R-EXP-2).");
+  g_assert_nonnull (strstr (rotate_sentence, "Ana keeps Rotate Tile Counter-clockwise"));
+  g_assert_nonnull (strstr (rotate_sentence, "This board records no tiles, so the tile holding "
+                                             "D1 cannot turn (R-EXP-8): leave it as it lies at "
+                                             "the table"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -252,6 +327,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/runner/refusal", test_refusal);
   g_test_add_func ("/wg/app/runner/one-step", test_one_step);
   g_test_add_func ("/wg/app/runner/rewind", test_rewind);
+  g_test_add_func ("/wg/app/runner/R-EXP-2/explore-sentence", test_explore_sentence);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -1131,6 +1131,104 @@ test_new_game_window (void)
                    ==, WG_PLANET_DESERT);
 }
 
+/* The Players page follows the turn (tests/data/explore-held.json: Ana,
+ * player 0, active): it shows Ana; the turn passed to red, red; Ana chosen
+ * by hand stays while the active player does not change (an edit of the
+ * table, and its undo); undone back to Ana's turn and redone to red's, it
+ * follows each. */
+static void
+test_players_follow_turn (void)
+{
+  Fixture    f;
+  GtkWidget *panel = wg_sidebar_new ();
+  WgSidebar *table = WG_SIDEBAR (panel);
+  WgGame    *next;
+
+  fixture_set_up (&f, "explore-held.json", panel);
+  wg_sidebar_set_page (table, "players");
+  g_assert_cmpint (wg_player_panel_get_player (wg_sidebar_get_player_panel (table)), ==, 0);
+  next = wg_game_copy (wg_session_get_game (f.session));
+  next->active = 1;
+  wg_test_apply (f.session, next, "red's turn");
+  g_assert_cmpint (wg_player_panel_get_player (wg_sidebar_get_player_panel (table)), ==, 1);
+  wg_sidebar_show_player (table, 0);
+  next = wg_game_copy (wg_session_get_game (f.session));
+  next->explore_box++;
+  wg_test_apply (f.session, next, "a token more in the box");
+  g_assert_cmpint (wg_player_panel_get_player (wg_sidebar_get_player_panel (table)), ==, 0);
+  g_assert_true (wg_session_undo (f.session));
+  g_assert_cmpint (wg_player_panel_get_player (wg_sidebar_get_player_panel (table)), ==, 0);
+  g_assert_true (wg_session_undo (f.session));
+  g_assert_true (wg_session_redo (f.session));
+  g_assert_cmpint (wg_player_panel_get_player (wg_sidebar_get_player_panel (table)), ==, 1);
+  fixture_tear_down (&f);
+}
+
+/* One count of tokens (R-EXP-4, R-EXP-9): tests/data/explore-held.json
+ * gives Ana 8 discoveries (one extra-vp: 9 VP) and red 1 (1 VP); the
+ * "Exploration tokens" row says as many as the Discoveries list has rows. */
+static void
+test_player_token_count (void)
+{
+  Fixture     f;
+  GtkWidget  *panel = wg_player_panel_new ();
+  GtkListBox *discoveries;
+
+  fixture_set_up (&f, "explore-held.json", panel);
+  discoveries = list_named (panel, "discoveries");
+  g_assert_cmpuint (n_rows (discoveries), ==, 8);
+  g_assert_nonnull (find_label (panel, "8 held · 9 VP"));
+  wg_player_panel_set_player (WG_PLAYER_PANEL (panel), 1);
+  g_assert_cmpuint (n_rows (discoveries), ==, 1);
+  g_assert_nonnull (find_label (panel, "1 held · 1 VP"));
+  fixture_tear_down (&f);
+}
+
+/* A truce in force shows, on its player's page and on the Table page:
+ * explore-held.json with Ana's truce used in round 1. Red's page shows
+ * none. */
+static void
+test_truce_shown (void)
+{
+  static const char *const sentence = "A truce for Ana until the end of round 1: no attack on or "
+                                      "by them (R-EXP-5).";
+  Fixture                  f;
+  GtkWidget               *panel = wg_sidebar_new ();
+  WgSidebar               *table = WG_SIDEBAR (panel);
+  GtkWidget               *players, *turn;
+  WgGame                  *next;
+  GtkWidget               *label;
+
+  fixture_set_up (&f, "explore-held.json", panel);
+  wg_sidebar_set_page (table, "players");
+  players = GTK_WIDGET (wg_sidebar_get_player_panel (table));
+  turn = GTK_WIDGET (wg_sidebar_get_turn_panel (table));
+  g_assert_null (find_label (players, sentence));
+  next = wg_game_copy (wg_session_get_game (f.session));
+  for (guint i = 0; i < next->players[0].discoveries->len; i++)
+    {
+      WgDiscovery *d = &g_array_index (next->players[0].discoveries, WgDiscovery, i);
+
+      if (d->token == WG_TOKEN_TRUCE)
+        {
+          d->used = TRUE;
+          d->round = next->round;
+        }
+    }
+  wg_test_apply (f.session, next, "Ana's truce");
+  label = find_label (players, sentence);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_is_visible (label));
+  wg_sidebar_set_page (table, "table");
+  label = find_label (turn, sentence);
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_is_visible (label));
+  wg_sidebar_set_page (table, "players");
+  wg_sidebar_show_player (table, 1);
+  g_assert_null (find_label (players, sentence));
+  fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1146,6 +1244,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/table/player-edits", test_player_edits);
   g_test_add_func ("/wg/app/table/player-discoveries", test_player_discoveries);
   g_test_add_func ("/wg/app/table/pools", test_pools);
+  g_test_add_func ("/wg/app/table/players-follow-turn", test_players_follow_turn);
+  g_test_add_func ("/wg/app/table/player-token-count", test_player_token_count);
+  g_test_add_func ("/wg/app/table/R-EXP-5/truce-shown", test_truce_shown);
   g_test_add_func ("/wg/app/table/turn", test_turn);
   g_test_add_func ("/wg/app/table/turn-asks", test_turn_asks);
   g_test_add_func ("/wg/app/table/table-panel", test_table_panel);

@@ -294,7 +294,9 @@ test_reinforce (void)
   g_assert_true (used (&f, REINFORCE));
   g_assert_false (game_of (&f)->acted);
   g_assert_cmpuint (f.toasts->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (f.toasts, 0), ==, "Ana uses the Reinforce discovery token.");
+  /* Issue 30, item 15: the toast says what the token did, not only its name. */
+  g_assert_cmpstr (g_ptr_array_index (f.toasts, 0), ==,
+                   "Ana uses the Reinforce discovery token. Ana: Reinforce V1 (1X)");
   assert_undo_redo (&f, REINFORCE, steps);
   g_assert_true (wg_session_undo (f.session));
   g_assert_cmpint (ships (&f, "V1"), ==, 3);
@@ -316,7 +318,8 @@ test_draw (void)
   g_assert_cmpint (game_of (&f)->players[0].action_deck, ==, 5);
   g_assert_cmpint (game_of (&f)->players[0].action_hand, ==, 4);
   g_assert_true (used (&f, DRAW));
-  g_assert_cmpstr (g_ptr_array_index (f.toasts, 0), ==, "Ana uses the Draw discovery token.");
+  g_assert_cmpstr (g_ptr_array_index (f.toasts, 0), ==,
+                   "Ana uses the Draw discovery token. Ana: Draw (1X)");
   assert_undo_redo (&f, DRAW, steps);
   g_assert_true (wg_session_undo (f.session));
   g_assert_cmpint (game_of (&f)->players[0].action_deck, ==, 6);
