@@ -42,6 +42,7 @@ struct _WgActionModel
   char       *prompt;
   char       *message;
   const char *ruling;
+  char       *ready;  /* the move the prompt last said was ready, or NULL */
   WgRunner   *runner; /* Do It: the move, its questions */
 };
 

@@ -97,7 +97,8 @@ wg_action_model_can_perform (WgActionModel *self)
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
 
   if (wg_action_model_game (self) == NULL || self->moves == NULL
-      || wg_runner_get_question (self->runner) != NULL)
+      || wg_runner_get_question (self->runner) != NULL
+      || wg_turn_judge_entry (wg_action_model_game (self)) != WG_VERDICT_OK)
     return FALSE;
   if (wg_action_needs_no_location (self->action))
     return self->moves->limit > 0;
@@ -124,11 +125,29 @@ wg_action_model_describe (WgActionModel *self)
 
 /* ---- What the board shows ---- */
 
+/* Why no move may be entered now (wg_turn_judge_entry), or NULL. */
+static char *
+entry_refused (const WgGame *game)
+{
+  WgVerdict entry = wg_turn_judge_entry (game);
+
+  if (entry == WG_VERDICT_ALREADY_ACTED && game->players[game->active].ai)
+    return g_strdup (_ ("The Gatekeepers have played their card: end their turn (Ctrl+E)."));
+  if (entry == WG_VERDICT_ALREADY_ACTED)
+    /* TRANSLATORS: %s is the active player; one action a turn (issue 30) */
+    return g_strdup_printf (_ ("%s has taken this turn’s action: end the turn (Ctrl+E)."),
+                            wg_game_player_label (game, game->active));
+  if (entry == WG_VERDICT_GAME_OVER)
+    return g_strdup (_ ("The game is over: no action is left to take (R-ROUND-2)."));
+  return NULL;
+}
+
 static char *
 build_prompt (WgActionModel *self)
 {
   const WgGame *game = wg_action_model_game (self);
   const char   *who, *action;
+  char         *entry;
 
   if (game == NULL)
     return g_strdup (_ ("No game is open."));
@@ -136,6 +155,9 @@ build_prompt (WgActionModel *self)
   action = wg_action_display_name (self->action);
   if (wg_runner_get_question (self->runner) != NULL)
     return g_strdup (wg_runner_get_question (self->runner)->question);
+  entry = entry_refused (game);
+  if (entry != NULL)
+    return entry;
   if (self->moves->options->len == 0 && !wg_action_needs_no_location (self->action))
     /* TRANSLATORS: "No legal Advance for Ana at 3X." (X for a turn slot, issue 18) */
     return g_strdup_printf (_ ("No legal %s for %s at %dX."), action, who,
@@ -172,6 +194,14 @@ build_prompt (WgActionModel *self)
 void
 wg_action_model_changed (WgActionModel *self)
 {
+  g_autofree char *ready = wg_action_model_describe (self);
+
+  /* A new move ready: a refusal said about an earlier choice is old news
+   * (issue 30); one said about this move (Do It refused) stays. */
+  if (ready != NULL && g_strcmp0 (ready, self->ready) != 0)
+    wg_action_model_set_message (self, NULL, NULL);
+  g_free (self->ready);
+  self->ready = g_steal_pointer (&ready);
   g_free (self->prompt);
   self->prompt = build_prompt (self);
   wg_action_model_update_marks (self);
@@ -250,11 +280,13 @@ wg_action_model_clear (WgActionModel *self)
 
 /* ---- Performing ---- */
 
-/* The runner's call of the core: the move as chosen. The core says whether
- * it is the active player's turn (wg_turn_takes_move): then wg_turn_perform
- * plays the Action card from hand into the slot (a Draw too, then draws:
- * rulebook, "During your turn"), so that the counts follow the round; else
- * it is the table entered as it was played: the move alone. */
+/* The runner's call of the core: the move as chosen, entered at the table
+ * (wg_turn_enter). The core refuses any move once the turn's action is
+ * applied; it says whether it is the active player's turn
+ * (wg_turn_takes_move): then wg_turn_perform plays the Action card from
+ * hand into the slot (a Draw too, then draws: rulebook, "During your
+ * turn"), so that the counts follow the round; else it is the table entered
+ * as it was played: the move alone. */
 static WgOutcome *
 apply_move (WgAnswers *answers,
             gpointer   user_data,
@@ -265,9 +297,7 @@ apply_move (WgAnswers *answers,
   WgMove         move;
 
   wg_action_model_build_move (self, self->to, &move);
-  if (wg_turn_takes_move (game, &move))
-    return wg_turn_perform (game, &move, answers);
-  return wg_move_apply (game, &move, answers);
+  return wg_turn_enter (game, &move, answers);
 }
 
 /* What the run left: a question or a refusal to show, an attack's battle
@@ -633,6 +663,7 @@ wg_action_model_finalize (GObject *object)
   g_clear_pointer (&self->moves, wg_move_list_free);
   g_clear_pointer (&self->prompt, g_free);
   g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->ready, g_free);
   g_clear_object (&self->runner);
 
   G_OBJECT_CLASS (wg_action_model_parent_class)->finalize (object);

@@ -9,6 +9,7 @@
 #include "wg-action-panel.h"
 #include "wg-page-helpers.h"
 #include "wg-question-view.h"
+#include "wg-turn.h"
 #include "wg-words.h"
 
 struct _WgActionPanel
@@ -72,8 +73,11 @@ update (WgActionPanel *self)
 
   if (self->model == NULL || game == NULL)
     return;
-  /* Whatever changed since Do It, End the Turn is no longer the offer. */
-  gtk_widget_set_visible (self->end_turn_button, FALSE);
+  /* Once the turn's action is applied, End the Turn is the offer until the
+   * turn ends (or the step is undone); the Gatekeepers' is on their page. */
+  gtk_widget_set_visible (self->end_turn_button,
+                          wg_turn_judge_entry (game) == WG_VERDICT_ALREADY_ACTED
+                            && !game->players[game->active].ai);
   self->updating = TRUE;
   /* Names change with a new game or an edit: always the current ones. */
   fill_players (self, game);

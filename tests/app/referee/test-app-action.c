@@ -552,6 +552,86 @@ test_window_page (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: a refusal is not kept under a new "Ready": Maneuver at 1X
+ * D1 → J1 is ready; a click on V1 (out of range) says why, and the move
+ * chosen stays ready; 2 ships instead of 3 make a new move ready, and the
+ * old "Not legal" goes. A refusal of the move that is ready stays. */
+static void
+test_refusal_not_kept (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
+
+  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, cell (session, "J1"));
+  g_assert_true (g_str_has_prefix (wg_action_model_get_prompt (model), "Ready: "));
+  wg_action_model_click (model, cell (session, "V1"));
+  g_assert_nonnull (strstr (wg_action_model_get_message (model), "Not legal"));
+  g_assert_true (wg_action_model_can_perform (model));
+
+  wg_action_model_set_ships (model, 2);
+  g_assert_nonnull (strstr (wg_action_model_get_prompt (model), "2 ships"));
+  g_assert_null (wg_action_model_get_message (model));
+  g_assert_null (wg_action_model_get_ruling (model));
+}
+
+/* Issue 30: one action a turn, so Do It is off once an action is applied,
+ * until the turn ends (it stayed live after a Promote): on the Actions page
+ * Ana's Draw at 1X is applied; Do It is then off for any action, any X and
+ * any player, the prompt says why and End the Turn is offered; Undo gives
+ * Do It back; after End Turn Ben may act. */
+static void
+test_one_action_a_turn (void)
+{
+  g_autoptr (WgSession) owned = load_session ("app-action-cards.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgSession     *session = wg_window_get_session (window);
+  WgSidebar     *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR));
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget     *perform = wg_test_find_actionable (GTK_WIDGET (panel), "action.perform");
+  GtkWidget     *end_turn = wg_test_find_actionable (GTK_WIDGET (panel), "win.end-turn");
+
+  g_clear_object (&owned);
+  wg_sidebar_set_page (table, "actions");
+  wg_action_model_set_action (model, WG_ACTION_DRAW);
+  g_assert_true (gtk_widget_get_sensitive (perform));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "action.perform", NULL));
+  g_assert_cmpint (blue (session)->action_played, ==, 1);
+
+  g_assert_false (gtk_widget_get_sensitive (perform));
+  g_assert_true (gtk_widget_get_visible (end_turn));
+  g_assert_cmpstr (wg_action_model_get_prompt (model), ==,
+                   "Ana has taken this turn’s action: end the turn (Ctrl+E).");
+  wg_action_model_set_action (model, WG_ACTION_PROMOTE);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+  wg_action_model_set_x (model, 4);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+  wg_action_model_set_player (model, 1);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+  g_assert_true (gtk_widget_get_visible (end_turn));
+  g_assert_false (wg_action_model_perform (model));
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
+
+  wg_action_model_set_player (model, 0);
+  wg_action_model_set_x (model, 1);
+  wg_action_model_set_action (model, WG_ACTION_DRAW);
+  g_assert_true (wg_session_undo (session));
+  g_assert_true (gtk_widget_get_sensitive (perform));
+  g_assert_false (gtk_widget_get_visible (end_turn));
+  g_assert_true (wg_session_redo (session));
+  g_assert_false (gtk_widget_get_sensitive (perform));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  wg_test_iterate_until (wg_session_get_game (session)->active == 1);
+  wg_sidebar_set_page (table, "actions");
+  wg_action_model_set_player (model, 1);
+  g_assert_true (gtk_widget_get_sensitive (perform));
+  g_assert_false (gtk_widget_get_visible (end_turn));
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -572,6 +652,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/attack-cancelled", test_attack_cancelled);
   g_test_add_func ("/wg/app/action/trade-refused", test_trade_refused);
   g_test_add_func ("/wg/app/action/window-page", test_window_page);
+  g_test_add_func ("/wg/app/action/refusal-not-kept", test_refusal_not_kept);
+  g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
