@@ -311,7 +311,7 @@ test_end_turn_reveal (void)
   run_cli (&next, "end-turn", "@round-reveal-unknown.json", "--reveal", "Arctic", "--json",
            NULL);
   g_assert_cmpint (next.status, ==, 0);
-  g_assert_nonnull (strstr (next.out, "Which Objective was revealed?"));
+  g_assert_nonnull (strstr (next.out, "Which Objective is laid out?"));
 }
 
 /* R-DECK-3 from the command line: moves-cards-reshuffled.json's Promotion

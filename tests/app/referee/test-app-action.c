@@ -632,6 +632,48 @@ test_one_action_a_turn (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: a Control that completes a sector and claims an Objective
+ * says what happened before it asks which Objective is laid out in its
+ * place (it went straight to the question). moves-control.json (see
+ * tests/core/test-moves-control.c) with an Objective deck of unknown
+ * order: north is blue's already; blue's Control on W1 flips west and
+ * claims the volcanic Objective, leaving 1: the page's prompt says the
+ * sector, the claim and its ruling, then asks about a card that stays face
+ * down. */
+static void
+test_control_claim_says_first (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-control.json");
+  g_autoptr (WgActionModel) model = NULL;
+  g_autoptr (WgOutcome) north = NULL;
+  WgGame     *game = wg_game_copy (wg_session_get_game (session));
+  const char *prompt;
+  WgMove      move;
+
+  game->objective_deck.known = FALSE;
+  game->objective_deck.count = 2;
+  g_array_set_size (game->objective_deck.cards, 0);
+  wg_move_init (&move, WG_ACTION_CONTROL, 0, 2, FALSE);
+  wg_move_add_target (&move, cell (session, "N1"));
+  wg_move_add_target (&move, cell (session, "N2"));
+  north = wg_move_apply (game, &move, NULL);
+  wg_game_free (game);
+  g_assert_nonnull (north->game);
+  g_assert_true (wg_session_apply (session, wg_outcome_steal_game (north), "north", NULL));
+
+  model = new_model (session, WG_ACTION_CONTROL, 1);
+  wg_action_model_click (model, cell (session, "W1"));
+  g_assert_false (wg_action_model_perform (model));
+  g_assert_nonnull (wg_action_model_get_question (model));
+  prompt = wg_action_model_get_prompt (model);
+  g_assert_true (g_str_has_prefix (prompt, "blue places an Outpost on W1. blue now has an "
+                                           "Outpost on every planet of sector west: they all "
+                                           "flip to Colonies (R-CTRL-2). blue claims the Volcanic "
+                                           "Objective (R-CTRL-2). Which Objective is laid out?"));
+  g_assert_true (wg_action_model_answer (model, "arctic"));
+  g_assert_cmpuint (wg_session_get_game (session)->objectives->len, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -654,6 +696,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/window-page", test_window_page);
   g_test_add_func ("/wg/app/action/refusal-not-kept", test_refusal_not_kept);
   g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
+  g_test_add_func ("/wg/app/action/R-CTRL-2/control-claim-says-first",
+                   test_control_claim_says_first);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
