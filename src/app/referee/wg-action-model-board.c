@@ -10,6 +10,7 @@
 
 #include "wg-action-model-private.h"
 #include "wg-range.h"
+#include "wg-turn.h"
 
 const WgMoveOption *
 wg_action_model_option_at (WgActionModel *self,
@@ -383,6 +384,64 @@ click_target (WgActionModel *self,
 }
 
 void
+wg_action_model_take_single (WgActionModel *self)
+{
+  const WgMoveOption *first;
+  guint               n;
+
+  self->taken = FALSE;
+  if (self->moves == NULL || wg_action_needs_no_location (self->action)
+      || (n = self->moves->options->len) == 0 || wg_runner_get_question (self->runner) != NULL
+      || wg_turn_judge_entry (wg_action_model_game (self)) != WG_VERDICT_OK)
+    return;
+  first = wg_action_model_option_at (self, 0);
+  if (!wg_action_has_origins (self->action))
+    {
+      if (n != 1)
+        return;
+      if (wg_action_uses_targets (self->action))
+        self->targets[self->n_targets++] = first->to;
+      else
+        {
+          self->option = 0;
+          self->to = first->to;
+        }
+      self->taken = TRUE;
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const WgMoveOption *o = wg_action_model_option_at (self, i);
+
+      if (option_n_from (self, o) != 1 || o->from[0] != first->from[0])
+        return;
+    }
+  self->origins[self->n_origins++] = first->from[0];
+  self->taken = TRUE;
+  if (n == 1)
+    {
+      self->option = 0;
+      self->to = first->to;
+    }
+}
+
+/* A click on a location the model took by itself confirms it (a person
+ * who clicks it, as they would without the help, keeps it chosen). */
+static gboolean
+confirms_taken (WgActionModel *self,
+                int            cell)
+{
+  gboolean taken = self->taken;
+
+  self->taken = FALSE;
+  if (!taken)
+    return FALSE;
+  return (self->n_origins == 1 && self->origins[0] == cell)
+         || (self->option >= 0 && self->to == cell)
+         || (self->n_targets == 1 && self->targets[0] == cell);
+}
+
+void
 wg_action_model_click (WgActionModel *self,
                        int            cell)
 {
@@ -398,7 +457,9 @@ wg_action_model_click (WgActionModel *self,
     return;
   self->refused = -1;
   wg_action_model_set_message (self, NULL, NULL);
-  if (self->second)
+  if (confirms_taken (self, cell))
+    ; /* kept */
+  else if (self->second)
     click_second_group (self, cell);
   else if (wg_action_has_origins (self->action))
     click_with_origins (self, cell);

@@ -31,6 +31,7 @@ struct _WgActionModel
   guint       n_targets;
   int         ships;   /* -1: the most */
   int         refused; /* the location last refused, or -1 */
+  gboolean    taken;   /* the choices are the single legal one, taken by the model */
 
   /* Maneuver's second group (R-MOVE-5): while @second, clicks choose its
    * origin, then its destination. */
@@ -72,6 +73,11 @@ const WgMoveOption *wg_action_model_option_at (WgActionModel *self,
 /* The option a click on @cell chooses, or -1. */
 int                 wg_action_model_find_option (WgActionModel *self,
                                                  int            cell);
+/* A single legal choice, taken by itself (issue 30): the one location of
+ * an action without origins (Warp-in, Research, Reinforce, Control), the
+ * one origin every move of a movement or Trade sets out from and, when it
+ * leads to one destination only, that too. Called on a fresh list. */
+void                wg_action_model_take_single (WgActionModel *self);
 /* Marks the board (session highlights) while active, else clears them. */
 void                wg_action_model_update_marks (WgActionModel *self);
 

@@ -228,6 +228,7 @@ wg_action_model_forget_choices (WgActionModel *self)
   self->n_targets = 0;
   self->ships = -1;
   self->refused = -1;
+  self->taken = FALSE;
   self->second = FALSE;
   self->second_from = WG_NONE;
   self->second_to = WG_NONE;
@@ -253,6 +254,7 @@ parameters_changed (WgActionModel *self)
   wg_action_model_forget_choices (self);
   wg_action_model_set_message (self, NULL, NULL);
   reload (self);
+  wg_action_model_take_single (self);
   wg_action_model_changed (self);
 }
 
@@ -264,6 +266,7 @@ on_game_changed (WgActionModel *self)
   reload (self);
   wg_action_model_forget_choices (self);
   wg_action_model_set_message (self, NULL, NULL);
+  wg_action_model_take_single (self);
   wg_action_model_changed (self);
 }
 
@@ -712,6 +715,7 @@ wg_action_model_new (WgSession *session)
   g_signal_connect_object (session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
   reload (self);
+  wg_action_model_take_single (self);
   self->prompt = build_prompt (self);
   return self;
 }

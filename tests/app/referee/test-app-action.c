@@ -497,12 +497,13 @@ test_trade_refused (void)
   g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_TRADE, 1);
 
   wg_action_model_click (model, cell (session, "D1"));
-  g_assert_cmpint (mark (session, "O1", NULL), ==, WG_HIGHLIGHT_DESTINATION);
+  /* The only route, taken by itself (issue 30); the click on D1 keeps it. */
+  g_assert_cmpint (mark (session, "O1", NULL), ==, WG_HIGHLIGHT_CHOSEN);
   wg_action_model_click (model, cell (session, "V1"));
   g_assert_nonnull (wg_action_model_get_ruling (model));
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "V1"));
   g_assert_null (strstr (wg_action_model_get_message (model), "starts at"));
-  g_assert_false (wg_action_model_can_perform (model));
+  g_assert_cmpint (mark (session, "V1", NULL), ==, WG_HIGHLIGHT_ILLEGAL);
 }
 
 /* In the window: the Actions page takes the board's clicks while it is
@@ -674,6 +675,40 @@ test_control_claim_says_first (void)
   g_assert_cmpuint (wg_session_get_game (session)->objectives->len, ==, 2);
 }
 
+/* Issue 30: a single legal choice is taken by itself (a Warp-in with one
+ * legal location needed a click). moves-deploy.json: blue's Warp-in at 1X
+ * has one location, its Warpgate: ready at once, Do It applies it. On
+ * app-action-cards.json blue's ships are all on D1: a Skirmish's origin is
+ * taken, a click on D1 keeps it (it used to take it back), and the
+ * destination is the person's. */
+static void
+test_single_choice_taken (void)
+{
+  g_autoptr (WgSession) deploy = load_session ("moves-deploy.json");
+  g_autoptr (WgActionModel) warp_in = new_model (deploy, WG_ACTION_WARP_IN, 1);
+  g_autoptr (WgSession) session = load_session ("app-action-cards.json");
+  g_autoptr (WgActionModel) skirmish = new_model (session, WG_ACTION_SKIRMISH, 1);
+  const WgMoveList *moves = wg_action_model_get_moves (warp_in);
+  int               before = ships_at (deploy, "gate-blue");
+
+  g_assert_cmpuint (moves->options->len, ==, 1);
+  g_assert_true (wg_action_model_can_perform (warp_in));
+  g_assert_true (g_str_has_prefix (wg_action_model_get_prompt (warp_in), "Ready: "));
+  assert_mark (deploy, "gate-blue", WG_HIGHLIGHT_CHOSEN, -1);
+  g_assert_true (wg_action_model_perform (warp_in));
+  g_assert_cmpint (ships_at (deploy, "gate-blue"), >, before);
+
+  assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
+  g_assert_false (wg_action_model_can_perform (skirmish));
+  wg_action_model_click (skirmish, cell (session, "D1"));
+  assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
+  wg_action_model_click (skirmish, cell (session, "gate-blue"));
+  g_assert_true (wg_action_model_can_perform (skirmish));
+  /* Clicked again, the origin chosen by the person goes, as before. */
+  wg_action_model_click (skirmish, cell (session, "D1"));
+  g_assert_false (wg_action_model_can_perform (skirmish));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -696,6 +731,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/window-page", test_window_page);
   g_test_add_func ("/wg/app/action/refusal-not-kept", test_refusal_not_kept);
   g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
+  g_test_add_func ("/wg/app/action/single-choice-taken", test_single_choice_taken);
   g_test_add_func ("/wg/app/action/R-CTRL-2/control-claim-says-first",
                    test_control_claim_says_first);
   status = g_test_run ();
