@@ -709,6 +709,61 @@ test_single_choice_taken (void)
   g_assert_false (wg_action_model_can_perform (skirmish));
 }
 
+/* Emits a key press on @widget's key controller; whether it was handled. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+          return handled;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Issue 30: the action is chosen by typing its name on the Action row
+ * (type-ahead; the 12-item drop-down had none): "res" chooses Research,
+ * then "w" Warp-in, "c" the next action with a C, Control, and "c" again
+ * the next, Concentrate; a digit is left to others. */
+static void
+test_type_ahead (void)
+{
+  g_autoptr (WgSession) owned = load_session ("moves-movement.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget     *row = wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1);
+
+  g_clear_object (&owned);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Action");
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_true (press_key (row, GDK_KEY_e));
+  g_assert_true (press_key (row, GDK_KEY_s));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_RESEARCH);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, WG_ACTION_RESEARCH);
+  /* A letter that leads nowhere starts a new name: Warp-in. */
+  g_assert_true (press_key (row, GDK_KEY_W));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_WARP_IN);
+  /* The next action with that initial, then the next, round. */
+  g_assert_true (press_key (row, GDK_KEY_c));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_CONTROL);
+  g_assert_true (press_key (row, GDK_KEY_c));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_CONCENTRATE);
+  g_assert_false (press_key (row, GDK_KEY_3));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_CONCENTRATE);
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -732,6 +787,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/refusal-not-kept", test_refusal_not_kept);
   g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
   g_test_add_func ("/wg/app/action/single-choice-taken", test_single_choice_taken);
+  g_test_add_func ("/wg/app/action/type-ahead", test_type_ahead);
   g_test_add_func ("/wg/app/action/R-CTRL-2/control-claim-says-first",
                    test_control_claim_says_first);
   status = g_test_run ();
