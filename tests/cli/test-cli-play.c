@@ -37,7 +37,7 @@ test_apply_attack (void)
   assert_json_at (run.out, "game.turn.acted", "true");
   g_assert_cmpint (ships_in (run.out, "P1", "blue"), ==, 3);
   g_assert_cmpint (ships_in (run.out, "P2", "red"), ==, 2);
-  assert_json_at (run.out, "steps.0", "\"Ana: Advance 2 ships P1 → P2 (2X)\"");
+  assert_json_at (run.out, "steps.0", "\"Ana: Advance 2 ships from P1 → P2 (2X)\"");
 }
 
 /* apply, illegal: a Recon cannot move into enemy ships (R-MOVE-2): the
