@@ -817,6 +817,59 @@ test_gatekeepers_turn_ends_to_actions (void)
   wg_test_destroy_window (window);
 }
 
+/* The first widget under @widget whose type is named @name, or NULL. */
+static GtkWidget *
+find_type_named (GtkWidget  *widget,
+                 const char *name)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 30: a toast does not cover the zoom buttons, at the window's
+ * default size and on a phone (360 × 720). */
+static void
+test_toast_clears_zoom (void)
+{
+  const int sizes[][2] = { { 0, 0 }, { 360, 720 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      WgWindow       *window = wg_test_sample_window ();
+      GtkWidget      *zoom = wg_test_find_actionable (GTK_WIDGET (window), "win.zoom-in");
+      GtkWidget      *box = gtk_widget_get_parent (zoom);
+      GtkWidget      *toast = NULL;
+      graphene_rect_t toast_bounds, zoom_bounds;
+
+      if (sizes[k][0] > 0)
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[k][0], sizes[k][1]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+      wg_test_iterate_until ((toast = find_type_named (GTK_WIDGET (window), "AdwToastWidget"))
+                               != NULL
+                             && gtk_widget_get_mapped (toast) && gtk_widget_get_width (toast) > 0
+                             && gtk_widget_get_mapped (box));
+      wg_test_iterate_until (gtk_widget_compute_bounds (toast, GTK_WIDGET (window),
+                                                        &toast_bounds)
+                             && toast_bounds.size.height > 0);
+      g_assert_true (gtk_widget_compute_bounds (box, GTK_WIDGET (window), &zoom_bounds));
+      if (graphene_rect_intersection (&toast_bounds, &zoom_bounds, NULL))
+        g_error ("the toast (%g, %g, %g × %g) covers the zoom buttons (%g, %g, %g × %g)",
+                 toast_bounds.origin.x, toast_bounds.origin.y, toast_bounds.size.width,
+                 toast_bounds.size.height, zoom_bounds.origin.x, zoom_bounds.origin.y,
+                 zoom_bounds.size.width, zoom_bounds.size.height);
+      wg_test_destroy_window (window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -828,6 +881,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/hex-geometry-flat", test_hex_geometry_flat);
   g_test_add_func ("/wg/app/window/orientation-turns", test_orientation_turns);
   g_test_add_func ("/wg/app/window/zoom", test_zoom);
+  g_test_add_func ("/wg/app/window/toast-clears-zoom", test_toast_clears_zoom);
   g_test_add_func ("/wg/app/window/measures", test_window_measures);
   g_test_add_func ("/wg/app/window/refuses", test_window_refuses);
   g_test_add_func ("/wg/app/window/undo-actions", test_undo_actions);
