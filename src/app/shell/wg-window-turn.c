@@ -105,6 +105,9 @@ show_page_action (GtkWidget  *widget,
     return;
   wg_sidebar_set_page (self->sidebar, page);
   wg_window_reveal_sidebar (self);
+  /* The Actions page by key: its Action row, where a name typed chooses. */
+  if (g_str_equal (page, "actions"))
+    wg_action_panel_focus_action (self->action_panel);
 }
 
 /* The turn panel's End Turn (turn.end), the header bar's and Ctrl+E ask

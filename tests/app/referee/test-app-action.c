@@ -746,6 +746,10 @@ test_type_ahead (void)
 
   g_clear_object (&owned);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Action");
+  /* The page by key (Alt+4) puts the focus there. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == row);
   g_assert_true (press_key (row, GDK_KEY_r));
   g_assert_true (press_key (row, GDK_KEY_e));
   g_assert_true (press_key (row, GDK_KEY_s));
