@@ -32,6 +32,7 @@ struct _WgActionModel
   int         ships;   /* -1: the most */
   int         refused; /* the location last refused, or -1 */
   gboolean    taken;   /* the choices are the single legal one, taken by the model */
+  WgQuestion *routes;  /* Trade: the routes to the destination clicked, to choose, or NULL */
 
   /* Maneuver's second group (R-MOVE-5): while @second, clicks choose its
    * origin, then its destination. */
@@ -78,6 +79,9 @@ int                 wg_action_model_find_option (WgActionModel *self,
  * one origin every move of a movement or Trade sets out from and, when it
  * leads to one destination only, that too. Called on a fresh list. */
 void                wg_action_model_take_single (WgActionModel *self);
+/* Trade: how many routes lead from the chosen first planet to @cell. */
+guint               wg_action_model_count_routes (WgActionModel *self,
+                                                  int            cell);
 /* Marks the board (session highlights) while active, else clears them. */
 void                wg_action_model_update_marks (WgActionModel *self);
 

@@ -153,8 +153,8 @@ build_prompt (WgActionModel *self)
     return g_strdup (_ ("No game is open."));
   who = wg_game_player_label (game, wg_action_model_effective_player (self));
   action = wg_action_display_name (self->action);
-  if (wg_runner_get_question (self->runner) != NULL)
-    return g_strdup (wg_runner_get_question (self->runner)->question);
+  if (wg_action_model_get_question (self) != NULL)
+    return g_strdup (wg_action_model_get_question (self)->question);
   entry = entry_refused (game);
   if (entry != NULL)
     return entry;
@@ -229,6 +229,7 @@ wg_action_model_forget_choices (WgActionModel *self)
   self->ships = -1;
   self->refused = -1;
   self->taken = FALSE;
+  g_clear_pointer (&self->routes, wg_question_free);
   self->second = FALSE;
   self->second_from = WG_NONE;
   self->second_to = WG_NONE;
@@ -376,7 +377,27 @@ const WgQuestion *
 wg_action_model_get_question (WgActionModel *self)
 {
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), NULL);
-  return wg_runner_get_question (self->runner);
+  if (wg_runner_get_question (self->runner) != NULL)
+    return wg_runner_get_question (self->runner);
+  return self->routes;
+}
+
+/* A Trade's route chosen (an option's index, ask_route): the move is the
+ * one chosen, ready for Do It. */
+static gboolean
+choose_route (WgActionModel *self,
+              const char    *option_id)
+{
+  guint64 index;
+
+  if (!wg_question_has_option (self->routes, option_id)
+      || !g_ascii_string_to_unsigned (option_id, 10, 0, self->moves->options->len - 1, &index,
+                                      NULL))
+    return FALSE;
+  g_clear_pointer (&self->routes, wg_question_free);
+  self->option = (int) index;
+  wg_action_model_changed (self);
+  return TRUE;
 }
 
 gboolean
@@ -386,6 +407,8 @@ wg_action_model_answer (WgActionModel *self,
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
   g_return_val_if_fail (option_id != NULL, FALSE);
 
+  if (wg_runner_get_question (self->runner) == NULL && self->routes != NULL)
+    return choose_route (self, option_id);
   if (!wg_runner_answer (self->runner, option_id))
     return FALSE;
   return after_run (self, wg_runner_get_state (self->runner));
@@ -667,6 +690,7 @@ wg_action_model_finalize (GObject *object)
   g_clear_pointer (&self->prompt, g_free);
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->ready, g_free);
+  g_clear_pointer (&self->routes, wg_question_free);
   g_clear_object (&self->runner);
 
   G_OBJECT_CLASS (wg_action_model_parent_class)->finalize (object);

@@ -768,6 +768,49 @@ test_type_ahead (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: a Trade to a planet two routes lead to offers both, each leg
+ * with its range, and the person picks (the first was taken silently, and
+ * the planet showed the longer leg's range). moves-trade.json (see
+ * tests/core/test-moves-trade.c), blue at 3X with a Trade Good (4): from
+ * T3, T2 is reached via T4 (1, then 1) or via T1 (4, then 1). */
+static void
+test_trade_routes (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-trade.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_TRADE, 3);
+  const WgQuestion *routes;
+  const WgOption   *via_t1 = NULL;
+  g_autofree char  *move = NULL;
+
+  wg_action_model_set_trade_good (model, TRUE);
+  wg_action_model_click (model, cell (session, "T3"));
+  /* Two routes lead to T2: no number that is neither leg's range. */
+  assert_mark (session, "T2", WG_HIGHLIGHT_DESTINATION, -1);
+  wg_action_model_click (model, cell (session, "T2"));
+  routes = wg_action_model_get_question (model);
+  g_assert_nonnull (routes);
+  g_assert_cmpstr (routes->id, ==, "route");
+  g_assert_false (wg_action_model_can_perform (model));
+  g_assert_cmpuint (routes->options->len, ==, 2);
+  for (guint i = 0; i < routes->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (routes->options, i);
+
+      if (g_str_equal (o->label, "T3 → T1 (range 4) → T2 (range 1)"))
+        via_t1 = o;
+      else
+        g_assert_cmpstr (o->label, ==, "T3 → T4 (range 1) → T2 (range 1)");
+    }
+  g_assert_nonnull (via_t1);
+  g_assert_true (g_str_has_prefix (wg_action_model_get_prompt (model), "Which route"));
+
+  g_assert_true (wg_action_model_answer (model, via_t1->id));
+  g_assert_null (wg_action_model_get_question (model));
+  g_assert_true (wg_action_model_can_perform (model));
+  move = wg_action_model_describe (model);
+  g_assert_nonnull (strstr (move, "T3 → T1 → T2"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -792,6 +835,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
   g_test_add_func ("/wg/app/action/single-choice-taken", test_single_choice_taken);
   g_test_add_func ("/wg/app/action/type-ahead", test_type_ahead);
+  g_test_add_func ("/wg/app/action/R-MOVE-8/trade-routes", test_trade_routes);
   g_test_add_func ("/wg/app/action/R-CTRL-2/control-claim-says-first",
                    test_control_claim_says_first);
   status = g_test_run ();
