@@ -234,7 +234,9 @@ append_group (GString       *out,
       && (guint) group->from < wg_board_get_n_cells (game->board))
     count = wg_game_ships_at (game, group->from, player);
   g_string_append_printf (
-    out, g_dngettext (GETTEXT_PACKAGE, "%d ship %s", "%d ships %s", (gulong) MAX (count, 0)),
+    /* TRANSLATORS: "2 ships from D1" (then " → V1"); %s may be "the blue Warpgate" */
+    out,
+    g_dngettext (GETTEXT_PACKAGE, "%d ship from %s", "%d ships from %s", (gulong) MAX (count, 0)),
     MAX (count, 0), cell_id (game, group->from));
 }
 

@@ -141,10 +141,28 @@ settle (WgGame    *game,
  *     step 3 — at most one per Control action;
  *  5. after a claim, Objectives from the top of the deck are added, face
  *     down, to the right until 2 are available or the deck is empty
- *     (R-DECK-1, which extends "if only 1 is available").
+ *     (R-DECK-1, which extends "if only 1 is available"); from a deck of
+ *     unknown order each is asked, the question saying first what steps
+ *     3 and 4 did.
  * A planet in no sector (R-CTRL-1) gets an Outpost and stops after step 2.
  * Not checked here: the targets' legality (wg_judge_move did that).
  */
+/* A question asked after a claim (the Objective laid out in its place)
+ * says first what happened: the sector flipped, the claim, their rulings
+ * (the events since @first_event). */
+static void
+say_first (WgOutcome *outcome,
+           guint      first_event)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  for (guint i = first_event; i < outcome->events->len; i++)
+    g_string_append_printf (text, "%s ", (const char *) g_ptr_array_index (outcome->events, i));
+  g_string_append (text, outcome->question->question);
+  g_free (outcome->question->question);
+  outcome->question->question = g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 gboolean
 wg_control_apply (WgGame       *game,
                   const WgMove *move,
@@ -152,6 +170,7 @@ wg_control_apply (WgGame       *game,
                   WgOutcome    *outcome)
 {
   gboolean claimed = FALSE;
+  guint    first_event = outcome->events->len;
 
   for (guint i = 0; i < move->n_targets; i++)
     {
@@ -183,7 +202,10 @@ wg_control_apply (WgGame       *game,
           int revealed = wg_replenish_objectives (game, answers, &outcome->question);
 
           if (revealed < 0)
-            return FALSE;
+            {
+              say_first (outcome, first_event);
+              return FALSE;
+            }
           /* None was left: R-DECK-1 goes beyond R-CTRL-2 step 5. */
           if (revealed > 0 && revealed == (int) game->objectives->len)
             wg_ruling_list_add (&outcome->rulings, "R-DECK-1");

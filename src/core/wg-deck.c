@@ -10,14 +10,14 @@
 #include "wg-i18n.h"
 #include "wg-rng.h"
 
-/* A planet type from the next reveal answer, or a question. Returns TRUE
- * with *type set, or FALSE with *question set (or an unusable answer: then
- * the question is asked again, naming the bad answer). R-DECK-2: a
- * Technology or an Objective is never of the Ancients homeworld's type, so
- * it is neither offered nor accepted. */
+/* A planet type from the next reveal answer, or a question (@asked, its
+ * sentence). Returns TRUE with *type set, or FALSE with *question set (or
+ * an unusable answer: then the question is asked again, naming the bad
+ * answer). R-DECK-2: a Technology or an Objective is never of the Ancients
+ * homeworld's type, so it is neither offered nor accepted. */
 static gboolean
 next_planet_type (WgAnswers    *answers,
-                  const char   *what,
+                  const char   *asked,
                   WgPlanetType *type,
                   WgQuestion  **question)
 {
@@ -29,14 +29,9 @@ next_planet_type (WgAnswers    *answers,
   if (answer != NULL && wg_planet_type_from_string (answer, type) && *type != WG_PLANET_ANCIENTS)
     return TRUE;
   if (answer != NULL)
-    text = g_strdup_printf (_ ("“%s” is not a planet type. Which %s was revealed? Turn over the "
-                               "top card of the deck and say its planet type."),
-                            answer, what);
-  else
-    text = g_strdup_printf (_ ("Which %s was revealed? Turn over the top card of the deck and "
-                               "say its planet type."),
-                            what);
-  *question = wg_question_new ("reveal", text);
+    /* TRANSLATORS: a bad answer, then the question asked again */
+    text = g_strdup_printf (_ ("“%s” is not a planet type. %s"), answer, asked);
+  *question = wg_question_new ("reveal", text != NULL ? text : asked);
   wg_question_add_planet_types (*question, FALSE);
   return FALSE;
 }
@@ -59,7 +54,10 @@ wg_reveal_technology (WgGame      *game,
     }
   else
     {
-      if (!next_planet_type (answers, _ ("Technology"), &tech.type, question))
+      if (!next_planet_type (answers,
+                             _ ("Which Technology was revealed? Turn over the top card of the "
+                                "deck and say its planet type."),
+                             &tech.type, question))
         return WG_REVEAL_ASKED;
       deck->count--;
     }
@@ -85,8 +83,11 @@ wg_reveal_objective (WgGame      *game,
     }
   else
     {
-      /* Objective cards show their planet on the back. */
-      if (!next_planet_type (answers, _ ("Objective"), &type, question))
+      /* Objectives lie face down: their planet type is on the back. */
+      if (!next_planet_type (answers,
+                             _ ("Which Objective is laid out? It stays face down: say the planet "
+                                "type on the back of the top card of the Objective deck."),
+                             &type, question))
         return WG_REVEAL_ASKED;
       deck->count--;
     }

@@ -17,7 +17,7 @@ add_option (WgMoveList         *list,
 static WgMoveOption
 option_to (int to)
 {
-  WgMoveOption o = { { WG_NONE, WG_NONE }, 0, WG_NONE, to, -1, FALSE, 0, 0, 0 };
+  WgMoveOption o = { { WG_NONE, WG_NONE }, 0, WG_NONE, to, -1, FALSE, 0, 0, 0, { -1, -1 } };
 
   return o;
 }
@@ -255,6 +255,8 @@ list_trade (const WgGame *game,
               o.n_from = 1;
               o.via = via;
               o.range = MAX (r1, r2);
+              o.legs[0] = r1;
+              o.legs[1] = r2;
               o.min_ships = o.max_ships = 1;
               add_option (list, &o);
             }

@@ -101,6 +101,7 @@ typedef struct
   int      min_ships;
   int      max_ships;
   guint64  technologies; /* Research: bit i set = available Technology i matches */
+  int      legs[2];      /* Trade: each leg's range (first → via, via → to); else -1 */
 } WgMoveOption;
 
 typedef struct

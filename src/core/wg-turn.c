@@ -86,3 +86,32 @@ wg_turn_perform (const WgGame *game,
     }
   return outcome;
 }
+
+WgVerdict
+wg_turn_judge_entry (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, WG_VERDICT_GAME_OVER);
+
+  if (game->game_over)
+    return WG_VERDICT_GAME_OVER;
+  if (game->acted)
+    return WG_VERDICT_ALREADY_ACTED;
+  return WG_VERDICT_OK;
+}
+
+WgOutcome *
+wg_turn_enter (const WgGame *game,
+               const WgMove *move,
+               WgAnswers    *answers)
+{
+  WgVerdict verdict;
+
+  g_return_val_if_fail (game != NULL && move != NULL, NULL);
+
+  verdict = wg_turn_judge_entry (game);
+  if (verdict != WG_VERDICT_OK)
+    return refuse (game, move, verdict);
+  if (wg_turn_takes_move (game, move))
+    return wg_turn_perform (game, move, answers);
+  return wg_move_apply (game, move, answers);
+}

@@ -34,6 +34,24 @@ int        wg_turn_slot_x (int slot);
 gboolean   wg_turn_takes_move (const WgGame *game,
                                const WgMove *move);
 
+/* Whether a move may be entered at all now, whoever's and at whatever X
+ * (the app's Do It, before a move is chosen):
+ *  1. the game is not over (R-ROUND-2): WG_VERDICT_GAME_OVER;
+ *  2. one action a turn: once the turn's action is applied (turn.acted,
+ *     set by wg_turn_perform and wg_ai_play_turn), no other move is
+ *     entered until wg_turn_end ends the turn: WG_VERDICT_ALREADY_ACTED.
+ * WG_VERDICT_OK otherwise. Whether the move itself is legal is
+ * wg_judge_move's; whose turn it is, wg_turn_perform's. */
+WgVerdict  wg_turn_judge_entry (const WgGame *game);
+
+/* A move entered at the table (the app's Do It): refused as
+ * wg_turn_judge_entry says; else the active player's turn
+ * (wg_turn_perform) when wg_turn_takes_move says so, else the move alone
+ * (wg_move_apply). */
+WgOutcome *wg_turn_enter (const WgGame *game,
+                          const WgMove *move,
+                          WgAnswers    *answers);
+
 /* The active player takes their turn with @move (rulebook "During your
  * turn"):
  *  1. it is their turn and the game is not over; the Gatekeepers' turn is

@@ -245,8 +245,8 @@ class Turn:
                           "the focus is on End the Gatekeepers' Turn")
         self.keys("ctrl+e")
         f = names.wait_for(lambda: focus(self.app))
-        self.ok(f is not None and f[1] == "combo box" and f[2] == "Player",
-                "Ctrl+E ends their turn; the focus goes to the Actions page", f)
+        self.ok(f is not None and f[1] == "combo box" and f[2] == "Action",
+                "Ctrl+E ends their turn; the focus goes to the Actions page's Action row", f)
 
     def save(self):
         """Ctrl+S, then the saved game against the hand-worked answer."""

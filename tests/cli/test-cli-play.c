@@ -37,7 +37,7 @@ test_apply_attack (void)
   assert_json_at (run.out, "game.turn.acted", "true");
   g_assert_cmpint (ships_in (run.out, "P1", "blue"), ==, 3);
   g_assert_cmpint (ships_in (run.out, "P2", "red"), ==, 2);
-  assert_json_at (run.out, "steps.0", "\"Ana: Advance 2 ships P1 → P2 (2X)\"");
+  assert_json_at (run.out, "steps.0", "\"Ana: Advance 2 ships from P1 → P2 (2X)\"");
 }
 
 /* apply, illegal: a Recon cannot move into enemy ships (R-MOVE-2): the
@@ -311,7 +311,7 @@ test_end_turn_reveal (void)
   run_cli (&next, "end-turn", "@round-reveal-unknown.json", "--reveal", "Arctic", "--json",
            NULL);
   g_assert_cmpint (next.status, ==, 0);
-  g_assert_nonnull (strstr (next.out, "Which Objective was revealed?"));
+  g_assert_nonnull (strstr (next.out, "Which Objective is laid out?"));
 }
 
 /* R-DECK-3 from the command line: moves-cards-reshuffled.json's Promotion

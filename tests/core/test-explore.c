@@ -877,7 +877,7 @@ test_history_keep (void)
 
   g_assert_nonnull (outcome->game);
   g_assert_cmpstr (outcome->description, ==,
-                   "Ana: Recon 1 ship V1 → D1 (1X). Ana keeps Truce; the second token goes back "
+                   "Ana: Recon 1 ship from V1 → D1 (1X). Ana keeps Truce; the second token goes back "
                    "to the box unseen (R-EXP-2).");
 }
 
@@ -893,7 +893,7 @@ test_history_second (void)
 
   g_assert_nonnull (outcome->game);
   g_assert_cmpstr (outcome->description, ==,
-                   "Ana: Recon 1 ship V1 → D1 (1X). Ana returns Lost Ship to the box and keeps "
+                   "Ana: Recon 1 ship from V1 → D1 (1X). Ana returns Lost Ship to the box and keeps "
                    "the second token, Trade Good (R-EXP-2). Ana takes a Trade Good (3 left) and "
                    "discards the token.");
 }
@@ -911,7 +911,7 @@ test_history_last (void)
   outcome = recon (game, 1, "D1", reveals, NULL);
   g_assert_nonnull (outcome->game);
   g_assert_cmpstr (outcome->description, ==,
-                   "Ana: Recon 1 ship V1 → D1 (1X). Ana keeps Extra VP, the last token on D1 "
+                   "Ana: Recon 1 ship from V1 → D1 (1X). Ana keeps Extra VP, the last token on D1 "
                    "(R-EXP-2).");
 }
 

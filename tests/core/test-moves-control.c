@@ -19,6 +19,8 @@
  * same table with only oceanic available and the deck, top first: jungle,
  * arctic, desert.
  */
+#include <string.h>
+
 #include "wg-test-util.h"
 
 /* A Control on the planets named, NULL-terminated. */
@@ -195,7 +197,8 @@ test_own_outpost_and_replenish (void)
 
 /* Step 5 from an Objective deck of unknown order (2 cards): completing west
  * after north leaves 1 Objective, so the engine asks which planet type the
- * top card shows; nothing changes until it is answered. */
+ * top card shows on its back, saying first what happened; nothing changes
+ * until it is answered. */
 static void
 test_replenish_unknown (void)
 {
@@ -213,6 +216,14 @@ test_replenish_unknown (void)
   g_assert_nonnull (asked->question);
   g_assert_cmpstr (asked->question->id, ==, "reveal");
   g_assert_null (asked->game);
+  /* Issue 30: what happened is said first — the sector, the claim, the
+   * ruling — then the question, about a card that stays face down. */
+  g_assert_cmpstr (asked->question->question, ==,
+                   "blue places an Outpost on W1. blue now has an Outpost on every planet of "
+                   "sector west: they all flip to Colonies (R-CTRL-2). blue claims the Volcanic "
+                   "Objective (R-CTRL-2). Which Objective is laid out? It stays face down: say "
+                   "the planet type on the back of the top card of the Objective deck.");
+  g_assert_null (strstr (asked->question->question, "Turn over"));
 
   wg_answers_add_reveal (answers, "arctic");
   answered = wg_move_apply (north->game, &m, answers);

@@ -329,6 +329,9 @@ test_list (void)
     { "T5", "T4", "T2", 2 },
   };
 
+  /* Each leg's range too (issue 30): T3 → T2 (2) → T1 (1). */
+  g_assert_cmpint (g_array_index (two->options, WgMoveOption, 3).legs[0], ==, 2);
+  g_assert_cmpint (g_array_index (two->options, WgMoveOption, 3).legs[1], ==, 1);
   assert_routes (game, one, routes_1x, G_N_ELEMENTS (routes_1x));
   assert_routes (game, two, routes_2x, G_N_ELEMENTS (routes_2x));
   assert_routes (game, red, routes_red, G_N_ELEMENTS (routes_red));

@@ -320,9 +320,12 @@ test_questions (void)
   wg_answers_add_reveal (answers, "desert");
   expect_question (&options, catalog, answers, "reveal", "Which Technology was revealed?");
   wg_answers_add_reveal (answers, "jungle");
-  expect_question (&options, catalog, answers, "reveal", "Which Objective was revealed?");
+  /* Objectives lie face down: the type on the back, nothing turned over. */
+  expect_question (&options, catalog, answers, "reveal",
+                   "Which Objective is laid out? It stays face down: say the planet type on the "
+                   "back of the top card of the Objective deck.");
   wg_answers_add_reveal (answers, "volcanic");
-  expect_question (&options, catalog, answers, "reveal", "Which Objective was revealed?");
+  expect_question (&options, catalog, answers, "reveal", "Which Objective is laid out?");
   wg_answers_add_reveal (answers, "arctic");
   expect_question (&options, catalog, answers, "reveal",
                    "Which starting Objective was Anna dealt? Say the planet type on its back.");

@@ -102,6 +102,42 @@ test_one_action_a_turn (void)
   g_assert_cmpint (end->game->active, !=, first->game->active);
 }
 
+/* Issue 30: once the turn's action is applied, no move is entered at all
+ * until the turn ends (wg_turn_judge_entry, wg_turn_enter): blue's Advance
+ * at 1X is applied; then blue at 2X (stronger than the slot, once the
+ * table entered as played) and red's move are refused too, with
+ * already-acted, and change nothing; after End Turn red may move. A game
+ * over refuses every move. */
+static void
+test_enter_after_action (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("withdraw-example1.json");
+  g_autoptr (WgOutcome) first = NULL, stronger = NULL, other = NULL, end = NULL;
+  WgMove move;
+
+  g_assert_cmpint (wg_turn_judge_entry (game), ==, WG_VERDICT_OK);
+  advance_to (&move, game, 1, "V1");
+  first = wg_turn_enter (game, &move, NULL);
+  g_assert_cmpint (first->verdict, ==, WG_VERDICT_OK);
+  g_assert_nonnull (first->game);
+  g_assert_cmpint (wg_turn_judge_entry (first->game), ==, WG_VERDICT_ALREADY_ACTED);
+
+  advance_to (&move, first->game, 2, "D2");
+  stronger = wg_turn_enter (first->game, &move, NULL);
+  g_assert_cmpint (stronger->verdict, ==, WG_VERDICT_ALREADY_ACTED);
+  g_assert_null (stronger->game);
+  g_assert_nonnull (strstr (stronger->description, "already taken this turn"));
+  move.player = wg_game_find_player (game, "red");
+  other = wg_turn_enter (first->game, &move, NULL);
+  g_assert_cmpint (other->verdict, ==, WG_VERDICT_ALREADY_ACTED);
+  g_assert_null (other->game);
+
+  end = wg_turn_end (first->game, NULL);
+  g_assert_cmpint (wg_turn_judge_entry (end->game), ==, WG_VERDICT_OK);
+  end->game->game_over = TRUE;
+  g_assert_cmpint (wg_turn_judge_entry (end->game), ==, WG_VERDICT_GAME_OVER);
+}
+
 /* R-AI-1: the Gatekeepers' turn is the card they play, never a move of
  * theirs: a Promote by red, the AI, on its own turn is refused and changes
  * nothing (it would put cards in a pile the AI does not have). */
@@ -236,6 +272,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/turn/takes-move", test_takes_move);
   g_test_add_func ("/wg/turn/R-AI-1/ai-turn", test_ai_turn_R_AI_1);
   g_test_add_func ("/wg/turn/one-action-a-turn", test_one_action_a_turn);
+  g_test_add_func ("/wg/turn/enter-after-action", test_enter_after_action);
   g_test_add_func ("/wg/turn/card-into-slot", test_card_into_slot);
   g_test_add_func ("/wg/turn/R-RANGE-6/trade-good-on-attack", test_trade_good_on_attack);
   g_test_add_func ("/wg/turn/slots", test_slots);

@@ -10,6 +10,7 @@
 
 #include "wg-action-model-private.h"
 #include "wg-range.h"
+#include "wg-turn.h"
 
 const WgMoveOption *
 wg_action_model_option_at (WgActionModel *self,
@@ -68,6 +69,54 @@ wg_action_model_find_option (WgActionModel *self,
   return -1;
 }
 
+guint
+wg_action_model_count_routes (WgActionModel *self,
+                              int            cell)
+{
+  guint n = 0;
+
+  for (guint i = 0; self->moves != NULL && i < self->moves->options->len; i++)
+    {
+      const WgMoveOption *o = wg_action_model_option_at (self, i);
+
+      if (o->to == cell && option_matches_origins (self, o))
+        n++;
+    }
+  return n;
+}
+
+/* A Trade's destination with more than one route: the routes, both legs
+ * with their ranges, for the person to choose (issue 30: the first was
+ * taken silently). The options' ids are the moves' indices. */
+static void
+ask_route (WgActionModel *self,
+           int            cell)
+{
+  const WgGame *game = wg_action_model_game (self);
+
+  g_clear_pointer (&self->routes, wg_question_free);
+  /* TRANSLATORS: a Trade with several routes to the planet clicked */
+  self->routes = wg_question_new ("route", _ ("Which route does the trade take? Each leg shows "
+                                              "its range."));
+  for (guint i = 0; i < self->moves->options->len; i++)
+    {
+      const WgMoveOption *o = wg_action_model_option_at (self, i);
+      g_autofree char    *id = NULL, *label = NULL;
+
+      if (o->to != cell || !option_matches_origins (self, o))
+        continue;
+      id = g_strdup_printf ("%u", i);
+      /* TRANSLATORS: "D1 → J1 (range 1) → O1 (range 2)" */
+      label = g_strdup_printf (_ ("%s → %s (range %d) → %s (range %d)"),
+                               wg_game_place_name (game, o->from[0]),
+                               wg_game_place_name (game, o->via), o->legs[0],
+                               wg_game_place_name (game, o->to), o->legs[1]);
+      wg_question_add_option (self->routes, id, label);
+    }
+  self->to = cell;
+  self->option = -1;
+}
+
 /* @cell may set out: alone, or (Concentrate) beside the origin chosen. */
 static gboolean
 is_origin_candidate (WgActionModel *self,
@@ -96,6 +145,17 @@ chosen_target_index (WgActionModel *self,
   return -1;
 }
 
+/* The number a destination shows: its range; for a Trade, the last leg's
+ * when one route leads there, else none (the routes list both legs). */
+static int
+option_number (WgActionModel      *self,
+               const WgMoveOption *o)
+{
+  if (self->action != WG_ACTION_TRADE)
+    return o->range;
+  return wg_action_model_count_routes (self, o->to) == 1 ? o->legs[1] : -1;
+}
+
 static void
 mark_options (WgActionModel *self,
               GArray        *marks)
@@ -120,7 +180,7 @@ mark_options (WgActionModel *self,
           continue;
         }
       wg_highlights_add (marks, o->to, o->attack ? WG_HIGHLIGHT_ATTACK : WG_HIGHLIGHT_DESTINATION,
-                         o->range);
+                         option_number (self, o));
     }
 }
 
@@ -197,7 +257,9 @@ wg_action_model_update_marks (WgActionModel *self)
     wg_highlights_add (marks, self->targets[i], WG_HIGHLIGHT_CHOSEN, (int) i + 1);
   if (self->option >= 0)
     wg_highlights_add (marks, self->to, WG_HIGHLIGHT_CHOSEN,
-                       wg_action_model_option_at (self, (guint) self->option)->range);
+                       option_number (self, wg_action_model_option_at (self, (guint) self->option)));
+  else if (self->routes != NULL)
+    wg_highlights_add (marks, self->to, WG_HIGHLIGHT_CHOSEN, -1);
   if (self->refused >= 0)
     wg_highlights_add (marks, self->refused, WG_HIGHLIGHT_ILLEGAL, -1);
   if (self->second)
@@ -260,6 +322,12 @@ click_with_origins (WgActionModel *self,
   int    option = self->n_origins > 0 ? wg_action_model_find_option (self, cell) : -1;
   WgMove move;
 
+  if (option >= 0 && self->action == WG_ACTION_TRADE
+      && wg_action_model_count_routes (self, cell) > 1)
+    {
+      ask_route (self, cell);
+      return;
+    }
   if (option >= 0)
     {
       self->option = option;
@@ -383,6 +451,64 @@ click_target (WgActionModel *self,
 }
 
 void
+wg_action_model_take_single (WgActionModel *self)
+{
+  const WgMoveOption *first;
+  guint               n;
+
+  self->taken = FALSE;
+  if (self->moves == NULL || wg_action_needs_no_location (self->action)
+      || (n = self->moves->options->len) == 0 || wg_runner_get_question (self->runner) != NULL
+      || wg_turn_judge_entry (wg_action_model_game (self)) != WG_VERDICT_OK)
+    return;
+  first = wg_action_model_option_at (self, 0);
+  if (!wg_action_has_origins (self->action))
+    {
+      if (n != 1)
+        return;
+      if (wg_action_uses_targets (self->action))
+        self->targets[self->n_targets++] = first->to;
+      else
+        {
+          self->option = 0;
+          self->to = first->to;
+        }
+      self->taken = TRUE;
+      return;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const WgMoveOption *o = wg_action_model_option_at (self, i);
+
+      if (option_n_from (self, o) != 1 || o->from[0] != first->from[0])
+        return;
+    }
+  self->origins[self->n_origins++] = first->from[0];
+  self->taken = TRUE;
+  if (n == 1)
+    {
+      self->option = 0;
+      self->to = first->to;
+    }
+}
+
+/* A click on a location the model took by itself confirms it (a person
+ * who clicks it, as they would without the help, keeps it chosen). */
+static gboolean
+confirms_taken (WgActionModel *self,
+                int            cell)
+{
+  gboolean taken = self->taken;
+
+  self->taken = FALSE;
+  if (!taken)
+    return FALSE;
+  return (self->n_origins == 1 && self->origins[0] == cell)
+         || (self->option >= 0 && self->to == cell)
+         || (self->n_targets == 1 && self->targets[0] == cell);
+}
+
+void
 wg_action_model_click (WgActionModel *self,
                        int            cell)
 {
@@ -398,7 +524,15 @@ wg_action_model_click (WgActionModel *self,
     return;
   self->refused = -1;
   wg_action_model_set_message (self, NULL, NULL);
-  if (self->second)
+  /* A route not chosen yet: the click chooses anew. */
+  if (self->routes != NULL)
+    {
+      g_clear_pointer (&self->routes, wg_question_free);
+      self->to = WG_NONE;
+    }
+  if (confirms_taken (self, cell))
+    ; /* kept */
+  else if (self->second)
     click_second_group (self, cell);
   else if (wg_action_has_origins (self->action))
     click_with_origins (self, cell);

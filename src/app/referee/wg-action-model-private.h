@@ -31,6 +31,8 @@ struct _WgActionModel
   guint       n_targets;
   int         ships;   /* -1: the most */
   int         refused; /* the location last refused, or -1 */
+  gboolean    taken;   /* the choices are the single legal one, taken by the model */
+  WgQuestion *routes;  /* Trade: the routes to the destination clicked, to choose, or NULL */
 
   /* Maneuver's second group (R-MOVE-5): while @second, clicks choose its
    * origin, then its destination. */
@@ -42,6 +44,7 @@ struct _WgActionModel
   char       *prompt;
   char       *message;
   const char *ruling;
+  char       *ready;   /* the move the prompt last said was ready, or NULL */
   WgRunner   *runner;  /* Do It: the move, its questions */
   WgCatalog  *catalog; /* or NULL */
 };
@@ -72,6 +75,14 @@ const WgMoveOption *wg_action_model_option_at (WgActionModel *self,
 /* The option a click on @cell chooses, or -1. */
 int                 wg_action_model_find_option (WgActionModel *self,
                                                  int            cell);
+/* A single legal choice, taken by itself (issue 30): the one location of
+ * an action without origins (Warp-in, Research, Reinforce, Control), the
+ * one origin every move of a movement or Trade sets out from and, when it
+ * leads to one destination only, that too. Called on a fresh list. */
+void                wg_action_model_take_single (WgActionModel *self);
+/* Trade: how many routes lead from the chosen first planet to @cell. */
+guint               wg_action_model_count_routes (WgActionModel *self,
+                                                  int            cell);
 /* Marks the board (session highlights) while active, else clears them. */
 void                wg_action_model_update_marks (WgActionModel *self);
 

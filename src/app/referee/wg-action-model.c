@@ -97,7 +97,8 @@ wg_action_model_can_perform (WgActionModel *self)
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
 
   if (wg_action_model_game (self) == NULL || self->moves == NULL
-      || wg_runner_get_question (self->runner) != NULL)
+      || wg_runner_get_question (self->runner) != NULL
+      || wg_turn_judge_entry (wg_action_model_game (self)) != WG_VERDICT_OK)
     return FALSE;
   if (wg_action_needs_no_location (self->action))
     return self->moves->limit > 0;
@@ -124,18 +125,39 @@ wg_action_model_describe (WgActionModel *self)
 
 /* ---- What the board shows ---- */
 
+/* Why no move may be entered now (wg_turn_judge_entry), or NULL. */
+static char *
+entry_refused (const WgGame *game)
+{
+  WgVerdict entry = wg_turn_judge_entry (game);
+
+  if (entry == WG_VERDICT_ALREADY_ACTED && game->players[game->active].ai)
+    return g_strdup (_ ("The Gatekeepers have played their card: end their turn (Ctrl+E)."));
+  if (entry == WG_VERDICT_ALREADY_ACTED)
+    /* TRANSLATORS: %s is the active player; one action a turn (issue 30) */
+    return g_strdup_printf (_ ("%s has taken this turn’s action: end the turn (Ctrl+E)."),
+                            wg_game_player_label (game, game->active));
+  if (entry == WG_VERDICT_GAME_OVER)
+    return g_strdup (_ ("The game is over: no action is left to take (R-ROUND-2)."));
+  return NULL;
+}
+
 static char *
 build_prompt (WgActionModel *self)
 {
   const WgGame *game = wg_action_model_game (self);
   const char   *who, *action;
+  char         *entry;
 
   if (game == NULL)
     return g_strdup (_ ("No game is open."));
   who = wg_game_player_label (game, wg_action_model_effective_player (self));
   action = wg_action_display_name (self->action);
-  if (wg_runner_get_question (self->runner) != NULL)
-    return g_strdup (wg_runner_get_question (self->runner)->question);
+  if (wg_action_model_get_question (self) != NULL)
+    return g_strdup (wg_action_model_get_question (self)->question);
+  entry = entry_refused (game);
+  if (entry != NULL)
+    return entry;
   if (self->moves->options->len == 0 && !wg_action_needs_no_location (self->action))
     /* TRANSLATORS: "No legal Advance for Ana at 3X." (X for a turn slot, issue 18) */
     return g_strdup_printf (_ ("No legal %s for %s at %dX."), action, who,
@@ -172,6 +194,14 @@ build_prompt (WgActionModel *self)
 void
 wg_action_model_changed (WgActionModel *self)
 {
+  g_autofree char *ready = wg_action_model_describe (self);
+
+  /* A new move ready: a refusal said about an earlier choice is old news
+   * (issue 30); one said about this move (Do It refused) stays. */
+  if (ready != NULL && g_strcmp0 (ready, self->ready) != 0)
+    wg_action_model_set_message (self, NULL, NULL);
+  g_free (self->ready);
+  self->ready = g_steal_pointer (&ready);
   g_free (self->prompt);
   self->prompt = build_prompt (self);
   wg_action_model_update_marks (self);
@@ -198,6 +228,8 @@ wg_action_model_forget_choices (WgActionModel *self)
   self->n_targets = 0;
   self->ships = -1;
   self->refused = -1;
+  self->taken = FALSE;
+  g_clear_pointer (&self->routes, wg_question_free);
   self->second = FALSE;
   self->second_from = WG_NONE;
   self->second_to = WG_NONE;
@@ -223,6 +255,7 @@ parameters_changed (WgActionModel *self)
   wg_action_model_forget_choices (self);
   wg_action_model_set_message (self, NULL, NULL);
   reload (self);
+  wg_action_model_take_single (self);
   wg_action_model_changed (self);
 }
 
@@ -234,6 +267,7 @@ on_game_changed (WgActionModel *self)
   reload (self);
   wg_action_model_forget_choices (self);
   wg_action_model_set_message (self, NULL, NULL);
+  wg_action_model_take_single (self);
   wg_action_model_changed (self);
 }
 
@@ -250,11 +284,13 @@ wg_action_model_clear (WgActionModel *self)
 
 /* ---- Performing ---- */
 
-/* The runner's call of the core: the move as chosen. The core says whether
- * it is the active player's turn (wg_turn_takes_move): then wg_turn_perform
- * plays the Action card from hand into the slot (a Draw too, then draws:
- * rulebook, "During your turn"), so that the counts follow the round; else
- * it is the table entered as it was played: the move alone. */
+/* The runner's call of the core: the move as chosen, entered at the table
+ * (wg_turn_enter). The core refuses any move once the turn's action is
+ * applied; it says whether it is the active player's turn
+ * (wg_turn_takes_move): then wg_turn_perform plays the Action card from
+ * hand into the slot (a Draw too, then draws: rulebook, "During your
+ * turn"), so that the counts follow the round; else it is the table entered
+ * as it was played: the move alone. */
 static WgOutcome *
 apply_move (WgAnswers *answers,
             gpointer   user_data,
@@ -267,9 +303,7 @@ apply_move (WgAnswers *answers,
   wg_action_model_build_move (self, self->to, &move);
   /* R-MOVE-13: a Promote's cards asked and kept by name. */
   move.catalog = self->catalog;
-  if (wg_turn_takes_move (game, &move))
-    return wg_turn_perform (game, &move, answers);
-  return wg_move_apply (game, &move, answers);
+  return wg_turn_enter (game, &move, answers);
 }
 
 /* What the run left: a question or a refusal to show, an attack's battle
@@ -345,7 +379,27 @@ const WgQuestion *
 wg_action_model_get_question (WgActionModel *self)
 {
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), NULL);
-  return wg_runner_get_question (self->runner);
+  if (wg_runner_get_question (self->runner) != NULL)
+    return wg_runner_get_question (self->runner);
+  return self->routes;
+}
+
+/* A Trade's route chosen (an option's index, ask_route): the move is the
+ * one chosen, ready for Do It. */
+static gboolean
+choose_route (WgActionModel *self,
+              const char    *option_id)
+{
+  guint64 index;
+
+  if (!wg_question_has_option (self->routes, option_id)
+      || !g_ascii_string_to_unsigned (option_id, 10, 0, self->moves->options->len - 1, &index,
+                                      NULL))
+    return FALSE;
+  g_clear_pointer (&self->routes, wg_question_free);
+  self->option = (int) index;
+  wg_action_model_changed (self);
+  return TRUE;
 }
 
 gboolean
@@ -355,6 +409,8 @@ wg_action_model_answer (WgActionModel *self,
   g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
   g_return_val_if_fail (option_id != NULL, FALSE);
 
+  if (wg_runner_get_question (self->runner) == NULL && self->routes != NULL)
+    return choose_route (self, option_id);
   if (!wg_runner_answer (self->runner, option_id))
     return FALSE;
   return after_run (self, wg_runner_get_state (self->runner));
@@ -647,6 +703,8 @@ wg_action_model_finalize (GObject *object)
   g_clear_pointer (&self->moves, wg_move_list_free);
   g_clear_pointer (&self->prompt, g_free);
   g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->ready, g_free);
+  g_clear_pointer (&self->routes, wg_question_free);
   g_clear_object (&self->runner);
   g_clear_pointer (&self->catalog, wg_catalog_unref);
 
@@ -696,6 +754,7 @@ wg_action_model_new (WgSession *session)
   g_signal_connect_object (session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
   reload (self);
+  wg_action_model_take_single (self);
   self->prompt = build_prompt (self);
   return self;
 }

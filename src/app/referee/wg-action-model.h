@@ -25,7 +25,8 @@ G_DECLARE_FINAL_TYPE (WgActionModel, wg_action_model, WG, ACTION_MODEL, GObject)
  *
  * Clicks on the board (wg_action_model_click) choose: movement, the
  * origin(s) then the destination; Trade, the first planet then the last
- * (the route's middle planet is the one the move list gives); Research,
+ * (when several routes lead there, a question "route" lists them, each leg
+ * with its range, and its answer chooses one); Research,
  * the destination; Warp-in, the location; Reinforce and Control, up to
  * the action's number of locations, in order. A click on a location that
  * is not legal is judged (wg_judge_move) and the reason kept as the
@@ -125,9 +126,11 @@ gboolean          wg_action_model_can_perform (WgActionModel *self);
  * was asked). */
 gboolean          wg_action_model_perform (WgActionModel *self);
 
-/* A question that stopped the move, or NULL. */
+/* A question that stopped the move, or the routes of a Trade to choose
+ * from ("route"), or NULL. */
 const WgQuestion *wg_action_model_get_question (WgActionModel *self);
-/* Answers it (an option's id) and performs again. */
+/* Answers it (an option's id) and performs again; a route's answer only
+ * chooses the route (then Do It). */
 gboolean          wg_action_model_answer (WgActionModel *self,
                                           const char    *option_id);
 

@@ -9,6 +9,7 @@
 #include "wg-action-panel.h"
 #include "wg-page-helpers.h"
 #include "wg-question-view.h"
+#include "wg-turn.h"
 #include "wg-words.h"
 
 struct _WgActionPanel
@@ -18,6 +19,8 @@ struct _WgActionPanel
   WgActionModel  *model;
   gboolean        active;
   gboolean        updating; /* the controls are being set from the model */
+  GString        *typed;    /* the action's name typed so far (type-ahead) */
+  gint64          typed_at; /* when its last letter was typed */
 
   /* Template children */
   AdwComboRow    *player_row;
@@ -72,8 +75,11 @@ update (WgActionPanel *self)
 
   if (self->model == NULL || game == NULL)
     return;
-  /* Whatever changed since Do It, End the Turn is no longer the offer. */
-  gtk_widget_set_visible (self->end_turn_button, FALSE);
+  /* Once the turn's action is applied, End the Turn is the offer until the
+   * turn ends (or the step is undone); the Gatekeepers' is on their page. */
+  gtk_widget_set_visible (self->end_turn_button,
+                          wg_turn_judge_entry (game) == WG_VERDICT_ALREADY_ACTED
+                            && !game->players[game->active].ai);
   self->updating = TRUE;
   /* Names change with a new game or an edit: always the current ones. */
   fill_players (self, game);
@@ -132,6 +138,62 @@ on_x_changed (WgActionPanel *self)
     wg_action_model_set_x (self->model, gtk_spin_button_get_value_as_int (self->x_spin));
 }
 
+/* The action whose name starts with @prefix (case and accents aside),
+ * looking from @start on, round; or -1. */
+static int
+find_action (const char *prefix,
+             guint       start)
+{
+  g_autofree char *folded = g_utf8_casefold (prefix, -1);
+
+  for (guint k = 0; k < WG_N_ACTIONS; k++)
+    {
+      guint            a = (start + k) % WG_N_ACTIONS;
+      g_autofree char *name = g_utf8_casefold (wg_action_display_name ((WgAction) a), -1);
+
+      if (g_str_has_prefix (name, folded))
+        return (int) a;
+    }
+  return -1;
+}
+
+/* Type-ahead on the Action row (issue 30): letters typed within a second
+ * choose the action whose name starts with them ("res": Research); the
+ * same letter again goes to the next action with that initial. */
+static gboolean
+on_action_key (WgActionPanel  *self,
+               guint           keyval,
+               guint           keycode,
+               GdkModifierType state)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  gint64   now = g_get_monotonic_time ();
+  guint    current = adw_combo_row_get_selected (self->action_row);
+  gboolean repeat;
+  int      found;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 || !g_unichar_isalpha (c))
+    return FALSE;
+  if (now - self->typed_at > G_USEC_PER_SEC)
+    g_string_truncate (self->typed, 0);
+  self->typed_at = now;
+  repeat = self->typed->len > 0 && g_utf8_get_char (self->typed->str) == c
+           && g_utf8_strlen (self->typed->str, -1) == 1;
+  if (!repeat)
+    g_string_append_unichar (self->typed, c);
+  found = find_action (self->typed->str, repeat ? current + 1 : current);
+  if (found < 0)
+    {
+      /* A new start with this letter alone. */
+      g_string_truncate (self->typed, 0);
+      g_string_append_unichar (self->typed, c);
+      found = find_action (self->typed->str, current + 1);
+    }
+  if (found >= 0)
+    adw_combo_row_set_selected (self->action_row, (guint) found);
+  return TRUE;
+}
+
 static void
 on_trade_good_toggled (WgActionPanel *self)
 {
@@ -177,6 +239,13 @@ on_performed (WgActionPanel *self,
 {
   wg_sidebar_page_toast (WG_SIDEBAR_PAGE (self), description, TRUE);
   wg_action_panel_offer_end_turn (self);
+}
+
+void
+wg_action_panel_focus_action (WgActionPanel *self)
+{
+  g_return_if_fail (WG_IS_ACTION_PANEL (self));
+  gtk_widget_grab_focus (GTK_WIDGET (self->action_row));
 }
 
 void
@@ -298,6 +367,8 @@ wg_action_panel_dispose (GObject *object)
   WgActionPanel *self = WG_ACTION_PANEL (object);
 
   g_clear_object (&self->model);
+  if (self->typed != NULL)
+    g_string_free (g_steal_pointer (&self->typed), TRUE);
 
   G_OBJECT_CLASS (wg_action_panel_parent_class)->dispose (object);
 }
@@ -354,7 +425,13 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
 static void
 wg_action_panel_init (WgActionPanel *self)
 {
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->typed = g_string_new (NULL);
+  g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_action_key), self,
+                           G_CONNECT_SWAPPED);
+  gtk_widget_add_controller (GTK_WIDGET (self->action_row), keys);
   for (guint a = 0; a < WG_N_ACTIONS; a++)
     gtk_string_list_append (self->action_names, wg_action_display_name ((WgAction) a));
   gtk_widget_set_visible (self->ships_group, FALSE);

@@ -35,5 +35,8 @@ void           wg_action_panel_set_active (WgActionPanel *self,
 /* The turn's next step, End the Turn, offered with the focus (as after Do
  * It) until anything else changes: after a battle the move led to. */
 void           wg_action_panel_offer_end_turn (WgActionPanel *self);
+/* The focus on the Action row, where typing a name chooses the action
+ * (type-ahead): a human's turn starts there. */
+void           wg_action_panel_focus_action (WgActionPanel *self);
 
 G_END_DECLS

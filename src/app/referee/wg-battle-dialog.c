@@ -36,7 +36,8 @@ struct _WgBattleDialog
 
   WgBattleModel       *model;
   gboolean             updating;
-  gboolean             has_store; /* a multiplier read can be remembered */
+  gboolean             has_store;   /* a multiplier read can be remembered */
+  guint                scroll_tick; /* bringing a question into view, or 0 */
 
   /* Template children */
   AdwWindowTitle      *window_title;
@@ -208,7 +209,11 @@ chosen_position (WgBattleDialog *self,
                  WgBattleRole    role)
 {
   const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
+  int                 unknown = wg_battle_model_get_unknown_chosen (self->model, role);
 
+  /* A card whose number is asked, or was read from it, stays chosen. */
+  if (unknown >= 0)
+    return wg_battle_model_get_n_cards (self->model, role) + 1 + (guint) unknown;
   for (guint i = 0; chosen != NULL && i < wg_battle_model_get_n_cards (self->model, role); i++)
     if (wg_odds_card_equal (wg_battle_model_get_card (self->model, role, i), chosen))
       return i + 1;
@@ -360,16 +365,67 @@ update_result (WgBattleDialog *self)
                   NULL);
 }
 
+/* The question is asked where the person is looking (issue 30): under the
+ * side's card it is about (a card chosen, a draw, a battle-promote), else
+ * at the top (a question of the whole battle, after Apply). */
+static void
+place_question (WgBattleDialog *self)
+{
+  int        role = wg_battle_model_get_question_role (self->model);
+  GtkWidget *view = GTK_WIDGET (self->question_view);
+  GtkWidget *after = role == WG_ROLE_ATTACKER || role == WG_ROLE_DEFENDER
+                       ? GTK_WIDGET (self->sides[role].card_group)
+                       : GTK_WIDGET (self->message_group);
+
+  if (gtk_widget_get_prev_sibling (view) != after)
+    gtk_box_reorder_child_after (GTK_BOX (gtk_widget_get_parent (view)), view, after);
+}
+
+/* A frame after the question appeared (its size known): the scrolled
+ * window shows it whole, or its top. */
+static gboolean
+scroll_to_question (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  WgBattleDialog *self = WG_BATTLE_DIALOG (widget);
+  GtkWidget      *view = GTK_WIDGET (self->question_view);
+  GtkWidget      *content = gtk_widget_get_parent (gtk_widget_get_parent (view));
+  GtkAdjustment  *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  double          value = gtk_adjustment_get_value (adjustment);
+  double          page = gtk_adjustment_get_page_size (adjustment);
+  graphene_rect_t bounds;
+
+  if (gtk_widget_get_visible (view) && gtk_widget_get_height (view) == 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  if (!gtk_widget_get_visible (view) || !gtk_widget_compute_bounds (view, content, &bounds))
+    return G_SOURCE_REMOVE;
+  if (bounds.origin.y < value || bounds.size.height > page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > value + page)
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + bounds.size.height - page);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 update_question (WgBattleDialog *self)
 {
   const WgQuestion *question = wg_battle_model_get_question (self->model);
   gboolean          shown = gtk_widget_get_visible (GTK_WIDGET (self->question_view));
 
+  if (question != NULL)
+    place_question (self);
   wg_question_view_set_question (self->question_view, question, NULL);
-  /* The question sits at the top: bring it into view when it appears. */
+  /* A question appearing takes the focus and is brought into view, once
+   * it has its place (scroll_to_question). */
   if (question != NULL && !shown)
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->scroller), 0);
+    {
+      wg_question_view_focus_first (self->question_view);
+      if (self->scroll_tick == 0)
+        self->scroll_tick =
+          gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_to_question, NULL, NULL);
+    }
 }
 
 /* Every action's enablement, in one place. */

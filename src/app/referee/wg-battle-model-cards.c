@@ -130,6 +130,7 @@ wg_battle_model_take_held (WgBattleModel *self,
     {
       wg_battle_model_card_with_multiplier (self, tactic, multiplier, &side->card);
       side->chosen = TRUE;
+      side->chosen_unknown = (int) self->held_index;
       return;
     }
   if (side->learned_id != NULL)
@@ -142,6 +143,19 @@ wg_battle_model_take_held (WgBattleModel *self,
           self->message = g_strdup (error->message);
         }
     }
+}
+
+int
+wg_battle_model_get_unknown_chosen (WgBattleModel *self,
+                                    WgBattleRole   role)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), -1);
+  g_return_val_if_fail (IS_ROLE (role), -1);
+
+  /* Asked: the card chosen is shown as chosen while its number is asked. */
+  if (self->asking == ASK_HELD && self->held_plays && self->held_role == (int) role)
+    return (int) self->held_index;
+  return self->sides[role].chosen ? self->sides[role].chosen_unknown : -1;
 }
 
 char *

@@ -31,8 +31,9 @@ typedef struct
   WgBattleCard card;  /* borrows from the catalog */
   WgTactic     drawn; /* the Gatekeepers' card, as the game file has it */
   gboolean     has_drawn;
-  GPtrArray   *unknown;    /* const WgTactic *, held (in before), multiplier not known */
-  char        *learned_id; /* a catalog card whose multiplier was read in this battle */
+  GPtrArray   *unknown;        /* const WgTactic *, held (in before), multiplier not known */
+  int          chosen_unknown; /* the unknown card played, its index, or -1 */
+  char        *learned_id;     /* a catalog card whose multiplier was read in this battle */
   int          learned_multiplier;
 } Side;
 

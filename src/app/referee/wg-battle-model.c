@@ -194,6 +194,7 @@ choose (WgBattleModel      *self,
 {
   self->sides[role].card = *card;
   self->sides[role].chosen = TRUE;
+  self->sides[role].chosen_unknown = -1;
   set_message (self, NULL);
   update (self);
 }
@@ -612,6 +613,27 @@ wg_battle_model_cancel_question (WgBattleModel *self)
 
 /* ---- Getters ---- */
 
+int
+wg_battle_model_get_question_role (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), -1);
+
+  switch (self->asking)
+    {
+    case ASK_HELD:
+      return self->held_role;
+    case ASK_DRAW:
+    case ASK_MULTIPLIER:
+      return drawing_role (self);
+    case ASK_PROMOTE:
+      return self->promote.role;
+    case ASK_APPLY:
+    case ASK_NOTHING:
+    default:
+      return -1;
+    }
+}
+
 WgSession *
 wg_battle_model_get_session (WgBattleModel *self)
 {
@@ -798,6 +820,8 @@ static void
 wg_battle_model_init (WgBattleModel *self)
 {
   self->promote.role = -1;
+  self->sides[0].chosen_unknown = -1;
+  self->sides[1].chosen_unknown = -1;
 }
 
 /* The battle the rules allow (the core's judge, as the table stands), so
@@ -873,6 +897,8 @@ wg_battle_model_fill_cards (WgBattleModel *self,
   g_clear_pointer (&side->cards, g_array_unref);
   g_clear_pointer (&side->unknown, g_ptr_array_unref);
   g_clear_pointer (&side->note, g_free);
+  /* A card remembered is no longer unknown: it is listed with the others. */
+  side->chosen_unknown = -1;
   fill_cards (self, side);
 }
 

@@ -212,6 +212,13 @@ gboolean              wg_battle_model_ask_unknown (WgBattleModel *self,
                                                    WgBattleRole   role,
                                                    guint          index,
                                                    gboolean       play);
+/* The side's unknown card (an index as above) being asked to be played, or
+ * played with the multiplier read from it; -1 when none is. */
+int                   wg_battle_model_get_unknown_chosen (WgBattleModel *self,
+                                                          WgBattleRole   role);
+/* The side the question asked now is about (a card of theirs, their draw,
+ * their battle-promote), or -1 (a question of the whole battle, or none). */
+int                   wg_battle_model_get_question_role (WgBattleModel *self);
 /* "Glorious Victory is ×4 here: remember it in the card catalog?", when a
  * multiplier was read from a card of the catalog for @role and is not
  * remembered yet; else NULL. */

@@ -37,6 +37,9 @@ step_row (const char *step)
   /* The check is named by the row's title as its activatable widget; a
    * label of its own would be read twice over by GTK 4.8. */
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  /* One focus stop per step, the row: Return or Space on it ticks the box
+   * (issue 30: the box was a second stop, where Return unticked it). */
+  gtk_widget_set_focusable (check, FALSE);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
   return row;

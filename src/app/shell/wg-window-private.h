@@ -54,6 +54,7 @@ struct _WgWindow
   GtkWindow            *score_window;   /* while shown */
   GtkWindow            *catalog_window; /* while shown */
   WgEndTurnModel       *end_turn;       /* the turn panel's End Turn */
+  gboolean              ai_turn;        /* the table last seen was the Gatekeepers' turn */
   GMenu                *recent_section;
   WgShareServer        *share;        /* Share to the Table, running or not */
   WgShareStatus        *share_status; /* its word in the header bar */

@@ -53,9 +53,12 @@ wg_window_follow_turn (WgWindow *self)
 
       wg_sidebar_set_page (self->sidebar, "actions");
       /* The Gatekeepers' End button had the focus and is hidden with their
-       * turn: the keyboard goes on in the Actions page, not nowhere. */
-      if (focus == NULL || !gtk_widget_get_mapped (focus))
-        gtk_widget_child_focus (GTK_WIDGET (self->action_panel), GTK_DIR_TAB_FORWARD);
+       * turn (or a question of the end of the round was answered): the
+       * keyboard goes on in the Actions page, on the Action row where
+       * typing a name chooses the action (issue 30), not nowhere. */
+      if (focus == NULL || !gtk_widget_get_mapped (focus)
+          || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->ai_panel)))
+        wg_action_panel_focus_action (self->action_panel);
     }
 }
 
@@ -102,6 +105,9 @@ show_page_action (GtkWidget  *widget,
     return;
   wg_sidebar_set_page (self->sidebar, page);
   wg_window_reveal_sidebar (self);
+  /* The Actions page by key: its Action row, where a name typed chooses. */
+  if (g_str_equal (page, "actions"))
+    wg_action_panel_focus_action (self->action_panel);
 }
 
 /* The turn panel's End Turn (turn.end), the header bar's and Ctrl+E ask
@@ -117,12 +123,59 @@ end_turn_action (GtkWidget  *widget,
   wg_end_turn_dialog_end_turn (GTK_WINDOW (self), self->end_turn);
 }
 
+static gboolean
+is_ai_turn (const WgGame *game)
+{
+  return game != NULL && wg_game_is_solo (game) && game->active == game->ai.player;
+}
+
+/* The Gatekeepers' turn ended on their page, however it ended (their End
+ * Turn, or the end of the round's last question answered there): the
+ * human's turn goes on in the Actions page, with the focus (issue 30: the
+ * sidebar stayed on their page with the focus nowhere). */
+static gboolean
+follow_turn_later (gpointer data)
+{
+  g_autoptr (GObject) window = g_weak_ref_get (data);
+
+  if (window != NULL)
+    wg_window_follow_turn (WG_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+static void
+on_game_changed (WgWindow *self)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+  gboolean      was_ai = self->ai_turn;
+  GWeakRef     *ref;
+
+  self->ai_turn = is_ai_turn (game);
+  if (!was_ai || game == NULL || self->ai_turn || game->game_over
+      || g_strcmp0 (wg_sidebar_get_page (self->sidebar), "gatekeepers") != 0)
+    return;
+  /* Once their page has done with the step (it moves its focus too). */
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT, follow_turn_later, ref, free_weak_ref);
+}
+
 /* The model lives as long as the window and its session. */
 void
 wg_window_turn_init (WgWindow *self)
 {
   self->end_turn = wg_end_turn_model_new (self->session);
   g_signal_connect_object (self->end_turn, "finished", G_CALLBACK (on_end_turn_finished), self,
+                           G_CONNECT_SWAPPED);
+  self->ai_turn = is_ai_turn (wg_session_get_game (self->session));
+  g_signal_connect_object (self->session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
 }
 

@@ -305,10 +305,10 @@ test_explore_sentence (void)
   g_autofree char         *rotate_sentence = explore_sentence ("explore-no-tiles.json", rotate);
 
   g_assert_cmpstr (kept_sentence, ==,
-                   "Ana: Recon 1 ship V1 → D1 (1X). Ana keeps Truce; the second token goes back "
+                   "Ana: Recon 1 ship from V1 → D1 (1X). Ana keeps Truce; the second token goes back "
                    "to the box unseen (R-EXP-2).");
   g_assert_cmpstr (second_sentence, ==,
-                   "Ana: Recon 1 ship V1 → D1 (1X). Ana returns Lost Ship to the box and keeps "
+                   "Ana: Recon 1 ship from V1 → D1 (1X). Ana returns Lost Ship to the box and keeps "
                    "the second token, Extra VP (R-EXP-2).");
   g_assert_nonnull (strstr (rotate_sentence, "Ana keeps Rotate Tile Counter-clockwise"));
   g_assert_nonnull (strstr (rotate_sentence, "This board records no tiles, so the tile holding "

@@ -498,12 +498,13 @@ test_trade_refused (void)
   g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_TRADE, 1);
 
   wg_action_model_click (model, cell (session, "D1"));
-  g_assert_cmpint (mark (session, "O1", NULL), ==, WG_HIGHLIGHT_DESTINATION);
+  /* The only route, taken by itself (issue 30); the click on D1 keeps it. */
+  g_assert_cmpint (mark (session, "O1", NULL), ==, WG_HIGHLIGHT_CHOSEN);
   wg_action_model_click (model, cell (session, "V1"));
   g_assert_nonnull (wg_action_model_get_ruling (model));
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "V1"));
   g_assert_null (strstr (wg_action_model_get_message (model), "starts at"));
-  g_assert_false (wg_action_model_can_perform (model));
+  g_assert_cmpint (mark (session, "V1", NULL), ==, WG_HIGHLIGHT_ILLEGAL);
 }
 
 /* In the window: the Actions page takes the board's clicks while it is
@@ -614,6 +615,264 @@ test_window_promote (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: a refusal is not kept under a new "Ready": Maneuver at 1X
+ * D1 → J1 is ready; a click on V1 (out of range) says why, and the move
+ * chosen stays ready; 2 ships instead of 3 make a new move ready, and the
+ * old "Not legal" goes. A refusal of the move that is ready stays. */
+static void
+test_refusal_not_kept (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-movement.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
+
+  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, cell (session, "J1"));
+  g_assert_true (g_str_has_prefix (wg_action_model_get_prompt (model), "Ready: "));
+  wg_action_model_click (model, cell (session, "V1"));
+  g_assert_nonnull (strstr (wg_action_model_get_message (model), "Not legal"));
+  g_assert_true (wg_action_model_can_perform (model));
+
+  wg_action_model_set_ships (model, 2);
+  g_assert_nonnull (strstr (wg_action_model_get_prompt (model), "2 ships"));
+  g_assert_null (wg_action_model_get_message (model));
+  g_assert_null (wg_action_model_get_ruling (model));
+}
+
+/* Issue 30: one action a turn, so Do It is off once an action is applied,
+ * until the turn ends (it stayed live after a Promote): on the Actions page
+ * Ana's Draw at 1X is applied; Do It is then off for any action, any X and
+ * any player, the prompt says why and End the Turn is offered; Undo gives
+ * Do It back; after End Turn Ben may act. */
+static void
+test_one_action_a_turn (void)
+{
+  g_autoptr (WgSession) owned = load_session ("app-action-cards.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgSession     *session = wg_window_get_session (window);
+  WgSidebar     *table = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR));
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget     *perform = wg_test_find_actionable (GTK_WIDGET (panel), "action.perform");
+  GtkWidget     *end_turn = wg_test_find_actionable (GTK_WIDGET (panel), "win.end-turn");
+
+  g_clear_object (&owned);
+  wg_sidebar_set_page (table, "actions");
+  wg_action_model_set_action (model, WG_ACTION_DRAW);
+  g_assert_true (gtk_widget_get_sensitive (perform));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "action.perform", NULL));
+  g_assert_cmpint (blue (session)->action_played, ==, 1);
+
+  g_assert_false (gtk_widget_get_sensitive (perform));
+  g_assert_true (gtk_widget_get_visible (end_turn));
+  g_assert_cmpstr (wg_action_model_get_prompt (model), ==,
+                   "Ana has taken this turn’s action: end the turn (Ctrl+E).");
+  wg_action_model_set_action (model, WG_ACTION_PROMOTE);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+  wg_action_model_set_x (model, 4);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+  wg_action_model_set_player (model, 1);
+  g_assert_false (gtk_widget_get_sensitive (perform));
+  g_assert_true (gtk_widget_get_visible (end_turn));
+  g_assert_false (wg_action_model_perform (model));
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
+
+  wg_action_model_set_player (model, 0);
+  wg_action_model_set_x (model, 1);
+  wg_action_model_set_action (model, WG_ACTION_DRAW);
+  g_assert_true (wg_session_undo (session));
+  g_assert_true (gtk_widget_get_sensitive (perform));
+  g_assert_false (gtk_widget_get_visible (end_turn));
+  g_assert_true (wg_session_redo (session));
+  g_assert_false (gtk_widget_get_sensitive (perform));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  wg_test_iterate_until (wg_session_get_game (session)->active == 1);
+  wg_sidebar_set_page (table, "actions");
+  wg_action_model_set_player (model, 1);
+  g_assert_true (gtk_widget_get_sensitive (perform));
+  g_assert_false (gtk_widget_get_visible (end_turn));
+  wg_test_destroy_window (window);
+}
+
+/* Issue 30: a Control that completes a sector and claims an Objective
+ * says what happened before it asks which Objective is laid out in its
+ * place (it went straight to the question). moves-control.json (see
+ * tests/core/test-moves-control.c) with an Objective deck of unknown
+ * order: north is blue's already; blue's Control on W1 flips west and
+ * claims the volcanic Objective, leaving 1: the page's prompt says the
+ * sector, the claim and its ruling, then asks about a card that stays face
+ * down. */
+static void
+test_control_claim_says_first (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-control.json");
+  g_autoptr (WgActionModel) model = NULL;
+  g_autoptr (WgOutcome) north = NULL;
+  WgGame     *game = wg_game_copy (wg_session_get_game (session));
+  const char *prompt;
+  WgMove      move;
+
+  game->objective_deck.known = FALSE;
+  game->objective_deck.count = 2;
+  g_array_set_size (game->objective_deck.cards, 0);
+  wg_move_init (&move, WG_ACTION_CONTROL, 0, 2, FALSE);
+  wg_move_add_target (&move, cell (session, "N1"));
+  wg_move_add_target (&move, cell (session, "N2"));
+  north = wg_move_apply (game, &move, NULL);
+  wg_game_free (game);
+  g_assert_nonnull (north->game);
+  g_assert_true (wg_session_apply (session, wg_outcome_steal_game (north), "north", NULL));
+
+  model = new_model (session, WG_ACTION_CONTROL, 1);
+  wg_action_model_click (model, cell (session, "W1"));
+  g_assert_false (wg_action_model_perform (model));
+  g_assert_nonnull (wg_action_model_get_question (model));
+  prompt = wg_action_model_get_prompt (model);
+  g_assert_true (g_str_has_prefix (prompt, "blue places an Outpost on W1. blue now has an "
+                                           "Outpost on every planet of sector west: they all "
+                                           "flip to Colonies (R-CTRL-2). blue claims the Volcanic "
+                                           "Objective (R-CTRL-2). Which Objective is laid out?"));
+  g_assert_true (wg_action_model_answer (model, "arctic"));
+  g_assert_cmpuint (wg_session_get_game (session)->objectives->len, ==, 2);
+}
+
+/* Issue 30: a single legal choice is taken by itself (a Warp-in with one
+ * legal location needed a click). moves-deploy.json: blue's Warp-in at 1X
+ * has one location, its Warpgate: ready at once, Do It applies it. On
+ * app-action-cards.json blue's ships are all on D1: a Skirmish's origin is
+ * taken, a click on D1 keeps it (it used to take it back), and the
+ * destination is the person's. */
+static void
+test_single_choice_taken (void)
+{
+  g_autoptr (WgSession) deploy = load_session ("moves-deploy.json");
+  g_autoptr (WgActionModel) warp_in = new_model (deploy, WG_ACTION_WARP_IN, 1);
+  g_autoptr (WgSession) session = load_session ("app-action-cards.json");
+  g_autoptr (WgActionModel) skirmish = new_model (session, WG_ACTION_SKIRMISH, 1);
+  const WgMoveList *moves = wg_action_model_get_moves (warp_in);
+  int               before = ships_at (deploy, "gate-blue");
+
+  g_assert_cmpuint (moves->options->len, ==, 1);
+  g_assert_true (wg_action_model_can_perform (warp_in));
+  g_assert_true (g_str_has_prefix (wg_action_model_get_prompt (warp_in), "Ready: "));
+  assert_mark (deploy, "gate-blue", WG_HIGHLIGHT_CHOSEN, -1);
+  g_assert_true (wg_action_model_perform (warp_in));
+  g_assert_cmpint (ships_at (deploy, "gate-blue"), >, before);
+
+  assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
+  g_assert_false (wg_action_model_can_perform (skirmish));
+  wg_action_model_click (skirmish, cell (session, "D1"));
+  assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
+  wg_action_model_click (skirmish, cell (session, "gate-blue"));
+  g_assert_true (wg_action_model_can_perform (skirmish));
+  /* Clicked again, the origin chosen by the person goes, as before. */
+  wg_action_model_click (skirmish, cell (session, "D1"));
+  g_assert_false (wg_action_model_can_perform (skirmish));
+}
+
+/* Emits a key press on @widget's key controller; whether it was handled. */
+static gboolean
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        {
+          g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+          return handled;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* Issue 30: the action is chosen by typing its name on the Action row
+ * (type-ahead; the 12-item drop-down had none): "res" chooses Research,
+ * then "w" Warp-in, "c" the next action with a C, Control, and "c" again
+ * the next, Concentrate; a digit is left to others. */
+static void
+test_type_ahead (void)
+{
+  g_autoptr (WgSession) owned = load_session ("moves-movement.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget     *row = wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1);
+
+  g_clear_object (&owned);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Action");
+  /* The page by key (Alt+4) puts the focus there. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == row);
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_true (press_key (row, GDK_KEY_e));
+  g_assert_true (press_key (row, GDK_KEY_s));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_RESEARCH);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, WG_ACTION_RESEARCH);
+  /* A letter that leads nowhere starts a new name: Warp-in. */
+  g_assert_true (press_key (row, GDK_KEY_W));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_WARP_IN);
+  /* The next action with that initial, then the next, round. */
+  g_assert_true (press_key (row, GDK_KEY_c));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_CONTROL);
+  g_assert_true (press_key (row, GDK_KEY_c));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_CONCENTRATE);
+  g_assert_false (press_key (row, GDK_KEY_3));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_CONCENTRATE);
+  wg_test_destroy_window (window);
+}
+
+/* Issue 30: a Trade to a planet two routes lead to offers both, each leg
+ * with its range, and the person picks (the first was taken silently, and
+ * the planet showed the longer leg's range). moves-trade.json (see
+ * tests/core/test-moves-trade.c), blue at 3X with a Trade Good (4): from
+ * T3, T2 is reached via T4 (1, then 1) or via T1 (4, then 1). */
+static void
+test_trade_routes (void)
+{
+  g_autoptr (WgSession) session = load_session ("moves-trade.json");
+  g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_TRADE, 3);
+  const WgQuestion *routes;
+  const WgOption   *via_t1 = NULL;
+  g_autofree char  *move = NULL;
+
+  wg_action_model_set_trade_good (model, TRUE);
+  wg_action_model_click (model, cell (session, "T3"));
+  /* Two routes lead to T2: no number that is neither leg's range. */
+  assert_mark (session, "T2", WG_HIGHLIGHT_DESTINATION, -1);
+  wg_action_model_click (model, cell (session, "T2"));
+  routes = wg_action_model_get_question (model);
+  g_assert_nonnull (routes);
+  g_assert_cmpstr (routes->id, ==, "route");
+  g_assert_false (wg_action_model_can_perform (model));
+  g_assert_cmpuint (routes->options->len, ==, 2);
+  for (guint i = 0; i < routes->options->len; i++)
+    {
+      const WgOption *o = g_ptr_array_index (routes->options, i);
+
+      if (g_str_equal (o->label, "T3 → T1 (range 4) → T2 (range 1)"))
+        via_t1 = o;
+      else
+        g_assert_cmpstr (o->label, ==, "T3 → T4 (range 1) → T2 (range 1)");
+    }
+  g_assert_nonnull (via_t1);
+  g_assert_true (g_str_has_prefix (wg_action_model_get_prompt (model), "Which route"));
+
+  g_assert_true (wg_action_model_answer (model, via_t1->id));
+  g_assert_null (wg_action_model_get_question (model));
+  g_assert_true (wg_action_model_can_perform (model));
+  move = wg_action_model_describe (model);
+  g_assert_nonnull (strstr (move, "T3 → T1 → T2"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -635,6 +894,13 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/trade-refused", test_trade_refused);
   g_test_add_func ("/wg/app/action/window-page", test_window_page);
   g_test_add_func ("/wg/app/action/R-MOVE-13/window-promote", test_window_promote);
+  g_test_add_func ("/wg/app/action/refusal-not-kept", test_refusal_not_kept);
+  g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
+  g_test_add_func ("/wg/app/action/single-choice-taken", test_single_choice_taken);
+  g_test_add_func ("/wg/app/action/type-ahead", test_type_ahead);
+  g_test_add_func ("/wg/app/action/R-MOVE-8/trade-routes", test_trade_routes);
+  g_test_add_func ("/wg/app/action/R-CTRL-2/control-claim-says-first",
+                   test_control_claim_says_first);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -1187,6 +1187,60 @@ test_dialog_unknown_card (void)
   remove_store (store);
 }
 
+/* Issue 30: a held card whose multiplier is not known, chosen in red's
+ * combo row, is asked right under red's card (the question view follows
+ * red's card group, not the top of the scrolled dialog), with the focus
+ * on its first answer and in view; the row keeps the card chosen while it
+ * is asked and once it is answered (it went back to "Not chosen"). */
+static void
+test_dialog_held_asked_in_place (void)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-two-humans.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart      start = start_on (session, "blue", "D1", 2, "J1");
+  WgBattleDialog    *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  WgBattleModel     *model = wg_battle_dialog_get_model (dialog);
+  GtkWidget         *view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (
+    wg_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW));
+  AdwComboRow     *combo;
+  GtkWidget       *group, *focus;
+  graphene_point_t top;
+
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 720);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  combo = ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 1));
+  group = gtk_widget_get_ancestor (GTK_WIDGET (combo), ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (combo)),
+                                               2),
+                   ==, "Glorious Victory · ×?");
+
+  adw_combo_row_set_selected (combo, 2);
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 2);
+  g_assert_true (gtk_widget_get_visible (view));
+  g_assert_true (gtk_widget_get_prev_sibling (view) == group);
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, view));
+  /* In view: the scrolled window shows the question's top. */
+  wg_test_iterate_until (gtk_widget_compute_point (view, GTK_WIDGET (scroller),
+                                                   &GRAPHENE_POINT_INIT (0, 0), &top)
+                         && top.y >= 0
+                         && top.y < gtk_widget_get_height (GTK_WIDGET (scroller)));
+
+  g_assert_true (wg_battle_model_answer (model, "4"));
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER)->multiplier, ==, 4);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 2);
+  g_assert_false (gtk_widget_get_visible (view));
+  /* Another card chosen, the row follows. */
+  adw_combo_row_set_selected (combo, 1);
+  g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 1);
+  g_assert_cmpint (wg_battle_model_get_unknown_chosen (model, WG_ROLE_DEFENDER), ==, -1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 /* Issue 28: "Remember" with a refused card catalog leaves the file as it
  * is, and its toast is short enough to be read whole, with Details. */
 static void
@@ -1419,6 +1473,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/R-EXP-5/dialog-battle-promote", test_dialog_battle_promote);
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
   g_test_add_func ("/wg/app/battle/dialog-unknown-card", test_dialog_unknown_card);
+  g_test_add_func ("/wg/app/battle/dialog-held-asked-in-place", test_dialog_held_asked_in_place);
   g_test_add_func ("/wg/app/battle/dialog-remember-refused", test_dialog_remember_refused);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
   g_test_add_func ("/wg/app/battle/R-DECK-3/dialog-draw-physical", test_dialog_draw_physical);

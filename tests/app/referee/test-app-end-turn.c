@@ -10,6 +10,7 @@
 #include "wg-end-turn-dialog.h"
 #include "wg-end-turn-model.h"
 #include "wg-question-view.h"
+#include "wg-round-end-dialog.h"
 #include "wg-test-app.h"
 
 static guint
@@ -290,6 +291,54 @@ test_dialog (void)
   wg_session_close (session);
 }
 
+/* The focusable widgets under @widget, itself included. */
+static guint
+focus_stops (GtkWidget *widget)
+{
+  guint n = gtk_widget_get_visible (widget) && gtk_widget_get_focusable (widget) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += focus_stops (child);
+  return n;
+}
+
+/* Issue 30: each step of the end-of-turn checklist is one focus stop (the
+ * row and its check box were two, and Return on the check box, one Tab
+ * on, unticked it); activating the row (Return, Space, a click) ticks its
+ * box, again unticks it. round-fourth-turn.json: blue's 4th turn, 2 steps. */
+static void
+test_checklist_one_stop (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("round-fourth-turn.json");
+  g_autoptr (WgEndTurnModel) model = wg_end_turn_model_new (session);
+  WgRoundEndDialog *dialog;
+  GtkListBox       *list;
+  GtkListBoxRow    *row;
+  GtkWidget        *check;
+  guint             rows = 0;
+
+  g_assert_cmpint (wg_end_turn_model_end_turn (model), ==, WG_RUNNER_APPLIED);
+  dialog = wg_round_end_dialog_new (NULL, wg_end_turn_model_get_round_end (model));
+  gtk_window_present (GTK_WINDOW (dialog));
+  list = GTK_LIST_BOX (wg_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_LIST_BOX));
+  while ((row = gtk_list_box_get_row_at_index (list, (int) rows)) != NULL)
+    {
+      check = wg_test_find_type (GTK_WIDGET (row), GTK_TYPE_CHECK_BUTTON);
+      g_assert_cmpuint (focus_stops (GTK_WIDGET (row)), ==, 1);
+      g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (row)));
+      g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      g_signal_emit_by_name (row, "activate");
+      g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      g_signal_emit_by_name (row, "activate");
+      g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (check)));
+      rows++;
+    }
+  g_assert_cmpuint (rows, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wg_session_close (session);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,6 +348,7 @@ main (int   argc,
 
   g_test_add_func ("/wg/app/end-turn/slot", test_slot);
   g_test_add_func ("/wg/app/end-turn/round-end", test_round_end);
+  g_test_add_func ("/wg/app/end-turn/checklist-one-stop", test_checklist_one_stop);
   g_test_add_func ("/wg/app/end-turn/questions", test_questions);
   g_test_add_func ("/wg/app/end-turn/dialog", test_dialog);
   g_test_add_func ("/wg/app/end-turn/refused", test_refused);

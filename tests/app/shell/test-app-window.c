@@ -766,6 +766,110 @@ test_battle_offers_end_turn (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: the Gatekeepers' turn ended from their page — by the end of
+ * the round's questions answered there (round-solo.json: their 4th turn
+ * of round 2, their card played; both Technologies of one type, so the
+ * end of the round lays out new ones, asked) — and the sidebar shows the Actions page with the
+ * focus on its Action row, as after their End Turn (it stayed on their
+ * page with the focus nowhere). */
+static void
+test_gatekeepers_turn_ends_to_actions (void)
+{
+  WgWindow  *window = window_on_file ("round-solo.json");
+  WgSession *session = wg_window_get_session (window);
+  WgSidebar *sidebar = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR));
+  GtkWidget *ai = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_AI_PANEL);
+  GtkWidget *actions = wg_test_find_type (GTK_WIDGET (window), WG_TYPE_ACTION_PANEL);
+  WgAiModel *model = wg_ai_panel_get_model (WG_AI_PANEL (ai));
+  GtkWidget *focus;
+  guint      answers = 0;
+  WgGame    *same = wg_game_copy (wg_session_get_game (session));
+
+  /* Both Technologies of one type: the end of the round lays out a new one
+   * from a deck of unknown order (R-ROUND-1), asked. */
+  g_array_index (same->technologies, WgTechnology, 1).type =
+    g_array_index (same->technologies, WgTechnology, 0).type;
+  g_assert_true (wg_session_apply (session, same, "Technologies of one type", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "gatekeepers"));
+  /* The keyboard is on their page, on End the Gatekeepers' Turn. */
+  wg_ai_panel_focus_play (WG_AI_PANEL (ai));
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), ai));
+  g_assert_true (gtk_widget_activate_action (ai, "ai.end-turn", NULL));
+  while (wg_ai_model_get_question (model) != NULL)
+    {
+      const WgQuestion *q = wg_ai_model_get_question (model);
+      const WgOption   *first = g_ptr_array_index (q->options, 0);
+
+      g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+      g_assert_true (gtk_widget_activate_action (ai, "ai.answer", "s", first->id));
+      answers++;
+      g_assert_cmpuint (answers, <, 10);
+    }
+  g_assert_cmpuint (answers, >, 0);
+  g_assert_cmpint (wg_session_get_game (session)->active, ==, 0);
+  wg_test_iterate_until (g_strcmp0 (wg_sidebar_get_page (sidebar), "actions") == 0);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, actions));
+  g_assert_true (ADW_IS_COMBO_ROW (focus));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (focus)), ==, "Action");
+  wg_test_destroy_window (window);
+}
+
+/* The first widget under @widget whose type is named @name, or NULL. */
+static GtkWidget *
+find_type_named (GtkWidget  *widget,
+                 const char *name)
+{
+  if (g_str_equal (G_OBJECT_TYPE_NAME (widget), name))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Issue 30: a toast does not cover the zoom buttons, at the window's
+ * default size and on a phone (360 × 720). */
+static void
+test_toast_clears_zoom (void)
+{
+  const int sizes[][2] = { { 0, 0 }, { 360, 720 } };
+
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      WgWindow       *window = wg_test_sample_window ();
+      GtkWidget      *zoom = wg_test_find_actionable (GTK_WIDGET (window), "win.zoom-in");
+      GtkWidget      *box = gtk_widget_get_parent (zoom);
+      GtkWidget      *toast = NULL;
+      graphene_rect_t toast_bounds, zoom_bounds;
+
+      if (sizes[k][0] > 0)
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[k][0], sizes[k][1]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+      wg_test_iterate_until ((toast = find_type_named (GTK_WIDGET (window), "AdwToastWidget"))
+                               != NULL
+                             && gtk_widget_get_mapped (toast) && gtk_widget_get_width (toast) > 0
+                             && gtk_widget_get_mapped (box));
+      wg_test_iterate_until (gtk_widget_compute_bounds (toast, GTK_WIDGET (window),
+                                                        &toast_bounds)
+                             && toast_bounds.size.height > 0);
+      g_assert_true (gtk_widget_compute_bounds (box, GTK_WIDGET (window), &zoom_bounds));
+      if (graphene_rect_intersection (&toast_bounds, &zoom_bounds, NULL))
+        g_error ("the toast (%g, %g, %g × %g) covers the zoom buttons (%g, %g, %g × %g)",
+                 toast_bounds.origin.x, toast_bounds.origin.y, toast_bounds.size.width,
+                 toast_bounds.size.height, zoom_bounds.origin.x, zoom_bounds.origin.y,
+                 zoom_bounds.size.width, zoom_bounds.size.height);
+      wg_test_destroy_window (window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -777,6 +881,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/hex-geometry-flat", test_hex_geometry_flat);
   g_test_add_func ("/wg/app/window/orientation-turns", test_orientation_turns);
   g_test_add_func ("/wg/app/window/zoom", test_zoom);
+  g_test_add_func ("/wg/app/window/toast-clears-zoom", test_toast_clears_zoom);
   g_test_add_func ("/wg/app/window/measures", test_window_measures);
   g_test_add_func ("/wg/app/window/refuses", test_window_refuses);
   g_test_add_func ("/wg/app/window/undo-actions", test_undo_actions);
@@ -790,6 +895,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/turn-loop", test_turn_loop);
   g_test_add_func ("/wg/app/window/pages-then-close", test_pages_then_close);
   g_test_add_func ("/wg/app/window/battle-offers-end-turn", test_battle_offers_end_turn);
+  g_test_add_func ("/wg/app/window/gatekeepers-turn-ends-to-actions",
+                   test_gatekeepers_turn_ends_to_actions);
 
   status = g_test_run ();
   wg_test_app_cleanup (home);
