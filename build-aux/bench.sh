@@ -14,7 +14,7 @@
 #   --no-build     do not configure or compile (meson's `bench` run target)
 #   PREFIX…        only the figures whose names start with one of them
 #                  ("ranges/", "odds/", "trade/", "soak/", "render/", "startup/",
-#                  "share/")
+#                  "share/", "presses/")
 #
 # The GUI benchmarks run under Xvfb when there is no display.
 
@@ -129,3 +129,5 @@ GDK_SCALE=2 ${gui2[@]+"${gui2[@]}"} "$bench/bench-render" ${prefixes[@]+"${prefi
 # Share to the Table; the browser is Debian's chromium (WG_BROWSER: another).
 ${gui[@]+"${gui[@]}"} "$bench/bench-share" ${prefixes[@]+"${prefixes[@]}"}
 ${gui[@]+"${gui[@]}"} "$bench/bench-startup" ${prefixes[@]+"${prefixes[@]}"}
+# Key presses per turn in a whole game through the window (a count).
+${gui[@]+"${gui[@]}"} "$bench/bench-window-game" ${prefixes[@]+"${prefixes[@]}"}

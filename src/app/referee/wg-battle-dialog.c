@@ -514,6 +514,10 @@ on_answered (WgBattleDialog *self,
              const char     *option_id)
 {
   wg_battle_model_answer (self->model, option_id);
+  /* The row answered went with its question: GTK 4.8 keeps the hidden view
+   * as its parent's focus child, and Tab would then move nowhere. */
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->question_view)))
+    gtk_widget_set_focus_child (gtk_widget_get_parent (GTK_WIDGET (self->question_view)), NULL);
   finish_if_applied (self);
 }
 

@@ -1,0 +1,194 @@
+/* test-app-window-game.c — a whole solo game through the real window, key presses only
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The acceptance test of issue 30: a solo game from New Game (Ctrl+N) with
+ * the physical decks to the end condition (R-ROUND-2) and the judged Final
+ * Score, played in a real WgWindow with key presses only (wg-window-game.c
+ * says how; wg-test-keys.h how a key reaches the window). It checks what
+ * the game went through, that no GLib or GTK warning was logged, and that
+ * the game saved with Ctrl+S scores, with the real `warpgate-cli score
+ * --json`, exactly as the score window's sheet says. The presses of each
+ * turn are counted and their median and maximum reported (the benchmark
+ * bench-window-game reports the same game's).
+ */
+#include "config.h"
+
+#include <json-c/json.h>
+
+#include "wg-action.h"
+#include "wg-test-app.h"
+#include "wg-window-game.h"
+
+/* A game whose table offers every action, a withdrawal and a claimed
+ * Objective. */
+#define SEED 1
+
+/* warpgate-cli: the test's argument, or $WG_CLI. */
+static const char *cli;
+static guint       warnings;
+
+/* Every warning or critical of GLib, GTK or the app is counted (and
+ * printed): the game must log none. */
+static GLogWriterOutput
+log_writer (GLogLevelFlags   level,
+            const GLogField *fields,
+            gsize            n_fields,
+            gpointer         data)
+{
+  if (level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR))
+    warnings++;
+  return g_log_writer_standard_streams (level, fields, n_fields, data);
+}
+
+static json_object *
+cli_score (const char *path)
+{
+  const char      *argv[] = { cli, "score", "--json", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int          status;
+  json_object *root;
+
+  g_assert_nonnull (cli);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, &error));
+  g_assert_no_error (error);
+  root = json_tokener_parse (out);
+  g_assert_nonnull (root);
+  return root;
+}
+
+static json_object *
+member (json_object *o,
+        const char  *key)
+{
+  json_object *v = NULL;
+
+  g_assert_true (json_object_object_get_ex (o, key, &v));
+  return v;
+}
+
+static json_object *
+cli_line (json_object *players,
+          const char  *color)
+{
+  for (guint i = 0; i < json_object_array_length (players); i++)
+    {
+      json_object *line = json_object_array_get_idx (players, i);
+
+      if (g_str_equal (json_object_get_string (member (line, "color")), color))
+        return line;
+    }
+  g_assert_not_reached ();
+}
+
+/* The score window's every figure, and its winners, are warpgate-cli's on
+ * the saved file. */
+static void
+compare_score (WgScoreModel *sheet,
+               const char   *path)
+{
+  static const struct
+  {
+    WgScoreColumn column;
+    const char   *key;
+  } columns[] = {
+    { WG_SCORE_COLUMN_OBJECTIVES, "objectives" },
+    { WG_SCORE_COLUMN_TRADE_GOODS, "trade_goods" },
+    { WG_SCORE_COLUMN_TACTICS, "tactics" },
+    { WG_SCORE_COLUMN_TECHNOLOGIES, "technologies" },
+    { WG_SCORE_COLUMN_EXPLORATION, "exploration" },
+    { WG_SCORE_COLUMN_TOTAL, "total" },
+    { WG_SCORE_COLUMN_PLANETS, "controlled_planets" },
+  };
+  json_object *root = cli_score (path);
+  json_object *players = member (root, "players"), *winners = member (root, "winners");
+  guint        n_winners = 0;
+
+  g_assert_true (wg_score_model_get_game_over (sheet));
+  g_assert_true (json_object_get_boolean (member (root, "game_over")));
+  g_assert_cmpuint (wg_score_model_get_n_rows (sheet), ==, json_object_array_length (players));
+  for (guint row = 0; row < wg_score_model_get_n_rows (sheet); row++)
+    {
+      const char  *color = wg_score_model_get_color (sheet, row);
+      json_object *line = cli_line (players, color);
+      gboolean     winner = FALSE;
+
+      for (guint k = 0; k < G_N_ELEMENTS (columns); k++)
+        {
+          int cli_value = json_object_get_int (member (line, columns[k].key));
+
+          g_test_message ("%s %s: sheet %d, warpgate-cli %d", color, columns[k].key,
+                          wg_score_model_get_value (sheet, row, columns[k].column), cli_value);
+          g_assert_cmpint (wg_score_model_get_value (sheet, row, columns[k].column), ==, cli_value);
+        }
+      for (guint i = 0; i < json_object_array_length (winners); i++)
+        winner |= g_str_equal (json_object_get_string (json_object_array_get_idx (winners, i)),
+                               color);
+      g_assert_cmpint (wg_score_model_get_is_winner (sheet, row), ==, winner);
+      n_winners += winner;
+    }
+  g_assert_cmpuint (n_winners, ==, json_object_array_length (winners));
+  g_assert_cmpuint (n_winners, >, 0);
+  json_object_put (root);
+}
+
+static void
+test_solo (void)
+{
+  WgWindowGame game;
+
+  wg_window_game_play (SEED, &game);
+  g_test_message ("%d rounds; presses: set-up %u, median human turn %u (max %u, %u turns), "
+                  "median Gatekeepers' turn %u (max %u, %u turns), Final Score and save %u, "
+                  "%u in all",
+                  game.rounds, game.setup, wg_window_game_median (game.human),
+                  wg_window_game_max (game.human), game.human->len,
+                  wg_window_game_median (game.ai), wg_window_game_max (game.ai), game.ai->len,
+                  game.ending, game.total);
+  for (int a = 0; a < WG_N_ACTIONS; a++)
+    {
+      g_test_message ("%s: %u", wg_action_display_name ((WgAction) a), game.uses[a]);
+      g_assert_cmpuint (game.uses[a], >, 0);
+    }
+  g_test_message ("withdrawals %u, Objectives claimed %u, judged %u", game.withdrawals,
+                  game.claims, game.judged);
+  g_assert_cmpuint (game.withdrawals, >, 0);
+  g_assert_cmpuint (game.claims, >, 0);
+  g_assert_cmpuint (game.judged, >, 0);
+  g_assert_cmpint (game.rounds, >=, 6);
+  compare_score (game.score, game.saved);
+  g_assert_cmpuint (warnings, ==, 0);
+  g_unlink (game.saved);
+  wg_window_game_clear (&game);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *user = g_dir_make_tmp ("wg-window-game-XXXXXX", &error);
+  g_autofree char *home = NULL;
+  int              status;
+
+  g_assert_no_error (error);
+  /* Save As starts in the user's documents, else home: this test's folder. */
+  g_setenv ("HOME", user, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", user, TRUE);
+  /* GTK's cairo renderer: the same widgets, drawn without a software GL
+   * (llvmpipe takes most of the game's time under Xvfb). */
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  home = wg_test_app_init (&argc, &argv);
+  g_log_set_writer_func (log_writer, NULL, NULL);
+  cli = argc > 1 ? argv[1] : g_getenv ("WG_CLI");
+  g_test_add_func ("/wg/app/window-game/solo", test_solo);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  g_rmdir (user);
+  return status;
+}

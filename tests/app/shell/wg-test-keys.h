@@ -1,0 +1,234 @@
+/* wg-test-keys.h — key presses sent to a window in-process, as GTK delivers them
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * GTK 4.8 has no public way to make a GdkKeyEvent (its constructors are
+ * private, and gdk_display_put_event needs one), so a press is delivered
+ * here the way gtk_main_do_event propagates a key event, to the same
+ * handlers: the root's focus widget is the target; the controllers of the
+ * widgets from the root down to it run in the capture phase, then those
+ * from the target up in the bubble phase (the target phase on the target).
+ * A GtkEventControllerKey gets its "key-pressed" signal; a local
+ * GtkShortcutController runs the first of its shortcuts whose trigger
+ * matches the key (a widget class's key bindings — Tab moving the focus,
+ * Return or Space activating a button or a row, a window's Ctrl+E — are
+ * such shortcuts). At the root, last, the managed and global shortcuts of
+ * every widget in the window run as the window's shortcut manager runs
+ * them: Alt and a mnemonic activates the label's widget. Nothing else is
+ * called: what a key does not reach, the test cannot do.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#define WG_KEY_MODS (GDK_SHIFT_MASK | GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)
+
+static gboolean
+wg_keys_trigger_matches (GtkShortcutTrigger *trigger,
+                         guint               keyval,
+                         GdkModifierType     mods)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return wg_keys_trigger_matches (
+             gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, mods)
+           || wg_keys_trigger_matches (
+             gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)), keyval, mods);
+  if (GTK_IS_KEYVAL_TRIGGER (trigger))
+    return gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)))
+             == gdk_keyval_to_lower (keyval)
+           && (gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) & WG_KEY_MODS)
+                == (mods & WG_KEY_MODS);
+  if (GTK_IS_MNEMONIC_TRIGGER (trigger))
+    return (mods & WG_KEY_MODS) == GDK_ALT_MASK
+           && gdk_keyval_to_lower (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (trigger)))
+                == gdk_keyval_to_lower (keyval);
+  return FALSE;
+}
+
+/* The shortcuts of @controller whose trigger is the key, run as
+ * GtkShortcutController runs them (on @widget), until one acts. */
+static gboolean
+wg_keys_run_shortcuts (GtkShortcutController *controller,
+                       GtkWidget             *widget,
+                       guint                  keyval,
+                       GdkModifierType        mods)
+{
+  GListModel *shortcuts = G_LIST_MODEL (controller);
+
+  for (guint i = 0; i < g_list_model_get_n_items (shortcuts); i++)
+    {
+      g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (shortcuts, i);
+
+      if (!wg_keys_trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, mods))
+        continue;
+      if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                        GTK_SHORTCUT_ACTION_EXCLUSIVE, widget,
+                                        gtk_shortcut_get_arguments (shortcut)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* @controller (on @widget) handles the key in @phase. */
+static gboolean
+wg_keys_run_controller (GtkEventController *controller,
+                        GtkWidget          *widget,
+                        GtkPropagationPhase phase,
+                        guint               keyval,
+                        GdkModifierType     mods)
+{
+  const char *name = gtk_event_controller_get_name (controller);
+
+  /* The window's shortcut manager: wg_keys_run_managed, last. */
+  if (gtk_event_controller_get_propagation_phase (controller) != phase
+      || (name != NULL && g_str_has_prefix (name, "gtk-shortcut-manager")))
+    return FALSE;
+  if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+    {
+      gboolean handled = FALSE;
+
+      g_signal_emit_by_name (controller, "key-pressed", keyval, 0, mods, &handled);
+      return handled;
+    }
+  if (GTK_IS_SHORTCUT_CONTROLLER (controller)
+      && gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller))
+           == GTK_SHORTCUT_SCOPE_LOCAL)
+    return wg_keys_run_shortcuts (GTK_SHORTCUT_CONTROLLER (controller), widget, keyval, mods);
+  return FALSE;
+}
+
+static gboolean
+wg_keys_run_widget (GtkWidget          *widget,
+                    GtkPropagationPhase phase,
+                    guint               keyval,
+                    GdkModifierType     mods)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (wg_keys_run_controller (controller, widget, phase, keyval, mods))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The managed and global shortcuts of @widget and everything under it
+ * (the window's shortcut manager's). */
+static gboolean
+wg_keys_run_managed (GtkWidget      *widget,
+                     guint           keyval,
+                     GdkModifierType mods)
+{
+  g_autoptr (GListModel) controllers = NULL;
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  controllers = gtk_widget_observe_controllers (widget);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_SHORTCUT_CONTROLLER (controller)
+          && gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller))
+               != GTK_SHORTCUT_SCOPE_LOCAL
+          && wg_keys_run_shortcuts (GTK_SHORTCUT_CONTROLLER (controller), widget, keyval, mods))
+        return TRUE;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (wg_keys_run_managed (child, keyval, mods))
+      return TRUE;
+  return FALSE;
+}
+
+/* Runs what is pending in the main loop (a popover opening, a dialog
+ * presented, an idle handler). */
+static void
+wg_keys_settle (void)
+{
+  for (int i = 0; i < 3; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (500);
+    }
+}
+
+/* The key's release, to the key controllers from the focus widget up (a
+ * button activated from the keyboard is clicked on the release). */
+static void
+wg_keys_release (GtkWindow      *window,
+                 guint           keyval,
+                 GdkModifierType mods)
+{
+  GtkWidget *target = gtk_root_get_focus (GTK_ROOT (window));
+
+  for (GtkWidget *w = target != NULL ? target : GTK_WIDGET (window); w != NULL;
+       w = gtk_widget_get_parent (w))
+    {
+      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+            g_signal_emit_by_name (controller, "key-released", keyval, 0, mods);
+        }
+    }
+}
+
+/* One key press (and its release) to @window: TRUE when a handler took it. */
+static gboolean
+wg_keys_press (GtkWindow      *window,
+               guint           keyval,
+               GdkModifierType mods)
+{
+  g_autoptr (GtkWindow) held = g_object_ref (window); /* a key may close it */
+  GtkWidget *target = gtk_root_get_focus (GTK_ROOT (window));
+  GPtrArray *path = g_ptr_array_new ();
+  gboolean   handled = FALSE;
+
+  /* A focus widget no longer in the window (a toast's button, once the
+   * toast is gone): the window takes the key. */
+  if (target == NULL || gtk_widget_get_root (target) != GTK_ROOT (window))
+    target = GTK_WIDGET (window);
+  for (GtkWidget *w = target; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_insert (path, 0, g_object_ref (w));
+  for (guint i = 0; i < path->len && !handled; i++)
+    handled = wg_keys_run_widget (path->pdata[i], GTK_PHASE_CAPTURE, keyval, mods);
+  for (guint i = path->len; i > 0 && !handled; i--)
+    {
+      GtkWidget *w = path->pdata[i - 1];
+
+      if (i == path->len)
+        handled = wg_keys_run_widget (w, GTK_PHASE_TARGET, keyval, mods);
+      if (!handled)
+        handled = wg_keys_run_widget (w, GTK_PHASE_BUBBLE, keyval, mods);
+    }
+  if (!handled)
+    handled = wg_keys_run_managed (GTK_WIDGET (window), keyval, mods);
+  g_ptr_array_set_free_func (path, g_object_unref);
+  g_ptr_array_unref (path);
+  wg_keys_settle ();
+  if (gtk_widget_get_visible (GTK_WIDGET (window)))
+    wg_keys_release (window, keyval, mods);
+  wg_keys_settle ();
+  if (mods & GDK_ALT_MASK)
+    {
+      /* A mnemonic activates its button as a press does: the button is
+       * clicked when its activation's timeout (250 ms) ends. */
+      gint64 end = g_get_monotonic_time () + 300 * 1000;
+
+      while (g_get_monotonic_time () < end)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+      wg_keys_settle ();
+    }
+  return handled;
+}

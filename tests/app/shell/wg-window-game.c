@@ -1,0 +1,1008 @@
+/* wg-window-game.c — a whole game played through the window with key presses only
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A person at the table with a keyboard: New Game (Ctrl+N) with the
+ * physical decks, every question the window asks answered with the arrow
+ * keys and Return on its WgQuestionView's rows, the actions chosen on the
+ * Actions page (Tab to the Action row, Space, arrows, Return; the board's
+ * cursor moved with the arrows, Return on each location; Alt+D for Do It),
+ * battles in the battle dialog, Ctrl+E to end each turn, the Gatekeepers'
+ * page's buttons, the end-of-round checklist, the Final Score. Every key is
+ * delivered by wg-test-keys.h (see there how, and why not as a GdkEvent)
+ * and counted. The test reads what the window shows — the models behind the
+ * pages, the board's description — to decide what to press, as a person
+ * reads the screen, and never calls a model to act.
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "wg-action-model.h"
+#include "wg-action-panel.h"
+#include "wg-ai-model.h"
+#include "wg-ai-panel.h"
+#include "wg-battle-dialog.h"
+#include "wg-battle-model.h"
+#include "wg-end-turn-dialog.h"
+#include "wg-moves.h"
+#include "wg-new-game-window.h"
+#include "wg-question-view.h"
+#include "wg-round-end-dialog.h"
+#include "wg-score-window.h"
+#include "wg-test-app.h"
+#include "wg-test-keys.h"
+#include "wg-turn.h"
+#include "wg-window-game.h"
+
+#define MAX_PRESSES_PER_WAIT 120
+
+typedef struct
+{
+  GRand        *rand;
+  WgWindow     *window;
+  WgWindowGame *out;
+  guint         presses;      /* this turn's */
+  gboolean      cursor_known; /* the board's description is its cursor's */
+} Play;
+
+static const WgGame *
+now (Play *p)
+{
+  return wg_session_get_game (wg_window_get_session (p->window));
+}
+
+static const WgBoard *
+now_board (WgBoardView *view)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+
+  return wg_session_get_game (wg_window_get_session (WG_WINDOW (root)))->board;
+}
+
+/* ---- Keys ---- */
+
+/* The window a key goes to: the newest one shown (a dialog over the main
+ * window, else the main window). */
+static GtkWindow *
+target (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow  *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) w = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_visible (GTK_WIDGET (w)))
+        found = w;
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+static GtkWidget *
+focus (void)
+{
+  GtkWidget *f = gtk_root_get_focus (GTK_ROOT (target ()));
+
+  /* The focus on a widget gone from the window is none (wg-test-keys.h). */
+  return f != NULL && gtk_widget_get_root (f) == GTK_ROOT (target ()) ? f : NULL;
+}
+
+static char *
+describe_widget (GtkWidget *w)
+{
+  GString *s = g_string_new (w != NULL ? G_OBJECT_TYPE_NAME (w) : "(no focus)");
+
+  for (GtkWidget *up = w; up != NULL; up = gtk_widget_get_parent (up))
+    {
+      if (ADW_IS_PREFERENCES_ROW (up))
+        {
+          g_string_append_printf (s, " in row “%s”",
+                                  adw_preferences_row_get_title (ADW_PREFERENCES_ROW (up)));
+          break;
+        }
+      if (GTK_IS_BUTTON (up) && gtk_button_get_label (GTK_BUTTON (up)) != NULL)
+        {
+          g_string_append_printf (s, " “%s”", gtk_button_get_label (GTK_BUTTON (up)));
+          break;
+        }
+    }
+  g_string_append_printf (s, " (window %s)", G_OBJECT_TYPE_NAME (target ()));
+  return g_string_free (s, FALSE);
+}
+
+static void
+press (Play           *p,
+       guint           keyval,
+       GdkModifierType mods)
+{
+  GtkWindow       *window = target ();
+  g_autofree char *where = describe_widget (focus ());
+
+  p->presses++;
+  p->out->total++;
+  if (!wg_keys_press (window, keyval, mods))
+    g_error ("%s (modifiers %x) did nothing; the focus: %s", gdk_keyval_name (keyval), mods,
+             where);
+}
+
+typedef gboolean (*FocusTest) (GtkWidget *focus, gconstpointer data);
+
+static gboolean
+focus_inside (GtkWidget    *f,
+              gconstpointer data)
+{
+  return f == data || gtk_widget_is_ancestor (f, GTK_WIDGET (data));
+}
+
+/* Tab until @test holds for the focus. */
+static void
+dump_tree (GtkWidget *w,
+           int        depth)
+{
+  if (!gtk_widget_get_visible (w))
+    return;
+  g_printerr ("%*s%s%s%s%s %s\n", depth, "", G_OBJECT_TYPE_NAME (w),
+              gtk_widget_get_sensitive (w) ? "" : " INSENSITIVE",
+              gtk_widget_get_focusable (w) ? " focusable" : "",
+              gtk_widget_get_can_focus (w) ? "" : " CANNOT-FOCUS",
+              GTK_IS_BUTTON (w) && gtk_button_get_label (GTK_BUTTON (w)) ? gtk_button_get_label (GTK_BUTTON (w)) : "");
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL; c = gtk_widget_get_next_sibling (c))
+    dump_tree (c, depth + 1);
+}
+
+static void
+tab_to (Play         *p,
+        FocusTest     test,
+        gconstpointer data,
+        const char   *what)
+{
+  g_autoptr (GString) seen = g_string_new (NULL);
+
+  /* A dialog just presented takes keys once it is on the screen. */
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (target ())));
+
+  for (guint i = 0; i < MAX_PRESSES_PER_WAIT; i++)
+    {
+      GtkWidget *f = focus ();
+
+      if (f != NULL && test (f, data))
+        return;
+      if (i < 30)
+        {
+          g_autofree char *d = describe_widget (f);
+
+          g_string_append_printf (seen, "\n  %s", d);
+        }
+      /* Tab from no focus in a dialog whose focused row was hidden does
+       * nothing (GTK keeps the hidden row as the focus child): Shift+Tab. */
+      press (p, GDK_KEY_Tab, f == NULL && i > 0 ? GDK_SHIFT_MASK : 0);
+      if (f == NULL && i > 0)
+        p->out->lost_focus++;
+    }
+  dump_tree (GTK_WIDGET (target ()), 0);
+  g_error ("Tab never reached %s (the window %s mapped, %s active); the focus went:%s", what,
+           gtk_widget_get_mapped (GTK_WIDGET (target ())) ? "is" : "is not",
+           gtk_window_is_active (target ()) ? "is" : "is not", seen->str);
+}
+
+static void
+tab_into (Play       *p,
+          GtkWidget  *widget,
+          const char *what)
+{
+  g_assert_true (gtk_widget_get_mapped (widget));
+  tab_to (p, focus_inside, widget, what);
+}
+
+/* ---- Questions ---- */
+
+/* Answers the question shown in @view with the row of option @index:
+ * Tab into the list (unless there already), Up or Down to the row, Return. */
+static void
+answer_row (Play           *p,
+            WgQuestionView *view,
+            guint           index)
+{
+  GtkListBox    *list = wg_question_view_get_list (view);
+  GtkListBoxRow *row;
+  int            at;
+
+  tab_into (p, GTK_WIDGET (list), "the question's options");
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, (int) index));
+  row = GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (focus (), GTK_TYPE_LIST_BOX_ROW));
+  at = gtk_list_box_row_get_index (row);
+  for (; at < (int) index; at++)
+    press (p, GDK_KEY_Down, 0);
+  for (; at > (int) index; at--)
+    press (p, GDK_KEY_Up, 0);
+  row = GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (focus (), GTK_TYPE_LIST_BOX_ROW));
+  g_assert_cmpint (gtk_list_box_row_get_index (row), ==, (int) index);
+  press (p, GDK_KEY_Return, 0);
+}
+
+static guint
+n_rows (WgQuestionView *view)
+{
+  GtkListBox *list = wg_question_view_get_list (view);
+  guint       n = 0;
+
+  while (gtk_list_box_get_row_at_index (list, (int) n) != NULL)
+    n++;
+  return n;
+}
+
+/* The table's answer to @q: see table_answer. */
+static guint table_answer (Play *p, const WgQuestion *q);
+
+/* @q is what @view shows: answered as the table would. */
+static void
+answer (Play             *p,
+        WgQuestionView   *view,
+        const WgQuestion *q)
+{
+  g_assert_nonnull (q);
+  g_assert_cmpuint (n_rows (view), ==, q->options->len);
+  answer_row (p, view, table_answer (p, q));
+}
+
+/* The table: every card turned over is one of the options the window
+ * offers, from the test's GRand (the table's shuffled decks); a choice
+ * that is the player's is made the same way. */
+static guint
+table_answer (Play             *p,
+              const WgQuestion *q)
+{
+  g_assert_cmpuint (q->options->len, >, 0);
+  if (g_str_equal (q->id, "multiplier"))
+    {
+      for (guint tries = 0; tries < 20; tries++)
+        {
+          char id[2] = { (char) ('1' + g_rand_int_range (p->rand, 0, 4)), 0 };
+
+          for (guint i = 0; i < q->options->len; i++)
+            if (g_str_equal (((const WgOption *) g_ptr_array_index (q->options, i))->id, id))
+              return i;
+        }
+    }
+  return (guint) g_rand_int_range (p->rand, 0, (int) q->options->len);
+}
+
+/* ---- New Game ---- */
+
+/* The Hero and Advanced Tactics cards a table leaves in the Promotion deck. */
+#define PROMOTION_DECK 6
+
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_row (c, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+new_game (Play *p)
+{
+  WgNewGameWindow *dialog;
+  g_autoptr (WgNewGameModel) model = NULL;
+  GtkWidget *view;
+
+  press (p, GDK_KEY_n, GDK_CONTROL_MASK);
+  dialog = WG_NEW_GAME_WINDOW (target ());
+  model = g_object_ref (wg_new_game_window_get_model (dialog));
+  g_assert_true (wg_new_game_model_is_solo (model));
+  g_assert_true (wg_new_game_model_get_physical_decks (model));
+  /* The Promotion deck: the box's Hero and Advanced cards not dealt; New
+   * Game starts it at 0 today (issue 30, item 8), so the table counts it
+   * in: Tab to its number, Up. */
+  {
+    GtkWidget *row = find_row (GTK_WIDGET (dialog), "Promotion deck");
+    GtkWidget *spin = wg_test_find_type (row, GTK_TYPE_SPIN_BUTTON);
+
+    g_assert_nonnull (spin);
+    if (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) < PROMOTION_DECK)
+      {
+        tab_into (p, spin, "the Promotion deck's number");
+        while (gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) < PROMOTION_DECK)
+          press (p, GDK_KEY_Up, 0);
+      }
+  }
+  /* C_reate, then the set-up's questions, one by one; the last answer
+   * starts the game and closes the window. */
+  press (p, GDK_KEY_r, GDK_ALT_MASK);
+  view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+  g_assert_nonnull (view);
+  for (guint asked = 0; wg_new_game_model_get_state (model) == WG_NEW_GAME_ASKS; asked++)
+    {
+      g_assert_cmpuint (asked, <, 60);
+      g_assert_true (target () == GTK_WINDOW (dialog));
+      answer (p, WG_QUESTION_VIEW (view), wg_new_game_model_get_question (model));
+    }
+  g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_READY);
+  wg_test_iterate_until (target () == GTK_WINDOW (p->window));
+  g_assert_true (now (p)->ai.deck_unknown);
+}
+
+/* ---- Drop-downs ---- */
+
+/* The position of the focused item in an open drop-down's list. */
+static int
+focused_item (void)
+{
+  GtkWidget *f = focus ();
+  GtkWidget *list = gtk_widget_get_ancestor (f, GTK_TYPE_LIST_VIEW);
+  GtkWidget *item = f;
+  int        n = 0;
+
+  g_assert_nonnull (list);
+  while (gtk_widget_get_parent (item) != list)
+    item = gtk_widget_get_parent (item);
+  for (GtkWidget *c = gtk_widget_get_first_child (list); c != item; c = gtk_widget_get_next_sibling (c))
+    n++;
+  return n;
+}
+
+/* Tab to @combo, Space opens its list, arrows to @index, Return (the
+ * caller checks what that did). */
+static void
+choose_in_combo (Play        *p,
+                 AdwComboRow *combo,
+                 guint        index)
+{
+  int at;
+
+  if (adw_combo_row_get_selected (combo) == index)
+    return;
+  tab_to (p, focus_inside, combo, "a drop-down");
+  press (p, GDK_KEY_space, 0);
+  at = focused_item ();
+  for (; at < (int) index; at++)
+    press (p, GDK_KEY_Down, 0);
+  for (; at > (int) index; at--)
+    press (p, GDK_KEY_Up, 0);
+  press (p, GDK_KEY_Return, 0);
+}
+
+/* ---- The board ---- */
+
+/* The location the board's description names, or -1. */
+static int
+described_cell (WgBoardView *view)
+{
+  const char    *said = wg_board_view_get_announcement (view);
+  const WgBoard *board = now_board (view);
+
+  for (guint i = 0; said != NULL && i < wg_board_get_n_locations (board); i++)
+    {
+      int              cell = wg_board_get_location (board, i);
+      g_autofree char *line = wg_board_view_describe_location (view, cell);
+      /* Its name: "D3 — Desert planet…", "The blue Warpgate; 3 ships…". */
+      gsize            name = strcspn (line, ";");
+      const char      *dash = strstr (line, " — ");
+
+      if (dash != NULL && (gsize) (dash - line) < name)
+        name = (gsize) (dash - line);
+      if (strncmp (said, line, name) == 0 && said[name] == line[name])
+        return cell;
+    }
+  return -1;
+}
+
+/* Where an arrow (dx, dy) takes the cursor from @from: the board's rule
+ * (wg-board-view-input.c), on the locations' centres on the screen. */
+static int
+toward (WgBoardView *view,
+        int          from,
+        double       dx,
+        double       dy)
+{
+  const WgBoard *board = now_board (view);
+  double         fx, fy, best_score = G_MAXDOUBLE;
+  int            best = -1;
+
+  g_assert_true (wg_board_view_hex_center (view, wg_board_get_cell (board, from)->hex, &fx, &fy));
+  for (guint i = 0; i < wg_board_get_n_locations (board); i++)
+    {
+      int    cell = wg_board_get_location (board, i);
+      double x, y, ahead, aside;
+
+      wg_board_view_hex_center (view, wg_board_get_cell (board, cell)->hex, &x, &y);
+      ahead = (x - fx) * dx + (y - fy) * dy;
+      aside = fabs ((x - fx) * dy - (y - fy) * dx);
+      if (cell == from || ahead < 0.5 || aside > 2 * ahead)
+        continue;
+      if (ahead + 2 * aside < best_score)
+        {
+          best_score = ahead + 2 * aside;
+          best = cell;
+        }
+    }
+  return best;
+}
+
+static const guint  arrows[4] = { GDK_KEY_Left, GDK_KEY_Right, GDK_KEY_Up, GDK_KEY_Down };
+static const double arrow_dx[4] = { -1, 1, 0, 0 }, arrow_dy[4] = { 0, 0, -1, 1 };
+
+/* The first arrow of a shortest way from @from to @to, or -1. */
+static int
+first_arrow (WgBoardView *view,
+             int          from,
+             int          to)
+{
+  const WgBoard  *board = now_board (view);
+  guint           n = wg_board_get_n_cells (board);
+  g_autofree int *first = g_new (int, n);
+  g_autoptr (GQueue) queue = g_queue_new ();
+
+  for (guint i = 0; i < n; i++)
+    first[i] = -2;
+  first[from] = -1;
+  g_queue_push_tail (queue, GINT_TO_POINTER (from));
+  while (!g_queue_is_empty (queue))
+    {
+      int cell = GPOINTER_TO_INT (g_queue_pop_head (queue));
+
+      if (cell == to)
+        return first[cell];
+      for (int a = 0; a < 4; a++)
+        {
+          int next = toward (view, cell, arrow_dx[a], arrow_dy[a]);
+
+          if (next >= 0 && first[next] == -2)
+            {
+              first[next] = cell == from ? a : first[cell];
+              g_queue_push_tail (queue, GINT_TO_POINTER (next));
+            }
+        }
+    }
+  return -1;
+}
+
+/* Tab to the board, arrows to @cell, Return: a click on it. */
+static void
+board_choose (Play *p,
+              int   cell)
+{
+  WgBoardView *view = wg_window_get_board_view (p->window);
+
+  tab_into (p, GTK_WIDGET (view), "the board");
+  for (guint steps = 0;; steps++)
+    {
+      int at = described_cell (view), a;
+
+      g_assert_cmpuint (steps, <, 40);
+      if (at == cell && p->cursor_known)
+        break;
+      a = at >= 0 ? first_arrow (view, at, cell) : 0;
+      if (a == -1)
+        a = 0; /* the cursor is not there yet: any arrow puts it there first */
+      g_assert_cmpint (a, >=, 0);
+      press (p, arrows[a], 0);
+      p->cursor_known = TRUE;
+    }
+  press (p, GDK_KEY_Return, 0);
+}
+
+/* ---- Battles ---- */
+
+static GtkWidget *
+mapped_button (GtkWidget  *root,
+               const char *label,
+               guint       nth)
+{
+  GtkWidget *found = NULL;
+  guint      n = 0;
+
+  for (guint i = 0;; i++)
+    {
+      guint      k = i;
+      GtkWidget *b = wg_test_find_nth (root, GTK_TYPE_BUTTON, &k);
+
+      if (b == NULL)
+        break;
+      if (gtk_widget_get_mapped (b) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (b)), label) == 0
+          && n++ == nth)
+        found = b;
+    }
+  g_assert_nonnull (found);
+  return found;
+}
+
+static void
+answer_battle_questions (Play           *p,
+                         WgBattleDialog *dialog,
+                         WgBattleModel  *model)
+{
+  GtkWidget *view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+
+  for (guint asked = 0; wg_battle_model_get_state (model) == WG_BATTLE_MODEL_ASKS; asked++)
+    {
+      g_assert_cmpuint (asked, <, 20);
+      answer (p, WG_QUESTION_VIEW (view), wg_battle_model_get_question (model));
+    }
+}
+
+/* The human side's card: one of those held (its row in the drop-down),
+ * else the multiplier printed on it (Up on the spin button, Play). */
+static void
+human_card (Play           *p,
+            WgBattleDialog *dialog,
+            WgBattleModel  *model,
+            WgBattleRole    role)
+{
+  guint n = wg_battle_model_get_n_cards (model, role) + wg_battle_model_get_n_unknown (model, role);
+
+  /* The defender's drop-down sits at the foot of the dialog: its list,
+   * opened there on a 1280×800 screen, makes GTK log a critical
+   * (gdk_monitor_get_geometry). The defender types the printed multiplier
+   * when the dialog lets them. */
+  if (n > 0 && (role == WG_ROLE_ATTACKER || !wg_battle_model_can_type (model, role)))
+    {
+      guint      k = role == WG_ROLE_ATTACKER ? 0 : 1;
+      GtkWidget *combo = wg_test_find_nth (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, &k);
+
+      g_assert_nonnull (combo);
+      choose_in_combo (p, ADW_COMBO_ROW (combo), 1 + (guint) g_rand_int_range (p->rand, 0, (int) n));
+      answer_battle_questions (p, dialog, model);
+    }
+  else
+    {
+      guint      k = role == WG_ROLE_ATTACKER ? 0 : 1;
+      GtkWidget *spin = wg_test_find_nth (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, &k);
+      int        m = g_rand_int_range (p->rand, 1, 5);
+
+      g_assert_nonnull (spin);
+      tab_into (p, spin, "the printed multiplier");
+      while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) < m)
+        press (p, GDK_KEY_Up, 0);
+      while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) > m)
+        press (p, GDK_KEY_Down, 0);
+      tab_into (p, mapped_button (GTK_WIDGET (dialog), "_Play", 0), "Play");
+      press (p, GDK_KEY_Return, 0);
+    }
+  g_assert_nonnull (wg_battle_model_get_chosen (model, role));
+}
+
+/* The battle dialog, open: both cards, Apply to the Table, its questions. */
+static void
+fight (Play *p)
+{
+  WgBattleDialog *dialog = WG_BATTLE_DIALOG (target ());
+  g_autoptr (WgBattleModel) model = g_object_ref (wg_battle_dialog_get_model (dialog));
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  for (WgBattleRole role = WG_ROLE_ATTACKER; role <= WG_ROLE_DEFENDER; role++)
+    {
+      if (wg_battle_model_get_chosen (model, role) != NULL)
+        continue;
+      if (wg_battle_model_side_draws (model, role))
+        {
+          GtkWidget *draw = mapped_button (GTK_WIDGET (dialog), "_Draw", 0);
+
+          if (!gtk_widget_is_sensitive (draw))
+            {
+              g_autofree char *why = wg_battle_model_describe_draw (model);
+
+              g_error ("Draw is off: %s", why);
+            }
+          tab_into (p, draw, "Draw");
+          press (p, GDK_KEY_Return, 0);
+          answer_battle_questions (p, dialog, model);
+        }
+      else
+        human_card (p, dialog, model, role);
+    }
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_READY);
+  {
+    g_autofree char *withdrawal = wg_battle_model_describe_withdrawal (model);
+
+    p->out->withdrawals += withdrawal != NULL && *withdrawal != '\0';
+  }
+  press (p, GDK_KEY_a, GDK_ALT_MASK);
+  if (dialog != NULL)
+    answer_battle_questions (p, dialog, model);
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_APPLIED);
+  wg_test_iterate_until (dialog == NULL);
+}
+
+/* ---- End Turn and the end of a round ---- */
+
+/* The dialogs End Turn opens, answered: its questions, the checklist (Done,
+ * or at the game's end Show the Final Score). */
+static void
+after_end_turn (Play *p)
+{
+  for (guint n = 0; n < 40 && target () != GTK_WINDOW (p->window); n++)
+    {
+      GtkWindow *w = target ();
+
+      if (WG_IS_END_TURN_DIALOG (w))
+        {
+          GtkWidget *view = wg_test_find_type (GTK_WIDGET (w), WG_TYPE_QUESTION_VIEW);
+
+          /* No model to read: the rows are the cards the deck may turn over. */
+          answer_row (p, WG_QUESTION_VIEW (view),
+                      (guint) g_rand_int_range (p->rand, 0, (int) n_rows (WG_QUESTION_VIEW (view))));
+        }
+      else if (WG_IS_ROUND_END_DIALOG (w))
+        {
+          if (now (p)->game_over)
+            return; /* the Final Score: the caller's */
+          press (p, GDK_KEY_d, GDK_ALT_MASK);
+        }
+      else if (WG_IS_BATTLE_DIALOG (w))
+        return;
+      else
+        g_error ("End Turn opened a %s", G_OBJECT_TYPE_NAME (w));
+    }
+}
+
+static void
+end_turn (Play *p)
+{
+  press (p, GDK_KEY_e, GDK_CONTROL_MASK);
+  after_end_turn (p);
+}
+
+/* ---- The human's turn ---- */
+
+typedef struct
+{
+  WgAction     action;
+  WgMoveOption option;
+  int          limit;
+  GArray      *targets; /* int: Reinforce, Control */
+} Plan;
+
+static gboolean
+find_attack (const WgMoveList *list,
+             GRand            *rand,
+             guint            *pick)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < list->options->len; i++)
+    if (g_array_index (list->options, WgMoveOption, i).attack && g_rand_int_range (rand, 0, (int) ++n) == 0)
+      *pick = i;
+  return n > 0;
+}
+
+/* What the player does: an action not done yet when one has a move, an
+ * attack now and then, else any action with a move. */
+static gboolean
+plan_turn (Play *p,
+           Plan *plan)
+{
+  const WgGame *game = now (p);
+  int           x = wg_turn_slot_x (game->turn);
+  int           order[WG_N_ACTIONS];
+  gboolean      attack = g_rand_int_range (p->rand, 0, 3) == 0;
+
+  for (int i = 0; i < WG_N_ACTIONS; i++)
+    order[i] = i;
+  for (int i = WG_N_ACTIONS - 1; i > 0; i--)
+    {
+      int j = g_rand_int_range (p->rand, 0, i + 1), t = order[i];
+
+      order[i] = order[j];
+      order[j] = t;
+    }
+  for (int pass = 0; pass < 3; pass++)
+    for (int i = 0; i < WG_N_ACTIONS; i++)
+      {
+        WgAction    action = (WgAction) order[i];
+        WgMoveList *list = wg_moves_list (game, game->active, action, x, FALSE);
+        guint       pick = 0;
+        gboolean    ok = wg_action_needs_no_location (action) ? list->limit > 0
+                                                              : list->options->len > 0;
+
+        if (ok && pass == 0)
+          ok = attack && wg_action_has_origins (action) && action != WG_ACTION_TRADE
+               && find_attack (list, p->rand, &pick);
+        else if (ok && pass == 1)
+          ok = p->out->uses[action] == 0;
+        if (ok && !(pass == 0) && list->options->len > 0)
+          pick = (guint) g_rand_int_range (p->rand, 0, (int) list->options->len);
+        if (ok)
+          {
+            plan->action = action;
+            plan->limit = list->limit;
+            if (list->options->len > 0)
+              plan->option = g_array_index (list->options, WgMoveOption, pick);
+            plan->targets = g_array_new (FALSE, FALSE, sizeof (int));
+            if (wg_action_uses_targets (action))
+              {
+                int n = 1 + g_rand_int_range (p->rand, 0, MAX (1, MIN (list->limit, (int) list->options->len)));
+
+                g_array_append_val (plan->targets, plan->option.to);
+                for (guint k = 0; k < list->options->len && (int) plan->targets->len < n; k++)
+                  if (g_array_index (list->options, WgMoveOption, k).to != plan->option.to)
+                    g_array_append_val (plan->targets, g_array_index (list->options, WgMoveOption, k).to);
+              }
+            wg_move_list_free (list);
+            return TRUE;
+          }
+        wg_move_list_free (list);
+      }
+  return FALSE;
+}
+
+static void
+on_performed (WgActionModel *model,
+              const char    *sentence,
+              gboolean      *done)
+{
+  *done = TRUE;
+}
+
+/* The plan's locations on the board, as the player clicks them. */
+static void
+click_plan (Play *p,
+            Plan *plan)
+{
+  if (wg_action_needs_no_location (plan->action))
+    return;
+  if (wg_action_uses_targets (plan->action))
+    {
+      for (guint i = 0; i < plan->targets->len; i++)
+        board_choose (p, g_array_index (plan->targets, int, i));
+      return;
+    }
+  if (wg_action_has_origins (plan->action))
+    for (guint i = 0; i < plan->option.n_from; i++)
+      board_choose (p, plan->option.from[i]);
+  board_choose (p, plan->option.to);
+}
+
+static void
+human_turn (Play *p)
+{
+  GtkWidget     *panel = wg_test_find_type (GTK_WIDGET (p->window), WG_TYPE_ACTION_PANEL);
+  WgActionModel *model = wg_action_panel_get_model (WG_ACTION_PANEL (panel));
+  GtkWidget     *view = wg_test_find_type (panel, WG_TYPE_QUESTION_VIEW);
+  guint          k = 1;
+  GtkWidget     *action_row = wg_test_find_nth (panel, ADW_TYPE_COMBO_ROW, &k);
+  Plan           plan = { 0 };
+  gboolean       done = FALSE;
+  gulong         handler;
+
+  int            player = now (p)->active;
+  guint          held = now (p)->players[player].objectives->len;
+
+  if (!plan_turn (p, &plan))
+    {
+      end_turn (p);
+      return;
+    }
+  if (!gtk_widget_get_mapped (panel) || !focus_inside (focus (), panel))
+    press (p, GDK_KEY_4, GDK_ALT_MASK);
+  g_assert_true (gtk_widget_get_mapped (panel));
+  g_assert_cmpint (wg_action_model_get_player (model), ==, now (p)->active);
+  choose_in_combo (p, ADW_COMBO_ROW (action_row), (guint) plan.action);
+  g_assert_cmpint (wg_action_model_get_action (model), ==, plan.action);
+  click_plan (p, &plan);
+  handler = g_signal_connect (model, "performed", G_CALLBACK (on_performed), &done);
+  press (p, GDK_KEY_d, GDK_ALT_MASK);
+  for (guint n = 0; !done && n < 40; n++)
+    {
+      if (WG_IS_BATTLE_DIALOG (target ()))
+        {
+          /* An attack: the battle applies the move with it. */
+          fight (p);
+          done = TRUE;
+        }
+      else if (wg_action_model_get_question (model) != NULL)
+        answer (p, WG_QUESTION_VIEW (view), wg_action_model_get_question (model));
+      else
+        g_error ("%s was not done: %s", wg_action_display_name (plan.action),
+                 wg_action_model_get_message (model));
+    }
+  g_signal_handler_disconnect (model, handler);
+  g_assert_true (done);
+  p->out->claims += plan.action == WG_ACTION_CONTROL
+                    && now (p)->players[player].objectives->len > held;
+  p->out->uses[plan.action]++;
+  g_array_unref (plan.targets);
+  end_turn (p);
+}
+
+/* ---- The Gatekeepers' turn ---- */
+
+static void
+ai_turn (Play *p)
+{
+  GtkWidget *panel = wg_test_find_type (GTK_WIDGET (p->window), WG_TYPE_AI_PANEL);
+  WgAiModel *model = wg_ai_panel_get_model (WG_AI_PANEL (panel));
+  GtkWidget *view = wg_test_find_type (panel, WG_TYPE_QUESTION_VIEW);
+  int        turn = now (p)->turn, round = now (p)->round;
+
+  for (guint n = 0; n < 60; n++)
+    {
+      const WgGame *game = now (p);
+
+      if (game->game_over || game->active != game->ai.player || game->turn != turn
+          || game->round != round)
+        return;
+      if (target () != GTK_WINDOW (p->window))
+        {
+          if (WG_IS_BATTLE_DIALOG (target ()))
+            fight (p);
+          else
+            after_end_turn (p);
+        }
+      else if (wg_ai_model_get_state (model) == WG_AI_MODEL_ASKING)
+        answer (p, WG_QUESTION_VIEW (view), wg_ai_model_get_question (model));
+      else if (wg_ai_model_get_state (model) == WG_AI_MODEL_READY)
+        {
+          tab_into (p, mapped_button (panel, "_Apply the Turn", 0), "Apply the Turn");
+          press (p, GDK_KEY_Return, 0);
+        }
+      else if (wg_ai_model_can_play (model))
+        {
+          tab_into (p, mapped_button (panel, "_Play the Gatekeepers’ Card", 0), "Play");
+          press (p, GDK_KEY_Return, 0);
+        }
+      else if (wg_ai_model_get_pending_battle (model) != NULL)
+        {
+          tab_into (p, mapped_button (panel, "_Resolve the Battle", 0), "Resolve the Battle");
+          press (p, GDK_KEY_Return, 0);
+        }
+      else
+        end_turn (p);
+    }
+  g_error ("the Gatekeepers' turn did not end");
+}
+
+/* ---- The Final Score, saved ---- */
+
+/* The checklist's Show the Final Score, then each Objective held judged
+ * (Completed or Failed) in the score window. */
+static WgScoreWindow *
+final_score (Play *p)
+{
+  WgScoreWindow *score;
+  WgScoreModel  *model;
+
+  if (!WG_IS_ROUND_END_DIALOG (target ()))
+    {
+      /* The game ended on the Gatekeepers' card, not at an End Turn: the
+       * Table page's Show the Final Score. */
+      GtkWidget *panel = wg_test_find_type (GTK_WIDGET (p->window), WG_TYPE_TURN_PANEL);
+
+      g_assert_true (target () == GTK_WINDOW (p->window));
+      if (!gtk_widget_get_mapped (panel))
+        press (p, GDK_KEY_3, GDK_ALT_MASK);
+      g_assert_true (gtk_widget_get_mapped (mapped_button (panel, "Show the _Final Score", 0)));
+    }
+  press (p, GDK_KEY_f, GDK_ALT_MASK);
+  wg_test_iterate_until (WG_IS_SCORE_WINDOW (target ()));
+  score = WG_SCORE_WINDOW (target ());
+  model = wg_score_window_get_model (score);
+  for (guint n = 0; wg_score_model_get_n_unjudged (model) > 0; n++)
+    {
+      g_assert_cmpuint (n, <, 20);
+      p->out->judged++;
+      press (p, g_rand_boolean (p->rand) ? GDK_KEY_c : GDK_KEY_f, GDK_ALT_MASK);
+    }
+  g_assert_false (wg_score_model_get_provisional (model));
+  return score;
+}
+
+/* Ctrl+S in the main window: a new game has no file yet, so the Save As
+ * file chooser opens on the user's folder with a name; Return saves. */
+static char *
+save (Play *p)
+{
+  GtkWindow *chooser;
+  GFile     *file;
+
+  press (p, GDK_KEY_s, GDK_CONTROL_MASK);
+  wg_test_iterate_until (target () != GTK_WINDOW (p->window));
+  chooser = target ();
+  g_assert_true (GTK_IS_FILE_CHOOSER (chooser));
+  press (p, GDK_KEY_Return, 0);
+  wg_test_iterate_until (target () == GTK_WINDOW (p->window)
+                         && wg_session_get_file (wg_window_get_session (p->window)) != NULL);
+  file = wg_session_get_file (wg_window_get_session (p->window));
+  return g_file_get_path (file);
+}
+
+/* ---- The game ---- */
+
+void
+wg_window_game_play (guint         seed,
+                     WgWindowGame *out)
+{
+  Play p = { 0 };
+
+  memset (out, 0, sizeof *out);
+  out->human = g_array_new (FALSE, TRUE, sizeof (guint));
+  out->ai = g_array_new (FALSE, TRUE, sizeof (guint));
+  p.out = out;
+  p.rand = g_rand_new_with_seed (seed);
+  /* Popovers and pages appear at once: a key is not waiting on a slide. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* The window as the app opens it first, on the sample game. */
+  p.window = wg_test_sample_window ();
+  wg_session_set_autosave_dir (wg_window_get_session (p.window), NULL);
+  new_game (&p);
+  out->setup = p.presses;
+  while (!now (&p)->game_over)
+    {
+      gboolean ai = now (&p)->active == now (&p)->ai.player;
+
+      p.presses = 0;
+      if (ai)
+        ai_turn (&p);
+      else
+        human_turn (&p);
+      g_array_append_val (ai ? out->ai : out->human, p.presses);
+      g_test_message ("then round %d, slot %d: %s turn, %u presses", now (&p)->round,
+                      now (&p)->turn, ai ? "the Gatekeepers’" : "a human", p.presses);
+    }
+  out->rounds = now (&p)->round;
+  p.presses = 0;
+  {
+    WgScoreWindow *score = final_score (&p);
+
+    out->score = g_object_ref (wg_score_window_get_model (score));
+    gtk_window_destroy (GTK_WINDOW (score));
+    wg_test_iterate_until (target () == GTK_WINDOW (p.window));
+  }
+  out->saved = save (&p);
+  out->ending = p.presses;
+  wg_test_destroy_window (p.window);
+  g_rand_free (p.rand);
+}
+
+void
+wg_window_game_clear (WgWindowGame *result)
+{
+  g_clear_pointer (&result->human, g_array_unref);
+  g_clear_pointer (&result->ai, g_array_unref);
+  g_clear_pointer (&result->saved, g_free);
+  g_clear_object (&result->score);
+}
+
+static int
+compare_uint (gconstpointer a,
+              gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+guint
+wg_window_game_median (GArray *presses)
+{
+  g_autoptr (GArray) sorted = g_array_copy (presses);
+
+  if (sorted->len == 0)
+    return 0;
+  g_array_sort (sorted, compare_uint);
+  return g_array_index (sorted, guint, sorted->len / 2);
+}
+
+guint
+wg_window_game_max (GArray *presses)
+{
+  guint max = 0;
+
+  for (guint i = 0; i < presses->len; i++)
+    max = MAX (max, g_array_index (presses, guint, i));
+  return max;
+}

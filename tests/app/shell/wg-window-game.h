@@ -1,0 +1,35 @@
+/* wg-window-game.h — a whole game played through the window with key presses only
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shared by the test (tests/app/shell/test-app-window-game.c) and the
+ * benchmark of presses per turn (tests/bench/bench-window-game.c).
+ */
+#pragma once
+
+#include "wg-score-model.h"
+
+typedef struct
+{
+  GArray       *human;  /* guint: presses of each human turn */
+  GArray       *ai;     /* guint: presses of each Gatekeepers' turn */
+  guint         setup;  /* New Game to the first turn */
+  guint         ending; /* the Final Score judged and the game saved */
+  guint         total;
+  int           rounds;
+  guint         uses[12]; /* WgAction: times each action was done */
+  guint         withdrawals;
+  guint         claims;     /* Controls that claimed an Objective */
+  guint         lost_focus; /* Tab from no focus did nothing: Shift+Tab pressed */
+  guint         judged;     /* Objectives judged for the Final Score */
+  WgScoreModel *score;      /* the score window's sheet */
+  char         *saved;      /* the saved game's path (the caller removes it) */
+} WgWindowGame;
+
+/* Plays a whole solo game from a New Game (GRand seeded with @seed) in a
+ * real WgWindow, key presses only; fails the test on anything amiss. */
+void  wg_window_game_play (guint         seed,
+                           WgWindowGame *result);
+void  wg_window_game_clear (WgWindowGame *result);
+guint wg_window_game_median (GArray *presses);
+guint wg_window_game_max (GArray *presses);
