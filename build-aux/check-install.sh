@@ -194,11 +194,11 @@ cli_ja_score() {
   expect_ja "$scratch/want-note" \
     'Standings in round %d, not a result: the game is not over, so nobody has won yet (R-ROUND-2).' ||
     return 1
-  expect_ja "$scratch/want-lead" 'The Gatekeepers lead with %d VP.' || return 1
+  expect_ja "$scratch/want-lead" '%s lead with %d VP.' || return 1
   run_ja "$destdir$bindir/warpgate-cli" score \
     "$destdir$pkgdatadir/games/sample-solo.json" >"$scratch/score" || return 1
-  # Round 3; the Gatekeepers' 14 VP.
-  note="$(printf "$(cat "$scratch/want-note")" 3) $(printf "$(cat "$scratch/want-lead")" 14)"
+  # Round 3; the Gatekeepers' 14 VP (their name is the file's).
+  note="$(printf "$(cat "$scratch/want-note")" 3) $(printf "$(cat "$scratch/want-lead")" "The Gatekeepers" 14)"
   grep -Fxq -- "$note" "$scratch/score" ||
     { echo "no line '$note' (po/ja.po) in:"; cat "$scratch/score"; return 1; }
 }
