@@ -234,6 +234,22 @@ n_rows (WgQuestionView *view)
   return n;
 }
 
+/* The question view shown in @root, or NULL. */
+static WgQuestionView *
+shown_view (GtkWidget *root)
+{
+  for (guint i = 0;; i++)
+    {
+      guint      k = i;
+      GtkWidget *v = wg_test_find_nth (root, WG_TYPE_QUESTION_VIEW, &k);
+
+      if (v == NULL)
+        return NULL;
+      if (gtk_widget_get_mapped (v))
+        return WG_QUESTION_VIEW (v);
+    }
+}
+
 /* The table's answer to @q: see table_answer. */
 static guint table_answer (Play *p, const WgQuestion *q);
 
@@ -244,6 +260,10 @@ answer (Play             *p,
         const WgQuestion *q)
 {
   g_assert_nonnull (q);
+  /* The view on the screen (a window may hold more than one). */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (view)))
+    view = shown_view (GTK_WIDGET (target ()));
+  g_assert_nonnull (view);
   g_assert_cmpuint (n_rows (view), ==, q->options->len);
   answer_row (p, view, table_answer (p, q));
 }
@@ -329,6 +349,8 @@ new_game (Play *p)
     {
       g_assert_cmpuint (asked, <, 60);
       g_assert_true (target () == GTK_WINDOW (dialog));
+      g_test_message ("New Game asks %s on page %s", wg_new_game_model_get_question (model)->id,
+                      wg_new_game_window_get_page (dialog));
       answer (p, WG_QUESTION_VIEW (view), wg_new_game_model_get_question (model));
     }
   g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_READY);
