@@ -155,11 +155,15 @@ test_solo (void)
       g_test_message ("%s: %u", wg_action_display_name ((WgAction) a), game.uses[a]);
       g_assert_cmpuint (game.uses[a], >, 0);
     }
-  g_test_message ("withdrawals %u, Objectives claimed %u, judged %u", game.withdrawals,
-                  game.claims, game.judged);
+  g_test_message ("withdrawals %u, Objectives claimed %u, judged %u, Promotes keeping the "
+                  "second card %u, Trades choosing a route %u",
+                  game.withdrawals, game.claims, game.judged, game.promote_second,
+                  game.route_choices);
   g_assert_cmpuint (game.withdrawals, >, 0);
   g_assert_cmpuint (game.claims, >, 0);
   g_assert_cmpuint (game.judged, >, 0);
+  g_assert_cmpuint (game.promote_second, >, 0);
+  g_assert_cmpuint (game.route_choices, >, 0);
   g_assert_cmpint (game.rounds, >=, 6);
   compare_score (game.score, game.saved);
   g_assert_cmpuint (warnings, ==, 0);

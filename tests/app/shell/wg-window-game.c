@@ -25,6 +25,7 @@
 #include "wg-battle-dialog.h"
 #include "wg-battle-model.h"
 #include "wg-end-turn-dialog.h"
+#include "wg-explore.h"
 #include "wg-moves.h"
 #include "wg-new-game-window.h"
 #include "wg-question-view.h"
@@ -276,6 +277,17 @@ table_answer (Play             *p,
               const WgQuestion *q)
 {
   g_assert_cmpuint (q->options->len, >, 0);
+  /* Promote: the player keeps the second card; Trade: the second route. */
+  if (g_str_equal (q->id, "promote-keep") && q->options->len >= 2)
+    {
+      p->out->promote_second++;
+      return 1;
+    }
+  if (g_str_equal (q->id, "route") && q->options->len >= 2)
+    {
+      p->out->route_choices++;
+      return 1;
+    }
   if (g_str_equal (q->id, "multiplier"))
     {
       for (guint tries = 0; tries < 20; tries++)
@@ -395,6 +407,57 @@ choose_in_combo (Play        *p,
     press (p, GDK_KEY_Down, 0);
   for (; at > (int) index; at--)
     press (p, GDK_KEY_Up, 0);
+  press (p, GDK_KEY_Return, 0);
+}
+
+/* The Action row takes the action's name typed (type-ahead): letters of
+ * its name until it is chosen. Alt+4 first when the focus is elsewhere
+ * (the Actions page, its Action row focused). */
+static void
+type_action (Play        *p,
+             GtkWidget   *panel,
+             AdwComboRow *row,
+             WgAction     action)
+{
+  const char *name = wg_action_display_name (action);
+
+  if (adw_combo_row_get_selected (row) == (guint) action)
+    return;
+  if (!gtk_widget_get_mapped (panel) || focus () == NULL || !focus_inside (focus (), row))
+    press (p, GDK_KEY_4, GDK_ALT_MASK);
+  g_assert_true (focus () != NULL && focus_inside (focus (), row));
+  for (const char *c = name; *c != '\0' && adw_combo_row_get_selected (row) != (guint) action;
+       c = g_utf8_next_char (c))
+    press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (c))), 0);
+  if (adw_combo_row_get_selected (row) != (guint) action)
+    {
+      g_autofree char *where = describe_widget (focus ());
+
+      g_error ("typing “%s” chose %u, not %s; the focus: %s", name,
+               adw_combo_row_get_selected (row), name, where);
+    }
+}
+
+/* A button pressed as one who knows the window does: Alt and its
+ * underlined letter when it has one, else Tab to it and Return. */
+static void
+push (Play       *p,
+      GtkWidget  *button,
+      const char *what)
+{
+  const char *label = gtk_button_get_label (GTK_BUTTON (button));
+  const char *mark = label != NULL && gtk_button_get_use_underline (GTK_BUTTON (button))
+                       ? strchr (label, '_')
+                       : NULL;
+
+  g_assert_true (gtk_widget_is_sensitive (button));
+  if (mark != NULL && mark[1] != '\0')
+    {
+      press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (mark + 1))),
+             GDK_ALT_MASK);
+      return;
+    }
+  tab_into (p, button, what);
   press (p, GDK_KEY_Return, 0);
 }
 
@@ -592,8 +655,7 @@ human_card (Play           *p,
         press (p, GDK_KEY_Up, 0);
       while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) > m)
         press (p, GDK_KEY_Down, 0);
-      tab_into (p, mapped_button (GTK_WIDGET (dialog), "_Play", 0), "Play");
-      press (p, GDK_KEY_Return, 0);
+      push (p, mapped_button (GTK_WIDGET (dialog), "_Play", 0), "Play");
     }
   g_assert_nonnull (wg_battle_model_get_chosen (model, role));
 }
@@ -620,8 +682,7 @@ fight (Play *p)
 
               g_error ("Draw is off: %s", why);
             }
-          tab_into (p, draw, "Draw");
-          press (p, GDK_KEY_Return, 0);
+          push (p, draw, "Draw");
           answer_battle_questions (p, dialog, model);
         }
       else
@@ -702,8 +763,110 @@ find_attack (const WgMoveList *list,
   return n > 0;
 }
 
-/* What the player does: an action not done yet when one has a move, an
- * attack now and then, else any action with a move. */
+/* A Control on @to completes its sector for @player (every other planet
+ * there already theirs) and an Objective of one of its types is offered:
+ * the player claims it (as a person reads the board and the Objectives). */
+static gboolean
+claims (const WgGame *game,
+        int           player,
+        int           to)
+{
+  int        sector = wg_board_get_cell_sector (game->board, to);
+  guint      n, types = 0;
+  const int *planets;
+
+  if (sector < 0 || game->stacks[to].marker_owner == player)
+    return FALSE;
+  planets = wg_board_get_sector_planets (game->board, (guint) sector, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      if (wg_game_is_voided (game, planets[i]))
+        continue;
+      if (planets[i] != to && game->stacks[planets[i]].marker_owner != player)
+        return FALSE;
+      types |= 1u << wg_board_get_cell (game->board, planets[i])->type;
+    }
+  for (guint i = 0; i < game->objectives->len; i++)
+    if (types & (1u << g_array_index (game->objectives, WgPlanetType, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* A Control that claims an Objective, when the table offers one. */
+static gboolean
+plan_claim (Play *p,
+            Plan *plan)
+{
+  const WgGame *game = now (p);
+  WgMoveList   *list = wg_moves_list (game, game->active, WG_ACTION_CONTROL,
+                                      wg_turn_slot_x (game->turn), FALSE);
+  gboolean      found = FALSE;
+
+  for (guint i = 0; i < list->options->len && list->limit > 0 && !found; i++)
+    {
+      const WgMoveOption *o = &g_array_index (list->options, WgMoveOption, i);
+
+      if (!claims (game, game->active, o->to))
+        continue;
+      found = TRUE;
+      plan->action = WG_ACTION_CONTROL;
+      plan->limit = list->limit;
+      plan->option = *o;
+      plan->targets = g_array_new (FALSE, FALSE, sizeof (int));
+      g_array_append_val (plan->targets, o->to);
+    }
+  wg_move_list_free (list);
+  return found;
+}
+
+/* The acceptance's choices, sought once: a Promote of 2 cards or more
+ * (which card is kept is then asked), a Trade to a planet two routes reach
+ * (which route is asked). */
+static gboolean
+plan_choice (Play *p,
+             Plan *plan)
+{
+  const WgGame *game = now (p);
+  int           x = wg_turn_slot_x (game->turn);
+  WgAction      actions[] = { WG_ACTION_PROMOTE, WG_ACTION_TRADE };
+  guint         done[] = { p->out->promote_second, p->out->route_choices };
+
+  for (guint a = 0; a < G_N_ELEMENTS (actions); a++)
+    {
+      WgMoveList *list = wg_moves_list (game, game->active, actions[a], x, FALSE);
+      int         pick = -1;
+
+      if (done[a] > 0)
+        {
+          wg_move_list_free (list);
+          continue;
+        }
+      if (actions[a] == WG_ACTION_PROMOTE && list->limit >= 2)
+        pick = 0;
+      for (guint i = 0; actions[a] == WG_ACTION_TRADE && i < list->options->len && pick < 0; i++)
+        for (guint j = 0; j < list->options->len; j++)
+          if (j != i
+              && g_array_index (list->options, WgMoveOption, j).to
+                   == g_array_index (list->options, WgMoveOption, i).to)
+            pick = (int) i;
+      if (pick >= 0)
+        {
+          plan->action = actions[a];
+          plan->limit = list->limit;
+          if (list->options->len > 0)
+            plan->option = g_array_index (list->options, WgMoveOption, pick);
+          plan->targets = g_array_new (FALSE, FALSE, sizeof (int));
+        }
+      wg_move_list_free (list);
+      if (pick >= 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* What the player does: a Control that claims an Objective, an action
+ * not done yet when one has a move, an attack now and then, else any
+ * action with a move. */
 static gboolean
 plan_turn (Play *p,
            Plan *plan)
@@ -713,6 +876,8 @@ plan_turn (Play *p,
   int           order[WG_N_ACTIONS];
   gboolean      attack = g_rand_int_range (p->rand, 0, 3) == 0;
 
+  if (plan_claim (p, plan) || plan_choice (p, plan))
+    return TRUE;
   for (int i = 0; i < WG_N_ACTIONS; i++)
     order[i] = i;
   for (int i = WG_N_ACTIONS - 1; i > 0; i--)
@@ -809,13 +974,17 @@ human_turn (Play *p)
       end_turn (p);
       return;
     }
-  if (!gtk_widget_get_mapped (panel) || !focus_inside (focus (), panel))
-    press (p, GDK_KEY_4, GDK_ALT_MASK);
+  type_action (p, panel, ADW_COMBO_ROW (action_row), plan.action);
   g_assert_true (gtk_widget_get_mapped (panel));
   g_assert_cmpint (wg_action_model_get_player (model), ==, now (p)->active);
-  choose_in_combo (p, ADW_COMBO_ROW (action_row), (guint) plan.action);
   g_assert_cmpint (wg_action_model_get_action (model), ==, plan.action);
   click_plan (p, &plan);
+  /* A question the clicks raised (which route): answered before Do It. */
+  for (guint n = 0; wg_action_model_get_question (model) != NULL; n++)
+    {
+      g_assert_cmpuint (n, <, 10);
+      answer (p, WG_QUESTION_VIEW (view), wg_action_model_get_question (model));
+    }
   handler = g_signal_connect (model, "performed", G_CALLBACK (on_performed), &done);
   press (p, GDK_KEY_d, GDK_ALT_MASK);
   for (guint n = 0; !done && n < 40; n++)
@@ -869,18 +1038,17 @@ ai_turn (Play *p)
         answer (p, WG_QUESTION_VIEW (view), wg_ai_model_get_question (model));
       else if (wg_ai_model_get_state (model) == WG_AI_MODEL_READY)
         {
-          tab_into (p, mapped_button (panel, "_Apply the Turn", 0), "Apply the Turn");
-          press (p, GDK_KEY_Return, 0);
+          press (p, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK); /* Apply the Turn */
         }
       else if (wg_ai_model_can_play (model))
         {
-          tab_into (p, mapped_button (panel, "_Play the Gatekeepers’ Card", 0), "Play");
-          press (p, GDK_KEY_Return, 0);
+          press (p, GDK_KEY_g, GDK_CONTROL_MASK); /* Play the Gatekeepers' Card */
         }
       else if (wg_ai_model_get_pending_battle (model) != NULL)
         {
-          tab_into (p, mapped_button (panel, "_Resolve the Battle", 0), "Resolve the Battle");
-          press (p, GDK_KEY_Return, 0);
+          if (!gtk_widget_get_mapped (panel))
+            press (p, GDK_KEY_5, GDK_ALT_MASK);
+          push (p, mapped_button (panel, "_Resolve the Battle", 0), "Resolve the Battle");
         }
       else
         end_turn (p);
@@ -916,8 +1084,14 @@ final_score (Play *p)
   for (guint n = 0; wg_score_model_get_n_unjudged (model) > 0; n++)
     {
       g_assert_cmpuint (n, <, 20);
+      const WgQuestion *q = wg_score_model_get_judge_question (model);
+
+      /* Each Objective held, asked in the question view: Completed or
+       * Failed, as the table judges it. */
+      g_assert_nonnull (q);
       p->out->judged++;
-      press (p, g_rand_boolean (p->rand) ? GDK_KEY_c : GDK_KEY_f, GDK_ALT_MASK);
+      wg_test_iterate_until (shown_view (GTK_WIDGET (score)) != NULL);
+      answer (p, shown_view (GTK_WIDGET (score)), q);
     }
   g_assert_false (wg_score_model_get_provisional (model));
   return score;
