@@ -45,6 +45,8 @@ typedef struct
   WgWindowGame *out;
   guint         presses;      /* this turn's */
   gboolean      cursor_known; /* the board's description is its cursor's */
+  gboolean      backward;     /* Shift+Tab: the shorter way round */
+  gboolean      human;        /* a human turn (else the Gatekeepers', set-up, end) */
 } Play;
 
 static const WgGame *
@@ -114,19 +116,45 @@ describe_widget (GtkWidget *w)
   return g_string_free (s, FALSE);
 }
 
+/* What a press was, for the count by kind (WgWindowGame.kinds). */
+static WgPressKind
+kind_of (guint           keyval,
+         GdkModifierType mods,
+         GtkWidget      *f)
+{
+  if (mods & GDK_CONTROL_MASK)
+    return WG_PRESS_CONTROL;
+  if (mods & GDK_ALT_MASK)
+    return WG_PRESS_ALT;
+  if (keyval == GDK_KEY_Tab)
+    return WG_PRESS_TAB;
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_space)
+    return WG_PRESS_RETURN;
+  if (keyval == GDK_KEY_Up || keyval == GDK_KEY_Down || keyval == GDK_KEY_Left
+      || keyval == GDK_KEY_Right)
+    return f != NULL && gtk_widget_get_ancestor (f, WG_TYPE_BOARD_VIEW) != NULL
+             ? WG_PRESS_BOARD_ARROW
+             : WG_PRESS_ARROW;
+  return WG_PRESS_TYPED;
+}
+
 static void
 press (Play           *p,
        guint           keyval,
        GdkModifierType mods)
 {
   GtkWindow       *window = target ();
-  g_autofree char *where = describe_widget (focus ());
+  GtkWidget       *f = focus ();
+  g_autofree char *where = describe_widget (f);
+  gint64           start = g_get_monotonic_time ();
 
   p->presses++;
   p->out->total++;
+  p->out->kinds[p->human ? 0 : 1][kind_of (keyval, mods, f)]++;
   if (!wg_keys_press (window, keyval, mods))
     g_error ("%s (modifiers %x) did nothing; the focus: %s", gdk_keyval_name (keyval), mods,
              where);
+  p->out->key_time += g_get_monotonic_time () - start;
 }
 
 typedef gboolean (*FocusTest) (GtkWidget *focus, gconstpointer data);
@@ -170,7 +198,15 @@ tab_to (Play         *p,
       GtkWidget *f = focus ();
 
       if (f != NULL && test (f, data))
-        return;
+        {
+          if (i > 0 && p->human)
+            {
+              guint n = GPOINTER_TO_UINT (g_hash_table_lookup (p->out->tabs, what));
+
+              g_hash_table_insert (p->out->tabs, (gpointer) what, GUINT_TO_POINTER (n + i));
+            }
+          return;
+        }
       if (i < 30)
         {
           g_autofree char *d = describe_widget (f);
@@ -179,7 +215,7 @@ tab_to (Play         *p,
         }
       /* Tab from no focus in a dialog whose focused row was hidden does
        * nothing (GTK keeps the hidden row as the focus child): Shift+Tab. */
-      press (p, GDK_KEY_Tab, f == NULL && i > 0 ? GDK_SHIFT_MASK : 0);
+      press (p, GDK_KEY_Tab, (f == NULL && i > 0) != p->backward ? GDK_SHIFT_MASK : 0);
       if (f == NULL && i > 0)
         p->out->lost_focus++;
     }
@@ -563,7 +599,10 @@ board_choose (Play *p,
 {
   WgBoardView *view = wg_window_get_board_view (p->window);
 
+  /* The board is nearer backward from the Actions page's rows. */
+  p->backward = TRUE;
   tab_into (p, GTK_WIDGET (view), "the board");
+  p->backward = FALSE;
   for (guint steps = 0;; steps++)
     {
       int at = described_cell (view), a;
@@ -1127,6 +1166,7 @@ wg_window_game_play (guint         seed,
   memset (out, 0, sizeof *out);
   out->human = g_array_new (FALSE, TRUE, sizeof (guint));
   out->ai = g_array_new (FALSE, TRUE, sizeof (guint));
+  out->tabs = g_hash_table_new (g_str_hash, g_str_equal);
   p.out = out;
   p.rand = g_rand_new_with_seed (seed);
   /* Popovers and pages appear at once: a key is not waiting on a slide. */
@@ -1141,6 +1181,7 @@ wg_window_game_play (guint         seed,
       gboolean ai = now (&p)->active == now (&p)->ai.player;
 
       p.presses = 0;
+      p.human = !ai;
       if (ai)
         ai_turn (&p);
       else
@@ -1151,6 +1192,7 @@ wg_window_game_play (guint         seed,
     }
   out->rounds = now (&p)->round;
   p.presses = 0;
+  p.human = FALSE;
   {
     WgScoreWindow *score = final_score (&p);
 
@@ -1170,6 +1212,7 @@ wg_window_game_clear (WgWindowGame *result)
   g_clear_pointer (&result->human, g_array_unref);
   g_clear_pointer (&result->ai, g_array_unref);
   g_clear_pointer (&result->saved, g_free);
+  g_clear_pointer (&result->tabs, g_hash_table_unref);
   g_clear_object (&result->score);
 }
 
