@@ -2,17 +2,23 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A person at the table with a keyboard: New Game (Ctrl+N) with the
- * physical decks, every question the window asks answered with the arrow
- * keys and Return on its WgQuestionView's rows, the actions chosen on the
- * Actions page (Tab to the Action row, Space, arrows, Return; the board's
- * cursor moved with the arrows, Return on each location; Alt+D for Do It),
- * battles in the battle dialog, Ctrl+E to end each turn, the Gatekeepers'
- * page's buttons, the end-of-round checklist, the Final Score. Every key is
- * delivered by wg-test-keys.h (see there how, and why not as a GdkEvent)
- * and counted. The test reads what the window shows — the models behind the
- * pages, the board's description — to decide what to press, as a person
- * reads the screen, and never calls a model to act.
+ * A person at the table who knows the window's keys: New Game (Ctrl+N)
+ * with the physical decks, every question the window asks answered with
+ * the arrow keys and Return on its WgQuestionView's rows, the action
+ * chosen by typing its name on the Action row (Alt+4 first when the focus
+ * is elsewhere), the board reached with Shift+Tab, its cursor moved with
+ * the arrows and Return on each location, buttons by Alt and their
+ * underlined letter (Alt+D for Do It), battles in the battle dialog, Ctrl+E
+ * to end each turn, Ctrl+G and Ctrl+Shift+G for the Gatekeepers' card, the
+ * end-of-round checklist, each Objective judged in the score window's
+ * question view. Where the window has no key for a control the person
+ * Tabs to it. Every key is delivered by wg-test-keys.h (see there how, and
+ * why not as a GdkEvent) and counted, by kind. The test reads what the
+ * window shows — the models behind the pages, the board's description —
+ * to decide what to press, as a person reads the screen, and never calls a
+ * model to act. The table's cards are the test's GRand's pick among the
+ * options offered; the table keeps the second card of a Promote and takes
+ * the second of two routes.
  */
 #include "config.h"
 
@@ -397,8 +403,6 @@ new_game (Play *p)
     {
       g_assert_cmpuint (asked, <, 60);
       g_assert_true (target () == GTK_WINDOW (dialog));
-      g_test_message ("New Game asks %s on page %s", wg_new_game_model_get_question (model)->id,
-                      wg_new_game_window_get_page (dialog));
       answer (p, WG_QUESTION_VIEW (view), wg_new_game_model_get_question (model));
     }
   g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_READY);
