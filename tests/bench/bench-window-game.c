@@ -59,6 +59,13 @@ main (int   argc,
   wg_bench_note ("# presses: a whole solo game, %d rounds, %u human and %u Gatekeepers' turns, "
                  "%u presses in all (set-up %u, Final Score and save %u)",
                  game.rounds, game.human->len, game.ai->len, game.total, game.setup, game.ending);
+  for (int h = 0; h < 2; h++)
+    wg_bench_note ("# %s: Tab %u, arrows in lists %u, on the board %u, Return %u, letters %u, "
+                   "Alt %u, Ctrl %u",
+                   h == 0 ? "human turns" : "the rest", game.kinds[h][WG_PRESS_TAB],
+                   game.kinds[h][WG_PRESS_ARROW], game.kinds[h][WG_PRESS_BOARD_ARROW],
+                   game.kinds[h][WG_PRESS_RETURN], game.kinds[h][WG_PRESS_TYPED],
+                   game.kinds[h][WG_PRESS_ALT], game.kinds[h][WG_PRESS_CONTROL]);
   print_turns ("human", game.human, 7, 5, "≤ 4");
   print_turns ("gatekeepers", game.ai, 3, 3, "≤ 2");
   g_unlink (game.saved);

@@ -245,6 +245,8 @@ void
 wg_action_panel_focus_action (WgActionPanel *self)
 {
   g_return_if_fail (WG_IS_ACTION_PANEL (self));
+  /* A name typed now is a new one, however soon after the last. */
+  g_string_truncate (self->typed, 0);
   gtk_widget_grab_focus (GTK_WIDGET (self->action_row));
 }
 

@@ -150,16 +150,36 @@ test_solo (void)
                   wg_window_game_max (game.human), game.human->len,
                   wg_window_game_median (game.ai), wg_window_game_max (game.ai), game.ai->len,
                   game.ending, game.total);
+  for (int h = 0; h < 2; h++)
+    g_test_message ("%s: Tab %u, arrows %u, board arrows %u, Return %u, typed %u, Alt %u, "
+                    "Ctrl %u",
+                    h == 0 ? "human turns" : "the rest", game.kinds[h][WG_PRESS_TAB],
+                    game.kinds[h][WG_PRESS_ARROW], game.kinds[h][WG_PRESS_BOARD_ARROW],
+                    game.kinds[h][WG_PRESS_RETURN], game.kinds[h][WG_PRESS_TYPED],
+                    game.kinds[h][WG_PRESS_ALT], game.kinds[h][WG_PRESS_CONTROL]);
+  g_test_message ("keys delivered in %.1f s", game.key_time / 1e6);
+  {
+    GHashTableIter iter;
+    gpointer       what, n;
+
+    g_hash_table_iter_init (&iter, game.tabs);
+    while (g_hash_table_iter_next (&iter, &what, &n))
+      g_test_message ("Tabs in human turns to %s: %u", (const char *) what, GPOINTER_TO_UINT (n));
+  }
   for (int a = 0; a < WG_N_ACTIONS; a++)
     {
       g_test_message ("%s: %u", wg_action_display_name ((WgAction) a), game.uses[a]);
       g_assert_cmpuint (game.uses[a], >, 0);
     }
-  g_test_message ("withdrawals %u, Objectives claimed %u, judged %u", game.withdrawals,
-                  game.claims, game.judged);
+  g_test_message ("withdrawals %u, Objectives claimed %u, judged %u, Promotes keeping the "
+                  "second card %u, Trades choosing a route %u",
+                  game.withdrawals, game.claims, game.judged, game.promote_second,
+                  game.route_choices);
   g_assert_cmpuint (game.withdrawals, >, 0);
   g_assert_cmpuint (game.claims, >, 0);
   g_assert_cmpuint (game.judged, >, 0);
+  g_assert_cmpuint (game.promote_second, >, 0);
+  g_assert_cmpuint (game.route_choices, >, 0);
   g_assert_cmpint (game.rounds, >=, 6);
   compare_score (game.score, game.saved);
   g_assert_cmpuint (warnings, ==, 0);

@@ -69,6 +69,86 @@ wg_keys_run_shortcuts (GtkShortcutController *controller,
   return FALSE;
 }
 
+/* The search entry or search bar under @under that captures the keys of
+ * @widget with @controller (gtk_search_entry_set_key_capture_widget,
+ * gtk_search_bar_set_key_capture_widget), or NULL. */
+static GtkWidget *
+wg_keys_capturing_entry (GtkEventController *controller,
+                         GtkWidget          *widget,
+                         GtkWidget          *under)
+{
+  GtkWidget *capture = NULL;
+
+  if (GTK_IS_SEARCH_ENTRY (under))
+    capture = gtk_search_entry_get_key_capture_widget (GTK_SEARCH_ENTRY (under));
+  else if (GTK_IS_SEARCH_BAR (under))
+    capture = gtk_search_bar_get_key_capture_widget (GTK_SEARCH_BAR (under));
+  if (capture == widget && widget != NULL
+      && g_signal_handler_find (controller, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, under) != 0)
+    return under;
+  for (GtkWidget *c = gtk_widget_get_first_child (under); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = wg_keys_capturing_entry (controller, widget, c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+wg_keys_find_entry (GtkWidget *widget)
+{
+  if (GTK_IS_SEARCH_ENTRY (widget))
+    return widget;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = wg_keys_find_entry (c);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A search entry's (or search bar's) key capture, as GTK 4.8 runs it (its
+ * handler forwards the event itself, which a key made here does not
+ * have): navigation, Space and modified keys pass on; Return is the
+ * entry's activation and passes on; a character goes into the entry (as
+ * its text's input method commits it; a search bar opens) and stops. */
+static gboolean
+wg_keys_capture (GtkWidget      *capture,
+                 guint           keyval,
+                 GdkModifierType mods)
+{
+  GtkWidget *entry = wg_keys_find_entry (capture);
+  gunichar   c = gdk_keyval_to_unicode (keyval);
+  char       utf8[7] = { 0 };
+  int        end;
+
+  if (GTK_IS_SEARCH_BAR (capture)
+      && (!gtk_widget_get_mapped (capture)
+          || gtk_search_bar_get_search_mode (GTK_SEARCH_BAR (capture))))
+    return FALSE;
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
+    {
+      if ((mods & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0 && entry != NULL)
+        g_signal_emit_by_name (entry, "activate");
+      return FALSE;
+    }
+  if ((mods & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || keyval == GDK_KEY_space || c == 0
+      || !g_unichar_isprint (c) || entry == NULL)
+    return FALSE;
+  if (GTK_IS_SEARCH_BAR (capture))
+    gtk_search_bar_set_search_mode (GTK_SEARCH_BAR (capture), TRUE);
+  g_unichar_to_utf8 (c, utf8);
+  end = (int) g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (entry)), -1);
+  gtk_editable_insert_text (GTK_EDITABLE (entry), utf8, -1, &end);
+  return TRUE;
+}
+
 /* @controller (on @widget) handles the key in @phase. */
 static gboolean
 wg_keys_run_controller (GtkEventController *controller,
@@ -85,7 +165,12 @@ wg_keys_run_controller (GtkEventController *controller,
     return FALSE;
   if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
     {
-      gboolean handled = FALSE;
+      GtkWidget *entry = wg_keys_capturing_entry (controller, widget,
+                                                  GTK_WIDGET (gtk_widget_get_root (widget)));
+      gboolean   handled = FALSE;
+
+      if (entry != NULL)
+        return wg_keys_capture (entry, keyval, mods);
 
       g_signal_emit_by_name (controller, "key-pressed", keyval, 0, mods, &handled);
       return handled;
@@ -175,10 +260,27 @@ wg_keys_release (GtkWindow      *window,
         {
           g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-          if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+          /* A search entry's capture forwards the release: nothing. */
+          if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
+              && wg_keys_capturing_entry (controller, w, GTK_WIDGET (window)) == NULL)
             g_signal_emit_by_name (controller, "key-released", keyval, 0, mods);
         }
     }
+}
+
+/* A button under @widget is held down (a mnemonic's activation). */
+static gboolean
+wg_keys_button_down (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "keyboard-activating"))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (widget); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (wg_keys_button_down (c))
+      return TRUE;
+  return FALSE;
 }
 
 /* One key press (and its release) to @window: TRUE when a handler took it. */
@@ -220,14 +322,13 @@ wg_keys_press (GtkWindow      *window,
   if (mods & GDK_ALT_MASK)
     {
       /* A mnemonic activates its button as a press does: the button is
-       * clicked when its activation's timeout (250 ms) ends. */
+       * held down (style class keyboard-activating) until its activation's timeout (250 ms) ends,
+       * then clicked. Other Alt keys need no wait. */
       gint64 end = g_get_monotonic_time () + 300 * 1000;
 
-      while (g_get_monotonic_time () < end)
-        {
-          g_main_context_iteration (NULL, FALSE);
-          g_usleep (1000);
-        }
+      while (gtk_widget_get_visible (GTK_WIDGET (window)) && wg_keys_button_down (GTK_WIDGET (window))
+             && g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, TRUE);
       wg_keys_settle ();
     }
   return handled;

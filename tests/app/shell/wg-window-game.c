@@ -2,17 +2,23 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * A person at the table with a keyboard: New Game (Ctrl+N) with the
- * physical decks, every question the window asks answered with the arrow
- * keys and Return on its WgQuestionView's rows, the actions chosen on the
- * Actions page (Tab to the Action row, Space, arrows, Return; the board's
- * cursor moved with the arrows, Return on each location; Alt+D for Do It),
- * battles in the battle dialog, Ctrl+E to end each turn, the Gatekeepers'
- * page's buttons, the end-of-round checklist, the Final Score. Every key is
- * delivered by wg-test-keys.h (see there how, and why not as a GdkEvent)
- * and counted. The test reads what the window shows — the models behind the
- * pages, the board's description — to decide what to press, as a person
- * reads the screen, and never calls a model to act.
+ * A person at the table who knows the window's keys: New Game (Ctrl+N)
+ * with the physical decks, every question the window asks answered with
+ * the arrow keys and Return on its WgQuestionView's rows, the action
+ * chosen by typing its name on the Action row (Alt+4 first when the focus
+ * is elsewhere), the board reached with Shift+Tab, its cursor moved with
+ * the arrows and Return on each location, buttons by Alt and their
+ * underlined letter (Alt+D for Do It), battles in the battle dialog, Ctrl+E
+ * to end each turn, Ctrl+G and Ctrl+Shift+G for the Gatekeepers' card, the
+ * end-of-round checklist, each Objective judged in the score window's
+ * question view. Where the window has no key for a control the person
+ * Tabs to it. Every key is delivered by wg-test-keys.h (see there how, and
+ * why not as a GdkEvent) and counted, by kind. The test reads what the
+ * window shows — the models behind the pages, the board's description —
+ * to decide what to press, as a person reads the screen, and never calls a
+ * model to act. The table's cards are the test's GRand's pick among the
+ * options offered; the table keeps the second card of a Promote and takes
+ * the second of two routes.
  */
 #include "config.h"
 
@@ -25,6 +31,7 @@
 #include "wg-battle-dialog.h"
 #include "wg-battle-model.h"
 #include "wg-end-turn-dialog.h"
+#include "wg-explore.h"
 #include "wg-moves.h"
 #include "wg-new-game-window.h"
 #include "wg-question-view.h"
@@ -44,6 +51,8 @@ typedef struct
   WgWindowGame *out;
   guint         presses;      /* this turn's */
   gboolean      cursor_known; /* the board's description is its cursor's */
+  gboolean      backward;     /* Shift+Tab: the shorter way round */
+  gboolean      human;        /* a human turn (else the Gatekeepers', set-up, end) */
 } Play;
 
 static const WgGame *
@@ -113,19 +122,45 @@ describe_widget (GtkWidget *w)
   return g_string_free (s, FALSE);
 }
 
+/* What a press was, for the count by kind (WgWindowGame.kinds). */
+static WgPressKind
+kind_of (guint           keyval,
+         GdkModifierType mods,
+         GtkWidget      *f)
+{
+  if (mods & GDK_CONTROL_MASK)
+    return WG_PRESS_CONTROL;
+  if (mods & GDK_ALT_MASK)
+    return WG_PRESS_ALT;
+  if (keyval == GDK_KEY_Tab)
+    return WG_PRESS_TAB;
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_space)
+    return WG_PRESS_RETURN;
+  if (keyval == GDK_KEY_Up || keyval == GDK_KEY_Down || keyval == GDK_KEY_Left
+      || keyval == GDK_KEY_Right)
+    return f != NULL && gtk_widget_get_ancestor (f, WG_TYPE_BOARD_VIEW) != NULL
+             ? WG_PRESS_BOARD_ARROW
+             : WG_PRESS_ARROW;
+  return WG_PRESS_TYPED;
+}
+
 static void
 press (Play           *p,
        guint           keyval,
        GdkModifierType mods)
 {
   GtkWindow       *window = target ();
-  g_autofree char *where = describe_widget (focus ());
+  GtkWidget       *f = focus ();
+  g_autofree char *where = describe_widget (f);
+  gint64           start = g_get_monotonic_time ();
 
   p->presses++;
   p->out->total++;
+  p->out->kinds[p->human ? 0 : 1][kind_of (keyval, mods, f)]++;
   if (!wg_keys_press (window, keyval, mods))
     g_error ("%s (modifiers %x) did nothing; the focus: %s", gdk_keyval_name (keyval), mods,
              where);
+  p->out->key_time += g_get_monotonic_time () - start;
 }
 
 typedef gboolean (*FocusTest) (GtkWidget *focus, gconstpointer data);
@@ -169,7 +204,15 @@ tab_to (Play         *p,
       GtkWidget *f = focus ();
 
       if (f != NULL && test (f, data))
-        return;
+        {
+          if (i > 0 && p->human)
+            {
+              guint n = GPOINTER_TO_UINT (g_hash_table_lookup (p->out->tabs, what));
+
+              g_hash_table_insert (p->out->tabs, (gpointer) what, GUINT_TO_POINTER (n + i));
+            }
+          return;
+        }
       if (i < 30)
         {
           g_autofree char *d = describe_widget (f);
@@ -178,7 +221,7 @@ tab_to (Play         *p,
         }
       /* Tab from no focus in a dialog whose focused row was hidden does
        * nothing (GTK keeps the hidden row as the focus child): Shift+Tab. */
-      press (p, GDK_KEY_Tab, f == NULL && i > 0 ? GDK_SHIFT_MASK : 0);
+      press (p, GDK_KEY_Tab, (f == NULL && i > 0) != p->backward ? GDK_SHIFT_MASK : 0);
       if (f == NULL && i > 0)
         p->out->lost_focus++;
     }
@@ -234,6 +277,22 @@ n_rows (WgQuestionView *view)
   return n;
 }
 
+/* The question view shown in @root, or NULL. */
+static WgQuestionView *
+shown_view (GtkWidget *root)
+{
+  for (guint i = 0;; i++)
+    {
+      guint      k = i;
+      GtkWidget *v = wg_test_find_nth (root, WG_TYPE_QUESTION_VIEW, &k);
+
+      if (v == NULL)
+        return NULL;
+      if (gtk_widget_get_mapped (v))
+        return WG_QUESTION_VIEW (v);
+    }
+}
+
 /* The table's answer to @q: see table_answer. */
 static guint table_answer (Play *p, const WgQuestion *q);
 
@@ -244,6 +303,10 @@ answer (Play             *p,
         const WgQuestion *q)
 {
   g_assert_nonnull (q);
+  /* The view on the screen (a window may hold more than one). */
+  if (!gtk_widget_get_mapped (GTK_WIDGET (view)))
+    view = shown_view (GTK_WIDGET (target ()));
+  g_assert_nonnull (view);
   g_assert_cmpuint (n_rows (view), ==, q->options->len);
   answer_row (p, view, table_answer (p, q));
 }
@@ -256,6 +319,17 @@ table_answer (Play             *p,
               const WgQuestion *q)
 {
   g_assert_cmpuint (q->options->len, >, 0);
+  /* Promote: the player keeps the second card; Trade: the second route. */
+  if (g_str_equal (q->id, "promote-keep") && q->options->len >= 2)
+    {
+      p->out->promote_second++;
+      return 1;
+    }
+  if (g_str_equal (q->id, "route") && q->options->len >= 2)
+    {
+      p->out->route_choices++;
+      return 1;
+    }
   if (g_str_equal (q->id, "multiplier"))
     {
       for (guint tries = 0; tries < 20; tries++)
@@ -376,6 +450,57 @@ choose_in_combo (Play        *p,
   press (p, GDK_KEY_Return, 0);
 }
 
+/* The Action row takes the action's name typed (type-ahead): letters of
+ * its name until it is chosen. Alt+4 first when the focus is elsewhere
+ * (the Actions page, its Action row focused). */
+static void
+type_action (Play        *p,
+             GtkWidget   *panel,
+             AdwComboRow *row,
+             WgAction     action)
+{
+  const char *name = wg_action_display_name (action);
+
+  if (adw_combo_row_get_selected (row) == (guint) action)
+    return;
+  if (!gtk_widget_get_mapped (panel) || focus () == NULL || !focus_inside (focus (), row))
+    press (p, GDK_KEY_4, GDK_ALT_MASK);
+  g_assert_true (focus () != NULL && focus_inside (focus (), row));
+  for (const char *c = name; *c != '\0' && adw_combo_row_get_selected (row) != (guint) action;
+       c = g_utf8_next_char (c))
+    press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (c))), 0);
+  if (adw_combo_row_get_selected (row) != (guint) action)
+    {
+      g_autofree char *where = describe_widget (focus ());
+
+      g_error ("typing “%s” chose %u, not %s; the focus: %s", name,
+               adw_combo_row_get_selected (row), name, where);
+    }
+}
+
+/* A button pressed as one who knows the window does: Alt and its
+ * underlined letter when it has one, else Tab to it and Return. */
+static void
+push (Play       *p,
+      GtkWidget  *button,
+      const char *what)
+{
+  const char *label = gtk_button_get_label (GTK_BUTTON (button));
+  const char *mark = label != NULL && gtk_button_get_use_underline (GTK_BUTTON (button))
+                       ? strchr (label, '_')
+                       : NULL;
+
+  g_assert_true (gtk_widget_is_sensitive (button));
+  if (mark != NULL && mark[1] != '\0')
+    {
+      press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (mark + 1))),
+             GDK_ALT_MASK);
+      return;
+    }
+  tab_into (p, button, what);
+  press (p, GDK_KEY_Return, 0);
+}
+
 /* ---- The board ---- */
 
 /* The location the board's description names, or -1. */
@@ -478,7 +603,10 @@ board_choose (Play *p,
 {
   WgBoardView *view = wg_window_get_board_view (p->window);
 
+  /* The board is nearer backward from the Actions page's rows. */
+  p->backward = TRUE;
   tab_into (p, GTK_WIDGET (view), "the board");
+  p->backward = FALSE;
   for (guint steps = 0;; steps++)
     {
       int at = described_cell (view), a;
@@ -570,8 +698,7 @@ human_card (Play           *p,
         press (p, GDK_KEY_Up, 0);
       while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) > m)
         press (p, GDK_KEY_Down, 0);
-      tab_into (p, mapped_button (GTK_WIDGET (dialog), "_Play", 0), "Play");
-      press (p, GDK_KEY_Return, 0);
+      push (p, mapped_button (GTK_WIDGET (dialog), "_Play", 0), "Play");
     }
   g_assert_nonnull (wg_battle_model_get_chosen (model, role));
 }
@@ -598,8 +725,7 @@ fight (Play *p)
 
               g_error ("Draw is off: %s", why);
             }
-          tab_into (p, draw, "Draw");
-          press (p, GDK_KEY_Return, 0);
+          push (p, draw, "Draw");
           answer_battle_questions (p, dialog, model);
         }
       else
@@ -680,8 +806,110 @@ find_attack (const WgMoveList *list,
   return n > 0;
 }
 
-/* What the player does: an action not done yet when one has a move, an
- * attack now and then, else any action with a move. */
+/* A Control on @to completes its sector for @player (every other planet
+ * there already theirs) and an Objective of one of its types is offered:
+ * the player claims it (as a person reads the board and the Objectives). */
+static gboolean
+claims (const WgGame *game,
+        int           player,
+        int           to)
+{
+  int        sector = wg_board_get_cell_sector (game->board, to);
+  guint      n, types = 0;
+  const int *planets;
+
+  if (sector < 0 || game->stacks[to].marker_owner == player)
+    return FALSE;
+  planets = wg_board_get_sector_planets (game->board, (guint) sector, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      if (wg_game_is_voided (game, planets[i]))
+        continue;
+      if (planets[i] != to && game->stacks[planets[i]].marker_owner != player)
+        return FALSE;
+      types |= 1u << wg_board_get_cell (game->board, planets[i])->type;
+    }
+  for (guint i = 0; i < game->objectives->len; i++)
+    if (types & (1u << g_array_index (game->objectives, WgPlanetType, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* A Control that claims an Objective, when the table offers one. */
+static gboolean
+plan_claim (Play *p,
+            Plan *plan)
+{
+  const WgGame *game = now (p);
+  WgMoveList   *list = wg_moves_list (game, game->active, WG_ACTION_CONTROL,
+                                      wg_turn_slot_x (game->turn), FALSE);
+  gboolean      found = FALSE;
+
+  for (guint i = 0; i < list->options->len && list->limit > 0 && !found; i++)
+    {
+      const WgMoveOption *o = &g_array_index (list->options, WgMoveOption, i);
+
+      if (!claims (game, game->active, o->to))
+        continue;
+      found = TRUE;
+      plan->action = WG_ACTION_CONTROL;
+      plan->limit = list->limit;
+      plan->option = *o;
+      plan->targets = g_array_new (FALSE, FALSE, sizeof (int));
+      g_array_append_val (plan->targets, o->to);
+    }
+  wg_move_list_free (list);
+  return found;
+}
+
+/* The acceptance's choices, sought once: a Promote of 2 cards or more
+ * (which card is kept is then asked), a Trade to a planet two routes reach
+ * (which route is asked). */
+static gboolean
+plan_choice (Play *p,
+             Plan *plan)
+{
+  const WgGame *game = now (p);
+  int           x = wg_turn_slot_x (game->turn);
+  WgAction      actions[] = { WG_ACTION_PROMOTE, WG_ACTION_TRADE };
+  guint         done[] = { p->out->promote_second, p->out->route_choices };
+
+  for (guint a = 0; a < G_N_ELEMENTS (actions); a++)
+    {
+      WgMoveList *list = wg_moves_list (game, game->active, actions[a], x, FALSE);
+      int         pick = -1;
+
+      if (done[a] > 0)
+        {
+          wg_move_list_free (list);
+          continue;
+        }
+      if (actions[a] == WG_ACTION_PROMOTE && list->limit >= 2)
+        pick = 0;
+      for (guint i = 0; actions[a] == WG_ACTION_TRADE && i < list->options->len && pick < 0; i++)
+        for (guint j = 0; j < list->options->len; j++)
+          if (j != i
+              && g_array_index (list->options, WgMoveOption, j).to
+                   == g_array_index (list->options, WgMoveOption, i).to)
+            pick = (int) i;
+      if (pick >= 0)
+        {
+          plan->action = actions[a];
+          plan->limit = list->limit;
+          if (list->options->len > 0)
+            plan->option = g_array_index (list->options, WgMoveOption, pick);
+          plan->targets = g_array_new (FALSE, FALSE, sizeof (int));
+        }
+      wg_move_list_free (list);
+      if (pick >= 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* What the player does: a Control that claims an Objective, an action
+ * not done yet when one has a move, an attack now and then, else any
+ * action with a move. */
 static gboolean
 plan_turn (Play *p,
            Plan *plan)
@@ -691,6 +919,8 @@ plan_turn (Play *p,
   int           order[WG_N_ACTIONS];
   gboolean      attack = g_rand_int_range (p->rand, 0, 3) == 0;
 
+  if (plan_claim (p, plan) || plan_choice (p, plan))
+    return TRUE;
   for (int i = 0; i < WG_N_ACTIONS; i++)
     order[i] = i;
   for (int i = WG_N_ACTIONS - 1; i > 0; i--)
@@ -787,13 +1017,17 @@ human_turn (Play *p)
       end_turn (p);
       return;
     }
-  if (!gtk_widget_get_mapped (panel) || !focus_inside (focus (), panel))
-    press (p, GDK_KEY_4, GDK_ALT_MASK);
+  type_action (p, panel, ADW_COMBO_ROW (action_row), plan.action);
   g_assert_true (gtk_widget_get_mapped (panel));
   g_assert_cmpint (wg_action_model_get_player (model), ==, now (p)->active);
-  choose_in_combo (p, ADW_COMBO_ROW (action_row), (guint) plan.action);
   g_assert_cmpint (wg_action_model_get_action (model), ==, plan.action);
   click_plan (p, &plan);
+  /* A question the clicks raised (which route): answered before Do It. */
+  for (guint n = 0; wg_action_model_get_question (model) != NULL; n++)
+    {
+      g_assert_cmpuint (n, <, 10);
+      answer (p, WG_QUESTION_VIEW (view), wg_action_model_get_question (model));
+    }
   handler = g_signal_connect (model, "performed", G_CALLBACK (on_performed), &done);
   press (p, GDK_KEY_d, GDK_ALT_MASK);
   for (guint n = 0; !done && n < 40; n++)
@@ -847,18 +1081,17 @@ ai_turn (Play *p)
         answer (p, WG_QUESTION_VIEW (view), wg_ai_model_get_question (model));
       else if (wg_ai_model_get_state (model) == WG_AI_MODEL_READY)
         {
-          tab_into (p, mapped_button (panel, "_Apply the Turn", 0), "Apply the Turn");
-          press (p, GDK_KEY_Return, 0);
+          press (p, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK); /* Apply the Turn */
         }
       else if (wg_ai_model_can_play (model))
         {
-          tab_into (p, mapped_button (panel, "_Play the Gatekeepers’ Card", 0), "Play");
-          press (p, GDK_KEY_Return, 0);
+          press (p, GDK_KEY_g, GDK_CONTROL_MASK); /* Play the Gatekeepers' Card */
         }
       else if (wg_ai_model_get_pending_battle (model) != NULL)
         {
-          tab_into (p, mapped_button (panel, "_Resolve the Battle", 0), "Resolve the Battle");
-          press (p, GDK_KEY_Return, 0);
+          if (!gtk_widget_get_mapped (panel))
+            press (p, GDK_KEY_5, GDK_ALT_MASK);
+          push (p, mapped_button (panel, "_Resolve the Battle", 0), "Resolve the Battle");
         }
       else
         end_turn (p);
@@ -894,8 +1127,14 @@ final_score (Play *p)
   for (guint n = 0; wg_score_model_get_n_unjudged (model) > 0; n++)
     {
       g_assert_cmpuint (n, <, 20);
+      const WgQuestion *q = wg_score_model_get_judge_question (model);
+
+      /* Each Objective held, asked in the question view: Completed or
+       * Failed, as the table judges it. */
+      g_assert_nonnull (q);
       p->out->judged++;
-      press (p, g_rand_boolean (p->rand) ? GDK_KEY_c : GDK_KEY_f, GDK_ALT_MASK);
+      wg_test_iterate_until (shown_view (GTK_WIDGET (score)) != NULL);
+      answer (p, shown_view (GTK_WIDGET (score)), q);
     }
   g_assert_false (wg_score_model_get_provisional (model));
   return score;
@@ -931,6 +1170,7 @@ wg_window_game_play (guint         seed,
   memset (out, 0, sizeof *out);
   out->human = g_array_new (FALSE, TRUE, sizeof (guint));
   out->ai = g_array_new (FALSE, TRUE, sizeof (guint));
+  out->tabs = g_hash_table_new (g_str_hash, g_str_equal);
   p.out = out;
   p.rand = g_rand_new_with_seed (seed);
   /* Popovers and pages appear at once: a key is not waiting on a slide. */
@@ -945,6 +1185,7 @@ wg_window_game_play (guint         seed,
       gboolean ai = now (&p)->active == now (&p)->ai.player;
 
       p.presses = 0;
+      p.human = !ai;
       if (ai)
         ai_turn (&p);
       else
@@ -955,6 +1196,7 @@ wg_window_game_play (guint         seed,
     }
   out->rounds = now (&p)->round;
   p.presses = 0;
+  p.human = FALSE;
   {
     WgScoreWindow *score = final_score (&p);
 
@@ -974,6 +1216,7 @@ wg_window_game_clear (WgWindowGame *result)
   g_clear_pointer (&result->human, g_array_unref);
   g_clear_pointer (&result->ai, g_array_unref);
   g_clear_pointer (&result->saved, g_free);
+  g_clear_pointer (&result->tabs, g_hash_table_unref);
   g_clear_object (&result->score);
 }
 

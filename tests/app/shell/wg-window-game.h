@@ -9,6 +9,19 @@
 
 #include "wg-score-model.h"
 
+/* The kinds of press counted. */
+typedef enum
+{
+  WG_PRESS_TAB,
+  WG_PRESS_ARROW,       /* in a list, a drop-down, a spin button */
+  WG_PRESS_BOARD_ARROW, /* the board's cursor */
+  WG_PRESS_RETURN,      /* Return or Space */
+  WG_PRESS_TYPED,       /* a letter (type-ahead) */
+  WG_PRESS_ALT,         /* Alt and a letter or digit */
+  WG_PRESS_CONTROL,     /* Ctrl+E, Ctrl+G… */
+  WG_N_PRESS_KINDS
+} WgPressKind;
+
 typedef struct
 {
   GArray       *human;  /* guint: presses of each human turn */
@@ -19,11 +32,16 @@ typedef struct
   int           rounds;
   guint         uses[12]; /* WgAction: times each action was done */
   guint         withdrawals;
-  guint         claims;     /* Controls that claimed an Objective */
-  guint         lost_focus; /* Tab from no focus did nothing: Shift+Tab pressed */
-  guint         judged;     /* Objectives judged for the Final Score */
-  WgScoreModel *score;      /* the score window's sheet */
-  char         *saved;      /* the saved game's path (the caller removes it) */
+  guint         claims;                     /* Controls that claimed an Objective */
+  guint         lost_focus;                 /* Tab from no focus did nothing: Shift+Tab pressed */
+  guint         judged;                     /* Objectives judged for the Final Score */
+  guint         promote_second;             /* Promotes that kept the second card */
+  guint         route_choices;              /* Trades that chose between routes */
+  WgScoreModel *score;                      /* the score window's sheet */
+  guint         kinds[2][WG_N_PRESS_KINDS]; /* human turns', the rest's */
+  GHashTable   *tabs;                       /* const char *what → Tabs pressed to reach it in human turns */
+  gint64        key_time;                   /* µs spent delivering keys (and what they ran) */
+  char         *saved;                      /* the saved game's path (the caller removes it) */
 } WgWindowGame;
 
 /* Plays a whole solo game from a New Game (GRand seeded with @seed) in a
