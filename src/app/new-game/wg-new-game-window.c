@@ -643,6 +643,9 @@ static void
 wg_new_game_window_init (WgNewGameWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its own name only: GTK would read the row's title after it. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->promotion_spin),
+                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   set_up_model (self);
 }
 
