@@ -243,6 +243,7 @@ wg_window_open_file (WgWindow *self,
   add_recent (self, file);
   message = g_strdup_printf (_ ("Opened “%s”"), name);
   wg_window_toast (self, message);
+  wg_window_start_turn (self);
   return TRUE;
 }
 

@@ -99,5 +99,8 @@ void     wg_window_turn_dispose (WgWindow *self);
 void     wg_window_turn_class_init (GtkWidgetClass *widget_class);
 /* The sidebar shows the page of whoever plays next. */
 void     wg_window_follow_turn (WgWindow *self);
+/* A game just created or opened: the page where its turn starts, with the
+ * keyboard on its first step. */
+void     wg_window_start_turn (WgWindow *self);
 
 G_END_DECLS

@@ -32,6 +32,12 @@ on_end_turn_finished (WgWindow *self)
   wg_window_follow_turn (self);
 }
 
+static gboolean
+is_ai_turn (const WgGame *game)
+{
+  return game != NULL && wg_game_is_solo (game) && game->active == game->ai.player;
+}
+
 /* After a turn ends, the sidebar shows the page of whoever plays next
  * (issue 18): the Gatekeepers' page with their next step focused, or the
  * Actions page for a human. Nothing moves when the game is over. */
@@ -59,6 +65,28 @@ wg_window_follow_turn (WgWindow *self)
       if (focus == NULL || !gtk_widget_get_mapped (focus)
           || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->ai_panel)))
         wg_action_panel_focus_action (self->action_panel);
+    }
+}
+
+/* Issue 30: after New Game the keyboard was on the header's Open button.
+ * The Gatekeepers' turn starts on their page's first control; a human's
+ * on the Actions page's Action row. */
+void
+wg_window_start_turn (WgWindow *self)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+
+  if (game == NULL || game->game_over)
+    return;
+  if (is_ai_turn (game))
+    {
+      wg_sidebar_set_page (self->sidebar, "gatekeepers");
+      wg_ai_panel_focus_play (self->ai_panel);
+    }
+  else
+    {
+      wg_sidebar_set_page (self->sidebar, "actions");
+      wg_action_panel_focus_action (self->action_panel);
     }
 }
 
@@ -121,12 +149,6 @@ end_turn_action (GtkWidget  *widget,
   WgWindow *self = WG_WINDOW (widget);
 
   wg_end_turn_dialog_end_turn (GTK_WINDOW (self), self->end_turn);
-}
-
-static gboolean
-is_ai_turn (const WgGame *game)
-{
-  return game != NULL && wg_game_is_solo (game) && game->active == game->ai.player;
 }
 
 /* The Gatekeepers' turn ended on their page, however it ended (their End
