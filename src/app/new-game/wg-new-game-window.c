@@ -334,6 +334,15 @@ scroll_to_row (GtkWidget *row)
                                           - MAX (0, (page - bounds.size.height) / 2));
 }
 
+static gboolean
+scroll_on_tick (GtkWidget     *row,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  scroll_to_row (row);
+  return G_SOURCE_REMOVE;
+}
+
 /* R-MOVE-13: Create without the Promotion count takes the person to its
  * row, which says what to count. */
 static void
@@ -345,6 +354,8 @@ ask_for_count (WgNewGameWindow *self)
        "the box. Type the number here, then Create (R-MOVE-13)."));
   gtk_widget_grab_focus (GTK_WIDGET (self->promotion_spin));
   scroll_to_row (GTK_WIDGET (self->promotion_row));
+  /* Again once laid out (the new subtitle may take more lines). */
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->promotion_row), scroll_on_tick, NULL, NULL);
 }
 
 static void

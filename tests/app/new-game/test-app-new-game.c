@@ -435,13 +435,12 @@ test_promotion_create_asks (void)
   wg_keys_settle ();
   g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "options");
   g_assert_true (has_focus_in (GTK_WINDOW (window), GTK_WIDGET (spin)));
-  g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled)),
-                     >, top);
-  /* The whole row in sight, its subtitle too. */
-  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (scrolled), &bounds));
-  g_assert_cmpfloat (bounds.origin.y, >=, 0);
-  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
-                     gtk_widget_get_height (GTK_WIDGET (scrolled)));
+  /* The whole row in sight, its subtitle too (once laid out). */
+  wg_test_iterate_until (
+    gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled)) > top
+    && gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (scrolled), &bounds)
+    && bounds.origin.y >= 0
+    && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (scrolled)));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
                             "the Hero cards nobody was dealt and the Advanced Tactics cards "
                             "left in the box"));
