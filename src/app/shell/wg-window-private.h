@@ -102,5 +102,6 @@ void     wg_window_follow_turn (WgWindow *self);
 /* A game just created or opened: the page where its turn starts, with the
  * keyboard on its first step. */
 void     wg_window_start_turn (WgWindow *self);
+void     wg_window_start_turn_soon (WgWindow *self);
 
 G_END_DECLS

@@ -90,6 +90,28 @@ wg_window_start_turn (WgWindow *self)
     }
 }
 
+static gboolean
+start_turn_later (gpointer data)
+{
+  g_autoptr (GObject) window = g_weak_ref_get (data);
+
+  if (window != NULL)
+    wg_window_start_turn (WG_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
+static void free_weak_ref (gpointer data);
+
+/* Once what made the game (New Game's last answer, its key) is done. */
+void
+wg_window_start_turn_soon (WgWindow *self)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT, start_turn_later, ref, free_weak_ref);
+}
+
 static void
 follow_turn_action (GtkWidget  *widget,
                     const char *action_name,
