@@ -547,7 +547,7 @@ on_changed_on_disk (WgWindow *self)
   adw_toast_set_action_name (toast, "win.reload");
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  wg_toast_show (self->toast_overlay, toast);
 }
 
 /* The file again, as it is on disk (asking first about changes). */
