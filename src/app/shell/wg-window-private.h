@@ -55,6 +55,7 @@ struct _WgWindow
   GtkWindow            *catalog_window; /* while shown */
   WgEndTurnModel       *end_turn;       /* the turn panel's End Turn */
   gboolean              ai_turn;        /* the table last seen was the Gatekeepers' turn */
+  gboolean              game_over;      /* the table last seen was a game over */
   GMenu                *recent_section;
   WgShareServer        *share;        /* Share to the Table, running or not */
   WgShareStatus        *share_status; /* its word in the header bar */

@@ -194,6 +194,39 @@ free_weak_ref (gpointer data)
   g_free (data);
 }
 
+/* The game has just ended: the Final Score is one key away (Return). */
+static gboolean
+offer_score_later (gpointer data)
+{
+  g_autoptr (GObject) window = g_weak_ref_get (data);
+  const WgGame *game;
+
+  if (window == NULL)
+    return G_SOURCE_REMOVE;
+  game = wg_session_get_game (WG_WINDOW (window)->session);
+  if (game != NULL && game->game_over)
+    wg_end_turn_dialog_offer_final_score (GTK_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
+/* R-ROUND-2, however the game ended (End Turn's checklist says it
+ * already; on the Gatekeepers' card nothing did): once what ended it is
+ * done, the window offers the Final Score. */
+static void
+notice_game_over (WgWindow     *self,
+                  const WgGame *game)
+{
+  gboolean  was_over = self->game_over;
+  GWeakRef *ref;
+
+  self->game_over = game != NULL && game->game_over;
+  if (was_over || !self->game_over)
+    return;
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, offer_score_later, ref, free_weak_ref);
+}
+
 static void
 on_game_changed (WgWindow *self)
 {
@@ -201,6 +234,7 @@ on_game_changed (WgWindow *self)
   gboolean      was_ai = self->ai_turn;
   GWeakRef     *ref;
 
+  notice_game_over (self, game);
   self->ai_turn = is_ai_turn (game);
   if (!was_ai || game == NULL || self->ai_turn || game->game_over
       || g_strcmp0 (wg_sidebar_get_page (self->sidebar), "gatekeepers") != 0)
@@ -219,6 +253,8 @@ wg_window_turn_init (WgWindow *self)
   g_signal_connect_object (self->end_turn, "finished", G_CALLBACK (on_end_turn_finished), self,
                            G_CONNECT_SWAPPED);
   self->ai_turn = is_ai_turn (wg_session_get_game (self->session));
+  self->game_over = wg_session_get_game (self->session) != NULL
+                    && wg_session_get_game (self->session)->game_over;
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
 }

@@ -604,6 +604,32 @@ test_window_new_game_focus (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: a game ended on the Gatekeepers' card (a step applied that is
+ * not End Turn's) showed no checklist, and the Final Score was only on the
+ * Table page. However the game ends, a dialog offers it, its default
+ * response (Return) Show the Final Score. */
+static void
+test_window_game_over_offers_score (void)
+{
+  WgWindow  *window = wg_test_sample_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgGame    *over = wg_game_copy (wg_session_get_game (session));
+  GtkWindow *dialog = NULL;
+
+  over->game_over = TRUE;
+  wg_test_apply (session, over, "The Gatekeepers take the last Objective");
+  wg_test_iterate_until ((dialog = wg_test_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The Game Is Over");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "show-score");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "show-score");
+  wg_test_iterate_until (wg_test_toplevel_of_type (WG_TYPE_SCORE_WINDOW) != NULL);
+  gtk_window_destroy (wg_test_toplevel_of_type (WG_TYPE_SCORE_WINDOW));
+  wg_test_destroy_window (window);
+}
+
 /* The app's icon and its symbolic form are in the resource bundle, where
  * GtkApplication looks (the About window shows the icon by name). */
 static void
@@ -977,6 +1003,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/mirrors", test_window_mirrors);
   g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
   g_test_add_func ("/wg/app/window/new-game-focus", test_window_new_game_focus);
+  g_test_add_func ("/wg/app/window/R-ROUND-2/game-over-offers-score",
+                   test_window_game_over_offers_score);
   g_test_add_func ("/wg/app/window/tools", test_window_tools);
   g_test_add_func ("/wg/app/window/turn-loop", test_turn_loop);
   g_test_add_func ("/wg/app/window/pages-then-close", test_pages_then_close);
