@@ -53,7 +53,8 @@ struct _WgNewGameModel
   /* The set-up with the answers so far, its question or its game. */
   WgRunner      *runner;
   WgNewGameState state;
-  char          *message; /* REFUSED */
+  char          *message;  /* REFUSED */
+  gboolean       counting; /* REFUSED only for want of the Promotion count */
 };
 
 /* wg-new-game-model.c */

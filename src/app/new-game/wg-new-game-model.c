@@ -99,6 +99,36 @@ fill_options (WgNewGameModel *self,
   return TRUE;
 }
 
+/* R-MOVE-13: while nobody knows the Promotion count, the set-up is tried
+ * with a count (and no answers) so that any other refusal comes first;
+ * with none, the page only waits for the players' count (counting). */
+static gboolean
+check_without_count (WgNewGameModel       *self,
+                     const WgSetupOptions *options,
+                     GError              **error)
+{
+  WgSetupOptions trial = *options;
+  g_autoptr (WgAnswers) none = NULL;
+  g_autoptr (WgOutcome) outcome = NULL;
+  g_autoptr (GError) setup_error = NULL;
+  g_autofree char *sentence = NULL;
+
+  if (options->promotion_deck != WG_SETUP_PROMOTION_FROM_BOX
+      || wg_setup_promotion_from_catalog (options, self->catalog) >= 0)
+    return TRUE;
+  none = wg_answers_new ();
+  trial.promotion_deck = 0;
+  outcome = wg_setup_new_game (&trial, self->catalog, none, &setup_error);
+  if (outcome == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           sentence = as_sentence (setup_error->message));
+      return FALSE;
+    }
+  self->counting = TRUE;
+  return TRUE;
+}
+
 /* The runner's call of the core: the set-up from the start with the
  * answers so far. */
 static WgOutcome *
@@ -112,12 +142,15 @@ set_up (WgAnswers *answers,
   g_autofree char *sentence = NULL;
   WgOutcome       *outcome;
 
+  self->counting = FALSE;
   if (wg_new_game_model_chosen_board (self) == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, _ ("Choose a board"));
       return NULL;
     }
   if (!fill_options (self, &options, error))
+    return NULL;
+  if (!check_without_count (self, &options, error))
     return NULL;
   outcome = wg_setup_new_game (&options, self->catalog, answers, &setup_error);
   if (outcome == NULL)
@@ -163,6 +196,13 @@ wg_new_game_model_get_question (WgNewGameModel *self)
 {
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
   return self->state == WG_NEW_GAME_ASKS ? wg_runner_get_question (self->runner) : NULL;
+}
+
+gboolean
+wg_new_game_model_waits_for_count (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
+  return self->state == WG_NEW_GAME_REFUSED && self->counting;
 }
 
 const char *

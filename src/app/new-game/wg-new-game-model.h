@@ -165,6 +165,9 @@ void               wg_new_game_model_set_date (WgNewGameModel *self,
 WgNewGameState     wg_new_game_model_get_state (WgNewGameModel *self);
 /* The question asked, or NULL. */
 const WgQuestion  *wg_new_game_model_get_question (WgNewGameModel *self);
+/* TRUE when the options are refused only because nobody knows the
+ * Promotion deck's count yet: the players count it (R-MOVE-13). */
+gboolean           wg_new_game_model_waits_for_count (WgNewGameModel *self);
 /* Why the options are refused, in the players' words, or NULL. */
 const char        *wg_new_game_model_get_message (WgNewGameModel *self);
 /* Answers the question asked with one of its options' ids (a planet type

@@ -195,9 +195,12 @@ update_actions (WgNewGameWindow *self)
 {
   gboolean asking = g_str_equal (wg_new_game_window_get_page (self), "question");
 
-  gtk_widget_action_set_enabled (
-    GTK_WIDGET (self), "new-game.create",
-    !asking && wg_new_game_model_get_state (self->model) != WG_NEW_GAME_REFUSED);
+  /* Waiting for the Promotion count, Create shows where to give it. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.create",
+                                 !asking
+                                   && (wg_new_game_model_get_state (self->model)
+                                         != WG_NEW_GAME_REFUSED
+                                       || wg_new_game_model_waits_for_count (self->model)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.back", asking);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.open-board", !asking);
   gtk_widget_set_visible (self->cancel_button, !asking);
@@ -247,7 +250,10 @@ update_promotion (WgNewGameWindow *self)
 static void
 refresh (WgNewGameWindow *self)
 {
-  const char *message = wg_new_game_model_get_message (self->model);
+  /* The missing count is said on its row, not above the page. */
+  const char *message = wg_new_game_model_waits_for_count (self->model)
+                          ? NULL
+                          : wg_new_game_model_get_message (self->model);
 
   self->updating = TRUE;
   update_name (self);
@@ -310,12 +316,62 @@ go_on (WgNewGameWindow *self)
     }
 }
 
+/* The whole of @row in sight, in the middle of the page where it can be
+ * (the focus alone scrolls only its spin button into sight). */
+static void
+scroll_to_row (GtkWidget *row)
+{
+  GtkWidget      *scrolled = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment  *adjustment;
+  graphene_rect_t bounds;
+  double          page;
+
+  if (scrolled == NULL || !gtk_widget_compute_bounds (row, scrolled, &bounds))
+    return;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  page = gtk_adjustment_get_page_size (adjustment);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + bounds.origin.y
+                                          - MAX (0, (page - bounds.size.height) / 2));
+}
+
+static gboolean
+scroll_on_tick (GtkWidget     *row,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  scroll_to_row (row);
+  return G_SOURCE_REMOVE;
+}
+
+/* R-MOVE-13: Create without the Promotion count takes the person to its
+ * row, which says what to count. */
+static void
+ask_for_count (WgNewGameWindow *self)
+{
+  adw_action_row_set_subtitle (
+    self->promotion_row,
+    _ ("Count them now: the Hero cards nobody was dealt and the Advanced Tactics cards left in "
+       "the box. Type the number here, then Create (R-MOVE-13)."));
+  gtk_widget_grab_focus (GTK_WIDGET (self->promotion_spin));
+  scroll_to_row (GTK_WIDGET (self->promotion_row));
+  /* Again once laid out (the new subtitle may take more lines). */
+  gtk_widget_add_tick_callback (GTK_WIDGET (self->promotion_row), scroll_on_tick, NULL, NULL);
+}
+
 static void
 create_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  go_on (WG_NEW_GAME_WINDOW (widget));
+  WgNewGameWindow *self = WG_NEW_GAME_WINDOW (widget);
+
+  /* Return in the count's field: the number typed counts. */
+  if (*gtk_editable_get_text (GTK_EDITABLE (self->promotion_spin)) != '\0')
+    gtk_spin_button_update (self->promotion_spin);
+  if (wg_new_game_model_waits_for_count (self->model))
+    ask_for_count (self);
+  else
+    go_on (self);
 }
 
 static void
@@ -456,6 +512,18 @@ on_promotion_changed (WgNewGameWindow *self)
   if (!self->updating)
     wg_new_game_model_set_promotion_deck (self->model,
                                           cards < 0 ? WG_SETUP_PROMOTION_FROM_BOX : cards);
+}
+
+/* Blank is -1 (nobody knows the count), never 0. */
+static int
+on_promotion_input (WgNewGameWindow *self,
+                    double          *value,
+                    GtkSpinButton   *spin)
+{
+  if (*gtk_editable_get_text (GTK_EDITABLE (spin)) != '\0')
+    return FALSE;
+  *value = -1;
+  return TRUE;
 }
 
 /* -1: nobody knows the count yet, shown blank. */
@@ -629,6 +697,7 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_switch_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_promotion_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_promotion_output);
+  gtk_widget_class_bind_template_callback (widget_class, on_promotion_input);
   gtk_widget_class_bind_template_callback (widget_class, on_decks_toggled);
   gtk_widget_class_bind_template_callback (widget_class, on_seed_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_answered);
@@ -643,6 +712,9 @@ static void
 wg_new_game_window_init (WgNewGameWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its own name only: GTK would read the row's title after it. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->promotion_spin),
+                                 GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   set_up_model (self);
 }
 

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "wg-end-turn-dialog.h"
 #include "wg-question-view.h"
 #include "wg-round-end-dialog.h"
@@ -172,6 +174,33 @@ show_round_end (GtkWindow      *parent,
                                0);
       g_object_set_data (G_OBJECT (parent), ROUND_END_KEY, dialog);
     }
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+wg_end_turn_dialog_offer_final_score (GtkWindow *parent)
+{
+  AdwMessageDialog *dialog;
+
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+
+  if (g_object_get_data (G_OBJECT (parent), ROUND_END_KEY) != NULL)
+    return;
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+    parent, _ ("The Game Is Over"),
+    _ ("The game’s end condition is met (R-ROUND-2). The Final Score asks whether each Objective "
+       "still held was completed, then names the winner.")));
+  adw_message_dialog_add_response (dialog, WG_ROUND_END_RESPONSE_CLOSE, _ ("_Close"));
+  adw_message_dialog_add_response (dialog, WG_ROUND_END_RESPONSE_SHOW_SCORE,
+                                   _ ("Show the _Final Score"));
+  adw_message_dialog_set_response_appearance (dialog, WG_ROUND_END_RESPONSE_SHOW_SCORE,
+                                              ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, WG_ROUND_END_RESPONSE_SHOW_SCORE);
+  adw_message_dialog_set_close_response (dialog, WG_ROUND_END_RESPONSE_CLOSE);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_round_end_response), parent,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_round_end_destroyed), parent, 0);
+  g_object_set_data (G_OBJECT (parent), ROUND_END_KEY, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

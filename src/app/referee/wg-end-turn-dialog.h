@@ -37,4 +37,10 @@ WgEndTurnDialog *wg_end_turn_dialog_new (GtkWindow      *parent,
 void             wg_end_turn_dialog_end_turn (GtkWindow      *parent,
                                               WgEndTurnModel *model);
 
+/* The game ended however it ended (R-ROUND-2: on the Gatekeepers' card
+ * too): unless End Turn's checklist already says so, a dialog over
+ * @parent says the game is over, its default response Show the Final
+ * Score (win.show-score). */
+void             wg_end_turn_dialog_offer_final_score (GtkWindow *parent);
+
 G_END_DECLS

@@ -243,6 +243,7 @@ wg_window_open_file (WgWindow *self,
   add_recent (self, file);
   message = g_strdup_printf (_ ("Opened “%s”"), name);
   wg_window_toast (self, message);
+  wg_window_start_turn (self);
   return TRUE;
 }
 
@@ -546,7 +547,7 @@ on_changed_on_disk (WgWindow *self)
   adw_toast_set_action_name (toast, "win.reload");
   adw_toast_set_timeout (toast, 0);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  wg_toast_show (self->toast_overlay, toast);
 }
 
 /* The file again, as it is on disk (asking first about changes). */

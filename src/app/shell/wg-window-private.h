@@ -55,6 +55,7 @@ struct _WgWindow
   GtkWindow            *catalog_window; /* while shown */
   WgEndTurnModel       *end_turn;       /* the turn panel's End Turn */
   gboolean              ai_turn;        /* the table last seen was the Gatekeepers' turn */
+  gboolean              game_over;      /* the table last seen was a game over */
   GMenu                *recent_section;
   WgShareServer        *share;        /* Share to the Table, running or not */
   WgShareStatus        *share_status; /* its word in the header bar */
@@ -99,5 +100,9 @@ void     wg_window_turn_dispose (WgWindow *self);
 void     wg_window_turn_class_init (GtkWidgetClass *widget_class);
 /* The sidebar shows the page of whoever plays next. */
 void     wg_window_follow_turn (WgWindow *self);
+/* A game just created or opened: the page where its turn starts, with the
+ * keyboard on its first step. */
+void     wg_window_start_turn (WgWindow *self);
+void     wg_window_start_turn_soon (WgWindow *self);
 
 G_END_DECLS

@@ -136,6 +136,7 @@ on_game_created (WgWindow   *self,
                  const char *description)
 {
   wg_window_toast (self, description);
+  wg_window_start_turn_soon (self);
 }
 
 static WgNewGameWindow *

@@ -32,6 +32,12 @@ on_end_turn_finished (WgWindow *self)
   wg_window_follow_turn (self);
 }
 
+static gboolean
+is_ai_turn (const WgGame *game)
+{
+  return game != NULL && wg_game_is_solo (game) && game->active == game->ai.player;
+}
+
 /* After a turn ends, the sidebar shows the page of whoever plays next
  * (issue 18): the Gatekeepers' page with their next step focused, or the
  * Actions page for a human. Nothing moves when the game is over. */
@@ -60,6 +66,50 @@ wg_window_follow_turn (WgWindow *self)
           || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->ai_panel)))
         wg_action_panel_focus_action (self->action_panel);
     }
+}
+
+/* Issue 30: after New Game the keyboard was on the header's Open button.
+ * The Gatekeepers' turn starts on their page's first control; a human's
+ * on the Actions page's Action row. */
+void
+wg_window_start_turn (WgWindow *self)
+{
+  const WgGame *game = wg_session_get_game (self->session);
+
+  if (game == NULL || game->game_over)
+    return;
+  if (is_ai_turn (game))
+    {
+      wg_sidebar_set_page (self->sidebar, "gatekeepers");
+      wg_ai_panel_focus_play (self->ai_panel);
+    }
+  else
+    {
+      wg_sidebar_set_page (self->sidebar, "actions");
+      wg_action_panel_focus_action (self->action_panel);
+    }
+}
+
+static gboolean
+start_turn_later (gpointer data)
+{
+  g_autoptr (GObject) window = g_weak_ref_get (data);
+
+  if (window != NULL)
+    wg_window_start_turn (WG_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
+static void free_weak_ref (gpointer data);
+
+/* Once what made the game (New Game's last answer, its key) is done. */
+void
+wg_window_start_turn_soon (WgWindow *self)
+{
+  GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT, start_turn_later, ref, free_weak_ref);
 }
 
 static void
@@ -123,12 +173,6 @@ end_turn_action (GtkWidget  *widget,
   wg_end_turn_dialog_end_turn (GTK_WINDOW (self), self->end_turn);
 }
 
-static gboolean
-is_ai_turn (const WgGame *game)
-{
-  return game != NULL && wg_game_is_solo (game) && game->active == game->ai.player;
-}
-
 /* The Gatekeepers' turn ended on their page, however it ended (their End
  * Turn, or the end of the round's last question answered there): the
  * human's turn goes on in the Actions page, with the focus (issue 30: the
@@ -150,6 +194,39 @@ free_weak_ref (gpointer data)
   g_free (data);
 }
 
+/* The game has just ended: the Final Score is one key away (Return). */
+static gboolean
+offer_score_later (gpointer data)
+{
+  g_autoptr (GObject) window = g_weak_ref_get (data);
+  const WgGame *game;
+
+  if (window == NULL)
+    return G_SOURCE_REMOVE;
+  game = wg_session_get_game (WG_WINDOW (window)->session);
+  if (game != NULL && game->game_over)
+    wg_end_turn_dialog_offer_final_score (GTK_WINDOW (window));
+  return G_SOURCE_REMOVE;
+}
+
+/* R-ROUND-2, however the game ended (End Turn's checklist says it
+ * already; on the Gatekeepers' card nothing did): once what ended it is
+ * done, the window offers the Final Score. */
+static void
+notice_game_over (WgWindow     *self,
+                  const WgGame *game)
+{
+  gboolean  was_over = self->game_over;
+  GWeakRef *ref;
+
+  self->game_over = game != NULL && game->game_over;
+  if (was_over || !self->game_over)
+    return;
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, offer_score_later, ref, free_weak_ref);
+}
+
 static void
 on_game_changed (WgWindow *self)
 {
@@ -157,6 +234,7 @@ on_game_changed (WgWindow *self)
   gboolean      was_ai = self->ai_turn;
   GWeakRef     *ref;
 
+  notice_game_over (self, game);
   self->ai_turn = is_ai_turn (game);
   if (!was_ai || game == NULL || self->ai_turn || game->game_over
       || g_strcmp0 (wg_sidebar_get_page (self->sidebar), "gatekeepers") != 0)
@@ -175,6 +253,8 @@ wg_window_turn_init (WgWindow *self)
   g_signal_connect_object (self->end_turn, "finished", G_CALLBACK (on_end_turn_finished), self,
                            G_CONNECT_SWAPPED);
   self->ai_turn = is_ai_turn (wg_session_get_game (self->session));
+  self->game_over = wg_session_get_game (self->session) != NULL
+                    && wg_session_get_game (self->session)->game_over;
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
 }

@@ -118,7 +118,7 @@ wg_window_toast (WgWindow   *self,
   g_return_if_fail (WG_IS_WINDOW (self));
   g_return_if_fail (message != NULL);
 
-  adw_toast_overlay_add_toast (self->toast_overlay, wg_toast_new (message));
+  wg_toast_show (self->toast_overlay, wg_toast_new (message));
 }
 
 /* libadwaita 1.2 can free a toast's state when it is dismissed before its
@@ -181,7 +181,7 @@ wg_window_toast_undo (WgWindow   *self,
       g_signal_connect_object (self->undo_toast, "dismissed",
                                G_CALLBACK (on_undo_toast_dismissed), self, G_CONNECT_SWAPPED);
       self->undo_toast_shown_at = g_get_monotonic_time ();
-      adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (self->undo_toast));
+      wg_toast_show (self->toast_overlay, g_object_ref (self->undo_toast));
     }
   wg_toast_set_text (self->undo_toast, message);
   adw_toast_set_action_target_value (self->undo_toast, target);
@@ -461,7 +461,7 @@ load_catalog (WgWindow *self)
       adw_toast_set_button_label (toast, _ ("_Show"));
       adw_toast_set_action_name (toast, "win.card-catalog");
       adw_toast_set_timeout (toast, 10);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      wg_toast_show (self->toast_overlay, toast);
     }
   self->catalog = wg_catalog_ref (wg_card_store_get_catalog (self->card_store));
   g_signal_connect_object (self->card_store, "changed", G_CALLBACK (on_cards_changed), self,

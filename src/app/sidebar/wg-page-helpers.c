@@ -17,6 +17,12 @@ wg_page_show_message (GtkRevealer *revealer,
 }
 
 void
+wg_page_name_only (GtkWidget *control)
+{
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
+void
 wg_page_set_spin (GtkSpinButton *spin,
                   double         lower,
                   double         upper,

@@ -14,6 +14,10 @@ void wg_page_show_message (GtkRevealer *revealer,
                            GtkLabel    *label,
                            const char  *message);
 
+/* A control with a name of its own ("Unspent Trade Goods") in a row that
+ * names it too ("Unspent"): its own name only, as GTK reads both. */
+void wg_page_name_only (GtkWidget *control);
+
 /* Sets a spin button's value without its "value-changed" reaching the
  * panel (the panel mirrors the game, it does not edit it). */
 void wg_page_set_spin (GtkSpinButton *spin,

@@ -632,6 +632,8 @@ wg_player_panel_init (WgPlayerPanel *self)
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  wg_page_name_only (GTK_WIDGET (self->unspent_spin));
+  wg_page_name_only (GTK_WIDGET (self->spent_spin));
   /* The tests find the token's options by this name. */
   gtk_widget_set_name (GTK_WIDGET (wg_question_view_get_list (self->token_question_view)),
                        "token-options");

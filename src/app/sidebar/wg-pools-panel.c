@@ -222,6 +222,10 @@ wg_pools_panel_init (WgPoolsPanel *self)
   g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  wg_page_name_only (GTK_WIDGET (self->trade_goods_spin));
+  wg_page_name_only (GTK_WIDGET (self->technology_deck_spin));
+  wg_page_name_only (GTK_WIDGET (self->objective_deck_spin));
+  wg_page_name_only (GTK_WIDGET (self->promotion_deck_spin));
   g_signal_group_connect_swapped (wg_sidebar_page_get_session_signals (WG_SIDEBAR_PAGE (self)),
                                   "changed", G_CALLBACK (wg_sidebar_page_refresh), self);
   wg_sidebar_page_set_catalog (WG_SIDEBAR_PAGE (self), catalog);

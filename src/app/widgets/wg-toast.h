@@ -21,4 +21,11 @@ AdwToast *wg_toast_new_detailed (const char *text,
                                  const char *details,
                                  GtkWidget  *parent);
 
+/* Adds @toast to @overlay (taking it) as adw_toast_overlay_add_toast()
+ * does, and shows its whole text, on as many lines as it needs; when it
+ * goes while the keyboard is on its button, the focus goes back where it
+ * was before (or to the first control under the overlay), never nowhere. */
+void      wg_toast_show (AdwToastOverlay *overlay,
+                         AdwToast        *toast);
+
 G_END_DECLS

@@ -19,6 +19,7 @@
 #include "wg-question-view.h"
 #include "wg-test-app.h"
 #include "wg-test-new-game.h"
+#include "../shell/wg-test-keys.h"
 
 static WgNewGameModel *
 solo_model (void)
@@ -366,6 +367,100 @@ test_promotion_asked (void)
   wg_test_iterate_until (window == NULL);
 }
 
+/* The focus is @widget or inside it. */
+static gboolean
+has_focus_in (GtkWindow *window,
+              GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* A visible widget with the "error" style class under @widget. */
+static GtkWidget *
+visible_error (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (gtk_widget_has_css_class (widget, "error"))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = visible_error (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The count missing (the shipped catalog, a small window): no red
+ * sentence above the page; Create scrolls to the Promotion row, puts the
+ * focus in its count and says there what to count; the count typed and
+ * Return, the set-up goes on. Tabbing through the blank count leaves it
+ * blank (never 0). */
+static void
+test_promotion_create_asks (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgNewGameWindow   *window;
+  WgNewGameModel    *model;
+  AdwPreferencesRow *row;
+  GtkSpinButton     *spin;
+  GtkScrolledWindow *scrolled;
+  graphene_rect_t    bounds;
+  double             top;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  window = wg_new_game_window_new (NULL, session);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 480);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_keys_settle ();
+  model = wg_new_game_window_get_model (window);
+  row = find_row (GTK_WIDGET (window), "Promotion deck");
+  spin = promotion_spin (GTK_WIDGET (window));
+  scrolled = GTK_SCROLLED_WINDOW (wg_test_find_type (GTK_WIDGET (window),
+                                                     GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_true (wg_new_game_model_waits_for_count (model));
+  g_assert_null (visible_error (GTK_WIDGET (window)));
+  g_assert_true (gtk_widget_is_sensitive (wg_test_find_button (GTK_WIDGET (window), "C_reate")));
+  top = gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.create", NULL));
+  wg_keys_settle ();
+  g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "options");
+  g_assert_true (has_focus_in (GTK_WINDOW (window), GTK_WIDGET (spin)));
+  /* The whole row in sight, its subtitle too (once laid out). */
+  wg_test_iterate_until (
+    gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled)) > top
+    && gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (scrolled), &bounds)
+    && bounds.origin.y >= 0
+    && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (scrolled)));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)),
+                            "the Hero cards nobody was dealt and the Advanced Tactics cards "
+                            "left in the box"));
+  g_assert_null (visible_error (GTK_WIDGET (window)));
+
+  /* Return on the blank count: still blank, still asked. */
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_Return, 0));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (spin)), ==, "");
+  g_assert_true (wg_new_game_model_waits_for_count (model));
+  g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "options");
+
+  gtk_editable_set_text (GTK_EDITABLE (spin), "14");
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_Return, 0));
+  g_assert_cmpint (wg_new_game_model_get_promotion_deck (model), ==, 14);
+  g_assert_cmpstr (wg_new_game_window_get_page (window), ==, "question");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (window == NULL);
+}
+
 /* Create on the solo sample asks the set-up's questions in the question
  * view: one row per option of the model's question; a row activated
  * answers it (the next question), Back takes the answer back. */
@@ -426,6 +521,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/new-game/R-MOVE-13/promotion-from-catalog",
                    test_promotion_from_catalog);
   g_test_add_func ("/wg/app/new-game/R-MOVE-13/promotion-asked", test_promotion_asked);
+  g_test_add_func ("/wg/app/new-game/R-MOVE-13/promotion-create-asks",
+                   test_promotion_create_asks);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

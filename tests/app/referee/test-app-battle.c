@@ -1444,6 +1444,59 @@ test_dialog_draw_physical (void)
   wg_test_iterate_until (dialog == NULL);
 }
 
+static guint battle_warnings;
+
+/* Counts criticals and warnings, then lets GLib handle them as it would
+ * (fatal under the suite's G_DEBUG=fatal-warnings). */
+static GLogWriterOutput
+count_warnings (GLogLevelFlags   level,
+                const GLogField *fields,
+                gsize            n_fields,
+                gpointer         data)
+{
+  if (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
+    battle_warnings++;
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+/* Issue 30: opening the defender's card drop-down at the foot of the
+ * battle dialog, over a window on a 1280×800 screen, was seen to log a
+ * Gdk-CRITICAL from gdk_monitor_get_geometry. The drop-down opens, as
+ * soon as the dialog is laid out, its list shown, and nothing is logged. */
+static void
+test_dialog_dropdown_quiet (void)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-two-humans.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart   start = start_on (session, "blue", "D1", 2, "J1");
+  GtkWidget      *parent = gtk_window_new ();
+  WgBattleDialog *dialog;
+  GtkWidget      *combo;
+  GtkWidget      *popover;
+
+  gtk_window_set_default_size (GTK_WINDOW (parent), 1280, 800);
+  gtk_window_present (GTK_WINDOW (parent));
+  wg_test_iterate_until (gtk_widget_get_mapped (parent));
+  dialog = wg_battle_dialog_new (GTK_WINDOW (parent), session, catalog, &start);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  battle_warnings = 0;
+  g_log_set_writer_func (count_warnings, NULL, NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+  combo = wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 1);
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog))
+                         && gtk_widget_get_height (combo) > 0);
+  g_signal_emit_by_name (combo, "activate");
+  wg_test_iterate_until ((popover = wg_test_find_type (combo, GTK_TYPE_POPOVER)) != NULL
+                         && gtk_widget_get_mapped (popover));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  g_assert_cmpuint (battle_warnings, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wg_test_iterate_until (dialog == NULL);
+  gtk_window_destroy (GTK_WINDOW (parent));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1476,6 +1529,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/dialog-held-asked-in-place", test_dialog_held_asked_in_place);
   g_test_add_func ("/wg/app/battle/dialog-remember-refused", test_dialog_remember_refused);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
+  g_test_add_func ("/wg/app/battle/dialog-dropdown-quiet", test_dialog_dropdown_quiet);
   g_test_add_func ("/wg/app/battle/R-DECK-3/dialog-draw-physical", test_dialog_draw_physical);
   status = g_test_run ();
   wg_test_app_cleanup (home);

@@ -281,6 +281,19 @@ has_name (GtkWidget *widget)
                                               GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+/* GTK reads both a label and the labels it is labelled by, one after the
+ * other: a control in a row that names it ("Unspent") and with a label of
+ * its own ("Unspent Trade Goods") is heard as "Unspent Trade Goods
+ * Unspent". */
+static gboolean
+is_named_twice (GtkWidget *widget)
+{
+  return gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget),
+                                           GTK_ACCESSIBLE_PROPERTY_LABEL)
+         && gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget),
+                                              GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 /* A button showing only an icon: its own icon, or an image as its child. */
 static gboolean
 is_icon_only (GtkWidget *widget)
@@ -328,6 +341,8 @@ audit_tree (Audit     *audit,
     {
       if (!has_name (widget))
         audit_problem (audit, widget, "has no accessible name");
+      if (is_named_twice (widget))
+        audit_problem (audit, widget, "is named twice (a label and its row's title)");
       g_ptr_array_add (audit->checked, (char *) G_OBJECT_TYPE_NAME (widget));
       return;
     }

@@ -14,6 +14,7 @@
 #include "wg-board-editor-window.h"
 #include "wg-history-view.h"
 #include "wg-new-game-window.h"
+#include "wg-question-view.h"
 #include "wg-score-window.h"
 #include "wg-sidebar.h"
 #include "wg-test-app.h"
@@ -190,6 +191,10 @@ test_window_measures (void)
 
   g_assert_true (wg_window_open_file (window, file));
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "app-ruler.json");
+  /* The game opens on its turn (the Actions page, where the board picks
+   * for the action): the ruler measures from the other pages. */
+  wg_sidebar_set_page (WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR)),
+                       "players");
   wg_test_wait_for_layout (view);
 
   board = wg_session_get_game (session)->board;
@@ -516,6 +521,112 @@ test_window_new_game (void)
   g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
   g_assert_true (gtk_window_get_modal (dialog));
   gtk_window_destroy (dialog);
+  wg_test_destroy_window (window);
+}
+
+/* The focus is in @widget (or is it). */
+static gboolean
+focus_in (WgWindow  *window,
+          GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Where the turn starts has the keyboard: the Gatekeepers' page on their
+ * turn, the Actions page (its Action row) on a human's. */
+static void
+assert_turn_focused (WgWindow *window)
+{
+  const WgGame *game = wg_session_get_game (wg_window_get_session (window));
+  WgSidebar    *sidebar = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR));
+  gboolean      ai = wg_game_is_solo (game) && game->active == game->ai.player;
+  GtkWidget    *page = wg_test_find_type (GTK_WIDGET (window),
+                                       ai ? WG_TYPE_AI_PANEL : WG_TYPE_ACTION_PANEL);
+
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, ai ? "gatekeepers" : "actions");
+  g_assert_true (focus_in (window, page));
+}
+
+/* Answers New Game's questions in its question view as the table would
+ * (every card turned over a jungle card, else the first option). */
+static void
+answer_new_game (GtkWindow *dialog)
+{
+  WgNewGameModel *model = wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (dialog));
+  GtkWidget      *view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+  GtkListBox     *list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+  guint           n = 0;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  while (dialog != NULL)
+    {
+      const WgQuestion *q = wg_new_game_model_get_question (model);
+      guint             pick = 0;
+
+      g_assert_nonnull (q);
+      for (guint i = 0; g_str_equal (q->id, "reveal") && i < q->options->len; i++)
+        if (g_str_equal (((WgOption *) g_ptr_array_index (q->options, i))->id, "jungle"))
+          pick = i;
+      g_signal_emit_by_name (list, "row-activated",
+                             gtk_list_box_get_row_at_index (list, (int) pick));
+      g_assert_cmpuint (++n, <, 40);
+    }
+}
+
+/* Issue 30: after New Game the keyboard was on the header's Open button.
+ * A game created, or a game opened, starts with the keyboard where its
+ * turn starts. */
+static void
+test_window_new_game_focus (void)
+{
+  WgWindow        *window = wg_test_sample_window ();
+  GtkWindow       *dialog;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "app-ruler.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  gtk_widget_grab_focus (GTK_WIDGET (wg_window_get_board_view (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = wg_test_toplevel_of_type (WG_TYPE_NEW_GAME_WINDOW);
+  g_assert_nonnull (dialog);
+  wg_new_game_model_set_promotion_deck (
+    wg_new_game_window_get_model (WG_NEW_GAME_WINDOW (dialog)), 20);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.create", NULL));
+  answer_new_game (dialog);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  assert_turn_focused (window);
+
+  gtk_widget_grab_focus (GTK_WIDGET (wg_window_get_board_view (window)));
+  g_assert_true (wg_window_open_file (window, file));
+  assert_turn_focused (window);
+  wg_test_destroy_window (window);
+}
+
+/* Issue 30: a game ended on the Gatekeepers' card (a step applied that is
+ * not End Turn's) showed no checklist, and the Final Score was only on the
+ * Table page. However the game ends, a dialog offers it, its default
+ * response (Return) Show the Final Score. */
+static void
+test_window_game_over_offers_score (void)
+{
+  WgWindow  *window = wg_test_sample_window ();
+  WgSession *session = wg_window_get_session (window);
+  WgGame    *over = wg_game_copy (wg_session_get_game (session));
+  GtkWindow *dialog = NULL;
+
+  over->game_over = TRUE;
+  wg_test_apply (session, over, "The Gatekeepers take the last Objective");
+  wg_test_iterate_until ((dialog = wg_test_toplevel_of_type (ADW_TYPE_MESSAGE_DIALOG)) != NULL);
+  g_assert_true (gtk_window_get_transient_for (dialog) == GTK_WINDOW (window));
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "The Game Is Over");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "show-score");
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "show-score");
+  wg_test_iterate_until (wg_test_toplevel_of_type (WG_TYPE_SCORE_WINDOW) != NULL);
+  gtk_window_destroy (wg_test_toplevel_of_type (WG_TYPE_SCORE_WINDOW));
   wg_test_destroy_window (window);
 }
 
@@ -891,6 +1002,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/table", test_window_table);
   g_test_add_func ("/wg/app/window/mirrors", test_window_mirrors);
   g_test_add_func ("/wg/app/window/new-game", test_window_new_game);
+  g_test_add_func ("/wg/app/window/new-game-focus", test_window_new_game_focus);
+  g_test_add_func ("/wg/app/window/R-ROUND-2/game-over-offers-score",
+                   test_window_game_over_offers_score);
   g_test_add_func ("/wg/app/window/tools", test_window_tools);
   g_test_add_func ("/wg/app/window/turn-loop", test_turn_loop);
   g_test_add_func ("/wg/app/window/pages-then-close", test_pages_then_close);

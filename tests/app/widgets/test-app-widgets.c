@@ -1,4 +1,4 @@
-/* test-app-widgets.c — the small widgets the windows share: plain-text toasts
+/* test-app-widgets.c — the small widgets the windows share: toasts
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -20,11 +20,130 @@ test_toast_plain_text (void)
   g_assert_cmpstr (adw_toast_get_title (toast), ==, "");
 }
 
+/* Runs the main loop until @done, or fails after 10 s. */
+#define iterate_until(done)                                      \
+  G_STMT_START                                                   \
+  {                                                              \
+    gint64 end_ = g_get_monotonic_time () + 10 * G_USEC_PER_SEC; \
+    while (!(done))                                              \
+      {                                                          \
+        g_main_context_iteration (NULL, FALSE);                  \
+        g_assert_cmpint (g_get_monotonic_time (), <, end_);      \
+      }                                                          \
+  }                                                              \
+  G_STMT_END
+
+/* The main loop for @ms milliseconds. */
+static void
+run_for (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static GtkWidget *
+find_toast_child (GtkWidget  *widget,
+                  GType       type,
+                  const char *text)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type)
+      && g_strcmp0 (GTK_IS_LABEL (widget) ? gtk_label_get_label (GTK_LABEL (widget))
+                                          : gtk_button_get_label (GTK_BUTTON (widget)),
+                    text)
+           == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_toast_child (child, type, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A 360 px window whose toast overlay holds two buttons. */
+static GtkWindow *
+toast_window (AdwToastOverlay **overlay,
+              GtkWidget       **second)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  gtk_box_append (GTK_BOX (box), gtk_button_new_with_label ("First"));
+  *second = gtk_button_new_with_label ("Second");
+  gtk_box_append (GTK_BOX (box), *second);
+  *overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  adw_toast_overlay_set_child (*overlay, box);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (*overlay));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 400);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (gtk_widget_get_mapped (*second));
+  return GTK_WINDOW (window);
+}
+
+/* Issue 30: the keyboard was left on a toast's Undo once the toast had
+ * gone. A toast that goes with the focus on its button gives it back to
+ * the control that had it before. */
+static void
+test_toast_focus_back (void)
+{
+  AdwToastOverlay *overlay;
+  GtkWidget       *second, *undo;
+  GtkWindow       *window = toast_window (&overlay, &second);
+  AdwToast        *toast = adw_toast_new ("Kai: Promote (3X)");
+
+  gtk_widget_grab_focus (second);
+  adw_toast_set_button_label (toast, "_Undo");
+  adw_toast_set_timeout (toast, 0);
+  g_object_ref (toast);
+  wg_toast_show (overlay, toast);
+  iterate_until ((undo = find_toast_child (GTK_WIDGET (overlay), GTK_TYPE_BUTTON, "_Undo"))
+                   != NULL
+                 && gtk_widget_get_mapped (undo));
+  g_assert_true (gtk_widget_grab_focus (undo));
+  /* libadwaita 1.2 must finish showing a toast before it is dismissed. */
+  run_for (800);
+  adw_toast_dismiss (toast);
+  run_for (800);
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == second);
+  g_object_unref (toast);
+  gtk_window_destroy (window);
+}
+
+/* Issue 30: a toast showed one line, cut at 360 px. Its whole sentence
+ * is shown, wrapped. */
+static void
+test_toast_wraps (void)
+{
+  static const char sentence[] = "Ana uses the Draw discovery token. Ana: Draw (1X), and the "
+                                 "Gatekeepers take the left-most available Technology.";
+  AdwToastOverlay  *overlay;
+  GtkWidget        *second, *label;
+  GtkWindow        *window = toast_window (&overlay, &second);
+
+  wg_toast_show (overlay, wg_toast_new (sentence));
+  iterate_until ((label = find_toast_child (GTK_WIDGET (overlay), GTK_TYPE_LABEL, sentence))
+                   != NULL
+                 && gtk_widget_get_mapped (label) && gtk_widget_get_width (label) > 0);
+  run_for (300);
+  g_assert_cmpint (gtk_widget_get_width (label), <=, 360);
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), >, 1);
+  gtk_window_destroy (window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
   g_test_add_func ("/wg/app/widgets/toast-plain-text", test_toast_plain_text);
+  g_test_add_func ("/wg/app/widgets/toast-focus-back", test_toast_focus_back);
+  g_test_add_func ("/wg/app/widgets/toast-wraps", test_toast_wraps);
   return g_test_run ();
 }
