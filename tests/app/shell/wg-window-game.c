@@ -1109,18 +1109,17 @@ final_score (Play *p)
   WgScoreWindow *score;
   WgScoreModel  *model;
 
-  if (!WG_IS_ROUND_END_DIALOG (target ()))
+  /* However the game ended, a dialog offers the Final Score (R-ROUND-2):
+   * End Turn's checklist (Alt+F), or — the game ended on the Gatekeepers'
+   * card — The Game Is Over, whose default response it is (Return). */
+  wg_test_iterate_until (target () != GTK_WINDOW (p->window));
+  if (ADW_IS_MESSAGE_DIALOG (target ()))
+    press (p, GDK_KEY_Return, 0);
+  else
     {
-      /* The game ended on the Gatekeepers' card, not at an End Turn: the
-       * Table page's Show the Final Score. */
-      GtkWidget *panel = wg_test_find_type (GTK_WIDGET (p->window), WG_TYPE_TURN_PANEL);
-
-      g_assert_true (target () == GTK_WINDOW (p->window));
-      if (!gtk_widget_get_mapped (panel))
-        press (p, GDK_KEY_3, GDK_ALT_MASK);
-      g_assert_true (gtk_widget_get_mapped (mapped_button (panel, "Show the _Final Score", 0)));
+      g_assert_true (WG_IS_ROUND_END_DIALOG (target ()));
+      press (p, GDK_KEY_f, GDK_ALT_MASK);
     }
-  press (p, GDK_KEY_f, GDK_ALT_MASK);
   wg_test_iterate_until (WG_IS_SCORE_WINDOW (target ()));
   score = WG_SCORE_WINDOW (target ());
   model = wg_score_window_get_model (score);
