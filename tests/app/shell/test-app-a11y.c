@@ -14,6 +14,7 @@
 #include "wg-preferences-window.h"
 #include "wg-score-window.h"
 #include "wg-test-app.h"
+#include "wg-test-keys.h"
 #include "wg-window-private.h"
 
 /* tests/data/a11y-board.json, worked by hand: D3 (0, 0) a desert planet
@@ -268,6 +269,31 @@ test_type_location (void)
   g_assert_cmpstr (wg_board_view_get_announcement (view), ==, BG_WORDS);
   press_key (widget, GDK_KEY_Return);
   g_assert_cmpint (wg_session_get_ruler_from (session), ==, cell_of (session, "BG"));
+  wg_test_destroy_window (window);
+}
+
+/* F6 (issue 30): from anywhere to the board, from the board to the
+ * sidebar, and back. */
+static void
+test_f6 (void)
+{
+  WgWindow  *window = a11y_window ();
+  GtkWidget *board = GTK_WIDGET (wg_window_get_board_view (window));
+  GtkWidget *sidebar = GTK_WIDGET (window->sidebar);
+  GtkWidget *focus;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) != board);
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_F6, 0));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_F6, 0));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, sidebar));
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_F6, 0));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
   wg_test_destroy_window (window);
 }
 
@@ -640,6 +666,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/a11y/follows-selection", test_follows_selection);
   g_test_add_func ("/wg/app/a11y/cursor", test_cursor);
   g_test_add_func ("/wg/app/a11y/type-location", test_type_location);
+  g_test_add_func ("/wg/app/a11y/f6", test_f6);
   g_test_add_func ("/wg/app/a11y/canvas-cursor", test_canvas_cursor);
   g_test_add_func ("/wg/app/a11y/window-labels", test_window_labels);
   g_test_add_func ("/wg/app/a11y/dialog-labels", test_dialog_labels);
