@@ -179,6 +179,29 @@ add_option (WgQuestionView *self,
   gtk_list_box_append (self->list, option_row (option));
 }
 
+/* A question that appears on the screen takes the focus (issue 30): its
+ * first option, or the search entry of a long list, so that Down, Return
+ * or typing answer it. Not one set while the view is not shown (a window
+ * opening), nor while the person types in a text field elsewhere. */
+static void
+take_focus (WgQuestionView *self,
+            gboolean        search)
+{
+  GtkRoot   *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (focus != NULL && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      && (GTK_IS_TEXT_VIEW (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) != NULL
+          || gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY) != NULL))
+    return;
+  if (search)
+    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  else
+    wg_question_view_focus_first (self);
+}
+
 void
 wg_question_view_set_question (WgQuestionView   *self,
                                const WgQuestion *question,
@@ -214,6 +237,7 @@ wg_question_view_set_question (WgQuestionView   *self,
   name_list (self, text);
   for (guint i = 0; i < question->options->len; i++)
     add_option (self, g_ptr_array_index (question->options, i));
+  take_focus (self, search);
 }
 
 GtkListBox *
