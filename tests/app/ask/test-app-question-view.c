@@ -208,6 +208,71 @@ test_takes_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+type_key (GtkListBox *list,
+          guint       keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (list));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+      if (handled)
+        return;
+    }
+  g_error ("%s did nothing", gdk_keyval_name (keyval));
+}
+
+static int
+focused_row (GtkWidget *window)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                            GTK_TYPE_LIST_BOX_ROW);
+
+  g_assert_nonnull (row);
+  return gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+}
+
+/* Issue 30: a short list's options are typed: the first letters of one
+ * (or of a word of it) put the focus on it, the same letter again on the
+ * next with it; Return then answers, as on any row. */
+static void
+test_type_ahead (void)
+{
+  GtkWidget      *window = gtk_window_new ();
+  WgQuestionView *view = WG_QUESTION_VIEW (wg_question_view_new ());
+  g_autoptr (WgQuestion) q = wg_question_new ("planet", "Which planet type?");
+  GtkListBox *list = wg_question_view_get_list (view);
+
+  wg_question_add_option (q, "technology", "Technology");
+  wg_question_add_option (q, "trade", "Trade");
+  wg_question_add_option (q, "jungle", "Jungle");
+  wg_question_add_option (q, "desert", "Desert planet");
+  wg_question_add_option (q, "volcanic", "Some volcanic one");
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (window));
+  wg_question_view_set_question (view, q, NULL);
+  g_assert_cmpint (focused_row (window), ==, 0);
+  type_key (list, GDK_KEY_j);
+  g_assert_cmpint (focused_row (window), ==, 2);
+  type_key (list, GDK_KEY_T);
+  g_assert_cmpint (focused_row (window), ==, 0);
+  type_key (list, GDK_KEY_t);
+  g_assert_cmpint (focused_row (window), ==, 1);
+  type_key (list, GDK_KEY_d);
+  type_key (list, GDK_KEY_e);
+  g_assert_cmpint (focused_row (window), ==, 3);
+  /* A word of the label: "volcanic". */
+  type_key (list, GDK_KEY_v);
+  g_assert_cmpint (focused_row (window), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A long question is searched: the entry is shown; "turn tile" keeps the
  * one row holding both words, "trade" the two holding it (Trade Good,
  * and none other: the search looks at the labels and groups), "IMMEDIATE"
@@ -310,6 +375,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/question-view/search", test_search);
   g_test_add_func ("/wg/app/question-view/list-name", test_list_name);
   g_test_add_func ("/wg/app/question-view/takes-focus", test_takes_focus);
+  g_test_add_func ("/wg/app/question-view/type-ahead", test_type_ahead);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
