@@ -333,7 +333,15 @@ answer (Play             *p,
     view = shown_view (GTK_WIDGET (target ()));
   g_assert_nonnull (view);
   g_assert_cmpuint (n_rows (view), ==, q->options->len);
-  answer_row (p, view, table_answer (p, q));
+  {
+    /* The question is gone once answered: what the log says, first. */
+    guint            row = table_answer (p, q), before = p->presses, n = q->options->len;
+    g_autofree char *id = g_strdup (q->id);
+
+    answer_row (p, view, row);
+    g_test_message ("%s question %s: %u options, row %u, %u presses",
+                    p->human ? "human" : "other", id, n, row, p->presses - before);
+  }
 }
 
 /* The table: every card turned over is one of the options the window
