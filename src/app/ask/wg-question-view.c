@@ -22,6 +22,8 @@ struct _WgQuestionView
   char               *key;    /* what is shown: the rows are made again when it changes */
   char               *options_label;
   gboolean            show_text;
+  GString            *typed;    /* type-ahead: an option's first letters */
+  gint64              typed_at; /* when the last of them was typed */
 };
 
 G_DEFINE_FINAL_TYPE (WgQuestionView, wg_question_view, ADW_TYPE_PREFERENCES_GROUP)
@@ -179,6 +181,29 @@ add_option (WgQuestionView *self,
   gtk_list_box_append (self->list, option_row (option));
 }
 
+/* A question that appears on the screen takes the focus (issue 30): its
+ * first option, or the search entry of a long list, so that Down, Return
+ * or typing answer it. Not one set while the view is not shown (a window
+ * opening), nor while the person types in a text field elsewhere. */
+static void
+take_focus (WgQuestionView *self,
+            gboolean        search)
+{
+  GtkRoot   *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (focus != NULL && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      && (GTK_IS_TEXT_VIEW (focus) || gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) != NULL
+          || gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY) != NULL))
+    return;
+  if (search)
+    gtk_widget_grab_focus (GTK_WIDGET (self->search_entry));
+  else
+    wg_question_view_focus_first (self);
+}
+
 void
 wg_question_view_set_question (WgQuestionView   *self,
                                const WgQuestion *question,
@@ -203,6 +228,7 @@ wg_question_view_set_question (WgQuestionView   *self,
   g_ptr_array_set_size (self->ids, 0);
   g_ptr_array_set_size (self->groups, 0);
   g_ptr_array_set_size (self->words, 0);
+  g_string_truncate (self->typed, 0);
   clear_search (self);
   search = question != NULL && question->options->len >= SEARCH_FROM;
   gtk_widget_set_visible (GTK_WIDGET (self->search_entry), search);
@@ -214,6 +240,7 @@ wg_question_view_set_question (WgQuestionView   *self,
   name_list (self, text);
   for (guint i = 0; i < question->options->len; i++)
     add_option (self, g_ptr_array_index (question->options, i));
+  take_focus (self, search);
 }
 
 GtkListBox *
@@ -286,6 +313,87 @@ on_search_key (GtkEventControllerKey *controller,
 
 /* The id is copied: the answer's handler may show the next question, and
  * the rows and ids go with it. */
+/* Whether @label, folded, or one of its words starts with @typed. */
+static gboolean
+label_starts (const char *label,
+              const char *typed)
+{
+  g_autofree char *folded = fold (label);
+
+  if (g_str_has_prefix (folded, typed))
+    return TRUE;
+  for (const char *c = folded; *c != '\0'; c = g_utf8_next_char (c))
+    if (!g_unichar_isalnum (g_utf8_get_char (c)) && g_str_has_prefix (g_utf8_next_char (c), typed))
+      return TRUE;
+  return FALSE;
+}
+
+/* The first row from @from on (round) whose label starts with @typed,
+ * its whole label first, then one of its words. */
+static GtkListBoxRow *
+find_typed (WgQuestionView *self,
+            const char     *typed,
+            int             from)
+{
+  int n = (int) self->ids->len;
+
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < n; k++)
+      {
+        GtkListBoxRow   *row = gtk_list_box_get_row_at_index (self->list, (from + k) % n);
+        const char      *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+        g_autofree char *folded = fold (title);
+
+        if (pass == 0 ? g_str_has_prefix (folded, typed) : label_starts (title, typed))
+          return row;
+      }
+  return NULL;
+}
+
+/* Type-ahead on a short list (issue 30): letters typed within a second
+ * put the focus on the option they start ("t": Technology, "j": Jungle);
+ * the same letter again goes to the next option with it. A long list has
+ * its search entry instead. */
+static gboolean
+on_list_key (GtkEventControllerKey *controller,
+             guint                  keyval,
+             guint                  keycode,
+             GdkModifierType        state,
+             WgQuestionView        *self)
+{
+  gunichar       c = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
+  gint64         now = g_get_monotonic_time ();
+  GtkWidget     *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget     *at = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+  int            current = at != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (at)) : 0;
+  gboolean       repeat;
+  GtkListBoxRow *row;
+
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0
+      || gtk_widget_get_visible (GTK_WIDGET (self->search_entry)) || !g_unichar_isalnum (c)
+      || self->ids->len == 0)
+    return GDK_EVENT_PROPAGATE;
+  if (now - self->typed_at > G_USEC_PER_SEC)
+    g_string_truncate (self->typed, 0);
+  self->typed_at = now;
+  repeat = self->typed->len > 0 && g_utf8_get_char (self->typed->str) == c
+           && g_utf8_strlen (self->typed->str, -1) == 1;
+  if (!repeat)
+    g_string_append_unichar (self->typed, c);
+  row = find_typed (self, self->typed->str, repeat ? current + 1 : MAX (current, 0));
+  if (row == NULL)
+    {
+      g_string_truncate (self->typed, 0);
+      g_string_append_unichar (self->typed, c);
+      row = find_typed (self, self->typed->str, current + 1);
+    }
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  return GDK_EVENT_STOP;
+}
+
 static void
 on_row_activated (WgQuestionView *self,
                   GtkListBoxRow  *row)
@@ -381,6 +489,7 @@ wg_question_view_finalize (GObject *object)
   g_clear_pointer (&self->query, g_strfreev);
   g_clear_pointer (&self->key, g_free);
   g_clear_pointer (&self->options_label, g_free);
+  g_string_free (self->typed, TRUE);
 
   G_OBJECT_CLASS (wg_question_view_parent_class)->finalize (object);
 }
@@ -426,11 +535,16 @@ wg_question_view_init (WgQuestionView *self)
   self->ids = g_ptr_array_new_with_free_func (g_free);
   self->groups = g_ptr_array_new_with_free_func (g_free);
   self->words = g_ptr_array_new_with_free_func (g_free);
+  self->typed = g_string_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->list, header_row, self, NULL);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_search_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
+  keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_name (keys, "wg-type-ahead");
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->list), keys);
 }
 
 GtkWidget *

@@ -37,7 +37,10 @@ G_DECLARE_FINAL_TYPE (WgQuestionView, wg_question_view, WG, QUESTION_VIEW, AdwPr
 GtkWidget  *wg_question_view_new (void);
 /* Shows @question (copied), with @text instead of its own when not NULL;
  * NULL hides the view. The rows are made again only when the question
- * changed, so that the focus stays on a row while nothing changes. */
+ * changed, so that the focus stays on a row while nothing changes. A
+ * question that changes while the view is on the screen takes the focus
+ * (its first option, or the search entry of a long list) unless a text
+ * field elsewhere has it. */
 void        wg_question_view_set_question (WgQuestionView   *self,
                                            const WgQuestion *question,
                                            const char       *text);

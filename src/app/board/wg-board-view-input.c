@@ -142,8 +142,113 @@ scroll_to_cursor (WgBoardView *self)
     }
 }
 
+/* @text in lower case with its letters and digits only: what a person
+ * types of it ("gate-blue": "gateblue"). */
+static char *
+typeable (const char *text)
+{
+  GString *s = g_string_new (NULL);
+
+  for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
+    if (g_unichar_isalnum (g_utf8_get_char (c)))
+      g_string_append_unichar (s, g_unichar_tolower (g_utf8_get_char (c)));
+  return g_string_free (s, FALSE);
+}
+
+static gboolean
+names (const char *name,
+       const char *typed,
+       gboolean    whole)
+{
+  g_autofree char *t = typeable (name);
+
+  return whole ? g_str_equal (t, typed) : g_str_has_prefix (t, typed);
+}
+
+/* Whether @typed names @cell: its id ("d3"), or a warpgate's colour
+ * ("blue") or the word gate and its colour ("gate", "gateblue"); all of
+ * it (@whole) or its start. */
+static gboolean
+names_location (const WgCell *cell,
+                const char   *typed,
+                gboolean      whole)
+{
+  g_autofree char *gate = NULL;
+
+  if (names (cell->id, typed, whole))
+    return TRUE;
+  if (cell->color == NULL)
+    return FALSE;
+  gate = g_strconcat ("gate", cell->color, NULL);
+  return names (cell->color, typed, whole) || names (gate, typed, whole);
+}
+
+/* The location @typed names: the one whose id or colour it is, else the
+ * first in board order whose id or colour starts with it; -1 if none. */
+static int
+find_typed (WgBoardView *self,
+            const char  *typed)
+{
+  const WgBoard *board = wg_board_view_get_board (self);
+
+  for (int whole = 1; whole >= 0; whole--)
+    for (guint i = 0; i < wg_board_get_n_locations (board); i++)
+      {
+        int cell = wg_board_get_location (board, i);
+
+        if (names_location (wg_board_get_cell (board, cell), typed, whole))
+          return cell;
+      }
+  return -1;
+}
+
+static void
+move_cursor (WgBoardView *self,
+             int          cell)
+{
+  self->cursor = cell;
+  scroll_to_cursor (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  wg_board_view_update_description (self, TRUE);
+}
+
+/* Type-ahead (issue 30): letters and digits typed within a second and a
+ * half name a location ("d3", "gate", a warpgate's colour) and move the
+ * cursor to it; what names none starts again with the last character. */
+static gboolean
+type_location (WgBoardView *self,
+               guint        keyval)
+{
+  gunichar c = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
+  gint64   now = g_get_monotonic_time ();
+  int      found;
+
+  if (!g_unichar_isalnum (c))
+    return FALSE;
+  if (now - self->typed_at > 3 * G_USEC_PER_SEC / 2)
+    g_string_truncate (self->typed, 0);
+  self->typed_at = now;
+  g_string_append_unichar (self->typed, c);
+  found = find_typed (self, self->typed->str);
+  if (found < 0)
+    {
+      g_string_truncate (self->typed, 0);
+      g_string_append_unichar (self->typed, c);
+      found = find_typed (self, self->typed->str);
+    }
+  if (found >= 0)
+    move_cursor (self, found);
+  else
+    {
+      g_string_truncate (self->typed, 0);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+  return TRUE;
+}
+
 /* Arrows move a cursor between locations, Enter or Space activates the one
- * under it: the keyboard's way to click. */
+ * under it: the keyboard's way to click. A location's id typed moves the
+ * cursor to it. */
 gboolean
 wg_board_view_on_key_pressed (WgBoardView           *self,
                               guint                  keyval,
@@ -176,23 +281,19 @@ wg_board_view_on_key_pressed (WgBoardView           *self,
       wg_board_view_activate_location (self, self->cursor);
       return TRUE;
     default:
-      return FALSE;
+      return type_location (self, keyval);
     }
 
   next = self->cursor < 0 ? initial_cursor (self) : location_toward (self, self->cursor, dx, dy);
   if (next >= 0)
-    {
-      self->cursor = next;
-      scroll_to_cursor (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      wg_board_view_update_description (self, TRUE);
-    }
+    move_cursor (self, next);
   return TRUE;
 }
 
 void
 wg_board_view_on_focus_changed (WgBoardView *self)
 {
+  g_string_truncate (self->typed, 0);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

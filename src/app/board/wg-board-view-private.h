@@ -52,6 +52,8 @@ struct _WgBoardView
   int                drag_to;          /* ... the location under the pointer, or -1 */
   gboolean           drag_one;         /* ... Shift held: one ship, not all */
   double             pinch_zoom;       /* the zoom when a pinch began */
+  GString           *typed;            /* a location's id being typed */
+  gint64             typed_at;         /* when its last character was */
 
   /* Accessibility: the location last told to assistive technologies (the
    * cursor's, else the selected one) and what was said of it. */

@@ -819,6 +819,7 @@ static void
 wg_board_view_finalize (GObject *object)
 {
   wg_sprite_cache_free (WG_BOARD_VIEW (object)->sprites);
+  g_string_free (WG_BOARD_VIEW (object)->typed, TRUE);
 
   G_OBJECT_CLASS (wg_board_view_parent_class)->finalize (object);
 }
@@ -972,6 +973,7 @@ wg_board_view_init (WgBoardView *self)
   self->zoom = 1.0;
   self->described = -1;
   self->sprites = wg_sprite_cache_new ();
+  self->typed = g_string_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
   wg_board_view_update_description (self, FALSE);
   g_object_bind_property (adw_style_manager_get_default (), "high-contrast",

@@ -172,7 +172,14 @@ on_action_key (WgActionPanel  *self,
   gboolean repeat;
   int      found;
 
-  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0 || !g_unichar_isalpha (c))
+  if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
+    return FALSE;
+  /* The action chosen, Return goes on to the board, where its locations
+   * are clicked or typed (issue 30); Space still opens the list. */
+  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) && current < WG_N_ACTIONS
+      && !wg_action_needs_no_location ((WgAction) current))
+    return gtk_widget_activate_action (GTK_WIDGET (self), "win.focus-board", NULL);
+  if (!g_unichar_isalpha (c))
     return FALSE;
   if (now - self->typed_at > G_USEC_PER_SEC)
     g_string_truncate (self->typed, 0);

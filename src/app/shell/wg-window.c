@@ -293,6 +293,28 @@ toggle_sidebar_action (GtkWidget  *widget,
     adw_flap_set_reveal_flap (flap, !adw_flap_get_reveal_flap (flap));
 }
 
+/* F6, as in GNOME's apps: the focus goes to the board, and from the board
+ * to the sidebar (shown when folded). "win.focus-board" puts it on the
+ * board from anywhere (the Action row's Return, issue 30). */
+static void
+focus_pane_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  WgWindow  *self = WG_WINDOW (widget);
+  GtkWidget *board = GTK_WIDGET (self->board_view);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  if (g_str_equal (action_name, "win.focus-board") || focus == NULL
+      || (focus != board && !gtk_widget_is_ancestor (focus, board)))
+    {
+      gtk_widget_grab_focus (board);
+      return;
+    }
+  wg_window_reveal_sidebar (self);
+  gtk_widget_child_focus (GTK_WIDGET (self->sidebar), GTK_DIR_TAB_FORWARD);
+}
+
 /* Folded, the header bar keeps what fits a phone's width beside the title
  * (the history, the main menu, the sidebar button); Undo, Redo and End
  * Turn go to the bar at the bottom, Open stays in the main menu. Done
@@ -680,6 +702,7 @@ add_bindings (GtkWidgetClass *widget_class)
   add_binding (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "win.zoom-fit");
   add_binding (widget_class, GDK_KEY_Escape, 0, "win.clear-ruler");
   add_binding (widget_class, GDK_KEY_F9, 0, "win.toggle-sidebar");
+  add_binding (widget_class, GDK_KEY_F6, 0, "win.focus-pane");
   /* The turn loop (issue 18): no text field uses these. */
   add_binding (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "win.end-turn");
   add_binding (widget_class, GDK_KEY_g, GDK_CONTROL_MASK, "win.play-gatekeepers");
@@ -756,6 +779,8 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.zoom-fit", NULL, zoom_action);
   gtk_widget_class_install_action (widget_class, "win.toggle-sidebar", NULL,
                                    toggle_sidebar_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-pane", NULL, focus_pane_action);
+  gtk_widget_class_install_action (widget_class, "win.focus-board", NULL, focus_pane_action);
   wg_window_files_class_init (widget_class);
   wg_window_tools_class_init (widget_class);
   wg_window_turn_class_init (widget_class);

@@ -158,6 +158,121 @@ search_of (WgQuestionView *view)
   return NULL;
 }
 
+/* Issue 30: a question appearing on the screen takes the focus, on its
+ * first option (a long one's on its search entry): Down, Return or
+ * typing answer it. One set before the window is shown does not, nor one
+ * that appears while a text field elsewhere has the focus. */
+static void
+test_takes_focus (void)
+{
+  GtkWidget      *window = gtk_window_new ();
+  GtkWidget      *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget      *button = gtk_button_new_with_label ("Elsewhere");
+  GtkWidget      *entry = gtk_entry_new ();
+  WgQuestionView *view = WG_QUESTION_VIEW (wg_question_view_new ());
+  g_autoptr (WgQuestion) q = made_up_question ("Where?");
+  g_autoptr (WgQuestion) other = made_up_question ("Where else?");
+  g_autoptr (WgQuestion) long_q = long_question ();
+  GtkListBox *list = wg_question_view_get_list (view);
+  GtkWidget  *focus;
+
+  gtk_box_append (GTK_BOX (box), button);
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (view));
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  /* Set before the window is shown: the focus is the window's own. */
+  wg_question_view_set_question (view, q, NULL);
+  gtk_widget_grab_focus (button);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (view)));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == button);
+
+  wg_question_view_set_question (view, other, NULL);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window))
+                 == GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+  /* Gone and back (answered, then asked again): the focus again. */
+  gtk_widget_grab_focus (button);
+  wg_question_view_set_question (view, NULL, NULL);
+  wg_question_view_set_question (view, q, NULL);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window))
+                 == GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+
+  wg_question_view_set_question (view, long_q, NULL);
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_get_ancestor (focus, GTK_TYPE_SEARCH_ENTRY) == search_of (view));
+
+  gtk_widget_grab_focus (entry);
+  wg_question_view_set_question (view, q, NULL);
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), entry));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+type_key (GtkListBox *list,
+          guint       keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (list));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
+        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
+      if (handled)
+        return;
+    }
+  g_error ("%s did nothing", gdk_keyval_name (keyval));
+}
+
+static int
+focused_row (GtkWidget *window)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (gtk_window_get_focus (GTK_WINDOW (window)),
+                                            GTK_TYPE_LIST_BOX_ROW);
+
+  g_assert_nonnull (row);
+  return gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
+}
+
+/* Issue 30: a short list's options are typed: the first letters of one
+ * (or of a word of it) put the focus on it, the same letter again on the
+ * next with it; Return then answers, as on any row. */
+static void
+test_type_ahead (void)
+{
+  GtkWidget      *window = gtk_window_new ();
+  WgQuestionView *view = WG_QUESTION_VIEW (wg_question_view_new ());
+  g_autoptr (WgQuestion) q = wg_question_new ("planet", "Which planet type?");
+  GtkListBox *list = wg_question_view_get_list (view);
+
+  wg_question_add_option (q, "technology", "Technology");
+  wg_question_add_option (q, "trade", "Trade");
+  wg_question_add_option (q, "jungle", "Jungle");
+  wg_question_add_option (q, "desert", "Desert planet");
+  wg_question_add_option (q, "volcanic", "Some volcanic one");
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (window));
+  wg_question_view_set_question (view, q, NULL);
+  g_assert_cmpint (focused_row (window), ==, 0);
+  type_key (list, GDK_KEY_j);
+  g_assert_cmpint (focused_row (window), ==, 2);
+  type_key (list, GDK_KEY_T);
+  g_assert_cmpint (focused_row (window), ==, 0);
+  type_key (list, GDK_KEY_t);
+  g_assert_cmpint (focused_row (window), ==, 1);
+  type_key (list, GDK_KEY_d);
+  type_key (list, GDK_KEY_e);
+  g_assert_cmpint (focused_row (window), ==, 3);
+  /* A word of the label: "volcanic". */
+  type_key (list, GDK_KEY_v);
+  g_assert_cmpint (focused_row (window), ==, 4);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A long question is searched: the entry is shown; "turn tile" keeps the
  * one row holding both words, "trade" the two holding it (Trade Good,
  * and none other: the search looks at the labels and groups), "IMMEDIATE"
@@ -259,6 +374,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/question-view/no-text", test_no_text);
   g_test_add_func ("/wg/app/question-view/search", test_search);
   g_test_add_func ("/wg/app/question-view/list-name", test_list_name);
+  g_test_add_func ("/wg/app/question-view/takes-focus", test_takes_focus);
+  g_test_add_func ("/wg/app/question-view/type-ahead", test_type_ahead);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

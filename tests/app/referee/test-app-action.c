@@ -838,6 +838,35 @@ test_type_ahead (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: an action with locations chosen, Return on the Action row
+ * takes the focus to the board, where they are typed; Draw, which has
+ * none, keeps Return for the row. */
+static void
+test_return_to_board (void)
+{
+  g_autoptr (WgSession) owned = load_session ("moves-movement.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  GtkWidget     *row = wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1);
+  GtkWidget     *board = GTK_WIDGET (wg_window_get_board_view (window));
+
+  g_clear_object (&owned);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_true (press_key (row, GDK_KEY_d));
+  g_assert_cmpint (wg_action_model_get_action (wg_action_panel_get_model (panel)), ==,
+                   WG_ACTION_DRAW);
+  g_assert_false (press_key (row, GDK_KEY_Return));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == row);
+  g_assert_true (press_key (row, GDK_KEY_m));
+  g_assert_false (wg_action_needs_no_location (
+    wg_action_model_get_action (wg_action_panel_get_model (panel))));
+  g_assert_true (press_key (row, GDK_KEY_Return));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  wg_test_destroy_window (window);
+}
+
 /* Issue 30: a Trade to a planet two routes lead to offers both, each leg
  * with its range, and the person picks (the first was taken silently, and
  * the planet showed the longer leg's range). moves-trade.json (see
@@ -906,6 +935,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
   g_test_add_func ("/wg/app/action/single-choice-taken", test_single_choice_taken);
   g_test_add_func ("/wg/app/action/type-ahead", test_type_ahead);
+  g_test_add_func ("/wg/app/action/return-to-board", test_return_to_board);
   g_test_add_func ("/wg/app/action/R-MOVE-8/trade-routes", test_trade_routes);
   g_test_add_func ("/wg/app/action/R-CTRL-2/control-claim-says-first",
                    test_control_claim_says_first);

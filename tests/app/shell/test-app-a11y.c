@@ -14,6 +14,7 @@
 #include "wg-preferences-window.h"
 #include "wg-score-window.h"
 #include "wg-test-app.h"
+#include "wg-test-keys.h"
 #include "wg-window-private.h"
 
 /* tests/data/a11y-board.json, worked by hand: D3 (0, 0) a desert planet
@@ -235,6 +236,64 @@ test_cursor (void)
   g_assert_cmpstr (wg_board_view_get_announcement (view), ==, BG_WORDS "; the ruler's start, A");
   assert_description (widget, BG_WORDS "; the ruler's start, A");
 
+  wg_test_destroy_window (window);
+}
+
+/* A location's id typed on the board moves the cursor there, said as an
+ * arrow's move is; a warpgate answers to "gate" and to its colour; Return
+ * clicks the location typed (issue 30). */
+static void
+test_type_location (void)
+{
+  WgWindow    *window = a11y_window ();
+  WgSession   *session = wg_window_get_session (window);
+  WgBoardView *view = wg_window_get_board_view (window);
+  GtkWidget   *widget = GTK_WIDGET (view);
+
+  gtk_widget_grab_focus (widget);
+  press_key (widget, GDK_KEY_v);
+  press_key (widget, GDK_KEY_2);
+  g_assert_cmpstr (wg_board_view_get_announcement (view), ==, V2_WORDS);
+  assert_description (widget, V2_WORDS);
+  /* "j" names none after "v2": a new start, J1. */
+  press_key (widget, GDK_KEY_J);
+  g_assert_cmpstr (wg_board_view_get_announcement (view), ==, J1_WORDS);
+  press_key (widget, GDK_KEY_b);
+  press_key (widget, GDK_KEY_l);
+  g_assert_cmpstr (wg_board_view_get_announcement (view), ==, BG_WORDS);
+  press_key (widget, GDK_KEY_d);
+  press_key (widget, GDK_KEY_3);
+  g_assert_cmpstr (wg_board_view_get_announcement (view), ==, D3_WORDS);
+  for (const char *c = "gate"; *c != '\0'; c++)
+    press_key (widget, gdk_unicode_to_keyval ((gunichar) *c));
+  g_assert_cmpstr (wg_board_view_get_announcement (view), ==, BG_WORDS);
+  press_key (widget, GDK_KEY_Return);
+  g_assert_cmpint (wg_session_get_ruler_from (session), ==, cell_of (session, "BG"));
+  wg_test_destroy_window (window);
+}
+
+/* F6 (issue 30): from anywhere to the board, from the board to the
+ * sidebar, and back. */
+static void
+test_f6 (void)
+{
+  WgWindow  *window = a11y_window ();
+  GtkWidget *board = GTK_WIDGET (wg_window_get_board_view (window));
+  GtkWidget *sidebar = GTK_WIDGET (window->sidebar);
+  GtkWidget *focus;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) != board);
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_F6, 0));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_F6, 0));
+  focus = gtk_window_get_focus (GTK_WINDOW (window));
+  g_assert_nonnull (focus);
+  g_assert_true (gtk_widget_is_ancestor (focus, sidebar));
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_F6, 0));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
   wg_test_destroy_window (window);
 }
 
@@ -621,6 +680,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/a11y/describe-names", test_describe_names);
   g_test_add_func ("/wg/app/a11y/follows-selection", test_follows_selection);
   g_test_add_func ("/wg/app/a11y/cursor", test_cursor);
+  g_test_add_func ("/wg/app/a11y/type-location", test_type_location);
+  g_test_add_func ("/wg/app/a11y/f6", test_f6);
   g_test_add_func ("/wg/app/a11y/canvas-cursor", test_canvas_cursor);
   g_test_add_func ("/wg/app/a11y/window-labels", test_window_labels);
   g_test_add_func ("/wg/app/a11y/dialog-labels", test_dialog_labels);

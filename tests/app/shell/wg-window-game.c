@@ -3,11 +3,13 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A person at the table who knows the window's keys: New Game (Ctrl+N)
- * with the physical decks, every question the window asks answered with
- * the arrow keys and Return on its WgQuestionView's rows, the action
+ * with the physical decks, every question the window asks answered on its
+ * WgQuestionView's rows (which take the focus when they appear) with an
+ * option's first letter typed, the arrow keys and Return, the action
  * chosen by typing its name on the Action row (Alt+4 first when the focus
- * is elsewhere), the board reached with Shift+Tab, its cursor moved with
- * the arrows and Return on each location, buttons by Alt and their
+ * is elsewhere), the board reached with Return on the Action row or F6,
+ * each location's id typed there (the arrows when that is not enough)
+ * and Return, buttons by Alt and their
  * underlined letter (Alt+D for Do It), battles in the battle dialog, Ctrl+E
  * to end each turn, Ctrl+G and Ctrl+Shift+G for the Gatekeepers' card, the
  * end-of-round checklist, each Objective judged in the score window's
@@ -242,8 +244,20 @@ tab_into (Play       *p,
 
 /* ---- Questions ---- */
 
-/* Answers the question shown in @view with the row of option @index:
- * Tab into the list (unless there already), Up or Down to the row, Return. */
+static int
+focused_row (void)
+{
+  GtkWidget *row = focus () != NULL ? gtk_widget_get_ancestor (focus (), GTK_TYPE_LIST_BOX_ROW)
+                                    : NULL;
+
+  return row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
+}
+
+/* Answers the question shown in @view with the row of option @index: the
+ * question has the focus when it appears (else Tab into its list); on a
+ * long list's search field, Down to the first row. Two rows or more
+ * away, the option's first letter typed (type-ahead), then Up or Down to
+ * the row, Return. */
 static void
 answer_row (Play           *p,
             WgQuestionView *view,
@@ -253,8 +267,19 @@ answer_row (Play           *p,
   GtkListBoxRow *row;
   int            at;
 
+  if (focus () != NULL && gtk_widget_get_ancestor (focus (), GTK_TYPE_SEARCH_ENTRY) != NULL
+      && gtk_widget_is_ancestor (focus (), GTK_WIDGET (view)))
+    press (p, GDK_KEY_Down, 0);
   tab_into (p, GTK_WIDGET (list), "the question's options");
   g_assert_nonnull (gtk_list_box_get_row_at_index (list, (int) index));
+  row = gtk_list_box_get_row_at_index (list, (int) index);
+  at = focused_row ();
+  if (ABS (at - (int) index) >= 2 && !gtk_widget_get_visible (wg_test_find_type (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY)))
+    {
+      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+      press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (title))), 0);
+    }
   row = GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (focus (), GTK_TYPE_LIST_BOX_ROW));
   at = gtk_list_box_row_get_index (row);
   for (; at < (int) index; at++)
@@ -308,7 +333,15 @@ answer (Play             *p,
     view = shown_view (GTK_WIDGET (target ()));
   g_assert_nonnull (view);
   g_assert_cmpuint (n_rows (view), ==, q->options->len);
-  answer_row (p, view, table_answer (p, q));
+  {
+    /* The question is gone once answered: what the log says, first. */
+    guint            row = table_answer (p, q), before = p->presses, n = q->options->len;
+    g_autofree char *id = g_strdup (q->id);
+
+    answer_row (p, view, row);
+    g_test_message ("%s question %s: %u options, row %u, %u presses",
+                    p->human ? "human" : "other", id, n, row, p->presses - before);
+  }
 }
 
 /* The table: every card turned over is one of the options the window
@@ -596,17 +629,30 @@ first_arrow (WgBoardView *view,
   return -1;
 }
 
-/* Tab to the board, arrows to @cell, Return: a click on it. */
+/* To the board (Return on the Action row, else F6), @cell's id typed
+ * until the cursor is there, Return: a click on it. */
 static void
 board_choose (Play *p,
               int   cell)
 {
-  WgBoardView *view = wg_window_get_board_view (p->window);
+  WgBoardView     *view = wg_window_get_board_view (p->window);
+  GtkWidget       *action_row = NULL;
+  g_autofree char *id = g_utf8_strdown (wg_board_get_cell (now_board (view), cell)->id, -1);
+  guint            k = 1;
 
-  /* The board is nearer backward from the Actions page's rows. */
-  p->backward = TRUE;
+  action_row = wg_test_find_nth (wg_test_find_type (GTK_WIDGET (p->window), WG_TYPE_ACTION_PANEL),
+                                 ADW_TYPE_COMBO_ROW, &k);
+  if (focus () == NULL || !focus_inside (focus (), GTK_WIDGET (view)))
+    press (p, focus () != NULL && action_row != NULL && focus_inside (focus (), action_row) ? GDK_KEY_Return : GDK_KEY_F6,
+           0);
   tab_into (p, GTK_WIDGET (view), "the board");
-  p->backward = FALSE;
+  for (const char *c = id; *c != '\0' && !(described_cell (view) == cell && p->cursor_known);
+       c = g_utf8_next_char (c))
+    if (g_unichar_isalnum (g_utf8_get_char (c)))
+      {
+        press (p, gdk_unicode_to_keyval (g_utf8_get_char (c)), 0);
+        p->cursor_known = TRUE;
+      }
   for (guint steps = 0;; steps++)
     {
       int at = described_cell (view), a;
