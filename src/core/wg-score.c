@@ -183,10 +183,10 @@ wg_score_compute (const WgGame    *game,
 }
 
 /* "blue", "blue and red", "blue, red and green". */
-static char *
-join_labels (const WgGame *game,
-             const int    *players,
-             guint         n)
+char *
+wg_score_join_labels (const WgGame *game,
+                      const int    *players,
+                      guint         n)
 {
   GString *names = g_string_new (NULL);
 
@@ -221,7 +221,7 @@ wg_score_describe (const WgGame  *game,
   first = line_of (score, score->winners[0]);
   /* "The Gatekeepers win", "blue wins" */
   plural = wg_game_player_is_plural (game, score->winners[0]);
-  list = join_labels (game, score->winners, score->n_winners);
+  list = wg_score_join_labels (game, score->winners, score->n_winners);
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
@@ -283,7 +283,7 @@ describe_leaders (const WgGame  *game,
   for (guint i = 0; i < score->n_lines; i++)
     if (score->lines[i].total == best)
       leaders[n++] = score->lines[i].player;
-  list = join_labels (game, leaders, n);
+  list = wg_score_join_labels (game, leaders, n);
   if (n == 1 && wg_game_player_is_plural (game, leaders[0]))
     /* TRANSLATORS: standings, not a result: "The Gatekeepers lead with 14 VP." */
     return g_strdup_printf (_ ("%s lead with %d VP."), list, best);

@@ -56,6 +56,10 @@ void       wg_score_compute (const WgGame    *game,
  * (wg_score_is_result); the standings say who leads instead. */
 char      *wg_score_describe (const WgGame  *game,
                               const WgScore *score);
+/* Players by their labels: "blue", "blue and red", "blue, red and green". */
+char      *wg_score_join_labels (const WgGame *game,
+                                 const int    *players,
+                                 guint         n);
 
 /* ---- R-SCORE-4: standings until the result ---- */
 

@@ -68,23 +68,6 @@ wg_score_column_title (WgScoreColumn column)
 
 /* ---- The sentences ---- */
 
-/* "blue", "blue and red", "blue, red and green" (as wg_score_describe). */
-static char *
-join_names (const WgGame *game,
-            const int    *players,
-            guint         n)
-{
-  GString *names = g_string_new (NULL);
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (i > 0)
-        g_string_append (names, i + 1 == n ? _ (" and ") : ", ");
-      g_string_append (names, wg_game_player_label (game, players[i]));
-    }
-  return g_string_free (names, FALSE);
-}
-
 /*
  * R-SCORE-2 in words: the most VP wins; players tied on VP are compared
  * by the planets each controls (R-CTRL-4: a marker either side); still
@@ -99,7 +82,7 @@ describe_tiebreak (const WgGame  *game,
   guint            n_tied = 0;
   int              best = score->lines[0].total;
   g_autofree char *tied_names = NULL;
-  g_autofree char *winners = join_names (game, score->winners, score->n_winners);
+  g_autofree char *winners = wg_score_join_labels (game, score->winners, score->n_winners);
   g_autoptr (GString) counts = g_string_new (NULL);
   /* "The Gatekeepers win" (wg_game_player_is_plural) */
   gboolean plural = score->n_winners > 0 && wg_game_player_is_plural (game, score->winners[0]);
@@ -117,7 +100,7 @@ describe_tiebreak (const WgGame  *game,
                                 wg_game_player_label (game, score->lines[i].player),
                                 score->lines[i].controlled_planets);
       }
-  tied_names = join_names (game, tied, n_tied);
+  tied_names = wg_score_join_labels (game, tied, n_tied);
   switch (score->tiebreak)
     {
     case WG_TIEBREAK_NONE:
