@@ -47,6 +47,7 @@
 #include "wg-new-game-model.h"
 #include "wg-score-model.h"
 #include "wg-test-app.h"
+#include "wg-test-cli.h"
 #include "wg-turn.h"
 
 /* Three tables: seeds whose games each have battles of both kinds (the
@@ -542,27 +543,6 @@ ai_turn (Play *p)
 /* warpgate-cli: the test's argument, or $WG_CLI. */
 static const char *cli;
 
-static json_object *
-cli_score (const char *path)
-{
-  const char      *argv[] = { cli, "score", "--json", path, NULL };
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  g_autoptr (GError) error = NULL;
-  int          status;
-  json_object *root;
-
-  g_assert_nonnull (cli);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               &err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, &error));
-  g_assert_no_error (error);
-  root = json_tokener_parse (out);
-  g_assert_nonnull (root);
-  return root;
-}
-
 static int
 json_int (json_object *o,
           const char  *key)
@@ -591,7 +571,7 @@ compare_score (Play       *p,
     { WG_SCORE_COLUMN_PLANETS, "controlled_planets" },
   };
   g_autoptr (WgScoreModel) sheet = wg_score_model_new (wg_card_store_get_catalog (p->store));
-  json_object *root = cli_score (path), *players = NULL, *winners = NULL, *over = NULL;
+  json_object *root = wg_test_cli_score (cli, path), *players = NULL, *winners = NULL, *over = NULL;
   guint        n_winners = 0;
 
   wg_score_model_set_session (sheet, p->session);

@@ -18,6 +18,7 @@
 
 #include "wg-action.h"
 #include "wg-test-app.h"
+#include "wg-test-cli.h"
 #include "wg-window-game.h"
 
 /* A game whose table offers every action, a withdrawal and a claimed
@@ -41,27 +42,6 @@ log_writer (GLogLevelFlags   level,
   if (level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR))
     warnings++;
   return g_log_writer_default (level, fields, n_fields, data);
-}
-
-static json_object *
-cli_score (const char *path)
-{
-  const char      *argv[] = { cli, "score", "--json", path, NULL };
-  g_autofree char *out = NULL;
-  g_autofree char *err = NULL;
-  g_autoptr (GError) error = NULL;
-  int          status;
-  json_object *root;
-
-  g_assert_nonnull (cli);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               &err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, &error));
-  g_assert_no_error (error);
-  root = json_tokener_parse (out);
-  g_assert_nonnull (root);
-  return root;
 }
 
 static json_object *
@@ -107,7 +87,7 @@ compare_score (WgScoreModel *sheet,
     { WG_SCORE_COLUMN_TOTAL, "total" },
     { WG_SCORE_COLUMN_PLANETS, "controlled_planets" },
   };
-  json_object *root = cli_score (path);
+  json_object *root = wg_test_cli_score (cli, path);
   json_object *players = member (root, "players"), *winners = member (root, "winners");
   guint        n_winners = 0;
 
