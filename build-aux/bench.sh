@@ -66,8 +66,8 @@ if [ -z "${DBUS_SESSION_BUS_ADDRESS:-}" ]; then
   gui2+=(dbus-run-session --)
 fi
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
-  gui+=(xvfb-run -a -s '-screen 0 1920x1080x24')
-  gui2+=(xvfb-run -a -s '-screen 0 3840x2160x24')
+  gui+=(xvfb-run -a -s '-screen 0 1920x1080x24 -noreset')
+  gui2+=(xvfb-run -a -s '-screen 0 3840x2160x24 -noreset')
 fi
 
 # Prints the counts of every dump in $1 (callgrind.out.N files), one line per

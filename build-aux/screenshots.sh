@@ -33,7 +33,7 @@ ninja -C "$build" "${tools[@]/#/tests/app/}" data/gschemas.compiled >/dev/null
 
 # Everything under one X server: the tools do not need a window manager.
 if [ -z "${WG_SCREENSHOTS_DISPLAY:-}" ]; then
-  exec env WG_SCREENSHOTS_DISPLAY=1 xvfb-run -a -s '-screen 0 1920x1200x24' "$0" "$build"
+  exec env WG_SCREENSHOTS_DISPLAY=1 xvfb-run -a -s '-screen 0 1920x1200x24 -noreset' "$0" "$build"
 fi
 
 export GTK_A11Y=none GSETTINGS_BACKEND=memory GSETTINGS_SCHEMA_DIR=$build/data

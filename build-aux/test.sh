@@ -90,7 +90,10 @@ rm -f "$testlog"   # never count a previous run's results
 
 runner=()
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
-  runner=(xvfb-run -a -s '-screen 0 1280x800x24')
+  # -noreset: a server that resets when its last client leaves refuses
+  # (or drops) a client that connects meanwhile, and the app a test starts
+  # alone dies at start-up (tests/app/test-display.sh).
+  runner=(xvfb-run -a -s '-screen 0 1280x800x24 -noreset')
 fi
 
 meson_rc=0

@@ -86,7 +86,16 @@ n=$((n + 1))
 tolerated='Gtk-WARNING \*\*: [0-9:.]*: GtkLabel 0x[0-9a-f]* \([a-z]*\) reported min width -3, but sizes must be >= 0$'
 others=$(grep -E -- '-(WARNING|CRITICAL|ERROR) \*\*' "$log" | grep -v -E -- "$tolerated")
 if ! kill -0 "$app_pid" 2>/dev/null; then
-  echo "not ok $n the app ended during the tour"
+  # How it ended, and what it said: the first thing a failure needs.
+  wait "$app_pid"
+  app_status=$?
+  if [ "$app_status" -gt 128 ]; then
+    how="killed by signal $((app_status - 128)) ($(kill -l "$app_status" 2>/dev/null))"
+  else
+    how="exit status $app_status"
+  fi
+  echo "not ok $n the app ended during the tour: $how"
+  tail -n 40 "$log" | sed 's/^/# /'
   status=1
 elif [ -n "$others" ]; then
   echo "not ok $n the app logged warnings:"
