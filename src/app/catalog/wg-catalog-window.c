@@ -40,7 +40,7 @@ toast (WgCatalogWindow *self,
   g_free (self->message);
   self->message = g_strdup (text);
   g_clear_pointer (&self->details, g_free);
-  adw_toast_overlay_add_toast (self->toasts, wg_toast_new (text));
+  wg_toast_show (self->toasts, wg_toast_new (text));
 }
 
 /* What a file's error comes to in a few words, or NULL: its message (the
@@ -80,7 +80,7 @@ report (WgCatalogWindow *self,
   self->details = reason != NULL ? g_strdup (error->message) : NULL;
   shown = reason != NULL ? wg_toast_new_detailed (text, error->message, GTK_WIDGET (self))
                          : wg_toast_new (text);
-  adw_toast_overlay_add_toast (self->toasts, shown);
+  wg_toast_show (self->toasts, shown);
 }
 
 /* The store's problem, while it has one, where the user cannot miss it:

@@ -16,7 +16,7 @@ static void
 toast (WgBoardEditorWindow *self,
        const char          *message)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, wg_toast_new (message));
+  wg_toast_show (self->toast_overlay, wg_toast_new (message));
 }
 
 static GtkFileChooserNative *
@@ -50,7 +50,7 @@ save_to (WgBoardEditorWindow *self,
       AdwToast *failure = wg_toast_new (error->message);
 
       adw_toast_set_timeout (failure, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, failure);
+      wg_toast_show (self->toast_overlay, failure);
       return FALSE;
     }
   message = g_strdup_printf (_ ("Saved to %s"), name);
@@ -84,7 +84,7 @@ on_chooser_response (WgBoardEditorWindow  *self,
       AdwToast *failure = wg_toast_new (error->message);
 
       adw_toast_set_timeout (failure, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, failure);
+      wg_toast_show (self->toast_overlay, failure);
     }
 }
 

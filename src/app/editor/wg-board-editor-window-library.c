@@ -22,7 +22,7 @@ toast_with_undo (WgBoardEditorWindow *self)
 
   adw_toast_set_button_label (done, _ ("_Undo"));
   adw_toast_set_action_name (done, "editor.undo");
-  adw_toast_overlay_add_toast (self->toast_overlay, done);
+  wg_toast_show (self->toast_overlay, done);
 }
 
 static void

@@ -49,7 +49,7 @@ wg_board_editor_window_show_refusal (WgBoardEditorWindow *self,
   self->refusal = wg_toast_new (error->message);
   g_signal_connect_object (self->refusal, "dismissed", G_CALLBACK (on_refusal_dismissed), self,
                            G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->refusal);
+  wg_toast_show (self->toast_overlay, self->refusal);
 }
 
 /* ---- Showing the model ---- */
@@ -306,7 +306,7 @@ clear_action (GtkWidget  *widget,
   done = wg_toast_new (_ ("Erased the whole board"));
   adw_toast_set_button_label (done, _ ("_Undo"));
   adw_toast_set_action_name (done, "editor.undo");
-  adw_toast_overlay_add_toast (self->toast_overlay, done);
+  wg_toast_show (self->toast_overlay, done);
 }
 
 static void

@@ -288,7 +288,7 @@ finish (WgNewGameWindow *self)
   if (!wg_session_start_game (self->session, wg_new_game_model_create_game (self->model), &error))
     {
       /* The set-up checks its game: a bug, shown rather than lost. */
-      adw_toast_overlay_add_toast (self->toast_overlay, wg_toast_new (error->message));
+      wg_toast_show (self->toast_overlay, wg_toast_new (error->message));
       return;
     }
   g_signal_emit (self, signals[SIGNAL_CREATED], 0, description);
@@ -414,7 +414,7 @@ on_chooser_response (WgNewGameWindow      *self,
       AdwToast *toast = wg_toast_new (error->message);
 
       adw_toast_set_timeout (toast, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      wg_toast_show (self->toast_overlay, toast);
       return;
     }
   wg_new_game_model_set_board (self->model, first);

@@ -684,14 +684,14 @@ on_remember_clicked (GtkButton      *button,
       g_autofree char *text = g_strdup_printf (_ ("Not remembered: %s"),
                                                reason != NULL ? reason : error->message);
 
-      adw_toast_overlay_add_toast (self->toast_overlay,
-                                   reason != NULL ? wg_toast_new_detailed (text, error->message,
-                                                                           GTK_WIDGET (self))
-                                                  : wg_toast_new (text));
+      wg_toast_show (self->toast_overlay,
+                     reason != NULL ? wg_toast_new_detailed (text, error->message,
+                                                             GTK_WIDGET (self))
+                                    : wg_toast_new (text));
       return;
     }
-  adw_toast_overlay_add_toast (self->toast_overlay,
-                               wg_toast_new (_ ("Remembered in the card catalog")));
+  wg_toast_show (self->toast_overlay,
+                 wg_toast_new (_ ("Remembered in the card catalog")));
 }
 
 /* Under a side's card: a multiplier read from the card, to remember. */

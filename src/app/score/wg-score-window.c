@@ -295,7 +295,7 @@ toast (WgScoreWindow *self,
   /* An error stays until dismissed: the player has to read it. */
   if (lasting)
     adw_toast_set_timeout (t, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, t);
+  wg_toast_show (self->toast_overlay, t);
 }
 
 gboolean

@@ -28,8 +28,7 @@ struct _WgWindow
   GtkRecentManager     *recent;
   GtkFileChooserNative *file_dialog; /* Open or Save As, while it is shown */
   AdwToast             *undo_toast;  /* while it undoes the last step */
-  gint64                undo_toast_shown_at;
-  gboolean              closing; /* unsaved changes handled: close for real */
+  gboolean              closing;     /* unsaved changes handled: close for real */
 
   /* Template children */
   AdwWindowTitle       *window_title;

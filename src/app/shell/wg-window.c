@@ -121,37 +121,23 @@ wg_window_toast (WgWindow   *self,
   wg_toast_show (self->toast_overlay, wg_toast_new (message));
 }
 
-/* libadwaita 1.2 can free a toast's state when it is dismissed before its
- * show animation has ended, and crash when that animation ends: the app
- * dismisses a toast no sooner than this after adding it. */
-#define TOAST_SETTLE_MS 700
-
 static void
 on_undo_toast_dismissed (WgWindow *self,
                          AdwToast *toast)
 {
-  g_object_set_data (G_OBJECT (toast), "wg-dismissed", GINT_TO_POINTER (TRUE));
   if (self->undo_toast == toast)
     g_clear_object (&self->undo_toast);
 }
 
-static gboolean
-dismiss_toast (gpointer toast)
-{
-  if (g_object_get_data (G_OBJECT (toast), "wg-dismissed") == NULL)
-    adw_toast_dismiss (toast);
-  return G_SOURCE_REMOVE;
-}
-
 /* The Undo toast is no longer about the current step: it goes, once it
- * safely can. Its button is harmless meanwhile (game.undo-step). */
+ * safely can (wg_toast_dismiss()). Its button is harmless meanwhile
+ * (game.undo-step). */
 static void
 retire_undo_toast (WgWindow *self)
 {
-  gint64 waited = (g_get_monotonic_time () - self->undo_toast_shown_at) / 1000;
+  g_autoptr (AdwToast) toast = g_steal_pointer (&self->undo_toast);
 
-  g_timeout_add_full (G_PRIORITY_DEFAULT, waited < TOAST_SETTLE_MS ? TOAST_SETTLE_MS - waited : 0,
-                      dismiss_toast, g_steal_pointer (&self->undo_toast), g_object_unref);
+  wg_toast_dismiss (toast);
 }
 
 void
@@ -180,7 +166,6 @@ wg_window_toast_undo (WgWindow   *self,
       adw_toast_set_action_name (self->undo_toast, "game.undo-step");
       g_signal_connect_object (self->undo_toast, "dismissed",
                                G_CALLBACK (on_undo_toast_dismissed), self, G_CONNECT_SWAPPED);
-      self->undo_toast_shown_at = g_get_monotonic_time ();
       wg_toast_show (self->toast_overlay, g_object_ref (self->undo_toast));
     }
   wg_toast_set_text (self->undo_toast, message);

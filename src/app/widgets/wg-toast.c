@@ -156,6 +156,103 @@ free_weak_ref (gpointer data)
   g_free (data);
 }
 
+/* ---- When a toast goes ----
+ *
+ * libadwaita 1.2 frees a toast's state (AdwToastOverlay's ToastInfo) when
+ * its hide animation ends, but leaves its show animation running with a
+ * "done" handler on that state. When the hide animation ends first, the
+ * show animation's end reads freed memory, and the app crashes. It does
+ * when the toast goes before a frame has shown the end of its showing:
+ * dismissed by the app soon after it was added, or by its own timeout on
+ * a busy machine whose frames come late (the app died at start-up so, its
+ * "Opened" toast shown before the first frame, 5 s earlier). The toasts
+ * here never go by libadwaita's timeout nor at once: each frame of the
+ * overlay decides, counting frame time — which both animations count in —
+ * from the first frame that showed the toast. It goes once its timeout
+ * has passed (restarted while the pointer or the keyboard is on it, as
+ * libadwaita does), or once asked to (wg_toast_dismiss()), and never
+ * before SETTLED of frame time: by then the frame that goes on has ended
+ * its show animation (SHOW_DURATION 300 ms, REPLACE_DURATION 500 ms). */
+#define SETTLED (G_USEC_PER_SEC)
+
+typedef struct
+{
+  guint      timeout; /* seconds; 0: until dismissed */
+  gint64     shown;   /* frame time of the first frame that showed it; 0: none yet */
+  gint64     since;   /* the same, or of the last frame it was held */
+  gboolean   asked;   /* wg_toast_dismiss() was called */
+  gboolean   gone;    /* dismissed */
+  GtkWidget *overlay; /* weak */
+} ToastState;
+
+static void
+free_state (gpointer data)
+{
+  ToastState *state = data;
+
+  g_clear_weak_pointer (&state->overlay);
+  g_free (state);
+}
+
+/* The toast widget of @overlay that shows @toast, or NULL. */
+static GtkWidget *
+toast_widget_of (GtkWidget *overlay,
+                 AdwToast  *toast)
+{
+  GType toast_widget = g_type_from_name ("AdwToastWidget");
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autoptr (AdwToast) shown = NULL;
+
+      if (toast_widget == 0 || !G_TYPE_CHECK_INSTANCE_TYPE (child, toast_widget))
+        continue;
+      g_object_get (child, "toast", &shown, NULL);
+      if (shown == toast)
+        return child;
+    }
+  return NULL;
+}
+
+static ToastState *
+toast_state (AdwToast *toast)
+{
+  return g_object_get_data (G_OBJECT (toast), "wg-toast-state");
+}
+
+/* Whether the pointer or the keyboard is on @widget, a toast's widget. */
+static gboolean
+held (GtkWidget *widget)
+{
+  GtkRoot   *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (gtk_widget_get_state_flags (widget) & (GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_ACTIVE))
+    return TRUE;
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Whether the toast @widget shows is to go at @now (frame time). */
+static gboolean
+due (GtkWidget *widget,
+     AdwToast  *toast,
+     gint64     now)
+{
+  ToastState *state = toast_state (toast);
+
+  if (state == NULL || state->gone)
+    return FALSE;
+  if (state->shown == 0)
+    state->shown = now;
+  if (state->since == 0 || held (widget))
+    state->since = now;
+  if (now - state->shown < SETTLED)
+    return FALSE;
+  return state->asked
+         || (state->timeout > 0 && now - state->since >= state->timeout * G_USEC_PER_SEC);
+}
+
 /* Toasts added and not yet dismissed: shown, or waiting for their turn. */
 static guint *
 pending_toasts (GtkWidget *overlay)
@@ -171,11 +268,37 @@ pending_toasts (GtkWidget *overlay)
 }
 
 /* Each frame while a toast is to be shown or is shown. */
+/* The toasts shown that are to go at @now: dismissed after the walk over
+ * the overlay's children, as a dismissed toast's widget may go at once. */
+static void
+dismiss_due (GtkWidget *overlay,
+             gint64     now)
+{
+  GType toast_widget = g_type_from_name ("AdwToastWidget");
+  g_autoptr (GPtrArray) going = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwToast *toast = NULL;
+
+      if (toast_widget == 0 || !G_TYPE_CHECK_INSTANCE_TYPE (child, toast_widget))
+        continue;
+      g_object_get (child, "toast", &toast, NULL);
+      if (toast != NULL && due (child, toast, now))
+        g_ptr_array_add (going, g_steal_pointer (&toast));
+      g_clear_object (&toast);
+    }
+  for (guint i = 0; i < going->len; i++)
+    adw_toast_dismiss (g_ptr_array_index (going, i));
+}
+
 static gboolean
 wrap_on_tick (GtkWidget     *overlay,
               GdkFrameClock *clock,
               gpointer       data)
 {
+  dismiss_due (overlay, gdk_frame_clock_get_frame_time (clock));
   if (wrap_toasts (overlay) || *pending_toasts (overlay) > 0)
     return G_SOURCE_CONTINUE;
   g_object_set_data (G_OBJECT (overlay), "wg-toast-tick", NULL);
@@ -232,6 +355,8 @@ on_toast_dismissed (GtkWidget *overlay,
   guint     *pending = pending_toasts (overlay);
   g_autoptr (GtkWidget) before = last != NULL ? g_weak_ref_get (last) : NULL;
 
+  if (toast_state (toast) != NULL)
+    toast_state (toast)->gone = TRUE;
   if (*pending > 0)
     (*pending)--;
   wrap_soon (overlay); /* the next toast, shown now */
@@ -248,9 +373,16 @@ void
 wg_toast_show (AdwToastOverlay *overlay,
                AdwToast        *toast)
 {
+  ToastState *state;
+
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
+  state = g_new0 (ToastState, 1);
+  state->timeout = adw_toast_get_timeout (toast);
+  g_set_weak_pointer (&state->overlay, GTK_WIDGET (overlay));
+  g_object_set_data_full (G_OBJECT (toast), "wg-toast-state", state, free_state);
+  adw_toast_set_timeout (toast, 0); /* the overlay's frames count it */
   watch_focus (GTK_WIDGET (overlay));
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), overlay,
                            G_CONNECT_SWAPPED);
@@ -258,4 +390,28 @@ wg_toast_show (AdwToastOverlay *overlay,
   adw_toast_overlay_add_toast (overlay, toast);
   wrap_toasts (GTK_WIDGET (overlay));
   wrap_soon (GTK_WIDGET (overlay));
+}
+
+void
+wg_toast_dismiss (AdwToast *toast)
+{
+  ToastState *state;
+
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  state = toast_state (toast);
+  if (state == NULL)
+    {
+      adw_toast_dismiss (toast);
+      return;
+    }
+  if (state->gone)
+    return;
+  state->asked = TRUE;
+  /* Not shown: it goes at once, as libadwaita then has no show animation
+   * running for it (waiting in the queue, or the overlay not mapped, which
+   * ends every animation on it). Shown, the overlay's frames decide. */
+  if (state->overlay == NULL || !gtk_widget_get_mapped (state->overlay)
+      || toast_widget_of (state->overlay, toast) == NULL)
+    adw_toast_dismiss (toast);
 }

@@ -27,5 +27,10 @@ AdwToast *wg_toast_new_detailed (const char *text,
  * was before (or to the first control under the overlay), never nowhere. */
 void      wg_toast_show (AdwToastOverlay *overlay,
                          AdwToast        *toast);
+/* Dismisses @toast, shown with wg_toast_show(), as soon as that is safe
+ * (see wg-toast.c: libadwaita 1.2 crashes on a toast dismissed before a
+ * frame has ended its show animation). wg_toast_show() takes over the
+ * toast's timeout the same way: its "timeout" reads 0 once shown. */
+void      wg_toast_dismiss (AdwToast *toast);
 
 G_END_DECLS
