@@ -44,6 +44,7 @@
 #include "wg-moves.h"
 #include "wg-new-game-window.h"
 #include "wg-question-view.h"
+#include "wg-replay.h"
 #include "wg-round-end-dialog.h"
 #include "wg-score-window.h"
 #include "wg-table.h"
@@ -57,7 +58,8 @@
 typedef struct
 {
   GRand        *rand;
-  WgTable      *table; /* the physical decks (wg-table.c) */
+  WgTable      *table;  /* the physical decks (wg-table.c) */
+  WgReplay     *replay; /* the CLI's replay of each turn (wg-replay.c), or NULL */
   WgWindow     *window;
   WgWindowGame *out;
   guint         presses;      /* this turn's */
@@ -356,8 +358,23 @@ answer (Play             *p,
 /* The table: every card turned over is the one its own decks give, and
  * the printed multiplier the card's (wg-table.c); a choice that is the
  * player's is the test's GRand's pick among the options. */
+static guint table_choice (Play *p, const WgQuestion *q);
+
+/* The table's answer to @q, recorded for the CLI's replay. */
 static guint
 table_answer (Play             *p,
+              const WgQuestion *q)
+{
+  guint row = table_choice (p, q);
+
+  if (p->replay != NULL)
+    wg_replay_answer (p->replay, q,
+                      ((const WgOption *) g_ptr_array_index (q->options, row))->id);
+  return row;
+}
+
+static guint
+table_choice (Play             *p,
               const WgQuestion *q)
 {
   int card;
@@ -1243,6 +1260,9 @@ wg_window_game_play (guint         seed,
   p.out = out;
   p.rand = g_rand_new_with_seed (seed);
   p.table = wg_table_new (seed);
+  /* The test gives warpgate-cli's path; the benchmark does not replay. */
+  if (g_getenv ("WG_CLI") != NULL)
+    p.replay = wg_replay_new (g_getenv ("WG_CLI"));
   /* Popovers and pages appear at once: a key is not waiting on a slide. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   /* The window as the app opens it first, on the sample game. */
@@ -1257,12 +1277,16 @@ wg_window_game_play (guint         seed,
 
       p.presses = 0;
       p.human = !ai;
+      if (ai && p.replay != NULL)
+        wg_replay_begin (p.replay, now (&p));
       if (ai)
         ai_turn (&p);
       else
         human_turn (&p);
       g_array_append_val (ai ? out->ai : out->human, p.presses);
       wg_table_check (p.table, now (&p));
+      if (ai && p.replay != NULL)
+        out->replayed += wg_replay_check (p.replay, now (&p));
       g_test_message ("then round %d, slot %d: %s turn, %u presses", now (&p)->round,
                       now (&p)->turn, ai ? "the Gatekeepers’" : "a human", p.presses);
     }
@@ -1281,6 +1305,7 @@ wg_window_game_play (guint         seed,
   wg_test_destroy_window (p.window);
   g_rand_free (p.rand);
   wg_table_free (p.table);
+  g_clear_pointer (&p.replay, wg_replay_free);
 }
 
 void
