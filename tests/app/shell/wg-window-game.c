@@ -380,14 +380,15 @@ table_choice (Play             *p,
   int card;
 
   g_assert_cmpuint (q->options->len, >, 0);
-  card = wg_table_answer (p->table, now (p), q);
+  card = p->table != NULL ? wg_table_answer (p->table, now (p), q) : -1;
   if (card >= 0)
     return (guint) card;
   /* Promote: the player keeps the second card; Trade: the second route. */
   if (g_str_equal (q->id, "promote-keep") && q->options->len >= 2)
     {
       p->out->promote_second++;
-      wg_table_keep (p->table, q, 1);
+      if (p->table != NULL)
+        wg_table_keep (p->table, q, 1);
       return 1;
     }
   if (g_str_equal (q->id, "route") && q->options->len >= 2)
