@@ -163,9 +163,11 @@ test_solo (void)
   g_assert_cmpuint (game.promote_second, >, 0);
   g_assert_cmpuint (game.route_choices, >, 0);
   g_assert_cmpint (game.rounds, >=, 6);
-  g_test_message ("Gatekeepers' turns replayed alike by warpgate-cli: %u of %u", game.replayed,
-                  game.ai->len);
+  g_test_message ("replayed alike by warpgate-cli: Gatekeepers' turns %u of %u, human End "
+                  "Turns %u of %u",
+                  game.replayed, game.ai->len, game.replayed_ends, game.human->len);
   g_assert_cmpuint (game.replayed, >, 0);
+  g_assert_cmpuint (game.replayed_ends, >, 0);
   compare_score (game.score, game.saved);
   g_assert_cmpuint (warnings, ==, 0);
   g_unlink (game.saved);

@@ -11,6 +11,7 @@
  * Every answer must be used. The CLI's game after end-turn must then equal
  * the window's, parsed, key by key — no exception is needed: both are the
  * core's game format, and neither side adds a time or a path to it.
+ * A human's End Turn is replayed the same way, with `end-turn` alone.
  * A turn whose card starts a battle is not replayed: the CLI stops there
  * (`"battle"`), and the battle is the battle dialog's (`battle --apply`
  * with the cards chosen there is not recorded yet).
@@ -35,9 +36,9 @@ struct _WgReplay
   char    *dir;
   char    *before; /* the game as the turn began */
   gboolean begun;
-  GArray  *answers; /* Answer, in the order the window asked */
+  gboolean end_turn; /* the human's End Turn, not the Gatekeepers' turn */
+  GArray  *answers;  /* Answer, in the order the window asked */
   guint    next;
-  guint    turns;
 };
 
 static void
@@ -82,7 +83,8 @@ wg_replay_free (WgReplay *r)
 
 void
 wg_replay_begin (WgReplay     *r,
-                 const WgGame *game)
+                 const WgGame *game,
+                 gboolean      end_turn)
 {
   g_autoptr (GError) error = NULL;
 
@@ -91,6 +93,7 @@ wg_replay_begin (WgReplay     *r,
   g_array_set_size (r->answers, 0);
   r->next = 0;
   r->begun = TRUE;
+  r->end_turn = end_turn;
 }
 
 void
@@ -239,18 +242,18 @@ differ (json_object *a,
                                                      json_object_to_json_string (b));
 }
 
-gboolean
-wg_replay_check (WgReplay     *r,
-                 const WgGame *game)
+/* The Gatekeepers' turn replayed from r->before into @out: ai-turn (again
+ * after an R-AI-7 redraw), then end-turn when ai-turn did not end their
+ * turn; NULL when their card started a battle. */
+static json_object *
+play_ai (WgReplay     *r,
+         const WgGame *game,
+         const char   *turn,
+         const char   *next)
 {
-  g_autofree char *turn = g_build_filename (r->dir, "turn.json", NULL);
-  g_autofree char *next = g_build_filename (r->dir, "next.json", NULL);
-  const char      *in = r->before;
-  json_object     *o = NULL, *after;
+  const char  *in = r->before;
+  json_object *o = NULL, *after;
 
-  if (!r->begun)
-    return FALSE;
-  r->begun = FALSE;
   for (guint cards = 0;; cards++)
     {
       g_assert_cmpuint (cards, <, 10);
@@ -259,7 +262,7 @@ wg_replay_check (WgReplay     *r,
       if (member (o, "battle") != NULL)
         {
           json_object_put (o);
-          return FALSE;
+          return NULL;
         }
       if (!g_str_equal (json_object_get_string (member (o, "action")), "redraw"))
         break;
@@ -270,7 +273,6 @@ wg_replay_check (WgReplay     *r,
    * 4th card, and the game after the last round); end-turn only when it
    * did not. */
   after = member (member (o, "game"), "turn");
-
   if (!json_object_get_boolean (member (after, "game_over"))
       && g_strcmp0 (json_object_get_string (member (after, "active")),
                     wg_game_player_color (game, game->ai.player))
@@ -279,19 +281,36 @@ wg_replay_check (WgReplay     *r,
       json_object_put (o);
       o = play (r, "end-turn", turn, next);
     }
+  return o;
+}
+
+gboolean
+wg_replay_check (WgReplay     *r,
+                 const WgGame *game)
+{
+  g_autofree char *turn = g_build_filename (r->dir, "turn.json", NULL);
+  g_autofree char *next = g_build_filename (r->dir, "next.json", NULL);
+  const char      *what = r->end_turn ? "End Turn" : "the Gatekeepers' turn";
+  json_object     *o;
+
+  if (!r->begun)
+    return FALSE;
+  r->begun = FALSE;
+  o = r->end_turn ? play (r, "end-turn", r->before, next) : play_ai (r, game, turn, next);
+  if (o == NULL)
+    return FALSE;
   if (r->next != r->answers->len)
-    g_error ("the window and warpgate-cli disagree: the window answered %u questions in the "
-             "Gatekeepers' turn, the CLI asked %u",
-             r->answers->len, r->next);
+    g_error ("the window and warpgate-cli disagree: the window answered %u questions in %s, "
+             "the CLI asked %u",
+             r->answers->len, what, r->next);
   {
     json_object     *window = wg_game_to_json (game);
     g_autofree char *where = differ (window, member (o, "game"), "game");
 
     if (where != NULL)
-      g_error ("the window and warpgate-cli disagree after the Gatekeepers' turn at %s", where);
+      g_error ("the window and warpgate-cli disagree after %s at %s", what, where);
     json_object_put (window);
   }
   json_object_put (o);
-  r->turns++;
   return TRUE;
 }

@@ -1,4 +1,4 @@
-/* wg-replay.h — the window game's Gatekeepers' turns replayed with warpgate-cli
+/* wg-replay.h — the window game's turns replayed with warpgate-cli
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -22,19 +22,20 @@ typedef struct _WgReplay WgReplay;
 WgReplay                *wg_replay_new (const char *cli);
 void                     wg_replay_free (WgReplay *replay);
 
-/* A Gatekeepers' turn begins on @game: it is kept, and the answers since
- * are the turn's, ai-turn's first, then end-turn's, in the order the
- * window asked them. */
+/* A Gatekeepers' turn (or, with @end_turn, a human's End Turn) begins on
+ * @game: it is kept, and the answers since are the turn's, ai-turn's
+ * first, then end-turn's, in the order the window asked them. */
 void                     wg_replay_begin (WgReplay     *replay,
-                                          const WgGame *game);
+                                          const WgGame *game,
+                                          gboolean      end_turn);
 /* The table answered @question with its option @option_id. */
 void                     wg_replay_answer (WgReplay         *replay,
                                            const WgQuestion *question,
                                            const char       *option_id);
 /* The turn is over and the window's game is @game: the CLI replays it and
  * the test fails where the two games differ. FALSE when the turn was not
- * replayed (no turn begun, or a battle, which the CLI resolves with its
- * own command). */
+ * replayed (none begun, or the Gatekeepers' card started a battle, which
+ * the CLI resolves with its own command). */
 gboolean                 wg_replay_check (WgReplay     *replay,
                                           const WgGame *game);
 

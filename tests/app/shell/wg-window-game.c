@@ -867,6 +867,9 @@ after_end_turn (Play *p)
 static void
 end_turn (Play *p)
 {
+  /* The human's End Turn is replayed by warpgate-cli end-turn. */
+  if (p->human && p->replay != NULL)
+    wg_replay_begin (p->replay, now (p), TRUE);
   press (p, GDK_KEY_e, GDK_CONTROL_MASK);
   after_end_turn (p);
 }
@@ -1279,15 +1282,15 @@ wg_window_game_play (guint         seed,
       p.presses = 0;
       p.human = !ai;
       if (ai && p.replay != NULL)
-        wg_replay_begin (p.replay, now (&p));
+        wg_replay_begin (p.replay, now (&p), FALSE);
       if (ai)
         ai_turn (&p);
       else
         human_turn (&p);
       g_array_append_val (ai ? out->ai : out->human, p.presses);
       wg_table_check (p.table, now (&p));
-      if (ai && p.replay != NULL)
-        out->replayed += wg_replay_check (p.replay, now (&p));
+      if (p.replay != NULL && wg_replay_check (p.replay, now (&p)))
+        *(ai ? &out->replayed : &out->replayed_ends) += 1;
       g_test_message ("then round %d, slot %d: %s turn, %u presses", now (&p)->round,
                       now (&p)->turn, ai ? "the Gatekeepers’" : "a human", p.presses);
     }
