@@ -368,18 +368,22 @@ play_research (WgAiContext *c)
 
 /* R-AI-2, Tactics card → Promote: the top 2 Promotion cards are shuffled
  * into the AI's Tactics deck (the Promotion discard is shuffled in when the
- * deck runs out, as for a player's Promote). */
+ * deck runs out, as for a player's Promote). A card of a deck known only by
+ * its size is asked among the built-in catalog's Hero and Advanced cards by
+ * name, as a player's Promote asks (R-MOVE-13), so that the table can say
+ * which one it turned over. */
 static gboolean
 play_promote (WgAiContext *c)
 {
   WgAiState *ai = &c->g->ai;
   int        taken = 0;
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
 
   c->turn->action = WG_AI_PROMOTE;
   for (int i = 0; i < 2; i++)
     {
       WgTactic    card = { 0 };
-      WgRevealAsk ask = { NULL, (guint) taken + 1, 2 };
+      WgRevealAsk ask = { catalog, (guint) taken + 1, 2 };
       WgReveal    r = wg_reveal_promotion (c->g, &ask, c->answers, &card, &c->turn->question);
 
       if (r == WG_REVEAL_ASKED)

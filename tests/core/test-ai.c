@@ -332,10 +332,12 @@ test_promote_reshuffle (void)
 
 /* R-AI-2 and R-MOVE-13 with a Promotion deck known only by its size (5
  * cards), no seed: the Gatekeepers' Promote asks the two cards turned over,
- * numbered "Card 1 of 2", then "Card 2 of 2" (issue 30 item 11), each as a
- * Hero or an Advanced card (the AI turn has no catalog); answered
- * "advanced" and "hero:Sol Olo", both join the AI's Tactics deck and
- * nothing more is asked: the Gatekeepers never choose. The deck holds 3. */
+ * numbered "Card 1 of 2", then "Card 2 of 2" (issue 30 item 11), each
+ * among the catalog's Hero and Advanced cards by name (Sol Olo), or
+ * another Hero or Advanced card, as a player's Promote asks; answered
+ * "advanced" and "sol-olo", both join the AI's Tactics deck, Sol Olo by
+ * its name, and nothing more is asked: the Gatekeepers never choose. The
+ * deck holds 3. */
 static void
 test_promote_unknown_numbered (void)
 {
@@ -352,7 +354,8 @@ test_promote_unknown_numbered (void)
   g_assert_nonnull (first->question);
   g_assert_cmpstr (first->question->id, ==, "reveal");
   g_assert_true (g_str_has_prefix (first->question->question, "Card 1 of 2: "));
-  g_assert_cmpuint (first->question->options->len, ==, 2);
+  g_assert_cmpuint (first->question->options->len, ==, 3);
+  g_assert_true (wg_question_has_option (first->question, "sol-olo"));
   g_assert_true (wg_question_has_option (first->question, "hero"));
   g_assert_true (wg_question_has_option (first->question, "advanced"));
 
@@ -362,12 +365,21 @@ test_promote_unknown_numbered (void)
   g_assert_nonnull (second->question);
   g_assert_true (g_str_has_prefix (second->question->question, "Card 2 of 2: "));
 
-  wg_answers_add_reveal (answers, "hero:Sol Olo");
+  g_assert_true (wg_question_has_option (second->question, "sol-olo"));
+  wg_answers_add_reveal (answers, "sol-olo");
   wg_answers_rewind (answers);
   done = wg_test_ai_play (game, answers);
   g_assert_null (done->question);
   wg_test_ai_assert_done (done, WG_AI_PROMOTE);
   g_assert_cmpuint (done->game->ai.tactics_deck->len, ==, game->ai.tactics_deck->len + 2);
+  {
+    gboolean named = FALSE;
+
+    for (guint i = 0; i < done->game->ai.tactics_deck->len; i++)
+      named |= g_strcmp0 (g_array_index (done->game->ai.tactics_deck, WgTactic, i).name, "Sol Olo")
+               == 0;
+    g_assert_true (named);
+  }
   g_assert_cmpuint (wg_deck_size (&done->game->promotion_deck), ==, 3);
 }
 

@@ -163,6 +163,11 @@ test_solo (void)
   g_assert_cmpuint (game.promote_second, >, 0);
   g_assert_cmpuint (game.route_choices, >, 0);
   g_assert_cmpint (game.rounds, >=, 6);
+  g_test_message ("replayed alike by warpgate-cli: Gatekeepers' turns %u of %u, human End "
+                  "Turns %u of %u",
+                  game.replayed, game.ai->len, game.replayed_ends, game.human->len);
+  g_assert_cmpuint (game.replayed, >, 0);
+  g_assert_cmpuint (game.replayed_ends, >, 0);
   compare_score (game.score, game.saved);
   g_assert_cmpuint (warnings, ==, 0);
   g_unlink (game.saved);
@@ -188,6 +193,9 @@ main (int   argc,
   home = wg_test_app_init (&argc, &argv);
   g_log_set_writer_func (log_writer, NULL, NULL);
   cli = argc > 1 ? argv[1] : g_getenv ("WG_CLI");
+  /* The window game replays the Gatekeepers' turns with it (wg-replay.c). */
+  if (cli != NULL)
+    g_setenv ("WG_CLI", cli, TRUE);
   g_test_add_func ("/wg/app/window-game/solo", test_solo);
   status = g_test_run ();
   wg_test_app_cleanup (home);

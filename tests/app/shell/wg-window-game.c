@@ -18,9 +18,16 @@
  * why not as a GdkEvent) and counted, by kind. The test reads what the
  * window shows — the models behind the pages, the board's description —
  * to decide what to press, as a person reads the screen, and never calls a
- * model to act. The table's cards are the test's GRand's pick among the
- * options offered; the table keeps the second card of a Promote and takes
- * the second of two routes.
+ * model to act. The table holds its own decks (wg-table.c), shuffled from
+ * the seed at set-up: every card the window asks to be turned over — an
+ * available Technology or Objective, the AI deck's bottom card, the
+ * Gatekeepers' two battle cards, a Promotion card — is the one the table's
+ * pile gives, drawn, discarded and reshuffled as the rules say, and a
+ * multiplier asked is the one printed on the table's card; the test fails
+ * when the window does not offer that card, or when, between turns, a pile
+ * of the window's game holds another count of cards than the table's. The
+ * player's own choices are the test's GRand's: the table keeps the second
+ * card of a Promote and takes the second of two routes.
  */
 #include "config.h"
 
@@ -37,8 +44,10 @@
 #include "wg-moves.h"
 #include "wg-new-game-window.h"
 #include "wg-question-view.h"
+#include "wg-replay.h"
 #include "wg-round-end-dialog.h"
 #include "wg-score-window.h"
+#include "wg-table.h"
 #include "wg-test-app.h"
 #include "wg-test-keys.h"
 #include "wg-turn.h"
@@ -49,6 +58,8 @@
 typedef struct
 {
   GRand        *rand;
+  WgTable      *table;  /* the physical decks (wg-table.c) */
+  WgReplay     *replay; /* the CLI's replay of each turn (wg-replay.c), or NULL */
   WgWindow     *window;
   WgWindowGame *out;
   guint         presses;      /* this turn's */
@@ -344,35 +355,46 @@ answer (Play             *p,
   }
 }
 
-/* The table: every card turned over is one of the options the window
- * offers, from the test's GRand (the table's shuffled decks); a choice
- * that is the player's is made the same way. */
+/* The table: every card turned over is the one its own decks give, and
+ * the printed multiplier the card's (wg-table.c); a choice that is the
+ * player's is the test's GRand's pick among the options. */
+static guint table_choice (Play *p, const WgQuestion *q);
+
+/* The table's answer to @q, recorded for the CLI's replay. */
 static guint
 table_answer (Play             *p,
               const WgQuestion *q)
 {
+  guint row = table_choice (p, q);
+
+  if (p->replay != NULL)
+    wg_replay_answer (p->replay, q,
+                      ((const WgOption *) g_ptr_array_index (q->options, row))->id);
+  return row;
+}
+
+static guint
+table_choice (Play             *p,
+              const WgQuestion *q)
+{
+  int card;
+
   g_assert_cmpuint (q->options->len, >, 0);
+  card = p->table != NULL ? wg_table_answer (p->table, now (p), q) : -1;
+  if (card >= 0)
+    return (guint) card;
   /* Promote: the player keeps the second card; Trade: the second route. */
   if (g_str_equal (q->id, "promote-keep") && q->options->len >= 2)
     {
       p->out->promote_second++;
+      if (p->table != NULL)
+        wg_table_keep (p->table, q, 1);
       return 1;
     }
   if (g_str_equal (q->id, "route") && q->options->len >= 2)
     {
       p->out->route_choices++;
       return 1;
-    }
-  if (g_str_equal (q->id, "multiplier"))
-    {
-      for (guint tries = 0; tries < 20; tries++)
-        {
-          char id[2] = { (char) ('1' + g_rand_int_range (p->rand, 0, 4)), 0 };
-
-          for (guint i = 0; i < q->options->len; i++)
-            if (g_str_equal (((const WgOption *) g_ptr_array_index (q->options, i))->id, id))
-              return i;
-        }
     }
   return (guint) g_rand_int_range (p->rand, 0, (int) q->options->len);
 }
@@ -792,6 +814,27 @@ fight (Play *p)
 
 /* ---- End Turn and the end of a round ---- */
 
+/* End Turn's question, read off the dialog (its body, the rows' titles:
+ * a planet type's is its name), answered by the table. */
+static guint
+end_turn_answer (Play           *p,
+                 GtkWindow      *dialog,
+                 WgQuestionView *view)
+{
+  g_autoptr (WgQuestion) q = wg_question_new (
+    "reveal", adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)));
+
+  for (guint i = 0; i < n_rows (view); i++)
+    {
+      GtkListBoxRow   *row = gtk_list_box_get_row_at_index (wg_question_view_get_list (view), (int) i);
+      const char      *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+      g_autofree char *id = g_ascii_strdown (title, -1);
+
+      wg_question_add_option (q, id, title);
+    }
+  return table_answer (p, q);
+}
+
 /* The dialogs End Turn opens, answered: its questions, the checklist (Done,
  * or at the game's end Show the Final Score). */
 static void
@@ -805,9 +848,8 @@ after_end_turn (Play *p)
         {
           GtkWidget *view = wg_test_find_type (GTK_WIDGET (w), WG_TYPE_QUESTION_VIEW);
 
-          /* No model to read: the rows are the cards the deck may turn over. */
-          answer_row (p, WG_QUESTION_VIEW (view),
-                      (guint) g_rand_int_range (p->rand, 0, (int) n_rows (WG_QUESTION_VIEW (view))));
+          /* No model to read: the dialog's body and rows are the question. */
+          answer_row (p, WG_QUESTION_VIEW (view), end_turn_answer (p, w, WG_QUESTION_VIEW (view)));
         }
       else if (WG_IS_ROUND_END_DIALOG (w))
         {
@@ -825,6 +867,9 @@ after_end_turn (Play *p)
 static void
 end_turn (Play *p)
 {
+  /* The human's End Turn is replayed by warpgate-cli end-turn. */
+  if (p->human && p->replay != NULL)
+    wg_replay_begin (p->replay, now (p), TRUE);
   press (p, GDK_KEY_e, GDK_CONTROL_MASK);
   after_end_turn (p);
 }
@@ -1218,12 +1263,17 @@ wg_window_game_play (guint         seed,
   out->tabs = g_hash_table_new (g_str_hash, g_str_equal);
   p.out = out;
   p.rand = g_rand_new_with_seed (seed);
+  p.table = wg_table_new (seed);
+  /* The test gives warpgate-cli's path; the benchmark does not replay. */
+  if (g_getenv ("WG_CLI") != NULL)
+    p.replay = wg_replay_new (g_getenv ("WG_CLI"));
   /* Popovers and pages appear at once: a key is not waiting on a slide. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   /* The window as the app opens it first, on the sample game. */
   p.window = wg_test_sample_window ();
   wg_session_set_autosave_dir (wg_window_get_session (p.window), NULL);
   new_game (&p);
+  wg_table_started (p.table);
   out->setup = p.presses;
   while (!now (&p)->game_over)
     {
@@ -1231,11 +1281,16 @@ wg_window_game_play (guint         seed,
 
       p.presses = 0;
       p.human = !ai;
+      if (ai && p.replay != NULL)
+        wg_replay_begin (p.replay, now (&p), FALSE);
       if (ai)
         ai_turn (&p);
       else
         human_turn (&p);
       g_array_append_val (ai ? out->ai : out->human, p.presses);
+      wg_table_check (p.table, now (&p));
+      if (p.replay != NULL && wg_replay_check (p.replay, now (&p)))
+        *(ai ? &out->replayed : &out->replayed_ends) += 1;
       g_test_message ("then round %d, slot %d: %s turn, %u presses", now (&p)->round,
                       now (&p)->turn, ai ? "the Gatekeepers’" : "a human", p.presses);
     }
@@ -1253,6 +1308,8 @@ wg_window_game_play (guint         seed,
   out->ending = p.presses;
   wg_test_destroy_window (p.window);
   g_rand_free (p.rand);
+  wg_table_free (p.table);
+  g_clear_pointer (&p.replay, wg_replay_free);
 }
 
 void

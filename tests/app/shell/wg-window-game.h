@@ -37,6 +37,8 @@ typedef struct
   guint         judged;                     /* Objectives judged for the Final Score */
   guint         promote_second;             /* Promotes that kept the second card */
   guint         route_choices;              /* Trades that chose between routes */
+  guint         replayed;                   /* Gatekeepers' turns the CLI replayed alike */
+  guint         replayed_ends;              /* human End Turns the CLI replayed alike */
   WgScoreModel *score;                      /* the score window's sheet */
   guint         kinds[2][WG_N_PRESS_KINDS]; /* human turns', the rest's */
   GHashTable   *tabs;                       /* const char *what → Tabs pressed to reach it in human turns */

@@ -1,0 +1,316 @@
+/* wg-replay.c — the window game's Gatekeepers' turns replayed with warpgate-cli
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each Gatekeepers' turn of the window game is replayed by the real
+ * warpgate-cli from the game as the turn began: `ai-turn` (again after an
+ * R-AI-7 redraw), which ends their turn itself, else `end-turn`, run with no answer first and given the
+ * next answer the table gave in the window each time the CLI stops with a
+ * question (`"choice"`): a reveal must meet a reveal, a choice a choice,
+ * and the CLI must offer the answer (else it exits 2 and the test fails).
+ * Every answer must be used. The CLI's game after end-turn must then equal
+ * the window's, parsed, key by key — no exception is needed: both are the
+ * core's game format, and neither side adds a time or a path to it.
+ * A human's End Turn is replayed the same way, with `end-turn` alone.
+ * A turn whose card starts a battle is not replayed: the CLI stops there
+ * (`"battle"`), and the battle is the battle dialog's (`battle --apply`
+ * with the cards chosen there is not recorded yet).
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-c/json.h>
+
+#include "wg-game-json.h"
+#include "wg-replay.h"
+
+typedef struct
+{
+  gboolean reveal;
+  char    *id;
+} Answer;
+
+struct _WgReplay
+{
+  char    *cli;
+  char    *dir;
+  char    *before; /* the game as the turn began */
+  gboolean begun;
+  gboolean end_turn; /* the human's End Turn, not the Gatekeepers' turn */
+  GArray  *answers;  /* Answer, in the order the window asked */
+  guint    next;
+};
+
+static void
+answer_clear (Answer *a)
+{
+  g_free (a->id);
+}
+
+WgReplay *
+wg_replay_new (const char *cli)
+{
+  WgReplay *r = g_new0 (WgReplay, 1);
+  g_autoptr (GError) error = NULL;
+
+  r->cli = g_strdup (cli);
+  r->dir = g_dir_make_tmp ("wg-replay-XXXXXX", &error);
+  g_assert_no_error (error);
+  r->before = g_build_filename (r->dir, "before.json", NULL);
+  r->answers = g_array_new (FALSE, TRUE, sizeof (Answer));
+  g_array_set_clear_func (r->answers, (GDestroyNotify) answer_clear);
+  return r;
+}
+
+void
+wg_replay_free (WgReplay *r)
+{
+  const char *names[] = { "before.json", "turn.json", "next.json" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (r->dir, names[i], NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (r->dir);
+  g_free (r->dir);
+  g_free (r->before);
+  g_free (r->cli);
+  g_array_unref (r->answers);
+  g_free (r);
+}
+
+void
+wg_replay_begin (WgReplay     *r,
+                 const WgGame *game,
+                 gboolean      end_turn)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_game_save_to_file (game, r->before, &error));
+  g_assert_no_error (error);
+  g_array_set_size (r->answers, 0);
+  r->next = 0;
+  r->begun = TRUE;
+  r->end_turn = end_turn;
+}
+
+void
+wg_replay_answer (WgReplay         *r,
+                  const WgQuestion *question,
+                  const char       *option_id)
+{
+  Answer a = { wg_question_is_reveal (question), g_strdup (option_id) };
+
+  if (r == NULL || !r->begun)
+    return;
+  g_array_append_val (r->answers, a);
+}
+
+/* `CLI COMMAND IN --json --output OUT` with @n answers of r->answers from
+ * @first, parsed; the test fails when it does not exit 0. */
+static json_object *
+run (WgReplay   *r,
+     const char *command,
+     const char *in,
+     const char *out,
+     guint       first,
+     guint       n)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autofree char *stdout_text = NULL, *stderr_text = NULL;
+  g_autoptr (GError) error = NULL;
+  int          status;
+  json_object *o;
+
+  g_ptr_array_add (argv, r->cli);
+  g_ptr_array_add (argv, (char *) command);
+  g_ptr_array_add (argv, (char *) in);
+  g_ptr_array_add (argv, "--json");
+  g_ptr_array_add (argv, "--output");
+  g_ptr_array_add (argv, (char *) out);
+  for (guint i = first; i < first + n; i++)
+    {
+      Answer *a = &g_array_index (r->answers, Answer, i);
+
+      g_ptr_array_add (argv, a->reveal ? "--reveal" : "--choose");
+      g_ptr_array_add (argv, a->id);
+    }
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               &stdout_text, &stderr_text, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, NULL))
+    g_error ("the window and warpgate-cli disagree: `%s %s` with the window's answers: %s",
+             command, in, stderr_text);
+  o = json_tokener_parse (stdout_text);
+  g_assert_nonnull (o);
+  return o;
+}
+
+static json_object *
+member (json_object *o,
+        const char  *key)
+{
+  json_object *v = NULL;
+
+  json_object_object_get_ex (o, key, &v);
+  return v;
+}
+
+/* One command run until the CLI asks nothing more, given the window's next
+ * answer at each question; its answer, parsed. */
+static json_object *
+play (WgReplay   *r,
+      const char *command,
+      const char *in,
+      const char *out)
+{
+  guint first = r->next;
+
+  for (;;)
+    {
+      json_object *o = run (r, command, in, out, first, r->next - first);
+      json_object *choice = member (o, "choice");
+      gboolean     reveal;
+      Answer      *a;
+
+      if (choice == NULL)
+        return o;
+      reveal = g_str_equal (json_object_get_string (member (choice, "id")), "reveal")
+               || g_str_equal (json_object_get_string (member (choice, "id")), "explore");
+      if (r->next >= r->answers->len)
+        g_error ("the window and warpgate-cli disagree: `%s` asks “%s”, which the window did not",
+                 command, json_object_get_string (member (choice, "question")));
+      a = &g_array_index (r->answers, Answer, r->next);
+      if (a->reveal != reveal)
+        g_error ("the window and warpgate-cli disagree: `%s` asks “%s” (a %s), the window's next "
+                 "answer is the %s %s",
+                 command, json_object_get_string (member (choice, "question")),
+                 reveal ? "reveal" : "choice", a->reveal ? "reveal" : "choice", a->id);
+      r->next++;
+      json_object_put (o);
+    }
+}
+
+/* The first path where @a and @b differ, or NULL. */
+static char *
+differ (json_object *a,
+        json_object *b,
+        const char  *path)
+{
+  if (json_object_get_type (a) != json_object_get_type (b))
+    return g_strdup_printf ("%s: the window has %s, the CLI %s", path,
+                            json_object_to_json_string (a), json_object_to_json_string (b));
+  if (json_object_is_type (a, json_type_object))
+    {
+      json_object_object_foreach (a, key, value)
+      {
+        g_autofree char *sub = g_strdup_printf ("%s.%s", path, key);
+        json_object     *other = NULL;
+        char            *found;
+
+        if (!json_object_object_get_ex (b, key, &other))
+          return g_steal_pointer (&sub);
+        if ((found = differ (value, other, sub)) != NULL)
+          return found;
+      }
+      return json_object_object_length (a) == json_object_object_length (b)
+               ? NULL
+               : g_strdup_printf ("%s: the CLI's has a key the window's has not", path);
+    }
+  if (json_object_is_type (a, json_type_array))
+    {
+      if (json_object_array_length (a) != json_object_array_length (b))
+        return g_strdup_printf ("%s: %zu items in the window, %zu in the CLI", path,
+                                json_object_array_length (a), json_object_array_length (b));
+      for (guint i = 0; i < json_object_array_length (a); i++)
+        {
+          g_autofree char *sub = g_strdup_printf ("%s[%u]", path, i);
+          char            *found = differ (json_object_array_get_idx (a, i),
+                                           json_object_array_get_idx (b, i), sub);
+
+          if (found != NULL)
+            return found;
+        }
+      return NULL;
+    }
+  return json_object_equal (a, b) ? NULL
+                                  : g_strdup_printf ("%s: the window has %s, the CLI %s", path,
+                                                     json_object_to_json_string (a),
+                                                     json_object_to_json_string (b));
+}
+
+/* The Gatekeepers' turn replayed from r->before into @out: ai-turn (again
+ * after an R-AI-7 redraw), then end-turn when ai-turn did not end their
+ * turn; NULL when their card started a battle. */
+static json_object *
+play_ai (WgReplay     *r,
+         const WgGame *game,
+         const char   *turn,
+         const char   *next)
+{
+  const char  *in = r->before;
+  json_object *o = NULL, *after;
+
+  for (guint cards = 0;; cards++)
+    {
+      g_assert_cmpuint (cards, <, 10);
+      g_clear_pointer (&o, json_object_put);
+      o = play (r, "ai-turn", in, turn);
+      if (member (o, "battle") != NULL)
+        {
+          json_object_put (o);
+          return NULL;
+        }
+      if (!g_str_equal (json_object_get_string (member (o, "action")), "redraw"))
+        break;
+      g_assert_no_errno (g_rename (turn, next));
+      in = next;
+    }
+  /* ai-turn ends the Gatekeepers' turn itself (and the round after their
+   * 4th card, and the game after the last round); end-turn only when it
+   * did not. */
+  after = member (member (o, "game"), "turn");
+  if (!json_object_get_boolean (member (after, "game_over"))
+      && g_strcmp0 (json_object_get_string (member (after, "active")),
+                    wg_game_player_color (game, game->ai.player))
+           == 0)
+    {
+      json_object_put (o);
+      o = play (r, "end-turn", turn, next);
+    }
+  return o;
+}
+
+gboolean
+wg_replay_check (WgReplay     *r,
+                 const WgGame *game)
+{
+  g_autofree char *turn = g_build_filename (r->dir, "turn.json", NULL);
+  g_autofree char *next = g_build_filename (r->dir, "next.json", NULL);
+  const char      *what = r->end_turn ? "End Turn" : "the Gatekeepers' turn";
+  json_object     *o;
+
+  if (!r->begun)
+    return FALSE;
+  r->begun = FALSE;
+  o = r->end_turn ? play (r, "end-turn", r->before, next) : play_ai (r, game, turn, next);
+  if (o == NULL)
+    return FALSE;
+  if (r->next != r->answers->len)
+    g_error ("the window and warpgate-cli disagree: the window answered %u questions in %s, "
+             "the CLI asked %u",
+             r->answers->len, what, r->next);
+  {
+    json_object     *window = wg_game_to_json (game);
+    g_autofree char *where = differ (window, member (o, "game"), "game");
+
+    if (where != NULL)
+      g_error ("the window and warpgate-cli disagree after %s at %s", what, where);
+    json_object_put (window);
+  }
+  json_object_put (o);
+  return TRUE;
+}

@@ -1,0 +1,44 @@
+/* wg-replay.h — the window game's turns replayed with warpgate-cli
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A turn's answers, recorded as the table gives them, replayed from the
+ * game as the turn began with the real warpgate-cli (`ai-turn`, then
+ * `end-turn`, each answer given as the CLI asks for it with --reveal or
+ * --choose, CLI.md "Playing a whole game from the command line"), and the
+ * CLI's game compared with the window's (wg-replay.c lists what may
+ * differ, and why).
+ */
+#pragma once
+
+#include "wg-game.h"
+#include "wg-question.h"
+
+G_BEGIN_DECLS
+
+typedef struct _WgReplay WgReplay;
+
+/* A replayer running @cli (warpgate-cli's path). */
+WgReplay                *wg_replay_new (const char *cli);
+void                     wg_replay_free (WgReplay *replay);
+
+/* A Gatekeepers' turn (or, with @end_turn, a human's End Turn) begins on
+ * @game: it is kept, and the answers since are the turn's, ai-turn's
+ * first, then end-turn's, in the order the window asked them. */
+void                     wg_replay_begin (WgReplay     *replay,
+                                          const WgGame *game,
+                                          gboolean      end_turn);
+/* The table answered @question with its option @option_id. */
+void                     wg_replay_answer (WgReplay         *replay,
+                                           const WgQuestion *question,
+                                           const char       *option_id);
+/* The turn is over and the window's game is @game: the CLI replays it and
+ * the test fails where the two games differ. FALSE when the turn was not
+ * replayed (none begun, or the Gatekeepers' card started a battle, which
+ * the CLI resolves with its own command). */
+gboolean                 wg_replay_check (WgReplay     *replay,
+                                          const WgGame *game);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgReplay, wg_replay_free)
+
+G_END_DECLS
