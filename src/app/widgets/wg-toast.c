@@ -293,11 +293,65 @@ dismiss_due (GtkWidget *overlay,
     adw_toast_dismiss (g_ptr_array_index (going, i));
 }
 
+/* ---- Not before the overlay is drawn ----
+ *
+ * A toast added as its window is presented, before the window's first
+ * frame (the "Opened" toast of a game opened at launch), crashed the app
+ * in its first frames on a busy machine under a screen reader, in
+ * libadwaita 1.2's show animation: 4 launches in 4 then, none with the
+ * toast held back. A toast waits until the overlay has been drawn twice
+ * since it was mapped, then goes to libadwaita. */
+#define DRAWN 2
+
+static GPtrArray *
+waiting_toasts (GtkWidget *overlay)
+{
+  GPtrArray *waiting = g_object_get_data (G_OBJECT (overlay), "wg-toast-waiting");
+
+  if (waiting == NULL)
+    {
+      waiting = g_ptr_array_new_with_free_func (g_object_unref);
+      g_object_set_data_full (G_OBJECT (overlay), "wg-toast-waiting", waiting,
+                              (GDestroyNotify) g_ptr_array_unref);
+    }
+  return waiting;
+}
+
+static guint
+frames_drawn (GtkWidget *overlay)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (overlay), "wg-toast-frames"));
+}
+
+static void
+on_overlay_unmap (GtkWidget *overlay)
+{
+  g_object_set_data (G_OBJECT (overlay), "wg-toast-frames", NULL);
+}
+
+/* Counts the overlay's frames, and once it is drawn hands the waiting
+ * toasts to libadwaita, in the order they came. */
+static void
+count_frame (GtkWidget *overlay)
+{
+  guint      frames = frames_drawn (overlay);
+  GPtrArray *waiting = waiting_toasts (overlay);
+
+  if (frames < DRAWN)
+    g_object_set_data (G_OBJECT (overlay), "wg-toast-frames", GUINT_TO_POINTER (++frames));
+  if (frames < DRAWN || waiting->len == 0)
+    return;
+  while (waiting->len > 0)
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
+                                 g_ptr_array_steal_index (waiting, 0));
+}
+
 static gboolean
 wrap_on_tick (GtkWidget     *overlay,
               GdkFrameClock *clock,
               gpointer       data)
 {
+  count_frame (overlay);
   dismiss_due (overlay, gdk_frame_clock_get_frame_time (clock));
   if (wrap_toasts (overlay) || *pending_toasts (overlay) > 0)
     return G_SOURCE_CONTINUE;
@@ -387,7 +441,15 @@ wg_toast_show (AdwToastOverlay *overlay,
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), overlay,
                            G_CONNECT_SWAPPED);
   (*pending_toasts (GTK_WIDGET (overlay)))++;
-  adw_toast_overlay_add_toast (overlay, toast);
+  if (g_object_get_data (G_OBJECT (overlay), "wg-toast-unmap") == NULL)
+    {
+      g_object_set_data (G_OBJECT (overlay), "wg-toast-unmap", GINT_TO_POINTER (TRUE));
+      g_signal_connect (overlay, "unmap", G_CALLBACK (on_overlay_unmap), NULL);
+    }
+  if (frames_drawn (GTK_WIDGET (overlay)) >= DRAWN && gtk_widget_get_mapped (GTK_WIDGET (overlay)))
+    adw_toast_overlay_add_toast (overlay, toast);
+  else
+    g_ptr_array_add (waiting_toasts (GTK_WIDGET (overlay)), toast);
   wrap_toasts (GTK_WIDGET (overlay));
   wrap_soon (GTK_WIDGET (overlay));
 }
@@ -408,6 +470,23 @@ wg_toast_dismiss (AdwToast *toast)
   if (state->gone)
     return;
   state->asked = TRUE;
+  /* Still waiting for the overlay to be drawn: it never goes to it. */
+  if (state->overlay != NULL)
+    {
+      GPtrArray *waiting = waiting_toasts (state->overlay);
+      guint      index;
+
+      if (g_ptr_array_find (waiting, toast, &index))
+        {
+          guint *pending = pending_toasts (state->overlay);
+
+          state->gone = TRUE;
+          if (*pending > 0)
+            (*pending)--;
+          g_ptr_array_remove_index (waiting, index);
+          return;
+        }
+    }
   /* Not shown: it goes at once, as libadwaita then has no show animation
    * running for it (waiting in the queue, or the overlay not mapped, which
    * ends every animation on it). Shown, the overlay's frames decide. */

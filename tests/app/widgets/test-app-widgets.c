@@ -193,6 +193,28 @@ test_toast_dismiss_soon (void)
   gtk_window_destroy (window);
 }
 
+/* Issue 30: the "Opened" toast of a game opened at launch, added as the
+ * window is presented and before its first frame, crashed the app in its
+ * first frames on a busy machine under a screen reader (libadwaita 1.2's
+ * show animation). A toast waits until its overlay has been drawn; then
+ * it shows. */
+static void
+test_toast_waits_for_frames (void)
+{
+  static const char text[] = "Opened “keys-solo-turn.json”";
+  GtkWidget        *window = gtk_window_new ();
+  AdwToastOverlay  *overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+
+  adw_toast_overlay_set_child (overlay, gtk_button_new_with_label ("First"));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (overlay));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (overlay)));
+  wg_toast_show (overlay, wg_toast_new (text));
+  g_assert_null (find_toast_child (GTK_WIDGET (overlay), GTK_TYPE_LABEL, text));
+  shown_label (overlay, text);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Issue 30: a toast showed one line, cut at 360 px. Its whole sentence
  * is shown, wrapped. */
 static void
@@ -226,5 +248,6 @@ main (int   argc,
   g_test_add_func ("/wg/app/widgets/toast-wraps", test_toast_wraps);
   g_test_add_func ("/wg/app/widgets/toast-late-frames", test_toast_late_frames);
   g_test_add_func ("/wg/app/widgets/toast-dismiss-soon", test_toast_dismiss_soon);
+  g_test_add_func ("/wg/app/widgets/toast-waits-for-frames", test_toast_waits_for_frames);
   return g_test_run ();
 }
