@@ -1,0 +1,111 @@
+/* test-app-fit.c — the words of the main window fit it, from a phone's width to a desktop's
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Found by looking at the window at 1920×1080 and at 360×720 (issue 30):
+ * each check is something that was cut off, overlapping or doubled there.
+ */
+#include "config.h"
+
+#include "wg-test-app.h"
+#include "wg-window-private.h"
+
+/* The app's style sheet, as the application loads it. */
+static void
+load_app_style (void)
+{
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+/* The sample game in a window of @width × @height, laid out. */
+static WgWindow *
+window_of_size (int width,
+                int height)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgWindow *window;
+  gint64    end;
+
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_no_error (error);
+  window = wg_window_new (NULL, session);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_wait_for_layout (wg_window_get_board_view (window));
+  end = g_get_monotonic_time () + 200 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return window;
+}
+
+/* Every label under @widget that is shown, as drawn: none is cut with "…". */
+static void
+assert_labels_whole (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+
+      if (pango_layout_is_ellipsized (layout))
+        g_error ("“%s” is cut off: %d px wide", gtk_label_get_text (GTK_LABEL (widget)),
+                 gtk_widget_get_width (widget));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_labels_whole (child);
+}
+
+/* The sidebar's page switcher names its five pages in full ("Gatekeepers"
+ * was "Gatekeep…" at every width), with the sidebar beside the board and
+ * folded over it. */
+static void
+check_switcher (int width,
+                int height)
+{
+  WgWindow  *window = window_of_size (width, height);
+  GtkWidget *switcher = wg_test_find_type (GTK_WIDGET (window->sidebar), ADW_TYPE_VIEW_SWITCHER);
+
+  g_assert_nonnull (switcher);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "gatekeepers");
+  wg_test_iterate_until (gtk_widget_get_mapped (switcher) && gtk_widget_get_width (switcher) > 0);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  assert_labels_whole (switcher);
+  wg_test_destroy_window (window);
+}
+
+static void
+test_switcher_wide (void)
+{
+  check_switcher (1920, 1080);
+}
+
+static void
+test_switcher_phone (void)
+{
+  check_switcher (360, 720);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int              status;
+
+  load_app_style ();
+  g_test_add_func ("/wg/app/fit/switcher-wide", test_switcher_wide);
+  g_test_add_func ("/wg/app/fit/switcher-phone", test_switcher_phone);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}
