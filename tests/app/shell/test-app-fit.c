@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wg-test-app.h"
 #include "wg-window-private.h"
 
@@ -95,6 +97,70 @@ test_switcher_phone (void)
   check_switcher (360, 720);
 }
 
+/* The mapped separators and labels of @widget's tree, in order. */
+static void
+collect_lines (GtkWidget *widget,
+               GString   *seen)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_SEPARATOR (widget))
+    g_string_append (seen, "|");
+  else if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    g_string_append_printf (seen, "[%s]", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_lines (child, seen);
+}
+
+/* The primary menu as shown: its lines and labels, "|" for a line. */
+static char *
+menu_lines (WgWindow *window)
+{
+  GtkWidget *button = NULL;
+  GtkWidget *popover;
+  GString   *seen = g_string_new (NULL);
+
+  for (guint i = 0; button == NULL || !gtk_menu_button_get_primary (GTK_MENU_BUTTON (button));
+       i++)
+    button = wg_test_nth (window, GTK_TYPE_MENU_BUTTON, i);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  wg_test_iterate_until (gtk_widget_get_mapped (popover));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  collect_lines (popover, seen);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  return g_string_free (seen, FALSE);
+}
+
+/* The primary menu draws one line between its sections, never two: the
+ * recent games' section, inside a section of its own, drew a second line
+ * above "Recent Games"; empty, it shows neither line nor heading. */
+static void
+test_menu_lines (void)
+{
+  g_autoptr (GFile) game = wg_test_copy_ruler_game ();
+  WgWindow        *window = window_of_size (1280, 800);
+  g_autofree char *empty = menu_lines (window);
+  g_autofree char *listed = NULL;
+
+  g_assert_null (strstr (empty, "||"));
+  g_assert_null (strstr (empty, "Recent Games"));
+  g_assert_true (wg_window_open_file (window, game));
+  for (;;)
+    {
+      g_free (listed);
+      listed = menu_lines (window);
+      if (strstr (listed, "app-ruler.json") != NULL)
+        break;
+    }
+  g_assert_nonnull (strstr (listed, "[Share to the Table…]|[Recent Games]"));
+  g_assert_null (strstr (listed, "||"));
+  wg_test_destroy_window (window);
+  g_file_delete (game, NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -105,6 +171,7 @@ main (int   argc,
   load_app_style ();
   g_test_add_func ("/wg/app/fit/switcher-wide", test_switcher_wide);
   g_test_add_func ("/wg/app/fit/switcher-phone", test_switcher_phone);
+  g_test_add_func ("/wg/app/fit/menu-lines", test_menu_lines);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
