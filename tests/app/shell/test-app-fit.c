@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "wg-test-app.h"
+#include "wg-toast.h"
 #include "wg-window-private.h"
 
 /* The app's style sheet, as the application loads it. */
@@ -161,6 +162,57 @@ test_menu_lines (void)
   g_file_delete (game, NULL, NULL);
 }
 
+/* The label of @widget's tree showing @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* End Turn's toast on a 1920 px board, "End of Player 1's turn 3", was
+ * drawn on two lines, "End of Player" over "1's turn 3", with room to
+ * spare: a sentence that fits the width is one line, whole. */
+static void
+test_toast_one_line (void)
+{
+  static const char sentence[] = "End of Player 1’s turn 3";
+  GtkWidget        *window = gtk_window_new ();
+  GtkWidget        *overlay = adw_toast_overlay_new ();
+  g_autoptr (AdwToast) toast = wg_toast_new (sentence);
+  GtkWidget *label = NULL;
+  gint64     end;
+
+  adw_toast_set_button_label (toast, "_Undo");
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), gtk_label_new ("The board"));
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1000);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (overlay));
+  wg_toast_show (ADW_TOAST_OVERLAY (overlay), g_object_ref (toast));
+  wg_test_iterate_until ((label = find_label (overlay, sentence)) != NULL
+                         && gtk_widget_get_mapped (label) && gtk_widget_get_width (label) > 0);
+  end = g_get_monotonic_time () + 300 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,6 +224,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/fit/switcher-wide", test_switcher_wide);
   g_test_add_func ("/wg/app/fit/switcher-phone", test_switcher_phone);
   g_test_add_func ("/wg/app/fit/menu-lines", test_menu_lines);
+  g_test_add_func ("/wg/app/fit/toast-one-line", test_toast_one_line);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
