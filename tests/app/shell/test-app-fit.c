@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "wg-question-view.h"
 #include "wg-test-app.h"
 #include "wg-toast.h"
 #include "wg-window-private.h"
@@ -213,6 +214,44 @@ test_toast_one_line (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* At 360 px the sidebar folds over the board and is hidden: Ctrl+G
+ * played the Gatekeepers' card and asked which card was turned over on
+ * their page, out of sight behind the board until F9. Their page is
+ * shown, the question on it. */
+static void
+test_gatekeepers_question_shown (void)
+{
+  WgWindow  *window;
+  GtkWidget *view;
+  gint64     end;
+
+  {
+    g_autoptr (WgSession) session = wg_test_load_session ("ai-physical.json");
+
+    window = wg_window_new (NULL, session);
+  }
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_wait_for_layout (wg_window_get_board_view (window));
+  wg_test_iterate_until (adw_flap_get_folded (window->flap));
+  adw_flap_set_reveal_flap (window->flap, FALSE);
+  wg_test_iterate_until (!gtk_widget_get_child_visible (GTK_WIDGET (window->sidebar))
+                         || !gtk_widget_get_mapped (GTK_WIDGET (window->sidebar)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-gatekeepers", NULL));
+  view = wg_test_find_type (GTK_WIDGET (window->ai_panel), WG_TYPE_QUESTION_VIEW);
+  g_assert_nonnull (view);
+  end = g_get_monotonic_time () + 500 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_true (gtk_widget_get_mapped (view));
+  g_assert_cmpstr (wg_sidebar_get_page (window->sidebar), ==, "gatekeepers");
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -225,6 +264,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/fit/switcher-phone", test_switcher_phone);
   g_test_add_func ("/wg/app/fit/menu-lines", test_menu_lines);
   g_test_add_func ("/wg/app/fit/toast-one-line", test_toast_one_line);
+  g_test_add_func ("/wg/app/fit/gatekeepers-question-shown", test_gatekeepers_question_shown);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
