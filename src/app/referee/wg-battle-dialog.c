@@ -8,6 +8,7 @@
 
 #include "wg-battle-dialog.h"
 #include "wg-catalog.h"
+#include "wg-grab-mend.h"
 #include "wg-page-helpers.h"
 #include "wg-question-view.h"
 #include "wg-swatch.h"
@@ -620,6 +621,8 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = wg_battle_dialog_dispose;
+  /* Moved or resized, the dialog would print a GTK 4.8 warning. */
+  wg_grab_mend_install ();
 
   signals[SIGNAL_APPLIED] =
     g_signal_new ("applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,

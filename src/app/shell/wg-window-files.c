@@ -177,9 +177,15 @@ update_recent (WgWindow *self)
       g_menu_append_item (games, item);
     }
 
+  /* The games are the section's own items: a section of its own inside
+   * it drew a second separator line above "Recent Games". */
   g_menu_remove_all (self->recent_section);
-  if (g_menu_model_get_n_items (G_MENU_MODEL (games)) > 0)
-    g_menu_append_section (self->recent_section, _ ("Recent Games"), G_MENU_MODEL (games));
+  for (int i = 0; i < g_menu_model_get_n_items (G_MENU_MODEL (games)); i++)
+    {
+      g_autoptr (GMenuItem) item = g_menu_item_new_from_model (G_MENU_MODEL (games), i);
+
+      g_menu_append_item (self->recent_section, item);
+    }
 }
 
 /* ---- Opening ---- */

@@ -133,6 +133,9 @@ gatekeepers_action (GtkWidget  *widget,
   if (game == NULL || !wg_game_is_solo (game))
     return;
   wg_sidebar_set_page (self->sidebar, "gatekeepers");
+  /* Folded over the board (a narrow window), the sidebar is shown too:
+   * their card's question was asked out of sight (issue 30). */
+  wg_window_reveal_sidebar (self);
   gtk_widget_activate_action (GTK_WIDGET (self->ai_panel),
                               g_str_equal (action_name, "win.play-gatekeepers") ? "ai.play"
                                                                                 : "ai.apply",

@@ -8,6 +8,7 @@
 
 #include "wg-catalog.h"
 #include "wg-edit.h"
+#include "wg-grab-mend.h"
 #include "wg-session.h"
 #include "wg-toast.h"
 #include "wg-window-private.h"
@@ -716,6 +717,8 @@ wg_window_class_init (WgWindowClass *klass)
   object_class->constructed = wg_window_constructed;
   object_class->dispose = wg_window_dispose;
   object_class->finalize = wg_window_finalize;
+  /* For every window of the app: a move or resize would print a GTK 4.8 warning. */
+  wg_grab_mend_install ();
   object_class->get_property = wg_window_get_property;
   object_class->set_property = wg_window_set_property;
   window_class->close_request = wg_window_close_request;

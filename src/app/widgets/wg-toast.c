@@ -85,25 +85,30 @@ natural_width (GtkWidget *widget)
 /* libadwaita 1.2's toast shows its title on one line, ellipsized, and
  * gives it its natural width: the title wraps instead, no wider than the
  * overlay leaves it beside the toast's buttons, so a step's whole
- * sentence is read at 360 px. (libadwaita 1.4's custom title would do.) */
+ * sentence is read at 360 px. (libadwaita 1.4's custom title would do.)
+ * A title that fits that width stays on one line: wrapping, GTK 4.8 gave
+ * even a short one ("End of Player 1's turn 3") half the width it needs,
+ * on two lines. */
 static void
 wrap_title (GtkWidget *toast,
             GtkLabel  *title,
             int        overlay_width)
 {
   PangoFontMetrics *metrics;
-  int               others, chars;
+  int               others, chars, room;
 
   gtk_label_set_max_width_chars (title, -1);
   gtk_label_set_wrap (title, FALSE);
+  gtk_label_set_ellipsize (title, PANGO_ELLIPSIZE_NONE);
   others = natural_width (toast) - natural_width (GTK_WIDGET (title));
+  /* The toast's margins: 12 px a side. */
+  room = overlay_width - 24 - others;
+  if (natural_width (GTK_WIDGET (title)) <= room)
+    return;
   metrics = pango_context_get_metrics (gtk_widget_get_pango_context (GTK_WIDGET (title)), NULL,
                                        NULL);
-  /* The toast's margins: 12 px a side. */
-  chars = (overlay_width - 24 - others) * PANGO_SCALE
-          / MAX (1, pango_font_metrics_get_approximate_char_width (metrics));
+  chars = room * PANGO_SCALE / MAX (1, pango_font_metrics_get_approximate_char_width (metrics));
   pango_font_metrics_unref (metrics);
-  gtk_label_set_ellipsize (title, PANGO_ELLIPSIZE_NONE);
   gtk_label_set_wrap (title, TRUE);
   gtk_label_set_wrap_mode (title, PANGO_WRAP_WORD_CHAR);
   gtk_label_set_max_width_chars (title, MAX (12, chars));

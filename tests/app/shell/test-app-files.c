@@ -395,33 +395,26 @@ recent_items (WgWindow  *window,
   menu = gtk_menu_button_get_menu_model (button);
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
     {
-      g_autoptr (GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr (GMenuModel) games = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *title = NULL;
 
-      for (int j = 0; section != NULL && j < g_menu_model_get_n_items (section); j++)
+      if (games == NULL || !g_menu_model_get_item_attribute (menu, i, "label", "s", &title)
+          || g_strcmp0 (title, "Recent Games") != 0)
+        continue;
+      for (int k = 0; k < g_menu_model_get_n_items (games); k++)
         {
-          g_autoptr (GMenuModel) games = g_menu_model_get_item_link (section, j,
-                                                                     G_MENU_LINK_SECTION);
-          g_autofree char *title = NULL;
+          char *label = NULL, *target = NULL, *action = NULL;
 
-          if (games == NULL
-              || !g_menu_model_get_item_attribute (section, j, "label", "s", &title)
-              || g_strcmp0 (title, "Recent Games") != 0)
-            continue;
-          for (int k = 0; k < g_menu_model_get_n_items (games); k++)
-            {
-              char *label = NULL, *target = NULL, *action = NULL;
-
-              g_assert_true (g_menu_model_get_item_attribute (games, k, "action", "s", &action));
-              g_assert_cmpstr (action, ==, "win.open-recent");
-              g_free (action);
-              g_assert_true (g_menu_model_get_item_attribute (games, k, "target", "s", &target));
-              g_assert_true (g_menu_model_get_item_attribute (games, k, "label", "s", &label));
-              g_ptr_array_add (uris, target);
-              if (labels != NULL)
-                g_ptr_array_add (labels, label);
-              else
-                g_free (label);
-            }
+          g_assert_true (g_menu_model_get_item_attribute (games, k, "action", "s", &action));
+          g_assert_cmpstr (action, ==, "win.open-recent");
+          g_free (action);
+          g_assert_true (g_menu_model_get_item_attribute (games, k, "target", "s", &target));
+          g_assert_true (g_menu_model_get_item_attribute (games, k, "label", "s", &label));
+          g_ptr_array_add (uris, target);
+          if (labels != NULL)
+            g_ptr_array_add (labels, label);
+          else
+            g_free (label);
         }
     }
   return uris;

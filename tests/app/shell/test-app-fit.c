@@ -1,0 +1,271 @@
+/* test-app-fit.c — the words of the main window fit it, from a phone's width to a desktop's
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Found by looking at the window at 1920×1080 and at 360×720 (issue 30):
+ * each check is something that was cut off, overlapping or doubled there.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-question-view.h"
+#include "wg-test-app.h"
+#include "wg-toast.h"
+#include "wg-window-private.h"
+
+/* The app's style sheet, as the application loads it. */
+static void
+load_app_style (void)
+{
+  g_autoptr (GtkCssProvider) css = gtk_css_provider_new ();
+
+  gtk_css_provider_load_from_resource (css, RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+/* The sample game in a window of @width × @height, laid out. */
+static WgWindow *
+window_of_size (int width,
+                int height)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgWindow *window;
+  gint64    end;
+
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  g_assert_no_error (error);
+  window = wg_window_new (NULL, session);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_wait_for_layout (wg_window_get_board_view (window));
+  end = g_get_monotonic_time () + 200 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  return window;
+}
+
+/* Every label under @widget that is shown, as drawn: none is cut with "…". */
+static void
+assert_labels_whole (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
+    {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+
+      if (pango_layout_is_ellipsized (layout))
+        g_error ("“%s” is cut off: %d px wide", gtk_label_get_text (GTK_LABEL (widget)),
+                 gtk_widget_get_width (widget));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_labels_whole (child);
+}
+
+/* The sidebar's page switcher names its five pages in full ("Gatekeepers"
+ * was "Gatekeep…" at every width), with the sidebar beside the board and
+ * folded over it. */
+static void
+check_switcher (int width,
+                int height)
+{
+  WgWindow  *window = window_of_size (width, height);
+  GtkWidget *switcher = wg_test_find_type (GTK_WIDGET (window->sidebar), ADW_TYPE_VIEW_SWITCHER);
+
+  g_assert_nonnull (switcher);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "gatekeepers");
+  wg_test_iterate_until (gtk_widget_get_mapped (switcher) && gtk_widget_get_width (switcher) > 0);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  assert_labels_whole (switcher);
+  wg_test_destroy_window (window);
+}
+
+static void
+test_switcher_wide (void)
+{
+  check_switcher (1920, 1080);
+}
+
+static void
+test_switcher_phone (void)
+{
+  check_switcher (360, 720);
+}
+
+/* The mapped separators and labels of @widget's tree, in order. */
+static void
+collect_lines (GtkWidget *widget,
+               GString   *seen)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_SEPARATOR (widget))
+    g_string_append (seen, "|");
+  else if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    g_string_append_printf (seen, "[%s]", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_lines (child, seen);
+}
+
+/* The primary menu as shown: its lines and labels, "|" for a line. */
+static char *
+menu_lines (WgWindow *window)
+{
+  GtkWidget *button = NULL;
+  GtkWidget *popover;
+  GString   *seen = g_string_new (NULL);
+
+  for (guint i = 0; button == NULL || !gtk_menu_button_get_primary (GTK_MENU_BUTTON (button));
+       i++)
+    button = wg_test_nth (window, GTK_TYPE_MENU_BUTTON, i);
+  gtk_menu_button_popup (GTK_MENU_BUTTON (button));
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (button)));
+  wg_test_iterate_until (gtk_widget_get_mapped (popover));
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  collect_lines (popover, seen);
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (button));
+  return g_string_free (seen, FALSE);
+}
+
+/* The primary menu draws one line between its sections, never two: the
+ * recent games' section, inside a section of its own, drew a second line
+ * above "Recent Games"; empty, it shows neither line nor heading. */
+static void
+test_menu_lines (void)
+{
+  g_autoptr (GFile) game = wg_test_copy_ruler_game ();
+  WgWindow        *window = window_of_size (1280, 800);
+  g_autofree char *empty = menu_lines (window);
+  g_autofree char *listed = NULL;
+
+  g_assert_null (strstr (empty, "||"));
+  g_assert_null (strstr (empty, "Recent Games"));
+  g_assert_true (wg_window_open_file (window, game));
+  for (;;)
+    {
+      g_free (listed);
+      listed = menu_lines (window);
+      if (strstr (listed, "app-ruler.json") != NULL)
+        break;
+    }
+  g_assert_nonnull (strstr (listed, "[Share to the Table…]|[Recent Games]"));
+  g_assert_null (strstr (listed, "||"));
+  wg_test_destroy_window (window);
+  g_file_delete (game, NULL, NULL);
+}
+
+/* The label of @widget's tree showing @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* End Turn's toast on a 1920 px board, "End of Player 1's turn 3", was
+ * drawn on two lines, "End of Player" over "1's turn 3", with room to
+ * spare: a sentence that fits the width is one line, whole. */
+static void
+test_toast_one_line (void)
+{
+  static const char sentence[] = "End of Player 1’s turn 3";
+  GtkWidget        *window = gtk_window_new ();
+  GtkWidget        *overlay = adw_toast_overlay_new ();
+  g_autoptr (AdwToast) toast = wg_toast_new (sentence);
+  GtkWidget *label = NULL;
+  gint64     end;
+
+  adw_toast_set_button_label (toast, "_Undo");
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), gtk_label_new ("The board"));
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1000);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (overlay));
+  wg_toast_show (ADW_TOAST_OVERLAY (overlay), g_object_ref (toast));
+  wg_test_iterate_until ((label = find_label (overlay, sentence)) != NULL
+                         && gtk_widget_get_mapped (label) && gtk_widget_get_width (label) > 0);
+  end = g_get_monotonic_time () + 300 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label))), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* At 360 px the sidebar folds over the board and is hidden: Ctrl+G
+ * played the Gatekeepers' card and asked which card was turned over on
+ * their page, out of sight behind the board until F9. Their page is
+ * shown, the question on it. */
+static void
+test_gatekeepers_question_shown (void)
+{
+  WgWindow  *window;
+  GtkWidget *view;
+  gint64     end;
+
+  {
+    g_autoptr (WgSession) session = wg_test_load_session ("ai-physical.json");
+
+    window = wg_window_new (NULL, session);
+  }
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_wait_for_layout (wg_window_get_board_view (window));
+  wg_test_iterate_until (adw_flap_get_folded (window->flap));
+  adw_flap_set_reveal_flap (window->flap, FALSE);
+  wg_test_iterate_until (!gtk_widget_get_child_visible (GTK_WIDGET (window->sidebar))
+                         || !gtk_widget_get_mapped (GTK_WIDGET (window->sidebar)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.play-gatekeepers", NULL));
+  view = wg_test_find_type (GTK_WIDGET (window->ai_panel), WG_TYPE_QUESTION_VIEW);
+  g_assert_nonnull (view);
+  end = g_get_monotonic_time () + 500 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  g_assert_true (adw_flap_get_reveal_flap (window->flap));
+  g_assert_true (gtk_widget_get_mapped (view));
+  g_assert_cmpstr (wg_sidebar_get_page (window->sidebar), ==, "gatekeepers");
+  wg_test_destroy_window (window);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int              status;
+
+  load_app_style ();
+  g_test_add_func ("/wg/app/fit/switcher-wide", test_switcher_wide);
+  g_test_add_func ("/wg/app/fit/switcher-phone", test_switcher_phone);
+  g_test_add_func ("/wg/app/fit/menu-lines", test_menu_lines);
+  g_test_add_func ("/wg/app/fit/toast-one-line", test_toast_one_line);
+  g_test_add_func ("/wg/app/fit/gatekeepers-question-shown", test_gatekeepers_question_shown);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}
