@@ -111,6 +111,18 @@ wg_action_model_can_perform (WgActionModel *self)
 }
 
 gboolean
+wg_action_model_is_complete (WgActionModel *self)
+{
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
+
+  if (!wg_action_model_can_perform (self))
+    return FALSE;
+  if (wg_action_uses_targets (self->action))
+    return self->n_targets >= MIN ((guint) self->moves->limit, self->moves->options->len);
+  return TRUE;
+}
+
+gboolean
 wg_action_model_has_moves (WgActionModel *self,
                            WgAction       action)
 {

@@ -161,8 +161,8 @@ find_action (WgActionPanel *self,
   return -1;
 }
 
-/* Return on the Action row: a move ready (its only legal locations taken,
- * or none needed) is done, as Do It; else an action with locations goes
+/* Return on the Action row: a move complete (its only legal locations
+ * taken, or none needed) is done, as Do It; else an action with locations goes
  * on to the board, where they are clicked or typed (issue 30). */
 static gboolean
 action_return (WgActionPanel *self)
@@ -171,7 +171,7 @@ action_return (WgActionPanel *self)
 
   if (current >= WG_N_ACTIONS || self->model == NULL)
     return FALSE;
-  if (wg_action_model_can_perform (self->model))
+  if (wg_action_model_is_complete (self->model))
     return gtk_widget_activate_action (GTK_WIDGET (self), "action.perform", NULL);
   if (!wg_action_needs_no_location ((WgAction) current))
     return gtk_widget_activate_action (GTK_WIDGET (self), "win.focus-board", NULL);
@@ -276,11 +276,40 @@ wg_action_panel_focus_action (WgActionPanel *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->action_row));
 }
 
+static gboolean
+end_turn_later (gpointer data)
+{
+  g_autoptr (GObject) self = g_weak_ref_get (data);
+
+  if (self != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.end-turn", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
 void
 wg_action_panel_offer_end_turn (WgActionPanel *self)
 {
+  const WgGame *game;
+
   g_return_if_fail (WG_IS_ACTION_PANEL (self));
 
+  game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
+  if (game != NULL && wg_turn_only_end_left (game))
+    {
+      /* Once the step that applied the action is done (issue 30). */
+      GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (ref, self);
+      g_idle_add_full (G_PRIORITY_DEFAULT, end_turn_later, ref, free_weak_ref);
+      return;
+    }
   gtk_widget_set_visible (self->end_turn_button, TRUE);
   gtk_widget_grab_focus (self->end_turn_button);
 }
