@@ -858,8 +858,8 @@ after_action (Play *p,
               int   player,
               int   turn)
 {
-#define TURN_ENDED                                                                          \
-  (now (p)->game_over || now (p)->active != player || now (p)->turn != turn               \
+#define TURN_ENDED                                                          \
+  (now (p)->game_over || now (p)->active != player || now (p)->turn != turn \
    || target () != GTK_WINDOW (p->window))
   if (wg_turn_only_end_left (now (p)))
     wg_test_iterate_until (TURN_ENDED);
