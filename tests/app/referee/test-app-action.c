@@ -839,6 +839,42 @@ test_type_ahead (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: type-ahead offers an action with a legal move now before one
+ * without, so that an initial again reaches the next playable action: on
+ * moves-movement.json the player has no Research (no drone's
+ * destination), so from Draw "r" is Recon and "r" again Reinforce, then
+ * Recon, round; Research is
+ * still reached by its name, "res". */
+static void
+test_type_ahead_legal_first (void)
+{
+  g_autoptr (WgSession) owned = load_session ("moves-movement.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget     *row = wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1);
+
+  g_clear_object (&owned);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_false (wg_action_model_has_moves (model, WG_ACTION_RESEARCH));
+  wg_action_model_set_action (model, WG_ACTION_DRAW);
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_RECON);
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_REINFORCE);
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_RECON);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_true (press_key (row, GDK_KEY_e));
+  g_assert_true (press_key (row, GDK_KEY_s));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_RESEARCH);
+  wg_test_destroy_window (window);
+}
+
 /* Issue 30: an action with locations chosen, Return on the Action row
  * takes the focus to the board, where they are typed; a move ready (Draw,
  * which has none) is done by Return there, as Do It. */
@@ -978,6 +1014,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
   g_test_add_func ("/wg/app/action/single-choice-taken", test_single_choice_taken);
   g_test_add_func ("/wg/app/action/type-ahead", test_type_ahead);
+  g_test_add_func ("/wg/app/action/type-ahead-legal-first", test_type_ahead_legal_first);
   g_test_add_func ("/wg/app/action/return-to-board", test_return_to_board);
   g_test_add_func ("/wg/app/action/board-type-takes", test_board_type_takes);
   g_test_add_func ("/wg/app/action/R-MOVE-8/trade-routes", test_trade_routes);
