@@ -115,3 +115,12 @@ wg_turn_enter (const WgGame *game,
     return wg_turn_perform (game, move, answers);
   return wg_move_apply (game, move, answers);
 }
+
+gboolean
+wg_turn_only_end_left (const WgGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  return !game->game_over && !game->exploration
+         && wg_turn_judge_entry (game) == WG_VERDICT_ALREADY_ACTED;
+}

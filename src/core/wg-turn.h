@@ -44,6 +44,13 @@ gboolean   wg_turn_takes_move (const WgGame *game,
  * wg_judge_move's; whose turn it is, wg_turn_perform's. */
 WgVerdict  wg_turn_judge_entry (const WgGame *game);
 
+/* Whether the active player's turn has nothing left but its end: their
+ * action is applied (wg_turn_judge_entry says WG_VERDICT_ALREADY_ACTED),
+ * the game is not over and has no Exploration, whose discovery tokens
+ * may still be used in the turn (R-EXP-2). The app then ends the turn
+ * with the action (issue 30); End Turn's own questions still come. */
+gboolean   wg_turn_only_end_left (const WgGame *game);
+
 /* A move entered at the table (the app's Do It): refused as
  * wg_turn_judge_entry says; else the active player's turn
  * (wg_turn_perform) when wg_turn_takes_move says so, else the move alone

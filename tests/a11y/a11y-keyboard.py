@@ -17,7 +17,8 @@ next (R-RANGE-1); it is ai-attack-battle.json with blue to play):
   1. Blue, round 1, slot 2 (2X), Recon 1 ship D4 -> J3: range 2 <= 2X,
      exactly 1 ship, no enemy ships on J3 (R-MOVE-4). D4 blue 2 -> 1,
      J3 blue 0 -> 1.
-  2. End Turn: red (the Gatekeepers) plays slot 2 of round 1.
+  2. The turn ends with Do It (nothing else is left in it): red (the
+     Gatekeepers) plays slot 2 of round 1.
   3. Their card: the bottom (only) card of the AI deck, the Desert Objective
      (R-AI-1). Reinforce asks 2 ships each for D1 (AI Colony, no player
      ships) and D2 (AI ships); D3 and D4 hold blue ships (R-AI-3). Red's
@@ -204,16 +205,15 @@ class Turn:
         self.keys("Return")
         self.ok(self.board().startswith("J3 —") and "chosen" in self.board(),
                 "Return chooses J3 as the destination", self.board())
-        # Its mnemonic: _Do It.
+        # Its mnemonic: _Do It. One action a turn: nothing else is left in
+        # it, so the turn ends with it (issue 30).
         self.keys("alt+d")
-        self.expect_focus("push button", "End the Turn",
-                          "Alt+D (Do It) applies the move; the focus goes to End the Turn")
 
     def gatekeepers(self):
-        """Steps 2-4: End Turn, their card, their battle."""
-        self.keys("ctrl+e")
+        """Steps 2-4: the turn ended, their card, their battle."""
         self.expect_focus("push button", "Play the Gatekeepers’ Card",
-                          "Ctrl+E: the Gatekeepers' page, Play focused (R-AI-13)")
+                          "Alt+D (Do It) applies the move and ends the turn: "
+                          "the Gatekeepers' page, Play focused (R-AI-13)")
         self.keys("space")
         # No question on this card (worked above): Apply the Turn is next.
         self.expect_focus("push button", "Apply the Turn",

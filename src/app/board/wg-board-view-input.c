@@ -183,23 +183,56 @@ names_location (const WgCell *cell,
   return names (cell->color, typed, whole) || names (gate, typed, whole);
 }
 
+/* Whether @cell is offered to choose now: a legal origin, destination or
+ * target of the action shown (the marks the board draws). */
+static gboolean
+is_offered (WgBoardView *self,
+            int          cell)
+{
+  const GArray *marks = self->session != NULL ? wg_session_get_highlights (self->session) : NULL;
+
+  for (guint i = 0; marks != NULL && i < marks->len; i++)
+    {
+      const WgHighlight *h = &g_array_index (marks, WgHighlight, i);
+
+      if (h->cell == cell
+          && (h->kind == WG_HIGHLIGHT_ORIGIN || h->kind == WG_HIGHLIGHT_DESTINATION
+              || h->kind == WG_HIGHLIGHT_ATTACK))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The location @typed names: the one whose id or colour it is, else the
- * first in board order whose id or colour starts with it; -1 if none. */
+ * first in board order whose id or colour starts with it, the locations
+ * offered now first; -1 if none. *@alone: it is the only location
+ * offered that @typed names. */
 static int
 find_typed (WgBoardView *self,
-            const char  *typed)
+            const char  *typed,
+            gboolean    *alone)
 {
   const WgBoard *board = wg_board_view_get_board (self);
+  int            found = -1, offered = -1, n_offered = 0;
 
   for (int whole = 1; whole >= 0; whole--)
     for (guint i = 0; i < wg_board_get_n_locations (board); i++)
       {
         int cell = wg_board_get_location (board, i);
 
-        if (names_location (wg_board_get_cell (board, cell), typed, whole))
-          return cell;
+        if (!names_location (wg_board_get_cell (board, cell), typed, whole))
+          continue;
+        if (found < 0)
+          found = cell;
+        if (!whole && is_offered (self, cell))
+          {
+            n_offered++;
+            if (offered < 0)
+              offered = cell;
+          }
       }
-  return -1;
+  *alone = n_offered == 1;
+  return offered >= 0 ? offered : found;
 }
 
 static void
@@ -212,36 +245,68 @@ move_cursor (WgBoardView *self,
   wg_board_view_update_description (self, TRUE);
 }
 
+/* Whether @typed is still the start of what names @cell: the rest of an
+ * id whose first characters already chose it ("3" after "d" took D3). */
+static gboolean
+continues (WgBoardView *self,
+           int          cell,
+           const char  *typed)
+{
+  return cell >= 0
+         && names_location (wg_board_get_cell (wg_board_view_get_board (self), cell), typed,
+                            FALSE);
+}
+
 /* Type-ahead (issue 30): letters and digits typed within a second and a
  * half name a location ("d3", "gate", a warpgate's colour) and move the
- * cursor to it; what names none starts again with the last character. */
+ * cursor to it, a location offered now (a legal origin, destination or
+ * target) before any other; what names none starts again with the last
+ * character. Enough typed to name one location offered alone chooses it,
+ * as a click would, and the rest of its id is let be. */
 static gboolean
 type_location (WgBoardView *self,
                guint        keyval)
 {
   gunichar c = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
   gint64   now = g_get_monotonic_time ();
+  gboolean alone = FALSE;
   int      found;
 
   if (!g_unichar_isalnum (c))
     return FALSE;
   if (now - self->typed_at > 3 * G_USEC_PER_SEC / 2)
-    g_string_truncate (self->typed, 0);
+    {
+      g_string_truncate (self->typed, 0);
+      self->typed_taken = -1;
+    }
   self->typed_at = now;
   g_string_append_unichar (self->typed, c);
-  found = find_typed (self, self->typed->str);
+  if (continues (self, self->typed_taken, self->typed->str))
+    return TRUE;
+  if (self->typed_taken >= 0)
+    {
+      g_string_truncate (self->typed, 0);
+      g_string_append_unichar (self->typed, c);
+      self->typed_taken = -1;
+    }
+  found = find_typed (self, self->typed->str, &alone);
   if (found < 0)
     {
       g_string_truncate (self->typed, 0);
       g_string_append_unichar (self->typed, c);
-      found = find_typed (self, self->typed->str);
+      found = find_typed (self, self->typed->str, &alone);
     }
-  if (found >= 0)
-    move_cursor (self, found);
-  else
+  if (found < 0)
     {
       g_string_truncate (self->typed, 0);
       gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
+  move_cursor (self, found);
+  if (alone)
+    {
+      self->typed_taken = found;
+      wg_board_view_activate_location (self, found);
     }
   return TRUE;
 }
@@ -294,6 +359,7 @@ void
 wg_board_view_on_focus_changed (WgBoardView *self)
 {
   g_string_truncate (self->typed, 0);
+  self->typed_taken = -1;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -54,6 +54,7 @@ struct _WgBoardView
   double             pinch_zoom;       /* the zoom when a pinch began */
   GString           *typed;            /* a location's id being typed */
   gint64             typed_at;         /* when its last character was */
+  int                typed_taken;      /* the location the id typed chose, or -1 */
 
   /* Accessibility: the location last told to assistive technologies (the
    * cursor's, else the selected one) and what was said of it. */

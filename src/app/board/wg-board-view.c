@@ -974,6 +974,7 @@ wg_board_view_init (WgBoardView *self)
   self->described = -1;
   self->sprites = wg_sprite_cache_new ();
   self->typed = g_string_new (NULL);
+  self->typed_taken = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
   wg_board_view_update_description (self, FALSE);
   g_object_bind_property (adw_style_manager_get_default (), "high-contrast",

@@ -110,6 +110,38 @@ wg_action_model_can_perform (WgActionModel *self)
   return self->option >= 0;
 }
 
+gboolean
+wg_action_model_is_complete (WgActionModel *self)
+{
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
+
+  if (!wg_action_model_can_perform (self))
+    return FALSE;
+  if (wg_action_uses_targets (self->action))
+    return self->n_targets >= MIN ((guint) self->moves->limit, self->moves->options->len);
+  return TRUE;
+}
+
+gboolean
+wg_action_model_has_moves (WgActionModel *self,
+                           WgAction       action)
+{
+  const WgGame *game;
+  WgMoveList   *list;
+  gboolean      has;
+
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), FALSE);
+
+  game = wg_action_model_game (self);
+  if (game == NULL || game->n_players == 0)
+    return FALSE;
+  list = wg_moves_list (game, wg_action_model_effective_player (self), action,
+                        wg_action_model_effective_x (self), self->trade_good);
+  has = wg_action_needs_no_location (action) ? list->limit > 0 : list->options->len > 0;
+  wg_move_list_free (list);
+  return has;
+}
+
 char *
 wg_action_model_describe (WgActionModel *self)
 {

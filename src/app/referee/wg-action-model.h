@@ -122,6 +122,14 @@ int               wg_action_model_get_second_ships (WgActionModel *self);
 /* The move as chosen so far, in words, or NULL before it can be done. */
 char             *wg_action_model_describe (WgActionModel *self);
 gboolean          wg_action_model_can_perform (WgActionModel *self);
+/* Whether every choice of the move is made (can be performed, and no
+ * location is left to give: as many targets as may be, the destination
+ * of a move): what Return on the Action row does at once. */
+gboolean          wg_action_model_is_complete (WgActionModel *self);
+/* Whether @action has a legal move for the model's player at its
+ * multiplier now (the core's list of moves): what type-ahead offers first. */
+gboolean          wg_action_model_has_moves (WgActionModel *self,
+                                             WgAction       action);
 /* FALSE when nothing was applied (refused: see the message; or a question
  * was asked). */
 gboolean          wg_action_model_perform (WgActionModel *self);

@@ -139,27 +139,49 @@ on_x_changed (WgActionPanel *self)
 }
 
 /* The action whose name starts with @prefix (case and accents aside),
- * looking from @start on, round; or -1. */
+ * looking from @start on, round, among those with a legal move now first;
+ * or -1. */
 static int
-find_action (const char *prefix,
-             guint       start)
+find_action (WgActionPanel *self,
+             const char    *prefix,
+             guint          start)
 {
   g_autofree char *folded = g_utf8_casefold (prefix, -1);
 
-  for (guint k = 0; k < WG_N_ACTIONS; k++)
-    {
-      guint            a = (start + k) % WG_N_ACTIONS;
-      g_autofree char *name = g_utf8_casefold (wg_action_display_name ((WgAction) a), -1);
+  for (int legal = 1; legal >= 0; legal--)
+    for (guint k = 0; k < WG_N_ACTIONS; k++)
+      {
+        guint            a = (start + k) % WG_N_ACTIONS;
+        g_autofree char *name = g_utf8_casefold (wg_action_display_name ((WgAction) a), -1);
 
-      if (g_str_has_prefix (name, folded))
-        return (int) a;
-    }
+        if (g_str_has_prefix (name, folded)
+            && (!legal || wg_action_model_has_moves (self->model, (WgAction) a)))
+          return (int) a;
+      }
   return -1;
 }
 
+/* Return on the Action row: a move complete (its only legal locations
+ * taken, or none needed) is done, as Do It; else an action with locations goes
+ * on to the board, where they are clicked or typed (issue 30). */
+static gboolean
+action_return (WgActionPanel *self)
+{
+  guint current = adw_combo_row_get_selected (self->action_row);
+
+  if (current >= WG_N_ACTIONS || self->model == NULL)
+    return FALSE;
+  if (wg_action_model_is_complete (self->model))
+    return gtk_widget_activate_action (GTK_WIDGET (self), "action.perform", NULL);
+  if (!wg_action_needs_no_location ((WgAction) current))
+    return gtk_widget_activate_action (GTK_WIDGET (self), "win.focus-board", NULL);
+  return FALSE;
+}
+
 /* Type-ahead on the Action row (issue 30): letters typed within a second
- * choose the action whose name starts with them ("res": Research); the
- * same letter again goes to the next action with that initial. */
+ * choose the action whose name starts with them ("res": Research), an
+ * action with a legal move now before one without; the same letter again
+ * goes to the next action with that initial. */
 static gboolean
 on_action_key (WgActionPanel  *self,
                guint           keyval,
@@ -174,12 +196,9 @@ on_action_key (WgActionPanel  *self,
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
     return FALSE;
-  /* The action chosen, Return goes on to the board, where its locations
-   * are clicked or typed (issue 30); Space still opens the list. */
-  if ((keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter) && current < WG_N_ACTIONS
-      && !wg_action_needs_no_location ((WgAction) current))
-    return gtk_widget_activate_action (GTK_WIDGET (self), "win.focus-board", NULL);
-  if (!g_unichar_isalpha (c))
+  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter)
+    return action_return (self);
+  if (!g_unichar_isalpha (c) || self->model == NULL)
     return FALSE;
   if (now - self->typed_at > G_USEC_PER_SEC)
     g_string_truncate (self->typed, 0);
@@ -188,13 +207,13 @@ on_action_key (WgActionPanel  *self,
            && g_utf8_strlen (self->typed->str, -1) == 1;
   if (!repeat)
     g_string_append_unichar (self->typed, c);
-  found = find_action (self->typed->str, repeat ? current + 1 : current);
+  found = find_action (self, self->typed->str, repeat ? current + 1 : current);
   if (found < 0)
     {
       /* A new start with this letter alone. */
       g_string_truncate (self->typed, 0);
       g_string_append_unichar (self->typed, c);
-      found = find_action (self->typed->str, current + 1);
+      found = find_action (self, self->typed->str, current + 1);
     }
   if (found >= 0)
     adw_combo_row_set_selected (self->action_row, (guint) found);
@@ -257,11 +276,40 @@ wg_action_panel_focus_action (WgActionPanel *self)
   gtk_widget_grab_focus (GTK_WIDGET (self->action_row));
 }
 
+static gboolean
+end_turn_later (gpointer data)
+{
+  g_autoptr (GObject) self = g_weak_ref_get (data);
+
+  if (self != NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.end-turn", NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
 void
 wg_action_panel_offer_end_turn (WgActionPanel *self)
 {
+  const WgGame *game;
+
   g_return_if_fail (WG_IS_ACTION_PANEL (self));
 
+  game = wg_sidebar_page_get_game (WG_SIDEBAR_PAGE (self));
+  if (game != NULL && wg_turn_only_end_left (game))
+    {
+      /* Once the step that applied the action is done (issue 30). */
+      GWeakRef *ref = g_new0 (GWeakRef, 1);
+
+      g_weak_ref_init (ref, self);
+      g_idle_add_full (G_PRIORITY_DEFAULT, end_turn_later, ref, free_weak_ref);
+      return;
+    }
   gtk_widget_set_visible (self->end_turn_button, TRUE);
   gtk_widget_grab_focus (self->end_turn_button);
 }

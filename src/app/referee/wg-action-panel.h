@@ -32,8 +32,10 @@ GtkWidget     *wg_action_panel_new (void);
 WgActionModel *wg_action_panel_get_model (WgActionPanel *self);
 void           wg_action_panel_set_active (WgActionPanel *self,
                                            gboolean       active);
-/* The turn's next step, End the Turn, offered with the focus (as after Do
- * It) until anything else changes: after a battle the move led to. */
+/* The turn's next step after its action (Do It, or a battle the move led
+ * to): the turn ended at once when nothing else is left in it
+ * (wg_turn_only_end_left; Undo takes the end back), else End the Turn
+ * offered with the focus until anything else changes. */
 void           wg_action_panel_offer_end_turn (WgActionPanel *self);
 /* The focus on the Action row, where typing a name chooses the action
  * (type-ahead): a human's turn starts there. */

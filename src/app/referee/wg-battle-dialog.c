@@ -726,6 +726,26 @@ wg_battle_dialog_set_card_store (WgBattleDialog *self,
   refresh (self);
 }
 
+/* Issue 30: the first card to choose has the focus when the dialog opens
+ * (the attacker's drop-down was reached with a Tab past every row above
+ * it): the attacker's, else the defender's, when a list of held cards is
+ * offered and no card is chosen yet. */
+static void
+focus_first_card (WgBattleDialog *self)
+{
+  for (int role = 0; role < 2; role++)
+    {
+      GtkWidget *combo = GTK_WIDGET (self->sides[role].combo);
+
+      if (wg_battle_model_get_chosen (self->model, role) == NULL
+          && gtk_widget_get_visible (combo) && gtk_widget_get_sensitive (combo))
+        {
+          gtk_window_set_focus (GTK_WINDOW (self), combo);
+          return;
+        }
+    }
+}
+
 static WgBattleDialog *
 dialog_new (GtkWindow     *parent,
             WgBattleModel *model)
@@ -754,6 +774,7 @@ dialog_new (GtkWindow     *parent,
   g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   refresh (self);
+  focus_first_card (self);
   return self;
 }
 

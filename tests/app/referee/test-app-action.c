@@ -23,6 +23,7 @@
 #include "wg-battle-model.h"
 #include "wg-question-view.h"
 #include "wg-sidebar.h"
+#include "wg-turn.h"
 #include "wg-window.h"
 #include "wg-test-app.h"
 
@@ -838,9 +839,45 @@ test_type_ahead (void)
   wg_test_destroy_window (window);
 }
 
+/* Issue 30: type-ahead offers an action with a legal move now before one
+ * without, so that an initial again reaches the next playable action: on
+ * moves-movement.json the player has no Research (no drone's
+ * destination), so from Draw "r" is Recon and "r" again Reinforce, then
+ * Recon, round; Research is
+ * still reached by its name, "res". */
+static void
+test_type_ahead_legal_first (void)
+{
+  g_autoptr (WgSession) owned = load_session ("moves-movement.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget     *row = wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1);
+
+  g_clear_object (&owned);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_false (wg_action_model_has_moves (model, WG_ACTION_RESEARCH));
+  wg_action_model_set_action (model, WG_ACTION_DRAW);
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_RECON);
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_REINFORCE);
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_RECON);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_true (press_key (row, GDK_KEY_r));
+  g_assert_true (press_key (row, GDK_KEY_e));
+  g_assert_true (press_key (row, GDK_KEY_s));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_RESEARCH);
+  wg_test_destroy_window (window);
+}
+
 /* Issue 30: an action with locations chosen, Return on the Action row
- * takes the focus to the board, where they are typed; Draw, which has
- * none, keeps Return for the row. */
+ * takes the focus to the board, where they are typed; a move ready (Draw,
+ * which has none) is done by Return there, as Do It. */
 static void
 test_return_to_board (void)
 {
@@ -857,13 +894,55 @@ test_return_to_board (void)
   g_assert_true (press_key (row, GDK_KEY_d));
   g_assert_cmpint (wg_action_model_get_action (wg_action_panel_get_model (panel)), ==,
                    WG_ACTION_DRAW);
-  g_assert_false (press_key (row, GDK_KEY_Return));
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == row);
+  g_assert_true (press_key (row, GDK_KEY_Return));
+  g_assert_cmpint (wg_turn_judge_entry (wg_session_get_game (wg_window_get_session (window))), ==,
+                   WG_VERDICT_ALREADY_ACTED);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
   g_assert_true (press_key (row, GDK_KEY_m));
   g_assert_false (wg_action_needs_no_location (
     wg_action_model_get_action (wg_action_panel_get_model (panel))));
   g_assert_true (press_key (row, GDK_KEY_Return));
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  wg_test_destroy_window (window);
+}
+
+/* Issue 30: on the board, a location offered now (a legal origin or
+ * destination) is found first by the id typed, and enough typed to name
+ * one offered alone chooses it, no Return; the rest of its id is let be.
+ * moves-movement.json, blue's Skirmish at 1X: "d" names D1, D2 and D3,
+ * and only D1 is an origin: taken; "j" names J1 and J2, only J1 is in
+ * reach: taken, the move ready; "1" (the rest of "j1") leaves it so. */
+static void
+test_board_type_takes (void)
+{
+  g_autoptr (WgSession) owned = load_session ("moves-movement.json");
+  WgWindow      *window = wg_test_window_on (owned);
+  WgSession     *session = wg_window_get_session (window);
+  WgActionPanel *panel = WG_ACTION_PANEL (wg_test_find_type (GTK_WIDGET (window),
+                                                             WG_TYPE_ACTION_PANEL));
+  WgActionModel *model = wg_action_panel_get_model (panel);
+  GtkWidget     *row = wg_test_nth (panel, ADW_TYPE_COMBO_ROW, 1);
+  GtkWidget     *board = GTK_WIDGET (wg_window_get_board_view (window));
+
+  g_clear_object (&owned);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
+  g_assert_true (press_key (row, GDK_KEY_s));
+  g_assert_cmpint (wg_action_model_get_action (model), ==, WG_ACTION_SKIRMISH);
+  wg_action_model_set_x (model, 1);
+  g_assert_true (press_key (row, GDK_KEY_Return));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == board);
+  g_assert_cmpint (mark (session, "D1", NULL), ==, WG_HIGHLIGHT_ORIGIN);
+  g_assert_true (press_key (board, GDK_KEY_d));
+  assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
+  g_assert_false (wg_action_model_can_perform (model));
+  g_assert_true (press_key (board, GDK_KEY_j));
+  g_assert_true (wg_action_model_can_perform (model));
+  g_assert_cmpint (mark (session, "J1", NULL), ==, WG_HIGHLIGHT_CHOSEN);
+  g_assert_true (press_key (board, GDK_KEY_1));
+  g_assert_true (wg_action_model_can_perform (model));
+  g_assert_cmpint (mark (session, "J1", NULL), ==, WG_HIGHLIGHT_CHOSEN);
   wg_test_destroy_window (window);
 }
 
@@ -935,7 +1014,9 @@ main (int   argc,
   g_test_add_func ("/wg/app/action/one-action-a-turn", test_one_action_a_turn);
   g_test_add_func ("/wg/app/action/single-choice-taken", test_single_choice_taken);
   g_test_add_func ("/wg/app/action/type-ahead", test_type_ahead);
+  g_test_add_func ("/wg/app/action/type-ahead-legal-first", test_type_ahead_legal_first);
   g_test_add_func ("/wg/app/action/return-to-board", test_return_to_board);
+  g_test_add_func ("/wg/app/action/board-type-takes", test_board_type_takes);
   g_test_add_func ("/wg/app/action/R-MOVE-8/trade-routes", test_trade_routes);
   g_test_add_func ("/wg/app/action/R-CTRL-2/control-claim-says-first",
                    test_control_claim_says_first);

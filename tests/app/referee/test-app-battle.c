@@ -1192,6 +1192,35 @@ test_dialog_unknown_card (void)
  * red's card group, not the top of the scrolled dialog), with the focus
  * on its first answer and in view; the row keeps the card chosen while it
  * is asked and once it is answered (it went back to "Not chosen"). */
+/* Issue 30: the card to choose has the focus when the dialog opens: the
+ * held cards' drop-down was reached with a Tab past every row above it
+ * (16 Tabs a battle in the whole game by keys). On odds-two-humans.json
+ * the first list offered is the first drop-down shown. */
+static void
+test_dialog_card_focused (void)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("odds-two-humans.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart   start = start_on (session, "blue", "D1", 2, "J1");
+  WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  GtkWidget      *combo = NULL, *focus;
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  for (guint i = 0; i < 2 && combo == NULL; i++)
+    {
+      GtkWidget *c = wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, i);
+
+      if (gtk_widget_get_visible (c) && gtk_widget_get_sensitive (c))
+        combo = c;
+    }
+  g_assert_nonnull (combo);
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == combo || gtk_widget_is_ancestor (focus, combo));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 static void
 test_dialog_held_asked_in_place (void)
 {
@@ -1527,6 +1556,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/battle/dialog-question", test_dialog_question);
   g_test_add_func ("/wg/app/battle/dialog-unknown-card", test_dialog_unknown_card);
   g_test_add_func ("/wg/app/battle/dialog-held-asked-in-place", test_dialog_held_asked_in_place);
+  g_test_add_func ("/wg/app/battle/dialog-card-focused", test_dialog_card_focused);
   g_test_add_func ("/wg/app/battle/dialog-remember-refused", test_dialog_remember_refused);
   g_test_add_func ("/wg/app/battle/dialog-draw", test_dialog_draw);
   g_test_add_func ("/wg/app/battle/dialog-dropdown-quiet", test_dialog_dropdown_quiet);

@@ -719,7 +719,7 @@ test_window_tools (void)
  * Gatekeepers red): End Turn is in the header bar from any page (Ctrl+E,
  * win.end-turn); the sidebar then shows the Gatekeepers' page with Play
  * focused, and after their turn the Actions page; Ctrl+E before their
- * card is played is refused (R-AI-13); Do It offers End the Turn; Alt+N
+ * card is played is refused (R-AI-13); Do It ends the turn; Alt+N
  * shows a page (win.show-page); Ctrl+G plays their card. */
 static void
 test_turn_loop (void)
@@ -780,12 +780,23 @@ test_turn_loop (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.follow-turn", NULL));
   g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "actions");
 
-  /* Do It offers End the Turn, which goes once the turn ends. */
+  /* Issue 30: Do It ends the turn when nothing else is left in it (it
+   * offered End the Turn, one more key): the Gatekeepers' page follows.
+   * Undo takes the end back, and End the Turn is offered, focused. */
   g_assert_false (gtk_widget_get_visible (offer));
   wg_action_model_set_action (wg_action_panel_get_model (actions), WG_ACTION_DRAW);
+  steps = wg_history_get_position (wg_session_get_history (session));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (actions), "action.perform", NULL));
+  wg_test_iterate_until (wg_session_get_game (session)->active
+                         == wg_session_get_game (session)->ai.player);
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, steps + 2);
+  g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+  g_assert_true (wg_session_undo (session));
+  g_assert_cmpint (wg_session_get_game (session)->active, !=,
+                   wg_session_get_game (session)->ai.player);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                             "actions"));
   g_assert_true (gtk_widget_get_visible (offer));
-  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == offer);
   g_assert_true (gtk_widget_activate_action (offer, "win.end-turn", NULL));
   g_assert_false (gtk_widget_get_visible (offer));
   g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");

@@ -505,9 +505,10 @@ choose_in_combo (Play        *p,
   press (p, GDK_KEY_Return, 0);
 }
 
-/* The Action row takes the action's name typed (type-ahead): letters of
- * its name until it is chosen. Alt+4 first when the focus is elsewhere
- * (the Actions page, its Action row focused). */
+/* The Action row takes the action's initial typed (type-ahead, an action
+ * with a legal move first), again until it is chosen (the next action
+ * with that initial). Alt+4 first when the focus is elsewhere (the
+ * Actions page, its Action row focused). */
 static void
 type_action (Play        *p,
              GtkWidget   *panel,
@@ -515,20 +516,20 @@ type_action (Play        *p,
              WgAction     action)
 {
   const char *name = wg_action_display_name (action);
+  guint       key = gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (name)));
 
   if (adw_combo_row_get_selected (row) == (guint) action)
     return;
   if (!gtk_widget_get_mapped (panel) || focus () == NULL || !focus_inside (focus (), row))
     press (p, GDK_KEY_4, GDK_ALT_MASK);
-  g_assert_true (focus () != NULL && focus_inside (focus (), row));
-  for (const char *c = name; *c != '\0' && adw_combo_row_get_selected (row) != (guint) action;
-       c = g_utf8_next_char (c))
-    press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (c))), 0);
+  g_assert_true (focus () != NULL && focus_inside (focus (), GTK_WIDGET (row)));
+  for (guint n = 0; n < WG_N_ACTIONS && adw_combo_row_get_selected (row) != (guint) action; n++)
+    press (p, key, 0);
   if (adw_combo_row_get_selected (row) != (guint) action)
     {
       g_autofree char *where = describe_widget (focus ());
 
-      g_error ("typing “%s” chose %u, not %s; the focus: %s", name,
+      g_error ("typing “%s”’s initial chose %u, not %s; the focus: %s", name,
                adw_combo_row_get_selected (row), name, where);
     }
 }
@@ -651,8 +652,25 @@ first_arrow (WgBoardView *view,
   return -1;
 }
 
+/* Whether the board shows @cell chosen (an origin or target taken, a
+ * destination given). */
+static gboolean
+shown_chosen (Play *p,
+              int   cell)
+{
+  const GArray *marks = wg_session_get_highlights (wg_window_get_session (p->window));
+
+  for (guint i = 0; i < marks->len; i++)
+    if (g_array_index (marks, WgHighlight, i).cell == cell
+        && g_array_index (marks, WgHighlight, i).kind == WG_HIGHLIGHT_CHOSEN)
+      return TRUE;
+  return FALSE;
+}
+
 /* To the board (Return on the Action row, else F6), @cell's id typed
- * until the cursor is there, Return: a click on it. */
+ * until the cursor is there, Return: a click on it. Nothing when the
+ * board shows it chosen already (the only legal choice, taken); no Return
+ * when the id typed chose it (the only location offered it names). */
 static void
 board_choose (Play *p,
               int   cell)
@@ -662,6 +680,8 @@ board_choose (Play *p,
   g_autofree char *id = g_utf8_strdown (wg_board_get_cell (now_board (view), cell)->id, -1);
   guint            k = 1;
 
+  if (shown_chosen (p, cell))
+    return;
   action_row = wg_test_find_nth (wg_test_find_type (GTK_WIDGET (p->window), WG_TYPE_ACTION_PANEL),
                                  ADW_TYPE_COMBO_ROW, &k);
   if (focus () == NULL || !focus_inside (focus (), GTK_WIDGET (view)))
@@ -675,6 +695,8 @@ board_choose (Play *p,
         press (p, gdk_unicode_to_keyval (g_utf8_get_char (c)), 0);
         p->cursor_known = TRUE;
       }
+  if (shown_chosen (p, cell))
+    return;
   for (guint steps = 0;; steps++)
     {
       int at = described_cell (view), a;
@@ -872,6 +894,25 @@ end_turn (Play *p)
     wg_replay_begin (p->replay, now (p), TRUE);
   press (p, GDK_KEY_e, GDK_CONTROL_MASK);
   after_end_turn (p);
+}
+
+/* After the turn's action: the turn ends with it when nothing else is
+ * left in it (End Turn's dialogs still come), else Ctrl+E. */
+static void
+after_action (Play *p,
+              int   player,
+              int   turn)
+{
+#define TURN_ENDED                                                          \
+  (now (p)->game_over || now (p)->active != player || now (p)->turn != turn \
+   || target () != GTK_WINDOW (p->window))
+  if (wg_turn_only_end_left (now (p)))
+    wg_test_iterate_until (TURN_ENDED);
+  if (TURN_ENDED)
+    after_end_turn (p);
+  else
+    end_turn (p);
+#undef TURN_ENDED
 }
 
 /* ---- The human's turn ---- */
@@ -1100,7 +1141,7 @@ human_turn (Play *p)
   gboolean       done = FALSE;
   gulong         handler;
 
-  int            player = now (p)->active;
+  int            player = now (p)->active, turn = now (p)->turn;
   guint          held = now (p)->players[player].objectives->len;
 
   if (!plan_turn (p, &plan))
@@ -1141,7 +1182,7 @@ human_turn (Play *p)
                     && now (p)->players[player].objectives->len > held;
   p->out->uses[plan.action]++;
   g_array_unref (plan.targets);
-  end_turn (p);
+  after_action (p, player, turn);
 }
 
 /* ---- The Gatekeepers' turn ---- */
