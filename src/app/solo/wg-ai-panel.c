@@ -143,7 +143,8 @@ on_step_toggled (WgAiPanel *self)
       n++;
       ticked += gtk_check_button_get_active (check) ? 1 : 0;
     }
-  if (n == 0)
+  /* The turn played already: nothing is left to apply. */
+  if (n == 0 || self->model == NULL || wg_ai_model_get_state (self->model) != WG_AI_MODEL_READY)
     text = NULL;
   else if (ticked == n)
     text = g_strdup (_ ("Every step is ticked: apply the turn."));
@@ -291,7 +292,7 @@ show_turn (WgAiPanel *self)
   gtk_widget_set_visible (self->apply_button, state == WG_AI_MODEL_READY);
   gtk_widget_set_visible (self->cancel_button, state != WG_AI_MODEL_IDLE);
   if (state != WG_AI_MODEL_READY)
-    gtk_widget_set_visible (GTK_WIDGET (self->ticked_label), FALSE);
+    on_step_toggled (self); /* nothing left to apply: no count */
 }
 
 /* Every action's enablement, in one place. */
