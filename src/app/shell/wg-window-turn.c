@@ -9,9 +9,6 @@
 #include "wg-end-turn-dialog.h"
 #include "wg-window-private.h"
 
-/* What End Turn's run left for the window (the referee asked its questions
- * and shows the round's checklist): a refusal on the turn panel, or the
- * step's toast; then the next player's page. */
 static GObject *
 entry_at (WgHistory *history,
           guint      index)
@@ -75,6 +72,9 @@ wg_window_turn_redo (WgWindow *self)
   return wg_session_go_to (self->session, self->ai_to);
 }
 
+/* What End Turn's run left for the window (the referee asked its questions
+ * and shows the round's checklist): a refusal on the turn panel, or the
+ * step's toast; then the next player's page. */
 static void
 on_end_turn_finished (WgWindow *self)
 {
