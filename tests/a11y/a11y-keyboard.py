@@ -34,9 +34,10 @@ next (R-RANGE-1); it is ai-attack-battle.json with blue to play):
      (R-BATTLE-1). Blue's ship withdraws to the nearest of its candidates
      (R-WD-2): J3 (range 2; blue ships), D4 (4), gate-blue (6) -> J3
      (R-WD-3). D3: red 3; J3: blue 2.
-  5. End the Gatekeepers' Turn: round 1, slot 3, blue to play. The AI deck
-     is empty, its played cards are slot 1's Action card and the Desert
-     Objective; nothing is discarded before the round ends (R-AI-1).
+  5. Their battle applied ends their turn by itself: round 1, slot 3, blue
+     to play. The AI deck is empty, its played cards are slot 1's Action
+     card and the Desert Objective; nothing is discarded before the round
+     ends (R-AI-1).
 
 Saved: turn {round 1, turn 3, first_player blue, active blue}; ships
 gate-red red 1, D1 red 1, D2 red 2, D3 red 3, J3 blue 2, D4 blue 1; AI deck
@@ -211,13 +212,11 @@ class Turn:
 
     def gatekeepers(self):
         """Steps 2-4: the turn ended, their card, their battle."""
-        self.expect_focus("push button", "Play the Gatekeepers’ Card",
-                          "Alt+D (Do It) applies the move and ends the turn: "
-                          "the Gatekeepers' page, Play focused (R-AI-13)")
-        self.keys("space")
-        # No question on this card (worked above): Apply the Turn is next.
+        # Alt+D ended the turn; their card is played as their turn comes; no
+        # question on this card (worked above): Apply the Turn has the focus.
         self.expect_focus("push button", "Apply the Turn",
-                          "Space plays their card; the focus goes to Apply the Turn")
+                          "Alt+D (Do It) applies the move and ends the turn: the "
+                          "Gatekeepers' page plays their card; Apply the Turn focused")
         self.keys("space")
         self.expect_focus("push button", "Cancel",
                           "Space applies their turn; the battle dialog opens focused",
@@ -241,12 +240,9 @@ class Turn:
         self.keys("alt+a", window=BATTLE)
         self.ok(names.wait_for(lambda: BATTLE not in names.frames(self.app)),
                 "Alt+A (Apply to the Table) closes the battle dialog")
-        self.expect_focus("push button", "End the Gatekeepers’ Turn",
-                          "the focus is on End the Gatekeepers' Turn")
-        self.keys("ctrl+e")
-        f = names.wait_for(lambda: focus(self.app))
-        self.ok(f is not None and f[1] == "combo box" and f[2] == "Action",
-                "Ctrl+E ends their turn; the focus goes to the Actions page's Action row", f)
+        self.expect_focus("combo box", "Action",
+                          "their battle applied ends their turn; the focus goes to the "
+                          "Actions page's Action row")
 
     def save(self):
         """Ctrl+S, then the saved game against the hand-worked answer."""

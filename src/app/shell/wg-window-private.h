@@ -54,7 +54,12 @@ struct _WgWindow
   GtkWindow            *catalog_window; /* while shown */
   WgEndTurnModel       *end_turn;       /* the turn panel's End Turn */
   gboolean              ai_turn;        /* the table last seen was the Gatekeepers' turn */
-  gboolean              game_over;      /* the table last seen was a game over */
+  gboolean              ending_ai;      /* End Turn runs for the Gatekeepers' turn played */
+  /* Their last turn played through, card to end: undone and redone as one
+   * (the steps after ai_from up to ai_to, while they are these entries). */
+  guint                 ai_from, ai_to;
+  GObject              *ai_first, *ai_last; /* WgHistoryEntry */
+  gboolean              game_over;          /* the table last seen was a game over */
   GMenu                *recent_section;
   WgShareServer        *share;        /* Share to the Table, running or not */
   WgShareStatus        *share_status; /* its word in the header bar */
@@ -103,5 +108,13 @@ void     wg_window_follow_turn (WgWindow *self);
  * keyboard on its first step. */
 void     wg_window_start_turn (WgWindow *self);
 void     wg_window_start_turn_soon (WgWindow *self);
+/* Their card played, nothing left to answer: End Turn for them (its
+ * questions, the end of round checklist, as Ctrl+E), and the turn from
+ * their card to its end is undone as one step. */
+void     wg_window_end_gatekeepers_turn (WgWindow *self);
+/* Ctrl+Z, Shift+Ctrl+Z and the toast's Undo: the Gatekeepers' whole turn
+ * when it is the step at hand; FALSE when it is not (one step then). */
+gboolean wg_window_turn_undo (WgWindow *self);
+gboolean wg_window_turn_redo (WgWindow *self);
 
 G_END_DECLS

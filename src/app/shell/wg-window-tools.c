@@ -45,6 +45,14 @@ on_battle_applied (WgWindow   *self,
   wg_window_toast_undo (self, description);
   if (game == NULL || game->game_over)
     return;
+  /* Their attack resolved, nothing is left of their turn: it ends. */
+  if (wg_game_is_solo (game) && game->active == game->ai.player
+      && wg_ai_panel_get_model (self->ai_panel) != NULL
+      && wg_ai_model_can_end_turn (wg_ai_panel_get_model (self->ai_panel)))
+    {
+      wg_window_end_gatekeepers_turn (self);
+      return;
+    }
   wg_window_follow_turn (self);
   if (!wg_game_is_solo (game) || game->active != game->ai.player)
     wg_action_panel_offer_end_turn (self->action_panel);
@@ -120,8 +128,12 @@ wg_window_tools_add_pages (WgWindow *self)
                            G_CONNECT_SWAPPED);
 
   self->ai_panel = WG_AI_PANEL (wg_ai_panel_new ());
+  /* The card turned over plays the Gatekeepers' turn (issue 30). */
+  wg_ai_panel_set_plays_through (self->ai_panel, TRUE);
   g_signal_connect_object (self->ai_panel, "battle-requested", G_CALLBACK (on_battle_requested),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->ai_panel, "turn-played",
+                           G_CALLBACK (wg_window_end_gatekeepers_turn), self, G_CONNECT_SWAPPED);
   wg_sidebar_add_page (self->sidebar, WG_SIDEBAR_PAGE (self->ai_panel), "gatekeepers");
   g_signal_connect_object (self->session, "notify::game", G_CALLBACK (update_pages), self,
                            G_CONNECT_SWAPPED);

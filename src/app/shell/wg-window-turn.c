@@ -4,8 +4,73 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "wg-end-turn-dialog.h"
 #include "wg-window-private.h"
+
+static GObject *
+entry_at (WgHistory *history,
+          guint      index)
+{
+  g_autoptr (GObject) entry = g_list_model_get_item (G_LIST_MODEL (history), index);
+
+  /* Held by the history as long as it is one of its steps. */
+  return entry;
+}
+
+/* The Gatekeepers' turn just ended by End Turn, played through from their
+ * card: its steps are one (undo, redo), and the toast says what they did
+ * with the end of their turn. */
+static void
+gatekeepers_turn_ended (WgWindow *self)
+{
+  WgHistory       *history = wg_session_get_history (self->session);
+  WgAiModel       *ai = wg_ai_panel_get_model (self->ai_panel);
+  const char      *done = ai != NULL ? wg_ai_model_get_done_text (ai) : NULL;
+  g_autofree char *text = NULL;
+
+  if (history == NULL || done == NULL)
+    {
+      wg_window_toast_undo (self, wg_end_turn_model_get_description (self->end_turn));
+      return;
+    }
+  self->ai_from = wg_ai_model_get_done_from (ai);
+  self->ai_to = wg_history_get_position (history);
+  g_set_object (&self->ai_first, entry_at (history, self->ai_from));
+  g_set_object (&self->ai_last, entry_at (history, self->ai_to - 1));
+  /* TRANSLATORS: what the Gatekeepers did, then "End of the Gatekeepers’
+     turn 2"; the toast's text, whose Undo takes back both */
+  text = g_strdup_printf (_ ("%s\n%s. Their steps stay on their page (Alt+5)."), done,
+                          wg_end_turn_model_get_description (self->end_turn));
+  wg_window_toast_undo (self, text);
+}
+
+gboolean
+wg_window_turn_undo (WgWindow *self)
+{
+  WgHistory *history = wg_session_get_history (self->session);
+
+  if (history == NULL || self->ai_last == NULL
+      || wg_history_get_position (history) != self->ai_to || self->ai_to <= self->ai_from
+      || entry_at (history, self->ai_to - 1) != self->ai_last)
+    return FALSE;
+  return wg_session_go_to (self->session, self->ai_from);
+}
+
+gboolean
+wg_window_turn_redo (WgWindow *self)
+{
+  WgHistory *history = wg_session_get_history (self->session);
+
+  if (history == NULL || self->ai_first == NULL
+      || wg_history_get_position (history) != self->ai_from
+      || wg_history_get_n_entries (history) < self->ai_to
+      || entry_at (history, self->ai_from) != self->ai_first
+      || entry_at (history, self->ai_to - 1) != self->ai_last)
+    return FALSE;
+  return wg_session_go_to (self->session, self->ai_to);
+}
 
 /* What End Turn's run left for the window (the referee asked its questions
  * and shows the round's checklist): a refusal on the turn panel, or the
@@ -14,7 +79,9 @@ static void
 on_end_turn_finished (WgWindow *self)
 {
   WgTurnPanel *panel = wg_sidebar_get_turn_panel (self->sidebar);
+  gboolean     ai = self->ending_ai;
 
+  self->ending_ai = FALSE;
   if (wg_end_turn_model_get_state (self->end_turn) == WG_RUNNER_REFUSED)
     {
       /* Said where End Turn was asked from (the header bar, Ctrl+E: any
@@ -27,9 +94,25 @@ on_end_turn_finished (WgWindow *self)
   else
     {
       wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel), NULL);
-      wg_window_toast_undo (self, wg_end_turn_model_get_description (self->end_turn));
+      if (ai && wg_end_turn_model_get_state (self->end_turn) == WG_RUNNER_APPLIED)
+        gatekeepers_turn_ended (self);
+      else
+        wg_window_toast_undo (self, wg_end_turn_model_get_description (self->end_turn));
     }
   wg_window_follow_turn (self);
+}
+
+void
+wg_window_end_gatekeepers_turn (WgWindow *self)
+{
+  WgAiModel *ai = wg_ai_panel_get_model (self->ai_panel);
+
+  g_return_if_fail (WG_IS_WINDOW (self));
+
+  if (ai == NULL || !wg_ai_model_can_end_turn (ai))
+    return;
+  self->ending_ai = TRUE;
+  wg_end_turn_dialog_end_turn (GTK_WINDOW (self), self->end_turn);
 }
 
 static gboolean
@@ -39,8 +122,9 @@ is_ai_turn (const WgGame *game)
 }
 
 /* After a turn ends, the sidebar shows the page of whoever plays next
- * (issue 18): the Gatekeepers' page with their next step focused, or the
- * Actions page for a human. Nothing moves when the game is over. */
+ * (issue 18): the Gatekeepers' page, already asking for their card with
+ * the focus on the question (issue 30), or the Actions page for a human.
+ * Nothing moves when the game is over. */
 void
 wg_window_follow_turn (WgWindow *self)
 {
@@ -51,7 +135,7 @@ wg_window_follow_turn (WgWindow *self)
   if (wg_game_is_solo (game) && game->active == game->ai.player)
     {
       wg_sidebar_set_page (self->sidebar, "gatekeepers");
-      wg_ai_panel_focus_play (self->ai_panel);
+      wg_ai_panel_begin_turn (self->ai_panel);
     }
   else
     {
@@ -81,7 +165,7 @@ wg_window_start_turn (WgWindow *self)
   if (is_ai_turn (game))
     {
       wg_sidebar_set_page (self->sidebar, "gatekeepers");
-      wg_ai_panel_focus_play (self->ai_panel);
+      wg_ai_panel_begin_turn (self->ai_panel);
     }
   else
     {
@@ -239,6 +323,15 @@ on_game_changed (WgWindow *self)
 
   notice_game_over (self, game);
   self->ai_turn = is_ai_turn (game);
+  /* Their turn has come back (undone to before their card, End Turn
+   * undone): once the change is done, their page asks for their card. */
+  if (!was_ai && self->ai_turn && !game->game_over)
+    {
+      ref = g_new0 (GWeakRef, 1);
+      g_weak_ref_init (ref, self);
+      g_idle_add_full (G_PRIORITY_DEFAULT, follow_turn_later, ref, free_weak_ref);
+      return;
+    }
   if (!was_ai || game == NULL || self->ai_turn || game->game_over
       || g_strcmp0 (wg_sidebar_get_page (self->sidebar), "gatekeepers") != 0)
     return;
@@ -267,6 +360,8 @@ void
 wg_window_turn_dispose (WgWindow *self)
 {
   g_clear_object (&self->end_turn);
+  g_clear_object (&self->ai_first);
+  g_clear_object (&self->ai_last);
 }
 
 /* One place for the window class to learn the action. */

@@ -199,7 +199,8 @@ undo_step_action (GtkWidget  *widget,
   WgSession *session = WG_WINDOW (widget)->session;
   WgHistory *history = wg_session_get_history (session);
 
-  if (history != NULL && wg_history_get_position (history) == g_variant_get_uint32 (parameter))
+  if (history != NULL && wg_history_get_position (history) == g_variant_get_uint32 (parameter)
+      && !wg_window_turn_undo (WG_WINDOW (widget)))
     wg_session_undo (session);
 }
 
@@ -208,7 +209,8 @@ undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  wg_session_undo (WG_WINDOW (widget)->session);
+  if (!wg_window_turn_undo (WG_WINDOW (widget)))
+    wg_session_undo (WG_WINDOW (widget)->session);
 }
 
 static void
@@ -216,7 +218,8 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  wg_session_redo (WG_WINDOW (widget)->session);
+  if (!wg_window_turn_redo (WG_WINDOW (widget)))
+    wg_session_redo (WG_WINDOW (widget)->session);
 }
 
 static void

@@ -33,6 +33,13 @@ struct _WgAiModel
   WgBattleStart *pending_battle;
   char          *note; /* after R-AI-7's redraw */
 
+  /* The turns applied in the Gatekeepers' turn last played (R-AI-7's
+   * redraw and the card after it: more than one), while the history keeps
+   * them: what the table carries out, shown after the turn ended. */
+  GPtrArray     *done;      /* WgAiTurn */
+  GString       *done_text; /* their history sentences, one a line */
+  guint          done_from; /* the history's position before the first */
+
   char          *reason;
 };
 
@@ -220,6 +227,41 @@ forget_applied (WgAiModel *self)
   g_clear_pointer (&self->note, g_free);
 }
 
+static guint
+history_position (WgAiModel *self)
+{
+  WgHistory *history = wg_session_get_history (self->session);
+
+  return history != NULL ? wg_history_get_position (history) : 0;
+}
+
+static void
+forget_done (WgAiModel *self)
+{
+  g_ptr_array_set_size (self->done, 0);
+  g_string_truncate (self->done_text, 0);
+}
+
+/* A turn applied as the step after @from: kept with the others of the
+ * same Gatekeepers' turn (round and slot), else in their stead. */
+static void
+keep_done (WgAiModel  *self,
+           WgAiTurn   *turn,
+           const char *description,
+           guint       from)
+{
+  const WgAiTurn *last = self->done->len > 0 ? g_ptr_array_index (self->done, 0) : NULL;
+
+  /* R-AI-7's redraw is followed at once by the next card's step. */
+  if (last != NULL && (last->slot != turn->slot || from != self->done_from + self->done->len))
+    forget_done (self);
+  if (self->done->len == 0)
+    self->done_from = from;
+  g_string_append_printf (self->done_text, "%s%s", self->done_text->len > 0 ? "\n" : "",
+                          description);
+  g_ptr_array_add (self->done, turn);
+}
+
 /* The play runner's call of the core. wg_ai_play_turn returns a turn (its
  * card, slot, steps, maybe a battle), not an outcome: the turn is kept
  * here, and the runner gets it as an outcome — the turn's question (a
@@ -373,6 +415,9 @@ on_session_changed (WgAiModel *self)
     drop_run (self);
   if (self->applied_game != NULL && game != self->applied_game)
     forget_applied (self);
+  /* Their turn undone: nothing of it is left for the table. */
+  if (self->done->len > 0 && history_position (self) <= self->done_from)
+    forget_done (self);
   emit_changed (self);
 }
 
@@ -382,6 +427,7 @@ on_history_changed (WgAiModel *self)
   clear_run (self);
   g_array_set_size (self->highlights, 0);
   forget_applied (self);
+  forget_done (self);
   g_clear_pointer (&self->message, g_free);
 }
 
@@ -675,8 +721,10 @@ wg_ai_model_apply (WgAiModel *self,
   g_autofree char          *description = NULL;
   g_autofree WgBattleStart *battle = NULL;
   g_autofree char          *card = NULL;
+  WgAiTurn                 *turn;
   gboolean                  redraw;
   int                       slot;
+  guint                     from;
   gboolean                  ok;
 
   g_return_val_if_fail (WG_IS_AI_MODEL (self), FALSE);
@@ -687,9 +735,12 @@ wg_ai_model_apply (WgAiModel *self,
   card = g_strdup (self->card_label);
   redraw = self->turn->action == WG_AI_REDRAW;
   slot = self->turn->slot;
+  from = history_position (self);
   ok = wg_runner_apply (self->play_runner, error);
   if (!ok)
     return FALSE;
+  turn = g_steal_pointer (&self->turn);
+  keep_done (self, turn, description, from);
   drop_run (self);
   forget_applied (self);
   g_clear_pointer (&self->message, g_free);
@@ -734,6 +785,36 @@ wg_ai_model_end_turn (WgAiModel *self,
   return ok;
 }
 
+guint
+wg_ai_model_get_n_done (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), 0);
+  return self->done->len;
+}
+
+const WgAiTurn *
+wg_ai_model_get_done (WgAiModel *self,
+                      guint      index)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  g_return_val_if_fail (index < self->done->len, NULL);
+  return g_ptr_array_index (self->done, index);
+}
+
+const char *
+wg_ai_model_get_done_text (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), NULL);
+  return self->done->len > 0 ? self->done_text->str : NULL;
+}
+
+guint
+wg_ai_model_get_done_from (WgAiModel *self)
+{
+  g_return_val_if_fail (WG_IS_AI_MODEL (self), 0);
+  return self->done_from;
+}
+
 const WgBattleStart *
 wg_ai_model_get_pending_battle (WgAiModel *self)
 {
@@ -776,6 +857,8 @@ wg_ai_model_finalize (GObject *object)
   g_clear_pointer (&self->highlights, g_array_unref);
   g_clear_pointer (&self->message, g_free);
   g_clear_pointer (&self->reason, g_free);
+  g_clear_pointer (&self->done, g_ptr_array_unref);
+  g_string_free (g_steal_pointer (&self->done_text), TRUE);
 
   G_OBJECT_CLASS (wg_ai_model_parent_class)->finalize (object);
 }
@@ -803,4 +886,6 @@ static void
 wg_ai_model_init (WgAiModel *self)
 {
   self->highlights = g_array_new (FALSE, FALSE, sizeof (WgHighlight));
+  self->done = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_ai_turn_free);
+  self->done_text = g_string_new (NULL);
 }

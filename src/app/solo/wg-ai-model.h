@@ -119,6 +119,20 @@ void                 wg_ai_model_cancel (WgAiModel *self);
 gboolean             wg_ai_model_end_turn (WgAiModel *self,
                                            GError   **error);
 
+/* ---- The turn last played ---- */
+
+/* The turns applied in the Gatekeepers' last turn (more than one after
+ * R-AI-7's redraw), in order, while the history keeps them (undone, they
+ * are forgotten; the next turn's first replaces them): their card, steps
+ * and sentences stay for the table to carry out after the turn ended. */
+guint                wg_ai_model_get_n_done (WgAiModel *self);
+const WgAiTurn      *wg_ai_model_get_done (WgAiModel *self,
+                                           guint      index);
+/* Their history sentences, one a line, or NULL when none is kept. */
+const char          *wg_ai_model_get_done_text (WgAiModel *self);
+/* The history's position before the first of them. */
+guint                wg_ai_model_get_done_from (WgAiModel *self);
+
 /* The battle the last applied turn handed over, while the game is still
  * that turn's table, or NULL; wg_ai_model_request_battle emits it again. */
 const WgBattleStart *wg_ai_model_get_pending_battle (WgAiModel *self);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-ai-panel.h"
+#include "wg-ai-model-private.h"
 #include "wg-page-helpers.h"
 #include "wg-question-view.h"
 #include "wg-swatch.h"
@@ -19,7 +20,8 @@ struct _WgAiPanel
   WgSidebarPage   parent_instance;
 
   WgAiModel      *model;
-  char           *steps_key; /* the steps shown: rebuilt (unticked) when they change */
+  char           *steps_key;     /* the steps shown: rebuilt (unticked) when they change */
+  gboolean        plays_through; /* a turn known is applied at once */
 
   /* Template children */
   GtkStack       *stack;
@@ -43,6 +45,7 @@ struct _WgAiPanel
   GtkListBox     *steps_list;
   WgQuestionView *question_view;
   GtkLabel       *ticked_label;
+  GtkWidget      *cancel_button;
   GtkWidget      *apply_button;
 };
 
@@ -51,6 +54,7 @@ G_DEFINE_FINAL_TYPE (WgAiPanel, wg_ai_panel, WG_TYPE_SIDEBAR_PAGE)
 enum
 {
   SIGNAL_BATTLE_REQUESTED,
+  SIGNAL_TURN_PLAYED,
   N_SIGNALS
 };
 
@@ -139,7 +143,8 @@ on_step_toggled (WgAiPanel *self)
       n++;
       ticked += gtk_check_button_get_active (check) ? 1 : 0;
     }
-  if (n == 0)
+  /* The turn played already: nothing is left to apply. */
+  if (n == 0 || self->model == NULL || wg_ai_model_get_state (self->model) != WG_AI_MODEL_READY)
     text = NULL;
   else if (ticked == n)
     text = g_strdup (_ ("Every step is ticked: apply the turn."));
@@ -177,22 +182,28 @@ step_row (WgAiPanel      *self,
   return row;
 }
 
+/* The steps of @turns (the turn READY, or those the last turn applied). */
 static void
-show_steps (WgAiPanel      *self,
-            const WgAiTurn *turn)
+show_steps (WgAiPanel       *self,
+            const WgAiTurn **turns,
+            guint            n)
 {
   g_autoptr (GString) key = g_string_new (NULL);
 
-  for (guint i = 0; turn != NULL && turn->question == NULL && i < turn->steps->len; i++)
-    g_string_append_printf (key, "%s\n", ((WgAiStep *) g_ptr_array_index (turn->steps, i))->text);
+  for (guint t = 0; t < n; t++)
+    for (guint i = 0; turns[t]->question == NULL && i < turns[t]->steps->len; i++)
+      g_string_append_printf (key, "%s\n",
+                              ((WgAiStep *) g_ptr_array_index (turns[t]->steps, i))->text);
   gtk_widget_set_visible (self->steps_group, key->len > 0);
   if (g_strcmp0 (key->str, self->steps_key) == 0)
     return;
   g_free (self->steps_key);
   self->steps_key = g_strdup (key->str);
   wg_page_clear_list (self->steps_list);
-  for (guint i = 0; turn != NULL && turn->question == NULL && i < turn->steps->len; i++)
-    gtk_list_box_append (self->steps_list, step_row (self, g_ptr_array_index (turn->steps, i)));
+  for (guint t = 0; t < n; t++)
+    for (guint i = 0; turns[t]->question == NULL && i < turns[t]->steps->len; i++)
+      gtk_list_box_append (self->steps_list,
+                           step_row (self, g_ptr_array_index (turns[t]->steps, i)));
   on_step_toggled (self);
 }
 
@@ -217,33 +228,71 @@ on_answered (WgAiPanel  *self,
 }
 
 static void
+show_card (WgAiPanel  *self,
+           const char *card,
+           const char *action,
+           int         slot,
+           gboolean    played)
+{
+  g_autofree char *subtitle = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->card_row), card != NULL);
+  if (card == NULL)
+    return;
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->card_row), card);
+  if (played)
+    /* TRANSLATORS: "Slot 2 · Reinforce · played: carry out the steps" */
+    subtitle = g_strdup_printf (_ ("Slot %d · %s · played: carry out its steps on the table"),
+                                slot, action);
+  else if (action != NULL)
+    /* TRANSLATORS: "Slot 2 · Reinforce" */
+    subtitle = g_strdup_printf (_ ("Slot %d · %s"), slot, action);
+  else
+    subtitle = g_strdup_printf (_ ("Slot %d"), slot);
+  adw_action_row_set_subtitle (self->card_row, subtitle);
+}
+
+/* No turn in progress: the turn last played (its card, its steps to tick),
+ * while it is kept. */
+static void
+show_done (WgAiPanel *self)
+{
+  WgAiModel       *m = self->model;
+  guint            n = wg_ai_model_get_n_done (m);
+  const WgAiTurn **turns = g_newa (const WgAiTurn *, MAX (n, 1));
+  g_autofree char *card = NULL;
+
+  for (guint i = 0; i < n; i++)
+    turns[i] = wg_ai_model_get_done (m, i);
+  if (n > 0)
+    card = wg_ai_card_describe (&turns[n - 1]->card);
+  show_card (self, card, n > 0 ? wg_ai_model_action_label (turns[n - 1]->action) : NULL,
+             n > 0 ? turns[n - 1]->slot : 0, TRUE);
+  show_steps (self, turns, n);
+}
+
+static void
 show_turn (WgAiPanel *self)
 {
   WgAiModel      *m = self->model;
   const WgAiTurn *turn = wg_ai_model_get_turn (m);
   WgAiModelState  state = wg_ai_model_get_state (m);
-  const char     *card = wg_ai_model_get_card_label (m);
-  const char     *action = wg_ai_model_get_action_label (m);
 
-  gtk_widget_set_visible (self->turn_box, state != WG_AI_MODEL_IDLE);
-  gtk_widget_set_visible (GTK_WIDGET (self->card_row), card != NULL);
-  if (card != NULL)
+  gtk_widget_set_visible (self->turn_box,
+                          state != WG_AI_MODEL_IDLE || wg_ai_model_get_n_done (m) > 0);
+  if (state == WG_AI_MODEL_IDLE)
+    show_done (self);
+  else
     {
-      g_autofree char *subtitle = NULL;
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->card_row), card);
-      if (action != NULL)
-        /* TRANSLATORS: "Slot 2 · Reinforce" */
-        subtitle = g_strdup_printf (_ ("Slot %d · %s"), turn->slot, action);
-      else
-        subtitle = g_strdup_printf (_ ("Slot %d"), turn->slot);
-      adw_action_row_set_subtitle (self->card_row, subtitle);
+      show_card (self, wg_ai_model_get_card_label (m), wg_ai_model_get_action_label (m),
+                 turn != NULL ? turn->slot : 0, FALSE);
+      show_steps (self, &turn, state == WG_AI_MODEL_READY ? 1 : 0);
     }
-  show_steps (self, state == WG_AI_MODEL_READY ? turn : NULL);
   show_question (self, wg_ai_model_get_question (m));
   gtk_widget_set_visible (self->apply_button, state == WG_AI_MODEL_READY);
+  gtk_widget_set_visible (self->cancel_button, state != WG_AI_MODEL_IDLE);
   if (state != WG_AI_MODEL_READY)
-    gtk_widget_set_visible (GTK_WIDGET (self->ticked_label), FALSE);
+    on_step_toggled (self); /* nothing left to apply: no count */
 }
 
 /* Every action's enablement, in one place. */
@@ -317,6 +366,39 @@ focus_next_step (WgAiPanel *self)
     wg_ai_panel_focus_play (self);
 }
 
+/* Issue 30: with plays_through, the card turned over plays it. A turn
+ * known (no question left) is applied at once, one undoable step; after
+ * R-AI-7's redraw their next card is asked; once nothing is left for the
+ * table to answer — no battle handed over — "turn-played" asks for the
+ * end of their turn. A question stops it, and its answer goes on. */
+static void
+play_through (WgAiPanel *self)
+{
+  WgAiModel *m = self->model;
+  g_autoptr (GError) error = NULL;
+
+  for (guint n = 0; self->plays_through && m != NULL && n < 16; n++)
+    {
+      if (wg_ai_model_get_state (m) == WG_AI_MODEL_READY)
+        {
+          if (!wg_ai_model_apply (m, &error))
+            {
+              show_error (self, error);
+              return;
+            }
+        }
+      else if (wg_ai_model_get_state (m) == WG_AI_MODEL_IDLE && wg_ai_model_can_play (m)
+               && wg_ai_model_get_n_done (m) > 0)
+        wg_ai_model_play (m); /* R-AI-7: the next card, into the same slot */
+      else
+        break;
+    }
+  if (self->plays_through && m != NULL && wg_ai_model_get_state (m) == WG_AI_MODEL_IDLE
+      && wg_ai_model_get_n_done (m) > 0 && wg_ai_model_get_pending_battle (m) == NULL
+      && wg_ai_model_can_end_turn (m))
+    g_signal_emit (self, signals[SIGNAL_TURN_PLAYED], 0);
+}
+
 static void
 play_action (GtkWidget  *widget,
              const char *action_name,
@@ -324,6 +406,8 @@ play_action (GtkWidget  *widget,
 {
   WgAiPanel *self = WG_AI_PANEL (widget);
 
+  /* A card the table need not name (R-DECK-3: the deck's cards all alike)
+   * waits for Apply the Turn: the table sees what they do first. */
   if (self->model != NULL)
     wg_ai_model_play (self->model);
   focus_next_step (self);
@@ -336,8 +420,9 @@ answer_action (GtkWidget  *widget,
 {
   WgAiPanel *self = WG_AI_PANEL (widget);
 
-  if (self->model != NULL)
-    wg_ai_model_answer (self->model, g_variant_get_string (parameter, NULL));
+  if (self->model != NULL
+      && wg_ai_model_answer (self->model, g_variant_get_string (parameter, NULL)))
+    play_through (self);
   focus_next_step (self);
 }
 
@@ -349,9 +434,13 @@ apply_action (GtkWidget  *widget,
   WgAiPanel *self = WG_AI_PANEL (widget);
   g_autoptr (GError) error = NULL;
 
-  if (self->model != NULL && wg_ai_model_get_state (self->model) == WG_AI_MODEL_READY
-      && !wg_ai_model_apply (self->model, &error))
-    show_error (self, error);
+  if (self->model != NULL && wg_ai_model_get_state (self->model) == WG_AI_MODEL_READY)
+    {
+      if (wg_ai_model_apply (self->model, &error))
+        play_through (self);
+      else
+        show_error (self, error);
+    }
   focus_next_step (self);
 }
 
@@ -494,6 +583,9 @@ wg_ai_panel_class_init (WgAiPanelClass *klass)
   signals[SIGNAL_BATTLE_REQUESTED] =
     g_signal_new ("battle-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                   NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SIGNAL_TURN_PLAYED] = g_signal_new ("turn-played", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 0);
 
   g_type_ensure (WG_TYPE_QUESTION_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -534,6 +626,7 @@ wg_ai_panel_class_init (WgAiPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, question_view);
   gtk_widget_class_bind_template_callback (widget_class, on_answered);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, ticked_label);
+  gtk_widget_class_bind_template_child (widget_class, WgAiPanel, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, WgAiPanel, apply_button);
   wg_sidebar_page_class_bind_message (widget_class);
 
@@ -559,17 +652,45 @@ wg_ai_panel_new (void)
   return g_object_new (WG_TYPE_AI_PANEL, NULL);
 }
 
-/* The Gatekeepers have become active: their next step has the focus (Play,
- * or End the Gatekeepers' Turn once it is played). */
+/* The Gatekeepers have become active: their next step has the focus (the
+ * question asked, Apply the Turn, Play, or End the Gatekeepers' Turn once
+ * it is played). */
 void
 wg_ai_panel_focus_play (WgAiPanel *self)
 {
   g_return_if_fail (WG_IS_AI_PANEL (self));
 
-  if (gtk_widget_get_visible (self->battle_button))
+  if (gtk_widget_get_visible (GTK_WIDGET (self->question_view))
+      && gtk_widget_get_visible (self->turn_box)
+      && wg_question_view_focus_first (self->question_view))
+    return;
+  if (gtk_widget_get_visible (self->apply_button) && gtk_widget_get_visible (self->turn_box))
+    gtk_widget_grab_focus (self->apply_button);
+  else if (gtk_widget_get_visible (self->battle_button))
     gtk_widget_grab_focus (self->battle_button);
   else if (gtk_widget_get_visible (self->end_button))
     gtk_widget_grab_focus (self->end_button);
   else
     gtk_widget_grab_focus (self->play_button);
+}
+
+void
+wg_ai_panel_set_plays_through (WgAiPanel *self,
+                               gboolean   plays_through)
+{
+  g_return_if_fail (WG_IS_AI_PANEL (self));
+  self->plays_through = plays_through;
+}
+
+/* Their turn starts by asking for their card (issue 30, item 2): played
+ * when it may be (a turn already asking stays as it is), then the focus on
+ * its next step: the question, or Apply the Turn when nothing is asked. */
+void
+wg_ai_panel_begin_turn (WgAiPanel *self)
+{
+  g_return_if_fail (WG_IS_AI_PANEL (self));
+
+  if (self->model != NULL && wg_ai_model_can_play (self->model))
+    wg_ai_model_play (self->model);
+  wg_ai_panel_focus_play (self);
 }

@@ -717,10 +717,11 @@ test_window_tools (void)
 
 /* One turn loop (issue 18), on the solo sample (blue's turn 3, the
  * Gatekeepers red): End Turn is in the header bar from any page (Ctrl+E,
- * win.end-turn); the sidebar then shows the Gatekeepers' page with Play
- * focused, and after their turn the Actions page; Ctrl+E before their
- * card is played is refused (R-AI-13); Do It ends the turn; Alt+N
- * shows a page (win.show-page); Ctrl+G plays their card. */
+ * win.end-turn); the sidebar then shows the Gatekeepers' page with their
+ * card played (issue 30: their deck is known, so Apply the Turn is
+ * focused), and after their turn the Actions page; Ctrl+E before their
+ * card is applied is refused (R-AI-13) and plays it again; Do It ends the
+ * turn; Alt+N shows a page (win.show-page); Ctrl+G plays their card. */
 static void
 test_turn_loop (void)
 {
@@ -747,9 +748,12 @@ test_turn_loop (void)
   g_assert_cmpint (wg_session_get_game (session)->active, ==,
                    wg_session_get_game (session)->ai.player);
   g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
+  /* Issue 30: their card is played at once; the sample's AI deck is known,
+   * so nothing is asked and Apply the Turn has the focus. */
+  g_assert_cmpint (wg_ai_model_get_state (wg_ai_panel_get_model (ai)), ==, WG_AI_MODEL_READY);
   focus = gtk_window_get_focus (GTK_WINDOW (window));
   g_assert_nonnull (focus);
-  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "ai.play");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "ai.apply");
 
   /* Ctrl+G from another page: their page, their card played. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
@@ -760,7 +764,8 @@ test_turn_loop (void)
   gtk_widget_activate_action (GTK_WIDGET (ai), "ai.cancel", NULL);
 
   /* Ctrl+E from another page before their card is played: refused
-   * (R-AI-13), nothing changes; their page is shown, Play focused. */
+   * (R-AI-13), nothing changes; their page is shown, their card played
+   * again, Apply the Turn focused. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "table"));
   steps = wg_history_get_position (wg_session_get_history (session));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
@@ -769,7 +774,7 @@ test_turn_loop (void)
   g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, steps);
   g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, "gatekeepers");
   focus = gtk_window_get_focus (GTK_WINDOW (window));
-  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "ai.play");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "ai.apply");
 
   /* Ctrl+G, Shift+Ctrl+G: their card played and applied ends their turn
    * (R-AI-1): a human's, on the Actions page. */

@@ -11,7 +11,8 @@
  * each location's id typed there (the arrows when that is not enough)
  * and Return, buttons by Alt and their
  * underlined letter (Alt+D for Do It), battles in the battle dialog, Ctrl+E
- * to end each turn, Ctrl+G and Ctrl+Shift+G for the Gatekeepers' card, the
+ * to end each turn, the Gatekeepers' card answered where the window asks
+ * it when their turn comes (choosing it plays their turn), the
  * end-of-round checklist, each Objective judged in the score window's
  * question view. Where the window has no key for a control the person
  * Tabs to it. Every key is delivered by wg-test-keys.h (see there how, and
@@ -1187,6 +1188,13 @@ human_turn (Play *p)
 
 /* ---- The Gatekeepers' turn ---- */
 
+/* Their turn comes with the window already asking for their card, the
+ * question focused (issue 30): the card turned over, chosen, plays it and
+ * ends their turn, and the human's turn begins (a card the table need not
+ * name: Return on Apply the Turn). Only what their card
+ * raises is answered between: a decision of the human's, a battle, what
+ * the end of the round turns over and its checklist. Ctrl+E ends it only
+ * when they have no card to play (R-AI-13). */
 static void
 ai_turn (Play *p)
 {
@@ -1195,6 +1203,8 @@ ai_turn (Play *p)
   GtkWidget *view = wg_test_find_type (panel, WG_TYPE_QUESTION_VIEW);
   int        turn = now (p)->turn, round = now (p)->round;
 
+  wg_test_iterate_until (wg_ai_model_get_state (model) != WG_AI_MODEL_IDLE
+                         || !wg_ai_model_can_play (model));
   for (guint n = 0; n < 60; n++)
     {
       const WgGame *game = now (p);
@@ -1210,23 +1220,23 @@ ai_turn (Play *p)
             after_end_turn (p);
         }
       else if (wg_ai_model_get_state (model) == WG_AI_MODEL_ASKING)
-        answer (p, WG_QUESTION_VIEW (view), wg_ai_model_get_question (model));
+        {
+          /* Asked on their page, the focus on it: no key to get there. */
+          g_assert_true (gtk_widget_get_mapped (view));
+          g_assert_true (focus () != NULL && gtk_widget_is_ancestor (focus (), view));
+          answer (p, WG_QUESTION_VIEW (view), wg_ai_model_get_question (model));
+        }
       else if (wg_ai_model_get_state (model) == WG_AI_MODEL_READY)
         {
-          press (p, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK); /* Apply the Turn */
+          /* Nothing was asked (R-DECK-3): Apply the Turn has the focus. */
+          g_assert_true (focus () != NULL && GTK_IS_BUTTON (focus ())
+                         && gtk_widget_is_ancestor (focus (), panel));
+          press (p, GDK_KEY_Return, 0);
         }
-      else if (wg_ai_model_can_play (model))
-        {
-          press (p, GDK_KEY_g, GDK_CONTROL_MASK); /* Play the Gatekeepers' Card */
-        }
-      else if (wg_ai_model_get_pending_battle (model) != NULL)
-        {
-          if (!gtk_widget_get_mapped (panel))
-            press (p, GDK_KEY_5, GDK_ALT_MASK);
-          push (p, mapped_button (panel, "_Resolve the Battle", 0), "Resolve the Battle");
-        }
+      else if (wg_ai_model_can_play (model) || wg_ai_model_get_pending_battle (model) != NULL)
+        g_error ("the Gatekeepers' turn stopped: %s", wg_ai_model_get_reason (model));
       else
-        end_turn (p);
+        end_turn (p); /* no card to play (R-AI-13) */
     }
   g_error ("the Gatekeepers' turn did not end");
 }

@@ -735,7 +735,13 @@ test_panel_play_apply (void)
   g_assert_cmpstr (g_ptr_array_index (p.toasts, 0), ==,
                    "The Gatekeepers: Reinforce — 2 ships to DC, DN and DS");
   g_assert_cmpint (p.undoable, ==, 1);
-  g_assert_cmpuint (count_checks (p.panel), ==, 0);
+  /* Issue 30: the turn played stays for the table — its card, its steps
+   * to tick (a tick given stays) — and nothing to apply. */
+  g_assert_cmpuint (count_checks (p.panel), ==, 3);
+  g_assert_nonnull (find_label (p.panel, "Slot 2 · Reinforce · played: carry out its steps on "
+                                         "the table"));
+  g_assert_null (find_label (p.panel, "1 of 3 steps ticked: the turn applies all the same, "
+                                      "once the table matches."));
   g_assert_false (gtk_widget_is_visible (apply));
   g_assert_true (gtk_widget_is_visible (play));
   g_assert_false (gtk_widget_is_sensitive (play));
@@ -743,9 +749,10 @@ test_panel_play_apply (void)
                                          "the active player."));
   g_assert_nonnull (find_label (p.panel, "Desert Objective")); /* slot 2 */
 
-  /* Undo: the AI's turn again. */
+  /* Undo: the AI's turn again, and nothing of the turn undone is left. */
   g_assert_true (wg_session_undo (p.session));
   g_assert_true (gtk_widget_is_sensitive (play));
+  g_assert_cmpuint (count_checks (p.panel), ==, 0);
   panel_tear_down (&p);
 }
 
