@@ -67,6 +67,7 @@ typedef struct
   gboolean      cursor_known; /* the board's description is its cursor's */
   gboolean      backward;     /* Shift+Tab: the shorter way round */
   gboolean      human;        /* a human turn (else the Gatekeepers', set-up, end) */
+  WgGame       *acted;        /* the game once the human's action is done, before its end */
 } Play;
 
 static const WgGame *
@@ -897,6 +898,22 @@ end_turn (Play *p)
   after_end_turn (p);
 }
 
+/* The game as it changes during a human's action: the last of it that is
+ * still that player's turn is where an End Turn starts (the CLI replays
+ * it from there when Do It ended the turn by itself). */
+static void
+on_acted (WgSession *session,
+          Play      *p)
+{
+  const WgGame *game = wg_session_get_game (session);
+
+  if (game != NULL && game->active != game->ai.player && !game->game_over && game->acted)
+    {
+      g_clear_pointer (&p->acted, wg_game_free);
+      p->acted = wg_game_copy (game);
+    }
+}
+
 /* After the turn's action: the turn ends with it when nothing else is
  * left in it (End Turn's dialogs still come), else Ctrl+E. */
 static void
@@ -910,9 +927,15 @@ after_action (Play *p,
   if (wg_turn_only_end_left (now (p)))
     wg_test_iterate_until (TURN_ENDED);
   if (TURN_ENDED)
-    after_end_turn (p);
+    {
+      /* The human's End Turn is replayed by warpgate-cli end-turn. */
+      if (p->human && p->replay != NULL && p->acted != NULL)
+        wg_replay_begin (p->replay, p->acted, TRUE);
+      after_end_turn (p);
+    }
   else
     end_turn (p);
+  g_clear_pointer (&p->acted, wg_game_free);
 #undef TURN_ENDED
 }
 
@@ -1140,7 +1163,7 @@ human_turn (Play *p)
   GtkWidget     *action_row = wg_test_find_nth (panel, ADW_TYPE_COMBO_ROW, &k);
   Plan           plan = { 0 };
   gboolean       done = FALSE;
-  gulong         handler;
+  gulong         handler, acted;
 
   int            player = now (p)->active, turn = now (p)->turn;
   guint          held = now (p)->players[player].objectives->len;
@@ -1162,6 +1185,8 @@ human_turn (Play *p)
       answer (p, WG_QUESTION_VIEW (view), wg_action_model_get_question (model));
     }
   handler = g_signal_connect (model, "performed", G_CALLBACK (on_performed), &done);
+  acted = g_signal_connect (wg_window_get_session (p->window), "changed", G_CALLBACK (on_acted),
+                            p);
   press (p, GDK_KEY_d, GDK_ALT_MASK);
   for (guint n = 0; !done && n < 40; n++)
     {
@@ -1178,6 +1203,7 @@ human_turn (Play *p)
                  wg_action_model_get_message (model));
     }
   g_signal_handler_disconnect (model, handler);
+  g_signal_handler_disconnect (wg_window_get_session (p->window), acted);
   g_assert_true (done);
   p->out->claims += plan.action == WG_ACTION_CONTROL
                     && now (p)->players[player].objectives->len > held;
@@ -1361,6 +1387,7 @@ wg_window_game_play (guint         seed,
   g_rand_free (p.rand);
   wg_table_free (p.table);
   g_clear_pointer (&p.replay, wg_replay_free);
+  g_clear_pointer (&p.acted, wg_game_free);
 }
 
 void
