@@ -14,8 +14,8 @@
 #   test-a11y-names.sh APP GAME TOUR
 #
 # Runs APP on GAME under a private D-Bus session bus and its own AT-SPI
-# bus (GTK_A11Y=atspi), on the display it is given (build-aux/test.sh
-# starts Xvfb). Needs python3-pyatspi, at-spi2-core, dbus-x11 and xdotool
+# bus (GTK_A11Y=atspi), on an Xvfb display of its own. Needs
+# python3-pyatspi, at-spi2-core, dbus-x11, xdotool, x11-utils and xvfb
 # (build-aux/setup.sh installs them); without them it fails, it never skips.
 set -u
 app=$1
@@ -23,9 +23,9 @@ game=$2
 tour=$3
 here=$(dirname "$(readlink -f "$0")")
 
-for tool in /usr/bin/python3 dbus-launch /usr/libexec/at-spi-bus-launcher xdotool; do
+for tool in /usr/bin/python3 dbus-launch dbus-send /usr/libexec/at-spi-bus-launcher xdotool xprop; do
   if ! command -v "$tool" >/dev/null; then
-    echo "Bail out! $tool is missing (build-aux/setup.sh installs at-spi2-core, dbus-x11, xdotool)"
+    echo "Bail out! $tool is missing (build-aux/setup.sh installs at-spi2-core, dbus-x11, xdotool, x11-utils)"
     exit 1
   fi
 done
@@ -33,15 +33,23 @@ if ! /usr/bin/python3 -c 'import pyatspi' 2>/dev/null; then
   echo "Bail out! pyatspi is missing (build-aux/setup.sh installs python3-pyatspi)"
   exit 1
 fi
-if [ -z "${DISPLAY:-}" ]; then
-  echo "Bail out! no display (build-aux/test.sh starts Xvfb)"
-  exit 1
+# A display of its own for each tour, fresh: the suite's display does not
+# reset between its clients (build-aux/test.sh runs Xvfb with -noreset),
+# and a tour run after another on it lost its clicks (the second of two
+# a11y-play tours in a row never opened the battle dialog).
+if [ -z "${WG_A11Y_OWN_DISPLAY:-}" ]; then
+  if ! command -v xvfb-run >/dev/null; then
+    echo "Bail out! xvfb-run is missing (build-aux/setup.sh installs xvfb)"
+    exit 1
+  fi
+  exec env WG_A11Y_OWN_DISPLAY=1 xvfb-run -a -s '-screen 0 1280x800x24 -noreset' "$0" "$@"
 fi
 
 pids=()
 log=$(mktemp)
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null; done
+  [ -n "${bus:-}" ] && xprop -root -remove AT_SPI_BUS 2>/dev/null
   wait 2>/dev/null
   [ -n "${WG_STATE_DIR:-}" ] && rm -rf "$WG_STATE_DIR"
   rm -f "$log"
@@ -52,6 +60,24 @@ eval "$(dbus-launch --sh-syntax)"
 pids+=("$DBUS_SESSION_BUS_PID")
 /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
 pids+=($!)
+# GTK takes the accessibility bus's address from the display first (the
+# root window's AT_SPI_BUS, which the launcher sets), and a display that
+# does not reset (build-aux/test.sh runs Xvfb with -noreset) keeps the
+# address of the bus of a tour before this one, gone since: the app
+# starts once the bus answers, with the display naming it, and the name
+# goes with the tour.
+bus=
+for _ in $(seq 1 100); do
+  bus=$(dbus-send --session --print-reply=literal --dest=org.a11y.Bus /org/a11y/bus \
+          org.a11y.Bus.GetAddress 2>/dev/null | tr -d ' ')
+  [ -n "$bus" ] && break
+  sleep 0.1
+done
+if [ -z "$bus" ]; then
+  echo "Bail out! the accessibility bus did not start (at-spi-bus-launcher)"
+  exit 1
+fi
+xprop -root -f AT_SPI_BUS 8s -set AT_SPI_BUS "$bus"
 export GTK_A11Y=atspi NO_AT_BRIDGE=0
 # An autosave folder of its own: no restore question over the window; a
 # data folder of its own: the main menu's recent games are not the user's.
