@@ -8,6 +8,7 @@
 
 #include "wg-explore.h"
 #include "wg-player-panel.h"
+#include "wg-question-view.h"
 #include "wg-test-app.h"
 #include "wg-token-model.h"
 
@@ -435,6 +436,44 @@ test_truce (void)
   fixture_tear_down (&f);
 }
 
+/* The focus on the row of the token used, whether its use asked (reinforce:
+ * which location) or not (draw): the Use button it was on is gone with the
+ * rows made again, and a person's next Tab goes on from the row (issue 30;
+ * the focus was lost, and Tab started from the window's top). */
+static void
+assert_row_focused (Fixture *f,
+                    guint    index)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == GTK_WIDGET (discovery_row (f, index))
+                 || gtk_widget_is_ancestor (focus, GTK_WIDGET (discovery_row (f, index))));
+}
+
+static void
+test_use_keeps_focus (void)
+{
+  Fixture f;
+
+  fixture_set_up (&f);
+  gtk_widget_grab_focus (use_button (&f, DRAW));
+  click_use (&f, DRAW);
+  g_assert_true (used (&f, DRAW));
+  assert_row_focused (&f, DRAW);
+  gtk_widget_grab_focus (use_button (&f, REINFORCE));
+  click_use (&f, REINFORCE);
+  g_assert_true (question_shown (&f));
+  wg_test_iterate_until (gtk_root_get_focus (GTK_ROOT (f.window)) != NULL
+                         && gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)),
+                                                     WG_TYPE_QUESTION_VIEW)
+                              != NULL);
+  choose (&f, "V1");
+  g_assert_true (used (&f, REINFORCE));
+  assert_row_focused (&f, REINFORCE);
+  fixture_tear_down (&f);
+}
+
 /* copy-planet through the model (R-EXP-5, R-EXP-3: at any time, so also
  * on red's turn): Ana given one (index 8); every planet is offered, in the
  * board's order — D1, J1, V1, O1, X1, A1 (the Warpgates are no planets);
@@ -494,6 +533,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/tokens/R-EXP-5/truce", test_truce);
   g_test_add_func ("/wg/app/tokens/R-EXP-5/copy-planet", test_copy_planet);
   g_test_add_func ("/wg/app/tokens/cancel", test_cancel);
+  g_test_add_func ("/wg/app/tokens/use-keeps-focus", test_use_keeps_focus);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
