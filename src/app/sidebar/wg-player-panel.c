@@ -276,7 +276,7 @@ update_token_question (WgPlayerPanel *self)
 }
 
 /* The question shown below the list is scrolled into view once laid out,
- * and its first option takes the focus. */
+ * and its first option takes the focus unless the focus is in it already. */
 static gboolean
 show_question (GtkWidget     *group,
                GdkFrameClock *clock,
@@ -288,7 +288,7 @@ show_question (GtkWidget     *group,
     gtk_list_box_get_row_at_index (wg_question_view_get_list (self->token_question_view), 0);
   graphene_rect_t bounds;
   GtkAdjustment  *adjustment;
-  GtkWidget      *content;
+  GtkWidget      *content, *focus;
   double          value, page;
 
   /* Hidden or not shown (another page): nothing to scroll to; a tick
@@ -308,7 +308,10 @@ show_question (GtkWidget     *group,
         gtk_adjustment_set_value (adjustment,
                                   MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
     }
-  if (first != NULL)
+  /* Not when the person already moved among its options (the view takes
+   * the focus itself as soon as it shows the question). */
+  focus = gtk_root_get_focus (gtk_widget_get_root (group));
+  if (first != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, group)))
     gtk_widget_grab_focus (GTK_WIDGET (first));
   return G_SOURCE_REMOVE;
 }

@@ -474,6 +474,37 @@ test_use_keeps_focus (void)
   fixture_tear_down (&f);
 }
 
+/* A question's option the person moved to before the next frame keeps the
+ * focus: the page's scrolling to the question, a frame later, took it back
+ * to the first option (issue 30, the Exploration game through the
+ * window: Down, then Return answered the first option). */
+static void
+test_question_keeps_moved_focus (void)
+{
+  Fixture        f;
+  GtkListBox    *options;
+  GtkListBoxRow *second;
+
+  fixture_set_up (&f);
+  gtk_widget_grab_focus (use_button (&f, REINFORCE));
+  click_use (&f, REINFORCE);
+  g_assert_true (question_shown (&f));
+  options = list_named (f.panel, "token-options");
+  second = gtk_list_box_get_row_at_index (options, 1);
+  g_assert_nonnull (second);
+  gtk_widget_grab_focus (GTK_WIDGET (second));
+  /* A few frames: the page has laid the question out and scrolled to it. */
+  for (int i = 0; i < 5; i++)
+    {
+      gint64 end = g_get_monotonic_time () + 40 * 1000;
+
+      while (g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f.window)) == GTK_WIDGET (second));
+  fixture_tear_down (&f);
+}
+
 /* copy-planet through the model (R-EXP-5, R-EXP-3: at any time, so also
  * on red's turn): Ana given one (index 8); every planet is offered, in the
  * board's order — D1, J1, V1, O1, X1, A1 (the Warpgates are no planets);
@@ -534,6 +565,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/tokens/R-EXP-5/copy-planet", test_copy_planet);
   g_test_add_func ("/wg/app/tokens/cancel", test_cancel);
   g_test_add_func ("/wg/app/tokens/use-keeps-focus", test_use_keeps_focus);
+  g_test_add_func ("/wg/app/tokens/question-keeps-moved-focus", test_question_keeps_moved_focus);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
