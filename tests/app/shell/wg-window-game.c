@@ -718,10 +718,13 @@ human_card (Play           *p,
    * opened there on a 1280×800 screen, makes GTK log a critical
    * (gdk_monitor_get_geometry). The defender types the printed multiplier
    * when the dialog lets them. */
-  /* The same for a list of 8 cards or more (a long game's hand, both sides
-   * human): its list runs off the screen's foot. */
+  /* The same for a list of 8 cards or more when both sides are human (a
+   * long game's hand): its list runs off the screen's foot. */
+  gboolean long_list = n >= 8 && !wg_battle_model_side_draws (model, WG_ROLE_ATTACKER)
+                       && !wg_battle_model_side_draws (model, WG_ROLE_DEFENDER);
+
   if (n > 0 && (role == WG_ROLE_ATTACKER || !wg_battle_model_can_type (model, role))
-      && (n < 8 || !wg_battle_model_can_type (model, role)))
+      && !(long_list && wg_battle_model_can_type (model, role)))
     {
       guint      k = role == WG_ROLE_ATTACKER ? 0 : 1;
       GtkWidget *combo = wg_test_find_nth (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, &k);
