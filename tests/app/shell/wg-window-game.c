@@ -712,7 +712,7 @@ human_card (Play           *p,
             WgBattleModel  *model,
             WgBattleRole    role)
 {
-  guint n = wg_battle_model_get_n_cards (model, role) + wg_battle_model_get_n_unknown (model, role);
+  guint    n = wg_battle_model_get_n_cards (model, role) + wg_battle_model_get_n_unknown (model, role);
 
   /* The defender's drop-down sits at the foot of the dialog: its list,
    * opened there on a 1280×800 screen, makes GTK log a critical
