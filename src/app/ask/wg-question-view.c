@@ -15,11 +15,12 @@ struct _WgQuestionView
   GtkSearchEntry     *search_entry;
   GtkListBox         *list;
 
-  GPtrArray          *ids;    /* char *: the option of each row, in order */
-  GPtrArray          *groups; /* char *: the group of each row, or NULL */
-  GPtrArray          *words;  /* char *: each row's label and group, folded for search */
-  char              **query;  /* the words searched for, folded; NULL: all rows */
-  char               *key;    /* what is shown: the rows are made again when it changes */
+  WgQuestion         *question; /* the question shown, or NULL */
+  GPtrArray          *ids;      /* char *: the option of each row, in order */
+  GPtrArray          *groups;   /* char *: the group of each row, or NULL */
+  GPtrArray          *words;    /* char *: each row's label and group, folded for search */
+  char              **query;    /* the words searched for, folded; NULL: all rows */
+  char               *key;      /* what is shown: the rows are made again when it changes */
   char               *options_label;
   gboolean            show_text;
   GString            *typed;    /* type-ahead: an option's first letters */
@@ -223,6 +224,9 @@ wg_question_view_set_question (WgQuestionView   *self,
     return;
   g_free (self->key);
   self->key = g_steal_pointer (&key);
+  g_clear_pointer (&self->question, wg_question_free);
+  if (question != NULL)
+    self->question = wg_question_copy (question);
   while ((row = gtk_list_box_get_row_at_index (self->list, 0)) != NULL)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
   g_ptr_array_set_size (self->ids, 0);
@@ -241,6 +245,13 @@ wg_question_view_set_question (WgQuestionView   *self,
   for (guint i = 0; i < question->options->len; i++)
     add_option (self, g_ptr_array_index (question->options, i));
   take_focus (self, search);
+}
+
+const WgQuestion *
+wg_question_view_get_question (WgQuestionView *self)
+{
+  g_return_val_if_fail (WG_IS_QUESTION_VIEW (self), NULL);
+  return self->question;
 }
 
 GtkListBox *
@@ -488,6 +499,7 @@ wg_question_view_finalize (GObject *object)
   g_clear_pointer (&self->words, g_ptr_array_unref);
   g_clear_pointer (&self->query, g_strfreev);
   g_clear_pointer (&self->key, g_free);
+  g_clear_pointer (&self->question, wg_question_free);
   g_clear_pointer (&self->options_label, g_free);
   g_string_free (self->typed, TRUE);
 

@@ -34,19 +34,21 @@ G_DECLARE_FINAL_TYPE (WgQuestionView, wg_question_view, WG, QUESTION_VIEW, AdwPr
  * the first of them and Down moves to it. Options that carry a group
  * (WgOption.group) are listed under its name.
  */
-GtkWidget  *wg_question_view_new (void);
+GtkWidget        *wg_question_view_new (void);
 /* Shows @question (copied), with @text instead of its own when not NULL;
  * NULL hides the view. The rows are made again only when the question
  * changed, so that the focus stays on a row while nothing changes. A
  * question that changes while the view is on the screen takes the focus
  * (its first option, or the search entry of a long list) unless a text
  * field elsewhere has it. */
-void        wg_question_view_set_question (WgQuestionView   *self,
-                                           const WgQuestion *question,
-                                           const char       *text);
+void              wg_question_view_set_question (WgQuestionView   *self,
+                                                 const WgQuestion *question,
+                                                 const char       *text);
+/* The question shown (the copy), or NULL while the view shows none. */
+const WgQuestion *wg_question_view_get_question (WgQuestionView *self);
 /* The list of options (for focus and scrolling). */
-GtkListBox *wg_question_view_get_list (WgQuestionView *self);
+GtkListBox       *wg_question_view_get_list (WgQuestionView *self);
 /* Gives the focus to the first option; FALSE when there is none. */
-gboolean    wg_question_view_focus_first (WgQuestionView *self);
+gboolean          wg_question_view_focus_first (WgQuestionView *self);
 
 G_END_DECLS

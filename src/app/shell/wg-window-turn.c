@@ -242,9 +242,13 @@ show_page_action (GtkWidget  *widget,
     return;
   wg_sidebar_set_page (self->sidebar, page);
   wg_window_reveal_sidebar (self);
-  /* The Actions page by key: its Action row, where a name typed chooses. */
+  /* The Actions page by key: its Action row, where a name typed chooses;
+   * another page: its first control, as a person reading it expects (the
+   * focus left where it was is dropped by the page hidden). */
   if (g_str_equal (page, "actions"))
     wg_action_panel_focus_action (self->action_panel);
+  else
+    wg_sidebar_focus_page (self->sidebar);
 }
 
 /* The turn panel's End Turn (turn.end), the header bar's and Ctrl+E ask

@@ -25,6 +25,7 @@ struct _WgPlayerPanel
 
   int             player;
   WgTokenModel   *token_model; /* a held token being used, or NULL without a session */
+  guint           token_row;   /* the Discoveries row whose Use was pressed last */
 
   /* Template children */
   GtkDrawingArea *swatch;
@@ -275,7 +276,7 @@ update_token_question (WgPlayerPanel *self)
 }
 
 /* The question shown below the list is scrolled into view once laid out,
- * and its first option takes the focus. */
+ * and its first option takes the focus unless the focus is in it already. */
 static gboolean
 show_question (GtkWidget     *group,
                GdkFrameClock *clock,
@@ -287,7 +288,7 @@ show_question (GtkWidget     *group,
     gtk_list_box_get_row_at_index (wg_question_view_get_list (self->token_question_view), 0);
   graphene_rect_t bounds;
   GtkAdjustment  *adjustment;
-  GtkWidget      *content;
+  GtkWidget      *content, *focus;
   double          value, page;
 
   /* Hidden or not shown (another page): nothing to scroll to; a tick
@@ -307,13 +308,36 @@ show_question (GtkWidget     *group,
         gtk_adjustment_set_value (adjustment,
                                   MIN (bounds.origin.y, bounds.origin.y + bounds.size.height - page));
     }
-  if (first != NULL)
+  /* Not when the person already moved among its options (the view takes
+   * the focus itself as soon as it shows the question). */
+  focus = gtk_root_get_focus (gtk_widget_get_root (group));
+  if (first != NULL && (focus == NULL || !gtk_widget_is_ancestor (focus, group)))
     gtk_widget_grab_focus (GTK_WIDGET (first));
   return G_SOURCE_REMOVE;
 }
 
+/* A use done or refused: its row (made again with the table) takes the
+ * focus the Use button or the question had, so that the next Tab goes on
+ * from there rather than from the window's top. */
+static void
+refocus_token_row (WgPlayerPanel *self)
+{
+  GtkRoot       *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget     *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->discovery_list, (int) self->token_row);
+
+  if (focus != NULL && gtk_widget_get_root (focus) == root
+      && !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+    return; /* the person is elsewhere */
+  if (row == NULL)
+    row = gtk_list_box_get_row_at_index (self->discovery_list, 0);
+  if (row != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (row));
+}
+
 /* After a run: a refusal is the page's message, a step done a toast with
- * Undo; a question waits in the question group, its first option focused. */
+ * Undo; a question waits in the question group, its first option focused;
+ * done or refused, the token's row has the focus. */
 static void
 token_ran (WgPlayerPanel *self,
            WgRunnerState  state)
@@ -329,6 +353,8 @@ token_ran (WgPlayerPanel *self,
   if (state == WG_RUNNER_ASKS)
     gtk_widget_add_tick_callback (GTK_WIDGET (self->token_question_view), show_question, self,
                                   NULL);
+  else
+    refocus_token_row (self);
 }
 
 static void
@@ -343,6 +369,7 @@ on_use_token (GtkButton     *button,
     return;
   discoveries = game->players[self->player].discoveries;
   g_return_if_fail (discoveries != NULL && index < discoveries->len);
+  self->token_row = index;
   token_ran (self, wg_token_model_use (self->token_model, self->player,
                                        g_array_index (discoveries, WgDiscovery, index).token));
 }

@@ -255,6 +255,23 @@ wg_sidebar_set_page (WgSidebar  *self,
   adw_view_stack_set_visible_child_name (self->stack, page);
 }
 
+GtkWidget *
+wg_sidebar_get_page_widget (WgSidebar *self)
+{
+  g_return_val_if_fail (WG_IS_SIDEBAR (self), NULL);
+  return adw_view_stack_get_visible_child (self->stack);
+}
+
+gboolean
+wg_sidebar_focus_page (WgSidebar *self)
+{
+  GtkWidget *shown;
+
+  g_return_val_if_fail (WG_IS_SIDEBAR (self), FALSE);
+  shown = adw_view_stack_get_visible_child (self->stack);
+  return shown != NULL && gtk_widget_child_focus (shown, GTK_DIR_TAB_FORWARD);
+}
+
 /* Only the page shown has its content visible. A view stack measures every
  * page, so that the others' hundreds of labels would be laid out at start-up
  * and on every change of size, for nothing (the sidebar's width is its own,

@@ -38,6 +38,11 @@ void             wg_sidebar_set_catalog (WgSidebar *self,
 const char      *wg_sidebar_get_page (WgSidebar *self);
 void             wg_sidebar_set_page (WgSidebar  *self,
                                       const char *page);
+/* The page shown (its scrolled window). */
+GtkWidget       *wg_sidebar_get_page_widget (WgSidebar *self);
+/* Moves the focus to the first control of the page shown, as Tab would:
+ * FALSE when it has none. */
+gboolean         wg_sidebar_focus_page (WgSidebar *self);
 /* Adds a page after the others (in a scrolled window, with the panels'
  * margins): a tool's page, with its title (a mnemonic) and icon. Like the
  * sidebar's own pages, it follows the sidebar's session and catalog, and

@@ -839,6 +839,34 @@ test_pages_then_close (void)
   wg_test_destroy_window (window);
 }
 
+/* A page shown by its key (Alt+2) takes the focus, as the Actions page's
+ * (Alt+4) does: the focus on the Action row was dropped and nothing took
+ * it, so that the next Tab started from the window's top (issue 30: a
+ * held token's Use on the Players page took a dozen Tabs). */
+static void
+test_page_by_key_takes_focus (void)
+{
+  WgWindow   *window = wg_test_sample_window ();
+  WgSidebar  *sidebar = WG_SIDEBAR (wg_test_find_type (GTK_WIDGET (window), WG_TYPE_SIDEBAR));
+  const char *pages[] = { "players", "table", "location" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      GtkWidget *focus;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                                 "actions"));
+      g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s",
+                                                 pages[i]));
+      g_assert_cmpstr (wg_sidebar_get_page (sidebar), ==, pages[i]);
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_is_ancestor (focus, wg_sidebar_get_page_widget (sidebar)));
+    }
+  wg_test_destroy_window (window);
+}
+
 /* A main window on tests/data/@name; the window holds the session. */
 static WgWindow *
 window_on_file (const char *name)
@@ -1024,6 +1052,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/window/tools", test_window_tools);
   g_test_add_func ("/wg/app/window/turn-loop", test_turn_loop);
   g_test_add_func ("/wg/app/window/pages-then-close", test_pages_then_close);
+  g_test_add_func ("/wg/app/window/page-by-key-takes-focus", test_page_by_key_takes_focus);
   g_test_add_func ("/wg/app/window/battle-offers-end-turn", test_battle_offers_end_turn);
   g_test_add_func ("/wg/app/window/gatekeepers-turn-ends-to-actions",
                    test_gatekeepers_turn_ends_to_actions);

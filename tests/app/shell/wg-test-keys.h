@@ -243,17 +243,22 @@ wg_keys_settle (void)
 }
 
 /* The key's release, to the key controllers from the focus widget up (a
- * button activated from the keyboard is clicked on the release). */
+ * button activated from the keyboard is clicked on the release). The path
+ * is held: a click may take the button and its row away (a token's Use). */
 static void
 wg_keys_release (GtkWindow      *window,
                  guint           keyval,
                  GdkModifierType mods)
 {
   GtkWidget *target = gtk_root_get_focus (GTK_ROOT (window));
+  g_autoptr (GPtrArray) path = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (GtkWidget *w = target != NULL ? target : GTK_WIDGET (window); w != NULL;
        w = gtk_widget_get_parent (w))
+    g_ptr_array_add (path, g_object_ref (w));
+  for (guint k = 0; k < path->len; k++)
     {
+      GtkWidget *w = path->pdata[k];
       g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
 
       for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)

@@ -56,19 +56,8 @@
 
 #define MAX_PRESSES_PER_WAIT 120
 
-typedef struct
-{
-  GRand        *rand;
-  WgTable      *table;  /* the physical decks (wg-table.c) */
-  WgReplay     *replay; /* the CLI's replay of each turn (wg-replay.c), or NULL */
-  WgWindow     *window;
-  WgWindowGame *out;
-  guint         presses;      /* this turn's */
-  gboolean      cursor_known; /* the board's description is its cursor's */
-  gboolean      backward;     /* Shift+Tab: the shorter way round */
-  gboolean      human;        /* a human turn (else the Gatekeepers', set-up, end) */
-  WgGame       *acted;        /* the game once the human's action is done, before its end */
-} Play;
+/* A game under way (wg-window-game.h). */
+typedef WgWindowPlay Play;
 
 static const WgGame *
 now (Play *p)
@@ -348,9 +337,12 @@ answer (Play             *p,
   g_assert_cmpuint (n_rows (view), ==, q->options->len);
   {
     /* The question is gone once answered: what the log says, first. */
-    guint            row = table_answer (p, q), before = p->presses, n = q->options->len;
+    guint            row = p->hook != NULL ? p->hook (p, q, p->hook_data) : G_MAXUINT;
+    guint            before = p->presses, n = q->options->len;
     g_autofree char *id = g_strdup (q->id);
 
+    if (row == G_MAXUINT)
+      row = table_answer (p, q);
     answer_row (p, view, row);
     g_test_message ("%s question %s: %u options, row %u, %u presses",
                     p->human ? "human" : "other", id, n, row, p->presses - before);
@@ -763,13 +755,19 @@ human_card (Play           *p,
             WgBattleModel  *model,
             WgBattleRole    role)
 {
-  guint n = wg_battle_model_get_n_cards (model, role) + wg_battle_model_get_n_unknown (model, role);
+  guint    n = wg_battle_model_get_n_cards (model, role) + wg_battle_model_get_n_unknown (model, role);
 
   /* The defender's drop-down sits at the foot of the dialog: its list,
    * opened there on a 1280×800 screen, makes GTK log a critical
    * (gdk_monitor_get_geometry). The defender types the printed multiplier
    * when the dialog lets them. */
-  if (n > 0 && (role == WG_ROLE_ATTACKER || !wg_battle_model_can_type (model, role)))
+  /* The same for a list of 8 cards or more when both sides are human (a
+   * long game's hand): its list runs off the screen's foot. */
+  gboolean long_list = n >= 8 && !wg_battle_model_side_draws (model, WG_ROLE_ATTACKER)
+                       && !wg_battle_model_side_draws (model, WG_ROLE_DEFENDER);
+
+  if (n > 0 && (role == WG_ROLE_ATTACKER || !wg_battle_model_can_type (model, role))
+      && !(long_list && wg_battle_model_can_type (model, role)))
     {
       guint      k = role == WG_ROLE_ATTACKER ? 0 : 1;
       GtkWidget *combo = wg_test_find_nth (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, &k);
@@ -783,6 +781,7 @@ human_card (Play           *p,
       guint      k = role == WG_ROLE_ATTACKER ? 0 : 1;
       GtkWidget *spin = wg_test_find_nth (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, &k);
       int        m = g_rand_int_range (p->rand, 1, 5);
+      GtkWidget *play;
 
       g_assert_nonnull (spin);
       tab_into (p, spin, "the printed multiplier");
@@ -790,7 +789,17 @@ human_card (Play           *p,
         press (p, GDK_KEY_Up, 0);
       while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) > m)
         press (p, GDK_KEY_Down, 0);
-      push (p, mapped_button (GTK_WIDGET (dialog), "_Play", 0), "Play");
+      /* The side's own Play, in the spin button's row. With both sides
+       * human both Plays show, and their Alt+P would only move the focus
+       * between them: Tab to it and Return. */
+      play = mapped_button (gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW), "_Play", 0);
+      if (mapped_button (GTK_WIDGET (dialog), "_Play", 0) != play)
+        {
+          tab_into (p, play, "Play");
+          press (p, GDK_KEY_Return, 0);
+        }
+      else
+        push (p, play, "Play");
     }
   g_assert_nonnull (wg_battle_model_get_chosen (model, role));
 }
@@ -1428,4 +1437,148 @@ wg_window_game_max (GArray *presses)
   for (guint i = 0; i < presses->len; i++)
     max = MAX (max, g_array_index (presses, guint, i));
   return max;
+}
+
+/* ---- The pieces, for other games (wg-window-game.h) ---- */
+
+void
+wg_window_game_start (WgWindowPlay *p,
+                      guint         seed,
+                      WgWindowGame *out)
+{
+  memset (p, 0, sizeof *p);
+  memset (out, 0, sizeof *out);
+  out->human = g_array_new (FALSE, TRUE, sizeof (guint));
+  out->ai = g_array_new (FALSE, TRUE, sizeof (guint));
+  out->tabs = g_hash_table_new (g_str_hash, g_str_equal);
+  p->out = out;
+  p->rand = g_rand_new_with_seed (seed);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  p->window = wg_test_sample_window ();
+  wg_session_set_autosave_dir (wg_window_get_session (p->window), NULL);
+}
+
+void
+wg_window_game_finish (WgWindowPlay *p)
+{
+  wg_test_destroy_window (p->window);
+  g_rand_free (p->rand);
+}
+
+const WgGame *
+wg_window_game_now (WgWindowPlay *p)
+{
+  return now (p);
+}
+
+GtkWindow *
+wg_window_game_target (void)
+{
+  return target ();
+}
+
+GtkWidget *
+wg_window_game_focus (void)
+{
+  return focus ();
+}
+
+void
+wg_window_game_press (WgWindowPlay   *p,
+                      guint           keyval,
+                      GdkModifierType mods)
+{
+  press (p, keyval, mods);
+}
+
+void
+wg_window_game_tab_into (WgWindowPlay *p,
+                         GtkWidget    *widget,
+                         const char   *what)
+{
+  tab_into (p, widget, what);
+}
+
+void
+wg_window_game_answer (WgWindowPlay     *p,
+                       WgQuestionView   *view,
+                       const WgQuestion *q)
+{
+  answer (p, view, q);
+}
+
+WgQuestionView *
+wg_window_game_shown_view (GtkWidget *root)
+{
+  return shown_view (root);
+}
+
+GtkWidget *
+wg_window_game_find_row (GtkWidget  *widget,
+                         const char *title)
+{
+  return find_row (widget, title);
+}
+
+void
+wg_window_game_push (WgWindowPlay *p,
+                     GtkWidget    *button,
+                     const char   *what)
+{
+  push (p, button, what);
+}
+
+GtkWidget *
+wg_window_game_mapped_button (GtkWidget  *root,
+                              const char *label,
+                              guint       nth)
+{
+  return mapped_button (root, label, nth);
+}
+
+void
+wg_window_game_type_action (WgWindowPlay *p,
+                            WgAction      action)
+{
+  GtkWidget *panel = wg_test_find_type (GTK_WIDGET (p->window), WG_TYPE_ACTION_PANEL);
+  guint      k = 1;
+
+  type_action (p, panel, ADW_COMBO_ROW (wg_test_find_nth (panel, ADW_TYPE_COMBO_ROW, &k)), action);
+}
+
+void
+wg_window_game_board_choose (WgWindowPlay *p,
+                             int           cell)
+{
+  board_choose (p, cell);
+}
+
+void
+wg_window_game_fight (WgWindowPlay *p)
+{
+  fight (p);
+}
+
+void
+wg_window_game_end_turn (WgWindowPlay *p)
+{
+  end_turn (p);
+}
+
+void
+wg_window_game_human_turn (WgWindowPlay *p)
+{
+  human_turn (p);
+}
+
+WgScoreWindow *
+wg_window_game_final_score (WgWindowPlay *p)
+{
+  return final_score (p);
+}
+
+char *
+wg_window_game_save (WgWindowPlay *p)
+{
+  return save (p);
 }

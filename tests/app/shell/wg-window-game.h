@@ -7,7 +7,14 @@
  */
 #pragma once
 
+#include "wg-action.h"
+#include "wg-question-view.h"
+#include "wg-question.h"
+#include "wg-replay.h"
 #include "wg-score-model.h"
+#include "wg-score-window.h"
+#include "wg-table.h"
+#include "wg-window.h"
 
 /* The kinds of press counted. */
 typedef enum
@@ -48,8 +55,87 @@ typedef struct
 
 /* Plays a whole solo game from a New Game (GRand seeded with @seed) in a
  * real WgWindow, key presses only; fails the test on anything amiss. */
-void  wg_window_game_play (guint         seed,
-                           WgWindowGame *result);
-void  wg_window_game_clear (WgWindowGame *result);
-guint wg_window_game_median (GArray *presses);
-guint wg_window_game_max (GArray *presses);
+void                         wg_window_game_play (guint         seed,
+                                                  WgWindowGame *result);
+void                         wg_window_game_clear (WgWindowGame *result);
+guint                        wg_window_game_median (GArray *presses);
+guint                        wg_window_game_max (GArray *presses);
+
+/* ---- The pieces of a game, for other games played the same way ---- */
+
+typedef struct _WgWindowPlay WgWindowPlay;
+
+/* The table's answer to @q (a row of its options), or G_MAXUINT to leave
+ * it to the game's own table (a card turned over from the options, the
+ * player's choices as wg-window-game.c makes them). */
+typedef guint (*WgWindowTable) (WgWindowPlay     *p,
+                                const WgQuestion *q,
+                                gpointer          data);
+
+/* One game under way: what a press counts in, who plays. */
+struct _WgWindowPlay
+{
+  GRand        *rand;
+  WgWindow     *window;
+  WgWindowGame *out;
+  guint         presses;      /* this turn's */
+  gboolean      cursor_known; /* the board's description is its cursor's */
+  gboolean      backward;     /* Shift+Tab: the shorter way round */
+  gboolean      human;        /* a human turn (else the Gatekeepers', set-up, end) */
+  WgWindowTable hook;         /* asked first for every answer, when set */
+  gpointer      hook_data;
+  WgTable      *table;  /* the physical decks (wg-table.c), or NULL */
+  WgReplay     *replay; /* the CLI's replay of each turn (wg-replay.c), or NULL */
+  WgGame       *acted;  /* the game once the human's action is done, before its end */
+};
+
+/* Starts @p on the window as the app opens it first (the sample game);
+ * wg_window_game_finish destroys it. */
+void            wg_window_game_start (WgWindowPlay *p,
+                                      guint         seed,
+                                      WgWindowGame *out);
+void            wg_window_game_finish (WgWindowPlay *p);
+const WgGame   *wg_window_game_now (WgWindowPlay *p);
+/* The window keys go to: the newest one shown. */
+GtkWindow      *wg_window_game_target (void);
+GtkWidget      *wg_window_game_focus (void);
+void            wg_window_game_press (WgWindowPlay   *p,
+                                      guint           keyval,
+                                      GdkModifierType mods);
+/* Tab (counted) until the focus is inside @widget. */
+void            wg_window_game_tab_into (WgWindowPlay *p,
+                                         GtkWidget    *widget,
+                                         const char   *what);
+/* @q, shown in @view, answered as the table would (p->table first). */
+void            wg_window_game_answer (WgWindowPlay     *p,
+                                       WgQuestionView   *view,
+                                       const WgQuestion *q);
+/* The question view on the screen inside @root, or NULL. */
+WgQuestionView *wg_window_game_shown_view (GtkWidget *root);
+/* The preferences row titled @title inside @widget, or NULL. */
+GtkWidget      *wg_window_game_find_row (GtkWidget  *widget,
+                                         const char *title);
+/* A button pressed by its Alt+letter, else Tab to it and Return. */
+void            wg_window_game_push (WgWindowPlay *p,
+                                     GtkWidget    *button,
+                                     const char   *what);
+/* The @nth mapped button labelled @label inside @root. */
+GtkWidget      *wg_window_game_mapped_button (GtkWidget  *root,
+                                              const char *label,
+                                              guint       nth);
+/* The Action row: the action's name typed. */
+void            wg_window_game_type_action (WgWindowPlay *p,
+                                            WgAction      action);
+/* On the board, @cell's id typed (arrows if need be), Return. */
+void            wg_window_game_board_choose (WgWindowPlay *p,
+                                             int           cell);
+/* The battle dialog, open: fought to the end. */
+void            wg_window_game_fight (WgWindowPlay *p);
+/* Ctrl+E, and the dialogs it opens answered. */
+void            wg_window_game_end_turn (WgWindowPlay *p);
+/* A human turn as wg_window_game_play plays it: planned, done, ended. */
+void            wg_window_game_human_turn (WgWindowPlay *p);
+/* The Final Score, each Objective judged; the score window is returned. */
+WgScoreWindow  *wg_window_game_final_score (WgWindowPlay *p);
+/* Ctrl+S: the saved file's path. */
+char           *wg_window_game_save (WgWindowPlay *p);

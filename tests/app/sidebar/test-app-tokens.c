@@ -8,6 +8,7 @@
 
 #include "wg-explore.h"
 #include "wg-player-panel.h"
+#include "wg-question-view.h"
 #include "wg-test-app.h"
 #include "wg-token-model.h"
 
@@ -435,6 +436,75 @@ test_truce (void)
   fixture_tear_down (&f);
 }
 
+/* The focus on the row of the token used, whether its use asked (reinforce:
+ * which location) or not (draw): the Use button it was on is gone with the
+ * rows made again, and a person's next Tab goes on from the row (issue 30;
+ * the focus was lost, and Tab started from the window's top). */
+static void
+assert_row_focused (Fixture *f,
+                    guint    index)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f->window));
+
+  g_assert_nonnull (focus);
+  g_assert_true (focus == GTK_WIDGET (discovery_row (f, index))
+                 || gtk_widget_is_ancestor (focus, GTK_WIDGET (discovery_row (f, index))));
+}
+
+static void
+test_use_keeps_focus (void)
+{
+  Fixture f;
+
+  fixture_set_up (&f);
+  gtk_widget_grab_focus (use_button (&f, DRAW));
+  click_use (&f, DRAW);
+  g_assert_true (used (&f, DRAW));
+  assert_row_focused (&f, DRAW);
+  gtk_widget_grab_focus (use_button (&f, REINFORCE));
+  click_use (&f, REINFORCE);
+  g_assert_true (question_shown (&f));
+  wg_test_iterate_until (gtk_root_get_focus (GTK_ROOT (f.window)) != NULL
+                         && gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (f.window)),
+                                                     WG_TYPE_QUESTION_VIEW)
+                              != NULL);
+  choose (&f, "V1");
+  g_assert_true (used (&f, REINFORCE));
+  assert_row_focused (&f, REINFORCE);
+  fixture_tear_down (&f);
+}
+
+/* A question's option the person moved to before the next frame keeps the
+ * focus: the page's scrolling to the question, a frame later, took it back
+ * to the first option (issue 30, the Exploration game through the
+ * window: Down, then Return answered the first option). */
+static void
+test_question_keeps_moved_focus (void)
+{
+  Fixture        f;
+  GtkListBox    *options;
+  GtkListBoxRow *second;
+
+  fixture_set_up (&f);
+  gtk_widget_grab_focus (use_button (&f, REINFORCE));
+  click_use (&f, REINFORCE);
+  g_assert_true (question_shown (&f));
+  options = list_named (f.panel, "token-options");
+  second = gtk_list_box_get_row_at_index (options, 1);
+  g_assert_nonnull (second);
+  gtk_widget_grab_focus (GTK_WIDGET (second));
+  /* A few frames: the page has laid the question out and scrolled to it. */
+  for (int i = 0; i < 5; i++)
+    {
+      gint64 end = g_get_monotonic_time () + 40 * 1000;
+
+      while (g_get_monotonic_time () < end)
+        g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (f.window)) == GTK_WIDGET (second));
+  fixture_tear_down (&f);
+}
+
 /* copy-planet through the model (R-EXP-5, R-EXP-3: at any time, so also
  * on red's turn): Ana given one (index 8); every planet is offered, in the
  * board's order — D1, J1, V1, O1, X1, A1 (the Warpgates are no planets);
@@ -494,6 +564,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/tokens/R-EXP-5/truce", test_truce);
   g_test_add_func ("/wg/app/tokens/R-EXP-5/copy-planet", test_copy_planet);
   g_test_add_func ("/wg/app/tokens/cancel", test_cancel);
+  g_test_add_func ("/wg/app/tokens/use-keeps-focus", test_use_keeps_focus);
+  g_test_add_func ("/wg/app/tokens/question-keeps-moved-focus", test_question_keeps_moved_focus);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
