@@ -543,78 +543,15 @@ ai_turn (Play *p)
 /* warpgate-cli: the test's argument, or $WG_CLI. */
 static const char *cli;
 
-static int
-json_int (json_object *o,
-          const char  *key)
-{
-  json_object *v = NULL;
-
-  g_assert_true (json_object_object_get_ex (o, key, &v));
-  return json_object_get_int (v);
-}
-
 static void
 compare_score (Play       *p,
                const char *path)
 {
-  static const struct
-  {
-    WgScoreColumn column;
-    const char   *key;
-  } columns[] = {
-    { WG_SCORE_COLUMN_OBJECTIVES, "objectives" },
-    { WG_SCORE_COLUMN_TRADE_GOODS, "trade_goods" },
-    { WG_SCORE_COLUMN_TACTICS, "tactics" },
-    { WG_SCORE_COLUMN_TECHNOLOGIES, "technologies" },
-    { WG_SCORE_COLUMN_EXPLORATION, "exploration" },
-    { WG_SCORE_COLUMN_TOTAL, "total" },
-    { WG_SCORE_COLUMN_PLANETS, "controlled_planets" },
-  };
   g_autoptr (WgScoreModel) sheet = wg_score_model_new (wg_card_store_get_catalog (p->store));
-  json_object *root = wg_test_cli_score (cli, path), *players = NULL, *winners = NULL, *over = NULL;
-  guint        n_winners = 0;
 
   wg_score_model_set_session (sheet, p->session);
-  g_assert_true (wg_score_model_get_game_over (sheet));
-  g_assert_true (json_object_object_get_ex (root, "game_over", &over));
-  g_assert_true (json_object_get_boolean (over));
-  g_assert_true (json_object_object_get_ex (root, "players", &players));
-  g_assert_true (json_object_object_get_ex (root, "winners", &winners));
-  g_assert_cmpuint (wg_score_model_get_n_rows (sheet), ==, 2);
-  g_assert_cmpuint (json_object_array_length (players), ==, 2);
-  for (guint row = 0; row < 2; row++)
-    {
-      const char  *color = wg_score_model_get_color (sheet, row);
-      json_object *line = NULL, *c = NULL;
-      gboolean     winner = FALSE;
-
-      for (guint i = 0; i < 2; i++)
-        {
-          json_object *l = json_object_array_get_idx (players, i);
-
-          g_assert_true (json_object_object_get_ex (l, "color", &c));
-          if (g_str_equal (json_object_get_string (c), color))
-            line = l;
-        }
-      g_assert_nonnull (line);
-      for (guint k = 0; k < G_N_ELEMENTS (columns); k++)
-        {
-          g_test_message ("%s %s: sheet %d, warpgate-cli %d", color, columns[k].key,
-                          wg_score_model_get_value (sheet, row, columns[k].column),
-                          json_int (line, columns[k].key));
-          g_assert_cmpint (wg_score_model_get_value (sheet, row, columns[k].column), ==,
-                           json_int (line, columns[k].key));
-        }
-      for (guint i = 0; i < json_object_array_length (winners); i++)
-        winner |= g_str_equal (json_object_get_string (json_object_array_get_idx (winners, i)),
-                               color);
-      g_assert_cmpint (wg_score_model_get_is_winner (sheet, row), ==, winner);
-      n_winners += winner;
-    }
-  g_assert_cmpuint (n_winners, ==, json_object_array_length (winners));
-  g_assert_cmpuint (n_winners, >, 0);
+  wg_test_cli_compare_score (cli, sheet, path);
   g_assert_cmpstr (wg_score_model_get_winner_text (sheet), !=, "");
-  json_object_put (root);
 }
 
 /* ---- The game ---- */
