@@ -61,16 +61,35 @@ wg_toast_new_detailed (const char *text,
 
 /* ---- Showing a toast: its whole text, and the focus kept ---- */
 
-/* Inside a toast's own widget (libadwaita's AdwToastWidget). */
+/* A toast's own widget (libadwaita's AdwToastWidget, not public). */
 static gboolean
-in_toast (GtkWidget *widget)
+is_toast_widget (GtkWidget *widget)
 {
   GType toast_widget = g_type_from_name ("AdwToastWidget");
 
+  return toast_widget != 0 && G_TYPE_CHECK_INSTANCE_TYPE (widget, toast_widget);
+}
+
+/* Inside a toast's own widget. */
+static gboolean
+in_toast (GtkWidget *widget)
+{
   for (GtkWidget *w = widget; w != NULL; w = gtk_widget_get_parent (w))
-    if (toast_widget != 0 && G_TYPE_CHECK_INSTANCE_TYPE (w, toast_widget))
+    if (is_toast_widget (w))
       return TRUE;
   return FALSE;
+}
+
+/* The toast @child of an overlay shows (a reference), or NULL when
+ * @child is not a toast's widget. */
+static AdwToast *
+shown_toast (GtkWidget *child)
+{
+  AdwToast *toast = NULL;
+
+  if (is_toast_widget (child))
+    g_object_get (child, "toast", &toast, NULL);
+  return toast;
 }
 
 static int
@@ -135,14 +154,13 @@ wrap_labels (GtkWidget *toast,
 static gboolean
 wrap_toasts (GtkWidget *overlay)
 {
-  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
-  int        width = gtk_widget_get_width (overlay);
-  gboolean   any = FALSE;
+  int      width = gtk_widget_get_width (overlay);
+  gboolean any = FALSE;
 
   for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (child == content || !in_toast (child))
+      if (!is_toast_widget (child))
         continue;
       any = TRUE;
       if (width > 0 && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "wg-wrapped")) != width)
@@ -154,11 +172,44 @@ wrap_toasts (GtkWidget *overlay)
   return any;
 }
 
-static void
-free_weak_ref (gpointer data)
+/* What the app keeps on an overlay for its toasts. */
+typedef struct
 {
-  g_weak_ref_clear (data);
-  g_free (data);
+  guint      pending;    /* toasts added and not yet dismissed: shown, or waiting */
+  GPtrArray *waiting;    /* toasts not yet handed to libadwaita, in order */
+  guint      frames;     /* frames drawn since the overlay was mapped, up to DRAWN */
+  gboolean   ticking;    /* the tick callback is on */
+  gboolean   watching;   /* the root's focus is watched */
+  GWeakRef   last_focus; /* the root's focus, while it was outside the toasts */
+} Overlay;
+
+static void
+free_overlay (gpointer data)
+{
+  Overlay *o = data;
+
+  g_ptr_array_unref (o->waiting);
+  g_weak_ref_clear (&o->last_focus);
+  g_free (o);
+}
+
+static void on_overlay_unmap (GtkWidget *overlay);
+
+static Overlay *
+overlay_state (GtkWidget *overlay)
+{
+  Overlay *o = g_object_get_data (G_OBJECT (overlay), "wg-toast-overlay");
+
+  if (o == NULL)
+    {
+      o = g_new0 (Overlay, 1);
+      o->waiting = g_ptr_array_new_with_free_func (g_object_unref);
+      g_weak_ref_init (&o->last_focus, NULL);
+      g_object_set_data_full (G_OBJECT (overlay), "wg-toast-overlay", o, free_overlay);
+      /* Mapped again, it is drawn anew before a toast goes to it. */
+      g_signal_connect (overlay, "unmap", G_CALLBACK (on_overlay_unmap), NULL);
+    }
+  return o;
 }
 
 /* ---- When a toast goes ----
@@ -204,17 +255,12 @@ static GtkWidget *
 toast_widget_of (GtkWidget *overlay,
                  AdwToast  *toast)
 {
-  GType toast_widget = g_type_from_name ("AdwToastWidget");
-
   for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      g_autoptr (AdwToast) shown = NULL;
+      g_autoptr (AdwToast) shown = shown_toast (child);
 
-      if (toast_widget == 0 || !G_TYPE_CHECK_INSTANCE_TYPE (child, toast_widget))
-        continue;
-      g_object_get (child, "toast", &shown, NULL);
-      if (shown == toast)
+      if (shown != NULL && shown == toast)
         return child;
     }
   return NULL;
@@ -258,38 +304,19 @@ due (GtkWidget *widget,
          || (state->timeout > 0 && now - state->since >= state->timeout * G_USEC_PER_SEC);
 }
 
-/* Toasts added and not yet dismissed: shown, or waiting for their turn. */
-static guint *
-pending_toasts (GtkWidget *overlay)
-{
-  guint *pending = g_object_get_data (G_OBJECT (overlay), "wg-toast-pending");
-
-  if (pending == NULL)
-    {
-      pending = g_new0 (guint, 1);
-      g_object_set_data_full (G_OBJECT (overlay), "wg-toast-pending", pending, g_free);
-    }
-  return pending;
-}
-
-/* Each frame while a toast is to be shown or is shown. */
 /* The toasts shown that are to go at @now: dismissed after the walk over
  * the overlay's children, as a dismissed toast's widget may go at once. */
 static void
 dismiss_due (GtkWidget *overlay,
              gint64     now)
 {
-  GType toast_widget = g_type_from_name ("AdwToastWidget");
   g_autoptr (GPtrArray) going = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      AdwToast *toast = NULL;
+      AdwToast *toast = shown_toast (child);
 
-      if (toast_widget == 0 || !G_TYPE_CHECK_INSTANCE_TYPE (child, toast_widget))
-        continue;
-      g_object_get (child, "toast", &toast, NULL);
       if (toast != NULL && due (child, toast, now))
         g_ptr_array_add (going, g_steal_pointer (&toast));
       g_clear_object (&toast);
@@ -308,30 +335,10 @@ dismiss_due (GtkWidget *overlay,
  * since it was mapped, then goes to libadwaita. */
 #define DRAWN 2
 
-static GPtrArray *
-waiting_toasts (GtkWidget *overlay)
-{
-  GPtrArray *waiting = g_object_get_data (G_OBJECT (overlay), "wg-toast-waiting");
-
-  if (waiting == NULL)
-    {
-      waiting = g_ptr_array_new_with_free_func (g_object_unref);
-      g_object_set_data_full (G_OBJECT (overlay), "wg-toast-waiting", waiting,
-                              (GDestroyNotify) g_ptr_array_unref);
-    }
-  return waiting;
-}
-
-static guint
-frames_drawn (GtkWidget *overlay)
-{
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (overlay), "wg-toast-frames"));
-}
-
 static void
 on_overlay_unmap (GtkWidget *overlay)
 {
-  g_object_set_data (G_OBJECT (overlay), "wg-toast-frames", NULL);
+  overlay_state (overlay)->frames = 0;
 }
 
 /* Counts the overlay's frames, and once it is drawn hands the waiting
@@ -339,18 +346,16 @@ on_overlay_unmap (GtkWidget *overlay)
 static void
 count_frame (GtkWidget *overlay)
 {
-  guint      frames = frames_drawn (overlay);
-  GPtrArray *waiting = waiting_toasts (overlay);
+  Overlay *o = overlay_state (overlay);
 
-  if (frames < DRAWN)
-    g_object_set_data (G_OBJECT (overlay), "wg-toast-frames", GUINT_TO_POINTER (++frames));
-  if (frames < DRAWN || waiting->len == 0)
-    return;
-  while (waiting->len > 0)
+  if (o->frames < DRAWN)
+    o->frames++;
+  while (o->frames >= DRAWN && o->waiting->len > 0)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay),
-                                 g_ptr_array_steal_index (waiting, 0));
+                                 g_ptr_array_steal_index (o->waiting, 0));
 }
 
+/* Each frame while a toast is to be shown or is shown. */
 static gboolean
 wrap_on_tick (GtkWidget     *overlay,
               GdkFrameClock *clock,
@@ -358,18 +363,20 @@ wrap_on_tick (GtkWidget     *overlay,
 {
   count_frame (overlay);
   dismiss_due (overlay, gdk_frame_clock_get_frame_time (clock));
-  if (wrap_toasts (overlay) || *pending_toasts (overlay) > 0)
+  if (wrap_toasts (overlay) || overlay_state (overlay)->pending > 0)
     return G_SOURCE_CONTINUE;
-  g_object_set_data (G_OBJECT (overlay), "wg-toast-tick", NULL);
+  overlay_state (overlay)->ticking = FALSE;
   return G_SOURCE_REMOVE;
 }
 
 static void
 wrap_soon (GtkWidget *overlay)
 {
-  if (g_object_get_data (G_OBJECT (overlay), "wg-toast-tick") != NULL)
+  Overlay *o = overlay_state (overlay);
+
+  if (o->ticking)
     return;
-  g_object_set_data (G_OBJECT (overlay), "wg-toast-tick", GINT_TO_POINTER (TRUE));
+  o->ticking = TRUE;
   gtk_widget_add_tick_callback (overlay, wrap_on_tick, NULL, NULL);
 }
 
@@ -380,23 +387,21 @@ on_focus_changed (GtkWidget  *overlay,
                   GtkRoot    *root)
 {
   GtkWidget *focus = gtk_root_get_focus (root);
-  GWeakRef  *last = g_object_get_data (G_OBJECT (overlay), "wg-toast-last-focus");
 
   if (focus != NULL && !in_toast (focus))
-    g_weak_ref_set (last, focus);
+    g_weak_ref_set (&overlay_state (overlay)->last_focus, focus);
 }
 
+/* The root's focus. */
 static void
-watch_focus (GtkWidget *overlay)
+watch (GtkWidget *overlay)
 {
-  GtkRoot  *root = gtk_widget_get_root (overlay);
-  GWeakRef *last;
+  GtkRoot *root = gtk_widget_get_root (overlay);
+  Overlay *o = overlay_state (overlay);
 
-  if (root == NULL || g_object_get_data (G_OBJECT (overlay), "wg-toast-last-focus") != NULL)
+  if (root == NULL || o->watching)
     return;
-  last = g_new0 (GWeakRef, 1);
-  g_weak_ref_init (last, NULL);
-  g_object_set_data_full (G_OBJECT (overlay), "wg-toast-last-focus", last, free_weak_ref);
+  o->watching = TRUE;
   g_signal_connect_object (root, "notify::focus-widget", G_CALLBACK (on_focus_changed), overlay,
                            G_CONNECT_SWAPPED);
   on_focus_changed (overlay, NULL, root);
@@ -409,15 +414,14 @@ on_toast_dismissed (GtkWidget *overlay,
                     AdwToast  *toast)
 {
   GtkRoot   *root = gtk_widget_get_root (overlay);
-  GWeakRef  *last = g_object_get_data (G_OBJECT (overlay), "wg-toast-last-focus");
+  Overlay   *o = overlay_state (overlay);
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  guint     *pending = pending_toasts (overlay);
-  g_autoptr (GtkWidget) before = last != NULL ? g_weak_ref_get (last) : NULL;
+  g_autoptr (GtkWidget) before = g_weak_ref_get (&o->last_focus);
 
   if (toast_state (toast) != NULL)
     toast_state (toast)->gone = TRUE;
-  if (*pending > 0)
-    (*pending)--;
+  if (o->pending > 0)
+    o->pending--;
   wrap_soon (overlay); /* the next toast, shown now */
   if (focus == NULL || !in_toast (focus))
     return;
@@ -433,6 +437,7 @@ wg_toast_show (AdwToastOverlay *overlay,
                AdwToast        *toast)
 {
   ToastState *state;
+  Overlay    *o;
 
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
   g_return_if_fail (ADW_IS_TOAST (toast));
@@ -442,19 +447,15 @@ wg_toast_show (AdwToastOverlay *overlay,
   g_set_weak_pointer (&state->overlay, GTK_WIDGET (overlay));
   g_object_set_data_full (G_OBJECT (toast), "wg-toast-state", state, free_state);
   adw_toast_set_timeout (toast, 0); /* the overlay's frames count it */
-  watch_focus (GTK_WIDGET (overlay));
+  watch (GTK_WIDGET (overlay));
   g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_toast_dismissed), overlay,
                            G_CONNECT_SWAPPED);
-  (*pending_toasts (GTK_WIDGET (overlay)))++;
-  if (g_object_get_data (G_OBJECT (overlay), "wg-toast-unmap") == NULL)
-    {
-      g_object_set_data (G_OBJECT (overlay), "wg-toast-unmap", GINT_TO_POINTER (TRUE));
-      g_signal_connect (overlay, "unmap", G_CALLBACK (on_overlay_unmap), NULL);
-    }
-  if (frames_drawn (GTK_WIDGET (overlay)) >= DRAWN && gtk_widget_get_mapped (GTK_WIDGET (overlay)))
+  o = overlay_state (GTK_WIDGET (overlay));
+  o->pending++;
+  if (o->frames >= DRAWN && gtk_widget_get_mapped (GTK_WIDGET (overlay)))
     adw_toast_overlay_add_toast (overlay, toast);
   else
-    g_ptr_array_add (waiting_toasts (GTK_WIDGET (overlay)), toast);
+    g_ptr_array_add (o->waiting, toast);
   wrap_toasts (GTK_WIDGET (overlay));
   wrap_soon (GTK_WIDGET (overlay));
 }
@@ -478,17 +479,15 @@ wg_toast_dismiss (AdwToast *toast)
   /* Still waiting for the overlay to be drawn: it never goes to it. */
   if (state->overlay != NULL)
     {
-      GPtrArray *waiting = waiting_toasts (state->overlay);
-      guint      index;
+      Overlay *o = overlay_state (state->overlay);
+      guint    index;
 
-      if (g_ptr_array_find (waiting, toast, &index))
+      if (g_ptr_array_find (o->waiting, toast, &index))
         {
-          guint *pending = pending_toasts (state->overlay);
-
           state->gone = TRUE;
-          if (*pending > 0)
-            (*pending)--;
-          g_ptr_array_remove_index (waiting, index);
+          if (o->pending > 0)
+            o->pending--;
+          g_ptr_array_remove_index (o->waiting, index);
           return;
         }
     }
