@@ -1341,23 +1341,13 @@ void
 wg_window_game_play (guint         seed,
                      WgWindowGame *out)
 {
-  Play p = { 0 };
+  Play p;
 
-  memset (out, 0, sizeof *out);
-  out->human = g_array_new (FALSE, TRUE, sizeof (guint));
-  out->ai = g_array_new (FALSE, TRUE, sizeof (guint));
-  out->tabs = g_hash_table_new (g_str_hash, g_str_equal);
-  p.out = out;
-  p.rand = g_rand_new_with_seed (seed);
+  wg_window_game_start (&p, seed, out);
   p.table = wg_table_new (seed);
   /* The test gives warpgate-cli's path; the benchmark does not replay. */
   if (g_getenv ("WG_CLI") != NULL)
     p.replay = wg_replay_new (g_getenv ("WG_CLI"));
-  /* Popovers and pages appear at once: a key is not waiting on a slide. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  /* The window as the app opens it first, on the sample game. */
-  p.window = wg_test_sample_window ();
-  wg_session_set_autosave_dir (wg_window_get_session (p.window), NULL);
   new_game (&p);
   wg_table_started (p.table);
   out->setup = p.presses;
@@ -1392,11 +1382,7 @@ wg_window_game_play (guint         seed,
   }
   out->saved = save (&p);
   out->ending = p.presses;
-  wg_test_destroy_window (p.window);
-  g_rand_free (p.rand);
-  wg_table_free (p.table);
-  g_clear_pointer (&p.replay, wg_replay_free);
-  g_clear_pointer (&p.acted, wg_game_free);
+  wg_window_game_finish (&p);
 }
 
 void
@@ -1453,7 +1439,9 @@ wg_window_game_start (WgWindowPlay *p,
   out->tabs = g_hash_table_new (g_str_hash, g_str_equal);
   p->out = out;
   p->rand = g_rand_new_with_seed (seed);
+  /* Popovers and pages appear at once: a key is not waiting on a slide. */
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* The window as the app opens it first, on the sample game. */
   p->window = wg_test_sample_window ();
   wg_session_set_autosave_dir (wg_window_get_session (p->window), NULL);
 }
@@ -1463,6 +1451,9 @@ wg_window_game_finish (WgWindowPlay *p)
 {
   wg_test_destroy_window (p->window);
   g_rand_free (p->rand);
+  g_clear_pointer (&p->table, wg_table_free);
+  g_clear_pointer (&p->replay, wg_replay_free);
+  g_clear_pointer (&p->acted, wg_game_free);
 }
 
 const WgGame *

@@ -90,7 +90,7 @@ struct _WgWindowPlay
 };
 
 /* Starts @p on the window as the app opens it first (the sample game);
- * wg_window_game_finish destroys it. */
+ * wg_window_game_finish destroys it, with the table, replay and game @p holds. */
 void            wg_window_game_start (WgWindowPlay *p,
                                       guint         seed,
                                       WgWindowGame *out);
