@@ -163,24 +163,6 @@ test_menu_lines (void)
   g_file_delete (game, NULL, NULL);
 }
 
-/* The label of @widget's tree showing @text, or NULL. */
-static GtkWidget *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_label (child, text);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* End Turn's toast on a 1920 px board, "End of Player 1's turn 3", was
  * drawn on two lines, "End of Player" over "1's turn 3", with room to
  * spare: a sentence that fits the width is one line, whole. */
@@ -201,7 +183,7 @@ test_toast_one_line (void)
   gtk_window_present (GTK_WINDOW (window));
   wg_test_iterate_until (gtk_widget_get_mapped (overlay));
   wg_toast_show (ADW_TOAST_OVERLAY (overlay), g_object_ref (toast));
-  wg_test_iterate_until ((label = find_label (overlay, sentence)) != NULL
+  wg_test_iterate_until ((label = GTK_WIDGET (wg_test_find_label (overlay, sentence))) != NULL
                          && gtk_widget_get_mapped (label) && gtk_widget_get_width (label) > 0);
   end = g_get_monotonic_time () + 300 * 1000;
   while (g_get_monotonic_time () < end)
