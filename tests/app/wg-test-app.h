@@ -89,6 +89,22 @@ wg_test_app_cleanup (const char *home)
   g_rmdir (home);
 }
 
+/* A log writer that counts every warning, critical and error into the
+ * guint @counter points at, then hands the message to GLib's default
+ * writer (which prints it, on stderr, and ends the process where the
+ * suite's G_DEBUG=fatal-warnings asks). Set it once per program:
+ * g_log_set_writer_func (wg_test_count_warnings, &counter, NULL). */
+static inline GLogWriterOutput
+wg_test_count_warnings (GLogLevelFlags   level,
+                        const GLogField *fields,
+                        gsize            n_fields,
+                        gpointer         counter)
+{
+  if (level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR))
+    (*(guint *) counter)++;
+  return g_log_writer_default (level, fields, n_fields, NULL);
+}
+
 /* Runs the main loop until @done (checked after each iteration) or fails. */
 /* Iterates the default main context until @done, failing the test once
  * @limit_us has passed. */

@@ -18,17 +18,6 @@
 static const char *xdotool;
 static guint       warnings;
 
-static GLogWriterOutput
-count_warnings (GLogLevelFlags   level,
-                const GLogField *fields,
-                gsize            n_fields,
-                gpointer         data)
-{
-  if (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
-    warnings++;
-  return g_log_writer_default (level, fields, n_fields, data);
-}
-
 static void
 on_child_exit (GPid     pid,
                int      status,
@@ -191,7 +180,7 @@ main (int   argc,
 
   g_assert_cmpint (argc, ==, 2);
   xdotool = argv[1];
-  g_log_set_writer_func (count_warnings, NULL, NULL);
+  g_log_set_writer_func (wg_test_count_warnings, &warnings, NULL);
   g_test_add_func ("/wg/app/battle/edge-press-quiet", test_edge_press);
   g_test_add_func ("/wg/app/battle/title-drag-quiet", test_title_drag);
   status = g_test_run ();

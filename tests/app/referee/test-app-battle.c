@@ -1475,19 +1475,6 @@ test_dialog_draw_physical (void)
 
 static guint battle_warnings;
 
-/* Counts criticals and warnings, then lets GLib handle them as it would
- * (fatal under the suite's G_DEBUG=fatal-warnings). */
-static GLogWriterOutput
-count_warnings (GLogLevelFlags   level,
-                const GLogField *fields,
-                gsize            n_fields,
-                gpointer         data)
-{
-  if (level & (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING))
-    battle_warnings++;
-  return g_log_writer_default (level, fields, n_fields, data);
-}
-
 /* Issue 30: opening the defender's card drop-down at the foot of the
  * battle dialog, over a window on a 1280×800 screen, was seen to log a
  * Gdk-CRITICAL from gdk_monitor_get_geometry. The drop-down opens, as
@@ -1509,7 +1496,7 @@ test_dialog_dropdown_quiet (void)
   dialog = wg_battle_dialog_new (GTK_WINDOW (parent), session, catalog, &start);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   battle_warnings = 0;
-  g_log_set_writer_func (count_warnings, NULL, NULL);
+  g_log_set_writer_func (wg_test_count_warnings, &battle_warnings, NULL);
   gtk_window_present (GTK_WINDOW (dialog));
   combo = wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 1);
   wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog))

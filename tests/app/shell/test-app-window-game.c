@@ -27,21 +27,6 @@
 static const char *cli;
 static guint       warnings;
 
-/* Every warning or critical of GLib, GTK or the app is counted (and
- * printed): the game must log none. The default writer prints debug
- * messages only when G_MESSAGES_DEBUG asks, and on stderr: the test's
- * standard output stays TAP. */
-static GLogWriterOutput
-log_writer (GLogLevelFlags   level,
-            const GLogField *fields,
-            gsize            n_fields,
-            gpointer         data)
-{
-  if (level & (G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_ERROR))
-    warnings++;
-  return g_log_writer_default (level, fields, n_fields, data);
-}
-
 static void
 test_solo (void)
 {
@@ -114,7 +99,11 @@ main (int   argc,
    * (llvmpipe takes most of the game's time under Xvfb). */
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   home = wg_test_app_init (&argc, &argv);
-  g_log_set_writer_func (log_writer, NULL, NULL);
+  /* Every warning or critical of GLib, GTK or the app is counted (and
+   * printed): the game must log none. The default writer prints debug
+   * messages only when G_MESSAGES_DEBUG asks, and on stderr: the test's
+   * standard output stays TAP. */
+  g_log_set_writer_func (wg_test_count_warnings, &warnings, NULL);
   cli = argc > 1 ? argv[1] : g_getenv ("WG_CLI");
   /* The window game replays the Gatekeepers' turns with it (wg-replay.c). */
   if (cli != NULL)
