@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "wg-question-view.h"
+#include "wg-type-ahead.h"
 
 struct _WgQuestionView
 {
@@ -23,8 +24,7 @@ struct _WgQuestionView
   char               *key;      /* what is shown: the rows are made again when it changes */
   char               *options_label;
   gboolean            show_text;
-  GString            *typed;    /* type-ahead: an option's first letters */
-  gint64              typed_at; /* when the last of them was typed */
+  WgTypeAhead         typed; /* type-ahead: an option's first letters */
 };
 
 G_DEFINE_FINAL_TYPE (WgQuestionView, wg_question_view, ADW_TYPE_PREFERENCES_GROUP)
@@ -232,7 +232,7 @@ wg_question_view_set_question (WgQuestionView   *self,
   g_ptr_array_set_size (self->ids, 0);
   g_ptr_array_set_size (self->groups, 0);
   g_ptr_array_set_size (self->words, 0);
-  g_string_truncate (self->typed, 0);
+  wg_type_ahead_restart (&self->typed);
   clear_search (self);
   search = question != NULL && question->options->len >= SEARCH_FROM;
   gtk_widget_set_visible (GTK_WIDGET (self->search_entry), search);
@@ -339,14 +339,15 @@ label_starts (const char *label,
   return FALSE;
 }
 
-/* The first row from @from on (round) whose label starts with @typed,
- * its whole label first, then one of its words. */
-static GtkListBoxRow *
-find_typed (WgQuestionView *self,
-            const char     *typed,
-            int             from)
+/* The index of the first row from @from on (round) whose label starts
+ * with @typed, its whole label first, then one of its words; or -1. */
+static int
+find_typed (gpointer    data,
+            const char *typed,
+            int         from)
 {
-  int n = (int) self->ids->len;
+  WgQuestionView *self = data;
+  int             n = (int) self->ids->len;
 
   for (int pass = 0; pass < 2; pass++)
     for (int k = 0; k < n; k++)
@@ -356,9 +357,9 @@ find_typed (WgQuestionView *self,
         g_autofree char *folded = fold (title);
 
         if (pass == 0 ? g_str_has_prefix (folded, typed) : label_starts (title, typed))
-          return row;
+          return (from + k) % n;
       }
-  return NULL;
+  return -1;
 }
 
 /* Type-ahead on a short list (issue 30): letters typed within a second
@@ -372,34 +373,20 @@ on_list_key (GtkEventControllerKey *controller,
              GdkModifierType        state,
              WgQuestionView        *self)
 {
-  gunichar       c = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
-  gint64         now = g_get_monotonic_time ();
-  GtkWidget     *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-  GtkWidget     *at = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
-  int            current = at != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (at)) : 0;
-  gboolean       repeat;
-  GtkListBoxRow *row;
+  gunichar   c = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
+  gint64     now = g_get_monotonic_time ();
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
+  GtkWidget *at = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+  int        current = at != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (at)) : 0;
+  int        found;
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0
       || gtk_widget_get_visible (GTK_WIDGET (self->search_entry)) || !g_unichar_isalnum (c)
       || self->ids->len == 0)
     return GDK_EVENT_PROPAGATE;
-  if (now - self->typed_at > G_USEC_PER_SEC)
-    g_string_truncate (self->typed, 0);
-  self->typed_at = now;
-  repeat = self->typed->len > 0 && g_utf8_get_char (self->typed->str) == c
-           && g_utf8_strlen (self->typed->str, -1) == 1;
-  if (!repeat)
-    g_string_append_unichar (self->typed, c);
-  row = find_typed (self, self->typed->str, repeat ? current + 1 : MAX (current, 0));
-  if (row == NULL)
-    {
-      g_string_truncate (self->typed, 0);
-      g_string_append_unichar (self->typed, c);
-      row = find_typed (self, self->typed->str, current + 1);
-    }
-  if (row != NULL)
-    gtk_widget_grab_focus (GTK_WIDGET (row));
+  found = wg_type_ahead_key (&self->typed, c, now, current, find_typed, self);
+  if (found >= 0)
+    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, found)));
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
   return GDK_EVENT_STOP;
@@ -501,7 +488,7 @@ wg_question_view_finalize (GObject *object)
   g_clear_pointer (&self->key, g_free);
   g_clear_pointer (&self->question, wg_question_free);
   g_clear_pointer (&self->options_label, g_free);
-  g_string_free (self->typed, TRUE);
+  wg_type_ahead_clear (&self->typed);
 
   G_OBJECT_CLASS (wg_question_view_parent_class)->finalize (object);
 }
@@ -547,7 +534,7 @@ wg_question_view_init (WgQuestionView *self)
   self->ids = g_ptr_array_new_with_free_func (g_free);
   self->groups = g_ptr_array_new_with_free_func (g_free);
   self->words = g_ptr_array_new_with_free_func (g_free);
-  self->typed = g_string_new (NULL);
+  wg_type_ahead_init (&self->typed);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->list, header_row, self, NULL);

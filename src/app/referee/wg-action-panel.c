@@ -10,6 +10,7 @@
 #include "wg-page-helpers.h"
 #include "wg-question-view.h"
 #include "wg-turn.h"
+#include "wg-type-ahead.h"
 #include "wg-words.h"
 
 struct _WgActionPanel
@@ -19,8 +20,7 @@ struct _WgActionPanel
   WgActionModel  *model;
   gboolean        active;
   gboolean        updating; /* the controls are being set from the model */
-  GString        *typed;    /* the action's name typed so far (type-ahead) */
-  gint64          typed_at; /* when its last letter was typed */
+  WgTypeAhead     typed;    /* the action's name typed so far (type-ahead) */
 
   /* Template children */
   AdwComboRow    *player_row;
@@ -142,16 +142,17 @@ on_x_changed (WgActionPanel *self)
  * looking from @start on, round, among those with a legal move now first;
  * or -1. */
 static int
-find_action (WgActionPanel *self,
-             const char    *prefix,
-             guint          start)
+find_action (gpointer    data,
+             const char *prefix,
+             int         start)
 {
+  WgActionPanel   *self = data;
   g_autofree char *folded = g_utf8_casefold (prefix, -1);
 
   for (int legal = 1; legal >= 0; legal--)
     for (guint k = 0; k < WG_N_ACTIONS; k++)
       {
-        guint            a = (start + k) % WG_N_ACTIONS;
+        guint            a = ((guint) start + k) % WG_N_ACTIONS;
         g_autofree char *name = g_utf8_casefold (wg_action_display_name ((WgAction) a), -1);
 
         if (g_str_has_prefix (name, folded)
@@ -191,7 +192,6 @@ on_action_key (WgActionPanel  *self,
   gunichar c = gdk_keyval_to_unicode (keyval);
   gint64   now = g_get_monotonic_time ();
   guint    current = adw_combo_row_get_selected (self->action_row);
-  gboolean repeat;
   int      found;
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
@@ -200,21 +200,7 @@ on_action_key (WgActionPanel  *self,
     return action_return (self);
   if (!g_unichar_isalpha (c) || self->model == NULL)
     return FALSE;
-  if (now - self->typed_at > G_USEC_PER_SEC)
-    g_string_truncate (self->typed, 0);
-  self->typed_at = now;
-  repeat = self->typed->len > 0 && g_utf8_get_char (self->typed->str) == c
-           && g_utf8_strlen (self->typed->str, -1) == 1;
-  if (!repeat)
-    g_string_append_unichar (self->typed, c);
-  found = find_action (self, self->typed->str, repeat ? current + 1 : current);
-  if (found < 0)
-    {
-      /* A new start with this letter alone. */
-      g_string_truncate (self->typed, 0);
-      g_string_append_unichar (self->typed, c);
-      found = find_action (self, self->typed->str, current + 1);
-    }
+  found = wg_type_ahead_key (&self->typed, c, now, (int) current, find_action, self);
   if (found >= 0)
     adw_combo_row_set_selected (self->action_row, (guint) found);
   return TRUE;
@@ -272,7 +258,7 @@ wg_action_panel_focus_action (WgActionPanel *self)
 {
   g_return_if_fail (WG_IS_ACTION_PANEL (self));
   /* A name typed now is a new one, however soon after the last. */
-  g_string_truncate (self->typed, 0);
+  wg_type_ahead_restart (&self->typed);
   gtk_widget_grab_focus (GTK_WIDGET (self->action_row));
 }
 
@@ -424,8 +410,7 @@ wg_action_panel_dispose (GObject *object)
   WgActionPanel *self = WG_ACTION_PANEL (object);
 
   g_clear_object (&self->model);
-  if (self->typed != NULL)
-    g_string_free (g_steal_pointer (&self->typed), TRUE);
+  wg_type_ahead_clear (&self->typed);
 
   G_OBJECT_CLASS (wg_action_panel_parent_class)->dispose (object);
 }
@@ -485,7 +470,7 @@ wg_action_panel_init (WgActionPanel *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->typed = g_string_new (NULL);
+  wg_type_ahead_init (&self->typed);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_action_key), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->action_row), keys);
