@@ -9,9 +9,12 @@
  * the battle dialog's start and the two cards chosen (`battle --apply`,
  * each card as `ID:xN` or `xN`), End Turn (`end-turn`), the Gatekeepers'
  * turn (`ai-turn`). Every answer the table gave is kept in one queue, in
- * the order the window asked, with its kind (a reveal or a choice). Two
- * answers are not the CLI's: the route of a Trade (its --via) and the
- * multiplier printed on a card (its `ID:xN`), which the commands carry.
+ * the order the window asked, with its kind (a reveal or a choice). Some
+ * answers are not the CLI's, as the commands carry them: the route of a
+ * Trade (its --via), the multiplier printed on a card (its `ID:xN`), and
+ * the location and count a token's Use asks ("token-location",
+ * "token-count": use-token's --to ID[:COUNT]). A Use the window refuses
+ * is no command, and its answers are dropped.
  *
  * wg_chain_check then runs the commands one by one with the real
  * warpgate-cli from the game as New Game left it, each one's --output the
@@ -86,7 +89,8 @@ struct _WgChain
   GString *script;   /* chain.sh */
 };
 
-static char *game_file (WgChain *c, guint n);
+static char    *game_file (WgChain *c, guint n);
+static gboolean token_option (WgChain *c, const WgQuestion *q, const char *option_id);
 
 static void
 command_clear (Command *c)
@@ -177,7 +181,7 @@ wg_chain_answer (WgChain          *c,
 
   /* A Trade's route is its --via; a card's printed multiplier its ID:xN. */
   if (c == NULL || !c->started || g_str_equal (q->id, "route")
-      || g_str_equal (q->id, "multiplier"))
+      || g_str_equal (q->id, "multiplier") || token_option (c, q, option_id))
     return;
   a.reveal = wg_question_is_reveal (q);
   a.id = g_strdup (option_id);
@@ -292,8 +296,7 @@ void
 wg_chain_use_token (WgChain      *c,
                     const WgGame *game,
                     int           player,
-                    const char   *token,
-                    const char  **extra)
+                    const char   *token)
 {
   GPtrArray *args;
 
@@ -302,8 +305,51 @@ wg_chain_use_token (WgChain      *c,
   args = add_command (c, CMD_USE_TOKEN);
   add_args (args, "--color", g_strdup (wg_game_player_color (game, player)));
   add_args (args, "--token", g_strdup (token));
-  for (guint i = 0; extra != NULL && extra[i] != NULL; i++)
-    g_ptr_array_add (args, g_strdup (extra[i]));
+}
+
+void
+wg_chain_use_token_done (WgChain *c,
+                         gboolean applied)
+{
+  Command *cmd;
+
+  if (c == NULL || !c->started)
+    return;
+  cmd = &g_array_index (c->commands, Command, c->commands->len - 1);
+  g_assert_cmpint (cmd->kind, ==, CMD_USE_TOKEN);
+  if (applied)
+    return;
+  g_array_set_size (c->answers, cmd->first);
+  g_array_set_size (c->commands, c->commands->len - 1);
+}
+
+/* The token's own questions in the window are use-token's --to ID[:COUNT]. */
+static gboolean
+token_option (WgChain          *c,
+              const WgQuestion *q,
+              const char       *option_id)
+{
+  Command *cmd;
+
+  if (!g_str_equal (q->id, "token-location") && !g_str_equal (q->id, "token-count"))
+    return FALSE;
+  g_assert_cmpuint (c->commands->len, >, 0);
+  cmd = &g_array_index (c->commands, Command, c->commands->len - 1);
+  g_assert_cmpint (cmd->kind, ==, CMD_USE_TOKEN);
+  if (g_str_equal (q->id, "token-location"))
+    add_args (cmd->args, "--to", g_strdup (option_id));
+  else
+    {
+      char **last = (char **) &g_ptr_array_index (cmd->args, cmd->args->len - 1);
+
+      if (!g_str_equal (g_ptr_array_index (cmd->args, cmd->args->len - 2), "--to"))
+        g_error ("deploy-3's count was asked, its planet not: the chain has no --to for it");
+      char *with = g_strdup_printf ("%s:%s", *last, option_id);
+
+      g_free (*last);
+      *last = with;
+    }
+  return TRUE;
 }
 
 void
@@ -642,6 +688,16 @@ wg_chain_check (WgChain    *c,
                   "test fails, or with WG_KEEP_CHAIN set)",
                   script);
   n = run_all (c);
+  {
+    guint kinds[G_N_ELEMENTS (command_names)] = { 0 };
+
+    for (guint i = 0; i < c->commands->len; i++)
+      kinds[g_array_index (c->commands, Command, i).kind]++;
+    g_test_message ("the chain: %u commands run; recorded from the window: apply %u, use-token "
+                    "%u, battle --apply %u, end-turn %u, ai-turn %u; answers %u",
+                    n, kinds[CMD_APPLY], kinds[CMD_USE_TOKEN], kinds[CMD_BATTLE],
+                    kinds[CMD_END_TURN], kinds[CMD_AI_TURN], c->answers->len);
+  }
   last = game_file (c, c->files);
   window = json_object_from_file (saved);
   cli = judge (c, last);

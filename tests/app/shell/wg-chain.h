@@ -39,13 +39,17 @@ void                    wg_chain_answer (WgChain          *chain,
 /* Do It is pressed on @model: its move, as `apply`. */
 void                    wg_chain_apply (WgChain       *chain,
                                         WgActionModel *model);
-/* A held discovery token is used by @player: `use-token` with @args
- * (NULL-terminated: the options of the action it gives). */
+/* Use is pressed on @player's held @token (its id): `use-token`. The
+ * window's "token-location" and "token-count" answers that follow are its
+ * --to ID[:COUNT]. */
 void                    wg_chain_use_token (WgChain      *chain,
                                             const WgGame *game,
                                             int           player,
-                                            const char   *token,
-                                            const char  **args);
+                                            const char   *token);
+/* The use is over: when not @applied (refused), it is no command, and the
+ * answers given for it are forgotten. */
+void                    wg_chain_use_token_done (WgChain *chain,
+                                                 gboolean applied);
 /* The battle dialog opens (its questions are the battle's from here)… */
 void                    wg_chain_battle_begin (WgChain *chain);
 /* …and is applied with the cards @model shows chosen: `battle --apply`. */

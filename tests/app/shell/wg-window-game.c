@@ -346,6 +346,8 @@ answer (Play             *p,
 
     if (row == G_MAXUINT)
       row = table_answer (p, q);
+    else if (p->replay != NULL) /* chain: the hook's answer recorded too */
+      wg_replay_answer (p->replay, q, ((const WgOption *) g_ptr_array_index (q->options, row))->id);
     answer_row (p, view, row);
     g_test_message ("%s question %s: %u options, row %u, %u presses",
                     p->human ? "human" : "other", id, n, row, p->presses - before);
