@@ -86,6 +86,7 @@ struct _WgChain
   GArray  *answers;  /* Answer */
   guint    next;     /* the next answer to give */
   guint    files;    /* games written so far (game-000.json: the start) */
+  guint    runs;     /* of the CLI: a command runs again with each answer */
   GString *script;   /* chain.sh */
 };
 
@@ -483,6 +484,7 @@ run (WgChain    *c,
     }
   *line = shell_line (argv, 2);
   g_ptr_array_add (argv, NULL);
+  c->runs++;
   g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                &stdout_text, &stderr_text, &status, &error));
   g_assert_no_error (error);
@@ -682,21 +684,25 @@ wg_chain_check (WgChain    *c,
   json_object     *window, *cli;
   g_autofree char *where = NULL;
   guint            n;
+  gint64           start;
 
   g_assert_true (c->started);
   g_test_message ("the chain of warpgate-cli commands: %s (rerun it with sh; kept when the "
                   "test fails, or with WG_KEEP_CHAIN set)",
                   script);
+  start = g_get_monotonic_time ();
   n = run_all (c);
   {
     guint kinds[G_N_ELEMENTS (command_names)] = { 0 };
 
     for (guint i = 0; i < c->commands->len; i++)
       kinds[g_array_index (c->commands, Command, i).kind]++;
-    g_test_message ("the chain: %u commands run; recorded from the window: apply %u, use-token "
-                    "%u, battle --apply %u, end-turn %u, ai-turn %u; answers %u",
-                    n, kinds[CMD_APPLY], kinds[CMD_USE_TOKEN], kinds[CMD_BATTLE],
-                    kinds[CMD_END_TURN], kinds[CMD_AI_TURN], c->answers->len);
+    g_test_message ("the chain: %u commands run in %.1f s (%u runs of the CLI); recorded from "
+                    "the window: apply %u, use-token %u, battle --apply %u, end-turn %u, ai-turn "
+                    "%u; answers %u",
+                    n, (g_get_monotonic_time () - start) / 1e6, c->runs, kinds[CMD_APPLY],
+                    kinds[CMD_USE_TOKEN], kinds[CMD_BATTLE], kinds[CMD_END_TURN],
+                    kinds[CMD_AI_TURN], c->answers->len);
   }
   last = game_file (c, c->files);
   window = json_object_from_file (saved);
