@@ -427,8 +427,9 @@ member (json_object *o,
 /* The command line, for the script and the messages: the CLI as "$CLI",
  * the games by their names in the chain's folder. */
 static char *
-shell_line (GPtrArray *argv,
-            guint      first_file)
+shell_line (GPtrArray  *argv,
+            const char *in,
+            const char *out)
 {
   GString *s = g_string_new ("\"$CLI\"");
 
@@ -440,7 +441,7 @@ shell_line (GPtrArray *argv,
 
       if (g_str_equal (arg, "--json"))
         continue;
-      if (g_str_has_prefix (base, "game-") && i >= first_file)
+      if (g_str_equal (arg, in) || g_str_equal (arg, out))
         arg = base;
       /* Quoted only when the shell would read it otherwise. */
       quoted = arg[0] != '\0' && strspn (arg, SAFE) == strlen (arg) ? g_strdup (arg)
@@ -482,7 +483,7 @@ run (WgChain    *c,
       g_ptr_array_add (argv, a->reveal ? "--reveal" : "--choose");
       g_ptr_array_add (argv, a->id);
     }
-  *line = shell_line (argv, 2);
+  *line = shell_line (argv, in, out);
   g_ptr_array_add (argv, NULL);
   c->runs++;
   g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
