@@ -570,7 +570,8 @@ ai_still_plays (WgChain     *c,
          && g_strcmp0 (json_object_get_string (member (turn, "active")), c->ai_color) == 0;
 }
 
-/* The recorded command @i run (ai-turn again after a redraw); NULL-free. */
+/* The recorded command @i run (ai-turn again after a redraw): the last
+ * answer, parsed. */
 static json_object *
 run_command (WgChain *c,
              guint    i)
@@ -594,12 +595,10 @@ run_command (WgChain *c,
   return o;
 }
 
-/* Runs every command; the number run. */
+/* Runs every command; the number run (the chain's own included). */
 static guint
 run_all (WgChain *c)
 {
-  guint run = 0;
-
   for (guint i = 0; i < c->commands->len; i++)
     {
       CommandKind  kind = g_array_index (c->commands, Command, i).kind;
@@ -609,7 +608,6 @@ run_all (WgChain *c)
       json_object *o = run_command (c, i);
       gboolean     battle = member (o, "battle") != NULL && kind != CMD_BATTLE;
 
-      run++;
       if (battle && next != CMD_BATTLE)
         g_error ("the window and warpgate-cli disagree: command %u (%s) stops at a battle, the "
                  "window fought none",
@@ -624,11 +622,10 @@ run_all (WgChain *c)
         {
           json_object_put (o);
           o = step (c, "end-turn", NULL);
-          run++;
         }
       json_object_put (o);
     }
-  return run;
+  return c->files;
 }
 
 /* The CLI's last game, parsed, with the Final Score's judgement (R-SCORE-4)
