@@ -60,6 +60,11 @@ test_explore (void)
   g_assert_cmpuint (used, >, 0);
   g_test_message ("kinds met %u, kept %u, used through the window %u", kinds, kept, used);
   g_assert_cmpint (x.game.rounds, >=, 4);
+  /* The whole game as one chain of warpgate-cli commands (wg-chain.c),
+   * tokens used included: the CLI's last game is the saved file. */
+  g_test_message ("the saved file equals the CLI's chain of %u commands from New Game",
+                  x.game.chained);
+  g_assert_cmpuint (x.game.chained, >, x.game.human->len);
   wg_test_cli_compare_score (cli, x.game.score, x.game.saved);
   g_unlink (x.game.saved);
   wg_window_explore_clear (&x);
@@ -84,6 +89,9 @@ main (int   argc,
   /* Any warning or critical ends the test. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL);
   cli = argc > 1 ? argv[1] : g_getenv ("WG_CLI");
+  /* The window game's chain of commands runs it (wg-chain.c). */
+  if (cli != NULL)
+    g_setenv ("WG_CLI", cli, TRUE);
   g_test_add_func ("/wg/app/window-game/explore", test_explore);
   status = g_test_run ();
   wg_test_app_cleanup (home);

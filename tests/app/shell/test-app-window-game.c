@@ -76,6 +76,11 @@ test_solo (void)
                   game.replayed, game.ai->len, game.replayed_ends, game.human->len);
   g_assert_cmpuint (game.replayed, >, 0);
   g_assert_cmpuint (game.replayed_ends, >, 0);
+  /* The whole game, New Game to the saved file, as one chain of
+   * warpgate-cli commands (wg-chain.c): the CLI's last game is the file. */
+  g_test_message ("the saved file equals the CLI's chain of %u commands from New Game",
+                  game.chained);
+  g_assert_cmpuint (game.chained, >, game.ai->len + game.human->len);
   wg_test_cli_compare_score (cli, game.score, game.saved);
   g_assert_cmpuint (warnings, ==, 0);
   g_unlink (game.saved);

@@ -12,15 +12,17 @@
  * the window's, parsed, key by key — no exception is needed: both are the
  * core's game format, and neither side adds a time or a path to it.
  * A human's End Turn is replayed the same way, with `end-turn` alone.
- * A turn whose card starts a battle is not replayed: the CLI stops there
- * (`"battle"`), and the battle is the battle dialog's (`battle --apply`
- * with the cards chosen there is not recorded yet).
+ * A turn whose card starts a battle is not replayed here: the CLI stops
+ * there (`"battle"`). The whole game, battles and human actions included,
+ * is replayed as one chain of commands by wg-chain.c, which every answer
+ * recorded here also goes to.
  */
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <json-c/json.h>
 
+#include "wg-chain.h"
 #include "wg-game-json.h"
 #include "wg-replay.h"
 
@@ -39,6 +41,7 @@ struct _WgReplay
   gboolean end_turn; /* the human's End Turn, not the Gatekeepers' turn */
   GArray  *answers;  /* Answer, in the order the window asked */
   guint    next;
+  WgChain *chain; /* the whole game's commands (wg-chain.c) */
 };
 
 static void
@@ -59,7 +62,14 @@ wg_replay_new (const char *cli)
   r->before = g_build_filename (r->dir, "before.json", NULL);
   r->answers = g_array_new (FALSE, TRUE, sizeof (Answer));
   g_array_set_clear_func (r->answers, (GDestroyNotify) answer_clear);
+  r->chain = wg_chain_new (cli);
   return r;
+}
+
+WgChain *
+wg_replay_get_chain (WgReplay *r)
+{
+  return r != NULL ? r->chain : NULL;
 }
 
 void
@@ -78,6 +88,7 @@ wg_replay_free (WgReplay *r)
   g_free (r->before);
   g_free (r->cli);
   g_array_unref (r->answers);
+  wg_chain_free (r->chain);
   g_free (r);
 }
 
@@ -101,10 +112,15 @@ wg_replay_answer (WgReplay         *r,
                   const WgQuestion *question,
                   const char       *option_id)
 {
-  Answer a = { wg_question_is_reveal (question), g_strdup (option_id) };
+  Answer a;
 
-  if (r == NULL || !r->begun)
+  if (r == NULL)
     return;
+  wg_chain_answer (r->chain, question, option_id);
+  if (!r->begun)
+    return;
+  a.reveal = wg_question_is_reveal (question);
+  a.id = g_strdup (option_id);
   g_array_append_val (r->answers, a);
 }
 
@@ -194,11 +210,10 @@ play (WgReplay   *r,
     }
 }
 
-/* The first path where @a and @b differ, or NULL. */
-static char *
-differ (json_object *a,
-        json_object *b,
-        const char  *path)
+char *
+wg_replay_differ (json_object *a,
+                  json_object *b,
+                  const char  *path)
 {
   if (json_object_get_type (a) != json_object_get_type (b))
     return g_strdup_printf ("%s: the window has %s, the CLI %s", path,
@@ -213,7 +228,7 @@ differ (json_object *a,
 
         if (!json_object_object_get_ex (b, key, &other))
           return g_steal_pointer (&sub);
-        if ((found = differ (value, other, sub)) != NULL)
+        if ((found = wg_replay_differ (value, other, sub)) != NULL)
           return found;
       }
       return json_object_object_length (a) == json_object_object_length (b)
@@ -228,8 +243,8 @@ differ (json_object *a,
       for (guint i = 0; i < json_object_array_length (a); i++)
         {
           g_autofree char *sub = g_strdup_printf ("%s[%u]", path, i);
-          char            *found = differ (json_object_array_get_idx (a, i),
-                                           json_object_array_get_idx (b, i), sub);
+          char            *found = wg_replay_differ (json_object_array_get_idx (a, i),
+                                                     json_object_array_get_idx (b, i), sub);
 
           if (found != NULL)
             return found;
@@ -305,7 +320,7 @@ wg_replay_check (WgReplay     *r,
              r->answers->len, what, r->next);
   {
     json_object     *window = wg_game_to_json (game);
-    g_autofree char *where = differ (window, member (o, "game"), "game");
+    g_autofree char *where = wg_replay_differ (window, member (o, "game"), "game");
 
     if (where != NULL)
       g_error ("the window and warpgate-cli disagree after %s at %s", what, where);

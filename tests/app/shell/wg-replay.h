@@ -8,13 +8,17 @@
  * --choose, CLI.md "Playing a whole game from the command line"), and the
  * CLI's game compared with the window's (wg-replay.c lists what may
  * differ, and why).
+ * The replayer also holds the chain of the whole game (wg-chain.h).
  */
 #pragma once
 
+#include "wg-chain.h"
 #include "wg-game.h"
 #include "wg-question.h"
 
 G_BEGIN_DECLS
+
+struct json_object;
 
 typedef struct _WgReplay WgReplay;
 
@@ -38,6 +42,15 @@ void                     wg_replay_answer (WgReplay         *replay,
  * the CLI resolves with its own command). */
 gboolean                 wg_replay_check (WgReplay     *replay,
                                           const WgGame *game);
+
+/* The whole game's chain of commands (wg-chain.h), which every answer
+ * recorded here also goes to. */
+WgChain                 *wg_replay_get_chain (WgReplay *replay);
+/* The first path (from @path, "game") where the window's @a and the CLI's
+ * @b differ, said in a sentence, or NULL when they are equal. */
+char                    *wg_replay_differ (struct json_object *a,
+                                           struct json_object *b,
+                                           const char         *path);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgReplay, wg_replay_free)
 

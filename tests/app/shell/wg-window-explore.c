@@ -36,6 +36,9 @@
 
 #define NO_TOKEN WG_N_TOKENS
 
+/* The whole game's chain of warpgate-cli commands (wg-chain.c), or NULL. */
+#define CHAIN(p) wg_replay_get_chain ((p)->replay)
+
 typedef struct
 {
   WgWindowPlay     play;
@@ -319,6 +322,9 @@ use_tokens (Table *t)
 
       g_hash_table_add (tried, g_strdup (name));
       wg_window_game_tab_into (p, use, "a token's Use");
+      /* chain: use-token */
+      wg_chain_use_token (CHAIN (p), wg_window_game_now (p), wg_window_game_now (p)->active,
+                          wg_token_to_string (token));
       wg_window_game_press (p, GDK_KEY_Return, 0);
       for (guint n = 0; (view = wg_window_game_shown_view (panel)) != NULL; n++)
         {
@@ -330,6 +336,7 @@ use_tokens (Table *t)
                                                             GTK_WIDGET (view)));
           wg_window_game_answer (p, view, wg_question_view_get_question (view));
         }
+      wg_chain_use_token_done (CHAIN (p), used_of (wg_window_game_now (p), token) > before);
       t->out->used[token] += used_of (wg_window_game_now (p), token) - before;
     }
   /* Back to the Actions page: the board's clicks are its moves there. */
@@ -401,6 +408,7 @@ explore_turn (WgWindowPlay       *p,
                wg_action_model_get_prompt (model), wg_action_model_get_message (model));
     }
   handler = g_signal_connect (model, "performed", G_CALLBACK (on_performed), &done);
+  wg_chain_apply (CHAIN (p), model); /* chain: apply with Do It's move */
   wg_window_game_press (p, GDK_KEY_d, GDK_ALT_MASK);
   for (guint n = 0; !done && n < 40; n++)
     {
@@ -435,6 +443,12 @@ wg_window_explore_play (guint            seed,
   p->hook = table_answer;
   p->hook_data = &t;
   new_game (&t);
+  /* chain: from the game New Game left, when the test gives warpgate-cli */
+  if (g_getenv ("WG_CLI") != NULL)
+    {
+      p->replay = wg_replay_new (g_getenv ("WG_CLI"));
+      wg_chain_start (CHAIN (p), wg_window_game_now (p));
+    }
   out->game.setup = p->presses;
   out->tiles = wg_board_get_n_tiles (wg_window_game_now (p)->board) > 0;
   deal (&t);
@@ -465,6 +479,9 @@ wg_window_explore_play (guint            seed,
   }
   out->game.saved = wg_window_game_save (p);
   out->game.ending = p->presses;
+  /* chain: the whole game's commands, run, their last game the saved file */
+  if (p->replay != NULL)
+    out->game.chained = wg_chain_check (CHAIN (p), out->game.saved);
   wg_window_game_finish (p);
   g_free (t.dealt);
   g_free (t.revealed);

@@ -56,6 +56,9 @@
 
 #define MAX_PRESSES_PER_WAIT 120
 
+/* The whole game's chain of warpgate-cli commands (wg-chain.c), or NULL. */
+#define CHAIN(p) wg_replay_get_chain ((p)->replay)
+
 /* A game under way (wg-window-game.h). */
 typedef WgWindowPlay Play;
 
@@ -343,6 +346,8 @@ answer (Play             *p,
 
     if (row == G_MAXUINT)
       row = table_answer (p, q);
+    else if (p->replay != NULL) /* chain: the hook's answer recorded too */
+      wg_replay_answer (p->replay, q, ((const WgOption *) g_ptr_array_index (q->options, row))->id);
     answer_row (p, view, row);
     g_test_message ("%s question %s: %u options, row %u, %u presses",
                     p->human ? "human" : "other", id, n, row, p->presses - before);
@@ -812,6 +817,7 @@ fight (Play *p)
   g_autoptr (WgBattleModel) model = g_object_ref (wg_battle_dialog_get_model (dialog));
 
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wg_chain_battle_begin (CHAIN (p)); /* chain: the battle's answers from here */
   for (WgBattleRole role = WG_ROLE_ATTACKER; role <= WG_ROLE_DEFENDER; role++)
     {
       if (wg_battle_model_get_chosen (model, role) != NULL)
@@ -838,6 +844,7 @@ fight (Play *p)
 
     p->out->withdrawals += withdrawal != NULL && *withdrawal != '\0';
   }
+  wg_chain_battle (CHAIN (p), model); /* chain: battle --apply with the cards chosen */
   press (p, GDK_KEY_a, GDK_ALT_MASK);
   if (dialog != NULL)
     answer_battle_questions (p, dialog, model);
@@ -903,6 +910,7 @@ end_turn (Play *p)
   /* The human's End Turn is replayed by warpgate-cli end-turn. */
   if (p->human && p->replay != NULL)
     wg_replay_begin (p->replay, now (p), TRUE);
+  wg_chain_end_turn (CHAIN (p)); /* chain: end-turn */
   press (p, GDK_KEY_e, GDK_CONTROL_MASK);
   after_end_turn (p);
 }
@@ -940,6 +948,7 @@ after_action (Play *p,
       /* The human's End Turn is replayed by warpgate-cli end-turn. */
       if (p->human && p->replay != NULL && p->acted != NULL)
         wg_replay_begin (p->replay, p->acted, TRUE);
+      wg_chain_end_turn (CHAIN (p)); /* chain: end-turn (the window's own) */
       after_end_turn (p);
     }
   else
@@ -1196,6 +1205,7 @@ human_turn (Play *p)
   handler = g_signal_connect (model, "performed", G_CALLBACK (on_performed), &done);
   acted = g_signal_connect (wg_window_get_session (p->window), "changed", G_CALLBACK (on_acted),
                             p);
+  wg_chain_apply (CHAIN (p), model); /* chain: apply with Do It's move */
   press (p, GDK_KEY_d, GDK_ALT_MASK);
   for (guint n = 0; !done && n < 40; n++)
     {
@@ -1350,6 +1360,8 @@ wg_window_game_play (guint         seed,
     p.replay = wg_replay_new (g_getenv ("WG_CLI"));
   new_game (&p);
   wg_table_started (p.table);
+  if (p.replay != NULL)
+    wg_chain_start (CHAIN (&p), now (&p)); /* chain: from the game New Game left */
   out->setup = p.presses;
   while (!now (&p)->game_over)
     {
@@ -1359,6 +1371,8 @@ wg_window_game_play (guint         seed,
       p.human = !ai;
       if (ai && p.replay != NULL)
         wg_replay_begin (p.replay, now (&p), FALSE);
+      if (ai)
+        wg_chain_ai_turn (CHAIN (&p)); /* chain: ai-turn */
       if (ai)
         ai_turn (&p);
       else
@@ -1382,6 +1396,9 @@ wg_window_game_play (guint         seed,
   }
   out->saved = save (&p);
   out->ending = p.presses;
+  /* chain: the whole game's commands, run, their last game the saved file */
+  if (p.replay != NULL)
+    out->chained = wg_chain_check (CHAIN (&p), out->saved);
   wg_window_game_finish (&p);
 }
 

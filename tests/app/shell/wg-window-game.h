@@ -46,6 +46,7 @@ typedef struct
   guint         route_choices;              /* Trades that chose between routes */
   guint         replayed;                   /* Gatekeepers' turns the CLI replayed alike */
   guint         replayed_ends;              /* human End Turns the CLI replayed alike */
+  guint         chained;                    /* commands the CLI ran from New Game to the save */
   WgScoreModel *score;                      /* the score window's sheet */
   guint         kinds[2][WG_N_PRESS_KINDS]; /* human turns', the rest's */
   GHashTable   *tabs;                       /* const char *what → Tabs pressed to reach it in human turns */
