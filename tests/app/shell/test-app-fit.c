@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "wg-preferences-window.h"
 #include "wg-question-view.h"
 #include "wg-test-app.h"
 #include "wg-toast.h"
@@ -234,6 +235,55 @@ test_gatekeepers_question_shown (void)
   wg_test_destroy_window (window);
 }
 
+/* @window presented at @width × @height and laid out. */
+static void
+present_at (GtkWindow *window,
+            int        width,
+            int        height)
+{
+  gint64 end;
+
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (window))
+                         && gtk_widget_get_width (GTK_WIDGET (window)) > 0);
+  end = g_get_monotonic_time () + 200 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* Preferences at 360 px cut the Orientation's value to "Point at th…"
+ * beside its title and description: every label is whole, at both
+ * sizes. */
+static void
+check_preferences (int width,
+                   int height)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *prefs = wg_preferences_window_new (settings);
+
+  present_at (GTK_WINDOW (prefs), width, height);
+  g_assert_cmpint (gtk_widget_get_width (prefs), <=, width);
+  assert_labels_whole (prefs);
+  g_assert_nonnull (wg_test_find_label (prefs, "Point at the Top"));
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
+static void
+test_preferences_phone (void)
+{
+  check_preferences (360, 720);
+}
+
+static void
+test_preferences_wide (void)
+{
+  check_preferences (1920, 1080);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -247,6 +297,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/fit/menu-lines", test_menu_lines);
   g_test_add_func ("/wg/app/fit/toast-one-line", test_toast_one_line);
   g_test_add_func ("/wg/app/fit/gatekeepers-question-shown", test_gatekeepers_question_shown);
+  g_test_add_func ("/wg/app/fit/preferences-phone", test_preferences_phone);
+  g_test_add_func ("/wg/app/fit/preferences-wide", test_preferences_wide);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
