@@ -9,9 +9,11 @@
 
 #include <string.h>
 
+#include "wg-battle-dialog.h"
 #include "wg-preferences-window.h"
 #include "wg-question-view.h"
 #include "wg-test-app.h"
+#include "wg-test-fixture.h"
 #include "wg-toast.h"
 #include "wg-window-private.h"
 
@@ -284,6 +286,57 @@ test_preferences_wide (void)
   check_preferences (1920, 1080);
 }
 
+/* The battle dialog's title at 360 px was "Batt…" over "red at…",
+ * squeezed between Cancel and Apply to the Table: the battle is named
+ * whole at both sizes — in the header bar when there is room, else at
+ * the top of the page, with who attacks whom below it. */
+static void
+check_battle_title (int      width,
+                    int      height,
+                    gboolean in_header)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-example1.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  const WgGame   *game = wg_session_get_game (session);
+  WgBattleStart   start = { 0 };
+  WgBattleDialog *dialog;
+  GtkWidget      *header, *title, *subtitle;
+
+  start.attacker = wg_test_player_of (session, "red");
+  start.origins[0] = wg_test_cell_of (session, "D1");
+  start.ships[0] = 6;
+  start.n_origins = 1;
+  start.at = wg_test_cell_of (session, "V1");
+  start.defender = game->stacks[start.at].ship_owner;
+  start.defender_ships = wg_game_ships_at (game, start.at, start.defender);
+  dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  present_at (GTK_WINDOW (dialog), width, height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, width);
+  header = wg_test_find_type (GTK_WIDGET (dialog), ADW_TYPE_HEADER_BAR);
+  assert_labels_whole (GTK_WIDGET (dialog));
+  title = GTK_WIDGET (wg_test_find_label (GTK_WIDGET (dialog), "Battle at V1"));
+  g_assert_nonnull (title);
+  if (!gtk_widget_get_mapped (title)) /* the header's, while the page's is shown */
+    title = GTK_WIDGET (wg_test_find_label (gtk_widget_get_next_sibling (header), "Battle at V1"));
+  subtitle = GTK_WIDGET (wg_test_find_label (gtk_widget_get_parent (title), "red attacks blue"));
+  g_assert_true (gtk_widget_get_mapped (title));
+  g_assert_true (gtk_widget_get_mapped (subtitle));
+  g_assert_true (gtk_widget_is_ancestor (title, header) == in_header);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_battle_title_phone (void)
+{
+  check_battle_title (360, 720, FALSE);
+}
+
+static void
+test_battle_title_wide (void)
+{
+  check_battle_title (1920, 1080, TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -299,6 +352,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/fit/gatekeepers-question-shown", test_gatekeepers_question_shown);
   g_test_add_func ("/wg/app/fit/preferences-phone", test_preferences_phone);
   g_test_add_func ("/wg/app/fit/preferences-wide", test_preferences_wide);
+  g_test_add_func ("/wg/app/fit/battle-title-phone", test_battle_title_phone);
+  g_test_add_func ("/wg/app/fit/battle-title-wide", test_battle_title_wide);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
