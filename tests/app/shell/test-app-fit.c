@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "wg-application.h"
 #include "wg-battle-dialog.h"
 #include "wg-preferences-window.h"
 #include "wg-question-view.h"
@@ -337,6 +338,95 @@ test_battle_title_wide (void)
   check_battle_title (1920, 1080, TRUE);
 }
 
+/* The shortcut shown under @widget whose title is @title, or NULL (the
+ * search's copies are not shown). */
+static GtkWidget *
+find_shortcut (GtkWidget  *widget,
+               const char *title)
+{
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_object_get (widget, "title", &text, NULL);
+      return g_strcmp0 (text, title) == 0 ? widget : NULL;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shortcut (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* GTK 4.8's shortcuts window under libadwaita 1.2's style sheet measures
+ * one of its own labels (between keycaps) at -3 px and says so, at any
+ * width, before this test's change as after: that one message is let
+ * through unprinted; every other goes to GLib's writer, fatal in the
+ * suite. */
+static GLogWriterOutput
+skip_shortcut_label_size (GLogLevelFlags   level,
+                          const GLogField *fields,
+                          gsize            n_fields,
+                          gpointer         data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
+        && g_str_has_prefix (fields[i].value, "GtkLabel ")
+        && g_str_has_suffix (fields[i].value, "(label) reported min width -3, but sizes must be >= 0"))
+      return G_LOG_WRITER_HANDLED;
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+/* The Keyboard Shortcuts window at 360 px was as wide as its two columns,
+ * cut off on both sides: it fits the width asked, and shortcuts of both
+ * columns of the page shown are whole and can be scrolled to. */
+static void
+check_shortcuts (int width,
+                 int height)
+{
+  GtkWindow  *window = wg_application_new_shortcuts_window (NULL);
+  const char *titles[] = { "Start a new game", "Quit", "Zoom at the pointer (also Ctrl and scroll)" };
+
+  present_at (window, width, height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget      *shortcut = find_shortcut (GTK_WIDGET (window), titles[i]);
+      GtkWidget      *scrolled;
+      GtkAdjustment  *h;
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (shortcut);
+      scrolled = gtk_widget_get_ancestor (shortcut, GTK_TYPE_SCROLLED_WINDOW);
+      g_assert_nonnull (scrolled);
+      h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      g_assert_true (gtk_widget_compute_bounds (
+        shortcut, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_adjustment_get_upper (h) + 1);
+    }
+  assert_labels_whole (GTK_WIDGET (window));
+  gtk_window_destroy (window);
+}
+
+static void
+test_shortcuts_phone (void)
+{
+  check_shortcuts (360, 720);
+}
+
+static void
+test_shortcuts_wide (void)
+{
+  check_shortcuts (1920, 1080);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -345,6 +435,7 @@ main (int   argc,
   int              status;
 
   load_app_style ();
+  g_log_set_writer_func (skip_shortcut_label_size, NULL, NULL);
   g_test_add_func ("/wg/app/fit/switcher-wide", test_switcher_wide);
   g_test_add_func ("/wg/app/fit/switcher-phone", test_switcher_phone);
   g_test_add_func ("/wg/app/fit/menu-lines", test_menu_lines);
@@ -354,6 +445,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/fit/preferences-wide", test_preferences_wide);
   g_test_add_func ("/wg/app/fit/battle-title-phone", test_battle_title_phone);
   g_test_add_func ("/wg/app/fit/battle-title-wide", test_battle_title_wide);
+  g_test_add_func ("/wg/app/fit/shortcuts-phone", test_shortcuts_phone);
+  g_test_add_func ("/wg/app/fit/shortcuts-wide", test_shortcuts_wide);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
