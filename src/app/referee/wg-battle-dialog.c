@@ -13,6 +13,7 @@
 #include "wg-question-view.h"
 #include "wg-swatch.h"
 #include "wg-toast.h"
+#include "wg-words-ids.h"
 #include "wg-words.h"
 
 typedef struct
@@ -475,6 +476,7 @@ refresh (WgBattleDialog *self)
   update_actions (self);
   if (wg_battle_model_get_state (self->model) != WG_BATTLE_MODEL_STALE)
     update_highlights (self);
+  wg_words_keep_rule_ids_whole_under (GTK_WIDGET (self));
 }
 
 /* After a click that may apply the battle: once applied, the window learns

@@ -11,6 +11,7 @@
 
 #include "wg-application.h"
 #include "wg-battle-dialog.h"
+#include "wg-help-window.h"
 #include "wg-preferences-window.h"
 #include "wg-question-view.h"
 #include "wg-test-app.h"
@@ -427,6 +428,76 @@ test_shortcuts_wide (void)
   check_shortcuts (1920, 1080);
 }
 
+/* Whether some line of @layout ends inside a ruling's id ("R-" at the
+ * end of a line, "WD-3)" on the next). */
+static gboolean
+breaks_an_id (PangoLayout *layout)
+{
+  g_autoptr (GRegex) id = g_regex_new ("R-[A-Z]+-[0-9]+", 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  const char *text = pango_layout_get_text (layout);
+
+  for (g_regex_match (id, text, 0, &match); g_match_info_matches (match);
+       g_match_info_next (match, NULL))
+    {
+      int start, end, start_line, end_line, x;
+
+      g_match_info_fetch_pos (match, 0, &start, &end);
+      pango_layout_index_to_line_x (layout, start, FALSE, &start_line, &x);
+      pango_layout_index_to_line_x (layout, end - 1, FALSE, &end_line, &x);
+      if (start_line != end_line)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every wrapped label under @widget that names a ruling, laid out at
+ * every width from 100 to 400 px: no id is broken at its hyphen. Returns
+ * how many such labels were tried. */
+static guint
+assert_ids_whole (GtkWidget *widget)
+{
+  guint tried = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget))
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), "R-") != NULL)
+    {
+      g_autoptr (PangoLayout) layout =
+        pango_layout_copy (gtk_label_get_layout (GTK_LABEL (widget)));
+
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      for (int width = 100; width <= 400; width++)
+        {
+          pango_layout_set_width (layout, width * PANGO_SCALE);
+          if (breaks_an_id (layout))
+            g_error ("“%s” breaks an id at %d px", gtk_label_get_text (GTK_LABEL (widget)),
+                     width);
+        }
+      tried++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tried += assert_ids_whole (child);
+  return tried;
+}
+
+/* The help and Preferences at 360 px broke rulings' ids at their hyphen
+ * ("(R-" over "EXP-8)"): none is broken, at any width. */
+static void
+test_rule_ids_whole (void)
+{
+  WgHelpWindow *help = wg_help_window_new (NULL);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *prefs = wg_preferences_window_new (settings);
+
+  present_at (GTK_WINDOW (help), 360, 720);
+  present_at (GTK_WINDOW (prefs), 360, 720);
+  g_assert_cmpuint (assert_ids_whole (GTK_WIDGET (help)), >=, 5);
+  g_assert_cmpuint (assert_ids_whole (prefs), >=, 1);
+  gtk_window_destroy (GTK_WINDOW (help));
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -447,6 +518,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/fit/battle-title-wide", test_battle_title_wide);
   g_test_add_func ("/wg/app/fit/shortcuts-phone", test_shortcuts_phone);
   g_test_add_func ("/wg/app/fit/shortcuts-wide", test_shortcuts_wide);
+  g_test_add_func ("/wg/app/fit/rule-ids-whole", test_rule_ids_whole);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
