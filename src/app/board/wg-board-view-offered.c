@@ -48,8 +48,8 @@ wg_board_view_offers (WgBoardView *self,
 /* The marks the board draws and tells: the session's, but while a
  * question offers locations, those in the place of the move's own choices
  * (its origins and destinations wait behind the question), what was chosen
- * or refused kept. With @offered, each offered location first, drawn as a
- * legal choice is (green). */
+ * or refused kept. With @offered (to draw), each offered location as a
+ * legal choice is drawn (green), in the place of its other marks. */
 GArray *
 wg_board_view_dup_marks (WgBoardView *self,
                          gboolean     offered)
@@ -64,6 +64,8 @@ wg_board_view_dup_marks (WgBoardView *self,
     {
       const WgHighlight *h = &g_array_index (marks, WgHighlight, i);
 
+      if (offered && wg_board_view_offers (self, h->cell))
+        continue; /* drawn as offered: the question's answer now */
       if (self->offered->len == 0
           || (h->kind != WG_HIGHLIGHT_ORIGIN && h->kind != WG_HIGHLIGHT_DESTINATION
               && h->kind != WG_HIGHLIGHT_ATTACK))
