@@ -276,42 +276,54 @@ take_trade_good (WgGame    *g,
                    wg_game_player_label (g, player), g->trade_goods);
 }
 
-/* "V3 — 2 ships of blue · Outpost of red · 2 discovery tokens": what is on
- * a planet, so that the one voided or given a trade icon is found by what
- * the table sees on it. */
+/* Appends @part (taken) after @sep. */
+static void
+append_part (GString    *text,
+             const char *sep,
+             char       *part)
+{
+  g_string_append_printf (text, "%s%s", sep, part);
+  g_free (part);
+}
+
+/* "V3 — Volcanic planet, Trade icon, Sector S2; 2 ships of blue; Outpost
+ * of red": what a planet is and what is on it, in the words the board
+ * says it in (its type, its features after commas, its pieces after
+ * semicolons), so that the planet voided or given a trade icon is found
+ * by what the table sees on it. */
 static char *
 planet_label (const WgGame *g,
               int           cell)
 {
+  const WgCell  *c = wg_board_get_cell (g->board, cell);
   const WgStack *s = &g->stacks[cell];
   GString       *text = g_string_new (NULL);
-  GPtrArray     *parts = g_ptr_array_new_with_free_func (g_free);
 
+  g_string_append_printf (text, _ ("%s — %s planet"), c->id,
+                          wg_planet_type_display_name (c->type));
+  if (c->trade)
+    append_part (text, ", ", g_strdup (_ ("Trade icon")));
+  if (s->explore & WG_EXPLORE_TRADE_ICON)
+    append_part (text, ", ", g_strdup (_ ("Trade icon added")));
+  if (c->sector != NULL)
+    append_part (text, ", ", g_strdup_printf (_ ("Sector %s"), c->sector));
+  if (s->tokens > 0)
+    append_part (text, "; ",
+                 g_strdup_printf (ngettext ("%d discovery token", "%d discovery tokens", s->tokens),
+                                  s->tokens));
   if (s->ship_owner != WG_NO_PLAYER && s->ships > 0)
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d ship of %s", "%d ships of %s",
-                                                       s->ships),
-                                             s->ships, wg_game_player_label (g, s->ship_owner)));
+    append_part (text, "; ",
+                 g_strdup_printf (ngettext ("%d ship of %s", "%d ships of %s", s->ships), s->ships,
+                                  wg_game_player_label (g, s->ship_owner)));
   if (s->marker_owner != WG_NO_PLAYER)
-    g_ptr_array_add (parts, g_strdup_printf (s->marker_side == WG_MARKER_COLONY
-                                               ? _ ("Colony of %s")
-                                               : _ ("Outpost of %s"),
-                                             wg_game_player_label (g, s->marker_owner)));
+    append_part (text, "; ",
+                 g_strdup_printf (s->marker_side == WG_MARKER_COLONY ? _ ("Colony of %s")
+                                                                     : _ ("Outpost of %s"),
+                                  wg_game_player_label (g, s->marker_owner)));
   for (guint p = 0; p < g->n_players; p++)
     if (g->drones[p] == cell)
-      g_ptr_array_add (parts, g_strdup_printf (_ ("drone of %s"),
-                                               wg_game_player_label (g, (int) p)));
-  if (s->tokens > 0)
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%d discovery token",
-                                                       "%d discovery tokens", s->tokens),
-                                             s->tokens));
-  if (wg_game_has_trade_icon (g, cell))
-    g_ptr_array_add (parts, g_strdup (_ ("trade icon")));
-  if (parts->len == 0)
-    g_ptr_array_add (parts, g_strdup (_ ("nothing on it")));
-  g_string_append_printf (text, "%s — ", wg_explore_cell_id (g, cell));
-  for (guint i = 0; i < parts->len; i++)
-    g_string_append_printf (text, i == 0 ? "%s" : " · %s", (char *) g_ptr_array_index (parts, i));
-  g_ptr_array_unref (parts);
+      append_part (text, "; ",
+                   g_strdup_printf (_ ("Research Drone of %s"), wg_game_player_label (g, (int) p)));
   return g_string_free (text, FALSE);
 }
 

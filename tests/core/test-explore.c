@@ -1020,7 +1020,9 @@ test_question_groups (void)
 
 /* "Which planet is voided?" on explore.json after blue's Recon onto D1:
  * D1, J1, V1, O1, X1, A1, grouped by type in the order desert, jungle,
- * volcanic, oceanic, arctic, Ancients, each saying what is on it. */
+ * volcanic, oceanic, arctic, Ancients, each said as the board says it
+ * (issue 30): the id and type, the printed trade icon and the sector
+ * after commas, then the tokens left, the ships and the marker, by whom. */
 static void
 test_question_planets (void)
 {
@@ -1029,12 +1031,12 @@ test_question_planets (void)
   const char *choices[] = { "keep", NULL };
   g_autoptr (WgOutcome) asked = recon (game, 1, "D1", reveals, choices);
   static const char *const expected[][3] = {
-    { "D1", "D1 — 1 ship of Ana", "Desert" },
-    { "J1", "J1 — Outpost of red · 2 discovery tokens", "Jungle" },
-    { "V1", "V1 — 2 ships of Ana · trade icon", "Volcanic" },
-    { "O1", "O1 — 2 ships of red · 2 discovery tokens", "Oceanic" },
-    { "A1", "A1 — trade icon", "Arctic" },
-    { "X1", "X1 — 2 discovery tokens", "Ancients homeworld" },
+    { "D1", "D1 — Desert planet, Sector S1; 1 ship of Ana", "Desert" },
+    { "J1", "J1 — Jungle planet, Sector S1; 2 discovery tokens; Outpost of red", "Jungle" },
+    { "V1", "V1 — Volcanic planet, Trade icon; 2 ships of Ana", "Volcanic" },
+    { "O1", "O1 — Oceanic planet, Sector S2; 2 discovery tokens; 2 ships of red", "Oceanic" },
+    { "A1", "A1 — Arctic planet, Trade icon", "Arctic" },
+    { "X1", "X1 — Ancients homeworld planet; 2 discovery tokens", "Ancients homeworld" },
   };
 
   g_assert_cmpstr (asked->question->id, ==, "void-planet");

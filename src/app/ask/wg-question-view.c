@@ -34,6 +34,7 @@ enum
   PROP_0,
   PROP_SHOW_TEXT,
   PROP_OPTIONS_LABEL,
+  PROP_QUESTION,
   N_PROPS
 };
 
@@ -238,13 +239,17 @@ wg_question_view_set_question (WgQuestionView   *self,
   gtk_widget_set_visible (GTK_WIDGET (self->search_entry), search);
   gtk_search_entry_set_key_capture_widget (self->search_entry, search ? GTK_WIDGET (self) : NULL);
   if (question == NULL)
-    return;
+    {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QUESTION]);
+      return;
+    }
   if (self->show_text)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), text);
   name_list (self, text);
   for (guint i = 0; i < question->options->len; i++)
     add_option (self, g_ptr_array_index (question->options, i));
   take_focus (self, search);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QUESTION]);
 }
 
 const WgQuestion *
@@ -435,6 +440,9 @@ wg_question_view_get_property (GObject    *object,
     case PROP_OPTIONS_LABEL:
       g_value_set_string (value, self->options_label);
       break;
+    case PROP_QUESTION:
+      g_value_set_pointer (value, self->question);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -510,6 +518,10 @@ wg_question_view_class_init (WgQuestionViewClass *klass)
   properties[PROP_OPTIONS_LABEL] =
     g_param_spec_string ("options-label", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* The question shown (a const WgQuestion *), notified when another is
+   * shown or none: what the board's answering follows (WgQuestionBoard). */
+  properties[PROP_QUESTION] =
+    g_param_spec_pointer ("question", NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* The option's id. */

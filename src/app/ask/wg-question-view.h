@@ -44,7 +44,8 @@ GtkWidget        *wg_question_view_new (void);
 void              wg_question_view_set_question (WgQuestionView   *self,
                                                  const WgQuestion *question,
                                                  const char       *text);
-/* The question shown (the copy), or NULL while the view shows none. */
+/* The question shown (the copy), or NULL while the view shows none; its
+ * "question" property is notified when another is shown, or none. */
 const WgQuestion *wg_question_view_get_question (WgQuestionView *self);
 /* The list of options (for focus and scrolling). */
 GtkListBox       *wg_question_view_get_list (WgQuestionView *self);

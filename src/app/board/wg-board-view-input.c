@@ -183,13 +183,17 @@ names_location (const WgCell *cell,
   return names (cell->color, typed, whole) || names (gate, typed, whole);
 }
 
-/* Whether @cell is offered to choose now: a legal origin, destination or
- * target of the action shown (the marks the board draws). */
+/* Whether @cell is offered to choose now: an answer of the question asked
+ * beside the board, else a legal origin, destination or target of the
+ * action shown (the marks the board draws). */
 static gboolean
 is_offered (WgBoardView *self,
             int          cell)
 {
   const GArray *marks = self->session != NULL ? wg_session_get_highlights (self->session) : NULL;
+
+  if (self->offered->len > 0)
+    return wg_board_view_offers (self, cell);
 
   for (guint i = 0; marks != NULL && i < marks->len; i++)
     {

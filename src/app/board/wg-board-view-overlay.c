@@ -189,10 +189,11 @@ wg_board_view_paint_overlay (WgBoardView *self,
   int                 from = wg_session_get_ruler_from (session);
   int                 to = wg_session_get_ruler_to (session);
   int                 selected = wg_session_get_selected (session);
-  WgPainter           p;
+  g_autoptr (GArray) marks = wg_board_view_dup_marks (self, TRUE);
+  WgPainter p;
 
   wg_board_view_painter_init (self, &p, cr);
-  paint_highlights (&p, wg_session_get_highlights (session));
+  paint_highlights (&p, marks);
   if (path != NULL)
     paint_path (&p, path);
   if (won != NULL)

@@ -55,12 +55,22 @@ struct _WgBoardView
   GString           *typed;            /* a location's id being typed */
   gint64             typed_at;         /* when its last character was */
   int                typed_taken;      /* the location the id typed chose, or -1 */
+  GArray            *offered;          /* int: the locations a question offers */
 
   /* Accessibility: the location last told to assistive technologies (the
    * cursor's, else the selected one) and what was said of it. */
   int                described;
   char              *announcement;
 };
+
+/* wg-board-view-offered.c */
+/* Whether a question offers @cell (wg_board_view_set_offered). */
+gboolean       wg_board_view_offers (WgBoardView *self,
+                                     int          cell);
+/* The marks to draw (@offered: with the locations offered) or to tell,
+ * of WgHighlight (free with g_array_unref). */
+GArray        *wg_board_view_dup_marks (WgBoardView *self,
+                                        gboolean     offered);
 
 /* wg-board-view.c */
 void           wg_board_view_unit_center (WgBoardView *self,

@@ -540,7 +540,7 @@ append_marks (WgBoardView *self,
               int          cell,
               GString     *str)
 {
-  const GArray *highlights = wg_session_get_highlights (self->session);
+  g_autoptr (GArray) highlights = wg_board_view_dup_marks (self, FALSE);
   g_autoptr (GPtrArray) marks = g_ptr_array_new ();
 
   if (cell == wg_session_get_ruler_from (self->session))
@@ -549,6 +549,8 @@ append_marks (WgBoardView *self,
     g_ptr_array_add (marks, (char *) _ ("the ruler's end, B"));
   else if (cell == wg_session_get_selected (self->session))
     g_ptr_array_add (marks, (char *) _ ("selected"));
+  if (wg_board_view_offers (self, cell))
+    g_ptr_array_add (marks, (char *) _ ("offered: an answer to the question asked"));
   for (guint i = 0; i < highlights->len; i++)
     if (g_array_index (highlights, WgHighlight, i).cell == cell)
       g_ptr_array_add (marks, (char *) highlight_words (g_array_index (highlights,
@@ -820,6 +822,7 @@ wg_board_view_finalize (GObject *object)
 {
   wg_sprite_cache_free (WG_BOARD_VIEW (object)->sprites);
   g_string_free (WG_BOARD_VIEW (object)->typed, TRUE);
+  g_array_unref (WG_BOARD_VIEW (object)->offered);
 
   G_OBJECT_CLASS (wg_board_view_parent_class)->finalize (object);
 }
@@ -975,6 +978,7 @@ wg_board_view_init (WgBoardView *self)
   self->sprites = wg_sprite_cache_new ();
   self->typed = g_string_new (NULL);
   self->typed_taken = -1;
+  self->offered = g_array_new (FALSE, FALSE, sizeof (int));
   gtk_widget_init_template (GTK_WIDGET (self));
   wg_board_view_update_description (self, FALSE);
   g_object_bind_property (adw_style_manager_get_default (), "high-contrast",

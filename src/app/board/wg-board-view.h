@@ -54,6 +54,17 @@ gboolean           wg_board_view_get_high_contrast (WgBoardView *self);
 void               wg_board_view_set_high_contrast (WgBoardView *self,
                                                     gboolean     high_contrast);
 
+/* The locations a question asked beside the board offers as its answers
+ * (the planet a token voids, …; WgQuestionBoard sets them): drawn as
+ * legal choices in the place of the move's origins and destinations, told
+ * as "offered" in the description, and chosen first by a location's id
+ * typed — which, naming one of them alone, activates it as a click does.
+ * @n_cells 0 clears them. The view decides nothing of them. */
+void               wg_board_view_set_offered (WgBoardView *self,
+                                              const int   *cells,
+                                              guint        n_cells);
+guint              wg_board_view_get_n_offered (WgBoardView *self);
+
 /* Accessibility. What the view says of a location, in one line: "D3 — Desert
  * planet, Trade icon, Sector t6-b; 3 ships of blue; Colony of blue", then
  * what the board marks there ("selected", "a legal destination, an

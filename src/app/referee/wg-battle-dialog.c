@@ -13,6 +13,7 @@
 #include "wg-question-view.h"
 #include "wg-swatch.h"
 #include "wg-toast.h"
+#include "wg-words-ids.h"
 #include "wg-words.h"
 
 typedef struct
@@ -42,6 +43,9 @@ struct _WgBattleDialog
 
   /* Template children */
   AdwWindowTitle      *window_title;
+  GtkWidget           *narrow_title; /* the title in the page, while narrow */
+  GtkLabel            *narrow_title_label;
+  GtkLabel            *narrow_subtitle_label;
   AdwToastOverlay     *toast_overlay;
   GtkScrolledWindow   *scroller;
   AdwPreferencesGroup *message_group;
@@ -472,6 +476,7 @@ refresh (WgBattleDialog *self)
   update_actions (self);
   if (wg_battle_model_get_state (self->model) != WG_BATTLE_MODEL_STALE)
     update_highlights (self);
+  wg_words_keep_rule_ids_whole_under (GTK_WIDGET (self));
 }
 
 /* After a click that may apply the battle: once applied, the window learns
@@ -632,6 +637,9 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_PREFIX "/ui/wg-battle-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, window_title);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, narrow_title);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, narrow_title_label);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, narrow_subtitle_label);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, scroller);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, message_group);
@@ -746,6 +754,26 @@ focus_first_card (WgBattleDialog *self)
     }
 }
 
+/* Below this width the header bar's title would be cut to "Batt…"
+ * between Cancel and Apply to the Table (issue 30, at 360 px). */
+#define NARROW_WIDTH 560
+
+/* The title and who attacks whom: in the header bar, or, on a narrow
+ * dialog, at the top of the page, whole and wrapped (as GNOME's dialogs
+ * put a subtitle below on a phone). */
+static void
+place_title (WgBattleDialog *self)
+{
+  int      width = 0, height = 0;
+  gboolean narrow;
+
+  /* Both pointers: GTK 4.8 takes no NULL. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  narrow = width > 0 && width < NARROW_WIDTH;
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !narrow);
+  gtk_widget_set_visible (self->narrow_title, narrow);
+}
+
 static WgBattleDialog *
 dialog_new (GtkWindow     *parent,
             WgBattleModel *model)
@@ -768,6 +796,10 @@ dialog_new (GtkWindow     *parent,
                               wg_game_player_label (game, start->defender));
   adw_window_title_set_title (self->window_title, title);
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_label_set_text (self->narrow_title_label, title);
+  gtk_label_set_text (self->narrow_subtitle_label, subtitle);
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (place_title), NULL);
+  place_title (self);
   gtk_window_set_title (GTK_WINDOW (self), title);
   for (int role = 0; role < 2; role++)
     add_remember_row (self, role);

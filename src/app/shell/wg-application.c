@@ -359,20 +359,86 @@ preferences_action (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (preferences));
 }
 
+/* The section's stack goes back where the section keeps it when the
+ * window goes (gtk_window_destroy unrealizes it first): the section's
+ * dispose unparents it itself. */
+static void
+unscroll_shortcuts_page (GtkWidget *scrolled)
+{
+  GtkWidget *section = gtk_widget_get_parent (scrolled);
+  GtkWidget *viewport = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  GtkWidget *stack = viewport != NULL ? gtk_viewport_get_child (GTK_VIEWPORT (viewport)) : NULL;
+
+  if (section == NULL || stack == NULL)
+    return;
+
+  g_object_ref (stack);
+  gtk_viewport_set_child (GTK_VIEWPORT (viewport), NULL);
+  gtk_box_remove (GTK_BOX (section), scrolled);
+  gtk_box_prepend (GTK_BOX (section), stack);
+  g_object_unref (stack);
+}
+
+/* A GtkShortcutsSection lays its groups out in pages of two columns side
+ * by side, and its window cannot be narrower than a page: at 360 px the
+ * columns were cut off on both sides. Each section's pages scroll instead
+ * (at their natural size when there is room, as before) while @window is
+ * shown. */
+static void
+scroll_shortcuts_pages (GtkWidget *window,
+                        GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *scrolled;
+
+      /* Its search entry asks for 40 characters: 394 px. */
+      if (GTK_IS_SEARCH_ENTRY (child))
+        gtk_editable_set_width_chars (GTK_EDITABLE (child), 12);
+      if (!GTK_IS_SHORTCUTS_SECTION (widget) || !GTK_IS_STACK (child) || !GTK_IS_BOX (widget))
+        {
+          scroll_shortcuts_pages (window, child);
+          continue;
+        }
+      scrolled = gtk_scrolled_window_new ();
+      gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_widget_set_vexpand (scrolled, TRUE);
+      g_object_ref (child);
+      gtk_box_remove (GTK_BOX (widget), child);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
+      g_object_unref (child);
+      gtk_box_prepend (GTK_BOX (widget), scrolled);
+      g_signal_connect_object (window, "unrealize", G_CALLBACK (unscroll_shortcuts_page), scrolled,
+                               G_CONNECT_SWAPPED);
+      return;
+    }
+}
+
+GtkWindow *
+wg_application_new_shortcuts_window (GtkWindow *parent)
+{
+  g_autoptr (GtkBuilder) builder = NULL;
+  GtkWindow *shortcuts;
+
+  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/wg-shortcuts-window.ui");
+  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
+  gtk_window_set_transient_for (shortcuts, parent);
+  name_shortcuts_parts (GTK_WIDGET (shortcuts));
+  scroll_shortcuts_pages (GTK_WIDGET (shortcuts), GTK_WIDGET (shortcuts));
+  return shortcuts;
+}
+
 static void
 shortcuts_action (GSimpleAction *action,
                   GVariant      *parameter,
                   gpointer       user_data)
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
-  g_autoptr (GtkBuilder) builder = NULL;
-  GtkWindow *shortcuts;
 
-  builder = gtk_builder_new_from_resource (RESOURCE_PREFIX "/ui/wg-shortcuts-window.ui");
-  shortcuts = GTK_WINDOW (gtk_builder_get_object (builder, "shortcuts_window"));
-  gtk_window_set_transient_for (shortcuts, gtk_application_get_active_window (app));
-  name_shortcuts_parts (GTK_WIDGET (shortcuts));
-  gtk_window_present (shortcuts);
+  gtk_window_present (
+    wg_application_new_shortcuts_window (gtk_application_get_active_window (app)));
 }
 
 /* One guide for the whole application, over the window it was asked from;

@@ -13,5 +13,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WgApplication, wg_application, WG, APPLICATION, AdwApplication)
 
 WgApplication *wg_application_new (void);
+/* The Keyboard Shortcuts window (app.shortcuts, Ctrl+?) over @parent, its
+ * parts named for screen readers and its pages scrolling when the window
+ * is narrower than they are (a phone's 360 px). */
+GtkWindow     *wg_application_new_shortcuts_window (GtkWindow *parent);
 
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "wg-help-window.h"
+#include "wg-words-ids.h"
 
 /* The guide's text is in the template (shell/wg-help-window.ui), a label per
  * paragraph, so that it is translated with the rest of the interface and
@@ -167,6 +168,7 @@ static void
 wg_help_window_init (WgHelpWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  wg_words_keep_rule_ids_whole_under (GTK_WIDGET (self));
   fill_sidebar (self);
   wg_help_window_on_page_changed (self);
 }

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "wg-preferences-window.h"
+#include "wg-words-ids.h"
 
 struct _WgPreferencesWindow
 {
@@ -168,6 +169,7 @@ static void
 wg_preferences_window_init (WgPreferencesWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  wg_words_keep_rule_ids_whole_under (GTK_WIDGET (self));
 }
 
 GtkWidget *

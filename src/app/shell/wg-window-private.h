@@ -10,6 +10,7 @@
 #include "wg-catalog.h"
 #include "wg-end-turn-model.h"
 #include "wg-history-view.h"
+#include "wg-question-board.h"
 #include "wg-share-server.h"
 #include "wg-share-status.h"
 #include "wg-sidebar.h"
@@ -63,6 +64,8 @@ struct _WgWindow
   GMenu                *recent_section;
   WgShareServer        *share;        /* Share to the Table, running or not */
   WgShareStatus        *share_status; /* its word in the header bar */
+  /* The board answers a page's question whose options are locations. */
+  WgQuestionBoard      *question_board;
 };
 
 /* wg-window.c */

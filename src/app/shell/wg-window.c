@@ -400,13 +400,16 @@ wg_window_table_toast (WgWindow   *self,
     wg_window_toast (self, message);
 }
 
-/* A click on the board: the Actions page's, while it is shown; else the
- * range ruler's (which selects the location too). */
+/* A click on the board: the answer to a page's question whose options
+ * are locations, when it is one of them; else the Actions page's, while
+ * it is shown; else the range ruler's (which selects the location too). */
 static void
 on_location_activated (WgWindow    *self,
                        int          cell,
                        WgBoardView *view)
 {
+  if (wg_question_board_answer (self->question_board, cell))
+    return;
   if (g_strcmp0 (wg_sidebar_get_page (self->sidebar), "actions") == 0)
     wg_action_model_click (wg_action_panel_get_model (self->action_panel), cell);
   else
@@ -556,6 +559,8 @@ wg_window_constructed (GObject *object)
   wg_sidebar_set_catalog (self->sidebar, self->catalog);
   wg_sidebar_set_session (self->sidebar, self->session);
   wg_window_tools_add_pages (self);
+  self->question_board = wg_question_board_new (self->board_view, self->session);
+  wg_question_board_watch (self->question_board, GTK_WIDGET (self));
   wg_window_turn_init (self);
   wg_window_share_init (self);
   g_object_bind_property (self->session, "title", self, "title", G_BINDING_SYNC_CREATE);
@@ -595,6 +600,7 @@ wg_window_dispose (GObject *object)
   WgWindow *self = WG_WINDOW (object);
 
   g_clear_object (&self->undo_toast);
+  g_clear_object (&self->question_board);
   g_clear_handle_id (&self->fold_idle, g_source_remove);
   if (self->score_window != NULL)
     gtk_window_destroy (self->score_window);

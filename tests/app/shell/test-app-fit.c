@@ -9,8 +9,13 @@
 
 #include <string.h>
 
+#include "wg-application.h"
+#include "wg-battle-dialog.h"
+#include "wg-help-window.h"
+#include "wg-preferences-window.h"
 #include "wg-question-view.h"
 #include "wg-test-app.h"
+#include "wg-test-fixture.h"
 #include "wg-toast.h"
 #include "wg-window-private.h"
 
@@ -234,6 +239,265 @@ test_gatekeepers_question_shown (void)
   wg_test_destroy_window (window);
 }
 
+/* @window presented at @width × @height and laid out. */
+static void
+present_at (GtkWindow *window,
+            int        width,
+            int        height)
+{
+  gint64 end;
+
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (window))
+                         && gtk_widget_get_width (GTK_WIDGET (window)) > 0);
+  end = g_get_monotonic_time () + 200 * 1000;
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* Preferences at 360 px cut the Orientation's value to "Point at th…"
+ * beside its title and description: every label is whole, at both
+ * sizes. */
+static void
+check_preferences (int width,
+                   int height)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *prefs = wg_preferences_window_new (settings);
+
+  present_at (GTK_WINDOW (prefs), width, height);
+  g_assert_cmpint (gtk_widget_get_width (prefs), <=, width);
+  assert_labels_whole (prefs);
+  g_assert_nonnull (wg_test_find_label (prefs, "Point at the Top"));
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
+static void
+test_preferences_phone (void)
+{
+  check_preferences (360, 720);
+}
+
+static void
+test_preferences_wide (void)
+{
+  check_preferences (1920, 1080);
+}
+
+/* The battle dialog's title at 360 px was "Batt…" over "red at…",
+ * squeezed between Cancel and Apply to the Table: the battle is named
+ * whole at both sizes — in the header bar when there is room, else at
+ * the top of the page, with who attacks whom below it. */
+static void
+check_battle_title (int      width,
+                    int      height,
+                    gboolean in_header)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-example1.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  const WgGame   *game = wg_session_get_game (session);
+  WgBattleStart   start = { 0 };
+  WgBattleDialog *dialog;
+  GtkWidget      *header, *title, *subtitle;
+
+  start.attacker = wg_test_player_of (session, "red");
+  start.origins[0] = wg_test_cell_of (session, "D1");
+  start.ships[0] = 6;
+  start.n_origins = 1;
+  start.at = wg_test_cell_of (session, "V1");
+  start.defender = game->stacks[start.at].ship_owner;
+  start.defender_ships = wg_game_ships_at (game, start.at, start.defender);
+  dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  present_at (GTK_WINDOW (dialog), width, height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, width);
+  header = wg_test_find_type (GTK_WIDGET (dialog), ADW_TYPE_HEADER_BAR);
+  assert_labels_whole (GTK_WIDGET (dialog));
+  title = GTK_WIDGET (wg_test_find_label (GTK_WIDGET (dialog), "Battle at V1"));
+  g_assert_nonnull (title);
+  if (!gtk_widget_get_mapped (title)) /* the header's, while the page's is shown */
+    title = GTK_WIDGET (wg_test_find_label (gtk_widget_get_next_sibling (header), "Battle at V1"));
+  subtitle = GTK_WIDGET (wg_test_find_label (gtk_widget_get_parent (title), "red attacks blue"));
+  g_assert_true (gtk_widget_get_mapped (title));
+  g_assert_true (gtk_widget_get_mapped (subtitle));
+  g_assert_true (gtk_widget_is_ancestor (title, header) == in_header);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_battle_title_phone (void)
+{
+  check_battle_title (360, 720, FALSE);
+}
+
+static void
+test_battle_title_wide (void)
+{
+  check_battle_title (1920, 1080, TRUE);
+}
+
+/* The shortcut shown under @widget whose title is @title, or NULL (the
+ * search's copies are not shown). */
+static GtkWidget *
+find_shortcut (GtkWidget  *widget,
+               const char *title)
+{
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_object_get (widget, "title", &text, NULL);
+      return g_strcmp0 (text, title) == 0 ? widget : NULL;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_shortcut (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* GTK 4.8's shortcuts window under libadwaita 1.2's style sheet measures
+ * one of its own labels (between keycaps) at -3 px and says so, at any
+ * width, before this test's change as after: that one message is let
+ * through unprinted; every other goes to GLib's writer, fatal in the
+ * suite. */
+static GLogWriterOutput
+skip_shortcut_label_size (GLogLevelFlags   level,
+                          const GLogField *fields,
+                          gsize            n_fields,
+                          gpointer         data)
+{
+  for (gsize i = 0; i < n_fields; i++)
+    if (g_str_equal (fields[i].key, "MESSAGE") && fields[i].length < 0
+        && g_str_has_prefix (fields[i].value, "GtkLabel ")
+        && g_str_has_suffix (fields[i].value, "(label) reported min width -3, but sizes must be >= 0"))
+      return G_LOG_WRITER_HANDLED;
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+/* The Keyboard Shortcuts window at 360 px was as wide as its two columns,
+ * cut off on both sides: it fits the width asked, and shortcuts of both
+ * columns of the page shown are whole and can be scrolled to. */
+static void
+check_shortcuts (int width,
+                 int height)
+{
+  GtkWindow  *window = wg_application_new_shortcuts_window (NULL);
+  const char *titles[] = { "Start a new game", "Quit", "Zoom at the pointer (also Ctrl and scroll)" };
+
+  present_at (window, width, height);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, width);
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget      *shortcut = find_shortcut (GTK_WIDGET (window), titles[i]);
+      GtkWidget      *scrolled;
+      GtkAdjustment  *h;
+      graphene_rect_t bounds;
+
+      g_assert_nonnull (shortcut);
+      scrolled = gtk_widget_get_ancestor (shortcut, GTK_TYPE_SCROLLED_WINDOW);
+      g_assert_nonnull (scrolled);
+      h = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (scrolled));
+      g_assert_true (gtk_widget_compute_bounds (
+        shortcut, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_adjustment_get_upper (h) + 1);
+    }
+  assert_labels_whole (GTK_WIDGET (window));
+  gtk_window_destroy (window);
+}
+
+static void
+test_shortcuts_phone (void)
+{
+  check_shortcuts (360, 720);
+}
+
+static void
+test_shortcuts_wide (void)
+{
+  check_shortcuts (1920, 1080);
+}
+
+/* Whether some line of @layout ends inside a ruling's id ("R-" at the
+ * end of a line, "WD-3)" on the next). */
+static gboolean
+breaks_an_id (PangoLayout *layout)
+{
+  g_autoptr (GRegex) id = g_regex_new ("R-[A-Z]+-[0-9]+", 0, 0, NULL);
+  g_autoptr (GMatchInfo) match = NULL;
+  const char *text = pango_layout_get_text (layout);
+
+  for (g_regex_match (id, text, 0, &match); g_match_info_matches (match);
+       g_match_info_next (match, NULL))
+    {
+      int start, end, start_line, end_line, x;
+
+      g_match_info_fetch_pos (match, 0, &start, &end);
+      pango_layout_index_to_line_x (layout, start, FALSE, &start_line, &x);
+      pango_layout_index_to_line_x (layout, end - 1, FALSE, &end_line, &x);
+      if (start_line != end_line)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every wrapped label under @widget that names a ruling, laid out at
+ * every width from 100 to 400 px: no id is broken at its hyphen. Returns
+ * how many such labels were tried. */
+static guint
+assert_ids_whole (GtkWidget *widget)
+{
+  guint tried = 0;
+
+  if (GTK_IS_LABEL (widget) && gtk_label_get_wrap (GTK_LABEL (widget))
+      && strstr (gtk_label_get_text (GTK_LABEL (widget)), "R-") != NULL)
+    {
+      g_autoptr (PangoLayout) layout =
+        pango_layout_copy (gtk_label_get_layout (GTK_LABEL (widget)));
+
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+      for (int width = 100; width <= 400; width++)
+        {
+          pango_layout_set_width (layout, width * PANGO_SCALE);
+          if (breaks_an_id (layout))
+            g_error ("“%s” breaks an id at %d px", gtk_label_get_text (GTK_LABEL (widget)),
+                     width);
+        }
+      tried++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    tried += assert_ids_whole (child);
+  return tried;
+}
+
+/* The help and Preferences at 360 px broke rulings' ids at their hyphen
+ * ("(R-" over "EXP-8)"): none is broken, at any width. */
+static void
+test_rule_ids_whole (void)
+{
+  WgHelpWindow *help = wg_help_window_new (NULL);
+  g_autoptr (GSettings) settings = g_settings_new (APP_ID);
+  GtkWidget *prefs = wg_preferences_window_new (settings);
+
+  present_at (GTK_WINDOW (help), 360, 720);
+  present_at (GTK_WINDOW (prefs), 360, 720);
+  g_assert_cmpuint (assert_ids_whole (GTK_WIDGET (help)), >=, 5);
+  g_assert_cmpuint (assert_ids_whole (prefs), >=, 1);
+  gtk_window_destroy (GTK_WINDOW (help));
+  gtk_window_destroy (GTK_WINDOW (prefs));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -242,11 +506,19 @@ main (int   argc,
   int              status;
 
   load_app_style ();
+  g_log_set_writer_func (skip_shortcut_label_size, NULL, NULL);
   g_test_add_func ("/wg/app/fit/switcher-wide", test_switcher_wide);
   g_test_add_func ("/wg/app/fit/switcher-phone", test_switcher_phone);
   g_test_add_func ("/wg/app/fit/menu-lines", test_menu_lines);
   g_test_add_func ("/wg/app/fit/toast-one-line", test_toast_one_line);
   g_test_add_func ("/wg/app/fit/gatekeepers-question-shown", test_gatekeepers_question_shown);
+  g_test_add_func ("/wg/app/fit/preferences-phone", test_preferences_phone);
+  g_test_add_func ("/wg/app/fit/preferences-wide", test_preferences_wide);
+  g_test_add_func ("/wg/app/fit/battle-title-phone", test_battle_title_phone);
+  g_test_add_func ("/wg/app/fit/battle-title-wide", test_battle_title_wide);
+  g_test_add_func ("/wg/app/fit/shortcuts-phone", test_shortcuts_phone);
+  g_test_add_func ("/wg/app/fit/shortcuts-wide", test_shortcuts_wide);
+  g_test_add_func ("/wg/app/fit/rule-ids-whole", test_rule_ids_whole);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
