@@ -167,6 +167,27 @@ test_typed (Fixture      *f,
   g_assert_cmpstr (f->answer, ==, "copy-planet");
 }
 
+/* Return right after the last letter, before the entry's delayed search
+ * has run (set to 10 s here, longer than the test): the answer is the
+ * first option found for what is typed, not for what was typed before
+ * ("lost", searched) nor nothing. */
+static void
+test_enter_at_once (Fixture      *f,
+                    gconstpointer data)
+{
+  char *ids;
+
+  type (f, "lost");
+  ids = shown_ids (f);
+  g_assert_cmpstr (ids, ==, "5");
+  g_free (ids);
+  gtk_search_entry_set_search_delay (GTK_SEARCH_ENTRY (f->search), 10000);
+  key (f, GDK_KEY_a, GDK_CONTROL_MASK);
+  type (f, "void");
+  key (f, GDK_KEY_Return, 0);
+  g_assert_cmpstr (f->answer, ==, "void-planet");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -176,6 +197,8 @@ main (int   argc,
 
   g_test_add ("/wg/app/question-view/typed", Fixture, NULL, fixture_set_up, test_typed,
               fixture_tear_down);
+  g_test_add ("/wg/app/question-view/enter-at-once", Fixture, NULL, fixture_set_up,
+              test_enter_at_once, fixture_tear_down);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
