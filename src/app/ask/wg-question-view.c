@@ -302,8 +302,20 @@ first_shown (WgQuestionView *self)
 static void
 on_search_activate (WgQuestionView *self)
 {
-  GtkListBoxRow *row;
+  GtkRoot       *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget     *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkListBoxRow *row = NULL;
 
+  /* Return on a row reaches the search as well (its key capture forwards
+   * Return, before the window would activate the row): the row is the
+   * answer. */
+  if (focus != NULL)
+    row = GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW));
+  if (row != NULL && gtk_widget_get_parent (GTK_WIDGET (row)) == GTK_WIDGET (self->list))
+    {
+      g_signal_emit_by_name (self->list, "row-activated", row);
+      return;
+    }
   on_search_changed (self);
   row = self->query != NULL ? first_shown (self) : NULL;
   if (row != NULL)

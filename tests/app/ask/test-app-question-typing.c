@@ -188,6 +188,24 @@ test_enter_at_once (Fixture      *f,
   g_assert_cmpstr (f->answer, ==, "void-planet");
 }
 
+/* Down from the search field to the options, Down again, Return: the
+ * option with the focus is the answer. (Return reaches the search field
+ * first: its key capture on the view forwards the key.) */
+static void
+test_return_on_row (Fixture      *f,
+                    gconstpointer data)
+{
+  GtkWidget *focus;
+
+  key (f, GDK_KEY_Down, 0);
+  key (f, GDK_KEY_Down, 0);
+  focus = gtk_window_get_focus (GTK_WINDOW (f->window));
+  g_assert_true (GTK_IS_LIST_BOX_ROW (focus));
+  g_assert_cmpint (gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (focus)), ==, 1);
+  key (f, GDK_KEY_Return, 0);
+  g_assert_cmpstr (f->answer, ==, "draw");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -199,6 +217,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/wg/app/question-view/enter-at-once", Fixture, NULL, fixture_set_up,
               test_enter_at_once, fixture_tear_down);
+  g_test_add ("/wg/app/question-view/return-on-row", Fixture, NULL, fixture_set_up,
+              test_return_on_row, fixture_tear_down);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
