@@ -86,30 +86,55 @@ wg_keys_run_shortcuts (GtkShortcutController *controller,
   return FALSE;
 }
 
-/* The search entry or search bar under @under that captures the keys of
- * @widget with @controller (gtk_search_entry_set_key_capture_widget,
+/* The search entries and search bars of the window a key goes to, found
+ * once for the key (and held while it runs): each key controller on its
+ * way asks whether one of them captures its widget's keys. */
+static GPtrArray *wg_keys_searches;
+
+static void
+wg_keys_find_searches (GtkWidget *under,
+                       GPtrArray *found)
+{
+  if (GTK_IS_SEARCH_ENTRY (under) || GTK_IS_SEARCH_BAR (under))
+    g_ptr_array_add (found, g_object_ref (under));
+  for (GtkWidget *c = gtk_widget_get_first_child (under); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    wg_keys_find_searches (c, found);
+}
+
+/* Finds the search entries and bars of @window for the key about to run
+ * (wg_keys_searches_end lets them go). */
+static void
+wg_keys_searches_begin (GtkWindow *window)
+{
+  g_clear_pointer (&wg_keys_searches, g_ptr_array_unref);
+  wg_keys_searches = g_ptr_array_new_with_free_func (g_object_unref);
+  wg_keys_find_searches (GTK_WIDGET (window), wg_keys_searches);
+}
+
+static void
+wg_keys_searches_end (void)
+{
+  g_clear_pointer (&wg_keys_searches, g_ptr_array_unref);
+}
+
+/* The search entry or search bar (of wg_keys_searches) that captures the
+ * keys of @widget with @controller (gtk_search_entry_set_key_capture_widget,
  * gtk_search_bar_set_key_capture_widget), or NULL. */
 static GtkWidget *
 wg_keys_capturing_entry (GtkEventController *controller,
-                         GtkWidget          *widget,
-                         GtkWidget          *under)
+                         GtkWidget          *widget)
 {
-  GtkWidget *capture = NULL;
-
-  if (GTK_IS_SEARCH_ENTRY (under))
-    capture = gtk_search_entry_get_key_capture_widget (GTK_SEARCH_ENTRY (under));
-  else if (GTK_IS_SEARCH_BAR (under))
-    capture = gtk_search_bar_get_key_capture_widget (GTK_SEARCH_BAR (under));
-  if (capture == widget && widget != NULL
-      && g_signal_handler_find (controller, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, under) != 0)
-    return under;
-  for (GtkWidget *c = gtk_widget_get_first_child (under); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
+  for (guint i = 0; wg_keys_searches != NULL && i < wg_keys_searches->len; i++)
     {
-      GtkWidget *found = wg_keys_capturing_entry (controller, widget, c);
+      GtkWidget *under = g_ptr_array_index (wg_keys_searches, i);
+      GtkWidget *capture = GTK_IS_SEARCH_ENTRY (under)
+                             ? gtk_search_entry_get_key_capture_widget (GTK_SEARCH_ENTRY (under))
+                             : gtk_search_bar_get_key_capture_widget (GTK_SEARCH_BAR (under));
 
-      if (found != NULL)
-        return found;
+      if (capture == widget && widget != NULL
+          && g_signal_handler_find (controller, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, under) != 0)
+        return under;
     }
   return NULL;
 }
@@ -215,8 +240,7 @@ wg_keys_run_controller (GtkEventController *controller,
     return FALSE;
   if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
     {
-      GtkWidget *entry = wg_keys_capturing_entry (controller, widget,
-                                                  GTK_WIDGET (gtk_widget_get_root (widget)));
+      GtkWidget *entry = wg_keys_capturing_entry (controller, widget);
       gboolean   handled = FALSE;
 
       if (entry != NULL)
@@ -307,6 +331,7 @@ wg_keys_release (GtkWindow      *window,
   for (GtkWidget *w = target != NULL ? target : GTK_WIDGET (window); w != NULL;
        w = gtk_widget_get_parent (w))
     g_ptr_array_add (path, g_object_ref (w));
+  wg_keys_searches_begin (window);
   for (guint k = 0; k < path->len; k++)
     {
       GtkWidget *w = path->pdata[k];
@@ -318,10 +343,11 @@ wg_keys_release (GtkWindow      *window,
 
           /* A search entry's capture forwards the release: nothing. */
           if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
-              && wg_keys_capturing_entry (controller, w, GTK_WIDGET (window)) == NULL)
+              && wg_keys_capturing_entry (controller, w) == NULL)
             g_signal_emit_by_name (controller, "key-released", keyval, 0, mods);
         }
     }
+  wg_keys_searches_end ();
 }
 
 /* A button under @widget is held down (a mnemonic's activation). */
@@ -356,6 +382,7 @@ wg_keys_press (GtkWindow      *window,
     target = GTK_WIDGET (window);
   for (GtkWidget *w = target; w != NULL; w = gtk_widget_get_parent (w))
     g_ptr_array_insert (path, 0, g_object_ref (w));
+  wg_keys_searches_begin (window);
   for (guint i = 0; i < path->len && !handled; i++)
     handled = wg_keys_run_widget (path->pdata[i], GTK_PHASE_CAPTURE, keyval, mods);
   for (guint i = path->len; i > 0 && !handled; i--)
@@ -369,6 +396,7 @@ wg_keys_press (GtkWindow      *window,
     }
   if (!handled)
     handled = wg_keys_run_managed (GTK_WIDGET (window), keyval, mods);
+  wg_keys_searches_end ();
   g_ptr_array_set_free_func (path, g_object_unref);
   g_ptr_array_unref (path);
   wg_keys_settle ();
