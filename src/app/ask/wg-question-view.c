@@ -301,12 +301,28 @@ first_shown (WgQuestionView *self)
   return NULL;
 }
 
-/* Enter in the search answers with the first option found. */
+/* Enter in the search answers with the first option found for what is
+ * typed: the search runs now (the entry runs it 150 ms after the last
+ * key; Enter sooner would answer from the text before, or not at all). */
 static void
 on_search_activate (WgQuestionView *self)
 {
-  GtkListBoxRow *row = self->query != NULL ? first_shown (self) : NULL;
+  GtkRoot       *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget     *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkListBoxRow *row = NULL;
 
+  /* Return on a row reaches the search as well (its key capture forwards
+   * Return, before the window would activate the row): the row is the
+   * answer. */
+  if (focus != NULL)
+    row = GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW));
+  if (row != NULL && gtk_widget_get_parent (GTK_WIDGET (row)) == GTK_WIDGET (self->list))
+    {
+      g_signal_emit_by_name (self->list, "row-activated", row);
+      return;
+    }
+  on_search_changed (self);
+  row = self->query != NULL ? first_shown (self) : NULL;
   if (row != NULL)
     g_signal_emit_by_name (self->list, "row-activated", row);
 }

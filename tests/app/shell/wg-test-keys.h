@@ -16,6 +16,23 @@
  * every widget in the window run as the window's shortcut manager runs
  * them: Alt and a mnemonic activates the label's widget. Nothing else is
  * called: what a key does not reach, the test cannot do.
+ *
+ * Text fields. A GtkText (the text of a GtkEntry, GtkSearchEntry or
+ * GtkSpinButton) takes characters through the input method on its key
+ * controller, which GtkEventControllerKey asks before "key-pressed"; a
+ * real key's event reaches it, and GTK 4.8 cannot make one. So the input
+ * method's step is done here as GTK's own does it with no input method
+ * module (the multicontext's fallback, the simple input method's result
+ * for a key that starts no compose sequence): a key pressed without Ctrl
+ * or Alt whose character is printable is committed — "commit" emitted on
+ * that very input method, so that the GtkText's own handler enters it
+ * (the selection deleted, the character inserted at the cursor, "changed"
+ * emitted, as a typed character) — and goes no further. Other keys
+ * (BackSpace, Delete, Return, Escape, Home, the arrows, Ctrl+A…) are the
+ * GtkText's key bindings, shortcuts of its class run as any other
+ * (Return: "activate"). A search entry's key capture forwards a key to
+ * its GtkText the same way (wg_keys_capture). Not emulated: compose and
+ * dead keys, Ctrl+Shift+U, input method modules (the tests load none).
  */
 #pragma once
 
@@ -69,30 +86,55 @@ wg_keys_run_shortcuts (GtkShortcutController *controller,
   return FALSE;
 }
 
-/* The search entry or search bar under @under that captures the keys of
- * @widget with @controller (gtk_search_entry_set_key_capture_widget,
+/* The search entries and search bars of the window a key goes to, found
+ * once for the key (and held while it runs): each key controller on its
+ * way asks whether one of them captures its widget's keys. */
+static GPtrArray *wg_keys_searches;
+
+static void
+wg_keys_find_searches (GtkWidget *under,
+                       GPtrArray *found)
+{
+  if (GTK_IS_SEARCH_ENTRY (under) || GTK_IS_SEARCH_BAR (under))
+    g_ptr_array_add (found, g_object_ref (under));
+  for (GtkWidget *c = gtk_widget_get_first_child (under); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    wg_keys_find_searches (c, found);
+}
+
+/* Finds the search entries and bars of @window for the key about to run
+ * (wg_keys_searches_end lets them go). */
+static void
+wg_keys_searches_begin (GtkWindow *window)
+{
+  g_clear_pointer (&wg_keys_searches, g_ptr_array_unref);
+  wg_keys_searches = g_ptr_array_new_with_free_func (g_object_unref);
+  wg_keys_find_searches (GTK_WIDGET (window), wg_keys_searches);
+}
+
+static void
+wg_keys_searches_end (void)
+{
+  g_clear_pointer (&wg_keys_searches, g_ptr_array_unref);
+}
+
+/* The search entry or search bar (of wg_keys_searches) that captures the
+ * keys of @widget with @controller (gtk_search_entry_set_key_capture_widget,
  * gtk_search_bar_set_key_capture_widget), or NULL. */
 static GtkWidget *
 wg_keys_capturing_entry (GtkEventController *controller,
-                         GtkWidget          *widget,
-                         GtkWidget          *under)
+                         GtkWidget          *widget)
 {
-  GtkWidget *capture = NULL;
-
-  if (GTK_IS_SEARCH_ENTRY (under))
-    capture = gtk_search_entry_get_key_capture_widget (GTK_SEARCH_ENTRY (under));
-  else if (GTK_IS_SEARCH_BAR (under))
-    capture = gtk_search_bar_get_key_capture_widget (GTK_SEARCH_BAR (under));
-  if (capture == widget && widget != NULL
-      && g_signal_handler_find (controller, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, under) != 0)
-    return under;
-  for (GtkWidget *c = gtk_widget_get_first_child (under); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
+  for (guint i = 0; wg_keys_searches != NULL && i < wg_keys_searches->len; i++)
     {
-      GtkWidget *found = wg_keys_capturing_entry (controller, widget, c);
+      GtkWidget *under = g_ptr_array_index (wg_keys_searches, i);
+      GtkWidget *capture = GTK_IS_SEARCH_ENTRY (under)
+                             ? gtk_search_entry_get_key_capture_widget (GTK_SEARCH_ENTRY (under))
+                             : gtk_search_bar_get_key_capture_widget (GTK_SEARCH_BAR (under));
 
-      if (found != NULL)
-        return found;
+      if (capture == widget && widget != NULL
+          && g_signal_handler_find (controller, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, under) != 0)
+        return under;
     }
   return NULL;
 }
@@ -113,39 +155,72 @@ wg_keys_find_entry (GtkWidget *widget)
   return NULL;
 }
 
-/* A search entry's (or search bar's) key capture, as GTK 4.8 runs it (its
- * handler forwards the event itself, which a key made here does not
- * have): navigation, Space and modified keys pass on; Return is the
- * entry's activation and passes on; a character goes into the entry (as
- * its text's input method commits it; a search bar opens) and stops. */
+static gboolean wg_keys_run_widget (GtkWidget          *widget,
+                                    GtkPropagationPhase phase,
+                                    guint               keyval,
+                                    GdkModifierType     mods);
+
+/* A search entry's (or search bar's) key capture, as GTK 4.8 runs it
+ * (gtk_search_entry_is_keynav, then gtk_event_controller_key_forward):
+ * navigation (Tab, arrows, Home, End, Page keys), Space, Menu and keys
+ * with Ctrl or Alt pass on; any other key is forwarded to the entry's
+ * GtkText, whose controllers take it as if it had the focus (in the
+ * capture, target, then bubble phase): a character is committed at its
+ * cursor by its input method (wg_keys_input_method), BackSpace or Return
+ * run its key bindings (Return: the entry's "activate"). A search bar
+ * opens first. */
 static gboolean
 wg_keys_capture (GtkWidget      *capture,
                  guint           keyval,
                  GdkModifierType mods)
 {
   GtkWidget *entry = wg_keys_find_entry (capture);
-  gunichar   c = gdk_keyval_to_unicode (keyval);
-  char       utf8[7] = { 0 };
-  int        end;
+  GtkWidget *text;
 
   if (GTK_IS_SEARCH_BAR (capture)
       && (!gtk_widget_get_mapped (capture)
           || gtk_search_bar_get_search_mode (GTK_SEARCH_BAR (capture))))
     return FALSE;
-  if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_ISO_Enter)
-    {
-      if ((mods & (GDK_CONTROL_MASK | GDK_ALT_MASK)) == 0 && entry != NULL)
-        g_signal_emit_by_name (entry, "activate");
-      return FALSE;
-    }
-  if ((mods & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || keyval == GDK_KEY_space || c == 0
-      || !g_unichar_isprint (c) || entry == NULL)
+  if (entry == NULL || (mods & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || keyval == GDK_KEY_space
+      || keyval == GDK_KEY_Menu || keyval == GDK_KEY_Tab || keyval == GDK_KEY_KP_Tab
+      || (keyval >= GDK_KEY_Home && keyval <= GDK_KEY_End)
+      || (keyval >= GDK_KEY_KP_Home && keyval <= GDK_KEY_KP_End))
     return FALSE;
+  text = GTK_WIDGET (gtk_editable_get_delegate (GTK_EDITABLE (entry)));
   if (GTK_IS_SEARCH_BAR (capture))
     gtk_search_bar_set_search_mode (GTK_SEARCH_BAR (capture), TRUE);
+  return wg_keys_run_widget (text, GTK_PHASE_CAPTURE, keyval, mods)
+         || wg_keys_run_widget (text, GTK_PHASE_TARGET, keyval, mods)
+         || wg_keys_run_widget (text, GTK_PHASE_BUBBLE, keyval, mods);
+}
+
+/* The input method of a key controller that has one (a GtkText's, on its
+ * key controller: a GtkIMMulticontext), filtering the key before
+ * "key-pressed" as GtkEventControllerKey does. With no input method
+ * module loaded (the tests set none), the multicontext's own filter — as
+ * GTK's simple input method for a key that starts no compose sequence —
+ * commits a key pressed without Ctrl or Alt whose character is printable
+ * (not a control character: Return, BackSpace, Tab, Escape and Delete
+ * are not, and arrows have none): it emits "commit" with the character,
+ * which the GtkText's own handler enters (gtk_text_enter_text: the
+ * selection deleted, the character inserted at the cursor, the cursor
+ * after it, its "changed" emitted) — the very handler a real key runs.
+ * The controller then says "im-update", as GTK does. */
+static gboolean
+wg_keys_input_method (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      GdkModifierType        mods)
+{
+  GtkIMContext *im = gtk_event_controller_key_get_im_context (controller);
+  gunichar      c = gdk_keyval_to_unicode (keyval);
+  char          utf8[7] = { 0 };
+
+  if (im == NULL || (mods & (GDK_CONTROL_MASK | GDK_ALT_MASK)) != 0 || c == 0
+      || g_unichar_iscntrl (c))
+    return FALSE;
   g_unichar_to_utf8 (c, utf8);
-  end = (int) g_utf8_strlen (gtk_editable_get_text (GTK_EDITABLE (entry)), -1);
-  gtk_editable_insert_text (GTK_EDITABLE (entry), utf8, -1, &end);
+  g_signal_emit_by_name (im, "commit", utf8);
+  g_signal_emit_by_name (controller, "im-update");
   return TRUE;
 }
 
@@ -165,13 +240,13 @@ wg_keys_run_controller (GtkEventController *controller,
     return FALSE;
   if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
     {
-      GtkWidget *entry = wg_keys_capturing_entry (controller, widget,
-                                                  GTK_WIDGET (gtk_widget_get_root (widget)));
+      GtkWidget *entry = wg_keys_capturing_entry (controller, widget);
       gboolean   handled = FALSE;
 
       if (entry != NULL)
         return wg_keys_capture (entry, keyval, mods);
-
+      if (wg_keys_input_method (GTK_EVENT_CONTROLLER_KEY (controller), keyval, mods))
+        return TRUE;
       g_signal_emit_by_name (controller, "key-pressed", keyval, 0, mods, &handled);
       return handled;
     }
@@ -256,6 +331,7 @@ wg_keys_release (GtkWindow      *window,
   for (GtkWidget *w = target != NULL ? target : GTK_WIDGET (window); w != NULL;
        w = gtk_widget_get_parent (w))
     g_ptr_array_add (path, g_object_ref (w));
+  wg_keys_searches_begin (window);
   for (guint k = 0; k < path->len; k++)
     {
       GtkWidget *w = path->pdata[k];
@@ -267,10 +343,11 @@ wg_keys_release (GtkWindow      *window,
 
           /* A search entry's capture forwards the release: nothing. */
           if (GTK_IS_EVENT_CONTROLLER_KEY (controller)
-              && wg_keys_capturing_entry (controller, w, GTK_WIDGET (window)) == NULL)
+              && wg_keys_capturing_entry (controller, w) == NULL)
             g_signal_emit_by_name (controller, "key-released", keyval, 0, mods);
         }
     }
+  wg_keys_searches_end ();
 }
 
 /* A button under @widget is held down (a mnemonic's activation). */
@@ -305,6 +382,7 @@ wg_keys_press (GtkWindow      *window,
     target = GTK_WIDGET (window);
   for (GtkWidget *w = target; w != NULL; w = gtk_widget_get_parent (w))
     g_ptr_array_insert (path, 0, g_object_ref (w));
+  wg_keys_searches_begin (window);
   for (guint i = 0; i < path->len && !handled; i++)
     handled = wg_keys_run_widget (path->pdata[i], GTK_PHASE_CAPTURE, keyval, mods);
   for (guint i = path->len; i > 0 && !handled; i--)
@@ -318,6 +396,7 @@ wg_keys_press (GtkWindow      *window,
     }
   if (!handled)
     handled = wg_keys_run_managed (GTK_WIDGET (window), keyval, mods);
+  wg_keys_searches_end ();
   g_ptr_array_set_free_func (path, g_object_unref);
   g_ptr_array_unref (path);
   wg_keys_settle ();

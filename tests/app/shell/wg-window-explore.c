@@ -17,7 +17,9 @@
  * the window asks which token was turned over, the table answers with the
  * one dealt there (the question names the planet: the top token, then the
  * second), or, for Two More, one drawn from the box, which gains every
- * token put back. The explorer always returns the first token and reveals
+ * token put back. The token is named as a person names it in that list of
+ * 28: a few letters of its name typed in the list's search field, Return
+ * (wg-window-game.c's answer_by_search). The explorer always returns the first token and reveals
  * the second (so both are met) and discards Two More for 2 from the box.
  */
 #include "config.h"

@@ -258,9 +258,105 @@ focused_row (void)
   return row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
 }
 
+/* The fewest letters of @index's label (the first letters of one of its
+ * words) for which the search of @q finds @index first, folded as the
+ * search folds them; or NULL. A person knows the name sought and sees the
+ * list the search leaves; the test reads the same: each option's label
+ * and group, searched for the letters as the search does (each word typed
+ * in the label or the group). */
+static char *
+fewest_letters (const WgQuestion *q,
+                guint             index)
+{
+  const WgOption  *target = g_ptr_array_index (q->options, index);
+  g_autofree char *normal = g_utf8_normalize (target->label, -1, G_NORMALIZE_ALL);
+  g_autofree char *label = g_utf8_casefold (normal, -1);
+  g_auto (GStrv) words = g_strsplit (label, " ", -1);
+  g_autoptr (GPtrArray) seen = g_ptr_array_new_with_free_func (g_free);
+  glong longest = 0;
+
+  for (guint i = 0; i <= index; i++)
+    {
+      const WgOption  *o = g_ptr_array_index (q->options, i);
+      g_autofree char *both = g_strconcat (o->label, " ", o->group != NULL ? o->group : "", NULL);
+      g_autofree char *both_normal = g_utf8_normalize (both, -1, G_NORMALIZE_ALL);
+
+      g_ptr_array_add (seen, g_utf8_casefold (both_normal, -1));
+    }
+  for (guint w = 0; words[w] != NULL; w++)
+    longest = MAX (longest, g_utf8_strlen (words[w], -1));
+  for (glong n = 1; n <= longest; n++)
+    for (guint w = 0; words[w] != NULL; w++)
+      {
+        const char      *word = words[w];
+        g_autofree char *typed = NULL;
+        guint            first = 0;
+
+        /* The word's letters and digits ("2" of "×2"). */
+        while (*word != '\0' && !g_unichar_isalnum (g_utf8_get_char (word)))
+          word = g_utf8_next_char (word);
+        if (g_utf8_strlen (word, -1) < n)
+          continue;
+        typed = g_utf8_substring (word, 0, n);
+        while (first < seen->len && strstr (g_ptr_array_index (seen, first), typed) == NULL)
+          first++;
+        if (first == index)
+          return g_steal_pointer (&typed);
+      }
+  return NULL;
+}
+
+static void
+on_answered (WgQuestionView *view,
+             const char     *id,
+             char          **answered)
+{
+  g_free (*answered);
+  *answered = g_strdup (id);
+}
+
+/* A long list (a search field above it): in its search field (Shift+Tab
+ * there from its options, Tab from elsewhere; what is left there selected,
+ * Ctrl+A), the
+ * fewest letters of the option's name that find it first typed, Return
+ * (the search answers with the first option found). Checks that the
+ * answer is that option. Where no letters find it first, FALSE. */
+static gboolean
+answer_by_search (Play           *p,
+                  WgQuestionView *view,
+                  guint           index)
+{
+  const WgQuestion *q = wg_question_view_get_question (view);
+  GtkWidget        *search = wg_test_find_type (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY);
+  g_autofree char  *typed = fewest_letters (q, index);
+  g_autofree char  *want = NULL, *answered = NULL;
+  g_autoptr (WgQuestionView) held = NULL;
+  gulong handler;
+
+  if (typed == NULL)
+    return FALSE;
+  want = g_strdup (((const WgOption *) g_ptr_array_index (q->options, index))->id);
+  /* From its options, Shift+Tab goes back to the search field. */
+  if (focus () != NULL && !focus_inside (focus (), search)
+      && focus_inside (focus (), GTK_WIDGET (wg_question_view_get_list (view))))
+    press (p, GDK_KEY_Tab, GDK_SHIFT_MASK);
+  tab_into (p, search, "the question's search");
+  if (*gtk_editable_get_text (GTK_EDITABLE (search)) != '\0')
+    press (p, GDK_KEY_a, GDK_CONTROL_MASK);
+  for (const char *c = typed; *c != '\0'; c = g_utf8_next_char (c))
+    press (p, gdk_unicode_to_keyval (g_utf8_get_char (c)), 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, typed);
+  held = g_object_ref (view); /* the answer may close its window */
+  handler = g_signal_connect (view, "answered", G_CALLBACK (on_answered), &answered);
+  press (p, GDK_KEY_Return, 0);
+  g_signal_handler_disconnect (view, handler);
+  g_assert_cmpstr (answered, ==, want);
+  return TRUE;
+}
+
 /* Answers the question shown in @view with the row of option @index: the
- * question has the focus when it appears (else Tab into its list); on a
- * long list's search field, Down to the first row. Two rows or more
+ * question has the focus when it appears (else Tab into its list); a
+ * long list is answered in its search field (answer_by_search). Two rows or more
  * away, the option's first letter typed (type-ahead), then Up or Down to
  * the row, Return. */
 static void
@@ -272,6 +368,9 @@ answer_row (Play           *p,
   GtkListBoxRow *row;
   int            at;
 
+  if (gtk_widget_get_visible (wg_test_find_type (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY))
+      && answer_by_search (p, view, index))
+    return;
   if (focus () != NULL && gtk_widget_get_ancestor (focus (), GTK_TYPE_SEARCH_ENTRY) != NULL
       && gtk_widget_is_ancestor (focus (), GTK_WIDGET (view)))
     press (p, GDK_KEY_Down, 0);
