@@ -20,7 +20,7 @@ struct _WgQuestionView
   GPtrArray          *ids;      /* char *: the option of each row, in order */
   GPtrArray          *groups;   /* char *: the group of each row, or NULL */
   GPtrArray          *words;    /* char *: each row's label and group, folded for search */
-  GArray             *keys;     /* WgAccessKey: each row's, on a short list; else empty */
+  GArray             *keys;     /* gunichar: each row's access key, on a short list; else empty */
   char              **query;    /* the words searched for, folded; NULL: all rows */
   char               *key;      /* what is shown: the rows are made again when it changes */
   char               *options_label;
@@ -71,27 +71,27 @@ question_key (const WgQuestion *question,
   return g_string_free (key, FALSE);
 }
 
-/* A row for @option: its label as the title, its access key @key (if
- * any) underlined there and given to screen readers as the row's key
- * shortcut. The accessible name is the label alone. */
+/* A row for @option: its label as the title and accessible name, its
+ * access key @key (if not 0) shown as a key cap before the arrow and
+ * given to screen readers as the row's key shortcut. */
 static GtkWidget *
-option_row (const WgOption    *option,
-            const WgAccessKey *key)
+option_row (const WgOption *option,
+            gunichar        key)
 {
   GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), key != NULL && key->key != 0);
-  if (key != NULL && key->key != 0)
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
+  if (key != 0)
     {
-      g_autofree char *markup = wg_access_key_markup (option->label, key);
-      char             shortcut[2] = { g_ascii_toupper ((char) key->key), '\0' };
+      char       name[2] = { (char) key, '\0' }, shown[2] = { g_ascii_toupper ((char) key), '\0' };
+      GtkWidget *cap = gtk_shortcut_label_new (name);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), markup);
+      gtk_widget_set_valign (cap, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), cap);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
-                                      shortcut, -1);
+                                      shown, -1);
     }
-  else
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_add_css_class (row, "option-row");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (
@@ -184,9 +184,9 @@ clear_search (WgQuestionView *self)
 }
 
 static void
-add_option (WgQuestionView    *self,
-            const WgOption    *option,
-            const WgAccessKey *key)
+add_option (WgQuestionView *self,
+            const WgOption *option,
+            gunichar        key)
 {
   g_autofree char *words = g_strconcat (option->label, " ",
                                         option->group != NULL ? option->group : "", NULL);
@@ -265,7 +265,7 @@ wg_question_view_set_question (WgQuestionView   *self,
     }
   for (guint i = 0; i < question->options->len; i++)
     add_option (self, g_ptr_array_index (question->options, i),
-                search ? NULL : &g_array_index (self->keys, WgAccessKey, i));
+                search ? 0 : g_array_index (self->keys, gunichar, i));
   take_focus (self, search);
 }
 
@@ -288,7 +288,7 @@ wg_question_view_get_key (WgQuestionView *self,
                           guint           index)
 {
   g_return_val_if_fail (WG_IS_QUESTION_VIEW (self), 0);
-  return index < self->keys->len ? g_array_index (self->keys, WgAccessKey, index).key : 0;
+  return index < self->keys->len ? g_array_index (self->keys, gunichar, index) : 0;
 }
 
 gboolean
@@ -358,7 +358,7 @@ row_of_key (WgQuestionView *self,
             gunichar        c)
 {
   for (guint i = 0; i < self->keys->len; i++)
-    if (g_array_index (self->keys, WgAccessKey, i).key == c)
+    if (g_array_index (self->keys, gunichar, i) == c)
       return gtk_list_box_get_row_at_index (self->list, (int) i);
   return NULL;
 }
@@ -533,7 +533,7 @@ wg_question_view_init (WgQuestionView *self)
   self->ids = g_ptr_array_new_with_free_func (g_free);
   self->groups = g_ptr_array_new_with_free_func (g_free);
   self->words = g_ptr_array_new_with_free_func (g_free);
-  self->keys = g_array_new (FALSE, TRUE, sizeof (WgAccessKey));
+  self->keys = g_array_new (FALSE, TRUE, sizeof (gunichar));
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->list, header_row, self, NULL);

@@ -30,8 +30,8 @@ G_DECLARE_FINAL_TYPE (WgQuestionView, wg_question_view, WG, QUESTION_VIEW, AdwPr
  *
  * A short list (fewer than 8 options) answers like a GNOME menu: each
  * option has an access key (wg-access-keys.h), distinct within the list,
- * underlined in its title and given to screen readers as the row's key
- * shortcut; that letter or digit, pressed while the list has the focus,
+ * shown on its row as a key cap (GtkShortcutLabel) and given to screen
+ * readers as the row's key shortcut; that letter or digit, pressed while the list has the focus,
  * answers with the option at once. The place's Back, Cancel or Undo takes
  * an answer back.
  *

@@ -248,7 +248,7 @@ tab_into (Play       *p,
 
 /* Answers the question shown in @view with the row of option @index: the
  * question has the focus when it appears (else Tab into its list). A
- * short list's option by its access key, underlined on the row (one
+ * short list's option by its access key, the key cap on its row (one
  * press: it answers as a menu's does); a long list's from its search
  * field, Down to the first row, Up or Down to the row, Return. */
 static void
@@ -268,8 +268,14 @@ answer_row (Play           *p,
   g_assert_nonnull (gtk_list_box_get_row_at_index (list, (int) index));
   if (key != 0)
     {
-      g_assert_true (adw_preferences_row_get_use_markup (
-        ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, (int) index))));
+      GtkWidget *cap = wg_test_find_type (
+        GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) index)), GTK_TYPE_SHORTCUT_LABEL);
+
+      /* The key the row shows. */
+      g_assert_nonnull (cap);
+      g_assert_cmpuint (gdk_keyval_to_unicode (gdk_keyval_from_name (
+                          gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (cap)))),
+                        ==, key);
       press (p, gdk_unicode_to_keyval (key), 0);
       return;
     }
