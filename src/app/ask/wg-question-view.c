@@ -6,8 +6,8 @@
 
 #include <string.h>
 
+#include "wg-access-keys.h"
 #include "wg-question-view.h"
-#include "wg-type-ahead.h"
 
 struct _WgQuestionView
 {
@@ -20,11 +20,11 @@ struct _WgQuestionView
   GPtrArray          *ids;      /* char *: the option of each row, in order */
   GPtrArray          *groups;   /* char *: the group of each row, or NULL */
   GPtrArray          *words;    /* char *: each row's label and group, folded for search */
+  GArray             *keys;     /* gunichar: each row's access key, on a short list; else empty */
   char              **query;    /* the words searched for, folded; NULL: all rows */
   char               *key;      /* what is shown: the rows are made again when it changes */
   char               *options_label;
   gboolean            show_text;
-  WgTypeAhead         typed; /* type-ahead: an option's first letters */
 };
 
 G_DEFINE_FINAL_TYPE (WgQuestionView, wg_question_view, ADW_TYPE_PREFERENCES_GROUP)
@@ -72,13 +72,27 @@ question_key (const WgQuestion *question,
   return g_string_free (key, FALSE);
 }
 
+/* A row for @option: its label as the title and accessible name, its
+ * access key @key (if not 0) shown as a key cap before the arrow and
+ * given to screen readers as the row's key shortcut. */
 static GtkWidget *
-option_row (const WgOption *option)
+option_row (const WgOption *option,
+            gunichar        key)
 {
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), option->label);
+  if (key != 0)
+    {
+      char       name[2] = { (char) key, '\0' }, shown[2] = { g_ascii_toupper ((char) key), '\0' };
+      GtkWidget *cap = gtk_shortcut_label_new (name);
+
+      gtk_widget_set_valign (cap, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), cap);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
+                                      shown, -1);
+    }
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_add_css_class (row, "option-row");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (
@@ -172,7 +186,8 @@ clear_search (WgQuestionView *self)
 
 static void
 add_option (WgQuestionView *self,
-            const WgOption *option)
+            const WgOption *option,
+            gunichar        key)
 {
   g_autofree char *words = g_strconcat (option->label, " ",
                                         option->group != NULL ? option->group : "", NULL);
@@ -180,7 +195,7 @@ add_option (WgQuestionView *self,
   g_ptr_array_add (self->ids, g_strdup (option->id));
   g_ptr_array_add (self->groups, g_strdup (option->group));
   g_ptr_array_add (self->words, fold (words));
-  gtk_list_box_append (self->list, option_row (option));
+  gtk_list_box_append (self->list, option_row (option, key));
 }
 
 /* A question that appears on the screen takes the focus (issue 30): its
@@ -233,7 +248,7 @@ wg_question_view_set_question (WgQuestionView   *self,
   g_ptr_array_set_size (self->ids, 0);
   g_ptr_array_set_size (self->groups, 0);
   g_ptr_array_set_size (self->words, 0);
-  wg_type_ahead_restart (&self->typed);
+  g_array_set_size (self->keys, 0);
   clear_search (self);
   search = question != NULL && question->options->len >= SEARCH_FROM;
   gtk_widget_set_visible (GTK_WIDGET (self->search_entry), search);
@@ -246,8 +261,15 @@ wg_question_view_set_question (WgQuestionView   *self,
   if (self->show_text)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self), text);
   name_list (self, text);
+  if (!search)
+    {
+      g_autoptr (GArray) keys = wg_access_keys_pick (question);
+
+      g_array_append_vals (self->keys, keys->data, keys->len);
+    }
   for (guint i = 0; i < question->options->len; i++)
-    add_option (self, g_ptr_array_index (question->options, i));
+    add_option (self, g_ptr_array_index (question->options, i),
+                search ? 0 : g_array_index (self->keys, gunichar, i));
   take_focus (self, search);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QUESTION]);
 }
@@ -264,6 +286,14 @@ wg_question_view_get_list (WgQuestionView *self)
 {
   g_return_val_if_fail (WG_IS_QUESTION_VIEW (self), NULL);
   return self->list;
+}
+
+gunichar
+wg_question_view_get_key (WgQuestionView *self,
+                          guint           index)
+{
+  g_return_val_if_fail (WG_IS_QUESTION_VIEW (self), 0);
+  return index < self->keys->len ? g_array_index (self->keys, gunichar, index) : 0;
 }
 
 gboolean
@@ -343,50 +373,21 @@ on_search_key (GtkEventControllerKey *controller,
   return row != NULL && gtk_widget_grab_focus (GTK_WIDGET (row));
 }
 
-/* The id is copied: the answer's handler may show the next question, and
- * the rows and ids go with it. */
-/* Whether @label, folded, or one of its words starts with @typed. */
-static gboolean
-label_starts (const char *label,
-              const char *typed)
+/* The row whose access key is @c, or NULL. */
+static GtkListBoxRow *
+row_of_key (WgQuestionView *self,
+            gunichar        c)
 {
-  g_autofree char *folded = fold (label);
-
-  if (g_str_has_prefix (folded, typed))
-    return TRUE;
-  for (const char *c = folded; *c != '\0'; c = g_utf8_next_char (c))
-    if (!g_unichar_isalnum (g_utf8_get_char (c)) && g_str_has_prefix (g_utf8_next_char (c), typed))
-      return TRUE;
-  return FALSE;
+  for (guint i = 0; i < self->keys->len; i++)
+    if (g_array_index (self->keys, gunichar, i) == c)
+      return gtk_list_box_get_row_at_index (self->list, (int) i);
+  return NULL;
 }
 
-/* The index of the first row from @from on (round) whose label starts
- * with @typed, its whole label first, then one of its words; or -1. */
-static int
-find_typed (gpointer    data,
-            const char *typed,
-            int         from)
-{
-  WgQuestionView *self = data;
-  int             n = (int) self->ids->len;
-
-  for (int pass = 0; pass < 2; pass++)
-    for (int k = 0; k < n; k++)
-      {
-        GtkListBoxRow   *row = gtk_list_box_get_row_at_index (self->list, (from + k) % n);
-        const char      *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
-        g_autofree char *folded = fold (title);
-
-        if (pass == 0 ? g_str_has_prefix (folded, typed) : label_starts (title, typed))
-          return (from + k) % n;
-      }
-  return -1;
-}
-
-/* Type-ahead on a short list (issue 30): letters typed within a second
- * put the focus on the option they start ("t": Technology, "j": Jungle);
- * the same letter again goes to the next option with it. A long list has
- * its search entry instead. */
+/* A short list answers like a menu (issue 30): an option's access key,
+ * pressed while the list has the focus, answers with it at once; another
+ * letter or digit rings the bell. A long list has its search entry
+ * instead. */
 static gboolean
 on_list_key (GtkEventControllerKey *controller,
              guint                  keyval,
@@ -394,25 +395,23 @@ on_list_key (GtkEventControllerKey *controller,
              GdkModifierType        state,
              WgQuestionView        *self)
 {
-  gunichar   c = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
-  gint64     now = g_get_monotonic_time ();
-  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self)));
-  GtkWidget *at = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
-  int        current = at != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (at)) : 0;
-  int        found;
+  gunichar       c = g_unichar_tolower (gdk_keyval_to_unicode (keyval));
+  GtkListBoxRow *row;
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0
       || gtk_widget_get_visible (GTK_WIDGET (self->search_entry)) || !g_unichar_isalnum (c)
-      || self->ids->len == 0)
+      || self->keys->len == 0)
     return GDK_EVENT_PROPAGATE;
-  found = wg_type_ahead_key (&self->typed, c, now, current, find_typed, self);
-  if (found >= 0)
-    gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, found)));
+  row = row_of_key (self, c);
+  if (row != NULL && gtk_widget_is_sensitive (GTK_WIDGET (row)))
+    g_signal_emit_by_name (self->list, "row-activated", row);
   else
     gtk_widget_error_bell (GTK_WIDGET (self));
   return GDK_EVENT_STOP;
 }
 
+/* The id is copied: the answer's handler may show the next question, and
+ * the rows and ids go with it. */
 static void
 on_row_activated (WgQuestionView *self,
                   GtkListBoxRow  *row)
@@ -508,11 +507,11 @@ wg_question_view_finalize (GObject *object)
   g_clear_pointer (&self->ids, g_ptr_array_unref);
   g_clear_pointer (&self->groups, g_ptr_array_unref);
   g_clear_pointer (&self->words, g_ptr_array_unref);
+  g_clear_pointer (&self->keys, g_array_unref);
   g_clear_pointer (&self->query, g_strfreev);
   g_clear_pointer (&self->key, g_free);
   g_clear_pointer (&self->question, wg_question_free);
   g_clear_pointer (&self->options_label, g_free);
-  wg_type_ahead_clear (&self->typed);
 
   G_OBJECT_CLASS (wg_question_view_parent_class)->finalize (object);
 }
@@ -562,14 +561,14 @@ wg_question_view_init (WgQuestionView *self)
   self->ids = g_ptr_array_new_with_free_func (g_free);
   self->groups = g_ptr_array_new_with_free_func (g_free);
   self->words = g_ptr_array_new_with_free_func (g_free);
-  wg_type_ahead_init (&self->typed);
+  self->keys = g_array_new (FALSE, TRUE, sizeof (gunichar));
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_list_box_set_filter_func (self->list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->list, header_row, self, NULL);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_search_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->search_entry), keys);
   keys = gtk_event_controller_key_new ();
-  gtk_event_controller_set_name (keys, "wg-type-ahead");
+  gtk_event_controller_set_name (keys, "wg-access-keys");
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_list_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self->list), keys);
 }

@@ -28,6 +28,13 @@ G_DECLARE_FINAL_TYPE (WgQuestionView, wg_question_view, WG, QUESTION_VIEW, AdwPr
  * to the place (the Actions page says it in its prompt); "options-label"
  * is the list's accessible name (else the group's title, else the question).
  *
+ * A short list (fewer than 8 options) answers like a GNOME menu: each
+ * option has an access key (wg-access-keys.h), distinct within the list,
+ * shown on its row as a key cap (GtkShortcutLabel) and given to screen
+ * readers as the row's key shortcut; that letter or digit, pressed while the list has the focus,
+ * answers with the option at once. The place's Back, Cancel or Undo takes
+ * an answer back.
+ *
  * A long list (8 options or more) has a search entry above it: typing
  * anywhere in the view goes there, the rows shown are those whose label or
  * group holds every word typed (case and accents aside), Enter answers with
@@ -49,6 +56,10 @@ void              wg_question_view_set_question (WgQuestionView   *self,
 const WgQuestion *wg_question_view_get_question (WgQuestionView *self);
 /* The list of options (for focus and scrolling). */
 GtkListBox       *wg_question_view_get_list (WgQuestionView *self);
+/* The access key of option @index (a lower-case ASCII letter or digit),
+ * or 0: a long list's options have none. */
+gunichar          wg_question_view_get_key (WgQuestionView *self,
+                                            guint           index);
 /* Gives the focus to the first option; FALSE when there is none. */
 gboolean          wg_question_view_focus_first (WgQuestionView *self);
 

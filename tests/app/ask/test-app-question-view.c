@@ -4,7 +4,9 @@
  */
 #include "config.h"
 
+#include "../shell/wg-test-keys.h"
 #include "wg-question-view.h"
+#include "wg-runner.h"
 #include "wg-test-app.h"
 
 static WgQuestion *
@@ -17,6 +19,15 @@ made_up_question (const char *text)
   return q;
 }
 
+/* The accelerator of the key cap shown on @row, or NULL. */
+static const char *
+key_cap (GtkListBoxRow *row)
+{
+  GtkWidget *cap = wg_test_find_type (GTK_WIDGET (row), GTK_TYPE_SHORTCUT_LABEL);
+
+  return cap != NULL ? gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (cap)) : NULL;
+}
+
 static void
 on_answered (WgQuestionView *view,
              const char     *option_id,
@@ -27,8 +38,9 @@ on_answered (WgQuestionView *view,
 }
 
 /* Hidden without a question; shown, its text is the description and each
- * option a row titled and named by its label (not read as markup); a row
- * activated answers with its option's id. The same question again keeps
+ * option a row titled and named by its label (not read as markup), its
+ * access key shown as a key cap; a row activated answers with its
+ * option's id. The same question again keeps
  * its rows (and the focus on them); another makes them again. */
 static void
 test_show_answer (void)
@@ -40,6 +52,7 @@ test_show_answer (void)
   g_autofree char *answer = NULL;
   GtkListBox      *list = wg_question_view_get_list (view);
   GtkListBoxRow   *row;
+  char            *error;
 
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
   g_signal_connect (view, "answered", G_CALLBACK (on_answered), &answer);
@@ -52,6 +65,10 @@ test_show_answer (void)
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
                    "V1 & the volcanic planet");
   g_assert_false (adw_preferences_row_get_use_markup (ADW_PREFERENCES_ROW (row)));
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                              "V1 & the volcanic planet");
+  g_assert_null (error);
+  g_assert_cmpstr (key_cap (row), ==, "v");
   g_assert_true (gtk_list_box_row_get_activatable (row));
   g_assert_null (gtk_list_box_get_row_at_index (list, 2));
 
@@ -208,23 +225,18 @@ test_takes_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static void
-type_key (GtkListBox *list,
-          guint       keyval)
+/* A window showing @view, mapped, its question set once it is. */
+static GtkWidget *
+window_with (WgQuestionView   *view,
+             const WgQuestion *q)
 {
-  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (list));
-  gboolean handled = FALSE;
+  GtkWidget *window = gtk_window_new ();
 
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (c))
-        g_signal_emit_by_name (c, "key-pressed", keyval, 0, 0, &handled);
-      if (handled)
-        return;
-    }
-  g_error ("%s did nothing", gdk_keyval_name (keyval));
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_iterate_until (gtk_widget_get_mapped (window));
+  wg_question_view_set_question (view, q, NULL);
+  return window;
 }
 
 static int
@@ -237,40 +249,228 @@ focused_row (GtkWidget *window)
   return gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row));
 }
 
-/* Issue 30: a short list's options are typed: the first letters of one
- * (or of a word of it) put the focus on it, the same letter again on the
- * next with it; Return then answers, as on any row. */
-static void
-test_type_ahead (void)
+static WgQuestion *
+planet_question (void)
 {
-  GtkWidget      *window = gtk_window_new ();
-  WgQuestionView *view = WG_QUESTION_VIEW (wg_question_view_new ());
-  g_autoptr (WgQuestion) q = wg_question_new ("planet", "Which planet type?");
-  GtkListBox *list = wg_question_view_get_list (view);
+  WgQuestion *q = wg_question_new ("planet", "Which planet type?");
 
   wg_question_add_option (q, "technology", "Technology");
   wg_question_add_option (q, "trade", "Trade");
   wg_question_add_option (q, "jungle", "Jungle");
   wg_question_add_option (q, "desert", "Desert planet");
   wg_question_add_option (q, "volcanic", "Some volcanic one");
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
-  gtk_window_present (GTK_WINDOW (window));
-  wg_test_iterate_until (gtk_widget_get_mapped (window));
-  wg_question_view_set_question (view, q, NULL);
+  return q;
+}
+
+/* Issue 30: a short list answers like a menu. The question takes the
+ * focus on its first option; "j", Jungle's access key, answers with it at
+ * once, and "R" (Trade's, its first letter being Technology's) likewise,
+ * case aside; a letter that is no option's key answers nothing; keys go
+ * to the list only while it has the focus. */
+static void
+test_access_key_answers (void)
+{
+  WgQuestionView *view = WG_QUESTION_VIEW (wg_question_view_new ());
+  g_autoptr (WgQuestion) q = planet_question ();
+  g_autofree char *answer = NULL;
+  GtkWidget       *window;
+
+  g_signal_connect (view, "answered", G_CALLBACK (on_answered), &answer);
+  window = window_with (view, q);
   g_assert_cmpint (focused_row (window), ==, 0);
-  type_key (list, GDK_KEY_j);
-  g_assert_cmpint (focused_row (window), ==, 2);
-  type_key (list, GDK_KEY_T);
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_j, 0));
+  g_assert_cmpstr (answer, ==, "jungle");
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_R, GDK_SHIFT_MASK));
+  g_assert_cmpstr (answer, ==, "trade");
+  g_clear_pointer (&answer, g_free);
+  wg_keys_press (GTK_WINDOW (window), GDK_KEY_x, 0);
+  g_assert_null (answer);
   g_assert_cmpint (focused_row (window), ==, 0);
-  type_key (list, GDK_KEY_t);
-  g_assert_cmpint (focused_row (window), ==, 1);
-  type_key (list, GDK_KEY_d);
-  type_key (list, GDK_KEY_e);
-  g_assert_cmpint (focused_row (window), ==, 3);
-  /* A word of the label: "volcanic". */
-  type_key (list, GDK_KEY_v);
-  g_assert_cmpint (focused_row (window), ==, 4);
+  gtk_window_set_focus (GTK_WINDOW (window), NULL);
+  wg_keys_press (GTK_WINDOW (window), GDK_KEY_j, 0);
+  g_assert_null (answer);
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The access keys are distinct within a list and come from the options'
+ * words: a word's initial first (Technology "t", Jungle "j", Some
+ * volcanic one "s"), else another letter or digit of the label (Trade
+ * "r"; D4 "4"), else, for a label without one (Japanese), a letter of the
+ * option's id (テクノロジー "t"), else a digit ("1"). Each is shown as a
+ * key cap on its row, is the row's key shortcut for screen readers, and
+ * answers with its own option. */
+static void
+test_access_keys_distinct (void)
+{
+  static const char *const ids[] = { "d3", "d4", "d3-again", "technology", "tactics", "d",
+                                     "completed" };
+  static const char *const labels[] = { "D3", "D4", "D3", "テクノロジー", "テクノロジー", "D",
+                                        "完了" };
+  WgQuestionView          *view = WG_QUESTION_VIEW (wg_question_view_new ());
+  g_autoptr (WgQuestion) planets = planet_question ();
+  g_autoptr (WgQuestion) mixed = wg_question_new ("mixed", "Which one?");
+  g_autofree char *answer = NULL;
+  GtkListBox      *list = wg_question_view_get_list (view);
+  GtkWidget       *window;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    wg_question_add_option (mixed, ids[i], labels[i]);
+  g_signal_connect (view, "answered", G_CALLBACK (on_answered), &answer);
+  window = window_with (view, planets);
+  for (guint i = 0; i < planets->options->len; i++)
+    {
+      const WgOption *option = g_ptr_array_index (planets->options, i);
+
+      g_assert_cmpint (wg_question_view_get_key (view, i), ==, "trjds"[i]);
+      g_assert_true (wg_keys_press (GTK_WINDOW (window),
+                                    gdk_unicode_to_keyval (wg_question_view_get_key (view, i)), 0));
+      g_assert_cmpstr (answer, ==, option->id);
+      wg_question_view_focus_first (view);
+    }
+  wg_question_view_set_question (view, mixed, NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+      char           shortcut[2] = { g_ascii_toupper ("d43ta1c"[i]), '\0' };
+      char           cap[2] = { "d43ta1c"[i], '\0' };
+      char          *error;
+
+      g_assert_cmpint (wg_question_view_get_key (view, i), ==, "d43ta1c"[i]);
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, labels[i]);
+      g_assert_cmpstr (key_cap (row), ==, cap);
+      error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
+                                                  GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, shortcut);
+      g_assert_null (error);
+      error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (row),
+                                                  GTK_ACCESSIBLE_PROPERTY_LABEL, labels[i]);
+      g_assert_null (error);
+      g_assert_true (wg_keys_press (GTK_WINDOW (window),
+                                    gdk_unicode_to_keyval ("d43ta1c"[i]), 0));
+      g_assert_cmpstr (answer, ==, ids[i]);
+      wg_question_view_focus_first (view);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A long list (8 options or more) is as it was: no access keys, no key
+ * cap on its rows, no key shortcut for screen readers; a letter typed goes
+ * to its search and answers nothing. */
+static void
+test_search_list_no_keys (void)
+{
+  WgQuestionView *view = WG_QUESTION_VIEW (wg_question_view_new ());
+  g_autoptr (WgQuestion) q = long_question ();
+  g_autofree char *answer = NULL;
+  GtkListBox      *list = wg_question_view_get_list (view);
+  GtkWidget       *window, *search;
+
+  g_signal_connect (view, "answered", G_CALLBACK (on_answered), &answer);
+  window = window_with (view, q);
+  search = search_of (view);
+  for (guint i = 0; i < q->options->len; i++)
+    {
+      GtkListBoxRow  *row = gtk_list_box_get_row_at_index (list, (int) i);
+      const WgOption *option = g_ptr_array_index (q->options, i);
+
+      g_assert_cmpint (wg_question_view_get_key (view, i), ==, 0);
+      g_assert_null (key_cap (row));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                       option->label);
+      g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (row),
+                                                        GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS));
+    }
+  /* Down from the search to the first row; "r" there answers nothing. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_window_get_focus (GTK_WINDOW (window)), search));
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_Down, 0));
+  g_assert_cmpint (focused_row (window), ==, 0);
+  wg_keys_press (GTK_WINDOW (window), GDK_KEY_r, 0);
+  g_assert_null (answer);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A rule made up for Back: which card ("a" or "b"), then which side
+ * ("x" or "y"), then done. */
+static WgOutcome *
+two_questions (WgAnswers *answers,
+               gpointer   user_data,
+               GError   **error)
+{
+  WgSession  *session = user_data;
+  WgOutcome  *outcome = wg_outcome_new ();
+  const char *card = wg_answers_next_reveal (answers);
+
+  if (card == NULL)
+    {
+      outcome->question = wg_question_new ("reveal", "Which card is turned over?");
+      wg_question_add_option (outcome->question, "a", "Attack card");
+      wg_question_add_option (outcome->question, "b", "Bonus card");
+      return outcome;
+    }
+  if (wg_answers_next_choice (answers) == NULL)
+    {
+      outcome->question = wg_question_new ("side", "Which side?");
+      wg_question_add_option (outcome->question, "x", "Left side");
+      wg_question_add_option (outcome->question, "y", "Right side");
+      return outcome;
+    }
+  outcome->game = wg_game_copy (wg_session_get_game (session));
+  return outcome;
+}
+
+static void
+show_runner (WgQuestionView *view,
+             WgRunner       *runner)
+{
+  wg_question_view_set_question (view, wg_runner_get_question (runner), NULL);
+}
+
+static void
+answer_runner (WgQuestionView *view,
+               const char     *id,
+               WgRunner       *runner)
+{
+  g_assert_true (wg_runner_answer (runner, id));
+  show_runner (view, runner);
+}
+
+/* A key answers at once, and Back takes the answer back, as a place
+ * wires them (the view answers its runner; Back is wg_runner_back): "b"
+ * answers the card, the next question takes the focus; Back shows the
+ * card's question again, focused, with the same keys; "a" answers it
+ * otherwise, and "r" the next one (Right side). */
+static void
+test_back_restores (void)
+{
+  WgSession      *session = wg_test_load_session ("app-ruler.json");
+  WgRunner       *runner = wg_runner_new (session, two_questions, session);
+  WgQuestionView *view = WG_QUESTION_VIEW (wg_question_view_new ());
+  GtkWidget      *window;
+
+  wg_runner_set_auto_apply (runner, FALSE);
+  g_signal_connect (view, "answered", G_CALLBACK (answer_runner), runner);
+  g_assert_cmpint (wg_runner_start (runner), ==, WG_RUNNER_ASKS);
+  window = window_with (view, wg_runner_get_question (runner));
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_b, 0));
+  g_assert_cmpstr (wg_question_view_get_question (view)->id, ==, "side");
+  g_assert_cmpint (focused_row (window), ==, 0);
+  g_assert_cmpint (wg_question_view_get_key (view, 1), ==, 'r');
+
+  g_assert_true (wg_runner_back (runner));
+  show_runner (view, runner);
+  g_assert_cmpstr (wg_question_view_get_question (view)->id, ==, "reveal");
+  g_assert_cmpuint (wg_runner_get_n_answers (runner), ==, 0);
+  g_assert_cmpint (focused_row (window), ==, 0);
+  g_assert_cmpint (wg_question_view_get_key (view, 0), ==, 'a');
+  g_assert_cmpint (wg_question_view_get_key (view, 1), ==, 'b');
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_a, 0));
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_r, 0));
+  g_assert_cmpint (wg_runner_get_state (runner), ==, WG_RUNNER_READY);
+  g_assert_cmpuint (wg_runner_get_n_answers (runner), ==, 2);
+  g_assert_null (wg_question_view_get_question (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_unref (runner);
+  wg_session_close (session);
+  g_object_unref (session);
 }
 
 /* A long question is searched: the entry is shown; "turn tile" keeps the
@@ -375,7 +575,10 @@ main (int   argc,
   g_test_add_func ("/wg/app/question-view/search", test_search);
   g_test_add_func ("/wg/app/question-view/list-name", test_list_name);
   g_test_add_func ("/wg/app/question-view/takes-focus", test_takes_focus);
-  g_test_add_func ("/wg/app/question-view/type-ahead", test_type_ahead);
+  g_test_add_func ("/wg/app/question-view/access-key-answers", test_access_key_answers);
+  g_test_add_func ("/wg/app/question-view/access-keys-distinct", test_access_keys_distinct);
+  g_test_add_func ("/wg/app/question-view/search-list-no-keys", test_search_list_no_keys);
+  g_test_add_func ("/wg/app/question-view/back-restores", test_back_restores);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

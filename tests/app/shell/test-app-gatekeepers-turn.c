@@ -2,9 +2,9 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Issue 30: the Gatekeepers' turn takes two presses. When the human ends
+ * Issue 30: the Gatekeepers' turn takes one press. When the human ends
  * their turn, the window already asks which card the table turned over,
- * with the focus on the question; the card chosen (a letter, Return)
+ * with the focus on the question; the card chosen (its access key)
  * plays their turn, which ends, and the human's turn begins on the Action
  * row. What they did stays on their page; Undo takes their whole turn
  * back, and the window asks for the card again. Keys go through
@@ -55,7 +55,7 @@ card_asked_with_focus (WgWindow  *window,
 /* ai-physical.json, blue's turn 1 (the AI deck's order unknown: a
  * Technology, a Tactics card, an Action card, an Arctic Objective). Ctrl+E
  * ends it; with no further key the Gatekeepers' page asks for their card,
- * focused. "a" and Return (the Action card, a Control) play their turn:
+ * focused. "a" (the Action card's access key; a Control) plays their turn:
  * applied, ended (blue's turn 2), the Actions page with the focus on its
  * Action row, and their page still shows the card and its steps. Ctrl+Z
  * takes back their whole turn — the table is exactly the one after blue's
@@ -90,9 +90,8 @@ test_two_presses (void)
   g_assert_cmpint (before_card->active, ==, 1);
   steps = wg_history_get_position (wg_session_get_history (session));
 
-  /* Two presses: the card's first letter, Return. */
+  /* One press: the card's access key (Action card: "a"). */
   press (window, GDK_KEY_a, 0);
-  press (window, GDK_KEY_Return, 0);
   wg_test_iterate_until (g_strcmp0 (wg_sidebar_get_page (sidebar), "actions") == 0);
   g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, steps + 1);
   g_assert_cmpint (wg_session_get_game (session)->active, ==, 0);

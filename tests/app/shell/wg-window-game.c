@@ -5,7 +5,7 @@
  * A person at the table who knows the window's keys: New Game (Ctrl+N)
  * with the physical decks, every question the window asks answered on its
  * WgQuestionView's rows (which take the focus when they appear) with an
- * option's first letter typed, the arrow keys and Return, the action
+ * option's access key (a short list), else the arrow keys and Return, the action
  * chosen by typing its name on the Action row (Alt+4 first when the focus
  * is elsewhere), the board reached with Return on the Action row or F6,
  * each location's id typed there (the arrows when that is not enough)
@@ -249,15 +249,6 @@ tab_into (Play       *p,
 
 /* ---- Questions ---- */
 
-static int
-focused_row (void)
-{
-  GtkWidget *row = focus () != NULL ? gtk_widget_get_ancestor (focus (), GTK_TYPE_LIST_BOX_ROW)
-                                    : NULL;
-
-  return row != NULL ? gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (row)) : -1;
-}
-
 /* The fewest letters of @index's label (the first letters of one of its
  * words) for which the search of @q finds @index first, folded as the
  * search folds them; or NULL. A person knows the name sought and sees the
@@ -355,9 +346,10 @@ answer_by_search (Play           *p,
 }
 
 /* Answers the question shown in @view with the row of option @index: the
- * question has the focus when it appears (else Tab into its list); a
- * long list is answered in its search field (answer_by_search). Two rows or more
- * away, the option's first letter typed (type-ahead), then Up or Down to
+ * question has the focus when it appears (else Tab into its list). A
+ * long list is answered in its search field (answer_by_search); a short
+ * list's option by its access key, the key cap on its row (one press: it
+ * answers as a menu's does); else Down to the first row, Up or Down to
  * the row, Return. */
 static void
 answer_row (Play           *p,
@@ -365,6 +357,7 @@ answer_row (Play           *p,
             guint           index)
 {
   GtkListBox    *list = wg_question_view_get_list (view);
+  gunichar       key = wg_question_view_get_key (view, index);
   GtkListBoxRow *row;
   int            at;
 
@@ -376,13 +369,18 @@ answer_row (Play           *p,
     press (p, GDK_KEY_Down, 0);
   tab_into (p, GTK_WIDGET (list), "the question's options");
   g_assert_nonnull (gtk_list_box_get_row_at_index (list, (int) index));
-  row = gtk_list_box_get_row_at_index (list, (int) index);
-  at = focused_row ();
-  if (ABS (at - (int) index) >= 2 && !gtk_widget_get_visible (wg_test_find_type (GTK_WIDGET (view), GTK_TYPE_SEARCH_ENTRY)))
+  if (key != 0)
     {
-      const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+      GtkWidget *cap = wg_test_find_type (
+        GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) index)), GTK_TYPE_SHORTCUT_LABEL);
 
-      press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (title))), 0);
+      /* The key the row shows. */
+      g_assert_nonnull (cap);
+      g_assert_cmpuint (gdk_keyval_to_unicode (gdk_keyval_from_name (
+                          gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (cap)))),
+                        ==, key);
+      press (p, gdk_unicode_to_keyval (key), 0);
+      return;
     }
   row = GTK_LIST_BOX_ROW (gtk_widget_get_ancestor (focus (), GTK_TYPE_LIST_BOX_ROW));
   at = gtk_list_box_row_get_index (row);
