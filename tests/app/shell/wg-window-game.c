@@ -593,6 +593,10 @@ choose_in_combo (Play        *p,
     return;
   tab_to (p, focus_inside, combo, "a drop-down");
   press (p, GDK_KEY_space, 0);
+  /* The list takes the focus once its popover is shown, which may be a
+   * frame later on a busy machine: a person waits for it to open. */
+  wg_test_iterate_until (focus () != NULL
+                         && gtk_widget_get_ancestor (focus (), GTK_TYPE_LIST_VIEW) != NULL);
   at = focused_item ();
   for (; at < (int) index; at++)
     press (p, GDK_KEY_Down, 0);
