@@ -499,9 +499,10 @@ choose_in_combo (Play        *p,
   press (p, GDK_KEY_Return, 0);
 }
 
-/* The Action row takes the action's initial typed (type-ahead, an action
- * with a legal move first), again until it is chosen (the next action
- * with that initial). Alt+4 first when the focus is elsewhere (the
+/* The Action row takes the action's access key, the letter its name
+ * shows underlined there (wg_action_panel_action_label): it chooses the
+ * action and, when the action has locations left to choose, takes the
+ * focus to the board. Alt+4 first when the focus is elsewhere (the
  * Actions page, its Action row focused). */
 static void
 type_action (Play        *p,
@@ -510,20 +511,18 @@ type_action (Play        *p,
              WgAction     action)
 {
   const char *name = wg_action_display_name (action);
-  guint       key = gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (name)));
+  const char *mark = strchr (wg_action_panel_action_label (action), '_');
 
-  if (adw_combo_row_get_selected (row) == (guint) action)
-    return;
+  g_assert_nonnull (mark);
   if (!gtk_widget_get_mapped (panel) || focus () == NULL || !focus_inside (focus (), row))
     press (p, GDK_KEY_4, GDK_ALT_MASK);
   g_assert_true (focus () != NULL && focus_inside (focus (), GTK_WIDGET (row)));
-  for (guint n = 0; n < WG_N_ACTIONS && adw_combo_row_get_selected (row) != (guint) action; n++)
-    press (p, key, 0);
+  press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (mark + 1))), 0);
   if (adw_combo_row_get_selected (row) != (guint) action)
     {
       g_autofree char *where = describe_widget (focus ());
 
-      g_error ("typing “%s”’s initial chose %u, not %s; the focus: %s", name,
+      g_error ("“%s”’s access key chose %u, not %s; the focus: %s", name,
                adw_combo_row_get_selected (row), name, where);
     }
 }
