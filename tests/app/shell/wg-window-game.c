@@ -6,8 +6,8 @@
  * with the physical decks, every question the window asks answered on its
  * WgQuestionView's rows (which take the focus when they appear) with an
  * option's first letter typed, the arrow keys and Return, the action
- * chosen by typing its name on the Action row (Alt+4 first when the focus
- * is elsewhere), the board reached with Return on the Action row or F6,
+ * chosen by its access key on the Action row (Alt+4 first when the focus
+ * is elsewhere), which goes on to the board (else Return there, or F6),
  * each location's id typed there (the arrows when that is not enough)
  * and Return, buttons by Alt and their
  * underlined letter (Alt+D for Do It), battles in the battle dialog, Ctrl+E
@@ -660,8 +660,9 @@ shown_chosen (Play *p,
   return FALSE;
 }
 
-/* To the board (Return on the Action row, else F6), @cell's id typed
- * until the cursor is there, Return: a click on it. Nothing when the
+/* To the board when the access key did not go there (Return on the
+ * Action row, else F6), @cell's id typed until the cursor is there,
+ * Return: a click on it. Nothing when the
  * board shows it chosen already (the only legal choice, taken); no Return
  * when the id typed chose it (the only location offered it names). */
 static void
