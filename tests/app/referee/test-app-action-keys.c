@@ -332,7 +332,19 @@ test_shown_and_said (void)
   error_item = gtk_test_accessible_check_property (GTK_ACCESSIBLE (draw),
                                                    GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, "D");
   g_assert_null (error_item);
-  /* Drawn: the row's own label, last (it is drawn plain after). */
+  /* Drawn, each label last (it is drawn plain after): every item of the
+   * list, and the row's own. */
+  for (guint a = 0; a < WG_N_ACTIONS; a++)
+    {
+      const char *mark = strchr (wg_action_panel_action_label ((WgAction) a), '_');
+      char        key[2] = { mark[1], 0 }; /* as written: "R", "e" */
+      GtkWidget  *item = NULL;
+
+      g_assert_cmpuint (
+        count_shown (popover, wg_action_display_name ((WgAction) a), key, &item), ==, 1);
+      if (!drawn_underlined (item))
+        g_error ("%s: no underline drawn", wg_action_display_name ((WgAction) a));
+    }
   g_assert_true (drawn_underlined (find_label (page.row, "Research")));
   wg_test_destroy_window (page.window);
 }
