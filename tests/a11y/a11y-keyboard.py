@@ -190,6 +190,15 @@ class Turn:
                     if a.getRoleName() == "combo box" and a.name == "Action"), None)
         self.ok(row is not None and "Recon" in texts(row, "label"),
                 "Space, Home and Return choose Recon", row and texts(row, "label"))
+        # The row tells its access keys, each action's underlined letter;
+        # R, Recon's, chooses it and goes on to the board (issue 30).
+        said = focus(self.app)
+        self.ok(said is not None and "R Recon" in (said[3] or "")
+                and "E Research" in (said[3] or ""),
+                "the Action row's description lists its access keys", said)
+        self.keys("r")
+        self.ok(self.wait_focus("image", "Board") is not None,
+                "R, Recon's access key, goes on to the board", focus(self.app))
 
         # The board: arrows move its cursor, which its description reads.
         self.tab_to("image", "Board")

@@ -124,10 +124,12 @@ char             *wg_action_model_describe (WgActionModel *self);
 gboolean          wg_action_model_can_perform (WgActionModel *self);
 /* Whether every choice of the move is made (can be performed, and no
  * location is left to give: as many targets as may be, the destination
- * of a move): what Return on the Action row does at once. */
+ * of a move): what Return on the Action row does at once, and where an
+ * access key there leaves the focus on the row. */
 gboolean          wg_action_model_is_complete (WgActionModel *self);
 /* Whether @action has a legal move for the model's player at its
- * multiplier now (the core's list of moves): what type-ahead offers first. */
+ * multiplier now (the core's list of moves): an access key on the Action
+ * row goes on to the board only then. */
 gboolean          wg_action_model_has_moves (WgActionModel *self,
                                              WgAction       action);
 /* FALSE when nothing was applied (refused: see the message; or a question

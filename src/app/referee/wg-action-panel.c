@@ -4,13 +4,14 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "wg-action-panel.h"
 #include "wg-page-helpers.h"
 #include "wg-question-view.h"
 #include "wg-turn.h"
-#include "wg-type-ahead.h"
 #include "wg-words.h"
 
 struct _WgActionPanel
@@ -20,7 +21,6 @@ struct _WgActionPanel
   WgActionModel  *model;
   gboolean        active;
   gboolean        updating; /* the controls are being set from the model */
-  WgTypeAhead     typed;    /* the action's name typed so far (type-ahead) */
 
   /* Template children */
   AdwComboRow    *player_row;
@@ -138,28 +138,69 @@ on_x_changed (WgActionPanel *self)
     wg_action_model_set_x (self->model, gtk_spin_button_get_value_as_int (self->x_spin));
 }
 
-/* The action whose name starts with @prefix (case and accents aside),
- * looking from @start on, round, among those with a legal move now first;
- * or -1. */
-static int
-find_action (gpointer    data,
-             const char *prefix,
-             int         start)
+/* Each action's name with its access key: the letter that chooses it on
+ * the Action row, one per action (issue 30). A translation keeps the
+ * letter and, where its script has none, adds it in brackets as GNOME
+ * does ("偵察(_R)"). */
+static const char *const action_labels[WG_N_ACTIONS] = {
+  NC_ ("action", "_Recon"),
+  NC_ ("action", "_Maneuver"),
+  NC_ ("action", "_Skirmish"),
+  NC_ ("action", "_Advance"),
+  NC_ ("action", "_Concentrate"),
+  NC_ ("action", "_Trade"),
+  NC_ ("action", "R_esearch"),
+  NC_ ("action", "_Warp-in"),
+  NC_ ("action", "Rein_force"),
+  NC_ ("action", "C_ontrol"),
+  NC_ ("action", "_Promote"),
+  NC_ ("action", "_Draw"),
+};
+
+const char *
+wg_action_panel_action_label (WgAction action)
 {
-  WgActionPanel   *self = data;
-  g_autofree char *folded = g_utf8_casefold (prefix, -1);
+  g_return_val_if_fail ((guint) action < WG_N_ACTIONS, NULL);
+  return g_dpgettext2 (NULL, "action", action_labels[action]);
+}
 
-  for (int legal = 1; legal >= 0; legal--)
-    for (guint k = 0; k < WG_N_ACTIONS; k++)
-      {
-        guint            a = ((guint) start + k) % WG_N_ACTIONS;
-        g_autofree char *name = g_utf8_casefold (wg_action_display_name ((WgAction) a), -1);
+gunichar
+wg_action_panel_access_key (WgAction action)
+{
+  const char *mark = strchr (wg_action_panel_action_label (action), '_');
 
-        if (g_str_has_prefix (name, folded)
-            && (!legal || wg_action_model_has_moves (self->model, (WgAction) a)))
-          return (int) a;
-      }
+  return mark != NULL && mark[1] != '\0' ? g_unichar_tolower (g_utf8_get_char (mark + 1)) : 0;
+}
+
+/* The action whose access key is @c (any case), or -1. */
+static int
+find_access_key (gunichar c)
+{
+  c = g_unichar_tolower (c);
+  for (guint a = 0; c != 0 && a < WG_N_ACTIONS; a++)
+    if (wg_action_panel_access_key ((WgAction) a) == c)
+      return (int) a;
   return -1;
+}
+
+/* "_Recon" as "R" underlined, then "econ": the access key always
+ * underlined, as an open menu shows its items' keys. Underlined "low",
+ * below the descenders: GTK 4.8 draws a plain underline of a label at its
+ * usual size nowhere (seen at text scales 1 and 1.25). */
+static char *
+access_key_markup (const char *label)
+{
+  const char      *mark = strchr (label, '_');
+  const char      *after;
+  g_autofree char *head = NULL, *key = NULL, *tail = NULL;
+
+  if (mark == NULL || mark[1] == '\0')
+    return g_markup_escape_text (label, -1);
+  after = g_utf8_next_char (mark + 1);
+  head = g_markup_escape_text (label, mark - label);
+  key = g_markup_escape_text (mark + 1, after - (mark + 1));
+  tail = g_markup_escape_text (after, -1);
+  return g_strdup_printf ("%s<span underline=\"low\">%s</span>%s", head, key, tail);
 }
 
 /* Return on the Action row: a move complete (its only legal locations
@@ -179,10 +220,41 @@ action_return (WgActionPanel *self)
   return FALSE;
 }
 
-/* Type-ahead on the Action row (issue 30): letters typed within a second
- * choose the action whose name starts with them ("res": Research), an
- * action with a legal move now before one without; the same letter again
- * goes to the next action with that initial. */
+/* The open list of actions, closed (a key chose in it). */
+static void
+close_list (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_popdown (GTK_POPOVER (child));
+    else
+      close_list (child);
+}
+
+/* An access key on the Action row (issue 30): it chooses its action and,
+ * as a menu item activated moves on, takes the focus to the board when the
+ * action has locations left to choose there and a legal move. A move that
+ * needs nothing more (a Draw, a Warp-in whose one location is taken) or
+ * has no legal move stays on the row: a key never applies a move (Do It
+ * or Return does). The open list of actions takes the same keys. */
+static void
+access_key_chosen (WgActionPanel *self,
+                   WgAction       action)
+{
+  adw_combo_row_set_selected (self->action_row, action);
+  close_list (GTK_WIDGET (self->action_row));
+  if (self->model == NULL || wg_action_model_get_action (self->model) != action
+      || wg_action_needs_no_location (action) || wg_action_model_is_complete (self->model)
+      || !wg_action_model_has_moves (self->model, action))
+    gtk_widget_grab_focus (GTK_WIDGET (self->action_row));
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.focus-board", NULL);
+}
+
+/* Keys on the Action row: an action's access key chooses it (and goes on
+ * to the board); any other letter is refused with the error bell and
+ * changes nothing; Return goes on or does a complete move. */
 static gboolean
 on_action_key (WgActionPanel  *self,
                guint           keyval,
@@ -190,8 +262,6 @@ on_action_key (WgActionPanel  *self,
                GdkModifierType state)
 {
   gunichar c = gdk_keyval_to_unicode (keyval);
-  gint64   now = g_get_monotonic_time ();
-  guint    current = adw_combo_row_get_selected (self->action_row);
   int      found;
 
   if ((state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK)) != 0)
@@ -200,9 +270,11 @@ on_action_key (WgActionPanel  *self,
     return action_return (self);
   if (!g_unichar_isalpha (c) || self->model == NULL)
     return FALSE;
-  found = wg_type_ahead_key (&self->typed, c, now, (int) current, find_action, self);
-  if (found >= 0)
-    adw_combo_row_set_selected (self->action_row, (guint) found);
+  found = find_access_key (c);
+  if (found < 0)
+    gtk_widget_error_bell (GTK_WIDGET (self->action_row));
+  else
+    access_key_chosen (self, (WgAction) found);
   return TRUE;
 }
 
@@ -257,8 +329,6 @@ void
 wg_action_panel_focus_action (WgActionPanel *self)
 {
   g_return_if_fail (WG_IS_ACTION_PANEL (self));
-  /* A name typed now is a new one, however soon after the last. */
-  wg_type_ahead_restart (&self->typed);
   gtk_widget_grab_focus (GTK_WIDGET (self->action_row));
 }
 
@@ -410,7 +480,6 @@ wg_action_panel_dispose (GObject *object)
   WgActionPanel *self = WG_ACTION_PANEL (object);
 
   g_clear_object (&self->model);
-  wg_type_ahead_clear (&self->typed);
 
   G_OBJECT_CLASS (wg_action_panel_parent_class)->dispose (object);
 }
@@ -464,18 +533,78 @@ wg_action_panel_class_init (WgActionPanelClass *klass)
   gtk_widget_class_install_action (widget_class, "action.why", NULL, why_action);
 }
 
+/* An item of the Action row (its list, and the action shown): the name
+ * with its access key underlined, the key told to screen readers. */
+static void
+setup_action_item (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_action_item (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  GtkLabel   *label = GTK_LABEL (gtk_list_item_get_child (item));
+  const char *name = gtk_string_object_get_string (gtk_list_item_get_item (item));
+
+  for (guint a = 0; a < WG_N_ACTIONS; a++)
+    if (g_str_equal (name, wg_action_display_name ((WgAction) a)))
+      {
+        g_autofree char *markup = access_key_markup (wg_action_panel_action_label ((WgAction) a));
+        char             key[8] = { 0 };
+
+        g_unichar_to_utf8 (g_unichar_toupper (wg_action_panel_access_key ((WgAction) a)), key);
+        gtk_label_set_markup (label, markup);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                        GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, key, -1);
+        return;
+      }
+  gtk_label_set_text (label, name);
+}
+
+/* What a screen reader says of the Action row: its keys ("Access keys: R
+ * Recon, M Maneuver, …"). */
+static void
+describe_keys (WgActionPanel *self)
+{
+  g_autoptr (GString) keys = g_string_new (NULL);
+  g_autofree char *said = NULL;
+
+  for (guint a = 0; a < WG_N_ACTIONS; a++)
+    {
+      if (a > 0)
+        g_string_append (keys, _ (", "));
+      g_string_append_unichar (keys, g_unichar_toupper (wg_action_panel_access_key ((WgAction) a)));
+      g_string_append_printf (keys, " %s", wg_action_display_name ((WgAction) a));
+    }
+  /* TRANSLATORS: %s is the list of the access keys ("R Recon, M Maneuver, …"). */
+  said = g_strdup_printf (_ ("An action’s underlined letter chooses it: %s"), keys->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->action_row),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, said, -1);
+}
+
 static void
 wg_action_panel_init (WgActionPanel *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  wg_type_ahead_init (&self->typed);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_action_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_action_item), NULL);
+  adw_combo_row_set_factory (self->action_row, factory);
+  g_object_unref (factory);
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_action_key), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->action_row), keys);
   for (guint a = 0; a < WG_N_ACTIONS; a++)
     gtk_string_list_append (self->action_names, wg_action_display_name ((WgAction) a));
+  describe_keys (self);
   gtk_widget_set_visible (self->ships_group, FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.perform", FALSE);
 }

@@ -37,8 +37,13 @@ void           wg_action_panel_set_active (WgActionPanel *self,
  * (wg_turn_only_end_left; Undo takes the end back), else End the Turn
  * offered with the focus until anything else changes. */
 void           wg_action_panel_offer_end_turn (WgActionPanel *self);
-/* The focus on the Action row, where typing a name chooses the action
- * (type-ahead): a human's turn starts there. */
+/* The focus on the Action row, where an action's access key chooses it
+ * (and goes on to the board): a human's turn starts there. */
 void           wg_action_panel_focus_action (WgActionPanel *self);
+/* @action's name as the Action row shows it, its access key marked with
+ * "_" ("_Recon", "R_esearch"; translated: "偵察(_R)"), and that key, in
+ * lower case. Each action has its own. */
+const char    *wg_action_panel_action_label (WgAction action);
+gunichar       wg_action_panel_access_key (WgAction action);
 
 G_END_DECLS

@@ -145,7 +145,7 @@ wg_window_follow_turn (WgWindow *self)
       /* The Gatekeepers' End button had the focus and is hidden with their
        * turn (or a question of the end of the round was answered): the
        * keyboard goes on in the Actions page, on the Action row where
-       * typing a name chooses the action (issue 30), not nowhere. */
+       * an action's access key chooses it (issue 30), not nowhere. */
       if (focus == NULL || !gtk_widget_get_mapped (focus)
           || gtk_widget_is_ancestor (focus, GTK_WIDGET (self->ai_panel)))
         wg_action_panel_focus_action (self->action_panel);
@@ -242,7 +242,7 @@ show_page_action (GtkWidget  *widget,
     return;
   wg_sidebar_set_page (self->sidebar, page);
   wg_window_reveal_sidebar (self);
-  /* The Actions page by key: its Action row, where a name typed chooses;
+  /* The Actions page by key: its Action row, where access keys choose;
    * another page: its first control, as a person reading it expects (the
    * focus left where it was is dropped by the page hidden). */
   if (g_str_equal (page, "actions"))

@@ -6,8 +6,8 @@
  * with the physical decks, every question the window asks answered on its
  * WgQuestionView's rows (which take the focus when they appear) with an
  * option's access key (a short list), else the arrow keys and Return, the action
- * chosen by typing its name on the Action row (Alt+4 first when the focus
- * is elsewhere), the board reached with Return on the Action row or F6,
+ * chosen by its access key on the Action row (Alt+4 first when the focus
+ * is elsewhere), which goes on to the board (else Return there, or F6),
  * each location's id typed there (the arrows when that is not enough)
  * and Return, buttons by Alt and their
  * underlined letter (Alt+D for Do It), battles in the battle dialog, Ctrl+E
@@ -605,9 +605,10 @@ choose_in_combo (Play        *p,
   press (p, GDK_KEY_Return, 0);
 }
 
-/* The Action row takes the action's initial typed (type-ahead, an action
- * with a legal move first), again until it is chosen (the next action
- * with that initial). Alt+4 first when the focus is elsewhere (the
+/* The Action row takes the action's access key, the letter its name
+ * shows underlined there (wg_action_panel_action_label): it chooses the
+ * action and, when the action has locations left to choose, takes the
+ * focus to the board. Alt+4 first when the focus is elsewhere (the
  * Actions page, its Action row focused). */
 static void
 type_action (Play        *p,
@@ -616,20 +617,18 @@ type_action (Play        *p,
              WgAction     action)
 {
   const char *name = wg_action_display_name (action);
-  guint       key = gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (name)));
+  const char *mark = strchr (wg_action_panel_action_label (action), '_');
 
-  if (adw_combo_row_get_selected (row) == (guint) action)
-    return;
+  g_assert_nonnull (mark);
   if (!gtk_widget_get_mapped (panel) || focus () == NULL || !focus_inside (focus (), row))
     press (p, GDK_KEY_4, GDK_ALT_MASK);
   g_assert_true (focus () != NULL && focus_inside (focus (), GTK_WIDGET (row)));
-  for (guint n = 0; n < WG_N_ACTIONS && adw_combo_row_get_selected (row) != (guint) action; n++)
-    press (p, key, 0);
+  press (p, gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (mark + 1))), 0);
   if (adw_combo_row_get_selected (row) != (guint) action)
     {
       g_autofree char *where = describe_widget (focus ());
 
-      g_error ("typing “%s”’s initial chose %u, not %s; the focus: %s", name,
+      g_error ("“%s”’s access key chose %u, not %s; the focus: %s", name,
                adw_combo_row_get_selected (row), name, where);
     }
 }
@@ -767,8 +766,9 @@ shown_chosen (Play *p,
   return FALSE;
 }
 
-/* To the board (Return on the Action row, else F6), @cell's id typed
- * until the cursor is there, Return: a click on it. Nothing when the
+/* To the board when the access key did not go there (Return on the
+ * Action row, else F6), @cell's id typed until the cursor is there,
+ * Return: a click on it. Nothing when the
  * board shows it chosen already (the only legal choice, taken); no Return
  * when the id typed chose it (the only location offered it names). */
 static void
