@@ -159,8 +159,11 @@ show_round_end (GtkWindow      *parent,
   WgRoundEndDialog *dialog;
   GtkWidget        *old;
 
+  /* A human's 4th turn that does not end the round: its discard and draw
+   * are said in the turn's toast (the window's), not ticked off here. */
   if (wg_end_turn_model_get_state (model) != WG_RUNNER_APPLIED || round_end == NULL
-      || wg_round_end_model_get_kind (round_end) == WG_ROUND_END_NONE)
+      || wg_round_end_model_get_kind (round_end) == WG_ROUND_END_NONE
+      || wg_round_end_model_get_kind (round_end) == WG_ROUND_END_TURN)
     return;
   old = parent != NULL ? g_object_get_data (G_OBJECT (parent), ROUND_END_KEY) : NULL;
   if (old != NULL)

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-end-turn-dialog.h"
+#include "wg-round-end-model.h"
 #include "wg-window-private.h"
 
 static GObject *
@@ -72,6 +73,37 @@ wg_window_turn_redo (WgWindow *self)
   return wg_session_go_to (self->session, self->ai_to);
 }
 
+/* What the turn's end says in its toast: the step, and after a human's
+ * 4th turn what its player does on the table then — the discard and the
+ * draw (R-ROUND-1) — said there rather than in a checklist to tick off,
+ * which took a press every round (issue 30). */
+static char *
+turn_end_said (WgWindow *self)
+{
+  WgRoundEndModel   *round_end = wg_end_turn_model_get_round_end (self->end_turn);
+  const char        *description = wg_end_turn_model_get_description (self->end_turn);
+  const char *const *steps;
+  g_autofree char   *joined = NULL;
+
+  if (round_end == NULL || wg_round_end_model_get_kind (round_end) != WG_ROUND_END_TURN)
+    return g_strdup (description);
+  steps = wg_round_end_model_get_steps (round_end);
+  for (guint i = 0; steps[i] != NULL; i++)
+    {
+      char *both = joined == NULL ? g_strdup (steps[i])
+                                  /* TRANSLATORS: two things a player does on the table */
+                                  : g_strdup_printf (_ ("%s; %s"), joined, steps[i]);
+
+      g_free (joined);
+      joined = both;
+    }
+  if (joined == NULL)
+    return g_strdup (description);
+  /* TRANSLATORS: a turn's end, then what its player does on the table
+     ("End of blue’s turn 4 — blue discards … and draws 4") */
+  return g_strdup_printf (_ ("%s — %s"), description, joined);
+}
+
 /* What End Turn's run left for the window (the referee asked its questions
  * and shows the round's checklist): a refusal on the turn panel, or the
  * step's toast; then the next player's page. */
@@ -97,7 +129,11 @@ on_end_turn_finished (WgWindow *self)
       if (ai && wg_end_turn_model_get_state (self->end_turn) == WG_RUNNER_APPLIED)
         gatekeepers_turn_ended (self);
       else
-        wg_window_toast_undo (self, wg_end_turn_model_get_description (self->end_turn));
+        {
+          g_autofree char *said = turn_end_said (self);
+
+          wg_window_toast_undo (self, said);
+        }
     }
   wg_window_follow_turn (self);
 }
