@@ -163,6 +163,10 @@ press (Play           *p,
 
   p->presses++;
   p->out->total++;
+  /* WG_SHOW_KEYS=1: every key in the log, to see where a turn's go. */
+  if (g_getenv ("WG_SHOW_KEYS") != NULL)
+    g_test_message ("  key %s%s%s on %s", mods & GDK_CONTROL_MASK ? "Ctrl+" : "",
+                    mods & GDK_ALT_MASK ? "Alt+" : "", gdk_keyval_name (keyval), where);
   p->out->kinds[p->human ? 0 : 1][kind_of (keyval, mods, f)]++;
   if (!wg_keys_press (window, keyval, mods))
     g_error ("%s (modifiers %x) did nothing; the focus: %s", gdk_keyval_name (keyval), mods,
