@@ -13,6 +13,7 @@
 #include "wg-question-view.h"
 #include "wg-turn.h"
 #include "wg-words.h"
+#include "wg-words-ids.h"
 
 struct _WgActionPanel
 {
@@ -102,6 +103,7 @@ update (WgActionPanel *self)
   gtk_widget_set_visible (self->second_row, wg_action_model_can_add_second_group (self->model));
   gtk_widget_set_visible (self->second_ships_row, second_ships);
   gtk_label_set_label (self->prompt_label, wg_action_model_get_prompt (self->model));
+  wg_words_keep_rule_ids_whole (self->prompt_label);
   wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self),
                                 wg_action_model_get_message (self->model));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "action.why",

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "wg-page-helpers.h"
+#include "wg-words-ids.h"
 
 void
 wg_page_show_message (GtkRevealer *revealer,
@@ -12,7 +13,10 @@ wg_page_show_message (GtkRevealer *revealer,
                       const char  *message)
 {
   if (message != NULL)
-    gtk_label_set_label (label, message);
+    {
+      gtk_label_set_label (label, message);
+      wg_words_keep_rule_ids_whole (label);
+    }
   gtk_revealer_set_reveal_child (revealer, message != NULL);
 }
 

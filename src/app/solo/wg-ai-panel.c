@@ -12,6 +12,7 @@
 #include "wg-question-view.h"
 #include "wg-swatch.h"
 #include "wg-turn.h"
+#include "wg-words-ids.h"
 
 #define N_SLOTS WG_N_TURN_SLOTS /* the AI board's 1X–4X (R-AI-1) */
 
@@ -328,6 +329,7 @@ refresh (WgAiPanel *self)
   /* While a turn is in progress, the turn says what to do. */
   gtk_widget_set_visible (self->play_box, wg_ai_model_get_state (m) == WG_AI_MODEL_IDLE);
   gtk_label_set_label (self->reason_label, wg_ai_model_get_reason (m));
+  wg_words_keep_rule_ids_whole (self->reason_label);
   gtk_widget_set_visible (self->play_button, !wg_ai_model_can_end_turn (m));
   gtk_widget_set_visible (self->end_button, wg_ai_model_can_end_turn (m));
   gtk_widget_set_visible (self->battle_button, wg_ai_model_get_pending_battle (m) != NULL);

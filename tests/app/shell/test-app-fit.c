@@ -14,6 +14,7 @@
 #include "wg-help-window.h"
 #include "wg-preferences-window.h"
 #include "wg-question-view.h"
+#include "wg-sidebar-page.h"
 #include "wg-test-app.h"
 #include "wg-test-fixture.h"
 #include "wg-toast.h"
@@ -502,6 +503,21 @@ test_rule_ids_whole (void)
   gtk_window_destroy (GTK_WINDOW (prefs));
 }
 
+/* A page's message — a refusal's reason, as End Turn's — keeps its
+ * ruling's id whole too, at any width (issue 30: "(R-" over "AI-13)"). */
+static void
+test_page_message_ids_whole (void)
+{
+  GtkWidget *panel = NULL;
+  WgWindow  *window = wg_test_turn_window ("round-fourth-turn.json", &panel);
+
+  present_at (GTK_WINDOW (window), 360, 720);
+  wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (panel),
+                                "The Gatekeepers play their card before their turn ends (R-AI-13).");
+  g_assert_cmpuint (assert_ids_whole (panel), ==, 1);
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -522,6 +538,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/fit/shortcuts-phone", test_shortcuts_phone);
   g_test_add_func ("/wg/app/fit/shortcuts-wide", test_shortcuts_wide);
   g_test_add_func ("/wg/app/fit/rule-ids-whole", test_rule_ids_whole);
+  g_test_add_func ("/wg/app/fit/page-message-ids-whole", test_page_message_ids_whole);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
