@@ -270,6 +270,10 @@ wg_new_game_model_set_n_players (WgNewGameModel *self,
   g_return_if_fail (n_players >= 1 && n_players <= WG_MAX_PLAYERS);
 
   self->n_players = n_players;
+  /* A first player past the seats left goes back to Player 1, as the
+   * window shows it (issue 31). */
+  if (self->first_player >= n_players)
+    self->first_player = 0;
   wg_new_game_model_assign_colors (self);
   wg_new_game_model_options_changed (self);
 }
@@ -468,6 +472,13 @@ wg_new_game_model_set_first_player (WgNewGameModel *self,
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   self->first_player = seat;
   wg_new_game_model_options_changed (self);
+}
+
+guint
+wg_new_game_model_get_first_player (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), 0);
+  return self->first_player;
 }
 
 void

@@ -108,6 +108,7 @@ const char *const *wg_new_game_model_get_factions (WgNewGameModel *self);
 
 void               wg_new_game_model_set_first_player (WgNewGameModel *self,
                                                        guint           seat);
+guint              wg_new_game_model_get_first_player (WgNewGameModel *self);
 void               wg_new_game_model_set_track_action_cards (WgNewGameModel *self,
                                                              gboolean        track);
 void               wg_new_game_model_set_enter_objectives (WgNewGameModel *self,

@@ -82,11 +82,23 @@ seat_row (WgNewGameWindow *self,
   return rows[seat];
 }
 
+/* @list holds @strings, left alone when it does already: a splice of the
+ * same strings resets a drop-down's selection and notifies it, which
+ * libadwaita 1.2 delivers after the refresh that spliced (issue 31: the
+ * first player's drop-down chose its player again, for ever). */
 static void
 replace_strings (GtkStringList     *list,
                  const char *const *strings)
 {
-  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)), strings);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+  guint i = 0;
+
+  while (i < n && strings[i] != NULL
+         && g_strcmp0 (gtk_string_list_get_string (list, i), strings[i]) == 0)
+    i++;
+  if (i == n && strings[i] == NULL)
+    return;
+  gtk_string_list_splice (list, 0, n, strings);
 }
 
 static guint
@@ -147,7 +159,6 @@ update_players (WgNewGameWindow *self)
   gboolean           solo = wg_new_game_model_is_solo (self->model);
   const char *const *colors = wg_new_game_model_get_colors (self->model);
   g_auto (GStrv) titles = seat_titles (self->model);
-  guint first;
 
   gtk_spin_button_set_value (self->players_spin, n);
   for (guint i = 0; i < WG_MAX_PLAYERS; i++)
@@ -160,10 +171,11 @@ update_players (WgNewGameWindow *self)
   adw_combo_row_set_selected (self->ai_row,
                               index_of (colors, wg_new_game_model_get_ai_color (self->model)));
   gtk_widget_set_visible (GTK_WIDGET (self->first_row), !solo);
-  /* The names change as they are typed. */
-  first = adw_combo_row_get_selected (self->first_row);
+  /* The names change as they are typed; the player shown is the model's
+   * (issue 31: going from 2 players to solo and to 3, the row said Player
+   * 1 while the game would have started with Player 2). */
   replace_strings (self->first_names, (const char *const *) titles);
-  adw_combo_row_set_selected (self->first_row, first < n ? first : 0);
+  adw_combo_row_set_selected (self->first_row, wg_new_game_model_get_first_player (self->model));
   gtk_widget_set_visible (self->decks_group, solo);
   /* In a group, only activating a button deactivates the other. */
   gtk_check_button_set_active (wg_new_game_model_get_physical_decks (self->model)
@@ -470,7 +482,8 @@ on_ai_color_selected (WgNewGameWindow *self)
   guint              selected = adw_combo_row_get_selected (self->ai_row);
 
   if (!self->updating && wg_new_game_model_is_solo (self->model)
-      && selected < g_strv_length ((char **) colors))
+      && selected < g_strv_length ((char **) colors)
+      && g_strcmp0 (colors[selected], wg_new_game_model_get_ai_color (self->model)) != 0)
     wg_new_game_model_set_ai_color (self->model, colors[selected]);
 }
 
@@ -479,7 +492,8 @@ on_first_selected (WgNewGameWindow *self)
 {
   guint selected = adw_combo_row_get_selected (self->first_row);
 
-  if (!self->updating && selected != GTK_INVALID_LIST_POSITION)
+  if (!self->updating && selected != GTK_INVALID_LIST_POSITION
+      && selected != wg_new_game_model_get_first_player (self->model))
     wg_new_game_model_set_first_player (self->model, selected);
 }
 

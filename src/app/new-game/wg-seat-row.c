@@ -39,7 +39,9 @@ on_color_selected (WgSeatRow *self)
   if (self->updating || self->model == NULL || selected == GTK_INVALID_LIST_POSITION)
     return;
   colors = wg_new_game_model_get_colors (self->model);
-  if (selected < g_strv_length ((char **) colors))
+  /* A selection told again after a refresh is no change (issue 31). */
+  if (selected < g_strv_length ((char **) colors)
+      && g_strcmp0 (colors[selected], wg_new_game_model_get_color (self->model, self->seat)) != 0)
     wg_new_game_model_set_color (self->model, self->seat, colors[selected]);
 }
 

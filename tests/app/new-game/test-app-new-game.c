@@ -505,6 +505,83 @@ test_window_questions (void)
   wg_test_iterate_until (window == NULL);
 }
 
+/* The model's "changed", counted; a count past @limit is a loop. */
+typedef struct
+{
+  guint changes;
+  guint limit;
+} Changes;
+
+static void
+on_model_changed (WgNewGameModel *model,
+                  Changes        *c)
+{
+  if (++c->changes > c->limit)
+    g_error ("New Game refreshed %u times for one choice: a loop", c->changes);
+}
+
+/* Issue 31, item 19: on 3 players, choosing Player 2 to start left New
+ * Game busy for good — each refresh spliced the same names into the
+ * drop-down, whose reset selection libadwaita 1.2 notified after it, and
+ * the first player was chosen again, and again. Every count of players
+ * the spin button takes, every first player: one choice is one change,
+ * and the model has the player chosen. */
+static void
+test_first_player_once (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgNewGameWindow *window;
+  WgNewGameModel  *model;
+  AdwComboRow     *first;
+  GtkSpinButton   *spin;
+  Changes          c = { 0, 0 };
+  double           lower, upper;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  window = wg_new_game_window_new (NULL, session);
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_present (GTK_WINDOW (window));
+  model = wg_new_game_window_get_model (window);
+  g_signal_connect (model, "changed", G_CALLBACK (on_model_changed), &c);
+  spin = GTK_SPIN_BUTTON (wg_test_find_type (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON));
+  first = ADW_COMBO_ROW (find_row (GTK_WIDGET (window), "First player"));
+  gtk_spin_button_get_range (spin, &lower, &upper);
+  g_assert_cmpint ((int) upper, >=, 3);
+  for (int n = MAX (2, (int) lower); n <= (int) upper; n++)
+    {
+      /* From a solo game each time, as a table starting over. */
+      c.limit = G_MAXUINT;
+      gtk_spin_button_set_value (spin, lower);
+      wg_test_iterate_until (wg_new_game_model_get_n_players (model) == (guint) lower);
+      gtk_spin_button_set_value (spin, n);
+      /* The window shows the first player's row, as a person sees it. */
+      wg_test_iterate_until (wg_new_game_model_get_n_players (model) == (guint) n
+                             && gtk_widget_get_mapped (GTK_WIDGET (first)));
+      for (int i = 0; i < 20; i++)
+        g_main_context_iteration (NULL, FALSE);
+      /* The row shows the player who will start. */
+      g_assert_cmpuint (adw_combo_row_get_selected (first), ==,
+                        wg_new_game_model_get_first_player (model));
+      for (guint seat = 0; seat < (guint) n; seat++)
+        {
+          if (seat == wg_new_game_model_get_first_player (model))
+            continue;
+          c.changes = 0;
+          c.limit = 1;
+          adw_combo_row_set_selected (first, seat);
+          for (int i = 0; i < 50; i++)
+            g_main_context_iteration (NULL, FALSE);
+          g_assert_cmpuint (c.changes, ==, 1);
+          g_assert_cmpuint (wg_new_game_model_get_first_player (model), ==, seat);
+          g_assert_cmpuint (adw_combo_row_get_selected (first), ==, seat);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (window == NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -516,6 +593,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/new-game/app-deals", test_app_deals);
   g_test_add_func ("/wg/app/new-game/game-name", test_game_name);
   g_test_add_func ("/wg/app/new-game/window", test_window);
+  g_test_add_func ("/wg/app/new-game/first-player-once", test_first_player_once);
   g_test_add_func ("/wg/app/new-game/window-questions", test_window_questions);
   g_test_add_func ("/wg/app/new-game/R-EXP-1/exploration", test_exploration);
   g_test_add_func ("/wg/app/new-game/R-MOVE-13/promotion-from-catalog",
