@@ -69,13 +69,6 @@ typedef struct
   guint       first; /* the first answer given after the window recorded it */
 } Command;
 
-typedef struct
-{
-  gboolean reveal;
-  char    *id;
-  char    *question; /* its question's id */
-} Answer;
-
 struct _WgChain
 {
   char    *cli;
@@ -83,7 +76,7 @@ struct _WgChain
   char    *ai_color; /* the Gatekeepers' colour, or NULL */
   gboolean started;
   GArray  *commands; /* Command */
-  GArray  *answers;  /* Answer */
+  GArray  *answers;  /* WgCliAnswer */
   guint    next;     /* the next answer to give */
   guint    files;    /* games written so far (game-000.json: the start) */
   guint    runs;     /* of the CLI: a command runs again with each answer */
@@ -99,11 +92,20 @@ command_clear (Command *c)
   g_ptr_array_unref (c->args);
 }
 
-static void
-answer_clear (Answer *a)
+void
+wg_cli_answer_clear (WgCliAnswer *a)
 {
   g_free (a->id);
   g_free (a->question);
+}
+
+GArray *
+wg_cli_answers_new (void)
+{
+  GArray *answers = g_array_new (FALSE, TRUE, sizeof (WgCliAnswer));
+
+  g_array_set_clear_func (answers, (GDestroyNotify) wg_cli_answer_clear);
+  return answers;
 }
 
 WgChain *
@@ -117,8 +119,7 @@ wg_chain_new (const char *cli)
   g_assert_no_error (error);
   c->commands = g_array_new (FALSE, TRUE, sizeof (Command));
   g_array_set_clear_func (c->commands, (GDestroyNotify) command_clear);
-  c->answers = g_array_new (FALSE, TRUE, sizeof (Answer));
-  g_array_set_clear_func (c->answers, (GDestroyNotify) answer_clear);
+  c->answers = wg_cli_answers_new ();
   c->script = g_string_new (NULL);
   return c;
 }
@@ -178,7 +179,7 @@ wg_chain_answer (WgChain          *c,
                  const WgQuestion *q,
                  const char       *option_id)
 {
-  Answer a;
+  WgCliAnswer a;
 
   /* A Trade's route is its --via; a card's printed multiplier its ID:xN. */
   if (c == NULL || !c->started || g_str_equal (q->id, "route")
@@ -412,9 +413,9 @@ wg_chain_ai_turn (WgChain *c)
 
 /* ---- Running the chain ---- */
 
-static json_object *
-member (json_object *o,
-        const char  *key)
+json_object *
+wg_cli_member (json_object *o,
+               const char  *key)
 {
   json_object *v = NULL;
 
@@ -451,15 +452,18 @@ shell_line (GPtrArray  *argv,
   return g_string_free (s, FALSE);
 }
 
-/* `CLI COMMAND IN ARGS… --json --output OUT` with the answers from @first
- * to c->next; exits 0, else the test fails. Its answer, parsed. */
+/* `CLI NAME IN ARGS… --json --output OUT` with @answers from @first to
+ * @end; exits 0, else the test fails. Its answer, parsed. */
 static json_object *
-run (WgChain    *c,
+run (const char *cli,
      const char *name,
      GPtrArray  *args,
      const char *in,
      const char *out,
+     GArray     *answers,
      guint       first,
+     guint       end,
+     const char *where,
      char      **line)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
@@ -468,7 +472,7 @@ run (WgChain    *c,
   int          status;
   json_object *o;
 
-  g_ptr_array_add (argv, c->cli);
+  g_ptr_array_add (argv, (char *) cli);
   g_ptr_array_add (argv, (char *) name);
   g_ptr_array_add (argv, (char *) in);
   for (guint i = 0; args != NULL && i < args->len; i++)
@@ -476,25 +480,66 @@ run (WgChain    *c,
   g_ptr_array_add (argv, "--json");
   g_ptr_array_add (argv, "--output");
   g_ptr_array_add (argv, (char *) out);
-  for (guint i = first; i < c->next; i++)
+  for (guint i = first; i < end; i++)
     {
-      Answer *a = &g_array_index (c->answers, Answer, i);
+      WgCliAnswer *a = &g_array_index (answers, WgCliAnswer, i);
 
       g_ptr_array_add (argv, a->reveal ? "--reveal" : "--choose");
       g_ptr_array_add (argv, a->id);
     }
+  g_free (*line);
   *line = shell_line (argv, in, out);
   g_ptr_array_add (argv, NULL);
-  c->runs++;
   g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
                                &stdout_text, &stderr_text, &status, &error));
   g_assert_no_error (error);
   if (!g_spawn_check_wait_status (status, &error))
-    g_error ("the window and warpgate-cli disagree: %s: %s; %s (the chain so far: %s)", *line,
-             error->message, stderr_text, c->dir);
+    g_error ("the window and warpgate-cli disagree: %s: %s; %s (%s)", *line, error->message,
+             stderr_text, where);
   o = json_tokener_parse (stdout_text);
   g_assert_nonnull (o);
   return o;
+}
+
+json_object *
+wg_cli_play (const char *cli,
+             const char *name,
+             GPtrArray  *args,
+             const char *in,
+             const char *out,
+             GArray     *answers,
+             guint      *next,
+             guint      *runs,
+             const char *where,
+             char      **line)
+{
+  guint first = *next;
+
+  *line = NULL;
+  for (;;)
+    {
+      json_object *o = run (cli, name, args, in, out, answers, first, *next, where, line);
+      json_object *choice = wg_cli_member (o, "choice");
+      const char  *id;
+      WgCliAnswer *a;
+
+      if (runs != NULL)
+        (*runs)++;
+      if (choice == NULL)
+        return o;
+      id = json_object_get_string (wg_cli_member (choice, "id"));
+      if (*next >= answers->len)
+        g_error ("the window and warpgate-cli disagree: %s asks “%s”, which the window did not",
+                 *line, json_object_get_string (wg_cli_member (choice, "question")));
+      a = &g_array_index (answers, WgCliAnswer, *next);
+      if (a->reveal != (g_str_equal (id, "reveal") || g_str_equal (id, "explore")))
+        g_error ("the window and warpgate-cli disagree: %s asks “%s” (%s), the window's next "
+                 "answer is the %s %s",
+                 *line, json_object_get_string (wg_cli_member (choice, "question")), id,
+                 a->reveal ? "reveal" : "choice", a->id);
+      (*next)++;
+      json_object_put (o);
+    }
 }
 
 /* The script with one more line, if any (written as the chain goes, for a
@@ -519,8 +564,8 @@ write_script (WgChain    *c,
 }
 
 /* One command run until the CLI asks nothing more, given the queue's next
- * answer at each question; its answer, parsed. The game it writes is the
- * chain's next, and its line the script's. */
+ * answer at each question (wg_cli_play); its answer, parsed. The game it
+ * writes is the chain's next, and its line the script's. */
 static json_object *
 step (WgChain    *c,
       const char *name,
@@ -528,35 +573,14 @@ step (WgChain    *c,
 {
   g_autofree char *in = game_file (c, c->files);
   g_autofree char *out = game_file (c, c->files + 1);
-  guint            first = c->next;
+  g_autofree char *where = g_strdup_printf ("the chain so far: %s", c->dir);
+  g_autofree char *line = NULL;
+  json_object     *o = wg_cli_play (c->cli, name, args, in, out, c->answers, &c->next, &c->runs,
+                                    where, &line);
 
-  for (;;)
-    {
-      g_autofree char *line = NULL;
-      json_object     *o = run (c, name, args, in, out, first, &line);
-      json_object     *choice = member (o, "choice");
-      const char      *id;
-      Answer          *a;
-
-      if (choice == NULL)
-        {
-          write_script (c, line);
-          c->files++;
-          return o;
-        }
-      id = json_object_get_string (member (choice, "id"));
-      if (c->next >= c->answers->len)
-        g_error ("the window and warpgate-cli disagree: %s asks “%s”, which the window did not",
-                 line, json_object_get_string (member (choice, "question")));
-      a = &g_array_index (c->answers, Answer, c->next);
-      if (a->reveal != (g_str_equal (id, "reveal") || g_str_equal (id, "explore")))
-        g_error ("the window and warpgate-cli disagree: %s asks “%s” (%s), the window's next "
-                 "answer is the %s %s",
-                 line, json_object_get_string (member (choice, "question")), id,
-                 a->reveal ? "reveal" : "choice", a->id);
-      c->next++;
-      json_object_put (o);
-    }
+  write_script (c, line);
+  c->files++;
+  return o;
 }
 
 /* Whether the game @o wrote is still in the Gatekeepers' turn. */
@@ -564,10 +588,10 @@ static gboolean
 ai_still_plays (WgChain     *c,
                 json_object *o)
 {
-  json_object *turn = member (member (o, "game"), "turn");
+  json_object *turn = wg_cli_member (wg_cli_member (o, "game"), "turn");
 
-  return c->ai_color != NULL && !json_object_get_boolean (member (turn, "game_over"))
-         && g_strcmp0 (json_object_get_string (member (turn, "active")), c->ai_color) == 0;
+  return c->ai_color != NULL && !json_object_get_boolean (wg_cli_member (turn, "game_over"))
+         && g_strcmp0 (json_object_get_string (wg_cli_member (turn, "active")), c->ai_color) == 0;
 }
 
 /* The recorded command @i run (ai-turn again after a redraw): the last
@@ -585,7 +609,7 @@ run_command (WgChain *c,
              i + 1, command_names[cmd->kind], cmd->first, c->next);
   o = step (c, command_names[cmd->kind], cmd->args);
   for (guint redraws = 0; cmd->kind == CMD_AI_TURN
-                          && g_strcmp0 (json_object_get_string (member (o, "action")), "redraw") == 0;
+                          && g_strcmp0 (json_object_get_string (wg_cli_member (o, "action")), "redraw") == 0;
        redraws++)
     {
       g_assert_cmpuint (redraws, <, 10);
@@ -606,7 +630,7 @@ run_all (WgChain *c)
                             ? g_array_index (c->commands, Command, i + 1).kind
                             : CMD_AI_TURN;
       json_object *o = run_command (c, i);
-      gboolean     battle = member (o, "battle") != NULL && kind != CMD_BATTLE;
+      gboolean     battle = wg_cli_member (o, "battle") != NULL && kind != CMD_BATTLE;
 
       if (battle && next != CMD_BATTLE)
         g_error ("the window and warpgate-cli disagree: command %u (%s) stops at a battle, the "
@@ -652,7 +676,7 @@ judge (WgChain    *c,
   answers = wg_answers_new ();
   for (guint i = c->next; i < c->answers->len; i++)
     {
-      Answer *a = &g_array_index (c->answers, Answer, i);
+      WgCliAnswer *a = &g_array_index (c->answers, WgCliAnswer, i);
 
       if (!g_str_equal (a->question, "objective-status"))
         g_error ("the window and warpgate-cli disagree: the window answered %u questions, the "

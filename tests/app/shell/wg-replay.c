@@ -26,12 +26,6 @@
 #include "wg-game-json.h"
 #include "wg-replay.h"
 
-typedef struct
-{
-  gboolean reveal;
-  char    *id;
-} Answer;
-
 struct _WgReplay
 {
   char    *cli;
@@ -39,16 +33,10 @@ struct _WgReplay
   char    *before; /* the game as the turn began */
   gboolean begun;
   gboolean end_turn; /* the human's End Turn, not the Gatekeepers' turn */
-  GArray  *answers;  /* Answer, in the order the window asked */
+  GArray  *answers;  /* WgCliAnswer, in the order the window asked */
   guint    next;
   WgChain *chain; /* the whole game's commands (wg-chain.c) */
 };
-
-static void
-answer_clear (Answer *a)
-{
-  g_free (a->id);
-}
 
 WgReplay *
 wg_replay_new (const char *cli)
@@ -60,8 +48,7 @@ wg_replay_new (const char *cli)
   r->dir = g_dir_make_tmp ("wg-replay-XXXXXX", &error);
   g_assert_no_error (error);
   r->before = g_build_filename (r->dir, "before.json", NULL);
-  r->answers = g_array_new (FALSE, TRUE, sizeof (Answer));
-  g_array_set_clear_func (r->answers, (GDestroyNotify) answer_clear);
+  r->answers = wg_cli_answers_new ();
   r->chain = wg_chain_new (cli);
   return r;
 }
@@ -112,7 +99,7 @@ wg_replay_answer (WgReplay         *r,
                   const WgQuestion *question,
                   const char       *option_id)
 {
-  Answer a;
+  WgCliAnswer a = { 0 };
 
   if (r == NULL)
     return;
@@ -124,90 +111,18 @@ wg_replay_answer (WgReplay         *r,
   g_array_append_val (r->answers, a);
 }
 
-/* `CLI COMMAND IN --json --output OUT` with @n answers of r->answers from
- * @first, parsed; the test fails when it does not exit 0. */
-static json_object *
-run (WgReplay   *r,
-     const char *command,
-     const char *in,
-     const char *out,
-     guint       first,
-     guint       n)
-{
-  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autofree char *stdout_text = NULL, *stderr_text = NULL;
-  g_autoptr (GError) error = NULL;
-  int          status;
-  json_object *o;
-
-  g_ptr_array_add (argv, r->cli);
-  g_ptr_array_add (argv, (char *) command);
-  g_ptr_array_add (argv, (char *) in);
-  g_ptr_array_add (argv, "--json");
-  g_ptr_array_add (argv, "--output");
-  g_ptr_array_add (argv, (char *) out);
-  for (guint i = first; i < first + n; i++)
-    {
-      Answer *a = &g_array_index (r->answers, Answer, i);
-
-      g_ptr_array_add (argv, a->reveal ? "--reveal" : "--choose");
-      g_ptr_array_add (argv, a->id);
-    }
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               &stdout_text, &stderr_text, &status, &error));
-  g_assert_no_error (error);
-  if (!g_spawn_check_wait_status (status, NULL))
-    g_error ("the window and warpgate-cli disagree: `%s %s` with the window's answers: %s",
-             command, in, stderr_text);
-  o = json_tokener_parse (stdout_text);
-  g_assert_nonnull (o);
-  return o;
-}
-
-static json_object *
-member (json_object *o,
-        const char  *key)
-{
-  json_object *v = NULL;
-
-  json_object_object_get_ex (o, key, &v);
-  return v;
-}
-
 /* One command run until the CLI asks nothing more, given the window's next
- * answer at each question; its answer, parsed. */
+ * answer at each question (wg_cli_play); its answer, parsed. */
 static json_object *
 play (WgReplay   *r,
       const char *command,
       const char *in,
       const char *out)
 {
-  guint first = r->next;
+  g_autofree char *line = NULL;
 
-  for (;;)
-    {
-      json_object *o = run (r, command, in, out, first, r->next - first);
-      json_object *choice = member (o, "choice");
-      gboolean     reveal;
-      Answer      *a;
-
-      if (choice == NULL)
-        return o;
-      reveal = g_str_equal (json_object_get_string (member (choice, "id")), "reveal")
-               || g_str_equal (json_object_get_string (member (choice, "id")), "explore");
-      if (r->next >= r->answers->len)
-        g_error ("the window and warpgate-cli disagree: `%s` asks “%s”, which the window did not",
-                 command, json_object_get_string (member (choice, "question")));
-      a = &g_array_index (r->answers, Answer, r->next);
-      if (a->reveal != reveal)
-        g_error ("the window and warpgate-cli disagree: `%s` asks “%s” (a %s), the window's next "
-                 "answer is the %s %s",
-                 command, json_object_get_string (member (choice, "question")),
-                 reveal ? "reveal" : "choice", a->reveal ? "reveal" : "choice", a->id);
-      r->next++;
-      json_object_put (o);
-    }
+  return wg_cli_play (r->cli, command, NULL, in, out, r->answers, &r->next, NULL,
+                      "the window's answers of this turn", &line);
 }
 
 char *
@@ -274,12 +189,12 @@ play_ai (WgReplay     *r,
       g_assert_cmpuint (cards, <, 10);
       g_clear_pointer (&o, json_object_put);
       o = play (r, "ai-turn", in, turn);
-      if (member (o, "battle") != NULL)
+      if (wg_cli_member (o, "battle") != NULL)
         {
           json_object_put (o);
           return NULL;
         }
-      if (!g_str_equal (json_object_get_string (member (o, "action")), "redraw"))
+      if (!g_str_equal (json_object_get_string (wg_cli_member (o, "action")), "redraw"))
         break;
       g_assert_no_errno (g_rename (turn, next));
       in = next;
@@ -287,9 +202,9 @@ play_ai (WgReplay     *r,
   /* ai-turn ends the Gatekeepers' turn itself (and the round after their
    * 4th card, and the game after the last round); end-turn only when it
    * did not. */
-  after = member (member (o, "game"), "turn");
-  if (!json_object_get_boolean (member (after, "game_over"))
-      && g_strcmp0 (json_object_get_string (member (after, "active")),
+  after = wg_cli_member (wg_cli_member (o, "game"), "turn");
+  if (!json_object_get_boolean (wg_cli_member (after, "game_over"))
+      && g_strcmp0 (json_object_get_string (wg_cli_member (after, "active")),
                     wg_game_player_color (game, game->ai.player))
            == 0)
     {
@@ -320,7 +235,7 @@ wg_replay_check (WgReplay     *r,
              r->answers->len, what, r->next);
   {
     json_object     *window = wg_game_to_json (game);
-    g_autofree char *where = wg_replay_differ (window, member (o, "game"), "game");
+    g_autofree char *where = wg_replay_differ (window, wg_cli_member (o, "game"), "game");
 
     if (where != NULL)
       g_error ("the window and warpgate-cli disagree after %s at %s", what, where);
