@@ -41,20 +41,17 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *user = g_dir_make_tmp ("wg-bench-game-XXXXXX", &error);
-  g_autofree char *home = NULL;
-  WgWindowGame     game;
+  WgWindowGameProcess process;
+  WgWindowGame        game;
 
-  g_assert_no_error (error);
   /* As the test: Save As in a folder of its own, the cairo renderer. */
-  g_setenv ("HOME", user, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", user, TRUE);
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  home = wg_test_app_init (&argc, &argv);
+  wg_window_game_process_init (&process, "bench-game", &argc, &argv);
   wg_bench_init (&argc, &argv);
   if (!wg_bench_wanted ("presses/"))
-    return wg_bench_finish ();
+    {
+      wg_window_game_process_end (&process);
+      return wg_bench_finish ();
+    }
   wg_window_game_play (SEED, &game);
   wg_bench_note ("# presses: a whole solo game, %d rounds, %u human and %u Gatekeepers' turns, "
                  "%u presses in all (set-up %u, Final Score and save %u)",
@@ -70,7 +67,6 @@ main (int   argc,
   print_turns ("gatekeepers", game.ai, 3, 3, "≤ 2");
   g_unlink (game.saved);
   wg_window_game_clear (&game);
-  wg_test_app_cleanup (home);
-  g_rmdir (user);
+  wg_window_game_process_end (&process);
   return wg_bench_finish ();
 }

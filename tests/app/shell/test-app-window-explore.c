@@ -74,18 +74,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *user = g_dir_make_tmp ("wg-window-explore-XXXXXX", &error);
-  g_autofree char *home = NULL;
-  int              status;
+  WgWindowGameProcess process;
+  int                 status;
 
-  g_assert_no_error (error);
-  /* Save As starts in the user's documents, else home: this test's folder. */
-  g_setenv ("HOME", user, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", user, TRUE);
-  /* GTK's cairo renderer, as in test-app-window-game.c. */
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  home = wg_test_app_init (&argc, &argv);
+  wg_window_game_process_init (&process, "window-explore", &argc, &argv);
   /* Any warning or critical ends the test. */
   g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_WARNING | G_LOG_LEVEL_CRITICAL);
   cli = argc > 1 ? argv[1] : g_getenv ("WG_CLI");
@@ -94,7 +86,6 @@ main (int   argc,
     g_setenv ("WG_CLI", cli, TRUE);
   g_test_add_func ("/wg/app/window-game/explore", test_explore);
   status = g_test_run ();
-  wg_test_app_cleanup (home);
-  g_rmdir (user);
+  wg_window_game_process_end (&process);
   return status;
 }

@@ -91,19 +91,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *user = g_dir_make_tmp ("wg-window-game-XXXXXX", &error);
-  g_autofree char *home = NULL;
-  int              status;
+  WgWindowGameProcess process;
+  int                 status;
 
-  g_assert_no_error (error);
-  /* Save As starts in the user's documents, else home: this test's folder. */
-  g_setenv ("HOME", user, TRUE);
-  g_setenv ("XDG_CONFIG_HOME", user, TRUE);
-  /* GTK's cairo renderer: the same widgets, drawn without a software GL
-   * (llvmpipe takes most of the game's time under Xvfb). */
-  g_setenv ("GSK_RENDERER", "cairo", FALSE);
-  home = wg_test_app_init (&argc, &argv);
+  wg_window_game_process_init (&process, "window-game", &argc, &argv);
   /* Every warning or critical of GLib, GTK or the app is counted (and
    * printed): the game must log none. The default writer prints debug
    * messages only when G_MESSAGES_DEBUG asks, and on stderr: the test's
@@ -115,7 +106,6 @@ main (int   argc,
     g_setenv ("WG_CLI", cli, TRUE);
   g_test_add_func ("/wg/app/window-game/solo", test_solo);
   status = g_test_run ();
-  wg_test_app_cleanup (home);
-  g_rmdir (user);
+  wg_window_game_process_end (&process);
   return status;
 }

@@ -32,6 +32,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <math.h>
 
 #include "wg-action-model.h"
@@ -1505,6 +1506,32 @@ wg_window_game_play (guint         seed,
   if (p.replay != NULL)
     out->chained = wg_chain_check (CHAIN (&p), out->saved);
   wg_window_game_finish (&p);
+}
+
+void
+wg_window_game_process_init (WgWindowGameProcess *process,
+                             const char          *name,
+                             int                 *argc,
+                             char              ***argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *template = g_strdup_printf ("wg-%s-XXXXXX", name);
+
+  process->user = g_dir_make_tmp (template, &error);
+  g_assert_no_error (error);
+  g_setenv ("HOME", process->user, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", process->user, TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  process->home = wg_test_app_init (argc, argv);
+}
+
+void
+wg_window_game_process_end (WgWindowGameProcess *process)
+{
+  wg_test_app_cleanup (process->home);
+  g_clear_pointer (&process->home, g_free);
+  g_rmdir (process->user);
+  g_clear_pointer (&process->user, g_free);
 }
 
 void

@@ -54,6 +54,24 @@ typedef struct
   char         *saved;                      /* the saved game's path (the caller removes it) */
 } WgWindowGame;
 
+/* The process a window game runs in (its two tests and the benchmark):
+ * a home of its own (@user), where Save As starts; GTK's cairo renderer,
+ * the same widgets drawn without a software GL (llvmpipe took most of a
+ * game's time under Xvfb); then the app's test set-up (@home,
+ * wg_test_app_init). */
+typedef struct
+{
+  char *user;
+  char *home;
+} WgWindowGameProcess;
+
+void                         wg_window_game_process_init (WgWindowGameProcess *process,
+                                                          const char          *name,
+                                                          int                 *argc,
+                                                          char              ***argv);
+/* Removes what the process's set-up made. */
+void                         wg_window_game_process_end (WgWindowGameProcess *process);
+
 /* Plays a whole solo game from a New Game (GRand seeded with @seed) in a
  * real WgWindow, key presses only; fails the test on anything amiss. */
 void                         wg_window_game_play (guint         seed,
