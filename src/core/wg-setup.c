@@ -141,9 +141,10 @@ check_colors (const WgSetupOptions *options,
       for (guint i = 0; i < options->n_players && c->kind == WG_HEX_WARPGATE; i++)
         used = used || g_str_equal (options->players[i].color, c->color);
       if (c->kind == WG_HEX_WARPGATE && !used)
-        return wg_game_refuse (error, _ ("%s is the Warpgate of %s, but no player is %s: lay the board "
-                                         "out for these players"),
-                               c->id, c->color, c->color);
+        return wg_game_refuse (error, _ ("the board has a Warpgate for %s, but no player is %s: "
+                                         "choose or lay out a board with one Warpgate for each "
+                                         "of these players"),
+                               c->color, c->color);
     }
   return TRUE;
 }

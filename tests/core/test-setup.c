@@ -623,8 +623,8 @@ test_refusals (void)
     { "sample-4p.json", "*blue red green yellow",
       "the Gatekeepers (the AI) play the solo variant, against exactly one human player" },
     { "sample-4p.json", "blue red",
-      "gate-yellow is the Warpgate of yellow, but no player is yellow: lay the board out for "
-      "these players" },
+      "the board has a Warpgate for yellow, but no player is yellow: choose or lay out a board "
+      "with one Warpgate for each of these players" },
     { "sample-solo.json", "blue",
       "a game needs 2–6 players; to play alone, add the Gatekeepers (the AI) as the second "
       "player" },

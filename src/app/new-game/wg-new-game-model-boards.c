@@ -210,25 +210,125 @@ wg_new_game_model_get_board_label (WgNewGameModel *self,
   return g_array_index (self->boards, Board, index).label;
 }
 
+/* A board is laid out for one player per Warpgate; a solo game takes a
+ * board of two, the player's and the Gatekeepers' (the set-up refuses
+ * any other: this only chooses what to offer first). */
+static guint
+count_warpgates (const WgBoard *board)
+{
+  guint n = 0;
+
+  for (guint l = 0; l < wg_board_get_n_locations (board); l++)
+    n += wg_board_get_cell (board, wg_board_get_location (board, l))->kind == WG_HEX_WARPGATE;
+  return n;
+}
+
+static gboolean
+fits (guint n_warpgates,
+      guint n_players)
+{
+  return n_warpgates == n_players || (n_players == 1 && n_warpgates == 2);
+}
+
+gboolean
+wg_new_game_model_board_fits (WgNewGameModel *self,
+                              guint           index,
+                              guint           n_players)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
+  g_return_val_if_fail (index < self->boards->len, FALSE);
+  return fits (count_warpgates (g_array_index (self->boards, Board, index).board), n_players);
+}
+
+static void
+set_note (WgNewGameModel *self,
+          char           *note)
+{
+  g_free (self->note);
+  self->note = note;
+}
+
+/* The board's own number of players, said (issue 31: it changed silently). */
+static char *
+players_note (const char *label,
+              guint       n,
+              guint       old)
+{
+  /* TRANSLATORS: said when choosing a board changes the number of players:
+   * “Sample board — 4 players” has a Warpgate for each of 4 players: the
+   * number of players is now 4 (it was 3). */
+  return g_strdup_printf (ngettext ("“%s” has a Warpgate for each of %u players: the number of "
+                                    "players is now %u (it was %u).",
+                                    "“%s” has a Warpgate for each of %u players: the number of "
+                                    "players is now %u (it was %u).",
+                                    n),
+                          label, n, n, old);
+}
+
 void
 wg_new_game_model_set_board (WgNewGameModel *self,
                              guint           index)
 {
   guint n_colors;
+  guint old = self->n_players;
 
   g_return_if_fail (WG_IS_NEW_GAME_MODEL (self));
   g_return_if_fail (index < self->boards->len);
 
   self->board = index;
   find_colors (self);
-  /* A board is laid out for one player per Warpgate (a solo game: two):
-   * start from that number, which the set-up checks anyway. */
+  set_note (self, NULL);
+  /* A board for another number of players brings its number, and says
+   * so; a board no number of players fits keeps it (the set-up says why). */
   n_colors = g_strv_length (self->colors);
-  if (n_colors >= 1 && n_colors <= WG_MAX_PLAYERS && self->n_players != n_colors
-      && !(self->n_players == 1 && n_colors == 2))
-    self->n_players = n_colors;
+  if (n_colors >= 1 && n_colors <= WG_MAX_PLAYERS && !fits (n_colors, self->n_players))
+    {
+      self->n_players = n_colors;
+      set_note (self, players_note (wg_new_game_model_get_board_label (self, index), n_colors,
+                                    old));
+    }
+  if (self->first_player >= self->n_players)
+    self->first_player = 0;
   wg_new_game_model_assign_colors (self);
   wg_new_game_model_options_changed (self);
+}
+
+/* Another number of players on a board laid out for another number: the
+ * first board that fits it instead, said; none, the board stays and the
+ * set-up says why it cannot start. */
+void
+wg_new_game_model_board_for_players (WgNewGameModel *self)
+{
+  const char *was;
+
+  set_note (self, NULL);
+  if (self->board >= self->boards->len
+      || wg_new_game_model_board_fits (self, self->board, self->n_players))
+    return;
+  was = wg_new_game_model_get_board_label (self, self->board);
+  for (guint i = 0; i < self->boards->len; i++)
+    if (wg_new_game_model_board_fits (self, i, self->n_players))
+      {
+        /* TRANSLATORS: said when a new number of players changes the
+         * board: the board chosen, its number of players, the new board */
+        set_note (self, g_strdup_printf (ngettext ("“%s” is not laid out for %u player: the "
+                                                   "board is now “%s”.",
+                                                   "“%s” is not laid out for %u players: the "
+                                                   "board is now “%s”.",
+                                                   self->n_players),
+                                         was, self->n_players,
+                                         wg_new_game_model_get_board_label (self, i)));
+        self->board = i;
+        find_colors (self);
+        return;
+      }
+}
+
+const char *
+wg_new_game_model_get_note (WgNewGameModel *self)
+{
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  return self->note;
 }
 
 guint

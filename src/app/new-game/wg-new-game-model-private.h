@@ -37,6 +37,7 @@ struct _WgNewGameModel
   Seat           seats[WG_MAX_PLAYERS];
   guint          n_players;
   char          *ai_color;
+  char          *note; /* what the model changed by itself, in a sentence */
 
   guint          first_player;
   gboolean       track_action_cards;
@@ -67,5 +68,8 @@ void           wg_new_game_model_options_changed (WgNewGameModel *self);
 /* wg-new-game-model-boards.c: seats keep a colour of the board; the
  * others (and the Gatekeepers) take the first ones no seat has */
 void           wg_new_game_model_assign_colors (WgNewGameModel *self);
+/* After a change of the number of players: the first board laid out for
+ * it, when the chosen one is not (the note says so). */
+void           wg_new_game_model_board_for_players (WgNewGameModel *self);
 
 G_END_DECLS

@@ -274,6 +274,7 @@ wg_new_game_model_set_n_players (WgNewGameModel *self,
    * window shows it (issue 31). */
   if (self->first_player >= n_players)
     self->first_player = 0;
+  wg_new_game_model_board_for_players (self);
   wg_new_game_model_assign_colors (self);
   wg_new_game_model_options_changed (self);
 }
@@ -700,6 +701,7 @@ wg_new_game_model_finalize (GObject *object)
       g_free (self->seats[i].faction);
     }
   g_free (self->ai_color);
+  g_free (self->note);
   g_free (self->game_name);
   g_free (self->default_name);
   g_clear_pointer (&self->date, g_date_time_unref);

@@ -59,17 +59,29 @@ guint              wg_new_game_model_get_n_boards (WgNewGameModel *self);
 const char        *wg_new_game_model_get_board_label (WgNewGameModel *self,
                                                       guint           index);
 /* Choosing a board gives each seat one of its Warpgates' colours, and as
- * many seats as it has Warpgates (or keeps a solo game on a board of two). */
+ * many seats as it has Warpgates (or keeps a solo game on a board of two);
+ * a change of the number of players is said (wg_new_game_model_get_note). */
 void               wg_new_game_model_set_board (WgNewGameModel *self,
                                                 guint           index);
 guint              wg_new_game_model_get_board (WgNewGameModel *self);
+/* Whether board @index is laid out for @n_players: one Warpgate each, or
+ * (solo) two, the player's and the Gatekeepers'. */
+gboolean           wg_new_game_model_board_fits (WgNewGameModel *self,
+                                                 guint           index,
+                                                 guint           n_players);
+/* What the last choice of a board or of the number of players changed by
+ * itself, in a sentence for the page ("… the number of players is now 4
+ * (it was 3)."), or NULL. */
+const char        *wg_new_game_model_get_note (WgNewGameModel *self);
 /* The colours of the chosen board's Warpgates, in board order. */
 const char *const *wg_new_game_model_get_colors (WgNewGameModel *self);
 
 /* ---- Seats: the human players, in clockwise order ---- */
 
 /* 1 (solo, against the Gatekeepers) to 6. New seats take colours no seat
- * has yet, while the board has any. */
+ * has yet, while the board has any. A board laid out for another number
+ * of players gives way to the first board laid out for this one, said in
+ * the note; with none, the board stays and the set-up refuses, saying why. */
 void               wg_new_game_model_set_n_players (WgNewGameModel *self,
                                                     guint           n_players);
 guint              wg_new_game_model_get_n_players (WgNewGameModel *self);

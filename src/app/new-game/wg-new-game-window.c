@@ -9,9 +9,11 @@
 #include "wg-new-game-window.h"
 #include "wg-question-view.h"
 #include "wg-seat-row.h"
+#include "wg-tile-json.h"
 #include "wg-toast.h"
 
-#define SAMPLE_4P_RESOURCE RESOURCE_PREFIX "/games/sample-4p.json"
+#define SAMPLE_4P_RESOURCE    RESOURCE_PREFIX "/games/sample-4p.json"
+#define SAMPLE_TILES_RESOURCE RESOURCE_PREFIX "/tiles/sample-tiles.json"
 
 struct _WgNewGameWindow
 {
@@ -22,6 +24,7 @@ struct _WgNewGameWindow
   GtkFileChooserNative *chooser;
   gboolean              updating;
   char                 *shown_default; /* the default name last put in name_row */
+  char                 *shown_note;    /* the model's note last shown */
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -32,9 +35,12 @@ struct _WgNewGameWindow
   GtkStack             *stack;
   AdwPreferencesGroup  *message_group;
   GtkLabel             *message_label;
+  AdwPreferencesGroup  *note_group;
+  GtkLabel             *note_label;
   AdwEntryRow          *name_row;
   AdwComboRow          *board_row;
   GtkStringList        *board_names;
+  AdwActionRow         *players_row;
   GtkSpinButton        *players_spin;
   WgSeatRow            *seat0;
   WgSeatRow            *seat1;
@@ -161,6 +167,9 @@ update_players (WgNewGameWindow *self)
   g_auto (GStrv) titles = seat_titles (self->model);
 
   gtk_spin_button_set_value (self->players_spin, n);
+  /* Said only when it is so (issue 31: shown with 3 or 4 players too). */
+  adw_action_row_set_subtitle (self->players_row,
+                               solo ? _ ("1 plays solo against the Gatekeepers") : "");
   for (guint i = 0; i < WG_MAX_PLAYERS; i++)
     {
       gtk_widget_set_visible (GTK_WIDGET (seat_row (self, i)), i < n);
@@ -259,6 +268,23 @@ update_promotion (WgNewGameWindow *self)
   adw_action_row_set_subtitle (self->promotion_row, text);
 }
 
+/* What the model changed by itself (another board, another number of
+ * players) stays said above the page, and a toast tells it as it happens. */
+static void
+update_note (WgNewGameWindow *self)
+{
+  const char *note = wg_new_game_model_get_note (self->model);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->note_group), note != NULL);
+  gtk_label_set_label (self->note_label, note != NULL ? note : "");
+  if (g_strcmp0 (note, self->shown_note) == 0)
+    return;
+  g_free (self->shown_note);
+  self->shown_note = g_strdup (note);
+  if (note != NULL)
+    wg_toast_show (self->toast_overlay, wg_toast_new (note));
+}
+
 static void
 refresh (WgNewGameWindow *self)
 {
@@ -275,6 +301,7 @@ refresh (WgNewGameWindow *self)
   self->updating = FALSE;
   gtk_widget_set_visible (GTK_WIDGET (self->message_group), message != NULL);
   gtk_label_set_label (self->message_label, message != NULL ? message : "");
+  update_note (self);
   update_question (self);
   update_actions (self);
 }
@@ -585,6 +612,48 @@ default_warpgates_block (void)
   return g_settings_get_boolean (settings, "warpgates-block");
 }
 
+/* One sample board for each number of players (issue 31): the solo
+ * sample's (two Warpgates, the player's and the Gatekeepers'), and the
+ * sample tile library's layouts, composed, with the 4-player sample game's
+ * board in the place of its layout for 4. All illustrative. */
+static gboolean
+add_sample_boards (WgNewGameModel *model,
+                   GError        **error)
+{
+  g_autoptr (GBytes) bytes = NULL;
+  g_autoptr (WgTileLibrary) library = NULL;
+
+  if (!wg_new_game_model_add_resource (model, _ ("Sample board — solo"),
+                                       WG_SESSION_SAMPLE_RESOURCE, error))
+    return FALSE;
+  bytes = g_resources_lookup_data (SAMPLE_TILES_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
+  if (bytes == NULL
+      || (library = wg_tile_library_load_from_data (g_bytes_get_data (bytes, NULL),
+                                                    g_bytes_get_size (bytes), error))
+           == NULL)
+    return FALSE;
+  for (guint i = 0; i < wg_tile_library_get_n_layouts (library); i++)
+    {
+      const WgLayout  *layout = wg_tile_library_get_layout (library, i);
+      /* TRANSLATORS: New Game's sample boards, "Sample board — 3 players" */
+      g_autofree char *label = g_strdup_printf (
+        ngettext ("Sample board — %d player", "Sample board — %d players", layout->players),
+        layout->players);
+      g_autoptr (WgBoard) board = NULL;
+
+      if (layout->players == 4)
+        {
+          if (!wg_new_game_model_add_resource (model, label, SAMPLE_4P_RESOURCE, error))
+            return FALSE;
+          continue;
+        }
+      if ((board = wg_tile_compose (library, layout, error)) == NULL)
+        return FALSE;
+      wg_new_game_model_add_board (model, label, board);
+    }
+  return TRUE;
+}
+
 static void
 set_up_model (WgNewGameWindow *self)
 {
@@ -595,10 +664,7 @@ set_up_model (WgNewGameWindow *self)
   int      seed = g_random_int_range (0, G_MAXINT);
 
   self->model = wg_new_game_model_new (catalog);
-  if (!wg_new_game_model_add_resource (self->model, _ ("Sample board — solo"),
-                                       WG_SESSION_SAMPLE_RESOURCE, &error)
-      || !wg_new_game_model_add_resource (self->model, _ ("Sample board — 4 players"),
-                                          SAMPLE_4P_RESOURCE, &error))
+  if (!add_sample_boards (self->model, &error))
     g_warning ("A sample board cannot be read: %s", error->message);
   wg_new_game_model_set_warpgates_block (self->model, block);
   wg_new_game_model_set_seed (self->model, seed);
@@ -644,6 +710,7 @@ wg_new_game_window_dispose (GObject *object)
   if (self->model != NULL)
     g_signal_handlers_disconnect_by_data (self->model, self);
   g_clear_pointer (&self->shown_default, g_free);
+  g_clear_pointer (&self->shown_note, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_NEW_GAME_WINDOW);
   g_clear_object (&self->model);
   g_clear_object (&self->session);
@@ -675,9 +742,12 @@ wg_new_game_window_class_init (WgNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, message_group);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, message_label);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, note_group);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, note_label);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, name_row);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, board_row);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, board_names);
+  gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, players_row);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, players_spin);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seat0);
   gtk_widget_class_bind_template_child (widget_class, WgNewGameWindow, seat1);

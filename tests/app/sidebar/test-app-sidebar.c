@@ -998,7 +998,7 @@ test_new_game_four (void)
 
   wg_new_game_model_set_n_players (model, 3);
   g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_REFUSED);
-  g_assert_nonnull (strstr (wg_new_game_model_get_message (model), "Warpgate of green"));
+  g_assert_nonnull (strstr (wg_new_game_model_get_message (model), "Warpgate for green"));
   g_assert_null (wg_new_game_model_get_question (model));
   wg_new_game_model_set_n_players (model, 5);
   g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_REFUSED);
