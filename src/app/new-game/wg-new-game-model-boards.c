@@ -75,9 +75,10 @@ find_colors (WgNewGameModel *self)
 }
 
 guint
-wg_new_game_model_add_board (WgNewGameModel *self,
-                             const char     *label,
-                             WgBoard        *board)
+wg_new_game_model_add_board_for (WgNewGameModel *self,
+                                 const char     *label,
+                                 WgBoard        *board,
+                                 guint           players)
 {
   Board b;
 
@@ -86,10 +87,19 @@ wg_new_game_model_add_board (WgNewGameModel *self,
 
   b.label = g_strdup (label);
   b.board = wg_board_ref (board);
+  b.players = players;
   g_array_append_val (self->boards, b);
   if (self->boards->len == 1)
     wg_new_game_model_set_board (self, 0);
   return self->boards->len - 1;
+}
+
+guint
+wg_new_game_model_add_board (WgNewGameModel *self,
+                             const char     *label,
+                             WgBoard        *board)
+{
+  return wg_new_game_model_add_board_for (self, label, board, 0);
 }
 
 static gboolean
@@ -103,8 +113,9 @@ add_game_data (WgNewGameModel *self,
 
   if (game == NULL)
     return FALSE;
-  wg_new_game_model_add_board (self, label != NULL ? label : wg_board_get_name (game->board),
-                               game->board);
+  wg_new_game_model_add_board_for (self,
+                                   label != NULL ? label : wg_board_get_name (game->board),
+                                   game->board, wg_game_is_solo (game) ? 1 : game->n_players);
   return TRUE;
 }
 
@@ -293,35 +304,47 @@ wg_new_game_model_set_board (WgNewGameModel *self,
   wg_new_game_model_options_changed (self);
 }
 
+/* The first board laid out for @n players, else the first that fits them
+ * (the solo sample's two Warpgates take 2 players too); -1 when none does. */
+static int
+first_board_for (WgNewGameModel *self,
+                 guint           n)
+{
+  for (guint i = 0; i < self->boards->len; i++)
+    if (g_array_index (self->boards, Board, i).players == n
+        && wg_new_game_model_board_fits (self, i, n))
+      return (int) i;
+  for (guint i = 0; i < self->boards->len; i++)
+    if (wg_new_game_model_board_fits (self, i, n))
+      return (int) i;
+  return -1;
+}
+
 /* Another number of players on a board laid out for another number: the
- * first board that fits it instead, said; none, the board stays and the
- * set-up says why it cannot start. */
+ * first board for it instead, said; none, the board stays and the set-up
+ * says why it cannot start. */
 void
 wg_new_game_model_board_for_players (WgNewGameModel *self)
 {
-  const char *was;
+  int other;
 
   set_note (self, NULL);
   if (self->board >= self->boards->len
-      || wg_new_game_model_board_fits (self, self->board, self->n_players))
+      || wg_new_game_model_board_fits (self, self->board, self->n_players)
+      || (other = first_board_for (self, self->n_players)) < 0)
     return;
-  was = wg_new_game_model_get_board_label (self, self->board);
-  for (guint i = 0; i < self->boards->len; i++)
-    if (wg_new_game_model_board_fits (self, i, self->n_players))
-      {
-        /* TRANSLATORS: said when a new number of players changes the
-         * board: the board chosen, its number of players, the new board */
-        set_note (self, g_strdup_printf (ngettext ("“%s” is not laid out for %u player: the "
-                                                   "board is now “%s”.",
-                                                   "“%s” is not laid out for %u players: the "
-                                                   "board is now “%s”.",
-                                                   self->n_players),
-                                         was, self->n_players,
-                                         wg_new_game_model_get_board_label (self, i)));
-        self->board = i;
-        find_colors (self);
-        return;
-      }
+  /* TRANSLATORS: said when a new number of players changes the board: the
+   * board chosen, the number of players, the new board */
+  set_note (self, g_strdup_printf (ngettext ("“%s” is not laid out for %u player: the board is "
+                                             "now “%s”.",
+                                             "“%s” is not laid out for %u players: the board is "
+                                             "now “%s”.",
+                                             self->n_players),
+                                   wg_new_game_model_get_board_label (self, self->board),
+                                   self->n_players,
+                                   wg_new_game_model_get_board_label (self, (guint) other)));
+  self->board = (guint) other;
+  find_colors (self);
 }
 
 const char *

@@ -14,6 +14,7 @@ typedef struct
 {
   char    *label;
   WgBoard *board;
+  guint    players; /* the humans it is laid out for; 0: one a Warpgate */
 } Board;
 
 typedef struct

@@ -43,7 +43,14 @@ WgNewGameModel    *wg_new_game_model_new (WgCatalog *catalog);
 guint              wg_new_game_model_add_board (WgNewGameModel *self,
                                                 const char     *label,
                                                 WgBoard        *board);
-/* Adds the board of a game file in the resources. */
+/* Adds a board laid out for @players humans (1: a solo game against the
+ * Gatekeepers), offered first for that number; returns its index. */
+guint              wg_new_game_model_add_board_for (WgNewGameModel *self,
+                                                    const char     *label,
+                                                    WgBoard        *board,
+                                                    guint           players);
+/* Adds the board of a game file in the resources, offered first for the
+ * file's number of human players. */
 gboolean           wg_new_game_model_add_resource (WgNewGameModel *self,
                                                    const char     *label,
                                                    const char     *resource_path,

@@ -649,7 +649,7 @@ add_sample_boards (WgNewGameModel *model,
         }
       if ((board = wg_tile_compose (library, layout, error)) == NULL)
         return FALSE;
-      wg_new_game_model_add_board (model, label, board);
+      wg_new_game_model_add_board_for (model, label, board, (guint) layout->players);
     }
   return TRUE;
 }

@@ -175,30 +175,11 @@ test_game_name (void)
                    "characters");
 }
 
-/* The preferences row titled @title under @widget, or NULL. */
-static AdwPreferencesRow *
-find_row (GtkWidget  *widget,
-          const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget)
-      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return ADW_PREFERENCES_ROW (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      AdwPreferencesRow *row = find_row (child, title);
-
-      if (row != NULL)
-        return row;
-    }
-  return NULL;
-}
-
 static GtkCheckButton *
 row_check (GtkWidget  *window,
            const char *title)
 {
-  AdwPreferencesRow *row = find_row (window, title);
+  AdwPreferencesRow *row = wg_test_new_game_row (window, title);
 
   g_assert_nonnull (row);
   return GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
@@ -219,17 +200,12 @@ test_window (void)
   GtkEditable     *name;
   g_autofree char *solo_name = NULL;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
-  window = wg_new_game_window_new (NULL, session);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_window_present (GTK_WINDOW (window));
-  model = wg_new_game_window_get_model (window);
+  model = wg_test_new_game_window (session, &window, 0, 0);
   g_assert_true (wg_new_game_model_is_solo (model));
 
   physical = row_check (GTK_WIDGET (window), "We use the physical decks");
   dealt = row_check (GTK_WIDGET (window), "The app deals them");
-  seed = GTK_WIDGET (find_row (GTK_WIDGET (window), "Seed of the AI’s shuffles"));
+  seed = GTK_WIDGET (wg_test_new_game_row (GTK_WIDGET (window), "Seed of the AI’s shuffles"));
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (physical)));
   g_assert_true (gtk_check_button_get_active (physical));
   g_assert_false (gtk_check_button_get_active (dealt));
@@ -246,7 +222,7 @@ test_window (void)
 
   /* The Action deck's size the count assumes is said (issue 30): 12. */
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (
-                              find_row (GTK_WIDGET (window), "Count Action cards"))),
+                              wg_test_new_game_row (GTK_WIDGET (window), "Count Action cards"))),
                             "12 Action cards, 4 in hand and 8 in the deck"));
 
   /* Two humans: no Gatekeepers, no question about their cards. */
@@ -254,7 +230,7 @@ test_window (void)
   g_assert_false (gtk_widget_is_visible (GTK_WIDGET (physical)));
 
   /* The name row shows the default and follows it until edited. */
-  name = GTK_EDITABLE (find_row (GTK_WIDGET (window), "_Name"));
+  name = GTK_EDITABLE (wg_test_new_game_row (GTK_WIDGET (window), "_Name"));
   solo_name = g_strdup (gtk_editable_get_text (name));
   g_assert_true (g_str_has_prefix (solo_name, "2-player game "));
   g_assert_cmpstr (solo_name, ==, wg_new_game_model_get_game_name (model));
@@ -272,7 +248,7 @@ test_window (void)
 static GtkSpinButton *
 promotion_spin (GtkWidget *window)
 {
-  AdwPreferencesRow *row = find_row (window, "Promotion deck");
+  AdwPreferencesRow *row = wg_test_new_game_row (window, "Promotion deck");
 
   g_assert_nonnull (row);
   return GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)));
@@ -337,13 +313,8 @@ test_promotion_asked (void)
   AdwPreferencesRow *row;
   GtkSpinButton     *spin;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
-  window = wg_new_game_window_new (NULL, session);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_window_present (GTK_WINDOW (window));
-  model = wg_new_game_window_get_model (window);
-  row = find_row (GTK_WIDGET (window), "Promotion deck");
+  model = wg_test_new_game_window (session, &window, 0, 0);
+  row = wg_test_new_game_row (GTK_WIDGET (window), "Promotion deck");
   spin = promotion_spin (GTK_WIDGET (window));
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
                    "Count the Hero and Advanced Tactics cards left in the box: every one not "
@@ -405,7 +376,6 @@ static void
 test_promotion_create_asks (void)
 {
   g_autoptr (WgSession) session = wg_session_new ();
-  g_autoptr (GError) error = NULL;
   WgNewGameWindow   *window;
   WgNewGameModel    *model;
   AdwPreferencesRow *row;
@@ -414,15 +384,9 @@ test_promotion_create_asks (void)
   graphene_rect_t    bounds;
   double             top;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
-  window = wg_new_game_window_new (NULL, session);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 480);
-  gtk_window_present (GTK_WINDOW (window));
+  model = wg_test_new_game_window (session, &window, 360, 480);
   wg_keys_settle ();
-  model = wg_new_game_window_get_model (window);
-  row = find_row (GTK_WIDGET (window), "Promotion deck");
+  row = wg_test_new_game_row (GTK_WIDGET (window), "Promotion deck");
   spin = promotion_spin (GTK_WIDGET (window));
   scrolled = GTK_SCROLLED_WINDOW (wg_test_find_type (GTK_WIDGET (window),
                                                      GTK_TYPE_SCROLLED_WINDOW));
@@ -468,7 +432,6 @@ static void
 test_window_questions (void)
 {
   g_autoptr (WgSession) session = wg_session_new ();
-  g_autoptr (GError) error = NULL;
   WgNewGameWindow  *window;
   WgNewGameModel   *model;
   GtkWidget        *view;
@@ -476,12 +439,7 @@ test_window_questions (void)
   const WgQuestion *q;
   guint             n;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
-  window = wg_new_game_window_new (NULL, session);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_window_present (GTK_WINDOW (window));
-  model = wg_new_game_window_get_model (window);
+  model = wg_test_new_game_window (session, &window, 0, 0);
   /* The table counts its box's Hero and Advanced cards (R-MOVE-13). */
   gtk_spin_button_set_value (promotion_spin (GTK_WIDGET (window)), 20);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "new-game.create", NULL));
@@ -530,7 +488,6 @@ static void
 test_first_player_once (void)
 {
   g_autoptr (WgSession) session = wg_session_new ();
-  g_autoptr (GError) error = NULL;
   WgNewGameWindow *window;
   WgNewGameModel  *model;
   AdwComboRow     *first;
@@ -538,15 +495,10 @@ test_first_player_once (void)
   Changes          c = { 0, 0 };
   double           lower, upper;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
-  window = wg_new_game_window_new (NULL, session);
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_window_present (GTK_WINDOW (window));
-  model = wg_new_game_window_get_model (window);
+  model = wg_test_new_game_window (session, &window, 0, 0);
   g_signal_connect (model, "changed", G_CALLBACK (on_model_changed), &c);
   spin = GTK_SPIN_BUTTON (wg_test_find_type (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON));
-  first = ADW_COMBO_ROW (find_row (GTK_WIDGET (window), "First player"));
+  first = ADW_COMBO_ROW (wg_test_new_game_row (GTK_WIDGET (window), "First player"));
   gtk_spin_button_get_range (spin, &lower, &upper);
   g_assert_cmpint ((int) upper, >=, 3);
   for (int n = MAX (2, (int) lower); n <= (int) upper; n++)
