@@ -266,7 +266,7 @@ players_note (const char *label,
               guint       old)
 {
   /* TRANSLATORS: said when choosing a board changes the number of players:
-   * “Sample board — 4 players” has a Warpgate for each of 4 players: the
+   * “Sample — 4 players” has a Warpgate for each of 4 players: the
    * number of players is now 4 (it was 3). */
   return g_strdup_printf (ngettext ("“%s” has a Warpgate for each of %u players: the number of "
                                     "players is now %u (it was %u).",

@@ -623,7 +623,7 @@ add_sample_boards (WgNewGameModel *model,
   g_autoptr (GBytes) bytes = NULL;
   g_autoptr (WgTileLibrary) library = NULL;
 
-  if (!wg_new_game_model_add_resource (model, _ ("Sample board — solo"),
+  if (!wg_new_game_model_add_resource (model, _ ("Sample — solo"),
                                        WG_SESSION_SAMPLE_RESOURCE, error))
     return FALSE;
   bytes = g_resources_lookup_data (SAMPLE_TILES_RESOURCE, G_RESOURCE_LOOKUP_FLAGS_NONE, error);
@@ -635,9 +635,9 @@ add_sample_boards (WgNewGameModel *model,
   for (guint i = 0; i < wg_tile_library_get_n_layouts (library); i++)
     {
       const WgLayout  *layout = wg_tile_library_get_layout (library, i);
-      /* TRANSLATORS: New Game's sample boards, "Sample board — 3 players" */
+      /* TRANSLATORS: New Game's sample boards, "Sample — 3 players"; at most 20 characters, the drop-down's width */
       g_autofree char *label = g_strdup_printf (
-        ngettext ("Sample board — %d player", "Sample board — %d players", layout->players),
+        ngettext ("Sample — %d player", "Sample — %d players", layout->players),
         layout->players);
       g_autoptr (WgBoard) board = NULL;
 

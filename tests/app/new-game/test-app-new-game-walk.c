@@ -82,9 +82,9 @@ test_every_count (void)
   WgNewGameModel  *model = wg_test_new_game_window (session, &window, 0, 0);
   guint            n_boards = wg_new_game_model_get_n_boards (model);
 
-  g_assert_cmpstr (wg_new_game_model_get_board_label (model, 0), ==, "Sample board — solo");
+  g_assert_cmpstr (wg_new_game_model_get_board_label (model, 0), ==, "Sample — solo");
   g_assert_true (wg_new_game_model_board_fits (model, 0, 1));
-  g_assert_cmpstr (wg_new_game_model_get_board_label (model, 2), ==, "Sample board — 3 players");
+  g_assert_cmpstr (wg_new_game_model_get_board_label (model, 2), ==, "Sample — 3 players");
   for (guint n = 1; n <= WG_MAX_PLAYERS; n++)
     {
       guint fitting = 0;
@@ -121,10 +121,10 @@ test_changes_said (void)
   gtk_spin_button_set_value (spin, 3);
   g_assert_cmpuint (wg_new_game_model_get_n_players (model), ==, 3);
   g_assert_cmpstr (wg_new_game_model_get_board_label (model, adw_combo_row_get_selected (board)),
-                   ==, "Sample board — 3 players");
+                   ==, "Sample — 3 players");
   note = shown (GTK_WIDGET (window), "accent");
   g_assert_cmpstr (note, ==,
-                   "“Sample board — solo” is not laid out for 3 players: the board is now “Sample "
+                   "“Sample — solo” is not laid out for 3 players: the board is now “Sample "
                    "board — 3 players”.");
   g_assert_true (adw_action_row_get_subtitle (players) == NULL
                  || *adw_action_row_get_subtitle (players) == '\0');
@@ -137,7 +137,7 @@ test_changes_said (void)
   g_assert_cmpuint (wg_new_game_model_get_n_players (model), ==, 4);
   g_assert_cmpuint ((guint) gtk_spin_button_get_value_as_int (spin), ==, 4);
   g_assert_cmpstr (shown (GTK_WIDGET (window), "accent"), ==,
-                   "“Sample board — 4 players” has a Warpgate for each of 4 players: the number "
+                   "“Sample — 4 players” has a Warpgate for each of 4 players: the number "
                    "of players is now 4 (it was 3).");
   g_assert_true (adw_action_row_get_subtitle (players) == NULL
                  || *adw_action_row_get_subtitle (players) == '\0');
@@ -145,7 +145,7 @@ test_changes_said (void)
   /* 2 players: the board for two (a Warpgate each) before the solo one. */
   gtk_spin_button_set_value (spin, 2);
   g_assert_cmpstr (wg_new_game_model_get_board_label (model, adw_combo_row_get_selected (board)),
-                   ==, "Sample board — 2 players");
+                   ==, "Sample — 2 players");
   g_assert_nonnull (shown (GTK_WIDGET (window), "accent"));
   /* A board for the number chosen: nothing to say, nothing changed. */
   adw_combo_row_set_selected (board, 0);
