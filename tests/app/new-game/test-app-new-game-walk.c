@@ -124,8 +124,8 @@ test_changes_said (void)
                    ==, "Sample — 3 players");
   note = shown (GTK_WIDGET (window), "accent");
   g_assert_cmpstr (note, ==,
-                   "“Sample — solo” is not laid out for 3 players: the board is now “Sample "
-                   "board — 3 players”.");
+                   "“Sample — solo” is not laid out for 3 players: the board is now “Sample — 3 "
+                   "players”.");
   g_assert_true (adw_action_row_get_subtitle (players) == NULL
                  || *adw_action_row_get_subtitle (players) == '\0');
   /* Nothing refused but the count of the Promotion deck (R-MOVE-13). */
