@@ -114,7 +114,9 @@ wg_words_counts_attrs (const char *text)
   for (const char *c = text; *c != '\0'; c = g_utf8_next_char (c))
     if (is_separator (g_utf8_get_char (c)))
       {
-        keep_part (attrs, text, start, c);
+        /* The separator ends its part: a line ends with it, and the next
+         * starts with a count. */
+        keep_part (attrs, text, start, g_utf8_next_char (c));
         start = g_utf8_next_char (c);
       }
   keep_part (attrs, text, start, text + strlen (text));
