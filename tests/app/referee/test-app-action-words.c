@@ -74,7 +74,8 @@ shown (WgActionPanel *panel)
 
 /* A refusal belongs to the attempt that made it (item 24): on the page,
  * "No legal Maneuver of blue starts at O1." goes when the action changes,
- * when a location is chosen, on Undo, and when a move is done. */
+ * when a location is chosen, when a move is done, on Undo and when the
+ * turn ends. */
 static void
 test_refusal_goes (void)
 {
@@ -115,6 +116,14 @@ test_refusal_goes (void)
   wg_action_model_click (model, cell (session, "O1"));
   g_assert_nonnull (shown (panel));
   g_assert_true (wg_session_undo (session));
+  g_assert_null (shown (panel));
+
+  /* The turn ends with the refusal on the page: red's turn starts
+   * without it. */
+  wg_action_model_click (model, cell (session, "O1"));
+  g_assert_cmpstr (shown (panel), ==, refusal);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
+  wg_test_iterate_until (wg_session_get_game (session)->active == 1);
   g_assert_null (shown (panel));
   wg_test_destroy_window (window);
 }
