@@ -62,13 +62,17 @@ label (const WgGame *game,
   return wg_game_player_label (game, player);
 }
 
-/* A cell as a sentence names it: its location id, or its coordinates. */
+/* A cell as a sentence names it: its location id, a Warpgate by its
+ * colour ("the blue Warpgate", never "gate-blue": issue 31), or its
+ * coordinates. */
 static char *
 cell_name (const WgGame *game,
            int           cell)
 {
   const WgCell *c = wg_board_get_cell (game->board, cell);
 
+  if (c->kind == WG_HEX_WARPGATE && c->color != NULL)
+    return g_strdup (wg_game_place_name (game, cell));
   return c->id != NULL ? g_strdup (c->id) : g_strdup_printf ("(%d, %d)", c->hex.q, c->hex.r);
 }
 

@@ -414,7 +414,7 @@ wg_game_place_name (const WgGame *game,
   if (c->kind != WG_HEX_WARPGATE || c->color == NULL)
     return c->id != NULL ? c->id : "?";
   /* TRANSLATORS: a Warpgate by its owner's colour: "the red Warpgate" */
-  name = g_strdup_printf (_ ("the %s Warpgate"), c->color);
+  name = g_strdup_printf (_ ("the %s Warpgate"), wg_color_display_name (c->color));
   /* One string per colour and language: a small set for the program's
    * life. */
   return g_intern_string (name);

@@ -129,11 +129,11 @@ test_move_ships (void)
   int              a3 = wg_test_cell (game, "A3");
 
   moved = accepted (wg_edit_move_ships (game, BLUE, gate, d1, 2, &d, &e), &d, &e,
-                    "Player 1: 2 ships from gate-blue to D1");
+                    "Player 1: 2 ships from the blue Warpgate to D1");
   g_assert_cmpint (wg_test_ships (moved, "gate-blue", "blue"), ==, 1);
   g_assert_cmpint (wg_test_ships (moved, "D1", "blue"), ==, 2);
   all = accepted (wg_edit_move_ships (moved, BLUE, gate, d1, 1, &d, &e), &d, &e,
-                  "Player 1: 1 ship from gate-blue to D1");
+                  "Player 1: 1 ship from the blue Warpgate to D1");
   g_assert_cmpint (all->stacks[gate].ship_owner, ==, WG_NO_PLAYER);
   g_assert_cmpint (wg_test_ships (all, "D1", "blue"), ==, 3);
 
@@ -194,7 +194,7 @@ test_set_marker_refused (void)
   refused (wg_edit_set_marker (game, wg_test_cell (game, "gate-blue"), BLUE, WG_MARKER_COLONY,
                                &d, &e),
            &d, &e,
-           "gate-blue is not a planet: markers go on planets only (R-CTRL-1)");
+           "the blue Warpgate is not a planet: markers go on planets only (R-CTRL-1)");
   refused (wg_edit_set_marker (game, space_cell (game), BLUE, WG_MARKER_OUTPOST, &d, &e), &d, &e,
            "(7, -12) is not a planet: markers go on planets only (R-CTRL-1)");
   refused (wg_edit_set_marker (game, j3, BLUE, (WgMarkerSide) 7, &d, &e), &d, &e,

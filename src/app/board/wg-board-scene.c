@@ -6,6 +6,7 @@
 
 #include "wg-board-scene.h"
 #include "wg-hex-layout.h"
+#include "wg-words.h"
 
 /* What the three drawings of a board do differently, by WgBoardSceneTarget.
  * The view's ids follow the UI's text size (wg_painter_id_size); the
@@ -38,6 +39,15 @@ make_face (WgBoardScene *scene,
 {
   WgSceneFace face = { .cell = i, .kind = cell->kind, .id = cell->id, .trade = cell->trade };
 
+  /* A gate by its colour, never its id (issue 31): one string per colour
+   * and language, a small set for the program's life, which the scene
+   * borrows as it borrows the cells. */
+  if (cell->kind == WG_HEX_WARPGATE && cell->color != NULL)
+    {
+      g_autofree char *label = wg_words_location_label (cell);
+
+      face.id = g_intern_string (label);
+    }
   if (cell->kind == WG_HEX_PLANET)
     {
       wg_palette_planet_color (cell->type, &face.fill);

@@ -65,7 +65,8 @@ typedef struct
 {
   guint       cell; /* in the scene's cells */
   WgHexKind   kind;
-  const char *id;
+  const char *id;        /* what is written under it: a planet's id, a gate's
+                          * colour (wg_words_location_label), never "gate-blue" */
   GdkRGBA     fill;      /* a planet's type; a gate's dark inside */
   GdkRGBA     ink;       /* the planet's letter; the gate's ring (its owner's colour) */
   GdkRGBA     rim;       /* the planet's rim; the gate's heart */

@@ -6,6 +6,7 @@
 
 #include "wg-board-view-private.h"
 #include "wg-painter.h"
+#include "wg-words.h"
 
 /* Every hex of one fill (space, or a location's) added to the current path. */
 static void
@@ -200,21 +201,23 @@ wg_board_view_id_box (WgBoardView     *self,
                       int              cell,
                       graphene_rect_t *box)
 {
-  const WgCell *c;
-  WgPainter     p;
-  double        cx, cy, x, y, size;
+  const WgCell    *c;
+  WgPainter        p;
+  double           cx, cy, x, y, size;
+  g_autofree char *label = NULL;
 
   g_return_val_if_fail (WG_IS_BOARD_VIEW (self), FALSE);
   if (!self->laid_out || wg_session_get_game (self->session) == NULL)
     return FALSE;
   wg_board_view_painter_init (self, &p, NULL);
   c = wg_board_get_cell (p.game->board, cell);
-  size = wg_painter_id_size (&p, c->id);
+  label = wg_words_location_label (c);
+  size = wg_painter_id_size (&p, label);
   if (size > 0)
     {
       wg_painter_hex_center (&p, c->hex, &cx, &cy);
       wg_painter_id_center (&p, cx, cy, &x, &y);
-      wg_painter_text_box (&p, c->id, size, FALSE, x, y, box);
+      wg_painter_text_box (&p, label, size, FALSE, x, y, box);
     }
   wg_painter_clear (&p);
   return size > 0;

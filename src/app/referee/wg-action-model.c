@@ -174,6 +174,27 @@ entry_refused (const WgGame *game)
   return NULL;
 }
 
+/* The move ready, in words: an attack says so, as the core judges it
+ * (wg_judge_move: enemy ships at the destination for a Skirmish, Advance
+ * or Concentrate, R-MOVE-2), and on whom (issue 31). */
+static char *
+describe_ready (WgActionModel *self)
+{
+  const WgGame    *game = wg_action_model_game (self);
+  g_autofree char *move = wg_action_model_describe (self);
+  WgJudgement      j;
+  WgMove           built;
+
+  wg_action_model_build_move (self, self->to, &built);
+  wg_judge_move (game, &built, &j);
+  if (j.verdict == WG_VERDICT_OK && j.attack)
+    /* TRANSLATORS: a move ready that attacks: "Ready: Chie: Advance 2 ships
+       A3 → D4 (2X) — an attack on Ben: a battle follows." */
+    return g_strdup_printf (_ ("Ready: %s — an attack on %s: a battle follows."), move,
+                            wg_game_player_label (game, game->stacks[built.to].ship_owner));
+  return g_strdup_printf (_ ("Ready: %s."), move);
+}
+
 static char *
 build_prompt (WgActionModel *self)
 {
@@ -195,11 +216,7 @@ build_prompt (WgActionModel *self)
     return g_strdup_printf (_ ("No legal %s for %s at %dX."), action, who,
                             wg_effective_x (wg_action_model_effective_x (self), self->trade_good));
   if (wg_action_model_can_perform (self))
-    {
-      g_autofree char *move = wg_action_model_describe (self);
-
-      return g_strdup_printf (_ ("Ready: %s."), move);
-    }
+    return describe_ready (self);
   if (wg_action_needs_no_location (self->action))
     return g_strdup_printf (_ ("%s cannot %s now."), who, action);
   if (self->second && self->second_from == WG_NONE)

@@ -9,6 +9,7 @@
 
 #include "wg-runner.h"
 #include "wg-score-model.h"
+#include "wg-words.h"
 
 struct _WgScoreModel
 {
@@ -184,19 +185,6 @@ describe_rulings (const WgRulingList *rulings)
   return g_strdup_printf (_ ("Rulings applied: %s."), ids->str);
 }
 
-/* "Player 1 (blue)", or "blue" for a player without a name. */
-static char *
-player_title (const WgGame *game,
-              int           player)
-{
-  const WgPlayer *p = &game->players[player];
-
-  if (p->name == NULL)
-    return g_strdup (p->color);
-  /* TRANSLATORS: a player's name and colour, "Player 1 (blue)" */
-  return g_strdup_printf (_ ("%s (%s)"), p->name, p->color);
-}
-
 static void
 clear (WgScoreModel *self)
 {
@@ -256,7 +244,7 @@ show_game (WgScoreModel *self,
     {
       wg_score_compute (game, self->catalog, &self->score);
       for (guint i = 0; i < self->score.n_lines; i++)
-        g_ptr_array_add (self->names, player_title (game, self->score.lines[i].player));
+        g_ptr_array_add (self->names, wg_words_player_title (game, self->score.lines[i].player));
       self->subtitle = game->game_over
                          /* TRANSLATORS: %d is the round */
                          ? g_strdup_printf (_ ("Round %d · the game is over"), game->round)

@@ -253,8 +253,13 @@ update_drone_row (WgDroneRow   *row,
   if (here)
     subtitle = g_strdup (_ ("Here"));
   else if (at >= 0)
-    /* TRANSLATORS: where a drone stands, "On D5" */
-    subtitle = g_strdup_printf (_ ("On %s"), wg_board_get_cell (game->board, at)->id);
+    {
+      /* "the red Warpgate", never "gate-red" (issue 31) */
+      g_autofree char *where = wg_words_location (game, at);
+
+      /* TRANSLATORS: where a drone stands, "On D5" */
+      subtitle = g_strdup_printf (_ ("On %s"), where);
+    }
   else
     subtitle = g_strdup (_ ("Off the board"));
   probe = wg_edit_set_drone (game, p, here ? -1 : cell, NULL, &error);
@@ -270,6 +275,7 @@ refresh (WgLocationPanel *self)
   int              cell = session != NULL ? wg_session_get_selected (session) : -1;
   const WgCell    *c;
   g_autofree char *detail = NULL;
+  g_autofree char *name = NULL;
 
   if (cell != self->cell)
     wg_sidebar_page_show_message (WG_SIDEBAR_PAGE (self), NULL);
@@ -284,7 +290,9 @@ refresh (WgLocationPanel *self)
   if (self->n_players != game->n_players)
     build_rows (self, game);
   c = wg_board_get_cell (game->board, cell);
-  gtk_label_set_label (self->name_label, c->id);
+  /* As the board writes it: "blue gate", never "gate-blue" (issue 31). */
+  name = wg_words_location_label (c);
+  gtk_label_set_label (self->name_label, name);
   detail = describe_cell (game, cell);
   gtk_label_set_label (self->detail_label, detail);
   wg_swatch_set_planet_badge (self->type_badge, c->kind == WG_HEX_PLANET ? (int) c->type : -1);

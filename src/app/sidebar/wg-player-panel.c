@@ -18,6 +18,7 @@
 #include "wg-swatch.h"
 #include "wg-token-model.h"
 #include "wg-words.h"
+#include "wg-words-ids.h"
 
 struct _WgPlayerPanel
 {
@@ -208,7 +209,9 @@ static char *
 describe_player (const WgPlayer *p)
 {
   g_autofree char *faction = wg_words_faction (p->faction);
-  GString         *text = g_string_new (p->color);
+  /* The colour as people say it: "緑" in Japanese, never the file's "green"
+   * (issue 31). */
+  GString         *text = g_string_new (wg_color_display_name (p->color));
 
   if (p->ai)
     g_string_append_printf (text, " · %s", _ ("the AI"));
@@ -240,13 +243,16 @@ update_counts (WgPlayerPanel *self,
   marker_text = g_strdup_printf (_ ("%d on the board · %d left"), markers,
                                  p->markers_total - markers);
   gtk_label_set_label (self->ships_label, ships);
+  wg_words_keep_counts_whole (self->ships_label);
   gtk_label_set_label (self->markers_label, marker_text);
+  wg_words_keep_counts_whole (self->markers_label);
   /* The core's one count, which the Discoveries list below names one by
    * one (R-EXP-4, R-EXP-9). */
   /* TRANSLATORS: discovery tokens held and what they score, "3 held · 4 VP" */
   exploration = g_strdup_printf (_ ("%d held · %d VP"), wg_explore_tokens_held (p),
                                  wg_explore_vp (p));
   gtk_label_set_label (self->exploration_label, exploration);
+  wg_words_keep_counts_whole (self->exploration_label);
   gtk_widget_set_visible (GTK_WIDGET (self->truce_row), truce != NULL);
   adw_action_row_set_subtitle (self->truce_row, truce != NULL ? truce : "");
   gtk_widget_set_visible (GTK_WIDGET (self->actions_row), p->actions_tracked);
@@ -254,6 +260,8 @@ update_counts (WgPlayerPanel *self,
   actions = g_strdup_printf (_ ("%d in the deck · %d in hand · %d played · %d discarded"),
                              p->action_deck, p->action_hand, p->action_played, p->action_discard);
   gtk_label_set_label (self->actions_label, actions);
+  /* "デッキ 8" never broken between the word and the number (issue 31). */
+  wg_words_keep_counts_whole (self->actions_label);
 }
 
 /* The question of the token being used (its location, its count, the

@@ -21,4 +21,13 @@ void           wg_words_keep_rule_ids_whole (GtkLabel *label);
 /* The same on every label under @widget (a window's static text). */
 void           wg_words_keep_rule_ids_whole_under (GtkWidget *widget);
 
+/* A count and its label ("デッキ 8", "4 in hand") broke apart where a
+ * narrow label wrapped (issue 31: Japanese breaks between any two
+ * characters). These keep each part of a list of counts, between its "·"
+ * (or "・") separators, on one line: a wrapped label breaks only at a
+ * separator. The text is unchanged. */
+PangoAttrList *wg_words_counts_attrs (const char *text);
+/* Sets them on @label, for its text now (call again when it changes). */
+void           wg_words_keep_counts_whole (GtkLabel *label);
+
 G_END_DECLS

@@ -174,3 +174,15 @@ wg_words_location (const WgGame *game,
     return g_strdup_printf (_ ("the %s Warpgate"), wg_color_display_name (c->color));
   return g_strdup (c->id != NULL ? c->id : "");
 }
+
+char *
+wg_words_location_label (const WgCell *cell)
+{
+  g_return_val_if_fail (cell != NULL, NULL);
+
+  if (cell->kind != WG_HEX_WARPGATE || cell->color == NULL)
+    return g_strdup (cell->id);
+  /* TRANSLATORS: a Warpgate's name under it on the board, by its colour:
+     "blue gate" (short, to fit in its hex; never its id "gate-blue") */
+  return g_strdup_printf (C_ ("board label", "%s gate"), wg_color_display_name (cell->color));
+}

@@ -32,6 +32,10 @@ char *wg_words_player_title (const WgGame *game,
  * Warpgate (never its id, "gate-red"). */
 char *wg_words_location (const WgGame *game,
                          int           cell);
+/* What the board writes under a location: its id ("D1"), or for a
+ * Warpgate its colour, as people say it ("blue gate"), never its id
+ * ("gate-blue"). */
+char *wg_words_location_label (const WgCell *cell);
 /* Who wins, as wg_score_describe says it (the CLI's sentence, docs/cli.md),
  * but with the Gatekeepers as the plural name they are: "The Gatekeepers
  * win with 29 VP (R-SCORE-2)." when they alone win; NULL without a

@@ -71,7 +71,8 @@ static const struct
   { 0, "D3", WG_HEX_PLANET, 'D', TRUE, 0, 0 },
   { 2, "J1", WG_HEX_PLANET, 'J', FALSE, 2 * WG_SQRT3, 0 },
   { 3, "V2", WG_HEX_PLANET, 'V', FALSE, 3 * WG_SQRT3, 0 },
-  { 4, "BG", WG_HEX_WARPGATE, '\0', FALSE, WG_SQRT3 / 2, 1.5 },
+  /* The Warpgate BG by its colour, never its id (issue 31). */
+  { 4, "blue gate", WG_HEX_WARPGATE, '\0', FALSE, WG_SQRT3 / 2, 1.5 },
 };
 
 static WgBoardScene *
@@ -163,9 +164,9 @@ test_cells_order (void)
   for (guint i = 0; i < 5; i++)
     cells[i] = wg_board_get_cell (board, (int) (4 - i));
   scene = wg_board_scene_new (cells, 5, FALSE, FALSE, WG_BOARD_SCENE_CANVAS);
-  /* Reversed: BG first; the J1–V2 edge is now drawn from V2 (cell 1),
-   * towards the west. */
-  g_assert_cmpstr (g_array_index (scene->faces, WgSceneFace, 0).id, ==, "BG");
+  /* Reversed: BG first (written by its colour); the J1–V2 edge is now
+   * drawn from V2 (cell 1), towards the west. */
+  g_assert_cmpstr (g_array_index (scene->faces, WgSceneFace, 0).id, ==, "blue gate");
   g_assert_cmpuint (scene->borders->len, ==, G_N_ELEMENTS (borders));
   for (guint i = 0; i < scene->borders->len; i++)
     {
