@@ -118,18 +118,24 @@ on_fill_in_clicked (GtkButton      *button,
 }
 
 /* Each card that keeps the odds dark, with a button to type its
- * multiplier once (the card catalog remembers it). */
+ * multiplier once (the card catalog remembers a card it has; one it
+ * cannot name is counted for this battle). */
 static void
 add_fill_in_rows (WgBattleDialog *self)
 {
   for (int role = 0; role < 2; role++)
     for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
       {
-        g_autofree char *name = wg_battle_model_get_unknown_name (self->model, role, i);
+        g_autofree char *name = NULL, *title = NULL;
+        GtkWidget       *row, *button;
+
+        if (wg_battle_model_get_unknown_filled (self->model, role, i) >= 0)
+          continue;
+        name = wg_battle_model_get_unknown_name (self->model, role, i);
         /* TRANSLATORS: a row under the odds, "Glorious Victory: multiplier not known" */
-        g_autofree char *title = g_strdup_printf (_ ("%s: multiplier not known"), name);
-        GtkWidget       *row = add_text_row (self->odds_list, title, NULL, NULL);
-        GtkWidget       *button = gtk_button_new_with_mnemonic (_ ("_Fill In…"));
+        title = g_strdup_printf (_ ("%s: multiplier not known"), name);
+        row = add_text_row (self->odds_list, title, NULL, NULL);
+        button = gtk_button_new_with_mnemonic (_ ("_Fill In…"));
 
         gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
         g_object_set_data (G_OBJECT (button), "wg-role", GINT_TO_POINTER (role));
@@ -153,8 +159,7 @@ fill_odds (WgBattleDialog *self)
   if (message != NULL)
     {
       add_text_row (self->odds_list, message, NULL, "dialog-information-symbolic");
-      if (self->has_store)
-        add_fill_in_rows (self);
+      add_fill_in_rows (self);
       return;
     }
   for (int view = 0; view < 2; view++)
@@ -200,9 +205,12 @@ fill_cards (WgBattleDialog *self,
   for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
     {
       g_autofree char *name = wg_battle_model_get_unknown_name (self->model, role, i);
+      int              filled = wg_battle_model_get_unknown_filled (self->model, role, i);
 
-      /* TRANSLATORS: a held card whose multiplier is not known, "Glorious Victory · ×?" */
-      g_ptr_array_add (labels, g_strdup_printf (_ ("%s · ×?"), name));
+      /* TRANSLATORS: a held card whose multiplier is not known, "Glorious Victory · ×?";
+       * read in this battle, "blue’s Hero · ×3" */
+      g_ptr_array_add (labels, filled >= 0 ? g_strdup_printf (_ ("%s · ×%d"), name, filled)
+                                           : g_strdup_printf (_ ("%s · ×?"), name));
     }
   g_ptr_array_add (labels, NULL);
   gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)),

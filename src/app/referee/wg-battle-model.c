@@ -114,6 +114,62 @@ card_from_tactic (const WgCatalog *catalog,
   return TRUE;
 }
 
+char *
+wg_battle_model_tactic_title (WgBattleModel  *self,
+                              int             player,
+                              const WgTactic *tactic)
+{
+  const char  *name = NULL, *who = wg_game_player_label (self->before, player);
+  gboolean     has_kind = FALSE;
+  WgTacticKind kind = WG_TACTIC_BASIC;
+
+  wg_catalog_resolve_tactic (self->catalog, tactic, NULL, &name, &has_kind, &kind, NULL);
+  if (name != NULL)
+    return g_strdup (name);
+  /* TRANSLATORS: a held card the game file does not name, by where it is:
+   * "blue’s Hero", "blue’s Basic Tactics card" */
+  if (!has_kind)
+    return g_strdup_printf (_ ("%s’s Tactics card"), who);
+  switch (kind)
+    {
+    case WG_TACTIC_HERO: return g_strdup_printf (_ ("%s’s Hero"), who);
+    case WG_TACTIC_ADVANCED: return g_strdup_printf (_ ("%s’s Advanced Tactics card"), who);
+    case WG_TACTIC_BASIC:
+    default: return g_strdup_printf (_ ("%s’s Basic Tactics card"), who);
+    }
+}
+
+int
+wg_battle_model_filled (WgBattleModel *self,
+                        int            role,
+                        const char    *title)
+{
+  GHashTable *filled = self->sides[role].filled;
+
+  return filled != NULL ? GPOINTER_TO_INT (g_hash_table_lookup (filled, title)) - 1 : -1;
+}
+
+/* A held card whose multiplier is not known, listed once by its title. */
+static void
+add_unknown (WgBattleModel  *self,
+             Side           *side,
+             const WgTactic *tactic,
+             GString        *titles)
+{
+  g_autofree char *title = wg_battle_model_tactic_title (self, side->player, tactic);
+
+  for (guint k = 0; k < side->unknown->len; k++)
+    {
+      g_autofree char *other =
+        wg_battle_model_tactic_title (self, side->player, g_ptr_array_index (side->unknown, k));
+
+      if (g_str_equal (other, title))
+        return;
+    }
+  g_string_append_printf (titles, "%s%s", titles->len > 0 ? ", " : "", title);
+  g_ptr_array_add (side->unknown, (gpointer) tactic);
+}
+
 static void
 fill_cards (WgBattleModel *self,
             Side          *side)
@@ -131,16 +187,7 @@ fill_cards (WgBattleModel *self,
 
       if (!card_from_tactic (self->catalog, t, &card, NULL))
         {
-          g_autofree char *title = NULL;
-          const char      *name = NULL;
-
-          wg_catalog_resolve_tactic (self->catalog, t, NULL, &name, NULL, NULL, NULL);
-          title = g_strdup (name != NULL ? name : _ ("a card without a name"));
-          if (strstr (unknown->str, title) == NULL)
-            {
-              g_string_append_printf (unknown, "%s%s", unknown->len > 0 ? ", " : "", title);
-              g_ptr_array_add (side->unknown, (gpointer) t);
-            }
+          add_unknown (self, side, t, unknown);
           continue;
         }
       for (guint k = 0; k < side->cards->len && !seen; k++)
@@ -757,6 +804,7 @@ wg_battle_model_finalize (GObject *object)
       g_clear_pointer (&self->sides[r].note, g_free);
       g_clear_pointer (&self->sides[r].unknown, g_ptr_array_unref);
       g_clear_pointer (&self->sides[r].learned_id, g_free);
+      g_clear_pointer (&self->sides[r].filled, g_hash_table_unref);
       wg_tactic_clear (&self->sides[r].drawn);
       g_clear_pointer (&self->odds[r], wg_odds_free);
     }

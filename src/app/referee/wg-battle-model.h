@@ -200,14 +200,22 @@ void                  wg_battle_model_set_card_store (WgBattleModel *self,
 /* The side's held Tactics whose multiplier is not known, each once. */
 guint                 wg_battle_model_get_n_unknown (WgBattleModel *self,
                                                      WgBattleRole   role);
-/* "Glorious Victory" (or "a card without a name"). */
+/* "Glorious Victory", or, for a card the game file does not name, where
+ * it is: "blue’s Hero" (never a made-up name). */
 char                 *wg_battle_model_get_unknown_name (WgBattleModel *self,
                                                         WgBattleRole   role,
                                                         guint          index);
+/* The multiplier read from that card in this battle, or -1. */
+int                   wg_battle_model_get_unknown_filled (WgBattleModel *self,
+                                                          WgBattleRole   role,
+                                                          guint          index);
 /* Asks the multiplier printed on that card (a question "multiplier", its
- * options "0"–"9"). Answered, the card is played with it when @play, and
- * the multiplier is offered to remember (below); when not @play (filling it
- * in for the odds), it is remembered at once in the store. */
+ * options "0"–"9"); a multiplier of another card asked is given up for it.
+ * Answered, the multiplier is kept for the battle (the odds count it as
+ * soon as every card's is known), and the card is played with it when
+ * @play (at once, when already read), and offered to remember (below);
+ * when not @play (filling it in for the odds), a card of the catalog is
+ * remembered at once in the store. */
 gboolean              wg_battle_model_ask_unknown (WgBattleModel *self,
                                                    WgBattleRole   role,
                                                    guint          index,
