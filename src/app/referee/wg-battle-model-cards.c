@@ -227,6 +227,13 @@ wg_battle_model_get_unknown_chosen (WgBattleModel *self,
   return self->sides[role].chosen ? self->sides[role].chosen_unknown : -1;
 }
 
+gboolean
+wg_battle_model_question_fills_in (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  return self->asking == ASK_HELD && !self->held_plays;
+}
+
 char *
 wg_battle_model_describe_learned (WgBattleModel *self,
                                   WgBattleRole   role)

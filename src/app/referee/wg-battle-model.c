@@ -234,11 +234,22 @@ set_up_side (WgBattleModel *self,
 
 /* ---- Choosing ---- */
 
+/* A held card's multiplier asked (ASK_HELD) holds nothing up: choosing a
+ * card, or drawing, gives it up (issue 31: a Fill In left pending greyed
+ * every other control out). */
+static void
+drop_held_question (WgBattleModel *self)
+{
+  if (self->asking == ASK_HELD)
+    clear_question (self);
+}
+
 static void
 choose (WgBattleModel      *self,
         WgBattleRole        role,
         const WgBattleCard *card)
 {
+  drop_held_question (self);
   self->sides[role].card = *card;
   self->sides[role].chosen = TRUE;
   self->sides[role].chosen_unknown = -1;
@@ -249,7 +260,24 @@ choose (WgBattleModel      *self,
 static gboolean
 may_choose (WgBattleModel *self)
 {
-  return self->state == WG_BATTLE_MODEL_CHOOSING || self->state == WG_BATTLE_MODEL_READY;
+  return self->state == WG_BATTLE_MODEL_CHOOSING || self->state == WG_BATTLE_MODEL_READY
+         || (self->state == WG_BATTLE_MODEL_ASKS && self->asking == ASK_HELD);
+}
+
+void
+wg_battle_model_unchoose (WgBattleModel *self,
+                          WgBattleRole   role)
+{
+  g_return_if_fail (WG_IS_BATTLE_MODEL (self));
+  g_return_if_fail (IS_ROLE (role));
+
+  if (!may_choose (self) || self->sides[role].draws || !self->sides[role].chosen)
+    return;
+  drop_held_question (self);
+  self->sides[role].chosen = FALSE;
+  self->sides[role].chosen_unknown = -1;
+  set_message (self, NULL);
+  update (self);
 }
 
 gboolean
@@ -454,6 +482,7 @@ wg_battle_model_draw (WgBattleModel *self)
 
   if (!wg_battle_model_can_draw (self))
     return FALSE;
+  drop_held_question (self);
   set_message (self, NULL);
   after_draw (self, wg_runner_start (self->draw_runner));
   update (self);

@@ -15,6 +15,7 @@
 
 #include "wg-battle-dialog.h"
 #include "wg-battle-model.h"
+#include "wg-question-view.h"
 #include "wg-test-fixture.h"
 
 static const char *cli;
@@ -129,6 +130,223 @@ test_unnamed_hero_odds (void)
   g_assert_cmpint (wg_battle_model_get_unknown_chosen (model, WG_ROLE_ATTACKER), ==, 0);
 }
 
+/* The question view's row titled @label, activated (a click or Enter). */
+static void
+answer_in_view (WgBattleDialog *dialog,
+                const char     *label)
+{
+  GtkWidget  *view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+  GtkListBox *list = wg_question_view_get_list (WG_QUESTION_VIEW (view));
+
+  g_assert_true (gtk_widget_get_visible (view));
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_PREFERENCES_ROW (row)
+        && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), label) == 0)
+      {
+        g_signal_emit_by_name (list, "row-activated", row);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static void
+collect_buttons (GtkWidget  *widget,
+                 const char *label,
+                 GPtrArray  *found)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_buttons (child, label, found);
+}
+
+/* The Fill In buttons shown now, the attacker's first. */
+static GPtrArray *
+fill_in_buttons (WgBattleDialog *dialog)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  collect_buttons (GTK_WIDGET (dialog), "_Fill In…", found);
+  return found;
+}
+
+static gboolean
+usable (GtkWidget *widget)
+{
+  return gtk_widget_get_visible (widget) && gtk_widget_is_sensitive (widget);
+}
+
+/* Issue 31, the dialog locked up: a Fill In left its question pending out
+ * of view, and every other Fill In and both drop-downs went grey. Now:
+ * with a question of Fill In pending, the other Fill In and both
+ * drop-downs stay usable, and the other Fill In takes its place; its
+ * question answered, the first is asked again and answered; the odds
+ * come out, and each drop-down then plays a card. */
+static void
+test_dialog_fill_in_then_the_rest (void)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-unnamed-hero.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart   start = blue_attacks (session);
+  WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  WgBattleModel  *model = wg_battle_dialog_get_model (dialog);
+  GtkWidget      *combo[2];
+  g_autoptr (GPtrArray) buttons = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 600, 670);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  for (int role = 0; role < 2; role++)
+    combo[role] = wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, role);
+  buttons = fill_in_buttons (dialog);
+  g_assert_cmpuint (buttons->len, ==, 2);
+
+  /* Blue's Fill In: its question is pending… */
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  g_assert_nonnull (wg_battle_model_get_question (model));
+  g_clear_pointer (&buttons, g_ptr_array_unref);
+  buttons = fill_in_buttons (dialog);
+  g_assert_cmpuint (buttons->len, ==, 2);
+  /* …and nothing else is grey. */
+  g_assert_true (usable (g_ptr_array_index (buttons, 1)));
+  g_assert_true (usable (combo[0]));
+  g_assert_true (usable (combo[1]));
+  /* Red's Fill In asks red's card instead. */
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 1), "clicked");
+  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "red’s Hero"));
+  answer_in_view (dialog, "×3");
+  g_assert_null (wg_battle_model_get_question (model));
+
+  g_clear_pointer (&buttons, g_ptr_array_unref);
+  buttons = fill_in_buttons (dialog);
+  g_assert_cmpuint (buttons->len, ==, 1);
+  g_assert_true (usable (g_ptr_array_index (buttons, 0)));
+  g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
+  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "blue’s Hero"));
+  answer_in_view (dialog, "×4");
+  g_assert_nonnull (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+  g_clear_pointer (&buttons, g_ptr_array_unref);
+  buttons = fill_in_buttons (dialog);
+  g_assert_cmpuint (buttons->len, ==, 0);
+
+  /* Both drop-downs play: blue's Hero (×4, read), red's Pitched Battle. */
+  g_assert_true (usable (combo[0]) && usable (combo[1]));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo[0]), 3);
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 4);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo[1]), 2);
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER)->multiplier, ==, 2);
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_READY);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* The common battle of a group: two humans, both Heroes' multipliers
+ * known (the odds shown, each side's view), a card played on each side
+ * (the result shown). */
+static WgBattleDialog *
+common_battle (WgSession *session,
+               WgCatalog *catalog,
+               int        width,
+               int        height)
+{
+  WgBattleStart   start = blue_attacks (session);
+  WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  WgBattleModel  *model = wg_battle_dialog_get_model (dialog);
+
+  g_assert_true (wg_battle_model_ask_unknown (model, WG_ROLE_ATTACKER, 0, FALSE));
+  g_assert_true (wg_battle_model_answer (model, "4"));
+  g_assert_true (wg_battle_model_ask_unknown (model, WG_ROLE_DEFENDER, 0, FALSE));
+  g_assert_true (wg_battle_model_answer (model, "3"));
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_ATTACKER, 1));
+  g_assert_true (wg_battle_model_choose_card (model, WG_ROLE_DEFENDER, 1));
+  g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_READY);
+  g_assert_nonnull (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
+  gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/* Issue 31: the battle is one screen in a 670 px high window: in the
+ * common case nothing is left below the fold (the scrolled window's
+ * content is no taller than its page), at the dialog's own width. */
+static void
+test_dialog_fits_670 (void)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-unnamed-hero.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleDialog    *dialog = common_battle (session, catalog, 600, 670);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (
+    wg_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog))
+                         && gtk_adjustment_get_page_size (adjustment) > 0);
+  for (int i = 0; i < 10; i++)
+    g_main_context_iteration (NULL, FALSE);
+  {
+    GtkWidget *content = gtk_scrolled_window_get_child (scroller);
+    int        natural = 0;
+
+    gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (content), NULL,
+                        &natural, NULL, NULL);
+    g_test_message ("window %d px high: content %d px natural, page %.0f px",
+                    gtk_widget_get_height (GTK_WIDGET (dialog)), natural,
+                    gtk_adjustment_get_page_size (adjustment));
+  }
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (dialog)), <=, 670);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=,
+                     gtk_adjustment_get_page_size (adjustment));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static const char *
+selected_label (GtkWidget *combo)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (combo);
+
+  return gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (row)),
+                                     adw_combo_row_get_selected (row));
+}
+
+/* Issue 31 item 24: "Tactics card held" said "Not chosen" after a card
+ * typed ×3 was played. It shows the card played; a card of the list
+ * chosen takes its place (and the row to type goes); "Not chosen" takes
+ * the card back, and the row to type is there again. */
+static void
+test_dialog_typed_card_shown (void)
+{
+  g_autoptr (WgSession) session = wg_test_session_on ("battle-unnamed-hero.json");
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  WgBattleStart   start = blue_attacks (session);
+  WgBattleDialog *dialog = wg_battle_dialog_new (NULL, session, catalog, &start);
+  WgBattleModel  *model = wg_battle_dialog_get_model (dialog);
+  GtkWidget      *combo = wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 0);
+  GtkWidget      *spin = wg_test_nth (dialog, GTK_TYPE_SPIN_BUTTON, 0);
+  GtkWidget      *type_row = gtk_widget_get_ancestor (spin, ADW_TYPE_ACTION_ROW);
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  wg_test_iterate_until (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  g_assert_cmpstr (selected_label (combo), ==, "Not chosen");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.play-multiplier", "i",
+                                             WG_ROLE_ATTACKER));
+  g_assert_cmpint (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  g_assert_cmpstr (selected_label (combo), ==, "Tactics card ×3, typed");
+  g_assert_true (gtk_widget_get_visible (type_row));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), 2);
+  g_assert_cmpstr (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)->name, ==,
+                   "Pitched Battle");
+  g_assert_cmpstr (selected_label (combo), ==, "Pitched Battle · ×2");
+  g_assert_false (gtk_widget_get_visible (type_row));
+
+  adw_combo_row_set_selected (ADW_COMBO_ROW (combo), 0);
+  g_assert_null (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER));
+  g_assert_true (gtk_widget_get_visible (type_row));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -139,6 +357,10 @@ main (int   argc,
   g_assert_cmpint (argc, >=, 2);
   cli = argv[1];
   g_test_add_func ("/wg/app/battle-fit/unnamed-hero-odds", test_unnamed_hero_odds);
+  g_test_add_func ("/wg/app/battle-fit/dialog-fill-in-then-the-rest",
+                   test_dialog_fill_in_then_the_rest);
+  g_test_add_func ("/wg/app/battle-fit/dialog-fits-670", test_dialog_fits_670);
+  g_test_add_func ("/wg/app/battle-fit/dialog-typed-card-shown", test_dialog_typed_card_shown);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -1249,7 +1249,8 @@ test_dialog_held_asked_in_place (void)
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
   g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 2);
   g_assert_true (gtk_widget_get_visible (view));
-  g_assert_true (gtk_widget_get_prev_sibling (view) == group);
+  /* Under the two sides' cards (side by side, or one above the other). */
+  g_assert_true (gtk_widget_get_prev_sibling (view) == gtk_widget_get_parent (group));
   focus = gtk_window_get_focus (GTK_WINDOW (dialog));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, view));
