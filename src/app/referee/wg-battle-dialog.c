@@ -54,6 +54,7 @@ struct _WgBattleDialog
   AdwPreferencesGroup *odds_group;
   GtkListBox          *odds_list;
   GtkBox              *sides_box;
+  AdwPreferencesGroup *type_group;
   SideWidgets          sides[2];
   AdwPreferencesGroup *result_group;
   AdwActionRow        *winner_row;
@@ -367,6 +368,24 @@ chosen_in_list (WgBattleDialog *self,
          && chosen_position (self, role) > 0 && !self->sides[role].typed;
 }
 
+/* The rows to type a card are across the dialog: each says whose. */
+static void
+update_type_row_subtitle (WgBattleDialog *self,
+                          WgBattleRole    role)
+{
+  int              player = wg_battle_model_get_player (self->model, role);
+  g_autofree char *text = NULL, *subtitle = NULL;
+
+  /* TRANSLATORS: under "Multiplier printed on the card": "For blue’s card, when the list
+   * does not have it" */
+  text = g_strdup_printf (wg_game_player_is_plural (get_game (self), player)
+                            ? _ ("For %s’ card, when the list does not have it")
+                            : _ ("For %s’s card, when the list does not have it"),
+                          wg_game_player_label (get_game (self), player));
+  subtitle = capitalized (text);
+  adw_action_row_set_subtitle (self->sides[role].type_row, subtitle);
+}
+
 static void
 update_side (WgBattleDialog *self,
              WgBattleRole    role)
@@ -390,6 +409,7 @@ update_side (WgBattleDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (w->type_row),
                           (!draws || can_type) && !chosen_in_list (self, role));
   gtk_widget_set_sensitive (GTK_WIDGET (w->type_row), can_type);
+  update_type_row_subtitle (self, role);
   gtk_widget_set_visible (GTK_WIDGET (w->draw_row), draws && !can_type && chosen == NULL);
   gtk_widget_set_visible (GTK_WIDGET (w->promote_row),
                           wg_battle_model_can_promote (self->model, role));
@@ -577,6 +597,9 @@ refresh (WgBattleDialog *self)
   for (int role = 0; role < 2; role++)
     update_side (self, role);
   self->updating = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->type_group),
+                          gtk_widget_get_visible (GTK_WIDGET (self->sides[0].type_row))
+                            || gtk_widget_get_visible (GTK_WIDGET (self->sides[1].type_row)));
   fill_odds (self);
   update_result (self);
   update_question (self);
@@ -764,6 +787,7 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, odds_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, odds_list);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, sides_box);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, type_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, result_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, winner_row);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, withdrawal_row);
@@ -892,6 +916,9 @@ place_title (WgBattleDialog *self)
   /* The two sides side by side, where there is room for both. */
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self->sides_box),
                                   narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  /* Side by side, as wide as each other; one above the other, each as
+   * tall as it needs. */
+  gtk_box_set_homogeneous (self->sides_box, !narrow);
 }
 
 static WgBattleDialog *
