@@ -178,6 +178,24 @@ usable (GtkWidget *widget)
   return gtk_widget_get_visible (widget) && gtk_widget_is_sensitive (widget);
 }
 
+/* The question view is in view: its top at least (the ten multipliers
+ * are taller than the page), with the focus in it. */
+static void
+assert_question_in_view (WgBattleDialog *dialog)
+{
+  GtkWidget       *view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
+  GtkWidget       *scroller = wg_test_find_type (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget       *focus;
+  graphene_point_t top;
+
+  wg_test_iterate_until (gtk_widget_get_height (view) > 0
+                         && gtk_widget_compute_point (view, scroller, &GRAPHENE_POINT_INIT (0, 0),
+                                                      &top)
+                         && top.y >= 0 && top.y + 48 <= gtk_widget_get_height (scroller));
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_true (focus != NULL && gtk_widget_is_ancestor (focus, view));
+}
+
 /* Issue 31, the dialog locked up: a Fill In left its question pending out
  * of view, and every other Fill In and both drop-downs went grey. Now:
  * with a question of Fill In pending, the other Fill In and both
@@ -206,6 +224,7 @@ test_dialog_fill_in_then_the_rest (void)
   /* Blue's Fill In: its question is pending… */
   g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
   g_assert_nonnull (wg_battle_model_get_question (model));
+  assert_question_in_view (dialog);
   g_clear_pointer (&buttons, g_ptr_array_unref);
   buttons = fill_in_buttons (dialog);
   g_assert_cmpuint (buttons->len, ==, 2);
