@@ -129,14 +129,15 @@ add_fill_in_rows (WgBattleDialog *self)
   for (int role = 0; role < 2; role++)
     for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
       {
-        g_autofree char *name = NULL, *title = NULL;
+        g_autofree char *name = NULL, *capital = NULL, *title = NULL;
         GtkWidget       *row, *button;
 
         if (wg_battle_model_get_unknown_filled (self->model, role, i) >= 0)
           continue;
         name = wg_battle_model_get_unknown_name (self->model, role, i);
+        capital = capitalized (name);
         /* TRANSLATORS: a row under the odds, "Glorious Victory: multiplier not known" */
-        title = g_strdup_printf (_ ("%s: multiplier not known"), name);
+        title = g_strdup_printf (_ ("%s: multiplier not known"), capital);
         row = add_text_row (self->odds_list, title, NULL, NULL);
         button = gtk_button_new_with_mnemonic (_ ("_Fill In…"));
 
@@ -276,7 +277,8 @@ fill_cards (WgBattleDialog *self,
                      wg_battle_model_card_label (wg_battle_model_get_card (self->model, role, i)));
   for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
     {
-      g_autofree char *name = wg_battle_model_get_unknown_name (self->model, role, i);
+      g_autofree char *unknown = wg_battle_model_get_unknown_name (self->model, role, i);
+      g_autofree char *name = capitalized (unknown);
       int              filled = wg_battle_model_get_unknown_filled (self->model, role, i);
 
       /* TRANSLATORS: a held card whose multiplier is not known, "Glorious Victory · ×?";

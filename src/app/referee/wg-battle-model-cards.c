@@ -83,12 +83,24 @@ catalog_has (WgBattleModel  *self,
   return card != NULL && self->store != NULL;
 }
 
+/* At the start of a sentence: "Blue’s Hero: which multiplier …" */
+static char *
+capital_first (const char *text)
+{
+  char head[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (text)), head);
+  return g_strconcat (head, g_utf8_next_char (text), NULL);
+}
+
 static char *
 held_question_text (WgBattleModel  *self,
                     const WgTactic *tactic,
-                    const char     *name,
+                    const char     *title,
                     gboolean        play)
 {
+  g_autofree char *name = capital_first (title);
+
   /* The multiplier decides the strength (R-BATTLE-1): the card cannot be
    * played, nor the odds counted, without it. */
   if (play)

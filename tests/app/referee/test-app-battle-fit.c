@@ -234,7 +234,7 @@ test_dialog_fill_in_then_the_rest (void)
   g_assert_true (usable (combo[1]));
   /* Red's Fill In asks red's card instead. */
   g_signal_emit_by_name (g_ptr_array_index (buttons, 1), "clicked");
-  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "red’s Hero"));
+  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "Red’s Hero"));
   answer_in_view (dialog, "×3");
   g_assert_null (wg_battle_model_get_question (model));
 
@@ -243,7 +243,7 @@ test_dialog_fill_in_then_the_rest (void)
   g_assert_cmpuint (buttons->len, ==, 1);
   g_assert_true (usable (g_ptr_array_index (buttons, 0)));
   g_signal_emit_by_name (g_ptr_array_index (buttons, 0), "clicked");
-  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "blue’s Hero"));
+  g_assert_nonnull (strstr (wg_battle_model_get_question (model)->question, "Blue’s Hero"));
   answer_in_view (dialog, "×4");
   g_assert_nonnull (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
   g_clear_pointer (&buttons, g_ptr_array_unref);
