@@ -598,6 +598,26 @@ wg_odds_free (WgOdds *odds)
   g_free (odds);
 }
 
+/* A card the game file neither names nor gives an id: the catalog cannot
+ * know it, so it is told by its kind and its place in the list. */
+static void
+unnamed_card_error (const WgTactic *t,
+                    guint           index,
+                    GError        **error)
+{
+  const char *kind = !t->has_kind                    ? _ ("a Tactics card without a name")
+                     : t->kind == WG_TACTIC_HERO     ? _ ("a Hero card without a name")
+                     : t->kind == WG_TACTIC_ADVANCED ? _ ("an Advanced Tactics card without a name")
+                                                     : _ ("a Basic Tactics card without a name");
+
+  /* TRANSLATORS: "the multiplier of a Hero card without a name (card 3 of the list) …" */
+  g_set_error (error, WG_ODDS_ERROR, WG_ODDS_ERROR_UNKNOWN_MULTIPLIER,
+               _ ("the multiplier of %s (card %u of the list) is not known, so the odds cannot "
+                  "count it: give its \"multiplier\" in the game file, or give the side's pile "
+                  "with that card as xN"),
+               kind, index + 1);
+}
+
 gboolean
 wg_odds_cards_from_tactics (const WgCatalog *catalog,
                             const GArray    *tactics,
@@ -614,13 +634,17 @@ wg_odds_cards_from_tactics (const WgCatalog *catalog,
       WgBattleCard    card;
 
       wg_catalog_resolve_tactic (catalog, t, &c, &name, NULL, NULL, &multiplier);
+      if (multiplier == WG_MULTIPLIER_UNKNOWN && name == NULL && t->card == NULL)
+        {
+          unnamed_card_error (t, i, error);
+          return FALSE;
+        }
       if (multiplier == WG_MULTIPLIER_UNKNOWN)
         {
           g_set_error (error, WG_ODDS_ERROR, WG_ODDS_ERROR_UNKNOWN_MULTIPLIER,
                        _ ("the multiplier of %s is not known, so the odds cannot count it: "
                           "enter it in the card catalog, or give the card as xN"),
-                       name ? name : t->card ? t->card
-                                             : _ ("a Tactics card without a name"));
+                       name ? name : t->card);
           return FALSE;
         }
       if (c != NULL)

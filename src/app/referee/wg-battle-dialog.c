@@ -18,7 +18,6 @@
 
 typedef struct
 {
-  AdwActionRow        *side_row;
   GtkDrawingArea      *swatch;
   AdwPreferencesGroup *card_group;
   AdwComboRow         *combo;
@@ -30,6 +29,7 @@ typedef struct
   AdwActionRow        *chosen_row;
   AdwActionRow        *loss_row;
   AdwActionRow        *remember_row; /* a multiplier read from a card, to remember */
+  gboolean             typed;        /* the card played is the list's last: typed */
 } SideWidgets;
 
 struct _WgBattleDialog
@@ -51,13 +51,16 @@ struct _WgBattleDialog
   AdwPreferencesGroup *message_group;
   GtkLabel            *message_label;
   WgQuestionView      *question_view;
+  AdwPreferencesGroup *odds_group;
   GtkListBox          *odds_list;
+  GtkBox              *sides_box;
+  AdwPreferencesGroup *type_group;
   SideWidgets          sides[2];
   AdwPreferencesGroup *result_group;
   AdwActionRow        *winner_row;
   AdwActionRow        *withdrawal_row;
-  AdwPreferencesGroup *effects_group;
-  GtkListBox          *effects_list;
+  AdwExpanderRow      *effects_row;
+  GPtrArray           *effect_rows; /* the rows added to it */
 };
 
 G_DEFINE_FINAL_TYPE (WgBattleDialog, wg_battle_dialog, ADW_TYPE_WINDOW)
@@ -118,18 +121,25 @@ on_fill_in_clicked (GtkButton      *button,
 }
 
 /* Each card that keeps the odds dark, with a button to type its
- * multiplier once (the card catalog remembers it). */
+ * multiplier once (the card catalog remembers a card it has; one it
+ * cannot name is counted for this battle). */
 static void
 add_fill_in_rows (WgBattleDialog *self)
 {
   for (int role = 0; role < 2; role++)
     for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
       {
-        g_autofree char *name = wg_battle_model_get_unknown_name (self->model, role, i);
+        g_autofree char *name = NULL, *capital = NULL, *title = NULL;
+        GtkWidget       *row, *button;
+
+        if (wg_battle_model_get_unknown_filled (self->model, role, i) >= 0)
+          continue;
+        name = wg_battle_model_get_unknown_name (self->model, role, i);
+        capital = capitalized (name);
         /* TRANSLATORS: a row under the odds, "Glorious Victory: multiplier not known" */
-        g_autofree char *title = g_strdup_printf (_ ("%s: multiplier not known"), name);
-        GtkWidget       *row = add_text_row (self->odds_list, title, NULL, NULL);
-        GtkWidget       *button = gtk_button_new_with_mnemonic (_ ("_Fill In…"));
+        title = g_strdup_printf (_ ("%s: multiplier not known"), capital);
+        row = add_text_row (self->odds_list, title, NULL, NULL);
+        button = gtk_button_new_with_mnemonic (_ ("_Fill In…"));
 
         gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
         g_object_set_data (G_OBJECT (button), "wg-role", GINT_TO_POINTER (role));
@@ -137,6 +147,66 @@ add_fill_in_rows (WgBattleDialog *self)
         g_signal_connect (button, "clicked", G_CALLBACK (on_fill_in_clicked), self);
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       }
+}
+
+/* "Ships lost on average: blue 2/3, red 1/3", seen from @view. */
+static char *
+describe_average_losses (WgBattleDialog *self,
+                         WgBattleRole    view)
+{
+  const WgOdds *odds = wg_battle_model_get_odds (self->model, view);
+  char          a[WG_RATIONAL_STRING_SIZE], d[WG_RATIONAL_STRING_SIZE];
+
+  /* TRANSLATORS: "Ships lost on average: blue 2/3, red 1/3", attacker first */
+  return g_strdup_printf (
+    _ ("Ships lost on average: %s %s, %s %s"),
+    wg_game_player_label (get_game (self), wg_battle_model_get_player (self->model, 0)),
+    wg_rational_to_string (odds->outcome.expected_lost[WG_ROLE_ATTACKER], a),
+    wg_game_player_label (get_game (self), wg_battle_model_get_player (self->model, 1)),
+    wg_rational_to_string (odds->outcome.expected_lost[WG_ROLE_DEFENDER], d));
+}
+
+static void
+add_detail_row (AdwExpanderRow *expander,
+                const char     *title,
+                const char     *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_expander_row_add_row (expander, row);
+}
+
+/* One side's odds in one row (the chance to win, the ships lost on
+ * average), the details folded under it: how the cards are counted, and
+ * each side's losses. */
+static void
+add_odds_row (WgBattleDialog *self,
+              WgBattleRole    view)
+{
+  GtkWidget       *row = adw_expander_row_new ();
+  g_autofree char *sentence = wg_battle_model_describe_win (self->model, view);
+  g_autofree char *win = capitalized (sentence);
+  g_autofree char *average = describe_average_losses (self, view);
+  g_autofree char *plays = wg_battle_model_describe_plays (self->model, view);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), win);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), average);
+  add_detail_row (ADW_EXPANDER_ROW (row), _ ("How the odds count the cards"), plays);
+  for (int role = 0; role < 2; role++)
+    {
+      int              player = wg_battle_model_get_player (self->model, role);
+      g_autofree char *losses = wg_battle_model_describe_losses (self->model, view, role);
+      /* TRANSLATORS: a row's title: "Ships blue loses", with the chances below */
+      g_autofree char *title =
+        g_strdup_printf (_ ("Ships %s loses"), wg_game_player_label (get_game (self), player));
+
+      add_detail_row (ADW_EXPANDER_ROW (row), title, losses);
+    }
+  gtk_list_box_append (self->odds_list, row);
 }
 
 /* The odds from the game file, then, once the Gatekeepers have drawn,
@@ -153,65 +223,19 @@ fill_odds (WgBattleDialog *self)
   if (message != NULL)
     {
       add_text_row (self->odds_list, message, NULL, "dialog-information-symbolic");
-      if (self->has_store)
-        add_fill_in_rows (self);
+      add_fill_in_rows (self);
       return;
     }
   for (int view = 0; view < 2; view++)
-    {
-      g_autofree char *win = NULL, *plays = NULL;
-
-      if (wg_battle_model_get_odds (self->model, view) == NULL)
-        continue;
-      {
-        g_autofree char *sentence = wg_battle_model_describe_win (self->model, view);
-
-        win = capitalized (sentence);
-      }
-      plays = wg_battle_model_describe_plays (self->model, view);
-      add_text_row (self->odds_list, win, plays, NULL);
-      for (int role = 0; role < 2; role++)
-        {
-          int              player = wg_battle_model_get_player (self->model, role);
-          g_autofree char *losses = wg_battle_model_describe_losses (self->model, view, role);
-          /* TRANSLATORS: a row's title: "Ships blue loses", with the chances below */
-          g_autofree char *title = g_strdup_printf (_ ("Ships %s loses"),
-                                                    wg_game_player_label (get_game (self),
-                                                                          player));
-
-          add_text_row (self->odds_list, title, losses, NULL);
-        }
-    }
+    if (wg_battle_model_get_odds (self->model, view) != NULL)
+      add_odds_row (self, view);
 }
 
-/* The held cards: "Not chosen" first, then those the odds count, then
- * those whose multiplier is asked when chosen ("Glorious Victory · ×?"). */
-static void
-fill_cards (WgBattleDialog *self,
-            WgBattleRole    role)
-{
-  GtkStringList *list = self->sides[role].cards;
-  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
-
-  g_ptr_array_add (labels, g_strdup (_ ("Not chosen")));
-  for (guint i = 0; i < wg_battle_model_get_n_cards (self->model, role); i++)
-    g_ptr_array_add (labels,
-                     wg_battle_model_card_label (wg_battle_model_get_card (self->model, role, i)));
-  for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
-    {
-      g_autofree char *name = wg_battle_model_get_unknown_name (self->model, role, i);
-
-      /* TRANSLATORS: a held card whose multiplier is not known, "Glorious Victory · ×?" */
-      g_ptr_array_add (labels, g_strdup_printf (_ ("%s · ×?"), name));
-    }
-  g_ptr_array_add (labels, NULL);
-  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)),
-                          (const char *const *) labels->pdata);
-}
-
+/* Where the card played is in the held cards' list, or 0 ("Not chosen")
+ * when the list does not have it. */
 static guint
-chosen_position (WgBattleDialog *self,
-                 WgBattleRole    role)
+list_position (WgBattleDialog *self,
+               WgBattleRole    role)
 {
   const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
   int                 unknown = wg_battle_model_get_unknown_chosen (self->model, role);
@@ -225,6 +249,52 @@ chosen_position (WgBattleDialog *self,
   return 0;
 }
 
+static guint
+chosen_position (WgBattleDialog *self,
+                 WgBattleRole    role)
+{
+  if (self->sides[role].typed)
+    return wg_battle_model_get_n_cards (self->model, role)
+           + wg_battle_model_get_n_unknown (self->model, role) + 1;
+  return list_position (self, role);
+}
+
+/* The held cards: "Not chosen" first, then those the odds count, then
+ * those whose multiplier is asked when chosen ("Glorious Victory · ×?"),
+ * then a card played by its multiplier typed, which the list lacks
+ * ("Tactics card ×3, typed"): the row shows the card played. */
+static void
+fill_cards (WgBattleDialog *self,
+            WgBattleRole    role)
+{
+  GtkStringList      *list = self->sides[role].cards;
+  const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
+  g_autoptr (GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (labels, g_strdup (_ ("Not chosen")));
+  for (guint i = 0; i < wg_battle_model_get_n_cards (self->model, role); i++)
+    g_ptr_array_add (labels,
+                     wg_battle_model_card_label (wg_battle_model_get_card (self->model, role, i)));
+  for (guint i = 0; i < wg_battle_model_get_n_unknown (self->model, role); i++)
+    {
+      g_autofree char *unknown = wg_battle_model_get_unknown_name (self->model, role, i);
+      g_autofree char *name = capitalized (unknown);
+      int              filled = wg_battle_model_get_unknown_filled (self->model, role, i);
+
+      /* TRANSLATORS: a held card whose multiplier is not known, "Glorious Victory · ×?";
+       * read in this battle, "blue’s Hero · ×3" */
+      g_ptr_array_add (labels, filled >= 0 ? g_strdup_printf (_ ("%s · ×%d"), name, filled)
+                                           : g_strdup_printf (_ ("%s · ×?"), name));
+    }
+  self->sides[role].typed = chosen != NULL && list_position (self, role) == 0;
+  if (self->sides[role].typed)
+    /* TRANSLATORS: the card played, known by the multiplier typed: "Tactics card ×3, typed" */
+    g_ptr_array_add (labels, g_strdup_printf (_ ("Tactics card ×%d, typed"), chosen->multiplier));
+  g_ptr_array_add (labels, NULL);
+  gtk_string_list_splice (list, 0, g_list_model_get_n_items (G_LIST_MODEL (list)),
+                          (const char *const *) labels->pdata);
+}
+
 static char *
 describe_card_text (const WgBattleCard *card)
 {
@@ -235,17 +305,24 @@ describe_card_text (const WgBattleCard *card)
   return g_strdup (_ ("Its text is not known to the app: read the card"));
 }
 
+static gboolean chosen_in_list (WgBattleDialog *self,
+                                WgBattleRole    role);
+
+/* The card played: under the drop-down when the list has it, else in a
+ * row of its own ("Plays ×3", the Gatekeepers' "Drawn and played: …"). */
 static void
 update_chosen (WgBattleDialog *self,
                WgBattleRole    role)
 {
   SideWidgets        *w = &self->sides[role];
   const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
+  gboolean            in_list = chosen_in_list (self, role);
   g_autofree char    *label = NULL, *title = NULL, *text = NULL;
 
-  gtk_widget_set_visible (GTK_WIDGET (w->chosen_row), chosen != NULL);
-  if (chosen == NULL)
+  gtk_widget_set_visible (GTK_WIDGET (w->chosen_row), chosen != NULL && !in_list);
+  if (chosen == NULL || in_list)
     return;
+  text = describe_card_text (chosen);
   label = wg_battle_model_card_label (chosen);
   if (wg_battle_model_side_draws (self->model, role)
       && !wg_battle_model_can_type (self->model, role))
@@ -254,42 +331,73 @@ update_chosen (WgBattleDialog *self,
   else
     /* TRANSLATORS: "Plays Pitched Battle · ×2" */
     title = g_strdup_printf (_ ("Plays %s"), label);
-  text = describe_card_text (chosen);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->chosen_row), title);
   adw_action_row_set_subtitle (w->chosen_row, text);
+}
+
+/* The side's group: who, with how many ships (its title and description),
+ * and what its Tactics in the game file leave out. */
+static void
+update_side_heading (WgBattleDialog *self,
+                     WgBattleRole    role)
+{
+  SideWidgets     *w = &self->sides[role];
+  int              player = wg_battle_model_get_player (self->model, role);
+  const char      *note = wg_battle_model_get_cards_note (self->model, role);
+  g_autofree char *name = wg_words_player_title (get_game (self), player);
+  g_autofree char *side = wg_battle_model_describe_side (self->model, role);
+  g_autofree char *heading = NULL, *title = NULL, *description = NULL;
+
+  heading = g_strdup_printf (role == WG_ROLE_ATTACKER ? _ ("%s, the attacker")
+                                                      : _ ("%s, the defender"),
+                             name);
+  title = capitalized (heading);
+  adw_preferences_group_set_title (w->card_group, title);
+  description = note != NULL ? g_strdup_printf ("%s\n%s", side, note) : g_strdup (side);
+  adw_preferences_group_set_description (w->card_group, description);
+  wg_swatch_set (w->swatch, wg_game_player_color (get_game (self), player));
+}
+
+/* The chosen card is the combo row's when the list has it (its text
+ * below it); a card typed or drawn has a row of its own. */
+static gboolean
+chosen_in_list (WgBattleDialog *self,
+                WgBattleRole    role)
+{
+  const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
+
+  return chosen != NULL && gtk_widget_get_visible (GTK_WIDGET (self->sides[role].combo))
+         && chosen_position (self, role) > 0 && !self->sides[role].typed;
+}
+
+/* The rows to type a card are across the dialog: each says whose. */
+static void
+update_type_row_subtitle (WgBattleDialog *self,
+                          WgBattleRole    role)
+{
+  int              player = wg_battle_model_get_player (self->model, role);
+  g_autofree char *text = NULL, *subtitle = NULL;
+
+  /* TRANSLATORS: under "Multiplier printed on the card": "For blue’s card, when the list
+   * does not have it" */
+  text = g_strdup_printf (wg_game_player_is_plural (get_game (self), player)
+                            ? _ ("For %s’ card, when the list does not have it")
+                            : _ ("For %s’s card, when the list does not have it"),
+                          wg_game_player_label (get_game (self), player));
+  subtitle = capitalized (text);
+  adw_action_row_set_subtitle (self->sides[role].type_row, subtitle);
 }
 
 static void
 update_side (WgBattleDialog *self,
              WgBattleRole    role)
 {
-  SideWidgets     *w = &self->sides[role];
-  int              player = wg_battle_model_get_player (self->model, role);
-  gboolean         draws = wg_battle_model_side_draws (self->model, role);
-  gboolean         can_type = wg_battle_model_can_type (self->model, role);
-  g_autofree char *name = wg_words_player_title (get_game (self), player);
-  g_autofree char *side = wg_battle_model_describe_side (self->model, role);
-  g_autofree char *heading = NULL, *title = NULL;
+  SideWidgets        *w = &self->sides[role];
+  gboolean            draws = wg_battle_model_side_draws (self->model, role);
+  gboolean            can_type = wg_battle_model_can_type (self->model, role);
+  const WgBattleCard *chosen = wg_battle_model_get_chosen (self->model, role);
 
-  heading = g_strdup_printf (role == WG_ROLE_ATTACKER ? _ ("%s, the attacker")
-                                                      : _ ("%s, the defender"),
-                             name);
-  title = capitalized (heading);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (w->side_row), title);
-  adw_action_row_set_subtitle (w->side_row, side);
-  wg_swatch_set (w->swatch, wg_game_player_color (get_game (self), player));
-
-  g_free (heading);
-  g_free (title);
-  /* TRANSLATORS: a group's title, "blue’s Tactics Card", "The Gatekeepers’ Tactics Card" */
-  heading = g_strdup_printf (wg_game_player_is_plural (get_game (self), player)
-                               ? _ ("%s’ Tactics Card")
-                               : _ ("%s’s Tactics Card"),
-                             wg_game_player_label (get_game (self), player));
-  title = capitalized (heading);
-  adw_preferences_group_set_title (w->card_group, title);
-  adw_preferences_group_set_description (w->card_group,
-                                         wg_battle_model_get_cards_note (self->model, role));
+  update_side_heading (self, role);
   fill_cards (self, role);
   gtk_widget_set_visible (GTK_WIDGET (w->combo),
                           !draws
@@ -298,11 +406,13 @@ update_side (WgBattleDialog *self,
                                  > 0);
   gtk_widget_set_sensitive (GTK_WIDGET (w->combo), can_type);
   adw_combo_row_set_selected (w->combo, chosen_position (self, role));
-  gtk_widget_set_visible (GTK_WIDGET (w->type_row), !draws || can_type);
+  /* Typing is for a card the list does not have: once a card of the list
+   * is played, its row goes (choose "Not chosen" to type again). */
+  gtk_widget_set_visible (GTK_WIDGET (w->type_row),
+                          (!draws || can_type) && !chosen_in_list (self, role));
   gtk_widget_set_sensitive (GTK_WIDGET (w->type_row), can_type);
-  gtk_widget_set_visible (GTK_WIDGET (w->draw_row),
-                          draws && !can_type
-                            && wg_battle_model_get_chosen (self->model, role) == NULL);
+  update_type_row_subtitle (self, role);
+  gtk_widget_set_visible (GTK_WIDGET (w->draw_row), draws && !can_type && chosen == NULL);
   gtk_widget_set_visible (GTK_WIDGET (w->promote_row),
                           wg_battle_model_can_promote (self->model, role));
   update_chosen (self, role);
@@ -315,16 +425,48 @@ update_side (WgBattleDialog *self,
   }
 }
 
+/* The card texts as resolved, folded under one row: unfolded when one
+ * is left to resolve by hand. */
+static void
+fill_effects (WgBattleDialog *self)
+{
+  g_autoptr (GPtrArray) effects = wg_battle_model_get_card_effects (self->model);
+  gboolean by_hand = FALSE;
+
+  for (guint i = 0; i < self->effect_rows->len; i++)
+    adw_expander_row_remove (self->effects_row, g_ptr_array_index (self->effect_rows, i));
+  g_ptr_array_set_size (self->effect_rows, 0);
+  for (guint i = 0; i < effects->len; i++)
+    {
+      const char *effect = g_ptr_array_index (effects, i);
+      GtkWidget  *row = adw_action_row_new ();
+      gboolean    manual = g_str_has_prefix (effect, "resolve by hand");
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), effect);
+      if (manual)
+        adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "dialog-warning-symbolic");
+      by_hand = by_hand || manual;
+      adw_expander_row_add_row (self->effects_row, row);
+      g_ptr_array_add (self->effect_rows, row);
+    }
+  adw_expander_row_set_enable_expansion (self->effects_row, effects->len > 0);
+  adw_expander_row_set_expanded (self->effects_row, by_hand);
+  adw_expander_row_set_subtitle (self->effects_row,
+                                 effects->len == 0 ? _ ("Neither card has a text to resolve")
+                                 : by_hand         ? _ ("A text is left to resolve by hand")
+                                                   : _ ("Resolved by the app"));
+}
+
 static void
 update_result (WgBattleDialog *self)
 {
   const WgBattleResult *result = wg_battle_model_get_result (self->model);
-  g_autoptr (GPtrArray) effects = NULL;
-  g_autofree char *winner = NULL, *strengths = NULL, *withdrawal = NULL;
+  g_autofree char      *winner = NULL, *strengths = NULL, *withdrawal = NULL;
 
   gtk_widget_set_visible (GTK_WIDGET (self->result_group), result != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->effects_group), result != NULL);
-  wg_page_clear_list (self->effects_list);
+  for (int role = 0; role < 2; role++)
+    gtk_widget_set_visible (GTK_WIDGET (self->sides[role].loss_row), result != NULL);
   if (result == NULL)
     return;
   winner = wg_battle_model_describe_winner (self->model);
@@ -341,45 +483,34 @@ update_result (WgBattleDialog *self)
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->winner_row), title);
   }
   adw_action_row_set_subtitle (self->winner_row, strengths);
+  /* Under each side's card: what it loses. */
   for (int role = 0; role < 2; role++)
     {
-      AdwActionRow    *row = self->sides[role].loss_row;
-      int              player = wg_battle_model_get_player (self->model, role);
-      g_autofree char *name = wg_words_player_title (get_game (self), player);
-      g_autofree char *title = capitalized (name);
       g_autofree char *lost = wg_battle_model_describe_casualties (self->model, role);
+      g_autofree char *title = capitalized (lost);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (row, lost);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->sides[role].loss_row), title);
     }
   withdrawal = wg_battle_model_describe_withdrawal (self->model);
   gtk_widget_set_visible (GTK_WIDGET (self->withdrawal_row), withdrawal != NULL);
   adw_action_row_set_subtitle (self->withdrawal_row, withdrawal != NULL ? withdrawal : "");
-
-  effects = wg_battle_model_get_card_effects (self->model);
-  for (guint i = 0; i < effects->len; i++)
-    {
-      const char *effect = g_ptr_array_index (effects, i);
-
-      add_text_row (self->effects_list, effect, NULL,
-                    g_str_has_prefix (effect, "resolve by hand") ? "dialog-warning-symbolic"
-                                                                 : NULL);
-    }
-  if (effects->len == 0)
-    add_text_row (self->effects_list, _ ("Neither card has a text to resolve"), NULL,
-                  NULL);
+  fill_effects (self);
 }
 
 /* The question is asked where the person is looking (issue 30): under the
- * side's card it is about (a card chosen, a draw, a battle-promote), else
- * at the top (a question of the whole battle, after Apply). */
+ * odds for a Fill In (issue 31: asked under the side's card, it scrolled
+ * out of view), under the sides for a side's card (a card chosen, a
+ * draw, a battle-promote), else at the top (a question of the whole
+ * battle, after Apply). */
 static void
 place_question (WgBattleDialog *self)
 {
   int        role = wg_battle_model_get_question_role (self->model);
   GtkWidget *view = GTK_WIDGET (self->question_view);
-  GtkWidget *after = role == WG_ROLE_ATTACKER || role == WG_ROLE_DEFENDER
-                       ? GTK_WIDGET (self->sides[role].card_group)
+  GtkWidget *after = wg_battle_model_question_fills_in (self->model)
+                       ? GTK_WIDGET (self->odds_group)
+                     : role == WG_ROLE_ATTACKER || role == WG_ROLE_DEFENDER
+                       ? GTK_WIDGET (self->sides_box)
                        : GTK_WIDGET (self->message_group);
 
   if (gtk_widget_get_prev_sibling (view) != after)
@@ -468,6 +599,9 @@ refresh (WgBattleDialog *self)
   for (int role = 0; role < 2; role++)
     update_side (self, role);
   self->updating = FALSE;
+  gtk_widget_set_visible (GTK_WIDGET (self->type_group),
+                          gtk_widget_get_visible (GTK_WIDGET (self->sides[0].type_row))
+                            || gtk_widget_get_visible (GTK_WIDGET (self->sides[1].type_row)));
   fill_odds (self);
   update_result (self);
   update_question (self);
@@ -504,9 +638,15 @@ on_card_selected (WgBattleDialog *self,
 
   guint        n_cards;
 
-  if (self->updating || self->model == NULL || selected == 0
-      || selected == GTK_INVALID_LIST_POSITION || selected == chosen_position (self, role))
+  if (self->updating || self->model == NULL || selected == GTK_INVALID_LIST_POSITION
+      || selected == chosen_position (self, role))
     return;
+  if (selected == 0)
+    {
+      /* "Not chosen": the card is taken back (to type another, say). */
+      wg_battle_model_unchoose (self->model, role);
+      return;
+    }
   n_cards = wg_battle_model_get_n_cards (self->model, role);
   if (selected > n_cards)
     /* A card whose multiplier is not known: asked in place. */
@@ -602,6 +742,7 @@ wg_battle_dialog_dispose (GObject *object)
       wg_session_clear_dialog_highlights (wg_battle_model_get_session (self->model));
     }
   gtk_widget_dispose_template (GTK_WIDGET (self), WG_TYPE_BATTLE_DIALOG);
+  g_clear_pointer (&self->effect_rows, g_ptr_array_unref);
   g_clear_object (&self->model);
 
   G_OBJECT_CLASS (wg_battle_dialog_parent_class)->dispose (object);
@@ -645,14 +786,15 @@ wg_battle_dialog_class_init (WgBattleDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, message_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, message_label);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, question_view);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, odds_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, odds_list);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, sides_box);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, type_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, result_group);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, winner_row);
   gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, withdrawal_row);
-  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, effects_group);
-  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, effects_list);
+  gtk_widget_class_bind_template_child (widget_class, WgBattleDialog, effects_row);
   /* The .ui's ids: "attacker_combo", "defender_combo", … */
-  BIND_SIDES (side_row);
   BIND_SIDES (swatch);
   BIND_SIDES (card_group);
   BIND_SIDES (combo);
@@ -679,6 +821,7 @@ static void
 wg_battle_dialog_init (WgBattleDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->effect_rows = g_ptr_array_new ();
 }
 
 static void
@@ -772,6 +915,12 @@ place_title (WgBattleDialog *self)
   narrow = width > 0 && width < NARROW_WIDTH;
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !narrow);
   gtk_widget_set_visible (self->narrow_title, narrow);
+  /* The two sides side by side, where there is room for both. */
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->sides_box),
+                                  narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+  /* Side by side, as wide as each other; one above the other, each as
+   * tall as it needs. */
+  gtk_box_set_homogeneous (self->sides_box, !narrow);
 }
 
 static WgBattleDialog *

@@ -46,15 +46,75 @@ wg_battle_model_get_unknown_name (WgBattleModel *self,
                                   guint          index)
 {
   const WgTactic *tactic;
-  const char     *name = NULL;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   g_return_val_if_fail (IS_ROLE (role), NULL);
 
   tactic = unknown_tactic (self, role, index);
   g_return_val_if_fail (tactic != NULL, NULL);
-  wg_catalog_resolve_tactic (self->catalog, tactic, NULL, &name, NULL, NULL, NULL);
-  return g_strdup (name != NULL ? name : _ ("a card without a name"));
+  return wg_battle_model_tactic_title (self, self->sides[role].player, tactic);
+}
+
+int
+wg_battle_model_get_unknown_filled (WgBattleModel *self,
+                                    WgBattleRole   role,
+                                    guint          index)
+{
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), -1);
+  g_return_val_if_fail (IS_ROLE (role), -1);
+
+  if (unknown_tactic (self, role, index) == NULL)
+    return -1;
+  title = wg_battle_model_get_unknown_name (self, role, index);
+  return wg_battle_model_filled (self, role, title);
+}
+
+/* The card catalog can remember a card it has (its id): one it cannot
+ * name is counted for this battle only. */
+static gboolean
+catalog_has (WgBattleModel  *self,
+             const WgTactic *tactic)
+{
+  const WgCard *card = NULL;
+
+  wg_catalog_resolve_tactic (self->catalog, tactic, &card, NULL, NULL, NULL, NULL);
+  return card != NULL && self->store != NULL;
+}
+
+/* At the start of a sentence: "Blue’s Hero: which multiplier …" */
+static char *
+capital_first (const char *text)
+{
+  char head[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (text)), head);
+  return g_strconcat (head, g_utf8_next_char (text), NULL);
+}
+
+static char *
+held_question_text (WgBattleModel  *self,
+                    const WgTactic *tactic,
+                    const char     *title,
+                    gboolean        play)
+{
+  g_autofree char *name = capital_first (title);
+
+  /* The multiplier decides the strength (R-BATTLE-1): the card cannot be
+   * played, nor the odds counted, without it. */
+  if (play)
+    return g_strdup_printf (_ ("%s: which multiplier is printed on the card? The strength is the "
+                               "ships × it (R-BATTLE-1)."),
+                            name);
+  if (catalog_has (self, tactic))
+    return g_strdup_printf (_ ("%s: which multiplier is printed on the card? The card catalog "
+                               "remembers it, for the odds and every battle (R-BATTLE-1)."),
+                            name);
+  return g_strdup_printf (_ ("%s: which multiplier is printed on the card? The odds of this "
+                             "battle count it, and it is played with it when chosen "
+                             "(R-BATTLE-1)."),
+                          name);
 }
 
 gboolean
@@ -63,26 +123,34 @@ wg_battle_model_ask_unknown (WgBattleModel *self,
                              guint          index,
                              gboolean       play)
 {
+  const WgTactic  *tactic;
   g_autofree char *name = NULL;
   g_autofree char *text = NULL;
 
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
   g_return_val_if_fail (IS_ROLE (role), FALSE);
 
-  if (unknown_tactic (self, role, index) == NULL || wg_battle_model_get_question (self) != NULL
+  tactic = unknown_tactic (self, role, index);
+  /* Another card's multiplier asked is given up for this one (issue 31):
+   * nothing else waits on it. */
+  if (self->asking == ASK_HELD)
+    wg_battle_model_cancel_question (self);
+  if (tactic == NULL || wg_battle_model_get_question (self) != NULL
       || (self->state != WG_BATTLE_MODEL_CHOOSING && self->state != WG_BATTLE_MODEL_READY)
       || (play && !wg_battle_model_can_type (self, role)))
     return FALSE;
+  self->held_role = role;
+  self->held_index = index;
+  self->held_plays = play;
+  if (play && wg_battle_model_get_unknown_filled (self, role, index) >= 0)
+    {
+      /* Read already in this battle: played with it. */
+      wg_battle_model_take_held (self, wg_battle_model_get_unknown_filled (self, role, index));
+      wg_battle_model_update (self);
+      return TRUE;
+    }
   name = wg_battle_model_get_unknown_name (self, role, index);
-  /* The multiplier decides the strength (R-BATTLE-1): the card cannot be
-   * played, nor the odds counted, without it. */
-  text = play ? g_strdup_printf (_ ("%s: which multiplier is printed on the card? The strength "
-                                    "is the ships × it (R-BATTLE-1)."),
-                                 name)
-              : g_strdup_printf (_ ("%s: which multiplier is printed on the card? The card "
-                                    "catalog remembers it, for the odds and every battle "
-                                    "(R-BATTLE-1)."),
-                                 name);
+  text = held_question_text (self, tactic, name, play);
   self->question = wg_question_new ("multiplier", text);
   for (int n = 0; n <= 9; n++)
     {
@@ -92,9 +160,6 @@ wg_battle_model_ask_unknown (WgBattleModel *self,
       wg_question_add_option (self->question, id, label);
     }
   self->asking = ASK_HELD;
-  self->held_role = role;
-  self->held_index = index;
-  self->held_plays = play;
   wg_battle_model_update (self);
   return TRUE;
 }
@@ -116,6 +181,21 @@ wg_battle_model_learn (WgBattleModel  *self,
   side->learned_multiplier = multiplier;
 }
 
+/* The multiplier read is kept for the battle (the odds count it), and
+ * the card is played with it, or, filled in, remembered in the catalog. */
+static void
+keep_filled (WgBattleModel *self,
+             int            role,
+             int            multiplier)
+{
+  Side            *side = &self->sides[role];
+  g_autofree char *title = wg_battle_model_get_unknown_name (self, role, self->held_index);
+
+  if (side->filled == NULL)
+    side->filled = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_hash_table_insert (side->filled, g_steal_pointer (&title), GINT_TO_POINTER (multiplier + 1));
+}
+
 void
 wg_battle_model_take_held (WgBattleModel *self,
                            int            multiplier)
@@ -125,15 +205,15 @@ wg_battle_model_take_held (WgBattleModel *self,
   Side           *side = &self->sides[role];
 
   g_return_if_fail (tactic != NULL);
+  keep_filled (self, role, multiplier);
   wg_battle_model_learn (self, role, tactic, multiplier);
   if (self->held_plays)
     {
       wg_battle_model_card_with_multiplier (self, tactic, multiplier, &side->card);
       side->chosen = TRUE;
       side->chosen_unknown = (int) self->held_index;
-      return;
     }
-  if (side->learned_id != NULL)
+  else if (side->learned_id != NULL && self->store != NULL)
     {
       g_autoptr (GError) error = NULL;
 
@@ -143,6 +223,7 @@ wg_battle_model_take_held (WgBattleModel *self,
           self->message = g_strdup (error->message);
         }
     }
+  wg_battle_model_compute_odds (self);
 }
 
 int
@@ -156,6 +237,13 @@ wg_battle_model_get_unknown_chosen (WgBattleModel *self,
   if (self->asking == ASK_HELD && self->held_plays && self->held_role == (int) role)
     return (int) self->held_index;
   return self->sides[role].chosen ? self->sides[role].chosen_unknown : -1;
+}
+
+gboolean
+wg_battle_model_question_fills_in (WgBattleModel *self)
+{
+  g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), FALSE);
+  return self->asking == ASK_HELD && !self->held_plays;
 }
 
 char *

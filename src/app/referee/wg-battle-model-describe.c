@@ -38,6 +38,46 @@ chance (WgRational r)
 
 /* ---- The odds (as warpgate-cli odds counts them from the game file) ---- */
 
+/* A human's whole Tactics deck, each card whose multiplier was read in
+ * this battle with it (as the game file's own "multiplier" would give
+ * it: warpgate-cli odds counts the same cards given as xN). A shallow
+ * copy: it frees nothing. NULL with the odds' message when a card's
+ * multiplier is still not known. */
+static GArray *
+human_pile (WgBattleModel *self,
+            WgBattleRole   role)
+{
+  const GArray *tactics = self->before->players[self->sides[role].player].tactics;
+  GArray       *pile = g_array_new (FALSE, FALSE, sizeof (WgTactic));
+
+  for (guint i = 0; tactics != NULL && i < tactics->len; i++)
+    {
+      WgTactic         t = g_array_index (tactics, WgTactic, i);
+      int              multiplier = WG_MULTIPLIER_UNKNOWN;
+      g_autofree char *title = NULL;
+
+      wg_catalog_resolve_tactic (self->catalog, &t, NULL, NULL, NULL, NULL, &multiplier);
+      if (multiplier == WG_MULTIPLIER_UNKNOWN)
+        {
+          title = wg_battle_model_tactic_title (self, self->sides[role].player, &t);
+          multiplier = wg_battle_model_filled (self, role, title);
+          t.multiplier = multiplier >= 0 ? multiplier : WG_MULTIPLIER_UNKNOWN;
+        }
+      if (multiplier < 0)
+        {
+          /* TRANSLATORS: "No odds yet: the multiplier of blue’s Hero is not known. …" */
+          self->odds_message = g_strdup_printf (_ ("No odds yet: the multiplier of %s is not "
+                                                   "known. Fill it in below, or choose the card "
+                                                   "and give the multiplier printed on it."),
+                                                title);
+          g_array_unref (pile);
+          return NULL;
+        }
+      g_array_append_val (pile, t);
+    }
+  return pile;
+}
+
 /* A side's pile and discard: a human's whole Tactics deck, the AI's deck
  * and discard. FALSE with the odds' message for a card without a known
  * multiplier. */
@@ -50,12 +90,17 @@ side_cards (WgBattleModel *self,
   const WgGame *game = self->before;
   int           player = self->sides[role].player;
   gboolean      ai = game->players[player].ai;
-  const GArray *tactics = ai ? game->ai.tactics_deck : game->players[player].tactics;
+  g_autoptr (GArray) tactics = NULL;
   g_autoptr (GError) error = NULL;
 
-  if ((tactics == NULL || wg_odds_cards_from_tactics (self->catalog, tactics, pile, &error))
-      && (!ai
-          || wg_odds_cards_from_tactics (self->catalog, game->ai.tactics_discard, discard, &error)))
+  if (!ai)
+    {
+      tactics = human_pile (self, role);
+      return tactics != NULL && wg_odds_cards_from_tactics (self->catalog, tactics, pile, NULL);
+    }
+  if ((game->ai.tactics_deck == NULL
+       || wg_odds_cards_from_tactics (self->catalog, game->ai.tactics_deck, pile, &error))
+      && wg_odds_cards_from_tactics (self->catalog, game->ai.tactics_discard, discard, &error))
     return TRUE;
   /* TRANSLATORS: "No odds: red’s Tactics: the multiplier of … is not known, …" */
   self->odds_message = g_strdup_printf (wg_game_player_is_plural (self->table, player)

@@ -35,6 +35,7 @@ typedef struct
   int          chosen_unknown; /* the unknown card played, its index, or -1 */
   char        *learned_id;     /* a catalog card whose multiplier was read in this battle */
   int          learned_multiplier;
+  GHashTable  *filled; /* an unknown card's title → its multiplier + 1, read in this battle */
 } Side;
 
 /* battle-promote (R-EXP-5): whose (-1: none), the runner of wg_token_use
@@ -82,6 +83,15 @@ struct _WgBattleModel
 void        wg_battle_model_compute_odds (WgBattleModel *self);
 
 /* wg-battle-model.c's own steps, for wg-battle-model-cards.c. */
+/* How the dialog names a held card: its name, else where it is ("blue’s
+ * Hero"), never a made-up name. */
+char       *wg_battle_model_tactic_title (WgBattleModel  *self,
+                                          int             player,
+                                          const WgTactic *tactic);
+/* The multiplier read in this battle for a card so titled, or -1. */
+int         wg_battle_model_filled (WgBattleModel *self,
+                                    int            role,
+                                    const char    *title);
 void        wg_battle_model_update (WgBattleModel *self);
 void        wg_battle_model_fill_cards (WgBattleModel *self,
                                         int            role);

@@ -114,6 +114,62 @@ card_from_tactic (const WgCatalog *catalog,
   return TRUE;
 }
 
+char *
+wg_battle_model_tactic_title (WgBattleModel  *self,
+                              int             player,
+                              const WgTactic *tactic)
+{
+  const char  *name = NULL, *who = wg_game_player_label (self->before, player);
+  gboolean     has_kind = FALSE;
+  WgTacticKind kind = WG_TACTIC_BASIC;
+
+  wg_catalog_resolve_tactic (self->catalog, tactic, NULL, &name, &has_kind, &kind, NULL);
+  if (name != NULL)
+    return g_strdup (name);
+  /* TRANSLATORS: a held card the game file does not name, by where it is:
+   * "blue’s Hero", "blue’s Basic Tactics card" */
+  if (!has_kind)
+    return g_strdup_printf (_ ("%s’s Tactics card"), who);
+  switch (kind)
+    {
+    case WG_TACTIC_HERO: return g_strdup_printf (_ ("%s’s Hero"), who);
+    case WG_TACTIC_ADVANCED: return g_strdup_printf (_ ("%s’s Advanced Tactics card"), who);
+    case WG_TACTIC_BASIC:
+    default: return g_strdup_printf (_ ("%s’s Basic Tactics card"), who);
+    }
+}
+
+int
+wg_battle_model_filled (WgBattleModel *self,
+                        int            role,
+                        const char    *title)
+{
+  GHashTable *filled = self->sides[role].filled;
+
+  return filled != NULL ? GPOINTER_TO_INT (g_hash_table_lookup (filled, title)) - 1 : -1;
+}
+
+/* A held card whose multiplier is not known, listed once by its title. */
+static void
+add_unknown (WgBattleModel  *self,
+             Side           *side,
+             const WgTactic *tactic,
+             GString        *titles)
+{
+  g_autofree char *title = wg_battle_model_tactic_title (self, side->player, tactic);
+
+  for (guint k = 0; k < side->unknown->len; k++)
+    {
+      g_autofree char *other =
+        wg_battle_model_tactic_title (self, side->player, g_ptr_array_index (side->unknown, k));
+
+      if (g_str_equal (other, title))
+        return;
+    }
+  g_string_append_printf (titles, "%s%s", titles->len > 0 ? ", " : "", title);
+  g_ptr_array_add (side->unknown, (gpointer) tactic);
+}
+
 static void
 fill_cards (WgBattleModel *self,
             Side          *side)
@@ -131,16 +187,7 @@ fill_cards (WgBattleModel *self,
 
       if (!card_from_tactic (self->catalog, t, &card, NULL))
         {
-          g_autofree char *title = NULL;
-          const char      *name = NULL;
-
-          wg_catalog_resolve_tactic (self->catalog, t, NULL, &name, NULL, NULL, NULL);
-          title = g_strdup (name != NULL ? name : _ ("a card without a name"));
-          if (strstr (unknown->str, title) == NULL)
-            {
-              g_string_append_printf (unknown, "%s%s", unknown->len > 0 ? ", " : "", title);
-              g_ptr_array_add (side->unknown, (gpointer) t);
-            }
+          add_unknown (self, side, t, unknown);
           continue;
         }
       for (guint k = 0; k < side->cards->len && !seen; k++)
@@ -187,11 +234,22 @@ set_up_side (WgBattleModel *self,
 
 /* ---- Choosing ---- */
 
+/* A held card's multiplier asked (ASK_HELD) holds nothing up: choosing a
+ * card, or drawing, gives it up (issue 31: a Fill In left pending greyed
+ * every other control out). */
+static void
+drop_held_question (WgBattleModel *self)
+{
+  if (self->asking == ASK_HELD)
+    clear_question (self);
+}
+
 static void
 choose (WgBattleModel      *self,
         WgBattleRole        role,
         const WgBattleCard *card)
 {
+  drop_held_question (self);
   self->sides[role].card = *card;
   self->sides[role].chosen = TRUE;
   self->sides[role].chosen_unknown = -1;
@@ -202,7 +260,24 @@ choose (WgBattleModel      *self,
 static gboolean
 may_choose (WgBattleModel *self)
 {
-  return self->state == WG_BATTLE_MODEL_CHOOSING || self->state == WG_BATTLE_MODEL_READY;
+  return self->state == WG_BATTLE_MODEL_CHOOSING || self->state == WG_BATTLE_MODEL_READY
+         || (self->state == WG_BATTLE_MODEL_ASKS && self->asking == ASK_HELD);
+}
+
+void
+wg_battle_model_unchoose (WgBattleModel *self,
+                          WgBattleRole   role)
+{
+  g_return_if_fail (WG_IS_BATTLE_MODEL (self));
+  g_return_if_fail (IS_ROLE (role));
+
+  if (!may_choose (self) || self->sides[role].draws || !self->sides[role].chosen)
+    return;
+  drop_held_question (self);
+  self->sides[role].chosen = FALSE;
+  self->sides[role].chosen_unknown = -1;
+  set_message (self, NULL);
+  update (self);
 }
 
 gboolean
@@ -407,6 +482,7 @@ wg_battle_model_draw (WgBattleModel *self)
 
   if (!wg_battle_model_can_draw (self))
     return FALSE;
+  drop_held_question (self);
   set_message (self, NULL);
   after_draw (self, wg_runner_start (self->draw_runner));
   update (self);
@@ -757,6 +833,7 @@ wg_battle_model_finalize (GObject *object)
       g_clear_pointer (&self->sides[r].note, g_free);
       g_clear_pointer (&self->sides[r].unknown, g_ptr_array_unref);
       g_clear_pointer (&self->sides[r].learned_id, g_free);
+      g_clear_pointer (&self->sides[r].filled, g_hash_table_unref);
       wg_tactic_clear (&self->sides[r].drawn);
       g_clear_pointer (&self->odds[r], wg_odds_free);
     }

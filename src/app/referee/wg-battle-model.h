@@ -98,7 +98,9 @@ char                 *wg_battle_model_card_label (const WgBattleCard *card);
 const char           *wg_battle_model_get_cards_note (WgBattleModel *self,
                                                       WgBattleRole   role);
 
-/* Each FALSE (nothing changes) when the side may not choose that way. */
+/* Each FALSE (nothing changes) when the side may not choose that way. A
+ * held card's multiplier asked (wg_battle_model_ask_unknown) waits on
+ * nothing: choosing, typing or drawing gives it up. */
 gboolean              wg_battle_model_choose_card (WgBattleModel *self,
                                                    WgBattleRole   role,
                                                    guint          index);
@@ -111,6 +113,9 @@ gboolean              wg_battle_model_can_draw (WgBattleModel *self);
 /* The Gatekeepers draw (R-AI-8) on a copy of the table: their card is
  * chosen, or a question is asked. */
 gboolean              wg_battle_model_draw (WgBattleModel *self);
+/* The side's card is taken back: none is chosen (a human side's). */
+void                  wg_battle_model_unchoose (WgBattleModel *self,
+                                                WgBattleRole   role);
 /* The card the side plays, or NULL. */
 const WgBattleCard   *wg_battle_model_get_chosen (WgBattleModel *self,
                                                   WgBattleRole   role);
@@ -200,14 +205,22 @@ void                  wg_battle_model_set_card_store (WgBattleModel *self,
 /* The side's held Tactics whose multiplier is not known, each once. */
 guint                 wg_battle_model_get_n_unknown (WgBattleModel *self,
                                                      WgBattleRole   role);
-/* "Glorious Victory" (or "a card without a name"). */
+/* "Glorious Victory", or, for a card the game file does not name, where
+ * it is: "blue’s Hero" (never a made-up name). */
 char                 *wg_battle_model_get_unknown_name (WgBattleModel *self,
                                                         WgBattleRole   role,
                                                         guint          index);
+/* The multiplier read from that card in this battle, or -1. */
+int                   wg_battle_model_get_unknown_filled (WgBattleModel *self,
+                                                          WgBattleRole   role,
+                                                          guint          index);
 /* Asks the multiplier printed on that card (a question "multiplier", its
- * options "0"–"9"). Answered, the card is played with it when @play, and
- * the multiplier is offered to remember (below); when not @play (filling it
- * in for the odds), it is remembered at once in the store. */
+ * options "0"–"9"); a multiplier of another card asked is given up for it.
+ * Answered, the multiplier is kept for the battle (the odds count it as
+ * soon as every card's is known), and the card is played with it when
+ * @play (at once, when already read), and offered to remember (below);
+ * when not @play (filling it in for the odds), a card of the catalog is
+ * remembered at once in the store. */
 gboolean              wg_battle_model_ask_unknown (WgBattleModel *self,
                                                    WgBattleRole   role,
                                                    guint          index,
@@ -219,6 +232,9 @@ int                   wg_battle_model_get_unknown_chosen (WgBattleModel *self,
 /* The side the question asked now is about (a card of theirs, their draw,
  * their battle-promote), or -1 (a question of the whole battle, or none). */
 int                   wg_battle_model_get_question_role (WgBattleModel *self);
+/* The question asked now is a Fill In's: a held card's multiplier, for
+ * the odds, no card played. */
+gboolean              wg_battle_model_question_fills_in (WgBattleModel *self);
 /* "Glorious Victory is ×4 here: remember it in the card catalog?", when a
  * multiplier was read from a card of the catalog for @role and is not
  * remembered yet; else NULL. */

@@ -346,9 +346,8 @@ test_model_no_odds (void)
 
   model = wg_battle_model_new (session, catalog, &start);
   g_assert_cmpstr (wg_battle_model_get_odds_message (model), ==,
-                   "No odds: red’s Tactics: the multiplier of Glorious Victory is not known, so "
-                   "the odds cannot count it: enter it in the card catalog, or give the card as "
-                   "xN.");
+                   "No odds yet: the multiplier of Glorious Victory is not known. Fill it in "
+                   "below, or choose the card and give the multiplier printed on it.");
   g_assert_null (wg_battle_model_get_odds (model, WG_ROLE_ATTACKER));
   g_assert_null (wg_battle_model_describe_win (model, WG_ROLE_ATTACKER));
   g_assert_true (wg_battle_model_can_type (model, WG_ROLE_ATTACKER));
@@ -1156,7 +1155,8 @@ test_dialog_unknown_card (void)
   g_autoptr (GPtrArray) buttons = g_ptr_array_new ();
 
   gtk_window_present (GTK_WINDOW (dialog));
-  g_assert_null (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
+  /* Without a store too: the multiplier then counts for this battle. */
+  g_assert_nonnull (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
   wg_battle_dialog_set_card_store (dialog, store);
   g_assert_nonnull (wg_test_find_button (GTK_WIDGET (dialog), "_Fill In…"));
   combo = ADW_COMBO_ROW (wg_test_nth (dialog, ADW_TYPE_COMBO_ROW, 1));
@@ -1249,7 +1249,8 @@ test_dialog_held_asked_in_place (void)
   g_assert_cmpint (wg_battle_model_get_state (model), ==, WG_BATTLE_MODEL_ASKS);
   g_assert_cmpuint (adw_combo_row_get_selected (combo), ==, 2);
   g_assert_true (gtk_widget_get_visible (view));
-  g_assert_true (gtk_widget_get_prev_sibling (view) == group);
+  /* Under the two sides' cards (side by side, or one above the other). */
+  g_assert_true (gtk_widget_get_prev_sibling (view) == gtk_widget_get_parent (group));
   focus = gtk_window_get_focus (GTK_WINDOW (dialog));
   g_assert_nonnull (focus);
   g_assert_true (gtk_widget_is_ancestor (focus, view));
