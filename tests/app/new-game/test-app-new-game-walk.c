@@ -109,7 +109,7 @@ test_changes_said (void)
   WgNewGameModel  *model = wg_test_new_game_window (session, &window, 0, 0);
   AdwComboRow     *board = ADW_COMBO_ROW (wg_test_new_game_row (GTK_WIDGET (window), "Board"));
   AdwActionRow    *players = ADW_ACTION_ROW (
-       wg_test_new_game_row (GTK_WIDGET (window), "_Number of players"));
+       wg_test_new_game_row (GTK_WIDGET (window), "Number of _players"));
   GtkSpinButton *spin = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (players));
   const char    *note;
 
@@ -225,7 +225,7 @@ walk_case (Walk *walk,
   GtkWidget       *w = GTK_WIDGET (window);
   AdwComboRow     *board = ADW_COMBO_ROW (wg_test_new_game_row (w, "Board"));
   GtkSpinButton   *spin = GTK_SPIN_BUTTON (adw_action_row_get_activatable_widget (
-      ADW_ACTION_ROW (wg_test_new_game_row (w, "_Number of players"))));
+      ADW_ACTION_ROW (wg_test_new_game_row (w, "Number of _players"))));
   AdwComboRow     *first_row = ADW_COMBO_ROW (wg_test_new_game_row (w, "First player"));
   AdwActionRow    *promotion = ADW_ACTION_ROW (wg_test_new_game_row (w, "Promotion deck"));
   g_autofree char *name = g_strdup_printf ("board %u, %u player(s), player %u first", b, n,

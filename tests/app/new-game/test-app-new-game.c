@@ -534,6 +534,31 @@ test_first_player_once (void)
   wg_test_iterate_until (window == NULL);
 }
 
+/* Each access key of New Game's page leads to one row: Alt+N went to
+ * "_Name" every time, never to the number of players (issue 31). Alt+P
+ * now moves the focus into the number of players' spin button. */
+static void
+test_access_keys (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  WgNewGameWindow *window;
+  GtkWidget       *spin, *focus;
+
+  wg_test_new_game_window (session, &window, 0, 0);
+  spin = wg_test_find_type (GTK_WIDGET (window), GTK_TYPE_SPIN_BUTTON);
+  wg_test_iterate_until (gtk_widget_get_mapped (spin));
+  wg_keys_press (GTK_WINDOW (window), GDK_KEY_p, GDK_ALT_MASK);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == spin || gtk_widget_is_ancestor (focus, spin));
+  wg_keys_press (GTK_WINDOW (window), GDK_KEY_n, GDK_ALT_MASK);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_false (focus == spin || gtk_widget_is_ancestor (focus, spin));
+  g_assert_nonnull (gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW));
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (window == NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -546,6 +571,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/new-game/game-name", test_game_name);
   g_test_add_func ("/wg/app/new-game/window", test_window);
   g_test_add_func ("/wg/app/new-game/first-player-once", test_first_player_once);
+  g_test_add_func ("/wg/app/new-game/access-keys", test_access_keys);
   g_test_add_func ("/wg/app/new-game/window-questions", test_window_questions);
   g_test_add_func ("/wg/app/new-game/R-EXP-1/exploration", test_exploration);
   g_test_add_func ("/wg/app/new-game/R-MOVE-13/promotion-from-catalog",

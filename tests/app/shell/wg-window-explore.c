@@ -228,7 +228,7 @@ new_game (Table *t)
   wg_window_game_press (p, GDK_KEY_n, GDK_CONTROL_MASK);
   dialog = WG_NEW_GAME_WINDOW (wg_window_game_target ());
   model = g_object_ref (wg_new_game_window_get_model (dialog));
-  spin_to (p, GTK_WIDGET (dialog), "_Number of players", 2);
+  spin_to (p, GTK_WIDGET (dialog), "Number of _players", 2);
   g_assert_cmpuint (wg_new_game_model_get_n_players (model), ==, 2);
   g_assert_false (wg_new_game_model_is_solo (model));
   row = wg_window_game_find_row (GTK_WIDGET (dialog), "Exploration variant");
