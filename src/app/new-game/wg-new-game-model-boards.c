@@ -367,3 +367,17 @@ wg_new_game_model_get_colors (WgNewGameModel *self)
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
   return (const char *const *) self->colors;
 }
+
+GStrv
+wg_new_game_model_dup_color_names (WgNewGameModel *self)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv         names;
+
+  g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), NULL);
+  for (guint c = 0; self->colors != NULL && self->colors[c] != NULL; c++)
+    g_strv_builder_add (builder, wg_color_display_name (self->colors[c]));
+  names = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return names;
+}

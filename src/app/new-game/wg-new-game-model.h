@@ -82,6 +82,9 @@ gboolean           wg_new_game_model_board_fits (WgNewGameModel *self,
 const char        *wg_new_game_model_get_note (WgNewGameModel *self);
 /* The colours of the chosen board's Warpgates, in board order. */
 const char *const *wg_new_game_model_get_colors (WgNewGameModel *self);
+/* The same colours as people read them ("青" in Japanese), for the
+ * drop-downs and titles (issue 31, item 27); free with g_strfreev(). */
+GStrv              wg_new_game_model_dup_color_names (WgNewGameModel *self);
 
 /* ---- Seats: the human players, in clockwise order ---- */
 

@@ -127,13 +127,14 @@ seat_titles (WgNewGameModel *model)
   for (guint i = 0; i < wg_new_game_model_get_n_players (model); i++)
     {
       const char      *name = wg_new_game_model_get_name (model, i);
-      const char      *color = wg_new_game_model_get_color (model, i);
+      const char      *id = wg_new_game_model_get_color (model, i);
+      const char      *color = id != NULL ? wg_color_display_name (id) : "?";
       g_autofree char *title = NULL;
 
       if (name != NULL)
-        title = g_strdup_printf (_ ("%s (%s)"), name, color != NULL ? color : "?");
+        title = g_strdup_printf (_ ("%s (%s)"), name, color);
       else
-        title = g_strdup_printf (_ ("Player %u (%s)"), i + 1, color != NULL ? color : "?");
+        title = g_strdup_printf (_ ("Player %u (%s)"), i + 1, color);
       g_strv_builder_add (builder, title);
     }
   titles = g_strv_builder_end (builder);
@@ -165,6 +166,7 @@ update_players (WgNewGameWindow *self)
   gboolean           solo = wg_new_game_model_is_solo (self->model);
   const char *const *colors = wg_new_game_model_get_colors (self->model);
   g_auto (GStrv) titles = seat_titles (self->model);
+  g_auto (GStrv) color_names = wg_new_game_model_dup_color_names (self->model);
 
   gtk_spin_button_set_value (self->players_spin, n);
   /* Said only when it is so (issue 31: shown with 3 or 4 players too). */
@@ -176,7 +178,7 @@ update_players (WgNewGameWindow *self)
       wg_seat_row_update (seat_row (self, i));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->ai_row), solo);
-  replace_strings (self->ai_colors, colors);
+  replace_strings (self->ai_colors, (const char *const *) color_names);
   adw_combo_row_set_selected (self->ai_row,
                               index_of (colors, wg_new_game_model_get_ai_color (self->model)));
   gtk_widget_set_visible (GTK_WIDGET (self->first_row), !solo);

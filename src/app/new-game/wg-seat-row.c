@@ -106,6 +106,7 @@ wg_seat_row_update (WgSeatRow *self)
   const char        *color, *name;
   guint              selected = GTK_INVALID_LIST_POSITION;
   g_autofree char   *title = NULL;
+  g_auto (GStrv) color_names = NULL;
 
   g_return_if_fail (WG_IS_SEAT_ROW (self));
 
@@ -114,9 +115,11 @@ wg_seat_row_update (WgSeatRow *self)
   colors = wg_new_game_model_get_colors (self->model);
   color = wg_new_game_model_get_color (self->model, self->seat);
   name = wg_new_game_model_get_name (self->model, self->seat);
+  color_names = wg_new_game_model_dup_color_names (self->model);
   self->updating = TRUE;
   gtk_string_list_splice (self->color_names, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->color_names)), colors);
+                          g_list_model_get_n_items (G_LIST_MODEL (self->color_names)),
+                          (const char *const *) color_names);
   for (guint i = 0; colors[i] != NULL; i++)
     if (g_strcmp0 (colors[i], color) == 0)
       selected = i;
@@ -127,13 +130,15 @@ wg_seat_row_update (WgSeatRow *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
   if (name != NULL && color != NULL)
     {
-      g_autofree char *subtitle = g_strdup_printf (_ ("%s (%s)"), name, color);
+      g_autofree char *subtitle = g_strdup_printf (_ ("%s (%s)"), name,
+                                                   wg_color_display_name (color));
 
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle);
     }
   else
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self),
-                                   color != NULL ? color : _ ("No colour left on this board"));
+                                   color != NULL ? wg_color_display_name (color)
+                                                 : _ ("No colour left on this board"));
   wg_swatch_set (self->swatch, color);
 }
 

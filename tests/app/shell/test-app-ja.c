@@ -26,6 +26,7 @@
 #include "wg-window.h"
 #include "wg-words.h"
 #include "wg-test-app.h"
+#include "../wg-test-new-game.h"
 
 static WgWindow *
 open_window (void)
@@ -55,13 +56,20 @@ collect_texts (GtkWidget *widget,
     collect_texts (child, texts);
 }
 
+/* A colour's id ("blue", "red", "green") or a Warpgate's ("gate-red"). */
+static GRegex *
+id_regex (void)
+{
+  return g_regex_new ("\\b(blue|red|green)\\b|gate-", 0, 0, NULL);
+}
+
 /* No text under @widget names a colour by its id ("blue", "red",
  * "green") or a Warpgate by its id ("gate-red"). */
 static void
 assert_no_ids (GtkWidget *widget)
 {
   g_autoptr (GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr (GRegex) ids = g_regex_new ("\\b(blue|red|green)\\b|gate-", 0, 0, NULL);
+  g_autoptr (GRegex) ids = id_regex ();
 
   collect_texts (widget, texts);
   g_assert_cmpuint (texts->len, >, 0);
@@ -260,6 +268,52 @@ test_default_game_name (void)
   g_assert_cmpstr (wg_new_game_model_get_game_name (model), ==, "3人ゲーム 2026-11-29");
 }
 
+/* No item of a drop-down under @widget is a colour id; returns the
+ * drop-downs looked at. */
+static guint
+assert_no_ids_in_lists (GtkWidget *widget)
+{
+  g_autoptr (GRegex) ids = id_regex ();
+  guint seen = 0;
+
+  if (ADW_IS_COMBO_ROW (widget)
+      && GTK_IS_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (widget))))
+    {
+      GtkStringList *list = GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (widget)));
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (list)); i++)
+        if (g_regex_match (ids, gtk_string_list_get_string (list, i), 0, NULL))
+          g_error ("an id in a drop-down: “%s”", gtk_string_list_get_string (list, i));
+      seen++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    seen += assert_no_ids_in_lists (child);
+  return seen;
+}
+
+/* New Game for three, in Japanese: each seat's colour, the first
+ * player's list and the Gatekeepers' colours as people read them (the
+ * seats said "Ana (blue)", the drop-downs "blue", "red"…). */
+static void
+test_new_game_colours (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  WgNewGameWindow *window;
+  WgNewGameModel  *model;
+
+  model = wg_test_new_game_window (session, &window, 0, 0);
+  wg_new_game_model_set_n_players (model, 3);
+  wg_test_iterate_until (wg_new_game_model_get_n_players (model) == 3);
+  for (int i = 0; i < 20; i++)
+    g_main_context_iteration (NULL, FALSE);
+  assert_no_ids (GTK_WIDGET (window));
+  /* The drop-downs' items too, which no label holds until opened. */
+  g_assert_cmpuint (assert_no_ids_in_lists (GTK_WIDGET (window)), >=, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  wg_test_iterate_until (window == NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +339,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/ja/counts-kept-whole", test_counts_kept_whole);
   g_test_add_func ("/wg/app/ja/warpgate-names", test_warpgate_names);
   g_test_add_func ("/wg/app/ja/default-game-name", test_default_game_name);
+  g_test_add_func ("/wg/app/ja/new-game-colours", test_new_game_colours);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
