@@ -331,9 +331,12 @@ apply_fold (gpointer data)
 }
 
 /* Before the window is shown, the header bar is laid out for the width it
- * will open at: laid out for a wide window, it could not be narrower than
- * its buttons, and the sidebar would never fold. The flap folds below the
- * natural widths of the board and the sidebar (fold-threshold-policy). */
+ * will open at, so that a narrow window opens narrow from its first frame.
+ * The flap folds below the natural widths of the board and the sidebar
+ * (fold-threshold-policy). A window made narrower while shown follows as
+ * far as 360 px: the wide header bar's Open, Undo, Redo and End Turn are in
+ * squeezers that may show nothing (wg-window.ui), so they never hold the
+ * window wider until the fold moves them to the bottom bar. */
 static void
 on_default_width (WgWindow *self)
 {
