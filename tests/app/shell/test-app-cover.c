@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include "wg-board-view-private.h"
 #include "wg-score-window.h"
 #include "wg-test-app.h"
 #include "wg-window-private.h"
@@ -23,6 +24,100 @@ settle (void)
       g_main_context_iteration (NULL, FALSE);
       g_usleep (1000);
     }
+}
+
+/* A window of @width × @height on @game (NULL: the sample solo game, else
+ * a file of data/games), on the Location page, the Range card shown. */
+static WgWindow *
+window_on (const char *game,
+           int         width,
+           int         height)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (GError) error = NULL;
+  WgWindow *window;
+
+  if (game == NULL)
+    g_assert_true (wg_session_load_resource (session, WG_SESSION_SAMPLE_RESOURCE, &error));
+  else
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "games", game, NULL);
+      g_autoptr (GFile) file = g_file_new_for_path (path);
+
+      g_assert_true (wg_session_load_file (session, file, &error));
+    }
+  g_assert_no_error (error);
+  wg_session_set_autosave_dir (session, NULL);
+  window = wg_window_new (NULL, session);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wg_test_wait_for_layout (window->board_view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-page", "s", "location"));
+  settle ();
+  wg_test_iterate_until (gtk_widget_get_mapped (window->ruler_card));
+  settle ();
+  return window;
+}
+
+/* How many of the board's hexes (every cell, planet or space) the Range
+ * card's rectangle meets, as the board is laid out now. */
+static guint
+hexes_under_card (WgWindow *window)
+{
+  WgBoardView    *view = window->board_view;
+  const WgBoard  *board = wg_session_get_game (window->session)->board;
+  graphene_rect_t card;
+  double          hw, hh;
+  guint           n = 0;
+
+  g_assert_true (gtk_widget_compute_bounds (window->ruler_card, GTK_WIDGET (view), &card));
+  g_assert_cmpfloat (card.size.width, >, 100);
+  wg_hex_layout_unit_extent (view->layout.flat, &hw, &hh);
+  hw *= view->layout.size;
+  hh *= view->layout.size;
+  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+    {
+      graphene_rect_t hex;
+      double          x, y;
+
+      wg_hex_layout_to_pixel (&view->layout, wg_board_get_cell (board, i)->hex, &x, &y);
+      graphene_rect_init (&hex, x - hw, y - hh, 2 * hw, 2 * hh);
+      n += graphene_rect_intersection (&card, &hex, NULL);
+    }
+  return n;
+}
+
+/* At the default zoom the Range card covers no hex of the board it
+ * explains: the sample solo game (wider than tall) and the four-player
+ * sample (taller), on a desktop, a small laptop and a phone. */
+static void
+test_range_card (void)
+{
+  static const char *const games[] = { NULL, "sample-4p.json" };
+  static const int         sizes[][2] = { { 1920, 1080 }, { 1024, 700 }, { 360, 720 } };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        WgWindow *window = window_on (games[g], sizes[z][0], sizes[z][1]);
+        double    clear;
+        guint     n;
+
+        g_assert_cmpfloat (wg_board_view_get_zoom (window->board_view), ==, 1.0);
+        n = hexes_under_card (window);
+        if (n > 0)
+          g_error ("%s at %dx%d: the Range card covers %u hexes", games[g] ? games[g] : "sample",
+                   sizes[z][0], sizes[z][1], n);
+        /* The board still large: its hexes at least three quarters of the
+         * size they have when nothing covers the view. */
+        clear = wg_board_view_get_hex_size (window->board_view);
+        wg_board_view_set_covered (window->board_view, NULL);
+        g_test_message ("%s at %dx%d: hexes of %.1f px, %.1f px uncovered",
+                        games[g] ? games[g] : "sample", sizes[z][0], sizes[z][1], clear,
+                        wg_board_view_get_hex_size (window->board_view));
+        g_assert_cmpfloat (clear, >=, 0.75 * wg_board_view_get_hex_size (window->board_view));
+        wg_test_destroy_window (window);
+      }
 }
 
 /* The Final Score's Export menu open: "Export as PNG…" is its first item,
@@ -59,6 +154,7 @@ main (int   argc,
   g_autofree char *home = wg_test_app_init (&argc, &argv);
   int              status;
 
+  g_test_add_func ("/wg/app/cover/range-card", test_range_card);
   g_test_add_func ("/wg/app/cover/export-menu", test_export_menu);
   status = g_test_run ();
   wg_test_app_cleanup (home);
