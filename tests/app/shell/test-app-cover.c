@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "wg-board-view-private.h"
+#include "wg-score-report.h"
 #include "wg-score-window.h"
 #include "wg-test-app.h"
 #include "wg-window-private.h"
@@ -147,6 +148,85 @@ test_export_menu (void)
   wg_test_destroy_window (window);
 }
 
+/* Whether the pixel of the PNG at (x, y) is ink: darker than the row's
+ * bands and rules. */
+static gboolean
+ink_at (cairo_surface_t *png,
+        int              x,
+        int              y)
+{
+  const guint8 *p = cairo_image_surface_get_data (png) + y * cairo_image_surface_get_stride (png)
+                    + x * 4;
+
+  return p[0] < 160 && p[1] < 160 && p[2] < 160;
+}
+
+/* Whether the pixel at (x, y) is the winner's band: a pale yellow. */
+static gboolean
+band_at (cairo_surface_t *png,
+         int              x,
+         int              y)
+{
+  const guint8 *p = cairo_image_surface_get_data (png) + y * cairo_image_surface_get_stride (png)
+                    + x * 4;
+
+  return p[0] > 180 && p[0] < 210 && p[1] > 230 && p[2] > 240;
+}
+
+/* The exported sheet of a game won by a player whose name is one word
+ * longer than the name column: the winner's row (its yellow band) holds
+ * the swatch, the name broken over lines, and the seven numbers, each its
+ * own group of ink at least 16 pixels from the next: the name reaches
+ * none of the numbers. */
+static void
+test_png_winner_row (void)
+{
+  g_autoptr (WgGame) game = NULL;
+  g_autoptr (WgScoreModel) model = wg_score_model_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "score-long-name.json",
+                                                   NULL);
+  g_autofree char *dir = g_dir_make_tmp ("wg-cover-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "score.png", NULL);
+  cairo_surface_t *png;
+  int              top = 0, bottom, width, runs = 0, gap = 16;
+
+  g_assert_no_error (error);
+  {
+    g_autoptr (WgSession) session = wg_test_load_session ("score-long-name.json");
+
+    game = wg_game_copy (wg_session_get_game (session));
+    wg_session_close (session);
+  }
+  wg_score_model_set_game (model, game);
+  g_assert_true (wg_score_report_export_png (model, path, &error));
+  g_assert_no_error (error);
+  png = cairo_image_surface_create_from_png (path);
+  g_assert_cmpint (cairo_surface_status (png), ==, CAIRO_STATUS_SUCCESS);
+  width = cairo_image_surface_get_width (png);
+  /* The band, as the left margin's column of pixels crosses it. */
+  while (top < cairo_image_surface_get_height (png) && !band_at (png, 90, top))
+    top++;
+  bottom = top;
+  while (bottom < cairo_image_surface_get_height (png) && band_at (png, 90, bottom))
+    bottom++;
+  g_assert_cmpint (bottom - top, >, 40);
+  for (int x = 0; x < width; x++)
+    {
+      gboolean ink = FALSE;
+
+      for (int y = top; y < bottom && !ink; y++)
+        ink = ink_at (png, x, y);
+      if (ink && gap >= 16)
+        runs++;
+      gap = ink ? 0 : gap + 1;
+    }
+  g_assert_cmpint (runs, ==, 2 + 7);
+  cairo_surface_destroy (png);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,6 +236,7 @@ main (int   argc,
 
   g_test_add_func ("/wg/app/cover/range-card", test_range_card);
   g_test_add_func ("/wg/app/cover/export-menu", test_export_menu);
+  g_test_add_func ("/wg/app/cover/png-winner-row", test_png_winner_row);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
