@@ -177,6 +177,116 @@ wg_board_view_badge_box (WgBoardView     *self,
   return TRUE;
 }
 
+/* ---- Clear of what covers the view ---- */
+
+#define CLEARANCE 6.0 /* px between what covers the view and the nearest hex */
+
+/* Whether a hex laid out by @layout lies under @rect (grown by CLEARANCE),
+ * and how far down (*down) or right (*right) the board must move for none
+ * to. */
+static gboolean
+hexes_under (WgBoardView           *self,
+             const WgHexLayout     *layout,
+             const graphene_rect_t *rect,
+             double                *down,
+             double                *right)
+{
+  const WgBoard *board = wg_board_view_get_board (self);
+  double         hw, hh, bottom = rect->origin.y + rect->size.height + CLEARANCE;
+  double         end = rect->origin.x + rect->size.width + CLEARANCE;
+  gboolean       under = FALSE;
+
+  *down = *right = 0;
+  wg_hex_layout_unit_extent (layout->flat, &hw, &hh);
+  hw *= layout->size;
+  hh *= layout->size;
+  for (guint i = 0; i < wg_board_get_n_cells (board); i++)
+    {
+      double x, y;
+
+      wg_hex_layout_to_pixel (layout, wg_board_get_cell (board, i)->hex, &x, &y);
+      if (x - hw < end && x + hw > rect->origin.x - CLEARANCE && y - hh < bottom
+          && y + hh > rect->origin.y - CLEARANCE)
+        {
+          under = TRUE;
+          *down = MAX (*down, bottom - (y - hh));
+          *right = MAX (*right, end - (x - hw));
+        }
+    }
+  return under;
+}
+
+/* The whole board fitted, centred, into the area from (@left, @top) to the
+ * view's margins; returns the hexes' size. */
+static double
+fit_into (WgBoardView *self,
+          double       left,
+          double       top,
+          WgHexLayout *layout)
+{
+  double right = gtk_widget_get_width (GTK_WIDGET (self)) - WG_BOARD_VIEW_MARGIN;
+  double bottom = gtk_widget_get_height (GTK_WIDGET (self)) - WG_BOARD_VIEW_MARGIN;
+
+  layout->flat = self->layout.flat;
+  layout->size = MAX (0, MIN ((right - left) / (self->max_ux - self->min_ux),
+                              (bottom - top) / (self->max_uy - self->min_uy)));
+  layout->x0 = (left + right) / 2 - (self->min_ux + self->max_ux) / 2 * layout->size;
+  layout->y0 = (top + bottom) / 2 - (self->min_uy + self->max_uy) / 2 * layout->size;
+  return layout->size;
+}
+
+void
+wg_board_view_keep_clear (WgBoardView *self)
+{
+  WgHexLayout           *l = &self->layout;
+  const graphene_rect_t *c = &self->covered;
+  WgHexLayout            below, beside;
+  double                 down, right;
+  gboolean               at_left;
+
+  if (!self->has_covered || self->zoom != 1.0 || !hexes_under (self, l, c, &down, &right))
+    return;
+  /* Right to left, the card is at the top right: no room beside it. */
+  at_left = c->origin.x < gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+  /* Moved down or right, as large, where the margins leave room. */
+  if (l->y0 + self->max_uy * l->size + down
+      <= gtk_widget_get_height (GTK_WIDGET (self)) - WG_BOARD_VIEW_MARGIN)
+    {
+      l->y0 += down;
+      return;
+    }
+  if (at_left
+      && l->x0 + self->max_ux * l->size + right
+           <= gtk_widget_get_width (GTK_WIDGET (self)) - WG_BOARD_VIEW_MARGIN)
+    {
+      l->x0 += right;
+      return;
+    }
+  /* Else smaller, below it or beside it, whichever is larger. */
+  fit_into (self, WG_BOARD_VIEW_MARGIN, c->origin.y + c->size.height + CLEARANCE, &below);
+  if (at_left
+      && fit_into (self, c->origin.x + c->size.width + CLEARANCE, WG_BOARD_VIEW_MARGIN, &beside)
+           > below.size)
+    *l = beside;
+  else
+    *l = below;
+}
+
+void
+wg_board_view_set_covered (WgBoardView           *self,
+                           const graphene_rect_t *rect)
+{
+  g_return_if_fail (WG_IS_BOARD_VIEW (self));
+
+  if (rect == NULL ? !self->has_covered
+                   : self->has_covered && graphene_rect_equal (rect, &self->covered))
+    return;
+  self->has_covered = rect != NULL;
+  if (rect != NULL)
+    self->covered = *rect;
+  wg_board_view_relayout (self);
+}
+
 /* What changes without the board changing: the ruler, the withdraw preview,
  * the hover and the keyboard cursor. */
 void

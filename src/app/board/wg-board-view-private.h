@@ -12,6 +12,8 @@
 
 G_BEGIN_DECLS
 
+#define WG_BOARD_VIEW_MARGIN 12.0 /* px around the board */
+
 struct _WgBoardView
 {
   GtkWidget          parent_instance;
@@ -32,9 +34,11 @@ struct _WgBoardView
   double             zoom;
   double             center_ux, center_uy;
 
-  WgBoardScene      *scene;    /* what the board shows (until the board or the preferences change) */
-  WgHexLayout        layout;   /* unit coordinates to pixels (wg-hex-layout.h) */
-  gboolean           laid_out; /* the layout is valid: a board and room for it */
+  WgBoardScene      *scene;       /* what the board shows (until the board or the preferences change) */
+  WgHexLayout        layout;      /* unit coordinates to pixels (wg-hex-layout.h) */
+  graphene_rect_t    covered;     /* what covers the view (the Range card), px */
+  gboolean           has_covered; /* ... when something does */
+  gboolean           laid_out;    /* the layout is valid: a board and room for it */
   /* What is drawn, kept until it changes: the board without its pieces
    * (until the layout, the board or the preferences change), the pieces
    * (until the game changes), and the pictures both are made of. */
@@ -72,7 +76,14 @@ gboolean       wg_board_view_offers (WgBoardView *self,
 GArray        *wg_board_view_dup_marks (WgBoardView *self,
                                         gboolean     offered);
 
+/* wg-board-view-overlay.c */
+/* At zoom 1, moves or shrinks the layout just made so that no hex lies
+ * under what covers the view (wg_board_view_set_covered). */
+void           wg_board_view_keep_clear (WgBoardView *self);
+
 /* wg-board-view.c */
+/* The layout made again for the view's size, zoom and centre, and drawn. */
+void           wg_board_view_relayout (WgBoardView *self);
 void           wg_board_view_unit_center (WgBoardView *self,
                                           WgHex        hex,
                                           double      *ux,

@@ -10,7 +10,7 @@
 
 #include "wg-board-view-private.h"
 
-#define MARGIN 12.0 /* px around the board */
+#define MARGIN WG_BOARD_VIEW_MARGIN
 
 G_DEFINE_FINAL_TYPE (WgBoardView, wg_board_view, GTK_TYPE_WIDGET)
 
@@ -118,6 +118,7 @@ update_layout (WgBoardView *self)
   self->layout.x0 = width / 2.0 - self->center_ux * size;
   self->layout.y0 = height / 2.0 - self->center_uy * size;
   self->laid_out = TRUE;
+  wg_board_view_keep_clear (self);
 }
 
 void
@@ -156,6 +157,12 @@ layout_changed (WgBoardView *self)
 {
   update_layout (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wg_board_view_relayout (WgBoardView *self)
+{
+  layout_changed (self);
 }
 
 gboolean

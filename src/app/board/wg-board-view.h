@@ -100,6 +100,10 @@ double             wg_board_view_get_hex_size (WgBoardView *self);
 #define WG_BOARD_VIEW_MAX_ZOOM 6.0
 
 double wg_board_view_get_zoom (WgBoardView *self);
+/* What covers the view's top left, in its pixels (the window's Range
+ * card), or NULL: at zoom 1 the whole board is shown clear of it. */
+void   wg_board_view_set_covered (WgBoardView           *self,
+                                  const graphene_rect_t *rect);
 /* Zooms about the middle of the view. */
 void   wg_board_view_set_zoom (WgBoardView *self,
                                double       zoom);

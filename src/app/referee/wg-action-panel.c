@@ -234,6 +234,25 @@ close_list (GtkWidget *widget)
       close_list (child);
 }
 
+/* The list of actions opens the same way whatever is chosen (issue 31):
+ * all twelve at once, no scrolling, so a spot on the screen is always the
+ * same action. libadwaita's list scrolls past 400 px, and a scrolled list
+ * would open scrolled to the chosen action. */
+static void
+show_whole_list (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_SCROLLED_WINDOW (child))
+      {
+        gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (child), -1);
+        gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (child), GTK_POLICY_NEVER,
+                                        GTK_POLICY_NEVER);
+      }
+    else
+      show_whole_list (child);
+}
+
 /* An access key on the Action row (issue 30): it chooses its action and,
  * as a menu item activated moves on, takes the focus to the board when the
  * action has locations left to choose there and a legal move. A move that
@@ -601,6 +620,7 @@ wg_action_panel_init (WgActionPanel *self)
   g_signal_connect (factory, "bind", G_CALLBACK (bind_action_item), NULL);
   adw_combo_row_set_factory (self->action_row, factory);
   g_object_unref (factory);
+  show_whole_list (GTK_WIDGET (self->action_row));
   g_signal_connect_object (keys, "key-pressed", G_CALLBACK (on_action_key), self,
                            G_CONNECT_SWAPPED);
   gtk_widget_add_controller (GTK_WIDGET (self->action_row), keys);

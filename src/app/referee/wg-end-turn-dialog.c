@@ -148,6 +148,33 @@ on_round_end_destroyed (GtkWidget *dialog,
     g_object_set_data (G_OBJECT (parent), ROUND_END_KEY, NULL);
 }
 
+/* A checklist of the end of the round, or the game's end (issue 31): not
+ * modal, so that it never takes the clicks meant for the board (a modal
+ * dialog blocks its parent; the window manager's closing of one swallowed
+ * the next clicks), and announced: it is a dialog named by its heading and
+ * described by its sentence, the focus goes to it as it is presented, and
+ * GTK 4.14 and later also speak it. It stays above the window, closed by
+ * its button or Escape. */
+static void
+present_checklist (AdwMessageDialog *dialog)
+{
+  const char *heading = adw_message_dialog_get_heading (dialog);
+  const char *body = adw_message_dialog_get_body (dialog);
+
+  gtk_window_set_modal (GTK_WINDOW (dialog), FALSE);
+  gtk_window_set_title (GTK_WINDOW (dialog), heading);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dialog), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  heading != NULL ? heading : "",
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body != NULL ? body : "",
+                                  -1);
+  gtk_window_present (GTK_WINDOW (dialog));
+#if GTK_CHECK_VERSION(4, 14, 0)
+  if (heading != NULL)
+    gtk_accessible_announce (GTK_ACCESSIBLE (dialog), heading,
+                             GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH);
+#endif
+}
+
 /* The steps of the end of round for the players to repeat on the table,
  * the final round ahead, or the final score to show (R-ROUND-1,
  * R-ROUND-2); a checklist still open gives way to the new one. */
@@ -177,7 +204,7 @@ show_round_end (GtkWindow      *parent,
                                0);
       g_object_set_data (G_OBJECT (parent), ROUND_END_KEY, dialog);
     }
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_checklist (ADW_MESSAGE_DIALOG (dialog));
 }
 
 void
@@ -204,7 +231,7 @@ wg_end_turn_dialog_offer_final_score (GtkWindow *parent)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_round_end_destroyed), parent, 0);
   g_object_set_data (G_OBJECT (parent), ROUND_END_KEY, dialog);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_checklist (dialog);
 }
 
 static void

@@ -118,7 +118,10 @@ text (cairo_t       *cr,
   pango_layout_set_attributes (layout, attributes);
   pango_attr_list_unref (attributes);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  /* Between words; a word longer than the box (a long name on the
+   * winner's row) breaks between letters rather than run out of it over
+   * the next column (issue 31). */
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (layout, alignment);
   shown = wg_score_report_keep_ids_whole (string);
   pango_layout_set_text (layout, shown, -1);

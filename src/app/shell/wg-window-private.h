@@ -40,6 +40,10 @@ struct _WgWindow
   GtkLabel             *status_label;
   GtkWidget            *clear_button;
   GtkWidget            *ruler_card;
+  /* Where the Range card has covered the board since the board was last
+   * resized: at zoom 1 the board is shown clear of it (wg-window.c). */
+  graphene_rect_t       card_area;
+  int                   card_board_width, card_board_height;
   WgSidebar            *sidebar;
   AdwClamp             *sidebar_clamp;
   AdwFlap              *flap;           /* folds the sidebar over the board when narrow */

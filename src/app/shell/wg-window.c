@@ -331,9 +331,12 @@ apply_fold (gpointer data)
 }
 
 /* Before the window is shown, the header bar is laid out for the width it
- * will open at: laid out for a wide window, it could not be narrower than
- * its buttons, and the sidebar would never fold. The flap folds below the
- * natural widths of the board and the sidebar (fold-threshold-policy). */
+ * will open at, so that a narrow window opens narrow from its first frame.
+ * The flap folds below the natural widths of the board and the sidebar
+ * (fold-threshold-policy). A window made narrower while shown follows as
+ * far as 360 px: the wide header bar's Open, Undo, Redo and End Turn are in
+ * squeezers that may show nothing (wg-window.ui), so they never hold the
+ * window wider until the fold moves them to the bottom bar. */
 static void
 on_default_width (WgWindow *self)
 {
@@ -403,6 +406,47 @@ wg_window_table_toast (WgWindow   *self,
 /* A click on the board: the answer to a page's question whose options
  * are locations, when it is one of them; else the Actions page's, while
  * it is shown; else the range ruler's (which selects the location too). */
+/* The Range card over the board's top left, placed as GtkOverlay places
+ * it (its natural width, no wider than the board, and its height for that
+ * width), and the board told where it is: at zoom 1 the whole board is
+ * shown clear of it (issue 31: it covered the top-left hexes). While the
+ * board keeps its size, the area only grows, so that the board does not
+ * move under the pointer between the clicks of a measure. */
+static gboolean
+on_board_child_position (WgWindow     *self,
+                         GtkWidget    *child,
+                         GdkRectangle *allocation,
+                         GtkOverlay   *overlay)
+{
+  int             board_width = gtk_widget_get_width (GTK_WIDGET (self->board_view));
+  int             board_height = gtk_widget_get_height (GTK_WIDGET (self->board_view));
+  int             min, nat, width, height;
+  graphene_rect_t card;
+
+  if (child != self->ruler_card)
+    return FALSE;
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  width = MAX (min, MIN (nat, board_width));
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, &min, &nat, NULL, NULL);
+  height = MAX (min, MIN (nat, board_height));
+  *allocation = (GdkRectangle) { 0, 0, width, height };
+  if (gtk_widget_get_direction (child) == GTK_TEXT_DIR_RTL)
+    allocation->x = board_width - width;
+  graphene_rect_init (&card, allocation->x + gtk_widget_get_margin_start (child),
+                      gtk_widget_get_margin_top (child),
+                      width - gtk_widget_get_margin_start (child)
+                        - gtk_widget_get_margin_end (child),
+                      height - gtk_widget_get_margin_top (child)
+                        - gtk_widget_get_margin_bottom (child));
+  if (board_width == self->card_board_width && board_height == self->card_board_height)
+    graphene_rect_union (&card, &self->card_area, &card);
+  self->card_area = card;
+  self->card_board_width = board_width;
+  self->card_board_height = board_height;
+  wg_board_view_set_covered (self->board_view, &card);
+  return TRUE;
+}
+
 static void
 on_location_activated (WgWindow    *self,
                        int          cell,
@@ -759,6 +803,7 @@ wg_window_class_init (WgWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgWindow, narrow_bar);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, recent_section);
   gtk_widget_class_bind_template_callback (widget_class, on_location_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_board_child_position);
   gtk_widget_class_bind_template_callback (widget_class, on_ships_dropped);
   gtk_widget_class_bind_template_callback_full (widget_class, "on_table_toast",
                                                 G_CALLBACK (wg_window_table_toast));

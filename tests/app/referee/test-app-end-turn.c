@@ -339,6 +339,45 @@ test_checklist_one_stop (void)
   wg_session_close (session);
 }
 
+/* End Turn from the window ends the round (round-fourth-turn.json, two
+ * turns on): the checklist comes up above
+ * the window, announced (a dialog named by its heading, the focus in it)
+ * and not modal, so that a click on the board while it is up (or while
+ * it goes) reaches the board: a modal dialog's parent takes no input
+ * until it is gone (issue 31: it swallowed the next clicks). */
+static void
+test_checklist_not_modal (void)
+{
+  WgWindow       *window;
+  WgEndTurnModel *model;
+  GtkWindow      *checklist = NULL;
+  GtkWidget      *focus;
+
+  {
+    g_autoptr (WgSession) session = wg_test_load_session ("round-fourth-turn.json");
+
+    wg_session_set_autosave_dir (session, NULL);
+    window = wg_test_window_on (session);
+  }
+  model = wg_end_turn_model_new (wg_window_get_session (window));
+  /* The player's 4th turn, then the next, which ends the round. */
+  wg_end_turn_dialog_end_turn (GTK_WINDOW (window), model);
+  g_assert_null (wg_test_toplevel_of_type (WG_TYPE_ROUND_END_DIALOG));
+  wg_end_turn_dialog_end_turn (GTK_WINDOW (window), model);
+  wg_test_iterate_until ((checklist = wg_test_toplevel_of_type (WG_TYPE_ROUND_END_DIALOG)) != NULL
+                         && gtk_widget_get_mapped (GTK_WIDGET (checklist)));
+  g_assert_false (gtk_window_get_modal (checklist));
+  g_assert_true (gtk_window_get_transient_for (checklist) == GTK_WINDOW (window));
+  g_assert_cmpstr (gtk_window_get_title (checklist), ==,
+                   adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (checklist)));
+  g_assert_cmpstr (gtk_window_get_title (checklist), !=, "");
+  wg_test_iterate_until ((focus = gtk_window_get_focus (checklist)) != NULL);
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (checklist)));
+  gtk_window_destroy (checklist);
+  g_object_unref (model);
+  wg_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -349,6 +388,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/end-turn/slot", test_slot);
   g_test_add_func ("/wg/app/end-turn/round-end", test_round_end);
   g_test_add_func ("/wg/app/end-turn/checklist-one-stop", test_checklist_one_stop);
+  g_test_add_func ("/wg/app/end-turn/checklist-not-modal", test_checklist_not_modal);
   g_test_add_func ("/wg/app/end-turn/questions", test_questions);
   g_test_add_func ("/wg/app/end-turn/dialog", test_dialog);
   g_test_add_func ("/wg/app/end-turn/refused", test_refused);

@@ -335,6 +335,75 @@ test_badges_clear_of_ids (void)
   set_text_scale (1.0);
 }
 
+/* Opened at its default size (wide: the sidebar beside the board) and then
+ * made narrow while in use, as a window tiled to half a laptop's screen or
+ * dragged down to a phone's width: it follows, down to 360 px. Nothing in
+ * the wide layout (the header bar's buttons, the sidebar, the Action row)
+ * may keep the window wider than that. */
+static void
+test_resized_down (void)
+{
+  WgWindow *window = wg_test_sample_window ();
+  int       minimum, width;
+
+  settle ();
+  g_assert_false (adw_flap_get_folded (window->flap));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 900);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  wg_test_iterate_until (gtk_widget_get_width (GTK_WIDGET (window)) <= 360);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL,
+                      NULL);
+  width = gtk_widget_get_width (GTK_WIDGET (window));
+  g_assert_cmpint (minimum, <=, 360);
+  g_assert_true (adw_flap_get_folded (window->flap));
+  /* The sidebar folds over the board, the board takes the whole width. */
+  wg_test_iterate_until (wg_window_get_narrow (window)
+                         && gtk_widget_get_width (GTK_WIDGET (window->board_view)) == width);
+  assert_inside_window (window, window->sidebar_button);
+  g_assert_true (gtk_widget_get_mapped (wg_test_find_actionable (GTK_WIDGET (window->narrow_bar),
+                                                                 "win.end-turn")));
+  wg_test_destroy_window (window);
+}
+
+/* Made narrower, down to just wider than where the sidebar folds, with a
+ * game name longer than the header bar, at each text scale (up to the one
+ * whose fold fits the test's 1280 px screen): the title is cut short,
+ * never Open, Undo, Redo or End Turn (which give way to nothing only once
+ * the sidebar has folded and they have moved to the bottom bar). */
+static void
+test_long_title (void)
+{
+  static const double scales[] = { 1.0, 1.25, 1.5 };
+  g_autoptr (GString) name = g_string_new ("A");
+
+  while (name->len < 200)
+    g_string_append (name, " very long game name");
+  for (guint s = 0; s < G_N_ELEMENTS (scales); s++)
+    {
+      WgWindow *window;
+      int       natural;
+
+      set_text_scale (scales[s]);
+      window = window_of_size (1920, 1080);
+      adw_window_title_set_title (window->window_title, name->str);
+      adw_window_title_set_subtitle (window->window_title, name->str);
+      gtk_widget_measure (GTK_WIDGET (window->flap), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                          &natural, NULL, NULL);
+      /* The window's size counts its resize borders. */
+      gtk_window_set_default_size (GTK_WINDOW (window), natural + 40, 720);
+      wg_test_iterate_until (gtk_widget_get_width (GTK_WIDGET (window)) <= natural + 40);
+      settle ();
+      g_assert_false (adw_flap_get_folded (window->flap));
+      g_assert_false (wg_window_get_narrow (window));
+      g_assert_true (gtk_widget_get_mapped (window->open_button));
+      g_assert_true (gtk_widget_get_mapped (window->undo_box));
+      g_assert_true (gtk_widget_get_mapped (window->end_turn_button));
+      wg_test_destroy_window (window);
+    }
+  set_text_scale (1.0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -345,6 +414,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/adaptive/wide", test_wide);
   g_test_add_func ("/wg/app/adaptive/laptop", test_laptop);
   g_test_add_func ("/wg/app/adaptive/phone", test_phone);
+  g_test_add_func ("/wg/app/adaptive/resized-down", test_resized_down);
+  g_test_add_func ("/wg/app/adaptive/long-title", test_long_title);
   g_test_add_func ("/wg/app/adaptive/laptop-large-text", test_laptop_large_text);
   g_test_add_func ("/wg/app/adaptive/labels-follow-text-scale", test_labels_follow_text_scale);
   g_test_add_func ("/wg/app/adaptive/badges-clear-of-ids", test_badges_clear_of_ids);
