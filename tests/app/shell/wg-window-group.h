@@ -14,7 +14,7 @@ typedef struct
   WgWindowGame game;         /* presses, the score sheet, the saved file */
   guint        battles;      /* between two humans, each with a card of their own */
   guint        odds_checked; /* odds shown before the cards, equal to warpgate-cli odds */
-  guint        filled_in;    /* battles whose odds needed a Hero's multiplier filled in */
+  guint        filled_in;    /* battles whose odds needed a nameless Hero's filled in */
   guint        ties;         /* withdrawals between tied destinations, asked of the chooser */
   guint        markers;      /* ends of round that passed the first-player marker */
   guint        undone;       /* wrong entries undone with Ctrl+Z */
