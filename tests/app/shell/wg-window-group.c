@@ -185,9 +185,31 @@ option_row (const WgQuestion *q,
   g_error ("“%s” offers no %s", q->question, id);
 }
 
+/* Whether one of @player's Tactics is named @name. */
+static gboolean
+names_a_card (Group      *g,
+              int         player,
+              const char *name)
+{
+  const GArray *tactics = now (g)->players[player].tactics;
+  WgCatalog    *catalog = wg_window_get_catalog (g->play.window);
+
+  for (guint i = 0; i < tactics->len; i++)
+    {
+      const char *named = NULL;
+
+      wg_catalog_resolve_tactic (catalog, &g_array_index (tactics, WgTactic, i), NULL, &named,
+                                 NULL, NULL, NULL);
+      if (g_strcmp0 (named, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The multiplier printed on the card @q asks about (named in the
- * question; "a card without a name" is its player's Hero), the same each
- * time it is asked; the first time, the player reads 1 to 4 on it. */
+ * question; a card none of the player's Tactics is named is their Hero),
+ * the same each time it is asked; the first time, the player reads 1 to 4
+ * on it. */
 static const char *
 printed_on (Group            *g,
             const WgQuestion *q)
@@ -203,11 +225,11 @@ printed_on (Group            *g,
     {
       g_autofree char *name = wg_battle_model_get_unknown_name (g->battle, role, i);
 
-      /* A card the catalog cannot name, as the window calls it (the
-       * suite runs in English): the player's own Hero. */
+      /* A card none of the player's Tactics is named (by the file or the
+       * catalog), whatever the window calls it: the player's own Hero. */
       if (strstr (q->question, name) != NULL)
-        key = g_str_equal (name, "a card without a name") ? g_strdup_printf ("hero of %d", player)
-                                                          : g_steal_pointer (&name);
+        key = names_a_card (g, player, name) ? g_steal_pointer (&name)
+                                             : g_strdup_printf ("hero of %d", player);
     }
   g_assert_nonnull (key);
   value = g_hash_table_lookup (g->printed, key);
