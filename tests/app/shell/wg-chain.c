@@ -21,7 +21,9 @@
  * next one's input. A command is first run with no answer; each time it
  * stops with a question (`"choice"`) it is given the queue's next answer,
  * which must be of the same kind and one the CLI offers (else it exits 2
- * and the test fails). A recorded command must begin where the previous
+ * and the test fails). Each command runs with the user's card catalog as
+ * it was when the window applied that step (a Fill In in the battle dialog
+ * adds to it during the game). A recorded command must begin where the previous
  * one's answers end: an answer the window had and no command asked for
  * fails the test. Where the window does by itself what the CLI does with a
  * command of its own, the chain adds it: `ai-turn` again after an R-AI-7
@@ -65,8 +67,9 @@ static const char *const command_names[] = { "apply", "use-token", "battle", "en
 typedef struct
 {
   CommandKind kind;
-  GPtrArray  *args;  /* char *: the command's options before the answers */
-  guint       first; /* the first answer given after the window recorded it */
+  GPtrArray  *args;    /* char *: the command's options before the answers */
+  guint       first;   /* the first answer given after the window recorded it */
+  char       *catalog; /* the user's card catalog then (user_catalog), or NULL */
 } Command;
 
 struct _WgChain
@@ -90,6 +93,44 @@ static void
 command_clear (Command *c)
 {
   g_ptr_array_unref (c->args);
+  g_free (c->catalog);
+}
+
+/* The user's card catalog, which warpgate-cli reads too: a Fill In in the
+ * window's battle dialog adds to it during the game, and a command uses
+ * what it held when the window applied that step (a card promoted before
+ * its multiplier was learned records none). */
+static char *
+user_catalog_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "warpgate-companion", "cards.json", NULL);
+}
+
+/* Its text, or NULL when there is none. */
+static char *
+user_catalog (void)
+{
+  g_autofree char *path = user_catalog_path ();
+  char            *text = NULL;
+
+  return g_file_get_contents (path, &text, NULL, NULL) ? text : NULL;
+}
+
+static void
+set_user_catalog (const char *text)
+{
+  g_autofree char *path = user_catalog_path ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GError) error = NULL;
+
+  if (text == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
 }
 
 void
@@ -195,7 +236,8 @@ static GPtrArray *
 add_command (WgChain    *c,
              CommandKind kind)
 {
-  Command cmd = { kind, g_ptr_array_new_with_free_func (g_free), c->answers->len };
+  Command cmd = { kind, g_ptr_array_new_with_free_func (g_free), c->answers->len,
+                  user_catalog () };
 
   g_assert_true (c->started);
   g_array_append_val (c->commands, cmd);
@@ -607,6 +649,7 @@ run_command (WgChain *c,
     g_error ("the window and warpgate-cli disagree: before command %u (%s) the window "
              "answered %u questions, the CLI asked %u",
              i + 1, command_names[cmd->kind], cmd->first, c->next);
+  set_user_catalog (cmd->catalog);
   o = step (c, command_names[cmd->kind], cmd->args);
   for (guint redraws = 0; cmd->kind == CMD_AI_TURN
                           && g_strcmp0 (json_object_get_string (wg_cli_member (o, "action")), "redraw") == 0;
@@ -704,7 +747,7 @@ wg_chain_check (WgChain    *c,
   g_autofree char *script = g_build_filename (c->dir, "chain.sh", NULL);
   g_autofree char *last = NULL;
   json_object     *window, *cli;
-  g_autofree char *where = NULL;
+  g_autofree char *where = NULL, *catalog = user_catalog ();
   guint            n;
   gint64           start;
 
@@ -714,6 +757,7 @@ wg_chain_check (WgChain    *c,
                   script);
   start = g_get_monotonic_time ();
   n = run_all (c);
+  set_user_catalog (catalog); /* as the game left it */
   {
     guint kinds[G_N_ELEMENTS (command_names)] = { 0 };
 

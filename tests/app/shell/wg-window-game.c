@@ -924,6 +924,8 @@ fight (Play *p)
 
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   wg_chain_battle_begin (CHAIN (p)); /* chain: the battle's answers from here */
+  if (p->battle != NULL)
+    p->battle (p, dialog, p->hook_data);
   for (WgBattleRole role = WG_ROLE_ATTACKER; role <= WG_ROLE_DEFENDER; role++)
     {
       if (wg_battle_model_get_chosen (model, role) != NULL)
@@ -1697,6 +1699,14 @@ void
 wg_window_game_fight (WgWindowPlay *p)
 {
   fight (p);
+}
+
+void
+wg_window_game_after_action (WgWindowPlay *p,
+                             int           player,
+                             int           turn)
+{
+  after_action (p, player, turn);
 }
 
 void

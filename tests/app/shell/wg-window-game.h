@@ -8,6 +8,7 @@
 #pragma once
 
 #include "wg-action.h"
+#include "wg-battle-dialog.h"
 #include "wg-question-view.h"
 #include "wg-question.h"
 #include "wg-replay.h"
@@ -90,6 +91,11 @@ typedef struct _WgWindowPlay WgWindowPlay;
 typedef guint (*WgWindowTable) (WgWindowPlay     *p,
                                 const WgQuestion *q,
                                 gpointer          data);
+/* Called as a battle dialog is about to be fought, before any card is
+ * chosen or drawn (the odds on the screen), with the play's hook_data. */
+typedef void (*WgWindowFight) (WgWindowPlay   *p,
+                               WgBattleDialog *dialog,
+                               gpointer        data);
 
 /* One game under way: what a press counts in, who plays. */
 struct _WgWindowPlay
@@ -103,6 +109,7 @@ struct _WgWindowPlay
   gboolean      human;        /* a human turn (else the Gatekeepers', set-up, end) */
   WgWindowTable hook;         /* asked first for every answer, when set */
   gpointer      hook_data;
+  WgWindowFight battle; /* when set, each battle dialog's first look */
   WgTable      *table;  /* the physical decks (wg-table.c), or NULL */
   WgReplay     *replay; /* the CLI's replay of each turn (wg-replay.c), or NULL */
   WgGame       *acted;  /* the game once the human's action is done, before its end */
@@ -150,6 +157,11 @@ void            wg_window_game_board_choose (WgWindowPlay *p,
                                              int           cell);
 /* The battle dialog, open: fought to the end. */
 void            wg_window_game_fight (WgWindowPlay *p);
+/* After Do It: the turn ends with it when nothing else is left in it
+ * (End Turn's dialogs answered), else Ctrl+E. */
+void            wg_window_game_after_action (WgWindowPlay *p,
+                                             int           player,
+                                             int           turn);
 /* Ctrl+E, and the dialogs it opens answered. */
 void            wg_window_game_end_turn (WgWindowPlay *p);
 /* A human turn as wg_window_game_play plays it: planned, done, ended. */
