@@ -112,22 +112,26 @@ check_may_stand (const WgGame *game,
                  gboolean      ships,
                  GError      **error)
 {
-  const WgCell  *c = wg_board_get_cell (game->board, cell);
-  const WgStack *s = &game->stacks[cell];
+  const WgCell    *c = wg_board_get_cell (game->board, cell);
+  const WgStack   *s = &game->stacks[cell];
+  g_autofree char *name = cell_name (game, cell);
 
+  /* A Warpgate is named by its colour, not its id (issue 31). */
   if (c->kind == WG_HEX_WARPGATE && g_strcmp0 (c->color, game->players[player].color) != 0)
     {
       int owner = wg_game_find_player (game, c->color);
 
       return wg_game_refuse (error,
-                             _ ("%s is %s’s Warpgate: no ships or drone on another player’s "
+                             _ ("%s belongs to %s: no ships or drone on another player’s "
                                 "Warpgate (R-MOVE-3)"),
-                             c->id, owner != WG_NO_PLAYER ? label (game, owner) : c->color);
+                             name,
+                             owner != WG_NO_PLAYER ? label (game, owner)
+                                                   : wg_color_display_name (c->color));
     }
   if (ships && s->ship_owner != WG_NO_PLAYER && s->ship_owner != player)
     return wg_game_refuse (error, _ ("%s holds %s’s ships: a location holds the ships of one "
                                      "player (R-MOVE-11)"),
-                           c->id, label (game, s->ship_owner));
+                           name, label (game, s->ship_owner));
   return TRUE;
 }
 

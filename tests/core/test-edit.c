@@ -101,7 +101,7 @@ test_set_ships_refused (void)
   refused (wg_edit_set_ships (three, d1, RED, 2, &d, &e), &d, &e,
            "D1 holds Player 1’s ships: a location holds the ships of one player (R-MOVE-11)");
   refused (wg_edit_set_ships (three, gate_red, BLUE, 1, &d, &e), &d, &e,
-           "gate-red is Player 2’s Warpgate: no ships or drone on another player’s Warpgate "
+           "the red Warpgate belongs to Player 2: no ships or drone on another player’s Warpgate "
            "(R-MOVE-3)");
   /* 12 owned − 3 on gate-blue = 9 at most on D1. */
   refused (wg_edit_set_ships (three, d1, BLUE, 10, &d, &e), &d, &e,
@@ -142,7 +142,7 @@ test_move_ships (void)
   refused (wg_edit_move_ships (red, BLUE, d1, a3, 1, &d, &e), &d, &e,
            "A3 holds Player 2’s ships: a location holds the ships of one player (R-MOVE-11)");
   refused (wg_edit_move_ships (red, BLUE, d1, wg_test_cell (game, "gate-red"), 1, &d, &e), &d, &e,
-           "gate-red is Player 2’s Warpgate: no ships or drone on another player’s Warpgate "
+           "the red Warpgate belongs to Player 2: no ships or drone on another player’s Warpgate "
            "(R-MOVE-3)");
   refused (wg_edit_move_ships (red, BLUE, d1, gate, 3, &d, &e), &d, &e,
            "Player 1 has 2 ships on D1: 3 cannot move from there");
@@ -236,7 +236,7 @@ test_set_drone (void)
                     "Player 1’s Research Drone on D1");
 
   refused (wg_edit_set_drone (game, BLUE, wg_test_cell (game, "gate-green"), &d, &e), &d, &e,
-           "gate-green is Player 3’s Warpgate: no ships or drone on another player’s Warpgate "
+           "the green Warpgate belongs to Player 3: no ships or drone on another player’s Warpgate "
            "(R-MOVE-3)");
   refused (wg_edit_set_drone (game, BLUE, space_cell (game), &d, &e), &d, &e,
            "(7, -12) is an empty hex: pieces stand on planets and Warpgates (R-MOVE-1)");
