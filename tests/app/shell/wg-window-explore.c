@@ -190,30 +190,6 @@ table_answer (WgWindowPlay     *p,
 
 /* ---- New Game ---- */
 
-/* The Hero and Advanced Tactics cards the table leaves in the Promotion
- * deck (as in wg-window-game.c). */
-#define PROMOTION_DECK 6
-
-/* Tab to the spin button of the row titled @title, Up or Down to @value. */
-static void
-spin_to (WgWindowPlay *p,
-         GtkWidget    *dialog,
-         const char   *title,
-         int           value)
-{
-  GtkWidget *row = wg_window_game_find_row (dialog, title);
-  GtkWidget *spin = row != NULL ? wg_test_find_type (row, GTK_TYPE_SPIN_BUTTON) : NULL;
-
-  g_assert_nonnull (spin);
-  if ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) == value)
-    return;
-  wg_window_game_tab_into (p, spin, title);
-  while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) < value)
-    wg_window_game_press (p, GDK_KEY_Up, 0);
-  while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) > value)
-    wg_window_game_press (p, GDK_KEY_Down, 0);
-}
-
 /* Ctrl+N: two players, the Exploration variant switched on (Tab to its
  * switch, Space), the Promotion deck counted in, Create (Alt+R), the
  * set-up's questions answered. */
@@ -223,12 +199,12 @@ new_game (Table *t)
   WgWindowPlay    *p = &t->play;
   WgNewGameWindow *dialog;
   g_autoptr (WgNewGameModel) model = NULL;
-  GtkWidget *row, *view;
+  GtkWidget *row;
 
   wg_window_game_press (p, GDK_KEY_n, GDK_CONTROL_MASK);
   dialog = WG_NEW_GAME_WINDOW (wg_window_game_target ());
   model = g_object_ref (wg_new_game_window_get_model (dialog));
-  spin_to (p, GTK_WIDGET (dialog), "Number of _players", 2);
+  wg_window_game_spin_to (p, GTK_WIDGET (dialog), "Number of _players", 2);
   g_assert_cmpuint (wg_new_game_model_get_n_players (model), ==, 2);
   g_assert_false (wg_new_game_model_is_solo (model));
   row = wg_window_game_find_row (GTK_WIDGET (dialog), "Exploration variant");
@@ -236,16 +212,7 @@ new_game (Table *t)
   wg_window_game_tab_into (p, wg_test_find_type (row, GTK_TYPE_SWITCH), "Exploration variant");
   wg_window_game_press (p, GDK_KEY_space, 0);
   g_assert_true (wg_new_game_model_get_exploration (model));
-  spin_to (p, GTK_WIDGET (dialog), "Promotion deck", PROMOTION_DECK);
-  wg_window_game_press (p, GDK_KEY_r, GDK_ALT_MASK);
-  view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
-  for (guint asked = 0; wg_new_game_model_get_state (model) == WG_NEW_GAME_ASKS; asked++)
-    {
-      g_assert_cmpuint (asked, <, 60);
-      wg_window_game_answer (p, WG_QUESTION_VIEW (view), wg_new_game_model_get_question (model));
-    }
-  g_assert_cmpint (wg_new_game_model_get_state (model), ==, WG_NEW_GAME_READY);
-  wg_test_iterate_until (wg_window_game_target () == GTK_WINDOW (p->window));
+  wg_window_game_create (p, dialog);
   g_assert_true (wg_window_game_now (p)->exploration);
 }
 

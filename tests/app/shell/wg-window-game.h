@@ -9,6 +9,7 @@
 
 #include "wg-action.h"
 #include "wg-battle-dialog.h"
+#include "wg-new-game-window.h"
 #include "wg-question-view.h"
 #include "wg-question.h"
 #include "wg-replay.h"
@@ -141,6 +142,16 @@ WgQuestionView *wg_window_game_shown_view (GtkWidget *root);
 /* The preferences row titled @title inside @widget, or NULL. */
 GtkWidget      *wg_window_game_find_row (GtkWidget  *widget,
                                          const char *title);
+/* Tab to the spin button of the row titled @title, Up or Down to @value. */
+void            wg_window_game_spin_to (WgWindowPlay *p,
+                                        GtkWidget    *dialog,
+                                        const char   *title,
+                                        int           value);
+/* In New Game: the Promotion deck counted in (the Hero and Advanced
+ * Tactics cards a table leaves there), C_reate (Alt+R), the set-up's
+ * questions answered; the game starts and the window takes the keys. */
+void            wg_window_game_create (WgWindowPlay    *p,
+                                       WgNewGameWindow *dialog);
 /* A button pressed by its Alt+letter, else Tab to it and Return. */
 void            wg_window_game_push (WgWindowPlay *p,
                                      GtkWidget    *button,

@@ -97,26 +97,6 @@ open_in_chooser (WgWindowPlay *p,
 
 /* ---- New Game ---- */
 
-/* Tab to the spin button of the row titled @title, Up or Down to @value. */
-static void
-spin_to (WgWindowPlay *p,
-         GtkWidget    *dialog,
-         const char   *title,
-         int           value)
-{
-  GtkWidget *row = wg_window_game_find_row (dialog, title);
-  GtkWidget *spin = row != NULL ? wg_test_find_type (row, GTK_TYPE_SPIN_BUTTON) : NULL;
-
-  g_assert_nonnull (spin);
-  if ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) == value)
-    return;
-  wg_window_game_tab_into (p, spin, title);
-  while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) < value)
-    wg_window_game_press (p, GDK_KEY_Up, 0);
-  while ((int) gtk_spin_button_get_value (GTK_SPIN_BUTTON (spin)) > value)
-    wg_window_game_press (p, GDK_KEY_Down, 0);
-}
-
 /* The board the app offers for three (issue 31, item 22): three players
  * chosen by the keys, New Game moves to its sample board for three and
  * says so. */
@@ -126,15 +106,11 @@ pick_three_player_board (WgWindowPlay    *p,
 {
   WgNewGameModel *model = wg_new_game_window_get_model (dialog);
 
-  spin_to (p, GTK_WIDGET (dialog), "Number of _players", 3);
+  wg_window_game_spin_to (p, GTK_WIDGET (dialog), "Number of _players", 3);
   g_assert_cmpstr (wg_new_game_model_get_board_label (model, wg_new_game_model_get_board (model)),
                    ==, "Sample — 3 players");
   g_assert_nonnull (wg_new_game_model_get_note (model));
 }
-
-/* The Hero and Advanced Tactics cards the table leaves in the Promotion
- * deck (as in wg-window-game.c). */
-#define PROMOTION_DECK 6
 
 static void
 new_game (Group *g)
@@ -142,24 +118,13 @@ new_game (Group *g)
   WgWindowPlay    *p = &g->play;
   WgNewGameWindow *dialog;
   g_autoptr (WgNewGameModel) model = NULL;
-  GtkWidget *view;
 
   wg_window_game_press (p, GDK_KEY_n, GDK_CONTROL_MASK);
   dialog = WG_NEW_GAME_WINDOW (wg_window_game_target ());
   model = g_object_ref (wg_new_game_window_get_model (dialog));
   pick_three_player_board (p, dialog);
   g_assert_cmpuint (wg_new_game_model_get_n_players (model), ==, 3);
-  spin_to (p, GTK_WIDGET (dialog), "Promotion deck", PROMOTION_DECK);
-  wg_window_game_press (p, GDK_KEY_r, GDK_ALT_MASK);
-  view = wg_test_find_type (GTK_WIDGET (dialog), WG_TYPE_QUESTION_VIEW);
-  for (guint asked = 0; wg_new_game_model_get_state (model) == WG_NEW_GAME_ASKS; asked++)
-    {
-      g_assert_cmpuint (asked, <, 60);
-      wg_window_game_answer (p, WG_QUESTION_VIEW (view), wg_new_game_model_get_question (model));
-    }
-  if (wg_new_game_model_get_state (model) != WG_NEW_GAME_READY)
-    g_error ("New Game did not start the game: %s", wg_new_game_model_get_message (model));
-  wg_test_iterate_until (wg_window_game_target () == GTK_WINDOW (p->window));
+  wg_window_game_create (p, dialog);
   g_assert_cmpuint (now (g)->n_players, ==, 3);
   g_assert_cmpint (now (g)->ai.player, <, 0);
 }
