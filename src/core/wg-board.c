@@ -419,6 +419,17 @@ wg_board_get_n_locations (const WgBoard *self)
   return self->locations->len;
 }
 
+guint
+wg_board_count_warpgates (const WgBoard *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  for (guint i = 0; i < self->locations->len; i++)
+    n += wg_board_get_cell (self, wg_board_get_location (self, i))->kind == WG_HEX_WARPGATE;
+  return n;
+}
+
 int
 wg_board_get_location (const WgBoard *self,
                        guint          index)

@@ -94,6 +94,8 @@ int                wg_board_find_location (const WgBoard *board,
                                            const char    *id);
 /* Planets and warpgates in board order. */
 guint              wg_board_get_n_locations (const WgBoard *board);
+/* How many of its locations are Warpgates: one per player laid out for. */
+guint              wg_board_count_warpgates (const WgBoard *board);
 int                wg_board_get_location (const WgBoard *board,
                                           guint          index);
 /* The warpgate of a colour, or -1 when the board has none. */

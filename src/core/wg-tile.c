@@ -290,16 +290,6 @@ library_board_clear (WgLibraryBoard *entry)
 
 /* The library */
 
-static guint
-count_warpgates (const WgBoard *board)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < wg_board_get_n_locations (board); i++)
-    n += wg_board_get_cell (board, wg_board_get_location (board, i))->kind == WG_HEX_WARPGATE;
-  return n;
-}
-
 /* A layout's own fields, then its composition (the tiles are in @self). */
 static gboolean
 add_layout (WgTileLibrary  *self,
@@ -330,7 +320,7 @@ add_layout (WgTileLibrary  *self,
                    local->message);
       return FALSE;
     }
-  gates = count_warpgates (board);
+  gates = wg_board_count_warpgates (board);
   if (gates < (guint) layout->players)
     {
       g_set_error (error, WG_TILE_ERROR, WG_TILE_ERROR_TOO_FEW_WARPGATES,

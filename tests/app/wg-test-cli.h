@@ -9,20 +9,19 @@
 
 #include "wg-score-model.h"
 
-/* `CLI score --json PATH`, the real binary: its answer parsed; the test
- * fails when it cannot run, exits non-zero, or prints no JSON. */
+/* The real binary run with @argv (its path first, a --json command): its
+ * answer parsed; the test fails when it cannot run, exits non-zero, or
+ * prints no JSON. */
 static inline json_object *
-wg_test_cli_score (const char *cli,
-                   const char *path)
+wg_test_cli_json (const char *const *argv)
 {
-  const char      *argv[] = { cli, "score", "--json", path, NULL };
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
   g_autoptr (GError) error = NULL;
   int          status;
   json_object *root;
 
-  g_assert_nonnull (cli);
+  g_assert_nonnull (argv[0]);
   g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
                                &err, &status, &error));
   g_assert_no_error (error);
@@ -31,6 +30,16 @@ wg_test_cli_score (const char *cli,
   root = json_tokener_parse (out);
   g_assert_nonnull (root);
   return root;
+}
+
+/* `CLI score --json PATH`, parsed. */
+static inline json_object *
+wg_test_cli_score (const char *cli,
+                   const char *path)
+{
+  const char *argv[] = { cli, "score", "--json", path, NULL };
+
+  return wg_test_cli_json (argv);
 }
 
 static inline json_object *

@@ -224,16 +224,6 @@ wg_new_game_model_get_board_label (WgNewGameModel *self,
 /* A board is laid out for one player per Warpgate; a solo game takes a
  * board of two, the player's and the Gatekeepers' (the set-up refuses
  * any other: this only chooses what to offer first). */
-static guint
-count_warpgates (const WgBoard *board)
-{
-  guint n = 0;
-
-  for (guint l = 0; l < wg_board_get_n_locations (board); l++)
-    n += wg_board_get_cell (board, wg_board_get_location (board, l))->kind == WG_HEX_WARPGATE;
-  return n;
-}
-
 static gboolean
 fits (guint n_warpgates,
       guint n_players)
@@ -248,7 +238,7 @@ wg_new_game_model_board_fits (WgNewGameModel *self,
 {
   g_return_val_if_fail (WG_IS_NEW_GAME_MODEL (self), FALSE);
   g_return_val_if_fail (index < self->boards->len, FALSE);
-  return fits (count_warpgates (g_array_index (self->boards, Board, index).board), n_players);
+  return fits (wg_board_count_warpgates (g_array_index (self->boards, Board, index).board), n_players);
 }
 
 static void

@@ -16,6 +16,7 @@
 #include "wg-battle-dialog.h"
 #include "wg-battle-model.h"
 #include "wg-question-view.h"
+#include "wg-test-cli.h"
 #include "wg-test-fixture.h"
 
 static const char *cli;
@@ -48,19 +49,8 @@ cli_odds (const char *attacker_pile,
                               "blue", "--from", "D1", "--at",
                               "J1", "--attacker-pile", attacker_pile, "--defender-pile",
                               defender_pile, "--json", NULL };
-  g_autofree char *out = NULL;
-  g_autoptr (GError) error = NULL;
-  int          status;
-  json_object *root;
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
-                               NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, &error));
-  g_assert_no_error (error);
-  root = json_tokener_parse (out);
-  g_assert_nonnull (root);
-  return root;
+  return wg_test_cli_json (argv);
 }
 
 static const char *
