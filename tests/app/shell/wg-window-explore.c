@@ -114,16 +114,6 @@ named_cell (Table            *t,
   return -1;
 }
 
-static guint
-option_row (const WgQuestion *q,
-            const char       *id)
-{
-  for (guint i = 0; i < q->options->len; i++)
-    if (g_str_equal (((const WgOption *) g_ptr_array_index (q->options, i))->id, id))
-      return i;
-  g_error ("“%s” offers no %s", q->question, id);
-}
-
 /* Which token was turned over: the one dealt there, else one from the box. */
 static WgToken
 turned_over (Table            *t,
@@ -170,7 +160,7 @@ table_answer (WgWindowPlay     *p,
       WgToken token = turned_over (t, q);
 
       t->out->met[token]++;
-      return option_row (q, wg_token_to_string (token));
+      return wg_window_game_option_row (q, wg_token_to_string (token));
     }
   if (g_str_equal (q->id, "explore-keep"))
     {
@@ -181,10 +171,10 @@ table_answer (WgWindowPlay     *p,
       g_assert_cmpuint (t->revealed[cell], ==, 1);
       g_array_append_val (t->box, t->dealt[2 * cell]);
       t->second = TRUE;
-      return option_row (q, "second");
+      return wg_window_game_option_row (q, "second");
     }
   if (g_str_equal (q->id, "two-more"))
-    return option_row (q, "discard");
+    return wg_window_game_option_row (q, "discard");
   return G_MAXUINT;
 }
 

@@ -500,6 +500,16 @@ table_choice (Play             *p,
   return (guint) g_rand_int_range (p->rand, 0, (int) q->options->len);
 }
 
+guint
+wg_window_game_option_row (const WgQuestion *q,
+                           const char       *id)
+{
+  for (guint i = 0; i < q->options->len; i++)
+    if (g_str_equal (((const WgOption *) g_ptr_array_index (q->options, i))->id, id))
+      return i;
+  g_error ("“%s” offers no %s", q->question, id);
+}
+
 /* ---- New Game ---- */
 
 /* The Hero and Advanced Tactics cards a table leaves in the Promotion deck. */

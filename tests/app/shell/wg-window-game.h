@@ -137,6 +137,9 @@ void            wg_window_game_tab_into (WgWindowPlay *p,
 void            wg_window_game_answer (WgWindowPlay     *p,
                                        WgQuestionView   *view,
                                        const WgQuestion *q);
+/* The row of @q's option whose id is @id; the test fails when none is. */
+guint           wg_window_game_option_row (const WgQuestion *q,
+                                           const char       *id);
 /* The question view on the screen inside @root, or NULL. */
 WgQuestionView *wg_window_game_shown_view (GtkWidget *root);
 /* The preferences row titled @title inside @widget, or NULL. */

@@ -131,16 +131,6 @@ new_game (Group *g)
 
 /* ---- The table's answers ---- */
 
-static guint
-option_row (const WgQuestion *q,
-            const char       *id)
-{
-  for (guint i = 0; i < q->options->len; i++)
-    if (g_str_equal (((const WgOption *) g_ptr_array_index (q->options, i))->id, id))
-      return i;
-  g_error ("“%s” offers no %s", q->question, id);
-}
-
 /* Whether one of @player's Tactics is named @name. */
 static gboolean
 names_a_card (Group      *g,
@@ -216,7 +206,7 @@ table_answer (WgWindowPlay     *p,
   Group *g = data;
 
   if (g_str_equal (q->id, "multiplier") && g->battle != NULL)
-    return option_row (q, printed_on (g, q));
+    return wg_window_game_option_row (q, printed_on (g, q));
   if (g_str_equal (q->id, "withdraw"))
     {
       g_autofree char *chooser = g_strdup_printf (
