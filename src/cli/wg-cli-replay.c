@@ -79,10 +79,10 @@ replay_one (const WgRecord *record,
     return FALSE;
   wg_game_free (*table);
   *table = after;
-  digest = wg_record_digest (after);
+  digest = wg_record_step_digest (s, after);
   if (strcmp (digest, s->sha256) != 0)
     {
-      *why = g_strdup (_ ("the table after it is not the one recorded"));
+      *why = g_strdup (_ ("the step, or the table after it, is not the one recorded"));
       return FALSE;
     }
   return TRUE;

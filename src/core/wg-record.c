@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "wg-game-json.h"
 #include "wg-record.h"
 
@@ -80,6 +82,39 @@ wg_record_digest (const WgGame *game)
   return g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
 }
 
+static void
+add_string (GChecksum  *sum,
+            const char *text)
+{
+  g_checksum_update (sum, (const guchar *) text, (gssize) strlen (text) + 1);
+}
+
+static void
+add_strv (GChecksum *sum,
+          GStrv      strv)
+{
+  for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
+    add_string (sum, strv[i]);
+  add_string (sum, ""); /* the end of the list */
+}
+
+char *
+wg_record_step_digest (const WgRecordStep *step,
+                       const WgGame       *after)
+{
+  g_autoptr (GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  gsize            length = 0;
+  g_autofree char *data = wg_game_to_data (after, &length);
+
+  g_checksum_update (sum, (const guchar *) data, (gssize) length);
+  add_string (sum, step->command);
+  add_strv (sum, step->args);
+  add_strv (sum, step->answers);
+  add_string (sum, step->sentence);
+  add_strv (sum, step->rulings);
+  return g_strdup (g_checksum_get_string (sum));
+}
+
 void
 wg_record_append (WgRecord           *record,
                   const char         *command,
@@ -104,7 +139,7 @@ wg_record_append (WgRecord           *record,
     g_strv_builder_add (ids, rulings->ids[i]);
   step->rulings = g_strv_builder_end (ids);
   g_strv_builder_unref (ids);
-  step->sha256 = wg_record_digest (after);
+  step->sha256 = wg_record_step_digest (step, after);
   g_ptr_array_add (record->steps, step);
 }
 

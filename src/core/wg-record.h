@@ -55,6 +55,12 @@ void      wg_record_truncate (WgRecord *record,
 void      wg_record_step_free (WgRecordStep *step);
 /* The SHA-256 of the table @game, as the file writes it without a record. */
 char     *wg_record_digest (const WgGame *game);
+/* A step's "sha256": of the table @after (as wg_record_digest reads it)
+ * followed by the step's command, options, answers, sentence and rulings,
+ * each ended by a NUL byte, so that a step changed in any part, or a table
+ * it no longer leads to, is told at that step. */
+char     *wg_record_step_digest (const WgRecordStep *step,
+                                 const WgGame       *after);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRecord, wg_record_free)
 
