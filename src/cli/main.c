@@ -35,6 +35,9 @@ static const WgCliCommand commands[] = {
   { "use-token", "GAME --color C --token ID",
     N_ ("Use a held discovery token (the Exploration variant)"), wg_cli_use_token },
   { "score", "GAME", N_ ("The final score, the winner and the tie-break"), wg_cli_score },
+  { "replay", "GAME --step N [--output FILE]",
+    N_ ("The table after a step of the game's record, checked against the file"),
+    wg_cli_replay },
 };
 
 static void

@@ -167,6 +167,18 @@ not_now (const WgGame *game)
                          who);
 }
 
+/* The sentence of the turn for the record: its steps' sentences. */
+static char *
+turn_sentence (const WgAiTurn *turn)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < turn->steps->len; i++)
+    g_string_append_printf (text, "%s%s", i ? " " : "",
+                            ((WgAiStep *) g_ptr_array_index (turn->steps, i))->text);
+  return g_string_free (text, FALSE);
+}
+
 int
 wg_cli_ai_turn (int    argc,
                 char **argv)
@@ -205,9 +217,13 @@ wg_cli_ai_turn (int    argc,
   turn = g_steal_pointer (&run.turn);
   if (status != WG_CLI_EXIT_OK)
     return status;
-  if (turn->question == NULL && turn->game != NULL
-      && !wg_cli_write_output (turn->game, output, &status))
-    return status;
+  if (turn->question == NULL && turn->game != NULL)
+    {
+      g_autofree char *sentence = turn_sentence (turn);
+
+      if (!wg_cli_write_output (turn->game, output, sentence, &turn->rulings, &status))
+        return status;
+    }
   if (!json)
     {
       print_text (game, turn);

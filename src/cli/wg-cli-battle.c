@@ -361,7 +361,8 @@ wg_cli_battle (int    argc,
         status = judge_ai_card (game, catalog, &run);
       if (status == WG_CLI_EXIT_OK && q == NULL && run.outcome != NULL
           && run.outcome->game != NULL)
-        wg_cli_write_output (run.outcome->game, a.output, &status);
+        wg_cli_write_output (run.outcome->game, a.output, run.outcome->description,
+                             &run.outcome->rulings, &status);
       if (status == WG_CLI_EXIT_OK)
         {
           if (json)

@@ -13,10 +13,28 @@
 #include "wg-cli.h"
 #include "wg-game-json.h"
 #include "wg-json.h"
+#include "wg-record-json.h"
 #include "wg-schema-json.h"
 #include "wg-hex.h"
 #include "wg-i18n.h"
 #include "wg-refuse.h"
+
+/* The step a whole-game command takes, for the record of the game it
+ * writes: its name, its options as the command line gave them (read back
+ * from the parsed entries, without GAME, --output and --json) and its
+ * answers; the record of the game read. While a record is replayed
+ * (wg_cli_replay_step), the game comes from and goes to memory and
+ * nothing is printed. One command runs at a time. */
+static struct
+{
+  const char *command;
+  GPtrArray  *args;    /* char *, NULL-ended */
+  GPtrArray  *answers; /* char *, NULL-ended */
+  WgRecord   *record;
+  gboolean    replaying;
+  WgGame     *replay_in;
+  WgGame     *replay_out;
+} step;
 
 /* Standard output as it was when "--output -" sent the answer to
  * standard error: where the game file goes; -1 without "--output -". */
@@ -56,6 +74,94 @@ check_output_option (const WgCliCommand *command,
   return TRUE;
 }
 
+/* The integer options' values before parsing (their defaults). */
+static int *
+entries_snapshot (const GOptionEntry *entries)
+{
+  guint n = 0;
+  int  *values;
+
+  while (entries != NULL && entries[n].long_name != NULL)
+    n++;
+  values = g_new0 (int, n + 1);
+  for (guint i = 0; i < n; i++)
+    if (entries[i].arg == G_OPTION_ARG_INT)
+      values[i] = *(int *) entries[i].arg_data;
+  return values;
+}
+
+static void
+add_option (GPtrArray  *to,
+            const char *name,
+            const char *value)
+{
+  g_ptr_array_insert (to, to->len - 1, g_strconcat ("--", name, NULL));
+  if (value != NULL)
+    g_ptr_array_insert (to, to->len - 1, g_strdup (value));
+}
+
+/* One parsed entry as the command line spells it. */
+static void
+entry_to_args (const GOptionEntry *e,
+               int                 default_value,
+               GPtrArray          *to)
+{
+  GOptionArg arg = e->arg;
+
+  if (arg == G_OPTION_ARG_NONE && *(gboolean *) e->arg_data)
+    add_option (to, e->long_name, NULL);
+  else if (arg == G_OPTION_ARG_INT && *(int *) e->arg_data != default_value)
+    {
+      g_autofree char *n = g_strdup_printf ("%d", *(int *) e->arg_data);
+
+      add_option (to, e->long_name, n);
+    }
+  else if ((arg == G_OPTION_ARG_STRING || arg == G_OPTION_ARG_FILENAME)
+           && *(char **) e->arg_data != NULL)
+    add_option (to, e->long_name, *(char **) e->arg_data);
+  else if (arg == G_OPTION_ARG_STRING_ARRAY || arg == G_OPTION_ARG_FILENAME_ARRAY)
+    {
+      char **strv = *(char ***) e->arg_data;
+
+      for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
+        add_option (to, e->long_name, strv[i]);
+    }
+}
+
+static GPtrArray *
+new_strv_array (void)
+{
+  GPtrArray *array = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (array, NULL);
+  return array;
+}
+
+/* The step this command takes, from its parsed options: --choose and
+ * --reveal are its answers; --output is where it goes, not what it does. */
+static void
+remember_step (const WgCliCommand *command,
+               const GOptionEntry *entries,
+               const int          *defaults)
+{
+  g_clear_pointer (&step.args, g_ptr_array_unref);
+  g_clear_pointer (&step.answers, g_ptr_array_unref);
+  step.command = command->name;
+  step.args = new_strv_array ();
+  step.answers = new_strv_array ();
+  for (guint i = 0; entries != NULL && entries[i].long_name != NULL; i++)
+    {
+      const char *name = entries[i].long_name;
+
+      if (strcmp (name, "output") == 0)
+        continue;
+      if (strcmp (name, "choose") == 0 || strcmp (name, "reveal") == 0)
+        entry_to_args (&entries[i], 0, step.answers);
+      else
+        entry_to_args (&entries[i], defaults[i], step.args);
+    }
+}
+
 gboolean
 wg_cli_parse_options (const WgCliCommand *command,
                       GOptionEntry       *entries,
@@ -72,6 +178,7 @@ wg_cli_parse_options (const WgCliCommand *command,
   g_autoptr (GOptionContext) context = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *usage = g_strdup_printf ("%s %s", command->name, command->parameters);
+  g_autofree int  *defaults = NULL;
   int              positional;
 
   context = g_option_context_new (usage);
@@ -81,11 +188,13 @@ wg_cli_parse_options (const WgCliCommand *command,
     g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
   if (json != NULL)
     g_option_context_add_main_entries (context, json_entry, GETTEXT_PACKAGE);
+  defaults = entries_snapshot (entries);
   if (!g_option_context_parse (context, argc, argv, &error))
     {
       wg_cli_usage_error (command, "%s", error->message);
       return FALSE;
     }
+  remember_step (command, entries, defaults);
   /* argv[0] is the program, argv[1] the command name. */
   positional = *argc - 2;
   if (positional < n_min || positional > n_max)
@@ -179,11 +288,14 @@ wg_cli_load_game (const char *path,
 {
   g_autofree char *data = NULL;
   g_autoptr (GError) error = NULL;
-  gsize   length = 0;
-  WgGame *game;
+  gsize     length = 0;
+  WgGame   *game;
+  WgRecord *record = NULL;
 
+  if (step.replaying)
+    return wg_game_copy (step.replay_in);
   data = wg_cli_read_input (path, &length, &error);
-  game = data ? wg_game_load_from_data (data, length, &error) : NULL;
+  game = data ? wg_game_load_with_record (data, length, &record, &error) : NULL;
   if (game == NULL)
     {
       g_autofree char *name = g_strcmp0 (path, "-") == 0 ? g_strdup (_ ("standard input"))
@@ -197,7 +309,22 @@ wg_cli_load_game (const char *path,
       else
         g_printerr ("warpgate-cli: %s\n", why);
       *status = WG_CLI_EXIT_REFUSED;
+      return NULL;
     }
+  /* A file without a record starts one: its step 0 is the table read. */
+  g_clear_pointer (&step.record, wg_record_free);
+  step.record = record != NULL ? record : wg_record_new (game);
+  return game;
+}
+
+WgGame *
+wg_cli_load_game_record (const char *path,
+                         WgRecord  **record,
+                         int        *status)
+{
+  WgGame *game = wg_cli_load_game (path, status);
+
+  *record = game != NULL ? wg_record_copy (step.record) : NULL;
   return game;
 }
 
@@ -467,11 +594,12 @@ wg_cli_player_name (const WgGame *game,
 /* "--output -": the game file's bytes, as a file would hold them, on
  * standard output. */
 static gboolean
-write_game_stdout (const WgGame *game,
-                   GError      **error)
+write_game_stdout (const WgGame   *game,
+                   const WgRecord *record,
+                   GError        **error)
 {
   gsize            length = 0, done = 0;
-  g_autofree char *data = wg_game_to_data (game, &length);
+  g_autofree char *data = wg_game_with_record_to_data (game, record, &length);
 
   while (done < length)
     {
@@ -491,19 +619,18 @@ write_game_stdout (const WgGame *game,
 }
 
 gboolean
-wg_cli_write_output (const WgGame *game,
-                     const char   *path,
-                     int          *status)
+wg_cli_write_record (const WgGame   *game,
+                     const WgRecord *record,
+                     const char     *path,
+                     int            *status)
 {
   g_autoptr (GError) error = NULL;
   gboolean written;
 
-  if (path == NULL)
-    return TRUE;
   if (strcmp (path, "-") == 0 && game_stdout >= 0)
-    written = write_game_stdout (game, &error);
+    written = write_game_stdout (game, record, &error);
   else
-    written = wg_game_save_to_file (game, path, &error);
+    written = wg_game_with_record_save_to_file (game, record, path, &error);
   if (!written)
     {
       /* The core's message names the file and says why. */
@@ -514,6 +641,134 @@ wg_cli_write_output (const WgGame *game,
       return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+wg_cli_write_output (const WgGame       *game,
+                     const char         *path,
+                     const char         *sentence,
+                     const WgRulingList *rulings,
+                     int                *status)
+{
+  g_autoptr (WgRecord) record = NULL;
+
+  if (step.replaying)
+    {
+      g_clear_pointer (&step.replay_out, wg_game_free);
+      step.replay_out = wg_game_copy (game);
+      return TRUE;
+    }
+  if (path == NULL)
+    return TRUE;
+  record = step.record != NULL ? wg_record_copy (step.record) : wg_record_new (game);
+  wg_record_append (record, step.command, (const char *const *) step.args->pdata,
+                    (const char *const *) step.answers->pdata, sentence, rulings, game);
+  return wg_cli_write_record (game, record, path, status);
+}
+
+static GString *replay_errors, *replay_output;
+
+static void
+keep_print (const char *text)
+{
+  g_string_append (replay_output, text);
+}
+
+static void
+keep_printerr (const char *text)
+{
+  g_string_append (replay_errors, text);
+}
+
+/* Options a replayed step may not hold: they print, exit or write. */
+static gboolean
+forbidden_in_replay (const char *arg)
+{
+  static const char *const prefixes[] = { "--help", "-h", "-?", "--output", "--json",
+                                          "--choose", "--reveal", NULL };
+
+  for (guint i = 0; prefixes[i] != NULL; i++)
+    if (g_str_has_prefix (arg, prefixes[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static GPtrArray *
+replay_argv (const char        *command,
+             const char *const *args,
+             const char *const *answers)
+{
+  GPtrArray *argv = g_ptr_array_new ();
+
+  g_ptr_array_add (argv, (gpointer) "warpgate-cli");
+  g_ptr_array_add (argv, (gpointer) command);
+  g_ptr_array_add (argv, (gpointer) "-");
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  for (guint i = 0; answers != NULL && answers[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) answers[i]);
+  g_ptr_array_add (argv, NULL);
+  return argv;
+}
+
+/* Why a replayed step changed nothing: what it said on standard error,
+ * else the first line of its answer (an illegal action is answered). */
+static char *
+replay_failure (void)
+{
+  GString *said = replay_errors->len > 0 ? replay_errors : replay_output;
+  char    *end = strchr (said->str, '\n');
+
+  if (end != NULL)
+    *end = '\0';
+  if (said->str[0] == '\0')
+    return g_strdup (_ ("the step changed nothing: it stopped at a question"));
+  if (g_str_has_prefix (said->str, "warpgate-cli: "))
+    return g_strdup (said->str + strlen ("warpgate-cli: "));
+  return g_strdup (said->str);
+}
+
+WgGame *
+wg_cli_replay_step (WgCliRun           run,
+                    const WgGame      *game,
+                    const char        *command,
+                    const char *const *args,
+                    const char *const *answers,
+                    char             **why)
+{
+  g_autoptr (GPtrArray) argv = NULL;
+  GPrintFunc print, printerr;
+  int        status;
+  WgGame    *after;
+
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
+    if (forbidden_in_replay (args[i]))
+      {
+        *why = g_strdup_printf (_ ("args[%u] “%s” is not an option of a step"), i, args[i]);
+        return NULL;
+      }
+  argv = replay_argv (command, args, answers);
+  replay_errors = g_string_new (NULL);
+  replay_output = g_string_new (NULL);
+  step.replaying = TRUE;
+  step.replay_in = (WgGame *) game;
+  print = g_set_print_handler (keep_print);
+  printerr = g_set_printerr_handler (keep_printerr);
+  status = run ((int) argv->len - 1, (char **) argv->pdata);
+  g_set_print_handler (print);
+  g_set_printerr_handler (printerr);
+  step.replaying = FALSE;
+  step.replay_in = NULL;
+  after = g_steal_pointer (&step.replay_out);
+  if (status != WG_CLI_EXIT_OK || after == NULL)
+    {
+      g_clear_pointer (&after, wg_game_free);
+      *why = replay_failure ();
+    }
+  g_string_free (replay_errors, TRUE);
+  g_string_free (replay_output, TRUE);
+  replay_errors = replay_output = NULL;
+  return after;
 }
 
 int
@@ -717,7 +972,7 @@ wg_cli_print_json (json_object *object)
 {
   g_autofree char *text = wg_json_to_pretty_string (object);
 
-  fputs (text, stdout);
+  g_print ("%s", text);
   json_object_put (object);
 }
 

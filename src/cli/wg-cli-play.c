@@ -350,6 +350,19 @@ steps_json (const WgOutcome *outcome)
   return steps;
 }
 
+/* The sentence of a step for the record: the outcome's description, else
+ * its events. */
+static char *
+outcome_sentence (const WgOutcome *outcome)
+{
+  GString *text = g_string_new (outcome->description);
+
+  for (guint i = 0; text->len == 0 && i < outcome->events->len; i++)
+    g_string_append_printf (text, "%s%s", i ? " " : "",
+                            (const char *) g_ptr_array_index (outcome->events, i));
+  return g_string_free (text, FALSE);
+}
+
 static void
 print_steps (const WgOutcome *outcome)
 {
@@ -385,10 +398,12 @@ report_outcome (const WgGame *game,
   legal = outcome->verdict == WG_VERDICT_OK;
   message = g_strdup (legal ? (outcome->description ? outcome->description : "")
                             : outcome->description);
-  if (question == NULL && outcome->game != NULL
-      && !wg_cli_write_output (outcome->game, output, &status))
+  if (question == NULL && outcome->game != NULL)
     {
-      return status;
+      g_autofree char *sentence = outcome_sentence (outcome);
+
+      if (!wg_cli_write_output (outcome->game, output, sentence, &outcome->rulings, &status))
+        return status;
     }
   if (json)
     {
@@ -585,10 +600,16 @@ wg_cli_end_turn (int    argc,
       wg_outcome_free (run.outcome);
       return status;
     }
-  if (run.outcome->game != NULL && !wg_cli_write_output (run.outcome->game, output, &status))
+  if (run.outcome->game != NULL)
     {
-      wg_outcome_free (run.outcome);
-      return status;
+      g_autofree char *sentence = outcome_sentence (run.outcome);
+
+      if (!wg_cli_write_output (run.outcome->game, output, sentence, &run.outcome->rulings,
+                                &status))
+        {
+          wg_outcome_free (run.outcome);
+          return status;
+        }
     }
   /* A round ended when the first player is to play slot 1 of a new round,
    * or the game ended. */

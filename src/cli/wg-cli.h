@@ -12,6 +12,7 @@
 #include "wg-rulings.h"
 #include "wg-battle.h"
 #include "wg-question.h"
+#include "wg-record.h"
 #include "wg-withdraw.h"
 
 G_BEGIN_DECLS
@@ -99,11 +100,38 @@ char        *wg_cli_location_name (const WgGame *game,
 /* A player as players see them: "Ana (blue)", or the colour. */
 char        *wg_cli_player_name (const WgGame *game,
                                  int           player);
-/* --output FILE: writes the game there atomically (nothing when @path is
- * NULL); FALSE with the reason printed and exit 1 in *status. */
-gboolean     wg_cli_write_output (const WgGame *game,
-                                  const char   *path,
-                                  int          *status);
+/* The same, with the record of the file read (a new one from the table
+ * read when it had none): a copy in *record. */
+WgGame      *wg_cli_load_game_record (const char *path,
+                                      WgRecord  **record,
+                                      int        *status);
+/* --output FILE of a whole-game command: writes the game there atomically
+ * (nothing when @path is NULL), its record the one of the game read with
+ * this command's step added (its options, answers, @sentence and
+ * @rulings); FALSE with the reason printed and exit 1 in *status. */
+gboolean     wg_cli_write_output (const WgGame       *game,
+                                  const char         *path,
+                                  const char         *sentence,
+                                  const WgRulingList *rulings,
+                                  int                *status);
+/* Writes @game with @record (may be NULL) to @path ("-": standard output
+ * under "--output -"); FALSE with the reason printed and exit 1. */
+gboolean     wg_cli_write_record (const WgGame   *game,
+                                  const WgRecord *record,
+                                  const char     *path,
+                                  int            *status);
+typedef int (*WgCliRun) (int    argc,
+                         char **argv);
+/* Runs a recorded step with the command's own code (@run) on a copy of
+ * @game, from an argv held in memory, printing nothing: the table after
+ * it, or NULL with what went wrong in *why (the command's error, or that
+ * it stopped at a question). */
+WgGame      *wg_cli_replay_step (WgCliRun           run,
+                                 const WgGame      *game,
+                                 const char        *command,
+                                 const char *const *args,
+                                 const char *const *answers,
+                                 char             **why);
 /* Prints the message on standard error, returns 5 ("not now"). */
 int          wg_cli_not_now (const char *format,
                              ...) G_GNUC_PRINTF (1, 2);
@@ -176,5 +204,6 @@ int          wg_cli_odds (int argc, char **argv);
 int          wg_cli_apply (int argc, char **argv);
 int          wg_cli_end_turn (int argc, char **argv);
 int          wg_cli_use_token (int argc, char **argv);
+int          wg_cli_replay (int argc, char **argv);
 
 G_END_DECLS

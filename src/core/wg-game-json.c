@@ -10,6 +10,7 @@
 #include "wg-game-json.h"
 #include "wg-json-private.h"
 #include "wg-i18n.h"
+#include "wg-record-json.h"
 #include "wg-turn.h"
 
 /* Bounds the format leaves open, chosen so no honest table comes near them
@@ -961,7 +962,7 @@ wg_game_from_json (WgSchema    *s,
 {
   static const char *const top_keys[] = { "format", "version", "board", "players", "pieces",
                                           "pools", "turn", "ai", "house_rules",
-                                          "exploration", NULL };
+                                          "exploration", "record", NULL };
   g_autoptr (GPtrArray) colors = g_ptr_array_new ();
   g_autoptr (WgBoard) board = NULL;
   g_autoptr (WgGame) game = NULL;
@@ -994,11 +995,19 @@ wg_game_from_json (WgSchema    *s,
   return g_steal_pointer (&game);
 }
 
+/* A whole file: its table, and its record checked like the rest (the
+ * record itself is read by wg_game_load_with_record). */
 static gpointer
 read_game (WgSchema    *s,
            json_object *root)
 {
-  return wg_game_from_json (s, root);
+  g_autoptr (WgGame) game = wg_game_from_json (s, root);
+  /* Read even when the table was refused: validate lists every problem. */
+  g_autoptr (WgRecord) record = wg_record_from_json (s, root);
+
+  if (game == NULL || !wg_schema_ok (s))
+    return NULL;
+  return g_steal_pointer (&game);
 }
 
 WgGame *

@@ -11,7 +11,10 @@
  * runs those commands one after another from the table after the set-up,
  * each reading the file the one before wrote (--output), and the last file
  * must be byte for byte the core's final table, both written by
- * wg_game_save_to_file (the CLI's --output writes with it too).
+ * wg_game_save_to_file (the CLI's --output writes the same table, with
+ * the game's record after it). Then the last file's record is replayed
+ * to every step (warpgate-cli replay --step N --output): each time the
+ * file that step wrote, byte for byte.
  *
  * The seeds are whole games that the command line plays to their end,
  * between them every action of apply, battles, ai-turn and answers of
@@ -42,6 +45,7 @@
 #include <glib/gstdio.h>
 
 #include "wg-game-json.h"
+#include "wg-record-json.h"
 #include "wg-soak-game.h"
 
 #define REPLAY_EVERY 1 /* the recording's file round trips, as the soak suite's: every step */
@@ -88,6 +92,67 @@ describe (char *const *argv)
       g_string_append_printf (text, " %s", quoted);
     }
   return g_string_free (text, FALSE);
+}
+
+/* The table of the CLI's game file at @path (its record, of @n_steps
+ * steps, left out), as wg_game_save_to_file writes it. */
+static char *
+table_text (const char *path,
+            guint       n_steps)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  g_autofree char *data = NULL;
+  gsize            length = 0;
+  g_autoptr (WgGame) game = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, &error));
+  game = wg_game_load_with_record (data, length, &record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (wg_record_get_n_steps (record), ==, n_steps);
+  return wg_game_to_data (game, NULL);
+}
+
+/* The record of @last replayed to each step N writes the file step N
+ * wrote (step 0: its table, that file having no record). */
+static gboolean
+replays (const char *cli,
+         const char *dir,
+         const char *last,
+         guint       n_steps,
+         int         seed)
+{
+  g_autofree char *replayed = g_build_filename (dir, "replayed.json", NULL);
+
+  for (guint n = 0; n <= n_steps; n++)
+    {
+      g_autofree char *step = g_strdup_printf ("%u", n), *text = NULL, *base = NULL;
+      g_autofree char *path = NULL, *want = NULL, *got = NULL;
+      const char      *argv[] = { cli, "replay", last, "--step",
+                                  step, "--output", replayed, NULL };
+      int              status = run_cli (argv, &text);
+
+      if (status != 0)
+        {
+          g_test_fail_printf ("seed %d: replay --step %u exits %d: %s", seed, n, status, text);
+          return FALSE;
+        }
+      base = g_strdup_printf ("step-%u.json", n);
+      path = g_build_filename (dir, base, NULL);
+      g_assert_true (g_file_get_contents (path, &want, NULL, NULL));
+      if (n == 0)
+        got = table_text (replayed, 0);
+      else
+        g_assert_true (g_file_get_contents (replayed, &got, NULL, NULL));
+      if (strcmp (want, got) != 0)
+        {
+          g_test_fail_printf ("seed %d: replay --step %u is not the file step %u wrote (%s)",
+                              seed, n, n, path);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 static void
@@ -156,14 +221,17 @@ test_replay (gconstpointer data)
   g_assert_true (wg_game_save_to_file (record.final, core, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (core, &core_text, NULL, &error));
-  g_assert_true (g_file_get_contents (in, &cli_text, NULL, &error));
   g_assert_no_error (error);
+  cli_text = table_text (in, record.commands->len);
   if (strcmp (core_text, cli_text) != 0)
     {
       g_test_fail_printf ("seed %d: the commands end in %s, the core in %s: not the same file",
                           seed, in, core);
       return;
     }
+
+  if (!replays (cli, dir, in, record.commands->len, seed))
+    return;
 
   /* The same file: the folder is not needed any more. */
   for (guint i = 0; i <= record.commands->len; i++)
@@ -174,6 +242,11 @@ test_replay (gconstpointer data)
       g_unlink (path);
     }
   g_unlink (core);
+  {
+    g_autofree char *replayed = g_build_filename (dir, "replayed.json", NULL);
+
+    g_unlink (replayed);
+  }
   g_rmdir (dir);
 }
 

@@ -1,0 +1,272 @@
+/* wg-record-json.c — the record in the game file, read, checked and written
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-i18n.h"
+#include "wg-json-private.h"
+#include "wg-record-json.h"
+
+/* Bounds no honest game comes near (docs/game-format.md, "The record"). */
+#define MAX_ARG_CHARS      256
+#define MAX_SENTENCE_CHARS 2000
+#define MAX_RULINGS        64
+
+static const char *const command_words[] = { "apply", "battle", "end-turn", "ai-turn",
+                                             "use-token", NULL };
+
+static gboolean
+is_sha256 (const char *text)
+{
+  if (strlen (text) != 64)
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    if (!g_ascii_isdigit (*p) && !(*p >= 'a' && *p <= 'f'))
+      return FALSE;
+  return TRUE;
+}
+
+/* An array member of at most @max strings of at most @max_chars
+ * characters each; an empty vector when it is optional and missing. */
+static GStrv
+read_strings (WgSchema    *s,
+              json_object *object,
+              const char  *key,
+              gboolean     required,
+              gsize        max,
+              guint        max_chars)
+{
+  json_object  *array = wg_schema_array (s, object, key, required, 0, max);
+  GStrvBuilder *builder = g_strv_builder_new ();
+  gsize         mark = wg_schema_push_key (s, key);
+  GStrv         strv;
+
+  for (gsize i = 0; array != NULL && i < json_object_array_length (array); i++)
+    {
+      json_object *element = json_object_array_get_idx (array, i);
+      gsize        at = wg_schema_push_index (s, i);
+      const char  *text = json_object_get_string (element);
+
+      if (!json_object_is_type (element, json_type_string))
+        wg_schema_error (s, _ ("a string is expected here"));
+      else if ((gsize) json_object_get_string_len (element) != strlen (text))
+        wg_schema_error (s, _ ("contains a NUL character"));
+      else if (g_utf8_strlen (text, -1) > (glong) max_chars)
+        wg_schema_error (s, _ ("longer than %u characters"), max_chars);
+      else
+        g_strv_builder_add (builder, text);
+      wg_schema_pop (s, at);
+    }
+  wg_schema_pop (s, mark);
+  strv = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return strv;
+}
+
+static const char *const step_keys[] = { "command", "args", "answers", "sentence", "rulings",
+                                         "sha256", NULL };
+
+static WgRecordStep *
+read_step (WgSchema    *s,
+           json_object *o)
+{
+  WgRecordStep *step = g_new0 (WgRecordStep, 1);
+  const char   *sentence = "", *sha256 = NULL;
+  int           command = 0;
+
+  if (!wg_schema_object (s, o, step_keys))
+    {
+      wg_record_step_free (step);
+      return NULL;
+    }
+  wg_schema_word (s, o, "command", TRUE, command_words, _ ("a whole-game command"), &command);
+  step->command = g_strdup (command_words[command]);
+  step->args = read_strings (s, o, "args", TRUE, WG_RECORD_MAX_ARGS, MAX_ARG_CHARS);
+  step->answers = read_strings (s, o, "answers", FALSE, WG_RECORD_MAX_ARGS, MAX_ARG_CHARS);
+  wg_schema_string (s, o, "sentence", FALSE, NULL, NULL, MAX_SENTENCE_CHARS, &sentence);
+  step->sentence = g_strdup (sentence);
+  step->rulings = read_strings (s, o, "rulings", FALSE, MAX_RULINGS, 32);
+  if (wg_schema_string (s, o, "sha256", TRUE, is_sha256,
+                        _ ("64 lower-case hexadecimal digits"), 0, &sha256))
+    step->sha256 = g_strdup (sha256);
+  return step;
+}
+
+/* record.start: a whole game file of its own, without a record. */
+static WgGame *
+read_start (WgSchema    *s,
+            json_object *record)
+{
+  json_object *start = wg_schema_member (s, record, "start", TRUE, json_type_object);
+  gsize        mark;
+  WgGame      *game;
+
+  if (start == NULL)
+    return NULL;
+  mark = wg_schema_push_key (s, "start");
+  if (json_object_object_get_ex (start, "record", NULL))
+    wg_schema_error_at (s, "record", _ ("the table a record starts from has no record"));
+  game = wg_game_from_json (s, start);
+  wg_schema_pop (s, mark);
+  return game;
+}
+
+static void
+read_steps (WgSchema    *s,
+            json_object *o,
+            WgRecord    *record)
+{
+  json_object *steps = wg_schema_array (s, o, "steps", TRUE, 0, WG_RECORD_MAX_STEPS);
+  gsize        mark = wg_schema_push_key (s, "steps");
+
+  for (gsize i = 0; steps != NULL && i < json_object_array_length (steps); i++)
+    {
+      gsize         at = wg_schema_push_index (s, i);
+      WgRecordStep *step = read_step (s, json_object_array_get_idx (steps, i));
+
+      if (step != NULL)
+        g_ptr_array_add (record->steps, step);
+      wg_schema_pop (s, at);
+    }
+  wg_schema_pop (s, mark);
+}
+
+WgRecord *
+wg_record_from_json (WgSchema    *s,
+                     json_object *root)
+{
+  static const char *const keys[] = { "version", "start", "steps", NULL };
+  json_object             *o = NULL;
+  g_autoptr (WgGame) start = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  guint before = s->problems->len;
+  int   version = 0;
+  gsize mark;
+
+  if (!json_object_is_type (root, json_type_object))
+    return NULL;
+  o = wg_schema_member (s, root, "record", FALSE, json_type_object);
+  if (o == NULL)
+    return NULL;
+  mark = wg_schema_push_key (s, "record");
+  wg_schema_object (s, o, keys);
+  wg_schema_int (s, o, "version", TRUE, WG_RECORD_VERSION, WG_RECORD_VERSION, &version);
+  start = read_start (s, o);
+  record = g_new0 (WgRecord, 1);
+  record->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
+  record->start = g_steal_pointer (&start);
+  read_steps (s, o, record);
+  wg_schema_pop (s, mark);
+  if (s->problems->len != before)
+    return NULL;
+  return g_steal_pointer (&record);
+}
+
+static json_object *
+strings_to_json (const char *const *strv)
+{
+  json_object *array = json_object_new_array ();
+
+  for (guint i = 0; strv != NULL && strv[i] != NULL; i++)
+    json_object_array_add (array, json_object_new_string (strv[i]));
+  return array;
+}
+
+static json_object *
+step_to_json (const WgRecordStep *step)
+{
+  json_object *o = json_object_new_object ();
+
+  wg_json_add_string (o, "command", step->command);
+  json_object_object_add (o, "args", strings_to_json ((const char *const *) step->args));
+  json_object_object_add (o, "answers", strings_to_json ((const char *const *) step->answers));
+  wg_json_add_string (o, "sentence", step->sentence);
+  json_object_object_add (o, "rulings", strings_to_json ((const char *const *) step->rulings));
+  wg_json_add_string (o, "sha256", step->sha256);
+  return o;
+}
+
+json_object *
+wg_record_to_json (const WgRecord *record)
+{
+  json_object *o = json_object_new_object ();
+  json_object *steps = json_object_new_array ();
+
+  wg_json_add_int (o, "version", WG_RECORD_VERSION);
+  json_object_object_add (o, "start", wg_game_to_json (record->start));
+  for (guint i = 0; i < record->steps->len; i++)
+    json_object_array_add (steps, step_to_json (g_ptr_array_index (record->steps, i)));
+  json_object_object_add (o, "steps", steps);
+  return o;
+}
+
+typedef struct
+{
+  WgGame   *game;
+  WgRecord *record;
+} Loaded;
+
+static gpointer
+read_loaded (WgSchema    *s,
+             json_object *root)
+{
+  g_autoptr (WgGame) game = wg_game_from_json (s, root);
+  g_autoptr (WgRecord) record = NULL;
+  Loaded *loaded;
+
+  if (game == NULL)
+    return NULL;
+  record = wg_record_from_json (s, root);
+  if (!wg_schema_ok (s))
+    return NULL;
+  loaded = g_new0 (Loaded, 1);
+  loaded->game = g_steal_pointer (&game);
+  loaded->record = g_steal_pointer (&record);
+  return loaded;
+}
+
+WgGame *
+wg_game_load_with_record (const char *data,
+                          gsize       length,
+                          WgRecord  **record,
+                          GError    **error)
+{
+  Loaded *loaded = wg_json_load_data (data, length, read_loaded,
+                                      _ ("a game file is a JSON object"), error);
+  WgGame *game;
+
+  *record = NULL;
+  if (loaded == NULL)
+    return NULL;
+  game = loaded->game;
+  *record = loaded->record;
+  g_free (loaded);
+  return game;
+}
+
+char *
+wg_game_with_record_to_data (const WgGame   *game,
+                             const WgRecord *record,
+                             gsize          *length)
+{
+  g_autoptr (json_object) root = wg_game_to_json (game);
+
+  if (record != NULL)
+    json_object_object_add (root, "record", wg_record_to_json (record));
+  return wg_json_to_data (root, length);
+}
+
+gboolean
+wg_game_with_record_save_to_file (const WgGame   *game,
+                                  const WgRecord *record,
+                                  const char     *path,
+                                  GError        **error)
+{
+  gsize            length = 0;
+  g_autofree char *data = wg_game_with_record_to_data (game, record, &length);
+
+  return wg_json_write_file (path, data, length, error);
+}

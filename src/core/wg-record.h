@@ -1,0 +1,67 @@
+/* wg-record.h — a game's record: the table it started from and every step since
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A step is the whole-game command of warpgate-cli that took it (its
+ * name, its options and the answers given, as the command line spells
+ * them), with the sentence and rulings it was answered with and the
+ * SHA-256 of the table after it (the game file's bytes without a record),
+ * by which a replay finds the first step that no longer agrees
+ * (docs/game-format.md, "The record").
+ */
+#pragma once
+
+#include "wg-game.h"
+#include "wg-rulings.h"
+
+G_BEGIN_DECLS
+
+#define WG_RECORD_VERSION   1
+#define WG_RECORD_MAX_STEPS 100000
+#define WG_RECORD_MAX_ARGS  64
+
+typedef struct
+{
+  char *command;  /* "apply", "battle", "end-turn", "ai-turn", "use-token" */
+  GStrv args;     /* the command's options, without GAME, --output, --json */
+  GStrv answers;  /* "--choose", "X", "--reveal", "Y", in the order given */
+  char *sentence; /* what the step did, as the command said it */
+  GStrv rulings;  /* "R-…" ids */
+  char *sha256;   /* of the table after the step, lower-case hex */
+} WgRecordStep;
+
+typedef struct
+{
+  WgGame    *start; /* step 0 */
+  GPtrArray *steps; /* WgRecordStep; steps[i] is step i + 1 */
+} WgRecord;
+
+/* A record of no steps from a copy of @start. */
+WgRecord *wg_record_new (const WgGame *start);
+WgRecord *wg_record_copy (const WgRecord *record);
+void      wg_record_free (WgRecord *record);
+guint     wg_record_get_n_steps (const WgRecord *record);
+/* Adds a step (the strings are copied); @after is the table after it. */
+void      wg_record_append (WgRecord           *record,
+                            const char         *command,
+                            const char *const  *args,
+                            const char *const  *answers,
+                            const char         *sentence,
+                            const WgRulingList *rulings,
+                            const WgGame       *after);
+/* Keeps steps 1…@n (@n no more than there are). */
+void      wg_record_truncate (WgRecord *record,
+                              guint     n);
+void      wg_record_step_free (WgRecordStep *step);
+/* The SHA-256 of the table @game, as the file writes it without a record. */
+char     *wg_record_digest (const WgGame *game);
+/* A step's "sha256": of the table @after (as wg_record_digest reads it)
+ * followed by the step's command, options, answers, sentence and rulings,
+ * each ended by a NUL byte, so that a step changed in any part, or a table
+ * it no longer leads to, is told at that step. */
+char     *wg_record_step_digest (const WgRecordStep *step,
+                                 const WgGame       *after);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRecord, wg_record_free)
+
+G_END_DECLS

@@ -1,0 +1,185 @@
+/* test-record.c — the record in the game file (wg-record.c, wg-record-json.c)
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tests/data/record-2p.json: play-2p.json after three steps taken with
+ * warpgate-cli (Ana's Advance into red's ships on P2, the battle, the end
+ * of her turn), each written with --output: the table after the third,
+ * and the record from the table play-2p.json holds.
+ */
+#include <string.h>
+
+#include "wg-game-json.h"
+#include "wg-record-json.h"
+#include "wg-test-json.h"
+#include "wg-test-util.h"
+
+static char *
+read_fixture (const char *name,
+              gsize      *length)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  char            *data = NULL;
+
+  g_assert_true (g_file_get_contents (path, &data, length, NULL));
+  return data;
+}
+
+/* The record is read, and written back byte for byte; the last step's
+ * digest is the one of the file's table with that step. */
+static void
+test_round_trip (void)
+{
+  gsize            length = 0, again_length = 0;
+  g_autofree char *data = read_fixture ("record-2p.json", &length);
+  g_autofree char *again = NULL, *digest = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgGame) game = NULL, start = wg_test_load_game ("play-2p.json");
+  g_autoptr (GError) error = NULL;
+  const WgRecordStep *last;
+
+  game = wg_game_load_with_record (data, length, &record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  g_assert_cmpuint (wg_record_get_n_steps (record), ==, 3);
+  last = g_ptr_array_index (record->steps, 2);
+  g_assert_cmpstr (last->command, ==, "end-turn");
+  g_assert_cmpstr (((WgRecordStep *) g_ptr_array_index (record->steps, 1))->answers[1], ==,
+                   "P4");
+  digest = wg_record_step_digest (last, game);
+  g_assert_cmpstr (digest, ==, last->sha256);
+  /* Step 0 is play-2p.json's table. */
+  {
+    g_autofree char *a = wg_record_digest (start), *b = wg_record_digest (record->start);
+
+    g_assert_cmpstr (a, ==, b);
+  }
+  again = wg_game_with_record_to_data (game, record, &again_length);
+  g_assert_cmpstr (again, ==, data);
+}
+
+/* A step digest covers the step: any part changed changes it. */
+static void
+test_step_digest (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("play-2p.json");
+  g_autoptr (WgRecord) record = wg_record_new (game);
+  WgRulingList     rulings = { { "R-MOVE-9" }, 1 };
+  const char      *args[] = { "--x", "2", NULL };
+  WgRecordStep    *step;
+  g_autofree char *before = NULL, *changed = NULL;
+
+  wg_record_append (record, "apply", args, NULL, "A sentence", &rulings, game);
+  step = g_ptr_array_index (record->steps, 0);
+  before = wg_record_step_digest (step, game);
+  g_assert_cmpstr (before, ==, step->sha256);
+  g_assert_cmpstr (step->rulings[0], ==, "R-MOVE-9");
+  g_free (step->args[1]);
+  step->args[1] = g_strdup ("1");
+  changed = wg_record_step_digest (step, game);
+  g_assert_cmpstr (changed, !=, before);
+
+  wg_record_truncate (record, 0);
+  g_assert_cmpuint (wg_record_get_n_steps (record), ==, 0);
+}
+
+/* The app's reader opens a file with a record (and drops it); a file
+ * without one has none. */
+static void
+test_app_reader (void)
+{
+  gsize            length = 0;
+  g_autofree char *data = read_fixture ("record-2p.json", &length);
+  g_autofree char *plain = read_fixture ("play-2p.json", &length);
+  g_autofree char *written = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) game = wg_game_load_from_data (data, strlen (data), &error);
+  g_autoptr (WgGame) old = NULL;
+  g_autoptr (WgRecord) record = NULL;
+
+  g_assert_no_error (error);
+  written = wg_game_to_data (game, NULL);
+  g_assert_null (strstr (written, "\"record\""));
+  old = wg_game_load_with_record (plain, strlen (plain), &record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (old);
+  g_assert_null (record);
+}
+
+static gpointer
+load_with_record (const char *data,
+                  gsize       length,
+                  GError    **error)
+{
+  g_autoptr (WgRecord) record = NULL;
+
+  return wg_game_load_with_record (data, length, &record, error);
+}
+
+static const WgTestRefusal refusals[] = {
+  { "not an object", "record", "[]", "record", "" },
+  { "version", "record.version", "2", "record.version", "" },
+  { "no start", "record.start", NULL, "record.start", "" },
+  { "no steps", "record.steps", NULL, "record.steps", "" },
+  { "start refused", "record.start.turn.round", "0", "record.start.turn.round", "" },
+  { "start with a record", "record.start.record", "{}", "record.start.record",
+    "has no record" },
+  { "unknown key", "record.steps[0].comment", "\"x\"", "record.steps[0].comment", "unknown key" },
+  { "command", "record.steps[2].command", "\"story\"", "record.steps[2].command",
+    "whole-game command" },
+  { "arg", "record.steps[0].args[+]", "7", "record.steps[0].args[10]", "string" },
+  { "answer", "record.steps[1].answers[0]", "null", "record.steps[1].answers[0]", "string" },
+  { "ruling", "record.steps[0].rulings[+]", "\"R-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX\"",
+    "record.steps[0].rulings[5]", "longer than" },
+  { "digest", "record.steps[2].sha256", "\"ABC\"", "record.steps[2].sha256", "hexadecimal" },
+  { "no digest", "record.steps[2].sha256", NULL, "record.steps[2].sha256", "" },
+};
+
+/* Every problem of a record is named by its path; the file is refused as
+ * a whole, by the app's reader as by the CLI's. */
+static void
+test_refusals (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      g_test_message ("refusal: %s", refusals[i].name);
+      wg_test_json_assert_refusal ("record-2p.json", &refusals[i], wg_game_validate_data,
+                                   (WgTestLoadFunc) wg_game_load_from_data);
+      wg_test_json_assert_refusal ("record-2p.json", &refusals[i], wg_game_validate_data,
+                                   load_with_record);
+    }
+}
+
+/* Bounded: at most 64 options a step. */
+static void
+test_bounds (void)
+{
+  json_object *root = wg_test_json_load ("record-2p.json");
+  g_autoptr (GPtrArray) problems = NULL;
+  const char *text;
+
+  for (guint i = 0; i < WG_RECORD_MAX_ARGS; i++)
+    wg_test_json_change (root, "record.steps[2].args[+]", "\"--x\"");
+  text = json_object_to_json_string (root);
+  problems = wg_game_validate_data (text, strlen (text));
+  g_assert_cmpuint (problems->len, ==, 0);
+  wg_test_json_change (root, "record.steps[2].args[+]", "\"--x\"");
+  text = json_object_to_json_string (root);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  problems = wg_game_validate_data (text, strlen (text));
+  wg_test_dump_problems (problems);
+  g_assert_true (wg_test_has_problem (problems, "record.steps[2].args", "65 elements"));
+  json_object_put (root);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/wg/record/round-trip", test_round_trip);
+  g_test_add_func ("/wg/record/step-digest", test_step_digest);
+  g_test_add_func ("/wg/record/app-reader", test_app_reader);
+  g_test_add_func ("/wg/record/refusals", test_refusals);
+  g_test_add_func ("/wg/record/bounds", test_bounds);
+  return g_test_run ();
+}
