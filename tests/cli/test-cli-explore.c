@@ -197,18 +197,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/use-token", test_use_token);
   g_test_add_func ("/wg/cli/explore/R-EXP-8/editor-board-rotates", test_editor_board_rotates);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-
-        g_unlink (path);
-      }
-    g_rmdir (tmp_dir);
-  }
+  remove_tmp_dir ();
   g_free (tmp_dir);
   return status;
 }

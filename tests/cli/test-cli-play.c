@@ -862,17 +862,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/end-turn/ai-no-card", test_end_turn_ai_no_card);
   g_test_add_func ("/wg/cli/echoes", test_echoes);
   status = g_test_run ();
-  {
-    g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
-    const char *name;
-
-    while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-      {
-        g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
-
-        g_unlink (path);
-      }
-    g_rmdir (tmp_dir);
-  }
+  remove_tmp_dir ();
   return status;
 }

@@ -49,6 +49,22 @@ tmp_file (const char *name)
   return g_build_filename (tmp_dir, name, NULL);
 }
 
+/* The test's folder removed with the files in it (main(), at the end). */
+static inline void
+remove_tmp_dir (void)
+{
+  g_autoptr (GDir) dir = g_dir_open (tmp_dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (tmp_dir, name, NULL);
+
+      g_unlink (path);
+    }
+  g_rmdir (tmp_dir);
+}
+
 /* A fixture with one piece of text replaced, written to the test's folder. */
 static inline char *
 variant (const char *name,
