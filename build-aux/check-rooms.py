@@ -17,7 +17,10 @@ bottom level holds the rooms that need only the core. Level 4, between
 board and sidebar, is ask/: the session's runner and its question widget.
 The app reaches the core through its public headers only: no file of
 src/app includes a core `*-private.h`. Neither src/core nor src/app
-imports a header of src/cli, and src/core nothing of src/app. Prints
+imports a header of src/cli; the app replays a record through the
+record's player, src/play (wg-record-play.h), the only file that
+includes the CLI's header, and src/core imports nothing of src/app,
+src/play or src/cli. Prints
 TAP: one line per source file, `not ok` naming each import that runs the
 wrong way.
 """
@@ -69,6 +72,13 @@ def main(argv):
             if name.endswith((".c", ".h")):
                 home[name] = room
                 sources.append((os.path.join(folder, name), room))
+    play = os.path.join(root, "src", "play")
+    if os.path.isdir(play):
+        for name in sorted(os.listdir(play)):
+            if name.endswith(".h"):
+                home.setdefault(name, "play")
+            if name.endswith((".c", ".h")):
+                sources.append((os.path.join(play, name), "play"))
     cli = os.path.join(root, "src", "cli")
     if os.path.isdir(cli):
         for name in sorted(os.listdir(cli)):
@@ -90,8 +100,13 @@ def main(argv):
             target = home.get(os.path.basename(header))
             if target is None or target == room:
                 continue
-            if room == "core" or target == "cli":
+            if room == "core" or (target == "cli" and room != "play"):
                 wrong.append(f"{header} ({target})")
+            elif room == "play":
+                if target not in ("cli", "core"):
+                    wrong.append(f"{header} ({target})")
+            elif target == "play":
+                continue
             elif target == "core" and header.endswith("-private.h"):
                 private.append(header)
             elif target != "core" and LEVELS[target] >= LEVELS[room]:

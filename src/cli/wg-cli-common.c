@@ -32,6 +32,7 @@ static struct
   GPtrArray  *answers; /* char *, NULL-ended */
   WgRecord   *record;
   gboolean    replaying;
+  WgCatalog  *replay_catalog; /* while replaying, NULL: the command line's own */
   WgGame     *replay_in;
   WgGame     *replay_out;
 } step;
@@ -361,10 +362,13 @@ WgCatalog *
 wg_cli_load_catalog (const char *path,
                      int        *status)
 {
-  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
-  g_autofree char *user = g_build_filename (g_get_user_data_dir (), "warpgate-companion",
-                                            "cards.json", NULL);
+  g_autoptr (WgCatalog) catalog = NULL;
+  g_autofree char *user = NULL;
 
+  if (step.replaying && step.replay_catalog != NULL)
+    return wg_catalog_ref (step.replay_catalog);
+  catalog = wg_catalog_new_builtin ();
+  user = g_build_filename (g_get_user_data_dir (), "warpgate-companion", "cards.json", NULL);
   if (g_file_test (user, G_FILE_TEST_EXISTS) && !merge_catalog_file (&catalog, user, status))
     return NULL;
   if (path != NULL && !merge_catalog_file (&catalog, path, status))
@@ -731,6 +735,7 @@ replay_failure (void)
 WgGame *
 wg_cli_replay_step (WgCliRun           run,
                     const WgGame      *game,
+                    const WgCatalog   *catalog,
                     const char        *command,
                     const char *const *args,
                     const char *const *answers,
@@ -752,6 +757,7 @@ wg_cli_replay_step (WgCliRun           run,
   replay_output = g_string_new (NULL);
   step.replaying = TRUE;
   step.replay_in = (WgGame *) game;
+  step.replay_catalog = (WgCatalog *) catalog;
   print = g_set_print_handler (keep_print);
   printerr = g_set_printerr_handler (keep_printerr);
   status = run ((int) argv->len - 1, (char **) argv->pdata);
@@ -759,6 +765,7 @@ wg_cli_replay_step (WgCliRun           run,
   g_set_printerr_handler (printerr);
   step.replaying = FALSE;
   step.replay_in = NULL;
+  step.replay_catalog = NULL;
   after = g_steal_pointer (&step.replay_out);
   if (status != WG_CLI_EXIT_OK || after == NULL)
     {

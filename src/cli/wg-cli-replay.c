@@ -3,8 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Each step is run again with the code of the command that took it
- * (wg_cli_replay_step), from the first table of the record; the table after
- * each must be the one recorded (its SHA-256), and the last the file's own.
+ * (the record's player, wg_record_replay), from the first table of the
+ * record; the table after each must be the one recorded (its SHA-256), and
+ * the last the file's own.
  */
 #include "config.h"
 
@@ -13,6 +14,7 @@
 #include "wg-cli.h"
 #include "wg-game-json.h"
 #include "wg-i18n.h"
+#include "wg-record-play.h"
 #include "wg-record.h"
 
 static const WgCliCommand command = {
@@ -24,27 +26,6 @@ static const WgCliCommand command = {
       "table is refused (exit 3), naming the first step that disagrees."),
   wg_cli_replay,
 };
-
-static WgCliRun
-command_run (const char *name)
-{
-  static const struct
-  {
-    const char *name;
-    WgCliRun    run;
-  } runs[] = {
-    { "apply", wg_cli_apply },
-    { "battle", wg_cli_battle },
-    { "end-turn", wg_cli_end_turn },
-    { "ai-turn", wg_cli_ai_turn },
-    { "use-token", wg_cli_use_token },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
-    if (strcmp (runs[i].name, name) == 0)
-      return runs[i].run;
-  return NULL;
-}
 
 /* Prints why step @n disagrees; returns 3. */
 static int
@@ -61,33 +42,6 @@ disagrees (const char *path,
   return WG_CLI_EXIT_REFUSED;
 }
 
-/* Step @n of @record run on *table, which becomes the table after it. */
-static gboolean
-replay_one (const WgRecord *record,
-            guint           n,
-            WgGame        **table,
-            char          **why)
-{
-  const WgRecordStep *s = g_ptr_array_index (record->steps, n - 1);
-  WgGame             *after;
-  g_autofree char    *digest = NULL;
-
-  after = wg_cli_replay_step (command_run (s->command), *table, s->command,
-                              (const char *const *) s->args, (const char *const *) s->answers,
-                              why);
-  if (after == NULL)
-    return FALSE;
-  wg_game_free (*table);
-  *table = after;
-  digest = wg_record_step_digest (s, after);
-  if (strcmp (digest, s->sha256) != 0)
-    {
-      *why = g_strdup (_ ("the step, or the table after it, is not the one recorded"));
-      return FALSE;
-    }
-  return TRUE;
-}
-
 /* Replays the whole record; the table after step @wanted in *at. Returns
  * an exit status (3, printed, when the record disagrees). */
 static int
@@ -97,26 +51,11 @@ replay_record (const char     *path,
                guint           wanted,
                WgGame        **at)
 {
-  g_autoptr (WgGame) table = wg_game_copy (record->start);
-  g_autofree char *last = NULL, *file = NULL;
-  guint            n_steps = record->steps->len;
+  g_autoptr (WgReplay) replay = wg_record_replay (record, game, NULL);
 
-  if (wanted == 0)
-    *at = wg_game_copy (table);
-  for (guint n = 1; n <= n_steps; n++)
-    {
-      g_autofree char *why = NULL;
-
-      if (!replay_one (record, n, &table, &why))
-        return disagrees (path, n, why);
-      if (n == wanted)
-        *at = wg_game_copy (table);
-    }
-  last = wg_record_digest (table);
-  file = wg_record_digest (game);
-  if (strcmp (last, file) != 0)
-    return disagrees (path, n_steps + 1,
-                      _ ("the record ends before the file's table: a step is missing"));
+  if (replay->why != NULL)
+    return disagrees (path, replay->n_agree + 1, replay->why);
+  *at = wg_game_copy (g_ptr_array_index (replay->tables, wanted));
   return WG_CLI_EXIT_OK;
 }
 

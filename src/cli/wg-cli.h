@@ -123,11 +123,13 @@ gboolean     wg_cli_write_record (const WgGame   *game,
 typedef int (*WgCliRun) (int    argc,
                          char **argv);
 /* Runs a recorded step with the command's own code (@run) on a copy of
- * @game, from an argv held in memory, printing nothing: the table after
- * it, or NULL with what went wrong in *why (the command's error, or that
- * it stopped at a question). */
+ * @game, from an argv held in memory, printing nothing, with @catalog
+ * (NULL: the one the command line reads, wg_cli_load_catalog): the table
+ * after it, or NULL with what went wrong in *why (the command's error, or
+ * that it stopped at a question). */
 WgGame      *wg_cli_replay_step (WgCliRun           run,
                                  const WgGame      *game,
+                                 const WgCatalog   *catalog,
                                  const char        *command,
                                  const char *const *args,
                                  const char *const *answers,

@@ -1,0 +1,103 @@
+/* wg-record-play.c — the record's player: a game's record replayed step by step
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-cli.h"
+#include "wg-i18n.h"
+#include "wg-record-play.h"
+
+/* The command line's code of each whole-game command a step may be. */
+static WgCliRun
+command_run (const char *name)
+{
+  static const struct
+  {
+    const char *name;
+    WgCliRun    run;
+  } runs[] = {
+    { "apply", wg_cli_apply },
+    { "battle", wg_cli_battle },
+    { "end-turn", wg_cli_end_turn },
+    { "ai-turn", wg_cli_ai_turn },
+    { "use-token", wg_cli_use_token },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    if (strcmp (runs[i].name, name) == 0)
+      return runs[i].run;
+  return NULL;
+}
+
+WgGame *
+wg_record_play_step (const WgGame       *game,
+                     const WgCatalog    *catalog,
+                     const WgRecordStep *step,
+                     char              **why)
+{
+  WgCliRun run = command_run (step->command);
+  g_autoptr (WgGame) after = NULL;
+  g_autofree char *digest = NULL;
+
+  if (run == NULL)
+    {
+      *why = g_strdup_printf (_ ("“%s” is not a command a step may be"), step->command);
+      return NULL;
+    }
+  after = wg_cli_replay_step (run, game, catalog, step->command,
+                              (const char *const *) step->args,
+                              (const char *const *) step->answers, why);
+  if (after == NULL)
+    return NULL;
+  digest = wg_record_step_digest (step, after);
+  if (strcmp (digest, step->sha256) != 0)
+    {
+      *why = g_strdup (_ ("the step, or the table after it, is not the one recorded"));
+      return NULL;
+    }
+  return g_steal_pointer (&after);
+}
+
+WgReplay *
+wg_record_replay (const WgRecord  *record,
+                  const WgGame    *table,
+                  const WgCatalog *catalog)
+{
+  WgReplay *replay = g_new0 (WgReplay, 1);
+  WgGame   *at = wg_game_copy (record->start);
+
+  replay->tables = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_game_free);
+  g_ptr_array_add (replay->tables, at);
+  for (guint n = 1; n <= record->steps->len; n++)
+    {
+      at = wg_record_play_step (at, catalog, g_ptr_array_index (record->steps, n - 1),
+                                &replay->why);
+      if (at == NULL)
+        return replay;
+      g_ptr_array_add (replay->tables, at);
+      replay->n_agree = n;
+    }
+  if (table != NULL)
+    {
+      g_autofree char *last = wg_record_digest (at);
+      g_autofree char *file = wg_record_digest (table);
+
+      if (strcmp (last, file) != 0)
+        replay->why = g_strdup (_ ("the record ends before the file's table: a step is "
+                                   "missing"));
+    }
+  return replay;
+}
+
+void
+wg_replay_free (WgReplay *replay)
+{
+  if (replay == NULL)
+    return;
+  g_ptr_array_unref (replay->tables);
+  g_free (replay->why);
+  g_free (replay);
+}
