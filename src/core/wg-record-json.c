@@ -184,11 +184,18 @@ step_to_json (const WgRecordStep *step)
 {
   json_object *o = json_object_new_object ();
 
+  /* "answers", "sentence" and "rulings" are left out when they are the
+   * reader's default (none). */
   wg_json_add_string (o, "command", step->command);
   json_object_object_add (o, "args", strings_to_json ((const char *const *) step->args));
-  json_object_object_add (o, "answers", strings_to_json ((const char *const *) step->answers));
-  wg_json_add_string (o, "sentence", step->sentence);
-  json_object_object_add (o, "rulings", strings_to_json ((const char *const *) step->rulings));
+  if (step->answers != NULL && step->answers[0] != NULL)
+    json_object_object_add (o, "answers",
+                            strings_to_json ((const char *const *) step->answers));
+  if (step->sentence != NULL && step->sentence[0] != '\0')
+    wg_json_add_string (o, "sentence", step->sentence);
+  if (step->rulings != NULL && step->rulings[0] != NULL)
+    json_object_object_add (o, "rulings",
+                            strings_to_json ((const char *const *) step->rulings));
   wg_json_add_string (o, "sha256", step->sha256);
   return o;
 }
@@ -251,16 +258,60 @@ wg_game_load_with_record (const char *data,
   return game;
 }
 
+static void
+append_compact (GString     *out,
+                json_object *value)
+{
+  g_string_append (out, json_object_to_json_string_ext (value, JSON_C_TO_STRING_PLAIN
+                                                                 | JSON_C_TO_STRING_NOSLASHESCAPE));
+}
+
+/* The record as the file writes it, after the table's last member: its
+ * start on one line and each step on a line of its own, compact (the
+ * reader takes any JSON white space). */
+static void
+append_record (GString        *out,
+               const WgRecord *record)
+{
+  g_autoptr (json_object) start = wg_game_to_json (record->start);
+
+  g_string_append_printf (out, ",\n  \"record\": {\n    \"version\": %d,\n    \"start\": ",
+                          WG_RECORD_VERSION);
+  append_compact (out, start);
+  g_string_append (out, ",\n    \"steps\": [");
+  for (guint i = 0; i < record->steps->len; i++)
+    {
+      g_autoptr (json_object) step = step_to_json (g_ptr_array_index (record->steps, i));
+
+      g_string_append (out, i == 0 ? "\n      " : ",\n      ");
+      append_compact (out, step);
+    }
+  g_string_append (out, record->steps->len > 0 ? "\n    ]\n  }\n}\n" : "]\n  }\n}\n");
+}
+
 char *
 wg_game_with_record_to_data (const WgGame   *game,
                              const WgRecord *record,
                              gsize          *length)
 {
-  g_autoptr (json_object) root = wg_game_to_json (game);
+  gsize    table_length = 0;
+  char    *table = wg_game_to_data (game, &table_length);
+  GString *out;
 
-  if (record != NULL)
-    json_object_object_add (root, "record", wg_record_to_json (record));
-  return wg_json_to_data (root, length);
+  if (record == NULL)
+    {
+      if (length != NULL)
+        *length = table_length;
+      return table;
+    }
+  /* The table as wg_game_to_data writes it, its closing "}\n" reopened. */
+  g_assert (table_length >= 3 && strcmp (table + table_length - 3, "\n}\n") == 0);
+  out = g_string_new_len (table, (gssize) table_length - 3);
+  g_free (table);
+  append_record (out, record);
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
 }
 
 gboolean

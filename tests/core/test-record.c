@@ -5,7 +5,9 @@
  * tests/data/record-2p.json: play-2p.json after three steps taken with
  * warpgate-cli (Ana's Advance into red's ships on P2, the battle, the end
  * of her turn), each written with --output: the table after the third,
- * and the record from the table play-2p.json holds.
+ * and the record from the table play-2p.json holds. record-2p-pretty.json
+ * is the same game as the first writer wrote it, every step pretty-printed
+ * over several lines.
  */
 #include <string.h>
 
@@ -56,6 +58,47 @@ test_round_trip (void)
   }
   again = wg_game_with_record_to_data (game, record, &again_length);
   g_assert_cmpstr (again, ==, data);
+}
+
+/* The record is written compactly: its start on one line, each step on a
+ * line of its own, the defaults ("answers": [] …) left out. A record
+ * written with other white space reads the same, and is written back
+ * compact. */
+static void
+test_compact (void)
+{
+  gsize            length = 0, pretty_length = 0;
+  g_autofree char *data = read_fixture ("record-2p.json", &length);
+  g_autofree char *pretty = read_fixture ("record-2p-pretty.json", &pretty_length);
+  g_autofree char *again = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgGame) game = NULL;
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) lines = NULL;
+  const char *record_at;
+  guint       n_lines, steps_line = 0;
+
+  game = wg_game_load_with_record (pretty, pretty_length, &record, &error);
+  g_assert_no_error (error);
+  again = wg_game_with_record_to_data (game, record, NULL);
+  g_assert_cmpstr (again, ==, data);
+  g_assert_cmpuint (length, <, pretty_length);
+
+  record_at = strstr (data, "\n  \"record\": {\n");
+  g_assert_nonnull (record_at);
+  lines = g_strsplit (record_at + 1, "\n", -1);
+  n_lines = g_strv_length (lines);
+  /* "record": {, version, start, "steps": [, 3 steps, ], }, }, "". */
+  g_assert_cmpuint (n_lines, ==, 11);
+  g_assert_true (g_str_has_prefix (lines[2], "    \"start\": {\"format\":"));
+  for (guint i = 0; i < n_lines; i++)
+    if (strcmp (lines[i], "    \"steps\": [") == 0)
+      steps_line = i;
+  g_assert_cmpuint (steps_line, ==, 3);
+  for (guint i = 4; i < 7; i++)
+    g_assert_true (g_str_has_prefix (lines[i], "      {\"command\":"));
+  g_assert_null (strstr (data, "\"answers\":[]"));
+  g_assert_nonnull (strstr (lines[5], "\"answers\":[\"--choose\",\"P4\"]"));
 }
 
 /* A step digest covers the step: any part changed changes it. */
@@ -150,11 +193,13 @@ test_refusals (void)
     }
 }
 
-/* Bounded: at most 64 options a step. */
+/* Bounded: at most 64 options a step, each of at most 256 characters
+ * but for an edit step's, which hold JSON values. */
 static void
 test_bounds (void)
 {
-  json_object *root = wg_test_json_load ("record-2p.json");
+  g_autofree char *x300 = g_strnfill (300, 'x'), *long_arg = NULL;
+  json_object     *root = wg_test_json_load ("record-2p.json");
   g_autoptr (GPtrArray) problems = NULL;
   const char *text;
 
@@ -170,6 +215,21 @@ test_bounds (void)
   wg_test_dump_problems (problems);
   g_assert_true (wg_test_has_problem (problems, "record.steps[2].args", "65 elements"));
   json_object_put (root);
+
+  root = wg_test_json_load ("record-2p.json");
+  long_arg = g_strdup_printf ("\"%s\"", x300);
+  wg_test_json_change (root, "record.steps[0].args[0]", long_arg);
+  text = json_object_to_json_string (root);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  problems = wg_game_validate_data (text, strlen (text));
+  g_assert_true (wg_test_has_problem (problems, "record.steps[0].args[0]", "longer than 256"));
+  wg_test_json_change (root, "record.steps[0].command", "\"edit\"");
+  text = json_object_to_json_string (root);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  problems = wg_game_validate_data (text, strlen (text));
+  wg_test_dump_problems (problems);
+  g_assert_cmpuint (problems->len, ==, 0);
+  json_object_put (root);
 }
 
 int
@@ -177,6 +237,7 @@ main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/wg/record/round-trip", test_round_trip);
+  g_test_add_func ("/wg/record/compact", test_compact);
   g_test_add_func ("/wg/record/step-digest", test_step_digest);
   g_test_add_func ("/wg/record/app-reader", test_app_reader);
   g_test_add_func ("/wg/record/refusals", test_refusals);
