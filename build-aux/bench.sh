@@ -109,6 +109,7 @@ gui_run=()
 if [ -n "$callgrind" ]; then
   run_callgrind "$bench/bench-core"
   run_callgrind "$bench/bench-soak"
+  run_callgrind "$bench/bench-record"
   if [ -x "$bench/bench-render" ]; then
     gui_run=(${gui[@]+"${gui[@]}"})
     run_callgrind "$bench/bench-render"
@@ -120,6 +121,7 @@ fi
 
 "$bench/bench-core" ${prefixes[@]+"${prefixes[@]}"}
 "$bench/bench-soak" ${prefixes[@]+"${prefixes[@]}"}
+"$bench/bench-record" ${prefixes[@]+"${prefixes[@]}"}
 if [ ! -x "$bench/bench-render" ]; then
   echo "# the app is not built (-Dapp=false): no render or start-up figures"
   exit 0
