@@ -419,11 +419,125 @@ is_flat (json_object *value)
   return TRUE;
 }
 
+/* The pretty printer writes what json-c's JSON_C_TO_STRING_SPACED |
+ * JSON_C_TO_STRING_NOSLASHESCAPE writes, byte for byte, without json-c's
+ * buffer for each value it prints: a game's digest prints the whole table
+ * once a step of a replay (wg_record_step_digest). What it does not write
+ * itself (numbers other than integers, strings that need escapes) it asks
+ * json-c for. */
 static const char *
 flat_string (json_object *value)
 {
   return json_object_to_json_string_ext (value, JSON_C_TO_STRING_SPACED
                                                   | JSON_C_TO_STRING_NOSLASHESCAPE);
+}
+
+/* @text quoted, when it needs no escape; FALSE (nothing written) else. */
+static gboolean
+append_plain_string (GString    *out,
+                     const char *text,
+                     gsize       length)
+{
+  for (gsize i = 0; i < length; i++)
+    {
+      guchar c = (guchar) text[i];
+
+      if (c < 0x20 || c == '"' || c == '\\' || c == 0x7f)
+        return FALSE;
+    }
+  g_string_append_c (out, '"');
+  g_string_append_len (out, text, (gssize) length);
+  g_string_append_c (out, '"');
+  return TRUE;
+}
+
+static void
+append_scalar (GString     *out,
+               json_object *value)
+{
+  json_type type = json_object_get_type (value);
+  char      digits[24];
+
+  if (type == json_type_null)
+    g_string_append (out, "null");
+  else if (type == json_type_boolean)
+    g_string_append (out, json_object_get_boolean (value) ? "true" : "false");
+  else if (type == json_type_int && json_object_get_int64 (value) != G_MAXINT64
+           && json_object_get_int64 (value) != G_MININT64)
+    {
+      gint64  n = json_object_get_int64 (value);
+      guint64 magnitude = (guint64) (n < 0 ? -n : n);
+      char   *end = digits + sizeof digits, *p = end;
+
+      do
+        *--p = (char) ('0' + magnitude % 10);
+      while ((magnitude /= 10) != 0);
+      if (n < 0)
+        *--p = '-';
+      g_string_append_len (out, p, end - p);
+    }
+  else if (type != json_type_string
+           || !append_plain_string (out, json_object_get_string (value),
+                                    (gsize) json_object_get_string_len (value)))
+    g_string_append (out, flat_string (value));
+}
+
+static void
+append_spaces (GString *out,
+               guint    n)
+{
+  static const char spaces[] = "                                ";
+
+  for (; n > sizeof spaces - 1; n -= sizeof spaces - 1)
+    g_string_append_len (out, spaces, sizeof spaces - 1);
+  g_string_append_len (out, spaces, n);
+}
+
+static void
+append_key (GString    *out,
+            const char *key)
+{
+  if (!append_plain_string (out, key, strlen (key)))
+    {
+      g_autoptr (json_object) k = json_object_new_string (key);
+
+      g_string_append (out, flat_string (k));
+    }
+  g_string_append (out, ": ");
+}
+
+/* A flat value on one line, as json-c's spaced text: "{ "q": 0 }",
+ * "[ 1, 2 ]", "[ ]". */
+static void
+append_flat (GString     *out,
+             json_object *value)
+{
+  gboolean first = TRUE;
+
+  if (json_object_is_type (value, json_type_object))
+    {
+      g_string_append_c (out, '{');
+      json_object_object_foreach (value, key, member)
+      {
+        g_string_append (out, first ? " " : ", ");
+        first = FALSE;
+        append_key (out, key);
+        append_flat (out, member);
+      }
+      g_string_append (out, " }");
+    }
+  else if (json_object_is_type (value, json_type_array))
+    {
+      g_string_append_c (out, '[');
+      for (gsize i = 0; i < json_object_array_length (value); i++)
+        {
+          g_string_append (out, i == 0 ? " " : ", ");
+          append_flat (out, json_object_array_get_idx (value, i));
+        }
+      g_string_append (out, " ]");
+    }
+  else
+    append_scalar (out, value);
 }
 
 static void
@@ -437,7 +551,7 @@ append_pretty (GString     *out,
 
   if (!is_object && !is_array)
     {
-      g_string_append (out, flat_string (value));
+      append_scalar (out, value);
       return;
     }
   /* On one line when short and flat, but never an array of objects. The
@@ -447,38 +561,39 @@ append_pretty (GString     *out,
         && json_object_is_type (json_object_array_get_idx (value, 0), json_type_object))
       && is_flat (value))
     {
-      const char *flat = flat_string (value);
+      gsize start = out->len;
 
-      if (strlen (flat) + indent <= 96)
-        {
-          g_string_append (out, flat);
-          return;
-        }
+      append_flat (out, value);
+      if (out->len - start + indent <= 96)
+        return;
+      g_string_truncate (out, start);
     }
   if (is_object)
     {
       g_string_append_c (out, '{');
       json_object_object_foreach (value, key, member)
       {
-        g_autoptr (json_object) k = json_object_new_string (key);
-        g_autofree char *quoted = g_strdup (flat_string (k));
-
         g_string_append (out, first ? "\n" : ",\n");
         first = FALSE;
-        g_string_append_printf (out, "%*s%s: ", indent + 2, "", quoted);
+        append_spaces (out, indent + 2);
+        append_key (out, key);
         append_pretty (out, member, indent + 2);
       }
-      g_string_append_printf (out, "\n%*s}", indent, "");
+      g_string_append_c (out, '\n');
+      append_spaces (out, indent);
+      g_string_append_c (out, '}');
       return;
     }
   g_string_append_c (out, '[');
   for (gsize i = 0; i < json_object_array_length (value); i++)
     {
       g_string_append (out, i == 0 ? "\n" : ",\n");
-      g_string_append_printf (out, "%*s", indent + 2, "");
+      append_spaces (out, indent + 2);
       append_pretty (out, json_object_array_get_idx (value, i), indent + 2);
     }
-  g_string_append_printf (out, "\n%*s]", indent, "");
+  g_string_append_c (out, '\n');
+  append_spaces (out, indent);
+  g_string_append_c (out, ']');
 }
 
 char *
