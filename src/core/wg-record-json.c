@@ -9,6 +9,7 @@
 #include "wg-i18n.h"
 #include "wg-json-private.h"
 #include "wg-record-json.h"
+#include "wg-record-private.h"
 
 /* Bounds no honest game comes near (docs/game-format.md, "The record"). */
 #define MAX_ARG_CHARS 256
@@ -324,4 +325,98 @@ wg_game_with_record_save_to_file (const WgGame   *game,
   g_autofree char *data = wg_game_with_record_to_data (game, record, &length);
 
   return wg_json_write_file (path, data, length, error);
+}
+
+/* The digester */
+
+struct _WgRecordDigester
+{
+  WgBoard   *board;  /* the board printed, held so that it stays the same */
+  char      *before; /* the text before the board's (the file's header) */
+  GChecksum *sum;    /* of the text up to the end of the board's */
+};
+
+WgRecordDigester *
+wg_record_digester_new (void)
+{
+  return g_new0 (WgRecordDigester, 1);
+}
+
+void
+wg_record_digester_free (WgRecordDigester *digester)
+{
+  if (digester == NULL)
+    return;
+  g_clear_pointer (&digester->board, wg_board_unref);
+  g_free (digester->before);
+  g_clear_pointer (&digester->sum, g_checksum_free);
+  g_free (digester);
+}
+
+/* The hash of @before and the text of @board as wg_game_to_data prints
+ * them: kept for the next table with the same board and header. */
+static GChecksum *
+board_sum (WgRecordDigester *d,
+           const GString    *before,
+           const WgBoard    *board)
+{
+  g_autoptr (WgGame) bare = NULL;
+  g_autoptr (json_object) root = NULL;
+  json_object *member = NULL;
+  GString     *text;
+
+  if (d->board == board && strcmp (d->before, before->str) == 0)
+    return d->sum;
+  /* The board's JSON, as wg_game_to_json makes it. */
+  bare = wg_game_new ((WgBoard *) board);
+  root = wg_game_to_json (bare);
+  json_object_object_get_ex (root, "board", &member);
+  text = g_string_new (before->str);
+  wg_json_append_pretty (text, member, 2);
+  g_clear_pointer (&d->board, wg_board_unref);
+  g_clear_pointer (&d->sum, g_checksum_free);
+  g_free (d->before);
+  d->board = wg_board_ref ((WgBoard *) board);
+  d->before = g_strdup (before->str);
+  d->sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_checksum_update (d->sum, (const guchar *) text->str, (gssize) text->len);
+  g_string_free (text, TRUE);
+  return d->sum;
+}
+
+/* wg_record_step_digest, with the board of @after printed and hashed only
+ * when it is not the one of the table before. The text is wg_game_to_data's:
+ * the root object's members one a line, the board's where the writer puts
+ * it. */
+char *
+wg_record_digester_step (WgRecordDigester   *digester,
+                         const WgRecordStep *step,
+                         const WgGame       *after)
+{
+  g_autoptr (json_object) root = NULL;
+  g_autoptr (GChecksum) sum = NULL;
+  GString *text = g_string_new ("{");
+  gboolean first = TRUE;
+
+  g_return_val_if_fail (digester != NULL && step != NULL && after != NULL, NULL);
+  root = wg_game_to_json_but_board (after, NULL);
+  json_object_object_foreach (root, key, member)
+  {
+    g_string_append (text, first ? "\n" : ",\n");
+    first = FALSE;
+    g_string_append_printf (text, "  \"%s\": ", key);
+    if (strcmp (key, "board") == 0)
+      {
+        sum = g_checksum_copy (board_sum (digester, text, after->board));
+        g_string_truncate (text, 0);
+      }
+    else
+      wg_json_append_pretty (text, member, 2);
+  }
+  g_string_append (text, "\n}\n");
+  g_assert (sum != NULL);
+  g_checksum_update (sum, (const guchar *) text->str, (gssize) text->len);
+  g_string_free (text, TRUE);
+  wg_record_sum_step (sum, step);
+  return g_strdup (g_checksum_get_string (sum));
 }

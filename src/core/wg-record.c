@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "wg-game-json.h"
-#include "wg-record.h"
+#include "wg-record-private.h"
 
 WgRecord *
 wg_record_new (const WgGame *start)
@@ -98,6 +98,17 @@ add_strv (GChecksum *sum,
   add_string (sum, ""); /* the end of the list */
 }
 
+void
+wg_record_sum_step (GChecksum          *sum,
+                    const WgRecordStep *step)
+{
+  add_string (sum, step->command);
+  add_strv (sum, step->args);
+  add_strv (sum, step->answers);
+  add_string (sum, step->sentence);
+  add_strv (sum, step->rulings);
+}
+
 char *
 wg_record_step_digest (const WgRecordStep *step,
                        const WgGame       *after)
@@ -107,11 +118,7 @@ wg_record_step_digest (const WgRecordStep *step,
   g_autofree char *data = wg_game_to_data (after, &length);
 
   g_checksum_update (sum, (const guchar *) data, (gssize) length);
-  add_string (sum, step->command);
-  add_strv (sum, step->args);
-  add_strv (sum, step->answers);
-  add_string (sum, step->sentence);
-  add_strv (sum, step->rulings);
+  wg_record_sum_step (sum, step);
   return g_strdup (g_checksum_get_string (sum));
 }
 

@@ -39,31 +39,44 @@ typedef struct
 } WgRecord;
 
 /* A record of no steps from a copy of @start. */
-WgRecord *wg_record_new (const WgGame *start);
-WgRecord *wg_record_copy (const WgRecord *record);
-void      wg_record_free (WgRecord *record);
-guint     wg_record_get_n_steps (const WgRecord *record);
+WgRecord                        *wg_record_new (const WgGame *start);
+WgRecord                        *wg_record_copy (const WgRecord *record);
+void                             wg_record_free (WgRecord *record);
+guint                            wg_record_get_n_steps (const WgRecord *record);
 /* Adds a step (the strings are copied); @after is the table after it. */
-void      wg_record_append (WgRecord           *record,
-                            const char         *command,
-                            const char *const  *args,
-                            const char *const  *answers,
-                            const char         *sentence,
-                            const WgRulingList *rulings,
-                            const WgGame       *after);
+void                             wg_record_append (WgRecord           *record,
+                                                   const char         *command,
+                                                   const char *const  *args,
+                                                   const char *const  *answers,
+                                                   const char         *sentence,
+                                                   const WgRulingList *rulings,
+                                                   const WgGame       *after);
 /* Keeps steps 1…@n (@n no more than there are). */
-void      wg_record_truncate (WgRecord *record,
-                              guint     n);
-void      wg_record_step_free (WgRecordStep *step);
+void                             wg_record_truncate (WgRecord *record,
+                                                     guint     n);
+void                             wg_record_step_free (WgRecordStep *step);
 /* The SHA-256 of the table @game, as the file writes it without a record. */
-char     *wg_record_digest (const WgGame *game);
+char                            *wg_record_digest (const WgGame *game);
 /* A step's "sha256": of the table @after (as wg_record_digest reads it)
  * followed by the step's command, options, answers, sentence and rulings,
  * each ended by a NUL byte, so that a step changed in any part, or a table
  * it no longer leads to, is told at that step. */
-char     *wg_record_step_digest (const WgRecordStep *step,
-                                 const WgGame       *after);
+char                            *wg_record_step_digest (const WgRecordStep *step,
+                                                        const WgGame       *after);
+
+/* The same digests for many tables in a row (a replay): each board is
+ * printed and hashed once for all the tables that share it, the rest of
+ * each table after it. wg_record_digester_step gives what
+ * wg_record_step_digest gives. */
+typedef struct _WgRecordDigester WgRecordDigester;
+
+WgRecordDigester                *wg_record_digester_new (void);
+void                             wg_record_digester_free (WgRecordDigester *digester);
+char                            *wg_record_digester_step (WgRecordDigester   *digester,
+                                                          const WgRecordStep *step,
+                                                          const WgGame       *after);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRecord, wg_record_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRecordDigester, wg_record_digester_free)
 
 G_END_DECLS

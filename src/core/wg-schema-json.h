@@ -117,6 +117,11 @@ json_object             *wg_schema_member (WgSchema    *schema,
 /* Writing: pretty JSON for people, with small flat objects and arrays kept
  * on one line. Ends with a newline. */
 char                    *wg_json_to_pretty_string (json_object *value);
+/* The same text of @value appended to @out, as it is printed at @indent
+ * within a document (its first line not indented, no newline after). */
+void                     wg_json_append_pretty (GString     *out,
+                                                json_object *value,
+                                                guint        indent);
 /* Builders that keep the writer's key order readable. */
 void                     wg_json_add_string (json_object *object,
                                              const char  *key,

@@ -54,11 +54,14 @@ play_edit (const WgGame       *game,
   return after;
 }
 
-WgGame *
-wg_record_play_step (const WgGame       *game,
-                     const WgCatalog    *catalog,
-                     const WgRecordStep *step,
-                     char              **why)
+/* wg_record_play_step, digesting with @digester (its board kept from
+ * step to step). */
+static WgGame *
+play_step (const WgGame       *game,
+           const WgCatalog    *catalog,
+           const WgRecordStep *step,
+           WgRecordDigester   *digester,
+           char              **why)
 {
   WgCliRun run = command_run (step->command);
   g_autoptr (WgGame) after = NULL;
@@ -74,7 +77,7 @@ wg_record_play_step (const WgGame       *game,
                                 (const char *const *) step->answers, why);
   if (after == NULL)
     return NULL;
-  digest = wg_record_step_digest (step, after);
+  digest = wg_record_digester_step (digester, step, after);
   if (strcmp (digest, step->sha256) != 0)
     {
       *why = g_strdup (_ ("the step, or the table after it, is not the one recorded"));
@@ -83,11 +86,23 @@ wg_record_play_step (const WgGame       *game,
   return g_steal_pointer (&after);
 }
 
+WgGame *
+wg_record_play_step (const WgGame       *game,
+                     const WgCatalog    *catalog,
+                     const WgRecordStep *step,
+                     char              **why)
+{
+  g_autoptr (WgRecordDigester) digester = wg_record_digester_new ();
+
+  return play_step (game, catalog, step, digester, why);
+}
+
 WgReplay *
 wg_record_replay (const WgRecord  *record,
                   const WgGame    *table,
                   const WgCatalog *catalog)
 {
+  g_autoptr (WgRecordDigester) digester = wg_record_digester_new ();
   WgReplay *replay = g_new0 (WgReplay, 1);
   WgGame   *at = wg_game_copy (record->start);
 
@@ -95,8 +110,8 @@ wg_record_replay (const WgRecord  *record,
   g_ptr_array_add (replay->tables, at);
   for (guint n = 1; n <= record->steps->len; n++)
     {
-      at = wg_record_play_step (at, catalog, g_ptr_array_index (record->steps, n - 1),
-                                &replay->why);
+      at = play_step (at, catalog, g_ptr_array_index (record->steps, n - 1), digester,
+                      &replay->why);
       if (at == NULL)
         return replay;
       g_ptr_array_add (replay->tables, at);

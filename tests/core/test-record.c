@@ -11,6 +11,7 @@
  */
 #include <string.h>
 
+#include "wg-edit.h"
 #include "wg-game-json.h"
 #include "wg-record-json.h"
 #include "wg-test-json.h"
@@ -99,6 +100,47 @@ test_compact (void)
     g_assert_true (g_str_has_prefix (lines[i], "      {\"command\":"));
   g_assert_null (strstr (data, "\"answers\":[]"));
   g_assert_nonnull (strstr (lines[5], "\"answers\":[\"--choose\",\"P4\"]"));
+}
+
+/* The digester gives each table's step digest as wg_record_step_digest
+ * does, its board printed once: for tables in a row with one board,
+ * another board (a renamed game, a bigger one, the Exploration variant's
+ * tiles) and the first again. */
+static void
+test_digester (void)
+{
+  gsize            length = 0;
+  g_autofree char *data = read_fixture ("record-2p.json", &length);
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgGame) game = NULL, renamed = NULL;
+  g_autoptr (WgGame) explore = wg_test_load_game ("explore.json");
+  g_autoptr (WgGame) crowded = wg_test_load_game ("game-full.json");
+  g_autoptr (WgRecordDigester) digester = wg_record_digester_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char    *d = NULL;
+  const WgRecordStep *last;
+
+  game = wg_game_load_with_record (data, length, &record, &error);
+  g_assert_no_error (error);
+  last = g_ptr_array_index (record->steps, 2);
+  renamed = wg_edit_set_name (game, "Another name", &d, &error);
+  g_assert_no_error (error);
+  {
+    const WgGame *tables[] = { record->start, game, game, renamed, explore, crowded, game };
+
+    for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+      {
+        g_autofree char *want = wg_record_step_digest (last, tables[i]);
+        g_autofree char *got = wg_record_digester_step (digester, last, tables[i]);
+
+        g_assert_cmpstr (got, ==, want);
+      }
+  }
+  {
+    g_autofree char *got = wg_record_digester_step (digester, last, game);
+
+    g_assert_cmpstr (got, ==, last->sha256);
+  }
 }
 
 /* A step digest covers the step: any part changed changes it. */
@@ -239,6 +281,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/record/round-trip", test_round_trip);
   g_test_add_func ("/wg/record/compact", test_compact);
   g_test_add_func ("/wg/record/step-digest", test_step_digest);
+  g_test_add_func ("/wg/record/digester", test_digester);
   g_test_add_func ("/wg/record/app-reader", test_app_reader);
   g_test_add_func ("/wg/record/refusals", test_refusals);
   g_test_add_func ("/wg/record/bounds", test_bounds);
