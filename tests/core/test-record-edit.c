@@ -5,7 +5,9 @@
  * The tables are the sample games (see test-edit.c): data/games/
  * sample-4p.json (blue, red, green, yellow; 16 Trade Goods in the pool, no
  * player holding any) and sample-solo.json (blue against the Gatekeepers,
- * red). Every edit kind of wg-edit.h is recorded with wg_record_edit_args
+ * red), and tests/data/game-full.json, explore.json and ai-table.json
+ * for the kinds that name no location. Every edit kind of wg-edit.h is
+ * recorded with wg_record_edit_args
  * and played back with wg_record_edit_play on the table before it: the
  * result is the table after it, byte for byte as the file writes it.
  */
@@ -109,6 +111,33 @@ test_every_kind (void)
   /* The Gatekeepers' own deck (the AI's part of the file). */
   check_kind (solo, edited (wg_edit_add_tactic (solo, RED, &sol_olo, &d, &e), &d, &e));
   check_kind (solo, edited (wg_edit_remove_tactic (solo, RED, 8, &d, &e), &d, &e));
+}
+
+/* The kinds that need no location, on games of tests/data: a full game
+ * (every part of the file) and the Exploration variant's (its tiles and
+ * tokens). */
+static void
+test_data_games (void)
+{
+  static const char *const names[] = { "game-full.json", "explore.json", "ai-table.json" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr (WgGame) game = wg_test_load_game (names[i]);
+      g_autofree char *d = NULL;
+      GError          *e = NULL;
+
+      g_test_message ("%s", names[i]);
+      check_kind (game, edited (wg_edit_set_turn (game, 2, 4, -1, 1, &d, &e), &d, &e));
+      check_kind (game, edited (wg_edit_set_pool_trade_goods (game, 9, &d, &e), &d, &e));
+      check_kind (game, edited (wg_edit_set_warpgates_block (game, !game->warpgates_block, &d,
+                                                             &e),
+                                &d, &e));
+      check_kind (game, edited (wg_edit_set_name (game, "Renamed", &d, &e), &d, &e));
+      check_kind (game,
+                  edited (wg_edit_set_deck_size (game, WG_POOL_DECK_OBJECTIVES, 3, &d, &e), &d, &e));
+      check_kind (game, edited (wg_edit_set_trade_goods (game, 0, 3, 1, &d, &e), &d, &e));
+    }
 }
 
 static void
@@ -270,6 +299,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/wg/record-edit/every-kind", test_every_kind);
+  g_test_add_func ("/wg/record-edit/data-games", test_data_games);
   g_test_add_func ("/wg/record-edit/hand-worked", test_hand_worked);
   g_test_add_func ("/wg/record-edit/refused", test_refused);
   g_test_add_func ("/wg/record-edit/many-changes", test_many_changes);
