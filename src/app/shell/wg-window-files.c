@@ -725,7 +725,7 @@ autosave_name (WgWindow *self)
   g_autoptr (WgGame) game = NULL;
   const char *board;
 
-  game = wg_autosave_read (wg_session_get_claimed_autosave (self->session), &file, NULL, NULL);
+  game = wg_autosave_read (wg_session_get_claimed_autosave (self->session), NULL, &file, NULL, NULL);
   if (game == NULL)
     return NULL;
   if (file != NULL)

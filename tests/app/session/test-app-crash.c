@@ -523,7 +523,7 @@ test_kill_during_save (void)
         {
           g_autoptr (GFile) file = NULL;
           g_autoptr (GFile) game_file = g_file_new_for_path (game);
-          WgGame          *restored = wg_autosave_read (orphans[0], &file, NULL, &error);
+          WgGame          *restored = wg_autosave_read (orphans[0], NULL, &file, NULL, &error);
           g_autofree char *data = NULL;
 
           g_assert_no_error (error);
