@@ -11,12 +11,14 @@
 #include "wg-record-json.h"
 
 /* Bounds no honest game comes near (docs/game-format.md, "The record"). */
-#define MAX_ARG_CHARS      256
+#define MAX_ARG_CHARS 256
+/* An edit step's args hold JSON values: only the file's size bounds them. */
+#define MAX_EDIT_ARG_CHARS WG_JSON_MAX_SIZE
 #define MAX_SENTENCE_CHARS 2000
 #define MAX_RULINGS        64
 
 static const char *const command_words[] = { "apply", "battle", "end-turn", "ai-turn",
-                                             "use-token", NULL };
+                                             "use-token", "edit", NULL };
 
 static gboolean
 is_sha256 (const char *text)
@@ -84,7 +86,9 @@ read_step (WgSchema    *s,
     }
   wg_schema_word (s, o, "command", TRUE, command_words, _ ("a whole-game command"), &command);
   step->command = g_strdup (command_words[command]);
-  step->args = read_strings (s, o, "args", TRUE, WG_RECORD_MAX_ARGS, MAX_ARG_CHARS);
+  step->args = read_strings (s, o, "args", TRUE, WG_RECORD_MAX_ARGS,
+                             strcmp (step->command, "edit") == 0 ? MAX_EDIT_ARG_CHARS
+                                                                 : MAX_ARG_CHARS);
   step->answers = read_strings (s, o, "answers", FALSE, WG_RECORD_MAX_ARGS, MAX_ARG_CHARS);
   wg_schema_string (s, o, "sentence", FALSE, NULL, NULL, MAX_SENTENCE_CHARS, &sentence);
   step->sentence = g_strdup (sentence);

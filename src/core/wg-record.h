@@ -22,8 +22,10 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char *command;  /* "apply", "battle", "end-turn", "ai-turn", "use-token" */
-  GStrv args;     /* the command's options, without GAME, --output, --json */
+  char *command;  /* "apply", "battle", "end-turn", "ai-turn", "use-token",
+                   * or "edit" (wg-record-edit.h) */
+  GStrv args;     /* the command's options, without GAME, --output, --json;
+                   * an edit's "--set"/"--remove" pairs */
   GStrv answers;  /* "--choose", "X", "--reveal", "Y", in the order given */
   char *sentence; /* what the step did, as the command said it */
   GStrv rulings;  /* "R-…" ids */

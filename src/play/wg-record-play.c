@@ -8,6 +8,7 @@
 
 #include "wg-cli.h"
 #include "wg-i18n.h"
+#include "wg-record-edit.h"
 #include "wg-record-play.h"
 
 /* The command line's code of each whole-game command a step may be. */
@@ -32,6 +33,27 @@ command_run (const char *name)
   return NULL;
 }
 
+/* An "edit" step: the changes of its args; it asks nothing, so it has no
+ * answers. */
+static WgGame *
+play_edit (const WgGame       *game,
+           const WgRecordStep *step,
+           char              **why)
+{
+  g_autoptr (GError) error = NULL;
+  WgGame *after;
+
+  if (step->answers != NULL && step->answers[0] != NULL)
+    {
+      *why = g_strdup (_ ("an edit step has no answers"));
+      return NULL;
+    }
+  after = wg_record_edit_play (game, (const char *const *) step->args, &error);
+  if (after == NULL)
+    *why = g_strdup (error->message);
+  return after;
+}
+
 WgGame *
 wg_record_play_step (const WgGame       *game,
                      const WgCatalog    *catalog,
@@ -42,14 +64,14 @@ wg_record_play_step (const WgGame       *game,
   g_autoptr (WgGame) after = NULL;
   g_autofree char *digest = NULL;
 
-  if (run == NULL)
-    {
-      *why = g_strdup_printf (_ ("“%s” is not a command a step may be"), step->command);
-      return NULL;
-    }
-  after = wg_cli_replay_step (run, game, catalog, step->command,
-                              (const char *const *) step->args,
-                              (const char *const *) step->answers, why);
+  if (strcmp (step->command, "edit") == 0)
+    after = play_edit (game, step, why);
+  else if (run == NULL)
+    *why = g_strdup_printf (_ ("“%s” is not a command a step may be"), step->command);
+  else
+    after = wg_cli_replay_step (run, game, catalog, step->command,
+                                (const char *const *) step->args,
+                                (const char *const *) step->answers, why);
   if (after == NULL)
     return NULL;
   digest = wg_record_step_digest (step, after);

@@ -10,6 +10,9 @@
  * R-ROUND-2) with one Reinforce of Ana's, to the end of the game.
  */
 
+#include "wg-edit.h"
+#include "wg-record-edit.h"
+#include "wg-record-json.h"
 #include "wg-test-cli-run.h"
 
 #define N_STEPS 18
@@ -430,6 +433,109 @@ test_forbidden_options (void)
   g_assert_false (g_file_test ("written.json", G_FILE_TEST_EXISTS));
 }
 
+/* The chain's file after step 3 with an "edit" step added (the game
+ * renamed, as the app's sidebar does it), then a command's step on top
+ * (end-turn, from the command line). Returns the last file; the table
+ * after the edit goes to *@edited. */
+static char *
+with_edit_step (WgGame **edited)
+{
+  g_autofree char *three = step_file (3), *data = NULL;
+  char            *path = tmp_file ("edited-2.json");
+  g_autofree char *first = tmp_file ("edited.json"), *description = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgGame) game = NULL;
+  g_auto (GStrv) args = NULL;
+  g_auto (Run) run = { 0 };
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (three, &data, &length, NULL));
+  game = wg_game_load_with_record (data, length, &record, &error);
+  g_assert_no_error (error);
+  *edited = wg_edit_set_name (game, "Tuesday's game", &description, &error);
+  g_assert_no_error (error);
+  args = wg_record_edit_args (game, *edited);
+  wg_record_append (record, "edit", (const char *const *) args, NULL, description, NULL,
+                    *edited);
+  g_assert_true (wg_game_with_record_save_to_file (*edited, record, first, &error));
+  g_assert_no_error (error);
+  run_cli (&run, "end-turn", first, "--output", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  return path;
+}
+
+/* A record with an edit step replays through it: the table after it is
+ * the edited one, and the steps after it replay on it. */
+static void
+test_edit_step (void)
+{
+  g_autoptr (WgGame) edited = NULL;
+  g_autofree char *file = NULL, *out = tmp_file ("replayed.json"), *data = NULL;
+  g_autofree char *want = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgGame) got = NULL;
+  g_auto (Run) step = { 0 }, last = { 0 };
+  gsize length = 0;
+
+  play_chain ();
+  file = with_edit_step (&edited);
+  run_cli (&step, "replay", file, "--step", "4", "--output", out, "--json", NULL);
+  g_assert_cmpint (step.status, ==, 0);
+  assert_json_at (step.out, "command", "\"edit\"");
+  g_assert_true (g_file_get_contents (out, &data, &length, NULL));
+  got = wg_game_load_with_record (data, length, &record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (record->steps->len, ==, 4);
+  g_clear_pointer (&data, g_free);
+  data = wg_game_to_data (got, NULL);
+  want = wg_game_to_data (edited, NULL);
+  g_assert_cmpstr (data, ==, want);
+  run_cli (&last, "replay", file, "--step", "5", NULL);
+  g_assert_cmpint (last.status, ==, 0);
+  g_assert_nonnull (strstr (last.out, "Step 5 of 5 (end-turn)"));
+}
+
+/* The edit step's value changed, or its pointer: it disagrees at that
+ * step, naming the arg. */
+static void
+test_edit_step_altered (void)
+{
+  static const struct
+  {
+    guint       index;
+    const char *value;
+    const char *want;
+  } cases[] = {
+    { 2, "\"Wednesday's game\"",
+      "step 4 (record.steps[3]) disagrees: the step, or the table after it, is not the one "
+      "recorded" },
+    { 1, "/board/title", "step 4 (record.steps[3]) disagrees: args[1]: /board/title: "
+                         "board.title: unknown key" },
+  };
+  g_autoptr (WgGame) edited = NULL;
+  g_autofree char *file = NULL;
+
+  play_chain ();
+  file = with_edit_step (&edited);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      json_object     *root = read_json (file), *args;
+      g_autofree char *altered = tmp_file ("edit-altered.json");
+      g_auto (Run) run = { 0 };
+
+      g_assert_true (json_object_object_get_ex (step_of (root, 4), "args", &args));
+      json_object_array_put_idx (args, cases[i].index, json_object_new_string (cases[i].value));
+      g_assert_cmpint (json_object_to_file (altered, root), ==, 0);
+      json_object_put (root);
+      run_cli (&run, "replay", altered, "--step", "0", NULL);
+      g_assert_cmpint (run.status, ==, 3);
+      if (strstr (run.err, cases[i].want) == NULL)
+        g_error ("expected “%s” in: %s", cases[i].want, run.err);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -445,6 +551,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/replay/past-end", test_past_end);
   g_test_add_func ("/wg/cli/replay/bad-records", test_bad_records);
   g_test_add_func ("/wg/cli/replay/forbidden-options", test_forbidden_options);
+  g_test_add_func ("/wg/cli/replay/edit-step", test_edit_step);
+  g_test_add_func ("/wg/cli/replay/edit-step-altered", test_edit_step_altered);
   status = g_test_run ();
   remove_tmp_dir ();
   return status;
