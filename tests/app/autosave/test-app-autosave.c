@@ -140,9 +140,18 @@ test_autosave_restore (void)
   g_assert_no_error (error);
   g_assert_cmpint (ships_at (next, "P1"), ==, 5);
   g_assert_true (wg_session_get_dirty (next));
-  g_assert_false (wg_session_can_undo (next));
+  /* Issue 32: with its history, from the table as loaded (the autosave's
+   * record), so that Undo goes on where it was. */
+  g_assert_true (wg_session_can_undo (next));
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (next)), ==, 1);
+  g_assert_cmpstr (wg_history_get_description (wg_session_get_history (next), 0), ==,
+                   "blue: 5 ships on P1");
   g_assert_true (g_file_equal (wg_session_get_file (next), crashed_file));
   g_assert_cmpstr (wg_session_get_title (next), ==, "• app-ruler.json");
+  g_assert_true (wg_session_undo (next));
+  g_assert_cmpint (ships_at (next, "P1"), !=, 5);
+  g_assert_true (wg_session_redo (next));
+  g_assert_cmpint (ships_at (next, "P1"), ==, 5);
 
   /* It is the new session's now, in its own slot; the old slot is gone. */
   g_assert_false (wg_session_can_restore (next));
