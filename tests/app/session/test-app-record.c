@@ -20,6 +20,7 @@
 #include "wg-end-turn-model.h"
 #include "wg-game-json.h"
 #include "wg-record-json.h"
+#include "wg-record-play.h"
 #include "wg-session.h"
 #include "wg-test-app.h"
 
@@ -314,6 +315,47 @@ test_altered (void)
   remove_temp (path);
 }
 
+/* A long game (300 steps, each a hand edit) reopens whole; the time the
+ * opening took, its record replayed, is said (not judged: the machine
+ * may be busy). */
+static void
+test_long_game (void)
+{
+  g_autoptr (WgSession) played = new_session ();
+  g_autoptr (WgSession) reopened = NULL;
+  g_autofree char *path = temp_file ("long.json");
+  g_autofree char *want = NULL, *got = NULL;
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "data", "moves-movement.json",
+                                                   NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (source);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgReplay) replay = NULL;
+  gint64 start, opened;
+
+  g_assert_true (wg_session_load_file (played, file, &error));
+  for (guint i = 0; i < 300; i++)
+    wg_test_apply (played, wg_test_with_ships (played, i % 2 ? "A1" : "D1", 1 + i % 5),
+                   "Ships by hand");
+  save_as (played, path);
+  start = g_get_monotonic_time ();
+  reopened = open_file (path);
+  opened = g_get_monotonic_time () - start;
+  record = record_of (path);
+  start = g_get_monotonic_time ();
+  replay = wg_record_replay (record, NULL, NULL);
+  g_test_message ("opening a game of 300 steps with its record: %.1f ms (its replay alone: "
+                  "%.1f ms)",
+                  opened / 1000.0, (g_get_monotonic_time () - start) / 1000.0);
+  g_assert_cmpuint (replay->n_agree, ==, 300);
+  g_assert_null (wg_session_get_record_problem (reopened));
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (reopened)), ==, 300);
+  want = digest (played);
+  got = digest (reopened);
+  g_assert_cmpstr (got, ==, want);
+  remove_temp (path);
+}
+
 /* A file without a record opens as before: its record starts there. */
 static void
 test_no_record (void)
@@ -337,5 +379,6 @@ main (int   argc,
   g_test_add_func ("/wg/app/record/save-adds", test_save_adds);
   g_test_add_func ("/wg/app/record/altered", test_altered);
   g_test_add_func ("/wg/app/record/no-record", test_no_record);
+  g_test_add_func ("/wg/app/record/long-game", test_long_game);
   return g_test_run ();
 }
