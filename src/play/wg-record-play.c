@@ -54,11 +54,11 @@ play_edit (const WgGame       *game,
   return after;
 }
 
-WgGame *
-wg_record_play_step (const WgGame       *game,
-                     const WgCatalog    *catalog,
-                     const WgRecordStep *step,
-                     char              **why)
+static WgGame *
+play_step (const WgGame       *game,
+           const WgCatalog    *catalog,
+           const WgRecordStep *step,
+           char              **why)
 {
   WgCliRun run = command_run (step->command);
   g_autoptr (WgGame) after = NULL;
@@ -81,6 +81,29 @@ wg_record_play_step (const WgGame       *game,
       return NULL;
     }
   return g_steal_pointer (&after);
+}
+
+WgGame *
+wg_record_play_step (const WgGame       *game,
+                     const WgCatalog    *catalog,
+                     const WgRecordStep *step,
+                     char              **why)
+{
+  g_autoptr (WgCatalog) builtin = NULL;
+  g_autofree char *again = NULL;
+  WgGame          *after = play_step (game, catalog, step, why);
+
+  if (after != NULL || strcmp (step->command, "edit") == 0)
+    return after;
+  /* The cards the user added since the step was taken (a Fill In in a
+   * battle, a card typed in the catalog) may change what it does, a
+   * Promote's cards asked among them: it is played again with the
+   * built-in cards alone, as before any was added. */
+  builtin = wg_catalog_new_builtin ();
+  after = play_step (game, builtin, step, &again);
+  if (after != NULL)
+    g_clear_pointer (why, g_free);
+  return after;
 }
 
 WgReplay *

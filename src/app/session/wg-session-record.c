@@ -17,8 +17,8 @@
 #include "wg-record-play.h"
 #include "wg-session-private.h"
 
-/* Steps @from … the next one with a sentence (or the last of @upto), as
- * one history entry ending at @after (a copy is taken). */
+/* Steps @from … @to of @steps as one history entry, told by the last one's
+ * sentence, whose table is @after (copied). */
 static gboolean
 push_group (WgHistory    *history,
             GPtrArray    *steps,
