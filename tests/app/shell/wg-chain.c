@@ -31,10 +31,17 @@
  * their card or their battle and the window did not press End Turn. An
  * attack must be followed by its battle.
  *
+ * The window's file holds the app's own record of the game (issue 32):
+ * warpgate-cli replays it first (`replay --step 0`: every step with the
+ * command line's code, each table the one recorded), and its steps must be
+ * the chain's commands, options and answers alike — the options are built
+ * by the one copy the app records with (wg-record-args.c).
+ *
  * The CLI's last game is then compared with the file the window saved,
- * both parsed, key by key (wg_cli_replay_differ). Nothing may differ: both
- * files are written by the core's game format, neither adds a time, a
- * path or the window's own state (undo history, selection) to it.
+ * both parsed, key by key (wg_cli_replay_differ), their records aside
+ * (compared above). Nothing may differ: both files are written by the
+ * core's game format, neither adds a time, a path or the window's view
+ * state (selection) to it.
  *
  * The commands are written as a shell script (chain.sh) beside the games
  * it writes, in a temporary folder the test log names: it is kept when
