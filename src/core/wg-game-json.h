@@ -46,5 +46,10 @@ gboolean            wg_game_save_to_file (const WgGame *game,
 gboolean            wg_game_save_to_file_with_backup (const WgGame *game,
                                                       const char   *path,
                                                       GError      **error);
+/* The same for a game file's text @data (a game with its record). */
+gboolean            wg_game_data_save_with_backup (const char *path,
+                                                   const char *data,
+                                                   gsize       length,
+                                                   GError    **error);
 
 G_END_DECLS

@@ -461,8 +461,24 @@ wg_game_save_to_file_with_backup (const WgGame *game,
                                   const char   *path,
                                   GError      **error)
 {
+  g_autofree char *data = NULL;
+  gsize            length = 0;
+
   g_return_val_if_fail (game != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
+
+  data = wg_game_to_data (game, &length);
+  return wg_game_data_save_with_backup (path, data, length, error);
+}
+
+gboolean
+wg_game_data_save_with_backup (const char *path,
+                               const char *data,
+                               gsize       length,
+                               GError    **error)
+{
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
 
   /* The backup is of the file a link names, beside it (the link itself
    * would show the new text). */
@@ -470,5 +486,5 @@ wg_game_save_to_file_with_backup (const WgGame *game,
 
   /* A file the save would refuse keeps its backup as it was. */
   return wg_json_check_replaceable (path, error) && keep_backup (target, error)
-         && wg_game_save_to_file (game, path, error);
+         && wg_json_write_file (path, data, length, error);
 }

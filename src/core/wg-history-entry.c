@@ -8,11 +8,12 @@
 
 struct _WgHistoryEntry
 {
-  GObject  parent_instance;
+  GObject    parent_instance;
 
-  WgGame  *game;
-  char    *description;
-  gboolean applied;
+  WgGame    *game;
+  char      *description;
+  GPtrArray *steps; /* WgRecordStep, or NULL: an edit, found when asked */
+  gboolean   applied;
 };
 
 G_DEFINE_FINAL_TYPE (WgHistoryEntry, wg_history_entry, G_TYPE_OBJECT)
@@ -34,6 +35,7 @@ wg_history_entry_finalize (GObject *object)
 
   g_clear_pointer (&self->game, wg_game_free);
   g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->steps, g_ptr_array_unref);
   G_OBJECT_CLASS (wg_history_entry_parent_class)->finalize (object);
 }
 
@@ -83,7 +85,8 @@ wg_history_entry_init (WgHistoryEntry *self)
 
 WgHistoryEntry *
 wg_history_entry_new (WgGame     *game,
-                      const char *description)
+                      const char *description,
+                      GPtrArray  *steps)
 {
   WgHistoryEntry *self;
 
@@ -93,6 +96,7 @@ wg_history_entry_new (WgGame     *game,
   self = g_object_new (WG_TYPE_HISTORY_ENTRY, NULL);
   self->game = game;
   self->description = g_strdup (description);
+  self->steps = steps;
   return self;
 }
 
@@ -128,4 +132,20 @@ wg_history_entry_get_game (WgHistoryEntry *self)
 {
   g_return_val_if_fail (WG_IS_HISTORY_ENTRY (self), NULL);
   return self->game;
+}
+
+GPtrArray *
+wg_history_entry_get_steps (WgHistoryEntry *self)
+{
+  g_return_val_if_fail (WG_IS_HISTORY_ENTRY (self), NULL);
+  return self->steps;
+}
+
+void
+wg_history_entry_set_steps (WgHistoryEntry *self,
+                            GPtrArray      *steps)
+{
+  g_return_if_fail (WG_IS_HISTORY_ENTRY (self));
+  g_clear_pointer (&self->steps, g_ptr_array_unref);
+  self->steps = steps;
 }

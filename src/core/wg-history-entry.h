@@ -21,5 +21,10 @@ const char   *wg_history_entry_get_description (WgHistoryEntry *self);
 gboolean      wg_history_entry_get_applied (WgHistoryEntry *self);
 /* The table as the step left it. */
 const WgGame *wg_history_entry_get_game (WgHistoryEntry *self);
+/* The record's steps (WgRecordStep) that made it, in order: the
+ * warpgate-cli commands it amounts to (an attack's `apply` and its
+ * `battle --apply`: two), the last with the entry's sentence; NULL for a
+ * change no command takes until wg_history_get_record finds its "edit". */
+GPtrArray    *wg_history_entry_get_steps (WgHistoryEntry *self);
 
 G_END_DECLS

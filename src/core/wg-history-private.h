@@ -8,9 +8,14 @@
 
 G_BEGIN_DECLS
 
-/* Takes @game; the entry starts applied. */
+/* Takes @game and @steps (WgRecordStep, or NULL); the entry starts
+ * applied. */
 WgHistoryEntry *wg_history_entry_new (WgGame     *game,
-                                      const char *description);
+                                      const char *description,
+                                      GPtrArray  *steps);
+/* Takes @steps. */
+void            wg_history_entry_set_steps (WgHistoryEntry *self,
+                                            GPtrArray      *steps);
 void            wg_history_entry_set_applied (WgHistoryEntry *self,
                                               gboolean        applied);
 

@@ -7,6 +7,7 @@
 #include "wg-history.h"
 #include "wg-history-private.h"
 #include "wg-invariants.h"
+#include "wg-record-edit.h"
 
 /* Full snapshots rather than commands that know how to undo themselves: a
  * WgGame copy is a few kilobytes (the board is shared by reference), a long
@@ -173,6 +174,16 @@ wg_history_push (WgHistory  *self,
                  const char *description,
                  GError    **error)
 {
+  return wg_history_push_steps (self, game, description, NULL, error);
+}
+
+gboolean
+wg_history_push_steps (WgHistory  *self,
+                       WgGame     *game,
+                       const char *description,
+                       GPtrArray  *steps,
+                       GError    **error)
+{
   gboolean could_undo, could_redo;
   guint    dropped;
 
@@ -184,13 +195,14 @@ wg_history_push (WgHistory  *self,
   if (!wg_game_check (game, error))
     {
       wg_game_free (game);
+      g_clear_pointer (&steps, g_ptr_array_unref);
       return FALSE;
     }
   could_undo = wg_history_can_undo (self);
   could_redo = wg_history_can_redo (self);
   dropped = self->entries->len - self->position;
   g_ptr_array_set_size (self->entries, self->position);
-  g_ptr_array_add (self->entries, wg_history_entry_new (game, description));
+  g_ptr_array_add (self->entries, wg_history_entry_new (game, description, steps));
   self->position++;
   g_list_model_items_changed (G_LIST_MODEL (self), self->position - 1, dropped, 1);
   moved (self, could_undo, could_redo);
@@ -276,4 +288,91 @@ wg_history_get_description (WgHistory *self,
   g_return_val_if_fail (WG_IS_HISTORY (self), NULL);
   g_return_val_if_fail (index < self->entries->len, NULL);
   return wg_history_entry_get_description (g_ptr_array_index (self->entries, index));
+}
+
+const WgGame *
+wg_history_get_initial (WgHistory *self)
+{
+  g_return_val_if_fail (WG_IS_HISTORY (self), NULL);
+  return self->initial;
+}
+
+WgRecordStep *
+wg_history_step_new (const char         *command,
+                     const char *const  *args,
+                     const char *const  *answers,
+                     const char         *sentence,
+                     const WgRulingList *rulings,
+                     const WgGame       *after)
+{
+  WgRecordStep *step = g_new0 (WgRecordStep, 1);
+  GStrvBuilder *ids = g_strv_builder_new ();
+
+  g_return_val_if_fail (command != NULL && after != NULL, NULL);
+
+  step->command = g_strdup (command);
+  step->args = args != NULL ? g_strdupv ((char **) args) : g_new0 (char *, 1);
+  step->answers = answers != NULL ? g_strdupv ((char **) answers) : g_new0 (char *, 1);
+  step->sentence = g_strdup (sentence != NULL ? sentence : "");
+  for (guint i = 0; rulings != NULL && i < rulings->n; i++)
+    g_strv_builder_add (ids, rulings->ids[i]);
+  step->rulings = g_strv_builder_end (ids);
+  g_strv_builder_unref (ids);
+  step->sha256 = wg_record_step_digest (step, after);
+  return step;
+}
+
+void
+wg_history_step_untell (WgRecordStep *step,
+                        const WgGame *after)
+{
+  g_return_if_fail (step != NULL && after != NULL);
+
+  g_free (step->sentence);
+  step->sentence = g_strdup ("");
+  g_free (step->sha256);
+  step->sha256 = wg_record_step_digest (step, after);
+}
+
+/* The steps of entry @i, found for an edit: its changes from the table
+ * before it, with its sentence. */
+static GPtrArray *
+entry_steps (WgHistory *self,
+             guint      i)
+{
+  WgHistoryEntry *entry = g_ptr_array_index (self->entries, i);
+  const WgGame   *before, *after = wg_history_entry_get_game (entry);
+  GPtrArray      *steps = wg_history_entry_get_steps (entry);
+  g_auto (GStrv) args = NULL;
+
+  if (steps != NULL)
+    return steps;
+  before = i == 0 ? self->initial
+                  : wg_history_entry_get_game (g_ptr_array_index (self->entries, i - 1));
+  args = wg_record_edit_args (before, after);
+  steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
+  g_ptr_array_add (steps, wg_history_step_new ("edit", (const char *const *) args, NULL,
+                                               wg_history_entry_get_description (entry), NULL,
+                                               after));
+  wg_history_entry_set_steps (entry, steps);
+  return steps;
+}
+
+WgRecord *
+wg_history_get_record (WgHistory *self)
+{
+  WgRecord *record;
+
+  g_return_val_if_fail (WG_IS_HISTORY (self), NULL);
+
+  record = wg_record_new (self->initial);
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      GPtrArray *steps = entry_steps (self, i);
+      GPtrArray *into = i < self->position ? record->steps : record->redo;
+
+      for (guint k = 0; k < steps->len; k++)
+        g_ptr_array_add (into, wg_record_step_copy (g_ptr_array_index (steps, k)));
+    }
+  return record;
 }

@@ -9,6 +9,7 @@
 #include "wg-game.h"
 #include "wg-history-entry.h"
 #include "wg-outcome.h"
+#include "wg-record.h"
 
 G_BEGIN_DECLS
 
@@ -38,6 +39,29 @@ gboolean      wg_history_push (WgHistory  *self,
                                WgGame     *game,
                                const char *description,
                                GError    **error);
+/* The same with the record's steps that made it (WgRecordStep, taken; see
+ * wg_history_entry_get_steps): the warpgate-cli commands, the last one
+ * leading to @game. NULL: a change no command takes, recorded as an
+ * "edit" from the table before. */
+gboolean      wg_history_push_steps (WgHistory  *self,
+                                     WgGame     *game,
+                                     const char *description,
+                                     GPtrArray  *steps,
+                                     GError    **error);
+/* A record's step: @command with its @args and @answers (copied; NULL:
+ * none), @sentence and @rulings, its digest from @after, the table it
+ * leads to (wg_record_step_digest). */
+WgRecordStep *wg_history_step_new (const char         *command,
+                                   const char *const  *args,
+                                   const char *const  *answers,
+                                   const char         *sentence,
+                                   const WgRulingList *rulings,
+                                   const WgGame       *after);
+/* @step told with the step after it, as one step of the history (an
+ * attack's `apply` before its battle): no sentence of its own, its digest
+ * again from @after, the table it leads to. */
+void          wg_history_step_untell (WgRecordStep *step,
+                                      const WgGame *after);
 /* The same with an outcome's game and description (the outcome gives up its
  * game, which must be set). */
 gboolean      wg_history_push_outcome (WgHistory *self,
@@ -56,5 +80,13 @@ guint         wg_history_get_position (WgHistory *self);
 guint         wg_history_get_n_entries (WgHistory *self);
 const char   *wg_history_get_description (WgHistory *self,
                                           guint      index);
+/* The table before any step. */
+const WgGame *wg_history_get_initial (WgHistory *self);
+
+/* The game's record (docs/game-format.md, "The record"): from the table
+ * before any step, the steps of the applied entries in order, and in its
+ * "redo" those of the undone ones that Redo would apply again. A change
+ * no command takes is an "edit" step from the table before it. */
+WgRecord     *wg_history_get_record (WgHistory *self);
 
 G_END_DECLS

@@ -119,13 +119,16 @@ read_start (WgSchema    *s,
   return game;
 }
 
+/* record.steps, or the optional record.redo (@key) into @into. */
 static void
 read_steps (WgSchema    *s,
             json_object *o,
-            WgRecord    *record)
+            const char  *key,
+            GPtrArray   *into)
 {
-  json_object *steps = wg_schema_array (s, o, "steps", TRUE, 0, WG_RECORD_MAX_STEPS);
-  gsize        mark = wg_schema_push_key (s, "steps");
+  json_object *steps = wg_schema_array (s, o, key, g_str_equal (key, "steps"), 0,
+                                        WG_RECORD_MAX_STEPS);
+  gsize        mark = wg_schema_push_key (s, key);
 
   for (gsize i = 0; steps != NULL && i < json_object_array_length (steps); i++)
     {
@@ -133,7 +136,7 @@ read_steps (WgSchema    *s,
       WgRecordStep *step = read_step (s, json_object_array_get_idx (steps, i));
 
       if (step != NULL)
-        g_ptr_array_add (record->steps, step);
+        g_ptr_array_add (into, step);
       wg_schema_pop (s, at);
     }
   wg_schema_pop (s, mark);
@@ -143,7 +146,7 @@ WgRecord *
 wg_record_from_json (WgSchema    *s,
                      json_object *root)
 {
-  static const char *const keys[] = { "version", "start", "steps", NULL };
+  static const char *const keys[] = { "version", "start", "steps", "redo", NULL };
   json_object             *o = NULL;
   g_autoptr (WgGame) start = NULL;
   g_autoptr (WgRecord) record = NULL;
@@ -162,8 +165,10 @@ wg_record_from_json (WgSchema    *s,
   start = read_start (s, o);
   record = g_new0 (WgRecord, 1);
   record->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
+  record->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
   record->start = g_steal_pointer (&start);
-  read_steps (s, o, record);
+  read_steps (s, o, "steps", record->steps);
+  read_steps (s, o, "redo", record->redo);
   wg_schema_pop (s, mark);
   if (s->problems->len != before)
     return NULL;
@@ -212,6 +217,14 @@ wg_record_to_json (const WgRecord *record)
   for (guint i = 0; i < record->steps->len; i++)
     json_object_array_add (steps, step_to_json (g_ptr_array_index (record->steps, i)));
   json_object_object_add (o, "steps", steps);
+  if (record->redo != NULL && record->redo->len > 0)
+    {
+      json_object *redo = json_object_new_array ();
+
+      for (guint i = 0; i < record->redo->len; i++)
+        json_object_array_add (redo, step_to_json (g_ptr_array_index (record->redo, i)));
+      json_object_object_add (o, "redo", redo);
+    }
   return o;
 }
 

@@ -16,11 +16,12 @@ wg_record_new (const WgGame *start)
 
   record->start = wg_game_copy (start);
   record->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
+  record->redo = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
   return record;
 }
 
-static WgRecordStep *
-step_copy (const WgRecordStep *step)
+WgRecordStep *
+wg_record_step_copy (const WgRecordStep *step)
 {
   WgRecordStep *copy = g_new0 (WgRecordStep, 1);
 
@@ -39,7 +40,9 @@ wg_record_copy (const WgRecord *record)
   WgRecord *copy = wg_record_new (record->start);
 
   for (guint i = 0; i < record->steps->len; i++)
-    g_ptr_array_add (copy->steps, step_copy (g_ptr_array_index (record->steps, i)));
+    g_ptr_array_add (copy->steps, wg_record_step_copy (g_ptr_array_index (record->steps, i)));
+  for (guint i = 0; i < record->redo->len; i++)
+    g_ptr_array_add (copy->redo, wg_record_step_copy (g_ptr_array_index (record->redo, i)));
   return copy;
 }
 
@@ -50,6 +53,7 @@ wg_record_free (WgRecord *record)
     return;
   wg_game_free (record->start);
   g_ptr_array_unref (record->steps);
+  g_clear_pointer (&record->redo, g_ptr_array_unref);
   g_free (record);
 }
 
@@ -148,6 +152,7 @@ wg_record_append (WgRecord           *record,
   g_strv_builder_unref (ids);
   step->sha256 = wg_record_step_digest (step, after);
   g_ptr_array_add (record->steps, step);
+  g_ptr_array_set_size (record->redo, 0);
 }
 
 void

@@ -36,6 +36,8 @@ typedef struct
 {
   WgGame    *start; /* step 0 */
   GPtrArray *steps; /* WgRecordStep; steps[i] is step i + 1 */
+  GPtrArray *redo;  /* WgRecordStep: steps undone after the last, in order,
+                     * that Redo applies again ("redo"); may be empty */
 } WgRecord;
 
 /* A record of no steps from a copy of @start. */
@@ -43,7 +45,8 @@ WgRecord                        *wg_record_new (const WgGame *start);
 WgRecord                        *wg_record_copy (const WgRecord *record);
 void                             wg_record_free (WgRecord *record);
 guint                            wg_record_get_n_steps (const WgRecord *record);
-/* Adds a step (the strings are copied); @after is the table after it. */
+/* Adds a step (the strings are copied); @after is the table after it.
+ * The steps that could be redone are dropped, as a new step drops them. */
 void                             wg_record_append (WgRecord           *record,
                                                    const char         *command,
                                                    const char *const  *args,
@@ -55,6 +58,7 @@ void                             wg_record_append (WgRecord           *record,
 void                             wg_record_truncate (WgRecord *record,
                                                      guint     n);
 void                             wg_record_step_free (WgRecordStep *step);
+WgRecordStep                    *wg_record_step_copy (const WgRecordStep *step);
 /* The SHA-256 of the table @game, as the file writes it without a record. */
 char                            *wg_record_digest (const WgGame *game);
 /* A step's "sha256": of the table @after (as wg_record_digest reads it)

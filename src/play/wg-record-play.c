@@ -86,6 +86,31 @@ play_step (const WgGame       *game,
   return g_steal_pointer (&after);
 }
 
+/* play_step with @catalog, and again with the built-in cards alone when
+ * that fails: the cards the user added since the step was taken (a Fill
+ * In in a battle, a card typed in the catalog) may change what it does, a
+ * Promote's cards asked among them; played with the built-in cards, it is
+ * played as before any was added. */
+static WgGame *
+play_step_as_taken (const WgGame       *game,
+                    const WgCatalog    *catalog,
+                    const WgRecordStep *step,
+                    WgRecordDigester   *digester,
+                    char              **why)
+{
+  g_autoptr (WgCatalog) builtin = NULL;
+  g_autofree char *again = NULL;
+  WgGame          *after = play_step (game, catalog, step, digester, why);
+
+  if (after != NULL || strcmp (step->command, "edit") == 0)
+    return after;
+  builtin = wg_catalog_new_builtin ();
+  after = play_step (game, builtin, step, digester, &again);
+  if (after != NULL)
+    g_clear_pointer (why, g_free);
+  return after;
+}
+
 WgGame *
 wg_record_play_step (const WgGame       *game,
                      const WgCatalog    *catalog,
@@ -94,7 +119,7 @@ wg_record_play_step (const WgGame       *game,
 {
   g_autoptr (WgRecordDigester) digester = wg_record_digester_new ();
 
-  return play_step (game, catalog, step, digester, why);
+  return play_step_as_taken (game, catalog, step, digester, why);
 }
 
 WgReplay *
@@ -110,8 +135,8 @@ wg_record_replay (const WgRecord  *record,
   g_ptr_array_add (replay->tables, at);
   for (guint n = 1; n <= record->steps->len; n++)
     {
-      at = play_step (at, catalog, g_ptr_array_index (record->steps, n - 1), digester,
-                      &replay->why);
+      at = play_step_as_taken (at, catalog, g_ptr_array_index (record->steps, n - 1),
+                               digester, &replay->why);
       if (at == NULL)
         return replay;
       g_ptr_array_add (replay->tables, at);

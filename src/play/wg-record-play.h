@@ -30,7 +30,9 @@ typedef struct
  * command line reads, built-in and the user's file): the table after it,
  * or NULL with why in *@why — the command's refusal, a question the step's
  * answers do not answer, or a table or step other than the one recorded
- * (its "sha256"). */
+ * (its "sha256"). A command step that disagrees so is played again with
+ * the built-in cards alone: the cards added since it was taken may change
+ * what it does. */
 WgGame   *wg_record_play_step (const WgGame       *game,
                                const WgCatalog    *catalog,
                                const WgRecordStep *step,

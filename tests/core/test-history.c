@@ -310,6 +310,55 @@ test_push_outcome (void)
   g_assert_cmpuint (wg_history_get_n_entries (history), ==, 1);
 }
 
+/* Issue 32: the history's record — each entry's steps (a command given,
+ * or an "edit" found from the table before), the applied ones in "steps",
+ * the undone ones in "redo", each step's digest from its table. */
+static void
+test_record (void)
+{
+  Signals s = { 0 };
+  g_autoptr (WgHistory) history = new_history (&s);
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (GError) error = NULL;
+  GPtrArray          *steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
+  WgGame             *game = wg_game_copy (wg_history_get_game (history));
+  const char *const   args[] = { "--color", "blue", NULL };
+  const WgRecordStep *step;
+
+  game->trade_goods = 1;
+  g_ptr_array_add (steps, wg_history_step_new ("end-turn", args, NULL, "Step 1", NULL, game));
+  g_assert_true (wg_history_push_steps (history, game, "Step 1", steps, &error));
+  g_assert_no_error (error);
+  push_step (history, 2);
+  push_step (history, 3);
+  g_assert_true (wg_history_undo (history));
+  record = wg_history_get_record (history);
+  g_assert_cmpuint (record->steps->len, ==, 2);
+  g_assert_cmpuint (record->redo->len, ==, 1);
+  step = g_ptr_array_index (record->steps, 0);
+  g_assert_cmpstr (step->command, ==, "end-turn");
+  g_assert_cmpstr (step->args[1], ==, "blue");
+  step = g_ptr_array_index (record->steps, 1);
+  g_assert_cmpstr (step->command, ==, "edit");
+  g_assert_cmpstr (step->sentence, ==, "Step 2");
+  g_assert_cmpstr (step->args[0], ==, "--set");
+  {
+    g_autofree char *digest = wg_record_step_digest (step, wg_history_get_game (history));
+
+    g_assert_cmpstr (digest, ==, step->sha256);
+  }
+  step = g_ptr_array_index (record->redo, 0);
+  g_assert_cmpstr (step->command, ==, "edit");
+  g_assert_cmpstr (step->sentence, ==, "Step 3");
+  /* The record starts from the history's first table. */
+  {
+    g_autofree char *a = wg_record_digest (record->start);
+    g_autofree char *b = wg_record_digest (wg_history_get_initial (history));
+
+    g_assert_cmpstr (a, ==, b);
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -320,5 +369,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/history/push-refused", test_push_refused);
   g_test_add_func ("/wg/history/list-model", test_list_model);
   g_test_add_func ("/wg/history/push-outcome", test_push_outcome);
+  g_test_add_func ("/wg/history/record", test_record);
   return g_test_run ();
 }

@@ -218,6 +218,9 @@ static const WgTestRefusal refusals[] = {
     "record.steps[0].rulings[5]", "longer than" },
   { "digest", "record.steps[2].sha256", "\"ABC\"", "record.steps[2].sha256", "hexadecimal" },
   { "no digest", "record.steps[2].sha256", NULL, "record.steps[2].sha256", "" },
+  { "redo not an array", "record.redo", "{}", "record.redo", "" },
+  { "redo step", "record.redo", "[{\"command\": \"story\", \"args\": []}]",
+    "record.redo[0].command", "whole-game command" },
 };
 
 /* Every problem of a record is named by its path; the file is refused as
@@ -233,6 +236,34 @@ test_refusals (void)
       wg_test_json_assert_refusal ("record-2p.json", &refusals[i], wg_game_validate_data,
                                    load_with_record);
     }
+}
+
+/* Issue 32: the steps undone, kept in "redo", are read and written back;
+ * a step appended drops them. */
+static void
+test_redo (void)
+{
+  gsize            length = 0, again_length = 0;
+  g_autofree char *data = read_fixture ("record-2p.json", &length);
+  g_autofree char *again = NULL;
+  g_autoptr (WgRecord) record = NULL, read = NULL;
+  g_autoptr (WgGame) game = NULL, back = NULL;
+  g_autoptr (GError) error = NULL;
+
+  game = wg_game_load_with_record (data, length, &record, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (record->redo->len, ==, 0);
+  g_ptr_array_add (record->redo, g_ptr_array_steal_index (record->steps, 2));
+  again = wg_game_with_record_to_data (game, record, &again_length);
+  g_assert_nonnull (strstr (again, "\"redo\""));
+  back = wg_game_load_with_record (again, again_length, &read, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (read->steps->len, ==, 2);
+  g_assert_cmpuint (read->redo->len, ==, 1);
+  g_assert_cmpstr (((WgRecordStep *) g_ptr_array_index (read->redo, 0))->command, ==,
+                   "end-turn");
+  wg_record_append (read, "end-turn", NULL, NULL, "", NULL, back);
+  g_assert_cmpuint (read->redo->len, ==, 0);
 }
 
 /* Bounded: at most 64 options a step, each of at most 256 characters
@@ -285,5 +316,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/record/app-reader", test_app_reader);
   g_test_add_func ("/wg/record/refusals", test_refusals);
   g_test_add_func ("/wg/record/bounds", test_bounds);
+  g_test_add_func ("/wg/record/redo", test_redo);
   return g_test_run ();
 }

@@ -4,23 +4,28 @@
  */
 #include "config.h"
 
+#include "wg-record-args.h"
 #include "wg-runner.h"
 
 struct _WgRunner
 {
-  GObject       parent_instance;
+  GObject          parent_instance;
 
-  WgSession    *session; /* or NULL: nothing is applied */
-  WgRunnerFunc  func;
-  gpointer      user_data;
-  gboolean      auto_apply;
+  WgSession       *session; /* or NULL: nothing is applied */
+  WgRunnerFunc     func;
+  gpointer         user_data;
+  gboolean         auto_apply;
 
-  WgAnswers    *answers; /* the same, as the core reads them */
-  WgRunnerState state;
-  WgQuestion   *question; /* ASKS */
-  WgOutcome    *outcome;  /* READY, APPLIED, or refused by the rule */
-  char         *refusal;
-  gboolean      applying;
+  WgAnswers       *answers; /* the same, as the core reads them */
+  GPtrArray       *asked;   /* char *: the question each answer answered */
+  GPtrArray       *given;   /* char *: each answer, in order */
+  WgRunnerStepFunc step_func;
+  char            *command; /* of no options, or NULL */
+  WgRunnerState    state;
+  WgQuestion      *question; /* ASKS */
+  WgOutcome       *outcome;  /* READY, APPLIED, or refused by the rule */
+  char            *refusal;
+  gboolean         applying;
 };
 
 G_DEFINE_FINAL_TYPE (WgRunner, wg_runner, G_TYPE_OBJECT)
@@ -40,6 +45,8 @@ forget_answers (WgRunner *self)
 {
   wg_answers_free (self->answers);
   self->answers = wg_answers_new ();
+  g_ptr_array_set_size (self->asked, 0);
+  g_ptr_array_set_size (self->given, 0);
 }
 
 /* The rule from the start: one place that tells a question, a refusal and
@@ -103,6 +110,8 @@ wg_runner_answer (WgRunner   *self,
   if (self->question == NULL || !wg_question_has_option (self->question, option_id))
     return FALSE;
   wg_answers_add_answer (self->answers, self->question, option_id);
+  g_ptr_array_add (self->asked, g_strdup (self->question->id));
+  g_ptr_array_add (self->given, g_strdup (option_id));
   wg_runner_run (self);
   return TRUE;
 }
@@ -115,6 +124,11 @@ wg_runner_back (WgRunner *self)
 
   if (!wg_answers_drop_last (self->answers))
     return FALSE;
+  if (self->asked->len > 0)
+    {
+      g_ptr_array_set_size (self->asked, self->asked->len - 1);
+      g_ptr_array_set_size (self->given, self->given->len - 1);
+    }
   wg_runner_run (self);
   return TRUE;
 }
@@ -130,6 +144,25 @@ wg_runner_reset (WgRunner *self)
   self->state = WG_RUNNER_IDLE;
 }
 
+/* The record's steps of @outcome, or NULL: an edit. */
+static GPtrArray *
+record_steps (WgRunner        *self,
+              const WgOutcome *outcome)
+{
+  GPtrArray *steps;
+
+  if (self->step_func == NULL && self->command == NULL)
+    return NULL;
+  steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
+  if (self->step_func != NULL)
+    self->step_func (self, outcome, steps, self->user_data);
+  else
+    g_ptr_array_add (steps, wg_runner_make_step (self, self->command, NULL, NULL, outcome));
+  if (steps->len == 0)
+    g_clear_pointer (&steps, g_ptr_array_unref);
+  return steps;
+}
+
 /* The session takes a copy of the table, so that the outcome stays whole
  * for the caller (its events, its battle) and a refused step can be
  * tried again. */
@@ -139,6 +172,7 @@ wg_runner_apply (WgRunner *self,
 {
   g_autoptr (GError) local_error = NULL;
   WgOutcome *outcome;
+  GPtrArray *steps;
   gboolean   ok;
 
   g_return_val_if_fail (WG_IS_RUNNER (self), FALSE);
@@ -149,10 +183,11 @@ wg_runner_apply (WgRunner *self,
   /* The session's signals may reset the runner meanwhile: the outcome is
    * held apart until the step is done. */
   outcome = g_steal_pointer (&self->outcome);
+  steps = record_steps (self, outcome);
   self->applying = TRUE;
-  ok = wg_session_apply (self->session, wg_game_copy (outcome->game),
-                         outcome->description != NULL ? outcome->description : "",
-                         &local_error);
+  ok = wg_session_apply_steps (self->session, wg_game_copy (outcome->game),
+                               outcome->description != NULL ? outcome->description : "",
+                               steps, &local_error);
   self->applying = FALSE;
   clear_result (self);
   self->outcome = outcome;
@@ -166,6 +201,91 @@ wg_runner_apply (WgRunner *self,
   forget_answers (self);
   self->state = WG_RUNNER_APPLIED;
   return TRUE;
+}
+
+void
+wg_runner_set_step_func (WgRunner        *self,
+                         WgRunnerStepFunc func)
+{
+  g_return_if_fail (WG_IS_RUNNER (self));
+  self->step_func = func;
+}
+
+void
+wg_runner_set_command (WgRunner   *self,
+                       const char *command)
+{
+  g_return_if_fail (WG_IS_RUNNER (self));
+  g_free (self->command);
+  self->command = g_strdup (command);
+}
+
+const char *
+wg_runner_get_answer (WgRunner    *self,
+                      guint        i,
+                      const char **question)
+{
+  g_return_val_if_fail (WG_IS_RUNNER (self), NULL);
+  g_return_val_if_fail (i < self->given->len, NULL);
+
+  if (question != NULL)
+    *question = g_ptr_array_index (self->asked, i);
+  return g_ptr_array_index (self->given, i);
+}
+
+void
+wg_runner_add_cli_answers (WgRunner  *self,
+                           GPtrArray *answers)
+{
+  GArray *reveals = self->answers->reveal_order;
+
+  g_return_if_fail (WG_IS_RUNNER (self));
+
+  for (guint i = 0; i < self->given->len && i < reveals->len; i++)
+    {
+      if (wg_record_args_carries (g_ptr_array_index (self->asked, i)))
+        continue;
+      g_ptr_array_add (answers,
+                       g_strdup (g_array_index (reveals, gboolean, i) ? "--reveal" : "--choose"));
+      g_ptr_array_add (answers, g_strdup (g_ptr_array_index (self->given, i)));
+    }
+}
+
+/* @strings (char *, or NULL) as a NULL-terminated vector. */
+static GStrv
+to_strv (GPtrArray *strings)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv         strv;
+
+  for (guint i = 0; strings != NULL && i < strings->len; i++)
+    g_strv_builder_add (builder, g_ptr_array_index (strings, i));
+  strv = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return strv;
+}
+
+WgRecordStep *
+wg_runner_make_step (WgRunner        *self,
+                     const char      *command,
+                     GPtrArray       *args,
+                     GPtrArray       *before,
+                     const WgOutcome *outcome)
+{
+  g_autoptr (GPtrArray) answers = g_ptr_array_new_with_free_func (g_free);
+  g_auto (GStrv) args_v = to_strv (args);
+  g_auto (GStrv) answers_v = NULL;
+
+  g_return_val_if_fail (WG_IS_RUNNER (self), NULL);
+  g_return_val_if_fail (command != NULL && outcome != NULL && outcome->game != NULL, NULL);
+
+  for (guint i = 0; before != NULL && i < before->len; i++)
+    g_ptr_array_add (answers, g_strdup (g_ptr_array_index (before, i)));
+  wg_runner_add_cli_answers (self, answers);
+  answers_v = to_strv (answers);
+  return wg_history_step_new (command, (const char *const *) args_v,
+                              (const char *const *) answers_v, outcome->description,
+                              &outcome->rulings, outcome->game);
 }
 
 void
@@ -232,6 +352,9 @@ wg_runner_finalize (GObject *object)
 
   clear_result (self);
   g_clear_pointer (&self->answers, wg_answers_free);
+  g_clear_pointer (&self->asked, g_ptr_array_unref);
+  g_clear_pointer (&self->given, g_ptr_array_unref);
+  g_clear_pointer (&self->command, g_free);
   g_clear_object (&self->session);
 
   G_OBJECT_CLASS (wg_runner_parent_class)->finalize (object);
@@ -247,6 +370,8 @@ static void
 wg_runner_init (WgRunner *self)
 {
   self->answers = wg_answers_new ();
+  self->asked = g_ptr_array_new_with_free_func (g_free);
+  self->given = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* @user_data is not referenced: the caller owns the runner and outlives

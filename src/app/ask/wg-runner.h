@@ -27,6 +27,14 @@ typedef WgOutcome *(*WgRunnerFunc) (WgAnswers *answers,
 
 G_DECLARE_FINAL_TYPE (WgRunner, wg_runner, WG, RUNNER, GObject)
 
+/* The part of the game's record an outcome about to be applied is: appends
+ * its steps (WgRecordStep, wg_runner_make_step) to @steps — the
+ * warpgate-cli commands that do what it does. */
+typedef void (*WgRunnerStepFunc) (WgRunner        *runner,
+                                  const WgOutcome *outcome,
+                                  GPtrArray       *steps,
+                                  gpointer         user_data);
+
 /*
  * The app's one way to run a rule that may stop at a question (WgQuestion):
  * the runner holds the answers given so far, in order, and the question
@@ -47,6 +55,34 @@ G_DECLARE_FINAL_TYPE (WgRunner, wg_runner, WG, RUNNER, GObject)
 WgRunner         *wg_runner_new (WgSession   *session,
                                  WgRunnerFunc func,
                                  gpointer     user_data);
+/* The command a step applied is, for the game's record (docs/game-format.md,
+ * "The record"); without one it is recorded as an "edit". */
+void              wg_runner_set_step_func (WgRunner        *self,
+                                           WgRunnerStepFunc func);
+/* The same for a command of no options of its own ("end-turn",
+ * "ai-turn"): its step is @command with the answers given. */
+void              wg_runner_set_command (WgRunner   *self,
+                                         const char *command);
+/* The record's step of @command with @args (char *; NULL: none) and the
+ * answers given to the runner as warpgate-cli takes them, after those in
+ * @before ("--choose"/"--reveal" and the id; NULL: none): its sentence,
+ * rulings and table are @outcome's. */
+WgRecordStep     *wg_runner_make_step (WgRunner        *self,
+                                       const char      *command,
+                                       GPtrArray       *args,
+                                       GPtrArray       *before,
+                                       const WgOutcome *outcome);
+/* Appends the answers given so far to @answers (char *) as warpgate-cli
+ * takes them: "--choose" or "--reveal", then the option's id, in the order
+ * given, without those a command carries in its own options
+ * (wg_record_args_carries). */
+void              wg_runner_add_cli_answers (WgRunner  *self,
+                                             GPtrArray *answers);
+/* Answer @i given so far: its option's id, and the id of the question it
+ * answered in @question. */
+const char       *wg_runner_get_answer (WgRunner    *self,
+                                        guint        i,
+                                        const char **question);
 /* Off: a READY outcome waits for wg_runner_apply. */
 void              wg_runner_set_auto_apply (WgRunner *self,
                                             gboolean  auto_apply);

@@ -15,6 +15,8 @@
 
 #include "wg-autosave.h"
 #include "wg-game-json.h"
+#include "wg-json.h"
+#include "wg-record-json.h"
 
 #define GROUP "autosave"
 
@@ -86,20 +88,22 @@ verify (const char *path,
 {
   g_autofree char *data = NULL;
   g_autoptr (WgGame) game = NULL;
+  g_autoptr (WgRecord) record = NULL;
   gsize length = 0;
 
   if (!g_file_get_contents (path, &data, &length, error))
     return FALSE;
-  game = wg_game_load_from_data (data, length, error);
+  game = wg_game_load_with_record (data, length, &record, error);
   return game != NULL;
 }
 
 gboolean
-wg_autosave_write (const char   *dir,
-                   const WgGame *game,
-                   GFile        *file,
-                   const char   *owner,
-                   GError      **error)
+wg_autosave_write (const char     *dir,
+                   const WgGame   *game,
+                   const WgRecord *record,
+                   GFile          *file,
+                   const char     *owner,
+                   GError        **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *temp = NULL;
@@ -118,7 +122,7 @@ wg_autosave_write (const char   *dir,
   wg_autosave_clean_leftovers (dir);
   path = game_path (dir);
   temp = g_strconcat (path, ".new", NULL);
-  data = wg_game_to_data (game, &length);
+  data = wg_game_with_record_to_data (game, record, &length);
   /* DURABLE: flushed to disk before it is renamed over the autosave, so
    * that after a power cut the autosave is the old one or the new one. */
   if (!g_file_set_contents_full (temp, data, (gssize) length,
@@ -155,6 +159,7 @@ read_sidecar (const char *dir)
 
 WgGame *
 wg_autosave_read (const char *dir,
+                  WgRecord  **record,
                   GFile     **file,
                   char      **owner,
                   GError    **error)
@@ -162,15 +167,22 @@ wg_autosave_read (const char *dir,
   g_autofree char *path = NULL;
   g_autoptr (GKeyFile) keys = NULL;
   g_autofree char *uri = NULL;
-  WgGame          *game;
+  g_autofree char *data = NULL;
+  g_autoptr (WgRecord) kept = NULL;
+  gsize   length = 0;
+  WgGame *game;
 
   g_return_val_if_fail (dir != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   path = game_path (dir);
-  game = wg_game_load_from_file (path, error);
+  if ((data = wg_json_read_file (path, &length, error)) == NULL)
+    return NULL;
+  game = wg_game_load_with_record (data, length, &kept, error);
   if (game == NULL)
     return NULL;
+  if (record != NULL)
+    *record = g_steal_pointer (&kept);
   keys = read_sidecar (dir);
   uri = g_key_file_get_string (keys, GROUP, "file", NULL);
   if (file != NULL)

@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "wg-game.h"
+#include "wg-record.h"
 
 G_BEGIN_DECLS
 
@@ -30,19 +31,22 @@ G_BEGIN_DECLS
  * (warpgate-companion-devel for -Dprofile=development). */
 char    *wg_autosave_default_dir (void);
 
-/* Writes @game atomically, and never replaces a good autosave with a
- * broken one: the game goes to a temporary file, which must read back as a
- * valid game before it is renamed over the autosave. The directory is
- * created (0700) when missing; the files are private (0600). @file may be
- * NULL (a game that was never saved). */
-gboolean wg_autosave_write (const char   *dir,
-                            const WgGame *game,
-                            GFile        *file,
-                            const char   *owner,
-                            GError      **error);
-/* The autosaved game, with the file it belongs to (or NULL) in @file and
- * the session that wrote it in @owner (both optional). */
+/* Writes @game with its @record (or none: NULL) atomically, and never
+ * replaces a good autosave with a broken one: the game goes to a temporary
+ * file, which must read back as a valid game before it is renamed over the
+ * autosave. The directory is created (0700) when missing; the files are
+ * private (0600). @file may be NULL (a game that was never saved). */
+gboolean wg_autosave_write (const char     *dir,
+                            const WgGame   *game,
+                            const WgRecord *record,
+                            GFile          *file,
+                            const char     *owner,
+                            GError        **error);
+/* The autosaved game, with its record (or NULL: none) in @record, the file
+ * it belongs to (or NULL) in @file and the session that wrote it in
+ * @owner (all optional). */
 WgGame  *wg_autosave_read (const char *dir,
+                           WgRecord  **record,
                            GFile     **file,
                            char      **owner,
                            GError    **error);

@@ -10,6 +10,7 @@
 
 #include "wg-action-model-private.h"
 #include "wg-deck.h"
+#include "wg-record-args.h"
 #include "wg-turn.h"
 
 G_DEFINE_FINAL_TYPE (WgActionModel, wg_action_model, G_TYPE_OBJECT)
@@ -353,6 +354,45 @@ apply_move (WgAnswers *answers,
   /* R-MOVE-13: a Promote's cards asked and kept by name. */
   move.catalog = self->catalog;
   return wg_turn_enter (game, &move, answers);
+}
+
+/* The step in the game's record: Do It's move as `apply` takes it. */
+static WgRecordStep *
+move_step (WgActionModel   *self,
+           const WgOutcome *outcome)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  WgMove move;
+
+  wg_action_model_build_move (self, self->to, &move);
+  wg_record_args_apply (args, wg_action_model_game (self), &move);
+  return wg_runner_make_step (self->runner, "apply", args, NULL, outcome);
+}
+
+static void
+record_move (WgRunner        *runner,
+             const WgOutcome *outcome,
+             GPtrArray       *steps,
+             gpointer         user_data)
+{
+  g_ptr_array_add (steps, move_step (user_data, outcome));
+}
+
+WgRecordStep *
+wg_action_model_dup_battle_step (WgActionModel *self)
+{
+  WgOutcome    *outcome;
+  WgRecordStep *step;
+
+  g_return_val_if_fail (WG_IS_ACTION_MODEL (self), NULL);
+
+  if (wg_action_model_get_battle_table (self) == NULL)
+    return NULL;
+  outcome = wg_runner_get_outcome (self->runner);
+  step = move_step (self, outcome);
+  /* Told with the battle's step, as one step of the history. */
+  wg_history_step_untell (step, outcome->game);
+  return step;
 }
 
 /* What the run left: a question or a refusal to show, an attack's battle
@@ -798,6 +838,7 @@ wg_action_model_new (WgSession *session)
   self = g_object_new (WG_TYPE_ACTION_MODEL, NULL);
   self->session = g_object_ref (session);
   self->runner = wg_runner_new (session, apply_move, self);
+  wg_runner_set_step_func (self->runner, record_move);
   /* An attack's outcome waits for its battle (after_run). */
   wg_runner_set_auto_apply (self->runner, FALSE);
   g_signal_connect_object (session, "notify::game", G_CALLBACK (on_game_changed), self,

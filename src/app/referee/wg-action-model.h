@@ -92,6 +92,9 @@ const char       *wg_action_model_get_ruling (WgActionModel *self);
  * (not yet the session's) and the move's sentence; else NULL. */
 const WgGame     *wg_action_model_get_battle_table (WgActionModel *self);
 const char       *wg_action_model_get_battle_move (WgActionModel *self);
+/* That attack's step of the game's record (`apply`, told with its
+ * battle: wg_battle_model_set_move_step), or NULL. */
+WgRecordStep     *wg_action_model_dup_battle_step (WgActionModel *self);
 
 /* Movement: how many ships may go (once a destination is chosen), and how
  * many will (the most, unless set). */

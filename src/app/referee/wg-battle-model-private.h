@@ -71,12 +71,15 @@ struct _WgBattleModel
   WgRunner          *draw_runner;  /* the Gatekeepers' draw: the cards revealed (R-AI-8) */
   WgRunner          *apply_runner; /* wg_battle_apply, its questions, the step */
   char              *description;
-  WgCardStore       *store;      /* where a multiplier read is remembered, or NULL */
-  GPtrArray         *catalogs;   /* earlier catalogs, which chosen cards may borrow from */
-  int                held_role;  /* ASK_HELD: whose card */
-  guint              held_index; /* ASK_HELD: which of the side's unknown cards */
-  gboolean           held_plays; /* ASK_HELD: the card is played, not only filled in */
-  Promote            promote;    /* battle-promote (R-EXP-5) */
+  WgCardStore       *store;        /* where a multiplier read is remembered, or NULL */
+  GPtrArray         *catalogs;     /* earlier catalogs, which chosen cards may borrow from */
+  int                held_role;    /* ASK_HELD: whose card */
+  guint              held_index;   /* ASK_HELD: which of the side's unknown cards */
+  gboolean           held_plays;   /* ASK_HELD: the card is played, not only filled in */
+  Promote            promote;      /* battle-promote (R-EXP-5) */
+  GPtrArray         *record;       /* WgRecordStep: the record's steps before the battle's
+                                    * own (the attack's `apply`, a battle-promote) */
+  GPtrArray         *draw_answers; /* char *: the Gatekeepers' draw's, as `battle` takes them */
 };
 
 /* wg-battle-model-describe.c */

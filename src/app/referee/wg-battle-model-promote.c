@@ -6,6 +6,7 @@
 
 #include "wg-battle-model-private.h"
 #include "wg-explore.h"
+#include "wg-record-args.h"
 
 #define IS_ROLE(r) ((r) == WG_ROLE_ATTACKER || (r) == WG_ROLE_DEFENDER)
 
@@ -66,6 +67,23 @@ wg_battle_model_promote_runner_new (WgBattleModel *self)
   return runner;
 }
 
+/* The token in the game's record: `use-token`, told with the battle (no
+ * sentence of its own), on the table @old it was used on. */
+static void
+record_promote (WgBattleModel *self,
+                const WgGame  *old)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  WgOutcome    *outcome = wg_runner_get_outcome (self->promote.runner);
+  WgRecordStep *step;
+
+  wg_record_args_use_token (args, old, self->sides[self->promote.role].player,
+                            wg_token_to_string (WG_TOKEN_BATTLE_PROMOTE));
+  step = wg_runner_make_step (self->promote.runner, "use-token", args, NULL, outcome);
+  wg_history_step_untell (step, outcome->game);
+  g_ptr_array_add (self->record, step);
+}
+
 void
 wg_battle_model_after_promote (WgBattleModel *self,
                                WgRunnerState  state)
@@ -92,6 +110,7 @@ wg_battle_model_after_promote (WgBattleModel *self,
     }
   /* The battle is fought on the table after the token; applying the
    * battle applies both, as one step. */
+  record_promote (self, self->before);
   old = g_steal_pointer (&self->before);
   self->before = wg_outcome_steal_game (wg_runner_get_outcome (self->promote.runner));
   wg_game_free (self->table);

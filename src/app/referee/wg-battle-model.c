@@ -10,6 +10,7 @@
 
 #include "wg-ai.h"
 #include "wg-battle-model-private.h"
+#include "wg-record-args.h"
 
 G_DEFINE_FINAL_TYPE (WgBattleModel, wg_battle_model, G_TYPE_OBJECT)
 
@@ -458,6 +459,7 @@ after_draw (WgBattleModel *self,
     }
   wg_game_free (self->table);
   self->table = wg_outcome_steal_game (wg_runner_get_outcome (self->draw_runner));
+  wg_runner_add_cli_answers (self->draw_runner, self->draw_answers);
   wg_runner_reset (self->draw_runner);
   side->has_drawn = TRUE;
   if (card_from_tactic (self->catalog, &side->drawn, &card, NULL))
@@ -534,6 +536,39 @@ battle_apply (WgAnswers *answers,
       outcome->description = g_strstrip (both);
     }
   return outcome;
+}
+
+/* The battle in the game's record: the steps before it (the attack's
+ * `apply`, a battle-promote), then `battle --apply` with the cards chosen
+ * and the answers of the Gatekeepers' draw and of the battle. */
+static void
+record_battle (WgRunner        *runner,
+               const WgOutcome *outcome,
+               GPtrArray       *steps,
+               gpointer         user_data)
+{
+  WgBattleModel *self = user_data;
+  g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  const WgBattleCard *attacker = wg_battle_model_get_chosen (self, WG_ROLE_ATTACKER);
+  const WgBattleCard *defender = wg_battle_model_get_chosen (self, WG_ROLE_DEFENDER);
+
+  if (attacker == NULL || defender == NULL)
+    return; /* no command: an edit */
+  for (guint i = 0; i < self->record->len; i++)
+    g_ptr_array_add (steps, wg_record_step_copy (g_ptr_array_index (self->record, i)));
+  wg_record_args_battle (args, self->before, &self->start, attacker, defender);
+  g_ptr_array_add (steps,
+                   wg_runner_make_step (runner, "battle", args, self->draw_answers, outcome));
+}
+
+void
+wg_battle_model_set_move_step (WgBattleModel *self,
+                               WgRecordStep  *step)
+{
+  g_return_if_fail (WG_IS_BATTLE_MODEL (self));
+  g_return_if_fail (step != NULL);
+
+  g_ptr_array_insert (self->record, 0, step);
 }
 
 /* What the run left: a question, a refusal, or the step done. */
@@ -853,6 +888,8 @@ wg_battle_model_finalize (GObject *object)
   g_clear_object (&self->apply_runner);
   g_clear_pointer (&self->description, g_free);
 
+  g_clear_pointer (&self->record, g_ptr_array_unref);
+  g_clear_pointer (&self->draw_answers, g_ptr_array_unref);
   G_OBJECT_CLASS (wg_battle_model_parent_class)->finalize (object);
 }
 
@@ -940,6 +977,9 @@ wg_battle_model_new_for_move (WgSession           *session,
   self = g_object_new (WG_TYPE_BATTLE_MODEL, NULL);
   self->session = g_object_ref (session);
   self->apply_runner = wg_runner_new (session, battle_apply, self);
+  wg_runner_set_step_func (self->apply_runner, record_battle);
+  self->record = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
+  self->draw_answers = g_ptr_array_new_with_free_func (g_free);
   self->promote.runner = wg_battle_model_promote_runner_new (self);
   /* The draw is not a step of its own: the battle applies its table. */
   self->draw_runner = wg_runner_new (session, draw_card, self);

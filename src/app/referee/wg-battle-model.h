@@ -116,6 +116,10 @@ gboolean              wg_battle_model_draw (WgBattleModel *self);
 /* The side's card is taken back: none is chosen (a human side's). */
 void                  wg_battle_model_unchoose (WgBattleModel *self,
                                                 WgBattleRole   role);
+/* The attack's step of the game's record (WgActionModel's, taken): the
+ * battle's step comes after it (docs/game-format.md, "The record"). */
+void                  wg_battle_model_set_move_step (WgBattleModel *self,
+                                                     WgRecordStep  *step);
 /* The card the side plays, or NULL. */
 const WgBattleCard   *wg_battle_model_get_chosen (WgBattleModel *self,
                                                   WgBattleRole   role);

@@ -180,5 +180,6 @@ wg_end_turn_model_new (WgSession *session)
   self = g_object_new (WG_TYPE_END_TURN_MODEL, NULL);
   self->session = g_object_ref (session);
   self->runner = wg_runner_new (session, end_turn, self);
+  wg_runner_set_command (self->runner, "end-turn");
   return self;
 }

@@ -60,6 +60,7 @@ void
 wg_session_update_autosave (WgSession *self)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (WgRecord) record = NULL;
   g_autofree char *slot = NULL;
 
   if (self->autosave_dir == NULL || self->history == NULL)
@@ -72,9 +73,11 @@ wg_session_update_autosave (WgSession *self)
   slot = own_slot (self);
   if (self->slot_fd < 0)
     self->slot_fd = wg_autosave_slot_lock (slot, TRUE, &error);
+  if (self->slot_fd >= 0)
+    record = wg_history_get_record (self->history);
   if (self->slot_fd < 0
-      || !wg_autosave_write (slot, wg_session_get_game (self), self->file, self->autosave_owner,
-                             &error))
+      || !wg_autosave_write (slot, wg_session_get_game (self), record, self->file,
+                             self->autosave_owner, &error))
     g_signal_emit_by_name (self, "autosave-failed", error->message);
 }
 
@@ -148,18 +151,22 @@ wg_session_restore (WgSession *self,
                     GError   **error)
 {
   g_autoptr (GFile) file = NULL;
-  WgGame *game;
+  g_autoptr (WgHistory) history = NULL;
+  WgRecord *record = NULL;
+  WgGame   *game;
 
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (self->claimed != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  game = wg_autosave_read (self->claimed, &file, NULL, error);
+  game = wg_autosave_read (self->claimed, &record, &file, NULL, error);
   if (game == NULL)
     return FALSE;
-  /* Dirty, so it is written at once into this session's own slot; only
-   * then is the crashed run's slot removed. */
-  wg_session_replace_game (self, game, file, _ ("Restored, not saved"), FALSE);
+  /* Its history as it was, Undo and Redo included. Dirty, so it is written
+   * at once into this session's own slot; only then is the crashed run's
+   * slot removed. */
+  history = wg_session_history_from_record (self, game, record);
+  wg_session_replace_history (self, history, file, _ ("Restored, not saved"), FALSE);
   release_claim (self, self->slot_fd >= 0);
   return TRUE;
 }

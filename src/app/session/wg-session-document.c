@@ -10,6 +10,7 @@
 #include "wg-json.h"
 #include "wg-game-json.h"
 #include "wg-invariants.h"
+#include "wg-record-json.h"
 #include "wg-session-private.h"
 
 #define NOTIFY(self, prop) \
@@ -109,20 +110,23 @@ wg_session_update_document (WgSession *self)
 
 /* A local file goes through the core's reader, which refuses an oversized
  * file before reading it; anything else (a portal or GVfs URI) is read
- * through GIO with the same limit (wg_json_read_gfile). */
+ * through GIO with the same limit (wg_json_read_gfile). The game with its
+ * record, if it has one (*record, else NULL). */
 static WgGame *
-load_game_from_file (GFile   *file,
-                     GError **error)
+load_game_from_file (GFile     *file,
+                     WgRecord **record,
+                     GError   **error)
 {
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *data = NULL;
   gsize            length = 0;
 
-  if (path != NULL)
-    return wg_game_load_from_file (path, error);
-  if ((data = wg_json_read_gfile (file, &length, error)) == NULL)
+  *record = NULL;
+  data = path != NULL ? wg_json_read_file (path, &length, error)
+                      : wg_json_read_gfile (file, &length, error);
+  if (data == NULL)
     return NULL;
-  return wg_game_load_from_data (data, length, error);
+  return wg_game_load_with_record (data, length, record, error);
 }
 
 gboolean
@@ -130,17 +134,39 @@ wg_session_load_file (WgSession *self,
                       GFile     *file,
                       GError   **error)
 {
-  WgGame *game;
+  g_autoptr (WgHistory) history = NULL;
+  WgRecord *record = NULL;
+  WgGame   *game;
 
   g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  game = load_game_from_file (file, error);
+  game = load_game_from_file (file, &record, error);
   if (game == NULL)
     return FALSE;
-  wg_session_replace_game (self, game, file, NULL, TRUE);
+  history = wg_session_history_from_record (self, game, record);
+  wg_session_replace_history (self, history, file, NULL, TRUE);
   return TRUE;
+}
+
+void
+wg_session_set_catalog (WgSession *self,
+                        WgCatalog *catalog)
+{
+  g_return_if_fail (WG_IS_SESSION (self));
+
+  if (catalog != NULL)
+    wg_catalog_ref (catalog);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
+  self->catalog = catalog;
+}
+
+const char *
+wg_session_get_record_problem (WgSession *self)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), NULL);
+  return self->record_problem;
 }
 
 gboolean
@@ -202,19 +228,21 @@ wg_session_get_dirty (WgSession *self)
 
 /* Atomic either way: the core writes a local file through a temporary
  * file renamed over it; GIO replaces other files the same way. Either
- * keeps the file it replaces as NAME~, as GNOME Text Editor does. */
+ * keeps the file it replaces as NAME~, as GNOME Text Editor does. The
+ * game goes with its record: the history's steps. */
 static gboolean
-write_game (const WgGame *game,
-            GFile        *file,
-            GError      **error)
+write_game (WgSession *self,
+            GFile     *file,
+            GError   **error)
 {
   g_autofree char *path = g_file_get_path (file);
   g_autofree char *data = NULL;
-  gsize            length = 0;
+  g_autoptr (WgRecord) record = wg_history_get_record (self->history);
+  gsize length = 0;
 
+  data = wg_game_with_record_to_data (wg_session_get_game (self), record, &length);
   if (path != NULL)
-    return wg_game_save_to_file_with_backup (game, path, error);
-  data = wg_game_to_data (game, &length);
+    return wg_game_data_save_with_backup (path, data, length, error);
   return g_file_replace_contents (file, data, length, NULL, TRUE, G_FILE_CREATE_NONE, NULL,
                                   NULL, error);
 }
@@ -257,7 +285,7 @@ save_in_place (WgSession *self,
           return FALSE;
         }
     }
-  if (!write_game (wg_session_get_game (self), self->file, error))
+  if (!write_game (self, self->file, error))
     return FALSE;
   wg_session_watch_file (self);
   g_object_freeze_notify (G_OBJECT (self));
@@ -290,7 +318,7 @@ wg_session_save_as (WgSession *self,
   g_return_val_if_fail (self->history != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!write_game (wg_session_get_game (self), file, error))
+  if (!write_game (self, file, error))
     return FALSE;
   g_object_freeze_notify (G_OBJECT (self));
   if (self->file == NULL || !g_file_equal (self->file, file))

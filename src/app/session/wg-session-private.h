@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "wg-record.h"
 #include "wg-session.h"
 
 G_BEGIN_DECLS
@@ -48,6 +49,8 @@ struct _WgSession
   GFileMonitor   *monitor;         /* on the file, or NULL */
   char           *disk_etag;       /* the file as loaded or last saved here */
   gboolean        changed_on_disk; /* since, by something else */
+  WgCatalog      *catalog;         /* a record is replayed with it, or NULL */
+  char           *record_problem;  /* why the record opened does not replay, or NULL */
 
   /* Crash recovery. */
   char           *autosave_dir;   /* the state folder; NULL: none */
@@ -72,31 +75,46 @@ struct _WgSession
 /* wg-session.c */
 /* Every change of the game or the view state ends here: the status is
  * rebuilt and "changed" emitted once. */
-void  wg_session_view_state_changed (WgSession *self);
+void       wg_session_view_state_changed (WgSession *self);
 /* Forgets the ruler and the selection (a new game). */
-void  wg_session_reset_view_state (WgSession *self);
+void       wg_session_reset_view_state (WgSession *self);
 /* Starts a new history on @game (taken): not dirty when @saved. */
-void  wg_session_replace_game (WgSession  *self,
-                               WgGame     *game,
-                               GFile      *file,
-                               const char *origin,
-                               gboolean    saved);
+void       wg_session_replace_game (WgSession  *self,
+                                    WgGame     *game,
+                                    GFile      *file,
+                                    const char *origin,
+                                    gboolean    saved);
+
+/* The same with a history (a reference is taken), at its position: that
+ * entry is the table saved when @saved. */
+void       wg_session_replace_history (WgSession  *self,
+                                       WgHistory  *history,
+                                       GFile      *file,
+                                       const char *origin,
+                                       gboolean    saved);
+
+/* wg-session-record.c: the history of @game (taken) rebuilt from its
+ * @record (taken; NULL: none, a history that starts at @game); sets
+ * record_problem. */
+WgHistory *wg_session_history_from_record (WgSession *self,
+                                           WgGame    *game,
+                                           WgRecord  *record);
 
 /* wg-session-document.c: dirty, title, subtitle after the game or file changed. */
-void  wg_session_update_document (WgSession *self);
+void       wg_session_update_document (WgSession *self);
 
 /* wg-session-disk.c: remembers the file as it is on disk now, and
  * watches it for changes by anything else (none without a file). */
-void  wg_session_watch_file (WgSession *self);
+void       wg_session_watch_file (WgSession *self);
 /* The file's etag now, or NULL (gone, unreadable). */
-char *wg_session_query_etag (WgSession *self);
+char      *wg_session_query_etag (WgSession *self);
 
 /* wg-session-autosave.c: after every change of the game or its dirtiness. */
-void  wg_session_update_autosave (WgSession *self);
+void       wg_session_update_autosave (WgSession *self);
 /* Lets go of the slots' locks, leaving the files (finalize: as a crash). */
-void  wg_session_release_slots (WgSession *self);
+void       wg_session_release_slots (WgSession *self);
 
 /* wg-session-status.c: the sentences of the ruler and the withdraw preview. */
-char *wg_session_build_status (WgSession *self);
+char      *wg_session_build_status (WgSession *self);
 
 G_END_DECLS

@@ -156,6 +156,19 @@ wg_session_replace_game (WgSession  *self,
 {
   g_autoptr (WgHistory) history = wg_history_new (game);
 
+  g_clear_pointer (&self->record_problem, g_free);
+  wg_session_replace_history (self, history, file, origin, saved);
+}
+
+void
+wg_session_replace_history (WgSession  *self,
+                            WgHistory  *history,
+                            GFile      *file,
+                            const char *origin,
+                            gboolean    saved)
+{
+  guint position = wg_history_get_position (history);
+
   if (self->history != NULL)
     g_clear_signal_handler (&self->history_handler, self->history);
   g_set_object (&self->history, history);
@@ -165,6 +178,9 @@ wg_session_replace_game (WgSession  *self,
   wg_session_watch_file (self);
   self->origin = origin;
   g_clear_object (&self->saved_entry);
+  /* Saved or loaded at the history's position: its entry is the table. */
+  if (saved && position > 0)
+    self->saved_entry = g_list_model_get_item (G_LIST_MODEL (history), position - 1);
   self->saved_known = saved;
 
   g_object_freeze_notify (G_OBJECT (self));
@@ -210,6 +226,8 @@ wg_session_finalize (GObject *object)
   g_clear_pointer (&self->autosave_dir, g_free);
   g_clear_pointer (&self->autosave_owner, g_free);
   g_clear_pointer (&self->disk_etag, g_free);
+  g_clear_pointer (&self->record_problem, g_free);
+  g_clear_pointer (&self->catalog, wg_catalog_unref);
 
   G_OBJECT_CLASS (wg_session_parent_class)->finalize (object);
 }
@@ -371,6 +389,22 @@ wg_session_apply (WgSession  *self,
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   return wg_history_push (self->history, game, description, error);
+}
+
+gboolean
+wg_session_apply_steps (WgSession  *self,
+                        WgGame     *game,
+                        const char *description,
+                        GPtrArray  *steps,
+                        GError    **error)
+{
+  g_return_val_if_fail (WG_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (self->history != NULL, FALSE);
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (description != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  return wg_history_push_steps (self->history, game, description, steps, error);
 }
 
 gboolean

@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "wg-catalog.h"
 #include "wg-game.h"
 #include "wg-history.h"
 #include "wg-outcome.h"
@@ -51,13 +52,26 @@ WgSession    *wg_session_new (void);
 
 /* On failure nothing changes: the current game, history, file and view
  * state stay, and @error names the JSON path of the problem. The game
- * loaded is not dirty. */
+ * loaded is not dirty. A file with a record (docs/game-format.md, "The
+ * record") opens with its history rebuilt from it: every step, undone ones
+ * included, as it was saved. A record that does not replay to the file's
+ * table is trusted up to the step where it stops agreeing: the table in the
+ * file wins, reached from there by one "edit" step, and
+ * wg_session_get_record_problem says so. */
 gboolean      wg_session_load_file (WgSession *self,
                                     GFile     *file,
                                     GError   **error);
 gboolean      wg_session_load_resource (WgSession  *self,
                                         const char *resource_path,
                                         GError    **error);
+/* The card catalog a record is replayed with (NULL: the built-in cards and
+ * the user's file, as warpgate-cli reads them). */
+void          wg_session_set_catalog (WgSession *self,
+                                      WgCatalog *catalog);
+/* Why the record of the game last opened or restored does not replay to
+ * its table, in the players' words with the step it stops at; NULL when it
+ * does, or there is none. */
+const char   *wg_session_get_record_problem (WgSession *self);
 /* A game made in the app (a new game): takes @game. It has no file and
  * is dirty until saved. A game that breaks an invariant (wg_game_check) is
  * refused (freed, WG_GAME_ERROR) and nothing changes. */
@@ -83,6 +97,15 @@ gboolean      wg_session_apply (WgSession  *self,
                                 WgGame     *game,
                                 const char *description,
                                 GError    **error);
+/* The same for a step that warpgate-cli's commands take: @steps
+ * (WgRecordStep, taken; wg_history_step_new), the last leading to @game,
+ * are its part of the game's record (a runner's apply). Without them
+ * (wg_session_apply, or @steps NULL) the step is recorded as an "edit". */
+gboolean      wg_session_apply_steps (WgSession  *self,
+                                      WgGame     *game,
+                                      const char *description,
+                                      GPtrArray  *steps,
+                                      GError    **error);
 gboolean      wg_session_can_undo (WgSession *self);
 gboolean      wg_session_can_redo (WgSession *self);
 /* FALSE (and nothing changes) when there is nothing to undo or redo. */

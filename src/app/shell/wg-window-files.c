@@ -225,6 +225,23 @@ present_other (WgWindow *self,
   return TRUE;
 }
 
+/* A record that does not replay to its table (a file edited by hand): the
+ * table was kept, and the players are told from which step the record is
+ * not trusted. The file is not written until they save. */
+static void
+tell_record_problem (WgWindow *self)
+{
+  const char *problem = wg_session_get_record_problem (self->session);
+  GtkWidget  *dialog;
+
+  if (problem == NULL)
+    return;
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _ ("The Game’s Record Does Not Match"),
+                                   problem);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 gboolean
 wg_window_open_file (WgWindow *self,
                      GFile    *file)
@@ -239,6 +256,8 @@ wg_window_open_file (WgWindow *self,
   if (present_other (self, file))
     return TRUE;
   name = g_file_get_basename (file);
+  /* Its record is replayed with the cards this window knows. */
+  wg_session_set_catalog (self->session, wg_window_get_catalog (self));
   if (!wg_session_load_file (self->session, file, &error))
     {
       g_autofree char *heading = g_strdup_printf (_ ("Could Not Open “%s”"), name);
@@ -250,6 +269,7 @@ wg_window_open_file (WgWindow *self,
   message = g_strdup_printf (_ ("Opened “%s”"), name);
   wg_window_toast (self, message);
   wg_window_start_turn (self);
+  tell_record_problem (self);
   return TRUE;
 }
 
@@ -694,6 +714,7 @@ on_restore_response (AdwMessageDialog *dialog,
         }
       return;
     }
+  wg_session_set_catalog (self->session, wg_window_get_catalog (self));
   if (!wg_session_restore (self->session, &error))
     {
       g_autoptr (GError) aside_error = NULL;
@@ -714,6 +735,7 @@ on_restore_response (AdwMessageDialog *dialog,
       return;
     }
   wg_window_toast (self, _ ("Restored the unsaved game"));
+  tell_record_problem (self);
 }
 
 /* What the autosave is: its file's name, else its board's; NULL if it
@@ -725,7 +747,7 @@ autosave_name (WgWindow *self)
   g_autoptr (WgGame) game = NULL;
   const char *board;
 
-  game = wg_autosave_read (wg_session_get_claimed_autosave (self->session), &file, NULL, NULL);
+  game = wg_autosave_read (wg_session_get_claimed_autosave (self->session), NULL, &file, NULL, NULL);
   if (game == NULL)
     return NULL;
   if (file != NULL)

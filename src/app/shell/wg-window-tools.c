@@ -78,6 +78,8 @@ on_attack_requested (WgWindow *self,
                                           table, wg_action_model_get_battle_move (model));
   if (dialog == NULL)
     return;
+  wg_battle_model_set_move_step (wg_battle_dialog_get_model (dialog),
+                                 wg_action_model_dup_battle_step (model));
   wg_battle_dialog_set_card_store (dialog, self->card_store);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
                            G_CONNECT_SWAPPED);

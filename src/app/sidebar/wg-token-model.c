@@ -8,6 +8,7 @@
 
 #include "wg-explore.h"
 #include "wg-moves.h"
+#include "wg-record-args.h"
 #include "wg-token-model.h"
 #include "wg-words.h"
 
@@ -189,6 +190,29 @@ use_token (WgAnswers *answers,
   return wg_token_use (game, self->token, &move, answers);
 }
 
+/* The step in the game's record: `use-token`, the token's own answers
+ * (its location and count) as its --to ID[:COUNT]. */
+static void
+record_use (WgRunner        *runner,
+            const WgOutcome *outcome,
+            GPtrArray       *steps,
+            gpointer         user_data)
+{
+  WgTokenModel *self = user_data;
+  g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+
+  wg_record_args_use_token (args, wg_session_get_game (self->session), self->player,
+                            wg_token_to_string (self->token));
+  for (guint i = 0; i < wg_runner_get_n_answers (runner); i++)
+    {
+      const char *question = NULL;
+      const char *id = wg_runner_get_answer (runner, i, &question);
+
+      wg_record_args_token_answer (args, question, id);
+    }
+  g_ptr_array_add (steps, wg_runner_make_step (runner, "use-token", args, NULL, outcome));
+}
+
 void
 wg_token_model_set_catalog (WgTokenModel *self,
                             WgCatalog    *catalog)
@@ -328,5 +352,6 @@ wg_token_model_new (WgSession *session)
   self = g_object_new (WG_TYPE_TOKEN_MODEL, NULL);
   self->session = g_object_ref (session);
   self->runner = wg_runner_new (session, use_token, self);
+  wg_runner_set_step_func (self->runner, record_use);
   return self;
 }

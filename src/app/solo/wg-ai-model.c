@@ -443,8 +443,10 @@ wg_ai_model_new (WgSession *session)
   self = g_object_new (WG_TYPE_AI_MODEL, NULL);
   self->session = g_object_ref (session);
   self->end_runner = wg_runner_new (session, end_turn, self);
+  wg_runner_set_command (self->end_runner, "end-turn");
   /* The turn waits for the table: it is applied by wg_ai_model_apply. */
   self->play_runner = wg_runner_new (session, play_card, self);
+  wg_runner_set_command (self->play_runner, "ai-turn");
   wg_runner_set_auto_apply (self->play_runner, FALSE);
   g_signal_connect_object (session, "changed", G_CALLBACK (on_session_changed), self,
                            G_CONNECT_SWAPPED);

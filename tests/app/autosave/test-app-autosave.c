@@ -114,7 +114,7 @@ test_autosave_restore (void)
   g_assert_cmpuint (autosaves_on_disk (dir), ==, 1);
   assert_private_dir (dir);
   assert_private_dir (slot);
-  on_disk = wg_autosave_read (slot, &file, NULL, &error);
+  on_disk = wg_autosave_read (slot, NULL, &file, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (on_disk->stacks[location (crashed, "P1")].ships, ==, 5);
   g_assert_nonnull (file);
@@ -140,9 +140,18 @@ test_autosave_restore (void)
   g_assert_no_error (error);
   g_assert_cmpint (ships_at (next, "P1"), ==, 5);
   g_assert_true (wg_session_get_dirty (next));
-  g_assert_false (wg_session_can_undo (next));
+  /* Issue 32: with its history, from the table as loaded (the autosave's
+   * record), so that Undo goes on where it was. */
+  g_assert_true (wg_session_can_undo (next));
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (next)), ==, 1);
+  g_assert_cmpstr (wg_history_get_description (wg_session_get_history (next), 0), ==,
+                   "blue: 5 ships on P1");
   g_assert_true (g_file_equal (wg_session_get_file (next), crashed_file));
   g_assert_cmpstr (wg_session_get_title (next), ==, "• app-ruler.json");
+  g_assert_true (wg_session_undo (next));
+  g_assert_cmpint (ships_at (next, "P1"), !=, 5);
+  g_assert_true (wg_session_redo (next));
+  g_assert_cmpint (ships_at (next, "P1"), ==, 5);
 
   /* It is the new session's now, in its own slot; the old slot is gone. */
   g_assert_false (wg_session_can_restore (next));
@@ -289,11 +298,11 @@ test_autosave_never_broken (void)
   wg_session_set_autosave_dir (session, dir);
   wg_test_apply (session, wg_test_with_ships (session, "P1", 4), "blue: 4 ships on P1");
   slot = wg_session_get_autosave_slot (session);
-  g_assert_false (wg_autosave_write (slot, broken, NULL, "someone", &error));
+  g_assert_false (wg_autosave_write (slot, broken, NULL, NULL, "someone", &error));
   g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_INVALID);
   g_clear_error (&error);
 
-  kept = wg_autosave_read (slot, NULL, NULL, &error);
+  kept = wg_autosave_read (slot, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpint (kept->stacks[location (session, "P1")].ships, ==, 4);
   listing = g_dir_open (slot, 0, &error);

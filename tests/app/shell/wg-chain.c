@@ -31,10 +31,17 @@
  * their card or their battle and the window did not press End Turn. An
  * attack must be followed by its battle.
  *
+ * The window's file holds the app's own record of the game (issue 32):
+ * warpgate-cli replays it first (`replay --step 0`: every step with the
+ * command line's code, each table the one recorded), and its steps must be
+ * the chain's commands, options and answers alike — the options are built
+ * by the one copy the app records with (wg-record-args.c).
+ *
  * The CLI's last game is then compared with the file the window saved,
- * both parsed, key by key (wg_replay_differ). Nothing may differ: both
- * files are written by the core's game format, neither adds a time, a
- * path or the window's own state (undo history, selection) to it.
+ * both parsed, key by key (wg_cli_replay_differ), their records aside
+ * (compared above). Nothing may differ: both files are written by the
+ * core's game format, neither adds a time, a path or the window's view
+ * state (selection) to it.
  *
  * The commands are written as a shell script (chain.sh) beside the games
  * it writes, in a temporary folder the test log names: it is kept when
@@ -49,6 +56,8 @@
 #include "wg-action-model-private.h"
 #include "wg-chain.h"
 #include "wg-game-json.h"
+#include "wg-record-args.h"
+#include "wg-record-json.h"
 #include "wg-replay.h"
 #include "wg-score.h"
 
@@ -222,9 +231,10 @@ wg_chain_answer (WgChain          *c,
 {
   WgCliAnswer a;
 
-  /* A Trade's route is its --via; a card's printed multiplier its ID:xN. */
-  if (c == NULL || !c->started || g_str_equal (q->id, "route")
-      || g_str_equal (q->id, "multiplier") || token_option (c, q, option_id))
+  /* A Trade's route is its --via; a card's printed multiplier its ID:xN
+   * (wg_record_args_carries, as the app records them). */
+  if (c == NULL || !c->started || token_option (c, q, option_id)
+      || wg_record_args_carries (q->id))
     return;
   a.reveal = wg_question_is_reveal (q);
   a.id = g_strdup (option_id);
@@ -244,77 +254,6 @@ add_command (WgChain    *c,
   return cmd.args;
 }
 
-static void
-add_args (GPtrArray  *args,
-          const char *option,
-          char       *value)
-{
-  g_ptr_array_add (args, g_strdup (option));
-  g_ptr_array_add (args, value);
-}
-
-static const char *
-cell_id (const WgGame *game,
-         int           cell)
-{
-  const WgCell *c = wg_board_get_cell (game->board, cell);
-
-  g_assert_nonnull (c);
-  g_assert_nonnull (c->id);
-  return c->id;
-}
-
-/* A group of ships: ID, or ID:COUNT. */
-static char *
-group_arg (const WgGame  *game,
-           const WgGroup *group)
-{
-  return group->count == WG_ALL_SHIPS ? g_strdup (cell_id (game, group->from))
-                                      : g_strdup_printf ("%s:%d", cell_id (game, group->from),
-                                                         group->count);
-}
-
-/* @move's locations as `apply` takes them (docs/cli.md, apply). */
-static void
-move_args (GPtrArray    *args,
-           const WgGame *game,
-           const WgMove *move)
-{
-  if (wg_action_is_movement (move->action))
-    {
-      for (guint i = 0; i < move->n_groups; i++)
-        add_args (args, "--from", group_arg (game, &move->groups[i]));
-      add_args (args, "--to", g_strdup (cell_id (game, move->to)));
-      if (move->second)
-        {
-          add_args (args, "--second-from", g_strdup_printf ("%s:%d", cell_id (game, move->second_group.from), move->second_group.count));
-          add_args (args, "--second-to", g_strdup (cell_id (game, move->second_to)));
-        }
-    }
-  else if (move->action == WG_ACTION_TRADE)
-    {
-      add_args (args, "--from", g_strdup (cell_id (game, move->groups[0].from)));
-      if (move->via != WG_NONE)
-        add_args (args, "--via", g_strdup (cell_id (game, move->via)));
-      add_args (args, "--to", g_strdup (cell_id (game, move->to)));
-    }
-  else if (move->action == WG_ACTION_RESEARCH)
-    add_args (args, "--to", g_strdup (cell_id (game, move->to)));
-  else if (move->action == WG_ACTION_WARP_IN)
-    {
-      const char *color = wg_game_player_color (game, move->player);
-
-      add_args (args, "--to", g_strdup_printf ("%s:%d", cell_id (game, wg_board_find_warpgate (game->board, color)), move->count));
-    }
-  else if (wg_action_uses_targets (move->action))
-    for (guint i = 0; i < move->n_targets; i++)
-      add_args (args, "--to", g_strdup (cell_id (game, move->targets[i])));
-  if (move->action == WG_ACTION_RESEARCH && move->technology != WG_NONE)
-    add_args (args, "--technology", g_strdup_printf ("%d", move->technology));
-  if (move->action == WG_ACTION_DRAW && move->count != WG_NONE)
-    add_args (args, "--count", g_strdup_printf ("%d", move->count));
-}
-
 void
 wg_chain_apply (WgChain       *c,
                 WgActionModel *model)
@@ -328,12 +267,7 @@ wg_chain_apply (WgChain       *c,
   /* The move Do It performs (apply_move in wg-action-model.c). */
   wg_action_model_build_move (model, model->to, &move);
   args = add_command (c, CMD_APPLY);
-  add_args (args, "--color", g_strdup (wg_game_player_color (game, move.player)));
-  add_args (args, "--action", g_strdup (wg_action_to_string (move.action)));
-  add_args (args, "--x", g_strdup_printf ("%d", move.x));
-  if (move.trade_good)
-    g_ptr_array_add (args, g_strdup ("--trade-good"));
-  move_args (args, game, &move);
+  wg_record_args_apply (args, game, &move);
 }
 
 void
@@ -347,8 +281,7 @@ wg_chain_use_token (WgChain      *c,
   if (c == NULL || !c->started)
     return;
   args = add_command (c, CMD_USE_TOKEN);
-  add_args (args, "--color", g_strdup (wg_game_player_color (game, player)));
-  add_args (args, "--token", g_strdup (token));
+  wg_record_args_use_token (args, game, player, token);
 }
 
 void
@@ -380,19 +313,7 @@ token_option (WgChain          *c,
   g_assert_cmpuint (c->commands->len, >, 0);
   cmd = &g_array_index (c->commands, Command, c->commands->len - 1);
   g_assert_cmpint (cmd->kind, ==, CMD_USE_TOKEN);
-  if (g_str_equal (q->id, "token-location"))
-    add_args (cmd->args, "--to", g_strdup (option_id));
-  else
-    {
-      char **last = (char **) &g_ptr_array_index (cmd->args, cmd->args->len - 1);
-
-      if (!g_str_equal (g_ptr_array_index (cmd->args, cmd->args->len - 2), "--to"))
-        g_error ("deploy-3's count was asked, its planet not: the chain has no --to for it");
-      char *with = g_strdup_printf ("%s:%s", *last, option_id);
-
-      g_free (*last);
-      *last = with;
-    }
+  g_assert_true (wg_record_args_token_answer (cmd->args, q->id, option_id));
   return TRUE;
 }
 
@@ -402,16 +323,6 @@ wg_chain_battle_begin (WgChain *c)
   if (c == NULL || !c->started)
     return;
   add_command (c, CMD_BATTLE);
-}
-
-/* A card played, as `battle` takes it: ID:xN (the multiplier it is
- * played at), else xN. */
-static char *
-card_arg (const WgBattleCard *card)
-{
-  g_assert_nonnull (card);
-  return card->id != NULL ? g_strdup_printf ("%s:x%d", card->id, card->multiplier)
-                          : g_strdup_printf ("x%d", card->multiplier);
 }
 
 void
@@ -427,16 +338,9 @@ wg_chain_battle (WgChain       *c,
   cmd = &g_array_index (c->commands, Command, c->commands->len - 1);
   g_assert_cmpint (cmd->kind, ==, CMD_BATTLE);
   g_assert_cmpuint (cmd->args->len, ==, 0);
-  add_args (cmd->args, "--attacker", g_strdup (wg_game_player_color (game, start->attacker)));
-  for (guint i = 0; i < start->n_origins; i++)
-    add_args (cmd->args, "--from",
-              g_strdup_printf ("%s:%d", cell_id (game, start->origins[i]), start->ships[i]));
-  add_args (cmd->args, "--at", g_strdup (cell_id (game, start->at)));
-  add_args (cmd->args, "--attacker-card",
-            card_arg (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER)));
-  add_args (cmd->args, "--defender-card",
-            card_arg (wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER)));
-  g_ptr_array_add (cmd->args, g_strdup ("--apply"));
+  wg_record_args_battle (cmd->args, game, start,
+                         wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER),
+                         wg_battle_model_get_chosen (model, WG_ROLE_DEFENDER));
 }
 
 void
@@ -713,8 +617,8 @@ judge (WgChain    *c,
     {
       json_object *file = json_object_from_file (last);
 
-      /* The CLI's file holds its record (docs/game-format.md); the app
-       * does not keep one yet: the tables are compared without it. */
+      /* The CLI's file holds its record (docs/game-format.md): the tables
+       * are compared without it (wg_chain_check compares the records). */
       if (file != NULL)
         json_object_object_del (file, "record");
       return file;
@@ -748,6 +652,133 @@ judge (WgChain    *c,
   return wg_game_to_json (outcome->game);
 }
 
+/* The app's record in @saved, replayed by warpgate-cli itself: every step
+ * with the command line's code, each table the one recorded, the last the
+ * saved table (`replay --step 0` replays the whole record first). The
+ * number of steps. */
+static guint
+check_replay (WgChain    *c,
+              const char *saved)
+{
+  const char      *argv[] = { c->cli, "replay", saved, "--step", "0", "--json", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (GError) error = NULL;
+  json_object *o;
+  int          status = 0;
+  guint        steps;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out,
+                               &err, &status, &error));
+  g_assert_no_error (error);
+  if (!g_spawn_check_wait_status (status, &error))
+    g_error ("warpgate-cli does not replay the app's record of %s: %s", saved, err);
+  o = json_tokener_parse (out);
+  g_assert_nonnull (o);
+  steps = (guint) json_object_get_int (wg_cli_member (o, "steps"));
+  json_object_put (o);
+  return steps;
+}
+
+/* The steps of the record in the file @path. */
+static GPtrArray *
+record_steps (const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (WgGame) game = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  gsize length = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, &length, &error));
+  game = wg_game_load_with_record (text, length, &record, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (record);
+  return g_ptr_array_ref (record->steps);
+}
+
+/* A step as a line: its command, options, then its choices and its
+ * reveals (each kind in order: the two are separate queues, and the CLI
+ * records them kind by kind). */
+static int
+compare_options (gconstpointer a,
+                 gconstpointer b)
+{
+  const char *x = *(const char *const *) a, *y = *(const char *const *) b;
+  gsize       nx = strcspn (x, " "), ny = strcspn (y, " ");
+  int         order = strncmp (x, y, MIN (nx, ny));
+
+  return order != 0 ? order : (int) nx - (int) ny;
+}
+
+/* @args as options with their values, sorted by option (a stable sort:
+ * repeated options keep their order): the CLI records them in its own
+ * order. */
+static char *
+options_line (GStrv args)
+{
+  g_autoptr (GPtrArray) options = g_ptr_array_new_with_free_func (g_free);
+  GString *line = g_string_new (NULL);
+
+  for (guint i = 0; args[i] != NULL; i++)
+    {
+      gboolean valued = args[i + 1] != NULL && !g_str_has_prefix (args[i + 1], "--");
+
+      g_ptr_array_add (options, valued ? g_strdup_printf ("%s %s", args[i], args[i + 1])
+                                       : g_strdup (args[i]));
+      if (valued)
+        i++;
+    }
+  g_ptr_array_sort (options, compare_options); /* a merge sort: stable */
+  for (guint i = 0; i < options->len; i++)
+    g_string_append_printf (line, " %s", (char *) g_ptr_array_index (options, i));
+  return g_string_free (line, FALSE);
+}
+
+static char *
+step_line (const WgRecordStep *s)
+{
+  g_autofree char *args = options_line (s->args);
+  GString         *choices = g_string_new (NULL);
+  GString         *reveals = g_string_new (NULL);
+  char            *line;
+
+  for (guint i = 0; s->answers[i] != NULL && s->answers[i + 1] != NULL; i += 2)
+    g_string_append_printf (g_str_equal (s->answers[i], "--reveal") ? reveals : choices,
+                            " %s %s", s->answers[i], s->answers[i + 1]);
+  line = g_strdup_printf ("%s%s%s%s", s->command, args, choices->str, reveals->str);
+  g_string_free (choices, TRUE);
+  g_string_free (reveals, TRUE);
+  return line;
+}
+
+/* The app's steps are the chain's commands: the same command, options and
+ * answers, in order. The app's last may be the Final Score's judgement,
+ * which has no command: an "edit". */
+static void
+compare_records (WgChain    *c,
+                 const char *saved)
+{
+  g_autofree char *last = game_file (c, c->files);
+  g_autoptr (GPtrArray) app = record_steps (saved);
+  g_autoptr (GPtrArray) cli = record_steps (last);
+  guint n = app->len;
+
+  if (n == cli->len + 1
+      && g_str_equal (((WgRecordStep *) g_ptr_array_index (app, n - 1))->command, "edit"))
+    n--;
+  for (guint i = 0; i < MIN (n, cli->len); i++)
+    {
+      g_autofree char *a = step_line (g_ptr_array_index (app, i));
+      g_autofree char *b = step_line (g_ptr_array_index (cli, i));
+
+      if (!g_str_equal (a, b))
+        g_error ("the app's record and the chain differ at step %u: the app's “%s”, the "
+                 "chain's “%s”",
+                 i + 1, a, b);
+    }
+  g_assert_cmpuint (n, ==, cli->len);
+}
+
 guint
 wg_chain_check (WgChain    *c,
                 const char *saved)
@@ -778,11 +809,15 @@ wg_chain_check (WgChain    *c,
                     kinds[CMD_USE_TOKEN], kinds[CMD_BATTLE], kinds[CMD_END_TURN],
                     kinds[CMD_AI_TURN], c->answers->len);
   }
+  g_test_message ("the app's record: %u steps, replayed by warpgate-cli",
+                  check_replay (c, saved));
+  compare_records (c, saved);
   last = game_file (c, c->files);
   window = json_object_from_file (saved);
   cli = judge (c, last);
   g_assert_nonnull (window);
-  where = wg_replay_differ (window, cli, "game");
+  json_object_object_del (window, "record");
+  where = wg_cli_replay_differ (window, cli, "game");
   if (where != NULL)
     g_error ("the saved file and the CLI's chain (%s) differ at %s", script, where);
   json_object_put (window);

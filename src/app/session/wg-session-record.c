@@ -1,0 +1,165 @@
+/* wg-session-record.c — a game's history rebuilt from the record in its file
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The record is replayed with the record's player (the command line's own
+ * code of each command, wg-record-play.h), and every table it leads to
+ * becomes a step of the history with its sentence, so that Undo, Redo and
+ * the history list go on from where they were when the file was saved. A
+ * step recorded with no sentence is told with the step after it, and is
+ * one step of the history with it: the app's attack, its `apply` and its
+ * `battle --apply` (docs/game-format.md, "The record").
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "wg-record-play.h"
+#include "wg-session-private.h"
+
+/* Steps @from … @to of @steps as one history entry, told by the last one's
+ * sentence, whose table is @after (copied). */
+static gboolean
+push_group (WgHistory    *history,
+            GPtrArray    *steps,
+            guint         from,
+            guint         to,
+            const WgGame *after)
+{
+  GPtrArray          *group = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
+  const WgRecordStep *last = g_ptr_array_index (steps, to);
+
+  for (guint i = from; i <= to; i++)
+    g_ptr_array_add (group, wg_record_step_copy (g_ptr_array_index (steps, i)));
+  return wg_history_push_steps (history, wg_game_copy (after), last->sentence, group, NULL);
+}
+
+/* The end of the group that starts at @from: the first step with a
+ * sentence, at most @last. */
+static guint
+group_end (GPtrArray *steps,
+           guint      from,
+           guint      last)
+{
+  guint to = from;
+
+  while (to < last && *((WgRecordStep *) g_ptr_array_index (steps, to))->sentence == '\0')
+    to++;
+  return to;
+}
+
+/* The first @n steps of @record, replayed as @tables (tables[k]: after
+ * step k), pushed onto @history. */
+static void
+push_agreed (WgHistory *history,
+             GPtrArray *steps,
+             GPtrArray *tables,
+             guint      n)
+{
+  for (guint from = 0; from < n;)
+    {
+      guint to = group_end (steps, from, n - 1);
+
+      push_group (history, steps, from, to, g_ptr_array_index (tables, to + 1));
+      from = to + 1;
+    }
+}
+
+/* The steps undone when the file was saved, replayed after the last table
+ * and undone again: as many as replay. */
+static void
+push_redo (WgSession *self,
+           WgHistory *history,
+           GPtrArray *redo)
+{
+  g_autoptr (GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_game_free);
+  guint pushed = 0, n = 0;
+
+  g_ptr_array_add (tables, wg_game_copy (wg_history_get_game (history)));
+  for (; n < redo->len; n++)
+    {
+      g_autofree char *why = NULL;
+      WgGame          *after = wg_record_play_step (g_ptr_array_index (tables, n), self->catalog,
+                                                    g_ptr_array_index (redo, n), &why);
+
+      if (after == NULL)
+        break;
+      g_ptr_array_add (tables, after);
+    }
+  /* A group cut short by a step that does not replay is left out. */
+  while (n > 0 && *((WgRecordStep *) g_ptr_array_index (redo, n - 1))->sentence == '\0')
+    n--;
+  for (guint from = 0; from < n; from++)
+    {
+      guint to = group_end (redo, from, n - 1);
+
+      if (push_group (history, redo, from, to, g_ptr_array_index (tables, to + 1)))
+        pushed++;
+      from = to;
+    }
+  while (pushed-- > 0)
+    wg_history_undo (history);
+}
+
+static gboolean
+same_table (const WgGame *a,
+            const WgGame *b)
+{
+  g_autofree char *x = wg_record_digest (a);
+  g_autofree char *y = wg_record_digest (b);
+
+  return g_str_equal (x, y);
+}
+
+static char *
+describe_problem (const WgReplay *replay,
+                  guint           n_steps)
+{
+  if (replay->n_agree == n_steps)
+    return g_strdup_printf (_ ("The game’s record ends at step %u, before the table in the "
+                               "file: the table is kept, and the change the record does not "
+                               "hold is one step of its own."),
+                            n_steps);
+  return g_strdup_printf (_ ("The game’s record stops agreeing with the game at step %u (%s): "
+                             "the table in the file is kept, with the %u steps before it; "
+                             "the rest is one step of its own."),
+                          replay->n_agree + 1, replay->why, replay->n_agree);
+}
+
+WgHistory *
+wg_session_history_from_record (WgSession *self,
+                                WgGame    *game,
+                                WgRecord  *record)
+{
+  g_autoptr (WgRecord) owned = record;
+  g_autoptr (WgGame) table = game;
+  g_autoptr (WgReplay) replay = NULL;
+  WgHistory *history;
+  guint      n;
+
+  g_clear_pointer (&self->record_problem, g_free);
+  if (record == NULL)
+    return wg_history_new (g_steal_pointer (&table));
+  replay = wg_record_replay (record, table, self->catalog);
+  history = wg_history_new (wg_game_copy (record->start));
+  /* A group the disagreement cuts is left out whole. */
+  n = replay->n_agree;
+  while (replay->why != NULL && n > 0
+         && *((WgRecordStep *) g_ptr_array_index (record->steps, n - 1))->sentence == '\0')
+    n--;
+  push_agreed (history, record->steps, replay->tables, n);
+  if (replay->why == NULL)
+    {
+      push_redo (self, history, record->redo);
+      return history;
+    }
+  self->record_problem = describe_problem (replay, record->steps->len);
+  if (same_table (wg_history_get_game (history), table))
+    return history;
+  /* TRANSLATORS: the history's sentence of the change from where the
+   * game's record stops agreeing to the table in the file */
+  if (!wg_history_push (history, g_steal_pointer (&table),
+                        _ ("Changes the game’s record does not hold"), NULL))
+    g_warning ("a game file's table refused by the history");
+  return history;
+}
