@@ -283,6 +283,23 @@ append_compact (GString     *out,
 /* The record as the file writes it, after the table's last member: its
  * start on one line and each step on a line of its own, compact (the
  * reader takes any JSON white space). */
+/* ",\n    \"@key\": [" and @steps, each on a line of its own. */
+static void
+append_steps (GString         *out,
+              const char      *key,
+              const GPtrArray *steps)
+{
+  g_string_append_printf (out, ",\n    \"%s\": [", key);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      g_autoptr (json_object) step = step_to_json (g_ptr_array_index (steps, i));
+
+      g_string_append (out, i == 0 ? "\n      " : ",\n      ");
+      append_compact (out, step);
+    }
+  g_string_append (out, steps->len > 0 ? "\n    ]" : "]");
+}
+
 static void
 append_record (GString        *out,
                const WgRecord *record)
@@ -292,15 +309,11 @@ append_record (GString        *out,
   g_string_append_printf (out, ",\n  \"record\": {\n    \"version\": %d,\n    \"start\": ",
                           WG_RECORD_VERSION);
   append_compact (out, start);
-  g_string_append (out, ",\n    \"steps\": [");
-  for (guint i = 0; i < record->steps->len; i++)
-    {
-      g_autoptr (json_object) step = step_to_json (g_ptr_array_index (record->steps, i));
-
-      g_string_append (out, i == 0 ? "\n      " : ",\n      ");
-      append_compact (out, step);
-    }
-  g_string_append (out, record->steps->len > 0 ? "\n    ]\n  }\n}\n" : "]\n  }\n}\n");
+  append_steps (out, "steps", record->steps);
+  /* The steps undone, which Redo applies again, only when there are. */
+  if (record->redo != NULL && record->redo->len > 0)
+    append_steps (out, "redo", record->redo);
+  g_string_append (out, "\n  }\n}\n");
 }
 
 char *
