@@ -891,7 +891,7 @@ page_score (Story        *story,
   g_string_append (story->out, "</section>\n");
 }
 
-/* Every ruling the page cites, with its text. */
+/* Every ruling the page cites, with its text, in the order first cited. */
 static void
 page_rulings (Story *story)
 {
@@ -908,7 +908,8 @@ page_rulings (Story *story)
       g_string_append (story->out, "\">");
       esc (story->out, id);
       g_string_append (story->out, "</dt>\n<dd>");
-      esc (story->out, text != NULL ? text : _ ("A ruling this version does not know."));
+      /* A ruling's text may cite another: linked, and added to the end. */
+      esc_linked (story, text != NULL ? text : _ ("A ruling this version does not know."));
       g_string_append (story->out, "</dd>\n");
     }
   g_string_append (story->out, "</dl>\n</section>\n</main>\n</body>\n</html>\n");
