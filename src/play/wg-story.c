@@ -246,13 +246,17 @@ static const char page_css[] =
   "figure svg{width:100%;height:auto;max-height:70vh;background:#0e1426;border-radius:8px}\n"
   "figcaption{color:var(--muted);font-size:.9rem}\n"
   "ol.steps{padding-left:0;list-style:none}\n"
-  "ol.steps li{padding:.35rem 0;border-top:1px solid var(--line);overflow-wrap:anywhere}\n"
+  "ol.steps>li{padding:.35rem 0;border-top:1px solid var(--line);overflow-wrap:anywhere}\n"
+  "a.ruling{white-space:nowrap}\n"
   ".n{display:inline-block;min-width:2.5em;color:var(--muted);font-variant-numeric:tabular-nums}\n"
   ".rulings{font-size:.85rem;margin-left:.4em}\n"
   ".battle{margin:.4rem 0 .2rem 2.5em;padding:.4rem .8rem;border-left:3px solid var(--line)}\n"
   ".battle p,.battle ul{margin:.2rem 0}\n"
   ".battle ul{padding-left:1.2em}\n"
+  ".wide{overflow-x:auto}\n"
   "table{border-collapse:collapse;width:100%}\n"
+  "@media (max-width:40rem){th,td{padding:.3rem .25rem;font-size:.85rem}"
+  "th{hyphens:auto;overflow-wrap:anywhere}}\n"
   "th,td{padding:.3rem .5rem;border-bottom:1px solid var(--line);text-align:right}\n"
   "th:first-child,td:first-child{text-align:left;overflow-wrap:anywhere}\n"
   "dt{font-weight:bold;margin-top:.6rem}\n"
@@ -269,7 +273,7 @@ static const char page_css[] =
   "@media print{:root{--ink:#000;--paper:#fff;--muted:#444;--line:#bbb;--link:#000}"
   "body{font-size:11pt}a{text-decoration:none}header,main{max-width:none}"
   "section.round{break-before:page}figure svg{max-height:none;width:80%}"
-  "ol.steps li,.battle,tr{break-inside:avoid}h2{break-after:avoid}}\n";
+  "ol.steps>li,.battle,tr{break-inside:avoid}h2{break-after:avoid}}\n";
 
 /* ---- The board --------------------------------------------------------- */
 
@@ -850,7 +854,7 @@ page_score (Story        *story,
   wg_score_compute (game, story->catalog, &score);
   g_string_append (story->out, "<section id=\"score\">\n<h2>");
   esc (story->out, game->game_over ? _ ("The final score") : _ ("The score so far"));
-  g_string_append (story->out, "</h2>\n<table>\n<thead><tr>");
+  g_string_append (story->out, "</h2>\n<div class=\"wide\">\n<table>\n<thead><tr>");
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
     {
       g_string_append (story->out, "<th>");
@@ -860,7 +864,7 @@ page_score (Story        *story,
   g_string_append (story->out, "</tr></thead>\n<tbody>\n");
   for (guint i = 0; i < score.n_lines; i++)
     score_row (story, game, &score.lines[i]);
-  g_string_append (story->out, "</tbody>\n</table>\n");
+  g_string_append (story->out, "</tbody>\n</table>\n</div>\n");
   for (guint i = 0; unjudged[i] != NULL; i++)
     {
       g_string_append (story->out, "<p>");
