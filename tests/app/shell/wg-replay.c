@@ -60,7 +60,7 @@ wg_replay_get_chain (WgReplay *r)
 }
 
 void
-wg_replay_free (WgReplay *r)
+wg_test_replay_free (WgReplay *r)
 {
   const char *names[] = { "before.json", "turn.json", "next.json" };
 

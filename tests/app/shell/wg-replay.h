@@ -24,7 +24,7 @@ typedef struct _WgReplay WgReplay;
 
 /* A replayer running @cli (warpgate-cli's path). */
 WgReplay                *wg_replay_new (const char *cli);
-void                     wg_replay_free (WgReplay *replay);
+void                     wg_test_replay_free (WgReplay *replay);
 
 /* A Gatekeepers' turn (or, with @end_turn, a human's End Turn) begins on
  * @game: it is kept, and the answers since are the turn's, ai-turn's
@@ -52,6 +52,6 @@ char                    *wg_replay_differ (struct json_object *a,
                                            struct json_object *b,
                                            const char         *path);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgReplay, wg_replay_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgReplay, wg_test_replay_free)
 
 G_END_DECLS

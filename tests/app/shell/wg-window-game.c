@@ -1630,7 +1630,7 @@ wg_window_game_finish (WgWindowPlay *p)
   wg_test_destroy_window (p->window);
   g_rand_free (p->rand);
   g_clear_pointer (&p->table, wg_table_free);
-  g_clear_pointer (&p->replay, wg_replay_free);
+  g_clear_pointer (&p->replay, wg_test_replay_free);
   g_clear_pointer (&p->acted, wg_game_free);
 }
 
