@@ -123,7 +123,7 @@ open_browser (int      width,
 }
 
 #define READ_PAGE                                                                                 \
-  "[document.title, document.getElementById('step-2').textContent.replace(/\\s+/g, ' ').trim(),"         \
+  "[document.title, document.getElementById('step-2').textContent.replace(/\\s+/g, ' ').trim(),"  \
   " document.querySelectorAll('section.round svg').length,"                                       \
   " Math.round(document.querySelector('section.round svg').getBoundingClientRect().width) > 300," \
   " [...document.querySelectorAll('a[href^=\"#\"]')].filter(a =>"                                 \
