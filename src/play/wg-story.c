@@ -457,37 +457,24 @@ svg_marker (GString *out,
             double   x,
             double   y)
 {
+  static const double house[][2] = { { -1, 1 }, { -1, -0.25 }, { 0, -1.25 }, { 1, -0.25 }, { 1, 1 } };
+  static const double square[][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } };
+  gboolean            colony = side == WG_MARKER_COLONY;
+  const double (*p)[2] = colony ? house : square;
+  guint            n = colony ? G_N_ELEMENTS (house) : G_N_ELEMENTS (square);
   double           h = 0.2 * S;
   g_autofree char *ink = g_strdup_printf ("count pl%d-ink", owner);
 
   g_string_append_printf (out, "<polygon class=\"piece pl%d\" points=\"", owner);
-  if (side == WG_MARKER_COLONY)
+  for (guint i = 0; i < n; i++)
     {
-      const double p[][2] = { { -1, 1 }, { -1, -0.25 }, { 0, -1.25 }, { 1, -0.25 }, { 1, 1 } };
-
-      for (guint i = 0; i < G_N_ELEMENTS (p); i++)
-        {
-          num (out, x + p[i][0] * h);
-          g_string_append_c (out, ',');
-          num (out, y + p[i][1] * h);
-          g_string_append_c (out, ' ');
-        }
-    }
-  else
-    {
-      const double p[][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } };
-
-      for (guint i = 0; i < G_N_ELEMENTS (p); i++)
-        {
-          num (out, x + p[i][0] * h);
-          g_string_append_c (out, ',');
-          num (out, y + p[i][1] * h);
-          g_string_append_c (out, ' ');
-        }
+      num (out, x + p[i][0] * h);
+      g_string_append_c (out, ',');
+      num (out, y + p[i][1] * h);
+      g_string_append_c (out, ' ');
     }
   g_string_append (out, "\"/>\n");
-  svg_text (out, side == WG_MARKER_COLONY ? "C" : "O", x,
-            side == WG_MARKER_COLONY ? y + h * 0.2 : y, ink);
+  svg_text (out, colony ? "C" : "O", x, colony ? y + h * 0.2 : y, ink);
 }
 
 /* What stands on a location, where the board view puts it. */
@@ -728,7 +715,7 @@ battle_odds (Story              *story,
     {
       const char *line = g_strstrip (lines[i]);
 
-      if (status == 0 && g_str_has_prefix (line, "warpgate-cli: "))
+      if (status != 0 && g_str_has_prefix (line, "warpgate-cli: "))
         line += strlen ("warpgate-cli: ");
       if (*line == '\0')
         continue;
@@ -838,23 +825,16 @@ score_row (Story             *story,
   g_string_append (story->out, "</tr>\n");
 }
 
-/* The score as `warpgate-cli score` gives it: by category, then the
- * Objectives unjudged, the result or the standings, the rulings. */
 static void
-page_score (Story        *story,
-            const WgGame *game)
+score_table (Story         *story,
+             const WgGame  *game,
+             const WgScore *score)
 {
   const char *headings[] = { _ ("Player"), _ ("Objectives"), _ ("Trade Goods"),
                              _ ("Tactics"), _ ("Technologies"), _ ("Exploration"),
                              _ ("Total"), _ ("Planets") };
-  WgScore     score;
-  g_auto (GStrv) unjudged = wg_score_describe_unjudged (game);
-  g_autofree char *verdict = NULL;
 
-  wg_score_compute (game, story->catalog, &score);
-  g_string_append (story->out, "<section id=\"score\">\n<h2>");
-  esc (story->out, game->game_over ? _ ("The final score") : _ ("The score so far"));
-  g_string_append (story->out, "</h2>\n<div class=\"wide\">\n<table>\n<thead><tr>");
+  g_string_append (story->out, "<div class=\"wide\">\n<table>\n<thead><tr>");
   for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
     {
       g_string_append (story->out, "<th>");
@@ -862,9 +842,43 @@ page_score (Story        *story,
       g_string_append (story->out, "</th>");
     }
   g_string_append (story->out, "</tr></thead>\n<tbody>\n");
-  for (guint i = 0; i < score.n_lines; i++)
-    score_row (story, game, &score.lines[i]);
+  for (guint i = 0; i < score->n_lines; i++)
+    score_row (story, game, &score->lines[i]);
   g_string_append (story->out, "</tbody>\n</table>\n</div>\n");
+}
+
+/* "Rulings: R-SCORE-1, R-SCORE-2", each a link. */
+static void
+rulings_line (Story              *story,
+              const WgRulingList *rulings)
+{
+  if (rulings->n == 0)
+    return;
+  g_string_append (story->out, "<p class=\"rulings\">");
+  esc (story->out, _ ("Rulings:"));
+  for (guint i = 0; i < rulings->n; i++)
+    {
+      g_string_append (story->out, i > 0 ? ", " : " ");
+      ruling_link (story, rulings->ids[i]);
+    }
+  g_string_append (story->out, "</p>\n");
+}
+
+/* The score as `warpgate-cli score` gives it: by category, then the
+ * Objectives unjudged, the result or the standings, the rulings. */
+static void
+page_score (Story        *story,
+            const WgGame *game)
+{
+  WgScore score;
+  g_auto (GStrv) unjudged = wg_score_describe_unjudged (game);
+  g_autofree char *verdict = NULL;
+
+  wg_score_compute (game, story->catalog, &score);
+  g_string_append (story->out, "<section id=\"score\">\n<h2>");
+  esc (story->out, game->game_over ? _ ("The final score") : _ ("The score so far"));
+  g_string_append (story->out, "</h2>\n");
+  score_table (story, game, &score);
   for (guint i = 0; unjudged[i] != NULL; i++)
     {
       g_string_append (story->out, "<p>");
@@ -881,17 +895,7 @@ page_score (Story        *story,
       esc_linked (story, verdict);
       g_string_append (story->out, "</strong></p>\n");
     }
-  if (score.rulings.n > 0)
-    {
-      g_string_append (story->out, "<p class=\"rulings\">");
-      esc (story->out, _ ("Rulings:"));
-      for (guint i = 0; i < score.rulings.n; i++)
-        {
-          g_string_append (story->out, i > 0 ? ", " : " ");
-          ruling_link (story, score.rulings.ids[i]);
-        }
-      g_string_append (story->out, "</p>\n");
-    }
+  rulings_line (story, &score.rulings);
   g_string_append (story->out, "</section>\n");
 }
 
