@@ -38,6 +38,8 @@ static const WgCliCommand commands[] = {
   { "replay", "GAME --step N [--output FILE]",
     N_ ("The table after a step of the game's record, checked against the file"),
     wg_cli_replay },
+  { "story", "GAME [--output FILE]",
+    N_ ("The game told as one self-contained HTML page, from its record"), wg_cli_story },
 };
 
 static void

@@ -778,6 +778,38 @@ wg_cli_replay_step (WgCliRun           run,
   return after;
 }
 
+char *
+wg_cli_run_text (WgCliRun           run,
+                 const WgGame      *game,
+                 const WgCatalog   *catalog,
+                 const char        *command,
+                 const char *const *args,
+                 int               *status)
+{
+  g_autoptr (GPtrArray) argv = replay_argv (command, args, NULL);
+  GPrintFunc print, printerr;
+  char      *text;
+
+  replay_errors = g_string_new (NULL);
+  replay_output = g_string_new (NULL);
+  step.replaying = TRUE;
+  step.replay_in = (WgGame *) game;
+  step.replay_catalog = (WgCatalog *) catalog;
+  print = g_set_print_handler (keep_print);
+  printerr = g_set_printerr_handler (keep_printerr);
+  *status = run ((int) argv->len - 1, (char **) argv->pdata);
+  g_set_print_handler (print);
+  g_set_printerr_handler (printerr);
+  step.replaying = FALSE;
+  step.replay_in = NULL;
+  step.replay_catalog = NULL;
+  g_clear_pointer (&step.replay_out, wg_game_free);
+  text = g_string_free (*status == WG_CLI_EXIT_OK ? replay_output : replay_errors, FALSE);
+  g_string_free (*status == WG_CLI_EXIT_OK ? replay_errors : replay_output, TRUE);
+  replay_errors = replay_output = NULL;
+  return text;
+}
+
 int
 wg_cli_not_now (const char *format,
                 ...)

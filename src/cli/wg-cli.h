@@ -134,6 +134,15 @@ WgGame      *wg_cli_replay_step (WgCliRun           run,
                                  const char *const *args,
                                  const char *const *answers,
                                  char             **why);
+/* Runs a command that only answers (odds, score) on @game in memory, as
+ * wg_cli_replay_step does: what it printed (on standard error when its
+ * exit status, in *@status, is not 0). */
+char        *wg_cli_run_text (WgCliRun           run,
+                              const WgGame      *game,
+                              const WgCatalog   *catalog,
+                              const char        *command,
+                              const char *const *args,
+                              int               *status);
 /* Prints the message on standard error, returns 5 ("not now"). */
 int          wg_cli_not_now (const char *format,
                              ...) G_GNUC_PRINTF (1, 2);
@@ -207,5 +216,6 @@ int          wg_cli_apply (int argc, char **argv);
 int          wg_cli_end_turn (int argc, char **argv);
 int          wg_cli_use_token (int argc, char **argv);
 int          wg_cli_replay (int argc, char **argv);
+int          wg_cli_story (int argc, char **argv);
 
 G_END_DECLS

@@ -121,6 +121,28 @@ test_ai_action (void)
   assert_contains (json.out, "\"action\": \"reinforce\"");
 }
 
+/* The story of a game in Japanese (tests/data/story-2p-played.json, the
+ * game tests/cli/test-cli-story.c plays): the page's language, headings,
+ * the odds before the draw and the score's words are Japanese; the
+ * sentences are as they were recorded. */
+static void
+test_story (void)
+{
+  g_auto (Run) run = { 0 };
+
+  run_ja (&run, "story", "@story-2p-played.json", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  assert_contains (run.out, "<html lang=\"ja\">");
+  assert_contains (run.out, "<h2>ラウンド 1</h2>");
+  assert_contains (run.out, "ラウンド 1 から 14 ステップ。");
+  assert_contains (run.out, "カードを引く前の勝率:");
+  assert_contains (run.out, "5/6");
+  assert_contains (run.out, "<h2>引用した裁定</h2>");
+  assert_contains (run.out, "Battle at P2: Ana beats red, 6 to 2");
+  g_assert_null (strstr (run.out, "The rulings cited"));
+  g_assert_null (strstr (run.out, "The odds before the draw"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -130,5 +152,6 @@ main (int    argc,
   g_test_add_func ("/wg/cli/ja/score-table", test_score_table);
   g_test_add_func ("/wg/cli/ja/json-stays-english", test_json_stays_english);
   g_test_add_func ("/wg/cli/ja/ai-action", test_ai_action);
+  g_test_add_func ("/wg/cli/ja/story", test_story);
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 #include "wg-session.h"
 #include "wg-toast.h"
 #include "wg-window-private.h"
+#include "wg-window-story.h"
 
 G_DEFINE_FINAL_TYPE (WgWindow, wg_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -46,6 +47,7 @@ wg_window_update_actions (WgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.save", has_game);
   gtk_widget_action_set_enabled (widget, "win.save-as", has_game);
   gtk_widget_action_set_enabled (widget, "win.show-score", has_game);
+  gtk_widget_action_set_enabled (widget, "win.export-story", has_game);
   gtk_widget_action_set_enabled (widget, "win.end-turn",
                                  has_game && !wg_session_get_game (session)->game_over);
   gtk_widget_action_set_enabled (widget, "win.clear-ruler",
@@ -827,6 +829,7 @@ wg_window_class_init (WgWindowClass *klass)
   wg_window_tools_class_init (widget_class);
   wg_window_turn_class_init (widget_class);
   wg_window_share_class_init (widget_class);
+  wg_window_story_class_init (widget_class);
   add_bindings (widget_class);
 }
 

@@ -28,6 +28,8 @@ struct _WgTestBrowser
   int                      waiting_id;
   struct json_object      *reply; /* the answer to waiting_id */
   gboolean                 closed;
+  GPtrArray               *requests;     /* char *: the addresses asked for (watch) */
+  guint                    n_violations; /* Content-Security-Policy violations (watch) */
 };
 
 #define BROWSER_ERROR (g_quark_from_static_string ("wg-test-browser-error"))
@@ -121,6 +123,47 @@ page_socket_url (WgTestBrowser *self,
   return found;
 }
 
+/* params.@a.@b of an event, as a string, or NULL. */
+static const char *
+event_string (struct json_object *event,
+              const char         *a,
+              const char         *b)
+{
+  struct json_object *params = NULL, *inner = NULL, *value = NULL;
+
+  if (!json_object_object_get_ex (event, "params", &params)
+      || !json_object_object_get_ex (params, a, &inner))
+    return NULL;
+  if (b == NULL)
+    return json_object_is_type (inner, json_type_string) ? json_object_get_string (inner) : NULL;
+  if (!json_object_object_get_ex (inner, b, &value) || !json_object_is_type (value, json_type_string))
+    return NULL;
+  return json_object_get_string (value);
+}
+
+/* What the page asks for and what its policy refuses (once watched). */
+static void
+on_event (WgTestBrowser      *self,
+          struct json_object *event)
+{
+  struct json_object *method = NULL;
+  const char         *name, *text;
+
+  if (self->requests == NULL || !json_object_object_get_ex (event, "method", &method))
+    return;
+  name = json_object_get_string (method);
+  if (g_strcmp0 (name, "Network.requestWillBeSent") == 0
+      && (text = event_string (event, "request", "url")) != NULL)
+    g_ptr_array_add (self->requests, g_strdup (text));
+  else if (g_strcmp0 (name, "Network.loadingFailed") == 0
+           && g_strcmp0 (event_string (event, "blockedReason", NULL), "csp") == 0)
+    self->n_violations++;
+  else if (g_strcmp0 (name, "Log.entryAdded") == 0
+           && (text = event_string (event, "entry", "text")) != NULL
+           && strstr (text, "Content Security Policy") != NULL)
+    self->n_violations++;
+}
+
 static void
 on_message (SoupWebsocketConnection *socket,
             int                      type,
@@ -140,7 +183,11 @@ on_message (SoupWebsocketConnection *socket,
       && json_object_get_int (id) == self->waiting_id && self->reply == NULL)
     self->reply = object;
   else
-    json_object_put (object);
+    {
+      if (object != NULL && id == NULL)
+        on_event (self, object);
+      json_object_put (object);
+    }
 }
 
 static void
@@ -491,6 +538,41 @@ wg_test_browser_screenshot (WgTestBrowser *self,
   return ok;
 }
 
+gboolean
+wg_test_browser_watch (WgTestBrowser *self,
+                       GError       **error)
+{
+  if (self->requests == NULL)
+    self->requests = g_ptr_array_new_with_free_func (g_free);
+  g_ptr_array_set_size (self->requests, 0);
+  self->n_violations = 0;
+  return call_simple (self, "Network.enable", NULL, error)
+         && call_simple (self, "Log.enable", NULL, error);
+}
+
+gboolean
+wg_test_browser_navigate (WgTestBrowser *self,
+                          const char    *url,
+                          GError       **error)
+{
+  struct json_object *go = json_object_new_object ();
+
+  json_object_object_add (go, "url", json_object_new_string (url));
+  return call_simple (self, "Page.navigate", go, error);
+}
+
+const GPtrArray *
+wg_test_browser_get_requests (WgTestBrowser *self)
+{
+  return self->requests;
+}
+
+guint
+wg_test_browser_get_n_violations (WgTestBrowser *self)
+{
+  return self->n_violations;
+}
+
 void
 wg_test_browser_close (WgTestBrowser *self)
 {
@@ -517,6 +599,7 @@ wg_test_browser_close (WgTestBrowser *self)
       g_clear_object (&self->process);
     }
   json_object_put (self->reply);
+  g_clear_pointer (&self->requests, g_ptr_array_unref);
   g_clear_object (&self->client);
   /* The browser's helpers may still write a last file as they end: the
    * folder is removed again until it stays gone. */

@@ -59,6 +59,20 @@ gboolean                      wg_test_browser_screenshot (WgTestBrowser *self,
                                                           const char    *path,
                                                           GError       **error);
 
+/* From now on, notes every address the page asks for (the DevTools
+ * protocol's network log) and every request its Content-Security-Policy
+ * refuses; the notes so far are cleared. */
+gboolean                      wg_test_browser_watch (WgTestBrowser *self,
+                                                     GError       **error);
+/* Opens @url in the page. */
+gboolean                      wg_test_browser_navigate (WgTestBrowser *self,
+                                                        const char    *url,
+                                                        GError       **error);
+/* The addresses asked for since wg_test_browser_watch (char *; NULL
+ * before), and the policy's refusals. */
+const GPtrArray              *wg_test_browser_get_requests (WgTestBrowser *self);
+guint                         wg_test_browser_get_n_violations (WgTestBrowser *self);
+
 /* Ends the browser and removes its profile. */
 void                          wg_test_browser_close (WgTestBrowser *self);
 

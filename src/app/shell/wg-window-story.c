@@ -1,0 +1,128 @@
+/* wg-window-story.c — Export Story…: the game told as one HTML page, from its file's record
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The page is the record's storyteller's (src/play/wg-story.h), the one
+ * `warpgate-cli story` writes. It is told from the game's file: the
+ * record is what the file keeps, so a game never saved has no story yet,
+ * and changes not saved are not in it (the toast says so).
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg-i18n.h"
+
+#include "wg-record-json.h"
+#include "wg-story.h"
+#include "wg-window-private.h"
+#include "wg-window-story.h"
+
+gboolean
+wg_story_export_file (GFile           *game_file,
+                      GFile           *page,
+                      const WgCatalog *catalog,
+                      GError         **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *html = NULL;
+  gsize            length = 0;
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgGame) game = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (game_file) && G_IS_FILE (page), FALSE);
+
+  if (g_file_equal (game_file, page))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _ ("The story cannot be written over the game it tells"));
+      return FALSE;
+    }
+  if (!g_file_load_contents (game_file, NULL, &data, &length, NULL, error))
+    return FALSE;
+  game = wg_game_load_with_record (data, length, &record, error);
+  if (game == NULL)
+    return FALSE;
+  if (record == NULL)
+    record = wg_record_new (game);
+  html = wg_story_html (record, game, catalog, error);
+  if (html == NULL)
+    return FALSE;
+  return g_file_replace_contents (page, html, strlen (html), NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+static void
+on_response (GtkNativeDialog *dialog,
+             int              response,
+             WgWindow        *self)
+{
+  g_autoptr (GFile) page = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  GFile *file = wg_session_get_file (self->session);
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT && page != NULL && file != NULL)
+    {
+      if (!wg_story_export_file (file, page, self->catalog, &error))
+        wg_window_show_error (self, _ ("The Story Was Not Exported"), error);
+      else
+        wg_window_toast (self, wg_session_get_dirty (self->session)
+                                 ? _ ("Story exported, as the game was last saved")
+                                 : _ ("Story exported"));
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+/* "game-story.html" beside "game.json". */
+static char *
+page_name (GFile *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+  char            *dot = strrchr (base, '.');
+
+  if (dot != NULL && dot != base)
+    *dot = '\0';
+  /* TRANSLATORS: the story page's file name; %s is the game file's name without .json. */
+  return g_strdup_printf (_ ("%s-story.html"), base);
+}
+
+static void
+export_story_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+  GFile    *file = wg_session_get_file (self->session);
+  g_autoptr (GtkFileFilter) pages = gtk_file_filter_new ();
+  g_autoptr (GFile) folder = NULL;
+  g_autofree char      *name = NULL;
+  GtkFileChooserNative *dialog;
+
+  if (file == NULL)
+    {
+      wg_window_toast (self, _ ("Save the game first: its story is told from its file"));
+      return;
+    }
+  gtk_file_filter_set_name (pages, _ ("Web Pages"));
+  gtk_file_filter_add_mime_type (pages, "text/html");
+  gtk_file_filter_add_suffix (pages, "html");
+  dialog = gtk_file_chooser_native_new (_ ("Export the Story"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Export"),
+                                        _ ("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), pages);
+  folder = g_file_get_parent (file);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
+  name = page_name (file);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+wg_window_story_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.export-story", NULL, export_story_action);
+}
