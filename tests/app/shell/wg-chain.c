@@ -32,7 +32,7 @@
  * attack must be followed by its battle.
  *
  * The CLI's last game is then compared with the file the window saved,
- * both parsed, key by key (wg_replay_differ). Nothing may differ: both
+ * both parsed, key by key (wg_turn_replay_differ). Nothing may differ: both
  * files are written by the core's game format, neither adds a time, a
  * path or the window's own state (undo history, selection) to it.
  *
@@ -782,7 +782,7 @@ wg_chain_check (WgChain    *c,
   window = json_object_from_file (saved);
   cli = judge (c, last);
   g_assert_nonnull (window);
-  where = wg_replay_differ (window, cli, "game");
+  where = wg_turn_replay_differ (window, cli, "game");
   if (where != NULL)
     g_error ("the saved file and the CLI's chain (%s) differ at %s", script, where);
   json_object_put (window);

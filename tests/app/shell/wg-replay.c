@@ -26,7 +26,7 @@
 #include "wg-game-json.h"
 #include "wg-replay.h"
 
-struct _WgReplay
+struct _WgTurnReplay
 {
   char    *cli;
   char    *dir;
@@ -38,10 +38,10 @@ struct _WgReplay
   WgChain *chain; /* the whole game's commands (wg-chain.c) */
 };
 
-WgReplay *
-wg_replay_new (const char *cli)
+WgTurnReplay *
+wg_turn_replay_new (const char *cli)
 {
-  WgReplay *r = g_new0 (WgReplay, 1);
+  WgTurnReplay *r = g_new0 (WgTurnReplay, 1);
   g_autoptr (GError) error = NULL;
 
   r->cli = g_strdup (cli);
@@ -54,13 +54,13 @@ wg_replay_new (const char *cli)
 }
 
 WgChain *
-wg_replay_get_chain (WgReplay *r)
+wg_turn_replay_get_chain (WgTurnReplay *r)
 {
   return r != NULL ? r->chain : NULL;
 }
 
 void
-wg_replay_free (WgReplay *r)
+wg_turn_replay_free (WgTurnReplay *r)
 {
   const char *names[] = { "before.json", "turn.json", "next.json" };
 
@@ -80,9 +80,9 @@ wg_replay_free (WgReplay *r)
 }
 
 void
-wg_replay_begin (WgReplay     *r,
-                 const WgGame *game,
-                 gboolean      end_turn)
+wg_turn_replay_begin (WgTurnReplay *r,
+                      const WgGame *game,
+                      gboolean      end_turn)
 {
   g_autoptr (GError) error = NULL;
 
@@ -95,9 +95,9 @@ wg_replay_begin (WgReplay     *r,
 }
 
 void
-wg_replay_answer (WgReplay         *r,
-                  const WgQuestion *question,
-                  const char       *option_id)
+wg_turn_replay_answer (WgTurnReplay     *r,
+                       const WgQuestion *question,
+                       const char       *option_id)
 {
   WgCliAnswer a = { 0 };
 
@@ -114,10 +114,10 @@ wg_replay_answer (WgReplay         *r,
 /* One command run until the CLI asks nothing more, given the window's next
  * answer at each question (wg_cli_play); its answer, parsed. */
 static json_object *
-play (WgReplay   *r,
-      const char *command,
-      const char *in,
-      const char *out)
+play (WgTurnReplay *r,
+      const char   *command,
+      const char   *in,
+      const char   *out)
 {
   g_autofree char *line = NULL;
 
@@ -126,9 +126,9 @@ play (WgReplay   *r,
 }
 
 char *
-wg_replay_differ (json_object *a,
-                  json_object *b,
-                  const char  *path)
+wg_turn_replay_differ (json_object *a,
+                       json_object *b,
+                       const char  *path)
 {
   if (json_object_get_type (a) != json_object_get_type (b))
     return g_strdup_printf ("%s: the window has %s, the CLI %s", path,
@@ -143,7 +143,7 @@ wg_replay_differ (json_object *a,
 
         if (!json_object_object_get_ex (b, key, &other))
           return g_steal_pointer (&sub);
-        if ((found = wg_replay_differ (value, other, sub)) != NULL)
+        if ((found = wg_turn_replay_differ (value, other, sub)) != NULL)
           return found;
       }
       return json_object_object_length (a) == json_object_object_length (b)
@@ -158,8 +158,8 @@ wg_replay_differ (json_object *a,
       for (guint i = 0; i < json_object_array_length (a); i++)
         {
           g_autofree char *sub = g_strdup_printf ("%s[%u]", path, i);
-          char            *found = wg_replay_differ (json_object_array_get_idx (a, i),
-                                                     json_object_array_get_idx (b, i), sub);
+          char            *found = wg_turn_replay_differ (json_object_array_get_idx (a, i),
+                                                          json_object_array_get_idx (b, i), sub);
 
           if (found != NULL)
             return found;
@@ -176,7 +176,7 @@ wg_replay_differ (json_object *a,
  * after an R-AI-7 redraw), then end-turn when ai-turn did not end their
  * turn; NULL when their card started a battle. */
 static json_object *
-play_ai (WgReplay     *r,
+play_ai (WgTurnReplay *r,
          const WgGame *game,
          const char   *turn,
          const char   *next)
@@ -215,8 +215,8 @@ play_ai (WgReplay     *r,
 }
 
 gboolean
-wg_replay_check (WgReplay     *r,
-                 const WgGame *game)
+wg_turn_replay_check (WgTurnReplay *r,
+                      const WgGame *game)
 {
   g_autofree char *turn = g_build_filename (r->dir, "turn.json", NULL);
   g_autofree char *next = g_build_filename (r->dir, "next.json", NULL);
@@ -235,7 +235,7 @@ wg_replay_check (WgReplay     *r,
              r->answers->len, what, r->next);
   {
     json_object     *window = wg_game_to_json (game);
-    g_autofree char *where = wg_replay_differ (window, wg_cli_member (o, "game"), "game");
+    g_autofree char *where = wg_turn_replay_differ (window, wg_cli_member (o, "game"), "game");
 
     if (where != NULL)
       g_error ("the window and warpgate-cli disagree after %s at %s", what, where);

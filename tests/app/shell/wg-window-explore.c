@@ -39,7 +39,7 @@
 #define NO_TOKEN WG_N_TOKENS
 
 /* The whole game's chain of warpgate-cli commands (wg-chain.c), or NULL. */
-#define CHAIN(p) wg_replay_get_chain ((p)->replay)
+#define CHAIN(p) wg_turn_replay_get_chain ((p)->replay)
 
 typedef struct
 {
@@ -405,7 +405,7 @@ wg_window_explore_play (guint            seed,
   /* chain: from the game New Game left, when the test gives warpgate-cli */
   if (g_getenv ("WG_CLI") != NULL)
     {
-      p->replay = wg_replay_new (g_getenv ("WG_CLI"));
+      p->replay = wg_turn_replay_new (g_getenv ("WG_CLI"));
       wg_chain_start (CHAIN (p), wg_window_game_now (p));
     }
   out->game.setup = p->presses;

@@ -58,7 +58,7 @@
 #define MAX_PRESSES_PER_WAIT 120
 
 /* The whole game's chain of warpgate-cli commands (wg-chain.c), or NULL. */
-#define CHAIN(p) wg_replay_get_chain ((p)->replay)
+#define CHAIN(p) wg_turn_replay_get_chain ((p)->replay)
 
 /* A game under way (wg-window-game.h). */
 typedef WgWindowPlay Play;
@@ -449,7 +449,7 @@ answer (Play             *p,
     if (row == G_MAXUINT)
       row = table_answer (p, q);
     else if (p->replay != NULL) /* chain: the hook's answer recorded too */
-      wg_replay_answer (p->replay, q, ((const WgOption *) g_ptr_array_index (q->options, row))->id);
+      wg_turn_replay_answer (p->replay, q, ((const WgOption *) g_ptr_array_index (q->options, row))->id);
     answer_row (p, view, row);
     g_test_message ("%s question %s: %u options, row %u, %u presses",
                     p->human ? "human" : "other", id, n, row, p->presses - before);
@@ -469,8 +469,8 @@ table_answer (Play             *p,
   guint row = table_choice (p, q);
 
   if (p->replay != NULL)
-    wg_replay_answer (p->replay, q,
-                      ((const WgOption *) g_ptr_array_index (q->options, row))->id);
+    wg_turn_replay_answer (p->replay, q,
+                           ((const WgOption *) g_ptr_array_index (q->options, row))->id);
   return row;
 }
 
@@ -1044,7 +1044,7 @@ end_turn (Play *p)
 {
   /* The human's End Turn is replayed by warpgate-cli end-turn. */
   if (p->human && p->replay != NULL)
-    wg_replay_begin (p->replay, now (p), TRUE);
+    wg_turn_replay_begin (p->replay, now (p), TRUE);
   wg_chain_end_turn (CHAIN (p)); /* chain: end-turn */
   press (p, GDK_KEY_e, GDK_CONTROL_MASK);
   after_end_turn (p);
@@ -1082,7 +1082,7 @@ after_action (Play *p,
     {
       /* The human's End Turn is replayed by warpgate-cli end-turn. */
       if (p->human && p->replay != NULL && p->acted != NULL)
-        wg_replay_begin (p->replay, p->acted, TRUE);
+        wg_turn_replay_begin (p->replay, p->acted, TRUE);
       wg_chain_end_turn (CHAIN (p)); /* chain: end-turn (the window's own) */
       after_end_turn (p);
     }
@@ -1492,7 +1492,7 @@ wg_window_game_play (guint         seed,
   p.table = wg_table_new (seed);
   /* The test gives warpgate-cli's path; the benchmark does not replay. */
   if (g_getenv ("WG_CLI") != NULL)
-    p.replay = wg_replay_new (g_getenv ("WG_CLI"));
+    p.replay = wg_turn_replay_new (g_getenv ("WG_CLI"));
   new_game (&p);
   wg_table_started (p.table);
   if (p.replay != NULL)
@@ -1505,7 +1505,7 @@ wg_window_game_play (guint         seed,
       p.presses = 0;
       p.human = !ai;
       if (ai && p.replay != NULL)
-        wg_replay_begin (p.replay, now (&p), FALSE);
+        wg_turn_replay_begin (p.replay, now (&p), FALSE);
       if (ai)
         wg_chain_ai_turn (CHAIN (&p)); /* chain: ai-turn */
       if (ai)
@@ -1514,7 +1514,7 @@ wg_window_game_play (guint         seed,
         human_turn (&p);
       g_array_append_val (ai ? out->ai : out->human, p.presses);
       wg_table_check (p.table, now (&p));
-      if (p.replay != NULL && wg_replay_check (p.replay, now (&p)))
+      if (p.replay != NULL && wg_turn_replay_check (p.replay, now (&p)))
         *(ai ? &out->replayed : &out->replayed_ends) += 1;
       g_test_message ("then round %d, slot %d: %s turn, %u presses", now (&p)->round,
                       now (&p)->turn, ai ? "the Gatekeepers’" : "a human", p.presses);
@@ -1630,7 +1630,7 @@ wg_window_game_finish (WgWindowPlay *p)
   wg_test_destroy_window (p->window);
   g_rand_free (p->rand);
   g_clear_pointer (&p->table, wg_table_free);
-  g_clear_pointer (&p->replay, wg_replay_free);
+  g_clear_pointer (&p->replay, wg_turn_replay_free);
   g_clear_pointer (&p->acted, wg_game_free);
 }
 

@@ -112,7 +112,7 @@ struct _WgWindowPlay
   gpointer      hook_data;
   WgWindowFight battle; /* when set, each battle dialog's first look */
   WgTable      *table;  /* the physical decks (wg-table.c), or NULL */
-  WgReplay     *replay; /* the CLI's replay of each turn (wg-replay.c), or NULL */
+  WgTurnReplay *replay; /* the CLI's replay of each turn (wg-replay.c), or NULL */
   WgGame       *acted;  /* the game once the human's action is done, before its end */
 };
 

@@ -52,7 +52,7 @@
 #define MIN_BATTLES 3
 
 /* The whole game's chain of warpgate-cli commands (wg-chain.c). */
-#define CHAIN(p) wg_replay_get_chain ((p)->replay)
+#define CHAIN(p) wg_turn_replay_get_chain ((p)->replay)
 
 typedef struct
 {
@@ -632,7 +632,7 @@ mistake (Group *g)
       undos++;
     }
   after = wg_game_to_json (now (g));
-  differ = wg_replay_differ (before, after, "game");
+  differ = wg_turn_replay_differ (before, after, "game");
   if (differ != NULL)
     g_error ("Ctrl+Z ×%u left the game other than before the wrong move: %s", undos, differ);
   json_object_put (before);
@@ -689,7 +689,7 @@ save_and_reopen (Group *g)
     g_assert_cmpstr (opened_path, ==, path);
   }
   opened = wg_game_to_json (now (g));
-  differ = wg_replay_differ (saved, opened, "game");
+  differ = wg_turn_replay_differ (saved, opened, "game");
   if (differ != NULL)
     g_error ("the game reopened is not the one saved: %s", differ);
   json_object_put (saved);
@@ -759,7 +759,7 @@ wg_window_group_play (guint          seed,
   p->hook_data = &g;
   p->battle = on_battle;
   new_game (&g);
-  p->replay = wg_replay_new (cli);
+  p->replay = wg_turn_replay_new (cli);
   wg_chain_start (CHAIN (p), now (&g)); /* chain: from the game New Game left */
   out->game.setup = p->presses;
   play_turns (&g);
