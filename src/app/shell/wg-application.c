@@ -28,6 +28,7 @@ struct _WgApplication
 
   /* --replay FILE: a replay window on FILE instead of the main window */
   char          *replay_path;
+  WgReplayModel *replay_model; /* FILE read, until its window opens */
 };
 
 G_DEFINE_FINAL_TYPE (WgApplication, wg_application, ADW_TYPE_APPLICATION)
@@ -105,28 +106,16 @@ on_replay_continued (WgApplication *self,
   g_application_open (G_APPLICATION (self), &file, 1, "");
 }
 
-/* --replay FILE: its replay window alone; a refused file is said on
- * standard error and no window opens. */
+/* --replay FILE: its replay window alone (the file was read by
+ * handle_local_options). */
 static gboolean
 open_replay (WgApplication *self)
 {
-  g_autofree char *path = g_steal_pointer (&self->replay_path);
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GError) error = NULL;
-  g_autoptr (WgCardStore) store = NULL;
-  g_autoptr (WgReplayModel) model = NULL;
+  g_autoptr (WgReplayModel) model = g_steal_pointer (&self->replay_model);
   WgReplayWindow *window;
 
-  if (path == NULL)
-    return FALSE;
-  file = g_file_new_for_commandline_arg (path);
-  store = wg_card_store_dup_default (NULL);
-  model = wg_replay_model_new_for_file (file, wg_card_store_get_catalog (store), &error);
   if (model == NULL)
-    {
-      g_printerr ("warpgate-companion: %s\n", error->message);
-      return TRUE;
-    }
+    return FALSE;
   window = wg_replay_window_new (model);
   gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
   g_signal_connect_object (window, "continued", G_CALLBACK (on_replay_continued), self,
@@ -610,15 +599,34 @@ wg_application_local_command_line (GApplication *app,
     ->local_command_line (app, arguments, exit_status);
 }
 
+static gboolean
+read_replay (WgApplication *self)
+{
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (self->replay_path);
+  g_autoptr (WgCardStore) store = wg_card_store_dup_default (NULL);
+  g_autoptr (GError) error = NULL;
+
+  self->replay_model = wg_replay_model_new_for_file (file, wg_card_store_get_catalog (store),
+                                                     &error);
+  if (self->replay_model == NULL)
+    g_printerr ("warpgate-companion: %s\n", error->message);
+  return self->replay_model != NULL;
+}
+
 /* --share: this process keeps the window and its server (the address it
  * prints is its own), even when the app already runs. */
 static int
 wg_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
+  WgApplication *self = WG_APPLICATION (app);
+
   /* --replay: this process opens the replay window (another instance
-   * would not see the option). */
-  if (WG_APPLICATION (app)->share || WG_APPLICATION (app)->replay_path != NULL)
+   * would not see the option), on the file read now: a refused file is
+   * said on standard error, exit status 1, and no window opens. */
+  if (self->replay_path != NULL && !read_replay (self))
+    return 1;
+  if (self->share || self->replay_model != NULL)
     g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
   return -1;
 }
@@ -628,6 +636,7 @@ wg_application_finalize (GObject *object)
 {
   g_free (WG_APPLICATION (object)->share_address);
   g_free (WG_APPLICATION (object)->replay_path);
+  g_clear_object (&WG_APPLICATION (object)->replay_model);
   G_OBJECT_CLASS (wg_application_parent_class)->finalize (object);
 }
 

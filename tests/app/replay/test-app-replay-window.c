@@ -17,6 +17,7 @@
   "The replay shows the game as last saved: save to replay the changes since"
 
 static const char *cli;
+static const char *app; /* warpgate-companion */
 static char       *dir;
 
 static WgReplayWindow *
@@ -263,6 +264,27 @@ test_main_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* `warpgate-companion --replay FILE` on a file it refuses: the problem on
+ * standard error, exit status 1, no window. */
+static void
+test_launch_refused (void)
+{
+  g_autofree char *path = g_build_filename (dir, "not-a-game.json", NULL);
+  g_autofree char *err = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *argv[] = { app, "--replay", path, NULL };
+  int         status = 0;
+
+  g_assert_true (g_file_set_contents (path, "[1, 2]", -1, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                               NULL, &err, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_true (g_str_has_prefix (err, "warpgate-companion: "));
+  g_assert_nonnull (strstr (err, "a game file is a JSON object"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -271,8 +293,9 @@ main (int   argc,
   g_autoptr (GError) error = NULL;
   int status;
 
-  g_assert_cmpint (argc, >=, 2);
+  g_assert_cmpint (argc, >=, 3);
   cli = argv[1];
+  app = argv[2];
   dir = g_dir_make_tmp ("wg-replay-window-XXXXXX", &error);
   g_assert_no_error (error);
   wg_test_chain_play (cli, dir);
@@ -281,6 +304,7 @@ main (int   argc,
   g_test_add_func ("/wg/replay/window/timeline", test_timeline);
   g_test_add_func ("/wg/replay/window/continue", test_continue);
   g_test_add_func ("/wg/replay/window/main-window", test_main_window);
+  g_test_add_func ("/wg/replay/window/launch-refused", test_launch_refused);
   status = g_test_run ();
   wg_test_chain_remove (dir);
   g_free (dir);
