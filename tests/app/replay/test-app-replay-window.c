@@ -71,7 +71,8 @@ assert_at (WgReplayWindow *window,
   GtkScale        *timeline = GTK_SCALE (wg_test_find_type (GTK_WIDGET (window), GTK_TYPE_SCALE));
   g_autofree char *want = digest_of_file (n);
   g_autofree char *got = wg_record_digest (wg_session_get_game (session));
-  g_autofree char *heading = g_strdup_printf ("Step %u of 18 · ", n);
+  g_autofree char *heading = g_strdup_printf (
+    "Step %u of %u · ", n, wg_replay_model_get_last (wg_replay_window_get_model (window)));
   g_autofree char *where = wg_replay_model_describe_position (wg_replay_window_get_model (window));
 
   g_assert_cmpuint (wg_replay_model_get_position (wg_replay_window_get_model (window)), ==, n);
@@ -158,6 +159,40 @@ test_timeline (void)
   g_assert_false (gtk_widget_get_sensitive (next));
   gtk_widget_activate_action (GTK_WIDGET (window), "replay.previous-round", NULL);
   assert_at (window, 9);
+  close_window (window);
+}
+
+/* A record altered at step 4 (red's Reinforce at --x 1): the window goes
+ * to step 3 and no further, and says where the record stops agreeing. */
+static void
+test_disagrees (void)
+{
+  g_autofree char *path = wg_test_chain_file (dir, WG_TEST_CHAIN_STEPS);
+  g_autofree char *data = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgGame) game = NULL;
+  g_autoptr (WgReplayModel) model = NULL;
+  gsize           length = 0;
+  WgRecordStep   *step;
+  WgReplayWindow *window;
+  GtkLabel       *stop;
+
+  g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+  game = wg_game_load_with_record (data, length, &record, &error);
+  g_assert_no_error (error);
+  step = g_ptr_array_index (record->steps, 3);
+  g_free (step->args[5]);
+  step->args[5] = g_strdup ("1");
+  model = wg_replay_model_new (game, record, NULL);
+  window = wg_replay_window_new (model);
+  gtk_window_present (GTK_WINDOW (window));
+  stop = wg_test_find_label (GTK_WIDGET (window), wg_replay_model_get_stop_reason (model));
+  g_assert_nonnull (stop);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (stop)));
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (stop), "The record stops agreeing at step 4"));
+  wg_keys_press (GTK_WINDOW (window), GDK_KEY_End, 0);
+  assert_at (window, 3);
   close_window (window);
 }
 
@@ -302,6 +337,7 @@ main (int   argc,
 
   g_test_add_func ("/wg/replay/window/keys", test_keys);
   g_test_add_func ("/wg/replay/window/timeline", test_timeline);
+  g_test_add_func ("/wg/replay/window/disagrees", test_disagrees);
   g_test_add_func ("/wg/replay/window/continue", test_continue);
   g_test_add_func ("/wg/replay/window/main-window", test_main_window);
   g_test_add_func ("/wg/replay/window/launch-refused", test_launch_refused);
