@@ -260,7 +260,7 @@ test_continue (void)
   close_window (window);
 }
 
-/* The main window's Replay Game (win.replay): off without a file; on a
+/* The main window's Replay Game (win.replay): nothing without a file; on a
  * file, a replay window of it; a dirty game says the replay shows the
  * file as saved. */
 static void
@@ -274,8 +274,9 @@ test_main_window (void)
   WgWindow       *window;
   WgReplayWindow *replay;
 
-  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (sample), "win.replay", NULL)
-                  && wg_test_toplevel_of_type (WG_TYPE_REPLAY_WINDOW) != NULL);
+  /* Without a file it opens nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (sample), "win.replay", NULL);
+  g_assert_null (wg_test_toplevel_of_type (WG_TYPE_REPLAY_WINDOW));
   wg_test_destroy_window (sample);
 
   g_assert_true (wg_session_load_file (session, file, &error));
