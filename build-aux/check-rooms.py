@@ -8,7 +8,7 @@ DIR (default: the repository this script is in) holds src/. Every
 `#include "wg-….h"` of a file in src/app/ROOM/ must name a header of the
 same room, of a room below it, or of src/core:
 
-    shell → editor | catalog | share → referee | solo | new-game → score
+    shell → editor | catalog | share → referee | solo | new-game | replay → score
           → sidebar → ask → board → session
           → autosave | cards | history | words | widgets → core
 
@@ -36,6 +36,7 @@ LEVELS = {
     "referee": 7,
     "solo": 7,
     "new-game": 7,
+    "replay": 7,
     "score": 6,
     "sidebar": 5,
     "ask": 4,

@@ -28,8 +28,8 @@ if [ ! -d "$build" ]; then
   meson setup "$build"
 fi
 tools=(app-screenshot ai-preview battle-preview score-preview board-editor-preview
-  catalog-preview new-game-preview)
-ninja -C "$build" "${tools[@]/#/tests/app/}" data/gschemas.compiled >/dev/null
+  catalog-preview new-game-preview replay-preview)
+ninja -C "$build" "${tools[@]/#/tests/app/}" src/cli/warpgate-cli data/gschemas.compiled >/dev/null
 
 # Everything under one X server: the tools do not need a window manager.
 if [ -z "${WG_SCREENSHOTS_DISPLAY:-}" ]; then
@@ -103,6 +103,36 @@ shot "$docs/exploration-players.png" "$bin/app-screenshot" --file tests/data/exp
   --page players --size 1130x1180
 shot "$docs/exploration-battle-promote.png" "$bin/battle-preview" \
   tests/data/explore-held.json blue V1 3 O1 --size 720x700
+
+echo "Replay (docs/screenshots), on a game recorded by warpgate-cli:"
+# The two-round game of tests/cli/test-cli-replay.c, played by the CLI (each
+# command writes its step to the game's record), to step 11.
+recorded=$(mktemp -d)
+cp tests/data/play-2p.json "$recorded/0.json"
+n=0
+while read -r command options; do
+  # shellcheck disable=SC2086  # the options are words
+  "$build/src/cli/warpgate-cli" "$command" "$recorded/$n.json" $options \
+    --output "$recorded/$((n + 1)).json" >/dev/null
+  n=$((n + 1))
+done <<'CHAIN'
+apply --color blue --action advance --x 2 --from P1:2 --to P2
+battle --attacker blue --from P1:2 --at P2 --attacker-card x3 --defender-card x1 --apply --choose P4
+end-turn
+apply --color red --action reinforce --x 2 --to P4
+end-turn
+end-turn
+end-turn
+end-turn
+end-turn
+end-turn
+apply --color blue --action reinforce --x 1 --to P2
+CHAIN
+shot "$docs/replay-1920x1080.png" "$bin/replay-preview" --file "$recorded/$n.json" --step 2 \
+  --size 1920x1080
+shot "$docs/replay-360x720.png" "$bin/replay-preview" --file "$recorded/$n.json" --step 2 \
+  --size 360x720
+rm -r "$recorded"
 
 echo "Share to the Table (docs/screenshots), in a real browser:"
 # The app shares the solo sample on loopback and prints the page's

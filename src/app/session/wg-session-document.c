@@ -212,6 +212,18 @@ wg_session_start_game (WgSession *self,
   return TRUE;
 }
 
+void
+wg_session_show_game (WgSession  *self,
+                      WgGame     *game,
+                      const char *origin)
+{
+  g_return_if_fail (WG_IS_SESSION (self));
+  g_return_if_fail (game != NULL);
+
+  /* Saved: the table as shown is "the saved one", so it is clean. */
+  wg_session_replace_game (self, game, NULL, origin, TRUE);
+}
+
 GFile *
 wg_session_get_file (WgSession *self)
 {

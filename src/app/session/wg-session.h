@@ -79,6 +79,13 @@ gboolean      wg_session_start_game (WgSession *self,
                                      WgGame    *game,
                                      GError   **error);
 
+/* A table only looked at (a replay's step): takes @game and starts a new
+ * history on it, with no file and nothing to save: never dirty, no
+ * autosave, nothing to undo. @origin is the subtitle. */
+void          wg_session_show_game (WgSession  *self,
+                                    WgGame     *game,
+                                    const char *origin);
+
 /* ---- The game and its history ---- */
 
 /* The current table, or NULL before the first load. Owned by the history:

@@ -10,6 +10,8 @@
 #include "wg-autosave.h"
 #include "wg-help-window.h"
 #include "wg-preferences-window.h"
+#include "wg-replay-window.h"
+#include "wg-card-store.h"
 #include "wg-window.h"
 
 struct _WgApplication
@@ -23,6 +25,10 @@ struct _WgApplication
   gboolean       share;
   char          *share_address; /* NULL: the local network's */
   guint          share_port;
+
+  /* --replay FILE: a replay window on FILE instead of the main window */
+  char          *replay_path;
+  WgReplayModel *replay_model; /* FILE read, until its window opens */
 };
 
 G_DEFINE_FINAL_TYPE (WgApplication, wg_application, ADW_TYPE_APPLICATION)
@@ -94,11 +100,38 @@ offer_restore (WgApplication *self,
 }
 
 static void
+on_replay_continued (WgApplication *self,
+                     GFile         *file)
+{
+  g_application_open (G_APPLICATION (self), &file, 1, "");
+}
+
+/* --replay FILE: its replay window alone (the file was read by
+ * handle_local_options). */
+static gboolean
+open_replay (WgApplication *self)
+{
+  g_autoptr (WgReplayModel) model = g_steal_pointer (&self->replay_model);
+  WgReplayWindow *window;
+
+  if (model == NULL)
+    return FALSE;
+  window = wg_replay_window_new (model);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (self));
+  g_signal_connect_object (window, "continued", G_CALLBACK (on_replay_continued), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
+  return TRUE;
+}
+
+static void
 wg_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   WgWindow  *blank = NULL;
 
+  if (open_replay (WG_APPLICATION (app)))
+    return;
   if (window == NULL)
     {
       window = GTK_WINDOW (new_sample_window (WG_APPLICATION (app)));
@@ -517,6 +550,19 @@ share_option (const char *option_name,
          || wg_share_parse_address (value, &self->share_address, &self->share_port, error);
 }
 
+static gboolean
+replay_option (const char *option_name,
+               const char *value,
+               gpointer    data,
+               GError    **error)
+{
+  WgApplication *self = WG_APPLICATION (g_application_get_default ());
+
+  g_free (self->replay_path);
+  self->replay_path = g_strdup (value);
+  return TRUE;
+}
+
 /* `--share GAME`: GOption takes the argument after a bare --share as its
  * optional value (ADDRESS:PORT). That argument is --share's value only when
  * it reads as ADDRESS:PORT and names no file; else the bare --share becomes
@@ -553,13 +599,34 @@ wg_application_local_command_line (GApplication *app,
     ->local_command_line (app, arguments, exit_status);
 }
 
+static gboolean
+read_replay (WgApplication *self)
+{
+  g_autoptr (GFile) file = g_file_new_for_commandline_arg (self->replay_path);
+  g_autoptr (WgCardStore) store = wg_card_store_dup_default (NULL);
+  g_autoptr (GError) error = NULL;
+
+  self->replay_model = wg_replay_model_new_for_file (file, wg_card_store_get_catalog (store),
+                                                     &error);
+  if (self->replay_model == NULL)
+    g_printerr ("warpgate-companion: %s\n", error->message);
+  return self->replay_model != NULL;
+}
+
 /* --share: this process keeps the window and its server (the address it
  * prints is its own), even when the app already runs. */
 static int
 wg_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
-  if (WG_APPLICATION (app)->share)
+  WgApplication *self = WG_APPLICATION (app);
+
+  /* --replay: this process opens the replay window (another instance
+   * would not see the option), on the file read now: a refused file is
+   * said on standard error, exit status 1, and no window opens. */
+  if (self->replay_path != NULL && !read_replay (self))
+    return 1;
+  if (self->share || self->replay_model != NULL)
     g_application_set_flags (app, g_application_get_flags (app) | G_APPLICATION_NON_UNIQUE);
   return -1;
 }
@@ -568,6 +635,8 @@ static void
 wg_application_finalize (GObject *object)
 {
   g_free (WG_APPLICATION (object)->share_address);
+  g_free (WG_APPLICATION (object)->replay_path);
+  g_clear_object (&WG_APPLICATION (object)->replay_model);
   G_OBJECT_CLASS (wg_application_parent_class)->finalize (object);
 }
 
@@ -610,6 +679,8 @@ wg_application_init (WgApplication *self)
       N_ ("Share the game to the table at launch and print the page’s address (ADDRESS:PORT: "
           "where to listen; the local network’s address and any free port by default)"),
       N_ ("ADDRESS:PORT") },
+    { "replay", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_CALLBACK, (gpointer) replay_option,
+      N_ ("Open the game FILE in a replay window, to step through its record"), N_ ("FILE") },
     { NULL },
   };
 

@@ -89,6 +89,11 @@ void     wg_window_files_class_init (GtkWidgetClass *widget_class);
 void     wg_window_files_dispose (WgWindow *self);
 gboolean wg_window_files_close_request (WgWindow *self);
 
+/* wg-window-tools.c: @file replayed in a replay window over this one
+ * (win.replay, --replay); a refused file is said in a toast. */
+void     wg_window_replay_file (WgWindow *self,
+                                GFile    *file);
+
 /* wg-window.c: a panel's toast, with Undo when @undoable */
 void     wg_window_table_toast (WgWindow   *self,
                                 const char *message,

@@ -3,10 +3,13 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "wg-battle-dialog.h"
 #include "wg-board-editor-window.h"
 #include "wg-catalog-window.h"
 #include "wg-new-game-window.h"
+#include "wg-replay-window.h"
 #include "wg-score-window.h"
 #include "wg-window-private.h"
 
@@ -237,9 +240,60 @@ wg_window_open_battle (WgWindow            *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Continue From Here wrote a new game: opened as any file is, in a
+ * window of its own (the application's "open"). */
+static void
+on_replay_continued (WgWindow *self,
+                     GFile    *file)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (app != NULL)
+    g_application_open (G_APPLICATION (app), &file, 1, "");
+}
+
+/* Replay Game: the game's file as saved, in a window of its own; the
+ * changes not saved yet are not in it, and the toast says so. */
+void
+wg_window_replay_file (WgWindow *self,
+                       GFile    *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgReplayModel) model = wg_replay_model_new_for_file (file, self->catalog, &error);
+  WgReplayWindow *replay;
+
+  if (model == NULL)
+    {
+      wg_window_toast (self, error->message);
+      return;
+    }
+  replay = wg_replay_window_new (model);
+  gtk_window_set_transient_for (GTK_WINDOW (replay), GTK_WINDOW (self));
+  gtk_window_set_application (GTK_WINDOW (replay), gtk_window_get_application (GTK_WINDOW (self)));
+  g_signal_connect_object (replay, "continued", G_CALLBACK (on_replay_continued), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (replay));
+  if (wg_session_get_dirty (self->session))
+    wg_window_toast (self, _ ("The replay shows the game as last saved: save to replay the "
+                              "changes since"));
+}
+
+static void
+replay_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  WgWindow *self = WG_WINDOW (widget);
+  GFile    *file = wg_session_get_file (self->session);
+
+  if (file != NULL)
+    wg_window_replay_file (self, file);
+}
+
 void
 wg_window_tools_class_init (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.replay", NULL, replay_action);
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.show-score", NULL, show_score_action);
   gtk_widget_class_install_action (widget_class, "win.board-editor", NULL, board_editor_action);

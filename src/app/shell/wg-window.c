@@ -48,6 +48,7 @@ wg_window_update_actions (WgWindow *self)
   gtk_widget_action_set_enabled (widget, "win.save-as", has_game);
   gtk_widget_action_set_enabled (widget, "win.show-score", has_game);
   gtk_widget_action_set_enabled (widget, "win.export-story", has_game);
+  gtk_widget_action_set_enabled (widget, "win.replay", wg_session_get_file (session) != NULL);
   gtk_widget_action_set_enabled (widget, "win.end-turn",
                                  has_game && !wg_session_get_game (session)->game_over);
   gtk_widget_action_set_enabled (widget, "win.clear-ruler",
