@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "wg-autosave.h"
+#include "wg-score-window.h"
 #include "wg-toast.h"
 #include "wg-unsaved-dialog.h"
 #include "wg-window-private.h"
@@ -247,6 +248,10 @@ wg_window_open_file (WgWindow *self,
       return FALSE;
     }
   add_recent (self, file);
+  /* A game opened was not begun here: Log Play knows no duration. */
+  g_clear_pointer (&self->game_began, g_date_time_unref);
+  if (self->score_window != NULL)
+    wg_score_window_set_began (WG_SCORE_WINDOW (self->score_window), NULL);
   message = g_strdup_printf (_ ("Opened “%s”"), name);
   wg_window_toast (self, message);
   wg_window_start_turn (self);
@@ -825,4 +830,5 @@ wg_window_files_dispose (WgWindow *self)
     }
   g_clear_object (&self->file_dialog);
   g_clear_object (&self->recent);
+  g_clear_pointer (&self->game_began, g_date_time_unref);
 }
