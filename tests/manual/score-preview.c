@@ -3,12 +3,14 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Usage: score-preview [--file GAME.json] [--end-turns N] [--no-trade-goods] [--size WxH]
- *                      [--dark] [--export PREFIX] OUT.png
+ *                      [--dark] [--export PREFIX] [--log-play] OUT.png
  * Without --end-turns, the score window on the game (the bundled sample by
  * default). With it, a turn panel on the game ends N turns (End Turn, as
  * clicked) and the last round end checklist is rendered. --no-trade-goods
  * empties the Trade Goods pool first (the next round is the last).
  * --export also writes PREFIX.png and PREFIX.pdf with wg-score-report.
+ * --log-play renders Log Play over the score window instead, the play on
+ * 2026-11-29 at 19:30, 95 minutes, at --size.
  * Run under Xvfb, with the preferences schema of the build:
  *   xvfb-run -a -s '-screen 0 1280x800x24' env GTK_A11Y=none GSETTINGS_BACKEND=memory \
  *     GSETTINGS_SCHEMA_DIR=build/data build/tests/app/score-preview \
@@ -59,7 +61,7 @@ main (int   argc,
   g_autofree char *file = NULL;
   g_autofree char *size = NULL;
   g_autofree char *export = NULL;
-  gboolean           dark = FALSE, no_trade_goods = FALSE;
+  gboolean           dark = FALSE, no_trade_goods = FALSE, log_play = FALSE;
   int                turns = 0;
   GtkWidget         *shown, *owner;
   const GOptionEntry entries[] = {
@@ -69,6 +71,7 @@ main (int   argc,
     { "size", 0, 0, G_OPTION_ARG_STRING, &size, "Window size (default 860x560)", "WxH" },
     { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "Dark style", NULL },
     { "export", 0, 0, G_OPTION_ARG_FILENAME, &export, "Also export PREFIX.png/.pdf", "PREFIX" },
+    { "log-play", 0, 0, G_OPTION_ARG_NONE, &log_play, "Show Log Play over the sheet", NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("OUT.png");
@@ -137,6 +140,18 @@ main (int   argc,
         }
       shown = owner = GTK_WIDGET (window);
       gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      if (log_play)
+        {
+          g_autoptr (GDateTime) now = g_date_time_new_local (2026, 11, 29, 19, 30, 0);
+          g_autoptr (GDateTime) began = g_date_time_add_minutes (now, -95);
+          WgLogPlayDialog *dialog = wg_log_play_dialog_new (GTK_WINDOW (window),
+                                                            wg_score_window_get_model (window),
+                                                            began, now);
+
+          gtk_window_present (GTK_WINDOW (window));
+          gtk_window_set_default_size (GTK_WINDOW (dialog), width, height);
+          shown = GTK_WIDGET (dialog);
+        }
     }
   return wg_preview_render (shown, owner, argv[1], NULL, NULL);
 }
