@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "wg-autosave.h"
+#include "wg-recent-games-window.h"
 #include "wg-score-window.h"
 #include "wg-toast.h"
 #include "wg-unsaved-dialog.h"
@@ -352,6 +353,29 @@ open_recent_action (GtkWidget  *widget,
   g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
   open_asking (WG_WINDOW (widget), file);
+}
+
+static void
+on_recent_game_activated (WgWindow *self,
+                          GFile    *file)
+{
+  open_asking (self, file);
+}
+
+/* Recent Games…: the games of the menu's list and more, with their
+ * summaries (WgRecentGamesWindow). */
+static void
+recent_games_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  WgWindow            *self = WG_WINDOW (widget);
+  WgRecentGamesWindow *window = wg_recent_games_window_new (GTK_WINDOW (self), self->recent,
+                                                            RECENT_GROUP, self->catalog);
+
+  g_signal_connect_object (window, "game-activated", G_CALLBACK (on_recent_game_activated), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* A game file dropped on the window opens like one chosen with Open. */
@@ -804,6 +828,7 @@ wg_window_files_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.recent-games", NULL, recent_games_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
