@@ -82,6 +82,21 @@ fill_swatches (GtkWidget    *box,
     }
 }
 
+/* The game's name and its file's, as the menu's Recent Games says them:
+ * games on one board share a name. */
+static char *
+row_title (WgRecentGame *game)
+{
+  g_autofree char *base = g_file_get_basename (wg_recent_game_get_file (game));
+  g_autofree char *file = g_filename_display_name (base);
+  const char      *title = wg_recent_game_get_title (game);
+
+  if (g_str_equal (title, file))
+    return g_strdup (file);
+  /* TRANSLATORS: a recent game in the menu: the game's name, the file's name */
+  return g_strdup_printf (_ ("%s — %s"), title, file);
+}
+
 /* The row's text again from its game: title, date and players, status. */
 static void
 update_row (GtkWidget *row)
@@ -92,6 +107,7 @@ update_row (GtkWidget *row)
   gboolean      failed = wg_recent_game_get_state (game) == WG_RECENT_GAME_FAILED;
   g_autoptr (GString) line = g_string_new (wg_recent_game_get_date (game));
   g_autofree char *name = describe (game);
+  g_autofree char *title = row_title (game);
 
   for (guint i = 0; i < wg_recent_game_get_n_players (game); i++)
     {
@@ -102,7 +118,7 @@ update_row (GtkWidget *row)
   if (line->len > 0)
     g_string_append_c (line, '\n');
   g_string_append (line, wg_recent_game_get_status (game));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), wg_recent_game_get_title (game));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), line->str);
   fill_swatches (swatches, game);
   gtk_widget_set_visible (icon, failed);
@@ -126,7 +142,8 @@ create_row (gpointer item,
   gtk_widget_add_css_class (icon, "warning");
   gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Cannot be opened"), -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatches);
+  /* At the end, so that every row's title starts at the same place. */
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), swatches);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
   g_object_set_data_full (G_OBJECT (row), "wg-game", g_object_ref (game), g_object_unref);
   g_object_set_data (G_OBJECT (row), "wg-swatches", swatches);
