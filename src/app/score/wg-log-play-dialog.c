@@ -235,22 +235,13 @@ fill_rows (WgLogPlayDialog *self,
     }
 }
 
-WgLogPlayDialog *
-wg_log_play_dialog_new (GtkWindow    *parent,
-                        WgScoreModel *model,
-                        GDateTime    *began,
-                        GDateTime    *now)
+/* Finished or not, as the sheet shows it now (R-SCORE-4: standings until
+ * the result). */
+static void
+update_state (WgLogPlayDialog *self)
 {
-  WgLogPlayDialog *self;
-  gboolean         unfinished;
+  gboolean unfinished = wg_score_model_get_provisional (self->model);
 
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (WG_IS_SCORE_MODEL (model), NULL);
-  g_return_val_if_fail (now != NULL, NULL);
-
-  self = g_object_new (WG_TYPE_LOG_PLAY_DIALOG, "transient-for", parent, NULL);
-  self->model = g_object_ref (model);
-  unfinished = wg_score_model_get_provisional (model);
   adw_window_title_set_subtitle (self->window_title,
                                  unfinished ? _ ("Unfinished game") : _ ("Finished game"));
   gtk_label_set_label (self->state_label,
@@ -260,12 +251,41 @@ wg_log_play_dialog_new (GtkWindow    *parent,
                                        "the link or save the play as a file."));
   if (unfinished)
     gtk_widget_add_css_class (GTK_WIDGET (self->state_label), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->state_label), "warning");
+}
+
+/* The game changed under the dialog (an undo, the last Objective judged):
+ * the play follows it. */
+static void
+on_model_changed (WgLogPlayDialog *self)
+{
+  update_state (self);
+  rebuild (self);
+}
+
+WgLogPlayDialog *
+wg_log_play_dialog_new (GtkWindow    *parent,
+                        WgScoreModel *model,
+                        GDateTime    *began,
+                        GDateTime    *now)
+{
+  WgLogPlayDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (model), NULL);
+  g_return_val_if_fail (now != NULL, NULL);
+
+  self = g_object_new (WG_TYPE_LOG_PLAY_DIALOG, "transient-for", parent, NULL);
+  self->model = g_object_ref (model);
   fill_rows (self, began, now);
   g_signal_connect_object (self->date_row, "changed", G_CALLBACK (on_row_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->duration_row, "changed", G_CALLBACK (on_row_changed), self,
                            G_CONNECT_SWAPPED);
-  rebuild (self);
+  g_signal_connect_object (model, "changed", G_CALLBACK (on_model_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_model_changed (self);
   return self;
 }
 

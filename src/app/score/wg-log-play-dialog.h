@@ -24,7 +24,8 @@ G_DECLARE_FINAL_TYPE (WgLogPlayDialog, wg_log_play_dialog, WG, LOG_PLAY_DIALOG, 
  * unknown) can be changed before logging; a date or duration that cannot
  * be logged says why and turns the three off. A game that is not over
  * (or not judged, R-SCORE-4) is offered too, labelled as unfinished: its
- * play has the standings and no winner.
+ * play has the standings and no winner. It follows @model: an undo or an
+ * Objective judged while it is open changes the play.
  */
 WgLogPlayDialog *wg_log_play_dialog_new (GtkWindow    *parent,
                                          WgScoreModel *model,

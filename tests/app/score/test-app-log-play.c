@@ -211,6 +211,29 @@ test_dialog_unfinished (void)
   fixture_close (&f);
 }
 
+/* The dialog follows the game: a step that makes the game not over turns
+ * the play unfinished (no winner), and its undo makes it finished again. */
+static void
+test_dialog_follows (void)
+{
+  g_autoptr (GError) error = NULL;
+  WgGame *game;
+  Fixture f = { 0 };
+
+  fixture_open (&f, "play-log-tie.json", NULL);
+  g_assert_nonnull (strstr (wg_log_play_dialog_get_json (f.dialog), "\"winner\": true"));
+  game = wg_game_copy (wg_session_get_game (f.session));
+  game->game_over = FALSE;
+  g_assert_true (wg_session_apply (f.session, game, "Not over after all", &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (wg_test_find_label (GTK_WIDGET (f.dialog), "Unfinished game"));
+  g_assert_null (strstr (wg_log_play_dialog_get_json (f.dialog), "\"winner\": true"));
+  g_assert_true (wg_session_undo (f.session));
+  g_assert_nonnull (wg_test_find_label (GTK_WIDGET (f.dialog), "Finished game"));
+  g_assert_nonnull (strstr (wg_log_play_dialog_get_json (f.dialog), "\"winner\": true"));
+  fixture_close (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -221,6 +244,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/score/log-play/dialog", test_dialog);
   g_test_add_func ("/wg/app/score/log-play/refuses", test_dialog_refuses);
   g_test_add_func ("/wg/app/score/log-play/unfinished", test_dialog_unfinished);
+  g_test_add_func ("/wg/app/score/log-play/follows", test_dialog_follows);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
