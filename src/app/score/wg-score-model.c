@@ -326,6 +326,13 @@ wg_score_model_set_game (WgScoreModel *self,
   show_game (self, game != NULL ? wg_game_copy (game) : NULL);
 }
 
+const WgCatalog *
+wg_score_model_get_catalog (WgScoreModel *self)
+{
+  g_return_val_if_fail (WG_IS_SCORE_MODEL (self), NULL);
+  return self->catalog;
+}
+
 const WgGame *
 wg_score_model_get_game (WgScoreModel *self)
 {

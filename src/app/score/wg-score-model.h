@@ -57,6 +57,8 @@ void               wg_score_model_set_game (WgScoreModel *self,
                                             const WgGame *game);
 /* The game shown, or NULL. */
 const WgGame      *wg_score_model_get_game (WgScoreModel *self);
+/* The card catalog the score is counted with (may be NULL). */
+const WgCatalog   *wg_score_model_get_catalog (WgScoreModel *self);
 /* The core's answer for the game shown (NULL without a game). */
 const WgScore     *wg_score_model_get_score (WgScoreModel *self);
 

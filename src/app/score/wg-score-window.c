@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-catalog.h"
+#include "wg-log-play-dialog.h"
 #include "wg-question-view.h"
 #include "wg-score-report.h"
 #include "wg-score-window.h"
@@ -20,6 +21,8 @@ struct _WgScoreWindow
   WgScoreModel         *model;
   GtkFileChooserNative *chooser;
   char                 *chooser_format; /* "png" or "pdf", while choosing */
+  GDateTime            *began;          /* when the game began in the parent window, or NULL */
+  GtkWindow            *log_play;       /* while shown */
 
   /* Template children */
   AdwWindowTitle       *window_title;
@@ -229,6 +232,7 @@ update_actions (WgScoreWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-png", can_export);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.export-pdf", can_export);
   gtk_widget_set_sensitive (self->export_button, has_sheet);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.log-play", has_sheet);
 }
 
 /* The label shows @text, its ruling ids kept whole. */
@@ -377,6 +381,45 @@ export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* ---- Log Play ---- */
+
+WgLogPlayDialog *
+wg_score_window_log_play (WgScoreWindow *self)
+{
+  g_autoptr (GDateTime) now = NULL;
+
+  g_return_val_if_fail (WG_IS_SCORE_WINDOW (self), NULL);
+
+  if (self->log_play == NULL)
+    {
+      now = g_date_time_new_now_local ();
+      self->log_play = GTK_WINDOW (wg_log_play_dialog_new (GTK_WINDOW (self), self->model,
+                                                           self->began, now));
+      g_object_add_weak_pointer (G_OBJECT (self->log_play), (gpointer *) &self->log_play);
+    }
+  gtk_window_present (self->log_play);
+  return WG_LOG_PLAY_DIALOG (self->log_play);
+}
+
+static void
+log_play_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  wg_score_window_log_play (WG_SCORE_WINDOW (widget));
+}
+
+void
+wg_score_window_set_began (WgScoreWindow *self,
+                           GDateTime     *began)
+{
+  g_return_if_fail (WG_IS_SCORE_WINDOW (self));
+
+  g_clear_pointer (&self->began, g_date_time_unref);
+  if (began != NULL)
+    self->began = g_date_time_ref (began);
+}
+
 /* ---- R-SCORE-4: judging ---- */
 
 static void
@@ -438,6 +481,8 @@ wg_score_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->log_play != NULL)
+    gtk_window_destroy (self->log_play);
   if (self->model != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->model, self);
@@ -456,6 +501,7 @@ wg_score_window_finalize (GObject *object)
   WgScoreWindow *self = WG_SCORE_WINDOW (object);
 
   g_clear_pointer (&self->chooser_format, g_free);
+  g_clear_pointer (&self->began, g_date_time_unref);
 
   G_OBJECT_CLASS (wg_score_window_parent_class)->finalize (object);
 }
@@ -485,6 +531,7 @@ wg_score_window_class_init (WgScoreWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "score.export-png", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "score.log-play", NULL, log_play_action);
   gtk_widget_class_install_action (widget_class, "score.judge-back", NULL, judge_action);
   gtk_widget_class_install_action (widget_class, "score.judge-later", NULL, judge_action);
   gtk_widget_class_bind_template_callback (widget_class, on_judge_answered);

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "wg-catalog.h"
+#include "wg-log-play-dialog.h"
 #include "wg-score-model.h"
 #include "wg-session.h"
 
@@ -25,18 +26,25 @@ G_DECLARE_FINAL_TYPE (WgScoreWindow, wg_score_window, WG, SCORE_WINDOW, AdwWindo
  *
  * Actions: score.export-png and score.export-pdf (the Export menu) ask for
  * a file with a GtkFileChooserNative, suggesting "<board> score.png"; a
- * toast tells the file written, or why not.
+ * toast tells the file written, or why not. score.log-play (Log Play…)
+ * opens the play for BG Stats (WgLogPlayDialog), finished or not.
  */
-WgScoreWindow *wg_score_window_new (GtkWindow *parent,
-                                    WgSession *session,
-                                    WgCatalog *catalog);
-WgScoreModel  *wg_score_window_get_model (WgScoreWindow *self);
+WgScoreWindow   *wg_score_window_new (GtkWindow *parent,
+                                      WgSession *session,
+                                      WgCatalog *catalog);
+WgScoreModel    *wg_score_window_get_model (WgScoreWindow *self);
 /* Writes the sheet to @file (a local file), @format "png" or "pdf", as the
  * Export menu does after its chooser (wg-score-report.h), and shows the
  * toast. */
-gboolean       wg_score_window_export (WgScoreWindow *self,
-                                       GFile         *file,
-                                       const char    *format,
-                                       GError       **error);
+gboolean         wg_score_window_export (WgScoreWindow *self,
+                                         GFile         *file,
+                                         const char    *format,
+                                         GError       **error);
+/* When the game shown began in the parent window (NULL: it did not, as
+ * for a game opened from a file): Log Play's duration counts from it. */
+void             wg_score_window_set_began (WgScoreWindow *self,
+                                            GDateTime     *began);
+/* Log Play…: opens the dialog (or presents the one open) and returns it. */
+WgLogPlayDialog *wg_score_window_log_play (WgScoreWindow *self);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-share-dialog.h"
-#include "wg-share-qr.h"
+#include "wg-qr.h"
 #include "wg-share-status.h"
 
 /* Pixels per module of the QR code: a code of a 33-module address (with
@@ -53,7 +53,7 @@ update (WgShareDialog *self)
   gtk_widget_set_visible (self->shared_box, running);
   gtk_label_set_label (self->address_label, url != NULL ? url : "");
   if (url != NULL)
-    qr = wg_share_qr_texture (url, QR_SCALE, NULL);
+    qr = wg_qr_texture (url, QR_SCALE, NULL);
   gtk_picture_set_paintable (self->qr_picture, GDK_PAINTABLE (qr));
   if (running)
     adw_action_row_set_subtitle (self->switch_row, _ ("On: the page follows the game"));

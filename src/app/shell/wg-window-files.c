@@ -8,6 +8,8 @@
 #include <stdlib.h>
 
 #include "wg-autosave.h"
+#include "wg-recent-games-window.h"
+#include "wg-score-window.h"
 #include "wg-toast.h"
 #include "wg-unsaved-dialog.h"
 #include "wg-window-private.h"
@@ -266,6 +268,10 @@ wg_window_open_file (WgWindow *self,
       return FALSE;
     }
   add_recent (self, file);
+  /* A game opened was not begun here: Log Play knows no duration. */
+  g_clear_pointer (&self->game_began, g_date_time_unref);
+  if (self->score_window != NULL)
+    wg_score_window_set_began (WG_SCORE_WINDOW (self->score_window), NULL);
   message = g_strdup_printf (_ ("Opened “%s”"), name);
   wg_window_toast (self, message);
   wg_window_start_turn (self);
@@ -367,6 +373,29 @@ open_recent_action (GtkWidget  *widget,
   g_autoptr (GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
 
   open_asking (WG_WINDOW (widget), file);
+}
+
+static void
+on_recent_game_activated (WgWindow *self,
+                          GFile    *file)
+{
+  open_asking (self, file);
+}
+
+/* Recent Games…: the games of the menu's list and more, with their
+ * summaries (WgRecentGamesWindow). */
+static void
+recent_games_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  WgWindow            *self = WG_WINDOW (widget);
+  WgRecentGamesWindow *window = wg_recent_games_window_new (GTK_WINDOW (self), self->recent,
+                                                            RECENT_GROUP, self->catalog);
+
+  g_signal_connect_object (window, "game-activated", G_CALLBACK (on_recent_game_activated), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 /* A game file dropped on the window opens like one chosen with Open. */
@@ -821,6 +850,7 @@ wg_window_files_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", open_recent_action);
+  gtk_widget_class_install_action (widget_class, "win.recent-games", NULL, recent_games_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
   gtk_widget_class_install_action (widget_class, "win.reload", NULL, reload_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
@@ -847,4 +877,5 @@ wg_window_files_dispose (WgWindow *self)
     }
   g_clear_object (&self->file_dialog);
   g_clear_object (&self->recent);
+  g_clear_pointer (&self->game_began, g_date_time_unref);
 }

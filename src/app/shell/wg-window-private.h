@@ -56,6 +56,7 @@ struct _WgWindow
   WgActionPanel        *action_panel;   /* the "actions" page of the sidebar */
   WgAiPanel            *ai_panel;       /* the "gatekeepers" page, in solo games */
   GtkWindow            *score_window;   /* while shown */
+  GDateTime            *game_began;     /* when New Game began the game shown here, or NULL */
   GtkWindow            *catalog_window; /* while shown */
   WgEndTurnModel       *end_turn;       /* the turn panel's End Turn */
   gboolean              ai_turn;        /* the table last seen was the Gatekeepers' turn */

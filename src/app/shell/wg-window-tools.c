@@ -113,6 +113,8 @@ show_score_action (GtkWidget  *widget,
       g_object_add_weak_pointer (G_OBJECT (self->score_window),
                                  (gpointer *) &self->score_window);
     }
+  /* Log Play's duration counts from New Game. */
+  wg_score_window_set_began (WG_SCORE_WINDOW (self->score_window), self->game_began);
   gtk_window_present (self->score_window);
 }
 
@@ -152,6 +154,10 @@ static void
 on_game_created (WgWindow   *self,
                  const char *description)
 {
+  g_clear_pointer (&self->game_began, g_date_time_unref);
+  self->game_began = g_date_time_new_now_local ();
+  if (self->score_window != NULL)
+    wg_score_window_set_began (WG_SCORE_WINDOW (self->score_window), self->game_began);
   wg_window_toast (self, description);
   wg_window_start_turn_soon (self);
 }

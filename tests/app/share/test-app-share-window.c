@@ -5,7 +5,7 @@
 #include "config.h"
 
 #include "wg-share-dialog.h"
-#include "wg-share-qr.h"
+#include "wg-qr.h"
 #include "wg-share-status.h"
 #include "wg-test-app.h"
 
@@ -133,8 +133,8 @@ test_qr (void)
 {
   int width = 0, scale = 3, side;
   g_autoptr (GdkTexture) texture =
-    wg_share_qr_texture ("http://192.168.1.20:40123/0123456789abcdef0123456789abcdef/", scale,
-                         &width);
+    wg_qr_texture ("http://192.168.1.20:40123/0123456789abcdef0123456789abcdef/", scale,
+                   &width);
   g_autofree guint8 *data = NULL;
 
 #define DARK(mx, my) \

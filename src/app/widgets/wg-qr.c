@@ -1,4 +1,4 @@
-/* wg-share-qr.c — a QR code of the shared page's address, as a texture to show
+/* wg-qr.c — a QR code of any text (an address, a play to log), as a texture to show
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,14 +6,14 @@
 
 #include <qrencode.h>
 
-#include "wg-share-qr.h"
+#include "wg-qr.h"
 
 #define QUIET_ZONE 4
 
 GdkTexture *
-wg_share_qr_texture (const char *text,
-                     int         scale,
-                     int        *width)
+wg_qr_texture (const char *text,
+               int         scale,
+               int        *width)
 {
   QRcode     *code;
   int         side, stride;

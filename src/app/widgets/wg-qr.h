@@ -1,4 +1,4 @@
-/* wg-share-qr.h — a QR code of the shared page's address, as a texture to show
+/* wg-qr.h — a QR code of any text (an address, a play to log), as a texture to show
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,8 +12,8 @@ G_BEGIN_DECLS
  * white with the standard quiet zone of 4 modules, @scale pixels a module.
  * NULL when @text cannot be encoded. @width, when given, is the number of
  * modules across the symbol, quiet zone excluded. */
-GdkTexture *wg_share_qr_texture (const char *text,
-                                 int         scale,
-                                 int        *width);
+GdkTexture *wg_qr_texture (const char *text,
+                           int         scale,
+                           int        *width);
 
 G_END_DECLS
