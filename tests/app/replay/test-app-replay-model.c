@@ -2,7 +2,7 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The game is wg-test-replay-chain.h's, played with the real warpgate-cli
+ * The game is wg-test-chain.h's, played with the real warpgate-cli
  * (its path is the first argument). Turns and rounds as the chain's
  * tables give them (round, turn, whose):
  *
@@ -19,7 +19,7 @@
 #include "wg-record-json.h"
 #include "wg-replay-model.h"
 #include "wg-test-cli.h"
-#include "wg-test-replay-chain.h"
+#include "wg-test-chain.h"
 
 static const char *cli;
 static char       *dir; /* the chain's files */

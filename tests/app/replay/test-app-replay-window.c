@@ -2,7 +2,7 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * On wg-test-replay-chain.h's game, played with the real warpgate-cli
+ * On wg-test-chain.h's game, played with the real warpgate-cli
  * (its path is the first argument); test-app-replay-model.c lists its
  * turns and rounds.
  */
@@ -11,7 +11,7 @@
 #include "wg-record-json.h"
 #include "wg-replay-window.h"
 #include "wg-test-app.h"
-#include "wg-test-replay-chain.h"
+#include "wg-test-chain.h"
 
 #define DIRTY_TOAST \
   "The replay shows the game as last saved: save to replay the changes since"
