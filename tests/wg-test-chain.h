@@ -53,7 +53,8 @@ wg_test_chain_file (const char *dir,
   return g_build_filename (dir, name, NULL);
 }
 
-/* The command line of @step (a line of a chain: the command, then its
+/* The command line of @step (a line of a chain, here or the soak's and
+ * the benchmark's recorded commands: the command, then its
  * options, NULL-ended) that @cli runs on the file @from, writing @to with
  * --output: NULL-ended, for g_spawn_sync() and the like. */
 static inline GPtrArray *
