@@ -98,6 +98,20 @@ wg_test_chain_play (const char *cli,
     }
 }
 
+/* A new folder, named as g_dir_make_tmp() names it from @tmpl, with the
+ * chain played into it by @cli (see wg_test_chain_play()). */
+static inline char *
+wg_test_chain_make (const char *cli,
+                    const char *tmpl)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp (tmpl, &error);
+
+  g_assert_no_error (error);
+  wg_test_chain_play (cli, dir);
+  return dir;
+}
+
 /* Removes @dir and the files in it. */
 static inline void
 wg_test_chain_remove (const char *dir)

@@ -307,15 +307,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
   g_assert_cmpint (argc, >=, 2);
   cli = argv[1];
-  dir = g_dir_make_tmp ("wg-replay-XXXXXX", &error);
-  g_assert_no_error (error);
-  wg_test_chain_play (cli, dir);
+  dir = wg_test_chain_make (cli, "wg-replay-XXXXXX");
 
   g_test_add_func ("/wg/replay/model/positions", test_positions);
   g_test_add_func ("/wg/replay/model/turns", test_turns);

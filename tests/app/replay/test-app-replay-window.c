@@ -303,15 +303,12 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  g_autoptr (GError) error = NULL;
-  int status;
+  int              status;
 
   g_assert_cmpint (argc, >=, 3);
   cli = argv[1];
   app = argv[2];
-  dir = g_dir_make_tmp ("wg-replay-window-XXXXXX", &error);
-  g_assert_no_error (error);
-  wg_test_chain_play (cli, dir);
+  dir = wg_test_chain_make (cli, "wg-replay-window-XXXXXX");
 
   g_test_add_func ("/wg/replay/window/keys", test_keys);
   g_test_add_func ("/wg/replay/window/timeline", test_timeline);
