@@ -732,27 +732,18 @@ replay_failure (void)
   return g_strdup (said->str);
 }
 
-WgGame *
-wg_cli_replay_step (WgCliRun           run,
-                    const WgGame      *game,
-                    const WgCatalog   *catalog,
-                    const char        *command,
-                    const char *const *args,
-                    const char *const *answers,
-                    char             **why)
+/* Runs @argv with @run on @game as a step of a replay does, what it
+ * prints kept in replay_output and replay_errors (new; the caller frees
+ * them) and the game it writes in step.replay_out: its exit status. */
+static int
+run_kept (WgCliRun         run,
+          const WgGame    *game,
+          const WgCatalog *catalog,
+          GPtrArray       *argv)
 {
-  g_autoptr (GPtrArray) argv = NULL;
   GPrintFunc print, printerr;
   int        status;
-  WgGame    *after;
 
-  for (guint i = 0; args != NULL && args[i] != NULL; i++)
-    if (forbidden_in_replay (args[i]))
-      {
-        *why = g_strdup_printf (_ ("args[%u] “%s” is not an option of a step"), i, args[i]);
-        return NULL;
-      }
-  argv = replay_argv (command, args, answers);
   replay_errors = g_string_new (NULL);
   replay_output = g_string_new (NULL);
   step.replaying = TRUE;
@@ -766,6 +757,30 @@ wg_cli_replay_step (WgCliRun           run,
   step.replaying = FALSE;
   step.replay_in = NULL;
   step.replay_catalog = NULL;
+  return status;
+}
+
+WgGame *
+wg_cli_replay_step (WgCliRun           run,
+                    const WgGame      *game,
+                    const WgCatalog   *catalog,
+                    const char        *command,
+                    const char *const *args,
+                    const char *const *answers,
+                    char             **why)
+{
+  g_autoptr (GPtrArray) argv = NULL;
+  int     status;
+  WgGame *after;
+
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
+    if (forbidden_in_replay (args[i]))
+      {
+        *why = g_strdup_printf (_ ("args[%u] “%s” is not an option of a step"), i, args[i]);
+        return NULL;
+      }
+  argv = replay_argv (command, args, answers);
+  status = run_kept (run, game, catalog, argv);
   after = g_steal_pointer (&step.replay_out);
   if (status != WG_CLI_EXIT_OK || after == NULL)
     {
@@ -787,22 +802,9 @@ wg_cli_run_text (WgCliRun           run,
                  int               *status)
 {
   g_autoptr (GPtrArray) argv = replay_argv (command, args, NULL);
-  GPrintFunc print, printerr;
-  char      *text;
+  char *text;
 
-  replay_errors = g_string_new (NULL);
-  replay_output = g_string_new (NULL);
-  step.replaying = TRUE;
-  step.replay_in = (WgGame *) game;
-  step.replay_catalog = (WgCatalog *) catalog;
-  print = g_set_print_handler (keep_print);
-  printerr = g_set_printerr_handler (keep_printerr);
-  *status = run ((int) argv->len - 1, (char **) argv->pdata);
-  g_set_print_handler (print);
-  g_set_printerr_handler (printerr);
-  step.replaying = FALSE;
-  step.replay_in = NULL;
-  step.replay_catalog = NULL;
+  *status = run_kept (run, game, catalog, argv);
   g_clear_pointer (&step.replay_out, wg_game_free);
   text = g_string_free (*status == WG_CLI_EXIT_OK ? replay_output : replay_errors, FALSE);
   g_string_free (*status == WG_CLI_EXIT_OK ? replay_errors : replay_output, TRUE);

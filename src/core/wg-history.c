@@ -305,21 +305,9 @@ wg_history_step_new (const char         *command,
                      const WgRulingList *rulings,
                      const WgGame       *after)
 {
-  WgRecordStep *step = g_new0 (WgRecordStep, 1);
-  GStrvBuilder *ids = g_strv_builder_new ();
-
   g_return_val_if_fail (command != NULL && after != NULL, NULL);
 
-  step->command = g_strdup (command);
-  step->args = args != NULL ? g_strdupv ((char **) args) : g_new0 (char *, 1);
-  step->answers = answers != NULL ? g_strdupv ((char **) answers) : g_new0 (char *, 1);
-  step->sentence = g_strdup (sentence != NULL ? sentence : "");
-  for (guint i = 0; rulings != NULL && i < rulings->n; i++)
-    g_strv_builder_add (ids, rulings->ids[i]);
-  step->rulings = g_strv_builder_end (ids);
-  g_strv_builder_unref (ids);
-  step->sha256 = wg_record_step_digest (step, after);
-  return step;
+  return wg_record_step_new (command, args, answers, sentence, rulings, after);
 }
 
 void

@@ -126,6 +126,29 @@ wg_record_step_digest (const WgRecordStep *step,
   return g_strdup (g_checksum_get_string (sum));
 }
 
+WgRecordStep *
+wg_record_step_new (const char         *command,
+                    const char *const  *args,
+                    const char *const  *answers,
+                    const char         *sentence,
+                    const WgRulingList *rulings,
+                    const WgGame       *after)
+{
+  WgRecordStep *step = g_new0 (WgRecordStep, 1);
+  GStrvBuilder *ids = g_strv_builder_new ();
+
+  step->command = g_strdup (command);
+  step->args = args != NULL ? g_strdupv ((char **) args) : g_new0 (char *, 1);
+  step->answers = answers != NULL ? g_strdupv ((char **) answers) : g_new0 (char *, 1);
+  step->sentence = g_strdup (sentence != NULL ? sentence : "");
+  for (guint i = 0; rulings != NULL && i < rulings->n; i++)
+    g_strv_builder_add (ids, rulings->ids[i]);
+  step->rulings = g_strv_builder_end (ids);
+  g_strv_builder_unref (ids);
+  step->sha256 = wg_record_step_digest (step, after);
+  return step;
+}
+
 void
 wg_record_append (WgRecord           *record,
                   const char         *command,
@@ -135,23 +158,8 @@ wg_record_append (WgRecord           *record,
                   const WgRulingList *rulings,
                   const WgGame       *after)
 {
-  WgRecordStep *step = g_new0 (WgRecordStep, 1);
-  GStrvBuilder *ids = g_strv_builder_new ();
-
-  step->command = g_strdup (command);
-  step->args = g_strdupv ((char **) args);
-  step->answers = g_strdupv ((char **) answers);
-  if (step->args == NULL)
-    step->args = g_new0 (char *, 1);
-  if (step->answers == NULL)
-    step->answers = g_new0 (char *, 1);
-  step->sentence = g_strdup (sentence != NULL ? sentence : "");
-  for (guint i = 0; rulings != NULL && i < rulings->n; i++)
-    g_strv_builder_add (ids, rulings->ids[i]);
-  step->rulings = g_strv_builder_end (ids);
-  g_strv_builder_unref (ids);
-  step->sha256 = wg_record_step_digest (step, after);
-  g_ptr_array_add (record->steps, step);
+  g_ptr_array_add (record->steps,
+                   wg_record_step_new (command, args, answers, sentence, rulings, after));
   g_ptr_array_set_size (record->redo, 0);
 }
 

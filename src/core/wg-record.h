@@ -59,6 +59,15 @@ void                             wg_record_truncate (WgRecord *record,
                                                      guint     n);
 void                             wg_record_step_free (WgRecordStep *step);
 WgRecordStep                    *wg_record_step_copy (const WgRecordStep *step);
+/* A step of @command with @args and @answers (NULL: none), @sentence
+ * (NULL: "") and the ids of @rulings, all copied; @after is the table
+ * after it, which its "sha256" is of. */
+WgRecordStep                    *wg_record_step_new (const char         *command,
+                                                     const char *const  *args,
+                                                     const char *const  *answers,
+                                                     const char         *sentence,
+                                                     const WgRulingList *rulings,
+                                                     const WgGame       *after);
 /* The SHA-256 of the table @game, as the file writes it without a record. */
 char                            *wg_record_digest (const WgGame *game);
 /* A step's "sha256": of the table @after (as wg_record_digest reads it)

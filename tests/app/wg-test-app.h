@@ -180,6 +180,18 @@ wg_test_load_session (const char *name)
   return session;
 }
 
+/* The cell of the location @id on @session's board; the test fails when
+ * the board has no such location. */
+static inline int
+wg_test_cell (WgSession  *session,
+              const char *id)
+{
+  int c = wg_board_find_location (wg_session_get_game (session)->board, id);
+
+  g_assert_cmpint (c, >=, 0);
+  return c;
+}
+
 static inline WgWindow *
 wg_test_window_on (WgSession *session)
 {

@@ -27,6 +27,7 @@
 #include "wg-record-json.h"
 #include "wg-record-play.h"
 #include "wg-soak-game.h"
+#include "wg-test-chain.h"
 
 #define SEED    23
 #define N_STEPS 300
@@ -81,16 +82,8 @@ play_chain (const char *dir)
       char *const     *command = g_ptr_array_index (record.commands, i);
       g_autofree char *base = g_strdup_printf ("step-%u.json", i + 1);
       char            *out = g_build_filename (dir, base, NULL);
-      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+      g_autoptr (GPtrArray) argv = wg_test_chain_argv (WG_BENCH_CLI, (const char *const *) command, in, out);
 
-      g_ptr_array_add (argv, (gpointer) WG_BENCH_CLI);
-      g_ptr_array_add (argv, command[0]);
-      g_ptr_array_add (argv, in);
-      for (guint a = 1; command[a] != NULL; a++)
-        g_ptr_array_add (argv, command[a]);
-      g_ptr_array_add (argv, "--output");
-      g_ptr_array_add (argv, out);
-      g_ptr_array_add (argv, NULL);
       run_cli ((char **) argv->pdata, envp, i + 1);
       g_unlink (in);
       g_free (in);

@@ -3,8 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A two-round game played by hand on tests/data/play-2p.json (see
- * test-cli-play.c for its board), each command writing the next file with
- * --output: Ana's Advance into red's ships on P2 and the battle (she wins,
+ * test-cli-play.c for its board), each command of tests/wg-test-chain.h's
+ * chain writing the next file with --output: Ana's Advance into red's ships on P2 and the battle (she wins,
  * red withdraws to P4, asked with --choose), red's Reinforce, the turns
  * of round 1 ended, then round 2 (the final round: the decks are empty,
  * R-ROUND-2) with one Reinforce of Ana's, to the end of the game.
@@ -13,34 +13,10 @@
 #include "wg-edit.h"
 #include "wg-record-edit.h"
 #include "wg-record-json.h"
+#include "wg-test-chain.h"
 #include "wg-test-cli-run.h"
 
-#define N_STEPS 18
-
-/* The chain: each line a command and its options, GAME and --output left
- * for the test; NULL ends a line. */
-static const char *const chain[N_STEPS][20] = {
-  { "apply", "--color", "blue", "--action", "advance", "--x", "2", "--from", "P1:2", "--to",
-    "P2", NULL },
-  { "battle", "--attacker", "blue", "--from", "P1:2", "--at", "P2", "--attacker-card", "x3",
-    "--defender-card", "x1", "--apply", "--choose", "P4", NULL },
-  { "end-turn", NULL },
-  { "apply", "--color", "red", "--action", "reinforce", "--x", "2", "--to", "P4", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL }, /* round 1 ends */
-  { "end-turn", NULL },
-  { "apply", "--color", "blue", "--action", "reinforce", "--x", "1", "--to", "P2", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL },
-  { "end-turn", NULL }, /* the game is over */
-};
+#define N_STEPS WG_TEST_CHAIN_STEPS
 
 /* The file written after step @n (0: the fixture). */
 static char *
@@ -49,17 +25,6 @@ step_file (guint n)
   g_autofree char *name = g_strdup_printf ("step-%u.json", n);
 
   return n == 0 ? fixture ("play-2p.json") : tmp_file (name);
-}
-
-static void
-run_argv (Run       *run,
-          GPtrArray *args)
-{
-  const char *cli = g_getenv ("WG_CLI");
-
-  g_ptr_array_insert (args, 0, g_strdup (cli));
-  g_ptr_array_add (args, NULL);
-  spawn_cli (run, (const char *const *) args->pdata, NULL, NULL, NULL);
 }
 
 /* Plays the chain once for the whole test program. */
@@ -73,15 +38,10 @@ play_chain (void)
   for (guint n = 1; n <= N_STEPS; n++)
     {
       g_auto (Run) run = { 0 };
-      g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *from = step_file (n - 1), *to = step_file (n);
+      g_autoptr (GPtrArray) args = wg_test_chain_argv (g_getenv ("WG_CLI"), wg_test_chain[n - 1], from, to);
 
-      g_ptr_array_add (args, g_strdup (chain[n - 1][0]));
-      g_ptr_array_add (args, step_file (n - 1));
-      for (guint i = 1; chain[n - 1][i] != NULL; i++)
-        g_ptr_array_add (args, g_strdup (chain[n - 1][i]));
-      g_ptr_array_add (args, g_strdup ("--output"));
-      g_ptr_array_add (args, step_file (n));
-      run_argv (&run, args);
+      spawn_cli (&run, (const char *const *) args->pdata, NULL, NULL, NULL);
       if (run.status != 0)
         g_error ("step %u: %s", n, run.err);
     }

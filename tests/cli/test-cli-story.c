@@ -13,6 +13,7 @@
  * (R-ROUND-2).
  */
 
+#include "wg-test-chain.h"
 #include "wg-test-cli-run.h"
 
 #define N_STEPS 14
@@ -50,18 +51,10 @@ play_chain (const char *start,
   for (guint n = 1; n <= n_steps; n++)
     {
       g_auto (Run) run = { 0 };
-      g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
       g_autofree char *name = g_strdup_printf ("%s-step-%u.json", base, n);
       char            *to = tmp_file (name);
+      g_autoptr (GPtrArray) args = wg_test_chain_argv (g_getenv ("WG_CLI"), chain[n - 1], from, to);
 
-      g_ptr_array_add (args, g_strdup (g_getenv ("WG_CLI")));
-      g_ptr_array_add (args, g_strdup (chain[n - 1][0]));
-      g_ptr_array_add (args, g_strdup (from));
-      for (guint i = 1; chain[n - 1][i] != NULL; i++)
-        g_ptr_array_add (args, g_strdup (chain[n - 1][i]));
-      g_ptr_array_add (args, g_strdup ("--output"));
-      g_ptr_array_add (args, g_strdup (to));
-      g_ptr_array_add (args, NULL);
       spawn_cli (&run, (const char *const *) args->pdata, NULL, NULL, NULL);
       if (run.status != 0)
         g_error ("step %u: %s", n, run.err);

@@ -6,32 +6,8 @@
 
 #include "wg-file-error.h"
 #include "wg-play-log.h"
+#include "wg-test-play-log.h"
 #include "wg-test-util.h"
-
-/*
- * tests/data/play-log-tie.json, worked by hand. R-SCORE-1: Aiko (blue) has
- * 2 unspent Trade Goods, 2 × 3 = 6 VP; Ben (red) 2 spent, 6 VP; Zoë (green)
- * 1 unspent, 3 VP. The game is over and no Objective is held, so this is a
- * result (R-SCORE-4). R-SCORE-2: blue and red are tied at 6; R-CTRL-4:
- * blue controls D1 (1 planet), red J1 and V1 (2): red wins alone. Start
- * player (R-ROUND-1, clockwise, 3 players): round 8's first player is blue
- * (seat 0); counted back 7 seats, 0 − 7 ≡ 2 (mod 3): green. Check forwards:
- * rounds 1…8 start with green, blue, red, green, blue, red, green, blue.
- * Ben's quotes are escaped; "Zoë" stays UTF-8; the board is "Scoring".
- */
-#define TIE_JSON                                                                               \
-  "{\"sourceName\":\"Warpgate Companion\",\"playDate\":\"2026-11-29 19:30:00\","               \
-  "\"durationMin\":95,"                                                                        \
-  "\"game\":{\"name\":\"Warpgate\",\"sourceGameId\":\"warpgate\",\"highestWins\":true,"        \
-  "\"noPoints\":false},"                                                                       \
-  "\"board\":\"Scoring\","                                                                     \
-  "\"players\":["                                                                              \
-  "{\"name\":\"Aiko\",\"sourcePlayerId\":\"blue\",\"score\":6,\"winner\":false,"               \
-  "\"startPlayer\":false},"                                                                    \
-  "{\"name\":\"Ben \\\"the Bold\\\"\",\"sourcePlayerId\":\"red\",\"score\":6,\"winner\":true," \
-  "\"startPlayer\":false},"                                                                    \
-  "{\"name\":\"Zoë\",\"sourcePlayerId\":\"green\",\"score\":3,\"winner\":false,"              \
-  "\"startPlayer\":true}]}"
 
 static void
 test_tie (void)
@@ -43,7 +19,7 @@ test_tie (void)
 
   g_assert_no_error (error);
   g_assert_cmpint (wg_play_log_start_player (game), ==, wg_game_find_player (game, "green"));
-  g_assert_cmpstr (json, ==, TIE_JSON);
+  g_assert_cmpstr (json, ==, WG_TEST_PLAY_LOG_TIE_JSON);
 }
 
 /* The same play indented for a file: the same document, on many lines. */
@@ -65,7 +41,7 @@ test_pretty (void)
       if (in_string || !g_ascii_isspace (*p))
         g_string_append_c (squeezed, *p);
     }
-  g_assert_cmpstr (squeezed->str, ==, TIE_JSON);
+  g_assert_cmpstr (squeezed->str, ==, WG_TEST_PLAY_LOG_TIE_JSON);
 }
 
 /*
@@ -132,7 +108,7 @@ static void
 test_url (void)
 {
   static const char *prefix = "https://app.bgstatsapp.com/createPlay.html?data=";
-  g_autofree char   *url = wg_play_log_url (TIE_JSON);
+  g_autofree char   *url = wg_play_log_url (WG_TEST_PLAY_LOG_TIE_JSON);
   g_autofree char   *back = NULL;
   g_autofree char   *small = wg_play_log_url ("{\"a\":\"b c&d\"}");
 
@@ -142,7 +118,7 @@ test_url (void)
   g_assert_true (g_str_has_prefix (url, prefix));
   g_assert_null (strpbrk (url + strlen (prefix), "{}\" &?#=:,"));
   back = g_uri_unescape_string (url + strlen (prefix), NULL);
-  g_assert_cmpstr (back, ==, TIE_JSON);
+  g_assert_cmpstr (back, ==, WG_TEST_PLAY_LOG_TIE_JSON);
 }
 
 int

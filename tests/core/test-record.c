@@ -168,6 +168,31 @@ test_step_digest (void)
   g_assert_cmpuint (wg_record_get_n_steps (record), ==, 0);
 }
 
+/* wg_record_step_new(): everything copied, NULLs as empty, and the same
+ * step, digest included, as wg_record_append() keeps. */
+static void
+test_step_new (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("play-2p.json");
+  g_autoptr (WgRecord) record = wg_record_new (game);
+  WgRulingList  rulings = { { "R-MOVE-9" }, 1 };
+  const char   *args[] = { "--x", "2", NULL };
+  WgRecordStep *step = wg_record_step_new ("apply", args, NULL, NULL, &rulings, game);
+  WgRecordStep *appended;
+
+  g_assert_true (step->args != (char **) args);
+  g_assert_cmpstrv (step->args, args);
+  g_assert_nonnull (step->answers);
+  g_assert_null (step->answers[0]);
+  g_assert_cmpstr (step->sentence, ==, "");
+  g_assert_cmpstr (step->rulings[0], ==, "R-MOVE-9");
+  g_assert_null (step->rulings[1]);
+  wg_record_append (record, "apply", args, NULL, NULL, &rulings, game);
+  appended = g_ptr_array_index (record->steps, 0);
+  g_assert_cmpstr (step->sha256, ==, appended->sha256);
+  wg_record_step_free (step);
+}
+
 /* The app's reader opens a file with a record (and drops it); a file
  * without one has none. */
 static void
@@ -312,6 +337,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/record/round-trip", test_round_trip);
   g_test_add_func ("/wg/record/compact", test_compact);
   g_test_add_func ("/wg/record/step-digest", test_step_digest);
+  g_test_add_func ("/wg/record/step-new", test_step_new);
   g_test_add_func ("/wg/record/digester", test_digester);
   g_test_add_func ("/wg/record/app-reader", test_app_reader);
   g_test_add_func ("/wg/record/refusals", test_refusals);

@@ -47,6 +47,7 @@
 #include "wg-game-json.h"
 #include "wg-record-json.h"
 #include "wg-soak-game.h"
+#include "wg-test-chain.h"
 
 #define REPLAY_EVERY 1 /* the recording's file round trips, as the soak suite's: every step */
 
@@ -191,18 +192,10 @@ test_replay (gconstpointer data)
       char *const     *command = g_ptr_array_index (record.commands, i);
       g_autofree char *base = g_strdup_printf ("step-%u.json", i + 1);
       char            *out = g_build_filename (dir, base, NULL);
-      g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+      g_autoptr (GPtrArray) argv = wg_test_chain_argv (cli, (const char *const *) command, in, out);
       g_autofree char *text = NULL, *shown = NULL;
       int              status;
 
-      g_ptr_array_add (argv, (gpointer) cli);
-      g_ptr_array_add (argv, command[0]);
-      g_ptr_array_add (argv, in);
-      for (guint a = 1; command[a] != NULL; a++)
-        g_ptr_array_add (argv, command[a]);
-      g_ptr_array_add (argv, "--output");
-      g_ptr_array_add (argv, out);
-      g_ptr_array_add (argv, NULL);
       shown = describe ((char *const *) argv->pdata);
       status = run_cli ((const char *const *) argv->pdata, &text);
       /* Exit 0 and a file written: a question left unanswered writes none. */

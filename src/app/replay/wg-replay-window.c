@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "wg-board-view.h"
+#include "wg-file-chooser.h"
 #include "wg-replay-window.h"
 #include "wg-toast.h"
 #include "wg-words-ids.h"
@@ -223,21 +224,6 @@ wg_replay_window_continue_to (WgReplayWindow *self,
   return TRUE;
 }
 
-/* A name typed without an extension gets ".json", the format's. */
-static GFile *
-with_extension (GFile *file)
-{
-  g_autofree char *name = g_file_get_basename (file);
-  g_autofree char *named = NULL;
-  g_autoptr (GFile) parent = NULL;
-
-  if (name == NULL || strchr (name, '.') != NULL)
-    return g_object_ref (file);
-  parent = g_file_get_parent (file);
-  named = g_strconcat (name, ".json", NULL);
-  return parent != NULL ? g_file_get_child (parent, named) : g_object_ref (file);
-}
-
 static void
 on_chooser_response (WgReplayWindow *self,
                      int             response)
@@ -250,7 +236,7 @@ on_chooser_response (WgReplayWindow *self,
   g_clear_object (&self->chooser);
   if (chosen == NULL)
     return;
-  file = with_extension (chosen);
+  file = wg_file_with_json_extension (chosen);
   wg_replay_window_continue_to (self, file);
 }
 
@@ -280,18 +266,11 @@ continue_action (GtkWidget  *widget,
                  GVariant   *parameter)
 {
   WgReplayWindow *self = WG_REPLAY_WINDOW (widget);
-  g_autoptr (GtkFileFilter) games = gtk_file_filter_new ();
 
   if (self->chooser != NULL)
     return;
-  gtk_file_filter_set_name (games, _ ("Game Files"));
-  gtk_file_filter_add_mime_type (games, "application/json");
-  gtk_file_filter_add_suffix (games, "json");
-  self->chooser = gtk_file_chooser_native_new (_ ("Continue From Here"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"),
-                                               _ ("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), games);
+  self->chooser = wg_save_chooser_new (GTK_WINDOW (self), _ ("Continue From Here"), _ ("_Save"),
+                                       _ ("Game Files"), "application/json", "json", NULL);
   suggest_file (self);
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_chooser_response), self,
                            G_CONNECT_SWAPPED);

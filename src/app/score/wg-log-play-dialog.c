@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <stdlib.h>
 
+#include "wg-file-chooser.h"
 #include "wg-log-play-dialog.h"
 #include "wg-play-log.h"
 #include "wg-qr.h"
@@ -35,19 +36,6 @@ struct _WgLogPlayDialog
 };
 
 G_DEFINE_FINAL_TYPE (WgLogPlayDialog, wg_log_play_dialog, ADW_TYPE_WINDOW)
-
-static void
-toast (WgLogPlayDialog *self,
-       const char      *message,
-       gboolean         lasting)
-{
-  AdwToast *t = wg_toast_new (message);
-
-  /* An error stays until dismissed: the player has to read it. */
-  if (lasting)
-    adw_toast_set_timeout (t, 0);
-  wg_toast_show (self->toast_overlay, t);
-}
 
 /* The duration row's minutes: -1 when empty (unknown), -2 when it is not
  * a whole number of minutes. */
@@ -137,7 +125,7 @@ copy_action (GtkWidget  *widget,
   if (self->url == NULL)
     return;
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), self->url);
-  toast (self, _ ("Link copied: open it on the phone that runs BG Stats"), FALSE);
+  wg_toast_show_text (self->toast_overlay, _ ("Link copied: open it on the phone that runs BG Stats"), FALSE);
 }
 
 gboolean
@@ -167,7 +155,7 @@ wg_log_play_dialog_save (WgLogPlayDialog *self,
   name = g_file_get_basename (file);
   /* TRANSLATORS: %s is the file's name */
   message = g_strdup_printf (_ ("Play saved to “%s”"), name);
-  toast (self, message, FALSE);
+  wg_toast_show_text (self->toast_overlay, message, FALSE);
   return TRUE;
 }
 
@@ -184,30 +172,22 @@ on_chooser_response (WgLogPlayDialog      *self,
   if (response != GTK_RESPONSE_ACCEPT || file == NULL)
     return;
   if (!wg_log_play_dialog_save (self, file, &error))
-    toast (self, error->message, TRUE);
+    wg_toast_show_text (self->toast_overlay, error->message, TRUE);
 }
 
-/* GtkFileDialog is GTK 4.10; the native chooser is there from 4.0. */
 static void
 save_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   WgLogPlayDialog *self = WG_LOG_PLAY_DIALOG (widget);
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
   g_autofree char *name = wg_score_model_suggest_file_name (self->model, "json");
 
   if (self->chooser != NULL || self->json == NULL)
     return;
-  gtk_file_filter_set_name (filter, _ ("JSON documents"));
-  gtk_file_filter_add_mime_type (filter, "application/json");
-  gtk_file_filter_add_suffix (filter, "json");
-  self->chooser = gtk_file_chooser_native_new (_ ("Save the Play for BG Stats"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _ ("_Save"),
-                                               _ ("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
+  self->chooser = wg_save_chooser_new (GTK_WINDOW (self), _ ("Save the Play for BG Stats"),
+                                       _ ("_Save"), _ ("JSON documents"), "application/json",
+                                       "json", name);
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_chooser_response), self,
                            G_CONNECT_SWAPPED);
   update_actions (self);

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-catalog.h"
+#include "wg-file-chooser.h"
 #include "wg-log-play-dialog.h"
 #include "wg-question-view.h"
 #include "wg-score-report.h"
@@ -289,19 +290,6 @@ refresh (WgScoreWindow *self)
 
 /* ---- Export ---- */
 
-static void
-toast (WgScoreWindow *self,
-       const char    *message,
-       gboolean       lasting)
-{
-  AdwToast *t = wg_toast_new (message);
-
-  /* An error stays until dismissed: the player has to read it. */
-  if (lasting)
-    adw_toast_set_timeout (t, 0);
-  wg_toast_show (self->toast_overlay, t);
-}
-
 gboolean
 wg_score_window_export (WgScoreWindow *self,
                         GFile         *file,
@@ -331,7 +319,7 @@ wg_score_window_export (WgScoreWindow *self,
   name = g_file_get_basename (file);
   /* TRANSLATORS: %s is the file's name */
   message = g_strdup_printf (_ ("Score exported to “%s”"), name);
-  toast (self, message, FALSE);
+  wg_toast_show_text (self->toast_overlay, message, FALSE);
   return TRUE;
 }
 
@@ -349,7 +337,7 @@ on_chooser_response (WgScoreWindow        *self,
   if (response != GTK_RESPONSE_ACCEPT || file == NULL)
     return;
   if (!wg_score_window_export (self, file, format, &error))
-    toast (self, error->message, TRUE);
+    wg_toast_show_text (self->toast_overlay, error->message, TRUE);
 }
 
 static void
@@ -357,24 +345,17 @@ export_action (GtkWidget  *widget,
                const char *action_name,
                GVariant   *parameter)
 {
-  WgScoreWindow *self = WG_SCORE_WINDOW (widget);
-  gboolean       pdf = g_str_equal (action_name, "score.export-pdf");
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  WgScoreWindow   *self = WG_SCORE_WINDOW (widget);
+  gboolean         pdf = g_str_equal (action_name, "score.export-pdf");
   g_autofree char *name = wg_score_model_suggest_file_name (self->model, pdf ? "pdf" : "png");
 
   if (self->chooser != NULL)
     return;
-  gtk_file_filter_set_name (filter, pdf ? _ ("PDF documents") : _ ("PNG images"));
-  gtk_file_filter_add_mime_type (filter, pdf ? "application/pdf" : "image/png");
-  gtk_file_filter_add_suffix (filter, pdf ? "pdf" : "png");
-  self->chooser = gtk_file_chooser_native_new (pdf ? _ ("Export the Score as PDF")
-                                                   : _ ("Export the Score as PNG"),
-                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _ ("_Export"), _ ("_Cancel"));
+  self->chooser = wg_save_chooser_new (
+    GTK_WINDOW (self), pdf ? _ ("Export the Score as PDF") : _ ("Export the Score as PNG"),
+    _ ("_Export"), pdf ? _ ("PDF documents") : _ ("PNG images"),
+    pdf ? "application/pdf" : "image/png", pdf ? "pdf" : "png", name);
   self->chooser_format = g_strdup (pdf ? "pdf" : "png");
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
   g_signal_connect_object (self->chooser, "response", G_CALLBACK (on_chooser_response), self,
                            G_CONNECT_SWAPPED);
   update_actions (self);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "wg-autosave.h"
+#include "wg-file-chooser.h"
 #include "wg-recent-games-window.h"
 #include "wg-score-window.h"
 #include "wg-toast.h"
@@ -472,21 +473,6 @@ save_in_place (WgWindow *self)
   return saved (self, file, error);
 }
 
-/* A name typed without an extension gets ".json", the format's. */
-static GFile *
-with_extension (GFile *file)
-{
-  g_autofree char *name = g_file_get_basename (file);
-  g_autoptr (GFile) parent = NULL;
-  g_autofree char *named = NULL;
-
-  if (name == NULL || strchr (name, '.') != NULL)
-    return g_object_ref (file);
-  parent = g_file_get_parent (file);
-  named = g_strconcat (name, ".json", NULL);
-  return parent != NULL ? g_file_get_child (parent, named) : g_object_ref (file);
-}
-
 static void
 on_save_as_response (WgWindow             *self,
                      int                   response,
@@ -501,7 +487,7 @@ on_save_as_response (WgWindow             *self,
   g_clear_object (&self->file_dialog);
   if (chosen != NULL)
     {
-      file = with_extension (chosen);
+      file = wg_file_with_json_extension (chosen);
       if (wg_window_save_to (self, file) && pending != NULL)
         {
           pending_run (self, pending);

@@ -498,3 +498,18 @@ wg_toast_dismiss (AdwToast *toast)
       || toast_widget_of (state->overlay, toast) == NULL)
     adw_toast_dismiss (toast);
 }
+
+void
+wg_toast_show_text (AdwToastOverlay *overlay,
+                    const char      *text,
+                    gboolean         lasting)
+{
+  AdwToast *toast;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+
+  toast = wg_toast_new (text);
+  if (lasting)
+    adw_toast_set_timeout (toast, 0);
+  wg_toast_show (overlay, toast);
+}

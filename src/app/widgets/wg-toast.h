@@ -27,6 +27,11 @@ AdwToast *wg_toast_new_detailed (const char *text,
  * was before (or to the first control under the overlay), never nowhere. */
 void      wg_toast_show (AdwToastOverlay *overlay,
                          AdwToast        *toast);
+/* Shows a toast of @text on @overlay as wg_toast_show() does; a @lasting
+ * one (an error the player has to read) stays until dismissed. */
+void      wg_toast_show_text (AdwToastOverlay *overlay,
+                              const char      *text,
+                              gboolean         lasting);
 /* Dismisses @toast, shown with wg_toast_show(), as soon as that is safe
  * (see wg-toast.c: libadwaita 1.2 crashes on a toast dismissed before a
  * frame has ended its show animation). wg_toast_show() takes over the

@@ -17,16 +17,6 @@
 #include "wg-window.h"
 #include "wg-test-app.h"
 
-static int
-cell (WgSession  *session,
-      const char *id)
-{
-  int c = wg_board_find_location (wg_session_get_game (session)->board, id);
-
-  g_assert_cmpint (c, >=, 0);
-  return c;
-}
-
 static WgActionModel *
 new_model (WgSession *session,
            WgAction   action,
@@ -52,14 +42,14 @@ test_ready_says_attack (void)
 
   wg_session_set_autosave_dir (session, NULL);
   model = new_model (session, WG_ACTION_ADVANCE, 2);
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "V1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "V1"));
   prompt = wg_action_model_get_prompt (model);
   g_assert_cmpstr (prompt, ==,
                    "Ready: blue: Advance 3 ships from D1 → V1 (2X) — an attack on red: a battle "
                    "follows.");
 
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   prompt = wg_action_model_get_prompt (model);
   g_assert_true (g_str_has_prefix (prompt, "Ready: blue: Advance 3 ships from D1 → J1 (2X)"));
   g_assert_null (strstr (prompt, "attack"));
@@ -93,34 +83,34 @@ test_refusal_goes (void)
   wg_sidebar_set_page (sidebar, "actions");
   wg_action_model_set_action (model, WG_ACTION_MANEUVER);
 
-  wg_action_model_click (model, cell (session, "O1"));
+  wg_action_model_click (model, wg_test_cell (session, "O1"));
   g_assert_cmpstr (shown (panel), ==, refusal);
   wg_action_model_set_action (model, WG_ACTION_ADVANCE);
   g_assert_null (shown (panel));
 
   wg_action_model_set_action (model, WG_ACTION_MANEUVER);
-  wg_action_model_click (model, cell (session, "O1"));
+  wg_action_model_click (model, wg_test_cell (session, "O1"));
   g_assert_cmpstr (shown (panel), ==, refusal);
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   g_assert_null (shown (panel));
 
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "O1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "O1"));
   g_assert_cmpstr (shown (panel), ==, refusal);
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "action.perform", NULL));
   g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
   g_assert_null (shown (panel));
 
-  wg_action_model_click (model, cell (session, "O1"));
+  wg_action_model_click (model, wg_test_cell (session, "O1"));
   g_assert_nonnull (shown (panel));
   g_assert_true (wg_session_undo (session));
   g_assert_null (shown (panel));
 
   /* The turn ends with the refusal on the page: red's turn starts
    * without it. */
-  wg_action_model_click (model, cell (session, "O1"));
+  wg_action_model_click (model, wg_test_cell (session, "O1"));
   g_assert_cmpstr (shown (panel), ==, refusal);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.end-turn", NULL));
   wg_test_iterate_until (wg_session_get_game (session)->active == 1);

@@ -37,20 +37,10 @@ load_session (const char *name)
 }
 
 static int
-cell (WgSession  *session,
-      const char *id)
-{
-  int c = wg_board_find_location (wg_session_get_game (session)->board, id);
-
-  g_assert_cmpint (c, >=, 0);
-  return c;
-}
-
-static int
 ships_at (WgSession  *session,
           const char *id)
 {
-  return wg_session_get_game (session)->stacks[cell (session, id)].ships;
+  return wg_session_get_game (session)->stacks[wg_test_cell (session, id)].ships;
 }
 
 /* The mark on @id: its kind, or -1 when unmarked; its number in *number. */
@@ -65,7 +55,7 @@ mark (WgSession  *session,
     {
       const WgHighlight *h = &g_array_index (marks, WgHighlight, i);
 
-      if (h->cell == cell (session, id))
+      if (h->cell == wg_test_cell (session, id))
         {
           if (number != NULL)
             *number = h->number;
@@ -116,7 +106,7 @@ test_movement (void)
   g_assert_false (wg_action_model_can_perform (model));
   g_assert_nonnull (strstr (wg_action_model_get_prompt (model), "ships to move from"));
 
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
   assert_mark (session, "O1", WG_HIGHLIGHT_DESTINATION, 0);
   assert_mark (session, "J1", WG_HIGHLIGHT_DESTINATION, 1);
@@ -127,13 +117,13 @@ test_movement (void)
   g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 5);
 
   /* V1 is out of range: judged, and the reason kept with its ruling. */
-  wg_action_model_click (model, cell (session, "V1"));
+  wg_action_model_click (model, wg_test_cell (session, "V1"));
   assert_mark (session, "V1", WG_HIGHLIGHT_ILLEGAL, -1);
   g_assert_cmpstr (wg_action_model_get_ruling (model), ==, "R-RANGE-6");
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "R-RANGE-6"));
   g_assert_false (wg_action_model_can_perform (model));
 
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   g_assert_null (wg_action_model_get_message (model));
   assert_mark (session, "J1", WG_HIGHLIGHT_CHOSEN, 1);
   g_assert_true (wg_action_model_can_perform (model));
@@ -169,8 +159,8 @@ test_explore (void)
   const WgQuestion *q;
   const WgGame     *game;
 
-  wg_action_model_click (model, cell (session, "V1"));
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "V1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   g_assert_true (wg_action_model_can_perform (model));
   wg_action_model_perform (model);
   q = wg_action_model_get_question (model);
@@ -184,7 +174,7 @@ test_explore (void)
   g_assert_true (wg_action_model_answer (model, "keep"));
   g_assert_null (wg_action_model_get_question (model));
   game = wg_session_get_game (session);
-  g_assert_cmpint (game->stacks[cell (session, "D1")].tokens, ==, 0);
+  g_assert_cmpint (game->stacks[wg_test_cell (session, "D1")].tokens, ==, 0);
   g_assert_cmpint (game->explore_box, ==, 21);
   g_assert_cmpuint (game->players[0].discoveries->len, ==, 1);
   g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
@@ -208,13 +198,13 @@ test_attack (void)
   WgBattleStart battle = { -1 };
 
   g_signal_connect (model, "battle-requested", G_CALLBACK (on_battle), &battle);
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   assert_mark (session, "V1", WG_HIGHLIGHT_ATTACK, 2);
-  wg_action_model_click (model, cell (session, "V1"));
+  wg_action_model_click (model, wg_test_cell (session, "V1"));
   g_assert_true (wg_action_model_perform (model));
   g_assert_cmpint (battle.attacker, ==, 0);
   g_assert_cmpint (battle.defender, ==, 1);
-  g_assert_cmpint (battle.at, ==, cell (session, "V1"));
+  g_assert_cmpint (battle.at, ==, wg_test_cell (session, "V1"));
   g_assert_cmpint (battle.defender_ships, ==, 2);
   g_assert_cmpuint (battle.n_origins, ==, 1);
   g_assert_cmpint (battle.ships[0], ==, 3);
@@ -231,13 +221,13 @@ test_concentrate (void)
   g_autoptr (WgSession) session = load_session ("moves-movement.json");
   g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_CONCENTRATE, 1);
 
-  wg_action_model_click (model, cell (session, "A1"));
+  wg_action_model_click (model, wg_test_cell (session, "A1"));
   assert_mark (session, "D1", WG_HIGHLIGHT_ORIGIN, -1);
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   assert_mark (session, "A1", WG_HIGHLIGHT_CHOSEN, -1);
   assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
   assert_mark (session, "J1", WG_HIGHLIGHT_DESTINATION, 1);
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   g_assert_true (wg_action_model_perform (model));
   g_assert_cmpint (ships_at (session, "J1"), ==, 5);
   g_assert_cmpint (ships_at (session, "A1"), ==, 0);
@@ -257,8 +247,8 @@ test_maneuver_second_group (void)
   int              min_ships = 0, max_ships = 0;
 
   g_assert_false (wg_action_model_can_add_second_group (model));
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   wg_action_model_set_ships (model, 2);
   g_assert_true (wg_action_model_can_add_second_group (model));
   g_assert_true (wg_action_model_can_perform (model));
@@ -273,11 +263,11 @@ test_maneuver_second_group (void)
   g_assert_cmpint (mark (session, "O1", NULL), ==, -1);
 
   /* J1 holds only the ships the first group brings. */
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "R-MOVE-5"));
   g_assert_cmpstr (wg_action_model_get_ruling (model), ==, "R-MOVE-5");
 
-  wg_action_model_click (model, cell (session, "A1"));
+  wg_action_model_click (model, wg_test_cell (session, "A1"));
   g_assert_null (wg_action_model_get_message (model));
   assert_mark (session, "A1", WG_HIGHLIGHT_CHOSEN, -1);
   assert_mark (session, "D2", WG_HIGHLIGHT_DESTINATION, 1);
@@ -286,11 +276,11 @@ test_maneuver_second_group (void)
   g_assert_false (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
 
   /* Never onto enemy ships (R-MOVE-2). */
-  wg_action_model_click (model, cell (session, "V1"));
+  wg_action_model_click (model, wg_test_cell (session, "V1"));
   g_assert_cmpstr (wg_action_model_get_ruling (model), ==, "R-MOVE-2");
   g_assert_false (wg_action_model_can_perform (model));
 
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   g_assert_true (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
   g_assert_cmpint (min_ships, ==, 1);
   g_assert_cmpint (max_ships, ==, 2);
@@ -316,13 +306,13 @@ test_maneuver_second_group_off (void)
   g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
   int min_ships = 0, max_ships = 0;
 
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   wg_action_model_set_ships (model, 2);
   wg_action_model_set_second_group (model, TRUE);
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   assert_mark (session, "O1", WG_HIGHLIGHT_DESTINATION, 0);
-  wg_action_model_click (model, cell (session, "O1"));
+  wg_action_model_click (model, wg_test_cell (session, "O1"));
   g_assert_true (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships));
   g_assert_cmpint (max_ships, ==, 1);
   /* Three ships in the first group leave none for the second. */
@@ -346,14 +336,14 @@ test_trade_good (void)
   g_autoptr (WgSession) session = load_session ("moves-movement.json");
   g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 3);
 
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   g_assert_cmpint (mark (session, "D2", NULL), ==, -1);
   wg_action_model_set_trade_good (model, TRUE);
   /* A new parameter forgets the origin chosen. */
   assert_mark (session, "D1", WG_HIGHLIGHT_ORIGIN, -1);
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   assert_mark (session, "D2", WG_HIGHLIGHT_DESTINATION, 4);
-  wg_action_model_click (model, cell (session, "D2"));
+  wg_action_model_click (model, wg_test_cell (session, "D2"));
   g_assert_true (wg_action_model_perform (model));
   g_assert_cmpint (ships_at (session, "D2"), ==, 3);
   g_assert_cmpint (wg_session_get_game (session)->players[0].trade_goods_unspent, ==, 0);
@@ -370,11 +360,11 @@ test_reinforce (void)
 
   assert_mark (session, "D1", WG_HIGHLIGHT_DESTINATION, -1);
   assert_mark (session, "A1", WG_HIGHLIGHT_DESTINATION, -1);
-  wg_action_model_click (model, cell (session, "O1"));
+  wg_action_model_click (model, wg_test_cell (session, "O1"));
   assert_mark (session, "O1", WG_HIGHLIGHT_ILLEGAL, -1);
   g_assert_nonnull (wg_action_model_get_message (model));
-  wg_action_model_click (model, cell (session, "A1"));
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "A1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   assert_mark (session, "A1", WG_HIGHLIGHT_CHOSEN, 1);
   assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, 2);
   g_assert_true (wg_action_model_perform (model));
@@ -396,7 +386,7 @@ test_other_player (void)
   assert_mark (session, "gate-red", WG_HIGHLIGHT_ORIGIN, -1);
   g_assert_cmpint (mark (session, "D1", NULL), ==, -1);
   /* A click where red has no ships says so. */
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "D1"));
 }
 
@@ -425,8 +415,8 @@ test_action_cards (void)
   g_assert_cmpint (blue (session)->action_played, ==, 0);
 
   wg_action_model_set_action (model, WG_ACTION_SKIRMISH);
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "gate-blue"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "gate-blue"));
   g_assert_true (wg_action_model_perform (model));
   g_assert_cmpint (ships_at (session, "gate-blue"), ==, 1);
   g_assert_cmpint (blue (session)->action_hand, ==, 3);
@@ -452,8 +442,8 @@ test_attack_cancelled (void)
   g_autofree char *move = NULL;
 
   g_signal_connect (model, "battle-requested", G_CALLBACK (on_battle), &start);
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "V1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "V1"));
   g_assert_true (wg_action_model_perform (model));
   g_assert_cmpint (start.attacker, ==, 0);
   g_assert_cmpuint (wg_history_get_n_entries (history), ==, 0);
@@ -498,10 +488,10 @@ test_trade_refused (void)
   g_autoptr (WgSession) session = load_session ("app-action-cards.json");
   g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_TRADE, 1);
 
-  wg_action_model_click (model, cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
   /* The only route, taken by itself (issue 30); the click on D1 keeps it. */
   g_assert_cmpint (mark (session, "O1", NULL), ==, WG_HIGHLIGHT_CHOSEN);
-  wg_action_model_click (model, cell (session, "V1"));
+  wg_action_model_click (model, wg_test_cell (session, "V1"));
   g_assert_nonnull (wg_action_model_get_ruling (model));
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "V1"));
   g_assert_null (strstr (wg_action_model_get_message (model), "starts at"));
@@ -537,8 +527,8 @@ test_window_page (void)
   g_assert_cmpint (mark (session, "D1", NULL), ==, WG_HIGHLIGHT_ORIGIN);
   g_assert_false (gtk_widget_get_sensitive (perform));
 
-  g_signal_emit_by_name (view, "location-activated", cell (session, "D1"));
-  g_signal_emit_by_name (view, "location-activated", cell (session, "J1"));
+  g_signal_emit_by_name (view, "location-activated", wg_test_cell (session, "D1"));
+  g_signal_emit_by_name (view, "location-activated", wg_test_cell (session, "J1"));
   g_assert_false (wg_session_has_ruler (session));
   g_assert_true (gtk_widget_get_sensitive (perform));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "action.perform", NULL));
@@ -549,7 +539,7 @@ test_window_page (void)
   wg_sidebar_set_page (table, "table");
   g_assert_false (wg_action_model_get_active (model));
   g_assert_cmpuint (wg_session_get_highlights (session)->len, ==, 0);
-  g_signal_emit_by_name (view, "location-activated", cell (session, "J1"));
+  g_signal_emit_by_name (view, "location-activated", wg_test_cell (session, "J1"));
   g_assert_true (wg_session_has_ruler (session));
 
   wg_test_destroy_window (window);
@@ -626,10 +616,10 @@ test_refusal_not_kept (void)
   g_autoptr (WgSession) session = load_session ("moves-movement.json");
   g_autoptr (WgActionModel) model = new_model (session, WG_ACTION_MANEUVER, 1);
 
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   g_assert_true (g_str_has_prefix (wg_action_model_get_prompt (model), "Ready: "));
-  wg_action_model_click (model, cell (session, "V1"));
+  wg_action_model_click (model, wg_test_cell (session, "V1"));
   g_assert_nonnull (strstr (wg_action_model_get_message (model), "Not legal"));
   g_assert_true (wg_action_model_can_perform (model));
 
@@ -718,15 +708,15 @@ test_control_claim_says_first (void)
   game->objective_deck.count = 2;
   g_array_set_size (game->objective_deck.cards, 0);
   wg_move_init (&move, WG_ACTION_CONTROL, 0, 2, FALSE);
-  wg_move_add_target (&move, cell (session, "N1"));
-  wg_move_add_target (&move, cell (session, "N2"));
+  wg_move_add_target (&move, wg_test_cell (session, "N1"));
+  wg_move_add_target (&move, wg_test_cell (session, "N2"));
   north = wg_move_apply (game, &move, NULL);
   wg_game_free (game);
   g_assert_nonnull (north->game);
   g_assert_true (wg_session_apply (session, wg_outcome_steal_game (north), "north", NULL));
 
   model = new_model (session, WG_ACTION_CONTROL, 1);
-  wg_action_model_click (model, cell (session, "W1"));
+  wg_action_model_click (model, wg_test_cell (session, "W1"));
   g_assert_false (wg_action_model_perform (model));
   g_assert_nonnull (wg_action_model_get_question (model));
   prompt = wg_action_model_get_prompt (model);
@@ -763,12 +753,12 @@ test_single_choice_taken (void)
 
   assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
   g_assert_false (wg_action_model_can_perform (skirmish));
-  wg_action_model_click (skirmish, cell (session, "D1"));
+  wg_action_model_click (skirmish, wg_test_cell (session, "D1"));
   assert_mark (session, "D1", WG_HIGHLIGHT_CHOSEN, -1);
-  wg_action_model_click (skirmish, cell (session, "gate-blue"));
+  wg_action_model_click (skirmish, wg_test_cell (session, "gate-blue"));
   g_assert_true (wg_action_model_can_perform (skirmish));
   /* Clicked again, the origin chosen by the person goes, as before. */
-  wg_action_model_click (skirmish, cell (session, "D1"));
+  wg_action_model_click (skirmish, wg_test_cell (session, "D1"));
   g_assert_false (wg_action_model_can_perform (skirmish));
 }
 
@@ -882,10 +872,10 @@ test_trade_routes (void)
   g_autofree char  *move = NULL;
 
   wg_action_model_set_trade_good (model, TRUE);
-  wg_action_model_click (model, cell (session, "T3"));
+  wg_action_model_click (model, wg_test_cell (session, "T3"));
   /* Two routes lead to T2: no number that is neither leg's range. */
   assert_mark (session, "T2", WG_HIGHLIGHT_DESTINATION, -1);
-  wg_action_model_click (model, cell (session, "T2"));
+  wg_action_model_click (model, wg_test_cell (session, "T2"));
   routes = wg_action_model_get_question (model);
   g_assert_nonnull (routes);
   g_assert_cmpstr (routes->id, ==, "route");

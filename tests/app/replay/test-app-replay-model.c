@@ -2,7 +2,7 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The game is wg-test-replay-chain.h's, played with the real warpgate-cli
+ * The game is wg-test-chain.h's, played with the real warpgate-cli
  * (its path is the first argument). Turns and rounds as the chain's
  * tables give them (round, turn, whose):
  *
@@ -19,7 +19,8 @@
 #include "wg-record-json.h"
 #include "wg-replay-model.h"
 #include "wg-test-cli.h"
-#include "wg-test-replay-chain.h"
+#include "wg-test-chain.h"
+#include "wg-test-replay.h"
 
 static const char *cli;
 static char       *dir; /* the chain's files */
@@ -44,18 +45,6 @@ model_of (guint n)
   return model;
 }
 
-/* The digest of the table of the chain's file @n. */
-static char *
-digest_of_file (guint n)
-{
-  g_autofree char *path = chain_file (n);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (WgGame) game = wg_game_load_from_file (path, &error);
-
-  g_assert_no_error (error);
-  return wg_record_digest (game);
-}
-
 /* Every position shows the table the chain's command wrote at that step. */
 static void
 test_positions (void)
@@ -69,7 +58,7 @@ test_positions (void)
   g_assert_cmpuint (wg_replay_model_get_position (model), ==, 0);
   for (guint n = 0; n <= WG_TEST_CHAIN_STEPS; n++)
     {
-      g_autofree char *want = digest_of_file (n);
+      g_autofree char *want = wg_test_replay_digest (dir, n);
       g_autofree char *got = wg_record_digest (wg_replay_model_get_table (model));
 
       g_assert_cmpuint (wg_replay_model_get_position (model), ==, n);
@@ -210,7 +199,7 @@ static void
 test_disagrees (void)
 {
   g_autofree char *path = chain_file (WG_TEST_CHAIN_STEPS);
-  g_autofree char *data = NULL, *want = digest_of_file (3), *got = NULL;
+  g_autofree char *data = NULL, *want = wg_test_replay_digest (dir, 3), *got = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (WgRecord) record = NULL;
   g_autoptr (WgGame) game = NULL;
@@ -272,20 +261,6 @@ test_refused (void)
   g_assert_nonnull (strstr (error->message, "format"));
 }
 
-static void
-run_cli_status (const char *const *argv,
-                int                want)
-{
-  g_autoptr (GError) error = NULL;
-  int status = 0;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
-                               G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
-                               NULL, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (WEXITSTATUS (status), ==, want);
-}
-
 /* Continue From Here at step 5: a new file of the table then, its record
  * cut there, which validates and replays; the original is byte-identical,
  * and never the file written. */
@@ -296,7 +271,7 @@ test_continue (void)
   g_autofree char *original = chain_file (WG_TEST_CHAIN_STEPS);
   g_autofree char *out = g_build_filename (dir, "continued.json", NULL);
   g_autofree char *before = NULL, *after = NULL, *data = NULL;
-  g_autofree char *want = digest_of_file (5), *got = NULL;
+  g_autofree char *want = wg_test_replay_digest (dir, 5), *got = NULL;
   g_autoptr (GFile) file = g_file_new_for_path (out);
   g_autoptr (GFile) source = g_file_new_for_path (original);
   g_autoptr (GError) error = NULL;
@@ -318,8 +293,8 @@ test_continue (void)
   g_assert_cmpuint (wg_record_get_n_steps (record), ==, 5);
   got = wg_record_digest (game);
   g_assert_cmpstr (got, ==, want);
-  run_cli_status (validate, 0);
-  run_cli_status (replay, 0);
+  g_assert_true (wg_test_replay_run_ok (validate));
+  g_assert_true (wg_test_replay_run_ok (replay));
 
   /* The file replayed is never the one written. */
   g_assert_false (wg_replay_model_continue (model, source, &error));
@@ -332,15 +307,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr (GError) error = NULL;
   int status;
 
   g_test_init (&argc, &argv, NULL);
   g_assert_cmpint (argc, >=, 2);
   cli = argv[1];
-  dir = g_dir_make_tmp ("wg-replay-XXXXXX", &error);
-  g_assert_no_error (error);
-  wg_test_chain_play (cli, dir);
+  dir = wg_test_chain_make (cli, "wg-replay-XXXXXX");
 
   g_test_add_func ("/wg/replay/model/positions", test_positions);
   g_test_add_func ("/wg/replay/model/turns", test_turns);

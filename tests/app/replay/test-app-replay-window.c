@@ -2,7 +2,7 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * On wg-test-replay-chain.h's game, played with the real warpgate-cli
+ * On wg-test-chain.h's game, played with the real warpgate-cli
  * (its path is the first argument); test-app-replay-model.c lists its
  * turns and rounds.
  */
@@ -11,7 +11,8 @@
 #include "wg-record-json.h"
 #include "wg-replay-window.h"
 #include "wg-test-app.h"
-#include "wg-test-replay-chain.h"
+#include "wg-test-chain.h"
+#include "wg-test-replay.h"
 
 #define DIRTY_TOAST \
   "The replay shows the game as last saved: save to replay the changes since"
@@ -49,17 +50,6 @@ close_window (WgReplayWindow *window)
   wg_test_iterate_until (session == NULL && window == NULL);
 }
 
-static char *
-digest_of_file (guint n)
-{
-  g_autofree char *path = wg_test_chain_file (dir, n);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (WgGame) game = wg_game_load_from_file (path, &error);
-
-  g_assert_no_error (error);
-  return wg_record_digest (game);
-}
-
 /* The window shows step @n: the model's position, the board's session
  * holding the table that step's file holds, never dirty and with nothing
  * to undo, the timeline there, and the words of that step. */
@@ -69,7 +59,7 @@ assert_at (WgReplayWindow *window,
 {
   WgSession       *session = wg_replay_window_get_session (window);
   GtkScale        *timeline = GTK_SCALE (wg_test_find_type (GTK_WIDGET (window), GTK_TYPE_SCALE));
-  g_autofree char *want = digest_of_file (n);
+  g_autofree char *want = wg_test_replay_digest (dir, n);
   g_autofree char *got = wg_record_digest (wg_session_get_game (session));
   g_autofree char *heading = g_strdup_printf (
     "Step %u of %u · ", n, wg_replay_model_get_last (wg_replay_window_get_model (window)));
@@ -196,19 +186,6 @@ test_disagrees (void)
   close_window (window);
 }
 
-static gboolean
-run_status (const char *const *argv)
-{
-  g_autoptr (GError) error = NULL;
-  int status = 0;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
-                               G_SPAWN_STDOUT_TO_DEV_NULL | G_SPAWN_STDERR_TO_DEV_NULL, NULL,
-                               NULL, NULL, NULL, &status, &error));
-  g_assert_no_error (error);
-  return g_spawn_check_wait_status (status, NULL);
-}
-
 static void
 on_continued (WgReplayWindow *window,
               GFile          *file,
@@ -227,7 +204,7 @@ test_continue (void)
   WgReplayWindow  *window = open_window ();
   g_autofree char *original = wg_test_chain_file (dir, WG_TEST_CHAIN_STEPS);
   g_autofree char *out = g_build_filename (dir, "from-5.json", NULL);
-  g_autofree char *before = NULL, *after = NULL, *want = digest_of_file (5), *got = NULL;
+  g_autofree char *before = NULL, *after = NULL, *want = wg_test_replay_digest (dir, 5), *got = NULL;
   g_autoptr (GFile) file = g_file_new_for_path (out);
   g_autoptr (GFile) source = g_file_new_for_path (original);
   g_autoptr (GFile) continued = NULL;
@@ -249,8 +226,8 @@ test_continue (void)
   g_assert_no_error (error);
   got = wg_record_digest (wg_session_get_game (session));
   g_assert_cmpstr (got, ==, want);
-  g_assert_true (run_status (validate));
-  g_assert_true (run_status (replay));
+  g_assert_true (wg_test_replay_run_ok (validate));
+  g_assert_true (wg_test_replay_run_ok (replay));
 
   g_clear_object (&continued);
   g_assert_false (wg_replay_window_continue_to (window, source));
@@ -326,15 +303,12 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *home = wg_test_app_init (&argc, &argv);
-  g_autoptr (GError) error = NULL;
-  int status;
+  int              status;
 
   g_assert_cmpint (argc, >=, 3);
   cli = argv[1];
   app = argv[2];
-  dir = g_dir_make_tmp ("wg-replay-window-XXXXXX", &error);
-  g_assert_no_error (error);
-  wg_test_chain_play (cli, dir);
+  dir = wg_test_chain_make (cli, "wg-replay-window-XXXXXX");
 
   g_test_add_func ("/wg/replay/window/keys", test_keys);
   g_test_add_func ("/wg/replay/window/timeline", test_timeline);

@@ -11,22 +11,7 @@
 #include "wg-qr.h"
 #include "wg-score-window.h"
 #include "wg-test-fixture.h"
-
-/* The compact play of tests/data/play-log-tie.json on 2026-11-29 at
- * 19:30, 95 minutes, worked by hand in tests/core/test-play-log.c. */
-#define TIE_JSON                                                                               \
-  "{\"sourceName\":\"Warpgate Companion\",\"playDate\":\"2026-11-29 19:30:00\","               \
-  "\"durationMin\":95,"                                                                        \
-  "\"game\":{\"name\":\"Warpgate\",\"sourceGameId\":\"warpgate\",\"highestWins\":true,"        \
-  "\"noPoints\":false},"                                                                       \
-  "\"board\":\"Scoring\","                                                                     \
-  "\"players\":["                                                                              \
-  "{\"name\":\"Aiko\",\"sourcePlayerId\":\"blue\",\"score\":6,\"winner\":false,"               \
-  "\"startPlayer\":false},"                                                                    \
-  "{\"name\":\"Ben \\\"the Bold\\\"\",\"sourcePlayerId\":\"red\",\"score\":6,\"winner\":true," \
-  "\"startPlayer\":false},"                                                                    \
-  "{\"name\":\"Zoë\",\"sourcePlayerId\":\"green\",\"score\":3,\"winner\":false,"              \
-  "\"startPlayer\":true}]}"
+#include "wg-test-play-log.h"
 
 #define URL_PREFIX "https://app.bgstatsapp.com/createPlay.html?data="
 
@@ -127,7 +112,7 @@ test_dialog (void)
   decoded = g_uri_unescape_string (wg_log_play_dialog_get_url (f.dialog) + strlen (URL_PREFIX),
                                    NULL);
   g_assert_true (g_str_has_prefix (wg_log_play_dialog_get_url (f.dialog), URL_PREFIX));
-  g_assert_cmpstr (decoded, ==, TIE_JSON);
+  g_assert_cmpstr (decoded, ==, WG_TEST_PLAY_LOG_TIE_JSON);
 
   /* The QR code is the link's: the same size as the encoder makes it. */
   qr = wg_log_play_dialog_get_qr (f.dialog);
@@ -150,7 +135,7 @@ test_dialog (void)
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
   saved = json_tokener_parse (data);
-  expected = json_tokener_parse (TIE_JSON);
+  expected = json_tokener_parse (WG_TEST_PLAY_LOG_TIE_JSON);
   g_assert_nonnull (saved);
   g_assert_true (json_object_equal (saved, expected));
   json_object_put (saved);

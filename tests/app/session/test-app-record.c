@@ -35,16 +35,6 @@ new_session (void)
   return session;
 }
 
-static int
-cell (WgSession  *session,
-      const char *id)
-{
-  int c = wg_board_find_location (wg_session_get_game (session)->board, id);
-
-  g_assert_cmpint (c, >=, 0);
-  return c;
-}
-
 static char *
 digest (WgSession *session)
 {
@@ -66,8 +56,8 @@ play (void)
   wg_action_model_set_action (model, WG_ACTION_SKIRMISH);
   wg_action_model_set_x (model, 1);
   wg_action_model_set_active (model, TRUE);
-  wg_action_model_click (model, cell (session, "D1"));
-  wg_action_model_click (model, cell (session, "J1"));
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
   g_assert_true (wg_action_model_perform (model));
   wg_action_model_set_active (model, FALSE);
   end = wg_end_turn_model_new (session);

@@ -1,4 +1,5 @@
-/* test-app-widgets.c — the small widgets the windows share: toasts
+/* test-app-widgets.c — the small widgets the windows share: toasts, the
+ * Save chooser
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,6 +7,7 @@
 
 #include <malloc.h>
 
+#include "wg-file-chooser.h"
 #include "wg-toast.h"
 
 /* A toast shows text as written (issue: "t&j.json" made an empty toast
@@ -237,6 +239,69 @@ test_toast_wraps (void)
   gtk_window_destroy (window);
 }
 
+/* wg_toast_show_text(): a passing toast goes by itself, a lasting one (an
+ * error to read) stays until dismissed; both show their text as written. */
+static void
+test_toast_show_text (void)
+{
+  AdwToastOverlay *overlay;
+  GtkWidget       *second;
+  GtkWindow       *window = toast_window (&overlay, &second);
+  GtkWidget       *label;
+
+  wg_toast_show_text (overlay, "Saved to t&j.json", FALSE);
+  iterate_until (find_toast_child (GTK_WIDGET (overlay), GTK_TYPE_LABEL, "Saved to t&amp;j.json")
+                 != NULL);
+  iterate_until (find_toast_child (GTK_WIDGET (overlay), GTK_TYPE_LABEL, "Saved to t&amp;j.json")
+                 == NULL);
+  wg_toast_show_text (overlay, "Could not save <t.json>", TRUE);
+  iterate_until ((label = find_toast_child (GTK_WIDGET (overlay), GTK_TYPE_LABEL,
+                                            "Could not save &lt;t.json&gt;"))
+                 != NULL);
+  /* Longer than the passing toast's five seconds. */
+  run_for (7000);
+  g_assert_nonnull (
+    find_toast_child (GTK_WIDGET (overlay), GTK_TYPE_LABEL, "Could not save &lt;t.json&gt;"));
+  gtk_window_destroy (window);
+}
+
+/* The Save chooser: modal on its window, one filter, the name suggested. */
+static void
+test_save_chooser (void)
+{
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+  g_autoptr (GtkFileChooserNative) chooser = wg_save_chooser_new (window, "Save the Play", "_Save", "JSON documents", "application/json",
+                                                                  "json", "play.json");
+  g_autoptr (GListModel) filters = gtk_file_chooser_get_filters (GTK_FILE_CHOOSER (chooser));
+  g_autoptr (GtkFileFilter) filter = g_list_model_get_item (filters, 0);
+  g_autofree char *name = gtk_file_chooser_get_current_name (GTK_FILE_CHOOSER (chooser));
+
+  g_assert_true (gtk_native_dialog_get_modal (GTK_NATIVE_DIALOG (chooser)));
+  g_assert_true (gtk_native_dialog_get_transient_for (GTK_NATIVE_DIALOG (chooser)) == window);
+  g_assert_cmpstr (gtk_native_dialog_get_title (GTK_NATIVE_DIALOG (chooser)), ==, "Save the Play");
+  g_assert_cmpstr (gtk_file_chooser_native_get_accept_label (chooser), ==, "_Save");
+  g_assert_cmpint (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)), ==,
+                   GTK_FILE_CHOOSER_ACTION_SAVE);
+  g_assert_cmpuint (g_list_model_get_n_items (filters), ==, 1);
+  g_assert_cmpstr (gtk_file_filter_get_name (filter), ==, "JSON documents");
+  g_assert_cmpstr (name, ==, "play.json");
+  gtk_window_destroy (window);
+}
+
+/* A name typed without an extension gets ".json"; one with any keeps it. */
+static void
+test_file_with_json_extension (void)
+{
+  g_autoptr (GFile) bare = g_file_new_for_path ("/games/kai");
+  g_autoptr (GFile) dotted = g_file_new_for_path ("/games/kai.txt");
+  g_autoptr (GFile) named = wg_file_with_json_extension (bare);
+  g_autoptr (GFile) kept = wg_file_with_json_extension (dotted);
+  g_autofree char *path = g_file_get_path (named);
+
+  g_assert_cmpstr (path, ==, "/games/kai.json");
+  g_assert_true (kept == dotted);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -249,5 +314,8 @@ main (int   argc,
   g_test_add_func ("/wg/app/widgets/toast-late-frames", test_toast_late_frames);
   g_test_add_func ("/wg/app/widgets/toast-dismiss-soon", test_toast_dismiss_soon);
   g_test_add_func ("/wg/app/widgets/toast-waits-for-frames", test_toast_waits_for_frames);
+  g_test_add_func ("/wg/app/widgets/toast-show-text", test_toast_show_text);
+  g_test_add_func ("/wg/app/widgets/save-chooser", test_save_chooser);
+  g_test_add_func ("/wg/app/widgets/file-with-json-extension", test_file_with_json_extension);
   return g_test_run ();
 }

@@ -1,9 +1,10 @@
-/* wg-test-replay-chain.h — a recorded two-round game, played with the real warpgate-cli
+/* wg-test-chain.h — a recorded two-round game, played with the real warpgate-cli
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The replay tests' game, made at test time as a user makes one: the
- * chain of tests/cli/test-cli-replay.c on tests/data/play-2p.json, each
+ * The game of the replay tests (tests/cli/test-cli-replay.c,
+ * tests/app/replay), made at test time as a user makes one: a chain of
+ * commands on tests/data/play-2p.json, each
  * command of warpgate-cli writing the next file with --output, so that
  * each file holds the record of the steps so far. Ana's Advance into
  * red's ships on P2 and the battle (she wins, red withdraws to P4), red's
@@ -52,6 +53,29 @@ wg_test_chain_file (const char *dir,
   return g_build_filename (dir, name, NULL);
 }
 
+/* The command line of @step (a line of a chain, here or the soak's and
+ * the benchmark's recorded commands: the command, then its
+ * options, NULL-ended) that @cli runs on the file @from, writing @to with
+ * --output: NULL-ended, for g_spawn_sync() and the like. */
+static inline GPtrArray *
+wg_test_chain_argv (const char        *cli,
+                    const char *const *step,
+                    const char        *from,
+                    const char        *to)
+{
+  GPtrArray *argv = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (argv, g_strdup (cli));
+  g_ptr_array_add (argv, g_strdup (step[0]));
+  g_ptr_array_add (argv, g_strdup (from));
+  for (guint i = 1; step[i] != NULL; i++)
+    g_ptr_array_add (argv, g_strdup (step[i]));
+  g_ptr_array_add (argv, g_strdup ("--output"));
+  g_ptr_array_add (argv, g_strdup (to));
+  g_ptr_array_add (argv, NULL);
+  return argv;
+}
+
 /* Plays the chain with @cli into @dir: step-1.json … step-18.json. */
 static inline void
 wg_test_chain_play (const char *cli,
@@ -59,25 +83,33 @@ wg_test_chain_play (const char *cli,
 {
   for (guint n = 1; n <= WG_TEST_CHAIN_STEPS; n++)
     {
-      g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *from = wg_test_chain_file (dir, n - 1);
+      g_autofree char *to = wg_test_chain_file (dir, n);
+      g_autoptr (GPtrArray) argv = wg_test_chain_argv (cli, wg_test_chain[n - 1], from, to);
       g_autoptr (GError) error = NULL;
       g_autofree char *err = NULL;
       int              status = 0;
 
-      g_ptr_array_add (argv, g_strdup (cli));
-      g_ptr_array_add (argv, g_strdup (wg_test_chain[n - 1][0]));
-      g_ptr_array_add (argv, wg_test_chain_file (dir, n - 1));
-      for (guint i = 1; wg_test_chain[n - 1][i] != NULL; i++)
-        g_ptr_array_add (argv, g_strdup (wg_test_chain[n - 1][i]));
-      g_ptr_array_add (argv, g_strdup ("--output"));
-      g_ptr_array_add (argv, wg_test_chain_file (dir, n));
-      g_ptr_array_add (argv, NULL);
       g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL,
                                    NULL, NULL, NULL, &err, &status, &error));
       g_assert_no_error (error);
       if (!g_spawn_check_wait_status (status, NULL))
         g_error ("step %u: %s", n, err);
     }
+}
+
+/* A new folder, named as g_dir_make_tmp() names it from @tmpl, with the
+ * chain played into it by @cli (see wg_test_chain_play()). */
+static inline char *
+wg_test_chain_make (const char *cli,
+                    const char *tmpl)
+{
+  g_autoptr (GError) error = NULL;
+  char *dir = g_dir_make_tmp (tmpl, &error);
+
+  g_assert_no_error (error);
+  wg_test_chain_play (cli, dir);
+  return dir;
 }
 
 /* Removes @dir and the files in it. */
