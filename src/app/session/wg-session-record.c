@@ -66,11 +66,14 @@ push_agreed (WgHistory *history,
 }
 
 /* The steps undone when the file was saved, replayed after the last table
- * and undone again: as many as replay. */
+ * and undone again: as many as replay. The first that does not, and why,
+ * in *@n_failed and *@why (NULL when all replay). */
 static void
 push_redo (WgSession *self,
            WgHistory *history,
-           GPtrArray *redo)
+           GPtrArray *redo,
+           guint     *n_failed,
+           char     **why)
 {
   g_autoptr (GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_game_free);
   guint pushed = 0, n = 0;
@@ -78,14 +81,14 @@ push_redo (WgSession *self,
   g_ptr_array_add (tables, wg_game_copy (wg_history_get_game (history)));
   for (; n < redo->len; n++)
     {
-      g_autofree char *why = NULL;
-      WgGame          *after = wg_record_play_step (g_ptr_array_index (tables, n), self->catalog,
-                                                    g_ptr_array_index (redo, n), &why);
+      WgGame *after = wg_record_play_step (g_ptr_array_index (tables, n), self->catalog,
+                                           g_ptr_array_index (redo, n), why);
 
       if (after == NULL)
         break;
       g_ptr_array_add (tables, after);
     }
+  *n_failed = redo->len - n;
   /* A group cut short by a step that does not replay is left out. */
   while (n > 0 && *((WgRecordStep *) g_ptr_array_index (redo, n - 1))->sentence == '\0')
     n--;
@@ -99,6 +102,21 @@ push_redo (WgSession *self,
     }
   while (pushed-- > 0)
     wg_history_undo (history);
+}
+
+/* What the user is told when steps that could be redone do not replay:
+ * the game itself opens as saved, only Redo loses them. */
+static char *
+describe_redo_problem (guint       n_failed,
+                       const char *why)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%u step the game could redo does not replay (%s): "
+                                       "the game opens as it was saved, without it.",
+                                       "%u steps the game could redo do not replay (%s): "
+                                       "the game opens as it was saved, without them.",
+                                       n_failed),
+                          n_failed, why);
 }
 
 static gboolean
@@ -150,7 +168,12 @@ wg_session_history_from_record (WgSession *self,
   push_agreed (history, record->steps, replay->tables, n);
   if (replay->why == NULL)
     {
-      push_redo (self, history, record->redo);
+      g_autofree char *why = NULL;
+      guint            n_failed = 0;
+
+      push_redo (self, history, record->redo, &n_failed, &why);
+      if (n_failed > 0)
+        self->record_problem = describe_redo_problem (n_failed, why);
       return history;
     }
   self->record_problem = describe_problem (replay, record->steps->len);

@@ -245,21 +245,60 @@ test_save_adds (void)
 
 /* The file at @path with step @n's (1-based) first arg changed to @arg. */
 static void
-alter_step (const char *path,
-            guint       n,
-            const char *arg)
+alter_step_of (const char *path,
+               const char *list,
+               guint       n,
+               const char *arg)
 {
   json_object *root = json_object_from_file (path);
   json_object *record, *steps, *args;
 
   g_assert_nonnull (root);
   g_assert_true (json_object_object_get_ex (root, "record", &record));
-  g_assert_true (json_object_object_get_ex (record, "steps", &steps));
+  g_assert_true (json_object_object_get_ex (record, list, &steps));
   g_assert_true (json_object_object_get_ex (json_object_array_get_idx (steps, n - 1), "args",
                                             &args));
   json_object_array_put_idx (args, 1, json_object_new_string (arg));
   g_assert_cmpint (json_object_to_file_ext (path, root, JSON_C_TO_STRING_PRETTY), ==, 0);
   json_object_put (root);
+}
+
+static void
+alter_step (const char *path,
+            guint       n,
+            const char *arg)
+{
+  alter_step_of (path, "steps", n, arg);
+}
+
+/* Issue 32: a step that could be redone but does not replay (its "redo"
+ * entry altered) is said, not dropped in silence; the game opens as
+ * saved, its Undo whole, with nothing to redo. */
+static void
+test_redo_altered (void)
+{
+  g_autoptr (WgSession) played = play ();
+  g_autoptr (WgSession) reopened = NULL;
+  g_autofree char *path = temp_file ("redo-altered.json");
+  g_autofree char *want = NULL, *got = NULL;
+  const char      *problem;
+
+  save_as (played, path);
+  g_assert_true (wg_session_can_redo (played));
+  alter_step_of (path, "redo", 1, "/stacks/0/ships");
+  reopened = open_file (path);
+  problem = wg_session_get_record_problem (reopened);
+  g_assert_nonnull (problem);
+  g_test_message ("%s", problem);
+  g_assert_nonnull (strstr (problem, "1 step the game could redo"));
+  g_assert_false (wg_session_can_redo (reopened));
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (reopened)), ==,
+                    wg_history_get_position (wg_session_get_history (played)));
+  want = digest (played);
+  got = digest (reopened);
+  g_assert_cmpstr (got, ==, want);
+  g_assert_false (wg_session_get_dirty (reopened));
+  remove_temp (path);
 }
 
 /* Issue 32: a record altered at step 2 opens with the file's table, the
@@ -368,6 +407,7 @@ main (int   argc,
   g_test_add_func ("/wg/app/record/reopen", test_reopen);
   g_test_add_func ("/wg/app/record/save-adds", test_save_adds);
   g_test_add_func ("/wg/app/record/altered", test_altered);
+  g_test_add_func ("/wg/app/record/redo-altered", test_redo_altered);
   g_test_add_func ("/wg/app/record/no-record", test_no_record);
   g_test_add_func ("/wg/app/record/long-game", test_long_game);
   return g_test_run ();
