@@ -48,21 +48,30 @@ group_end (GPtrArray *steps,
   return to;
 }
 
-/* The first @n steps of @record, replayed as @tables (tables[k]: after
- * step k), pushed onto @history. */
-static void
-push_agreed (WgHistory *history,
-             GPtrArray *steps,
-             GPtrArray *tables,
-             guint      n)
+/* Steps 1…@n of @steps, replayed as @tables (tables[k]: after step k),
+ * pushed onto @history, a group of steps an entry; with @cut (the step
+ * after them did not replay), a group it cuts short is left out whole.
+ * How many entries were pushed. */
+static guint
+push_steps (WgHistory *history,
+            GPtrArray *steps,
+            GPtrArray *tables,
+            guint      n,
+            gboolean   cut)
 {
+  guint pushed = 0;
+
+  while (cut && n > 0 && *((WgRecordStep *) g_ptr_array_index (steps, n - 1))->sentence == '\0')
+    n--;
   for (guint from = 0; from < n;)
     {
       guint to = group_end (steps, from, n - 1);
 
-      push_group (history, steps, from, to, g_ptr_array_index (tables, to + 1));
+      if (push_group (history, steps, from, to, g_ptr_array_index (tables, to + 1)))
+        pushed++;
       from = to + 1;
     }
+  return pushed;
 }
 
 /* The steps undone when the file was saved, replayed after the last table
@@ -76,7 +85,7 @@ push_redo (WgSession *self,
            char     **why)
 {
   g_autoptr (GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_game_free);
-  guint pushed = 0, n = 0;
+  guint pushed, n = 0;
 
   g_ptr_array_add (tables, wg_game_copy (wg_history_get_game (history)));
   for (; n < redo->len; n++)
@@ -89,17 +98,7 @@ push_redo (WgSession *self,
       g_ptr_array_add (tables, after);
     }
   *n_failed = redo->len - n;
-  /* A group cut short by a step that does not replay is left out. */
-  while (n > 0 && *((WgRecordStep *) g_ptr_array_index (redo, n - 1))->sentence == '\0')
-    n--;
-  for (guint from = 0; from < n; from++)
-    {
-      guint to = group_end (redo, from, n - 1);
-
-      if (push_group (history, redo, from, to, g_ptr_array_index (tables, to + 1)))
-        pushed++;
-      from = to;
-    }
+  pushed = push_steps (history, redo, tables, n, TRUE);
   while (pushed-- > 0)
     wg_history_undo (history);
 }
@@ -153,19 +152,13 @@ wg_session_history_from_record (WgSession *self,
   g_autoptr (WgGame) table = game;
   g_autoptr (WgReplay) replay = NULL;
   WgHistory *history;
-  guint      n;
 
   g_clear_pointer (&self->record_problem, g_free);
   if (record == NULL)
     return wg_history_new (g_steal_pointer (&table));
   replay = wg_record_replay (record, table, self->catalog);
   history = wg_history_new (wg_game_copy (record->start));
-  /* A group the disagreement cuts is left out whole. */
-  n = replay->n_agree;
-  while (replay->why != NULL && n > 0
-         && *((WgRecordStep *) g_ptr_array_index (record->steps, n - 1))->sentence == '\0')
-    n--;
-  push_agreed (history, record->steps, replay->tables, n);
+  push_steps (history, record->steps, replay->tables, replay->n_agree, replay->why != NULL);
   if (replay->why == NULL)
     {
       g_autofree char *why = NULL;
