@@ -297,19 +297,6 @@ wg_history_get_initial (WgHistory *self)
   return self->initial;
 }
 
-WgRecordStep *
-wg_history_step_new (const char         *command,
-                     const char *const  *args,
-                     const char *const  *answers,
-                     const char         *sentence,
-                     const WgRulingList *rulings,
-                     const WgGame       *after)
-{
-  g_return_val_if_fail (command != NULL && after != NULL, NULL);
-
-  return wg_record_step_new (command, args, answers, sentence, rulings, after);
-}
-
 void
 wg_history_step_untell (WgRecordStep *step,
                         const WgGame *after)
@@ -339,9 +326,9 @@ entry_steps (WgHistory *self,
                   : wg_history_entry_get_game (g_ptr_array_index (self->entries, i - 1));
   args = wg_record_edit_args (before, after);
   steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_record_step_free);
-  g_ptr_array_add (steps, wg_history_step_new ("edit", (const char *const *) args, NULL,
-                                               wg_history_entry_get_description (entry), NULL,
-                                               after));
+  g_ptr_array_add (steps, wg_record_step_new ("edit", (const char *const *) args, NULL,
+                                              wg_history_entry_get_description (entry), NULL,
+                                              after));
   wg_history_entry_set_steps (entry, steps);
   return steps;
 }

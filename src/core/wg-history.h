@@ -48,15 +48,6 @@ gboolean      wg_history_push_steps (WgHistory  *self,
                                      const char *description,
                                      GPtrArray  *steps,
                                      GError    **error);
-/* A record's step: @command with its @args and @answers (copied; NULL:
- * none), @sentence and @rulings, its digest from @after, the table it
- * leads to (wg_record_step_digest). */
-WgRecordStep *wg_history_step_new (const char         *command,
-                                   const char *const  *args,
-                                   const char *const  *answers,
-                                   const char         *sentence,
-                                   const WgRulingList *rulings,
-                                   const WgGame       *after);
 /* @step told with the step after it, as one step of the history (an
  * attack's `apply` before its battle): no sentence of its own, its digest
  * again from @after, the table it leads to. */

@@ -134,9 +134,13 @@ wg_record_step_new (const char         *command,
                     const WgRulingList *rulings,
                     const WgGame       *after)
 {
-  WgRecordStep *step = g_new0 (WgRecordStep, 1);
-  GStrvBuilder *ids = g_strv_builder_new ();
+  WgRecordStep *step;
+  GStrvBuilder *ids;
 
+  g_return_val_if_fail (command != NULL && after != NULL, NULL);
+
+  step = g_new0 (WgRecordStep, 1);
+  ids = g_strv_builder_new ();
   step->command = g_strdup (command);
   step->args = args != NULL ? g_strdupv ((char **) args) : g_new0 (char *, 1);
   step->answers = answers != NULL ? g_strdupv ((char **) answers) : g_new0 (char *, 1);

@@ -326,7 +326,7 @@ test_record (void)
   const WgRecordStep *step;
 
   game->trade_goods = 1;
-  g_ptr_array_add (steps, wg_history_step_new ("end-turn", args, NULL, "Step 1", NULL, game));
+  g_ptr_array_add (steps, wg_record_step_new ("end-turn", args, NULL, "Step 1", NULL, game));
   g_assert_true (wg_history_push_steps (history, game, "Step 1", steps, &error));
   g_assert_no_error (error);
   push_step (history, 2);

@@ -283,9 +283,9 @@ wg_runner_make_step (WgRunner        *self,
     g_ptr_array_add (answers, g_strdup (g_ptr_array_index (before, i)));
   wg_runner_add_cli_answers (self, answers);
   answers_v = to_strv (answers);
-  return wg_history_step_new (command, (const char *const *) args_v,
-                              (const char *const *) answers_v, outcome->description,
-                              &outcome->rulings, outcome->game);
+  return wg_record_step_new (command, (const char *const *) args_v,
+                             (const char *const *) answers_v, outcome->description,
+                             &outcome->rulings, outcome->game);
 }
 
 void

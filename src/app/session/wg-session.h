@@ -105,7 +105,7 @@ gboolean      wg_session_apply (WgSession  *self,
                                 const char *description,
                                 GError    **error);
 /* The same for a step that warpgate-cli's commands take: @steps
- * (WgRecordStep, taken; wg_history_step_new), the last leading to @game,
+ * (WgRecordStep, taken; wg_record_step_new), the last leading to @game,
  * are its part of the game's record (a runner's apply). Without them
  * (wg_session_apply, or @steps NULL) the step is recorded as an "edit". */
 gboolean      wg_session_apply_steps (WgSession  *self,
