@@ -272,6 +272,23 @@ wg_game_load_with_record (const char *data,
   return game;
 }
 
+WgGame *
+wg_game_load_gfile_with_record (GFile     *file,
+                                WgRecord **record,
+                                GError   **error)
+{
+  g_autofree char *data = NULL;
+  gsize            length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  *record = NULL;
+  data = wg_json_read_gfile (file, &length, error);
+  if (data == NULL)
+    return NULL;
+  return wg_game_load_with_record (data, length, record, error);
+}
+
 static void
 append_compact (GString     *out,
                 json_object *value)
@@ -280,9 +297,6 @@ append_compact (GString     *out,
                                                                  | JSON_C_TO_STRING_NOSLASHESCAPE));
 }
 
-/* The record as the file writes it, after the table's last member: its
- * start on one line and each step on a line of its own, compact (the
- * reader takes any JSON white space). */
 /* ",\n    \"@key\": [" and @steps, each on a line of its own. */
 static void
 append_steps (GString         *out,
@@ -300,6 +314,9 @@ append_steps (GString         *out,
   g_string_append (out, steps->len > 0 ? "\n    ]" : "]");
 }
 
+/* The record as the file writes it, after the table's last member: its
+ * start on one line and each step on a line of its own, compact (the
+ * reader takes any JSON white space). */
 static void
 append_record (GString        *out,
                const WgRecord *record)

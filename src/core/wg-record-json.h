@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "wg-game-json.h"
 #include "wg-record.h"
 
@@ -23,6 +25,11 @@ WgGame             *wg_game_load_with_record (const char *data,
                                               gsize       length,
                                               WgRecord  **record,
                                               GError    **error);
+/* The same, read from @file (wg_json_read_gfile: a local file by its
+ * path, any other through GIO, within the reader's size limit). */
+WgGame             *wg_game_load_gfile_with_record (GFile     *file,
+                                                    WgRecord **record,
+                                                    GError   **error);
 /* The game file of @game, with @record when it is not NULL. */
 char               *wg_game_with_record_to_data (const WgGame   *game,
                                                  const WgRecord *record,

@@ -106,19 +106,14 @@ wg_replay_model_new_for_file (GFile     *file,
                               WgCatalog *catalog,
                               GError   **error)
 {
-  g_autofree char *data = NULL;
   g_autoptr (WgRecord) record = NULL;
   g_autoptr (WgGame) game = NULL;
   WgReplayModel *self;
-  gsize          length = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  data = wg_json_read_gfile (file, &length, error);
-  if (data == NULL)
-    return NULL;
-  game = wg_game_load_with_record (data, length, &record, error);
+  game = wg_game_load_gfile_with_record (file, &record, error);
   if (game == NULL)
     return NULL;
   self = wg_replay_model_new (game, record, catalog);

@@ -108,27 +108,6 @@ wg_session_update_document (WgSession *self)
                   wg_session_properties[WG_SESSION_PROP_SUBTITLE]);
 }
 
-/* A local file goes through the core's reader, which refuses an oversized
- * file before reading it; anything else (a portal or GVfs URI) is read
- * through GIO with the same limit (wg_json_read_gfile). The game with its
- * record, if it has one (*record, else NULL). */
-static WgGame *
-load_game_from_file (GFile     *file,
-                     WgRecord **record,
-                     GError   **error)
-{
-  g_autofree char *path = g_file_get_path (file);
-  g_autofree char *data = NULL;
-  gsize            length = 0;
-
-  *record = NULL;
-  data = path != NULL ? wg_json_read_file (path, &length, error)
-                      : wg_json_read_gfile (file, &length, error);
-  if (data == NULL)
-    return NULL;
-  return wg_game_load_with_record (data, length, record, error);
-}
-
 gboolean
 wg_session_load_file (WgSession *self,
                       GFile     *file,
@@ -142,7 +121,7 @@ wg_session_load_file (WgSession *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  game = load_game_from_file (file, &record, error);
+  game = wg_game_load_gfile_with_record (file, &record, error);
   if (game == NULL)
     return FALSE;
   history = wg_session_history_from_record (self, game, record);

@@ -24,9 +24,7 @@ wg_story_export_file (GFile           *game_file,
                       const WgCatalog *catalog,
                       GError         **error)
 {
-  g_autofree char *data = NULL;
   g_autofree char *html = NULL;
-  gsize            length = 0;
   g_autoptr (WgRecord) record = NULL;
   g_autoptr (WgGame) game = NULL;
 
@@ -38,9 +36,7 @@ wg_story_export_file (GFile           *game_file,
                    _ ("The story cannot be written over the game it tells"));
       return FALSE;
     }
-  if (!g_file_load_contents (game_file, NULL, &data, &length, NULL, error))
-    return FALSE;
-  game = wg_game_load_with_record (data, length, &record, error);
+  game = wg_game_load_gfile_with_record (game_file, &record, error);
   if (game == NULL)
     return FALSE;
   if (record == NULL)

@@ -79,7 +79,8 @@ test_export (void)
 
 /* Refused, with nothing written and the game unchanged: a record altered
  * at step 4 (named), the page named as the game itself, a folder that
- * does not exist. */
+ * does not exist, a file above the game reader's size limit (refused
+ * unread, as Open refuses it). */
 static void
 test_refused (void)
 {
@@ -109,6 +110,20 @@ test_refused (void)
   g_assert_nonnull (error);
   after = read_text (game);
   g_assert_cmpstr (after, ==, before);
+  g_clear_error (&error);
+
+  {
+    g_autofree char *big = g_build_filename (tmp_dir, "too-large.json", NULL);
+    g_autofree char *spaces = g_malloc (WG_JSON_MAX_SIZE + 1);
+    g_autoptr (GFile) big_file = g_file_new_for_path (big);
+
+    memset (spaces, ' ', WG_JSON_MAX_SIZE + 1);
+    g_assert_true (g_file_set_contents (big, spaces, WG_JSON_MAX_SIZE + 1, NULL));
+    g_assert_false (wg_story_export_file (big_file, page_file, NULL, &error));
+    g_assert_error (error, WG_FILE_ERROR, WG_FILE_ERROR_TOO_LARGE);
+    g_assert_false (g_file_test (page, G_FILE_TEST_EXISTS));
+    g_unlink (big);
+  }
 }
 
 static gboolean
