@@ -277,6 +277,26 @@ wg_answers_get_n (const WgAnswers *answers)
   return answers->reveal_order->len;
 }
 
+const char *
+wg_answers_get (const WgAnswers *answers,
+                guint            i,
+                gboolean        *reveal)
+{
+  guint    before = 0; /* answers of the same kind before @i */
+  gboolean is_reveal;
+
+  g_return_val_if_fail (answers != NULL, NULL);
+  g_return_val_if_fail (i < answers->reveal_order->len, NULL);
+
+  is_reveal = g_array_index (answers->reveal_order, gboolean, i);
+  for (guint k = 0; k < i; k++)
+    if (g_array_index (answers->reveal_order, gboolean, k) == is_reveal)
+      before++;
+  if (reveal != NULL)
+    *reveal = is_reveal;
+  return g_ptr_array_index (is_reveal ? answers->reveals : answers->choices, before);
+}
+
 gboolean
 wg_answers_drop_last (WgAnswers *answers)
 {

@@ -105,6 +105,11 @@ const char *wg_answers_take (WgAnswers        *answers,
 void        wg_answers_rewind (WgAnswers *answers);
 /* How many answers were given, reveals and choices together. */
 guint       wg_answers_get_n (const WgAnswers *answers);
+/* Answer @i (0: the first given), and in *@reveal (when not NULL) whether
+ * it is a reveal. */
+const char *wg_answers_get (const WgAnswers *answers,
+                            guint            i,
+                            gboolean        *reveal);
 /* Takes back the answer given last (a reveal or a choice), and rewinds;
  * FALSE when there is none. */
 gboolean    wg_answers_drop_last (WgAnswers *answers);

@@ -168,6 +168,31 @@ test_take (void)
   g_assert_cmpstr (wg_answers_next_choice (answers), ==, "desert");
 }
 
+/* The answers in the order given, choices and reveals mixed: answer i is
+ * the i-th given, whichever list holds it (the app's record names each
+ * answer with its kind, --choose or --reveal). */
+static void
+test_get (void)
+{
+  g_autoptr (WgAnswers) answers = wg_answers_new ();
+  gboolean reveal = TRUE;
+
+  wg_answers_add_choice (answers, "a");
+  wg_answers_add_reveal (answers, "r");
+  wg_answers_add_reveal (answers, "s");
+  wg_answers_add_choice (answers, "b");
+  g_assert_cmpstr (wg_answers_get (answers, 0, &reveal), ==, "a");
+  g_assert_false (reveal);
+  g_assert_cmpstr (wg_answers_get (answers, 1, &reveal), ==, "r");
+  g_assert_true (reveal);
+  g_assert_cmpstr (wg_answers_get (answers, 2, &reveal), ==, "s");
+  g_assert_true (reveal);
+  g_assert_cmpstr (wg_answers_get (answers, 3, &reveal), ==, "b");
+  g_assert_false (reveal);
+  g_assert_true (wg_answers_drop_last (answers));
+  g_assert_cmpstr (wg_answers_get (answers, 2, NULL), ==, "s");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -177,6 +202,7 @@ main (int   argc,
   g_test_add_func ("/wg/question/copy", test_copy);
   g_test_add_func ("/wg/question/R-EXP-2/explore-answers", test_explore_answers);
   g_test_add_func ("/wg/question/drop-last", test_drop_last);
+  g_test_add_func ("/wg/question/get", test_get);
   g_test_add_func ("/wg/question/R-DECK-3/take", test_take);
   return g_test_run ();
 }

@@ -18,7 +18,6 @@ struct _WgRunner
 
   WgAnswers       *answers; /* the same, as the core reads them */
   GPtrArray       *asked;   /* char *: the question each answer answered */
-  GPtrArray       *given;   /* char *: each answer, in order */
   WgRunnerStepFunc step_func;
   char            *command; /* of no options, or NULL */
   WgRunnerState    state;
@@ -46,7 +45,6 @@ forget_answers (WgRunner *self)
   wg_answers_free (self->answers);
   self->answers = wg_answers_new ();
   g_ptr_array_set_size (self->asked, 0);
-  g_ptr_array_set_size (self->given, 0);
 }
 
 /* The rule from the start: one place that tells a question, a refusal and
@@ -111,7 +109,6 @@ wg_runner_answer (WgRunner   *self,
     return FALSE;
   wg_answers_add_answer (self->answers, self->question, option_id);
   g_ptr_array_add (self->asked, g_strdup (self->question->id));
-  g_ptr_array_add (self->given, g_strdup (option_id));
   wg_runner_run (self);
   return TRUE;
 }
@@ -124,11 +121,7 @@ wg_runner_back (WgRunner *self)
 
   if (!wg_answers_drop_last (self->answers))
     return FALSE;
-  if (self->asked->len > 0)
-    {
-      g_ptr_array_set_size (self->asked, self->asked->len - 1);
-      g_ptr_array_set_size (self->given, self->given->len - 1);
-    }
+  g_ptr_array_set_size (self->asked, self->asked->len - 1);
   wg_runner_run (self);
   return TRUE;
 }
@@ -226,28 +219,28 @@ wg_runner_get_answer (WgRunner    *self,
                       const char **question)
 {
   g_return_val_if_fail (WG_IS_RUNNER (self), NULL);
-  g_return_val_if_fail (i < self->given->len, NULL);
+  g_return_val_if_fail (i < self->asked->len, NULL);
 
   if (question != NULL)
     *question = g_ptr_array_index (self->asked, i);
-  return g_ptr_array_index (self->given, i);
+  return wg_answers_get (self->answers, i, NULL);
 }
 
 void
 wg_runner_add_cli_answers (WgRunner  *self,
                            GPtrArray *answers)
 {
-  GArray *reveals = self->answers->reveal_order;
-
   g_return_if_fail (WG_IS_RUNNER (self));
 
-  for (guint i = 0; i < self->given->len && i < reveals->len; i++)
+  for (guint i = 0; i < self->asked->len; i++)
     {
+      gboolean    reveal;
+      const char *id = wg_answers_get (self->answers, i, &reveal);
+
       if (wg_record_args_carries (g_ptr_array_index (self->asked, i)))
         continue;
-      g_ptr_array_add (answers,
-                       g_strdup (g_array_index (reveals, gboolean, i) ? "--reveal" : "--choose"));
-      g_ptr_array_add (answers, g_strdup (g_ptr_array_index (self->given, i)));
+      g_ptr_array_add (answers, g_strdup (reveal ? "--reveal" : "--choose"));
+      g_ptr_array_add (answers, g_strdup (id));
     }
 }
 
@@ -353,7 +346,6 @@ wg_runner_finalize (GObject *object)
   clear_result (self);
   g_clear_pointer (&self->answers, wg_answers_free);
   g_clear_pointer (&self->asked, g_ptr_array_unref);
-  g_clear_pointer (&self->given, g_ptr_array_unref);
   g_clear_pointer (&self->command, g_free);
   g_clear_object (&self->session);
 
@@ -371,7 +363,6 @@ wg_runner_init (WgRunner *self)
 {
   self->answers = wg_answers_new ();
   self->asked = g_ptr_array_new_with_free_func (g_free);
-  self->given = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* @user_data is not referenced: the caller owns the runner and outlives
