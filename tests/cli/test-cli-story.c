@@ -194,7 +194,9 @@ ships_drawn (const char *html,
   body = g_strndup (g, (gsize) (strstr (g, "</g>") - g));
   if (!g_regex_match (re, body, 0, &match))
     return g_strdup ("");
-  return g_strdup_printf ("%s %s", g_match_info_fetch (match, 1), g_match_info_fetch (match, 2));
+  g_autofree char *who = g_match_info_fetch (match, 1);
+  g_autofree char *count = g_match_info_fetch (match, 2);
+  return g_strdup_printf ("%s %s", who, count);
 }
 
 /* Each round's board is the table as the round ended: after round 1,
