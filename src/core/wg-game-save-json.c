@@ -385,11 +385,14 @@ char *
 wg_game_to_data (const WgGame *game,
                  gsize        *length)
 {
-  g_autoptr (json_object) root = NULL;
+  GString *out;
 
   g_return_val_if_fail (game != NULL, NULL);
-  root = wg_game_to_json (game);
-  return wg_json_to_data (root, length);
+  out = g_string_sized_new (16384);
+  wg_game_print (out, game, TRUE, NULL);
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
 }
 
 gboolean

@@ -390,6 +390,31 @@ wg_schema_array (WgSchema    *schema,
 
 /* Writing */
 
+/* @length bytes of @text appended to @out: g_string_append_len without
+ * its call into GLib when there is room (the printers append a few bytes
+ * at a time, a table's text for every step of a replay). */
+static inline void
+put (GString    *out,
+     const char *text,
+     gsize       length)
+{
+  if (G_UNLIKELY (out->len + length >= out->allocated_len))
+    {
+      g_string_append_len (out, text, (gssize) length);
+      return;
+    }
+  memcpy (out->str + out->len, text, length);
+  out->len += length;
+  out->str[out->len] = '\0';
+}
+
+static inline void
+put_str (GString    *out,
+         const char *text)
+{
+  put (out, text, strlen (text));
+}
+
 static gboolean
 is_flat (json_object *value)
 {
@@ -446,9 +471,40 @@ append_plain_string (GString    *out,
         return FALSE;
     }
   g_string_append_c (out, '"');
-  g_string_append_len (out, text, (gssize) length);
+  put (out, text, length);
   g_string_append_c (out, '"');
   return TRUE;
+}
+
+/* @n in decimal, as json-c writes it (but for G_MININT64 and G_MAXINT64,
+ * which json-c also uses for numbers out of range). */
+static void
+append_int (GString *out,
+            gint64   n)
+{
+  char    digits[24];
+  guint64 magnitude = (guint64) (n < 0 ? -n : n);
+  char   *end = digits + sizeof digits, *p = end;
+
+  do
+    *--p = (char) ('0' + magnitude % 10);
+  while ((magnitude /= 10) != 0);
+  if (n < 0)
+    *--p = '-';
+  put (out, p, (gsize) (end - p));
+}
+
+/* @text as a JSON string, escaped as json-c escapes it. */
+static void
+append_string (GString    *out,
+               const char *text)
+{
+  if (!append_plain_string (out, text, strlen (text)))
+    {
+      g_autoptr (json_object) s = json_object_new_string (text);
+
+      put_str (out, flat_string (s));
+    }
 }
 
 static void
@@ -456,30 +512,18 @@ append_scalar (GString     *out,
                json_object *value)
 {
   json_type type = json_object_get_type (value);
-  char      digits[24];
 
   if (type == json_type_null)
-    g_string_append (out, "null");
+    put_str (out, "null");
   else if (type == json_type_boolean)
-    g_string_append (out, json_object_get_boolean (value) ? "true" : "false");
+    put_str (out, json_object_get_boolean (value) ? "true" : "false");
   else if (type == json_type_int && json_object_get_int64 (value) != G_MAXINT64
            && json_object_get_int64 (value) != G_MININT64)
-    {
-      gint64  n = json_object_get_int64 (value);
-      guint64 magnitude = (guint64) (n < 0 ? -n : n);
-      char   *end = digits + sizeof digits, *p = end;
-
-      do
-        *--p = (char) ('0' + magnitude % 10);
-      while ((magnitude /= 10) != 0);
-      if (n < 0)
-        *--p = '-';
-      g_string_append_len (out, p, end - p);
-    }
+    append_int (out, json_object_get_int64 (value));
   else if (type != json_type_string
            || !append_plain_string (out, json_object_get_string (value),
                                     (gsize) json_object_get_string_len (value)))
-    g_string_append (out, flat_string (value));
+    put_str (out, flat_string (value));
 }
 
 static void
@@ -489,21 +533,16 @@ append_spaces (GString *out,
   static const char spaces[] = "                                ";
 
   for (; n > sizeof spaces - 1; n -= sizeof spaces - 1)
-    g_string_append_len (out, spaces, sizeof spaces - 1);
-  g_string_append_len (out, spaces, n);
+    put (out, spaces, sizeof spaces - 1);
+  put (out, spaces, n);
 }
 
 static void
 append_key (GString    *out,
             const char *key)
 {
-  if (!append_plain_string (out, key, strlen (key)))
-    {
-      g_autoptr (json_object) k = json_object_new_string (key);
-
-      g_string_append (out, flat_string (k));
-    }
-  g_string_append (out, ": ");
+  append_string (out, key);
+  put_str (out, ": ");
 }
 
 /* A flat value on one line, as json-c's spaced text: "{ "q": 0 }",
@@ -519,22 +558,22 @@ append_flat (GString     *out,
       g_string_append_c (out, '{');
       json_object_object_foreach (value, key, member)
       {
-        g_string_append (out, first ? " " : ", ");
+        put_str (out, first ? " " : ", ");
         first = FALSE;
         append_key (out, key);
         append_flat (out, member);
       }
-      g_string_append (out, " }");
+      put_str (out, " }");
     }
   else if (json_object_is_type (value, json_type_array))
     {
       g_string_append_c (out, '[');
       for (gsize i = 0; i < json_object_array_length (value); i++)
         {
-          g_string_append (out, i == 0 ? " " : ", ");
+          put_str (out, i == 0 ? " " : ", ");
           append_flat (out, json_object_array_get_idx (value, i));
         }
-      g_string_append (out, " ]");
+      put_str (out, " ]");
     }
   else
     append_scalar (out, value);
@@ -573,7 +612,7 @@ append_pretty (GString     *out,
       g_string_append_c (out, '{');
       json_object_object_foreach (value, key, member)
       {
-        g_string_append (out, first ? "\n" : ",\n");
+        put_str (out, first ? "\n" : ",\n");
         first = FALSE;
         append_spaces (out, indent + 2);
         append_key (out, key);
@@ -587,7 +626,7 @@ append_pretty (GString     *out,
   g_string_append_c (out, '[');
   for (gsize i = 0; i < json_object_array_length (value); i++)
     {
-      g_string_append (out, i == 0 ? "\n" : ",\n");
+      put_str (out, i == 0 ? "\n" : ",\n");
       append_spaces (out, indent + 2);
       append_pretty (out, json_object_array_get_idx (value, i), indent + 2);
     }
@@ -612,6 +651,198 @@ wg_json_to_pretty_string (json_object *value)
   append_pretty (out, value, 0);
   g_string_append_c (out, '\n');
   return g_string_free (out, FALSE);
+}
+
+/* The writer: each container is written one item a line, as
+ * append_pretty writes a container it cannot put on one line; when it
+ * ends holding scalars only and its one line fits (as append_pretty
+ * measures it), its lines are joined into that line in place. */
+
+void
+wg_json_writer_init (WgJsonWriter *writer,
+                     GString      *out,
+                     guint         indent)
+{
+  writer->out = out;
+  writer->indent = indent;
+  writer->depth = 0;
+}
+
+/* Starts an item of the container open, if any: its separator, its
+ * indentation, its key. */
+static void
+begin_item (WgJsonWriter *w,
+            const char   *key,
+            gboolean      scalar)
+{
+  if (w->depth == 0)
+    return;
+  put_str (w->out, w->open[w->depth - 1].n++ == 0 ? "\n" : ",\n");
+  append_spaces (w->out, w->indent + 2 * w->depth);
+  if (!scalar)
+    w->open[w->depth - 1].scalars = FALSE;
+  if (key != NULL)
+    append_key (w->out, key);
+}
+
+static void
+begin_container (WgJsonWriter *w,
+                 const char   *key,
+                 gboolean      object)
+{
+  g_return_if_fail (w->depth < WG_JSON_WRITER_DEPTH);
+  begin_item (w, key, FALSE);
+  w->open[w->depth].start = w->out->len;
+  w->open[w->depth].items = 0;
+  w->open[w->depth].n = 0;
+  w->open[w->depth].object = object;
+  w->open[w->depth].scalars = TRUE;
+  w->depth++;
+  g_string_append_c (w->out, object ? '{' : '[');
+}
+
+void
+wg_json_writer_begin_object (WgJsonWriter *writer,
+                             const char   *key)
+{
+  begin_container (writer, key, TRUE);
+}
+
+void
+wg_json_writer_begin_array (WgJsonWriter *writer,
+                            const char   *key)
+{
+  begin_container (writer, key, FALSE);
+}
+
+void
+wg_json_writer_member (WgJsonWriter *writer,
+                       const char   *key)
+{
+  begin_item (writer, key, FALSE);
+}
+
+/* The lines of the container from @start (its items, @indent + 2 deep,
+ * one a line) joined into one line: "{ a, b }". */
+static void
+join_lines (GString *out,
+            gsize    start,
+            guint    indent,
+            gboolean object)
+{
+  char    *text = out->str;
+  gsize    from = start + 1, to = start + 1;
+  gboolean first = TRUE;
+
+  /* Each item is read after its line's start and written after its
+   * separator, which takes fewer bytes: what is written never overtakes
+   * what is still to be read. */
+  while (from < out->len)
+    {
+      const char *newline;
+      gsize       end;
+
+      from += (text[from] == ',' ? 2 : 1) + indent + 2; /* ",\n" or "\n", the spaces */
+      newline = memchr (text + from, '\n', out->len - from);
+      end = newline != NULL ? (gsize) (newline - text) - 1 : out->len; /* before its "," */
+      if (!first)
+        text[to++] = ',';
+      text[to++] = ' ';
+      first = FALSE;
+      memmove (text + to, text + from, end - from);
+      to += end - from;
+      from = end;
+    }
+  g_string_truncate (out, to);
+  put_str (out, object ? " }" : " ]");
+}
+
+void
+wg_json_writer_end (WgJsonWriter *writer)
+{
+  guint indent;
+  gsize flat;
+  gsize start;
+
+  g_return_if_fail (writer->depth > 0);
+  writer->depth--;
+  indent = writer->indent + 2 * writer->depth;
+  start = writer->open[writer->depth].start;
+  /* "{ }", or "{ a, b }": the items, a comma and a space between them, a
+   * space and the bracket at each end. */
+  flat = writer->open[writer->depth].n == 0
+           ? 3
+           : writer->open[writer->depth].items + 2 * writer->open[writer->depth].n + 2;
+  if (writer->open[writer->depth].scalars && flat + indent <= 96)
+    {
+      join_lines (writer->out, start, indent, writer->open[writer->depth].object);
+      return;
+    }
+  g_string_append_c (writer->out, '\n');
+  append_spaces (writer->out, indent);
+  g_string_append_c (writer->out, writer->open[writer->depth].object ? '}' : ']');
+}
+
+/* Starts a scalar item; its start, to count its bytes. */
+static gsize
+begin_scalar (WgJsonWriter *w,
+              const char   *key)
+{
+  gsize start;
+
+  begin_item (w, NULL, TRUE);
+  start = w->out->len;
+  if (key != NULL)
+    append_key (w->out, key);
+  return start;
+}
+
+static void
+end_scalar (WgJsonWriter *w,
+            gsize         start)
+{
+  if (w->depth > 0)
+    w->open[w->depth - 1].items += w->out->len - start;
+}
+
+void
+wg_json_writer_string (WgJsonWriter *writer,
+                       const char   *key,
+                       const char   *value)
+{
+  gsize start = begin_scalar (writer, key);
+
+  append_string (writer->out, value);
+  end_scalar (writer, start);
+}
+
+void
+wg_json_writer_int (WgJsonWriter *writer,
+                    const char   *key,
+                    gint64        value)
+{
+  gsize start = begin_scalar (writer, key);
+
+  if (value == G_MAXINT64 || value == G_MININT64)
+    {
+      g_autoptr (json_object) n = json_object_new_int64 (value);
+
+      put_str (writer->out, flat_string (n));
+    }
+  else
+    append_int (writer->out, value);
+  end_scalar (writer, start);
+}
+
+void
+wg_json_writer_bool (WgJsonWriter *writer,
+                     const char   *key,
+                     gboolean      value)
+{
+  gsize start = begin_scalar (writer, key);
+
+  put_str (writer->out, value ? "true" : "false");
+  end_scalar (writer, start);
 }
 
 void

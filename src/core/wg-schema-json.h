@@ -133,6 +133,55 @@ void                     wg_json_add_bool (json_object *object,
                                            const char  *key,
                                            gboolean     value);
 
+/* A writer of the same text straight from values, without a tree: what
+ * wg_json_append_pretty prints of the tree the same calls would build,
+ * byte for byte, for documents whose containers hold either scalars only
+ * or containers only (a container holding a container is never on one
+ * line; one holding scalars only is, when it fits). A member of an object
+ * is given its @key, an element of an array NULL. */
+#define WG_JSON_WRITER_DEPTH 16
+
+typedef struct
+{
+  GString *out;
+  guint    indent; /* of the first value */
+  guint    depth;  /* containers open */
+  struct
+  {
+    gsize    start;   /* of its "{" or "[" in out */
+    gsize    items;   /* the bytes of its items, keys included */
+    guint    n;       /* its items */
+    gboolean object;  /* "{" */
+    gboolean scalars; /* it holds scalars only */
+  } open[WG_JSON_WRITER_DEPTH];
+} WgJsonWriter;
+
+/* A writer appending to @out a value printed at @indent (as
+ * wg_json_append_pretty). */
+void wg_json_writer_init (WgJsonWriter *writer,
+                          GString      *out,
+                          guint         indent);
+void wg_json_writer_begin_object (WgJsonWriter *writer,
+                                  const char   *key);
+void wg_json_writer_begin_array (WgJsonWriter *writer,
+                                 const char   *key);
+/* Starts the member @key of the object open, whose value, a container,
+ * the caller appends to the output itself, as the writer would print it
+ * there. */
+void wg_json_writer_member (WgJsonWriter *writer,
+                            const char   *key);
+/* Closes the container opened last. */
+void wg_json_writer_end (WgJsonWriter *writer);
+void wg_json_writer_string (WgJsonWriter *writer,
+                            const char   *key,
+                            const char   *value);
+void wg_json_writer_int (WgJsonWriter *writer,
+                         const char   *key,
+                         gint64        value);
+void wg_json_writer_bool (WgJsonWriter *writer,
+                          const char   *key,
+                          gboolean      value);
+
 /* g_auto (WgSchema) s = { 0 }; then wg_schema_init (&s). */
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WgSchema, wg_schema_clear)
 
