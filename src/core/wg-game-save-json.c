@@ -342,24 +342,18 @@ ai_to_json (const WgGame *game)
   return o;
 }
 
+/* The tree of the game file's text (wg-game-print-json.c prints the same
+ * text without it: tests/core/test-game-print.c). */
 json_object *
 wg_game_to_json (const WgGame *game)
 {
-  g_return_val_if_fail (game != NULL, NULL);
-
-  return wg_game_to_json_but_board (game, board_to_json (game->board));
-}
-
-json_object *
-wg_game_to_json_but_board (const WgGame *game,
-                           json_object  *board)
-{
   json_object *root, *players;
 
+  g_return_val_if_fail (game != NULL, NULL);
   root = json_object_new_object ();
   wg_json_add_string (root, "format", WG_GAME_FORMAT_NAME);
   wg_json_add_int (root, "version", WG_GAME_FORMAT_VERSION);
-  json_object_object_add (root, "board", board);
+  json_object_object_add (root, "board", board_to_json (game->board));
   players = json_object_new_array ();
   for (guint i = 0; i < game->n_players; i++)
     json_object_array_add (players, player_to_json (game, &game->players[i]));

@@ -635,14 +635,6 @@ append_pretty (GString     *out,
   g_string_append_c (out, ']');
 }
 
-void
-wg_json_append_pretty (GString     *out,
-                       json_object *value,
-                       guint        indent)
-{
-  append_pretty (out, value, indent);
-}
-
 char *
 wg_json_to_pretty_string (json_object *value)
 {

@@ -117,11 +117,6 @@ json_object             *wg_schema_member (WgSchema    *schema,
 /* Writing: pretty JSON for people, with small flat objects and arrays kept
  * on one line. Ends with a newline. */
 char                    *wg_json_to_pretty_string (json_object *value);
-/* The same text of @value appended to @out, as it is printed at @indent
- * within a document (its first line not indented, no newline after). */
-void                     wg_json_append_pretty (GString     *out,
-                                                json_object *value,
-                                                guint        indent);
 /* Builders that keep the writer's key order readable. */
 void                     wg_json_add_string (json_object *object,
                                              const char  *key,
@@ -134,7 +129,7 @@ void                     wg_json_add_bool (json_object *object,
                                            gboolean     value);
 
 /* A writer of the same text straight from values, without a tree: what
- * wg_json_append_pretty prints of the tree the same calls would build,
+ * wg_json_to_pretty_string prints of the tree the same calls would build,
  * byte for byte, for documents whose containers hold either scalars only
  * or containers only (a container holding a container is never on one
  * line; one holding scalars only is, when it fits). A member of an object
@@ -156,8 +151,8 @@ typedef struct
   } open[WG_JSON_WRITER_DEPTH];
 } WgJsonWriter;
 
-/* A writer appending to @out a value printed at @indent (as
- * wg_json_append_pretty). */
+/* A writer appending to @out a value printed at @indent within a
+ * document: its first line not indented, no newline after it. */
 void wg_json_writer_init (WgJsonWriter *writer,
                           GString      *out,
                           guint         indent);
