@@ -457,6 +457,267 @@ flat_string (json_object *value)
                                                   | JSON_C_TO_STRING_NOSLASHESCAPE);
 }
 
+/* The bytes a string is not written plain with (json-c escapes them):
+ * control characters (NUL included), '"', '\\' and DEL. */
+static const guchar escaped[256] = {
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  1,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  1,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+  0,
+};
+
 /* @text quoted, when it needs no escape; FALSE (nothing written) else. */
 static gboolean
 append_plain_string (GString    *out,
@@ -464,12 +725,8 @@ append_plain_string (GString    *out,
                      gsize       length)
 {
   for (gsize i = 0; i < length; i++)
-    {
-      guchar c = (guchar) text[i];
-
-      if (c < 0x20 || c == '"' || c == '\\' || c == 0x7f)
-        return FALSE;
-    }
+    if (escaped[(guchar) text[i]])
+      return FALSE;
   g_string_append_c (out, '"');
   put (out, text, length);
   g_string_append_c (out, '"');
@@ -499,7 +756,18 @@ static void
 append_string (GString    *out,
                const char *text)
 {
-  if (!append_plain_string (out, text, strlen (text)))
+  const guchar *end = (const guchar *) text;
+
+  /* Up to its NUL, or to the first byte written escaped. */
+  while (!escaped[*end])
+    end++;
+  if (*end == '\0')
+    {
+      g_string_append_c (out, '"');
+      put (out, text, (gsize) ((const char *) end - text));
+      g_string_append_c (out, '"');
+    }
+  else
     {
       g_autoptr (json_object) s = json_object_new_string (text);
 
@@ -645,10 +913,12 @@ wg_json_to_pretty_string (json_object *value)
   return g_string_free (out, FALSE);
 }
 
-/* The writer: each container is written one item a line, as
- * append_pretty writes a container it cannot put on one line; when it
- * ends holding scalars only and its one line fits (as append_pretty
- * measures it), its lines are joined into that line in place. */
+/* The writer: each container is written on one line, as append_flat
+ * writes it, while it holds scalars only and that line fits (as
+ * append_pretty measures it); when a container is put in it, or the line
+ * grows too long, what it holds so far is put one item a line, as
+ * append_pretty writes a container it cannot put on one line, and so is
+ * the rest of it. */
 
 void
 wg_json_writer_init (WgJsonWriter *writer,
@@ -660,21 +930,81 @@ wg_json_writer_init (WgJsonWriter *writer,
   writer->depth = 0;
 }
 
-/* Starts an item of the container open, if any: its separator, its
- * indentation, its key. */
+/* The container open at @depth (0: the outermost) put one item a line
+ * from here on: its items so far moved each to a line of its own. */
+static void
+break_lines (WgJsonWriter *w,
+             guint         depth)
+{
+  GString *out = w->out;
+  gsize    start = w->open[depth].start, length = out->len - start;
+  guint    indent = w->indent + 2 * depth, n = w->open[depth].n;
+  char     stack[256];
+  char    *copy = length <= sizeof stack ? stack : g_malloc (length);
+
+  /* The items are read from a copy of the line: they move to the right. */
+  memcpy (copy, out->str + start, length);
+  g_string_truncate (out, start + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      gsize from = w->open[depth].items[i];
+      gsize to = i + 1 < n ? w->open[depth].items[i + 1] - 2u : length; /* before ", " */
+
+      put_str (out, i == 0 ? "\n" : ",\n");
+      append_spaces (out, indent + 2);
+      put (out, copy + from, to - from);
+    }
+  if (copy != stack)
+    g_free (copy);
+  w->open[depth].flat = FALSE;
+}
+
+/* Whether the container open last, on one line, is too wide once its
+ * closing " }" is added. */
+static gboolean
+too_wide (const WgJsonWriter *w)
+{
+  guint depth = w->depth - 1;
+
+  return w->out->len - w->open[depth].start + 2 + w->indent + 2 * depth > 96;
+}
+
+/* Starts an item of the container open, if any: its separator (and
+ * indentation), its key. */
 static void
 begin_item (WgJsonWriter *w,
             const char   *key,
             gboolean      scalar)
 {
+  guint depth = w->depth - 1;
+
   if (w->depth == 0)
     return;
-  put_str (w->out, w->open[w->depth - 1].n++ == 0 ? "\n" : ",\n");
-  append_spaces (w->out, w->indent + 2 * w->depth);
-  if (!scalar)
-    w->open[w->depth - 1].scalars = FALSE;
+  if (!scalar && w->open[depth].flat)
+    break_lines (w, depth);
+  if (w->open[depth].flat)
+    {
+      put_str (w->out, w->open[depth].n == 0 ? " " : ", ");
+      w->open[depth].items[w->open[depth].n] = (guint16) (w->out->len - w->open[depth].start);
+    }
+  else
+    {
+      put_str (w->out, w->open[depth].n == 0 ? "\n" : ",\n");
+      append_spaces (w->out, w->indent + 2 * w->depth);
+    }
+  w->open[depth].n++;
   if (key != NULL)
     append_key (w->out, key);
+}
+
+/* Ends a scalar item: a line grown too wide, or holding as many items as
+ * a line can, is broken. */
+static void
+end_scalar (WgJsonWriter *w)
+{
+  if (w->depth > 0 && w->open[w->depth - 1].flat
+      && (too_wide (w) || w->open[w->depth - 1].n == WG_JSON_WRITER_LINE_ITEMS))
+    break_lines (w, w->depth - 1);
 }
 
 static void
@@ -685,10 +1015,9 @@ begin_container (WgJsonWriter *w,
   g_return_if_fail (w->depth < WG_JSON_WRITER_DEPTH);
   begin_item (w, key, FALSE);
   w->open[w->depth].start = w->out->len;
-  w->open[w->depth].items = 0;
   w->open[w->depth].n = 0;
   w->open[w->depth].object = object;
-  w->open[w->depth].scalars = TRUE;
+  w->open[w->depth].flat = TRUE;
   w->depth++;
   g_string_append_c (w->out, object ? '{' : '[');
 }
@@ -714,87 +1043,25 @@ wg_json_writer_member (WgJsonWriter *writer,
   begin_item (writer, key, FALSE);
 }
 
-/* The lines of the container from @start (its items, @indent + 2 deep,
- * one a line) joined into one line: "{ a, b }". */
-static void
-join_lines (GString *out,
-            gsize    start,
-            guint    indent,
-            gboolean object)
-{
-  char    *text = out->str;
-  gsize    from = start + 1, to = start + 1;
-  gboolean first = TRUE;
-
-  /* Each item is read after its line's start and written after its
-   * separator, which takes fewer bytes: what is written never overtakes
-   * what is still to be read. */
-  while (from < out->len)
-    {
-      const char *newline;
-      gsize       end;
-
-      from += (text[from] == ',' ? 2 : 1) + indent + 2; /* ",\n" or "\n", the spaces */
-      newline = memchr (text + from, '\n', out->len - from);
-      end = newline != NULL ? (gsize) (newline - text) - 1 : out->len; /* before its "," */
-      if (!first)
-        text[to++] = ',';
-      text[to++] = ' ';
-      first = FALSE;
-      memmove (text + to, text + from, end - from);
-      to += end - from;
-      from = end;
-    }
-  g_string_truncate (out, to);
-  put_str (out, object ? " }" : " ]");
-}
-
 void
 wg_json_writer_end (WgJsonWriter *writer)
 {
-  guint indent;
-  gsize flat;
-  gsize start;
+  guint depth;
 
   g_return_if_fail (writer->depth > 0);
-  writer->depth--;
-  indent = writer->indent + 2 * writer->depth;
-  start = writer->open[writer->depth].start;
-  /* "{ }", or "{ a, b }": the items, a comma and a space between them, a
-   * space and the bracket at each end. */
-  flat = writer->open[writer->depth].n == 0
-           ? 3
-           : writer->open[writer->depth].items + 2 * writer->open[writer->depth].n + 2;
-  if (writer->open[writer->depth].scalars && flat + indent <= 96)
+  depth = writer->depth - 1;
+  /* "{ }" too may not fit. */
+  if (writer->open[depth].flat && too_wide (writer))
+    break_lines (writer, depth);
+  if (writer->open[depth].flat)
+    put_str (writer->out, writer->open[depth].object ? " }" : " ]");
+  else
     {
-      join_lines (writer->out, start, indent, writer->open[writer->depth].object);
-      return;
+      g_string_append_c (writer->out, '\n');
+      append_spaces (writer->out, writer->indent + 2 * depth);
+      g_string_append_c (writer->out, writer->open[depth].object ? '}' : ']');
     }
-  g_string_append_c (writer->out, '\n');
-  append_spaces (writer->out, indent);
-  g_string_append_c (writer->out, writer->open[writer->depth].object ? '}' : ']');
-}
-
-/* Starts a scalar item; its start, to count its bytes. */
-static gsize
-begin_scalar (WgJsonWriter *w,
-              const char   *key)
-{
-  gsize start;
-
-  begin_item (w, NULL, TRUE);
-  start = w->out->len;
-  if (key != NULL)
-    append_key (w->out, key);
-  return start;
-}
-
-static void
-end_scalar (WgJsonWriter *w,
-            gsize         start)
-{
-  if (w->depth > 0)
-    w->open[w->depth - 1].items += w->out->len - start;
+  writer->depth--;
 }
 
 void
@@ -802,10 +1069,9 @@ wg_json_writer_string (WgJsonWriter *writer,
                        const char   *key,
                        const char   *value)
 {
-  gsize start = begin_scalar (writer, key);
-
+  begin_item (writer, key, TRUE);
   append_string (writer->out, value);
-  end_scalar (writer, start);
+  end_scalar (writer);
 }
 
 void
@@ -813,8 +1079,7 @@ wg_json_writer_int (WgJsonWriter *writer,
                     const char   *key,
                     gint64        value)
 {
-  gsize start = begin_scalar (writer, key);
-
+  begin_item (writer, key, TRUE);
   if (value == G_MAXINT64 || value == G_MININT64)
     {
       g_autoptr (json_object) n = json_object_new_int64 (value);
@@ -823,7 +1088,7 @@ wg_json_writer_int (WgJsonWriter *writer,
     }
   else
     append_int (writer->out, value);
-  end_scalar (writer, start);
+  end_scalar (writer);
 }
 
 void
@@ -831,10 +1096,9 @@ wg_json_writer_bool (WgJsonWriter *writer,
                      const char   *key,
                      gboolean      value)
 {
-  gsize start = begin_scalar (writer, key);
-
+  begin_item (writer, key, TRUE);
   put_str (writer->out, value ? "true" : "false");
-  end_scalar (writer, start);
+  end_scalar (writer);
 }
 
 void

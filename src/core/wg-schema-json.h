@@ -135,6 +135,8 @@ void                     wg_json_add_bool (json_object *object,
  * line; one holding scalars only is, when it fits). A member of an object
  * is given its @key, an element of an array NULL. */
 #define WG_JSON_WRITER_DEPTH 16
+/* More items than a line of 96 columns can hold ("{ a, b, … }"). */
+#define WG_JSON_WRITER_LINE_ITEMS 40
 
 typedef struct
 {
@@ -143,11 +145,12 @@ typedef struct
   guint    depth;  /* containers open */
   struct
   {
-    gsize    start;   /* of its "{" or "[" in out */
-    gsize    items;   /* the bytes of its items, keys included */
-    guint    n;       /* its items */
-    gboolean object;  /* "{" */
-    gboolean scalars; /* it holds scalars only */
+    gsize    start;                            /* of its "{" or "[" in out */
+    guint    n;                                /* its items */
+    gboolean object;                           /* "{" */
+    gboolean flat;                             /* on one line so far */
+    guint16  items[WG_JSON_WRITER_LINE_ITEMS]; /* on one line: where each
+                                                * item starts after start */
   } open[WG_JSON_WRITER_DEPTH];
 } WgJsonWriter;
 
