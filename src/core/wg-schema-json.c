@@ -83,8 +83,15 @@ wg_schema_push_index (WgSchema *schema,
                       gsize     index)
 {
   gsize mark = schema->path->len;
+  char  digits[24], *p = digits + sizeof digits;
 
-  g_string_append_printf (schema->path, "[%" G_GSIZE_FORMAT "]", index);
+  /* "[N]", without printf: the strict scanner pushes every element's. */
+  *--p = ']';
+  do
+    *--p = (char) ('0' + index % 10);
+  while ((index /= 10) != 0);
+  *--p = '[';
+  g_string_append_len (schema->path, p, digits + sizeof digits - p);
   return mark;
 }
 
