@@ -15,9 +15,12 @@
 #include "wg-json-private.h"
 #include "wg-i18n.h"
 
-/* Keys are written in the order of docs/game-format.md; optional keys are left
- * out when they hold their default, so a written file reads like a
- * hand-written one and loads back to the same game. */
+/* The game file as a JSON tree (wg_game_to_json): keys in the order of
+ * docs/game-format.md; optional keys are left out when they hold their
+ * default, so a written file reads like a hand-written one and loads back
+ * to the same game. The file's text is printed without the tree, by
+ * wg-game-print-json.c, which must say the same: a change here is made
+ * there too (tests/core/test-game-print.c compares them). */
 
 json_object *
 wg_cell_to_json (const WgCell *c)
