@@ -444,3 +444,104 @@ wg_explore_to_json (const WgGame *game)
     json_object_put (icons);
   return o;
 }
+
+void
+wg_explore_tiles_print (WgJsonWriter  *w,
+                        const WgBoard *board)
+{
+  if (wg_board_get_n_tiles (board) == 0)
+    return;
+  wg_json_writer_begin_array (w, "tiles");
+  for (guint i = 0; i < wg_board_get_n_tiles (board); i++)
+    {
+      const WgBoardTile *t = wg_board_get_tile (board, i);
+
+      wg_json_writer_begin_object (w, NULL);
+      wg_json_writer_string (w, "name", t->name ? t->name : "");
+      wg_json_writer_string (w, "shape", wg_tile_shape_to_string ((WgTileShape) t->shape));
+      wg_json_writer_begin_object (w, "center");
+      wg_json_writer_int (w, "q", t->center.q);
+      wg_json_writer_int (w, "r", t->center.r);
+      wg_json_writer_end (w);
+      wg_json_writer_begin_array (w, "cells");
+      for (guint k = 0; k < t->n_cells; k++)
+        {
+          wg_json_writer_begin_array (w, NULL);
+          wg_json_writer_int (w, NULL, t->cells[k].q);
+          wg_json_writer_int (w, NULL, t->cells[k].r);
+          wg_json_writer_end (w);
+        }
+      wg_json_writer_end (w);
+      wg_json_writer_end (w);
+    }
+  wg_json_writer_end (w);
+}
+
+void
+wg_explore_player_print (WgJsonWriter   *w,
+                         const WgGame   *game,
+                         const WgPlayer *p)
+{
+  if (p->discoveries->len > 0)
+    {
+      wg_json_writer_begin_array (w, "discoveries");
+      for (guint i = 0; i < p->discoveries->len; i++)
+        {
+          const WgDiscovery *d = &g_array_index (p->discoveries, WgDiscovery, i);
+
+          wg_json_writer_begin_object (w, NULL);
+          wg_json_writer_string (w, "token", wg_token_to_string (d->token));
+          if (d->used)
+            wg_json_writer_bool (w, "used", TRUE);
+          if (d->at >= 0)
+            wg_json_writer_string (w, "at", wg_board_get_cell (game->board, d->at)->id);
+          if (d->round > 0)
+            wg_json_writer_int (w, "round", d->round);
+          wg_json_writer_end (w);
+        }
+      wg_json_writer_end (w);
+    }
+  if (p->secret_technologies > 0)
+    wg_json_writer_int (w, "secret_technologies", p->secret_technologies);
+}
+
+/* "voided" or "trade_icons": the planets with @flag, when there are. */
+static void
+print_planet_list (WgJsonWriter *w,
+                   const WgGame *game,
+                   const char   *key,
+                   guint         flag)
+{
+  guint    n = wg_board_get_n_cells (game->board);
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < n; i++)
+    if (game->stacks[i].explore & flag)
+      {
+        if (!any)
+          wg_json_writer_begin_array (w, key);
+        any = TRUE;
+        wg_json_writer_string (w, NULL, wg_board_get_cell (game->board, (int) i)->id);
+      }
+  if (any)
+    wg_json_writer_end (w);
+}
+
+void
+wg_explore_print (WgJsonWriter *w,
+                  const WgGame *game)
+{
+  guint n = wg_board_get_n_cells (game->board);
+
+  wg_json_writer_begin_object (w, "exploration");
+  wg_json_writer_begin_object (w, "planets");
+  for (guint i = 0; i < n; i++)
+    if (game->stacks[i].tokens > 0)
+      wg_json_writer_int (w, wg_board_get_cell (game->board, (int) i)->id, game->stacks[i].tokens);
+  wg_json_writer_end (w);
+  if (game->explore_box > 0)
+    wg_json_writer_int (w, "box", game->explore_box);
+  print_planet_list (w, game, "voided", WG_EXPLORE_VOIDED);
+  print_planet_list (w, game, "trade_icons", WG_EXPLORE_TRADE_ICON);
+  wg_json_writer_end (w);
+}

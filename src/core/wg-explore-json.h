@@ -35,5 +35,15 @@ void         wg_explore_player_to_json (const WgGame   *game,
                                         json_object    *object);
 /* NULL when the game is not played with the variant. */
 json_object *wg_explore_to_json (const WgGame *game);
+/* The same keys printed (wg-game-print-json.c): "tiles" in the board
+ * object open, "discoveries" and "secret_technologies" in the player's,
+ * "exploration" (the game played with the variant) in the root. */
+void         wg_explore_tiles_print (WgJsonWriter  *writer,
+                                     const WgBoard *board);
+void         wg_explore_player_print (WgJsonWriter   *writer,
+                                      const WgGame   *game,
+                                      const WgPlayer *player);
+void         wg_explore_print (WgJsonWriter *writer,
+                               const WgGame *game);
 
 G_END_DECLS

@@ -31,8 +31,11 @@ GPtrArray          *wg_game_validate_data (const char *data,
 WgGame             *wg_game_from_json (WgSchema           *schema,
                                        struct json_object *root);
 
+/* The table as a JSON tree, whose pretty text (wg_json_to_pretty_string)
+ * is wg_game_to_data's. */
 struct json_object *wg_game_to_json (const WgGame *game);
-/* Pretty, with keys in the order of docs/game-format.md. */
+/* Pretty, with keys in the order of docs/game-format.md: the one writer
+ * of a table's text (wg-game-print-json.c). */
 char               *wg_game_to_data (const WgGame *game,
                                      gsize        *length);
 /* Atomic: the file is either the old one or the whole new one. */

@@ -15,9 +15,12 @@
 #include "wg-json-private.h"
 #include "wg-i18n.h"
 
-/* Keys are written in the order of docs/game-format.md; optional keys are left
- * out when they hold their default, so a written file reads like a
- * hand-written one and loads back to the same game. */
+/* The game file as a JSON tree (wg_game_to_json): keys in the order of
+ * docs/game-format.md; optional keys are left out when they hold their
+ * default, so a written file reads like a hand-written one and loads back
+ * to the same game. The file's text is printed without the tree, by
+ * wg-game-print-json.c, which must say the same: a change here is made
+ * there too (tests/core/test-game-print.c compares them). */
 
 json_object *
 wg_cell_to_json (const WgCell *c)
@@ -342,24 +345,18 @@ ai_to_json (const WgGame *game)
   return o;
 }
 
+/* The tree of the game file's text (wg-game-print-json.c prints the same
+ * text without it: tests/core/test-game-print.c). */
 json_object *
 wg_game_to_json (const WgGame *game)
 {
-  g_return_val_if_fail (game != NULL, NULL);
-
-  return wg_game_to_json_but_board (game, board_to_json (game->board));
-}
-
-json_object *
-wg_game_to_json_but_board (const WgGame *game,
-                           json_object  *board)
-{
   json_object *root, *players;
 
+  g_return_val_if_fail (game != NULL, NULL);
   root = json_object_new_object ();
   wg_json_add_string (root, "format", WG_GAME_FORMAT_NAME);
   wg_json_add_int (root, "version", WG_GAME_FORMAT_VERSION);
-  json_object_object_add (root, "board", board);
+  json_object_object_add (root, "board", board_to_json (game->board));
   players = json_object_new_array ();
   for (guint i = 0; i < game->n_players; i++)
     json_object_array_add (players, player_to_json (game, &game->players[i]));
@@ -385,11 +382,14 @@ char *
 wg_game_to_data (const WgGame *game,
                  gsize        *length)
 {
-  g_autoptr (json_object) root = NULL;
+  GString *out;
 
   g_return_val_if_fail (game != NULL, NULL);
-  root = wg_game_to_json (game);
-  return wg_json_to_data (root, length);
+  out = g_string_sized_new (16384);
+  wg_game_print (out, game, TRUE, NULL);
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
 }
 
 gboolean

@@ -63,11 +63,20 @@ GPtrArray   *wg_json_validate_data (const char    *data,
 /* A board cell as the game and tile files write it: its keys in their
  * order, defaults left out (wg-game-save-json.c). */
 json_object *wg_cell_to_json (const WgCell *c);
-/* wg_game_to_json with @board (taken, may be NULL for null) as the
- * "board" member, in its place, instead of the game's own: the record's
- * digests print a board once for all the tables that share it. */
-json_object *wg_game_to_json_but_board (const WgGame *game,
-                                        json_object  *board);
+
+/* The game file's text (wg_game_to_data) appended to @out, printed
+ * straight from @game (wg-game-print-json.c); with @board FALSE, without
+ * the board's value, the offset where it goes in @board_at (may be
+ * NULL): the record's digests print a board once for all the tables that
+ * share it. */
+void         wg_game_print (GString      *out,
+                            const WgGame *game,
+                            gboolean      board,
+                            gsize        *board_at);
+/* The value of the game file's "board", as wg_game_print prints it in its
+ * place. */
+void         wg_board_print (GString       *out,
+                             const WgBoard *board);
 
 /* The pretty text of @root (wg_json_to_pretty_string), its length in
  * @length (may be NULL). */

@@ -372,17 +372,34 @@ wg_game_with_record_save_to_file (const WgGame   *game,
 
 /* The digester */
 
+/* The hash's state is kept every CHUNK bytes of a table's text after its
+ * board: the next table's text hashes again only from the first of these
+ * points where it differs (a step changes a few players' keys, the pieces
+ * or the turn; the text before them is the same). */
+#define CHUNK 256
+
 struct _WgRecordDigester
 {
   WgBoard   *board;  /* the board printed, held so that it stays the same */
-  char      *before; /* the text before the board's (the file's header) */
+  char      *head;   /* the text before the board's (the file's header) */
   GChecksum *sum;    /* of the text up to the end of the board's */
+  GString   *text;   /* the last table's text without its board */
+  GString   *next;   /* the one being digested */
+  gsize      at;     /* where the board goes in text */
+  GPtrArray *states; /* GChecksum: states[k] of the text up to the end of
+                      * the board's and k CHUNKs of the last table's text
+                      * after it */
 };
 
 WgRecordDigester *
 wg_record_digester_new (void)
 {
-  return g_new0 (WgRecordDigester, 1);
+  WgRecordDigester *digester = g_new0 (WgRecordDigester, 1);
+
+  digester->text = g_string_sized_new (16384);
+  digester->next = g_string_sized_new (16384);
+  digester->states = g_ptr_array_new_with_free_func ((GDestroyNotify) g_checksum_free);
+  return digester;
 }
 
 void
@@ -391,75 +408,90 @@ wg_record_digester_free (WgRecordDigester *digester)
   if (digester == NULL)
     return;
   g_clear_pointer (&digester->board, wg_board_unref);
-  g_free (digester->before);
+  g_free (digester->head);
   g_clear_pointer (&digester->sum, g_checksum_free);
+  g_string_free (digester->text, TRUE);
+  g_string_free (digester->next, TRUE);
+  g_ptr_array_unref (digester->states);
   g_free (digester);
 }
 
-/* The hash of @before and the text of @board as wg_game_to_data prints
- * them: kept for the next table with the same board and header. */
-static GChecksum *
-board_sum (WgRecordDigester *d,
-           const GString    *before,
-           const WgBoard    *board)
+/* Whether the hash of @head (@length bytes) and the text of @board is the
+ * one kept; if not, it is made and kept, and the states after it are
+ * dropped. */
+static gboolean
+board_kept (WgRecordDigester *d,
+            const char       *head,
+            gsize             length,
+            const WgBoard    *board)
 {
-  g_autoptr (WgGame) bare = NULL;
-  g_autoptr (json_object) root = NULL;
-  json_object *member = NULL;
-  GString     *text;
+  g_autoptr (GString) text = NULL;
 
-  if (d->board == board && strcmp (d->before, before->str) == 0)
-    return d->sum;
-  /* The board's JSON, as wg_game_to_json makes it. */
-  bare = wg_game_new ((WgBoard *) board);
-  root = wg_game_to_json (bare);
-  json_object_object_get_ex (root, "board", &member);
-  text = g_string_new (before->str);
-  wg_json_append_pretty (text, member, 2);
+  if (d->board == board && strlen (d->head) == length && memcmp (d->head, head, length) == 0)
+    return TRUE;
+  text = g_string_new_len (head, (gssize) length);
+  wg_board_print (text, board);
   g_clear_pointer (&d->board, wg_board_unref);
   g_clear_pointer (&d->sum, g_checksum_free);
-  g_free (d->before);
+  g_free (d->head);
   d->board = wg_board_ref ((WgBoard *) board);
-  d->before = g_strdup (before->str);
+  d->head = g_strndup (head, length);
   d->sum = g_checksum_new (G_CHECKSUM_SHA256);
   g_checksum_update (d->sum, (const guchar *) text->str, (gssize) text->len);
-  g_string_free (text, TRUE);
-  return d->sum;
+  g_ptr_array_set_size (d->states, 0);
+  return FALSE;
+}
+
+/* The hash of the text up to the board's end and then of @next after it
+ * (from @at), starting from the last state kept where the last text
+ * (d->text) is still the same; keeps @next's states. */
+static GChecksum *
+sum_after_board (WgRecordDigester *d,
+                 const GString    *next,
+                 gsize             at)
+{
+  gsize      k = 0, from;
+  GChecksum *sum;
+
+  if (d->states->len == 0)
+    g_ptr_array_add (d->states, g_checksum_copy (d->sum));
+  /* The same board and head: the text after the board starts at the
+   * same place in both. */
+  while (k + 1 < d->states->len && at + (k + 1) * CHUNK <= MIN (d->text->len, next->len)
+         && memcmp (d->text->str + at + k * CHUNK, next->str + at + k * CHUNK, CHUNK) == 0)
+    k++;
+  g_ptr_array_set_size (d->states, (guint) k + 1);
+  sum = g_checksum_copy (g_ptr_array_index (d->states, k));
+  for (from = at + k * CHUNK; from + CHUNK <= next->len; from += CHUNK)
+    {
+      g_checksum_update (sum, (const guchar *) next->str + from, CHUNK);
+      g_ptr_array_add (d->states, g_checksum_copy (sum));
+    }
+  g_checksum_update (sum, (const guchar *) next->str + from, (gssize) (next->len - from));
+  return sum;
 }
 
 /* wg_record_step_digest, with the board of @after printed and hashed only
- * when it is not the one of the table before. The text is wg_game_to_data's:
- * the root object's members one a line, the board's where the writer puts
- * it. */
+ * when it is not the one of the table before, and the text after it
+ * hashed from where it differs from that table's. */
 char *
 wg_record_digester_step (WgRecordDigester   *digester,
                          const WgRecordStep *step,
                          const WgGame       *after)
 {
-  g_autoptr (json_object) root = NULL;
   g_autoptr (GChecksum) sum = NULL;
-  GString *text = g_string_new ("{");
-  gboolean first = TRUE;
+  GString *next;
+  gsize    at = 0;
 
   g_return_val_if_fail (digester != NULL && step != NULL && after != NULL, NULL);
-  root = wg_game_to_json_but_board (after, NULL);
-  json_object_object_foreach (root, key, member)
-  {
-    g_string_append (text, first ? "\n" : ",\n");
-    first = FALSE;
-    g_string_append_printf (text, "  \"%s\": ", key);
-    if (strcmp (key, "board") == 0)
-      {
-        sum = g_checksum_copy (board_sum (digester, text, after->board));
-        g_string_truncate (text, 0);
-      }
-    else
-      wg_json_append_pretty (text, member, 2);
-  }
-  g_string_append (text, "\n}\n");
-  g_assert (sum != NULL);
-  g_checksum_update (sum, (const guchar *) text->str, (gssize) text->len);
-  g_string_free (text, TRUE);
+  next = digester->next;
+  g_string_truncate (next, 0);
+  wg_game_print (next, after, FALSE, &at);
+  if (!board_kept (digester, next->str, at, after->board))
+    g_string_truncate (digester->text, 0);
+  sum = sum_after_board (digester, next, at);
+  digester->next = digester->text;
+  digester->text = next;
   wg_record_sum_step (sum, step);
   return g_strdup (g_checksum_get_string (sum));
 }

@@ -79,8 +79,9 @@ char                            *wg_record_step_digest (const WgRecordStep *step
 
 /* The same digests for many tables in a row (a replay): each board is
  * printed and hashed once for all the tables that share it, the rest of
- * each table after it. wg_record_digester_step gives what
- * wg_record_step_digest gives. */
+ * each table after it, hashed only from where its text first differs from
+ * the table's before (to within 256 bytes). wg_record_digester_step gives
+ * what wg_record_step_digest gives. */
 typedef struct _WgRecordDigester WgRecordDigester;
 
 WgRecordDigester                *wg_record_digester_new (void);

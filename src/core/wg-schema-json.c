@@ -83,8 +83,15 @@ wg_schema_push_index (WgSchema *schema,
                       gsize     index)
 {
   gsize mark = schema->path->len;
+  char  digits[24], *p = digits + sizeof digits;
 
-  g_string_append_printf (schema->path, "[%" G_GSIZE_FORMAT "]", index);
+  /* "[N]", without printf: the strict scanner pushes every element's. */
+  *--p = ']';
+  do
+    *--p = (char) ('0' + index % 10);
+  while ((index /= 10) != 0);
+  *--p = '[';
+  g_string_append_len (schema->path, p, digits + sizeof digits - p);
   return mark;
 }
 
@@ -390,6 +397,31 @@ wg_schema_array (WgSchema    *schema,
 
 /* Writing */
 
+/* @length bytes of @text appended to @out: g_string_append_len without
+ * its call into GLib when there is room (the printers append a few bytes
+ * at a time, a table's text for every step of a replay). */
+static inline void
+put (GString    *out,
+     const char *text,
+     gsize       length)
+{
+  if (G_UNLIKELY (out->len + length >= out->allocated_len))
+    {
+      g_string_append_len (out, text, (gssize) length);
+      return;
+    }
+  memcpy (out->str + out->len, text, length);
+  out->len += length;
+  out->str[out->len] = '\0';
+}
+
+static inline void
+put_str (GString    *out,
+         const char *text)
+{
+  put (out, text, strlen (text));
+}
+
 static gboolean
 is_flat (json_object *value)
 {
@@ -432,6 +464,21 @@ flat_string (json_object *value)
                                                   | JSON_C_TO_STRING_NOSLASHESCAPE);
 }
 
+/* The bytes a string is not written plain with (json-c escapes them):
+ * control characters (NUL included), '"', '\\' and DEL. */
+/* clang-format off */
+static const guchar escaped[256] = {
+  1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+  0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
+/* clang-format on */
+
 /* @text quoted, when it needs no escape; FALSE (nothing written) else. */
 static gboolean
 append_plain_string (GString    *out,
@@ -439,16 +486,54 @@ append_plain_string (GString    *out,
                      gsize       length)
 {
   for (gsize i = 0; i < length; i++)
-    {
-      guchar c = (guchar) text[i];
-
-      if (c < 0x20 || c == '"' || c == '\\' || c == 0x7f)
-        return FALSE;
-    }
+    if (escaped[(guchar) text[i]])
+      return FALSE;
   g_string_append_c (out, '"');
-  g_string_append_len (out, text, (gssize) length);
+  put (out, text, length);
   g_string_append_c (out, '"');
   return TRUE;
+}
+
+/* @n in decimal, as json-c writes it (but for G_MININT64 and G_MAXINT64,
+ * which json-c also uses for numbers out of range). */
+static void
+append_int (GString *out,
+            gint64   n)
+{
+  char    digits[24];
+  guint64 magnitude = (guint64) (n < 0 ? -n : n);
+  char   *end = digits + sizeof digits, *p = end;
+
+  do
+    *--p = (char) ('0' + magnitude % 10);
+  while ((magnitude /= 10) != 0);
+  if (n < 0)
+    *--p = '-';
+  put (out, p, (gsize) (end - p));
+}
+
+/* @text as a JSON string, escaped as json-c escapes it. */
+static void
+append_string (GString    *out,
+               const char *text)
+{
+  const guchar *end = (const guchar *) text;
+
+  /* Up to its NUL, or to the first byte written escaped. */
+  while (!escaped[*end])
+    end++;
+  if (*end == '\0')
+    {
+      g_string_append_c (out, '"');
+      put (out, text, (gsize) ((const char *) end - text));
+      g_string_append_c (out, '"');
+    }
+  else
+    {
+      g_autoptr (json_object) s = json_object_new_string (text);
+
+      put_str (out, flat_string (s));
+    }
 }
 
 static void
@@ -456,30 +541,18 @@ append_scalar (GString     *out,
                json_object *value)
 {
   json_type type = json_object_get_type (value);
-  char      digits[24];
 
   if (type == json_type_null)
-    g_string_append (out, "null");
+    put_str (out, "null");
   else if (type == json_type_boolean)
-    g_string_append (out, json_object_get_boolean (value) ? "true" : "false");
+    put_str (out, json_object_get_boolean (value) ? "true" : "false");
   else if (type == json_type_int && json_object_get_int64 (value) != G_MAXINT64
            && json_object_get_int64 (value) != G_MININT64)
-    {
-      gint64  n = json_object_get_int64 (value);
-      guint64 magnitude = (guint64) (n < 0 ? -n : n);
-      char   *end = digits + sizeof digits, *p = end;
-
-      do
-        *--p = (char) ('0' + magnitude % 10);
-      while ((magnitude /= 10) != 0);
-      if (n < 0)
-        *--p = '-';
-      g_string_append_len (out, p, end - p);
-    }
+    append_int (out, json_object_get_int64 (value));
   else if (type != json_type_string
            || !append_plain_string (out, json_object_get_string (value),
                                     (gsize) json_object_get_string_len (value)))
-    g_string_append (out, flat_string (value));
+    put_str (out, flat_string (value));
 }
 
 static void
@@ -489,21 +562,16 @@ append_spaces (GString *out,
   static const char spaces[] = "                                ";
 
   for (; n > sizeof spaces - 1; n -= sizeof spaces - 1)
-    g_string_append_len (out, spaces, sizeof spaces - 1);
-  g_string_append_len (out, spaces, n);
+    put (out, spaces, sizeof spaces - 1);
+  put (out, spaces, n);
 }
 
 static void
 append_key (GString    *out,
             const char *key)
 {
-  if (!append_plain_string (out, key, strlen (key)))
-    {
-      g_autoptr (json_object) k = json_object_new_string (key);
-
-      g_string_append (out, flat_string (k));
-    }
-  g_string_append (out, ": ");
+  append_string (out, key);
+  put_str (out, ": ");
 }
 
 /* A flat value on one line, as json-c's spaced text: "{ "q": 0 }",
@@ -519,22 +587,22 @@ append_flat (GString     *out,
       g_string_append_c (out, '{');
       json_object_object_foreach (value, key, member)
       {
-        g_string_append (out, first ? " " : ", ");
+        put_str (out, first ? " " : ", ");
         first = FALSE;
         append_key (out, key);
         append_flat (out, member);
       }
-      g_string_append (out, " }");
+      put_str (out, " }");
     }
   else if (json_object_is_type (value, json_type_array))
     {
       g_string_append_c (out, '[');
       for (gsize i = 0; i < json_object_array_length (value); i++)
         {
-          g_string_append (out, i == 0 ? " " : ", ");
+          put_str (out, i == 0 ? " " : ", ");
           append_flat (out, json_object_array_get_idx (value, i));
         }
-      g_string_append (out, " ]");
+      put_str (out, " ]");
     }
   else
     append_scalar (out, value);
@@ -573,7 +641,7 @@ append_pretty (GString     *out,
       g_string_append_c (out, '{');
       json_object_object_foreach (value, key, member)
       {
-        g_string_append (out, first ? "\n" : ",\n");
+        put_str (out, first ? "\n" : ",\n");
         first = FALSE;
         append_spaces (out, indent + 2);
         append_key (out, key);
@@ -587,21 +655,13 @@ append_pretty (GString     *out,
   g_string_append_c (out, '[');
   for (gsize i = 0; i < json_object_array_length (value); i++)
     {
-      g_string_append (out, i == 0 ? "\n" : ",\n");
+      put_str (out, i == 0 ? "\n" : ",\n");
       append_spaces (out, indent + 2);
       append_pretty (out, json_object_array_get_idx (value, i), indent + 2);
     }
   g_string_append_c (out, '\n');
   append_spaces (out, indent);
   g_string_append_c (out, ']');
-}
-
-void
-wg_json_append_pretty (GString     *out,
-                       json_object *value,
-                       guint        indent)
-{
-  append_pretty (out, value, indent);
 }
 
 char *
@@ -612,6 +672,194 @@ wg_json_to_pretty_string (json_object *value)
   append_pretty (out, value, 0);
   g_string_append_c (out, '\n');
   return g_string_free (out, FALSE);
+}
+
+/* The writer: each container is written on one line, as append_flat
+ * writes it, while it holds scalars only and that line fits (as
+ * append_pretty measures it); when a container is put in it, or the line
+ * grows too long, what it holds so far is put one item a line, as
+ * append_pretty writes a container it cannot put on one line, and so is
+ * the rest of it. */
+
+void
+wg_json_writer_init (WgJsonWriter *writer,
+                     GString      *out,
+                     guint         indent)
+{
+  writer->out = out;
+  writer->indent = indent;
+  writer->depth = 0;
+}
+
+/* The container open at @depth (0: the outermost) put one item a line
+ * from here on: its items so far moved each to a line of its own. */
+static void
+break_lines (WgJsonWriter *w,
+             guint         depth)
+{
+  GString *out = w->out;
+  gsize    start = w->open[depth].start, length = out->len - start;
+  guint    indent = w->indent + 2 * depth, n = w->open[depth].n;
+  char     stack[256];
+  char    *copy = length <= sizeof stack ? stack : g_malloc (length);
+
+  /* The items are read from a copy of the line: they move to the right. */
+  memcpy (copy, out->str + start, length);
+  g_string_truncate (out, start + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      gsize from = w->open[depth].items[i];
+      gsize to = i + 1 < n ? w->open[depth].items[i + 1] - 2u : length; /* before ", " */
+
+      put_str (out, i == 0 ? "\n" : ",\n");
+      append_spaces (out, indent + 2);
+      put (out, copy + from, to - from);
+    }
+  if (copy != stack)
+    g_free (copy);
+  w->open[depth].flat = FALSE;
+}
+
+/* Whether the container open last, on one line, is too wide once its
+ * closing " }" is added. */
+static gboolean
+too_wide (const WgJsonWriter *w)
+{
+  guint depth = w->depth - 1;
+
+  return w->out->len - w->open[depth].start + 2 + w->indent + 2 * depth > 96;
+}
+
+/* Starts an item of the container open, if any: its separator (and
+ * indentation), its key. */
+static void
+begin_item (WgJsonWriter *w,
+            const char   *key,
+            gboolean      scalar)
+{
+  guint depth = w->depth - 1;
+
+  if (w->depth == 0)
+    return;
+  if (!scalar && w->open[depth].flat)
+    break_lines (w, depth);
+  if (w->open[depth].flat)
+    {
+      put_str (w->out, w->open[depth].n == 0 ? " " : ", ");
+      w->open[depth].items[w->open[depth].n] = (guint16) (w->out->len - w->open[depth].start);
+    }
+  else
+    {
+      put_str (w->out, w->open[depth].n == 0 ? "\n" : ",\n");
+      append_spaces (w->out, w->indent + 2 * w->depth);
+    }
+  w->open[depth].n++;
+  if (key != NULL)
+    append_key (w->out, key);
+}
+
+/* Ends a scalar item: a line grown too wide, or holding as many items as
+ * a line can, is broken. */
+static void
+end_scalar (WgJsonWriter *w)
+{
+  if (w->depth > 0 && w->open[w->depth - 1].flat
+      && (too_wide (w) || w->open[w->depth - 1].n == WG_JSON_WRITER_LINE_ITEMS))
+    break_lines (w, w->depth - 1);
+}
+
+static void
+begin_container (WgJsonWriter *w,
+                 const char   *key,
+                 gboolean      object)
+{
+  g_return_if_fail (w->depth < WG_JSON_WRITER_DEPTH);
+  begin_item (w, key, FALSE);
+  w->open[w->depth].start = w->out->len;
+  w->open[w->depth].n = 0;
+  w->open[w->depth].object = object;
+  w->open[w->depth].flat = TRUE;
+  w->depth++;
+  g_string_append_c (w->out, object ? '{' : '[');
+}
+
+void
+wg_json_writer_begin_object (WgJsonWriter *writer,
+                             const char   *key)
+{
+  begin_container (writer, key, TRUE);
+}
+
+void
+wg_json_writer_begin_array (WgJsonWriter *writer,
+                            const char   *key)
+{
+  begin_container (writer, key, FALSE);
+}
+
+void
+wg_json_writer_member (WgJsonWriter *writer,
+                       const char   *key)
+{
+  begin_item (writer, key, FALSE);
+}
+
+void
+wg_json_writer_end (WgJsonWriter *writer)
+{
+  guint depth;
+
+  g_return_if_fail (writer->depth > 0);
+  depth = writer->depth - 1;
+  /* "{ }" too may not fit. */
+  if (writer->open[depth].flat && too_wide (writer))
+    break_lines (writer, depth);
+  if (writer->open[depth].flat)
+    put_str (writer->out, writer->open[depth].object ? " }" : " ]");
+  else
+    {
+      g_string_append_c (writer->out, '\n');
+      append_spaces (writer->out, writer->indent + 2 * depth);
+      g_string_append_c (writer->out, writer->open[depth].object ? '}' : ']');
+    }
+  writer->depth--;
+}
+
+void
+wg_json_writer_string (WgJsonWriter *writer,
+                       const char   *key,
+                       const char   *value)
+{
+  begin_item (writer, key, TRUE);
+  append_string (writer->out, value);
+  end_scalar (writer);
+}
+
+void
+wg_json_writer_int (WgJsonWriter *writer,
+                    const char   *key,
+                    gint64        value)
+{
+  begin_item (writer, key, TRUE);
+  if (value == G_MAXINT64 || value == G_MININT64)
+    {
+      g_autoptr (json_object) n = json_object_new_int64 (value);
+
+      put_str (writer->out, flat_string (n));
+    }
+  else
+    append_int (writer->out, value);
+  end_scalar (writer);
+}
+
+void
+wg_json_writer_bool (WgJsonWriter *writer,
+                     const char   *key,
+                     gboolean      value)
+{
+  begin_item (writer, key, TRUE);
+  put_str (writer->out, value ? "true" : "false");
+  end_scalar (writer);
 }
 
 void

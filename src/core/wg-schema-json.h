@@ -117,11 +117,6 @@ json_object             *wg_schema_member (WgSchema    *schema,
 /* Writing: pretty JSON for people, with small flat objects and arrays kept
  * on one line. Ends with a newline. */
 char                    *wg_json_to_pretty_string (json_object *value);
-/* The same text of @value appended to @out, as it is printed at @indent
- * within a document (its first line not indented, no newline after). */
-void                     wg_json_append_pretty (GString     *out,
-                                                json_object *value,
-                                                guint        indent);
 /* Builders that keep the writer's key order readable. */
 void                     wg_json_add_string (json_object *object,
                                              const char  *key,
@@ -132,6 +127,58 @@ void                     wg_json_add_int (json_object *object,
 void                     wg_json_add_bool (json_object *object,
                                            const char  *key,
                                            gboolean     value);
+
+/* A writer of the same text straight from values, without a tree: what
+ * wg_json_to_pretty_string prints of the tree the same calls would build,
+ * byte for byte, for documents whose containers hold either scalars only
+ * or containers only (a container holding a container is never on one
+ * line; one holding scalars only is, when it fits). A member of an object
+ * is given its @key, an element of an array NULL. */
+#define WG_JSON_WRITER_DEPTH 16
+/* More items than a line of 96 columns can hold ("{ a, b, … }"). */
+#define WG_JSON_WRITER_LINE_ITEMS 40
+
+typedef struct
+{
+  GString *out;
+  guint    indent; /* of the first value */
+  guint    depth;  /* containers open */
+  struct
+  {
+    gsize    start;                            /* of its "{" or "[" in out */
+    guint    n;                                /* its items */
+    gboolean object;                           /* "{" */
+    gboolean flat;                             /* on one line so far */
+    guint16  items[WG_JSON_WRITER_LINE_ITEMS]; /* on one line: where each
+                                                * item starts after start */
+  } open[WG_JSON_WRITER_DEPTH];
+} WgJsonWriter;
+
+/* A writer appending to @out a value printed at @indent within a
+ * document: its first line not indented, no newline after it. */
+void wg_json_writer_init (WgJsonWriter *writer,
+                          GString      *out,
+                          guint         indent);
+void wg_json_writer_begin_object (WgJsonWriter *writer,
+                                  const char   *key);
+void wg_json_writer_begin_array (WgJsonWriter *writer,
+                                 const char   *key);
+/* Starts the member @key of the object open, whose value, a container,
+ * the caller appends to the output itself, as the writer would print it
+ * there. */
+void wg_json_writer_member (WgJsonWriter *writer,
+                            const char   *key);
+/* Closes the container opened last. */
+void wg_json_writer_end (WgJsonWriter *writer);
+void wg_json_writer_string (WgJsonWriter *writer,
+                            const char   *key,
+                            const char   *value);
+void wg_json_writer_int (WgJsonWriter *writer,
+                         const char   *key,
+                         gint64        value);
+void wg_json_writer_bool (WgJsonWriter *writer,
+                          const char   *key,
+                          gboolean      value);
 
 /* g_auto (WgSchema) s = { 0 }; then wg_schema_init (&s). */
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WgSchema, wg_schema_clear)

@@ -143,6 +143,50 @@ test_digester (void)
   }
 }
 
+/* The digester hashes a table's text again only from where it differs
+ * from the table before: tables changed early, late, made longer and
+ * shorter, one after another, still give wg_record_step_digest's digest. */
+static void
+test_digester_changes (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("game-full.json");
+  g_autoptr (WgRecordDigester) digester = wg_record_digester_new ();
+  g_autoptr (GPtrArray) tables = g_ptr_array_new_with_free_func ((GDestroyNotify) wg_game_free);
+  WgRecordStep step = { .command = (char *) "end-turn", .sentence = (char *) "" };
+  WgGame      *t;
+
+  g_assert_cmpuint (game->n_players, >=, 2);
+  g_ptr_array_add (tables, wg_game_copy (game));
+  /* The last player's name (late in the players), then the first's. */
+  t = wg_game_copy (game);
+  g_free (t->players[t->n_players - 1].name);
+  t->players[t->n_players - 1].name = g_strdup ("A name longer than any of the others");
+  g_ptr_array_add (tables, t);
+  t = wg_game_copy (t);
+  g_free (t->players[0].name);
+  t->players[0].name = g_strdup ("B");
+  g_ptr_array_add (tables, t);
+  /* The turn only (the end of the text), then the game as it was. */
+  t = wg_game_copy (t);
+  t->round++;
+  g_ptr_array_add (tables, t);
+  g_ptr_array_add (tables, wg_game_copy (game));
+  /* Shorter: a player's tactics gone; then the same table twice. */
+  t = wg_game_copy (game);
+  g_array_set_size (t->players[0].tactics, 0);
+  g_ptr_array_add (tables, t);
+  g_ptr_array_add (tables, wg_game_copy (t));
+  g_ptr_array_add (tables, wg_game_copy (game));
+  for (guint i = 0; i < tables->len; i++)
+    {
+      g_autofree char *want = wg_record_step_digest (&step, g_ptr_array_index (tables, i));
+      g_autofree char *got = wg_record_digester_step (digester, &step,
+                                                      g_ptr_array_index (tables, i));
+
+      g_assert_cmpstr (got, ==, want);
+    }
+}
+
 /* A step digest covers the step: any part changed changes it. */
 static void
 test_step_digest (void)
@@ -339,6 +383,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/record/step-digest", test_step_digest);
   g_test_add_func ("/wg/record/step-new", test_step_new);
   g_test_add_func ("/wg/record/digester", test_digester);
+  g_test_add_func ("/wg/record/digester-changes", test_digester_changes);
   g_test_add_func ("/wg/record/app-reader", test_app_reader);
   g_test_add_func ("/wg/record/refusals", test_refusals);
   g_test_add_func ("/wg/record/bounds", test_bounds);

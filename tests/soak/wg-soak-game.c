@@ -18,7 +18,8 @@
  * gives back the very table before the step, and redone the very table
  * after it (its snapshots are immutable). Every @every steps and at the end
  * of the game, the costliest check: saved, loaded and saved again, the
- * table is the same file.
+ * table is the same file, and that file's text is what the table's JSON
+ * tree prints.
  *
  * Recorded (wg_soak_record), each step is also written down as the
  * warpgate-cli command that takes it (docs/cli.md): a human's action as
@@ -45,6 +46,7 @@
 #include "wg-odds.h"
 #include "wg-rng.h"
 #include "wg-round.h"
+#include "wg-schema-json.h"
 #include "wg-score.h"
 #include "wg-setup.h"
 #include "wg-tile-json.h"
@@ -321,7 +323,9 @@ save (const WgGame *game)
 }
 
 /* The file round trip: saved and loaded, the table is the same game (the
- * same file again). */
+ * same file again); and the file's text is the one the game's JSON tree
+ * prints (wg_game_to_json, which the command line's --json output is
+ * made of; the writer prints without it). */
 static gboolean
 check_file (Soak         *soak,
             const WgGame *game)
@@ -329,8 +333,13 @@ check_file (Soak         *soak,
   g_autoptr (GError) error = NULL;
   g_autoptr (WgGame) loaded = NULL;
   g_autofree char *saved = save (game);
-  g_autofree char *again = NULL;
+  g_autofree char *again = NULL, *tree_text = NULL;
+  json_object     *tree = wg_game_to_json (game);
 
+  tree_text = wg_json_to_pretty_string (tree);
+  json_object_put (tree);
+  if (strcmp (saved, tree_text) != 0)
+    return fail (soak, "the game file's text is not the one of its JSON tree");
   loaded = wg_game_load_from_data (saved, strlen (saved), &error);
   if (loaded == NULL)
     return fail (soak, "the saved game does not load: %s", error->message);
