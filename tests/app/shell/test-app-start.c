@@ -457,6 +457,48 @@ test_restore (void)
   run_app (NULL, check_restore, NULL);
 }
 
+/* ---- Narrow ---- */
+
+/* At 360 × 720 (a phone held upright) the start screen is no wider than
+ * the screen: every button and the recent game's row lie inside it. */
+static void
+test_narrow (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wg-start-XXXXXX", NULL);
+  g_autofree char *xbel = g_build_filename (dir, "recently-used.xbel", NULL);
+  g_autoptr (GtkRecentManager) manager = g_object_new (GTK_TYPE_RECENT_MANAGER, "filename", xbel,
+                                                       NULL);
+  g_autofree char   *tie = add_recent (manager, dir, "play-log-tie.json");
+  WgStartWindow     *start = wg_start_window_new (NULL, manager, WG_WINDOW_RECENT_GROUP, NULL);
+  WgRecentGamesList *list = wg_start_window_get_recent (start);
+  const char        *labels[] = { "_New Game…", "_Open…", "_Try the Sample Game" };
+  GtkWidget         *row;
+  graphene_rect_t    bounds;
+
+  gtk_window_set_default_size (GTK_WINDOW (start), 360, 720);
+  gtk_window_present (GTK_WINDOW (start));
+  wg_test_iterate_until (all_read (wg_recent_games_list_get_games (list), 1));
+  row = row_of (list, tie);
+  wg_test_iterate_until (gtk_widget_get_mapped (row) && gtk_widget_get_width (row) > 0);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (start)), <=, 360);
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    {
+      GtkWidget *button = GTK_WIDGET (wg_test_find_button (GTK_WIDGET (start), labels[i]));
+
+      g_assert_nonnull (button);
+      g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (start), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 360);
+    }
+  g_assert_true (gtk_widget_compute_bounds (row, GTK_WIDGET (start), &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 360);
+  gtk_window_destroy (GTK_WINDOW (start));
+  g_unlink (tie);
+  g_unlink (xbel);
+  g_rmdir (dir);
+}
+
 /* Each case in a process of its own: one application per process. */
 static void
 in_subprocess (gconstpointer test)
@@ -483,6 +525,7 @@ main (int   argc,
   g_test_add_data_func ("/wg/app/start/keys", test_keys, in_subprocess);
   g_test_add_data_func ("/wg/app/start/file", test_file, in_subprocess);
   g_test_add_data_func ("/wg/app/start/restore", test_restore, in_subprocess);
+  g_test_add_data_func ("/wg/app/start/narrow", test_narrow, in_subprocess);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
