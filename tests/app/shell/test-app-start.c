@@ -409,6 +409,27 @@ test_keys (void)
   run_app (NULL, check_keys, NULL);
 }
 
+/* Ctrl+W closes the start screen too, as it closes any window. */
+static void
+check_ctrl_w (GtkApplication *app,
+              gpointer        data)
+{
+  GtkWindow *start = gtk_application_get_active_window (app);
+
+  g_assert_true (WG_IS_START_WINDOW (start));
+  wg_keys_settle ();
+  g_object_add_weak_pointer (G_OBJECT (start), (gpointer *) &start);
+  g_assert_true (wg_keys_press (start, GDK_KEY_w, GDK_CONTROL_MASK));
+  wg_test_iterate_until (start == NULL);
+  g_assert_null (gtk_application_get_windows (app));
+}
+
+static void
+test_ctrl_w (void)
+{
+  run_app (NULL, check_ctrl_w, NULL);
+}
+
 /* ---- A file, or a game to restore: no start screen ---- */
 
 static void
@@ -523,6 +544,7 @@ main (int   argc,
   g_test_add_data_func ("/wg/app/start/new-game", test_new_game, in_subprocess);
   g_test_add_data_func ("/wg/app/start/sample", test_sample, in_subprocess);
   g_test_add_data_func ("/wg/app/start/keys", test_keys, in_subprocess);
+  g_test_add_data_func ("/wg/app/start/ctrl-w", test_ctrl_w, in_subprocess);
   g_test_add_data_func ("/wg/app/start/file", test_file, in_subprocess);
   g_test_add_data_func ("/wg/app/start/restore", test_restore, in_subprocess);
   g_test_add_data_func ("/wg/app/start/narrow", test_narrow, in_subprocess);
