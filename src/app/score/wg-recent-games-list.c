@@ -21,6 +21,7 @@ struct _WgRecentGamesList
   GListStore       *games; /* WgRecentGame */
   GCancellable     *cancellable;
   GtkListBox       *list;
+  GtkWidget        *placeholder;
 };
 
 G_DEFINE_FINAL_TYPE (WgRecentGamesList, wg_recent_games_list, ADW_TYPE_BIN)
@@ -225,6 +226,15 @@ collect (WgRecentGamesList *self)
 
 /* ---- The list ---- */
 
+/* Hidden, not only left out of the list, while there are games: else
+ * screen readers still find it in the list. */
+static void
+show_placeholder (WgRecentGamesList *self)
+{
+  gtk_widget_set_visible (self->placeholder,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->games)) == 0);
+}
+
 /* With no game: one row that says so, in the list's place. */
 static GtkWidget *
 new_placeholder (void)
@@ -322,7 +332,10 @@ wg_recent_games_list_init (WgRecentGamesList *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Recent Games"), -1);
-  gtk_list_box_set_placeholder (self->list, new_placeholder ());
+  self->placeholder = new_placeholder ();
+  gtk_list_box_set_placeholder (self->list, self->placeholder);
+  g_signal_connect_object (self->games, "items-changed", G_CALLBACK (show_placeholder), self,
+                           G_CONNECT_SWAPPED);
   gtk_list_box_bind_model (self->list, G_LIST_MODEL (self->games), create_row, NULL, NULL);
   g_signal_connect_object (self->list, "row-activated", G_CALLBACK (on_row_activated), self,
                            G_CONNECT_SWAPPED);
