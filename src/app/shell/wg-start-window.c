@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-new-game-window.h"
+#include "wg-record-json.h"
 #include "wg-session.h"
 #include "wg-start-window.h"
 #include "wg-window.h"
@@ -35,11 +36,35 @@ enum
 
 static guint signals[N_SIGNALS];
 
+/* A game is opened only if it reads: a refused file (changed since it was
+ * listed, or chosen with Open…) is explained here and the start screen
+ * stays, rather than a game window opening on the sample to say so. */
+static void
+open_file (WgStartWindow *self,
+           GFile         *file)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgRecord) record = NULL;
+  g_autoptr (WgGame) game = wg_game_load_gfile_with_record (file, &record, &error);
+
+  if (game == NULL)
+    {
+      g_autofree char *name = g_file_get_basename (file);
+      g_autofree char *heading = g_strdup_printf (_ ("Could Not Open “%s”"), name);
+      GtkWidget       *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  g_signal_emit (self, signals[SIGNAL_OPEN], 0, file);
+}
+
 static void
 on_recent_activated (WgStartWindow *self,
                      GFile         *file)
 {
-  g_signal_emit (self, signals[SIGNAL_OPEN], 0, file);
+  open_file (self, file);
 }
 
 static void
@@ -53,7 +78,7 @@ on_open_response (WgStartWindow        *self,
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   g_clear_object (&self->file_dialog);
   if (file != NULL)
-    g_signal_emit (self, signals[SIGNAL_OPEN], 0, file);
+    open_file (self, file);
 }
 
 /* Open…: the game window's own chooser. */

@@ -558,6 +558,57 @@ in_subprocess (gconstpointer test)
   g_test_trap_assert_passed ();
 }
 
+/* ---- A recent game that no longer reads ---- */
+
+/* The file was listed, then changed so that it no longer reads (another
+ * program wrote over it): Enter on its row explains why over the start
+ * screen, which stays; no game window opens, and the file is not written. */
+static void
+check_refused (GtkApplication *app,
+               gpointer        data)
+{
+  const char        *path = data;
+  GtkWindow         *start = gtk_application_get_active_window (app);
+  WgRecentGamesList *list;
+  GtkWindow         *dialog;
+  g_autofree char   *after = NULL;
+
+  g_assert_true (WG_IS_START_WINDOW (start));
+  list = wg_start_window_get_recent (WG_START_WINDOW (start));
+  wg_test_iterate_until (all_read (wg_recent_games_list_get_games (list), 1));
+  g_assert_true (g_file_set_contents (path, "{\"format\": 7}", -1, NULL));
+  gtk_widget_grab_focus (row_of (list, path));
+  g_assert_true (wg_keys_press (start, GDK_KEY_Return, 0));
+  wg_test_iterate_until (toplevel_over (ADW_TYPE_MESSAGE_DIALOG, start) != NULL);
+  dialog = toplevel_over (ADW_TYPE_MESSAGE_DIALOG, start);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), ==,
+                   "Could Not Open “play-log-tie.json”");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "format"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (start)));
+  g_assert_cmpuint (count_windows (app, WG_TYPE_WINDOW), ==, 0);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "{\"format\": 7}");
+  gtk_window_destroy (dialog);
+}
+
+static void
+test_refused (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char  *dir = g_dir_make_tmp ("wg-start-XXXXXX", &error);
+  g_autofree char  *xbel = g_build_filename (g_get_user_data_dir (), "recently-used.xbel", NULL);
+  GtkRecentManager *manager = g_object_new (GTK_TYPE_RECENT_MANAGER, "filename", xbel, NULL);
+  g_autofree char  *path = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0700), ==, 0);
+  path = add_recent (manager, dir, "play-log-tie.json");
+  g_object_unref (manager);
+  run_app (NULL, check_refused, path);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -566,6 +617,7 @@ main (int   argc,
   int              status;
 
   g_test_add_data_func ("/wg/app/start/recent", test_recent, in_subprocess);
+  g_test_add_data_func ("/wg/app/start/refused", test_refused, in_subprocess);
   g_test_add_data_func ("/wg/app/start/new-game", test_new_game, in_subprocess);
   g_test_add_data_func ("/wg/app/start/sample", test_sample, in_subprocess);
   g_test_add_data_func ("/wg/app/start/keys", test_keys, in_subprocess);
