@@ -28,7 +28,7 @@ if [ ! -d "$build" ]; then
   meson setup "$build"
 fi
 tools=(app-screenshot ai-preview battle-preview score-preview board-editor-preview
-  catalog-preview new-game-preview replay-preview)
+  catalog-preview new-game-preview replay-preview start-preview)
 ninja -C "$build" "${tools[@]/#/tests/app/}" src/cli/warpgate-cli data/gschemas.compiled >/dev/null
 
 # Everything under one X server: the tools do not need a window manager.
@@ -103,6 +103,14 @@ shot "$docs/exploration-players.png" "$bin/app-screenshot" --file tests/data/exp
   --page players --size 1130x1180
 shot "$docs/exploration-battle-promote.png" "$bin/battle-preview" \
   tests/data/explore-held.json blue V1 3 O1 --size 720x700
+
+echo "The start screen (docs/screenshots), with two recent games:"
+# A game in round 4 and a finished one (the score tests' files), the
+# finished one the newest.
+shot "$docs/start-1920x1080.png" "$bin/start-preview" --recent tests/data/score-midgame.json \
+  --recent tests/data/play-log-tie.json --size 1920x1080
+shot "$docs/start-360x720.png" "$bin/start-preview" --recent tests/data/score-midgame.json \
+  --recent tests/data/play-log-tie.json --size 360x720
 
 echo "Replay (docs/screenshots), on a game recorded by warpgate-cli:"
 # The two-round game of tests/cli/test-cli-replay.c, played by the CLI (each

@@ -3,9 +3,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Started by bench-startup: the application (wg_application_new, the same
- * start-up as src/app/main.c), which opens the bundled sample game; when
- * its window has drawn its first frame it prints the time and exits
- * (wg-bench-first-frame.h).
+ * start-up as src/app/main.c) on the sample game's file, as
+ * build-aux/run.sh starts it (with no file it would show its start
+ * screen); when its window has drawn its first frame it prints the time
+ * and exits (wg-bench-first-frame.h).
  */
 #include "config.h"
 
@@ -27,6 +28,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr (WgApplication) app = NULL;
+  char *sample_argv[] = { argv[0], (char *) WG_BENCH_SRCDIR "/data/games/sample-solo.json", NULL };
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
@@ -35,5 +37,7 @@ main (int   argc,
 
   app = wg_application_new ();
   g_signal_connect (app, "window-added", G_CALLBACK (on_window_added), NULL);
+  if (argc == 1)
+    return g_application_run (G_APPLICATION (app), 2, sample_argv);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

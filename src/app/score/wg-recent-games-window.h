@@ -7,11 +7,9 @@
 #include <adwaita.h>
 
 #include "wg-catalog.h"
+#include "wg-recent-games-list.h"
 
 G_BEGIN_DECLS
-
-/* At most this many rows: the newest files. */
-#define WG_RECENT_GAMES_MAX 20
 
 #define WG_TYPE_RECENT_GAMES_WINDOW (wg_recent_games_window_get_type ())
 
@@ -19,13 +17,10 @@ G_DECLARE_FINAL_TYPE (WgRecentGamesWindow, wg_recent_games_window, WG, RECENT_GA
                       AdwWindow)
 
 /*
- * A window over @parent listing the game files of @manager's @group,
- * newest first, each file once, at most WG_RECENT_GAMES_MAX: a row per
- * game (WgRecentGame, read in a worker thread) with the file's date, the
- * players' names and colours, and the winner and VP when it is finished,
- * else its round. A file that does not read says why in its row and
- * cannot be opened from it. Activating a row emits "game-activated" with
- * the file and closes the window. It follows @manager's changes.
+ * A window over @parent with the recent games of @manager's @group
+ * (WgRecentGamesList: the list the start screen shows too), or a page
+ * saying there is none. Activating a game's row emits "game-activated"
+ * with the file and closes the window. It follows @manager's changes.
  */
 WgRecentGamesWindow *wg_recent_games_window_new (GtkWindow        *parent,
                                                  GtkRecentManager *manager,

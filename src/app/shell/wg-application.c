@@ -12,6 +12,7 @@
 #include "wg-preferences-window.h"
 #include "wg-replay-window.h"
 #include "wg-card-store.h"
+#include "wg-start-window.h"
 #include "wg-window.h"
 
 struct _WgApplication
@@ -20,6 +21,7 @@ struct _WgApplication
 
   gboolean       restore_offered; /* once per run, at the first window */
   WgHelpWindow  *help_window;     /* weak: the one user guide, while open */
+  WgStartWindow *start_window;    /* weak: the start screen, while shown */
 
   /* --share[=ADDRESS:PORT]: the first window shares its game at launch */
   gboolean       share;
@@ -124,22 +126,115 @@ open_replay (WgApplication *self)
   return TRUE;
 }
 
+/* Whether a run that did not end cleanly left a game to restore (asked
+ * once per run: offer_restore asks the same). */
+static gboolean
+has_orphans (WgApplication *self)
+{
+  g_autofree char *root = NULL;
+  g_auto (GStrv) slots = NULL;
+
+  if (self->restore_offered)
+    return FALSE;
+  root = wg_autosave_default_dir ();
+  slots = wg_autosave_find_orphans (root);
+  return slots[0] != NULL;
+}
+
+static void
+on_start_open (WgApplication *self,
+               GFile         *file)
+{
+  g_application_open (G_APPLICATION (self), &file, 1, "");
+}
+
+static void
+on_start_sample (WgApplication *self)
+{
+  gtk_window_present (GTK_WINDOW (new_sample_window (self)));
+}
+
+static void
+on_start_game_created (WgApplication *self,
+                       WgSession     *session,
+                       const char    *description)
+{
+  WgWindow *window = wg_window_new (GTK_APPLICATION (self), session);
+
+  gtk_window_present (GTK_WINDOW (window));
+  wg_window_game_created (window, description);
+}
+
+/* The start screen, once: started with nothing to open and nothing to
+ * restore. It goes when a game window opens (on_window_added). */
+static void
+present_start (WgApplication *self)
+{
+  g_autoptr (WgCardStore) store = wg_card_store_dup_default (NULL);
+  WgCatalog *catalog = store != NULL ? wg_card_store_get_catalog (store) : NULL;
+
+  self->restore_offered = TRUE; /* has_orphans found none */
+  self->start_window = wg_start_window_new (GTK_APPLICATION (self),
+                                            gtk_recent_manager_get_default (),
+                                            WG_WINDOW_RECENT_GROUP, catalog);
+  g_object_add_weak_pointer (G_OBJECT (self->start_window), (gpointer *) &self->start_window);
+  g_signal_connect_object (self->start_window, "open", G_CALLBACK (on_start_open), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->start_window, "sample", G_CALLBACK (on_start_sample), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->start_window, "game-created", G_CALLBACK (on_start_game_created),
+                           self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (self->start_window));
+}
+
+static void
+close_start (gpointer user_data)
+{
+  WgApplication *self = user_data;
+
+  if (self->start_window != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->start_window));
+  g_object_unref (self);
+}
+
+/* A game window has opened: the start screen goes, once the signal that
+ * opened it is over (New Game's dialog, over the start screen, is still
+ * emitting "created"). */
+static void
+on_window_added (GtkApplication *app,
+                 GtkWindow      *window)
+{
+  WgApplication *self = WG_APPLICATION (app);
+
+  if (WG_IS_WINDOW (window) && self->start_window != NULL)
+    g_idle_add_once (close_start, g_object_ref (self));
+}
+
+/* Started with no file: the start screen, unless a crashed run's game is
+ * to be restored or --share has a game to share (the sample, as before). */
 static void
 wg_application_activate (GApplication *app)
 {
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  WgWindow  *blank = NULL;
+  WgApplication *self = WG_APPLICATION (app);
+  GtkWindow     *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  WgWindow      *blank = NULL;
 
-  if (open_replay (WG_APPLICATION (app)))
+  if (open_replay (self))
     return;
+  if (window == NULL && !self->share && !has_orphans (self))
+    {
+      present_start (self);
+      return;
+    }
   if (window == NULL)
     {
-      window = GTK_WINDOW (new_sample_window (WG_APPLICATION (app)));
+      window = GTK_WINDOW (new_sample_window (self));
       blank = WG_WINDOW (window);
     }
   gtk_window_present (window);
-  start_sharing (WG_APPLICATION (app), WG_WINDOW (window));
-  offer_restore (WG_APPLICATION (app), blank);
+  if (WG_IS_WINDOW (window))
+    start_sharing (self, WG_WINDOW (window));
+  offer_restore (self, blank);
 }
 
 /* One window per file, never two on one file. It shows the sample until
@@ -517,6 +612,7 @@ wg_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (wg_application_parent_class)->startup (app);
   gtk_window_set_default_icon_name (ICON_NAME);
+  g_signal_connect (app, "window-added", G_CALLBACK (on_window_added), NULL);
   /* The widget class holds its signals once it has been made. */
   g_type_class_unref (g_type_class_ref (GTK_TYPE_WIDGET));
   g_signal_add_emission_hook (g_signal_lookup ("map", GTK_TYPE_WIDGET), 0, on_widget_mapped, NULL,

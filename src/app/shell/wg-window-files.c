@@ -15,7 +15,7 @@
 #include "wg-unsaved-dialog.h"
 #include "wg-window-private.h"
 
-#define RECENT_GROUP "warpgate-companion"
+#define RECENT_GROUP WG_WINDOW_RECENT_GROUP
 #define RECENT_MAX   5
 
 /* What to do once unsaved changes are saved or discarded. */
@@ -298,15 +298,15 @@ open_asking (WgWindow *self,
   wg_window_resolve_unsaved (self, open_then, g_object_ref (file), g_object_unref);
 }
 
-static GtkFileChooserNative *
-new_file_dialog (WgWindow            *self,
-                 const char          *title,
-                 GtkFileChooserAction action,
-                 const char          *accept)
+GtkFileChooserNative *
+wg_window_new_file_chooser (GtkWindow           *parent,
+                            GFile               *current,
+                            const char          *title,
+                            GtkFileChooserAction action,
+                            const char          *accept)
 {
   g_autoptr (GtkFileFilter) games = gtk_file_filter_new ();
   g_autoptr (GtkFileFilter) all = gtk_file_filter_new ();
-  GFile *current = wg_session_get_file (self->session);
   g_autoptr (GFile) folder = NULL;
   GtkFileChooserNative *dialog;
 
@@ -316,7 +316,7 @@ new_file_dialog (WgWindow            *self,
   gtk_file_filter_set_name (all, _ ("All Files"));
   gtk_file_filter_add_pattern (all, "*");
 
-  dialog = gtk_file_chooser_native_new (title, GTK_WINDOW (self), action, accept, _ ("_Cancel"));
+  dialog = gtk_file_chooser_native_new (title, parent, action, accept, _ ("_Cancel"));
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), games);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), all);
@@ -334,6 +334,16 @@ new_file_dialog (WgWindow            *self,
     }
   gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (dialog), folder, NULL);
   return dialog;
+}
+
+static GtkFileChooserNative *
+new_file_dialog (WgWindow            *self,
+                 const char          *title,
+                 GtkFileChooserAction action,
+                 const char          *accept)
+{
+  return wg_window_new_file_chooser (GTK_WINDOW (self), wg_session_get_file (self->session), title,
+                                     action, accept);
 }
 
 static void

@@ -150,10 +150,12 @@ wg_window_tools_add_pages (WgWindow *self)
                            G_CALLBACK (on_show_score), self, G_CONNECT_SWAPPED);
 }
 
-static void
-on_game_created (WgWindow   *self,
-                 const char *description)
+void
+wg_window_game_created (WgWindow   *self,
+                        const char *description)
 {
+  g_return_if_fail (WG_IS_WINDOW (self));
+
   g_clear_pointer (&self->game_began, g_date_time_unref);
   self->game_began = g_date_time_new_now_local ();
   if (self->score_window != NULL)
@@ -167,7 +169,7 @@ open_new_game (WgWindow *self)
 {
   WgNewGameWindow *dialog = wg_new_game_window_new (GTK_WINDOW (self), self->session);
 
-  g_signal_connect_object (dialog, "created", G_CALLBACK (on_game_created), self,
+  g_signal_connect_object (dialog, "created", G_CALLBACK (wg_window_game_created), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;

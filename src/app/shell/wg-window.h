@@ -29,32 +29,47 @@ G_DECLARE_FINAL_TYPE (WgWindow, wg_window, WG, WINDOW, AdwApplicationWindow)
  * asks Save / Discard / Cancel first.
  */
 
+/* The group of the recent files that are game files (Recent Games). */
+#define WG_WINDOW_RECENT_GROUP "warpgate-companion"
+
 /* @application may be NULL (tests). */
-WgWindow      *wg_window_new (GtkApplication *application,
-                              WgSession      *session);
-WgSession     *wg_window_get_session (WgWindow *self);
-WgBoardView   *wg_window_get_board_view (WgWindow *self);
+WgWindow             *wg_window_new (GtkApplication *application,
+                                     WgSession      *session);
+WgSession            *wg_window_get_session (WgWindow *self);
+WgBoardView          *wg_window_get_board_view (WgWindow *self);
 /* The cards the app knows; an edit in the Card Catalog reaches the pages
  * and the next battle at once. */
-WgCardStore   *wg_window_get_card_store (WgWindow *self);
-WgCatalog     *wg_window_get_catalog (WgWindow *self);
+WgCardStore          *wg_window_get_card_store (WgWindow *self);
+WgCatalog            *wg_window_get_catalog (WgWindow *self);
 /* Share to the Table's server for this window's game (win.share-table
  * opens its dialog); it stops when the window goes. */
-WgShareServer *wg_window_get_share_server (WgWindow *self);
+WgShareServer        *wg_window_get_share_server (WgWindow *self);
 
 /* Opens a game file in this window (and lists it in the recent games). A
  * refused file is explained in a dialog on the window, and the game shown
  * stays as it was. A file another window shows is not opened twice: that
  * window comes forward and this one stays as it was. Does not ask about
  * unsaved changes: see wg_window_resolve_unsaved. */
-gboolean       wg_window_open_file (WgWindow *self,
-                                    GFile    *file);
+gboolean              wg_window_open_file (WgWindow *self,
+                                           GFile    *file);
+/* The file chooser of Open and Save As over @parent: game files (.json)
+ * or all files, starting in @current's folder, else the user's documents. */
+GtkFileChooserNative *wg_window_new_file_chooser (GtkWindow           *parent,
+                                                  GFile               *current,
+                                                  const char          *title,
+                                                  GtkFileChooserAction action,
+                                                  const char          *accept);
+/* The window's session has just become a new game (New Game's "created",
+ * with the set-up's @description): the toast, the clock of the game for
+ * Log Play, the first turn's page. */
+void                  wg_window_game_created (WgWindow   *self,
+                                              const char *description);
 /* The window showing @file, or NULL. */
-WgWindow      *wg_window_find_for_file (GFile *file);
+WgWindow             *wg_window_find_for_file (GFile *file);
 /* Saves the game to @file, which becomes its file (Save As without the
  * file chooser). A failure is explained in a dialog. */
-gboolean       wg_window_save_to (WgWindow *self,
-                                  GFile    *file);
+gboolean              wg_window_save_to (WgWindow *self,
+                                         GFile    *file);
 
 typedef void (*WgWindowThen) (WgWindow *self,
                               gpointer  user_data);

@@ -7,7 +7,9 @@
  * turns and rounds.
  */
 #include "../shell/wg-test-keys.h"
+#include "wg-application.h"
 #include "wg-game-json.h"
+#include "wg-history-view.h"
 #include "wg-record-json.h"
 #include "wg-replay-window.h"
 #include "wg-test-app.h"
@@ -298,6 +300,140 @@ test_launch_refused (void)
   g_assert_nonnull (strstr (err, "a game file is a JSON object"));
 }
 
+/* ---- The game Continue From Here wrote, opened by the app ---- */
+
+#define CONTINUE_STEP 7
+
+typedef struct
+{
+  char    *original; /* the chain's last file, replayed */
+  char    *out;      /* where Continue From Here writes */
+  gboolean checked;
+} Opened;
+
+static WgWindow *
+window_on_file (GtkApplication *application,
+                GFile          *file)
+{
+  for (GList *l = gtk_application_get_windows (application); l != NULL; l = l->next)
+    if (WG_IS_WINDOW (l->data))
+      {
+        GFile *shown = wg_session_get_file (wg_window_get_session (l->data));
+
+        if (shown != NULL && g_file_equal (shown, file))
+          return l->data;
+      }
+  return NULL;
+}
+
+/* The table `warpgate-cli replay GAME --step N --output FILE` writes. */
+static char *
+cli_table_at (const char *game,
+              guint       n)
+{
+  g_autofree char *step = g_strdup_printf ("%u", n);
+  g_autofree char *out = g_build_filename (dir, "cli-step.json", NULL);
+  const char      *argv[] = { cli, "replay", game, "--step", step, "--output", out, NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgGame) table = NULL;
+
+  g_assert_true (wg_test_replay_run_ok (argv));
+  table = wg_game_load_from_file (out, &error);
+  g_assert_no_error (error);
+  g_unlink (out);
+  return wg_game_to_data (table, NULL);
+}
+
+/* Inside the running application, on its replay window: to step k,
+ * Continue From Here, and the game window the app opens on the new file. */
+static void
+check_opened (gpointer user_data)
+{
+  Opened         *opened = user_data;
+  GtkApplication *application = GTK_APPLICATION (g_application_get_default ());
+  GtkWindow      *replay = gtk_application_get_active_window (application);
+  g_autoptr (GFile) file = g_file_new_for_path (opened->out);
+  g_autofree char *want = cli_table_at (opened->original, CONTINUE_STEP);
+  g_autofree char *got = NULL;
+  g_autofree char *start = NULL;
+  WgWindow        *window;
+  WgSession       *session;
+  WgHistory       *history;
+
+  g_assert_true (WG_IS_REPLAY_WINDOW (replay));
+  wg_test_wait_for_layout (
+    WG_BOARD_VIEW (wg_test_find_type (GTK_WIDGET (replay), WG_TYPE_BOARD_VIEW)));
+  for (guint i = 0; i < CONTINUE_STEP; i++)
+    g_assert_true (wg_keys_press (replay, GDK_KEY_Right, 0));
+  assert_at (WG_REPLAY_WINDOW (replay), CONTINUE_STEP);
+  /* What the save chooser's Save does with the file chosen. */
+  g_assert_true (wg_replay_window_continue_to (WG_REPLAY_WINDOW (replay), file));
+  wg_test_iterate_until ((window = window_on_file (application, file)) != NULL);
+
+  /* The table of step k, as the CLI replays it. */
+  session = wg_window_get_session (window);
+  got = wg_game_to_data (wg_session_get_game (session), NULL);
+  g_assert_cmpstr (got, ==, want);
+  g_assert_false (wg_session_get_dirty (session));
+  g_assert_null (wg_session_get_record_problem (session));
+
+  /* Its history: exactly k steps, each undone in turn down to step 0. */
+  history = wg_session_get_history (session);
+  g_assert_cmpuint (wg_history_get_n_entries (history), ==, CONTINUE_STEP);
+  g_assert_cmpuint (wg_history_get_position (history), ==, CONTINUE_STEP);
+  g_assert_cmpuint (g_list_model_get_n_items (wg_history_view_get_model (WG_HISTORY_VIEW (
+                      wg_test_find_type (GTK_WIDGET (window), WG_TYPE_HISTORY_VIEW)))),
+                    ==, CONTINUE_STEP);
+  g_assert_false (wg_session_can_redo (session));
+  for (guint i = 0; i < CONTINUE_STEP; i++)
+    {
+      g_autofree char *table = cli_table_at (opened->original, CONTINUE_STEP - 1 - i);
+      g_autofree char *undone = NULL;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+      undone = wg_game_to_data (wg_session_get_game (session), NULL);
+      g_assert_cmpstr (undone, ==, table);
+    }
+  g_assert_false (wg_session_can_undo (session));
+  g_assert_cmpuint (wg_history_get_position (history), ==, 0);
+
+  wg_session_close (session);
+  gtk_window_destroy (GTK_WINDOW (window));
+  gtk_window_destroy (replay);
+  opened->checked = TRUE;
+}
+
+static void
+on_replay_activated (GApplication *application,
+                     Opened       *opened)
+{
+  g_idle_add_once (check_opened, opened);
+}
+
+/* `warpgate-companion --replay GAME`, to step k, Continue From Here: the
+ * app opens the new file in a game window as it does after a user's
+ * Save (the window's "continued"), whose table is `warpgate-cli replay
+ * GAME --step k`'s, whose history holds exactly k steps and undoes them
+ * one by one to the record's first table; GAME is byte-identical. */
+static void
+test_continue_opened (void)
+{
+  g_autoptr (WgApplication) application = wg_application_new ();
+  g_autofree char *original = wg_test_chain_file (dir, WG_TEST_CHAIN_STEPS);
+  g_autofree char *out = g_build_filename (dir, "from-7.json", NULL);
+  g_autofree char *before = NULL, *after = NULL;
+  char            *argv[] = { (char *) app, (char *) "--replay", original, NULL };
+  Opened           opened = { original, out, FALSE };
+
+  g_assert_true (g_file_get_contents (original, &before, NULL, NULL));
+  g_signal_connect_after (application, "activate", G_CALLBACK (on_replay_activated), &opened);
+  g_assert_cmpint (g_application_run (G_APPLICATION (application), 3, argv), ==, 0);
+  g_assert_true (opened.checked);
+  g_assert_true (g_file_get_contents (original, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_unlink (out);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -316,6 +452,8 @@ main (int   argc,
   g_test_add_func ("/wg/replay/window/continue", test_continue);
   g_test_add_func ("/wg/replay/window/main-window", test_main_window);
   g_test_add_func ("/wg/replay/window/launch-refused", test_launch_refused);
+  /* Last: the one test that runs the application in this process. */
+  g_test_add_func ("/wg/replay/window/continue-opened", test_continue_opened);
   status = g_test_run ();
   wg_test_chain_remove (dir);
   g_free (dir);

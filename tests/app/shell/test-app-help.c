@@ -6,6 +6,7 @@
 
 #include "wg-application.h"
 #include "wg-help-window.h"
+#include "wg-start-window.h"
 #include "wg-test-app.h"
 
 /* The pages in the sidebar's order, with their titles in the template. */
@@ -228,6 +229,12 @@ check_help_action (gpointer user_data)
   g_auto (GStrv) accels = gtk_application_get_accels_for_action (app, "app.help");
   WgHelpWindow *help;
 
+  /* Started with no file: the start screen; its sample game's window
+   * replaces it. */
+  g_assert_true (WG_IS_START_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.sample", NULL));
+  wg_test_iterate_until (g_list_length (gtk_application_get_windows (app)) == 1);
+  window = gtk_application_get_active_window (app);
   g_assert_true (WG_IS_WINDOW (window));
   g_assert_cmpuint (g_strv_length (accels), ==, 1);
   g_assert_cmpstr (accels[0], ==, "F1");
@@ -268,9 +275,10 @@ on_activate (GApplication *app,
   g_idle_add_once (check_help_action, user_data);
 }
 
-/* app.help, on F1, opens the guide over the window it was asked from, once
- * however often it is asked for; closed, it opens again; it goes with its
- * window. The application runs as it does for a user. */
+/* Started with no file, the start screen's Try the Sample Game opens a
+ * game window. app.help, on F1, opens the guide over the window it was
+ * asked from, once however often it is asked for; closed, it opens again;
+ * it goes with its window. The application runs as it does for a user. */
 static void
 test_app_action (void)
 {
