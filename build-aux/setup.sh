@@ -20,7 +20,7 @@ WG_PACKAGES=(
   build-essential meson ninja-build pkg-config libgtk-4-dev libjson-c-dev
   libadwaita-1-dev libsoup-3.0-dev libqrencode-dev gettext appstream desktop-file-utils libxml2-utils
   xvfb xauth x11-utils imagemagick fonts-dejavu-core dbus locales
-  clang-format groff-base
+  clang-format groff-base poppler-utils
   python3-pyatspi at-spi2-core dbus-x11 xdotool
   chromium
 )
