@@ -363,7 +363,7 @@ pdf_pages (const char *pdf)
   g_autoptr (GError) error = NULL;
   g_autofree char *out = NULL, *err = NULL;
   g_auto (GStrv) pages = NULL;
-  int status = 0;
+  int   status = 0;
   guint n;
 
   if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err,
@@ -443,7 +443,7 @@ assert_rounds_whole (GStrv pages)
       g_autofree char *heading = g_strdup_printf ("Round %u", round);
       g_autofree char *caption = g_strdup_printf ("The board at the end of round %u, after step",
                                                   round);
-      gboolean found = FALSE;
+      gboolean         found = FALSE;
 
       for (guint i = 0; pages[i] != NULL; i++)
         if (has_line (pages[i], heading))
@@ -525,7 +525,7 @@ test_pdf_long (void)
   g_autofree char *want = page_text (html);
   g_auto (GStrv) pages = pdf_pages (pdf);
   g_autofree char *text = pdf_text (pages);
-  guint rounds;
+  guint            rounds;
 
   g_assert_nonnull (strstr (want, "31 steps, from round 1. The game is over."));
   g_assert_cmpstr (text, ==, want);
@@ -548,7 +548,7 @@ test_pdf_format (void)
   g_autoptr (GSubprocess) proc = NULL;
   g_autoptr (GBytes) out = NULL;
   g_autoptr (GError) error = NULL;
-  gsize size = 0;
+  gsize       size = 0;
   const char *bytes;
 
   run_cli (&r1, "story", whole_game (), "--format", "docx", "--output", page, NULL);
