@@ -743,6 +743,9 @@ story_step (Pdf               *pdf,
   need (pdf, step_height (pdf, step, layout));
   pango_layout_set_text (number, n, -1);
   top = pdf->y;
+  /* On the sentence's first baseline, whatever font each takes. */
+  pdf->y += (pango_layout_get_baseline (layout) - pango_layout_get_baseline (number))
+            / (double) PANGO_SCALE;
   flow_layout (pdf, number, LEFT, NULL, none, MUTED);
   pdf->y = top;
   flow_layout (pdf, layout, LEFT + INDENT, rich.links, none, INK);
