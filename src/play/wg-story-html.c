@@ -321,6 +321,12 @@ page_battle (GString           *out,
       esc (out, step->cards);
       g_string_append (out, "</p>\n");
     }
+  if (step->note != NULL)
+    {
+      g_string_append (out, "<p class=\"muted\">");
+      esc (out, step->note);
+      g_string_append (out, "</p>\n");
+    }
   g_string_append (out, "<p>");
   esc (out, doc->odds_label);
   g_string_append (out, "</p>\n<ul class=\"odds\">\n");

@@ -687,9 +687,11 @@ step_battle (Pdf               *pdf,
   Decor  item = { LEFT + INDENT + 2, x + 4 };
 
   pdf->y += 3;
-  for (int part = 0; part < 2; part++)
+  for (int part = 0; part < 3; part++)
     {
-      const char  *text = part == 0 ? step->cards : pdf->doc->odds_label;
+      const char  *text = part == 0   ? step->cards
+                          : part == 1 ? step->note
+                                      : pdf->doc->odds_label;
       PangoLayout *layout = layout_new (pdf, BODY, LEFT + WIDTH - x);
       GString     *shown = g_string_new (NULL);
 
@@ -697,7 +699,10 @@ step_battle (Pdf               *pdf,
         {
           visible (shown, text);
           pango_layout_set_text (layout, shown->str, -1);
-          flow_layout (pdf, layout, x, NULL, bar, INK);
+          if (part == 1)
+            flow_layout (pdf, layout, x, NULL, bar, MUTED);
+          else
+            flow_layout (pdf, layout, x, NULL, bar, INK);
         }
       g_string_free (shown, TRUE);
       g_object_unref (layout);

@@ -72,6 +72,7 @@ typedef struct
   GStrv    rulings;
   gboolean battle;
   char    *cards; /* NULL: not known */
+  char    *note;  /* NULL, or why the cards are not known */
   GStrv    odds;  /* each may cite rulings (linked) */
 } WgStoryStep;
 

@@ -16,6 +16,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "wg-ai.h"
 #include "wg-cli.h"
 #include "wg-i18n.h"
 #include "wg-record-play.h"
@@ -614,30 +615,19 @@ battle_cards (Story              *story,
                           a_name, a_card, d_name, d_card);
 }
 
-/* The odds before the draw: `warpgate-cli odds` on the table before the
- * step, with the step's attacker, origins and battle planet; one line
- * each. */
+/* The odds before the draw: `warpgate-cli odds` with @args (the
+ * attacker, origins and battle planet) on @table, one line each. */
 static GStrv
-battle_odds (Story              *story,
-             const WgRecordStep *step,
-             const WgGame       *before)
+odds_lines (Story             *story,
+            const char *const *args,
+            const WgGame      *table)
 {
-  g_autoptr (GPtrArray) args = g_ptr_array_new ();
   GPtrArray       *out = g_ptr_array_new ();
   g_autofree char *text = NULL;
   g_auto (GStrv) lines = NULL;
   int status = 0;
 
-  for (guint i = 0; step->args[i] != NULL && step->args[i + 1] != NULL; i++)
-    if (g_str_equal (step->args[i], "--attacker") || g_str_equal (step->args[i], "--from")
-        || g_str_equal (step->args[i], "--at"))
-      {
-        g_ptr_array_add (args, step->args[i]);
-        g_ptr_array_add (args, step->args[++i]);
-      }
-  g_ptr_array_add (args, NULL);
-  text = wg_cli_run_text (wg_cli_odds, before, story->given, "odds",
-                          (const char *const *) args->pdata, &status);
+  text = wg_cli_run_text (wg_cli_odds, table, story->given, "odds", args, &status);
   lines = g_strsplit (g_strstrip (text), "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
@@ -652,6 +642,113 @@ battle_odds (Story              *story,
   return (GStrv) g_ptr_array_free (out, FALSE);
 }
 
+/* The odds of a battle step, on the table before it, with the step's
+ * attacker, origins and battle planet. */
+static GStrv
+battle_odds (Story              *story,
+             const WgRecordStep *step,
+             const WgGame       *before)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+
+  for (guint i = 0; step->args[i] != NULL && step->args[i + 1] != NULL; i++)
+    if (g_str_equal (step->args[i], "--attacker") || g_str_equal (step->args[i], "--from")
+        || g_str_equal (step->args[i], "--at"))
+      {
+        g_ptr_array_add (args, step->args[i]);
+        g_ptr_array_add (args, step->args[++i]);
+      }
+  g_ptr_array_add (args, NULL);
+  return odds_lines (story, (const char *const *) args->pdata, before);
+}
+
+typedef struct
+{
+  const WgGame *game;
+  WgAiTurn     *turn;
+} AiRun;
+
+static WgQuestion *
+ask_ai (WgAnswers *answers,
+        gpointer   user_data)
+{
+  AiRun *run = user_data;
+
+  g_clear_pointer (&run->turn, wg_ai_turn_free);
+  run->turn = wg_ai_play_turn (run->game, answers);
+  return run->turn->question;
+}
+
+/* The attack an ai-turn step started, as `ai-turn` gives it: the turn
+ * played again on the table before the step with the step's answers.
+ * FALSE when it started no battle. */
+static gboolean
+ai_battle (const WgRecordStep *step,
+           const WgGame       *before,
+           WgBattleStart      *start)
+{
+  g_autoptr (GPtrArray) choose = g_ptr_array_new ();
+  g_autoptr (GPtrArray) reveal = g_ptr_array_new ();
+  AiRun    run = { before, NULL };
+  int      status = 0;
+  gboolean found;
+
+  for (guint i = 0; step->args[i] != NULL && step->args[i + 1] != NULL; i++)
+    if (g_str_equal (step->args[i], "--choose") || g_str_equal (step->args[i], "--reveal"))
+      {
+        g_ptr_array_add (step->args[i][2] == 'c' ? choose : reveal, step->args[i + 1]);
+        i++;
+      }
+  g_ptr_array_add (choose, NULL);
+  g_ptr_array_add (reveal, NULL);
+  wg_cli_answer (ask_ai, &run, (char *const *) choose->pdata, (char *const *) reveal->pdata,
+                 &status);
+  found = status == 0 && run.turn != NULL && run.turn->question == NULL
+          && run.turn->battle != NULL;
+  if (found)
+    *start = *run.turn->battle;
+  g_clear_pointer (&run.turn, wg_ai_turn_free);
+  return found;
+}
+
+/* The Gatekeepers' battle an ai-turn step started, when the record does
+ * not resolve it in the next step (the record ends there, or an edit
+ * follows): its odds on the table after the step, where the battle is
+ * fought, as the battle step would give them. A battle step that follows
+ * tells its own cards and odds. */
+static void
+ai_battle_odds (Story        *story,
+                WgStoryStep  *s,
+                guint         n,
+                const WgGame *before)
+{
+  const WgRecordStep *next =
+    n < story->record->steps->len ? g_ptr_array_index (story->record->steps, n) : NULL;
+  const WgGame *after = g_ptr_array_index (story->replay->tables, n);
+  g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  WgBattleStart start;
+
+  if ((next != NULL && g_str_equal (next->command, "battle"))
+      || !ai_battle (g_ptr_array_index (story->record->steps, n - 1), before, &start))
+    return;
+  g_ptr_array_add (args, g_strdup ("--attacker"));
+  g_ptr_array_add (args, g_strdup (wg_game_player_color (after, start.attacker)));
+  for (guint i = 0; i < start.n_origins; i++)
+    {
+      g_ptr_array_add (args, g_strdup ("--from"));
+      g_ptr_array_add (args, g_strdup_printf ("%s:%d",
+                                              wg_board_get_cell (after->board, start.origins[i])->id,
+                                              start.ships[i]));
+    }
+  g_ptr_array_add (args, g_strdup ("--at"));
+  g_ptr_array_add (args, g_strdup (wg_board_get_cell (after->board, start.at)->id));
+  g_ptr_array_add (args, NULL);
+  s->battle = TRUE;
+  s->note = g_strdup (_ ("The record does not resolve this battle in the next step: its cards "
+                         "are not known."));
+  s->odds = odds_lines (story, (const char *const *) args->pdata, after);
+}
+
 static void
 step_free (gpointer data)
 {
@@ -660,6 +757,7 @@ step_free (gpointer data)
   g_free (s->sentence);
   g_strfreev (s->rulings);
   g_free (s->cards);
+  g_free (s->note);
   g_strfreev (s->odds);
   g_free (s);
 }
@@ -682,6 +780,8 @@ tell_step (Story        *story,
       s->cards = battle_cards (story, step, before);
       s->odds = battle_odds (story, step, before);
     }
+  else if (g_str_equal (step->command, "ai-turn"))
+    ai_battle_odds (story, s, n, before);
   return s;
 }
 

@@ -39,11 +39,12 @@ static const char *const chain[N_STEPS][20] = {
   { "end-turn", NULL }, /* the game is over */
 };
 
-/* Plays the first @n_steps of the chain from the file @start; the path of
- * the last file written. */
+/* Plays the first @n_steps of @steps from the file @start; the path of the
+ * last file written. */
 static char *
-play_chain (const char *start,
-            guint       n_steps)
+play_steps (const char *start,
+            const char *const (*steps)[20],
+            guint n_steps)
 {
   g_autofree char *base = g_path_get_basename (start);
   g_autofree char *from = g_strdup (start);
@@ -53,7 +54,7 @@ play_chain (const char *start,
       g_auto (Run) run = { 0 };
       g_autofree char *name = g_strdup_printf ("%s-step-%u.json", base, n);
       char            *to = tmp_file (name);
-      g_autoptr (GPtrArray) args = wg_test_chain_argv (g_getenv ("WG_CLI"), chain[n - 1], from, to);
+      g_autoptr (GPtrArray) args = wg_test_chain_argv (g_getenv ("WG_CLI"), steps[n - 1], from, to);
 
       spawn_cli (&run, (const char *const *) args->pdata, NULL, NULL, NULL);
       if (run.status != 0)
@@ -62,6 +63,14 @@ play_chain (const char *start,
       from = to;
     }
   return g_steal_pointer (&from);
+}
+
+/* Plays the first @n_steps of the chain from the file @start. */
+static char *
+play_chain (const char *start,
+            guint       n_steps)
+{
+  return play_steps (start, chain, n_steps);
 }
 
 /* The whole game of the fixture, played once for the test program. */
@@ -391,7 +400,10 @@ folded (const char *text)
 }
 
 /* The pages' text in order, each page's number at its foot checked and
- * taken off, folded as page_text folds the HTML's. */
+ * taken off, folded as page_text folds the HTML's. A line that ends in a
+ * hyphen after a letter or digit goes on with the next one: a word
+ * broken at its own hyphen ("test-cli-" / "story.c"), as a browser breaks
+ * it too. */
 static char *
 pdf_text (GStrv pages)
 {
@@ -411,8 +423,10 @@ pdf_text (GStrv pages)
     }
   {
     g_autofree char *text = g_string_free (all, FALSE);
+    g_autoptr (GRegex) broken = g_regex_new ("(\\w-)\\n\\s*", 0, 0, NULL);
+    g_autofree char *whole = g_regex_replace (broken, text, -1, 0, "\\1", 0, NULL);
 
-    return folded (text);
+    return folded (whole);
   }
 }
 
@@ -572,6 +586,73 @@ test_pdf_format (void)
   g_assert_true (g_str_has_prefix (bytes, "%PDF-"));
 }
 
+/* ---- The Gatekeepers' battles ------------------------------------------ */
+
+/* tests/data/story-ai-battle.json (tests/data/ai-attack-battle.json with
+ * more cards): the Gatekeepers (red, the AI) play their Action card's
+ * Attack: 3 ships from J1 against blue's 2 on D3 (R-AI-5). Blue's Tactics
+ * pile is x1, x3; the Gatekeepers' Tactics deck x2, x3, x1 in an order
+ * not known. Step 1 is the ai-turn, step 2 the battle it started. */
+static const char *const ai_chain[2][20] = {
+  { "ai-turn", NULL },
+  { "battle", "--attacker", "red", "--from", "J1:3", "--at", "D3", "--attacker-card", "x2",
+    "--defender-card", "x3", "--apply", NULL },
+};
+
+/* The odds of the Gatekeepers' battle worked by hand: red plays the
+ * first card it draws (R-AI-8), each of x2, x3, x1 a third of the time:
+ * strength 6, 9 or 3. Blue draws both its cards and plays its best, x3:
+ * strength 6. A tie goes to the attacker (R-BATTLE-1), so blue wins only
+ * against 3: 1/3. No card text destroys ships: 0 lost each. */
+#define AI_ODDS                                                                                \
+  "The odds before the draw: Odds for blue, the defender: 2 ships against red’s 3. The AI, " \
+  "red, plays the first card it draws; the order of its pile is not known (R-AI-8). Chance "   \
+  "that blue wins: 1/3 (33.33%), playing the best card of each hand it may draw. Ships lost "  \
+  "by red: 0 with 1/1 (100.00%). Ships lost by blue: 0 with 1/1 (100.00%). Rulings: "          \
+  "R-BATTLE-1, R-BATTLE-2, R-AI-8"
+
+/* A Gatekeepers' battle resolved in the next step (the battle step, as
+ * the command line and the app both record it) is told there with its
+ * cards and odds, and the ai-turn step tells no odds of its own. */
+static void
+test_ai_battle (void)
+{
+  g_autofree char *start = fixture ("story-ai-battle.json");
+  g_autofree char *last = play_steps (start, ai_chain, 2);
+  g_autofree char *html = story_of (last);
+  g_autofree char *text = page_text (html);
+  const char      *step2 = strstr (text, " 2 Battle at D3: red beats blue, 6 to 6");
+  g_autofree char *step1 = NULL;
+
+  g_assert_nonnull (step2);
+  step1 = g_strndup (text, (gsize) (step2 - text));
+  g_assert_nonnull (strstr (step1, "Attack D3 with 3 AI ships from J1"));
+  g_assert_null (strstr (step1, "The odds before the draw"));
+  g_assert_nonnull (strstr (step2, "The cards: red, the attacker, played x2; blue, the defender, "
+                                   "played x3. " AI_ODDS));
+}
+
+/* A Gatekeepers' battle the record does not resolve in the next step (here
+ * the record ends with the ai-turn, the battle pending) is told at its
+ * ai-turn step: the attack as ai-turn gives it, the odds on the table
+ * after the step, where it will be fought; its cards are not known. The
+ * PDF tells the same. */
+static void
+test_ai_battle_pending (void)
+{
+  g_autofree char *start = fixture ("story-ai-battle.json");
+  g_autofree char *last = play_steps (start, ai_chain, 1);
+  g_autofree char *html = story_of (last);
+  g_autofree char *text = page_text (html);
+  g_autofree char *pdf = pdf_of (last, "ai-pending.pdf");
+  g_auto (GStrv) pages = pdf_pages (pdf);
+  g_autofree char *pdf_words = pdf_text (pages);
+
+  g_assert_nonnull (strstr (text, "(R-AI-1, R-AI-3, R-AI-4, R-AI-5, R-AI-8) The record does not "
+                                  "resolve this battle in the next step: its cards are not known. " AI_ODDS " The score so far"));
+  g_assert_cmpstr (pdf_words, ==, text);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -588,6 +669,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/story/pdf", test_pdf);
   g_test_add_func ("/wg/cli/story/pdf-long", test_pdf_long);
   g_test_add_func ("/wg/cli/story/pdf-format", test_pdf_format);
+  g_test_add_func ("/wg/cli/story/ai-battle", test_ai_battle);
+  g_test_add_func ("/wg/cli/story/ai-battle-pending", test_ai_battle_pending);
   status = g_test_run ();
   remove_tmp_dir ();
   return status;
