@@ -46,6 +46,8 @@ typedef struct
 {
   cairo_surface_t  *surface;
   cairo_t          *cr;
+  PangoFontMap     *fonts;   /* the PDF's own: its fonts go with it */
+  PangoContext     *context; /* for the page's text, unscaled */
   const WgStoryDoc *doc;
   double            y; /* the top of what comes next */
   int               page;
@@ -64,7 +66,7 @@ typedef struct
 static void
 page_foot (Pdf *pdf)
 {
-  PangoLayout *layout = pango_cairo_create_layout (pdf->cr);
+  PangoLayout *layout = pango_layout_new (pdf->context);
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string (SMALL);
   g_autofree char *n = g_strdup_printf ("%d", pdf->page);
   int              w, h;
@@ -118,7 +120,7 @@ layout_new (Pdf        *pdf,
             const char *font,
             double      width)
 {
-  PangoLayout *layout = pango_cairo_create_layout (pdf->cr);
+  PangoLayout *layout = pango_layout_new (pdf->context);
   g_autoptr (PangoFontDescription) desc = pango_font_description_from_string (font);
 
   pango_layout_set_font_description (layout, desc);
@@ -499,10 +501,11 @@ paint_path (cairo_t     *cr,
 /* Text centred on its point, as outlines. */
 static void
 paint_text (cairo_t            *cr,
+            PangoContext       *context,
             const WgStoryShape *s,
             const Style        *style)
 {
-  PangoLayout *layout = pango_cairo_create_layout (cr);
+  PangoLayout *layout = pango_layout_new (context);
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
   PangoRectangle logical;
 
@@ -522,6 +525,7 @@ paint_text (cairo_t            *cr,
 
 static void
 paint_shape (cairo_t            *cr,
+             PangoContext       *context,
              const WgStoryDoc   *doc,
              const WgStoryShape *s)
 {
@@ -552,7 +556,7 @@ paint_shape (cairo_t            *cr,
       cairo_close_path (cr);
       paint_path (cr, &style);
       break;
-    case WG_STORY_SHAPE_TEXT: paint_text (cr, s, &style); break;
+    case WG_STORY_SHAPE_TEXT: paint_text (cr, context, s, &style); break;
     case WG_STORY_SHAPE_GROUP:
     case WG_STORY_SHAPE_GROUP_END:
     default: break;
@@ -566,9 +570,10 @@ paint_board (Pdf                *pdf,
              double              width,
              double              height)
 {
-  cairo_t *cr = pdf->cr;
-  double   scale = width / board->view[2];
-  double   bg[3];
+  cairo_t      *cr = pdf->cr;
+  double        scale = width / board->view[2];
+  double        bg[3];
+  PangoContext *context;
 
   parse_colour (WG_STORY_BOARD_BG, bg);
   cairo_save (cr);
@@ -585,8 +590,12 @@ paint_board (Pdf                *pdf,
   cairo_scale (cr, scale, scale);
   cairo_translate (cr, -board->view[0], -board->view[1]);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  /* The board's text in the board's units. */
+  context = pango_font_map_create_context (pdf->fonts);
+  pango_cairo_update_context (cr, context);
   for (guint i = 0; i < board->shapes->len; i++)
-    paint_shape (cr, pdf->doc, &g_array_index (board->shapes, WgStoryShape, i));
+    paint_shape (cr, context, pdf->doc, &g_array_index (board->shapes, WgStoryShape, i));
+  g_object_unref (context);
   cairo_restore (cr);
   pdf->y += height;
   pdf->fresh = FALSE;
@@ -811,7 +820,7 @@ cell_layout (Pdf        *pdf,
              const char *text,
              const char *font)
 {
-  PangoLayout *layout = pango_cairo_create_layout (pdf->cr);
+  PangoLayout *layout = pango_layout_new (pdf->context);
   g_autoptr (PangoFontDescription) desc = pango_font_description_from_string (font);
   GString *shown = g_string_new (NULL);
 
@@ -1035,6 +1044,9 @@ wg_story_doc_to_pdf (const WgStoryDoc *doc,
   pdf.doc = doc;
   pdf.surface = cairo_pdf_surface_create_for_stream (write_bytes, bytes, PAGE_W, PAGE_H);
   pdf.cr = cairo_create (pdf.surface);
+  pdf.fonts = pango_cairo_font_map_new ();
+  pdf.context = pango_font_map_create_context (pdf.fonts);
+  pango_cairo_update_context (pdf.cr, pdf.context);
   pdf.page = 1;
   pdf.y = TOP;
   pdf.fresh = TRUE;
@@ -1052,6 +1064,8 @@ wg_story_doc_to_pdf (const WgStoryDoc *doc,
   page_foot (&pdf);
   cairo_show_page (pdf.cr);
   status = cairo_status (pdf.cr);
+  g_object_unref (pdf.context);
+  g_object_unref (pdf.fonts);
   cairo_destroy (pdf.cr);
   cairo_surface_finish (pdf.surface);
   if (status == CAIRO_STATUS_SUCCESS)

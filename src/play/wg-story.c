@@ -203,6 +203,24 @@ color_rgb (const char *color,
                                                                             : 0);
 }
 
+/* Adds the rule .@klass{@decls} to @doc, which keeps both strings. */
+static void
+add_rule (WgStoryDoc *doc,
+          char       *klass,
+          char       *decls,
+          gboolean    newline)
+{
+  WgStoryRule *rule = g_new0 (WgStoryRule, 1);
+
+  rule->klass = klass;
+  rule->decls = decls;
+  rule->newline = newline;
+  g_ptr_array_add (doc->owned, klass);
+  g_ptr_array_add (doc->owned, decls);
+  g_ptr_array_add (doc->owned, rule);
+  g_ptr_array_add (doc->rules, rule);
+}
+
 /* The player and planet colours as style rules, after the board's fixed
  * ones: .p-TYPE, then .plN (the player's colour) and .plN-ink (black or
  * white on it), then .gate. */
@@ -212,45 +230,27 @@ colour_rules (WgStoryDoc   *doc,
 {
   static const WgStoryRule gate = { "gate", "stroke:#e0e8ff;stroke-width:4.4", TRUE };
 
-#define OWN(s) ((char *) (g_ptr_array_add (doc->owned, (s)), (s)))
-#define RULE(k, d, nl)                           \
-  G_STMT_START                                   \
-  {                                              \
-    WgStoryRule *rule = g_new0 (WgStoryRule, 1); \
-    rule->klass = (k);                           \
-    rule->decls = (d);                           \
-    rule->newline = (nl);                        \
-    g_ptr_array_add (doc->owned, rule);          \
-    g_ptr_array_add (doc->rules, rule);          \
-  }                                              \
-  G_STMT_END
   for (int t = 0; t < WG_N_PLANET_TYPES; t++)
-    RULE (OWN (g_strdup_printf ("p-%s", wg_planet_type_to_string ((WgPlanetType) t))),
-          OWN (g_strdup_printf ("fill:%s;stroke:#000;stroke-opacity:.35", planet_fills[t])), TRUE);
+    add_rule (doc, g_strdup_printf ("p-%s", wg_planet_type_to_string ((WgPlanetType) t)),
+              g_strdup_printf ("fill:%s;stroke:#000;stroke-opacity:.35", planet_fills[t]), TRUE);
   for (guint i = 0; i < game->n_players; i++)
     {
       double rgb[3];
       int    r, g, b;
+      double y;
 
       color_rgb (game->players[i].color, rgb);
       r = (int) lround (rgb[0] * 255);
       g = (int) lround (rgb[1] * 255);
       b = (int) lround (rgb[2] * 255);
-      RULE (OWN (g_strdup_printf ("pl%u", i)),
-            OWN (g_strdup_printf ("fill:#%02x%02x%02x;background:#%02x%02x%02x", r, g, b, r, g,
-                                  b)),
-            FALSE);
-      RULE (OWN (g_strdup_printf ("pl%u-ink", i)),
-            OWN (g_strdup_printf ("fill:%s", 0.2126 * rgb[0] + 0.7152 * rgb[1]
-                                                   + 0.0722 * rgb[2]
-                                                 > 0.55
-                                               ? "#141419"
-                                               : "#fff")),
-            TRUE);
+      y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+      add_rule (doc, g_strdup_printf ("pl%u", i),
+                g_strdup_printf ("fill:#%02x%02x%02x;background:#%02x%02x%02x", r, g, b, r, g, b),
+                FALSE);
+      add_rule (doc, g_strdup_printf ("pl%u-ink", i),
+                g_strdup_printf ("fill:%s", y > 0.55 ? "#141419" : "#fff"), TRUE);
     }
   g_ptr_array_add (doc->rules, (gpointer) &gate);
-#undef RULE
-#undef OWN
 }
 
 const WgStoryRule wg_story_board_rules[] = {
