@@ -686,63 +686,99 @@ step_layout (Pdf               *pdf,
   return layout;
 }
 
-/* The battle's box: the cards, the odds before the draw. */
+/* A paragraph of a battle's box, laid out before it is drawn, so that
+ * the step is measured whole first. */
+typedef struct
+{
+  PangoLayout *layout;
+  Rich         rich;
+  double       x;
+  Decor        decor;
+  gboolean     muted;
+} Piece;
+
 static void
-step_battle (Pdf               *pdf,
-             const WgStoryStep *step)
+piece_clear (gpointer data)
 {
-  double x = LEFT + INDENT + 12;
-  Decor  bar = { LEFT + INDENT + 2, 0 };
-  Decor  item = { LEFT + INDENT + 2, x + 4 };
+  Piece *piece = data;
 
-  pdf->y += 3;
-  for (int part = 0; part < 3; part++)
-    {
-      const char  *text = part == 0   ? step->cards
-                          : part == 1 ? step->note
-                                      : pdf->doc->odds_label;
-      PangoLayout *layout = layout_new (pdf, BODY, LEFT + WIDTH - x);
-      GString     *shown = g_string_new (NULL);
+  rich_clear (&piece->rich);
+  g_object_unref (piece->layout);
+}
 
-      if (text != NULL)
-        {
-          visible (shown, text);
-          pango_layout_set_text (layout, shown->str, -1);
-          if (part == 1)
-            flow_layout (pdf, layout, x, NULL, bar, MUTED);
-          else
-            flow_layout (pdf, layout, x, NULL, bar, INK);
-        }
-      g_string_free (shown, TRUE);
-      g_object_unref (layout);
-    }
+/* Adds @text to @pieces at @x: plain, or with its ruling ids linked. */
+static void
+piece_add (Pdf        *pdf,
+           GArray     *pieces,
+           const char *text,
+           double      x,
+           gboolean    linked,
+           Decor       decor,
+           gboolean    muted)
+{
+  Piece piece = { layout_new (pdf, BODY, LEFT + WIDTH - x), { 0 }, x, decor, muted };
+
+  rich_init (&piece.rich);
+  if (linked)
+    rich_linked (&piece.rich, text);
+  else
+    visible (piece.rich.text, text);
+  rich_apply (piece.layout, &piece.rich);
+  g_array_append_val (pieces, piece);
+}
+
+/* The battle's box: the cards (or why they are not known), the odds
+ * before the draw, a bar beside it. */
+static GArray *
+battle_pieces (Pdf               *pdf,
+               const WgStoryStep *step)
+{
+  GArray *pieces = g_array_new (FALSE, TRUE, sizeof (Piece));
+  double  x = LEFT + INDENT + 12;
+  Decor   bar = { LEFT + INDENT + 2, 0 };
+  Decor   item = { LEFT + INDENT + 2, x + 4 };
+
+  g_array_set_clear_func (pieces, piece_clear);
+  if (!step->battle)
+    return pieces;
+  if (step->cards != NULL)
+    piece_add (pdf, pieces, step->cards, x, FALSE, bar, FALSE);
+  if (step->note != NULL)
+    piece_add (pdf, pieces, step->note, x, FALSE, bar, TRUE);
+  piece_add (pdf, pieces, pdf->doc->odds_label, x, FALSE, bar, FALSE);
   for (guint i = 0; step->odds[i] != NULL; i++)
-    {
-      PangoLayout *layout = layout_new (pdf, BODY, LEFT + WIDTH - x - 12);
-      Rich         rich;
+    piece_add (pdf, pieces, step->odds[i], x + 12, TRUE, item, FALSE);
+  return pieces;
+}
 
-      rich_init (&rich);
-      rich_linked (&rich, step->odds[i]);
-      rich_apply (layout, &rich);
-      flow_layout (pdf, layout, x + 12, rich.links, item, INK);
-      rich_clear (&rich);
-      g_object_unref (layout);
+static double
+pieces_height (const GArray *pieces)
+{
+  double height = pieces->len > 0 ? 3 : 0;
+
+  for (guint i = 0; i < pieces->len; i++)
+    height += height_of (g_array_index (pieces, Piece, i).layout);
+  return height;
+}
+
+static void
+pieces_draw (Pdf          *pdf,
+             const GArray *pieces)
+{
+  if (pieces->len > 0)
+    pdf->y += 3;
+  for (guint i = 0; i < pieces->len; i++)
+    {
+      const Piece *p = &g_array_index (pieces, Piece, i);
+
+      if (p->muted)
+        flow_layout (pdf, p->layout, p->x, p->rich.links, p->decor, MUTED);
+      else
+        flow_layout (pdf, p->layout, p->x, p->rich.links, p->decor, INK);
     }
 }
 
-/* The height of a step with its battle, to keep it on one page. */
-static double
-step_height (Pdf               *pdf,
-             const WgStoryStep *step,
-             PangoLayout       *line)
-{
-  double height = height_of (line) + 6;
-
-  if (step->battle)
-    height += 4 + 14.0 * (3 + 2 * g_strv_length (step->odds));
-  return MIN (height, BOTTOM - TOP);
-}
-
+/* A step: its number, its line, its battle; kept on one page when it fits. */
 static void
 story_step (Pdf               *pdf,
             const WgStoryStep *step)
@@ -750,11 +786,12 @@ story_step (Pdf               *pdf,
   Rich             rich;
   PangoLayout     *layout = step_layout (pdf, step, &rich);
   PangoLayout     *number = layout_new (pdf, BODY, INDENT);
+  GArray          *battle = battle_pieces (pdf, step);
   g_autofree char *n = g_strdup_printf ("%u", step->n);
   Decor            none = { 0 };
   double           top;
 
-  need (pdf, step_height (pdf, step, layout));
+  need (pdf, MIN (height_of (layout) + pieces_height (battle) + 5, BOTTOM - TOP));
   pango_layout_set_text (number, n, -1);
   top = pdf->y;
   /* On the sentence's first baseline, whatever font each takes. */
@@ -763,12 +800,12 @@ story_step (Pdf               *pdf,
   flow_layout (pdf, number, LEFT, NULL, none, MUTED);
   pdf->y = top;
   flow_layout (pdf, layout, LEFT + INDENT, rich.links, none, INK);
-  if (step->battle)
-    step_battle (pdf, step);
+  pieces_draw (pdf, battle);
   pdf->y += 5;
   cairo_set_source_rgb (pdf->cr, LINE);
   cairo_rectangle (pdf->cr, LEFT, pdf->y - 2.5, WIDTH, 0.4);
   cairo_fill (pdf->cr);
+  g_array_unref (battle);
   rich_clear (&rich);
   g_object_unref (number);
   g_object_unref (layout);
