@@ -74,6 +74,68 @@ write_page (GBytes     *data,
   return WG_CLI_EXIT_OK;
 }
 
+/* --format and --output: exit 2 for a format that is not html or pdf, or
+ * a PDF to a terminal; *@pdf for pdf. */
+static int
+check_format (const char *format,
+              const char *output,
+              gboolean   *pdf)
+{
+  if (format != NULL && !g_str_equal (format, "html") && !g_str_equal (format, "pdf"))
+    {
+      g_autofree char *named = wg_cli_escape (format);
+      g_autofree char *why =
+        g_strdup_printf (_ ("--format %s: not a format of the story (html or pdf)"), named);
+
+      return wg_cli_usage_error (&command, "%s", why);
+    }
+  *pdf = g_strcmp0 (format, "pdf") == 0;
+  if (*pdf && (output == NULL || g_str_equal (output, "-")) && isatty (STDOUT_FILENO))
+    return wg_cli_usage_error (&command, _ ("--format pdf: standard output is a terminal; name "
+                                            "the file with --output FILE"));
+  return WG_CLI_EXIT_OK;
+}
+
+/* The story of the file @path holds, as a PDF or the page; NULL with the
+ * error said and *@status set: 3 when the record does not replay, 1 when
+ * the PDF cannot be drawn. */
+static GBytes *
+tell (const char     *path,
+      const WgRecord *record,
+      const WgGame   *game,
+      gboolean        pdf,
+      int            *status)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *why = NULL;
+  GBytes          *data = NULL;
+
+  if (pdf)
+    data = wg_story_pdf (record, game, NULL, &error);
+  else
+    {
+      char *html = wg_story_html (record, game, NULL, &error);
+
+      data = html != NULL ? g_bytes_new_take (html, strlen (html)) : NULL;
+    }
+  if (data != NULL)
+    return data;
+  why = wg_cli_escape_long (error->message);
+  if (g_error_matches (error, WG_STORY_ERROR, WG_STORY_ERROR_PDF))
+    {
+      g_printerr ("warpgate-cli: %s\n", why);
+      *status = WG_CLI_EXIT_ERROR;
+    }
+  else
+    {
+      g_autofree char *name = wg_cli_escape (path);
+
+      g_printerr (_ ("warpgate-cli: %s: %s\n"), name, why);
+      *status = WG_CLI_EXIT_REFUSED;
+    }
+  return NULL;
+}
+
 int
 wg_cli_story (int    argc,
               char **argv)
@@ -82,7 +144,7 @@ wg_cli_story (int    argc,
   g_autofree char *output = NULL;
   g_autofree char *format = NULL;
   g_autoptr (GBytes) data = NULL;
-  gboolean     pdf;
+  gboolean     pdf = FALSE;
   GOptionEntry entries[] = {
     { "output", 0, 0, G_OPTION_ARG_FILENAME, &output,
       N_ ("Write the page to FILE instead of standard output"), "FILE" },
@@ -92,53 +154,23 @@ wg_cli_story (int    argc,
   };
   g_autoptr (WgGame) game = NULL;
   g_autoptr (WgRecord) record = NULL;
-  g_autoptr (GError) error = NULL;
 
   if (!wg_cli_parse_options (&command, entries, NULL, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
   if (output != NULL && output[0] == '\0')
     return wg_cli_usage_error (&command, _ ("--output needs a file name (or - for standard "
                                             "output)"));
-  if (format != NULL && !g_str_equal (format, "html") && !g_str_equal (format, "pdf"))
-    {
-      g_autofree char *named = wg_cli_escape (format);
-      g_autofree char *why =
-        g_strdup_printf (_ ("--format %s: not a format of the story (html or pdf)"), named);
-
-      return wg_cli_usage_error (&command, "%s", why);
-    }
-  pdf = g_strcmp0 (format, "pdf") == 0;
-  if (pdf && (output == NULL || g_str_equal (output, "-")) && isatty (STDOUT_FILENO))
-    return wg_cli_usage_error (&command, _ ("--format pdf: standard output is a terminal; name "
-                                            "the file with --output FILE"));
+  status = check_format (format, output, &pdf);
+  if (status != WG_CLI_EXIT_OK)
+    return status;
   if (same_file (argv[2], output))
     return wg_cli_usage_error (&command, _ ("--output names the game file itself: the page "
                                             "would write over the game"));
   game = wg_cli_load_game_record (argv[2], &record, &status);
   if (game == NULL)
     return status;
-  if (pdf)
-    data = wg_story_pdf (record, game, NULL, &error);
-  else
-    {
-      char *html = wg_story_html (record, game, NULL, &error);
-
-      data = html != NULL ? g_bytes_new_take (html, strlen (html)) : NULL;
-    }
-  if (data == NULL && g_error_matches (error, WG_STORY_ERROR, WG_STORY_ERROR_PDF))
-    {
-      g_autofree char *why = wg_cli_escape_long (error->message);
-
-      g_printerr ("warpgate-cli: %s\n", why);
-      return WG_CLI_EXIT_ERROR;
-    }
+  data = tell (argv[2], record, game, pdf, &status);
   if (data == NULL)
-    {
-      g_autofree char *name = wg_cli_escape (argv[2]);
-      g_autofree char *why = wg_cli_escape_long (error->message);
-
-      g_printerr (_ ("warpgate-cli: %s: %s\n"), name, why);
-      return WG_CLI_EXIT_REFUSED;
-    }
+    return status;
   return write_page (data, output);
 }

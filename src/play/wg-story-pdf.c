@@ -289,6 +289,30 @@ line_links (Pdf             *pdf,
     }
 }
 
+/* Beside a line from @top, @height high: on the first line the bullet
+ * on its @baseline, in the source's colour; the bar. */
+static void
+line_decor (Pdf     *pdf,
+            Decor    decor,
+            gboolean first,
+            double   top,
+            double   height,
+            double   baseline)
+{
+  cairo_new_path (pdf->cr);
+  if (decor.bullet > 0 && first)
+    {
+      cairo_arc (pdf->cr, decor.bullet, baseline - 3, 1.6, 0, 2 * G_PI);
+      cairo_fill (pdf->cr);
+    }
+  if (decor.bar > 0)
+    {
+      cairo_set_source_rgb (pdf->cr, LINE);
+      cairo_rectangle (pdf->cr, decor.bar, top, 2.5, height);
+      cairo_fill (pdf->cr);
+    }
+}
+
 /* Draws @layout at @x from the flow's top, line by line: a line that does
  * not fit goes to the next page. */
 static void
@@ -326,18 +350,8 @@ flow_layout (Pdf          *pdf,
       cairo_move_to (pdf->cr, x + logical.x / (double) PANGO_SCALE, base);
       pango_cairo_show_layout_line (pdf->cr, line);
       line_links (pdf, line, links, x + logical.x / (double) PANGO_SCALE, ly, lh);
-      if (decor.bar > 0)
-        {
-          cairo_set_source_rgb (pdf->cr, LINE);
-          cairo_rectangle (pdf->cr, decor.bar, ly, 2.5, lh);
-          cairo_fill (pdf->cr);
-        }
-      if (decor.bullet > 0 && first)
-        {
-          cairo_set_source_rgb (pdf->cr, r, g, b);
-          cairo_arc (pdf->cr, decor.bullet, base - 3, 1.6, 0, 2 * G_PI);
-          cairo_fill (pdf->cr);
-        }
+      cairo_set_source_rgb (pdf->cr, r, g, b);
+      line_decor (pdf, decor, first, ly, lh, base);
       first = FALSE;
       pdf->fresh = FALSE;
       bottom = ly + lh;
