@@ -1084,11 +1084,31 @@ write_bytes (void                *closure,
   return CAIRO_STATUS_SUCCESS;
 }
 
+/* The last page's foot, the document finished and freed: cairo's status. */
+static cairo_status_t
+pdf_finish (Pdf *pdf)
+{
+  cairo_status_t status;
+
+  page_foot (pdf);
+  cairo_show_page (pdf->cr);
+  status = cairo_status (pdf->cr);
+  g_object_unref (pdf->context);
+  g_object_unref (pdf->fonts);
+  cairo_destroy (pdf->cr);
+  cairo_surface_finish (pdf->surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (pdf->surface);
+  cairo_surface_destroy (pdf->surface);
+  return status;
+}
+
 GBytes *
 wg_story_doc_to_pdf (const WgStoryDoc *doc,
                      GError          **error)
 {
-  GByteArray    *bytes = g_byte_array_new ();
+  GByteArray *bytes = g_byte_array_new ();
+  g_autoptr (GString) title = g_string_new (NULL);
   Pdf            pdf = { 0 };
   cairo_status_t status;
 
@@ -1101,7 +1121,8 @@ wg_story_doc_to_pdf (const WgStoryDoc *doc,
   pdf.page = 1;
   pdf.y = TOP;
   pdf.fresh = TRUE;
-  cairo_pdf_surface_set_metadata (pdf.surface, CAIRO_PDF_METADATA_TITLE, doc->title);
+  visible (title, doc->title);
+  cairo_pdf_surface_set_metadata (pdf.surface, CAIRO_PDF_METADATA_TITLE, title->str);
   cairo_pdf_surface_set_metadata (pdf.surface, CAIRO_PDF_METADATA_CREATOR, "Warpgate Companion");
   story_header (&pdf);
   for (guint i = 0; i < doc->rounds->len; i++)
@@ -1112,16 +1133,7 @@ wg_story_doc_to_pdf (const WgStoryDoc *doc,
     }
   story_score (&pdf);
   story_rulings (&pdf);
-  page_foot (&pdf);
-  cairo_show_page (pdf.cr);
-  status = cairo_status (pdf.cr);
-  g_object_unref (pdf.context);
-  g_object_unref (pdf.fonts);
-  cairo_destroy (pdf.cr);
-  cairo_surface_finish (pdf.surface);
-  if (status == CAIRO_STATUS_SUCCESS)
-    status = cairo_surface_status (pdf.surface);
-  cairo_surface_destroy (pdf.surface);
+  status = pdf_finish (&pdf);
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, WG_STORY_ERROR, WG_STORY_ERROR_PDF, _ ("the PDF could not be drawn: %s"),
