@@ -6,8 +6,9 @@
  * the ones `warpgate-cli story` writes. It is told from the game's file:
  * the record is what the file keeps, so a game never saved has no story
  * yet, and changes not saved are not in it (the toast says so). The file's
- * name says which: a name ending in .pdf gets the PDF, any other the page;
- * a name with neither extension gets the one of the filter chosen.
+ * name says which: a name ending in .pdf gets the PDF; with the filter of
+ * PDF documents chosen, a name ending in .html (the name offered) becomes
+ * .pdf; a name with neither extension gets the filter's.
  */
 #include "config.h"
 
@@ -42,9 +43,16 @@ char *
 wg_story_export_name (const char *name,
                       gboolean    pdf)
 {
-  if (has_suffix (name, ".pdf") || has_suffix (name, ".html") || has_suffix (name, ".htm"))
+  gsize n = strlen (name);
+
+  if (has_suffix (name, ".pdf") || (!pdf && (has_suffix (name, ".html") || has_suffix (name, ".htm"))))
     return g_strdup (name);
-  return g_strconcat (name, pdf ? ".pdf" : ".html", NULL);
+  /* The PDF filter chosen over the page's name offered: the PDF. */
+  if (has_suffix (name, ".html"))
+    n -= strlen (".html");
+  else if (has_suffix (name, ".htm"))
+    n -= strlen (".htm");
+  return g_strdup_printf ("%.*s%s", (int) n, name, pdf ? ".pdf" : ".html");
 }
 
 gboolean

@@ -13,8 +13,10 @@ G_BEGIN_DECLS
 /* TRUE when @page's name asks for the PDF (it ends in .pdf, in any case). */
 gboolean wg_story_export_is_pdf (GFile *page);
 
-/* The name to write: @name as it is when it ends in .pdf, .html or .htm,
- * else with the extension of the filter chosen (@pdf: .pdf, else .html). */
+/* The name to write for @name and the filter chosen (@pdf: PDF documents):
+ * a name ending in .pdf as it is; one ending in .html or .htm as it is,
+ * or with .pdf instead under the PDF filter; any other with the filter's
+ * extension (.pdf or .html). */
 char    *wg_story_export_name (const char *name,
                                gboolean    pdf);
 

@@ -97,8 +97,9 @@ pdf_text (const char *path)
 
 /* A page named .pdf (in any case) gets the PDF of the same story: a PDF
  * file, with the story's title, a battle's odds and the last step in its
- * text, the game file unchanged; a name with neither extension gets the
- * chosen filter's. */
+ * text, the game file unchanged; the name written for the filter chosen:
+ * a name without extension gets the filter's, the page's name offered
+ * (.html) becomes .pdf under the PDF filter, .pdf stays. */
 static void
 test_export_pdf (void)
 {
@@ -128,12 +129,14 @@ test_export_pdf (void)
     g_autofree char *a = wg_story_export_name ("game-story", TRUE);
     g_autofree char *b = wg_story_export_name ("game-story", FALSE);
     g_autofree char *c = wg_story_export_name ("game-story.html", TRUE);
+    g_autofree char *e = wg_story_export_name ("game-story.htm", FALSE);
     g_autofree char *d = wg_story_export_name ("game-story.Pdf", FALSE);
     g_autoptr (GFile) html_file = g_file_new_for_path ("/tmp/x/page.html");
 
     g_assert_cmpstr (a, ==, "game-story.pdf");
     g_assert_cmpstr (b, ==, "game-story.html");
-    g_assert_cmpstr (c, ==, "game-story.html");
+    g_assert_cmpstr (c, ==, "game-story.pdf");
+    g_assert_cmpstr (e, ==, "game-story.htm");
     g_assert_cmpstr (d, ==, "game-story.Pdf");
     g_assert_false (wg_story_export_is_pdf (html_file));
   }
