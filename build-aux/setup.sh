@@ -19,8 +19,8 @@ WG_SETUP_ARGS=(-Dprofile=development)
 WG_PACKAGES=(
   build-essential meson ninja-build pkg-config libgtk-4-dev libjson-c-dev
   libadwaita-1-dev libsoup-3.0-dev libqrencode-dev gettext appstream desktop-file-utils libxml2-utils
-  xvfb xauth x11-utils imagemagick fonts-dejavu-core dbus locales
-  clang-format groff-base
+  xvfb xauth x11-utils imagemagick fonts-dejavu-core fonts-ipafont-gothic dbus locales
+  clang-format groff-base poppler-utils
   python3-pyatspi at-spi2-core dbus-x11 xdotool
   chromium
 )

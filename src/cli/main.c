@@ -38,8 +38,8 @@ static const WgCliCommand commands[] = {
   { "replay", "GAME --step N [--output FILE]",
     N_ ("The table after a step of the game's record, checked against the file"),
     wg_cli_replay },
-  { "story", "GAME [--output FILE]",
-    N_ ("The game told as one self-contained HTML page, from its record"), wg_cli_story },
+  { "story", "GAME [--output FILE] [--format html|pdf]",
+    N_ ("The game told as one self-contained HTML page or a PDF, from its record"), wg_cli_story },
 };
 
 static void

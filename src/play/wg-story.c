@@ -1,73 +1,54 @@
-/* wg-story.c — the story of a game: its record told as one self-contained HTML page
+/* wg-story.c — the story of a game: its record told once, for the HTML page and the PDF
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * One GString is written from the top of the page to its end. The board
- * is drawn from the board's hex geometry as the board view draws it
- * (pointy-top hexes, the same planet and player colours, the same pieces),
- * by hand: this room has no GTK, so the app's painter and shared-page SVG
- * are out of reach. Colours live in the page's CSS, one class per planet
- * type and per player.
+ * The teller: the record is replayed and everything the story says is
+ * decided here, into a WgStoryDoc (wg-story-private.h) that the HTML
+ * writer (wg-story-html.c) and the PDF writer (wg-story-pdf.c) lay out.
+ * The board is a list of shapes drawn from the board's hex geometry as the
+ * board view draws it (pointy-top hexes, the same planet and player
+ * colours, the same pieces), by hand: this room has no GTK, so the app's
+ * painter and shared-page SVG are out of reach. Colours are style rules,
+ * one class per planet type and per player.
  */
 #include "config.h"
 
 #include <math.h>
 #include <string.h>
 
+#include "wg-ai.h"
 #include "wg-cli.h"
 #include "wg-i18n.h"
 #include "wg-record-play.h"
 #include "wg-score.h"
+#include "wg-story-private.h"
 #include "wg-story.h"
 
 G_DEFINE_QUARK (wg - story - error - quark, wg_story_error)
 
-/* The hex circumradius in the SVG's units (the browser scales the drawing). */
-#define S     40.0
-#define SQRT3 1.7320508075688772
+#define S     WG_STORY_S
+#define SQRT3 WG_STORY_SQRT3
 
 typedef struct
 {
-  GString         *out;
+  WgStoryDoc      *doc;
   const WgRecord  *record;
   WgReplay        *replay;
   WgCatalog       *catalog;
-  GPtrArray       *cited; /* const char *: ruling ids in order of first citation */
-  GHashTable      *seen;  /* the same, as a set */
+  GHashTable      *seen;  /* the ruling ids cited so far */
   const WgCatalog *given; /* the caller's catalog, NULL: the command line's */
 } Story;
 
-/* ---- Escaping ---------------------------------------------------------- */
+/* ---- Text -------------------------------------------------------------- */
 
-/* @str escaped for HTML text and attribute values: anything a game file
- * may hold comes out as text, control characters as their Unicode control
- * pictures (as the shared page's SVG writes them). */
-static void
-esc (GString    *out,
-     const char *str)
+gunichar
+wg_story_visible_char (gunichar c)
 {
-  g_autofree char *valid = g_utf8_make_valid (str != NULL ? str : "", -1);
-
-  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      switch (c)
-        {
-        case '&': g_string_append (out, "&amp;"); break;
-        case '<': g_string_append (out, "&lt;"); break;
-        case '>': g_string_append (out, "&gt;"); break;
-        case '"': g_string_append (out, "&quot;"); break;
-        case '\'': g_string_append (out, "&#39;"); break;
-        default:
-          if (c < 0x20 || c == 0x7f)
-            g_string_append_unichar (out, c == 0x7f ? 0x2421 : 0x2400 + c);
-          else if (c == 0xFFFE || c == 0xFFFF)
-            g_string_append_unichar (out, 0xFFFD);
-          else
-            g_string_append_unichar (out, c);
-        }
-    }
+  if (c < 0x20 || c == 0x7f)
+    return c == 0x7f ? 0x2421 : 0x2400 + c;
+  if (c == 0xFFFE || c == 0xFFFF)
+    return 0xFFFD;
+  return c;
 }
 
 /* A ruling id at @p ("R-WD-3"): its length, or 0. */
@@ -89,7 +70,27 @@ ruling_id_at (const char *p)
   return (gsize) (q - p);
 }
 
-/* Notes a ruling the page cites, for the appendix. */
+gboolean
+wg_story_next_ruling (const char  *text,
+                      const char  *from,
+                      const char **start,
+                      gsize       *len)
+{
+  for (const char *p = from; *p != '\0'; p++)
+    {
+      gsize n = (p == text || !g_ascii_isalnum (p[-1])) ? ruling_id_at (p) : 0;
+
+      if (n > 0)
+        {
+          *start = p;
+          *len = n;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Notes a ruling the story cites, for the appendix. */
 static void
 cite (Story      *story,
       const char *id)
@@ -97,49 +98,47 @@ cite (Story      *story,
   if (g_hash_table_contains (story->seen, id))
     return;
   g_hash_table_add (story->seen, g_strdup (id));
-  g_ptr_array_add (story->cited, g_strdup (id));
+  {
+    WgStoryRuling *r = g_new0 (WgStoryRuling, 1);
+
+    r->id = g_strdup (id);
+    g_ptr_array_add (story->doc->appendix, r);
+  }
 }
 
-static void
-ruling_link (Story      *story,
-             const char *id)
+/* @text, valid UTF-8, its ruling ids cited in order; the story keeps it. */
+static char *
+linked (Story      *story,
+        const char *text)
 {
-  cite (story, id);
-  g_string_append (story->out, "<a class=\"ruling\" href=\"#");
-  esc (story->out, id);
-  g_string_append (story->out, "\">");
-  esc (story->out, id);
-  g_string_append (story->out, "</a>");
-}
+  char       *valid = g_utf8_make_valid (text != NULL ? text : "", -1);
+  const char *p = valid, *start;
+  gsize       n;
 
-/* @text escaped, each ruling id in it a link to the appendix. */
-static void
-esc_linked (Story      *story,
-            const char *text)
-{
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-  const char      *p = valid, *start = valid;
-
-  while (*p != '\0')
+  while (wg_story_next_ruling (valid, p, &start, &n))
     {
-      gsize n = (p == valid || !g_ascii_isalnum (p[-1])) ? ruling_id_at (p) : 0;
+      g_autofree char *id = g_strndup (start, n);
 
-      if (n == 0)
-        {
-          p++;
-          continue;
-        }
-      {
-        g_autofree char *before = g_strndup (start, (gsize) (p - start));
-        g_autofree char *id = g_strndup (p, n);
-
-        esc (story->out, before);
-        ruling_link (story, id);
-      }
-      p += n;
-      start = p;
+      cite (story, id);
+      p = start + n;
     }
-  esc (story->out, start);
+  return valid;
+}
+
+/* @ids cited in order, copied. */
+static GStrv
+cite_all (Story             *story,
+          const char *const *ids,
+          guint              n)
+{
+  GStrv copy = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    {
+      cite (story, ids[i]);
+      copy[i] = g_strdup (ids[i]);
+    }
+  return copy;
 }
 
 /* ---- Colours ----------------------------------------------------------- */
@@ -204,78 +203,81 @@ color_rgb (const char *color,
                                                                             : 0);
 }
 
-/* .plN (the player's colour) and .plN-ink (black or white on it). */
+/* Adds the rule .@klass{@decls} to @doc, which keeps both strings. */
 static void
-player_css (GString      *out,
-            const WgGame *game)
+add_rule (WgStoryDoc *doc,
+          char       *klass,
+          char       *decls,
+          gboolean    newline)
 {
+  WgStoryRule *rule = g_new0 (WgStoryRule, 1);
+
+  rule->klass = klass;
+  rule->decls = decls;
+  rule->newline = newline;
+  g_ptr_array_add (doc->owned, klass);
+  g_ptr_array_add (doc->owned, decls);
+  g_ptr_array_add (doc->owned, rule);
+  g_ptr_array_add (doc->rules, rule);
+}
+
+/* The player and planet colours as style rules, after the board's fixed
+ * ones: .p-TYPE, then .plN (the player's colour) and .plN-ink (black or
+ * white on it), then .gate. */
+static void
+colour_rules (WgStoryDoc   *doc,
+              const WgGame *game)
+{
+  static const WgStoryRule gate = { "gate", "stroke:#e0e8ff;stroke-width:4.4", TRUE };
+
+  for (int t = 0; t < WG_N_PLANET_TYPES; t++)
+    add_rule (doc, g_strdup_printf ("p-%s", wg_planet_type_to_string ((WgPlanetType) t)),
+              g_strdup_printf ("fill:%s;stroke:#000;stroke-opacity:.35", planet_fills[t]), TRUE);
   for (guint i = 0; i < game->n_players; i++)
     {
       double rgb[3];
+      int    r, g, b;
       double y;
 
       color_rgb (game->players[i].color, rgb);
+      r = (int) lround (rgb[0] * 255);
+      g = (int) lround (rgb[1] * 255);
+      b = (int) lround (rgb[2] * 255);
       y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
-      g_string_append_printf (out,
-                              ".pl%u{fill:#%02x%02x%02x;background:#%02x%02x%02x}"
-                              ".pl%u-ink{fill:%s}\n",
-                              i, (int) lround (rgb[0] * 255), (int) lround (rgb[1] * 255),
-                              (int) lround (rgb[2] * 255), (int) lround (rgb[0] * 255),
-                              (int) lround (rgb[1] * 255), (int) lround (rgb[2] * 255), i,
-                              y > 0.55 ? "#141419" : "#fff");
+      add_rule (doc, g_strdup_printf ("pl%u", i),
+                g_strdup_printf ("fill:#%02x%02x%02x;background:#%02x%02x%02x", r, g, b, r, g, b),
+                FALSE);
+      add_rule (doc, g_strdup_printf ("pl%u-ink", i),
+                g_strdup_printf ("fill:%s", y > 0.55 ? "#141419" : "#fff"), TRUE);
     }
+  g_ptr_array_add (doc->rules, (gpointer) &gate);
 }
 
-static const char page_css[] =
-  ":root{color-scheme:light dark;--ink:#1d1d22;--paper:#fafafa;--muted:#5e5c64;"
-  "--line:#d8d8de;--link:#1a5fb4}\n"
-  "@media (prefers-color-scheme:dark){:root{--ink:#eeeef2;--paper:#1e1e24;--muted:#b0afb8;"
-  "--line:#3a3a44;--link:#78aeed}}\n"
-  "*{box-sizing:border-box}\n"
-  "body{margin:0;font:16px/1.5 system-ui,'Cantarell','Noto Sans CJK JP',sans-serif;"
-  "color:var(--ink);background:var(--paper)}\n"
-  "header,main{max-width:60rem;margin:0 auto;padding:0 1rem}\n"
-  "h1{font-size:1.8rem;margin:1.5rem 0 .5rem;overflow-wrap:anywhere}\n"
-  "h2{font-size:1.35rem;margin:2rem 0 .75rem;border-bottom:1px solid var(--line)}\n"
-  "a{color:var(--link)}\n"
-  ".players{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}\n"
-  ".sw{display:inline-block;width:.9em;height:.9em;border-radius:50%;margin-right:.35em;"
-  "vertical-align:-.1em;border:1px solid var(--muted)}\n"
-  ".muted{color:var(--muted)}\n"
-  "figure{margin:1rem 0;text-align:center;break-inside:avoid}\n"
-  "figure svg{width:100%;height:auto;max-height:70vh;background:#0e1426;border-radius:8px}\n"
-  "figcaption{color:var(--muted);font-size:.9rem}\n"
-  "ol.steps{padding-left:0;list-style:none}\n"
-  "ol.steps>li{padding:.35rem 0;border-top:1px solid var(--line);overflow-wrap:anywhere}\n"
-  "a.ruling{white-space:nowrap}\n"
-  ".n{display:inline-block;min-width:2.5em;color:var(--muted);font-variant-numeric:tabular-nums}\n"
-  ".rulings{font-size:.85rem;margin-left:.4em}\n"
-  ".battle{margin:.4rem 0 .2rem 2.5em;padding:.4rem .8rem;border-left:3px solid var(--line)}\n"
-  ".battle p,.battle ul{margin:.2rem 0}\n"
-  ".battle ul{padding-left:1.2em}\n"
-  ".wide{overflow-x:auto}\n"
-  "table{border-collapse:collapse;width:100%}\n"
-  "@media (max-width:40rem){th,td{padding:.3rem .25rem;font-size:.85rem}"
-  "th{hyphens:auto;overflow-wrap:anywhere}}\n"
-  "th,td{padding:.3rem .5rem;border-bottom:1px solid var(--line);text-align:right}\n"
-  "th:first-child,td:first-child{text-align:left;overflow-wrap:anywhere}\n"
-  "dt{font-weight:bold;margin-top:.6rem}\n"
-  "dd{margin-left:1.5rem}\n"
-  ".hex{stroke:#7390db;stroke-opacity:.3;stroke-width:1}\n"
-  ".space{fill:#17213f}\n"
-  ".loc{fill:#1c294d}\n"
-  ".label{fill:#e0e8ff;font-size:9px}\n"
-  ".letter{fill:#141419;font-weight:bold;font-size:17px}\n"
-  ".piece{stroke:#fff;stroke-opacity:.85;stroke-width:1.5}\n"
-  ".count{font-weight:bold;font-size:13.6px}\n"
-  ".trade{fill:#f5c212;stroke:#141419;stroke-width:1.2}\n"
-  ".gate-heart{fill:#0e1426}\n"
-  "@media print{:root{--ink:#000;--paper:#fff;--muted:#444;--line:#bbb;--link:#000}"
-  "body{font-size:11pt}a{text-decoration:none}header,main{max-width:none}"
-  "section.round{break-before:page}figure svg{max-height:none;width:80%}"
-  "ol.steps>li,.battle,tr{break-inside:avoid}h2{break-after:avoid}}\n";
+const WgStoryRule wg_story_board_rules[] = {
+  { "hex", "stroke:#7390db;stroke-opacity:.3;stroke-width:1", TRUE },
+  { "space", "fill:#17213f", TRUE },
+  { "loc", "fill:#1c294d", TRUE },
+  { "label", "fill:#e0e8ff;font-size:9px", TRUE },
+  { "letter", "fill:#141419;font-weight:bold;font-size:17px", TRUE },
+  { "piece", "stroke:#fff;stroke-opacity:.85;stroke-width:1.5", TRUE },
+  { "count", "font-weight:bold;font-size:13.6px", TRUE },
+  { "trade", "fill:#f5c212;stroke:#141419;stroke-width:1.2", TRUE },
+  { "gate-heart", "fill:" WG_STORY_BOARD_BG, TRUE },
+};
+const guint wg_story_n_board_rules = G_N_ELEMENTS (wg_story_board_rules);
 
 /* ---- The board --------------------------------------------------------- */
+
+void
+wg_story_hex_corner (int     i,
+                     double *x,
+                     double *y)
+{
+  double a = -G_PI / 2 + G_PI / 3 * i;
+
+  *x = S * cos (a);
+  *y = S * sin (a);
+}
 
 static void
 center (WgHex   hex,
@@ -286,89 +288,70 @@ center (WgHex   hex,
   *y = 1.5 * hex.r * S;
 }
 
-/* A number with one decimal, whatever the locale. */
-static void
-num (GString *out,
-     double   v)
+static WgStoryShape *
+shape_add (WgStoryBoard    *board,
+           WgStoryShapeKind kind,
+           char            *klass,
+           double           x,
+           double           y)
 {
-  char buf[G_ASCII_DTOSTR_BUF_SIZE];
+  WgStoryShape shape = { 0 };
 
-  g_string_append (out, g_ascii_formatd (buf, sizeof buf, "%.1f", v));
+  shape.kind = kind;
+  shape.klass = klass;
+  shape.x = x;
+  shape.y = y;
+  g_array_append_val (board->shapes, shape);
+  return &g_array_index (board->shapes, WgStoryShape, board->shapes->len - 1);
 }
 
-/* x="…" y="…" */
 static void
-xy (GString *out,
-    double   x,
-    double   y)
+circle (WgStoryBoard *board,
+        double        cx,
+        double        cy,
+        double        r,
+        char         *klass)
 {
-  g_string_append (out, " x=\"");
-  num (out, x);
-  g_string_append (out, "\" y=\"");
-  num (out, y);
-  g_string_append_c (out, '"');
+  shape_add (board, WG_STORY_SHAPE_CIRCLE, klass, cx, cy)->r = r;
 }
 
-/* <circle cx cy r class>, closed. */
+/* A regular polygon of @n corners, the first at @first. */
 static void
-circle (GString    *out,
-        double      cx,
-        double      cy,
-        double      r,
-        const char *klass)
+polygon (WgStoryBoard *board,
+         double        cx,
+         double        cy,
+         double        r,
+         int           n,
+         double        first,
+         char         *klass)
 {
-  g_string_append (out, "<circle cx=\"");
-  num (out, cx);
-  g_string_append (out, "\" cy=\"");
-  num (out, cy);
-  g_string_append (out, "\" r=\"");
-  num (out, r);
-  g_string_append_printf (out, "\" class=\"%s\"/>\n", klass);
-}
+  WgStoryShape *shape = shape_add (board, WG_STORY_SHAPE_POLYGON, klass, cx, cy);
 
-/* A regular polygon's points="…" of @n corners, the first at @first. */
-static void
-polygon (GString    *out,
-         double      cx,
-         double      cy,
-         double      r,
-         int         n,
-         double      first,
-         const char *klass)
-{
-  g_string_append (out, "<polygon points=\"");
+  shape->n_points = (guint) n;
   for (int i = 0; i < n; i++)
     {
       double a = first + 2 * G_PI * i / n;
 
-      if (i > 0)
-        g_string_append_c (out, ' ');
-      num (out, cx + r * cos (a));
-      g_string_append_c (out, ',');
-      num (out, cy + r * sin (a));
+      shape->points[i][0] = cx + r * cos (a);
+      shape->points[i][1] = cy + r * sin (a);
     }
-  g_string_append_printf (out, "\" class=\"%s\"/>\n", klass);
 }
 
 static void
-svg_text (GString    *out,
-          const char *text,
-          double      x,
-          double      y,
-          const char *klass)
+text (WgStoryBoard *board,
+      const char   *str,
+      double        x,
+      double        y,
+      char         *klass)
 {
-  g_string_append_printf (out, "<text class=\"%s\"", klass);
-  xy (out, x, y);
-  g_string_append_c (out, '>');
-  esc (out, text);
-  g_string_append (out, "</text>\n");
+  shape_add (board, WG_STORY_SHAPE_TEXT, klass, x, y)->text =
+    g_utf8_make_valid (str != NULL ? str : "", -1);
 }
 
-/* The viewBox around every hex, with a margin. */
+/* The bounds of every hex, with a margin. */
 static void
-svg_open (GString      *out,
-          const WgGame *game,
-          const char   *label)
+board_view (WgStoryBoard *out,
+            const WgGame *game)
 {
   const WgBoard *board = game->board;
   double         x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
@@ -385,151 +368,134 @@ svg_open (GString      *out,
     }
   if (x0 > x1)
     x0 = y0 = x1 = y1 = 0;
-  g_string_append (out, "<svg viewBox=\"");
-  num (out, x0 - 4);
-  g_string_append_c (out, ' ');
-  num (out, y0 - 4);
-  g_string_append_c (out, ' ');
-  num (out, x1 - x0 + 8);
-  g_string_append_c (out, ' ');
-  num (out, y1 - y0 + 8);
-  g_string_append (out, "\" role=\"img\" aria-label=\"");
-  esc (out, label);
-  g_string_append (out, "\" font-family=\"sans-serif\" text-anchor=\"middle\" "
-                        "dominant-baseline=\"central\" stroke-linejoin=\"round\">\n");
+  out->view[0] = x0 - 4;
+  out->view[1] = y0 - 4;
+  out->view[2] = x1 - x0 + 8;
+  out->view[3] = y1 - y0 + 8;
 }
 
 /* A planet's disc and letter, its trade icon; a Warpgate's ring in its
  * owner's colour. */
 static void
-svg_face (GString      *out,
-          const WgGame *game,
-          const WgCell *c,
-          double        cx,
-          double        cy)
+board_face (WgStoryBoard *board,
+            const WgGame *game,
+            const WgCell *c,
+            double        cx,
+            double        cy)
 {
   double py = cy - 0.1 * S;
   char   letter[2] = { 0 };
 
   if (c->kind == WG_HEX_PLANET)
     {
-      g_autofree char *klass = g_strdup_printf ("planet p-%s", wg_planet_type_to_string (c->type));
-
-      circle (out, cx, py, 0.45 * S, klass);
+      circle (board, cx, py, 0.45 * S,
+              g_strdup_printf ("planet p-%s", wg_planet_type_to_string (c->type)));
       letter[0] = wg_planet_type_letter (c->type);
-      svg_text (out, letter, cx, py, "letter");
+      text (board, letter, cx, py, g_strdup ("letter"));
       if (c->trade)
-        polygon (out, cx + 0.44 * S, cy - 0.48 * S, 0.14 * S, 5, -G_PI / 2, "trade");
+        polygon (board, cx + 0.44 * S, cy - 0.48 * S, 0.14 * S, 5, -G_PI / 2, g_strdup ("trade"));
     }
   else
     {
-      int              owner = wg_game_find_player (game, c->color);
-      g_autofree char *klass =
-        owner != WG_NO_PLAYER ? g_strdup_printf ("gate pl%d", owner) : g_strdup ("gate");
+      int owner = wg_game_find_player (game, c->color);
 
-      circle (out, cx, py, 0.36 * S, klass);
-      circle (out, cx, py, 0.36 * S * 0.55, "gate-heart");
+      circle (board, cx, py, 0.36 * S,
+              owner != WG_NO_PLAYER ? g_strdup_printf ("gate pl%d", owner) : g_strdup ("gate"));
+      circle (board, cx, py, 0.36 * S * 0.55, g_strdup ("gate-heart"));
     }
-  svg_text (out, c->id, cx, cy + 0.62 * S, "label");
+  text (board, c->id, cx, cy + 0.62 * S, g_strdup ("label"));
 }
 
 static void
-svg_ships (GString *out,
-           int      owner,
-           int      count,
-           double   x,
-           double   y)
+board_ships (WgStoryBoard *board,
+             int           owner,
+             int           count,
+             double        x,
+             double        y)
 {
-  g_autofree char *klass = g_strdup_printf ("piece pl%d", owner);
-  g_autofree char *ink = g_strdup_printf ("count pl%d-ink", owner);
-  char             digits[8];
+  char digits[8];
 
-  circle (out, x, y, 0.29 * S, klass);
+  circle (board, x, y, 0.29 * S, g_strdup_printf ("piece pl%d", owner));
   g_snprintf (digits, sizeof digits, "%d", count);
-  svg_text (out, digits, x, y, ink);
+  text (board, digits, x, y, g_strdup_printf ("count pl%d-ink", owner));
 }
 
 /* An Outpost: a square with O; a Colony: a house with C. */
 static void
-svg_marker (GString *out,
-            int      owner,
-            int      side,
-            double   x,
-            double   y)
+board_marker (WgStoryBoard *board,
+              int           owner,
+              int           side,
+              double        x,
+              double        y)
 {
   static const double house[][2] = { { -1, 1 }, { -1, -0.25 }, { 0, -1.25 }, { 1, -0.25 }, { 1, 1 } };
   static const double square[][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } };
   gboolean            colony = side == WG_MARKER_COLONY;
   const double (*p)[2] = colony ? house : square;
-  guint            n = colony ? G_N_ELEMENTS (house) : G_N_ELEMENTS (square);
-  double           h = 0.2 * S;
-  g_autofree char *ink = g_strdup_printf ("count pl%d-ink", owner);
+  guint         n = colony ? G_N_ELEMENTS (house) : G_N_ELEMENTS (square);
+  double        h = 0.2 * S;
+  WgStoryShape *shape =
+    shape_add (board, WG_STORY_SHAPE_MARKER, g_strdup_printf ("piece pl%d", owner), x, y);
 
-  g_string_append_printf (out, "<polygon class=\"piece pl%d\" points=\"", owner);
+  shape->n_points = n;
   for (guint i = 0; i < n; i++)
     {
-      num (out, x + p[i][0] * h);
-      g_string_append_c (out, ',');
-      num (out, y + p[i][1] * h);
-      g_string_append_c (out, ' ');
+      shape->points[i][0] = x + p[i][0] * h;
+      shape->points[i][1] = y + p[i][1] * h;
     }
-  g_string_append (out, "\"/>\n");
-  svg_text (out, colony ? "C" : "O", x, colony ? y + h * 0.2 : y, ink);
+  text (board, colony ? "C" : "O", x, colony ? y + h * 0.2 : y,
+        g_strdup_printf ("count pl%d-ink", owner));
 }
 
 /* What stands on a location, where the board view puts it. */
 static void
-svg_pieces (GString      *out,
-            const WgGame *game,
-            int           cell,
-            double        cx,
-            double        cy)
+board_pieces (WgStoryBoard *board,
+              const WgGame *game,
+              int           cell,
+              double        cx,
+              double        cy)
 {
   const WgStack *stack = &game->stacks[cell];
 
   if (stack->marker_owner != WG_NO_PLAYER)
-    svg_marker (out, stack->marker_owner, stack->marker_side, cx - 0.44 * S, cy + 0.18 * S);
+    board_marker (board, stack->marker_owner, stack->marker_side, cx - 0.44 * S, cy + 0.18 * S);
   for (guint p = 0; p < game->n_players; p++)
     if (game->drones[p] == cell)
-      {
-        g_autofree char *klass = g_strdup_printf ("piece drone pl%u", p);
-
-        polygon (out, cx - 0.44 * S, cy - 0.44 * S, 0.17 * S, 4, -G_PI / 2, klass);
-      }
+      polygon (board, cx - 0.44 * S, cy - 0.44 * S, 0.17 * S, 4, -G_PI / 2,
+               g_strdup_printf ("piece drone pl%u", p));
   if (stack->ship_owner != WG_NO_PLAYER && stack->ships > 0)
-    svg_ships (out, stack->ship_owner, stack->ships, cx + 0.42 * S, cy + 0.16 * S);
+    board_ships (board, stack->ship_owner, stack->ships, cx + 0.42 * S, cy + 0.16 * S);
 }
 
-/* The board of @game as inline SVG. */
 static void
-svg_board (GString      *out,
-           const WgGame *game,
+shape_clear (gpointer data)
+{
+  WgStoryShape *shape = data;
+
+  g_free (shape->klass);
+  g_free (shape->text);
+}
+
+/* The board of @game as shapes. */
+static WgStoryBoard *
+board_new (const WgGame *game,
            const char   *label)
 {
   const WgBoard *board = game->board;
+  WgStoryBoard  *out = g_new0 (WgStoryBoard, 1);
 
-  svg_open (out, game, label);
-  g_string_append (out, "<defs><polygon id=\"hex\" points=\"");
-  for (int i = 0; i < 6; i++)
-    {
-      double a = -G_PI / 2 + G_PI / 3 * i;
-
-      num (out, S * cos (a));
-      g_string_append_c (out, ',');
-      num (out, S * sin (a));
-      g_string_append_c (out, ' ');
-    }
-  g_string_append (out, "\"/></defs>\n");
+  out->label = g_strdup (label);
+  out->shapes = g_array_new (FALSE, TRUE, sizeof (WgStoryShape));
+  g_array_set_clear_func (out->shapes, shape_clear);
+  board_view (out, game);
   for (guint i = 0; i < wg_board_get_n_cells (board); i++)
     {
       const WgCell *c = wg_board_get_cell (board, (int) i);
       double        x, y;
 
       center (c->hex, &x, &y);
-      g_string_append_printf (out, "<use href=\"#hex\" class=\"hex %s\"",
-                              c->kind == WG_HEX_SPACE ? "space" : "loc");
-      xy (out, x, y);
-      g_string_append (out, "/>\n");
+      shape_add (out, WG_STORY_SHAPE_HEX,
+                 g_strdup (c->kind == WG_HEX_SPACE ? "hex space" : "hex loc"), x, y);
     }
   for (guint i = 0; i < wg_board_get_n_locations (board); i++)
     {
@@ -538,17 +504,25 @@ svg_board (GString      *out,
       double        x, y;
 
       center (c->hex, &x, &y);
-      g_string_append (out, "<g data-at=\"");
-      esc (out, c->id);
-      g_string_append (out, "\">\n");
-      svg_face (out, game, c, x, y);
-      svg_pieces (out, game, cell, x, y);
-      g_string_append (out, "</g>\n");
+      shape_add (out, WG_STORY_SHAPE_GROUP, NULL, x, y)->text = g_utf8_make_valid (c->id, -1);
+      board_face (out, game, c, x, y);
+      board_pieces (out, game, cell, x, y);
+      shape_add (out, WG_STORY_SHAPE_GROUP_END, NULL, x, y);
     }
-  g_string_append (out, "</svg>\n");
+  return out;
 }
 
-/* ---- The page ---------------------------------------------------------- */
+static void
+board_free (WgStoryBoard *board)
+{
+  if (board == NULL)
+    return;
+  g_array_unref (board->shapes);
+  g_free (board->label);
+  g_free (board);
+}
+
+/* ---- The story --------------------------------------------------------- */
 
 static const char *
 game_title (const WgGame *game)
@@ -558,78 +532,37 @@ game_title (const WgGame *game)
   return name != NULL ? name : _ ("An unnamed game");
 }
 
+/* The title, the players and how far the record goes. */
 static void
-page_open (Story        *story,
-           const WgGame *game)
-{
-  GString         *out = story->out;
-  /* TRANSLATORS: the story page's title; %s is the game's name. */
-  g_autofree char *title = g_strdup_printf (_ ("The story of %s"), game_title (game));
-
-  /* TRANSLATORS: the language tag of the story page (HTML lang). */
-  g_string_append_printf (out, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n", _ ("en"));
-  g_string_append (out, "<meta charset=\"utf-8\">\n"
-                        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "
-                        "'none'; style-src 'unsafe-inline'\">\n"
-                        "<meta name=\"viewport\" content=\"width=device-width, "
-                        "initial-scale=1\">\n<title>");
-  esc (out, title);
-  g_string_append (out, "</title>\n<style>\n");
-  g_string_append (out, page_css);
-  for (int t = 0; t < WG_N_PLANET_TYPES; t++)
-    g_string_append_printf (out, ".p-%s{fill:%s;stroke:#000;stroke-opacity:.35}\n",
-                            wg_planet_type_to_string ((WgPlanetType) t), planet_fills[t]);
-  player_css (out, game);
-  g_string_append (out, ".gate{stroke:#e0e8ff;stroke-width:4.4}\n</style>\n</head>\n<body>\n");
-  g_string_append (out, "<header>\n<h1>");
-  esc (out, title);
-  g_string_append (out, "</h1>\n");
-}
-
-/* The players with their colours, and how far the record goes. */
-static void
-page_header (Story        *story,
+tell_header (Story        *story,
              const WgGame *start,
              const WgGame *last)
 {
-  GString *out = story->out;
-  guint    n_steps = story->record->steps->len;
+  WgStoryDoc *doc = story->doc;
+  guint       n_steps = story->record->steps->len;
 
-  g_string_append (out, "<ul class=\"players\">\n");
+  /* TRANSLATORS: the language tag of the story page (HTML lang). */
+  doc->lang = _ ("en");
+  /* TRANSLATORS: the story page's title; %s is the game's name. */
+  doc->title = g_strdup_printf (_ ("The story of %s"), game_title (last));
+  colour_rules (doc, last);
   for (guint i = 0; i < start->n_players; i++)
     {
-      g_autofree char *who = wg_cli_player_name (start, (int) i);
+      WgStoryPlayer *p = g_new0 (WgStoryPlayer, 1);
 
-      g_string_append_printf (out, "<li><span class=\"sw pl%u\"></span>", i);
-      esc (out, who);
-      if (start->players[i].ai)
-        {
-          g_string_append (out, " <span class=\"muted\">");
-          esc (out, _ ("(the AI)"));
-          g_string_append (out, "</span>");
-        }
-      g_string_append (out, "</li>\n");
+      p->index = i;
+      p->name = wg_cli_player_name (start, (int) i);
+      p->ai = start->players[i].ai;
+      g_ptr_array_add (doc->players, p);
     }
-  g_string_append (out, "</ul>\n<p class=\"muted\">");
-  {
-    g_autofree char *steps =
-      g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step, from round %d.",
-                                    "%u steps, from round %d.", n_steps),
-                       n_steps, start->round);
-
-    esc (out, steps);
-  }
-  g_string_append_c (out, ' ');
+  doc->steps_line = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u step, from round %d.",
+                                                  "%u steps, from round %d.", n_steps),
+                                     n_steps, start->round);
   if (last->game_over)
-    esc (out, _ ("The game is over."));
+    doc->state_line = g_strdup (_ ("The game is over."));
   else
-    {
-      g_autofree char *on = g_strdup_printf (_ ("The game goes on: round %d, turn %d."),
-                                             last->round, last->turn);
-
-      esc (out, on);
-    }
-  g_string_append (out, "</p>\n</header>\n<main>\n");
+    doc->state_line = g_strdup_printf (_ ("The game goes on: round %d, turn %d."), last->round,
+                                       last->turn);
 }
 
 /* The value of option @name in a step's args ("--at" "P2"), or NULL. */
@@ -657,8 +590,8 @@ card_name (const Story *story,
   return g_strdup (spec);
 }
 
-/* "Cards played: Ana x3, red x1." */
-static void
+/* "The cards: Ana, the attacker, played x3; …", or NULL. */
+static char *
 battle_cards (Story              *story,
               const WgRecordStep *step,
               const WgGame       *before)
@@ -670,32 +603,53 @@ battle_cards (Story              *story,
   int              defender = cell >= 0 ? before->stacks[cell].ship_owner : WG_NO_PLAYER;
   g_autofree char *a_card = card_name (story, step_option (step, "--attacker-card"));
   g_autofree char *d_card = card_name (story, step_option (step, "--defender-card"));
-  g_autofree char *a_name = NULL, *d_name = NULL, *line = NULL;
+  g_autofree char *a_name = NULL, *d_name = NULL;
 
   if (attacker < 0 || defender == WG_NO_PLAYER || step_option (step, "--attacker-card") == NULL)
-    return;
+    return NULL;
   a_name = wg_cli_player_name (before, attacker);
   d_name = wg_cli_player_name (before, defender);
   /* TRANSLATORS: a battle's cards: the attacker, its card, the defender, its card. */
-  line = g_strdup_printf (_ ("The cards: %s, the attacker, played %s; %s, the defender, played "
+  return g_strdup_printf (_ ("The cards: %s, the attacker, played %s; %s, the defender, played "
                              "%s."),
                           a_name, a_card, d_name, d_card);
-  g_string_append (story->out, "<p class=\"cards\">");
-  esc (story->out, line);
-  g_string_append (story->out, "</p>\n");
 }
 
-/* The odds before the draw: `warpgate-cli odds` on the table before the
- * step, with the step's attacker, origins and battle planet. */
-static void
+/* The odds before the draw: `warpgate-cli odds` with @args (the
+ * attacker, origins and battle planet) on @table, one line each. */
+static GStrv
+odds_lines (Story             *story,
+            const char *const *args,
+            const WgGame      *table)
+{
+  GPtrArray       *out = g_ptr_array_new ();
+  g_autofree char *text = NULL;
+  g_auto (GStrv) lines = NULL;
+  int status = 0;
+
+  text = wg_cli_run_text (wg_cli_odds, table, story->given, "odds", args, &status);
+  lines = g_strsplit (g_strstrip (text), "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+
+      if (status != 0 && g_str_has_prefix (line, "warpgate-cli: "))
+        line += strlen ("warpgate-cli: ");
+      if (*line != '\0')
+        g_ptr_array_add (out, linked (story, line));
+    }
+  g_ptr_array_add (out, NULL);
+  return (GStrv) g_ptr_array_free (out, FALSE);
+}
+
+/* The odds of a battle step, on the table before it, with the step's
+ * attacker, origins and battle planet. */
+static GStrv
 battle_odds (Story              *story,
              const WgRecordStep *step,
              const WgGame       *before)
 {
   g_autoptr (GPtrArray) args = g_ptr_array_new ();
-  g_autofree char *text = NULL;
-  g_auto (GStrv) lines = NULL;
-  int status = 0;
 
   for (guint i = 0; step->args[i] != NULL && step->args[i + 1] != NULL; i++)
     if (g_str_equal (step->args[i], "--attacker") || g_str_equal (step->args[i], "--from")
@@ -705,93 +659,177 @@ battle_odds (Story              *story,
         g_ptr_array_add (args, step->args[++i]);
       }
   g_ptr_array_add (args, NULL);
-  text = wg_cli_run_text (wg_cli_odds, before, story->given, "odds",
-                          (const char *const *) args->pdata, &status);
-  g_string_append (story->out, "<p>");
-  esc (story->out, _ ("The odds before the draw:"));
-  g_string_append (story->out, "</p>\n<ul class=\"odds\">\n");
-  lines = g_strsplit (g_strstrip (text), "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *line = g_strstrip (lines[i]);
+  return odds_lines (story, (const char *const *) args->pdata, before);
+}
 
-      if (status != 0 && g_str_has_prefix (line, "warpgate-cli: "))
-        line += strlen ("warpgate-cli: ");
-      if (*line == '\0')
-        continue;
-      g_string_append (story->out, "<li>");
-      esc_linked (story, line);
-      g_string_append (story->out, "</li>\n");
+typedef struct
+{
+  const WgGame *game;
+  WgAiTurn     *turn;
+} AiRun;
+
+static WgQuestion *
+ask_ai (WgAnswers *answers,
+        gpointer   user_data)
+{
+  AiRun *run = user_data;
+
+  g_clear_pointer (&run->turn, wg_ai_turn_free);
+  run->turn = wg_ai_play_turn (run->game, answers);
+  return run->turn->question;
+}
+
+/* The attack an ai-turn step started, as `ai-turn` gives it: the turn
+ * played again on the table before the step with the step's answers.
+ * FALSE when it started no battle. */
+static gboolean
+ai_battle (const WgRecordStep *step,
+           const WgGame       *before,
+           WgBattleStart      *start)
+{
+  g_autoptr (GPtrArray) choose = g_ptr_array_new ();
+  g_autoptr (GPtrArray) reveal = g_ptr_array_new ();
+  AiRun    run = { before, NULL };
+  int      status = 0;
+  gboolean found;
+
+  for (guint i = 0; step->args[i] != NULL && step->args[i + 1] != NULL; i++)
+    if (g_str_equal (step->args[i], "--choose") || g_str_equal (step->args[i], "--reveal"))
+      {
+        g_ptr_array_add (step->args[i][2] == 'c' ? choose : reveal, step->args[i + 1]);
+        i++;
+      }
+  g_ptr_array_add (choose, NULL);
+  g_ptr_array_add (reveal, NULL);
+  wg_cli_answer (ask_ai, &run, (char *const *) choose->pdata, (char *const *) reveal->pdata,
+                 &status);
+  found = status == 0 && run.turn != NULL && run.turn->question == NULL
+          && run.turn->battle != NULL;
+  if (found)
+    *start = *run.turn->battle;
+  g_clear_pointer (&run.turn, wg_ai_turn_free);
+  return found;
+}
+
+/* The Gatekeepers' battle an ai-turn step started, when the record does
+ * not resolve it in the next step (the record ends there, or an edit
+ * follows): its odds on the table after the step, where the battle is
+ * fought, as the battle step would give them. A battle step that follows
+ * tells its own cards and odds. */
+static void
+ai_battle_odds (Story        *story,
+                WgStoryStep  *s,
+                guint         n,
+                const WgGame *before)
+{
+  const WgRecordStep *next =
+    n < story->record->steps->len ? g_ptr_array_index (story->record->steps, n) : NULL;
+  const WgGame *after = g_ptr_array_index (story->replay->tables, n);
+  g_autoptr (GPtrArray) args = g_ptr_array_new_with_free_func (g_free);
+  WgBattleStart start;
+
+  if ((next != NULL && g_str_equal (next->command, "battle"))
+      || !ai_battle (g_ptr_array_index (story->record->steps, n - 1), before, &start))
+    return;
+  g_ptr_array_add (args, g_strdup ("--attacker"));
+  g_ptr_array_add (args, g_strdup (wg_game_player_color (after, start.attacker)));
+  for (guint i = 0; i < start.n_origins; i++)
+    {
+      g_ptr_array_add (args, g_strdup ("--from"));
+      g_ptr_array_add (args, g_strdup_printf ("%s:%d",
+                                              wg_board_get_cell (after->board, start.origins[i])->id,
+                                              start.ships[i]));
     }
-  g_string_append (story->out, "</ul>\n");
+  g_ptr_array_add (args, g_strdup ("--at"));
+  g_ptr_array_add (args, g_strdup (wg_board_get_cell (after->board, start.at)->id));
+  g_ptr_array_add (args, NULL);
+  s->battle = TRUE;
+  s->note = g_strdup (_ ("The record does not resolve this battle in the next step: its cards "
+                         "are not known."));
+  s->odds = odds_lines (story, (const char *const *) args->pdata, after);
 }
 
 static void
-page_step (Story        *story,
+step_free (gpointer data)
+{
+  WgStoryStep *s = data;
+
+  g_free (s->sentence);
+  g_strfreev (s->rulings);
+  g_free (s->cards);
+  g_free (s->note);
+  g_strfreev (s->odds);
+  g_free (s);
+}
+
+static WgStoryStep *
+tell_step (Story        *story,
            guint         n,
            const WgGame *before)
 {
   const WgRecordStep *step = g_ptr_array_index (story->record->steps, n - 1);
+  WgStoryStep        *s = g_new0 (WgStoryStep, 1);
 
-  g_string_append_printf (story->out, "<li id=\"step-%u\"><span class=\"n\">%u</span> ", n, n);
-  esc_linked (story, step->sentence);
-  if (step->rulings[0] != NULL)
-    {
-      g_string_append (story->out, " <span class=\"rulings\">(");
-      for (guint i = 0; step->rulings[i] != NULL; i++)
-        {
-          if (i > 0)
-            g_string_append (story->out, ", ");
-          ruling_link (story, step->rulings[i]);
-        }
-      g_string_append (story->out, ")</span>");
-    }
+  s->n = n;
+  s->sentence = linked (story, step->sentence);
+  s->rulings = cite_all (story, (const char *const *) step->rulings,
+                         g_strv_length (step->rulings));
   if (g_str_equal (step->command, "battle"))
     {
-      g_string_append (story->out, "\n<div class=\"battle\">\n");
-      battle_cards (story, step, before);
-      battle_odds (story, step, before);
-      g_string_append (story->out, "</div>\n");
+      s->battle = TRUE;
+      s->cards = battle_cards (story, step, before);
+      s->odds = battle_odds (story, step, before);
     }
-  g_string_append (story->out, "</li>\n");
+  else if (g_str_equal (step->command, "ai-turn"))
+    ai_battle_odds (story, s, n, before);
+  return s;
+}
+
+static void
+round_free (gpointer data)
+{
+  WgStoryRound *r = data;
+
+  g_free (r->heading);
+  g_free (r->caption);
+  board_free (r->board);
+  g_ptr_array_unref (r->steps);
+  g_free (r);
 }
 
 /* Round @round: steps @first…@last (the round of the table before each),
  * the board as the round ended, then the steps in words. */
 static void
-page_round (Story *story,
+tell_round (Story *story,
             int    round,
             guint  first,
             guint  last)
 {
-  const WgGame    *end = g_ptr_array_index (story->replay->tables, last);
-  g_autofree char *heading = g_strdup_printf (_ ("Round %d"), round);
-  g_autofree char *caption = g_strdup_printf (
-    last > 0 ? _ ("The board at the end of round %d, after step %u")
-             : _ ("The board at the start of round %d"),
-    round, last);
+  const WgGame *end = g_ptr_array_index (story->replay->tables, last);
+  WgStoryRound *r = g_new0 (WgStoryRound, 1);
 
-  g_string_append_printf (story->out, "<section class=\"round\" id=\"round-%d\">\n<h2>", round);
-  esc (story->out, heading);
-  g_string_append (story->out, "</h2>\n<figure>\n");
-  svg_board (story->out, end, caption);
-  g_string_append (story->out, "<figcaption>");
-  esc (story->out, caption);
-  g_string_append (story->out, "</figcaption>\n</figure>\n<ol class=\"steps\">\n");
+  r->round = round;
+  r->heading = g_strdup_printf (_ ("Round %d"), round);
+  r->caption = g_strdup_printf (last > 0 ? _ ("The board at the end of round %d, after step %u")
+                                         : _ ("The board at the start of round %d"),
+                                round, last);
+  r->board = board_new (end, r->caption);
+  r->steps = g_ptr_array_new_with_free_func (step_free);
+  g_ptr_array_add (story->doc->rounds, r);
   for (guint n = first; n <= last && n > 0; n++)
-    page_step (story, n, g_ptr_array_index (story->replay->tables, n - 1));
-  g_string_append (story->out, "</ol>\n</section>\n");
+    g_ptr_array_add (r->steps,
+                     tell_step (story, n, g_ptr_array_index (story->replay->tables, n - 1)));
 }
 
 static void
-page_rounds (Story *story)
+tell_rounds (Story *story)
 {
   guint n_steps = story->record->steps->len;
   guint first = 1;
 
   if (n_steps == 0)
     {
-      page_round (story, story->record->start->round, 1, 0);
+      tell_round (story, story->record->start->round, 1, 0);
       return;
     }
   for (guint n = 1; n <= n_steps; n++)
@@ -802,138 +840,142 @@ page_rounds (Story *story)
 
       if (next == NULL || next->round != before->round)
         {
-          page_round (story, before->round, first, n);
+          tell_round (story, before->round, first, n);
           first = n + 1;
         }
     }
 }
 
 static void
-score_row (Story             *story,
-           const WgGame      *game,
-           const WgScoreLine *l)
+row_clear (gpointer data)
 {
-  g_autofree char *who = wg_cli_player_name (game, l->player);
-  int              values[] = { l->objectives, l->trade_goods, l->tactics, l->technologies,
-                                l->exploration, l->total, l->controlled_planets };
-
-  g_string_append_printf (story->out, "<tr><td><span class=\"sw pl%d\"></span>", l->player);
-  esc (story->out, who);
-  g_string_append (story->out, "</td>");
-  for (guint c = 0; c < G_N_ELEMENTS (values); c++)
-    g_string_append_printf (story->out, "<td>%d</td>", values[c]);
-  g_string_append (story->out, "</tr>\n");
-}
-
-static void
-score_table (Story         *story,
-             const WgGame  *game,
-             const WgScore *score)
-{
-  const char *headings[] = { _ ("Player"), _ ("Objectives"), _ ("Trade Goods"),
-                             _ ("Tactics"), _ ("Technologies"), _ ("Exploration"),
-                             _ ("Total"), _ ("Planets") };
-
-  g_string_append (story->out, "<div class=\"wide\">\n<table>\n<thead><tr>");
-  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
-    {
-      g_string_append (story->out, "<th>");
-      esc (story->out, headings[c]);
-      g_string_append (story->out, "</th>");
-    }
-  g_string_append (story->out, "</tr></thead>\n<tbody>\n");
-  for (guint i = 0; i < score->n_lines; i++)
-    score_row (story, game, &score->lines[i]);
-  g_string_append (story->out, "</tbody>\n</table>\n</div>\n");
-}
-
-/* "Rulings: R-SCORE-1, R-SCORE-2", each a link. */
-static void
-rulings_line (Story              *story,
-              const WgRulingList *rulings)
-{
-  if (rulings->n == 0)
-    return;
-  g_string_append (story->out, "<p class=\"rulings\">");
-  esc (story->out, _ ("Rulings:"));
-  for (guint i = 0; i < rulings->n; i++)
-    {
-      g_string_append (story->out, i > 0 ? ", " : " ");
-      ruling_link (story, rulings->ids[i]);
-    }
-  g_string_append (story->out, "</p>\n");
+  g_free (((WgStoryRow *) data)->name);
 }
 
 /* The score as `warpgate-cli score` gives it: by category, then the
  * Objectives unjudged, the result or the standings, the rulings. */
 static void
-page_score (Story        *story,
+tell_score (Story        *story,
             const WgGame *game)
 {
-  WgScore score;
+  WgStoryDoc *doc = story->doc;
+  const char *columns[] = { _ ("Player"), _ ("Objectives"), _ ("Trade Goods"),
+                            _ ("Tactics"), _ ("Technologies"), _ ("Exploration"),
+                            _ ("Total"), _ ("Planets") };
+  WgScore     score;
   g_auto (GStrv) unjudged = wg_score_describe_unjudged (game);
   g_autofree char *verdict = NULL;
+  GPtrArray       *notes = g_ptr_array_new ();
 
   wg_score_compute (game, story->catalog, &score);
-  g_string_append (story->out, "<section id=\"score\">\n<h2>");
-  esc (story->out, game->game_over ? _ ("The final score") : _ ("The score so far"));
-  g_string_append (story->out, "</h2>\n");
-  score_table (story, game, &score);
-  for (guint i = 0; unjudged[i] != NULL; i++)
+  doc->score_heading = g_strdup (game->game_over ? _ ("The final score") : _ ("The score so far"));
+  memcpy (doc->columns, columns, sizeof columns);
+  for (guint i = 0; i < score.n_lines; i++)
     {
-      g_string_append (story->out, "<p>");
-      esc_linked (story, unjudged[i]);
-      g_string_append (story->out, "</p>\n");
+      const WgScoreLine *l = &score.lines[i];
+      WgStoryRow         row = { l->player, wg_cli_player_name (game, l->player), { l->objectives, l->trade_goods, l->tactics, l->technologies, l->exploration, l->total, l->controlled_planets } };
+
+      g_array_append_val (doc->rows, row);
     }
+  for (guint i = 0; unjudged[i] != NULL; i++)
+    g_ptr_array_add (notes, linked (story, unjudged[i]));
+  g_ptr_array_add (notes, NULL);
+  doc->notes = (GStrv) g_ptr_array_free (notes, FALSE);
   if (wg_score_is_result (game, &score))
     verdict = wg_score_describe (game, &score);
   else if (score.n_lines > 0)
     verdict = wg_score_describe_standings (game, &score);
   if (verdict != NULL)
-    {
-      g_string_append (story->out, "<p class=\"verdict\"><strong>");
-      esc_linked (story, verdict);
-      g_string_append (story->out, "</strong></p>\n");
-    }
-  rulings_line (story, &score.rulings);
-  g_string_append (story->out, "</section>\n");
+    doc->verdict = linked (story, verdict);
+  doc->score_rulings = cite_all (story, (const char *const *) score.rulings.ids, score.rulings.n);
 }
 
-/* Every ruling the page cites, with its text, in the order first cited. */
+/* Every ruling cited, with its text, in the order first cited; a ruling's
+ * text may cite another, which is added to the end. */
 static void
-page_rulings (Story *story)
+tell_rulings (Story *story)
 {
-  g_string_append (story->out, "<section id=\"rulings\">\n<h2>");
-  esc (story->out, _ ("The rulings cited"));
-  g_string_append (story->out, "</h2>\n<dl>\n");
-  for (guint i = 0; i < story->cited->len; i++)
-    {
-      const char *id = g_ptr_array_index (story->cited, i);
-      const char *text = wg_ruling_text (id);
+  WgStoryDoc *doc = story->doc;
 
-      g_string_append (story->out, "<dt id=\"");
-      esc (story->out, id);
-      g_string_append (story->out, "\">");
-      esc (story->out, id);
-      g_string_append (story->out, "</dt>\n<dd>");
-      /* A ruling's text may cite another: linked, and added to the end. */
-      esc_linked (story, text != NULL ? text : _ ("A ruling this version does not know."));
-      g_string_append (story->out, "</dd>\n");
+  doc->appendix_heading = g_strdup (_ ("The rulings cited"));
+  for (guint i = 0; i < doc->appendix->len; i++)
+    {
+      WgStoryRuling *r = g_ptr_array_index (doc->appendix, i);
+      const char    *text = wg_ruling_text (r->id);
+
+      r->text = linked (story, text != NULL ? text : _ ("A ruling this version does not know."));
     }
-  g_string_append (story->out, "</dl>\n</section>\n</main>\n</body>\n</html>\n");
 }
 
-char *
-wg_story_html (const WgRecord  *record,
-               const WgGame    *table,
-               const WgCatalog *catalog,
-               GError         **error)
+static void
+ruling_free (gpointer data)
+{
+  WgStoryRuling *r = data;
+
+  g_free (r->id);
+  g_free (r->text);
+  g_free (r);
+}
+
+static void
+player_free (gpointer data)
+{
+  WgStoryPlayer *p = data;
+
+  g_free (p->name);
+  g_free (p);
+}
+
+void
+wg_story_doc_free (WgStoryDoc *doc)
+{
+  if (doc == NULL)
+    return;
+  g_free (doc->title);
+  g_ptr_array_unref (doc->players);
+  g_free (doc->steps_line);
+  g_free (doc->state_line);
+  g_ptr_array_unref (doc->rounds);
+  g_ptr_array_unref (doc->rules);
+  g_ptr_array_unref (doc->owned);
+  g_free (doc->score_heading);
+  g_array_unref (doc->rows);
+  g_strfreev (doc->notes);
+  g_free (doc->verdict);
+  g_strfreev (doc->score_rulings);
+  g_free (doc->appendix_heading);
+  g_ptr_array_unref (doc->appendix);
+  g_free (doc);
+}
+
+static WgStoryDoc *
+doc_new (void)
+{
+  WgStoryDoc *doc = g_new0 (WgStoryDoc, 1);
+
+  doc->players = g_ptr_array_new_with_free_func (player_free);
+  doc->rounds = g_ptr_array_new_with_free_func (round_free);
+  doc->rules = g_ptr_array_new ();
+  doc->owned = g_ptr_array_new_with_free_func (g_free);
+  doc->rows = g_array_new (FALSE, TRUE, sizeof (WgStoryRow));
+  g_array_set_clear_func (doc->rows, row_clear);
+  doc->appendix = g_ptr_array_new_with_free_func (ruling_free);
+  doc->ai_label = _ ("(the AI)");
+  doc->odds_label = _ ("The odds before the draw:");
+  doc->rulings_label = _ ("Rulings:");
+  return doc;
+}
+
+/* The story of @record, told once; NULL when the record does not replay. */
+static WgStoryDoc *
+tell (const WgRecord  *record,
+      const WgGame    *table,
+      const WgCatalog *catalog,
+      GError         **error)
 {
   Story         story = { 0 };
   const WgGame *last;
   int           status = 0;
-
-  g_return_val_if_fail (record != NULL, NULL);
 
   story.replay = wg_record_replay (record, table, catalog);
   if (story.replay->why != NULL)
@@ -951,18 +993,43 @@ wg_story_html (const WgRecord  *record,
     catalog != NULL ? wg_catalog_ref ((WgCatalog *) catalog) : wg_cli_load_catalog (NULL, &status);
   if (story.catalog == NULL)
     story.catalog = wg_catalog_new_builtin ();
-  story.out = g_string_new (NULL);
-  story.cited = g_ptr_array_new_with_free_func (g_free);
+  story.doc = doc_new ();
   story.seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   last = g_ptr_array_index (story.replay->tables, story.replay->n_agree);
-  page_open (&story, last);
-  page_header (&story, record->start, last);
-  page_rounds (&story);
-  page_score (&story, last);
-  page_rulings (&story);
-  g_ptr_array_unref (story.cited);
+  tell_header (&story, record->start, last);
+  tell_rounds (&story);
+  tell_score (&story, last);
+  tell_rulings (&story);
   g_hash_table_unref (story.seen);
   wg_catalog_unref (story.catalog);
   wg_replay_free (story.replay);
-  return g_string_free (story.out, FALSE);
+  return story.doc;
+}
+
+char *
+wg_story_html (const WgRecord  *record,
+               const WgGame    *table,
+               const WgCatalog *catalog,
+               GError         **error)
+{
+  g_autoptr (WgStoryDoc) doc = NULL;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  doc = tell (record, table, catalog, error);
+  return doc != NULL ? wg_story_doc_to_html (doc) : NULL;
+}
+
+GBytes *
+wg_story_pdf (const WgRecord  *record,
+              const WgGame    *table,
+              const WgCatalog *catalog,
+              GError         **error)
+{
+  g_autoptr (WgStoryDoc) doc = NULL;
+
+  g_return_val_if_fail (record != NULL, NULL);
+
+  doc = tell (record, table, catalog, error);
+  return doc != NULL ? wg_story_doc_to_pdf (doc, error) : NULL;
 }

@@ -143,6 +143,40 @@ test_story (void)
   g_assert_null (strstr (run.out, "The odds before the draw"));
 }
 
+/* The story's PDF in Japanese (the same game): its text, read back with
+ * poppler's pdftotext, holds the Japanese headings and words whole. So a
+ * font with Japanese glyphs drew them: a character Pango finds no glyph
+ * for is drawn as a box holding its hex code, which pdftotext reads as hex
+ * digits instead of the character (checked with a font set of DejaVu
+ * alone: "ラウンド" came back as "30E9 30A6 30F3 30C9"). */
+static void
+test_story_pdf (void)
+{
+  g_auto (Run) run = { 0 };
+  g_autofree char *dir = g_dir_make_tmp ("wg-cli-ja-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "story.pdf", NULL);
+  const char      *argv[] = { "pdftotext", "-enc", "UTF-8", pdf, "-", NULL };
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  int status = 0;
+
+  g_assert_nonnull (dir);
+  run_ja (&run, "story", "@story-2p-played.json", "--format", "pdf", "--output", pdf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &text, NULL, &status, &error))
+    g_error ("pdftotext (Debian: poppler-utils) did not run: %s", error->message);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  assert_contains (text, "ラウンド 1 から 14 ステップ。 ゲームは終了した。");
+  assert_contains (text, "ラウンド 2");
+  assert_contains (text, "カードを引く前の勝率:");
+  assert_contains (text, "最終得点");
+  assert_contains (text, "引用した裁定");
+  assert_contains (text, "Battle at P2: Ana beats red, 6 to 2");
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -153,5 +187,6 @@ main (int    argc,
   g_test_add_func ("/wg/cli/ja/json-stays-english", test_json_stays_english);
   g_test_add_func ("/wg/cli/ja/ai-action", test_ai_action);
   g_test_add_func ("/wg/cli/ja/story", test_story);
+  g_test_add_func ("/wg/cli/ja/story-pdf", test_story_pdf);
   return g_test_run ();
 }

@@ -39,11 +39,12 @@ static const char *const chain[N_STEPS][20] = {
   { "end-turn", NULL }, /* the game is over */
 };
 
-/* Plays the first @n_steps of the chain from the file @start; the path of
- * the last file written. */
+/* Plays the first @n_steps of @steps from the file @start; the path of the
+ * last file written. */
 static char *
-play_chain (const char *start,
-            guint       n_steps)
+play_steps (const char *start,
+            const char *const (*steps)[20],
+            guint n_steps)
 {
   g_autofree char *base = g_path_get_basename (start);
   g_autofree char *from = g_strdup (start);
@@ -53,7 +54,7 @@ play_chain (const char *start,
       g_auto (Run) run = { 0 };
       g_autofree char *name = g_strdup_printf ("%s-step-%u.json", base, n);
       char            *to = tmp_file (name);
-      g_autoptr (GPtrArray) args = wg_test_chain_argv (g_getenv ("WG_CLI"), chain[n - 1], from, to);
+      g_autoptr (GPtrArray) args = wg_test_chain_argv (g_getenv ("WG_CLI"), steps[n - 1], from, to);
 
       spawn_cli (&run, (const char *const *) args->pdata, NULL, NULL, NULL);
       if (run.status != 0)
@@ -62,6 +63,14 @@ play_chain (const char *start,
       from = to;
     }
   return g_steal_pointer (&from);
+}
+
+/* Plays the first @n_steps of the chain from the file @start. */
+static char *
+play_chain (const char *start,
+            guint       n_steps)
+{
+  return play_steps (start, chain, n_steps);
 }
 
 /* The whole game of the fixture, played once for the test program. */
@@ -335,6 +344,315 @@ test_exit_codes (void)
   }
 }
 
+/* ---- The PDF ----------------------------------------------------------- */
+
+/* The story of @path as a PDF written with --output; the file's path. */
+static char *
+pdf_of (const char *path,
+        const char *name)
+{
+  g_auto (Run) run = { 0 };
+  char *pdf = tmp_file (name);
+
+  run_cli (&run, "story", path, "--format", "pdf", "--output", pdf, NULL);
+  if (run.status != 0)
+    g_test_message ("%s", run.err);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_cmpstr (run.out, ==, "");
+  return pdf;
+}
+
+/* The text of each page of @pdf as poppler's pdftotext reads it (-layout:
+ * each line of the page as it is placed), one string a page. */
+static GStrv
+pdf_pages (const char *pdf)
+{
+  const char *argv[] = { "pdftotext", "-layout", "-enc", "UTF-8", pdf, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL, *err = NULL;
+  g_auto (GStrv) pages = NULL;
+  int   status = 0;
+  guint n;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, &err,
+                     &status, &error))
+    g_error ("pdftotext (Debian: poppler-utils) did not run: %s", error->message);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  pages = g_strsplit (out, "\f", -1);
+  n = g_strv_length (pages);
+  /* pdftotext ends each page with a form feed: the last piece is empty. */
+  g_assert_cmpuint (n, >=, 2);
+  g_assert_cmpstr (g_strstrip (pages[n - 1]), ==, "");
+  g_free (pages[n - 1]);
+  pages[n - 1] = NULL;
+  return g_steal_pointer (&pages);
+}
+
+/* White space folded. */
+static char *
+folded (const char *text)
+{
+  g_autoptr (GRegex) re = g_regex_new ("\\s+", 0, 0, NULL);
+  char *out = g_regex_replace_literal (re, text, -1, 0, " ", 0, NULL);
+
+  return g_strstrip (out);
+}
+
+/* The pages' text in order, each page's number at its foot checked and
+ * taken off, folded as page_text folds the HTML's. A line that ends in a
+ * hyphen after a letter or digit goes on with the next one: a word
+ * broken at its own hyphen ("test-cli-" / "story.c"), as a browser breaks
+ * it too. */
+static char *
+pdf_text (GStrv pages)
+{
+  GString *all = g_string_new (NULL);
+
+  for (guint i = 0; pages[i] != NULL; i++)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *page = g_strstrip (g_strdup (pages[i]));
+      char            *foot = strrchr (page, '\n');
+
+      g_assert_nonnull (foot);
+      g_assert_cmpstr (g_strstrip (foot + 1), ==, number);
+      *foot = '\0';
+      g_string_append (all, page);
+      g_string_append_c (all, '\n');
+    }
+  {
+    g_autofree char *text = g_string_free (all, FALSE);
+    g_autoptr (GRegex) broken = g_regex_new ("(\\w-)\\n\\s*", 0, 0, NULL);
+    g_autofree char *whole = g_regex_replace (broken, text, -1, 0, "\\1", 0, NULL);
+
+    return folded (whole);
+  }
+}
+
+/* TRUE when a line of @page, trimmed, is @line. */
+static gboolean
+has_line (const char *page,
+          const char *line)
+{
+  g_auto (GStrv) lines = g_strsplit (page, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (g_str_equal (g_strstrip (lines[i]), line))
+      return TRUE;
+  return FALSE;
+}
+
+/* Each round's heading and the caption under its board are on one page
+ * (the board is drawn between them), and each round starts a page: no
+ * board is split, none shares its page with the round before. Returns the
+ * number of rounds. */
+static guint
+assert_rounds_whole (GStrv pages)
+{
+  guint round = 1;
+
+  for (;; round++)
+    {
+      g_autofree char *heading = g_strdup_printf ("Round %u", round);
+      g_autofree char *caption = g_strdup_printf ("The board at the end of round %u, after step",
+                                                  round);
+      gboolean         found = FALSE;
+
+      for (guint i = 0; pages[i] != NULL; i++)
+        if (has_line (pages[i], heading))
+          {
+            g_assert_false (found);
+            found = TRUE;
+            g_assert_nonnull (strstr (pages[i], caption));
+            g_assert_true (g_str_has_prefix (g_strchug (pages[i]), heading) || round == 1);
+          }
+      if (!found)
+        return round - 1;
+    }
+}
+
+/* The PDF of the hand-worked game: its text, read back from the PDF with
+ * pdftotext, is tests/data/story-2p.txt (the boards' letters and numbers
+ * are outlines, not text, as page_text leaves the SVG out); each page
+ * ends with its number; each round's heading and board on one page. */
+static void
+test_pdf (void)
+{
+  g_autofree char *pdf = pdf_of (whole_game (), "story.pdf");
+  g_auto (GStrv) pages = pdf_pages (pdf);
+  g_autofree char *text = pdf_text (pages);
+  g_autofree char *path = fixture ("story-2p.txt");
+  g_autofree char *expected = NULL;
+  g_autofree char *want = NULL;
+
+  g_assert_true (g_file_get_contents (path, &expected, NULL, NULL));
+  want = page_text (expected);
+  g_assert_cmpstr (text, ==, want);
+  g_assert_cmpuint (assert_rounds_whole (pages), ==, 2);
+  g_assert_cmpuint (g_strv_length (pages), >, 1);
+}
+
+/* A longer game made with the command line: tests/data/ai-table.json (a
+ * solo game against the Gatekeepers) played to its end, blue ending each
+ * turn and the Gatekeepers taking theirs (ai-turn): 31 steps over 4
+ * rounds, ai-turn sentences of several lines. Its PDF has more pages than
+ * rounds, its text is the HTML page's text (one teller; no line lost or
+ * cut where a page breaks), and no round's board is split. */
+static const char *
+long_game (void)
+{
+  static char *last = NULL;
+
+  if (last == NULL)
+    {
+      char *from = fixture ("ai-table.json");
+
+      for (guint n = 1; n <= 60; n++)
+        {
+          g_auto (Run) end = { 0 };
+          g_auto (Run) ai = { 0 };
+          g_autofree char *name = g_strdup_printf ("long-%u.json", n);
+          char            *to = tmp_file (name);
+
+          run_cli (&end, "end-turn", from, "--output", to, NULL);
+          if (end.status != 0)
+            run_cli (&ai, "ai-turn", from, "--output", to, NULL);
+          if (end.status != 0 && ai.status != 0)
+            {
+              g_free (to);
+              break;
+            }
+          g_free (from);
+          from = to;
+        }
+      last = from;
+    }
+  return last;
+}
+
+static void
+test_pdf_long (void)
+{
+  g_autofree char *pdf = pdf_of (long_game (), "long.pdf");
+  g_autofree char *html = story_of (long_game ());
+  g_autofree char *want = page_text (html);
+  g_auto (GStrv) pages = pdf_pages (pdf);
+  g_autofree char *text = pdf_text (pages);
+  guint            rounds;
+
+  g_assert_nonnull (strstr (want, "31 steps, from round 1. The game is over."));
+  g_assert_cmpstr (text, ==, want);
+  rounds = assert_rounds_whole (pages);
+  g_assert_cmpuint (rounds, ==, 4);
+  g_assert_cmpuint (g_strv_length (pages), >, rounds);
+}
+
+/* --format takes html or pdf, nothing else (exit 2, the value named, no
+ * file written); html is the page itself; a PDF goes to standard output
+ * when that is not a terminal (here a pipe). */
+static void
+test_pdf_format (void)
+{
+  g_autofree char *page = tmp_file ("format.html");
+  g_autofree char *shown = story_of (whole_game ());
+  g_autofree char *written = NULL;
+  g_auto (Run) r1 = { 0 }, r2 = { 0 }, r3 = { 0 };
+  const char *argv[] = { g_getenv ("WG_CLI"), "story", whole_game (), "--format", "pdf", NULL };
+  g_autoptr (GSubprocess) proc = NULL;
+  g_autoptr (GBytes) out = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize       size = 0;
+  const char *bytes;
+
+  run_cli (&r1, "story", whole_game (), "--format", "docx", "--output", page, NULL);
+  g_assert_cmpint (r1.status, ==, 2);
+  g_assert_nonnull (strstr (r1.err, "--format docx: not a format of the story (html or pdf)"));
+  g_assert_false (g_file_test (page, G_FILE_TEST_EXISTS));
+  run_cli (&r2, "story", whole_game (), "--format", "", NULL);
+  g_assert_cmpint (r2.status, ==, 2);
+  run_cli (&r3, "story", whole_game (), "--format", "html", "--output", page, NULL);
+  g_assert_cmpint (r3.status, ==, 0);
+  g_assert_true (g_file_get_contents (page, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, shown);
+
+  proc = g_subprocess_newv (argv, G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_communicate (proc, NULL, NULL, &out, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (proc), ==, 0);
+  bytes = g_bytes_get_data (out, &size);
+  g_assert_cmpuint (size, >, 1000);
+  g_assert_true (g_str_has_prefix (bytes, "%PDF-"));
+}
+
+/* ---- The Gatekeepers' battles ------------------------------------------ */
+
+/* tests/data/story-ai-battle.json (tests/data/ai-attack-battle.json with
+ * more cards): the Gatekeepers (red, the AI) play their Action card's
+ * Attack: 3 ships from J1 against blue's 2 on D3 (R-AI-5). Blue's Tactics
+ * pile is x1, x3; the Gatekeepers' Tactics deck x2, x3, x1 in an order
+ * not known. Step 1 is the ai-turn, step 2 the battle it started. */
+static const char *const ai_chain[2][20] = {
+  { "ai-turn", NULL },
+  { "battle", "--attacker", "red", "--from", "J1:3", "--at", "D3", "--attacker-card", "x2",
+    "--defender-card", "x3", "--apply", NULL },
+};
+
+/* The odds of the Gatekeepers' battle worked by hand: red plays the
+ * first card it draws (R-AI-8), each of x2, x3, x1 a third of the time:
+ * strength 6, 9 or 3. Blue draws both its cards and plays its best, x3:
+ * strength 6. A tie goes to the attacker (R-BATTLE-1), so blue wins only
+ * against 3: 1/3. No card text destroys ships: 0 lost each. */
+#define AI_ODDS                                                                                \
+  "The odds before the draw: Odds for blue, the defender: 2 ships against red’s 3. The AI, " \
+  "red, plays the first card it draws; the order of its pile is not known (R-AI-8). Chance "   \
+  "that blue wins: 1/3 (33.33%), playing the best card of each hand it may draw. Ships lost "  \
+  "by red: 0 with 1/1 (100.00%). Ships lost by blue: 0 with 1/1 (100.00%). Rulings: "          \
+  "R-BATTLE-1, R-BATTLE-2, R-AI-8"
+
+/* A Gatekeepers' battle resolved in the next step (the battle step, as
+ * the command line and the app both record it) is told there with its
+ * cards and odds, and the ai-turn step tells no odds of its own. */
+static void
+test_ai_battle (void)
+{
+  g_autofree char *start = fixture ("story-ai-battle.json");
+  g_autofree char *last = play_steps (start, ai_chain, 2);
+  g_autofree char *html = story_of (last);
+  g_autofree char *text = page_text (html);
+  const char      *step2 = strstr (text, " 2 Battle at D3: red beats blue, 6 to 6");
+  g_autofree char *step1 = NULL;
+
+  g_assert_nonnull (step2);
+  step1 = g_strndup (text, (gsize) (step2 - text));
+  g_assert_nonnull (strstr (step1, "Attack D3 with 3 AI ships from J1"));
+  g_assert_null (strstr (step1, "The odds before the draw"));
+  g_assert_nonnull (strstr (step2, "The cards: red, the attacker, played x2; blue, the defender, "
+                                   "played x3. " AI_ODDS));
+}
+
+/* A Gatekeepers' battle the record does not resolve in the next step (here
+ * the record ends with the ai-turn, the battle pending) is told at its
+ * ai-turn step: the attack as ai-turn gives it, the odds on the table
+ * after the step, where it will be fought; its cards are not known. The
+ * PDF tells the same. */
+static void
+test_ai_battle_pending (void)
+{
+  g_autofree char *start = fixture ("story-ai-battle.json");
+  g_autofree char *last = play_steps (start, ai_chain, 1);
+  g_autofree char *html = story_of (last);
+  g_autofree char *text = page_text (html);
+  g_autofree char *pdf = pdf_of (last, "ai-pending.pdf");
+  g_auto (GStrv) pages = pdf_pages (pdf);
+  g_autofree char *pdf_words = pdf_text (pages);
+
+  g_assert_nonnull (strstr (text, "(R-AI-1, R-AI-3, R-AI-4, R-AI-5, R-AI-8) The record does not "
+                                  "resolve this battle in the next step: its cards are not known. " AI_ODDS " The score so far"));
+  g_assert_cmpstr (pdf_words, ==, text);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -348,6 +666,11 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/story/escaped", test_escaped);
   g_test_add_func ("/wg/cli/story/self-contained", test_self_contained);
   g_test_add_func ("/wg/cli/story/exit-codes", test_exit_codes);
+  g_test_add_func ("/wg/cli/story/pdf", test_pdf);
+  g_test_add_func ("/wg/cli/story/pdf-long", test_pdf_long);
+  g_test_add_func ("/wg/cli/story/pdf-format", test_pdf_format);
+  g_test_add_func ("/wg/cli/story/ai-battle", test_ai_battle);
+  g_test_add_func ("/wg/cli/story/ai-battle-pending", test_ai_battle_pending);
   status = g_test_run ();
   remove_tmp_dir ();
   return status;

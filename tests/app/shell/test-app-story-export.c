@@ -1,4 +1,4 @@
-/* test-app-story-export.c — Export Story…: the game's file told as one HTML page
+/* test-app-story-export.c — Export Story…: the game's file told as one HTML page or a PDF
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -75,6 +75,71 @@ test_export (void)
   g_assert_nonnull (strstr (written, "<li id=\"step-14\">"));
   after = read_text (game);
   g_assert_cmpstr (after, ==, before);
+}
+
+/* The text of the PDF at @path, as poppler's pdftotext reads it, white
+ * space folded. */
+static char *
+pdf_text (const char *path)
+{
+  const char *argv[] = { "pdftotext", "-enc", "UTF-8", path, "-", NULL };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GRegex) space = g_regex_new ("\\s+", 0, 0, NULL);
+  g_autofree char *out = NULL;
+  int              status = 0;
+
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                     NULL, NULL, &out, NULL, &status, &error))
+    g_error ("pdftotext (Debian: poppler-utils) did not run: %s", error->message);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return g_strstrip (g_regex_replace_literal (space, out, -1, 0, " ", 0, NULL));
+}
+
+/* A page named .pdf (in any case) gets the PDF of the same story: a PDF
+ * file, with the story's title, a battle's odds and the last step in its
+ * text, the game file unchanged; the name written for the filter chosen:
+ * a name without extension gets the filter's, the page's name offered
+ * (.html) becomes .pdf under the PDF filter, .pdf stays. */
+static void
+test_export_pdf (void)
+{
+  g_autofree char *game = game_copy (NULL, NULL);
+  g_autofree char *pdf = g_build_filename (tmp_dir, "story.PDF", NULL);
+  g_autofree char *before = read_text (game), *after = NULL, *written = NULL, *text = NULL;
+  g_autoptr (GFile) game_file = g_file_new_for_path (game);
+  g_autoptr (GFile) pdf_file = g_file_new_for_path (pdf);
+  g_autoptr (WgCatalog) catalog = wg_catalog_new_builtin ();
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+
+  g_assert_true (wg_story_export_is_pdf (pdf_file));
+  g_assert_true (wg_story_export_file (game_file, pdf_file, catalog, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pdf, &written, &length, NULL));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (written, "%PDF-"));
+  text = pdf_text (pdf);
+  g_assert_true (g_str_has_prefix (text, "The story of Two rounds at P2"));
+  g_assert_nonnull (strstr (text, "Chance that Ana (blue) wins: 5/6 (83.33%)"));
+  g_assert_nonnull (strstr (text, "14 End of Ana’s turn 4 — round 2, the final round, ends"));
+  after = read_text (game);
+  g_assert_cmpstr (after, ==, before);
+
+  {
+    g_autofree char *a = wg_story_export_name ("game-story", TRUE);
+    g_autofree char *b = wg_story_export_name ("game-story", FALSE);
+    g_autofree char *c = wg_story_export_name ("game-story.html", TRUE);
+    g_autofree char *e = wg_story_export_name ("game-story.htm", FALSE);
+    g_autofree char *d = wg_story_export_name ("game-story.Pdf", FALSE);
+    g_autoptr (GFile) html_file = g_file_new_for_path ("/tmp/x/page.html");
+
+    g_assert_cmpstr (a, ==, "game-story.pdf");
+    g_assert_cmpstr (b, ==, "game-story.html");
+    g_assert_cmpstr (c, ==, "game-story.pdf");
+    g_assert_cmpstr (e, ==, "game-story.htm");
+    g_assert_cmpstr (d, ==, "game-story.Pdf");
+    g_assert_false (wg_story_export_is_pdf (html_file));
+  }
 }
 
 /* Refused, with nothing written and the game unchanged: a record altered
@@ -188,6 +253,7 @@ main (int   argc,
 
   tmp_dir = g_dir_make_tmp ("wg-story-export-XXXXXX", NULL);
   g_test_add_func ("/wg/app/story/export", test_export);
+  g_test_add_func ("/wg/app/story/export-pdf", test_export_pdf);
   g_test_add_func ("/wg/app/story/refused", test_refused);
   g_test_add_func ("/wg/app/story/menu", test_menu);
   status = g_test_run ();
