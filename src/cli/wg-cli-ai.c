@@ -140,6 +140,18 @@ ask_ai (WgAnswers *answers,
   return run->turn->question;
 }
 
+WgAiTurn *
+wg_cli_ai_play (const WgGame *game,
+                char *const  *choose,
+                char *const  *reveal,
+                int          *status)
+{
+  AiRun run = { game, NULL };
+
+  wg_cli_answer (ask_ai, &run, choose, reveal, status);
+  return run.turn;
+}
+
 /* R-AI-13: the AI plays only on its own turn, once — the core's answer
  * (wg_ai_judge_play), said with the command to run instead: exit 5. */
 static int
@@ -197,8 +209,7 @@ wg_cli_ai_turn (int    argc,
   };
   g_autoptr (WgGame) game = NULL;
   g_autoptr (WgAiTurn) turn = NULL;
-  AiRun run = { NULL, NULL };
-  int   status = WG_CLI_EXIT_OK;
+  int status = WG_CLI_EXIT_OK;
 
   if (!wg_cli_parse_options (&command, entries, &json, &argc, &argv, 1, 1))
     return WG_CLI_EXIT_USAGE;
@@ -212,9 +223,7 @@ wg_cli_ai_turn (int    argc,
     return status;
   /* Each answer checked against the options of its question (exit 2,
    * listing them, for one not offered). */
-  run.game = game;
-  wg_cli_answer (ask_ai, &run, choose, reveal, &status);
-  turn = g_steal_pointer (&run.turn);
+  turn = wg_cli_ai_play (game, choose, reveal, &status);
   if (status != WG_CLI_EXIT_OK)
     return status;
   if (turn->question == NULL && turn->game != NULL)

@@ -6,6 +6,7 @@
 
 #include <json-c/json.h>
 
+#include "wg-ai.h"
 #include "wg-catalog.h"
 #include "wg-game.h"
 #include "wg-outcome.h"
@@ -167,6 +168,13 @@ WgQuestion  *wg_cli_answer (WgCliAsk     ask,
                             char *const *choose,
                             char *const *reveal,
                             int         *status);
+/* The Gatekeepers' turn on @game (wg_ai_play_turn) with the answers given
+ * in order, as wg_cli_answer runs it: the turn as it was last played (its
+ * question when one is left), or NULL when none was. */
+WgAiTurn    *wg_cli_ai_play (const WgGame *game,
+                             char *const  *choose,
+                             char *const  *reveal,
+                             int          *status);
 /* JSON output: prints @object pretty on standard output and frees it. */
 void         wg_cli_print_json (json_object *object);
 json_object *wg_cli_rulings_json (const WgRulingList *rulings);

@@ -662,23 +662,6 @@ battle_odds (Story              *story,
   return odds_lines (story, (const char *const *) args->pdata, before);
 }
 
-typedef struct
-{
-  const WgGame *game;
-  WgAiTurn     *turn;
-} AiRun;
-
-static WgQuestion *
-ask_ai (WgAnswers *answers,
-        gpointer   user_data)
-{
-  AiRun *run = user_data;
-
-  g_clear_pointer (&run->turn, wg_ai_turn_free);
-  run->turn = wg_ai_play_turn (run->game, answers);
-  return run->turn->question;
-}
-
 /* The attack an ai-turn step started, as `ai-turn` gives it: the turn
  * played again on the table before the step with the step's answers.
  * FALSE when it started no battle. */
@@ -689,25 +672,21 @@ ai_battle (const WgRecordStep *step,
 {
   g_autoptr (GPtrArray) choose = g_ptr_array_new ();
   g_autoptr (GPtrArray) reveal = g_ptr_array_new ();
-  AiRun    run = { before, NULL };
+  g_autoptr (WgAiTurn) turn = NULL;
   int      status = 0;
   gboolean found;
 
-  for (guint i = 0; step->args[i] != NULL && step->args[i + 1] != NULL; i++)
-    if (g_str_equal (step->args[i], "--choose") || g_str_equal (step->args[i], "--reveal"))
-      {
-        g_ptr_array_add (step->args[i][2] == 'c' ? choose : reveal, step->args[i + 1]);
-        i++;
-      }
+  /* The answers the table gave, kept apart from the options. */
+  for (guint i = 0; step->answers[i] != NULL && step->answers[i + 1] != NULL; i += 2)
+    g_ptr_array_add (g_str_equal (step->answers[i], "--choose") ? choose : reveal,
+                     step->answers[i + 1]);
   g_ptr_array_add (choose, NULL);
   g_ptr_array_add (reveal, NULL);
-  wg_cli_answer (ask_ai, &run, (char *const *) choose->pdata, (char *const *) reveal->pdata,
-                 &status);
-  found = status == 0 && run.turn != NULL && run.turn->question == NULL
-          && run.turn->battle != NULL;
+  turn = wg_cli_ai_play (before, (char *const *) choose->pdata, (char *const *) reveal->pdata,
+                         &status);
+  found = status == 0 && turn != NULL && turn->question == NULL && turn->battle != NULL;
   if (found)
-    *start = *run.turn->battle;
-  g_clear_pointer (&run.turn, wg_ai_turn_free);
+    *start = *turn->battle;
   return found;
 }
 

@@ -653,6 +653,29 @@ test_ai_battle_pending (void)
   g_assert_cmpstr (pdf_words, ==, text);
 }
 
+/* tests/data/story-ai-reveal.json: story-ai-battle.json with the AI deck
+ * shuffled at the table (ai.deck_order "unknown": Desert and Arctic
+ * Objectives), so that the ai-turn asks which card is turned over and the
+ * table answers --reveal desert: the Desert Objective, slot 2, Attack, as
+ * in story-ai-battle.json. Its 1 ship of supply goes to D1 first (R-AI-4)
+ * and does not take part: the battle is the same, 3 ships from J1 against
+ * blue's 2 on D3, the same Tactics, so the same odds (AI_ODDS, 1/3). The
+ * attack is found by playing the turn again with the step's answers, not
+ * its options (the record keeps them apart). */
+static void
+test_ai_battle_answered (void)
+{
+  static const char *const reveal_chain[1][20] = { { "ai-turn", "--reveal", "desert", NULL } };
+  g_autofree char         *start = fixture ("story-ai-reveal.json");
+  g_autofree char         *last = play_steps (start, reveal_chain, 1);
+  g_autofree char         *html = story_of (last);
+  g_autofree char         *text = page_text (html);
+
+  g_assert_nonnull (strstr (text, "Deploy 1 AI ship on D1."));
+  g_assert_nonnull (strstr (text, "The record does not resolve this battle in the next step: its "
+                                  "cards are not known. " AI_ODDS " The score so far"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -671,6 +694,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/cli/story/pdf-format", test_pdf_format);
   g_test_add_func ("/wg/cli/story/ai-battle", test_ai_battle);
   g_test_add_func ("/wg/cli/story/ai-battle-pending", test_ai_battle_pending);
+  g_test_add_func ("/wg/cli/story/ai-battle-answered", test_ai_battle_answered);
   status = g_test_run ();
   remove_tmp_dir ();
   return status;
