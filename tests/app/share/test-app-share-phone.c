@@ -210,7 +210,8 @@ test_legible (void)
 /* Two fingers spread apart on the board: it zooms in (its scale on the
  * screen grows, and a label with it); one finger dragged: the board moves
  * with it; the table changes (the next slot): the new drawing keeps the
- * zoom and the place. */
+ * zoom and the place. None of it breaks the page's Content-Security-Policy
+ * or asks anything of another address. */
 static void
 test_pinch_drag_update (void)
 {
@@ -224,7 +225,14 @@ test_pinch_drag_update (void)
   g_autofree char *question = NULL;
   double           cx, cy, scale, lx, ly, lh, x, y, h, seq;
   WgGame          *next;
+  const GPtrArray *requests;
+  g_autofree char *origin = NULL;
 
+  /* Opened again, watched: what it asks for and what its policy refuses. */
+  g_assert_true (wg_test_browser_watch (page, &error));
+  g_assert_true (wg_test_browser_navigate (page, wg_share_server_get_url (server), &error));
+  g_assert_no_error (error);
+  wait_for (page, "document.body.dataset.seq !== undefined");
   board_centre (page, &cx, &cy);
   scale = eval_number (page, SCALE);
   label_box (page, &lx, &ly, &lh);
@@ -264,6 +272,18 @@ test_pinch_drag_update (void)
                    "undefined");
   kept = eval_string (page, "document.querySelector('#board svg').getAttribute('viewBox')");
   g_assert_cmpstr (kept, ==, view);
+
+  /* All of it within the page's policy, and from the app alone (the page
+   * and what it asks for; the browser's own favicon.ico at the same
+   * origin). */
+  origin = g_strndup (wg_share_server_get_url (server),
+                      strchr (wg_share_server_get_url (server) + strlen ("http://"), '/')
+                        - wg_share_server_get_url (server) + 1);
+  g_assert_cmpuint (wg_test_browser_get_n_violations (page), ==, 0);
+  requests = wg_test_browser_get_requests (page);
+  g_assert_cmpuint (requests->len, >, 0);
+  for (guint i = 0; i < requests->len; i++)
+    g_assert_true (g_str_has_prefix (requests->pdata[i], origin));
 }
 
 /* A double tap shows the whole board (its drawing within the view), the
