@@ -103,10 +103,17 @@ send (WgTestBrowser *page,
 }
 
 /* The touches' own clock (the protocol's timestamp, seconds since the
- * epoch): each event 16 ms after the one before, however long the busy
- * machine takes to send it, so that a double tap is one whatever the
- * load. */
+ * epoch): within a gesture each event 16 ms after the one before, however
+ * long the busy machine takes to send it, so that a double tap is one
+ * whatever the load. Each gesture starts at the real time or later (an
+ * event from before the page opened would have no time of its own). */
 static double clock_s;
+
+static void
+clock_sync (void)
+{
+  clock_s = MAX (clock_s, g_get_real_time () / (double) G_USEC_PER_SEC);
+}
 
 /* One touch event of @type with the fingers at @xy (x, y pairs), @after
  * seconds of the touches' clock after the one before. */
@@ -119,7 +126,7 @@ touch_after (WgTestBrowser *page,
 {
   g_autoptr (GString) params = g_string_new (NULL);
 
-  clock_s = (clock_s > 0 ? clock_s : g_get_real_time () / (double) G_USEC_PER_SEC) + after;
+  clock_s += after;
   g_string_printf (params, "{\"type\": \"%s\", \"timestamp\": %.3f, \"touchPoints\": [", type,
                    clock_s);
   for (guint i = 0; i < n; i++)
@@ -147,6 +154,7 @@ tap_twice (WgTestBrowser *page,
 {
   const double at[] = { x, y };
 
+  clock_sync ();
   touch_after (page, "touchStart", at, 1, 1.0);
   touch_after (page, "touchEnd", NULL, 0, 0.05);
   touch_after (page, "touchStart", at, 1, gap);
@@ -163,6 +171,7 @@ gesture (WgTestBrowser *page,
   double xy[4];
 
   g_assert_cmpuint (n, <=, 2);
+  clock_sync ();
   touch (page, "touchStart", from, n);
   for (int step = 1; step <= 10; step++)
     {
