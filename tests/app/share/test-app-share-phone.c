@@ -302,6 +302,8 @@ test_pinch_drag_update (void)
   g_test_message ("dragged (-80, -60): the label moved (%.1f, %.1f)", x - lx, y - ly);
   g_assert_cmpfloat (fabs (x - lx - (-80)), <, 4);
   g_assert_cmpfloat (fabs (y - ly - (-60)), <, 4);
+  /* The board moved, not the page. */
+  g_assert_cmpfloat (eval_number (page, "window.scrollY"), ==, 0);
 
   /* The next slot: a new drawing, the same view. */
   view = eval_string (page, "document.querySelector('#board svg').getAttribute('viewBox')");
