@@ -248,6 +248,11 @@ test_legible (void)
                              " return r.width < 44 || r.height < 44; })"
                              ".map((e) => e.id || e.tagName).join(' ')");
   g_assert_cmpstr (small, ==, "");
+  /* Each button says what it does (its icon is a drawing). */
+  g_free (small);
+  small = eval_string (page, "[...document.querySelectorAll('button')].map((b) =>"
+                             " b.getAttribute('aria-label')).join(', ')");
+  g_assert_cmpstr (small, ==, "Zoom out, Zoom in, Show the whole board");
 }
 
 /* Two fingers spread apart on the board: it zooms in (its scale on the
