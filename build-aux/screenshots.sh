@@ -13,7 +13,7 @@
 # memory, and writes data/screenshots/*.png (README, metainfo, user guide)
 # and docs/screenshots/*.png (user guide) — all but battle-multiplier.png,
 # which battle-preview cannot yet open on its question; the shared page's
-# two (share-page-*.png) are the app's page in headless Chromium
+# three (share-page-*.png) are the app's page in headless Chromium
 # (share-preview). Needs xvfb-run and chromium; ImageMagick's convert, when
 # there is one, strips and recompresses the PNGs.
 set -eu
@@ -144,8 +144,8 @@ rm -r "$recorded"
 
 echo "Share to the Table (docs/screenshots), in a real browser:"
 # The app shares the solo sample on loopback and prints the page's
-# address; headless Chromium shows the page on a phone held upright and
-# on a 1920×1080 TV.
+# address; headless Chromium shows the page on a phone held upright (as
+# it starts, zoomed in, and with the whole board) and on a 1920×1080 TV.
 ninja -C "$build" src/app/warpgate-companion tests/app/share-preview >/dev/null
 address=$(mktemp)
 "$build/src/app/warpgate-companion" --share=127.0.0.1:0 data/games/sample-solo.json \
@@ -163,6 +163,8 @@ if [ -z "$url" ]; then
   exit 1
 fi
 shot "$docs/share-page-phone-light.png" "$bin/share-preview" "$url" --size 390x844 --phone
+shot "$docs/share-page-phone-whole.png" "$bin/share-preview" "$url" --size 390x844 --phone \
+  --whole
 shot "$docs/share-page-tv-dark.png" "$bin/share-preview" "$url" --size 1920x1080 --dark
 kill "$app"
 wait "$app" 2>/dev/null || true

@@ -2,12 +2,13 @@
  * Copyright 2026 The Warpgate Companion authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: share-preview URL [--size WxH] [--phone] [--dark] OUT.png
+ * Usage: share-preview URL [--size WxH] [--phone] [--dark] [--whole] OUT.png
  *
  * Opens URL (the address `warpgate-companion --share GAME` prints) in
  * headless Chromium at WxH CSS pixels (default 1920x1080; --phone lays it
  * out as a phone does), light or --dark, waits until the page shows the
- * table, and saves what it shows. build-aux/screenshots.sh makes the user
+ * table, and saves what it shows: the board as the page first shows it,
+ * or with --whole as its whole-board button does. build-aux/screenshots.sh makes the user
  * guide's pictures of the page with it.
  */
 #include "config.h"
@@ -21,11 +22,12 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *size = NULL;
-  gboolean         phone = FALSE, dark = FALSE;
+  gboolean         phone = FALSE, dark = FALSE, whole = FALSE;
   GOptionEntry     entries[] = {
         { "size", 0, 0, G_OPTION_ARG_STRING, &size, "The viewport, in CSS pixels", "WxH" },
         { "phone", 0, 0, G_OPTION_ARG_NONE, &phone, "Lay the page out as a phone does", NULL },
         { "dark", 0, 0, G_OPTION_ARG_NONE, &dark, "The browser's dark style", NULL },
+        { "whole", 0, 0, G_OPTION_ARG_NONE, &whole, "The whole board (its button pressed)", NULL },
         { NULL },
   };
   g_autoptr (GOptionContext) context = g_option_context_new ("URL OUT.png");
@@ -55,6 +57,17 @@ main (int   argc,
     {
       fprintf (stderr, "share-preview: %s\n", error->message);
       return 1;
+    }
+  if (whole)
+    {
+      g_autofree char *done =
+        wg_test_browser_eval (page, "String(document.getElementById('zoom-fit').click())", &error);
+
+      if (done == NULL)
+        {
+          fprintf (stderr, "share-preview: %s\n", error->message);
+          return 1;
+        }
     }
   /* A moment for the last layout and paint. */
   {

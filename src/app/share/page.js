@@ -90,13 +90,187 @@ function showScore(score) {
 }
 
 // The board's SVG is the app's own (escaped text, no script), parsed as
-// SVG rather than pasted as HTML.
+// SVG rather than pasted as HTML. It comes anew with every change: the
+// zoom and the place the reader left it at stay (view.adopt).
 function showBoard(svg) {
   const doc = new DOMParser().parseFromString(svg, "image/svg+xml");
   const root = doc.documentElement;
   if (root.nodeName !== "svg") return;
-  $("board").replaceChildren(document.importNode(root, true));
+  const board = document.importNode(root, true);
+  $("board").replaceChildren(board);
+  view.adopt(board);
 }
+
+// The board under the reader's hands. Pinch to zoom, drag to move it,
+// the wheel zooms at the pointer, a double tap shows the whole board (or,
+// with the whole board shown, zooms in where it was tapped); the buttons
+// zoom out, in, and show the whole board. The view is the SVG's viewBox:
+// a zoom (1: the whole board fits) and the board's point at the view's
+// centre, in the SVG's own units, kept as the table changes.
+const LEGIBLE_PX = 11.5; // a phone starts where the smallest label is this tall
+const MOST_PX = 4; // the most zoomed in: CSS px per SVG unit (a hex 320 px wide)
+const ZOOM_STEP = 1.5;
+const phone = window.matchMedia("(max-width: 600px)");
+
+const view = (() => {
+  const el = $("board");
+  let svg = null, base = null, key = null, smallest = Infinity;
+  let zoom = 1, cx = 0, cy = 0, placed = false;
+
+  const box = () => el.getBoundingClientRect();
+  const fit = (r) => Math.min(r.width / base.w, r.height / base.h);
+  // The zoom at which the smallest label is LEGIBLE_PX tall (at least 1).
+  const reading = (r) => Math.max(1, LEGIBLE_PX / smallest / fit(r));
+  const most = (r) => Math.max(MOST_PX / fit(r), 2 * reading(r));
+
+  // Within bounds, and no farther than the board's edges.
+  function clamp(r) {
+    zoom = Math.min(Math.max(zoom, 1), most(r));
+    const s = fit(r) * zoom;
+    const keep = (c, lo, len, half) =>
+      len <= 2 * half ? lo + len / 2 : Math.min(Math.max(c, lo + half), lo + len - half);
+    cx = keep(cx, base.x, base.w, r.width / s / 2);
+    cy = keep(cy, base.y, base.h, r.height / s / 2);
+  }
+
+  function apply() {
+    const r = box();
+    if (svg == null || r.width === 0 || r.height === 0) return false;
+    clamp(r);
+    const s = fit(r) * zoom, w = r.width / s, h = r.height / s;
+    svg.setAttribute("viewBox", [cx - w / 2, cy - h / 2, w, h].map((v) => v.toFixed(3)).join(" "));
+    return true;
+  }
+
+  // The first view of a board: zoomed in until its labels read on a phone,
+  // the whole board elsewhere; at the board's centre.
+  function home() {
+    const r = box();
+    if (svg == null || r.width === 0) return false;
+    zoom = phone.matches && isFinite(smallest) ? reading(r) : 1;
+    cx = base.x + base.w / 2;
+    cy = base.y + base.h / 2;
+    return apply();
+  }
+
+  function whole() {
+    zoom = 1;
+    apply();
+  }
+
+  // By @factor, the board's point under (@x, @y) (client px) staying there.
+  function zoomAt(x, y, factor) {
+    if (svg == null) return;
+    const r = box();
+    const s = fit(r) * zoom, dx = x - r.left - r.width / 2, dy = y - r.top - r.height / 2;
+    const ux = cx + dx / s, uy = cy + dy / s;
+    zoom = Math.min(Math.max(zoom * factor, 1), most(r));
+    cx = ux - dx / (fit(r) * zoom);
+    cy = uy - dy / (fit(r) * zoom);
+    apply();
+  }
+
+  function panBy(dx, dy) {
+    if (svg == null) return;
+    const s = fit(box()) * zoom;
+    cx -= dx / s;
+    cy -= dy / s;
+    apply();
+  }
+
+  function zoomCentre(factor) {
+    const r = box();
+    zoomAt(r.left + r.width / 2, r.top + r.height / 2, factor);
+  }
+
+  function toggle(x, y) {
+    if (svg == null) return;
+    if (zoom > 1.01) whole();
+    else zoomAt(x, y, Math.max(reading(box()), 2) / zoom);
+  }
+
+  // A new drawing of the table: the same view, unless the board changed.
+  function adopt(root) {
+    const vb = (root.getAttribute("viewBox") || "").split(/[\s,]+/).map(Number);
+    if (vb.length !== 4 || vb.some((v) => !isFinite(v)) || vb[2] <= 0 || vb[3] <= 0) return;
+    svg = root;
+    smallest = Infinity;
+    root.querySelectorAll("text").forEach((t) => {
+      const size = parseFloat(t.getAttribute("font-size"));
+      if (size > 0) smallest = Math.min(smallest, size);
+    });
+    if (key !== vb.join(" ")) {
+      key = vb.join(" ");
+      base = { x: vb[0], y: vb[1], w: vb[2], h: vb[3] };
+      el.style.setProperty("--board-aspect", vb[2] + " / " + vb[3]);
+      placed = false;
+    }
+    placed = placed ? apply() || true : home();
+  }
+
+  new ResizeObserver(() => {
+    placed = placed ? apply() || true : home();
+  }).observe(el);
+  return { el, adopt, whole, zoomAt, panBy, zoomCentre, toggle };
+})();
+
+// Pointers on the board: one drags, two pinch; a quick tap twice toggles.
+(() => {
+  const pointers = new Map();
+  let gesture = null, lastTap = null;
+
+  function pinch(id, x, y) {
+    const ids = [...pointers.keys()].slice(0, 2);
+    if (!ids.includes(id)) return;
+    const p = pointers.get(id), o = pointers.get(ids[0] === id ? ids[1] : ids[0]);
+    const before = Math.hypot(p.x - o.x, p.y - o.y), after = Math.hypot(x - o.x, y - o.y);
+    view.panBy((x - p.x) / 2, (y - p.y) / 2);
+    if (before > 0 && after > 0) view.zoomAt((x + o.x) / 2, (y + o.y) / 2, after / before);
+  }
+
+  function tapped(e) {
+    const near = lastTap && e.timeStamp - lastTap.t < 400 &&
+      Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 30;
+    lastTap = near ? null : { t: e.timeStamp, x: e.clientX, y: e.clientY };
+    if (near) view.toggle(e.clientX, e.clientY);
+  }
+
+  view.el.addEventListener("pointerdown", (e) => {
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    view.el.setPointerCapture(e.pointerId);
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.size === 1) gesture = { x: e.clientX, y: e.clientY, t: e.timeStamp, many: false };
+    else if (gesture) gesture.many = true;
+    view.el.classList.add("dragging");
+  });
+  view.el.addEventListener("pointermove", (e) => {
+    const p = pointers.get(e.pointerId);
+    if (p == null) return;
+    if (pointers.size === 1) view.panBy(e.clientX - p.x, e.clientY - p.y);
+    else pinch(e.pointerId, e.clientX, e.clientY);
+    p.x = e.clientX;
+    p.y = e.clientY;
+  });
+  const end = (e) => {
+    if (!pointers.delete(e.pointerId) || pointers.size > 0) return;
+    view.el.classList.remove("dragging");
+    const g = gesture;
+    gesture = null;
+    if (e.type === "pointerup" && g && !g.many && e.timeStamp - g.t < 300 &&
+        Math.hypot(e.clientX - g.x, e.clientY - g.y) < 10) tapped(e);
+    else lastTap = null;
+  };
+  view.el.addEventListener("pointerup", end);
+  view.el.addEventListener("pointercancel", end);
+  view.el.addEventListener("wheel", (e) => {
+    e.preventDefault();
+    const lines = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
+    view.zoomAt(e.clientX, e.clientY, Math.exp(-e.deltaY * lines * 0.002));
+  }, { passive: false });
+  $("zoom-in").addEventListener("click", () => view.zoomCentre(ZOOM_STEP));
+  $("zoom-out").addEventListener("click", () => view.zoomCentre(1 / ZOOM_STEP));
+  $("zoom-fit").addEventListener("click", () => view.whole());
+})();
 
 function show(state) {
   if (state.board == null) return;
@@ -118,6 +292,10 @@ function connection(text, kind) {
 
 document.querySelectorAll("[data-word]").forEach((el) => {
   el.textContent = words[el.dataset.word];
+});
+document.querySelectorAll("[data-label]").forEach((el) => {
+  el.setAttribute("aria-label", words[el.dataset.label]);
+  el.title = words[el.dataset.label];
 });
 document.title = words.title;
 connection(words.offline, "offline");

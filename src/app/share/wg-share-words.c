@@ -41,6 +41,9 @@ static const Word words[] = {
   { "offline", "Reconnecting…", "再接続中…" },
   { "stopped", "Sharing has stopped.", "共有は終了した。" },
   { "read_only", "A read-only view of the table.", "卓の閲覧専用の表示。" },
+  { "zoom_in", "Zoom in", "拡大" },
+  { "zoom_out", "Zoom out", "縮小" },
+  { "zoom_fit", "Show the whole board", "ボード全体を表示" },
 };
 
 /* The q of one Accept-Language entry ("ja;q=0.8"): 1 without one. */

@@ -573,6 +573,22 @@ wg_test_browser_get_n_violations (WgTestBrowser *self)
   return self->n_violations;
 }
 
+gboolean
+wg_test_browser_send (WgTestBrowser *self,
+                      const char    *method,
+                      const char    *params,
+                      GError       **error)
+{
+  struct json_object *object = NULL;
+
+  if (params != NULL && (object = json_tokener_parse (params)) == NULL)
+    {
+      g_set_error (error, BROWSER_ERROR, 10, "%s: the parameters are not JSON: %s", method, params);
+      return FALSE;
+    }
+  return call_simple (self, method, object, error);
+}
+
 void
 wg_test_browser_close (WgTestBrowser *self)
 {

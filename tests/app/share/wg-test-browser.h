@@ -73,6 +73,14 @@ gboolean                      wg_test_browser_navigate (WgTestBrowser *self,
 const GPtrArray              *wg_test_browser_get_requests (WgTestBrowser *self);
 guint                         wg_test_browser_get_n_violations (WgTestBrowser *self);
 
+/* Sends the DevTools command @method with @params (a JSON object's text,
+ * NULL: none) and waits for its answer: Input.dispatchTouchEvent,
+ * Input.dispatchMouseEvent and the like. */
+gboolean                      wg_test_browser_send (WgTestBrowser *self,
+                                                    const char    *method,
+                                                    const char    *params,
+                                                    GError       **error);
+
 /* Ends the browser and removes its profile. */
 void                          wg_test_browser_close (WgTestBrowser *self);
 
