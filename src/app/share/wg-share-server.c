@@ -272,6 +272,7 @@ wg_share_server_start (WgShareServer *self,
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_URL]);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
   return TRUE;
 }
 
