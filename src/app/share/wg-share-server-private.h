@@ -16,12 +16,15 @@ G_BEGIN_DECLS
 typedef struct _WgShareConn WgShareConn;
 
 /* A player's own address (one per seat of the table, the Gatekeepers'
- * excepted): its secret, or NULL when revoked; and the table with that
- * player's hand, as last pushed (NULL until built). */
+ * excepted): its secret, or NULL when revoked; the colour of the player it
+ * was issued to (it opens nothing once another colour sits there: a
+ * game with other players); and the table with that player's hand, as
+ * last pushed (NULL until built). */
 typedef struct
 {
   char *token;
   char *url;
+  char *color;
   char *state;
 } WgShareSeat;
 
@@ -62,6 +65,9 @@ struct _WgShareServer
  * address is not revoked (never the Gatekeepers). */
 gboolean     wg_share_server_seat_open (WgShareServer *self,
                                         int            seat);
+/* A seat whose secret was issued to another player than the one who sits
+ * there now gets a new secret; its streams are closed. */
+void         wg_share_server_refresh_seats (WgShareServer *self);
 /* A new secret: 128 random bits as 32 hex digits. */
 char        *wg_share_new_token (void);
 

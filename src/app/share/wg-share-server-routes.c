@@ -494,17 +494,21 @@ wg_share_server_push (WgShareServer *self)
 
   if (self->server == NULL)
     return;
+  wg_share_server_refresh_seats (self);
   self->last_push = g_get_monotonic_time ();
   g_free (self->state);
   self->state = wg_share_state_build (self->session, self->ai, self->score, &self->measure,
                                       &self->options, ++self->seq);
-  for (int seat = WG_SHARE_WATCH; seat < WG_MAX_PLAYERS; seat++)
+  for (int seat = 0; seat < WG_MAX_PLAYERS; seat++)
+    g_clear_pointer (&self->seats[seat].state, g_free);
+  /* An event for each address a page watches now; the others' tables are
+   * built when asked for. */
+  for (guint i = 0; i < self->streams->len; i++)
     {
+      int   seat = stream_seat (self->streams->pdata[i]);
       char *text;
 
-      if (seat >= 0)
-        g_clear_pointer (&self->seats[seat].state, g_free);
-      if (seat >= 0 && !wg_share_server_seat_open (self, seat))
+      if (events[seat + 1] != NULL)
         continue;
       text = state_event (self, seat);
       events[seat + 1] = g_bytes_new_take (text, strlen (text));

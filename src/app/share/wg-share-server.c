@@ -121,8 +121,18 @@ on_incoming (GSocketService    *service,
   return TRUE;
 }
 
-/* Gives @seat the secret @token (NULL: none, revoked) and forgets the
- * table last built for it. */
+/* The colour of the player who sits at @seat now, or NULL. */
+static const char *
+seat_color (WgShareServer *self,
+            int            seat)
+{
+  if (!wg_share_server_has_seat (self, seat))
+    return NULL;
+  return wg_game_player_color (wg_session_get_game (self->session), seat);
+}
+
+/* Gives @seat the secret @token (NULL: none, revoked), issued to the
+ * player who sits there now, and forgets the table last built for it. */
 static void
 set_seat_token (WgShareServer *self,
                 int            seat,
@@ -134,8 +144,11 @@ set_seat_token (WgShareServer *self,
   s->token = token;
   g_clear_pointer (&s->url, g_free);
   g_clear_pointer (&s->state, g_free);
+  g_clear_pointer (&s->color, g_free);
   if (token != NULL && self->base_url != NULL)
     s->url = g_strconcat (self->base_url, token, "/", NULL);
+  if (token != NULL)
+    s->color = g_strdup (seat_color (self, seat));
 }
 
 gboolean
@@ -156,7 +169,25 @@ wg_share_server_seat_open (WgShareServer *self,
                            int            seat)
 {
   return self->server != NULL && wg_share_server_has_seat (self, seat)
-         && self->seats[seat].token != NULL;
+         && self->seats[seat].token != NULL
+         && g_strcmp0 (self->seats[seat].color, seat_color (self, seat)) == 0;
+}
+
+void
+wg_share_server_refresh_seats (WgShareServer *self)
+{
+  gboolean changed = FALSE;
+
+  for (int i = 0; self->server != NULL && i < WG_MAX_PLAYERS; i++)
+    if (self->seats[i].token != NULL
+        && g_strcmp0 (self->seats[i].color, seat_color (self, i)) != 0)
+      {
+        wg_share_server_close_seat_streams (self, i);
+        set_seat_token (self, i, wg_share_new_token ());
+        changed = TRUE;
+      }
+  if (changed)
+    g_signal_emit (self, signals[SEATS_CHANGED], 0);
 }
 
 char *

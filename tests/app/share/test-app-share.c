@@ -1403,6 +1403,56 @@ test_seats_new (Fixture      *f,
       }
 }
 
+static guint
+status_of (Fixture    *f,
+           const char *url)
+{
+  g_autofree char *state = g_strconcat (url, "state.json", NULL);
+  guint            status = 0;
+  g_autoptr (GBytes) body = wg_test_fetch (f->client, "GET", state, NULL, &status, NULL);
+
+  return status;
+}
+
+static void
+load (Fixture    *f,
+      const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_session_load_file (f->session, file, &error));
+  g_assert_no_error (error);
+}
+
+/* A seat's secret opens the page of the player it was issued to: a new
+ * game with the same colours in the same seats keeps every address; one
+ * with other players gives each changed seat a new secret, the old one
+ * refused (403). */
+static void
+test_seats_new_game (Fixture      *f,
+                     gconstpointer data)
+{
+  g_autofree char *blue = g_strdup (wg_share_server_get_seat_url (f->server, 0));
+  g_autofree char *red = g_strdup (wg_share_server_get_seat_url (f->server, 1));
+
+  g_assert_cmpuint (status_of (f, blue), ==, 200);
+  /* Blue and red again, in the same seats. */
+  load (f, "share-hands.json");
+  g_assert_cmpstr (wg_share_server_get_seat_url (f->server, 0), ==, blue);
+  g_assert_cmpuint (status_of (f, blue), ==, 200);
+  g_assert_cmpuint (status_of (f, red), ==, 200);
+  /* Red, blue: both seats have another player. */
+  load (f, "battle-example1.json");
+  g_assert_cmpuint (status_of (f, blue), ==, 403);
+  g_assert_cmpuint (status_of (f, red), ==, 403);
+  iterate_until (wg_share_server_get_seat_url (f->server, 0) != NULL);
+  g_assert_cmpstr (wg_share_server_get_seat_url (f->server, 0), !=, blue);
+  g_assert_cmpstr (wg_share_server_get_seat_url (f->server, 1), !=, red);
+  g_assert_cmpuint (status_of (f, wg_share_server_get_seat_url (f->server, 0)), ==, 200);
+}
+
 /* The solo sample: the Gatekeepers' seat has no address (the AI has no
  * phone); every other player has one. */
 static void
@@ -1459,6 +1509,7 @@ main (int   argc,
   ADD ("/wg/share/bad-address", test_bad_address);
   ADD ("/wg/share/all-interfaces", test_all_interfaces);
   ADD ("/wg/share/seats-new", test_seats_new);
+  ADD ("/wg/share/seats-new-game", test_seats_new_game);
 #undef ADD
   g_test_add_func ("/wg/share/svg", test_svg);
   g_test_add_func ("/wg/share/seats-gatekeepers", test_seats_gatekeepers);
