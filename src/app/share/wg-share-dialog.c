@@ -126,7 +126,6 @@ seat_build (WgShareDialog *self,
   gtk_label_set_wrap (seat->address, TRUE);
   gtk_label_set_wrap_mode (seat->address, PANGO_WRAP_CHAR);
   gtk_label_set_justify (seat->address, GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (GTK_WIDGET (seat->address), "monospace");
   seat->copy = seat_button (self, player, _ ("_Copy"), G_CALLBACK (on_seat_copy));
   seat->revoke = seat_button (self, player, _ ("_Revoke"), G_CALLBACK (on_seat_revoke));
   /* TRANSLATORS: the copy button's accessible name; %s is the player */
@@ -154,6 +153,11 @@ seat_update (WgShareDialog *self,
 
   gtk_label_set_label (seat->address,
                        url != NULL ? url : _ ("Revoked: this address opens nothing any more."));
+  /* An address in monospace; the sentence that it is revoked is not one. */
+  if (url != NULL)
+    gtk_widget_add_css_class (GTK_WIDGET (seat->address), "monospace");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (seat->address), "monospace");
   gtk_picture_set_paintable (seat->qr, GDK_PAINTABLE (qr));
   gtk_widget_set_visible (GTK_WIDGET (seat->qr), url != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (seat->copy), url != NULL);

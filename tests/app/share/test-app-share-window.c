@@ -126,6 +126,7 @@ test_dialog_seats (void)
   WgShareDialog   *dialog;
   g_autofree char *old = NULL;
   GdkPaintable    *qr;
+  int              min_width = 0;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
   wg_test_iterate_until ((dialog = find_dialog ()) != NULL);
@@ -142,6 +143,10 @@ test_dialog_seats (void)
       g_assert_cmpint (gdk_paintable_get_intrinsic_width (qr), >=, (21 + 8) * 5);
     }
   g_assert_null (wg_share_dialog_get_seat_address (dialog, 2));
+  /* It fits a phone's 360 px, the players' codes and buttons included. */
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min_width, <=, 360);
   assert_named (GTK_WIDGET (wg_share_dialog_get_seat_button (dialog, 0, FALSE)),
                 "Copy the address of blue");
   assert_named (GTK_WIDGET (wg_share_dialog_get_seat_button (dialog, 1, TRUE)),
