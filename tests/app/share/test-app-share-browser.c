@@ -357,6 +357,16 @@ test_seats_hands (void)
   g_assert_cmpstr (shown, ==, "true");
   g_clear_pointer (&shown, g_free);
 
+  /* On a phone held upright, a hand with a long card name does not make
+   * the page scroll sideways. */
+  shown = wg_test_browser_eval (blue,
+                                "String(document.documentElement.scrollWidth"
+                                " <= document.documentElement.clientWidth)",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "true");
+  g_clear_pointer (&shown, g_free);
+
   /* Red's score so far is the score sheet's (wg_score_compute). */
   wg_score_compute (wg_session_get_game (session), NULL, &score);
   shown = wg_test_browser_eval (red,
