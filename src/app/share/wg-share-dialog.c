@@ -21,6 +21,7 @@
 typedef struct
 {
   GtkWidget  *box; /* NULL: no seat shown */
+  GtkLabel   *heading;
   GtkLabel   *address;
   GtkPicture *qr;
   GtkButton  *copy;
@@ -116,6 +117,7 @@ seat_build (WgShareDialog *self,
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
   seat->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  seat->heading = GTK_LABEL (heading);
   gtk_widget_add_css_class (heading, "heading");
   gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
   seat->qr = GTK_PICTURE (gtk_picture_new ());
@@ -177,25 +179,46 @@ seat_update (WgShareDialog *self,
     name_for_player (GTK_WIDGET (seat->revoke), g_strdup_printf (_ ("New address for %s"), title));
 }
 
-/* Every player's address, built again: the players may have changed. */
+/* TRUE when the boxes shown are those of the players with a seat now,
+ * under the same titles. */
+static gboolean
+seats_same (WgShareDialog *self)
+{
+  gboolean running = wg_share_server_get_running (self->server);
+
+  for (int i = 0; i < WG_MAX_PLAYERS; i++)
+    {
+      gboolean         seated = running && wg_share_server_has_seat (self->server, i);
+      g_autofree char *title = seated ? wg_share_server_get_seat_title (self->server, i) : NULL;
+
+      if (seated != (self->seats[i].box != NULL)
+          || (seated && g_strcmp0 (title, gtk_label_get_label (self->seats[i].heading)) != 0))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every player's address: the boxes updated where they are (the focus
+ * stays on a button pressed), or built again when the players changed. */
 static void
 update_seats (WgShareDialog *self)
 {
+  gboolean   same = seats_same (self);
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))) != NULL)
+  while (!same && (child = gtk_widget_get_first_child (GTK_WIDGET (self->seats_box))) != NULL)
     gtk_box_remove (self->seats_box, child);
-  memset (self->seats, 0, sizeof self->seats);
-  if (!wg_share_server_get_running (self->server))
-    return;
-  for (int i = 0; i < WG_MAX_PLAYERS; i++)
+  if (!same)
+    memset (self->seats, 0, sizeof self->seats);
+  for (int i = 0; wg_share_server_get_running (self->server) && i < WG_MAX_PLAYERS; i++)
     {
       g_autofree char *title = NULL;
 
       if (!wg_share_server_has_seat (self->server, i))
         continue;
       title = wg_share_server_get_seat_title (self->server, i);
-      seat_build (self, i, title);
+      if (!same)
+        seat_build (self, i, title);
       seat_update (self, i, title);
     }
 }

@@ -127,6 +127,7 @@ test_dialog_seats (void)
   g_autofree char *old = NULL;
   GdkPaintable    *qr;
   int              min_width = 0;
+  GtkButton       *revoke;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
   wg_test_iterate_until ((dialog = find_dialog ()) != NULL);
@@ -153,7 +154,10 @@ test_dialog_seats (void)
                 "Revoke the address of red");
 
   old = g_strdup (wg_share_server_get_seat_url (server, 0));
-  g_signal_emit_by_name (wg_share_dialog_get_seat_button (dialog, 0, TRUE), "clicked");
+  revoke = wg_share_dialog_get_seat_button (dialog, 0, TRUE);
+  g_signal_emit_by_name (revoke, "clicked");
+  /* The same button, which keeps the focus, now offers a new address. */
+  g_assert_true (wg_share_dialog_get_seat_button (dialog, 0, TRUE) == revoke);
   g_assert_null (wg_share_server_get_seat_url (server, 0));
   g_assert_nonnull (wg_share_server_get_seat_url (server, 1));
   g_assert_cmpstr (wg_share_dialog_get_seat_address (dialog, 0), ==,
