@@ -142,6 +142,14 @@ shot "$docs/replay-360x720.png" "$bin/replay-preview" --file "$recorded/$n.json"
   --size 360x720
 rm -r "$recorded"
 
+echo "Share to the Table's dialog (docs/screenshots):"
+# The 4-player sample shared: the watch-only address, then each player's
+# own; on a phone, scrolled to the players' addresses, the second revoked.
+shot "$docs/share-dialog-1920x1080.png" "$bin/share-dialog-preview" --file data/games/sample-4p.json \
+  --size 1920x1080
+shot "$docs/share-dialog-360x720.png" "$bin/share-dialog-preview" --file data/games/sample-4p.json \
+  --size 360x720 --scroll 560 --revoke 1
+
 echo "Share to the Table (docs/screenshots), in a real browser:"
 # The app shares the solo sample on loopback and prints the page's
 # address; headless Chromium shows the page on a phone held upright (as

@@ -89,6 +89,53 @@ function showScore(score) {
   fillList($("score-notes"), score.notes, (text) => cell("li", text));
 }
 
+// A player's own address: their hand ("you", wg-share-state.h), built
+// with DOM calls and textContent only — nothing from the file as HTML.
+function handPart(title, items, make) {
+  const h3 = cell("h3", title);
+  const list = document.createElement("ul");
+  if (items.length === 0) list.append(cell("li", words.none));
+  else list.append(...items.map(make));
+  return [h3, list];
+}
+
+function handItem(title, detail) {
+  const li = document.createElement("li");
+  li.append(cell("strong", title));
+  if (detail) li.append(document.createTextNode(" · " + detail));
+  return li;
+}
+
+function showHand(you) {
+  $("hand").hidden = you == null;
+  if (you == null) return;
+  const who = cell("p", you.name);
+  who.className = "lead";
+  who.prepend(swatch(you.color), document.createTextNode(" "));
+  const score = cell("h3", words.your_score);
+  const table = document.createElement("table");
+  table.append(...you.score.map((c) => {
+    const tr = document.createElement("tr");
+    tr.append(cell("th", c.title), cell("td", c.value));
+    return tr;
+  }));
+  const tg = you.trade_goods;
+  const parts = [who, score, table,
+    ...handPart(words.tactics, you.tactics, (t) => handItem(t.title, t.detail)),
+    ...handPart(words.objectives, you.objectives, (o) =>
+      handItem(o.name || o.type, (o.name ? o.type + " · " : "") + words[o.status])),
+    ...handPart(words.technologies, you.technologies, (t) => handItem(t.title, t.detail)),
+    cell("h3", words.trade_goods),
+    cell("p", tg.unspent + " " + words.unspent + " · " + tg.spent + " " + words.spent)];
+  if (you.tokens) {
+    parts.push(...handPart(words.tokens, you.tokens.discoveries, (d) =>
+      handItem(d.name, d.text + (d.used ? " · " + words.used : ""))));
+    parts.push(cell("p", you.tokens.held + " " + words.held + " · "
+      + you.tokens.secret_technologies + " " + words.secret_technologies));
+  }
+  $("hand-body").replaceChildren(...parts);
+}
+
 // The board's SVG is the app's own (escaped text, no script), parsed as
 // SVG rather than pasted as HTML. It comes anew with every change: the
 // zoom and the place the reader left it at stay (view.adopt).
@@ -278,6 +325,7 @@ function show(state) {
   document.title = state.board + " — " + words.title;
   showBoard(state.svg);
   showTurn(state);
+  showHand(state.you);
   showGatekeepers(state.gatekeepers);
   showMeasure(state.measure);
   showScore(state.score);
@@ -304,6 +352,10 @@ const events = new EventSource("events");
 events.addEventListener("open", () => connection(words.live, "live"));
 events.addEventListener("error", () => connection(words.offline, "offline"));
 events.addEventListener("state", (e) => show(JSON.parse(e.data)));
+events.addEventListener("revoked", () => {
+  events.close();
+  connection(words.revoked, "stopped");
+});
 events.addEventListener("stopped", () => {
   events.close();
   connection(words.stopped, "stopped");

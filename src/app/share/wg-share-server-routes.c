@@ -58,16 +58,36 @@ token_matches (const char *token,
   return diff == 0;
 }
 
+/* Whose address @guess is: WG_SHARE_WATCH, a seat whose address is open,
+ * or -2 for none. Every secret is compared, whichever matches. */
+static int
+find_seat (WgShareServer *self,
+           const char    *guess,
+           gsize          guess_len)
+{
+  int found = token_matches (self->token, guess, guess_len) ? WG_SHARE_WATCH : -2;
+
+  for (int i = 0; i < WG_MAX_PLAYERS; i++)
+    if (self->seats[i].token != NULL && token_matches (self->seats[i].token, guess, guess_len)
+        && wg_share_server_seat_open (self, i))
+      found = i;
+  return found;
+}
+
+/* The route of @path, and in @seat whose address it is. */
 static Route
 find_route (WgShareServer *self,
-            const char    *path)
+            const char    *path,
+            int           *seat)
 {
   const char *rest;
 
+  *seat = -2;
   if (path == NULL || path[0] != '/')
     return ROUTE_NO_TOKEN;
   rest = strchr (path + 1, '/');
-  if (!token_matches (self->token, path + 1, rest != NULL ? (gsize) (rest - path - 1) : strlen (path + 1)))
+  *seat = find_seat (self, path + 1, rest != NULL ? (gsize) (rest - path - 1) : strlen (path + 1));
+  if (*seat == -2)
     return ROUTE_NO_TOKEN;
   if (rest == NULL)
     return ROUTE_BARE;
@@ -103,6 +123,7 @@ early_handler (SoupServer        *server,
 {
   g_autoptr (WgShareServer) self = g_weak_ref_get (user_data);
   Route route;
+  int   seat;
 
   /* One request a connection (wg-share-server-conn.c). */
   soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection",
@@ -124,7 +145,7 @@ early_handler (SoupServer        *server,
                                     "GET");
       return;
     }
-  route = find_route (self, path);
+  route = find_route (self, path, &seat);
   if (route == ROUTE_NO_TOKEN)
     refuse (msg, SOUP_STATUS_FORBIDDEN, NULL, "Forbidden.\n");
   else if (route == ROUTE_NONE)
@@ -230,31 +251,72 @@ stream_append (SoupServerMessage *msg,
   soup_server_message_unpause (msg);
 }
 
-/* Appends @bytes to every stream; a stream whose page is more than
- * WG_SHARE_MAX_QUEUED behind is dropped instead: its page reconnects and
- * starts again from the table as it is then. */
+#define SEAT "wg-share-seat"
+
+/* Whose address @msg's stream was opened with (WG_SHARE_WATCH or a seat). */
+static int
+stream_seat (SoupServerMessage *msg)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (msg), SEAT)) - 2;
+}
+
+/* The table as @seat's address reads it: the watch-only one's, or with
+ * that player's hand. */
+static const char *
+seat_state (WgShareServer *self,
+            int            seat)
+{
+  WgShareSeat     *s;
+  g_autofree char *hand = NULL;
+
+  if (seat == WG_SHARE_WATCH)
+    return self->state;
+  s = &self->seats[seat];
+  if (s->state == NULL)
+    {
+      hand = wg_share_state_hand (wg_session_get_game (self->session),
+                                  wg_score_model_get_catalog (self->score), seat);
+      s->state = wg_share_state_with_hand (self->state, hand);
+    }
+  return s->state;
+}
+
+static void
+stream_forget (WgShareServer     *self,
+               SoupServerMessage *msg)
+{
+  g_signal_handlers_disconnect_by_data (msg, self);
+  g_object_set_data (G_OBJECT (msg), "wg-share-watch", NULL);
+}
+
+/* Appends to every stream its address's bytes (@bytes[seat + 1]); a
+ * stream whose page is more than WG_SHARE_MAX_QUEUED behind is dropped
+ * instead: its page reconnects and starts again from the table as it is
+ * then. */
 static void
 streams_append (WgShareServer *self,
-                GBytes        *bytes)
+                GBytes        *bytes[WG_MAX_PLAYERS + 1])
 {
   g_autoptr (GPtrArray) behind = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < self->streams->len; i++)
     {
       SoupServerMessage *msg = self->streams->pdata[i];
+      GBytes            *b = bytes[stream_seat (msg) + 1];
 
-      if (stream_queued (msg) + g_bytes_get_size (bytes) > WG_SHARE_MAX_QUEUED)
+      if (b == NULL)
+        continue;
+      if (stream_queued (msg) + g_bytes_get_size (b) > WG_SHARE_MAX_QUEUED)
         g_ptr_array_add (behind, g_object_ref (msg));
       else
-        stream_append (msg, bytes);
+        stream_append (msg, b);
     }
   for (guint i = 0; i < behind->len; i++)
     {
       SoupServerMessage *msg = behind->pdata[i];
       WgShareConn       *conn = wg_share_server_find_conn (self, msg);
 
-      g_signal_handlers_disconnect_by_data (msg, self);
-      g_object_set_data (G_OBJECT (msg), "wg-share-watch", NULL);
+      stream_forget (self, msg);
       g_ptr_array_remove (self->streams, msg);
       if (conn != NULL)
         wg_share_conn_drop (conn);
@@ -264,18 +326,18 @@ streams_append (WgShareServer *self,
 }
 
 static char *
-state_event (WgShareServer *self)
+state_event (WgShareServer *self,
+             int            seat)
 {
   return g_strdup_printf ("id: %" G_GUINT64_FORMAT "\nevent: state\ndata: %s\n\n", self->seq,
-                          self->state);
+                          seat_state (self, seat));
 }
 
 static void
 on_stream_finished (SoupServerMessage *msg,
                     WgShareServer     *self)
 {
-  g_signal_handlers_disconnect_by_data (msg, self);
-  g_object_set_data (G_OBJECT (msg), "wg-share-watch", NULL);
+  stream_forget (self, msg);
   if (g_ptr_array_remove (self->streams, msg))
     wg_share_server_notify_viewers (self);
 }
@@ -320,11 +382,12 @@ watch_stream (SoupServerMessage *msg,
  * heartbeat finds a page gone. */
 static void
 start_stream (WgShareServer     *self,
-              SoupServerMessage *msg)
+              SoupServerMessage *msg,
+              int                seat)
 {
   SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
   WgShareConn        *conn = wg_share_server_find_conn (self, msg);
-  g_autofree char    *first = state_event (self);
+  g_autofree char    *first = state_event (self, seat);
 
   if (conn != NULL)
     {
@@ -341,6 +404,7 @@ start_stream (WgShareServer     *self,
   soup_message_headers_replace (headers, "Content-Type", "text/event-stream; charset=utf-8");
   soup_message_headers_replace (headers, "Cache-Control", "no-store");
   soup_message_body_set_accumulate (soup_server_message_get_response_body (msg), FALSE);
+  g_object_set_data (G_OBJECT (msg), SEAT, GINT_TO_POINTER (seat + 2));
   g_ptr_array_add (self->streams, g_object_ref (msg));
   g_signal_connect (msg, "finished", G_CALLBACK (on_stream_finished), self);
   /* A connection lost midway ends the message without "finished". */
@@ -364,10 +428,12 @@ handler (SoupServer        *server,
   g_autoptr (WgShareServer) self = g_weak_ref_get (user_data);
   g_autoptr (GBytes) body = NULL;
   g_autofree char *to = NULL;
+  const char      *state;
+  int              seat;
 
   /* The early handler refused the request of a stopped server. */
   g_assert (self != NULL && self->server == server);
-  switch (find_route (self, path))
+  switch (find_route (self, path, &seat))
     {
     case ROUTE_BARE:
       to = g_strconcat (path, "/", NULL);
@@ -386,14 +452,15 @@ handler (SoupServer        *server,
       respond (msg, "text/javascript; charset=utf-8", body);
       return;
     case ROUTE_STATE:
-      body = g_bytes_new (self->state, strlen (self->state));
+      state = seat_state (self, seat);
+      body = g_bytes_new (state, strlen (state));
       respond (msg, "application/json", body);
       return;
     case ROUTE_SVG:
       body = board_svg (self);
       respond (msg, "image/svg+xml", body);
       return;
-    case ROUTE_EVENTS: start_stream (self, msg); return;
+    case ROUTE_EVENTS: start_stream (self, msg, seat); return;
     case ROUTE_NONE:
     case ROUTE_NO_TOKEN:
     default: g_assert_not_reached ();
@@ -423,26 +490,57 @@ wg_share_server_add_routes (WgShareServer *self)
 void
 wg_share_server_push (WgShareServer *self)
 {
-  g_autoptr (GBytes) event = NULL;
-  char *text;
+  GBytes *events[WG_MAX_PLAYERS + 1] = { NULL };
 
   if (self->server == NULL)
     return;
+  wg_share_server_refresh_seats (self);
   self->last_push = g_get_monotonic_time ();
   g_free (self->state);
   self->state = wg_share_state_build (self->session, self->ai, self->score, &self->measure,
                                       &self->options, ++self->seq);
-  text = state_event (self);
-  event = g_bytes_new_take (text, strlen (text));
-  streams_append (self, event);
+  for (int seat = 0; seat < WG_MAX_PLAYERS; seat++)
+    g_clear_pointer (&self->seats[seat].state, g_free);
+  /* An event for each address a page watches now; the others' tables are
+   * built when asked for. */
+  for (guint i = 0; i < self->streams->len; i++)
+    {
+      int   seat = stream_seat (self->streams->pdata[i]);
+      char *text;
+
+      if (events[seat + 1] != NULL)
+        continue;
+      text = state_event (self, seat);
+      events[seat + 1] = g_bytes_new_take (text, strlen (text));
+    }
+  streams_append (self, events);
+  for (int i = 0; i <= WG_MAX_PLAYERS; i++)
+    g_clear_pointer (&events[i], g_bytes_unref);
 }
 
 void
 wg_share_server_heartbeat (WgShareServer *self)
 {
   g_autoptr (GBytes) comment = g_bytes_new_static (":\n\n", 3);
+  GBytes *all[WG_MAX_PLAYERS + 1];
 
-  streams_append (self, comment);
+  /* Every stream holds the same bytes. */
+  for (int i = 0; i <= WG_MAX_PLAYERS; i++)
+    all[i] = comment;
+  streams_append (self, all);
+}
+
+/* Ends @msg's stream with @event (complete, with its blank line). */
+static void
+stream_end (WgShareServer     *self,
+            SoupServerMessage *msg,
+            const char        *event)
+{
+  stream_forget (self, msg);
+  soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC,
+                            event, strlen (event));
+  soup_message_body_complete (soup_server_message_get_response_body (msg));
+  soup_server_message_unpause (msg);
 }
 
 void
@@ -451,15 +549,25 @@ wg_share_server_close_streams (WgShareServer *self)
   g_autoptr (GPtrArray) streams = g_ptr_array_ref (self->streams);
 
   for (guint i = 0; i < streams->len; i++)
-    {
-      SoupServerMessage *msg = streams->pdata[i];
-
-      g_signal_handlers_disconnect_by_data (msg, self);
-      g_object_set_data (G_OBJECT (msg), "wg-share-watch", NULL);
-      soup_message_body_append (soup_server_message_get_response_body (msg), SOUP_MEMORY_STATIC,
-                                "event: stopped\ndata: {}\n\n", 25);
-      soup_message_body_complete (soup_server_message_get_response_body (msg));
-      soup_server_message_unpause (msg);
-    }
+    stream_end (self, streams->pdata[i], "event: stopped\ndata: {}\n\n");
   g_ptr_array_set_size (self->streams, 0);
+}
+
+void
+wg_share_server_close_seat_streams (WgShareServer *self,
+                                    int            seat)
+{
+  g_autoptr (GPtrArray) ended = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < self->streams->len; i++)
+    if (stream_seat (self->streams->pdata[i]) == seat)
+      g_ptr_array_add (ended, g_object_ref (self->streams->pdata[i]));
+  for (guint i = 0; i < ended->len; i++)
+    {
+      /* The page is told, then its connection closes with the answer. */
+      stream_end (self, ended->pdata[i], "event: revoked\ndata: {}\n\n");
+      g_ptr_array_remove (self->streams, ended->pdata[i]);
+    }
+  if (ended->len > 0)
+    wg_share_server_notify_viewers (self);
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-share-server-private.h"
+#include "wg-words.h"
 
 G_DEFINE_FINAL_TYPE (WgShareServer, wg_share_server, G_TYPE_OBJECT)
 
@@ -25,6 +26,14 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SEATS_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* A change is pushed once the main loop is idle, together with the
  * changes made in the same go (an AI turn's several steps), and at most
@@ -69,8 +78,8 @@ heartbeat (gpointer user_data)
 
 /* 128 bits from the system's generator (GLib seeds it from /dev/urandom),
  * as 32 hex digits. */
-static char *
-new_token (void)
+char *
+wg_share_new_token (void)
 {
   GString *token = g_string_new (NULL);
 
@@ -110,6 +119,121 @@ on_incoming (GSocketService    *service,
   if (self->server != NULL)
     wg_share_server_accept (self, connection);
   return TRUE;
+}
+
+/* The colour of the player who sits at @seat now, or NULL. */
+static const char *
+seat_color (WgShareServer *self,
+            int            seat)
+{
+  if (!wg_share_server_has_seat (self, seat))
+    return NULL;
+  return wg_game_player_color (wg_session_get_game (self->session), seat);
+}
+
+/* Gives @seat the secret @token (NULL: none, revoked), issued to the
+ * player who sits there now, and forgets the table last built for it. */
+static void
+set_seat_token (WgShareServer *self,
+                int            seat,
+                char          *token)
+{
+  WgShareSeat *s = &self->seats[seat];
+
+  g_free (s->token);
+  s->token = token;
+  g_clear_pointer (&s->url, g_free);
+  g_clear_pointer (&s->state, g_free);
+  g_clear_pointer (&s->color, g_free);
+  if (token != NULL && self->base_url != NULL)
+    s->url = g_strconcat (self->base_url, token, "/", NULL);
+  if (token != NULL)
+    s->color = g_strdup (seat_color (self, seat));
+}
+
+gboolean
+wg_share_server_has_seat (WgShareServer *self,
+                          int            player)
+{
+  const WgGame *game;
+
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), FALSE);
+  game = wg_session_get_game (self->session);
+  /* The Gatekeepers have no phone. */
+  return game != NULL && player >= 0 && (guint) player < game->n_players
+         && player != game->ai.player;
+}
+
+gboolean
+wg_share_server_seat_open (WgShareServer *self,
+                           int            seat)
+{
+  return self->server != NULL && wg_share_server_has_seat (self, seat)
+         && self->seats[seat].token != NULL
+         && g_strcmp0 (self->seats[seat].color, seat_color (self, seat)) == 0;
+}
+
+void
+wg_share_server_refresh_seats (WgShareServer *self)
+{
+  gboolean changed = FALSE;
+
+  for (int i = 0; self->server != NULL && i < WG_MAX_PLAYERS; i++)
+    if (self->seats[i].token != NULL
+        && g_strcmp0 (self->seats[i].color, seat_color (self, i)) != 0)
+      {
+        wg_share_server_close_seat_streams (self, i);
+        set_seat_token (self, i, wg_share_new_token ());
+        changed = TRUE;
+      }
+  if (changed)
+    g_signal_emit (self, signals[SEATS_CHANGED], 0);
+}
+
+char *
+wg_share_server_get_seat_title (WgShareServer *self,
+                                int            player)
+{
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), NULL);
+  g_return_val_if_fail (wg_share_server_has_seat (self, player), NULL);
+  return wg_words_player_title (wg_session_get_game (self->session), player);
+}
+
+const char *
+wg_share_server_get_seat_url (WgShareServer *self,
+                              int            player)
+{
+  g_return_val_if_fail (WG_IS_SHARE_SERVER (self), NULL);
+  return wg_share_server_seat_open (self, player) ? self->seats[player].url : NULL;
+}
+
+void
+wg_share_server_revoke_seat (WgShareServer *self,
+                             int            player)
+{
+  g_return_if_fail (WG_IS_SHARE_SERVER (self));
+  g_return_if_fail (player >= 0 && player < WG_MAX_PLAYERS);
+
+  if (self->server == NULL || self->seats[player].token == NULL)
+    return;
+  set_seat_token (self, player, NULL);
+  wg_share_server_close_seat_streams (self, player);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
+}
+
+void
+wg_share_server_renew_seat (WgShareServer *self,
+                            int            player)
+{
+  g_return_if_fail (WG_IS_SHARE_SERVER (self));
+  g_return_if_fail (player >= 0 && player < WG_MAX_PLAYERS);
+
+  if (self->server == NULL)
+    return;
+  /* The old secret, if any, opens nothing more. */
+  wg_share_server_close_seat_streams (self, player);
+  set_seat_token (self, player, wg_share_new_token ());
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
 }
 
 gboolean
@@ -157,7 +281,7 @@ wg_share_server_start (WgShareServer *self,
   self->service = g_steal_pointer (&service);
   /* No Server header ("" would name libsoup and its version). */
   self->server = soup_server_new (NULL, NULL);
-  self->token = new_token ();
+  self->token = wg_share_new_token ();
   self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
   /* Listening on every interface, the page is shown at the LAN's. */
   if (g_inet_address_get_is_any (inet))
@@ -166,7 +290,11 @@ wg_share_server_start (WgShareServer *self,
       host = local_network_address ();
     }
   shown = strchr (host, ':') != NULL ? g_strdup_printf ("[%s]", host) : g_strdup (host);
-  self->url = g_strdup_printf ("http://%s:%u/%s/", shown, self->port, self->token);
+  self->base_url = g_strdup_printf ("http://%s:%u/", shown, self->port);
+  self->url = g_strconcat (self->base_url, self->token, "/", NULL);
+  /* Every seat a secret of its own, whoever sits there now. */
+  for (int i = 0; i < WG_MAX_PLAYERS; i++)
+    set_seat_token (self, i, wg_share_new_token ());
   wg_share_server_add_routes (self);
   g_signal_connect (self->service, "incoming", G_CALLBACK (on_incoming), self);
   g_socket_service_start (self->service);
@@ -175,6 +303,7 @@ wg_share_server_start (WgShareServer *self,
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_URL]);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
   return TRUE;
 }
 
@@ -207,12 +336,16 @@ wg_share_server_stop (WgShareServer *self)
   wg_share_server_close_connections (self);
   g_clear_pointer (&self->token, g_free);
   g_clear_pointer (&self->url, g_free);
+  g_clear_pointer (&self->base_url, g_free);
   g_clear_pointer (&self->state, g_free);
+  for (int i = 0; i < WG_MAX_PLAYERS; i++)
+    set_seat_token (self, i, NULL);
   self->port = 0;
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_URL]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_VIEWERS]);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
 }
 
 gboolean
@@ -440,6 +573,11 @@ wg_share_server_class_init (WgShareServerClass *klass)
                                                     G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
                                                       | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The players' addresses changed: sharing started or stopped, one was
+   * revoked or renewed, or the game's players changed. */
+  signals[SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -458,6 +596,7 @@ on_history_changed (WgShareServer *self)
 {
   wg_share_measure_clear (&self->measure);
   schedule_push (self);
+  g_signal_emit (self, signals[SEATS_CHANGED], 0);
 }
 
 WgShareServer *

@@ -90,6 +90,32 @@ guint          wg_share_server_get_port (WgShareServer *self);
 guint          wg_share_server_get_n_viewers (WgShareServer *self);
 gboolean       wg_share_server_get_all_interfaces (WgShareServer *self);
 
+/* ---- Each player's own address (issue 33) ----
+ *
+ * Beside the watch-only address, every player of the game but the
+ * Gatekeepers has one of their own, /SECRET/ with the same routes, whose
+ * page and state add that player's hand ("you", wg-share-state.h). Each
+ * secret is 128 random bits, new each time sharing starts; one can be
+ * revoked (its requests get 403, its event streams are closed) or renewed
+ * without touching the others. Signal "seats-changed" when any changes. */
+
+/* TRUE when @player has a seat: a player of the game shown, not the AI. */
+gboolean       wg_share_server_has_seat (WgShareServer *self,
+                                         int            player);
+/* "Player 1 (blue)"; only for a seat. */
+char          *wg_share_server_get_seat_title (WgShareServer *self,
+                                               int            player);
+/* The player's address, or NULL when stopped, revoked or not a seat. */
+const char    *wg_share_server_get_seat_url (WgShareServer *self,
+                                             int            player);
+/* Forgets the player's secret: its requests are refused (403) and its
+ * open event streams end. */
+void           wg_share_server_revoke_seat (WgShareServer *self,
+                                            int            player);
+/* A new secret for the player (the old one, if any, opens nothing more). */
+void           wg_share_server_renew_seat (WgShareServer *self,
+                                           int            player);
+
 /* Parses "ADDRESS:PORT", "ADDRESS", ":PORT" or "[V6]:PORT" (--share=…).
  * FALSE with @error naming what is wrong. */
 gboolean       wg_share_parse_address (const char *text,

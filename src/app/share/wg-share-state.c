@@ -5,9 +5,12 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
+#include "wg-explore.h"
 #include "wg-palette.h"
 #include "wg-range.h"
+#include "wg-score.h"
 #include "wg-share-state.h"
 #include "wg-words.h"
 
@@ -316,4 +319,172 @@ wg_share_state_build (WgSession               *session,
   key_string (out, "svg", svg);
   g_string_append_c (out, '}');
   return g_string_free (out, FALSE);
+}
+
+/* ---- A player's hand (their own address only) ---- */
+
+static void
+add_tactics (GString         *out,
+             const WgCatalog *catalog,
+             const WgPlayer  *p)
+{
+  key (out, "tactics");
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < p->tactics->len; i++)
+    {
+      const WgTactic  *t = &g_array_index (p->tactics, WgTactic, i);
+      g_autofree char *title = wg_words_tactic_title (catalog, t);
+      g_autofree char *detail = wg_words_tactic_detail (catalog, t);
+
+      g_string_append (out, i > 0 ? ",{" : "{");
+      key_string (out, "title", title);
+      key_string (out, "detail", detail);
+      key (out, "multiplier");
+      /* Only what the file records: an unknown multiplier stays unknown. */
+      if (t->multiplier == WG_MULTIPLIER_UNKNOWN)
+        g_string_append (out, "null");
+      else
+        g_string_append_printf (out, "%d", t->multiplier);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+static void
+add_objectives (GString        *out,
+                const WgPlayer *p)
+{
+  key (out, "objectives");
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < p->objectives->len; i++)
+    {
+      const WgObjective *o = &g_array_index (p->objectives, WgObjective, i);
+
+      g_string_append (out, i > 0 ? ",{" : "{");
+      key_string (out, "type", wg_planet_type_display_name (o->type));
+      key_string (out, "name", o->name);
+      key_string (out, "status", wg_objective_status_to_string (o->status));
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+static void
+add_technologies (GString        *out,
+                  const WgPlayer *p)
+{
+  key (out, "technologies");
+  g_string_append_c (out, '[');
+  for (guint i = 0; i < p->technologies->len; i++)
+    {
+      const WgTechnology *t = &g_array_index (p->technologies, WgTechnology, i);
+      g_autofree char    *title = wg_words_technology_title (t);
+      g_autofree char    *detail = wg_words_technology_detail (t);
+
+      g_string_append (out, i > 0 ? ",{" : "{");
+      key_string (out, "title", title);
+      key_string (out, "detail", detail);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+/* Exploration: the tokens counted, those held by name, those turned
+ * face down by secret-technology (R-EXP-3, R-EXP-9, R-EXP-10). */
+static void
+add_tokens (GString        *out,
+            const WgPlayer *p)
+{
+  key (out, "tokens");
+  g_string_append_c (out, '{');
+  key_int (out, "held", wg_explore_tokens_held (p));
+  key_int (out, "secret_technologies", p->secret_technologies);
+  key (out, "discoveries");
+  g_string_append_c (out, '[');
+  for (guint i = 0; p->discoveries != NULL && i < p->discoveries->len; i++)
+    {
+      const WgDiscovery *d = &g_array_index (p->discoveries, WgDiscovery, i);
+
+      g_string_append (out, i > 0 ? ",{" : "{");
+      key_string (out, "name", wg_token_display_name (d->token));
+      key_string (out, "text", wg_token_text (d->token));
+      key_bool (out, "used", d->used);
+      g_string_append_c (out, '}');
+    }
+  g_string_append (out, "]}");
+}
+
+/* The player's VP so far, as the score sheet counts them (wg_score_compute). */
+static void
+add_own_score (GString         *out,
+               const WgGame    *game,
+               const WgCatalog *catalog,
+               int              player)
+{
+  WgScore            score = { 0 };
+  const WgScoreLine *l;
+  int                values[WG_SCORE_N_COLUMNS];
+
+  wg_score_compute (game, catalog, &score);
+  l = &score.lines[player];
+  values[WG_SCORE_COLUMN_OBJECTIVES] = l->objectives;
+  values[WG_SCORE_COLUMN_TRADE_GOODS] = l->trade_goods;
+  values[WG_SCORE_COLUMN_TACTICS] = l->tactics;
+  values[WG_SCORE_COLUMN_TECHNOLOGIES] = l->technologies;
+  values[WG_SCORE_COLUMN_EXPLORATION] = l->exploration;
+  values[WG_SCORE_COLUMN_TOTAL] = l->total;
+  values[WG_SCORE_COLUMN_PLANETS] = l->controlled_planets;
+  key (out, "score");
+  g_string_append_c (out, '[');
+  for (int c = 0; c < WG_SCORE_N_COLUMNS; c++)
+    {
+      g_string_append (out, c > 0 ? ",{" : "{");
+      key_string (out, "title", wg_score_column_title (c));
+      key_int (out, "value", values[c]);
+      g_string_append_c (out, '}');
+    }
+  g_string_append_c (out, ']');
+}
+
+char *
+wg_share_state_hand (const WgGame    *game,
+                     const WgCatalog *catalog,
+                     int              player)
+{
+  const WgPlayer  *p;
+  GString         *out = g_string_new ("{");
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (game != NULL && player >= 0 && (guint) player < game->n_players, NULL);
+
+  p = &game->players[player];
+  name = wg_words_player_title (game, player);
+  key_string (out, "name", name);
+  key_color (out, "color", p->color);
+  key_bool (out, "active", player == game->active);
+  add_own_score (out, game, catalog, player);
+  add_tactics (out, catalog, p);
+  add_objectives (out, p);
+  add_technologies (out, p);
+  key (out, "trade_goods");
+  g_string_append_c (out, '{');
+  key_int (out, "unspent", p->trade_goods_unspent);
+  key_int (out, "spent", p->trade_goods_spent);
+  g_string_append_c (out, '}');
+  if (game->exploration)
+    add_tokens (out, p);
+  g_string_append_c (out, '}');
+  return g_string_free (out, FALSE);
+}
+
+char *
+wg_share_state_with_hand (const char *state,
+                          const char *hand)
+{
+  gsize len = strlen (state);
+
+  /* @state is one object: its closing brace gives way to "you". */
+  g_return_val_if_fail (len >= 2 && state[len - 1] == '}', NULL);
+  return g_strdup_printf ("%.*s%s\"you\":%s}", (int) (len - 1), state,
+                          len > 2 ? "," : "", hand);
 }

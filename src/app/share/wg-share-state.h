@@ -50,6 +50,29 @@ char   *wg_share_state_build (WgSession               *session,
                               const WgShareSvgOptions *options,
                               guint64                  seq);
 
+/*
+ * A player's hand, for that player's own address only (never the watch
+ * one's), a JSON object of only what the game file records:
+ *   "name", "color", "active"
+ *   "score"         [{ "title", "value" }]: the score sheet's columns for
+ *                   this player so far (wg_score_compute)
+ *   "tactics"       [{ "title", "detail", "multiplier" (null: not known) }]
+ *   "objectives"    [{ "type", "name" (or null), "status": "held" |
+ *                   "completed" | "failed" }]
+ *   "technologies"  [{ "title", "detail" }]
+ *   "trade_goods"   { "unspent", "spent" }
+ *   "tokens"        only in the Exploration variant: { "held",
+ *                   "secret_technologies", "discoveries": [{ "name",
+ *                   "text", "used" }] }
+ * @catalog (may be NULL) names Tactics cards given by catalog id.
+ */
+char   *wg_share_state_hand (const WgGame    *game,
+                             const WgCatalog *catalog,
+                             int              player);
+/* @state (wg_share_state_build) with "you": @hand added. */
+char   *wg_share_state_with_hand (const char *state,
+                                  const char *hand);
+
 /* Appends @str to @out as a JSON string, quotes included. */
 void    wg_share_json_string (GString    *out,
                               const char *str);

@@ -44,6 +44,22 @@ static const Word words[] = {
   { "zoom_in", "Zoom in", "拡大" },
   { "zoom_out", "Zoom out", "縮小" },
   { "zoom_fit", "Show the whole board", "ボード全体を表示" },
+  { "revoked", "This address was revoked.", "このアドレスは無効にされた。" },
+  { "your_hand", "Your hand", "あなたの手札" },
+  { "your_score", "Your score so far", "現在の得点" },
+  { "tactics", "Tactics", "戦術" },
+  { "objectives", "Objectives", "目的" },
+  { "technologies", "Technologies", "技術" },
+  { "trade_goods", "Trade Goods", "交易品" },
+  { "unspent", "unspent", "未使用" },
+  { "spent", "spent", "使用済み" },
+  { "tokens", "Discovery tokens", "発見トークン" },
+  { "secret_technologies", "face down by Secret Technology", "秘密の技術で裏向き" },
+  { "used", "used", "使用済み" },
+  { "held", "held", "保持" },
+  { "completed", "completed", "達成" },
+  { "failed", "failed", "失敗" },
+  { "none", "None", "なし" },
 };
 
 /* The q of one Accept-Language entry ("ja;q=0.8"): 1 without one. */

@@ -8,9 +8,11 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "wg-edit.h"
+#include "wg-score.h"
 #include "wg-share-server-private.h"
 #include "wg-test-browser.h"
 
@@ -239,6 +241,251 @@ test_layout (void)
   g_assert_cmpstr (tv, ==, "fills false, below false, beside true, fits true, scrolls false");
 }
 
+/* ---- Each player's own page (issue 33) ---- */
+
+/* tests/data/share-hands.json: blue ("<b id="ann">Ann</b>") and red (Rex),
+ * each with a hand of their own: these are blue's cards, then red's. */
+static const char *const blue_cards[] = { "Blue Feint", "Bluefold Drive", "Blue Jungle Claim",
+                                          "id=\\\"evil\\\"", NULL };
+static const char *const red_cards[] = { "Red Ambush", "Red Gambit", "Crimson Lattice",
+                                         "Red Desert Pact", NULL };
+
+/* What @page holds: its state.json as its address serves it, and its
+ * DOM, one after the other. */
+static char *
+page_holds (WgTestBrowser *page)
+{
+  g_autoptr (GError) error = NULL;
+  char *text = wg_test_browser_eval (page,
+                                     "fetch('state.json').then((r) => r.text())"
+                                     ".then((t) => t + '\\n' + document.documentElement.outerHTML)",
+                                     &error);
+
+  g_assert_no_error (error);
+  return text;
+}
+
+static void
+assert_holds (const char        *text,
+              const char *const *cards,
+              gboolean           holds)
+{
+  for (guint i = 0; cards[i] != NULL; i++)
+    {
+      /* The DOM writes quotes as they are; the JSON escapes them. */
+      g_autofree char *plain = g_strcompress (cards[i]);
+      gboolean         found = strstr (text, cards[i]) != NULL || strstr (text, plain) != NULL;
+
+      if (found != holds)
+        g_test_message ("%s: %s", cards[i], holds ? "missing" : "found");
+      g_assert_true (found == holds);
+    }
+}
+
+/* The HTTP status of GET @url, asked from @page (same origin or not: the
+ * answer's status is read, not its body). */
+static int
+status_from (WgTestBrowser *page,
+             const char    *url)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *js = g_strdup_printf ("fetch('%s').then((r) => String(r.status))", url);
+  g_autofree char *text = wg_test_browser_eval (page, js, &error);
+
+  g_assert_no_error (error);
+  return atoi (text);
+}
+
+static WgTestBrowser *
+open_page (const char *url)
+{
+  g_autoptr (GError) error = NULL;
+  WgTestBrowser *page = wg_test_browser_open (browser, url, 390, 844, TRUE, START_S, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (page);
+  wait_for (page, "document.body.dataset.seq !== undefined"
+                  " && document.getElementById('connection').classList.contains('live')");
+  return page;
+}
+
+/* The secret of an address: its path, "/0123…cdef/". */
+static char *
+secret_path (const char *url)
+{
+  const char *path = strchr (url + strlen ("http://"), '/');
+
+  return g_strdup (path);
+}
+
+/* Blue's page and red's page show each their own hand, and the other's
+ * cards are nowhere in their state or DOM; the watch page has no hand.
+ * Markup in a player's name and a card's name stays text. */
+static void
+test_seats_hands (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-hands.json", NULL);
+  g_autoptr (WgSession) session = NULL;
+  g_autoptr (WgShareServer) server = NULL;
+  g_autoptr (WgTestBrowser) watch = open_shared_page (path, &session, &server);
+  g_autoptr (WgTestBrowser) blue = open_page (wg_share_server_get_seat_url (server, 0));
+  g_autoptr (WgTestBrowser) red = open_page (wg_share_server_get_seat_url (server, 1));
+  g_autoptr (GError) error = NULL;
+  g_autofree char *held = NULL;
+  g_autofree char *shown = NULL;
+  WgScore          score;
+
+  wait_for (watch, "document.getElementById('connection').classList.contains('live')");
+  wait_for (blue, "!document.getElementById('hand').hidden");
+  wait_for (red, "!document.getElementById('hand').hidden");
+
+  held = page_holds (blue);
+  assert_holds (held, blue_cards, TRUE);
+  assert_holds (held, red_cards, FALSE);
+  g_clear_pointer (&held, g_free);
+  held = page_holds (red);
+  assert_holds (held, red_cards, TRUE);
+  assert_holds (held, blue_cards, FALSE);
+  g_clear_pointer (&held, g_free);
+  held = page_holds (watch);
+  assert_holds (held, red_cards, FALSE);
+  assert_holds (held, blue_cards, FALSE);
+  g_assert_null (strstr (held, "\"you\""));
+  g_clear_pointer (&held, g_free);
+  shown = wg_test_browser_eval (watch, "String(document.getElementById('hand').hidden)", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "true");
+  g_clear_pointer (&shown, g_free);
+
+  /* On a phone held upright, a hand with a long card name does not make
+   * the page scroll sideways. */
+  shown = wg_test_browser_eval (blue,
+                                "String(document.documentElement.scrollWidth"
+                                " <= document.documentElement.clientWidth)",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "true");
+  g_clear_pointer (&shown, g_free);
+
+  /* Red's score so far is the score sheet's (wg_score_compute). */
+  wg_score_compute (wg_session_get_game (session), NULL, &score);
+  shown = wg_test_browser_eval (red,
+                                "fetch('state.json').then((r) => r.json())"
+                                ".then((s) => String(s.you.score[5].value))",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (atoi (shown), ==, score.lines[1].total);
+  g_clear_pointer (&shown, g_free);
+
+  /* Markup stays text: no element from a name, no handler run; the
+   * names read as they were written. */
+  shown = wg_test_browser_eval (blue,
+                                "String(document.getElementById('evil') === null"
+                                " && document.getElementById('ann') === null"
+                                " && document.body.dataset.pwned === undefined"
+                                " && document.getElementById('hand-body').textContent"
+                                ".includes('<img src=x id=\"evil\"')"
+                                " && document.getElementById('player-list').textContent"
+                                ".includes('<b id=\"ann\">Ann</b>'))",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "true");
+}
+
+/* With blue's secret, red's hand cannot be read: no route takes a player
+ * (a query, a name or a number after the secret is 404 or blue's own
+ * state); a wrong secret is 403. */
+static void
+test_seats_other_player (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-hands.json", NULL);
+  g_autoptr (WgSession) session = NULL;
+  g_autoptr (WgShareServer) server = NULL;
+  g_autoptr (WgTestBrowser) watch = open_shared_page (path, &session, &server);
+  g_autoptr (WgTestBrowser) blue = open_page (wg_share_server_get_seat_url (server, 0));
+  g_autofree char         *mine = secret_path (wg_share_server_get_seat_url (server, 0));
+  g_autofree char         *wrong = g_strdup (mine);
+  static const char *const tries[] = {
+    "state.json?player=1",
+    "state.json?player=red",
+    "state.json?you=Rex",
+    "red/state.json",
+    "1/state.json",
+    "players/1/state.json",
+    "state.json/red",
+  };
+  g_autoptr (GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (tries); i++)
+    {
+      g_autofree char *js = g_strdup_printf (
+        "fetch('%s%s').then((r) => r.status === 200 ? r.text() : String(r.status))",
+        mine, tries[i]);
+      g_autofree char *text = wg_test_browser_eval (blue, js, &error);
+
+      g_assert_no_error (error);
+      g_test_message ("%s%s: %.40s", mine, tries[i], text);
+      assert_holds (text, red_cards, FALSE);
+      g_assert_true (g_str_equal (text, "404") || strstr (text, "Blue Feint") != NULL);
+    }
+  /* A wrong secret: one digit changed, and one that is no address's. */
+  wrong[1] = wrong[1] == '0' ? '1' : '0';
+  {
+    g_autofree char *url = g_strconcat (wrong, "state.json", NULL);
+
+    g_assert_cmpint (status_from (blue, url), ==, 403);
+  }
+  g_assert_cmpint (status_from (blue, "/ffffffffffffffffffffffffffffffff/state.json"), ==, 403);
+}
+
+/* Blue's address revoked: its requests get 403 and its open stream ends
+ * (the page says so), while red's keeps updating; "New Address" gives
+ * blue a new secret, the old one staying refused. */
+static void
+test_seats_revoke (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-hands.json", NULL);
+  g_autoptr (WgSession) session = NULL;
+  g_autoptr (WgShareServer) server = NULL;
+  g_autoptr (WgTestBrowser) watch = open_shared_page (path, &session, &server);
+  g_autoptr (WgTestBrowser) blue = open_page (wg_share_server_get_seat_url (server, 0));
+  g_autoptr (WgTestBrowser) red = open_page (wg_share_server_get_seat_url (server, 1));
+  g_autofree char *old = secret_path (wg_share_server_get_seat_url (server, 0));
+  g_autofree char *old_state = g_strconcat (old, "state.json", NULL);
+  g_autofree char *renewed = NULL;
+  g_autofree char *description = NULL;
+  g_autoptr (GError) error = NULL;
+  WgGame *next;
+
+  g_assert_cmpint (status_from (watch, old_state), ==, 200);
+  g_assert_cmpuint (wg_share_server_get_n_viewers (server), ==, 3);
+  wg_share_server_revoke_seat (server, 0);
+  g_assert_null (wg_share_server_get_seat_url (server, 0));
+  wait_for (blue, "document.getElementById('connection').classList.contains('stopped')");
+  g_assert_cmpint (status_from (watch, old_state), ==, 403);
+  g_assert_cmpuint (wg_share_server_get_n_viewers (server), ==, 2);
+
+  /* The table changes: red's page and the watch page follow. */
+  next = wg_edit_set_turn (wg_session_get_game (session), -1, 2, -1, 1, &description, &error);
+  g_assert_no_error (error);
+  g_assert_true (wg_session_apply (session, next, description, &error));
+  g_assert_no_error (error);
+  wait_for (red, "document.getElementById('slot').textContent === '2'"
+                 " && document.getElementById('connection').classList.contains('live')");
+  wait_for (watch, "document.getElementById('slot').textContent === '2'");
+  g_assert_cmpint (status_from (blue, old_state), ==, 403);
+
+  wg_share_server_renew_seat (server, 0);
+  renewed = secret_path (wg_share_server_get_seat_url (server, 0));
+  g_assert_cmpstr (renewed, !=, old);
+  g_assert_cmpint (status_from (watch, old_state), ==, 403);
+  {
+    g_autofree char *state = g_strconcat (renewed, "state.json", NULL);
+
+    g_assert_cmpint (status_from (watch, state), ==, 200);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -250,5 +497,8 @@ main (int   argc,
   g_test_add_func ("/wg/share/browser/change-reaches-page", test_change_reaches_page);
   g_test_add_func ("/wg/share/browser/layout", test_layout);
   g_test_add_func ("/wg/share/browser/reconnects", test_reconnects);
+  g_test_add_func ("/wg/share/browser/seats-hands", test_seats_hands);
+  g_test_add_func ("/wg/share/browser/seats-other-player", test_seats_other_player);
+  g_test_add_func ("/wg/share/browser/seats-revoke", test_seats_revoke);
   return g_test_run ();
 }

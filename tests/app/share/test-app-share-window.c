@@ -104,6 +104,81 @@ test_dialog (void)
   wg_test_destroy_window (window);
 }
 
+/* The accessible name of @widget is @name. */
+static void
+assert_named (GtkWidget  *widget,
+              const char *name)
+{
+  g_autofree char *error =
+    gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+
+  g_assert_null (error);
+}
+
+/* Sharing on: blue's and red's addresses listed beside the watch one,
+ * each with its QR code and named buttons. Revoke blue's: the dialog says
+ * so, red's stays; New Address gives blue a new one. */
+static void
+test_dialog_seats (void)
+{
+  WgWindow        *window = window_on_ruler ();
+  WgShareServer   *server = wg_window_get_share_server (window);
+  WgShareDialog   *dialog;
+  g_autofree char *old = NULL;
+  GdkPaintable    *qr;
+  int              min_width = 0;
+  GtkButton       *revoke;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
+  wg_test_iterate_until ((dialog = find_dialog ()) != NULL);
+  g_assert_null (wg_share_dialog_get_seat_address (dialog, 0));
+  gtk_switch_set_active (wg_share_dialog_get_switch (dialog), TRUE);
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_cmpstr (wg_share_dialog_get_seat_address (dialog, i), ==,
+                       wg_share_server_get_seat_url (server, i));
+      g_assert_cmpstr (wg_share_dialog_get_seat_address (dialog, i), !=,
+                       wg_share_server_get_url (server));
+      qr = wg_share_dialog_get_seat_qr (dialog, i);
+      g_assert_nonnull (qr);
+      g_assert_cmpint (gdk_paintable_get_intrinsic_width (qr), >=, (21 + 8) * 5);
+    }
+  g_assert_null (wg_share_dialog_get_seat_address (dialog, 2));
+  /* It fits a phone's 360 px, the players' codes and buttons included. */
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL,
+                      NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  assert_named (GTK_WIDGET (wg_share_dialog_get_seat_button (dialog, 0, FALSE)),
+                "Copy the address of blue");
+  assert_named (GTK_WIDGET (wg_share_dialog_get_seat_button (dialog, 1, TRUE)),
+                "Revoke the address of red");
+
+  old = g_strdup (wg_share_server_get_seat_url (server, 0));
+  revoke = wg_share_dialog_get_seat_button (dialog, 0, TRUE);
+  g_signal_emit_by_name (revoke, "clicked");
+  /* The same button, which keeps the focus, now offers a new address. */
+  g_assert_true (wg_share_dialog_get_seat_button (dialog, 0, TRUE) == revoke);
+  g_assert_null (wg_share_server_get_seat_url (server, 0));
+  g_assert_nonnull (wg_share_server_get_seat_url (server, 1));
+  g_assert_cmpstr (wg_share_dialog_get_seat_address (dialog, 0), ==,
+                   "Revoked: this address opens nothing any more.");
+  g_assert_null (wg_share_dialog_get_seat_qr (dialog, 0));
+  g_assert_cmpstr (gtk_button_get_label (wg_share_dialog_get_seat_button (dialog, 0, TRUE)), ==,
+                   "_New Address");
+  assert_named (GTK_WIDGET (wg_share_dialog_get_seat_button (dialog, 0, TRUE)),
+                "New address for blue");
+  g_signal_emit_by_name (wg_share_dialog_get_seat_button (dialog, 0, TRUE), "clicked");
+  g_assert_nonnull (wg_share_server_get_seat_url (server, 0));
+  g_assert_cmpstr (wg_share_server_get_seat_url (server, 0), !=, old);
+  g_assert_cmpstr (wg_share_dialog_get_seat_address (dialog, 0), ==,
+                   wg_share_server_get_seat_url (server, 0));
+
+  gtk_switch_set_active (wg_share_dialog_get_switch (dialog), FALSE);
+  g_assert_null (wg_share_dialog_get_seat_address (dialog, 0));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wg_test_destroy_window (window);
+}
+
 /* Closing the window stops sharing: its port takes no more connections. */
 static void
 test_window_closes (void)
@@ -166,10 +241,16 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  g_autofree char *home = NULL;
   int              status;
 
+  /* GTK's test accessibility backend keeps what the widgets tell it, for
+   * gtk_test_accessible_check_property (). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  home = wg_test_app_init (&argc, &argv);
+
   g_test_add_func ("/wg/share/window/dialog", test_dialog);
+  g_test_add_func ("/wg/share/window/dialog-seats", test_dialog_seats);
   g_test_add_func ("/wg/share/window/closes", test_window_closes);
   g_test_add_func ("/wg/share/window/qr", test_qr);
   status = g_test_run ();

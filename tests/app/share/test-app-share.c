@@ -1350,6 +1350,138 @@ test_bad_address (Fixture      *f,
   g_assert_null (wg_share_server_get_url (other));
 }
 
+/* The secret of an address: the 32 hex digits of its path. */
+static char *
+secret_of (const char *url)
+{
+  const char *path = strchr (url + strlen ("http://"), '/') + 1;
+
+  g_assert_cmpuint (strlen (path), ==, 33);
+  g_assert_true (path[32] == '/');
+  for (int i = 0; i < 32; i++)
+    g_assert_true (g_ascii_isxdigit (path[i]));
+  return g_strndup (path, 32);
+}
+
+/* Every secret of a sharing: the watch one, then each seat's. */
+static GPtrArray *
+secrets (WgShareServer *server,
+         guint          n_seats)
+{
+  GPtrArray *all = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (all, secret_of (wg_share_server_get_url (server)));
+  for (guint i = 0; i < n_seats; i++)
+    g_ptr_array_add (all, secret_of (wg_share_server_get_seat_url (server, (int) i)));
+  return all;
+}
+
+/* app-ruler.json's two players have an address each, beside the watch
+ * one, every secret different; sharing stopped: none; started again:
+ * every secret new. No seat past the last player. */
+static void
+test_seats_new (Fixture      *f,
+                gconstpointer data)
+{
+  g_autoptr (GPtrArray) first = secrets (f->server, 2);
+  g_autoptr (GPtrArray) second = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (wg_share_server_has_seat (f->server, 2));
+  g_assert_null (wg_share_server_get_seat_url (f->server, 2));
+  wg_share_server_stop (f->server);
+  g_assert_null (wg_share_server_get_seat_url (f->server, 0));
+  g_assert_true (wg_share_server_start (f->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  second = secrets (f->server, 2);
+  for (guint i = 0; i < first->len; i++)
+    for (guint j = 0; j < first->len; j++)
+      {
+        if (i != j)
+          g_assert_cmpstr (first->pdata[i], !=, first->pdata[j]);
+        g_assert_cmpstr (first->pdata[i], !=, second->pdata[j]);
+      }
+}
+
+static guint
+status_of (Fixture    *f,
+           const char *url)
+{
+  g_autofree char *state = g_strconcat (url, "state.json", NULL);
+  guint            status = 0;
+  g_autoptr (GBytes) body = wg_test_fetch (f->client, "GET", state, NULL, &status, NULL);
+
+  return status;
+}
+
+static void
+load (Fixture    *f,
+      const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wg_session_load_file (f->session, file, &error));
+  g_assert_no_error (error);
+}
+
+/* A seat's secret opens the page of the player it was issued to: a new
+ * game with the same colours in the same seats keeps every address; one
+ * with other players gives each changed seat a new secret, the old one
+ * refused (403). */
+static void
+test_seats_new_game (Fixture      *f,
+                     gconstpointer data)
+{
+  g_autofree char *blue = g_strdup (wg_share_server_get_seat_url (f->server, 0));
+  g_autofree char *red = g_strdup (wg_share_server_get_seat_url (f->server, 1));
+
+  g_assert_cmpuint (status_of (f, blue), ==, 200);
+  /* Blue and red again, in the same seats. */
+  load (f, "share-hands.json");
+  g_assert_cmpstr (wg_share_server_get_seat_url (f->server, 0), ==, blue);
+  g_assert_cmpuint (status_of (f, blue), ==, 200);
+  g_assert_cmpuint (status_of (f, red), ==, 200);
+  /* Red, blue: both seats have another player. */
+  load (f, "battle-example1.json");
+  g_assert_cmpuint (status_of (f, blue), ==, 403);
+  g_assert_cmpuint (status_of (f, red), ==, 403);
+  iterate_until (wg_share_server_get_seat_url (f->server, 0) != NULL);
+  g_assert_cmpstr (wg_share_server_get_seat_url (f->server, 0), !=, blue);
+  g_assert_cmpstr (wg_share_server_get_seat_url (f->server, 1), !=, red);
+  g_assert_cmpuint (status_of (f, wg_share_server_get_seat_url (f->server, 0)), ==, 200);
+}
+
+/* The solo sample: the Gatekeepers' seat has no address (the AI has no
+ * phone); every other player has one. */
+static void
+test_seats_gatekeepers (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "games",
+                                                 "sample-solo.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autoptr (WgShareServer) server = NULL;
+  const WgGame *game;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_file (session, file, &error));
+  game = wg_session_get_game (session);
+  g_assert_cmpint (game->ai.player, >=, 0);
+  server = wg_share_server_new (session, NULL);
+  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < game->n_players; i++)
+    {
+      gboolean ai = (int) i == game->ai.player;
+
+      g_assert_true (wg_share_server_has_seat (server, (int) i) == !ai);
+      g_assert_true ((wg_share_server_get_seat_url (server, (int) i) == NULL) == ai);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1376,8 +1508,11 @@ main (int   argc,
   ADD ("/wg/share/any-name", test_any_name);
   ADD ("/wg/share/bad-address", test_bad_address);
   ADD ("/wg/share/all-interfaces", test_all_interfaces);
+  ADD ("/wg/share/seats-new", test_seats_new);
+  ADD ("/wg/share/seats-new-game", test_seats_new_game);
 #undef ADD
   g_test_add_func ("/wg/share/svg", test_svg);
+  g_test_add_func ("/wg/share/seats-gatekeepers", test_seats_gatekeepers);
   g_test_add_func ("/wg/share/language", test_language);
   g_test_add_func ("/wg/share/parse-address", test_parse_address);
   return g_test_run ();
