@@ -271,7 +271,7 @@ const HIT_PX = 44;
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 const asker = (() => {
-  let from = null, to = null, answer = null, asked = 0;
+  let from = null, to = null, answer = null, asked = 0, before = null;
 
   const board = () => view.el.querySelector("svg");
   const hexAt = (svg, sel) => svg.querySelector("use[" + sel + "]");
@@ -345,7 +345,7 @@ const asker = (() => {
       : answer != null ? words.ask_failed : from != null ? words.ask_second : words.ask_hint);
     $("ask-path").hidden = !done;
     $("ask-rulings").hidden = !done;
-    $("ask-clear").hidden = from == null;
+    $("ask-clear").disabled = from == null;
     setText("ask-path-ids", done ? answer.path.join(" → ") : "");
     setText("ask-ruling-ids", done ? answer.rulings.join(", ") : "");
     document.body.dataset.ask = done ? "answered" : from != null ? "picked" : "none";
@@ -374,12 +374,13 @@ const asker = (() => {
     panel();
   }
 
-  // A tap on the board at (@x, @y): TRUE when it was on a location.
+  // A tap on the board at (@x, @y): picks the location there, or clears.
   function tap(x, y) {
     const id = locationAt(x, y);
+    before = { from, to, answer };
     if (id == null) {
       if (from != null) clear();
-      return false;
+      return;
     }
     if (from == null || to != null) {
       from = id;
@@ -391,14 +392,25 @@ const asker = (() => {
     }
     draw();
     panel();
-    return true;
+  }
+
+  // The second tap of a double tap (a zoom): the first one's pick undone.
+  function undo() {
+    if (before == null) return;
+    ({ from, to, answer } = before);
+    before = null;
+    asked++;
+    if (from != null && to != null && answer == null) ask();
+    draw();
+    panel();
   }
 
   $("ask-clear").addEventListener("click", clear);
-  return { tap, draw };
+  return { tap, undo, draw };
 })();
 
-// Pointers on the board: one drags, two pinch; a quick tap twice toggles.
+// Pointers on the board: one drags, two pinch; a quick tap twice toggles
+// the zoom, a single tap picks a location to ask about (asker).
 (() => {
   const pointers = new Map();
   let gesture = null, lastTap = null;
@@ -416,7 +428,10 @@ const asker = (() => {
     const near = lastTap && e.timeStamp - lastTap.t < 400 &&
       Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 30;
     lastTap = near ? null : { t: e.timeStamp, x: e.clientX, y: e.clientY };
-    if (near) view.toggle(e.clientX, e.clientY);
+    if (near) {
+      asker.undo();
+      view.toggle(e.clientX, e.clientY);
+    } else asker.tap(e.clientX, e.clientY);
   }
 
   view.el.addEventListener("pointerdown", (e) => {
@@ -441,10 +456,8 @@ const asker = (() => {
     const g = gesture;
     gesture = null;
     if (e.type === "pointerup" && g && !g.many && e.timeStamp - g.t < 300 &&
-        Math.hypot(e.clientX - g.x, e.clientY - g.y) < 10) {
-      if (asker.tap(e.clientX, e.clientY)) lastTap = null;
-      else tapped(e);
-    } else lastTap = null;
+        Math.hypot(e.clientX - g.x, e.clientY - g.y) < 10) tapped(e);
+    else lastTap = null;
   };
   view.el.addEventListener("pointerup", end);
   view.el.addEventListener("pointercancel", end);

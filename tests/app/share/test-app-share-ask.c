@@ -76,17 +76,20 @@ open_page (WgSession     **session,
   return page;
 }
 
-/* One finger's tap at (@x, @y), a second after the last touch. */
+static double clock_s; /* the touches' clock (seconds since the epoch) */
+
+/* One finger's tap at (@x, @y), @after seconds after the last touch. */
 static void
-tap (WgTestBrowser *page,
-     double         x,
-     double         y)
+tap_after (WgTestBrowser *page,
+           double         x,
+           double         y,
+           double         after)
 {
-  static double clock_s;
   g_autoptr (GError) error = NULL;
   g_autofree char *down = NULL, *up = NULL;
 
-  clock_s = MAX (clock_s + 1.0, g_get_real_time () / (double) G_USEC_PER_SEC);
+  clock_s = after < 1.0 ? clock_s + after
+                        : MAX (clock_s + after, g_get_real_time () / (double) G_USEC_PER_SEC);
   down = g_strdup_printf ("{\"type\": \"touchStart\", \"timestamp\": %.3f, \"touchPoints\":"
                           " [{\"x\": %.1f, \"y\": %.1f, \"id\": 0}]}",
                           clock_s, x, y);
@@ -95,6 +98,41 @@ tap (WgTestBrowser *page,
   g_assert_true (wg_test_browser_send (page, "Input.dispatchTouchEvent", down, &error));
   g_assert_true (wg_test_browser_send (page, "Input.dispatchTouchEvent", up, &error));
   g_assert_no_error (error);
+}
+
+static void
+tap (WgTestBrowser *page,
+     double         x,
+     double         y)
+{
+  tap_after (page, x, y, 1.0);
+}
+
+/* One finger put down at (@x, @y), moved 80 px right in ten steps, lifted. */
+static void
+drag (WgTestBrowser *page,
+      double         x,
+      double         y)
+{
+  clock_s = MAX (clock_s + 1.0, g_get_real_time () / (double) G_USEC_PER_SEC);
+
+  for (int step = 0; step <= 11; step++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *params = NULL;
+
+      if (step == 11)
+        params = g_strdup_printf ("{\"type\": \"touchEnd\", \"timestamp\": %.3f,"
+                                  " \"touchPoints\": []}",
+                                  clock_s + step * 0.016);
+      else
+        params = g_strdup_printf ("{\"type\": \"%s\", \"timestamp\": %.3f, \"touchPoints\":"
+                                  " [{\"x\": %.1f, \"y\": %.1f, \"id\": 0}]}",
+                                  step == 0 ? "touchStart" : "touchMove", clock_s + step * 0.016,
+                                  x + 8.0 * step, y);
+      g_assert_true (wg_test_browser_send (page, "Input.dispatchTouchEvent", params, &error));
+      g_assert_no_error (error);
+    }
 }
 
 /* Where location @id's centre is on the screen. */
@@ -237,6 +275,21 @@ test_tap_two (void)
   g_free (eval_string (page, "(document.getElementById('ask-clear').click(), '')"));
   wait_for (page, "document.body.dataset.ask === 'none'"
                   " && document.querySelector('#board g.ask') === null");
+  /* A drag that starts on a location moves the board and picks nothing. */
+  location_xy (page, from, &x, &y);
+  drag (page, x, y);
+  g_free (shown);
+  shown = eval_string (page, "document.body.dataset.ask + ' ' +"
+                             " String(document.querySelector('#board g.ask'))");
+  g_assert_cmpstr (shown, ==, "none null");
+  /* A double tap on a location zooms, and picks nothing. */
+  location_xy (page, to, &x, &y);
+  tap (page, x, y);
+  tap_after (page, x, y, 0.2);
+  g_free (shown);
+  shown = eval_string (page, "document.body.dataset.ask + ' ' +"
+                             " String(document.querySelector('#board g.ask'))");
+  g_assert_cmpstr (shown, ==, "none null");
   json_object_put (expected);
   json_object_put (answer);
 }
