@@ -9,6 +9,7 @@
 #include "wg-range.h"
 #include "wg-share-ask.h"
 #include "wg-share-state.h"
+#include "wg-words.h"
 
 /* The longest location id an ask may name, in bytes. */
 #define MAX_ID 32
@@ -97,7 +98,7 @@ wg_share_ask_range (const WgGame *game,
 {
   g_autoptr (GString) out = NULL;
   g_autoptr (GArray) between = NULL;
-  g_autofree char *sentence = NULL;
+  g_autofree char *sentence = NULL, *from_name = NULL, *to_name = NULL;
   WgRulingList     rulings = { 0 };
   int              from, to, range;
 
@@ -112,7 +113,11 @@ wg_share_ask_range (const WgGame *game,
     return NULL;
   range = wg_range_between (game, from, to, &between);
   wg_range_rulings (game, range, &rulings);
-  sentence = wg_range_describe (game, from, to, range);
+  /* The core's sentence, the places named as the app and warpgate-cli
+   * range name them ("the red Warpgate"). */
+  from_name = wg_words_location (game, from);
+  to_name = wg_words_location (game, to);
+  sentence = wg_range_describe_names (from_name, to_name, from == to, range);
   out = g_string_new ("{\"from\":");
   wg_share_json_string (out, wg_board_get_cell (game->board, from)->id);
   g_string_append (out, ",\"to\":");

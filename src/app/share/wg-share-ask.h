@@ -17,7 +17,8 @@ G_BEGIN_DECLS
  * ids), as the core answers it: JSON {"from","to","range" (null when
  * unreachable),"path" (every hex from one end to the other, a location by
  * its id, an empty hex "q,r"),"hexes" (the hexes strictly between, [q,r]
- * each, as warpgate-cli range --json gives them),"sentence","rulings",
+ * each, as warpgate-cli range --json gives them),"sentence" (the core's,
+ * as warpgate-cli range says it),"rulings",
  * "version" (@version, the table's)}. NULL with @error set to a JSON
  * {"error": …} naming what is wrong when an id is missing, unknown or
  * too long, or there is no game. Reads only. */
