@@ -146,6 +146,7 @@ function showBoard(svg) {
   const board = document.importNode(root, true);
   $("board").replaceChildren(board);
   view.adopt(board);
+  asker.draw();
 }
 
 // The board under the reader's hands. Pinch to zoom, drag to move it,
@@ -261,7 +262,155 @@ const view = (() => {
   return { el, adopt, whole, zoomAt, panBy, zoomCentre, toggle };
 })();
 
-// Pointers on the board: one drags, two pinch; a quick tap twice toggles.
+// Asking the range from the phone: a tap on a location selects it, a tap
+// on a second asks the app (ask/range); the core's answer fills the Range
+// panel and its path is drawn over the board. A tap elsewhere, or Clear,
+// clears. A location answers a tap within HIT_PX / 2 of its centre, or
+// within its hex when that is larger.
+const HIT_PX = 44;
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+const asker = (() => {
+  let from = null, to = null, answer = null, asked = 0, before = null;
+
+  const board = () => view.el.querySelector("svg");
+  const hexAt = (svg, sel) => svg.querySelector("use[" + sel + "]");
+  const byId = (svg, id) =>
+    [...svg.querySelectorAll("use[data-id]")].find((u) => u.dataset.id === id) || null;
+  const centre = (u) => [Number(u.getAttribute("x")), Number(u.getAttribute("y"))];
+
+  // The hex's outer radius in SVG units (its first corner's distance).
+  function hexRadius(svg) {
+    const hex = svg.querySelector("#hex");
+    const xy = hex ? (hex.getAttribute("points") || "").trim().split(/[\s,]+/).map(Number) : [];
+    return xy.length >= 2 ? Math.hypot(xy[0], xy[1]) : 0;
+  }
+
+  // The location under client point (@x, @y), or null.
+  function locationAt(x, y) {
+    const svg = board(), m = svg ? svg.getScreenCTM() : null;
+    if (m == null) return null;
+    const p = new DOMPoint(x, y).matrixTransform(m.inverse());
+    const scale = Math.hypot(m.a, m.b);
+    let best = null, bestD = Infinity;
+    svg.querySelectorAll("use[data-id]").forEach((u) => {
+      const [ux, uy] = centre(u), d = Math.hypot(ux - p.x, uy - p.y);
+      if (d < bestD) { best = u; bestD = d; }
+    });
+    const reach = Math.max(HIT_PX / 2 / scale, hexRadius(svg) * Math.sqrt(3) / 2);
+    return best && bestD <= reach ? best.dataset.id : null;
+  }
+
+  function mark(svg, g, id, r) {
+    const u = byId(svg, id);
+    if (u == null) return;
+    const c = document.createElementNS(SVG_NS, "circle");
+    const [x, y] = centre(u);
+    c.setAttribute("cx", x);
+    c.setAttribute("cy", y);
+    c.setAttribute("r", r);
+    c.setAttribute("class", "ask-mark");
+    g.append(c);
+  }
+
+  // The selection and the path, over the board (drawn anew with it).
+  function draw() {
+    const svg = board();
+    if (svg == null) return;
+    svg.querySelectorAll("g.ask").forEach((g) => g.remove());
+    if (from == null) return;
+    const g = document.createElementNS(SVG_NS, "g");
+    g.setAttribute("class", "ask");
+    const r = Math.max(hexRadius(svg) * 0.6, 1);
+    if (answer && answer.range != null) {
+      const ends = [byId(svg, answer.from), byId(svg, answer.to)];
+      const middle = answer.hexes.map(([q, rr]) => hexAt(svg, `data-q="${q}"][data-r="${rr}"`));
+      const hexes = [ends[0], ...middle, ends[1]];
+      if (hexes.every((u) => u != null)) {
+        const line = document.createElementNS(SVG_NS, "polyline");
+        line.setAttribute("class", "ask-path");
+        line.setAttribute("points", hexes.map((u) => centre(u).join(",")).join(" "));
+        line.setAttribute("stroke-width", Math.max(r / 3, 0.5));
+        g.append(line);
+      }
+    }
+    mark(svg, g, from, r);
+    if (to != null) mark(svg, g, to, r);
+    svg.append(g);
+  }
+
+  function panel() {
+    const done = answer != null && answer.sentence != null;
+    setText("ask-text", done ? answer.sentence
+      : answer != null ? words.ask_failed : from != null ? words.ask_second : words.ask_hint);
+    $("ask-path").hidden = !done;
+    $("ask-rulings").hidden = !done;
+    $("ask-clear").disabled = from == null;
+    setText("ask-path-ids", done ? answer.path.join(" → ") : "");
+    setText("ask-ruling-ids", done ? answer.rulings.join(", ") : "");
+    document.body.dataset.ask = done ? "answered" : from != null ? "picked" : "none";
+  }
+
+  function clear() {
+    from = to = answer = null;
+    asked++;
+    draw();
+    panel();
+  }
+
+  async function ask() {
+    const n = ++asked;
+    const q = new URLSearchParams({ from, to });
+    let got;
+    try {
+      const r = await fetch("ask/range?" + q, { cache: "no-store" });
+      got = r.ok ? await r.json() : { sentence: null };
+    } catch (e) {
+      got = { sentence: null };
+    }
+    if (n !== asked) return;
+    answer = got;
+    draw();
+    panel();
+  }
+
+  // A tap on the board at (@x, @y): picks the location there, or clears.
+  function tap(x, y) {
+    const id = locationAt(x, y);
+    before = { from, to, answer };
+    if (id == null) {
+      if (from != null) clear();
+      return;
+    }
+    if (from == null || to != null) {
+      from = id;
+      to = answer = null;
+      asked++;
+    } else {
+      to = id;
+      ask();
+    }
+    draw();
+    panel();
+  }
+
+  // The second tap of a double tap (a zoom): the first one's pick undone.
+  function undo() {
+    if (before == null) return;
+    ({ from, to, answer } = before);
+    before = null;
+    asked++;
+    if (from != null && to != null && answer == null) ask();
+    draw();
+    panel();
+  }
+
+  $("ask-clear").addEventListener("click", clear);
+  return { tap, undo, draw };
+})();
+
+// Pointers on the board: one drags, two pinch; a quick tap twice toggles
+// the zoom, a single tap picks a location to ask about (asker).
 (() => {
   const pointers = new Map();
   let gesture = null, lastTap = null;
@@ -279,7 +428,10 @@ const view = (() => {
     const near = lastTap && e.timeStamp - lastTap.t < 400 &&
       Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 30;
     lastTap = near ? null : { t: e.timeStamp, x: e.clientX, y: e.clientY };
-    if (near) view.toggle(e.clientX, e.clientY);
+    if (near) {
+      asker.undo();
+      view.toggle(e.clientX, e.clientY);
+    } else asker.tap(e.clientX, e.clientY);
   }
 
   view.el.addEventListener("pointerdown", (e) => {

@@ -8,6 +8,7 @@
 #include <sys/socket.h>
 
 #include "wg-range.h"
+#include "wg-share-ask.h"
 #include "wg-share-server-private.h"
 #include "wg-share-words.h"
 
@@ -28,6 +29,7 @@ typedef enum
   ROUTE_STATE,
   ROUTE_SVG,
   ROUTE_EVENTS,
+  ROUTE_ASK_RANGE, /* read-only: the range between two locations */
 } Route;
 
 static const struct
@@ -41,6 +43,7 @@ static const struct
   { "state.json", ROUTE_STATE },
   { "board.svg", ROUTE_SVG },
   { "events", ROUTE_EVENTS },
+  { "ask/range", ROUTE_ASK_RANGE },
 };
 
 /* Compares the whole token whatever differs first, so that the time an
@@ -112,6 +115,25 @@ refuse (SoupServerMessage *msg,
                                     strlen (why));
 }
 
+/* 400, with @json ({"error": …}) saying what is wrong. */
+static void
+refuse_json (SoupServerMessage *msg,
+             const char        *json)
+{
+  refuse (msg, SOUP_STATUS_BAD_REQUEST, NULL, json);
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, json,
+                                    strlen (json));
+}
+
+/* An ask's query is bounded: a longer one is refused unread. */
+static gboolean
+query_too_long (SoupServerMessage *msg)
+{
+  const char *query = g_uri_get_query (soup_server_message_get_uri (msg));
+
+  return query != NULL && strlen (query) > WG_SHARE_ASK_MAX_QUERY;
+}
+
 /* Every refusal, decided from the request's line and headers alone, before
  * any body is read. */
 static void
@@ -152,6 +174,8 @@ early_handler (SoupServer        *server,
     refuse (msg, SOUP_STATUS_NOT_FOUND, NULL, "Not found.\n");
   else if (route == ROUTE_EVENTS && self->streams->len >= WG_SHARE_MAX_VIEWERS)
     refuse (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL, "Too many viewers.\n");
+  else if (route == ROUTE_ASK_RANGE && query_too_long (msg))
+    refuse_json (msg, "{\"error\":\"The question is too long.\"}\n");
 }
 
 static void
@@ -173,6 +197,25 @@ respond (SoupServerMessage *msg,
                                 "connect-src 'self'; img-src 'self' data:; base-uri 'none'; "
                                 "form-action 'none'; frame-ancestors 'none'");
   soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY, data, size);
+}
+
+/* An ask: the core's answer, or 400 with what is wrong; nothing changes. */
+static void
+ask_range (WgShareServer     *self,
+           SoupServerMessage *msg,
+           GHashTable        *query)
+{
+  g_autofree char *error = NULL;
+  g_autofree char *answer = wg_share_ask_range (wg_session_get_game (self->session), query, self->seq, &error);
+  g_autoptr (GBytes) body = NULL;
+
+  if (answer == NULL)
+    {
+      refuse_json (msg, error);
+      return;
+    }
+  body = g_bytes_new (answer, strlen (answer));
+  respond (msg, "application/json", body);
 }
 
 static GBytes *
@@ -461,6 +504,7 @@ handler (SoupServer        *server,
       respond (msg, "image/svg+xml", body);
       return;
     case ROUTE_EVENTS: start_stream (self, msg, seat); return;
+    case ROUTE_ASK_RANGE: ask_range (self, msg, query); return;
     case ROUTE_NONE:
     case ROUTE_NO_TOKEN:
     default: g_assert_not_reached ();

@@ -261,6 +261,21 @@ open_document (Svg *svg)
   g_string_append (svg->out, "/></defs>\n");
 }
 
+/* Which hex a <use> draws, for the page that asks about it: its axial
+ * coordinates, and a location's id. */
+static void
+add_hex_data (GString      *out,
+              const WgCell *cell)
+{
+  g_string_append_printf (out, " data-q=\"%d\" data-r=\"%d\"", cell->hex.q, cell->hex.r);
+  if (cell->id != NULL)
+    {
+      g_autofree char *id = xml_escape (cell->id);
+
+      g_string_append_printf (out, " data-id=\"%s\"", id);
+    }
+}
+
 /* Space and locations filled, with the grid on every hex's edges. */
 static void
 add_hexes (Svg *svg)
@@ -287,7 +302,9 @@ add_hexes (Svg *svg)
           num (svg->out, x);
           g_string_append (svg->out, "\" y=\"");
           num (svg->out, y);
-          g_string_append (svg->out, "\"/>\n");
+          g_string_append (svg->out, "\"");
+          add_hex_data (svg->out, c->cell);
+          g_string_append (svg->out, "/>\n");
         }
       g_string_append (svg->out, "</g>\n");
     }

@@ -60,6 +60,13 @@ static const Word words[] = {
   { "completed", "completed", "達成" },
   { "failed", "failed", "失敗" },
   { "none", "None", "なし" },
+  { "ask", "Range", "射程" },
+  { "ask_hint", "Tap two locations to see the range between them.",
+    "2つの場所をタップすると、その間の射程を表示する。" },
+  { "ask_second", "Tap a second location.", "2つ目の場所をタップする。" },
+  { "ask_rulings", "Rulings", "裁定" },
+  { "ask_clear", "Clear", "消去" },
+  { "ask_failed", "The app could not answer.", "アプリは答えられなかった。" },
 };
 
 /* The q of one Accept-Language entry ("ja;q=0.8"): 1 without one. */

@@ -252,7 +252,7 @@ test_legible (void)
   g_free (small);
   small = eval_string (page, "[...document.querySelectorAll('button')].map((b) =>"
                              " b.getAttribute('aria-label')).join(', ')");
-  g_assert_cmpstr (small, ==, "Zoom out, Zoom in, Show the whole board");
+  g_assert_cmpstr (small, ==, "Zoom out, Zoom in, Show the whole board, Clear");
 }
 
 /* Two fingers spread apart on the board: it zooms in (its scale on the
