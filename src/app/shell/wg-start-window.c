@@ -49,12 +49,7 @@ open_file (WgStartWindow *self,
 
   if (game == NULL)
     {
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *heading = g_strdup_printf (_ ("Could Not Open “%s”"), name);
-      GtkWidget       *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      wg_window_tell_not_opened (GTK_WINDOW (self), file, error);
       return;
     }
   g_signal_emit (self, signals[SIGNAL_OPEN], 0, file);

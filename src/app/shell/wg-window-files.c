@@ -263,9 +263,7 @@ wg_window_open_file (WgWindow *self,
   wg_session_set_catalog (self->session, wg_window_get_catalog (self));
   if (!wg_session_load_file (self->session, file, &error))
     {
-      g_autofree char *heading = g_strdup_printf (_ ("Could Not Open “%s”"), name);
-
-      wg_window_show_error (self, heading, error);
+      wg_window_tell_not_opened (GTK_WINDOW (self), file, error);
       return FALSE;
     }
   add_recent (self, file);
@@ -296,6 +294,17 @@ open_asking (WgWindow *self,
   if (present_other (self, file))
     return;
   wg_window_resolve_unsaved (self, open_then, g_object_ref (file), g_object_unref);
+}
+
+void
+wg_window_tell_not_opened (GtkWindow    *parent,
+                           GFile        *file,
+                           const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *heading = g_strdup_printf (_ ("Could Not Open “%s”"), name);
+
+  wg_window_show_error (parent, heading, error);
 }
 
 GtkFileChooserNative *
@@ -442,7 +451,7 @@ saved (WgWindow     *self,
   if (error != NULL)
     {
       text = g_strdup_printf (_ ("Could Not Save “%s”"), name);
-      wg_window_show_error (self, text, error);
+      wg_window_show_error (GTK_WINDOW (self), text, error);
       return FALSE;
     }
   add_recent (self, file);
@@ -756,7 +765,7 @@ on_restore_response (AdwMessageDialog *dialog,
       else
         shown = g_error_new (error->domain, error->code, "%s\n\n%s", error->message,
                              aside_error->message);
-      wg_window_show_error (self, _ ("Could Not Restore the Game"), shown);
+      wg_window_show_error (GTK_WINDOW (self), _ ("Could Not Restore the Game"), shown);
       return;
     }
   wg_window_toast (self, _ ("Restored the unsaved game"));

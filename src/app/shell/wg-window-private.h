@@ -80,9 +80,6 @@ void     wg_window_update_actions (WgWindow *self);
 gboolean wg_window_get_narrow (WgWindow *self);
 /* Shows the sidebar, over the board when it is folded. */
 void     wg_window_reveal_sidebar (WgWindow *self);
-void     wg_window_show_error (WgWindow     *self,
-                               const char   *heading,
-                               const GError *error);
 
 /* wg-window-files.c */
 void     wg_window_files_init (WgWindow *self);

@@ -117,7 +117,7 @@ on_response (GtkNativeDialog *dialog,
 
       page = folder != NULL ? g_file_get_child (folder, name) : g_object_ref (chosen);
       if (!wg_story_export_file (file, page, self->catalog, &error))
-        wg_window_show_error (self, _ ("The Story Was Not Exported"), error);
+        wg_window_show_error (GTK_WINDOW (self), _ ("The Story Was Not Exported"), error);
       else
         wg_window_toast (self, wg_session_get_dirty (self->session)
                                  ? _ ("Story exported, as the game was last saved")

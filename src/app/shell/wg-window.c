@@ -103,14 +103,16 @@ update_status (WgWindow *self)
 }
 
 void
-wg_window_show_error (WgWindow     *self,
+wg_window_show_error (GtkWindow    *parent,
                       const char   *heading,
                       const GError *error)
 {
   GtkWidget *dialog;
 
+  g_return_if_fail (GTK_IS_WINDOW (parent));
+
   /* The whole message, JSON path included: it says what to fix. */
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  dialog = adw_message_dialog_new (parent, heading, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _ ("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }

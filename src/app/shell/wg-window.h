@@ -52,6 +52,15 @@ WgShareServer        *wg_window_get_share_server (WgWindow *self);
  * unsaved changes: see wg_window_resolve_unsaved. */
 gboolean              wg_window_open_file (WgWindow *self,
                                            GFile    *file);
+/* An error in a dialog over @parent: @heading, then the whole message. */
+void                  wg_window_show_error (GtkWindow    *parent,
+                                            const char   *heading,
+                                            const GError *error);
+/* "Could Not Open “NAME”" over @parent, and why (@error): a game file that
+ * was refused, said the same way by the game window and the start screen. */
+void                  wg_window_tell_not_opened (GtkWindow    *parent,
+                                                 GFile        *file,
+                                                 const GError *error);
 /* The file chooser of Open and Save As over @parent: game files (.json)
  * or all files, starting in @current's folder, else the user's documents. */
 GtkFileChooserNative *wg_window_new_file_chooser (GtkWindow           *parent,
