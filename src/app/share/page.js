@@ -482,6 +482,8 @@ function show(state) {
   showMeasure(state.measure);
   showScore(state.score);
   document.body.dataset.seq = state.seq;
+  // The table's version, which every write to the table carries.
+  document.body.dataset.version = state.version;
 }
 
 function connection(text, kind) {
