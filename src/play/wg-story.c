@@ -18,6 +18,7 @@
 
 #include "wg-ai.h"
 #include "wg-cli.h"
+#include "wg-colors.h"
 #include "wg-i18n.h"
 #include "wg-record-play.h"
 #include "wg-score.h"
@@ -143,66 +144,6 @@ cite_all (Story             *story,
 
 /* ---- Colours ----------------------------------------------------------- */
 
-/* The board view's palette (src/app/board/wg-palette.c), by name. */
-static const struct
-{
-  const char *name, *rgb;
-} player_colors[] = {
-  { "blue", "#3d8ff0" },
-  { "red", "#e8333a" },
-  { "green", "#3cc26f" },
-  { "yellow", "#f6d32d" },
-  { "white", "#f6f5f4" },
-  { "black", "#2a2a33" },
-  { "purple", "#a05bd0" },
-  { "orange", "#ff8c1a" },
-  { "pink", "#f77fbe" },
-  { "grey", "#9a9996" },
-  { "gray", "#9a9996" },
-  { "brown", "#a8754a" },
-  { "cyan", "#3ccfe6" },
-  { "teal", "#21a99c" },
-};
-
-static const char *const planet_fills[WG_N_PLANET_TYPES] = {
-  "#dcb967",
-  "#3f9b4f",
-  "#d9502b",
-  "#2f78d0",
-  "#e6eef4",
-  "#e8a317",
-};
-
-/* Any other colour: a hue from its name, as the board view picks it. */
-static void
-color_rgb (const char *color,
-           double      rgb[3])
-{
-  double h, c = 0.9 * 0.6, x, m = 0.9 - c, hp;
-  int    sector;
-
-  for (guint i = 0; i < G_N_ELEMENTS (player_colors); i++)
-    if (g_strcmp0 (color, player_colors[i].name) == 0)
-      {
-        guint v = (guint) strtoul (player_colors[i].rgb + 1, NULL, 16);
-
-        rgb[0] = (v >> 16) / 255.0;
-        rgb[1] = ((v >> 8) & 0xff) / 255.0;
-        rgb[2] = (v & 0xff) / 255.0;
-        return;
-      }
-  h = (g_str_hash (color != NULL ? color : "") % 360) / 360.0;
-  hp = fmod (h, 1.0) * 6.0;
-  x = c * (1.0 - fabs (fmod (hp, 2.0) - 1.0));
-  sector = (int) hp;
-  rgb[0] = m + (sector == 0 || sector == 5 ? c : sector == 1 || sector == 4 ? x
-                                                                            : 0);
-  rgb[1] = m + (sector == 1 || sector == 2 ? c : sector == 0 || sector == 3 ? x
-                                                                            : 0);
-  rgb[2] = m + (sector == 3 || sector == 4 ? c : sector == 2 || sector == 5 ? x
-                                                                            : 0);
-}
-
 /* Adds the rule .@klass{@decls} to @doc, which keeps both strings. */
 static void
 add_rule (WgStoryDoc *doc,
@@ -232,14 +173,15 @@ colour_rules (WgStoryDoc   *doc,
 
   for (int t = 0; t < WG_N_PLANET_TYPES; t++)
     add_rule (doc, g_strdup_printf ("p-%s", wg_planet_type_to_string ((WgPlanetType) t)),
-              g_strdup_printf ("fill:%s;stroke:#000;stroke-opacity:.35", planet_fills[t]), TRUE);
+              g_strdup_printf ("fill:%s;stroke:#000;stroke-opacity:.35", wg_colors_planet_hex ((WgPlanetType) t)),
+              TRUE);
   for (guint i = 0; i < game->n_players; i++)
     {
       double rgb[3];
       int    r, g, b;
       double y;
 
-      color_rgb (game->players[i].color, rgb);
+      wg_colors_player_rgb (game->players[i].color, rgb);
       r = (int) lround (rgb[0] * 255);
       g = (int) lround (rgb[1] * 255);
       b = (int) lround (rgb[2] * 255);
