@@ -1,0 +1,298 @@
+/* test-app-share-duel.c — a battle's cards entered on each side's phone, hidden until both are in
+ * Copyright 2026 The Warpgate Companion authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * tests/data/share-duel.json: blue (×1, ×3) attacks red (×1, Pitched
+ * Battle ×2) on J1 with 2 ships from D1. The window opens the battle as an
+ * attack does (wg_window_open_battle) while sharing runs; each side plays
+ * its card, and the result is compared with warpgate-cli battle --json on
+ * the same file with the same cards (the CLI's path is the test's second
+ * argument; the browser's the first).
+ */
+#include "config.h"
+
+#include <json.h>
+#include <string.h>
+
+#include "wg-battle-dialog.h"
+#include "wg-share-duel.h"
+#include "wg-share-server-private.h"
+#include "wg-test-app.h"
+#include "wg-test-browser.h"
+
+static const char *browser;
+static const char *cli_path;
+
+#define BLUE 0
+#define RED  1
+
+typedef struct
+{
+  WgWindow       *window;
+  WgShareServer  *server;
+  WgShareDuel    *duel;
+  WgBattleDialog *dialog;
+  WgBattleModel  *model;
+} Table;
+
+static WgBattleDialog *
+find_battle_dialog (void)
+{
+  GtkWindow *window = wg_test_toplevel_of_type (WG_TYPE_BATTLE_DIALOG);
+
+  return window != NULL ? WG_BATTLE_DIALOG (window) : NULL;
+}
+
+/* A window on @name sharing its table; blue's 2 ships from D1 attack J1. */
+static void
+open_battle (Table      *t,
+             const char *name)
+{
+  g_autoptr (WgSession) session = wg_test_load_session (name);
+  g_autoptr (GError) error = NULL;
+  const WgGame *game;
+  WgBattleStart start = { 0 };
+
+  t->window = wg_test_window_on (session);
+  t->server = wg_window_get_share_server (t->window);
+  t->duel = wg_window_get_share_duel (t->window);
+  g_assert_true (wg_share_server_start (t->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  game = wg_session_get_game (session);
+  start.attacker = BLUE;
+  start.origins[0] = wg_test_cell (session, "D1");
+  start.ships[0] = 2;
+  start.n_origins = 1;
+  start.at = wg_test_cell (session, "J1");
+  start.defender = game->stacks[start.at].ship_owner;
+  start.defender_ships = wg_game_ships_at (game, start.at, start.defender);
+  g_assert_cmpint (start.defender, ==, RED);
+  wg_window_open_battle (t->window, &start);
+  wg_test_iterate_until ((t->dialog = find_battle_dialog ()) != NULL);
+  t->model = wg_battle_dialog_get_model (t->dialog);
+  g_assert_true (wg_share_duel_get_battle (t->duel) == t->model);
+}
+
+/* The dialog closed (cancelled, or applied): the phones' panels go. */
+static void
+close_table (Table *t)
+{
+  g_object_add_weak_pointer (G_OBJECT (t->dialog), (gpointer *) &t->dialog);
+  gtk_window_destroy (GTK_WINDOW (t->dialog));
+  wg_test_iterate_until (t->dialog == NULL);
+  g_assert_null (wg_share_duel_get_battle (t->duel));
+  for (int player = 0; player < 2; player++)
+    g_assert_null (wg_share_duel_seat_json (t->duel, player));
+  g_assert_null (wg_share_duel_watch_json (t->duel));
+  wg_test_destroy_window (t->window);
+}
+
+static char *
+play (Table      *t,
+      int         player,
+      const char *card,
+      int         multiplier,
+      guint      *status)
+{
+  g_autoptr (GString) reply = g_string_new (NULL);
+
+  *status = wg_share_duel_play (t->duel, player, card, multiplier, reply);
+  return g_string_free (g_steal_pointer (&reply), FALSE);
+}
+
+/* warpgate-cli battle --json on @name with the two cards. */
+static json_object *
+cli_battle (const char *name,
+            const char *attacker_card,
+            const char *defender_card)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  const char      *argv[] = { cli_path, "battle", path,
+                              "--attacker", "blue", "--from",
+                              "D1:2", "--at", "J1",
+                              "--attacker-card", attacker_card, "--defender-card",
+                              defender_card, "--json", NULL };
+  g_autofree char *out = NULL;
+  g_autoptr (GError) error = NULL;
+  json_object *o;
+  int          status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  o = json_tokener_parse (out);
+  g_assert_nonnull (o);
+  return o;
+}
+
+static int
+side_int (json_object *cli,
+          const char  *side,
+          const char  *key)
+{
+  json_object *s = NULL, *v = NULL;
+
+  g_assert_true (json_object_object_get_ex (cli, side, &s));
+  g_assert_true (json_object_object_get_ex (s, key, &v));
+  return json_object_get_int (v);
+}
+
+/* The model's result is warpgate-cli battle's: every number of both
+ * sides, the winner and every sentence. */
+static void
+assert_same_as_cli (WgBattleModel *model,
+                    json_object   *cli)
+{
+  const WgBattleResult *r = wg_battle_model_get_result (model);
+  const char           *sides[] = { "attacker", "defender" };
+  json_object          *winner = NULL, *effects = NULL;
+
+  g_assert_nonnull (r);
+  for (int role = 0; role < 2; role++)
+    {
+      g_assert_cmpint (r->sides[role].ships, ==, side_int (cli, sides[role], "ships"));
+      g_assert_cmpint (r->sides[role].multiplier, ==, side_int (cli, sides[role], "multiplier"));
+      g_assert_cmpint (r->sides[role].strength, ==, side_int (cli, sides[role], "strength"));
+      g_assert_cmpint (r->sides[role].destroyed, ==, side_int (cli, sides[role], "destroyed"));
+      g_assert_cmpint (r->sides[role].survivors, ==, side_int (cli, sides[role], "survivors"));
+    }
+  g_assert_true (json_object_object_get_ex (cli, "winner", &winner));
+  g_assert_cmpstr (sides[r->winner], ==, json_object_get_string (winner));
+  g_assert_true (json_object_object_get_ex (cli, "effects", &effects));
+  g_assert_cmpuint (r->effects->len, ==, json_object_array_length (effects));
+  for (guint i = 0; i < r->effects->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (r->effects, i), ==,
+                     json_object_get_string (json_object_array_get_idx (effects, i)));
+}
+
+/* Each side plays on its seat; the first card is held out of the model
+ * and out of the other side's and the watch page's state until the
+ * second is in; then both reach the model at once, and the result is
+ * warpgate-cli battle's. Applying is one step of the history. */
+static void
+test_direct (void)
+{
+  Table            t = { 0 };
+  g_autofree char *blue = NULL, *red = NULL, *watch = NULL, *reply = NULL;
+  json_object     *cli = cli_battle ("share-duel.json", "x3", "pitched-battle:x2");
+  WgHistory       *history;
+  guint            status, position;
+
+  open_battle (&t, "share-duel.json");
+  history = wg_session_get_history (wg_window_get_session (t.window));
+  position = wg_history_get_position (history);
+  blue = wg_share_duel_seat_json (t.duel, BLUE);
+  g_assert_nonnull (strstr (blue, "\"role\":\"attacker\""));
+  g_assert_nonnull (strstr (blue, "{\"id\":\"x1\",\"label\":\"×1\",\"multiplier\":1}"));
+  g_assert_nonnull (strstr (blue, "{\"id\":\"x3\",\"label\":\"×3\",\"multiplier\":3}"));
+  g_assert_nonnull (strstr (blue, "\"chosen\":null,\"other_chosen\":false,\"result\":null"));
+  g_assert_cmpstr (wg_battle_dialog_get_side_note (t.dialog, WG_ROLE_ATTACKER), ==,
+                   "Waiting for blue’s phone, or choose here");
+
+  reply = play (&t, BLUE, "x3", -1, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_cmpstr (reply, ==, "{\"chosen\":true,\"waiting\":true}\n");
+  /* Held: not in the model, not on the other side's page nor the watch page. */
+  g_assert_null (wg_battle_model_get_chosen (t.model, WG_ROLE_ATTACKER));
+  g_assert_cmpint (wg_battle_model_get_state (t.model), ==, WG_BATTLE_MODEL_CHOOSING);
+  g_assert_true (wg_share_duel_is_held (t.duel, WG_ROLE_ATTACKER));
+  g_free (red);
+  red = wg_share_duel_seat_json (t.duel, RED);
+  g_assert_nonnull (strstr (red, "\"other_chosen\":true"));
+  g_assert_null (strstr (red, "x3"));
+  g_assert_null (strstr (red, "×3"));
+  watch = wg_share_duel_watch_json (t.duel);
+  g_assert_null (strstr (watch, "×"));
+  g_assert_null (strstr (watch, "\"x"));
+  g_free (blue);
+  blue = wg_share_duel_seat_json (t.duel, BLUE);
+  g_assert_nonnull (strstr (blue, "\"chosen\":{\"id\":\"x3\",\"label\":\"×3\",\"phone\":true}"));
+  g_assert_cmpstr (wg_battle_dialog_get_side_note (t.dialog, WG_ROLE_ATTACKER), ==,
+                   "Chosen on blue’s phone — hidden until both cards are in");
+  /* Changed while the other is out. */
+  g_free (reply);
+  reply = play (&t, BLUE, "x1", -1, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_free (reply);
+  reply = play (&t, BLUE, "x3", -1, &status);
+  g_assert_cmpuint (status, ==, 200);
+
+  g_free (reply);
+  reply = play (&t, RED, "pitched-battle:x2", -1, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_cmpstr (reply, ==, "{\"chosen\":true,\"waiting\":false}\n");
+  g_assert_cmpint (wg_battle_model_get_state (t.model), ==, WG_BATTLE_MODEL_READY);
+  assert_same_as_cli (t.model, cli);
+  json_object_put (cli);
+  g_assert_null (wg_battle_dialog_get_side_note (t.dialog, WG_ROLE_ATTACKER));
+  g_free (red);
+  red = wg_share_duel_seat_json (t.duel, RED);
+  g_assert_nonnull (strstr (red, "\"result\":{\"winner\":"));
+  g_assert_nonnull (strstr (red, "\"attacker\":\"×3\",\"defender\":\"Pitched Battle · ×2\""));
+  /* Both in: no change now. */
+  g_free (reply);
+  reply = play (&t, BLUE, "x1", -1, &status);
+  g_assert_cmpuint (status, ==, 409);
+
+  g_assert_true (wg_battle_model_apply (t.model));
+  g_assert_cmpuint (wg_history_get_position (history), ==, position + 1);
+  close_table (&t);
+}
+
+/* Refused, each naming why, and nothing held: a seat not in the battle
+ * (403), a card the side does not hold (400), a multiplier typed when its
+ * list lacks nothing (400); no battle (409). The desktop's own choice
+ * takes the side off its phone. */
+static void
+test_refused (void)
+{
+  Table            t = { 0 };
+  g_autofree char *reply = NULL, *blue = NULL;
+  guint            status;
+
+  open_battle (&t, "share-duel-3p.json");
+  reply = play (&t, 2, "x5", -1, &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_assert_nonnull (strstr (reply, "Only a side of the battle"));
+  g_assert_null (wg_share_duel_seat_json (t.duel, 2));
+  g_free (reply);
+  reply = play (&t, RED, "x3", -1, &status);
+  g_assert_cmpuint (status, ==, 400);
+  g_assert_nonnull (strstr (reply, "“x3”"));
+  g_free (reply);
+  reply = play (&t, RED, "pitched-battle:x2", -1, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_free (reply);
+  reply = play (&t, BLUE, NULL, 7, &status);
+  g_assert_cmpuint (status, ==, 400);
+  g_assert_false (wg_share_duel_is_held (t.duel, WG_ROLE_ATTACKER));
+  g_assert_null (wg_battle_model_get_chosen (t.model, WG_ROLE_DEFENDER));
+
+  /* Blue's card chosen by hand at the desktop: red's held card goes in with it. */
+  g_assert_true (wg_battle_model_choose_card (t.model, WG_ROLE_ATTACKER, 0));
+  g_assert_cmpint (wg_battle_model_get_state (t.model), ==, WG_BATTLE_MODEL_READY);
+  g_assert_cmpint (wg_battle_model_get_chosen (t.model, WG_ROLE_DEFENDER)->multiplier, ==, 2);
+  blue = wg_share_duel_seat_json (t.duel, BLUE);
+  g_assert_nonnull (strstr (blue, "\"phone\":false"));
+
+  /* Cancelled: nothing for any seat, and nothing to play. */
+  close_table (&t);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autofree char *home = wg_test_app_init (&argc, &argv);
+  int              status;
+
+  g_assert_cmpint (argc, >=, 3);
+  browser = argv[1];
+  cli_path = argv[2];
+  g_test_add_func ("/wg/share/duel-direct", test_direct);
+  g_test_add_func ("/wg/share/duel-refused", test_refused);
+  status = g_test_run ();
+  wg_test_app_cleanup (home);
+  return status;
+}
