@@ -471,6 +471,124 @@ const asker = (() => {
   $("zoom-fit").addEventListener("click", () => view.whole());
 })();
 
+/* ---- Battle ---- */
+// A battle open on the desktop (wg-share-duel.h). On a side's own page:
+// its cards as big buttons, "Play this card" (POST tactic), then
+// "Waiting for Red…", then both cards and the result in the app's
+// sentences. The watch page (and a player not in the battle) sees only
+// that a battle is fought and, after, who won. DOM and textContent only.
+const battle = (() => {
+  let picked = null, key = null, sending = false, version = null, shown = null;
+
+  function fill(template, name) {
+    return template.replace("%s", name);
+  }
+
+  function cardButton(card, chosenId) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "battle-card";
+    b.dataset.id = card.id;
+    b.textContent = card.label;
+    const on = (picked || chosenId) === card.id;
+    b.setAttribute("aria-pressed", on ? "true" : "false");
+    b.addEventListener("click", () => pick(card.id));
+    return b;
+  }
+
+  function typedCards(b) {
+    const cards = [];
+    for (let n = 0; n <= 9; n++) cards.push({ id: "x" + n, label: "×" + n, multiplier: n });
+    return b.can_type ? cards : [];
+  }
+
+  function pick(id) {
+    picked = id;
+    render(shown);
+  }
+
+  function showResult(b) {
+    const r = b.result;
+    $("battle-result").hidden = r == null;
+    if (r == null) return;
+    const lines = [];
+    if (r.attacker != null) lines.push(b.attacker + ": " + r.attacker, b.defender + ": " + r.defender);
+    if (r.strength) lines.push(...r.strength);
+    lines.push(...r.casualties, ...(r.effects || []));
+    if (r.withdrawal) lines.push(r.withdrawal);
+    setText("battle-winner", r.winner);
+    fillList($("battle-lines"), lines, (text) => cell("li", text));
+  }
+
+  function status(b) {
+    if (b.result != null) return "";
+    if (b.chosen != null && !b.other_chosen) return fill(words.battle_waiting, b.other);
+    if (b.other_chosen) return fill(words.battle_other_in, b.other);
+    return "";
+  }
+
+  function render(b) {
+    const side = b != null && b.role != null;
+    setText("battle-title", b.title);
+    setText("battle-who", fill(fill(words.battle_attacks, b.attacker), b.defender));
+    setText("battle-side", side ? b.side : words.battle_fought);
+    const open = side && b.result == null;
+    const chosenId = side && b.chosen ? b.chosen.id : null;
+    const cards = side ? [...b.cards, ...typedCards(b)] : [];
+    $("battle-cards").replaceChildren(...(open ? cards.map((c) => cardButton(c, chosenId)) : []));
+    setText("battle-note", open ? b.note : "");
+    $("battle-play").hidden = !open;
+    $("battle-play").disabled = sending || picked == null || picked === chosenId;
+    setText("battle-mine", open && b.chosen ? fill(words.battle_yours, b.chosen.label) : "");
+    setText("battle-status", side ? status(b) : "");
+    showResult(b);
+  }
+
+  async function play() {
+    if (picked == null || sending) return;
+    sending = true;
+    render(shown);
+    const body = picked.startsWith("x") && !shown.cards.some((c) => c.id === picked)
+      ? { version, multiplier: Number(picked.slice(1)) } : { version, card: picked };
+    let text = "";
+    try {
+      const r = await fetch("tactic", {
+        method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = await r.json();
+      if (!r.ok) text = answer.error || words.ask_failed;
+      else picked = null;
+    } catch (e) {
+      text = words.ask_failed;
+    }
+    sending = false;
+    setText("battle-error", text);
+    render(shown);
+  }
+
+  function show(b, seq) {
+    version = seq;
+    $("battle").hidden = b == null;
+    if (b == null) {
+      picked = key = shown = null;
+      setText("battle-error", "");
+      return;
+    }
+    const k = b.title + "|" + b.attacker + "|" + b.defender;
+    if (k !== key) {
+      picked = null;
+      setText("battle-error", "");
+    }
+    key = k;
+    shown = b;
+    render(b);
+  }
+
+  $("battle-play").addEventListener("click", play);
+  return { show };
+})();
+
 function show(state) {
   if (state.board == null) return;
   setText("board-name", state.board);
@@ -481,6 +599,7 @@ function show(state) {
   showGatekeepers(state.gatekeepers);
   showMeasure(state.measure);
   showScore(state.score);
+  battle.show(state.battle, state.seq);
   document.body.dataset.seq = state.seq;
 }
 
