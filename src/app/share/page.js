@@ -601,6 +601,8 @@ function show(state) {
   showScore(state.score);
   battle.show(state.battle, state.seq);
   document.body.dataset.seq = state.seq;
+  // The table's version, which every write to the table carries.
+  document.body.dataset.version = state.version;
 }
 
 function connection(text, kind) {
