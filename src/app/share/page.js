@@ -599,7 +599,7 @@ function show(state) {
   showGatekeepers(state.gatekeepers);
   showMeasure(state.measure);
   showScore(state.score);
-  battle.show(state.battle, state.seq);
+  battle.show(state.battle || state.battle_fought, state.version);
   document.body.dataset.seq = state.seq;
   // The table's version, which every write to the table carries.
   document.body.dataset.version = state.version;

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "wg-share-duel.h"
+#include "wg-share-post.h"
 #include "wg-share-state.h"
 #include "wg-words.h"
 
@@ -100,11 +101,13 @@ both_in (WgShareDuel *self)
 
 /* ---- Publishing ---- */
 
-/* Every seat's "battle" anew (NULL where its player is not a side), and
- * the watch address's; the pages are told at once. */
+/* Every seat's "battle" anew (none where its player is not a side), and
+ * every address's "battle_fought" (no card); the pages are told at once. */
 static void
 publish (WgShareDuel *self)
 {
+  g_autofree char *watch = self->model != NULL ? wg_share_duel_watch_json (self) : NULL;
+
   for (int player = 0; player < WG_MAX_PLAYERS; player++)
     {
       g_autofree char *json = NULL;
@@ -112,8 +115,11 @@ publish (WgShareDuel *self)
       if (!wg_share_server_has_seat (self->server, player))
         continue;
       json = self->model != NULL ? wg_share_duel_seat_json (self, player) : NULL;
-      (void) json; /* POST-BASE: wg_share_server_set_seat_extra */
+      wg_share_server_set_seat_extra (self->server, player, "battle", json);
     }
+  wg_share_server_set_seat_extra (self->server, WG_SHARE_WATCH, "battle_fought", watch);
+  if (wg_share_server_get_running (self->server))
+    wg_share_server_push_now (self->server);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -535,6 +541,28 @@ wg_share_duel_play (WgShareDuel *self,
   return 200;
 }
 
+/* POST /SECRET/tactic {"version", "card": ID} or {"version",
+ * "multiplier": N}: the server has checked the address, the body and the
+ * version. */
+static guint
+on_post_tactic (WgShareServer *server,
+                int            seat,
+                WgSharePost   *post,
+                GString       *reply,
+                WgShareDuel   *self)
+{
+  const char *card = wg_share_post_get_string (post, "card");
+  gint64      multiplier = -1;
+
+  if (card == NULL && wg_share_post_has (post, "card"))
+    return refuse (reply, 400, _ ("“card” must be the id of a Tactics card, as text."));
+  if (card == NULL && wg_share_post_has (post, "multiplier")
+      && (!wg_share_post_get_int (post, "multiplier", &multiplier) || multiplier < 0
+          || multiplier > 9))
+    return refuse (reply, 400, _ ("The multiplier printed on a card is 0 to 9."));
+  return wg_share_duel_play (self, seat, card, (int) multiplier, reply);
+}
+
 /* ---- The dialog's words ---- */
 
 char *
@@ -601,5 +629,7 @@ wg_share_duel_new (WgShareServer *server)
   g_return_val_if_fail (WG_IS_SHARE_SERVER (server), NULL);
   self = g_object_new (WG_TYPE_SHARE_DUEL, NULL);
   self->server = g_object_ref (server);
+  wg_share_server_add_post_route (server, "tactic");
+  g_signal_connect_object (server, "post::tactic", G_CALLBACK (on_post_tactic), self, 0);
   return self;
 }

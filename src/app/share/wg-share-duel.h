@@ -64,9 +64,10 @@ gboolean       wg_share_duel_is_held (WgShareDuel *self,
  */
 char          *wg_share_duel_seat_json (WgShareDuel *self,
                                         int          player);
-/* The watch address's: "title", "attacker", "defender" and, once both
- * cards are in, "result" { "winner", "casualties" }; never a card. NULL
- * when no battle is fought. */
+/* Every address's ("battle_fought"; a side's own page reads "battle"):
+ * "title", "at", "attacker", "defender" and, once both cards are in,
+ * "result" { "winner", "casualties" }; never a card. NULL when no battle
+ * is fought. */
 char          *wg_share_duel_watch_json (WgShareDuel *self);
 
 /* @player's seat plays @card (an id of "cards"; NULL when typing) or

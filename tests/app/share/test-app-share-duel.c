@@ -19,12 +19,16 @@
 #include "wg-share-server-private.h"
 #include "wg-test-app.h"
 #include "wg-test-browser.h"
+#include "wg-test-fetch.h"
 
 static const char *browser;
 static const char *cli_path;
 
 #define BLUE 0
 #define RED  1
+
+#define START_S 90
+#define WAIT_S  30
 
 typedef struct
 {
@@ -43,21 +47,32 @@ find_battle_dialog (void)
   return window != NULL ? WG_BATTLE_DIALOG (window) : NULL;
 }
 
-/* A window on @name sharing its table; blue's 2 ships from D1 attack J1. */
+/* A window on @name sharing its table. */
 static void
-open_battle (Table      *t,
-             const char *name)
+open_sharing (Table      *t,
+              const char *name)
 {
   g_autoptr (WgSession) session = wg_test_load_session (name);
   g_autoptr (GError) error = NULL;
-  const WgGame *game;
-  WgBattleStart start = { 0 };
 
   t->window = wg_test_window_on (session);
   t->server = wg_window_get_share_server (t->window);
   t->duel = wg_window_get_share_duel (t->window);
   g_assert_true (wg_share_server_start (t->server, "127.0.0.1", 0, &error));
   g_assert_no_error (error);
+}
+
+/* The same; blue's 2 ships from D1 attack J1. */
+static void
+open_battle (Table      *t,
+             const char *name)
+{
+  WgSession    *session;
+  const WgGame *game;
+  WgBattleStart start = { 0 };
+
+  open_sharing (t, name);
+  session = wg_window_get_session (t->window);
   game = wg_session_get_game (session);
   start.attacker = BLUE;
   start.origins[0] = wg_test_cell (session, "D1");
@@ -280,6 +295,212 @@ test_refused (void)
   close_table (&t);
 }
 
+/* ---- In the browser, and over HTTP ---- */
+
+static WgTestBrowser *
+open_page (const char *url)
+{
+  g_autoptr (GError) error = NULL;
+  WgTestBrowser *page = wg_test_browser_open (browser, url, 390, 844, TRUE, START_S, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (page);
+  g_assert_true (wg_test_browser_wait (page,
+                                       "document.querySelector('#board svg') !== null"
+                                       " && document.body.dataset.version !== undefined",
+                                       WAIT_S, &error));
+  g_assert_no_error (error);
+  return page;
+}
+
+static char *
+eval_string (WgTestBrowser *page,
+             const char    *expression)
+{
+  g_autoptr (GError) error = NULL;
+  char *text = wg_test_browser_eval (page, expression, &error);
+
+  g_assert_no_error (error);
+  return text;
+}
+
+static void
+wait_for (WgTestBrowser *page,
+          const char    *condition)
+{
+  g_autoptr (GError) error = NULL;
+
+  wg_test_browser_wait (page, condition, WAIT_S, &error);
+  g_assert_no_error (error);
+}
+
+/* Taps the page's card @id, then Play this card. */
+static void
+play_on_page (WgTestBrowser *page,
+              const char    *id)
+{
+  g_autofree char *script = g_strdup_printf (
+    "(() => { const b = [...document.querySelectorAll('#battle-cards button')]"
+    ".find((b) => b.dataset.id === '%s'); b.click();"
+    " document.getElementById('battle-play').click(); return ''; })()",
+    id);
+
+  g_free (eval_string (page, script));
+}
+
+/* The battle in the state.json the page's own address reads now. */
+static char *
+page_battle (WgTestBrowser *page)
+{
+  return eval_string (page, "fetch('state.json', {cache: 'no-store'}).then((r) => r.json())"
+                            ".then((s) => JSON.stringify(s.battle || null))");
+}
+
+/* Both players' pages on a phone: each plays its card with a tap; until
+ * the second is in, the first card is in neither the model, nor the
+ * other page's state, nor the watch page's (which names no card); then
+ * both pages show both cards and the result, which is warpgate-cli
+ * battle's; applying it is one step of the history. */
+static void
+test_browser (void)
+{
+  Table t = { 0 };
+  g_autoptr (SoupSession) client = soup_session_new ();
+  g_autoptr (WgTestBrowser) blue = NULL;
+  g_autoptr (WgTestBrowser) red = NULL;
+  g_autofree char *text = NULL, *watch_url = NULL, *winner = NULL, *shown = NULL;
+  json_object     *cli = cli_battle ("share-duel.json", "x3", "pitched-battle:x2");
+  WgHistory       *history;
+  guint            status, position;
+
+  open_battle (&t, "share-duel.json");
+  history = wg_session_get_history (wg_window_get_session (t.window));
+  position = wg_history_get_position (history);
+  blue = open_page (wg_share_server_get_seat_url (t.server, BLUE));
+  red = open_page (wg_share_server_get_seat_url (t.server, RED));
+  wait_for (blue, "!document.getElementById('battle').hidden"
+                  " && document.querySelectorAll('#battle-cards button').length === 2");
+  wait_for (red, "document.querySelectorAll('#battle-cards button').length === 2");
+  /* Big enough for a thumb. */
+  text = eval_string (blue, "String(Math.min(...[...document.querySelectorAll("
+                            "'#battle-cards button')].map((b) => b.getBoundingClientRect()"
+                            ".height)))");
+  g_assert_cmpfloat (g_ascii_strtod (text, NULL), >=, 44.0);
+
+  play_on_page (blue, "x3");
+  wait_for (blue, "document.getElementById('battle-status').textContent === 'Waiting for red…'");
+  wait_for (red, "document.getElementById('battle-status').textContent"
+                 " === 'blue has chosen a card.'");
+  g_assert_null (wg_battle_model_get_chosen (t.model, WG_ROLE_ATTACKER));
+  g_free (text);
+  text = page_battle (red);
+  g_assert_nonnull (strstr (text, "\"other_chosen\":true"));
+  g_assert_null (strstr (text, "x3"));
+  g_assert_null (strstr (text, "×3"));
+  g_free (text);
+  text = page_battle (blue);
+  g_assert_nonnull (strstr (text, "\"chosen\":{\"id\":\"x3\""));
+  g_assert_null (strstr (text, "itched"));
+  watch_url = g_strconcat (wg_share_server_get_url (t.server), "state.json", NULL);
+  g_free (text);
+  text = wg_test_fetch_text (client, watch_url, &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_nonnull (strstr (text, "\"battle_fought\":{\"title\":\"Battle at J1\""));
+  g_assert_null (strstr (text, "\"battle\":"));
+  g_assert_null (strstr (text, "×"));
+  g_assert_null (strstr (text, "\"x3\""));
+
+  play_on_page (red, "pitched-battle:x2");
+  wait_for (blue, "!document.getElementById('battle-result').hidden");
+  wait_for (red, "!document.getElementById('battle-result').hidden");
+  g_assert_cmpint (wg_battle_model_get_state (t.model), ==, WG_BATTLE_MODEL_READY);
+  assert_same_as_cli (t.model, cli);
+  json_object_put (cli);
+  winner = wg_battle_model_describe_winner (t.model);
+  shown = eval_string (red, "document.getElementById('battle-winner').textContent");
+  g_assert_cmpstr (shown, ==, winner);
+  g_free (text);
+  text = eval_string (blue, "document.getElementById('battle-lines').textContent");
+  g_assert_nonnull (strstr (text, "Pitched Battle · ×2"));
+
+  g_assert_true (wg_battle_model_apply (t.model));
+  g_assert_cmpuint (wg_history_get_position (history), ==, position + 1);
+  g_assert_true (wg_history_can_undo (history));
+  close_table (&t);
+  wait_for (blue, "document.getElementById('battle').hidden");
+}
+
+/* POSTs @body (with the table's version now) to @seat's tactic. */
+static char *
+post_tactic (Table       *t,
+             SoupSession *client,
+             int          seat,
+             const char  *rest,
+             guint       *status)
+{
+  const char      *base = seat == WG_SHARE_WATCH ? wg_share_server_get_url (t->server)
+                                                 : wg_share_server_get_seat_url (t->server, seat);
+  g_autofree char *url = g_strconcat (base, "tactic", NULL);
+  g_autofree char *origin =
+    g_strdup_printf ("http://127.0.0.1:%u", wg_share_server_get_port (t->server));
+  g_autofree char *body = g_strdup_printf ("{\"version\":%" G_GUINT64_FORMAT "%s}",
+                                           wg_share_server_get_version (t->server), rest);
+
+  return wg_test_post (client, url, origin, NULL, body, status);
+}
+
+/* Over HTTP, as a page would post: a seat not in the battle (green, at a
+ * table of three) and the watch address are refused (403), a card the
+ * side does not hold too (400, naming it); nothing is held. With no
+ * battle open, 409. */
+static void
+test_http_refused (void)
+{
+  Table t = { 0 };
+  g_autoptr (SoupSession) client = soup_session_new ();
+  g_autofree char *answer = NULL;
+  guint            status;
+
+  open_battle (&t, "share-duel-3p.json");
+  answer = post_tactic (&t, client, 2, ",\"card\":\"x5\"", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_assert_nonnull (strstr (answer, "Only a side of the battle"));
+  g_free (answer);
+  answer = post_tactic (&t, client, WG_SHARE_WATCH, ",\"card\":\"x3\"", &status);
+  g_assert_cmpuint (status, ==, 403);
+  g_free (answer);
+  answer = post_tactic (&t, client, BLUE, ",\"card\":\"pitched-battle:x2\"", &status);
+  g_assert_cmpuint (status, ==, 400);
+  g_assert_nonnull (strstr (answer, "“pitched-battle:x2”"));
+  g_free (answer);
+  answer = post_tactic (&t, client, BLUE, ",\"card\":3", &status);
+  g_assert_cmpuint (status, ==, 400);
+  g_assert_false (wg_share_duel_is_held (t.duel, WG_ROLE_ATTACKER));
+  g_assert_false (wg_share_duel_is_held (t.duel, WG_ROLE_DEFENDER));
+  g_assert_null (wg_battle_model_get_chosen (t.model, WG_ROLE_ATTACKER));
+  g_free (answer);
+  answer = post_tactic (&t, client, BLUE, ",\"card\":\"x3\"", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_true (wg_share_duel_is_held (t.duel, WG_ROLE_ATTACKER));
+  close_table (&t);
+}
+
+/* No battle open: nothing to play (409). */
+static void
+test_no_battle (void)
+{
+  g_autoptr (SoupSession) client = soup_session_new ();
+  g_autofree char *answer = NULL;
+  Table            t = { 0 };
+  guint            status;
+
+  open_sharing (&t, "share-duel.json");
+  answer = post_tactic (&t, client, BLUE, ",\"card\":\"x3\"", &status);
+  g_assert_cmpuint (status, ==, 409);
+  g_assert_nonnull (strstr (answer, "No battle"));
+  wg_test_destroy_window (t.window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -292,6 +513,9 @@ main (int    argc,
   cli_path = argv[2];
   g_test_add_func ("/wg/share/duel-direct", test_direct);
   g_test_add_func ("/wg/share/duel-refused", test_refused);
+  g_test_add_func ("/wg/share/duel-http-refused", test_http_refused);
+  g_test_add_func ("/wg/share/duel-no-battle", test_no_battle);
+  g_test_add_func ("/wg/share/browser/duel", test_browser);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
