@@ -479,6 +479,13 @@ const asker = (() => {
 // that a battle is fought and, after, who won. DOM and textContent only.
 const battle = (() => {
   let picked = null, key = null, sending = false, version = null, shown = null;
+  // Made here and put in the panel only while a card can be played: no
+  // control is left in the page where nothing can be tapped.
+  const playButton = document.createElement("button");
+  playButton.type = "button";
+  playButton.id = "battle-play";
+  playButton.className = "battle-play";
+  playButton.textContent = words.battle_play;
 
   function fill(template, name) {
     return template.replace("%s", name);
@@ -511,10 +518,12 @@ const battle = (() => {
     const r = b.result;
     $("battle-result").hidden = r == null;
     if (r == null) return;
-    const lines = [];
-    if (r.attacker != null) lines.push(b.attacker + ": " + r.attacker, b.defender + ": " + r.defender);
-    if (r.strength) lines.push(...r.strength);
-    lines.push(...r.casualties, ...(r.effects || []));
+    // One line a side: whose, the card, the strength, the losses.
+    const side = (name, card, strength, casualties) =>
+      [card, strength, casualties].filter((t) => t != null).reduce((a, t) => a + " — " + t, name);
+    const st = r.strength || [null, null];
+    const lines = [side(b.attacker, r.attacker, st[0], r.casualties[0]),
+      side(b.defender, r.defender, st[1], r.casualties[1]), ...(r.effects || [])];
     if (r.withdrawal) lines.push(r.withdrawal);
     setText("battle-winner", r.winner);
     fillList($("battle-lines"), lines, (text) => cell("li", text));
@@ -537,8 +546,8 @@ const battle = (() => {
     const cards = side ? [...b.cards, ...typedCards(b)] : [];
     $("battle-cards").replaceChildren(...(open ? cards.map((c) => cardButton(c, chosenId)) : []));
     setText("battle-note", open ? b.note : "");
-    $("battle-play").hidden = !open;
-    $("battle-play").disabled = sending || picked == null || picked === chosenId;
+    $("battle-actions").replaceChildren(...(open ? [playButton] : []));
+    playButton.disabled = sending || picked == null || picked === chosenId;
     setText("battle-mine", open && b.chosen ? fill(words.battle_yours, b.chosen.label) : "");
     setText("battle-status", side ? status(b) : "");
     showResult(b);
@@ -575,17 +584,20 @@ const battle = (() => {
       setText("battle-error", "");
       return;
     }
-    const k = b.title + "|" + b.attacker + "|" + b.defender;
+    const k = b.title + "|" + b.attacker + "|" + b.defender + "|" + (b.role || "");
     if (k !== key) {
       picked = null;
       setText("battle-error", "");
     }
+    const fresh = k !== key;
     key = k;
     shown = b;
     render(b);
+    // A side's page brings its cards into view when the battle opens.
+    if (fresh && b.role != null) $("battle").scrollIntoView({ block: "start" });
   }
 
-  $("battle-play").addEventListener("click", play);
+  playButton.addEventListener("click", play);
   return { show };
 })();
 

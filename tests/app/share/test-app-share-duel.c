@@ -383,8 +383,8 @@ test_browser (void)
   wait_for (red, "document.querySelectorAll('#battle-cards button').length === 2");
   /* Big enough for a thumb. */
   text = eval_string (blue, "String(Math.min(...[...document.querySelectorAll("
-                            "'#battle-cards button')].map((b) => b.getBoundingClientRect()"
-                            ".height)))");
+                            "'#battle-cards button, #battle-play')].map((b) =>"
+                            " b.getBoundingClientRect().height)))");
   g_assert_cmpfloat (g_ascii_strtod (text, NULL), >=, 44.0);
 
   play_on_page (blue, "x3");
