@@ -290,6 +290,8 @@ test_refused (void)
   g_assert_cmpint (wg_battle_model_get_chosen (t.model, WG_ROLE_DEFENDER)->multiplier, ==, 2);
   blue = wg_share_duel_seat_json (t.duel, BLUE);
   g_assert_nonnull (strstr (blue, "\"phone\":false"));
+  g_assert_null (wg_battle_dialog_get_side_note (t.dialog, WG_ROLE_ATTACKER));
+  g_assert_null (wg_battle_dialog_get_side_note (t.dialog, WG_ROLE_DEFENDER));
 
   /* Cancelled: nothing for any seat, and nothing to play. */
   close_table (&t);
@@ -423,6 +425,12 @@ test_browser (void)
   text = eval_string (blue, "document.getElementById('battle-lines').textContent");
   g_assert_nonnull (strstr (text, "Pitched Battle · ×2"));
 
+  /* The watch page: who won, still no card. */
+  g_free (text);
+  text = wg_test_fetch_text (client, watch_url, &status);
+  g_assert_nonnull (strstr (text, "\"result\":{\"winner\":"));
+  g_assert_null (strstr (text, "itched"));
+
   g_assert_true (wg_battle_model_apply (t.model));
   g_assert_cmpuint (wg_history_get_position (history), ==, position + 1);
   g_assert_true (wg_history_can_undo (history));
@@ -485,6 +493,43 @@ test_http_refused (void)
   close_table (&t);
 }
 
+/* tests/data/odds-two-humans.json: red holds Glorious Victory, whose
+ * multiplier the catalog does not know. It is not offered; red may type
+ * the multiplier printed on it instead ({"multiplier": N}), blue, whose
+ * list lacks nothing, may not. */
+static void
+test_typed (void)
+{
+  Table t = { 0 };
+  g_autoptr (SoupSession) client = soup_session_new ();
+  g_autofree char *answer = NULL, *red = NULL, *blue = NULL;
+  guint            status;
+
+  open_battle (&t, "odds-two-humans.json");
+  red = wg_share_duel_seat_json (t.duel, RED);
+  blue = wg_share_duel_seat_json (t.duel, BLUE);
+  g_assert_nonnull (strstr (red, "\"cards\":[{\"id\":\"x1\",\"label\":\"×1\",\"multiplier\":1}]"));
+  g_assert_nonnull (strstr (red, "\"can_type\":true"));
+  g_assert_nonnull (strstr (blue, "\"can_type\":false"));
+  answer = post_tactic (&t, client, BLUE, ",\"multiplier\":4", &status);
+  g_assert_cmpuint (status, ==, 400);
+  g_free (answer);
+  answer = post_tactic (&t, client, RED, ",\"multiplier\":12", &status);
+  g_assert_cmpuint (status, ==, 400);
+  g_assert_nonnull (strstr (answer, "0 to 9"));
+  g_free (answer);
+  answer = post_tactic (&t, client, RED, ",\"multiplier\":4", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_null (wg_battle_model_get_chosen (t.model, WG_ROLE_DEFENDER));
+  g_free (answer);
+  answer = post_tactic (&t, client, BLUE, ",\"card\":\"x3\"", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_cmpint (wg_battle_model_get_chosen (t.model, WG_ROLE_DEFENDER)->multiplier, ==, 4);
+  g_assert_cmpint (wg_battle_model_get_chosen (t.model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  g_assert_cmpint (wg_battle_model_get_state (t.model), ==, WG_BATTLE_MODEL_READY);
+  close_table (&t);
+}
+
 /* No battle open: nothing to play (409). */
 static void
 test_no_battle (void)
@@ -515,6 +560,7 @@ main (int    argc,
   g_test_add_func ("/wg/share/duel-refused", test_refused);
   g_test_add_func ("/wg/share/duel-http-refused", test_http_refused);
   g_test_add_func ("/wg/share/duel-no-battle", test_no_battle);
+  g_test_add_func ("/wg/share/duel-typed", test_typed);
   g_test_add_func ("/wg/share/browser/duel", test_browser);
   status = g_test_run ();
   wg_test_app_cleanup (home);
