@@ -80,6 +80,9 @@ static void
 on_battle_closed (WgWindow       *self,
                   WgBattleDialog *dialog)
 {
+  /* The window's own end lets the duel go first. */
+  if (self->duel == NULL)
+    return;
   g_signal_handlers_disconnect_by_data (self->duel, dialog);
   wg_share_duel_set_battle (self->duel, NULL);
 }

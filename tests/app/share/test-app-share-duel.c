@@ -530,6 +530,25 @@ test_typed (void)
   close_table (&t);
 }
 
+/* The window closed with the battle open while sharing: the dialog goes
+ * with it, and nothing is left holding the game or warning. */
+static void
+test_window_closes (void)
+{
+  Table t = { 0 };
+  g_autoptr (SoupSession) client = soup_session_new ();
+  g_autofree char *answer = NULL;
+  guint            status;
+
+  open_battle (&t, "share-duel.json");
+  answer = post_tactic (&t, client, BLUE, ",\"card\":\"x3\"", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_object_add_weak_pointer (G_OBJECT (t.dialog), (gpointer *) &t.dialog);
+  g_object_add_weak_pointer (G_OBJECT (t.model), (gpointer *) &t.model);
+  wg_test_destroy_window (t.window);
+  wg_test_iterate_until (t.dialog == NULL && t.model == NULL);
+}
+
 /* No battle open: nothing to play (409). */
 static void
 test_no_battle (void)
@@ -561,6 +580,7 @@ main (int    argc,
   g_test_add_func ("/wg/share/duel-http-refused", test_http_refused);
   g_test_add_func ("/wg/share/duel-no-battle", test_no_battle);
   g_test_add_func ("/wg/share/duel-typed", test_typed);
+  g_test_add_func ("/wg/share/duel-window-closes", test_window_closes);
   g_test_add_func ("/wg/share/browser/duel", test_browser);
   status = g_test_run ();
   wg_test_app_cleanup (home);
