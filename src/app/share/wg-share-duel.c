@@ -304,9 +304,13 @@ add_chosen (WgShareDuel *self,
 
   if (held->held && held->id != NULL)
     {
+      int index = find_card (self, role, held->id);
+
       id = g_strdup (held->id);
-      label = wg_battle_model_card_label (
-        wg_battle_model_get_card (self->model, role, (guint) find_card (self, role, id)));
+      /* The list is remade when a multiplier is remembered: the id stays. */
+      label = index >= 0 ? wg_battle_model_card_label (
+                wg_battle_model_get_card (self->model, role, (guint) index))
+                         : g_strdup (held->id);
     }
   else if (held->held)
     {
