@@ -530,6 +530,32 @@ test_typed (void)
   close_table (&t);
 }
 
+/* tests/data/odds-solo.json: red are the Gatekeepers, who draw on the
+ * desktop as before and have no seat; blue, the only human side, plays
+ * from the phone and the card goes to the model at once. */
+static void
+test_solo (void)
+{
+  Table t = { 0 };
+  g_autoptr (SoupSession) client = soup_session_new ();
+  g_autofree char *answer = NULL, *blue = NULL;
+  guint            status;
+
+  open_battle (&t, "odds-solo.json");
+  g_assert_null (wg_share_duel_seat_json (t.duel, RED));
+  g_assert_null (wg_battle_dialog_get_side_note (t.dialog, WG_ROLE_DEFENDER));
+  g_assert_nonnull (wg_battle_dialog_get_side_note (t.dialog, WG_ROLE_ATTACKER));
+  answer = post_tactic (&t, client, BLUE, ",\"card\":\"x3\"", &status);
+  g_assert_cmpuint (status, ==, 200);
+  g_assert_cmpint (wg_battle_model_get_chosen (t.model, WG_ROLE_ATTACKER)->multiplier, ==, 3);
+  g_assert_null (wg_battle_model_get_chosen (t.model, WG_ROLE_DEFENDER));
+  g_assert_true (wg_battle_model_draw (t.model));
+  g_assert_cmpint (wg_battle_model_get_state (t.model), ==, WG_BATTLE_MODEL_READY);
+  blue = wg_share_duel_seat_json (t.duel, BLUE);
+  g_assert_nonnull (strstr (blue, "\"result\":{\"winner\":"));
+  close_table (&t);
+}
+
 /* The window closed with the battle open while sharing: the dialog goes
  * with it, and nothing is left holding the game or warning. */
 static void
@@ -581,6 +607,7 @@ main (int    argc,
   g_test_add_func ("/wg/share/duel-no-battle", test_no_battle);
   g_test_add_func ("/wg/share/duel-typed", test_typed);
   g_test_add_func ("/wg/share/duel-window-closes", test_window_closes);
+  g_test_add_func ("/wg/share/duel-solo", test_solo);
   g_test_add_func ("/wg/share/browser/duel", test_browser);
   status = g_test_run ();
   wg_test_app_cleanup (home);
