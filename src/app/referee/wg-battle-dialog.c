@@ -29,6 +29,7 @@ typedef struct
   AdwActionRow        *chosen_row;
   AdwActionRow        *loss_row;
   AdwActionRow        *remember_row; /* a multiplier read from a card, to remember */
+  AdwActionRow        *phone_row;    /* the side's card chosen on a phone (issue 33) */
   gboolean             typed;        /* the card played is the list's last: typed */
 } SideWidgets;
 
@@ -867,6 +868,48 @@ add_remember_row (WgBattleDialog *self,
   self->sides[role].remember_row = ADW_ACTION_ROW (row);
 }
 
+/* Under a side's card: what its player's phone has done (set from the
+ * shared page's side, wg_battle_dialog_set_side_note). */
+static void
+add_phone_row (WgBattleDialog *self,
+               WgBattleRole    role)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_icon_name (ADW_ACTION_ROW (row), "phone-symbolic");
+  gtk_widget_set_visible (row, FALSE);
+  adw_preferences_group_add (self->sides[role].card_group, row);
+  self->sides[role].phone_row = ADW_ACTION_ROW (row);
+}
+
+void
+wg_battle_dialog_set_side_note (WgBattleDialog *self,
+                                WgBattleRole    role,
+                                const char     *note)
+{
+  g_return_if_fail (WG_IS_BATTLE_DIALOG (self));
+  g_return_if_fail (role == WG_ROLE_ATTACKER || role == WG_ROLE_DEFENDER);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->sides[role].phone_row), note != NULL);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->sides[role].phone_row),
+                                 note != NULL ? note : "");
+}
+
+const char *
+wg_battle_dialog_get_side_note (WgBattleDialog *self,
+                                WgBattleRole    role)
+{
+  GtkWidget *row;
+
+  g_return_val_if_fail (WG_IS_BATTLE_DIALOG (self), NULL);
+  g_return_val_if_fail (role == WG_ROLE_ATTACKER || role == WG_ROLE_DEFENDER, NULL);
+
+  row = GTK_WIDGET (self->sides[role].phone_row);
+  return gtk_widget_get_visible (row) ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row))
+                                      : NULL;
+}
+
 void
 wg_battle_dialog_set_card_store (WgBattleDialog *self,
                                  WgCardStore    *store)
@@ -951,7 +994,10 @@ dialog_new (GtkWindow     *parent,
   place_title (self);
   gtk_window_set_title (GTK_WINDOW (self), title);
   for (int role = 0; role < 2; role++)
-    add_remember_row (self, role);
+    {
+      add_remember_row (self, role);
+      add_phone_row (self, role);
+    }
   g_signal_connect_object (self->model, "changed", G_CALLBACK (refresh), self,
                            G_CONNECT_SWAPPED);
   refresh (self);

@@ -48,5 +48,12 @@ WgBattleModel  *wg_battle_dialog_get_model (WgBattleDialog *self);
  * the dialog then offers "Remember" and the odds' "Fill In…". */
 void            wg_battle_dialog_set_card_store (WgBattleDialog *self,
                                                  WgCardStore    *store);
+/* A line under a side's card ("Chosen on blue’s phone — hidden until both
+ * cards are in"), or NULL: none. The shared page's side sets it. */
+void            wg_battle_dialog_set_side_note (WgBattleDialog *self,
+                                                WgBattleRole    role,
+                                                const char     *note);
+const char     *wg_battle_dialog_get_side_note (WgBattleDialog *self,
+                                                WgBattleRole    role);
 
 G_END_DECLS

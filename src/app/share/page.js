@@ -471,6 +471,136 @@ const asker = (() => {
   $("zoom-fit").addEventListener("click", () => view.whole());
 })();
 
+/* ---- Battle ---- */
+// A battle open on the desktop (wg-share-duel.h). On a side's own page:
+// its cards as big buttons, "Play this card" (POST tactic), then
+// "Waiting for Red…", then both cards and the result in the app's
+// sentences. The watch page (and a player not in the battle) sees only
+// that a battle is fought and, after, who won. DOM and textContent only.
+const battle = (() => {
+  let picked = null, key = null, sending = false, version = null, shown = null;
+  // Made here and put in the panel only while a card can be played: no
+  // control is left in the page where nothing can be tapped.
+  const playButton = document.createElement("button");
+  playButton.type = "button";
+  playButton.id = "battle-play";
+  playButton.className = "battle-play";
+  playButton.textContent = words.battle_play;
+
+  function fill(template, name) {
+    return template.replace("%s", name);
+  }
+
+  function cardButton(card, chosenId) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "battle-card";
+    b.dataset.id = card.id;
+    b.textContent = card.label;
+    const on = (picked || chosenId) === card.id;
+    b.setAttribute("aria-pressed", on ? "true" : "false");
+    b.addEventListener("click", () => pick(card.id));
+    return b;
+  }
+
+  function typedCards(b) {
+    const cards = [];
+    for (let n = 0; n <= 9; n++) cards.push({ id: "x" + n, label: "×" + n, multiplier: n });
+    return b.can_type ? cards : [];
+  }
+
+  function pick(id) {
+    picked = id;
+    render(shown);
+  }
+
+  function showResult(b) {
+    const r = b.result;
+    $("battle-result").hidden = r == null;
+    if (r == null) return;
+    // One line a side: whose, the card, the strength, the losses.
+    const side = (name, card, strength, casualties) =>
+      [card, strength, casualties].filter((t) => t != null).reduce((a, t) => a + " — " + t, name);
+    const st = r.strength || [null, null];
+    const lines = [side(b.attacker, r.attacker, st[0], r.casualties[0]),
+      side(b.defender, r.defender, st[1], r.casualties[1]), ...(r.effects || [])];
+    if (r.withdrawal) lines.push(r.withdrawal);
+    setText("battle-winner", r.winner);
+    fillList($("battle-lines"), lines, (text) => cell("li", text));
+  }
+
+  function status(b) {
+    if (b.result != null) return "";
+    if (b.chosen != null && !b.other_chosen) return fill(words.battle_waiting, b.other);
+    if (b.other_chosen) return fill(words.battle_other_in, b.other);
+    return "";
+  }
+
+  function render(b) {
+    const side = b != null && b.role != null;
+    setText("battle-title", b.title);
+    setText("battle-who", fill(fill(words.battle_attacks, b.attacker), b.defender));
+    setText("battle-side", side ? b.side : words.battle_fought);
+    const open = side && b.result == null;
+    const chosenId = side && b.chosen ? b.chosen.id : null;
+    const cards = side ? [...b.cards, ...typedCards(b)] : [];
+    $("battle-cards").replaceChildren(...(open ? cards.map((c) => cardButton(c, chosenId)) : []));
+    setText("battle-note", open ? b.note : "");
+    $("battle-actions").replaceChildren(...(open ? [playButton] : []));
+    playButton.disabled = sending || picked == null || picked === chosenId;
+    setText("battle-mine", open && b.chosen ? fill(words.battle_yours, b.chosen.label) : "");
+    setText("battle-status", side ? status(b) : "");
+    showResult(b);
+  }
+
+  async function play() {
+    if (picked == null || sending) return;
+    sending = true;
+    render(shown);
+    const body = picked.startsWith("x") && !shown.cards.some((c) => c.id === picked)
+      ? { version, multiplier: Number(picked.slice(1)) } : { version, card: picked };
+    let text = "";
+    try {
+      const r = await fetch("tactic", {
+        method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const answer = await r.json();
+      if (!r.ok) text = answer.error || words.ask_failed;
+      else picked = null;
+    } catch (e) {
+      text = words.ask_failed;
+    }
+    sending = false;
+    setText("battle-error", text);
+    render(shown);
+  }
+
+  function show(b, seq) {
+    version = seq;
+    $("battle").hidden = b == null;
+    if (b == null) {
+      picked = key = shown = null;
+      setText("battle-error", "");
+      return;
+    }
+    const k = b.title + "|" + b.attacker + "|" + b.defender + "|" + (b.role || "");
+    if (k !== key) {
+      picked = null;
+      setText("battle-error", "");
+    }
+    const fresh = k !== key;
+    key = k;
+    shown = b;
+    render(b);
+    // A side's page brings its cards into view when the battle opens.
+    if (fresh && b.role != null) $("battle").scrollIntoView({ block: "start" });
+  }
+
+  playButton.addEventListener("click", play);
+  return { show };
+})();
+
 function show(state) {
   if (state.board == null) return;
   setText("board-name", state.board);
@@ -481,6 +611,7 @@ function show(state) {
   showGatekeepers(state.gatekeepers);
   showMeasure(state.measure);
   showScore(state.score);
+  battle.show(state.battle || state.battle_fought, state.version);
   document.body.dataset.seq = state.seq;
   // The table's version, which every write to the table carries.
   document.body.dataset.version = state.version;

@@ -67,6 +67,13 @@ static const Word words[] = {
   { "ask_rulings", "Rulings", "裁定" },
   { "ask_clear", "Clear", "消去" },
   { "ask_failed", "The app could not answer.", "アプリは答えられなかった。" },
+  { "battle_attacks", "%s attacks %s", "%sが%sを攻撃" },
+  { "battle_fought", "A battle is being fought.", "戦闘が行われている。" },
+  { "battle_play", "Play this card", "このカードを出す" },
+  { "battle_yours", "Your card: %s (hidden until both are in)",
+    "あなたのカード: %s (両方が出そろうまで非公開)" },
+  { "battle_waiting", "Waiting for %s…", "%sを待っている…" },
+  { "battle_other_in", "%s has chosen a card.", "%sはカードを選んだ。" },
 };
 
 /* The q of one Accept-Language entry ("ja;q=0.8"): 1 without one. */

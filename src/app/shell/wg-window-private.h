@@ -11,6 +11,7 @@
 #include "wg-end-turn-model.h"
 #include "wg-history-view.h"
 #include "wg-question-board.h"
+#include "wg-share-duel.h"
 #include "wg-share-server.h"
 #include "wg-share-status.h"
 #include "wg-sidebar.h"
@@ -69,6 +70,7 @@ struct _WgWindow
   GMenu                *recent_section;
   WgShareServer        *share;        /* Share to the Table, running or not */
   WgShareStatus        *share_status; /* its word in the header bar */
+  WgShareDuel          *duel;         /* the open battle's cards from the phones */
   /* The board answers a page's question whose options are locations. */
   WgQuestionBoard      *question_board;
 };

@@ -36,12 +36,14 @@ wg_window_share_init (WgWindow *self)
   g_settings_bind (self->settings, "share-all-interfaces", self->share, "all-interfaces",
                    G_SETTINGS_BIND_GET);
   wg_share_status_set_server (self->share_status, self->share);
+  self->duel = wg_share_duel_new (self->share);
 }
 
 /* Sharing stops with the window. */
 void
 wg_window_share_dispose (WgWindow *self)
 {
+  g_clear_object (&self->duel);
   if (self->share != NULL)
     wg_share_server_stop (self->share);
   g_clear_object (&self->share);
@@ -52,6 +54,13 @@ wg_window_get_share_server (WgWindow *self)
 {
   g_return_val_if_fail (WG_IS_WINDOW (self), NULL);
   return self->share;
+}
+
+WgShareDuel *
+wg_window_get_share_duel (WgWindow *self)
+{
+  g_return_val_if_fail (WG_IS_WINDOW (self), NULL);
+  return self->duel;
 }
 
 static void

@@ -61,6 +61,47 @@ on_battle_applied (WgWindow   *self,
     wg_action_panel_offer_end_turn (self->action_panel);
 }
 
+/* What each side's phone has done, under its card in the dialog. */
+static void
+update_phone_notes (WgBattleDialog *dialog,
+                    WgShareDuel    *duel)
+{
+  for (int role = 0; role < 2; role++)
+    {
+      g_autofree char *note = wg_share_duel_describe_side (duel, role);
+
+      wg_battle_dialog_set_side_note (dialog, role, note);
+    }
+}
+
+/* The dialog closed (applied or cancelled): the phones' panels go. The
+ * dialog is modal: the battle is its (its model is already let go). */
+static void
+on_battle_closed (WgWindow       *self,
+                  WgBattleDialog *dialog)
+{
+  /* The window's own end lets the duel go first. */
+  if (self->duel == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->duel, dialog);
+  wg_share_duel_set_battle (self->duel, NULL);
+}
+
+/* Issue 33: each human side may choose its card on its own phone while
+ * sharing runs; the battle's model is the phones' while the dialog is
+ * open. */
+static void
+share_battle (WgWindow       *self,
+              WgBattleDialog *dialog)
+{
+  g_signal_connect_object (self->duel, "changed", G_CALLBACK (update_phone_notes), dialog,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_battle_closed), self,
+                           G_CONNECT_SWAPPED);
+  wg_share_duel_set_battle (self->duel, wg_battle_dialog_get_model (dialog));
+  update_phone_notes (dialog, self->duel);
+}
+
 /* An attack on the Actions page is not applied yet: its battle starts from
  * the table after the move's own changes and applies both as one step, so
  * that cancelling it changes nothing (issue 18). */
@@ -86,6 +127,7 @@ on_attack_requested (WgWindow *self,
   wg_battle_dialog_set_card_store (dialog, self->card_store);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
                            G_CONNECT_SWAPPED);
+  share_battle (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -245,6 +287,7 @@ wg_window_open_battle (WgWindow            *self,
   wg_battle_dialog_set_card_store (dialog, self->card_store);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
                            G_CONNECT_SWAPPED);
+  share_battle (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -10,6 +10,7 @@
 #include "wg-outcome.h"
 #include "wg-card-store.h"
 #include "wg-session.h"
+#include "wg-share-duel.h"
 #include "wg-share-server.h"
 
 G_BEGIN_DECLS
@@ -44,6 +45,9 @@ WgCatalog            *wg_window_get_catalog (WgWindow *self);
 /* Share to the Table's server for this window's game (win.share-table
  * opens its dialog); it stops when the window goes. */
 WgShareServer        *wg_window_get_share_server (WgWindow *self);
+/* The open battle's Tactics cards as the players' phones choose them
+ * (wg-share-duel.h); the battle dialog hands it its model. */
+WgShareDuel          *wg_window_get_share_duel (WgWindow *self);
 
 /* Opens a game file in this window (and lists it in the recent games). A
  * refused file is explained in a dialog on the window, and the game shown
