@@ -149,21 +149,15 @@ add_fill_in_rows (WgBattleDialog *self)
       }
 }
 
-/* "Ships lost on average: blue 2/3, red 1/3", seen from @view. */
+/* "Ships lost on average: blue 2/3, red 1/3", seen from @view: the core's
+ * words, which the shared page's odds ask shows too. */
 static char *
 describe_average_losses (WgBattleDialog *self,
                          WgBattleRole    view)
 {
-  const WgOdds *odds = wg_battle_model_get_odds (self->model, view);
-  char          a[WG_RATIONAL_STRING_SIZE], d[WG_RATIONAL_STRING_SIZE];
-
-  /* TRANSLATORS: "Ships lost on average: blue 2/3, red 1/3", attacker first */
-  return g_strdup_printf (
-    _ ("Ships lost on average: %s %s, %s %s"),
-    wg_game_player_label (get_game (self), wg_battle_model_get_player (self->model, 0)),
-    wg_rational_to_string (odds->outcome.expected_lost[WG_ROLE_ATTACKER], a),
-    wg_game_player_label (get_game (self), wg_battle_model_get_player (self->model, 1)),
-    wg_rational_to_string (odds->outcome.expected_lost[WG_ROLE_DEFENDER], d));
+  return wg_odds_describe_average (get_game (self), wg_battle_model_get_odds (self->model, view),
+                                   wg_battle_model_get_player (self->model, 0),
+                                   wg_battle_model_get_player (self->model, 1));
 }
 
 static void
@@ -187,8 +181,7 @@ add_odds_row (WgBattleDialog *self,
               WgBattleRole    view)
 {
   GtkWidget       *row = adw_expander_row_new ();
-  g_autofree char *sentence = wg_battle_model_describe_win (self->model, view);
-  g_autofree char *win = capitalized (sentence);
+  g_autofree char *win = wg_battle_model_describe_win (self->model, view);
   g_autofree char *average = describe_average_losses (self, view);
   g_autofree char *plays = wg_battle_model_describe_plays (self->model, view);
 
