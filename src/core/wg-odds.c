@@ -678,20 +678,15 @@ wg_odds_describe_win (const WgGame *game,
                       const WgOdds *odds,
                       int           player)
 {
-  char             fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
-  g_autofree char *text = NULL;
-  char             head[8] = { 0 };
+  char fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
 
   g_return_val_if_fail (game != NULL && odds != NULL, NULL);
   /* TRANSLATORS: "blue wins 8/9 — 88.89%", "The Gatekeepers win 1/9 — 11.11%" */
-  text = g_strdup_printf (wg_game_player_is_plural (game, player) ? _ ("%s win %s — %s%%")
+  return g_strdup_printf (wg_game_player_is_plural (game, player) ? _ ("%s win %s — %s%%")
                                                                   : _ ("%s wins %s — %s%%"),
                           wg_game_player_label (game, player),
                           wg_rational_to_string (odds->outcome.win[odds->view], fraction),
                           wg_rational_format_percent (odds->outcome.win[odds->view], percent));
-  /* Colours are player labels ("blue"): a title starts upper case. */
-  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (text)), head);
-  return g_strconcat (head, g_utf8_next_char (text), NULL);
 }
 
 char *

@@ -86,8 +86,9 @@ WgOdds  *wg_odds_compute (int               attacker_ships,
                           GError          **error);
 void     wg_odds_free (WgOdds *odds);
 /* The chance that @player, @odds's view side, wins, as the battle dialog's
- * odds row and the shared page's odds ask title it, translated: "Blue wins
- * 8/9 — 88.89%", "The Gatekeepers win 1/9 — 11.11%". */
+ * odds row and the shared page's odds ask say it (each with its first
+ * letter upper case, wg_words_capitalize), translated: "blue wins 8/9 —
+ * 88.89%", "The Gatekeepers win 1/9 — 11.11%". */
 char    *wg_odds_describe_win (const WgGame *game,
                                const WgOdds *odds,
                                int           player);

@@ -245,7 +245,7 @@ test_human_against_ai (void)
 }
 
 /* The odds in the battle dialog's words, which the shared page's odds ask
- * shows too: the view side's chance, capitalized as a title, and the ships
+ * shows too: the view side's chance, and the ships
  * each side loses on average (test_human_against_ai's battle, blue
  * attacking red). */
 static void
@@ -261,7 +261,7 @@ test_describe (void)
   odds = odds_of (2, 3, &human, &ai, WG_ROLE_ATTACKER);
   win = wg_odds_describe_win (game, odds, 0);
   average = wg_odds_describe_average (game, odds, 0, 1);
-  g_assert_cmpstr (win, ==, "Blue wins 2/3 — 66.67%");
+  g_assert_cmpstr (win, ==, "blue wins 2/3 — 66.67%");
   g_assert_cmpstr (average, ==, "Ships lost on average: blue 0/1, red 0/1");
 }
 

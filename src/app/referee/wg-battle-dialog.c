@@ -83,11 +83,7 @@ get_game (WgBattleDialog *self)
 static char *
 capitalized (const char *text)
 {
-  gunichar first = g_utf8_get_char (text);
-  char     head[8] = { 0 };
-
-  g_unichar_to_utf8 (g_unichar_totitle (first), head);
-  return g_strconcat (head, g_utf8_next_char (text), NULL);
+  return wg_words_capitalize (text);
 }
 
 static GtkWidget *
@@ -181,7 +177,8 @@ add_odds_row (WgBattleDialog *self,
               WgBattleRole    view)
 {
   GtkWidget       *row = adw_expander_row_new ();
-  g_autofree char *win = wg_battle_model_describe_win (self->model, view);
+  g_autofree char *sentence = wg_battle_model_describe_win (self->model, view);
+  g_autofree char *win = capitalized (sentence);
   g_autofree char *average = describe_average_losses (self, view);
   g_autofree char *plays = wg_battle_model_describe_plays (self->model, view);
 

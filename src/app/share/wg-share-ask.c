@@ -18,6 +18,7 @@
 #include "wg-share-ask.h"
 #include "wg-share-state.h"
 #include "wg-withdraw.h"
+#include "wg-words.h"
 
 /* The longest location id, colour or card id an ask may name, in bytes. */
 #define MAX_ID 32
@@ -833,8 +834,12 @@ describe_odds (const WgGame *game,
     if (odds->no_cards[r])
       return g_strdup_printf (_ ("No odds: %s has no Tactics card in the game file."),
                               wg_game_player_label (game, sides[r].player));
+  g_autofree char *win = NULL;
+
   *average = wg_odds_describe_average (game, odds, sides[0].player, sides[1].player);
-  return wg_odds_describe_win (game, odds, sides[odds->view].player);
+  /* Titled as the battle dialog titles its odds row. */
+  win = wg_odds_describe_win (game, odds, sides[odds->view].player);
+  return wg_words_capitalize (win);
 }
 
 static WgOdds *

@@ -405,6 +405,17 @@ test_moves (void)
                    (int) g_hash_table_size (origins));
   g_assert_cmpint (count (t.page, "#board g.ask circle.ask-dest"), ==,
                    (int) g_hash_table_size (destinations));
+  /* Every control of the Ask panel shown now is a 44 px target. */
+  g_assert_cmpint (count (t.page, "#ask-moves select"), ==, 3);
+  {
+    g_autofree char *small = eval_string (
+      t.page, "[...document.querySelectorAll('#ask button, #ask select, #ask input')]"
+              ".filter((e) => e.getClientRects().length > 0).filter((e) => {"
+              " const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })"
+              ".map((e) => e.id || e.tagName).join(' ')");
+
+    g_assert_cmpstr (small, ==, "");
+  }
   /* The sentence: the Actions page's, the core's. */
   assert_shown (t.page, "ask-text", get_string (answer, "sentence"));
   g_assert_cmpstr (get_string (answer, "sentence"), ==,
