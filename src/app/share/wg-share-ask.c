@@ -813,14 +813,58 @@ append_odds (GString      *out,
   for (int r = 0, n = 0; r < 2; r++)
     if (odds->no_cards[r])
       g_string_append_printf (out, "%s\"%s\"", n++ > 0 ? "," : "", wg_battle_role_to_string (r));
-  g_string_append (out, "],\"not_counted\":[");
+  g_string_append_c (out, ']');
+}
+
+/* TRUE when a card named @name is one of @player's own Tactics cards, as
+ * the odds name it. */
+static gboolean
+holds_card (const Ask  *ask,
+            int         player,
+            const char *name)
+{
+  const GArray *tactics = ask->game->players[player].tactics;
+  g_autoptr (GArray) cards = g_array_new (FALSE, FALSE, sizeof (WgBattleCard));
+
+  for (guint i = 0; tactics != NULL && i < tactics->len; i++)
+    {
+      g_autoptr (GArray) one = g_array_new (FALSE, FALSE, sizeof (WgTactic));
+
+      g_array_append_vals (one, &g_array_index (tactics, WgTactic, i), 1);
+      if (wg_odds_cards_from_tactics (ask->catalog, one, cards, NULL)
+          && strcmp (g_array_index (cards, WgBattleCard, cards->len - 1).name, name) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* "not_counted": the cards whose text the odds cannot resolve, as
+ * warpgate-cli odds lists them, but only the asking player's own: the
+ * other side's Tactics are that player's hand, which no other address
+ * reads (the watch address lists none). "not_counted_others": how many
+ * more there are. */
+static void
+append_not_counted (GString      *out,
+                    const Ask    *ask,
+                    const WgOdds *odds)
+{
+  guint shown = 0, others = 0;
+
+  g_string_append (out, ",\"not_counted\":[");
   for (guint i = 0; i < odds->not_counted->len; i++)
     {
-      if (i > 0)
+      const char *name = g_array_index (odds->not_counted, WgBattleCard, i).name;
+
+      if (ask->asker < 0 || !holds_card (ask, ask->asker, name))
+        {
+          others++;
+          continue;
+        }
+      if (shown++ > 0)
         g_string_append_c (out, ',');
-      wg_share_json_string (out, g_array_index (odds->not_counted, WgBattleCard, i).name);
+      wg_share_json_string (out, name);
     }
-  g_string_append_c (out, ']');
+  g_string_append_printf (out, "],\"not_counted_others\":%u", others);
 }
 
 /* The sentence: the battle dialog's odds row, or why there are none. */
@@ -897,6 +941,7 @@ ask_odds (const Ask *ask)
       sentence = describe_odds (ask->game, odds, sides, &average);
       out = g_string_new ("{");
       append_odds (out, ask->game, odds, sides);
+      append_not_counted (out, ask, odds);
       g_string_append (out, ",\"card\":");
       if (sides[0].hand->len > 0)
         wg_share_json_string (out, g_array_index (sides[0].hand, WgBattleCard, 0).name);

@@ -48,7 +48,10 @@ G_BEGIN_DECLS
  *   the attacker (the owner of the ships at "from", who must be the asking
  *   player on a player's address), with --attacker-hand the card named,
  *   which must be one of the asking player's own Tactics; "sentence"
- *   (wg_odds_describe_win) and "average" (wg_odds_describe_average). */
+ *   (wg_odds_describe_win, titled) and "average" (wg_odds_describe_average).
+ *   "not_counted" names only the asking player's own cards (none on the
+ *   watch address), "not_counted_others" counts the rest: another
+ *   player's Tactics are their hand. */
 char    *wg_share_ask (const char      *name,
                        const WgGame    *game,
                        const WgCatalog *catalog,
