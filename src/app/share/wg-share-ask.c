@@ -265,6 +265,23 @@ find_attacker (const Ask *ask,
   return attacker;
 }
 
+/* ,"@key":[ids of @cells] */
+static void
+append_cells (GString      *out,
+              const WgGame *game,
+              const char   *key,
+              const GArray *cells)
+{
+  g_string_append_printf (out, ",\"%s\":[", key);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (out, ',');
+      append_id (out, game, g_array_index (cells, int, i));
+    }
+  g_string_append_c (out, ']');
+}
+
 /* One withdrawal as warpgate-cli withdraw --json gives it, with its
  * sentence (the battle dialog's). */
 static void
@@ -278,17 +295,11 @@ append_withdrawal (GString            *out,
   wg_share_json_string (out, game->players[w->loser].color);
   g_string_append (out, ",\"role\":");
   wg_share_json_string (out, wg_battle_role_to_string (w->role));
-  g_string_append (out, ",\"destinations\":[");
-  for (guint i = 0; i < w->destinations->len; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      append_id (out, game, g_array_index (w->destinations, int, i));
-    }
+  append_cells (out, game, "destinations", w->destinations);
   if (w->range == WG_RANGE_UNREACHABLE)
-    g_string_append (out, "],\"range\":null");
+    g_string_append (out, ",\"range\":null");
   else
-    g_string_append_printf (out, "],\"range\":%d", w->range);
+    g_string_append_printf (out, ",\"range\":%d", w->range);
   g_string_append (out, ",\"chooser\":");
   if (w->chooser == WG_NO_PLAYER)
     g_string_append (out, "null");
@@ -363,14 +374,7 @@ ask_withdrawal (const Ask *ask)
     append_withdrawal (out, game, lost);
   else
     g_string_append (out, "null");
-  g_string_append (out, ",\"marks\":[");
-  for (guint i = 0; i < won->destinations->len; i++)
-    {
-      if (i > 0)
-        g_string_append_c (out, ',');
-      append_id (out, game, g_array_index (won->destinations, int, i));
-    }
-  g_string_append_c (out, ']');
+  append_cells (out, game, "marks", won->destinations);
   return finish (out, ask, sentence, &won->rulings);
 }
 
