@@ -407,6 +407,13 @@ test_moves (void)
                    (int) g_hash_table_size (destinations));
   /* Every control of the Ask panel shown now is a 44 px target. */
   g_assert_cmpint (count (t.page, "#ask-moves select"), ==, 3);
+  /* A player's page asks its own moves: no player to pick. */
+  {
+    g_autofree char *rects = eval_string (
+      t.page, "String(document.getElementById('ask-player').getClientRects().length)");
+
+    g_assert_cmpstr (rects, ==, "0");
+  }
   {
     g_autofree char *small = eval_string (
       t.page, "[...document.querySelectorAll('#ask button, #ask select, #ask input')]"
