@@ -975,15 +975,6 @@ static const struct
   { "odds", ask_odds },
 };
 
-gboolean
-wg_share_ask_exists (const char *name)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (asks); i++)
-    if (g_strcmp0 (name, asks[i].name) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 char *
 wg_share_ask (const char      *name,
               const WgGame    *game,
@@ -1014,15 +1005,4 @@ wg_share_ask (const char      *name,
       return asks[i].answer (&ask);
   refuse (&ask, 404, _ ("No such question."));
   return NULL;
-}
-
-char *
-wg_share_ask_range (const WgGame *game,
-                    GHashTable   *query,
-                    guint64       version,
-                    char        **error)
-{
-  guint status;
-
-  return wg_share_ask ("range", game, NULL, WG_SHARE_ASK_WATCH, query, version, &status, error);
 }

@@ -52,22 +52,13 @@ G_BEGIN_DECLS
  *   "not_counted" names only the asking player's own cards (none on the
  *   watch address), "not_counted_others" counts the rest: another
  *   player's Tactics are their hand. */
-char    *wg_share_ask (const char      *name,
-                       const WgGame    *game,
-                       const WgCatalog *catalog,
-                       int              asker,
-                       GHashTable      *query,
-                       guint64          version,
-                       guint           *status,
-                       char           **error);
-
-/* TRUE when @name ("range", "withdrawal", "moves", "odds") is an ask. */
-gboolean wg_share_ask_exists (const char *name);
-
-/* The range ask (kept for its callers): wg_share_ask ("range", …). */
-char    *wg_share_ask_range (const WgGame *game,
-                             GHashTable   *query,
-                             guint64       version,
-                             char        **error);
+char *wg_share_ask (const char      *name,
+                    const WgGame    *game,
+                    const WgCatalog *catalog,
+                    int              asker,
+                    GHashTable      *query,
+                    guint64          version,
+                    guint           *status,
+                    char           **error);
 
 G_END_DECLS
