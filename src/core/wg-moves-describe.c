@@ -202,3 +202,28 @@ wg_judgement_describe (const WgGame      *game,
     return g_strdup_printf (_ ("Not legal: %s (%s)."), reason, j->ruling);
   return g_strdup_printf (_ ("Not legal: %s."), reason);
 }
+
+char *
+wg_move_list_describe (const WgGame     *game,
+                       const WgMoveList *list)
+{
+  const char *action, *who;
+  int         x;
+  guint       n;
+
+  g_return_val_if_fail (game != NULL && list != NULL, NULL);
+  action = wg_action_display_name (list->action);
+  who = wg_game_player_label (game, list->player);
+  x = wg_effective_x (list->x, list->trade_good);
+  n = list->options->len;
+  if (wg_action_needs_no_location (list->action))
+    /* TRANSLATORS: "Promote for Ana at 3X: up to 3." */
+    return g_strdup_printf (_ ("%s for %s at %dX: up to %d."), action, who, x, list->limit);
+  if (n == 0)
+    /* TRANSLATORS: "No legal Advance for Ana at 3X." (X for a turn slot, issue 18) */
+    return g_strdup_printf (_ ("No legal %s for %s at %dX."), action, who, x);
+  /* TRANSLATORS: "Advance for Ana at 3X: 4 legal moves." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s for %s at %dX: %u legal move.",
+                                       "%s for %s at %dX: %u legal moves.", n),
+                          action, who, x, n);
+}

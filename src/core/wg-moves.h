@@ -125,6 +125,15 @@ WgMoveList *wg_moves_list (const WgGame *game,
                            int           x,
                            gboolean      trade_good);
 void        wg_move_list_free (WgMoveList *list);
+/* How many moves @list holds, in a sentence, translated, as the app's
+ * Actions page and the shared page's moves ask say it, the X with the
+ * Trade Good counted (wg_effective_x):
+ *  1. an action with no location (Promote, Draw): "Promote for Ana at 3X:
+ *     up to 3." (@list->limit);
+ *  2. none: "No legal Advance for Ana at 3X.";
+ *  3. else "Advance for Ana at 3X: 4 legal moves.". */
+char       *wg_move_list_describe (const WgGame     *game,
+                                   const WgMoveList *list);
 
 /* Applies a move: judges it first (an illegal move changes nothing and the
  * outcome says why), then builds the new table. An attack stops at its

@@ -672,3 +672,36 @@ wg_odds_cards_from_tactics (const WgCatalog *catalog,
     }
   return TRUE;
 }
+
+char *
+wg_odds_describe_win (const WgGame *game,
+                      const WgOdds *odds,
+                      int           player)
+{
+  char fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
+
+  g_return_val_if_fail (game != NULL && odds != NULL, NULL);
+  /* TRANSLATORS: "blue wins 8/9 — 88.89%", "The Gatekeepers win 1/9 — 11.11%" */
+  return g_strdup_printf (wg_game_player_is_plural (game, player) ? _ ("%s win %s — %s%%")
+                                                                  : _ ("%s wins %s — %s%%"),
+                          wg_game_player_label (game, player),
+                          wg_rational_to_string (odds->outcome.win[odds->view], fraction),
+                          wg_rational_format_percent (odds->outcome.win[odds->view], percent));
+}
+
+char *
+wg_odds_describe_average (const WgGame *game,
+                          const WgOdds *odds,
+                          int           attacker,
+                          int           defender)
+{
+  char a[WG_RATIONAL_STRING_SIZE], d[WG_RATIONAL_STRING_SIZE];
+
+  g_return_val_if_fail (game != NULL && odds != NULL, NULL);
+  /* TRANSLATORS: "Ships lost on average: blue 2/3, red 1/3", attacker first */
+  return g_strdup_printf (_ ("Ships lost on average: %s %s, %s %s"),
+                          wg_game_player_label (game, attacker),
+                          wg_rational_to_string (odds->outcome.expected_lost[WG_ROLE_ATTACKER], a),
+                          wg_game_player_label (game, defender),
+                          wg_rational_to_string (odds->outcome.expected_lost[WG_ROLE_DEFENDER], d));
+}

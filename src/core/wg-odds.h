@@ -85,6 +85,19 @@ WgOdds  *wg_odds_compute (int               attacker_ships,
                           WgBattleRole      view,
                           GError          **error);
 void     wg_odds_free (WgOdds *odds);
+/* The chance that @player, @odds's view side, wins, as the battle dialog's
+ * odds row and the shared page's odds ask say it (each with its first
+ * letter upper case, wg_words_capitalize), translated: "blue wins 8/9 —
+ * 88.89%", "The Gatekeepers win 1/9 — 11.11%". */
+char    *wg_odds_describe_win (const WgGame *game,
+                               const WgOdds *odds,
+                               int           player);
+/* The ships each side loses on average, attacker first: "Ships lost on
+ * average: blue 2/3, red 1/3", translated. */
+char    *wg_odds_describe_average (const WgGame *game,
+                                   const WgOdds *odds,
+                                   int           attacker,
+                                   int           defender);
 
 /* Appends to @cards (WgBattleCard) the Tactics of a game file, each resolved
  * through @catalog (its card id, else its own multiplier and name, else the

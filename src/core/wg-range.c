@@ -304,6 +304,30 @@ wg_range_describe (const WgGame *game,
 }
 
 char *
+wg_range_describe_ruler (const WgGame *game,
+                         int           from,
+                         int           to,
+                         int           range)
+{
+  g_autofree char *sentence = NULL;
+  WgRulingList     rulings = { 0 };
+  const char      *a, *b;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  a = wg_game_place_name (game, from);
+  b = wg_game_place_name (game, to);
+  if (range == WG_RANGE_UNREACHABLE)
+    sentence = g_strdup_printf (_ ("Unreachable: no path through empty hexes from %s to %s"), a,
+                                b);
+  else if (range == 0)
+    sentence = g_strdup_printf (_ ("Range 0 from %s to %s: they are adjacent"), a, b);
+  else
+    sentence = g_strdup_printf (_ ("Range %d from %s to %s"), range, a, b);
+  wg_ruling_list_add (&rulings, wg_range_ruling (range));
+  return wg_ruling_list_cite (sentence, &rulings);
+}
+
+char *
 wg_range_describe_names (const char *a,
                          const char *b,
                          gboolean    same,

@@ -83,6 +83,16 @@ char                          *wg_range_describe_names (const char *from_name,
                                                         const char *to_name,
                                                         gboolean    same,
                                                         int         range);
+/* The ruler's sentence, as the app's status and the shared page's range
+ * ask both show it: "Range 3 from D3 to the red Warpgate (R-RANGE-1).",
+ * "Range 0 from D3 to D4: they are adjacent (R-RANGE-1).", "Unreachable:
+ * no path through empty hexes from D3 to J3 (R-RANGE-7).", the places as
+ * wg_game_place_name names them and the ruling wg_range_ruling's,
+ * translated. */
+char                          *wg_range_describe_ruler (const WgGame *game,
+                                                        int           from,
+                                                        int           to,
+                                                        int           range);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeMap, wg_range_map_free)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WgRangeScratch, wg_range_scratch_free)

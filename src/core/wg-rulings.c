@@ -292,6 +292,23 @@ wg_ruling_list_contains (const WgRulingList *list,
   return FALSE;
 }
 
+char *
+wg_ruling_list_cite (const char         *sentence,
+                     const WgRulingList *list)
+{
+  g_autoptr (GString) ids = g_string_new (NULL);
+
+  g_return_val_if_fail (sentence != NULL && list != NULL, NULL);
+  for (guint i = 0; i < list->n; i++)
+    {
+      if (i > 0)
+        g_string_append (ids, ", ");
+      g_string_append (ids, list->ids[i]);
+    }
+  /* TRANSLATORS: a sentence, then the ids of the rulings it applies */
+  return g_strdup_printf (_ ("%s (%s)."), sentence, ids->str);
+}
+
 const char *
 wg_ruling_text (const char *id)
 {

@@ -23,6 +23,11 @@ void        wg_ruling_list_add (WgRulingList *list,
 gboolean    wg_ruling_list_contains (const WgRulingList *list,
                                      const char         *id);
 
+/* @sentence and the ids of the rulings it applies: "… (R-WD-2, R-WD-3).",
+ * as the app's status cites them, translated. */
+char       *wg_ruling_list_cite (const char         *sentence,
+                                 const WgRulingList *list);
+
 /* The ruling's text as docs/rules.md gives it (translated), or NULL for an id
  * that does not exist. */
 const char *wg_ruling_text (const char *id);

@@ -754,6 +754,34 @@ test_list_advance_1x (void)
   assert_options (game, with_tg, expected, G_N_ELEMENTS (expected));
 }
 
+/* The list in a sentence (wg_move_list_describe), the Actions page's and
+ * the shared page's: the count, the X with a Trade Good counted; none;
+ * an action with no location, its limit. */
+static void
+test_list_describe (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
+  g_autoptr (WgMoveList) list = wg_moves_list (game, 0, WG_ACTION_ADVANCE, 1, FALSE);
+  g_autoptr (WgMoveList) with_tg = wg_moves_list (game, 0, WG_ACTION_ADVANCE, 0, TRUE);
+  g_autoptr (WgMoveList) promote = wg_moves_list (game, 0, WG_ACTION_PROMOTE, 2, FALSE);
+  g_autofree char *text = wg_move_list_describe (game, list);
+  g_autofree char *text_tg = wg_move_list_describe (game, with_tg);
+  g_autofree char *none = NULL, *limit = NULL, *expected = NULL;
+
+  g_assert_cmpstr (text, ==, "Advance for blue at 1X: 7 legal moves.");
+  g_assert_cmpstr (text_tg, ==, "Advance for blue at 1X: 7 legal moves.");
+  g_array_set_size (list->options, 1);
+  g_free (text);
+  text = wg_move_list_describe (game, list);
+  g_assert_cmpstr (text, ==, "Advance for blue at 1X: 1 legal move.");
+  g_array_set_size (list->options, 0);
+  none = wg_move_list_describe (game, list);
+  g_assert_cmpstr (none, ==, "No legal Advance for blue at 1X.");
+  limit = wg_move_list_describe (game, promote);
+  expected = g_strdup_printf ("Promote for blue at 2X: up to %d.", promote->limit);
+  g_assert_cmpstr (limit, ==, expected);
+}
+
 /* Maneuver at 2X: V1 (range 2 from D1, 1 from A1) holds red's ships and
  * drops out (R-MOVE-2); the rest is Advance 1X's list with 1…n ships. */
 static void
@@ -826,6 +854,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/wg/moves-movement/range-0x", test_range_0x);
+  g_test_add_func ("/wg/moves-movement/list-describe", test_list_describe);
   g_test_add_func ("/wg/moves-movement/range-1x", test_range_1x);
   g_test_add_func ("/wg/moves-movement/range-4x", test_range_4x);
   g_test_add_func ("/wg/moves-movement/range-trade-good", test_range_trade_good);

@@ -15,6 +15,7 @@
 
 #include "wg-catalog-json.h"
 #include "wg-odds.h"
+#include "wg-test-util.h"
 
 static WgCatalog *catalog;
 
@@ -241,6 +242,27 @@ test_human_against_ai (void)
   from_ai = odds_of (2, 3, &human, &ai, WG_ROLE_DEFENDER);
   assert_win (from_ai, "1/3");
   g_assert_cmpint (from_ai->plays[0], ==, WG_ODDS_PLAYS_BEST);
+}
+
+/* The odds in the battle dialog's words, which the shared page's odds ask
+ * shows too: the view side's chance, and the ships
+ * each side loses on average (test_human_against_ai's battle, blue
+ * attacking red). */
+static void
+test_describe (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("moves-movement.json");
+  g_auto (TestSide) human = { 0 }, ai = { 0 };
+  g_autoptr (WgOdds) odds = NULL;
+  g_autofree char *win = NULL, *average = NULL;
+
+  test_side_init (&human, FALSE, "x1,x2,x3", NULL, NULL);
+  test_side_init (&ai, TRUE, "x2,x2", NULL, NULL);
+  odds = odds_of (2, 3, &human, &ai, WG_ROLE_ATTACKER);
+  win = wg_odds_describe_win (game, odds, 0);
+  average = wg_odds_describe_average (game, odds, 0, 1);
+  g_assert_cmpstr (win, ==, "blue wins 2/3 — 66.67%");
+  g_assert_cmpstr (average, ==, "Ships lost on average: blue 0/1, red 0/1");
 }
 
 /*
@@ -619,6 +641,7 @@ main (int    argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/wg/odds/rational/reduce", test_rational_reduce);
+  g_test_add_func ("/wg/odds/describe", test_describe);
   g_test_add_func ("/wg/odds/rational/arithmetic", test_rational_arithmetic);
   g_test_add_func ("/wg/odds/rational/overflow", test_rational_overflow);
   g_test_add_func ("/wg/odds/rational/compare", test_rational_compare);

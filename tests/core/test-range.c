@@ -277,6 +277,33 @@ test_range_ruling (void)
   g_assert_cmpstr (wg_range_ruling (WG_RANGE_UNREACHABLE), ==, "R-RANGE-7");
 }
 
+/* The ruler's sentence (wg_range_describe_ruler), which the app's status
+ * and the shared page's range ask both show, cited as the status cites
+ * (wg_ruling_list_cite). */
+static void
+test_ruler_sentence (void)
+{
+  g_autoptr (WgGame) game = wg_test_load_game ("range-rulebook.json");
+  WgRulingList     two = { 0 };
+  g_autofree char *range = wg_range_describe_ruler (game, wg_test_cell (game, "D1"),
+                                                    wg_test_cell (game, "J1"), 2);
+  g_autofree char *adjacent = wg_range_describe_ruler (game, wg_test_cell (game, "A1"),
+                                                       wg_test_cell (game, "J2"), 0);
+  g_autofree char *unreachable = wg_range_describe_ruler (game, wg_test_cell (game, "gate-blue"),
+                                                          wg_test_cell (game, "O2"),
+                                                          WG_RANGE_UNREACHABLE);
+  g_autofree char *cited = NULL;
+
+  g_assert_cmpstr (range, ==, "Range 2 from D1 to J1 (R-RANGE-1).");
+  g_assert_cmpstr (adjacent, ==, "Range 0 from A1 to J2: they are adjacent (R-RANGE-1).");
+  g_assert_cmpstr (unreachable, ==, "Unreachable: no path through empty hexes from the blue "
+                                    "Warpgate to O2 (R-RANGE-7).");
+  wg_ruling_list_add (&two, "R-WD-2");
+  wg_ruling_list_add (&two, "R-WD-3");
+  cited = wg_ruling_list_cite ("They withdraw to D1", &two);
+  g_assert_cmpstr (cited, ==, "They withdraw to D1 (R-WD-2, R-WD-3).");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -291,6 +318,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/wg/range/R-RANGE-3/warpgates-open", test_warpgates_open);
   g_test_add_func ("/wg/range/map-matches-pairs", test_map_matches_pairs);
   g_test_add_func ("/wg/range/open-space", test_open_space);
+  g_test_add_func ("/wg/range/ruler-sentence", test_ruler_sentence);
   g_test_add_func ("/wg/range/reach-matches-map", test_reach_matches_map);
   g_test_add_func ("/wg/range/R-RANGE-3/reach-corridor", test_reach_corridor);
   return g_test_run ();

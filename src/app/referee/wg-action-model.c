@@ -213,9 +213,8 @@ build_prompt (WgActionModel *self)
   if (entry != NULL)
     return entry;
   if (self->moves->options->len == 0 && !wg_action_needs_no_location (self->action))
-    /* TRANSLATORS: "No legal Advance for Ana at 3X." (X for a turn slot, issue 18) */
-    return g_strdup_printf (_ ("No legal %s for %s at %dX."), action, who,
-                            wg_effective_x (wg_action_model_effective_x (self), self->trade_good));
+    /* The core's words, which the shared page's moves ask shows too. */
+    return wg_move_list_describe (game, self->moves);
   if (wg_action_model_can_perform (self))
     return describe_ready (self);
   if (wg_action_needs_no_location (self->action))

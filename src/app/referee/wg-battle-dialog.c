@@ -84,11 +84,7 @@ get_game (WgBattleDialog *self)
 static char *
 capitalized (const char *text)
 {
-  gunichar first = g_utf8_get_char (text);
-  char     head[8] = { 0 };
-
-  g_unichar_to_utf8 (g_unichar_totitle (first), head);
-  return g_strconcat (head, g_utf8_next_char (text), NULL);
+  return wg_words_capitalize (text);
 }
 
 static GtkWidget *
@@ -150,21 +146,15 @@ add_fill_in_rows (WgBattleDialog *self)
       }
 }
 
-/* "Ships lost on average: blue 2/3, red 1/3", seen from @view. */
+/* "Ships lost on average: blue 2/3, red 1/3", seen from @view: the core's
+ * words, which the shared page's odds ask shows too. */
 static char *
 describe_average_losses (WgBattleDialog *self,
                          WgBattleRole    view)
 {
-  const WgOdds *odds = wg_battle_model_get_odds (self->model, view);
-  char          a[WG_RATIONAL_STRING_SIZE], d[WG_RATIONAL_STRING_SIZE];
-
-  /* TRANSLATORS: "Ships lost on average: blue 2/3, red 1/3", attacker first */
-  return g_strdup_printf (
-    _ ("Ships lost on average: %s %s, %s %s"),
-    wg_game_player_label (get_game (self), wg_battle_model_get_player (self->model, 0)),
-    wg_rational_to_string (odds->outcome.expected_lost[WG_ROLE_ATTACKER], a),
-    wg_game_player_label (get_game (self), wg_battle_model_get_player (self->model, 1)),
-    wg_rational_to_string (odds->outcome.expected_lost[WG_ROLE_DEFENDER], d));
+  return wg_odds_describe_average (get_game (self), wg_battle_model_get_odds (self->model, view),
+                                   wg_battle_model_get_player (self->model, 0),
+                                   wg_battle_model_get_player (self->model, 1));
 }
 
 static void

@@ -202,21 +202,12 @@ char *
 wg_battle_model_describe_win (WgBattleModel *self,
                               WgBattleRole   view)
 {
-  const WgOdds *odds;
-  char          fraction[WG_RATIONAL_STRING_SIZE], percent[WG_RATIONAL_PERCENT_SIZE];
-
   g_return_val_if_fail (WG_IS_BATTLE_MODEL (self), NULL);
   g_return_val_if_fail (IS_ROLE (view), NULL);
-  odds = self->odds[view];
-  if (odds == NULL)
+  if (self->odds[view] == NULL)
     return NULL;
-  /* TRANSLATORS: "blue wins 8/9 — 88.89%", "The Gatekeepers win 1/9 — 11.11%" */
-  return g_strdup_printf (wg_game_player_is_plural (self->table, self->sides[view].player)
-                            ? _ ("%s win %s — %s%%")
-                            : _ ("%s wins %s — %s%%"),
-                          who (self, self->sides[view].player),
-                          wg_rational_to_string (odds->outcome.win[view], fraction),
-                          wg_rational_format_percent (odds->outcome.win[view], percent));
+  /* The core's words, which the shared page's odds ask shows too. */
+  return wg_odds_describe_win (self->table, self->odds[view], self->sides[view].player);
 }
 
 char *

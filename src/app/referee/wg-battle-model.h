@@ -134,7 +134,7 @@ const WgOdds         *wg_battle_model_get_odds (WgBattleModel *self,
                                                 WgBattleRole   view);
 /* Why there are no odds ("No odds: …"), or NULL. */
 const char           *wg_battle_model_get_odds_message (WgBattleModel *self);
-/* "blue wins 8/9 — 88.89%". */
+/* "blue wins 8/9 — 88.89%" (wg_odds_describe_win). */
 char                 *wg_battle_model_describe_win (WgBattleModel *self,
                                                     WgBattleRole   view);
 /* How the odds count the cards played, and what they leave out. */

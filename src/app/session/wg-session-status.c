@@ -26,21 +26,6 @@ location_label (const WgGame *game,
   return g_intern_string (label);
 }
 
-/* "R-WD-2, R-WD-3, R-BATTLE-3" */
-static char *
-join_rulings (const WgRulingList *rulings)
-{
-  g_autoptr (GString) str = g_string_new (NULL);
-
-  for (guint i = 0; i < rulings->n; i++)
-    {
-      if (i > 0)
-        g_string_append (str, ", ");
-      g_string_append (str, rulings->ids[i]);
-    }
-  return g_string_free (g_steal_pointer (&str), FALSE);
-}
-
 /* "K2", "K2 or M4", "K2, L5 or M4" */
 static char *
 join_locations (const WgGame *game,
@@ -72,27 +57,11 @@ append_cited (GString            *str,
               const char         *sentence,
               const WgRulingList *rulings)
 {
-  g_autofree char *ids = join_rulings (rulings);
+  g_autofree char *cited = wg_ruling_list_cite (sentence, rulings);
 
   if (str->len > 0)
     g_string_append (str, "\n\n");
-  /* TRANSLATORS: a sentence, then the ids of the rulings it applies */
-  g_string_append_printf (str, _ ("%s (%s)."), sentence, ids);
-}
-
-static char *
-range_sentence (WgSession *self)
-{
-  const WgGame *game = wg_session_get_game (self);
-  const char   *from = location_label (game, self->ruler_from);
-  const char   *to = location_label (game, self->ruler_to);
-
-  if (self->range == WG_RANGE_UNREACHABLE)
-    return g_strdup_printf (_ ("Unreachable: no path through empty hexes from %s to %s"),
-                            from, to);
-  if (self->range == 0)
-    return g_strdup_printf (_ ("Range 0 from %s to %s: they are adjacent"), from, to);
-  return g_strdup_printf (_ ("Range %d from %s to %s"), self->range, from, to);
+  g_string_append (str, cited);
 }
 
 /* The defender loses: R-WD-2…4 as the core answered them. */
@@ -166,7 +135,6 @@ wg_session_build_status (WgSession *self)
   g_autoptr (GString) str = g_string_new (NULL);
   g_autofree char *range = NULL;
   const WgGame    *game = wg_session_get_game (self);
-  WgRulingList     rulings = { 0 };
   WgVerdict        onto;
 
   if (game == NULL)
@@ -178,9 +146,9 @@ wg_session_build_status (WgSession *self)
   if (self->ruler_to < 0)
     return start_sentence (self);
 
-  range = range_sentence (self);
-  wg_ruling_list_add (&rulings, wg_range_ruling (self->range));
-  append_cited (str, range, &rulings);
+  /* The core's words, which the shared page's range ask shows too. */
+  range = wg_range_describe_ruler (game, self->ruler_from, self->ruler_to, self->range);
+  g_string_append (str, range);
 
   if (self->if_won != NULL)
     {

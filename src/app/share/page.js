@@ -262,16 +262,27 @@ const view = (() => {
   return { el, adopt, whole, zoomAt, panBy, zoomCentre, toggle };
 })();
 
-// Asking the range from the phone: a tap on a location selects it, a tap
-// on a second asks the app (ask/range); the core's answer fills the Range
-// panel and its path is drawn over the board. A tap elsewhere, or Clear,
-// clears. A location answers a tap within HIT_PX / 2 of its centre, or
-// within its hex when that is larger.
+// Asking from the phone (read-only GETs, wg-share-ask.h). Four questions,
+// chosen in a segmented control: the range (a tap on a location, a tap on a
+// second), where a battle's loser withdraws (a tap on a planet with ships),
+// the legal moves of an action at an X (picked, no tap), and the odds of an
+// attack (a tap on the player's ships, a tap on the planet; on a player's
+// own address with one of their cards). The core's answer fills the Ask
+// panel, in the app's own sentence, and is drawn over the board; a refusal
+// shows the app's reason. A tap elsewhere, or Clear, clears. A location
+// answers a tap within HIT_PX / 2 of its centre, or within its hex when
+// that is larger.
 const HIT_PX = 44;
 const SVG_NS = "http://www.w3.org/2000/svg";
+const ACTIONS = ["recon", "maneuver", "skirmish", "advance", "concentrate", "trade", "research",
+  "warp-in", "reinforce", "control", "promote", "draw"];
 
 const asker = (() => {
+  let kind = "range", seat = false;
   let from = null, to = null, answer = null, asked = 0, before = null;
+  const taps = { range: 2, withdrawal: 1, moves: 0, odds: 2 };
+  const hints = { range: "ask_hint", withdrawal: "ask_withdrawal_hint", moves: "ask_moves_hint",
+    odds: "ask_odds_hint" };
 
   const board = () => view.el.querySelector("svg");
   const hexAt = (svg, sel) => svg.querySelector("use[" + sel + "]");
@@ -301,7 +312,7 @@ const asker = (() => {
     return best && bestD <= reach ? best.dataset.id : null;
   }
 
-  function mark(svg, g, id, r) {
+  function mark(svg, g, id, r, cls) {
     const u = byId(svg, id);
     if (u == null) return;
     const c = document.createElementNS(SVG_NS, "circle");
@@ -309,46 +320,73 @@ const asker = (() => {
     c.setAttribute("cx", x);
     c.setAttribute("cy", y);
     c.setAttribute("r", r);
-    c.setAttribute("class", "ask-mark");
+    c.setAttribute("class", cls || "ask-mark");
     g.append(c);
   }
 
-  // The selection and the path, over the board (drawn anew with it).
+  function drawPath(svg, g, r) {
+    const ends = [byId(svg, answer.from), byId(svg, answer.to)];
+    const middle = answer.hexes.map(([q, rr]) => hexAt(svg, `data-q="${q}"][data-r="${rr}"`));
+    const hexes = [ends[0], ...middle, ends[1]];
+    if (!hexes.every((u) => u != null)) return;
+    const line = document.createElementNS(SVG_NS, "polyline");
+    line.setAttribute("class", "ask-path");
+    line.setAttribute("points", hexes.map((u) => centre(u).join(",")).join(" "));
+    line.setAttribute("stroke-width", Math.max(r / 3, 0.5));
+    g.append(line);
+  }
+
+  const answered = () => answer != null && answer.sentence != null;
+
+  // The selection and the answer, over the board (drawn anew with it).
   function draw() {
     const svg = board();
     if (svg == null) return;
     svg.querySelectorAll("g.ask").forEach((g) => g.remove());
-    if (from == null) return;
+    if (from == null && !answered()) return;
     const g = document.createElementNS(SVG_NS, "g");
     g.setAttribute("class", "ask");
     const r = Math.max(hexRadius(svg) * 0.6, 1);
-    if (answer && answer.range != null) {
-      const ends = [byId(svg, answer.from), byId(svg, answer.to)];
-      const middle = answer.hexes.map(([q, rr]) => hexAt(svg, `data-q="${q}"][data-r="${rr}"`));
-      const hexes = [ends[0], ...middle, ends[1]];
-      if (hexes.every((u) => u != null)) {
-        const line = document.createElementNS(SVG_NS, "polyline");
-        line.setAttribute("class", "ask-path");
-        line.setAttribute("points", hexes.map((u) => centre(u).join(",")).join(" "));
-        line.setAttribute("stroke-width", Math.max(r / 3, 0.5));
-        g.append(line);
-      }
+    if (answered() && kind === "range" && answer.range != null) drawPath(svg, g, r);
+    if (answered() && kind === "withdrawal")
+      answer.marks.forEach((id) => mark(svg, g, id, r * 1.25, "ask-dest"));
+    if (answered() && kind === "moves") {
+      answer.marks.origins.forEach((id) => mark(svg, g, id, r * 0.8, "ask-origin"));
+      answer.marks.destinations.forEach((id) => mark(svg, g, id, r * 1.25, "ask-dest"));
     }
-    mark(svg, g, from, r);
+    if (from != null) mark(svg, g, from, r);
     if (to != null) mark(svg, g, to, r);
     svg.append(g);
   }
 
+  // What the answer adds below its sentence: the attacker's way back
+  // (withdrawal), the ships lost on average (odds).
+  function detail() {
+    if (!answered()) return null;
+    if (kind === "withdrawal" && answer.attacker_loses) return answer.attacker_loses.sentence;
+    if (kind === "odds") return answer.average;
+    return null;
+  }
+
   function panel() {
-    const done = answer != null && answer.sentence != null;
-    setText("ask-text", done ? answer.sentence
-      : answer != null ? words.ask_failed : from != null ? words.ask_second : words.ask_hint);
-    $("ask-path").hidden = !done;
+    const done = answered(), refused = answer != null && answer.error != null;
+    const second = kind === "odds" ? words.ask_odds_second : words.ask_second;
+    setText("ask-text", done ? answer.sentence : refused ? answer.error
+      : answer != null ? words.ask_failed
+      : from != null && taps[kind] === 2 ? second : words[hints[kind]]);
+    $("ask").classList.toggle("refused", refused);
+    $("ask-detail").hidden = detail() == null;
+    setText("ask-detail", detail());
+    $("ask-path").hidden = !(done && kind === "range");
     $("ask-rulings").hidden = !done;
-    $("ask-clear").disabled = from == null;
-    setText("ask-path-ids", done ? answer.path.join(" → ") : "");
+    $("ask-clear").disabled = from == null && answer == null;
+    setText("ask-path-ids", done && kind === "range" ? answer.path.join(" → ") : "");
     setText("ask-ruling-ids", done ? answer.rulings.join(", ") : "");
-    document.body.dataset.ask = done ? "answered" : from != null ? "picked" : "none";
+    $("ask-moves").hidden = kind !== "moves";
+    $("ask-odds").hidden = kind !== "odds" || !seat;
+    $("ask-player-label").hidden = seat;
+    document.body.dataset.ask = done ? "answered" : refused ? "refused"
+      : from != null ? "picked" : "none";
   }
 
   function clear() {
@@ -358,13 +396,30 @@ const asker = (() => {
     panel();
   }
 
+  // The question asked now, as a path relative to the page.
+  function question() {
+    if (kind === "range") return "ask/range?" + new URLSearchParams({ from, to });
+    if (kind === "withdrawal") return "ask/withdrawal?" + new URLSearchParams({ at: from });
+    if (kind === "odds") {
+      const q = new URLSearchParams({ from, at: to }), card = $("ask-card").value;
+      if (seat && card) q.set(...card.split(/=(.*)/s, 2));
+      return "ask/odds?" + q;
+    }
+    const q = new URLSearchParams({ action: $("ask-action").value, x: $("ask-x").value });
+    if ($("ask-trade-good").checked) q.set("trade-good", "1");
+    if (!seat) q.set("player", $("ask-player").value);
+    return "ask/moves?" + q;
+  }
+
+  // Asks the app; a refusal's {"error"} is shown as it is.
   async function ask() {
     const n = ++asked;
-    const q = new URLSearchParams({ from, to });
     let got;
     try {
-      const r = await fetch("ask/range?" + q, { cache: "no-store" });
-      got = r.ok ? await r.json() : { sentence: null };
+      const r = await fetch(question(), { cache: "no-store" });
+      const body = await r.json().catch(() => ({}));
+      got = r.ok ? body : { sentence: null, error: typeof body.error === "string" ? body.error : null };
+      if (!r.ok && got.error == null) got = { sentence: null };
     } catch (e) {
       got = { sentence: null };
     }
@@ -376,16 +431,18 @@ const asker = (() => {
 
   // A tap on the board at (@x, @y): picks the location there, or clears.
   function tap(x, y) {
+    if (taps[kind] === 0) return;
     const id = locationAt(x, y);
     before = { from, to, answer };
     if (id == null) {
-      if (from != null) clear();
+      if (from != null || answer != null) clear();
       return;
     }
-    if (from == null || to != null) {
+    if (from == null || to != null || taps[kind] === 1 || answer != null) {
       from = id;
       to = answer = null;
       asked++;
+      if (taps[kind] === 1) ask();
     } else {
       to = id;
       ask();
@@ -400,13 +457,61 @@ const asker = (() => {
     ({ from, to, answer } = before);
     before = null;
     asked++;
-    if (from != null && to != null && answer == null) ask();
+    if (from != null && (to != null || taps[kind] === 1) && answer == null) ask();
     draw();
     panel();
   }
 
+  function choose(k) {
+    kind = k;
+    document.querySelectorAll("#ask-kinds button").forEach((b) =>
+      b.setAttribute("aria-pressed", String(b.dataset.kind === k)));
+    from = to = answer = before = null;
+    asked++;
+    if (k === "moves") ask();
+    draw();
+    panel();
+  }
+
+  function option(value, text) {
+    const o = document.createElement("option");
+    o.value = value;
+    o.textContent = text;
+    return o;
+  }
+
+  // Keeps a <select>'s choice when its options are made again.
+  function refill(select, options) {
+    const kept = select.value;
+    select.replaceChildren(...options);
+    if ([...select.options].some((o) => o.value === kept)) select.value = kept;
+  }
+
+  // The table as it is: whose address this is, the players (the watch
+  // address names whose moves), the player's own cards (the odds).
+  function adopt(state) {
+    seat = state.you != null;
+    refill($("ask-player"), (state.players || []).map((p) => option(p.id, p.name)));
+    const cards = seat ? state.you.tactics || [] : [];
+    refill($("ask-card"), [option("", words.ask_no_card), ...cards
+      .filter((t) => t.card != null || t.multiplier != null)
+      .map((t) => option(t.card != null ? "card=" + t.card : "multiplier=" + t.multiplier,
+        t.title + (t.multiplier != null ? " ×" + t.multiplier : "")))]);
+    panel();
+  }
+
+  refill($("ask-action"), ACTIONS.map((a) => option(a, words["action_" + a])));
+  refill($("ask-x"), [...Array(10).keys()].map((x) => option(String(x), String(x))));
+  $("ask-x").value = "1";
+  ["ask-action", "ask-x", "ask-player", "ask-trade-good"].forEach((id) =>
+    $(id).addEventListener("change", () => { if (kind === "moves") ask(); }));
+  $("ask-card").addEventListener("change", () => {
+    if (kind === "odds" && from != null && to != null) ask();
+  });
+  document.querySelectorAll("#ask-kinds button").forEach((b) =>
+    b.addEventListener("click", () => choose(b.dataset.kind)));
   $("ask-clear").addEventListener("click", clear);
-  return { tap, undo, draw };
+  return { tap, undo, draw, adopt };
 })();
 
 // Pointers on the board: one drags, two pinch; a quick tap twice toggles
@@ -612,6 +717,7 @@ function show(state) {
   showMeasure(state.measure);
   showScore(state.score);
   battle.show(state.battle || state.battle_fought, state.version);
+  asker.adopt(state);
   document.body.dataset.seq = state.seq;
   // The table's version, which every write to the table carries.
   document.body.dataset.version = state.version;

@@ -29,8 +29,8 @@ typedef enum
   ROUTE_STATE,
   ROUTE_SVG,
   ROUTE_EVENTS,
-  ROUTE_ASK_RANGE, /* read-only: the range between two locations */
-  ROUTE_POST,      /* a player's page writes (wg-share-server-post.c) */
+  ROUTE_ASK,  /* read-only: a question (wg-share-ask.h), its name after "ask/" */
+  ROUTE_POST, /* a player's page writes (wg-share-server-post.c) */
 } Route;
 
 static const struct
@@ -44,7 +44,10 @@ static const struct
   { "state.json", ROUTE_STATE },
   { "board.svg", ROUTE_SVG },
   { "events", ROUTE_EVENTS },
-  { "ask/range", ROUTE_ASK_RANGE },
+  { "ask/range", ROUTE_ASK },
+  { "ask/withdrawal", ROUTE_ASK },
+  { "ask/moves", ROUTE_ASK },
+  { "ask/odds", ROUTE_ASK },
 };
 
 /* Compares the whole token whatever differs first, so that the time an
@@ -116,14 +119,27 @@ refuse (SoupServerMessage *msg,
                                     strlen (why));
 }
 
-/* 400, with @json ({"error": …}) saying what is wrong. */
+/* @status (400, 403), with @json ({"error": …}) saying what is wrong. */
+static void
+refuse_json_status (SoupServerMessage *msg,
+                    guint              status,
+                    const char        *json)
+{
+  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
+
+  /* As refuse, but the body only once: the JSON, which the page reads. */
+  soup_server_message_set_status (msg, status, NULL);
+  soup_message_headers_replace (headers, "Connection", "close");
+  soup_message_headers_replace (headers, "Cache-Control", "no-store");
+  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, json,
+                                    strlen (json));
+}
+
 static void
 refuse_json (SoupServerMessage *msg,
              const char        *json)
 {
-  refuse (msg, SOUP_STATUS_BAD_REQUEST, NULL, json);
-  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, json,
-                                    strlen (json));
+  refuse_json_status (msg, SOUP_STATUS_BAD_REQUEST, json);
 }
 
 /* An ask's query is bounded: a longer one is refused unread. */
@@ -186,7 +202,7 @@ early_handler (SoupServer        *server,
     wg_share_server_refuse_post (self, msg, seat);
   else if (route == ROUTE_EVENTS && self->streams->len >= WG_SHARE_MAX_VIEWERS)
     refuse (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL, "Too many viewers.\n");
-  else if (route == ROUTE_ASK_RANGE && query_too_long (msg))
+  else if (route == ROUTE_ASK && query_too_long (msg))
     refuse_json (msg, "{\"error\":\"The question is too long.\"}\n");
 }
 
@@ -222,20 +238,27 @@ wg_share_respond_json (SoupServerMessage *msg,
   soup_server_message_set_status (msg, status, NULL);
 }
 
-/* An ask: the core's answer, or 400 with what is wrong; nothing changes. */
+/* An ask: the core's answer, or 400/403 with what is wrong; nothing
+ * changes. @path ends with "ask/NAME" (find_route). */
 static void
-ask_range (WgShareServer     *self,
-           SoupServerMessage *msg,
-           GHashTable        *query)
+ask (WgShareServer     *self,
+     SoupServerMessage *msg,
+     const char        *path,
+     int                seat,
+     GHashTable        *query)
 {
   g_autofree char *error = NULL;
-  g_autofree char *answer = wg_share_ask_range (wg_session_get_game (self->session), query, self->version,
-                                                &error);
+  g_autofree char *answer = NULL;
   g_autoptr (GBytes) body = NULL;
+  guint status = SOUP_STATUS_OK;
 
+  answer = wg_share_ask (strrchr (path, '/') + 1, wg_session_get_game (self->session),
+                         wg_score_model_get_catalog (self->score),
+                         seat >= 0 ? seat : WG_SHARE_ASK_WATCH, query, self->version, &status,
+                         &error);
   if (answer == NULL)
     {
-      refuse_json (msg, error);
+      refuse_json_status (msg, status, error);
       return;
     }
   body = g_bytes_new (answer, strlen (answer));
@@ -529,7 +552,7 @@ handler (SoupServer        *server,
       respond (msg, "image/svg+xml", body);
       return;
     case ROUTE_EVENTS: start_stream (self, msg, seat); return;
-    case ROUTE_ASK_RANGE: ask_range (self, msg, query); return;
+    case ROUTE_ASK: ask (self, msg, path, seat, query); return;
     case ROUTE_POST:
       wg_share_server_post (self, msg, seat, strchr (path + 1, '/') + 1);
       return;

@@ -182,6 +182,8 @@ add_players (GString      *out,
       g_string_append_c (out, '{');
       key_string (out, "name", name);
       key_color (out, "color", wg_game_player_color (game, (int) i));
+      /* The colour as the file names it: what an ask names a player by. */
+      key_string (out, "id", wg_game_player_color (game, (int) i));
       key_bool (out, "ai", (int) i == game->ai.player);
       key_bool (out, "active", (int) i == game->active);
       g_string_append_c (out, '}');
@@ -341,6 +343,12 @@ add_tactics (GString         *out,
       g_string_append (out, i > 0 ? ",{" : "{");
       key_string (out, "title", title);
       key_string (out, "detail", detail);
+      /* The catalog id, or null: what the odds ask names the card by. */
+      key (out, "card");
+      if (t->card != NULL)
+        wg_share_json_string (out, t->card);
+      else
+        g_string_append (out, "null");
       key (out, "multiplier");
       /* Only what the file records: an unknown multiplier stays unknown. */
       if (t->multiplier == WG_MULTIPLIER_UNKNOWN)

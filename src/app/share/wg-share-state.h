@@ -34,7 +34,8 @@ GArray *wg_share_measure_path (WgSession *session);
  *   "board"        the board's name
  *   "round", "slot", "final_round", "game_over"
  *   "turn"         whose turn, as the app names the player; "turn_color"
- *   "players"      [{ "name", "color" (#rrggbb), "ai", "active" }]
+ *   "players"      [{ "name", "color" (#rrggbb), "id" (the file's colour), "ai",
+ *                   "active" }]
  *   "gatekeepers"  null, or { "card", "action", "question", "steps": […],
  *                  "note" }: the AI panel's instructions (solo games)
  *   "measure"      null, or { "text", "path": [location ids or "q,r"],
@@ -60,7 +61,8 @@ char   *wg_share_state_build (WgSession               *session,
  *   "name", "color", "active"
  *   "score"         [{ "title", "value" }]: the score sheet's columns for
  *                   this player so far (wg_score_compute)
- *   "tactics"       [{ "title", "detail", "multiplier" (null: not known) }]
+ *   "tactics"       [{ "title", "detail", "card" (the catalog id, or
+ *                   null), "multiplier" (null: not known) }]
  *   "objectives"    [{ "type", "name" (or null), "status": "held" |
  *                   "completed" | "failed" }]
  *   "technologies"  [{ "title", "detail" }]

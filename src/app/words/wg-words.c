@@ -161,6 +161,16 @@ wg_words_score_winner (const WgGame  *game,
 }
 
 char *
+wg_words_capitalize (const char *text)
+{
+  char head[8] = { 0 };
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_unichar_to_utf8 (g_unichar_totitle (g_utf8_get_char (text)), head);
+  return g_strconcat (head, g_utf8_next_char (text), NULL);
+}
+
+char *
 wg_words_location (const WgGame *game,
                    int           cell)
 {

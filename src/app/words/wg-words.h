@@ -28,6 +28,9 @@ char *wg_words_faction (const char *faction);
 /* The player's label and colour: "Player 1 (blue)", or "blue". */
 char *wg_words_player_title (const WgGame *game,
                              int           player);
+/* @text with its first letter upper case, for a title or a sentence that
+ * starts with a player's colour ("blue wins …" → "Blue wins …"). */
+char *wg_words_capitalize (const char *text);
 /* A location as players say it: "D1", or "the red Warpgate" for a
  * Warpgate (never its id, "gate-red"). */
 char *wg_words_location (const WgGame *game,

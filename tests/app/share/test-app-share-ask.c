@@ -5,7 +5,8 @@
  * Headless Chromium opens the solo sample's shared page as a phone held
  * upright (390×844) and taps two locations with the DevTools protocol's
  * own touches; the answer it shows is compared with warpgate-cli range
- * --json on the same file (the CLI's path is the test's second argument).
+ * --json on the same file (the CLI's path is the test's second argument),
+ * and its sentence with the app's ruler's.
  * The ask route is also asked directly: bad ids are named, and asking
  * changes nothing.
  */
@@ -15,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "wg-range.h"
 #include "wg-share-server-private.h"
 #include "wg-test-browser.h"
 
@@ -206,6 +208,28 @@ off_centre (WgTestBrowser *page,
   g_assert_cmpfloat (radius, <, px);
 }
 
+/* A session of its own on the sample whose ruler measured @from → @to,
+ * as two clicks on the board do. */
+static WgSession *
+ruler_session (const char *from,
+               const char *to)
+{
+  g_autofree char *path = sample_path ();
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WgSession    *session = wg_session_new ();
+  const WgGame *game;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_assert_no_error (error);
+  game = wg_session_get_game (session);
+  wg_session_click_location (session, wg_board_find_location (game->board, from));
+  wg_session_click_location (session, wg_board_find_location (game->board, to));
+  g_assert_true (wg_session_has_ruler (session));
+  return session;
+}
+
 static json_object *
 cli_range (const char *from,
            const char *to)
@@ -294,11 +318,21 @@ test_tap_two (void)
   shown = eval_string (page, "document.getElementById('ask-text').textContent");
   g_assert_cmpstr (shown, ==, json_object_get_string (json_object_object_get (answer, "sentence")));
   {
-    /* The sentence warpgate-cli range says, word for word. */
-    g_autofree char *text = cli_run (from, to, FALSE);
+    /* The sentence the app's ruler shows for the same two locations, word
+     * for word: the core's wg_range_describe_ruler, and the first
+     * paragraph of the status under the ruler of a session that clicked
+     * them. */
+    const WgGame    *game = wg_session_get_game (session);
+    int              a = wg_board_find_location (game->board, from);
+    int              b = wg_board_find_location (game->board, to);
+    g_autofree char *ruler = wg_range_describe_ruler (game, a, b,
+                                                      json_object_get_int (json_object_object_get (
+                                                        answer, "range")));
+    g_autoptr (WgSession) app = ruler_session (from, to);
+    g_auto (GStrv) status = g_strsplit (wg_session_get_status (app), "\n\n", 2);
 
-    *strchr (text, '\n') = '\0';
-    g_assert_cmpstr (shown, ==, text);
+    g_assert_cmpstr (shown, ==, ruler);
+    g_assert_cmpstr (shown, ==, status[0]);
   }
   rulings = eval_string (page, "document.getElementById('ask-ruling-ids').textContent");
   {
@@ -395,6 +429,13 @@ test_direct (void)
   g_test_message ("%s: %.40s", url, got);
   g_assert_true (g_str_has_prefix (got, "200 {"));
   g_assert_nonnull (strstr (got, version));
+  /* The ruler's sentence, worked by hand: D1 to the blue Warpgate is
+   * range 8 on the sample (warpgate-cli range says so too), cited as the
+   * app's status cites it. */
+  g_free (got);
+  got = ask (page, "ask/range?from=D1&to=gate-blue");
+  g_assert_nonnull (strstr (got, "\"sentence\":\"Range 8 from D1 to the blue Warpgate "
+                                 "(R-RANGE-1).\""));
   /* Bad input, named. */
   g_free (got);
   got = ask (page, "ask/range?from=NOWHERE9&to=P1");
