@@ -26,6 +26,7 @@ struct _WgShareReferee
   WgShareProposalState state;
   int                  player; /* the proposer, or -1 */
   char                *title;
+  char                *who; /* the proposer, as the app names them */
   char                *sentence;
   gboolean             applying; /* the session's change is the proposal's own */
   char                *seat_json[WG_MAX_PLAYERS];
@@ -167,6 +168,7 @@ finish (WgShareReferee *self,
   publish (self, outcome, reason);
   self->player = -1;
   g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->who, g_free);
   g_clear_pointer (&self->sentence, g_free);
   wg_action_model_clear (self->model);
   emit_changed (self);
@@ -376,6 +378,7 @@ wg_share_referee_propose (WgShareReferee        *self,
       return 400;
     }
   self->player = seat;
+  self->who = g_strdup (wg_game_player_label (game, seat));
   self->state = WG_SHARE_PROPOSAL_WAITING;
   set_title (self);
   publish (self, NULL, NULL);
@@ -561,11 +564,27 @@ wg_share_referee_get_player (WgShareReferee *self)
   return self->player;
 }
 
-const char *
-wg_share_referee_get_title (WgShareReferee *self)
+char *
+wg_share_referee_dup_title (WgShareReferee *self)
 {
   g_return_val_if_fail (WG_IS_SHARE_REFEREE (self), NULL);
-  return self->title;
+
+  switch (self->state)
+    {
+    case WG_SHARE_PROPOSAL_WAITING:
+      return g_strdup (self->title);
+    case WG_SHARE_PROPOSAL_ASKING:
+      /* TRANSLATORS: the desktop's bar while the proposer's phone is asked
+         a question: "Waiting for Blue’s answer: Which card is turned over?" */
+      return g_strdup_printf (_ ("Waiting for %s’s answer: %s"), self->who,
+                              wg_action_model_get_question (self->model)->question);
+    case WG_SHARE_PROPOSAL_BATTLE:
+      /* TRANSLATORS: the desktop's bar while a proposal's battle is fought */
+      return g_strdup_printf (_ ("%s’s proposal attacks: resolve its battle."), self->who);
+    case WG_SHARE_PROPOSAL_NONE:
+    default:
+      return NULL;
+    }
 }
 
 const WgQuestion *
@@ -642,6 +661,7 @@ wg_share_referee_finalize (GObject *object)
   WgShareReferee *self = WG_SHARE_REFEREE (object);
 
   g_free (self->title);
+  g_free (self->who);
   g_free (self->sentence);
   for (int i = 0; i < WG_MAX_PLAYERS; i++)
     g_free (self->seat_json[i]);

@@ -93,8 +93,9 @@ guint                wg_share_referee_withdraw (WgShareReferee *self,
 WgShareProposalState wg_share_referee_get_state (WgShareReferee *self);
 /* The proposer, or -1 when none waits. */
 int                  wg_share_referee_get_player (WgShareReferee *self);
-/* "Blue proposes Skirmish 1 ship A3 → B4 (2X)", or NULL. */
-const char          *wg_share_referee_get_title (WgShareReferee *self);
+/* What the table's bar says: "Proposed from a phone — Blue: Skirmish 1
+ * ship A3 → B4 (2X)", "Waiting for Blue’s answer: …", or NULL. */
+char                *wg_share_referee_dup_title (WgShareReferee *self);
 /* The question the proposer is asked, or NULL. */
 const WgQuestion    *wg_share_referee_get_question (WgShareReferee *self);
 /* Performs the proposal waiting: TRUE when it was applied (or its battle

@@ -17,6 +17,7 @@
 
 #include "wg-action-model.h"
 #include "wg-share-referee.h"
+#include "wg-window-private.h"
 #include "wg-test-app.h"
 
 typedef struct
@@ -179,14 +180,15 @@ static void
 test_apply (void)
 {
   Fixture          f;
-  g_autofree char *proposed = NULL, *done = NULL, *json = NULL;
+  g_autofree char *proposed = NULL, *done = NULL, *json = NULL, *title = NULL;
   g_autoptr (WgActionModel) model = NULL;
 
   fixture_open (&f, "moves-movement.json");
   g_assert_cmpuint (propose (&f, 0, "skirmish", LEGAL), ==, 200);
   g_assert_cmpint (wg_share_referee_get_state (f.referee), ==, WG_SHARE_PROPOSAL_WAITING);
   g_assert_cmpint (wg_share_referee_get_player (f.referee), ==, 0);
-  g_assert_nonnull (strstr (wg_share_referee_get_title (f.referee), "D1 → J1"));
+  title = wg_share_referee_dup_title (f.referee);
+  g_assert_nonnull (strstr (title, "D1 → J1"));
   json = wg_share_referee_dup_seat_json (f.referee, 0);
   g_assert_nonnull (strstr (json, "\"state\":\"waiting\""));
   g_assert_cmpuint (n_steps (&f), ==, 0);
@@ -327,6 +329,73 @@ test_question (void)
   fixture_close (&f);
 }
 
+/* The window: the bar shows the proposal, who and what; one press of
+ * Apply (its action, Ctrl+Return) makes it one step, which Undo takes back;
+ * Decline tells the page why. */
+static void
+test_window_bar (void)
+{
+  WgSession *session = wg_test_load_session ("moves-movement.json");
+  WgWindow  *window;
+  g_autoptr (GString) reply = g_string_new (NULL);
+  WgShareProposal  p = { "skirmish", 1, FALSE, LEGAL, -1, NULL, -1, NULL };
+  g_autofree char *json = NULL;
+
+  wg_session_set_autosave_dir (session, NULL);
+  window = wg_test_window_on (session);
+  g_object_unref (session); /* the window's */
+  g_assert_false (wg_proposal_bar_get_revealed (window->proposal_bar));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (window), "win.apply-proposal", NULL)
+                  && wg_history_get_n_entries (wg_session_get_history (session)) > 0);
+
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  g_assert_true (wg_proposal_bar_get_revealed (window->proposal_bar));
+  g_assert_nonnull (strstr (wg_proposal_bar_get_text (window->proposal_bar), "D1 → J1"));
+  g_assert_true (gtk_widget_has_css_class (
+    GTK_WIDGET (wg_proposal_bar_get_apply_button (window->proposal_bar)), "suggested-action"));
+  g_signal_emit_by_name (wg_proposal_bar_get_apply_button (window->proposal_bar), "clicked");
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
+  g_assert_false (wg_proposal_bar_get_revealed (window->proposal_bar));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  g_assert_cmpint (wg_session_get_game (session)->stacks[wg_test_cell (session, "J1")].ships, ==,
+                   0);
+
+  g_string_truncate (reply, 0);
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.decline-proposal", NULL));
+  g_assert_false (wg_proposal_bar_get_revealed (window->proposal_bar));
+  json = wg_share_referee_dup_seat_json (window->referee, 0);
+  g_assert_nonnull (strstr (json, "Declined at the table."));
+  g_assert_cmpint (wg_session_get_game (session)->stacks[wg_test_cell (session, "J1")].ships, ==,
+                   0);
+  wg_test_destroy_window (window);
+}
+
+/* The preference "Accept legal proposals without asking": on, a legal
+ * proposal is applied as it comes; an illegal one never. */
+static void
+test_window_auto_accept (void)
+{
+  WgSession *session = wg_test_load_session ("moves-movement.json");
+  WgWindow  *window;
+  g_autoptr (GString) reply = g_string_new (NULL);
+  WgShareProposal legal = { "skirmish", 1, FALSE, LEGAL, -1, NULL, -1, NULL };
+  WgShareProposal illegal = { "skirmish", 1, FALSE, ILLEGAL, -1, NULL, -1, NULL };
+
+  wg_session_set_autosave_dir (session, NULL);
+  window = wg_test_window_on (session);
+  g_object_unref (session); /* the window's */
+  g_settings_set_boolean (window->settings, "share-auto-accept", TRUE);
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &illegal, reply), ==, 400);
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 0);
+  g_string_truncate (reply, 0);
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &legal, reply), ==, 200);
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
+  g_assert_false (wg_proposal_bar_get_revealed (window->proposal_bar));
+  g_settings_reset (window->settings, "share-auto-accept");
+  wg_test_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -341,6 +410,8 @@ main (int    argc,
   g_test_add_func ("/wg/share-referee/stale-and-decline", test_stale_and_decline);
   g_test_add_func ("/wg/share-referee/auto-accept", test_auto_accept);
   g_test_add_func ("/wg/share-referee/question", test_question);
+  g_test_add_func ("/wg/share-referee/window-bar", test_window_bar);
+  g_test_add_func ("/wg/share-referee/window-auto-accept", test_window_auto_accept);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
