@@ -3,8 +3,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // The app sends the whole table as JSON after every change ("state"
-// events, wg-share-state.h) and "stopped" when sharing ends. The page only
-// reads: it never sends anything but the stream's own request.
+// events, wg-share-state.h) and "stopped" when sharing ends. A player's own
+// page also asks and proposes (POST, small JSON bodies: the Propose block);
+// the watch page only reads.
 "use strict";
 
 const words = JSON.parse(document.getElementById("words").textContent);
@@ -147,6 +148,7 @@ function showBoard(svg) {
   $("board").replaceChildren(board);
   view.adopt(board);
   asker.draw();
+  proposer.draw();
 }
 
 // The board under the reader's hands. Pinch to zoom, drag to move it,
@@ -406,7 +408,228 @@ const asker = (() => {
   }
 
   $("ask-clear").addEventListener("click", clear);
-  return { tap, undo, draw };
+  return { tap, undo, draw, locationAt };
+})();
+
+/* ---- Propose ---- */
+// Proposing a move from a player's own page, on their turn (issue 33):
+// the action, X and the Trade Good chosen here, the locations tapped on
+// the board in order (with an action chosen, a tap is the proposal's, not
+// the range's). Each tap asks the app to judge the move (POST judge:
+// nothing changes); "Send to the table" proposes it once legal (POST
+// propose). The app's verdict, its question and the outcome come back in
+// this seat's "proposal" (state.json). Built with textContent only.
+const proposer = (() => {
+  let cells = [], route = null, verdict = null, version = null, mine = false;
+  let judged = 0, listed = null, proposal = null;
+
+  const action = () => $("propose-action").value;
+  const busy = () => proposal != null &&
+    ["waiting", "asking", "battle"].includes(proposal.state);
+
+  async function post(name, body) {
+    let r, got;
+    try {
+      r = await fetch(name, {
+        method: "POST",
+        cache: "no-store",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(Object.assign({ version }, body)),
+      });
+      got = await r.json();
+    } catch (e) {
+      return { status: 0, body: { error: words.propose_failed } };
+    }
+    return { status: r.status, body: got };
+  }
+
+  function move() {
+    const body = { action: action(), x: Number($("propose-x").value),
+      "trade-good": $("propose-trade-good").checked, cells };
+    if (route != null) body.route = route;
+    return body;
+  }
+
+  // The actions with a legal move now, the others disabled (judge with no
+  // action); the one chosen kept.
+  async function list() {
+    if (listed === version) return;
+    listed = version;
+    const { status, body } = await post("judge", {});
+    if (status !== 200 || !Array.isArray(body.actions)) return;
+    const keep = action();
+    const first = document.createElement("option");
+    first.value = "";
+    first.textContent = words.propose_choose;
+    $("propose-action").replaceChildren(first, ...body.actions.map((a) => {
+      const o = document.createElement("option");
+      o.value = a.id;
+      o.textContent = a.name;
+      o.disabled = !a.moves;
+      return o;
+    }));
+    $("propose-action").value = keep;
+    if ($("propose-action").value !== keep) $("propose-action").value = "";
+    if (keep === "" && typeof body.x === "number") $("propose-x").value = String(body.x);
+  }
+
+  async function judge() {
+    const n = ++judged;
+    verdict = null;
+    panel();
+    if (action() === "") return;
+    const { status, body } = await post("judge", move());
+    if (n !== judged) return;
+    verdict = status === 200 ? body : { legal: false, reason: body.error || words.propose_failed };
+    panel();
+  }
+
+  async function send() {
+    if (verdict == null || !verdict.legal) return;
+    const { status, body } = await post("propose", move());
+    if (status !== 200) {
+      verdict = { legal: false, reason: body.error || words.propose_failed };
+      panel();
+      return;
+    }
+    cells = [];
+    route = null;
+    verdict = null;
+    proposal = { state: body.state, sentence: body.sentence };
+    draw();
+    panel();
+  }
+
+  async function answer(id) {
+    const { status, body } = await post("answer", { option: id });
+    if (status !== 200) setText("propose-status", body.error || words.propose_failed);
+  }
+
+  async function withdraw() {
+    await post("withdraw", {});
+  }
+
+  function clear() {
+    cells = [];
+    route = null;
+    verdict = null;
+    judged++;
+    draw();
+    panel();
+  }
+
+  function options(q, pick) {
+    $("propose-question").hidden = q == null;
+    if (q == null) return;
+    setText("propose-question-text", q.text);
+    $("propose-options").replaceChildren(...q.options.map((o) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = o.label;
+      b.dataset.option = o.id;
+      b.addEventListener("click", () => pick(o.id));
+      return b;
+    }));
+  }
+
+  function outcome() {
+    if (proposal == null) return "";
+    const head = words["propose_" + proposal.state] || "";
+    if (proposal.state === "waiting" || proposal.state === "battle" ||
+        proposal.state === "applied")
+      return head + (proposal.sentence ? " " + proposal.sentence : "");
+    return proposal.reason ? head + " " + proposal.reason : head;
+  }
+
+  function panel() {
+    setText("propose-cells", cells.length ? words.propose_locations + ": " + cells.join(" → ")
+      : action() !== "" ? words.propose_hint : "");
+    const v = verdict;
+    setText("propose-verdict", v == null ? "" : v.legal ? words.propose_legal + ": " + v.sentence
+      : v.reason || "");
+    $("propose-verdict").className = v && v.legal ? "legal" : "";
+    const asked = proposal && proposal.state === "asking" ? proposal.question : null;
+    const routeQ = !busy() && v && !v.legal && v.question ? v.question : null;
+    options(asked || routeQ, asked ? answer : (id) => { route = id; judge(); });
+    setText("propose-status", outcome());
+    $("propose-send").disabled = busy() || v == null || !v.legal;
+    $("propose-withdraw").hidden = !busy() || proposal.state === "battle";
+    $("propose-clear").disabled = cells.length === 0 && verdict == null;
+    document.body.dataset.propose = busy() ? proposal.state
+      : v == null ? (proposal ? proposal.state : "none") : v.legal ? "legal" : "illegal";
+  }
+
+  // The locations tapped, numbered, over the board (drawn anew with it).
+  function draw() {
+    const svg = view.el.querySelector("svg");
+    if (svg == null) return;
+    svg.querySelectorAll("g.propose").forEach((g) => g.remove());
+    if (cells.length === 0) return;
+    const g = document.createElementNS(SVG_NS, "g");
+    g.setAttribute("class", "propose");
+    cells.forEach((id, i) => {
+      const u = [...svg.querySelectorAll("use[data-id]")].find((e) => e.dataset.id === id);
+      if (u == null) return;
+      const x = u.getAttribute("x"), y = u.getAttribute("y");
+      const c = document.createElementNS(SVG_NS, "circle");
+      c.setAttribute("cx", x);
+      c.setAttribute("cy", y);
+      c.setAttribute("r", 9);
+      c.setAttribute("class", "propose-mark");
+      const t = document.createElementNS(SVG_NS, "text");
+      t.setAttribute("x", x);
+      t.setAttribute("y", Number(y) - 10);
+      t.setAttribute("class", "propose-mark-text");
+      t.textContent = String(i + 1);
+      g.append(c, t);
+    });
+    svg.append(g);
+  }
+
+  // A tap on the board while an action is chosen: its location is the
+  // move's next (FALSE: not the proposal's tap).
+  function tap(x, y) {
+    if (!mine || busy() || action() === "") return false;
+    const id = asker.locationAt(x, y);
+    if (id == null) return true;
+    if (cells.length < 16) cells.push(id);
+    route = null;
+    draw();
+    judge();
+    return true;
+  }
+
+  // The second tap of a double tap (a zoom): the first one's location goes.
+  function undo() {
+    if (!mine || busy() || action() === "" || cells.length === 0) return false;
+    cells.pop();
+    draw();
+    judge();
+    return true;
+  }
+
+  // A new table: shown on this seat's turn only; the move judged again.
+  function show(state) {
+    version = state.seq;
+    proposal = state.proposal || null;
+    mine = state.you != null && state.you.active && !state.game_over;
+    $("propose").hidden = !mine && !busy();
+    if (!mine) {
+      panel();
+      return;
+    }
+    list();
+    if (cells.length > 0 || verdict != null) judge();
+    else panel();
+  }
+
+  $("propose-action").addEventListener("change", clear);
+  $("propose-x").addEventListener("change", judge);
+  $("propose-trade-good").addEventListener("change", judge);
+  $("propose-clear").addEventListener("click", clear);
+  $("propose-send").addEventListener("click", send);
+  $("propose-withdraw").addEventListener("click", withdraw);
+  return { tap, undo, draw, show };
 })();
 
 // Pointers on the board: one drags, two pinch; a quick tap twice toggles
@@ -429,9 +652,9 @@ const asker = (() => {
       Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 30;
     lastTap = near ? null : { t: e.timeStamp, x: e.clientX, y: e.clientY };
     if (near) {
-      asker.undo();
+      if (!proposer.undo()) asker.undo();
       view.toggle(e.clientX, e.clientY);
-    } else asker.tap(e.clientX, e.clientY);
+    } else if (!proposer.tap(e.clientX, e.clientY)) asker.tap(e.clientX, e.clientY);
   }
 
   view.el.addEventListener("pointerdown", (e) => {
@@ -481,6 +704,7 @@ function show(state) {
   showGatekeepers(state.gatekeepers);
   showMeasure(state.measure);
   showScore(state.score);
+  proposer.show(state);
   document.body.dataset.seq = state.seq;
 }
 

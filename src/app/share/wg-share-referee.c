@@ -543,10 +543,102 @@ on_battle_requested (WgShareReferee *self,
 
 /* ---- The page's requests (POST routes) ---- */
 
+#ifdef WG_SHARE_MAX_BODY
+/* The proposal a page's body carries (WgSharePost: the base has read and
+ * bounded it); absent numbers are -1. */
+static void
+read_post (const WgSharePost *post,
+           WgShareProposal   *p)
+{
+  gboolean flag = FALSE;
+
+  p->action = wg_share_post_get_string (post, "action");
+  if (!wg_share_post_get_int (post, "x", &p->x))
+    p->x = -1;
+  p->trade_good = wg_share_post_get_bool (post, "trade-good", &flag) && flag;
+  p->cells = wg_share_post_get_strv (post, "cells");
+  if (!wg_share_post_get_int (post, "ships", &p->ships))
+    p->ships = -1;
+  p->second_cells = wg_share_post_get_strv (post, "second-cells");
+  if (!wg_share_post_get_int (post, "second-ships", &p->second_ships))
+    p->second_ships = -1;
+  p->route = wg_share_post_get_string (post, "route");
+}
+
+static guint
+on_judge (WgShareServer  *server,
+          int             seat,
+          WgSharePost    *post,
+          GString        *reply,
+          WgShareReferee *self)
+{
+  WgShareProposal p;
+
+  read_post (post, &p);
+  return wg_share_referee_judge (self, seat, &p, reply);
+}
+
+static guint
+on_propose (WgShareServer  *server,
+            int             seat,
+            WgSharePost    *post,
+            GString        *reply,
+            WgShareReferee *self)
+{
+  WgShareProposal p;
+
+  read_post (post, &p);
+  return wg_share_referee_propose (self, seat, &p, reply);
+}
+
+static guint
+on_answer (WgShareServer  *server,
+           int             seat,
+           WgSharePost    *post,
+           GString        *reply,
+           WgShareReferee *self)
+{
+  return wg_share_referee_answer (self, seat, wg_share_post_get_string (post, "option"), reply);
+}
+
+static guint
+on_withdraw (WgShareServer  *server,
+             int             seat,
+             WgSharePost    *post,
+             GString        *reply,
+             WgShareReferee *self)
+{
+  return wg_share_referee_withdraw (self, seat, reply);
+}
+
+static void
+wg_share_referee_connect (WgShareReferee *self)
+{
+  static const struct
+  {
+    const char *name;
+    GCallback   handler;
+  } routes[] = {
+    { "judge", G_CALLBACK (on_judge) },
+    { "propose", G_CALLBACK (on_propose) },
+    { "answer", G_CALLBACK (on_answer) },
+    { "withdraw", G_CALLBACK (on_withdraw) },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (routes); i++)
+    {
+      g_autofree char *detailed = g_strconcat ("post::", routes[i].name, NULL);
+
+      wg_share_server_add_post_route (self->server, routes[i].name);
+      g_signal_connect_object (self->server, detailed, routes[i].handler, self, 0);
+    }
+}
+#else
 static void
 wg_share_referee_connect (WgShareReferee *self)
 {
 }
+#endif
 
 /* ---- Getters ---- */
 
