@@ -55,6 +55,35 @@ wg_test_fetch (SoupSession *client,
   return body;
 }
 
+/* POST @body (@type; NULL: application/json) to @url with the Origin
+ * @origin (NULL: none): the answer's body as text, *@status. */
+static inline char *
+wg_test_post (SoupSession *client,
+              const char  *url,
+              const char  *origin,
+              const char  *type,
+              const char  *body,
+              guint       *status)
+{
+  g_autoptr (SoupMessage) msg = soup_message_new ("POST", url);
+  g_autoptr (GBytes) request = g_bytes_new (body, strlen (body));
+  GBytes *answer = NULL;
+  char   *text;
+
+  g_assert_nonnull (msg);
+  if (origin != NULL)
+    soup_message_headers_replace (soup_message_get_request_headers (msg), "Origin", origin);
+  soup_message_set_request_body_from_bytes (msg, type != NULL ? type : "application/json",
+                                            request);
+  soup_session_send_and_read_async (client, msg, G_PRIORITY_DEFAULT, NULL, wg_test_fetch_done,
+                                    &answer);
+  wg_test_iterate_within (answer != NULL, WG_TEST_FETCH_WAIT_US);
+  *status = soup_message_get_status (msg);
+  text = g_strndup (g_bytes_get_data (answer, NULL), g_bytes_get_size (answer));
+  g_bytes_unref (answer);
+  return text;
+}
+
 /* GET @url: the body as text, *@status. */
 static inline char *
 wg_test_fetch_text (SoupSession *client,

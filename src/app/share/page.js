@@ -706,6 +706,8 @@ function show(state) {
   showScore(state.score);
   proposer.show(state);
   document.body.dataset.seq = state.seq;
+  // The table's version, which every write to the table carries.
+  document.body.dataset.version = state.version;
 }
 
 function connection(text, kind) {

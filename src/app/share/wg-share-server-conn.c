@@ -13,8 +13,10 @@
  * Every connection is accepted here, not by the SoupServer: its request's
  * line and headers are read here, within WG_SHARE_HEAD_TIMEOUT, and
  * checked (an HTTP/1.x request line, a Host the server answers to, no
- * body); only a whole, plausible head is handed to the SoupServer, as a
- * stream holding that head alone, with the connection's own output. Each
+ * body but a POST's, of a length given and at most WG_SHARE_MAX_BODY, read
+ * here within the same time); only a whole, plausible request is handed to
+ * the SoupServer, as a stream holding that request alone, with the
+ * connection's own output. Each
  * connection carries one request: every answer says "Connection: close",
  * and the connection is then closed cleanly (its sending side first, what
  * the client still sends read and dropped), so a client that pipelined
@@ -43,6 +45,7 @@ struct _WgShareConn
   GSource           *source; /* reading: the head, or what is drained */
   guint              timer;
   gint64             opened;
+  gsize              need; /* the request's length, once its head is checked */
   ConnState          state;
   gboolean           abort; /* dropped: reset, not drained */
 };
@@ -234,43 +237,56 @@ header (char      **lines,
   return value;
 }
 
-/* Checks the whole head; FALSE when it was refused. */
+/* Checks the whole head; FALSE when it was refused. A POST may carry a
+ * body of up to WG_SHARE_MAX_BODY bytes, its length in @body_len; no
+ * other request carries one. */
 static gboolean
 check_head (WgShareConn *c,
-            char       **lines)
+            char       **lines,
+            gsize       *body_len)
 {
   g_auto (GStrv) words = g_strsplit (lines[0], " ", -1);
   const char *length, *host;
   guint       n_length, n_encoding, n_host;
+  guint64     n = 0;
+  gboolean    post = g_str_equal (words[0], "POST");
 
   length = header (lines, "Content-Length", &n_length);
   header (lines, "Transfer-Encoding", &n_encoding);
   host = header (lines, "Host", &n_host);
   if (g_strv_length (words) != 3 || !g_str_has_prefix (words[2], "HTTP/1."))
     conn_refuse (c, SOUP_STATUS_BAD_REQUEST, "Not an HTTP/1 request.\n");
-  else if (n_length > 1 || (length != NULL && strspn (length, "0123456789") != strlen (length))
-           || (length != NULL && *length == '\0'))
+  else if (n_length > 1
+           || (length != NULL && !g_ascii_string_to_unsigned (length, 10, 0, G_MAXUINT64, &n, NULL)))
     conn_refuse (c, SOUP_STATUS_BAD_REQUEST, "Bad Content-Length.\n");
-  else if (n_encoding > 0 || (length != NULL && strspn (length, "0") != strlen (length)))
+  else if (n_encoding > 0 || (!post && n > 0))
     conn_refuse (c, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "No request body is read.\n");
+  else if (post && length == NULL)
+    conn_refuse (c, SOUP_STATUS_LENGTH_REQUIRED, "A POST needs its Content-Length.\n");
+  else if (n > WG_SHARE_MAX_BODY)
+    conn_refuse (c, SOUP_STATUS_REQUEST_ENTITY_TOO_LARGE, "The request's body is too large.\n");
   else if (n_host != 1)
     conn_refuse (c, SOUP_STATUS_BAD_REQUEST, "One Host header is needed.\n");
   else if (!host_allowed (c, host))
     conn_refuse (c, SOUP_STATUS_MISDIRECTED_REQUEST, "Not this server's address.\n");
   else
-    return TRUE;
+    {
+      *body_len = (gsize) n;
+      return TRUE;
+    }
   return FALSE;
 }
 
-/* The head is whole: checked, then handed to the SoupServer. */
-static void
-hand_over (WgShareConn *c,
-           gsize        head_len)
+/* The head is whole: checked. FALSE when it was refused (@c may then be
+ * gone); else the request's whole length (head and body) in @need. */
+static gboolean
+check_request (WgShareConn *c,
+               gsize        head_len,
+               gsize       *need)
 {
   g_autofree char *text = g_strndup (c->head->str, head_len);
   g_auto (GStrv) lines = NULL;
-  g_autoptr (GInputStream) input = NULL;
-  g_autoptr (GIOStream) stream = NULL;
+  gsize body_len = 0;
 
   g_strdelimit (text, "\r", '\n');
   lines = g_strsplit (text, "\n", -1);
@@ -284,20 +300,32 @@ hand_over (WgShareConn *c,
       }
     else
       g_free (lines[i]);
-  if (lines[0] == NULL || !check_head (c, lines))
+  if (lines[0] == NULL)
+    conn_refuse (c, SOUP_STATUS_BAD_REQUEST, "Empty request.\n");
+  else if (check_head (c, lines, &body_len))
     {
-      if (lines[0] == NULL)
-        conn_refuse (c, SOUP_STATUS_BAD_REQUEST, "Empty request.\n");
-      return;
+      *need = head_len + body_len;
+      return TRUE;
     }
+  return FALSE;
+}
+
+/* The request is whole (its head checked, its body read): handed to the
+ * SoupServer. Anything sent after it is not read. */
+static void
+hand_over (WgShareConn *c)
+{
+  g_autoptr (GInputStream) input = NULL;
+  g_autoptr (GIOStream) stream = NULL;
+
   g_clear_handle_id (&c->timer, g_source_remove);
   g_source_destroy (c->source);
   g_clear_pointer (&c->source, g_source_unref);
   c->state = CONN_SERVED;
   /* A client that stops reading the answer is let go after the idle time. */
   g_socket_set_timeout (c->socket, c->self->idle_timeout);
-  input = g_memory_input_stream_new_from_data (g_memdup2 (c->head->str, head_len),
-                                               (gssize) head_len, g_free);
+  input = g_memory_input_stream_new_from_data (g_memdup2 (c->head->str, c->need),
+                                               (gssize) c->need, g_free);
   stream = g_simple_io_stream_new (input, g_io_stream_get_output_stream (G_IO_STREAM (c->connection)));
   g_object_weak_ref (G_OBJECT (stream), served, c);
   soup_server_accept_iostream (c->self->server, stream, c->local, c->remote, NULL);
@@ -354,13 +382,20 @@ read_head (GSocket     *socket,
       return G_SOURCE_CONTINUE; /* conn_refuse replaced the source */
     }
   g_string_append_len (c->head, buf, n);
+  /* The head was checked: its body comes, within the same time. */
+  if (c->need > 0)
+    {
+      if (c->head->len >= c->need)
+        hand_over (c);
+      return G_SOURCE_CONTINUE;
+    }
   end = head_end (c->head);
   if (end > WG_SHARE_MAX_REQUEST || (end == 0 && c->head->len > WG_SHARE_MAX_REQUEST))
     conn_refuse (c, 431, "Request too large.\n");
   else if (first_line_bad (c->head))
     conn_refuse (c, SOUP_STATUS_BAD_REQUEST, "Not an HTTP/1 request.\n");
-  else if (end > 0)
-    hand_over (c, end);
+  else if (end > 0 && check_request (c, end, &c->need) && c->head->len >= c->need)
+    hand_over (c);
   return G_SOURCE_CONTINUE;
 }
 

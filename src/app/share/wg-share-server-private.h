@@ -7,6 +7,7 @@
 #include <libsoup/soup.h>
 
 #include "wg-score-model.h"
+#include "wg-share-post.h"
 #include "wg-share-server.h"
 #include "wg-share-state.h"
 
@@ -22,14 +23,21 @@ typedef struct _WgShareConn WgShareConn;
  * last pushed (NULL until built). */
 typedef struct
 {
-  char *token;
-  char *url;
-  char *color;
-  char *state;
+  char  *token;
+  char  *url;
+  char  *color;
+  char  *state;
+  /* The POSTs its page may still make now (a burst of
+   * WG_SHARE_POST_BURST, then WG_SHARE_POST_RATE a second), and when that
+   * was last counted (monotonic µs). */
+  double allowance;
+  gint64 counted;
 } WgShareSeat;
 
-/* The watch-only address's streams carry this seat number. */
-#define WG_SHARE_WATCH (-1)
+/* A player's page may POST this many times at once, then this many
+ * times a second (429 beyond). */
+#define WG_SHARE_POST_BURST 8
+#define WG_SHARE_POST_RATE  4
 
 struct _WgShareServer
 {
@@ -56,9 +64,16 @@ struct _WgShareServer
   guint             port;
   char             *state; /* the table as JSON, as last pushed */
   guint64           seq;
+  guint64           version;   /* bumped when the session's game changes */
   gint64            last_push; /* monotonic µs */
   guint             push_source;
   guint             heartbeat_source;
+
+  /* Kept whether running or not */
+  GPtrArray        *post_routes; /* char *: the names a page may POST to */
+  /* Each address's extra keys of the state (wg_share_server_set_seat_extra),
+   * by seat + 1 (0: every address's): key → JSON text, sorted. */
+  GTree            *extras[WG_MAX_PLAYERS + 1];
 };
 
 /* wg-share-server.c: TRUE when @seat is a player of the game shown whose
@@ -84,6 +99,38 @@ void         wg_share_server_close_streams (WgShareServer *self);
 void         wg_share_server_close_seat_streams (WgShareServer *self,
                                                  int            seat);
 
+/* wg-share-server-routes.c: answers @msg with @status and @json (a JSON
+ * object, with its newline). */
+void         wg_share_respond_json (SoupServerMessage *msg,
+                                    guint              status,
+                                    const char        *json);
+
+/* wg-share-server-post.c: what a page writes (docs/reliability.md) */
+gboolean     wg_share_server_is_post_route (WgShareServer *self,
+                                            const char    *name);
+/* Refuses a POST from its head alone (the watch address, another Origin,
+ * not JSON, too many): TRUE when it was refused. */
+gboolean     wg_share_server_refuse_post (WgShareServer     *self,
+                                          SoupServerMessage *msg,
+                                          int                seat);
+/* A POST to @name from @seat's page: its body read and checked, then
+ * answered by the handlers of "post::NAME". */
+void         wg_share_server_post (WgShareServer     *self,
+                                   SoupServerMessage *msg,
+                                   int                seat,
+                                   const char        *name);
+/* @state with every extra key of @seat's address (WG_SHARE_WATCH: those
+ * of every address). */
+char        *wg_share_server_add_extras (WgShareServer *self,
+                                         char          *state,
+                                         int            seat);
+/* Emits "post" (wg-share-server.c). */
+guint        wg_share_server_emit_post (WgShareServer *self,
+                                        const char    *name,
+                                        int            seat,
+                                        gpointer       post,
+                                        GString       *reply);
+
 /* wg-share-server-conn.c: a new connection, its request read and checked
  * before the SoupServer sees it */
 void         wg_share_server_accept (WgShareServer     *self,
@@ -97,6 +144,8 @@ void         wg_share_conn_drop (WgShareConn *conn);
 /* Sharing stops: lets go of every connection. */
 void         wg_share_server_close_connections (WgShareServer *self);
 
+/* wg-share-server.c: a push soon (coalesced) */
+void         wg_share_server_schedule_push (WgShareServer *self);
 /* wg-share-server.c: "n-viewers" changed */
 void         wg_share_server_notify_viewers (WgShareServer *self);
 

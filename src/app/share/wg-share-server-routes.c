@@ -30,6 +30,7 @@ typedef enum
   ROUTE_SVG,
   ROUTE_EVENTS,
   ROUTE_ASK_RANGE, /* read-only: the range between two locations */
+  ROUTE_POST,      /* a player's page writes (wg-share-server-post.c) */
 } Route;
 
 static const struct
@@ -97,7 +98,7 @@ find_route (WgShareServer *self,
   for (guint i = 0; i < G_N_ELEMENTS (routes); i++)
     if (strcmp (rest + 1, routes[i].name) == 0)
       return routes[i].route;
-  return ROUTE_NONE;
+  return wg_share_server_is_post_route (self, rest + 1) ? ROUTE_POST : ROUTE_NONE;
 }
 
 static void
@@ -144,8 +145,9 @@ early_handler (SoupServer        *server,
                gpointer           user_data)
 {
   g_autoptr (WgShareServer) self = g_weak_ref_get (user_data);
-  Route route;
-  int   seat;
+  Route    route;
+  int      seat;
+  gboolean post;
 
   /* One request a connection (wg-share-server-conn.c). */
   soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Connection",
@@ -158,9 +160,10 @@ early_handler (SoupServer        *server,
       return;
     }
 
-  /* A request too large, with a body, not HTTP/1 or to another Host never
-   * reaches here (wg-share-server-conn.c). */
-  if (strcmp (soup_server_message_get_method (msg), SOUP_METHOD_GET) != 0)
+  /* A request too large, with a body (but a POST's), not HTTP/1 or to
+   * another Host never reaches here (wg-share-server-conn.c). */
+  post = strcmp (soup_server_message_get_method (msg), SOUP_METHOD_POST) == 0;
+  if (!post && strcmp (soup_server_message_get_method (msg), SOUP_METHOD_GET) != 0)
     {
       refuse (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL, "Only GET: this page is read-only.\n");
       soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow",
@@ -172,6 +175,15 @@ early_handler (SoupServer        *server,
     refuse (msg, SOUP_STATUS_FORBIDDEN, NULL, "Forbidden.\n");
   else if (route == ROUTE_NONE)
     refuse (msg, SOUP_STATUS_NOT_FOUND, NULL, "Not found.\n");
+  else if (post != (route == ROUTE_POST))
+    {
+      refuse (msg, SOUP_STATUS_METHOD_NOT_ALLOWED, NULL,
+              post ? "Only GET: this is read-only.\n" : "Only POST.\n");
+      soup_message_headers_replace (soup_server_message_get_response_headers (msg), "Allow",
+                                    post ? "GET" : "POST");
+    }
+  else if (post)
+    wg_share_server_refuse_post (self, msg, seat);
   else if (route == ROUTE_EVENTS && self->streams->len >= WG_SHARE_MAX_VIEWERS)
     refuse (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL, "Too many viewers.\n");
   else if (route == ROUTE_ASK_RANGE && query_too_long (msg))
@@ -199,6 +211,17 @@ respond (SoupServerMessage *msg,
   soup_server_message_set_response (msg, type, SOUP_MEMORY_COPY, data, size);
 }
 
+void
+wg_share_respond_json (SoupServerMessage *msg,
+                       guint              status,
+                       const char        *json)
+{
+  g_autoptr (GBytes) body = g_bytes_new (json, strlen (json));
+
+  respond (msg, "application/json", body);
+  soup_server_message_set_status (msg, status, NULL);
+}
+
 /* An ask: the core's answer, or 400 with what is wrong; nothing changes. */
 static void
 ask_range (WgShareServer     *self,
@@ -206,7 +229,8 @@ ask_range (WgShareServer     *self,
            GHashTable        *query)
 {
   g_autofree char *error = NULL;
-  g_autofree char *answer = wg_share_ask_range (wg_session_get_game (self->session), query, self->seq, &error);
+  g_autofree char *answer = wg_share_ask_range (wg_session_get_game (self->session), query, self->version,
+                                                &error);
   g_autoptr (GBytes) body = NULL;
 
   if (answer == NULL)
@@ -319,7 +343,8 @@ seat_state (WgShareServer *self,
     {
       hand = wg_share_state_hand (wg_session_get_game (self->session),
                                   wg_score_model_get_catalog (self->score), seat);
-      s->state = wg_share_state_with_hand (self->state, hand);
+      s->state = wg_share_server_add_extras (self, wg_share_state_with_hand (self->state, hand),
+                                             seat);
     }
   return s->state;
 }
@@ -505,6 +530,9 @@ handler (SoupServer        *server,
       return;
     case ROUTE_EVENTS: start_stream (self, msg, seat); return;
     case ROUTE_ASK_RANGE: ask_range (self, msg, query); return;
+    case ROUTE_POST:
+      wg_share_server_post (self, msg, seat, strchr (path + 1, '/') + 1);
+      return;
     case ROUTE_NONE:
     case ROUTE_NO_TOKEN:
     default: g_assert_not_reached ();
@@ -542,7 +570,8 @@ wg_share_server_push (WgShareServer *self)
   self->last_push = g_get_monotonic_time ();
   g_free (self->state);
   self->state = wg_share_state_build (self->session, self->ai, self->score, &self->measure,
-                                      &self->options, ++self->seq);
+                                      &self->options, ++self->seq, self->version);
+  self->state = wg_share_server_add_extras (self, self->state, WG_SHARE_WATCH);
   for (int seat = 0; seat < WG_MAX_PLAYERS; seat++)
     g_clear_pointer (&self->seats[seat].state, g_free);
   /* An event for each address a page watches now; the others' tables are

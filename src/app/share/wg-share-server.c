@@ -30,6 +30,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SEATS_CHANGED,
+  POST,
   N_SIGNALS
 };
 
@@ -55,8 +56,8 @@ push_now (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-schedule_push (WgShareServer *self)
+void
+wg_share_server_schedule_push (WgShareServer *self)
 {
   gint64 since_ms;
 
@@ -149,6 +150,9 @@ set_seat_token (WgShareServer *self,
     s->url = g_strconcat (self->base_url, token, "/", NULL);
   if (token != NULL)
     s->color = g_strdup (seat_color (self, seat));
+  /* A new secret may post a burst at once. */
+  s->allowance = WG_SHARE_POST_BURST;
+  s->counted = g_get_monotonic_time ();
 }
 
 gboolean
@@ -396,8 +400,8 @@ wg_share_server_set_ai_model (WgShareServer *self,
     g_signal_handlers_disconnect_by_data (self->ai, self);
   g_set_object (&self->ai, model);
   if (model != NULL)
-    g_signal_connect_swapped (model, "changed", G_CALLBACK (schedule_push), self);
-  schedule_push (self);
+    g_signal_connect_swapped (model, "changed", G_CALLBACK (wg_share_server_schedule_push), self);
+  wg_share_server_schedule_push (self);
 }
 
 gboolean
@@ -471,6 +475,9 @@ wg_share_server_finalize (GObject *object)
   wg_share_measure_clear (&self->measure);
   g_clear_pointer (&self->streams, g_ptr_array_unref);
   g_clear_pointer (&self->connections, g_ptr_array_unref);
+  g_clear_pointer (&self->post_routes, g_ptr_array_unref);
+  for (int i = 0; i <= WG_MAX_PLAYERS; i++)
+    g_clear_pointer (&self->extras[i], g_tree_unref);
   G_OBJECT_CLASS (wg_share_server_parent_class)->finalize (object);
 }
 
@@ -534,11 +541,37 @@ wg_share_server_set_property (GObject      *object,
       if (*look_field (self, prop_id) == g_value_get_boolean (value))
         return;
       *look_field (self, prop_id) = g_value_get_boolean (value);
-      schedule_push (self);
+      wg_share_server_schedule_push (self);
       break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec); return;
     }
   g_object_notify_by_pspec (object, pspec);
+}
+
+/* Stops at the first handler that answers (a status other than 0). */
+static gboolean
+first_status (GSignalInvocationHint *hint,
+              GValue                *accumulated,
+              const GValue          *returned,
+              gpointer               data)
+{
+  guint status = g_value_get_uint (returned);
+
+  g_value_set_uint (accumulated, status);
+  return status == 0;
+}
+
+guint
+wg_share_server_emit_post (WgShareServer *self,
+                           const char    *name,
+                           int            seat,
+                           gpointer       post,
+                           GString       *reply)
+{
+  guint status = 0;
+
+  g_signal_emit (self, signals[POST], g_quark_from_string (name), seat, post, reply, &status);
+  return status;
 }
 
 static void
@@ -578,6 +611,13 @@ wg_share_server_class_init (WgShareServerClass *klass)
    * revoked or renewed, or the game's players changed. */
   signals[SEATS_CHANGED] = g_signal_new ("seats-changed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* A player's page posted to a route (the detail: its name), its body
+   * read and checked (wg-share-server-post.c): the handler's status,
+   * and its answer appended to the GString. The first handler that
+   * returns a status answers. */
+  signals[POST] = g_signal_new ("post", G_TYPE_FROM_CLASS (klass),
+                                G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0, first_status, NULL,
+                                NULL, G_TYPE_UINT, 3, G_TYPE_INT, G_TYPE_POINTER, G_TYPE_POINTER);
 }
 
 static void
@@ -588,6 +628,15 @@ wg_share_server_init (WgShareServer *self)
   self->measure.range = -1;
   self->streams = g_ptr_array_new_with_free_func (g_object_unref);
   self->connections = g_ptr_array_new ();
+  self->post_routes = g_ptr_array_new_with_free_func (g_free);
+}
+
+/* The table changed (a step, undo, redo, another game): a page's POST
+ * must carry the new version. */
+static void
+on_game_changed (WgShareServer *self)
+{
+  self->version++;
 }
 
 /* A new game forgets the last measurement: it was of another table. */
@@ -595,7 +644,7 @@ static void
 on_history_changed (WgShareServer *self)
 {
   wg_share_measure_clear (&self->measure);
-  schedule_push (self);
+  wg_share_server_schedule_push (self);
   g_signal_emit (self, signals[SEATS_CHANGED], 0);
 }
 
@@ -611,8 +660,9 @@ wg_share_server_new (WgSession *session,
   self->session = g_object_ref (session);
   self->score = wg_score_model_new (catalog);
   wg_score_model_set_session (self->score, session);
-  g_signal_connect_swapped (session, "changed", G_CALLBACK (schedule_push), self);
+  g_signal_connect_swapped (session, "changed", G_CALLBACK (wg_share_server_schedule_push), self);
   g_signal_connect_swapped (session, "notify::history", G_CALLBACK (on_history_changed), self);
+  g_signal_connect_swapped (session, "notify::game", G_CALLBACK (on_game_changed), self);
   return self;
 }
 

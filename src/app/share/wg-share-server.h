@@ -14,6 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (WgShareServer, wg_share_server, WG, SHARE_SERVER, GObject)
 
+/* The watch-only address, where a seat (a player's index) is asked for. */
+#define WG_SHARE_WATCH (-1)
+
 /* At most this many pages watch at once (event streams); one more is
  * refused with 503. */
 #define WG_SHARE_MAX_VIEWERS 32
@@ -52,7 +55,8 @@ G_DECLARE_FINAL_TYPE (WgShareServer, wg_share_server, WG, SHARE_SERVER, GObject)
  *                      change, within a second (coalesced)
  *
  * TOKEN is 128 random bits in hex, new each time sharing starts. Only GET
- * is answered (else 405); a path without the token is refused (403), any
+ * is answered (else 405), but the POST routes of a player's address
+ * (below); a path without the token is refused (403), any
  * other path 404; nothing is ever read from the disk. A request whose Host
  * is not the server's address and port is refused (421), one that is not
  * HTTP/1 (400) or announces a body (413 or 400) too, at once. Every sentence is
@@ -115,6 +119,37 @@ void           wg_share_server_revoke_seat (WgShareServer *self,
 /* A new secret for the player (the old one, if any, opens nothing more). */
 void           wg_share_server_renew_seat (WgShareServer *self,
                                            int            player);
+
+/* ---- What a player's page writes (issue 33) ----
+ *
+ * POST /SECRET/NAME, from a player's own address only, with a small flat
+ * JSON object holding "version" (wg-share-post.h; every refusal before a
+ * handler in wg-share-server-post.c and docs/reliability.md). A checked
+ * POST emits
+ *
+ *   guint post::NAME (WgShareServer *server, int seat, WgSharePost *post,
+ *                     GString *reply, gpointer user_data)
+ *
+ * whose first handler that returns a status (200, 400, 403, 409 …)
+ * answers, with the JSON object it appended to @reply (an error:
+ * {"error": "a sentence the page shows"}); none: 404. */
+
+/* A name a page may POST to ("propose"), while running or not. */
+void           wg_share_server_add_post_route (WgShareServer *self,
+                                               const char    *name);
+/* The table's version the pages see (state.json's "version"): it changes
+ * when the session's game does, not at every push. */
+guint64        wg_share_server_get_version (WgShareServer *self);
+/* Pushes the table to every page now rather than in a moment. */
+void           wg_share_server_push_now (WgShareServer *self);
+/* Adds @key (not "you", "seq" or "version") with the JSON value @json to
+ * the state @seat's address reads — WG_SHARE_WATCH: every address's — or
+ * removes it (@json NULL); the pages are updated in a moment. One player's
+ * secrets go only in their own seat's. */
+void           wg_share_server_set_seat_extra (WgShareServer *self,
+                                               int            seat,
+                                               const char    *key,
+                                               const char    *json);
 
 /* Parses "ADDRESS:PORT", "ADDRESS", ":PORT" or "[V6]:PORT" (--share=…).
  * FALSE with @error naming what is wrong. */

@@ -284,7 +284,8 @@ wg_share_state_build (WgSession               *session,
                       WgScoreModel            *score,
                       WgShareMeasure          *measure,
                       const WgShareSvgOptions *options,
-                      guint64                  seq)
+                      guint64                  seq,
+                      guint64                  version)
 {
   const WgGame     *game = wg_session_get_game (session);
   GString          *out = g_string_new ("{");
@@ -294,6 +295,7 @@ wg_share_state_build (WgSession               *session,
   g_autofree char  *svg = NULL;
 
   key_int (out, "seq", (gint64) seq);
+  key_int (out, "version", (gint64) version);
   if (game == NULL)
     {
       g_string_append_c (out, '}');

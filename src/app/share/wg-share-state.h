@@ -28,6 +28,9 @@ GArray *wg_share_measure_path (WgSession *session);
 /*
  * The state of the table as the page reads it, a JSON object:
  *   "seq"          the number of the state (each push counts one)
+ *   "version"      the table's version: it changes only when the game does
+ *                  (a step, undo, redo, another game); a page's POST
+ *                  carries it (wg-share-server-post.c)
  *   "board"        the board's name
  *   "round", "slot", "final_round", "game_over"
  *   "turn"         whose turn, as the app names the player; "turn_color"
@@ -48,7 +51,8 @@ char   *wg_share_state_build (WgSession               *session,
                               WgScoreModel            *score,
                               WgShareMeasure          *measure,
                               const WgShareSvgOptions *options,
-                              guint64                  seq);
+                              guint64                  seq,
+                              guint64                  version);
 
 /*
  * A player's hand, for that player's own address only (never the watch

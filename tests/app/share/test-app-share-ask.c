@@ -372,11 +372,11 @@ test_direct (void)
   WgHistory       *history = wg_session_get_history (session);
   guint            position = wg_history_get_position (history);
   gboolean         can_undo = wg_history_can_undo (history);
-  guint64          seq = server->seq;
+  guint64          seq = server->seq, table = server->version;
   const char      *seat_url = NULL;
 
   two_locations (page, &from, &to);
-  version = g_strdup_printf ("\"version\":%" G_GUINT64_FORMAT "}", seq);
+  version = g_strdup_printf ("\"version\":%" G_GUINT64_FORMAT "}", table);
   /* The watch-only address (the page's own). */
   url = g_strdup_printf ("ask/range?from=%s&to=%s", from, to);
   got = ask (page, url);
@@ -418,6 +418,7 @@ test_direct (void)
   g_assert_cmpuint (wg_history_get_position (history), ==, position);
   g_assert_cmpint (wg_history_can_undo (history), ==, can_undo);
   g_assert_cmpuint (server->seq, ==, seq);
+  g_assert_cmpuint (server->version, ==, table);
 }
 
 int
