@@ -610,7 +610,7 @@ const proposer = (() => {
 
   // A new table: shown on this seat's turn only; the move judged again.
   function show(state) {
-    version = state.seq;
+    version = state.version;
     proposal = state.proposal || null;
     mine = state.you != null && state.you.active && !state.game_over;
     $("propose").hidden = !mine && !busy();

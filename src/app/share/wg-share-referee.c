@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "wg-share-post.h"
 #include "wg-share-referee.h"
 #include "wg-share-server.h"
 #include "wg-share-state.h"
@@ -29,6 +30,7 @@ struct _WgShareReferee
   char                *who; /* the proposer, as the app names them */
   char                *sentence;
   gboolean             applying; /* the session's change is the proposal's own */
+  guint                answered; /* the questions of the proposal answered so far */
   char                *seat_json[WG_MAX_PLAYERS];
 };
 
@@ -126,10 +128,8 @@ publish_json (WgShareReferee *self,
     }
   g_free (self->seat_json[seat]);
   self->seat_json[seat] = json;
-#ifdef WG_SHARE_MAX_BODY
   if (self->server != NULL)
     wg_share_server_set_seat_extra (self->server, seat, "proposal", json);
-#endif
 }
 
 /* The proposer's page: the proposal as it stands, or its @outcome
@@ -145,6 +145,7 @@ publish (WgShareReferee *self,
   wg_share_json_string (out, state);
   append_member (out, "sentence", self->sentence);
   append_member (out, "reason", reason);
+  g_string_append_printf (out, ",\"answered\":%u", self->answered);
   append_question (out, self->state == WG_SHARE_PROPOSAL_ASKING
                           ? wg_action_model_get_question (self->model)
                           : NULL);
@@ -378,6 +379,7 @@ wg_share_referee_propose (WgShareReferee        *self,
       return 400;
     }
   self->player = seat;
+  self->answered = 0;
   self->who = g_strdup (wg_game_player_label (game, seat));
   self->state = WG_SHARE_PROPOSAL_WAITING;
   set_title (self);
@@ -404,10 +406,8 @@ after_perform (WgShareReferee *self,
   if (done)
     {
       finish (self, "applied", NULL);
-#ifdef WG_SHARE_MAX_BODY
       if (self->server != NULL)
         wg_share_server_push_now (self->server);
-#endif
       return TRUE;
     }
   if (wg_action_model_get_question (self->model) != NULL)
@@ -445,6 +445,7 @@ answer (WgShareReferee *self,
   gboolean done;
 
   self->applying = TRUE;
+  self->answered++;
   done = wg_action_model_answer (self->model, option_id);
   self->applying = FALSE;
   return after_perform (self, done);
@@ -543,7 +544,6 @@ on_battle_requested (WgShareReferee *self,
 
 /* ---- The page's requests (POST routes) ---- */
 
-#ifdef WG_SHARE_MAX_BODY
 /* The proposal a page's body carries (WgSharePost: the base has read and
  * bounded it); absent numbers are -1. */
 static void
@@ -633,12 +633,6 @@ wg_share_referee_connect (WgShareReferee *self)
       g_signal_connect_object (self->server, detailed, routes[i].handler, self, 0);
     }
 }
-#else
-static void
-wg_share_referee_connect (WgShareReferee *self)
-{
-}
-#endif
 
 /* ---- Getters ---- */
 

@@ -50,7 +50,8 @@ typedef enum
  * the table changing drops it as stale. What the proposer's page shows of
  * it is that seat's "proposal" (wg_share_referee_dup_seat_json):
  *   { "state": "waiting" | "asking" | "battle" | "applied" | "declined"
- *     | "stale" | "refused", "sentence", "reason" (or null),
+ *     | "stale" | "refused" | "withdrawn", "sentence", "reason" (or null),
+ *     "answered" (its questions answered so far),
  *     "question": null or { "id", "text", "options": [{ "id", "label" }] } }
  *
  * Signals: "changed" when the proposal or its state changes;
