@@ -143,7 +143,7 @@ wg_proposal_bar_init (WgProposalBar *self)
                               _ ("Decline the proposed move (Ctrl+Backspace)"));
   self->apply = new_button (_ ("_Apply"), "win.apply-proposal",
                             /* TRANSLATORS: the proposal bar's Apply, for screen readers */
-                            _ ("Apply the proposed move (Ctrl+Return)"));
+                            _ ("Apply the proposed move (Ctrl+Enter)"));
   gtk_widget_add_css_class (GTK_WIDGET (self->apply), "suggested-action");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->decline));
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->apply));

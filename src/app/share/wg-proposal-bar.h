@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (WgProposalBar, wg_proposal_bar, WG, PROPOSAL_BAR, GtkWidge
 /*
  * A bar styled as a banner, revealed while a proposal waits at the table
  * (WgShareReferee): who proposes what, in the core's words, with Apply
- * (the suggested action, win.apply-proposal, Ctrl+Return) and Decline
+ * (the suggested action, win.apply-proposal, Ctrl+Enter) and Decline
  * (win.decline-proposal, Ctrl+Backspace); while the move asks its
  * proposer a question, "Waiting for Blue’s answer" and the question's
  * answers as buttons, for the table to answer itself. The window installs

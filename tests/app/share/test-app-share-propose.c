@@ -247,6 +247,18 @@ test_legal (void)
   g_assert_nonnull (strstr (wg_proposal_bar_get_text (t.window->proposal_bar), "D1 → J1"));
   wait_for (blue, "document.body.dataset.propose === 'waiting'");
   g_assert_cmpuint (n_steps (&t), ==, 0);
+  /* The proposal is in blue's state alone. */
+  {
+    const char *has = "fetch('state.json').then((r) => r.json()).then((s) => String(s.proposal"
+                      " !== undefined))";
+
+    g_clear_pointer (&verdict, g_free);
+    g_assert_cmpstr ((verdict = eval_string (blue, has)), ==, "true");
+    g_clear_pointer (&verdict, g_free);
+    g_assert_cmpstr ((verdict = eval_string (red, has)), ==, "false");
+    g_clear_pointer (&verdict, g_free);
+    g_assert_cmpstr ((verdict = eval_string (watch, has)), ==, "false");
+  }
 
   /* One press. Each page notes (its own clock: this machine's) when it
    * shows the table after the step: a new version. */
