@@ -247,7 +247,8 @@ test_legal (void)
   g_assert_nonnull (strstr (wg_proposal_bar_get_text (t.window->proposal_bar), "D1 → J1"));
   wait_for (blue, "document.body.dataset.propose === 'waiting'");
   g_assert_cmpuint (n_steps (&t), ==, 0);
-  /* The proposal is in blue's state alone. */
+  /* The proposal is in blue's state alone (once pushed). */
+  wg_test_iterate_until (t.server->push_source == 0);
   {
     const char *has = "fetch('state.json').then((r) => r.json()).then((s) => String(s.proposal"
                       " !== undefined))";
