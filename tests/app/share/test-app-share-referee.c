@@ -16,6 +16,7 @@
 #include <json-c/json.h>
 
 #include "wg-action-model.h"
+#include "wg-battle-dialog.h"
 #include "wg-share-referee.h"
 #include "wg-window-private.h"
 #include "wg-test-app.h"
@@ -396,6 +397,39 @@ test_window_auto_accept (void)
   wg_test_destroy_window (window);
 }
 
+/* An attack proposed: Apply opens the battle dialog as Do It does, the
+ * move not yet a step; the bar says the battle is to resolve; the dialog
+ * closed, nothing changed and the proposal may be applied again or
+ * declined. */
+static void
+test_window_attack (void)
+{
+  WgSession *session = wg_test_load_session ("moves-movement.json");
+  WgWindow  *window;
+  GtkWindow *battle;
+  g_autoptr (GString) reply = g_string_new (NULL);
+  WgShareProposal p = { "skirmish", 1, FALSE, (const char *const[]) { "A1", "V1", NULL },
+                        -1, NULL, -1, NULL };
+
+  wg_session_set_autosave_dir (session, NULL);
+  window = wg_test_window_on (session);
+  g_object_unref (session); /* the window's */
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.apply-proposal", NULL));
+  battle = wg_test_toplevel_of_type (WG_TYPE_BATTLE_DIALOG);
+  g_assert_nonnull (battle);
+  g_assert_true (gtk_window_get_transient_for (battle) == GTK_WINDOW (window));
+  g_assert_cmpint (wg_share_referee_get_state (window->referee), ==, WG_SHARE_PROPOSAL_BATTLE);
+  g_assert_nonnull (strstr (wg_proposal_bar_get_text (window->proposal_bar), "battle"));
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 0);
+  gtk_window_destroy (battle);
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 0);
+  g_assert_true (wg_proposal_bar_get_revealed (window->proposal_bar));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.decline-proposal", NULL));
+  g_assert_false (wg_proposal_bar_get_revealed (window->proposal_bar));
+  wg_test_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -412,6 +446,7 @@ main (int    argc,
   g_test_add_func ("/wg/share-referee/question", test_question);
   g_test_add_func ("/wg/share-referee/window-bar", test_window_bar);
   g_test_add_func ("/wg/share-referee/window-auto-accept", test_window_auto_accept);
+  g_test_add_func ("/wg/share-referee/window-attack", test_window_attack);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
