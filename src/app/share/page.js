@@ -423,7 +423,7 @@ const proposer = (() => {
   let cells = [], route = null, verdict = null, version = null, mine = false;
   let judged = 0, listed = null, proposal = null;
 
-  const action = () => $("propose-action").value;
+  const action = () => ($("propose-action") ? $("propose-action").value : "");
   const busy = () => proposal != null &&
     ["waiting", "asking", "battle"].includes(proposal.state);
 
@@ -445,7 +445,7 @@ const proposer = (() => {
 
   function move() {
     const body = { action: action(), x: Number($("propose-x").value),
-      "trade-good": $("propose-trade-good").checked, cells };
+      "trade-good": $("propose-trade-good").getAttribute("aria-pressed") === "true", cells };
     if (route != null) body.route = route;
     return body;
   }
@@ -526,6 +526,7 @@ const proposer = (() => {
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = o.label;
+      b.setAttribute("aria-label", o.label);
       b.dataset.option = o.id;
       b.addEventListener("click", () => pick(o.id));
       return b;
@@ -608,12 +609,72 @@ const proposer = (() => {
     return true;
   }
 
+  // The panel's controls, made the first time it shows (never on the
+  // watch page): every one at least 44 px and named for screen readers.
+  function el(tag, id, word, cls) {
+    const e = document.createElement(tag);
+    if (id) e.id = id;
+    if (word) e.textContent = words[word];
+    if (cls) e.className = cls;
+    return e;
+  }
+
+  function button(id, word, cls) {
+    const b = el("button", id, word, cls);
+    b.type = "button";
+    b.setAttribute("aria-label", words[word]);
+    return b;
+  }
+
+  function labelled(word, control) {
+    const l = el("label", null, null, "propose-field");
+    l.append(el("span", null, word), control);
+    return l;
+  }
+
+  function build() {
+    if ($("propose-action") != null) return;
+    const pick = el("select", "propose-action");
+    pick.setAttribute("aria-label", words.propose_action);
+    const x = el("select", "propose-x");
+    x.setAttribute("aria-label", words.propose_x);
+    x.append(...[0, 1, 2, 3, 4].map((n) => el("option", null, null)));
+    [...x.options].forEach((o, n) => { o.textContent = String(n); });
+    const tg = button("propose-trade-good", "propose_trade_good", "toggle");
+    tg.setAttribute("aria-pressed", "false");
+    const question = el("div", "propose-question");
+    question.hidden = true;
+    question.append(el("p", "propose-question-text", null, "lead"),
+      el("div", "propose-options", null, "propose-row"));
+    const row = el("div", null, null, "propose-row");
+    row.append(labelled("propose_action", pick), labelled("propose_x", x), tg);
+    const buttons = el("div", null, null, "propose-row");
+    const withdrawing = button("propose-withdraw", "propose_withdraw");
+    withdrawing.hidden = true;
+    buttons.append(button("propose-clear", "propose_clear"), withdrawing,
+      button("propose-send", "propose_send", "suggested"));
+    $("propose").replaceChildren(el("h2", null, "propose"), row,
+      el("p", "propose-cells", null, "note"), el("p", "propose-verdict"), question,
+      el("p", "propose-status", null, "lead"), buttons);
+    pick.addEventListener("change", clear);
+    x.addEventListener("change", judge);
+    tg.addEventListener("click", () => {
+      tg.setAttribute("aria-pressed", String(tg.getAttribute("aria-pressed") !== "true"));
+      judge();
+    });
+    $("propose-clear").addEventListener("click", clear);
+    $("propose-send").addEventListener("click", send);
+    withdrawing.addEventListener("click", withdraw);
+  }
+
   // A new table: shown on this seat's turn only; the move judged again.
   function show(state) {
     version = state.version;
     proposal = state.proposal || null;
     mine = state.you != null && state.you.active && !state.game_over;
     $("propose").hidden = !mine && !busy();
+    if ($("propose").hidden) return;
+    build();
     if (!mine) {
       panel();
       return;
@@ -623,12 +684,6 @@ const proposer = (() => {
     else panel();
   }
 
-  $("propose-action").addEventListener("change", clear);
-  $("propose-x").addEventListener("change", judge);
-  $("propose-trade-good").addEventListener("change", judge);
-  $("propose-clear").addEventListener("click", clear);
-  $("propose-send").addEventListener("click", send);
-  $("propose-withdraw").addEventListener("click", withdraw);
   return { tap, undo, draw, show };
 })();
 

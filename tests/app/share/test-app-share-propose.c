@@ -242,6 +242,15 @@ test_legal (void)
                   " && !document.getElementById('propose-send').disabled");
   verdict = eval_string (blue, "document.getElementById('propose-verdict').textContent");
   g_assert_nonnull (strstr (verdict, "D1 → J1"));
+  /* On the phone every control of the panel shown is a finger's size and
+   * named for screen readers. */
+  g_clear_pointer (&verdict, g_free);
+  verdict = eval_string (blue, "[...document.querySelectorAll('#propose button, #propose select')]"
+                               ".filter((e) => e.getClientRects().length > 0).filter((e) => {"
+                               " const r = e.getBoundingClientRect(); return r.width < 44"
+                               " || r.height < 44 || !e.getAttribute('aria-label'); })"
+                               ".map((e) => e.id).join(' ')");
+  g_assert_cmpstr (verdict, ==, "");
   run (blue, "document.getElementById('propose-send').click()");
   wg_test_iterate_until (wg_proposal_bar_get_revealed (t.window->proposal_bar));
   g_assert_nonnull (strstr (wg_proposal_bar_get_text (t.window->proposal_bar), "D1 → J1"));
