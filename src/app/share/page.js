@@ -420,7 +420,7 @@ const asker = (() => {
 // propose). The app's verdict, its question and the outcome come back in
 // this seat's "proposal" (state.json). Built with textContent only.
 const proposer = (() => {
-  let cells = [], route = null, verdict = null, version = null, mine = false;
+  let cells = [], route = null, ships = null, verdict = null, version = null, mine = false;
   let judged = 0, listed = null, proposal = null;
 
   const action = () => ($("propose-action") ? $("propose-action").value : "");
@@ -447,6 +447,7 @@ const proposer = (() => {
     const body = { action: action(), x: Number($("propose-x").value),
       "trade-good": $("propose-trade-good").getAttribute("aria-pressed") === "true", cells };
     if (route != null) body.route = route;
+    if (ships != null) body.ships = ships;
     return body;
   }
 
@@ -494,6 +495,7 @@ const proposer = (() => {
     }
     cells = [];
     route = null;
+    ships = null;
     verdict = null;
     proposal = { state: body.state, sentence: body.sentence };
     draw();
@@ -512,6 +514,7 @@ const proposer = (() => {
   function clear() {
     cells = [];
     route = null;
+    ships = null;
     verdict = null;
     judged++;
     draw();
@@ -549,6 +552,19 @@ const proposer = (() => {
     setText("propose-verdict", v == null ? "" : v.legal ? words.propose_legal + ": " + v.sentence
       : v.reason || "");
     $("propose-verdict").className = v && v.legal ? "legal" : "";
+    // How many ships go, when the move may take fewer than all.
+    const range = v && v.ships && v.ships.max > v.ships.min ? v.ships : null;
+    $("propose-ships").parentElement.hidden = range == null;
+    if (range != null) {
+      const n = [];
+      for (let k = range.min; k <= range.max; k++) n.push(k);
+      $("propose-ships").replaceChildren(...n.map((k) => {
+        const o = document.createElement("option");
+        o.textContent = String(k);
+        return o;
+      }));
+      $("propose-ships").value = String(range.chosen);
+    }
     const asked = proposal && proposal.state === "asking" ? proposal.question : null;
     const routeQ = !busy() && v && !v.legal && v.question ? v.question : null;
     options(asked || routeQ, asked ? answer : (id) => { route = id; judge(); });
@@ -595,6 +611,7 @@ const proposer = (() => {
     if (id == null) return true;
     if (cells.length < 16) cells.push(id);
     route = null;
+    ships = null;
     draw();
     judge();
     return true;
@@ -640,6 +657,10 @@ const proposer = (() => {
     x.setAttribute("aria-label", words.propose_x);
     x.append(...[0, 1, 2, 3, 4].map((n) => el("option", null, null)));
     [...x.options].forEach((o, n) => { o.textContent = String(n); });
+    const count = el("select", "propose-ships");
+    count.setAttribute("aria-label", words.propose_ships);
+    const countField = labelled("propose_ships", count);
+    countField.hidden = true;
     const tg = button("propose-trade-good", "propose_trade_good", "toggle");
     tg.setAttribute("aria-pressed", "false");
     const question = el("div", "propose-question");
@@ -654,10 +675,14 @@ const proposer = (() => {
     buttons.append(button("propose-clear", "propose_clear"), withdrawing,
       button("propose-send", "propose_send", "suggested"));
     $("propose").replaceChildren(el("h2", null, "propose"), row,
-      el("p", "propose-cells", null, "note"), el("p", "propose-verdict"), question,
+      el("p", "propose-cells", null, "note"), countField, el("p", "propose-verdict"), question,
       el("p", "propose-status", null, "lead"), buttons);
     pick.addEventListener("change", clear);
     x.addEventListener("change", judge);
+    count.addEventListener("change", () => {
+      ships = Number(count.value);
+      judge();
+    });
     tg.addEventListener("click", () => {
       tg.setAttribute("aria-pressed", String(tg.getAttribute("aria-pressed") !== "true"));
       judge();

@@ -274,6 +274,7 @@ append_verdict (GString       *out,
   gboolean         legal = wg_action_model_can_perform (model);
   g_autofree char *sentence = wg_action_model_describe (model);
   const char      *reason = wg_action_model_get_message (model);
+  int              min_ships, max_ships;
 
   g_string_append_printf (out, "{\"legal\":%s,\"complete\":%s", legal ? "true" : "false",
                           wg_action_model_is_complete (model) ? "true" : "false");
@@ -283,6 +284,9 @@ append_verdict (GString       *out,
                                                       : wg_action_model_get_prompt (model));
   append_member (out, "ruling", legal ? NULL : wg_action_model_get_ruling (model));
   append_member (out, "prompt", wg_action_model_get_prompt (model));
+  if (wg_action_model_get_ship_range (model, &min_ships, &max_ships))
+    g_string_append_printf (out, ",\"ships\":{\"min\":%d,\"max\":%d,\"chosen\":%d}", min_ships,
+                            max_ships, wg_action_model_get_ships (model));
   append_question (out, wg_action_model_get_question (model));
 }
 

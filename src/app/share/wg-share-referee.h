@@ -70,7 +70,8 @@ gboolean             wg_share_referee_get_auto_accept (WgShareReferee *self);
 
 /* The page's requests, from @seat (a player index). Each returns the HTTP
  * status and appends a JSON object to @reply ({"error": …} unless 200).
- * Judge: { "legal", "complete", "sentence", "reason", "ruling",
+ * Judge: { "legal", "complete", "sentence", "reason", "ruling", "ships"
+ * (once a movement's destination is chosen: { "min", "max", "chosen" }),
  * "prompt", "question" } (no action: { "actions": [{ "id", "name", "moves" }] }),
  * nothing changes. Propose: 403 unless @seat is the active player, 409
  * while another proposal waits, 400 with the reason when illegal. */

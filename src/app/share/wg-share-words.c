@@ -72,6 +72,7 @@ static const Word words[] = {
   { "propose_action", "Action", "アクション" },
   { "propose_choose", "Choose an action", "アクションを選ぶ" },
   { "propose_x", "X", "X" },
+  { "propose_ships", "Ships", "宇宙船" },
   { "propose_trade_good", "Spend a Trade Good (+1)", "交易品を使う (+1)" },
   { "propose_hint", "Choose an action, then tap its locations in order.",
     "アクションを選び、その場所を順にタップする。" },

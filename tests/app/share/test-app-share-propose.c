@@ -388,8 +388,8 @@ test_other_seat (void)
   table_close (&t);
 }
 
-/* The preference on: a legal proposal is applied with no press; an
- * illegal one never. */
+/* The preference on: a legal proposal is applied with no press (an
+ * Advance of as many ships as the page chose); an illegal one never. */
 static void
 test_auto_accept (void)
 {
@@ -403,11 +403,19 @@ test_auto_accept (void)
   got = post (blue, "propose", "{action: 'skirmish', x: 1, cells: ['D1', 'V1']}");
   g_assert_true (g_str_has_prefix (got, "400 "));
   g_assert_cmpuint (n_steps (&t), ==, 0);
-  pick (blue, "skirmish", LEGAL);
-  wait_for (blue, "document.body.dataset.propose === 'legal'");
+  /* An Advance of 2 of D1's 3 ships, the number chosen on the page. */
+  pick (blue, "advance", LEGAL);
+  wait_for (blue, "document.body.dataset.propose === 'legal'"
+                  " && !document.getElementById('propose-ships').parentElement.hidden");
+  run (blue, "const s = document.getElementById('propose-ships'); s.value = '2';"
+             " s.dispatchEvent(new Event('change'))");
+  wait_for (blue, "document.body.dataset.propose === 'legal'"
+                  " && document.getElementById('propose-verdict').textContent.includes('2 ships')");
   run (blue, "document.getElementById('propose-send').click()");
   wait_for (blue, "document.body.dataset.propose === 'applied'");
   g_assert_cmpuint (n_steps (&t), ==, 1);
+  g_assert_cmpint (wg_session_get_game (t.session)->stacks[wg_test_cell (t.session, "J1")].ships,
+                   ==, 2);
   table_close (&t);
 }
 

@@ -121,6 +121,23 @@ test_judge (void)
   g_assert_nonnull (strstr (member (o, "reason"), "R-RANGE-6"));
   json_object_put (o);
 
+  /* An Advance may take fewer ships: the range, and the number asked. */
+  {
+    WgShareProposal p = { "advance", 1, FALSE, LEGAL, 2, NULL, -1, NULL };
+    json_object    *ships;
+
+    g_string_truncate (f.reply, 0);
+    g_assert_cmpuint (wg_share_referee_judge (f.referee, 0, &p, f.reply), ==, 200);
+    o = reply_json (&f);
+    g_assert_true (json_object_get_boolean (json_object_object_get (o, "legal")));
+    ships = json_object_object_get (o, "ships");
+    g_assert_cmpint (json_object_get_int (json_object_object_get (ships, "min")), <=, 2);
+    g_assert_cmpint (json_object_get_int (json_object_object_get (ships, "max")), ==, 3);
+    g_assert_cmpint (json_object_get_int (json_object_object_get (ships, "chosen")), ==, 2);
+    g_assert_nonnull (strstr (member (o, "sentence"), "2 ships"));
+    json_object_put (o);
+  }
+
   /* Unreadable: a sentence naming what is wrong. */
   g_assert_cmpuint (judge (&f, 0, "dance", LEGAL), ==, 400);
   g_assert_nonnull (strstr (f.reply->str, "dance"));
