@@ -20,6 +20,7 @@
 #include "wg-share-referee.h"
 #include "wg-window-private.h"
 #include "wg-test-app.h"
+#include "shell/wg-test-keys.h"
 
 typedef struct
 {
@@ -386,6 +387,19 @@ test_window_bar (void)
   g_assert_nonnull (strstr (json, "Declined at the table."));
   g_assert_cmpint (wg_session_get_game (session)->stacks[wg_test_cell (session, "J1")].ships, ==,
                    0);
+
+  /* The keys, with the focus on the board: Ctrl+Backspace declines,
+   * Ctrl+Enter applies. */
+  gtk_widget_grab_focus (GTK_WIDGET (wg_window_get_board_view (window)));
+  g_string_truncate (reply, 0);
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_BackSpace, GDK_CONTROL_MASK));
+  g_assert_false (wg_proposal_bar_get_revealed (window->proposal_bar));
+  g_string_truncate (reply, 0);
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  g_assert_true (wg_keys_press (GTK_WINDOW (window), GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_cmpint (wg_session_get_game (session)->stacks[wg_test_cell (session, "J1")].ships, ==,
+                   1);
   wg_test_destroy_window (window);
 }
 
