@@ -461,6 +461,46 @@ test_window_attack (void)
   wg_test_destroy_window (window);
 }
 
+/* A question the proposal asks: the bar waits for the proposer's answer
+ * and offers the answers to the table too; one pressed goes on. */
+static void
+test_window_answer_here (void)
+{
+  WgSession *session = wg_test_load_session ("moves-research-one-unknown.json");
+  WgWindow  *window;
+  g_autoptr (GString) reply = g_string_new (NULL);
+  WgShareProposal p = { "research", 1, FALSE, (const char *const[]) { "J1", NULL }, -1, NULL,
+                        -1, NULL };
+
+  wg_session_set_autosave_dir (session, NULL);
+  window = wg_test_window_on (session);
+  g_object_unref (session); /* the window's */
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.apply-proposal", NULL));
+  while (wg_share_referee_get_state (window->referee) == WG_SHARE_PROPOSAL_ASKING)
+    {
+      const WgOption *first = g_ptr_array_index (
+        wg_share_referee_get_question (window->referee)->options, 0);
+      g_autofree char *before = wg_share_referee_dup_seat_json (window->referee, 0);
+      GtkWidget       *button = wg_test_find_button (GTK_WIDGET (window->proposal_bar),
+                                                     first->label);
+
+      g_assert_true (g_str_has_prefix (wg_proposal_bar_get_text (window->proposal_bar),
+                                       "Waiting for "));
+      g_assert_nonnull (button);
+      g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 0);
+      g_signal_emit_by_name (button, "clicked");
+      {
+        g_autofree char *after = wg_share_referee_dup_seat_json (window->referee, 0);
+
+        g_assert_cmpstr (after, !=, before);
+      }
+    }
+  g_assert_cmpuint (wg_history_get_n_entries (wg_session_get_history (session)), ==, 1);
+  g_assert_false (wg_proposal_bar_get_revealed (window->proposal_bar));
+  wg_test_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -478,6 +518,7 @@ main (int    argc,
   g_test_add_func ("/wg/share-referee/window-bar", test_window_bar);
   g_test_add_func ("/wg/share-referee/window-auto-accept", test_window_auto_accept);
   g_test_add_func ("/wg/share-referee/window-attack", test_window_attack);
+  g_test_add_func ("/wg/share-referee/window-answer-here", test_window_answer_here);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
