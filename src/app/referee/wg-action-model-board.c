@@ -247,8 +247,11 @@ wg_action_model_update_marks (WgActionModel *self)
 
   if (!self->active || wg_action_model_game (self) == NULL || self->moves == NULL)
     {
-      if (!self->active && wg_action_model_game (self) != NULL)
+      /* Only marks of its own: a model never shown (a page's proposal,
+       * share/) leaves the Actions page's. */
+      if (!self->active && self->marked && wg_action_model_game (self) != NULL)
         wg_session_clear_highlights (self->session);
+      self->marked = FALSE;
       return;
     }
   for (guint i = 0; i < self->n_origins; i++)
@@ -268,6 +271,7 @@ wg_action_model_update_marks (WgActionModel *self)
     mark_options (self, marks);
   wg_session_set_highlights (self->session, (const WgHighlight *) (gpointer) marks->data,
                              marks->len);
+  self->marked = TRUE;
 }
 
 static void

@@ -15,6 +15,7 @@ struct _WgActionModel
 
   WgSession  *session;
   gboolean    active;
+  gboolean    marked; /* the session's highlights are this model's */
 
   int         player; /* -1: follow the active player */
   WgAction    action;

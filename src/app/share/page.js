@@ -3,8 +3,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // The app sends the whole table as JSON after every change ("state"
-// events, wg-share-state.h) and "stopped" when sharing ends. The page only
-// reads: it never sends anything but the stream's own request.
+// events, wg-share-state.h) and "stopped" when sharing ends. A player's own
+// page also asks and proposes (POST, small JSON bodies: the Propose block);
+// the watch page only reads.
 "use strict";
 
 const words = JSON.parse(document.getElementById("words").textContent);
@@ -147,6 +148,7 @@ function showBoard(svg) {
   $("board").replaceChildren(board);
   view.adopt(board);
   asker.draw();
+  proposer.draw();
 }
 
 // The board under the reader's hands. Pinch to zoom, drag to move it,
@@ -511,7 +513,308 @@ const asker = (() => {
   document.querySelectorAll("#ask-kinds button").forEach((b) =>
     b.addEventListener("click", () => choose(b.dataset.kind)));
   $("ask-clear").addEventListener("click", clear);
-  return { tap, undo, draw, adopt };
+  return { tap, undo, draw, adopt, locationAt };
+})();
+
+/* ---- Propose ---- */
+// Proposing a move from a player's own page, on their turn (issue 33):
+// the action, X and the Trade Good chosen here, the locations tapped on
+// the board in order (with an action chosen, a tap is the proposal's, not
+// the range's). Each tap asks the app to judge the move (POST judge:
+// nothing changes); "Send to the table" proposes it once legal (POST
+// propose). The app's verdict, its question and the outcome come back in
+// this seat's "proposal" (state.json). Built with textContent only.
+const proposer = (() => {
+  let cells = [], route = null, ships = null, verdict = null, version = null, mine = false;
+  let judged = 0, listed = null, proposal = null;
+
+  const action = () => ($("propose-action") ? $("propose-action").value : "");
+  const busy = () => proposal != null &&
+    ["waiting", "asking", "battle"].includes(proposal.state);
+
+  async function post(name, body) {
+    let r, got;
+    try {
+      r = await fetch(name, {
+        method: "POST",
+        cache: "no-store",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(Object.assign({ version }, body)),
+      });
+      got = await r.json();
+    } catch (e) {
+      return { status: 0, body: { error: words.propose_failed } };
+    }
+    return { status: r.status, body: got };
+  }
+
+  function move() {
+    const body = { action: action(), x: Number($("propose-x").value),
+      "trade-good": $("propose-trade-good").getAttribute("aria-pressed") === "true", cells };
+    if (route != null) body.route = route;
+    if (ships != null) body.ships = ships;
+    return body;
+  }
+
+  // The actions with a legal move now, the others disabled (judge with no
+  // action); the one chosen kept.
+  async function list() {
+    if (listed === version) return;
+    listed = version;
+    const { status, body } = await post("judge", {});
+    if (status !== 200 || !Array.isArray(body.actions)) return;
+    const keep = action();
+    const first = document.createElement("option");
+    first.value = "";
+    first.textContent = words.propose_choose;
+    $("propose-action").replaceChildren(first, ...body.actions.map((a) => {
+      const o = document.createElement("option");
+      o.value = a.id;
+      o.textContent = a.name;
+      o.disabled = !a.moves;
+      return o;
+    }));
+    $("propose-action").value = keep;
+    if ($("propose-action").value !== keep) $("propose-action").value = "";
+    if (keep === "" && typeof body.x === "number") $("propose-x").value = String(body.x);
+  }
+
+  async function judge() {
+    const n = ++judged;
+    verdict = null;
+    panel();
+    if (action() === "") return;
+    const { status, body } = await post("judge", move());
+    if (n !== judged) return;
+    verdict = status === 200 ? body : { legal: false, reason: body.error || words.propose_failed };
+    panel();
+  }
+
+  async function send() {
+    if (verdict == null || !verdict.legal) return;
+    const { status, body } = await post("propose", move());
+    if (status !== 200) {
+      verdict = { legal: false, reason: body.error || words.propose_failed };
+      panel();
+      return;
+    }
+    cells = [];
+    route = null;
+    ships = null;
+    verdict = null;
+    proposal = { state: body.state, sentence: body.sentence };
+    draw();
+    panel();
+  }
+
+  async function answer(id) {
+    const { status, body } = await post("answer", { option: id });
+    if (status !== 200) setText("propose-status", body.error || words.propose_failed);
+  }
+
+  async function withdraw() {
+    await post("withdraw", {});
+  }
+
+  function clear() {
+    cells = [];
+    route = null;
+    ships = null;
+    verdict = null;
+    judged++;
+    draw();
+    panel();
+  }
+
+  function options(q, pick) {
+    $("propose-question").hidden = q == null;
+    if (q == null) return;
+    setText("propose-question-text", q.text);
+    $("propose-options").replaceChildren(...q.options.map((o) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = o.label;
+      b.setAttribute("aria-label", o.label);
+      b.dataset.option = o.id;
+      b.addEventListener("click", () => pick(o.id));
+      return b;
+    }));
+  }
+
+  function outcome() {
+    if (proposal == null) return "";
+    const head = words["propose_" + proposal.state] || "";
+    if (proposal.state === "waiting" || proposal.state === "battle" ||
+        proposal.state === "applied")
+      return head + (proposal.sentence ? " " + proposal.sentence : "");
+    return proposal.reason ? head + " " + proposal.reason : head;
+  }
+
+  function panel() {
+    setText("propose-cells", cells.length ? words.propose_locations + ": " + cells.join(" → ")
+      : action() !== "" ? words.propose_hint : "");
+    const v = verdict;
+    setText("propose-verdict", v == null ? "" : v.legal ? words.propose_legal + ": " + v.sentence
+      : v.reason || "");
+    $("propose-verdict").className = v && v.legal ? "legal" : "";
+    // How many ships go, when the move may take fewer than all.
+    const range = v && v.ships && v.ships.max > v.ships.min ? v.ships : null;
+    $("propose-ships").parentElement.hidden = range == null;
+    if (range != null) {
+      const n = [];
+      for (let k = range.min; k <= range.max; k++) n.push(k);
+      $("propose-ships").replaceChildren(...n.map((k) => {
+        const o = document.createElement("option");
+        o.textContent = String(k);
+        return o;
+      }));
+      $("propose-ships").value = String(range.chosen);
+    }
+    const asked = proposal && proposal.state === "asking" ? proposal.question : null;
+    const routeQ = !busy() && v && !v.legal && v.question ? v.question : null;
+    options(asked || routeQ, asked ? answer : (id) => { route = id; judge(); });
+    setText("propose-status", outcome());
+    $("propose-send").disabled = busy() || v == null || !v.legal;
+    $("propose-withdraw").hidden = !busy() || proposal.state === "battle";
+    $("propose-clear").disabled = cells.length === 0 && verdict == null;
+    document.body.dataset.propose = busy() ? proposal.state
+      : v == null ? (proposal ? proposal.state : "none") : v.legal ? "legal" : "illegal";
+  }
+
+  // The locations tapped, numbered, over the board (drawn anew with it).
+  function draw() {
+    const svg = view.el.querySelector("svg");
+    if (svg == null) return;
+    svg.querySelectorAll("g.propose").forEach((g) => g.remove());
+    if (cells.length === 0) return;
+    const g = document.createElementNS(SVG_NS, "g");
+    g.setAttribute("class", "propose");
+    cells.forEach((id, i) => {
+      const u = [...svg.querySelectorAll("use[data-id]")].find((e) => e.dataset.id === id);
+      if (u == null) return;
+      const x = u.getAttribute("x"), y = u.getAttribute("y");
+      const c = document.createElementNS(SVG_NS, "circle");
+      c.setAttribute("cx", x);
+      c.setAttribute("cy", y);
+      c.setAttribute("r", 9);
+      c.setAttribute("class", "propose-mark");
+      const t = document.createElementNS(SVG_NS, "text");
+      t.setAttribute("x", x);
+      t.setAttribute("y", Number(y) - 10);
+      t.setAttribute("class", "propose-mark-text");
+      t.textContent = String(i + 1);
+      g.append(c, t);
+    });
+    svg.append(g);
+  }
+
+  // A tap on the board while an action is chosen: its location is the
+  // move's next (FALSE: not the proposal's tap).
+  function tap(x, y) {
+    if (!mine || busy() || action() === "") return false;
+    const id = asker.locationAt(x, y);
+    if (id == null) return true;
+    if (cells.length < 16) cells.push(id);
+    route = null;
+    ships = null;
+    draw();
+    judge();
+    return true;
+  }
+
+  // The second tap of a double tap (a zoom): the first one's location goes.
+  function undo() {
+    if (!mine || busy() || action() === "" || cells.length === 0) return false;
+    cells.pop();
+    draw();
+    judge();
+    return true;
+  }
+
+  // The panel's controls, made the first time it shows (never on the
+  // watch page): every one at least 44 px and named for screen readers.
+  function el(tag, id, word, cls) {
+    const e = document.createElement(tag);
+    if (id) e.id = id;
+    if (word) e.textContent = words[word];
+    if (cls) e.className = cls;
+    return e;
+  }
+
+  function button(id, word, cls) {
+    const b = el("button", id, word, cls);
+    b.type = "button";
+    b.setAttribute("aria-label", words[word]);
+    return b;
+  }
+
+  function labelled(word, control) {
+    const l = el("label", null, null, "propose-field");
+    l.append(el("span", null, word), control);
+    return l;
+  }
+
+  function build() {
+    if ($("propose-action") != null) return;
+    const pick = el("select", "propose-action");
+    pick.setAttribute("aria-label", words.propose_action);
+    const x = el("select", "propose-x");
+    x.setAttribute("aria-label", words.propose_x);
+    x.append(...[0, 1, 2, 3, 4].map((n) => el("option", null, null)));
+    [...x.options].forEach((o, n) => { o.textContent = String(n); });
+    const count = el("select", "propose-ships");
+    count.setAttribute("aria-label", words.propose_ships);
+    const countField = labelled("propose_ships", count);
+    countField.hidden = true;
+    const tg = button("propose-trade-good", "propose_trade_good", "toggle");
+    tg.setAttribute("aria-pressed", "false");
+    const question = el("div", "propose-question");
+    question.hidden = true;
+    question.append(el("p", "propose-question-text", null, "lead"),
+      el("div", "propose-options", null, "propose-row"));
+    const row = el("div", null, null, "propose-row");
+    row.append(labelled("propose_action", pick), labelled("propose_x", x), tg);
+    const buttons = el("div", null, null, "propose-row");
+    const withdrawing = button("propose-withdraw", "propose_withdraw");
+    withdrawing.hidden = true;
+    buttons.append(button("propose-clear", "propose_clear"), withdrawing,
+      button("propose-send", "propose_send", "suggested"));
+    $("propose").replaceChildren(el("h2", null, "propose"), row,
+      el("p", "propose-cells", null, "note"), countField, el("p", "propose-verdict"), question,
+      el("p", "propose-status", null, "lead"), buttons);
+    pick.addEventListener("change", clear);
+    x.addEventListener("change", judge);
+    count.addEventListener("change", () => {
+      ships = Number(count.value);
+      judge();
+    });
+    tg.addEventListener("click", () => {
+      tg.setAttribute("aria-pressed", String(tg.getAttribute("aria-pressed") !== "true"));
+      judge();
+    });
+    $("propose-clear").addEventListener("click", clear);
+    $("propose-send").addEventListener("click", send);
+    withdrawing.addEventListener("click", withdraw);
+  }
+
+  // A new table: shown on this seat's turn only; the move judged again.
+  function show(state) {
+    version = state.version;
+    proposal = state.proposal || null;
+    mine = state.you != null && state.you.active && !state.game_over;
+    $("propose").hidden = !mine && !busy();
+    if ($("propose").hidden) return;
+    build();
+    if (!mine) {
+      panel();
+      return;
+    }
+    list();
+    if (cells.length > 0 || verdict != null) judge();
+    else panel();
+  }
+
+  return { tap, undo, draw, show };
 })();
 
 // Pointers on the board: one drags, two pinch; a quick tap twice toggles
@@ -534,9 +837,9 @@ const asker = (() => {
       Math.hypot(e.clientX - lastTap.x, e.clientY - lastTap.y) < 30;
     lastTap = near ? null : { t: e.timeStamp, x: e.clientX, y: e.clientY };
     if (near) {
-      asker.undo();
+      if (!proposer.undo()) asker.undo();
       view.toggle(e.clientX, e.clientY);
-    } else asker.tap(e.clientX, e.clientY);
+    } else if (!proposer.tap(e.clientX, e.clientY)) asker.tap(e.clientX, e.clientY);
   }
 
   view.el.addEventListener("pointerdown", (e) => {
@@ -718,6 +1021,7 @@ function show(state) {
   showScore(state.score);
   battle.show(state.battle || state.battle_fought, state.version);
   asker.adopt(state);
+  proposer.show(state);
   document.body.dataset.seq = state.seq;
   // The table's version, which every write to the table carries.
   document.body.dataset.version = state.version;

@@ -105,6 +105,28 @@ static const Word words[] = {
   { "action_control", "Control", "支配" },
   { "action_promote", "Promote", "昇進" },
   { "action_draw", "Draw", "カードを引く" },
+  /* Proposing a move (page.js, proposer) */
+  { "propose", "Propose a move", "手を提案する" },
+  { "propose_action", "Action", "アクション" },
+  { "propose_choose", "Choose an action", "アクションを選ぶ" },
+  { "propose_x", "X", "X" },
+  { "propose_ships", "Ships", "宇宙船" },
+  { "propose_trade_good", "Spend a Trade Good (+1)", "交易品を使う (+1)" },
+  { "propose_hint", "Choose an action, then tap its locations in order.",
+    "アクションを選び、その場所を順にタップする。" },
+  { "propose_locations", "Locations", "場所" },
+  { "propose_legal", "Legal", "合法" },
+  { "propose_send", "Send to the table", "卓に送る" },
+  { "propose_clear", "Start again", "やり直す" },
+  { "propose_withdraw", "Withdraw", "取り下げる" },
+  { "propose_waiting", "Sent: waiting for the table.", "送信済み:卓の返事を待っている。" },
+  { "propose_asking", "The table asks you:", "卓からの質問:" },
+  { "propose_battle", "A battle follows at the table.", "卓で戦闘が続く。" },
+  { "propose_applied", "Applied at the table.", "卓で適用された。" },
+  { "propose_declined", "Declined:", "却下:" },
+  { "propose_stale", "Dropped:", "取り消し:" },
+  { "propose_refused", "Refused:", "拒否:" },
+  { "propose_failed", "The app could not answer.", "アプリは答えられなかった。" },
 };
 
 /* The q of one Accept-Language entry ("ja;q=0.8"): 1 without one. */

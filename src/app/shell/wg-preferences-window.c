@@ -19,6 +19,7 @@ struct _WgPreferencesWindow
   GtkSwitch           *large_switch;
   GtkSwitch           *warpgates_switch;
   GtkSwitch           *share_all_switch;
+  GtkSwitch           *share_auto_accept_switch;
 };
 
 G_DEFINE_FINAL_TYPE (WgPreferencesWindow, wg_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -80,6 +81,8 @@ wg_preferences_window_constructed (GObject *object)
   g_settings_bind (self->settings, "warpgates-block", self->warpgates_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "share-all-interfaces", self->share_all_switch, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "share-auto-accept", self->share_auto_accept_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
 }
 
@@ -163,6 +166,8 @@ wg_preferences_window_class_init (WgPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WgPreferencesWindow, large_switch);
   gtk_widget_class_bind_template_child (widget_class, WgPreferencesWindow, warpgates_switch);
   gtk_widget_class_bind_template_child (widget_class, WgPreferencesWindow, share_all_switch);
+  gtk_widget_class_bind_template_child (widget_class, WgPreferencesWindow,
+                                        share_auto_accept_switch);
 }
 
 static void

@@ -12,6 +12,8 @@
 #include "wg-history-view.h"
 #include "wg-question-board.h"
 #include "wg-share-duel.h"
+#include "wg-proposal-bar.h"
+#include "wg-share-referee.h"
 #include "wg-share-server.h"
 #include "wg-share-status.h"
 #include "wg-sidebar.h"
@@ -71,6 +73,8 @@ struct _WgWindow
   WgShareServer        *share;        /* Share to the Table, running or not */
   WgShareStatus        *share_status; /* its word in the header bar */
   WgShareDuel          *duel;         /* the open battle's cards from the phones */
+  WgShareReferee       *referee;      /* moves proposed from players' pages */
+  WgProposalBar        *proposal_bar; /* the proposal waiting, above the board */
   /* The board answers a page's question whose options are locations. */
   WgQuestionBoard      *question_board;
 };
@@ -102,6 +106,11 @@ void     wg_window_table_toast (WgWindow   *self,
 /* wg-window-tools.c: the Actions and Gatekeepers pages; the actions that
  * open the score sheet, New Game and the board editor */
 void     wg_window_tools_add_pages (WgWindow *self);
+/* An attack of @model's move waits for its battle (@start): the battle
+ * dialog applies the move with its result as one step. */
+void     wg_window_open_attack (WgWindow      *self,
+                                WgActionModel *model,
+                                gpointer       start);
 void     wg_window_tools_class_init (GtkWidgetClass *widget_class);
 
 /* wg-window-share.c: Share to the Table (win.share-table) */

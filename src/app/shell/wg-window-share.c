@@ -19,6 +19,77 @@ orientation_to_flat (GBinding     *binding,
   return TRUE;
 }
 
+/* ---- Moves proposed from players' pages ---- */
+
+static void
+update_proposal_actions (WgWindow *self)
+{
+  WgShareProposalState state = wg_share_referee_get_state (self->referee);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.apply-proposal",
+                                 state == WG_SHARE_PROPOSAL_WAITING
+                                   || state == WG_SHARE_PROPOSAL_BATTLE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.decline-proposal",
+                                 state != WG_SHARE_PROPOSAL_NONE);
+}
+
+static void
+on_auto_accept_changed (WgWindow *self)
+{
+  wg_share_referee_set_auto_accept (self->referee,
+                                    g_settings_get_boolean (self->settings, "share-auto-accept"));
+}
+
+/* A proposal's attack: its battle, as Do It's. */
+static void
+on_proposal_battle (WgWindow *self,
+                    gpointer  start)
+{
+  wg_window_open_attack (self, wg_share_referee_get_model (self->referee), start);
+}
+
+static void
+on_proposal_performed (WgWindow   *self,
+                       const char *description)
+{
+  wg_window_toast_undo (self, description);
+}
+
+/* The referee of the pages' proposals, its bar and the preference. */
+static void
+proposals_init (WgWindow *self)
+{
+  self->referee = wg_share_referee_new (self->session, self->share);
+  wg_share_referee_set_catalog (self->referee, self->catalog);
+  wg_proposal_bar_set_referee (self->proposal_bar, self->referee);
+  g_signal_connect_object (self->referee, "changed", G_CALLBACK (update_proposal_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->referee, "battle-requested", G_CALLBACK (on_proposal_battle),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (wg_share_referee_get_model (self->referee), "performed",
+                           G_CALLBACK (on_proposal_performed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::share-auto-accept",
+                           G_CALLBACK (on_auto_accept_changed), self, G_CONNECT_SWAPPED);
+  on_auto_accept_changed (self);
+  update_proposal_actions (self);
+}
+
+static void
+apply_proposal_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  wg_share_referee_apply (WG_WINDOW (widget)->referee);
+}
+
+static void
+decline_proposal_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  wg_share_referee_decline (WG_WINDOW (widget)->referee, NULL);
+}
+
 /* The server of this window's game, idle until the user (or --share)
  * starts it; its board looks like the window's. */
 void
@@ -37,6 +108,7 @@ wg_window_share_init (WgWindow *self)
                    G_SETTINGS_BIND_GET);
   wg_share_status_set_server (self->share_status, self->share);
   self->duel = wg_share_duel_new (self->share);
+  proposals_init (self);
 }
 
 /* Sharing stops with the window. */
@@ -44,6 +116,9 @@ void
 wg_window_share_dispose (WgWindow *self)
 {
   g_clear_object (&self->duel);
+  if (self->proposal_bar != NULL)
+    wg_proposal_bar_set_referee (self->proposal_bar, NULL);
+  g_clear_object (&self->referee);
   if (self->share != NULL)
     wg_share_server_stop (self->share);
   g_clear_object (&self->share);
@@ -77,6 +152,18 @@ void
 wg_window_share_class_init (GtkWidgetClass *widget_class)
 {
   g_type_ensure (WG_TYPE_SHARE_STATUS);
+  g_type_ensure (WG_TYPE_PROPOSAL_BAR);
   gtk_widget_class_bind_template_child (widget_class, WgWindow, share_status);
+  gtk_widget_class_bind_template_child (widget_class, WgWindow, proposal_bar);
+  gtk_widget_class_install_action (widget_class, "win.apply-proposal", NULL,
+                                   apply_proposal_action);
+  gtk_widget_class_install_action (widget_class, "win.decline-proposal", NULL,
+                                   decline_proposal_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "win.apply-proposal", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "win.apply-proposal", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_BackSpace, GDK_CONTROL_MASK,
+                                       "win.decline-proposal", NULL);
   gtk_widget_class_install_action (widget_class, "win.share-table", NULL, share_table_action);
 }

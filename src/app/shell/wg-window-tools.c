@@ -105,11 +105,11 @@ share_battle (WgWindow       *self,
 /* An attack on the Actions page is not applied yet: its battle starts from
  * the table after the move's own changes and applies both as one step, so
  * that cancelling it changes nothing (issue 18). */
-static void
-on_attack_requested (WgWindow *self,
-                     gpointer  start)
+void
+wg_window_open_attack (WgWindow      *self,
+                       WgActionModel *model,
+                       gpointer       start)
 {
-  WgActionModel  *model = wg_action_panel_get_model (self->action_panel);
   const WgGame   *table = wg_action_model_get_battle_table (model);
   WgBattleDialog *dialog;
 
@@ -129,6 +129,13 @@ on_attack_requested (WgWindow *self,
                            G_CONNECT_SWAPPED);
   share_battle (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_attack_requested (WgWindow *self,
+                     gpointer  start)
+{
+  wg_window_open_attack (self, wg_action_panel_get_model (self->action_panel), start);
 }
 
 /* The Gatekeepers' page is there in solo games only. */
