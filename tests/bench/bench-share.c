@@ -40,6 +40,24 @@
  * 32 viewers cost the main thread per change). The 32 viewers are a child
  * process reading 32 event streams (a phone each, here on the same 2
  * cores, at the lowest priority).
+ *
+ * A table of phones (issue 33): each of the 6 players' own pages and 20
+ * watch-only pages, event streams read by a child process (the phones,
+ * again at the lowest priority), on the watched window's game.
+ *   share/proposal-round-trip  a move proposed from the active player's
+ *                              page (POST propose, a legal Recon) until
+ *                              every one of the 26 pages has the table
+ *                              with it applied: judged, applied by the
+ *                              desktop's referee as one step (the
+ *                              preference that accepts a legal proposal
+ *                              without a press), pushed, read. The child
+ *                              sends the POST and sees the pages, so both
+ *                              ends are one clock. Baseline: the desktop's
+ *                              own change (Undo of that step) reaching the
+ *                              same 26 pages. Target < 200 ms.
+ *   share/frame-26-pages       as frame-32-viewers, with the 26 pages of
+ *                              the table watching; target ≤ 1.1× the same
+ *                              frame with nobody watching.
  */
 #include "config.h"
 
@@ -49,20 +67,27 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "wg-bench-fixture.h"
 #include "wg-bench.h"
 #include "wg-board-view-private.h"
 #include "wg-edit.h"
 #include "wg-game-json.h"
+#include "wg-moves.h"
+#include "wg-share-referee.h"
 #include "wg-share-server-private.h"
 #include "wg-test-browser.h"
+#include "wg-turn.h"
 
 #define WIDTH     1920
 #define HEIGHT    1080
 #define N_VIEWERS 32
 #define SAMPLES   41
 #define WAIT_US   (60 * G_USEC_PER_SEC)
+/* The table of phones: each player's own page and the watch-only ones. */
+#define N_WATCHERS    20
+#define TABLE_SAMPLES 21
 
 static void
 iterate_until_true (gboolean (*done) (gpointer),
@@ -140,6 +165,218 @@ viewers_main (const char *url,
   return 0;
 }
 
+/* ---- The phones of a table (a child process) ---- */
+
+/* One page's event stream, and the last table's version it has read. */
+typedef struct
+{
+  GSocket *socket;
+  GString *carry; /* the end of what came: a state's start a read may cut */
+  gint64   version;
+} Phone;
+
+static GSocket *
+connect_to (GUri *uri)
+{
+  g_autoptr (GInetAddress) host = g_inet_address_new_from_string (g_uri_get_host (uri));
+  g_autoptr (GSocketAddress) target = g_inet_socket_address_new (host, (guint16) g_uri_get_port (uri));
+  g_autoptr (GError) error = NULL;
+  GSocket *socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM,
+                                  G_SOCKET_PROTOCOL_TCP, &error);
+
+  if (socket == NULL || !g_socket_connect (socket, target, NULL, &error))
+    g_error ("%s: %s", g_uri_get_host (uri), error->message);
+  return socket;
+}
+
+/* Every state starts {"seq":N,"version":M (wg-share-state.c): the last M. */
+static void
+phone_read (Phone      *phone,
+            const char *data,
+            gsize       len)
+{
+  const char *p;
+
+  g_string_append_len (phone->carry, data, len);
+  for (p = phone->carry->str; (p = strstr (p, "{\"seq\":")) != NULL;)
+    {
+      char   *end, *vend;
+      guint64 version;
+
+      p += strlen ("{\"seq\":");
+      g_ascii_strtoull (p, &end, 10);
+      if (end == p || !g_str_has_prefix (end, ",\"version\":"))
+        continue;
+      version = g_ascii_strtoull (end + strlen (",\"version\":"), &vend, 10);
+      /* A number cut by the read is read whole next time. */
+      if (*vend != '\0' && vend > end + strlen (",\"version\":"))
+        phone->version = (gint64) version;
+      p = end;
+    }
+  if (phone->carry->len > 64)
+    g_string_erase (phone->carry, 0, (gssize) phone->carry->len - 64);
+}
+
+/* The POST the child sends, as a page of the table would. */
+static GSocket *
+post_send (const char *url,
+           const char *body)
+{
+  g_autoptr (GUri) uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  GSocket         *socket = connect_to (uri);
+  g_autofree char *host = g_strdup_printf ("%s:%d", g_uri_get_host (uri), g_uri_get_port (uri));
+  g_autofree char *request = g_strdup_printf ("POST %s HTTP/1.1\r\nHost: %s\r\nOrigin: http://%s\r\n"
+                                              "Content-Type: application/json\r\n"
+                                              "Content-Length: %zu\r\n\r\n%s",
+                                              g_uri_get_path (uri), host, host, strlen (body), body);
+
+  if (g_socket_send (socket, request, strlen (request), NULL, NULL) != (gssize) strlen (request))
+    g_error ("the POST was not sent");
+  return socket;
+}
+
+static gboolean
+phones_at (GPtrArray *phones,
+           gint64     version)
+{
+  for (guint i = 0; i < phones->len; i++)
+    if (((Phone *) phones->pdata[i])->version < version)
+      return FALSE;
+  return TRUE;
+}
+
+/* One command of the parent's (table_main). */
+static void
+table_command (GPtrArray  *phones,
+               const char *command,
+               gint64     *waiting,
+               gint64     *t0,
+               GSocket   **post)
+{
+  g_auto (GStrv) words = g_strsplit (command, " ", 4);
+
+  if (g_strcmp0 (words[0], "STREAMS") == 0)
+    {
+      g_autoptr (GUri) uri = g_uri_parse (words[1], G_URI_FLAGS_NONE, NULL);
+      g_autofree char *request = g_strdup_printf ("GET %sevents HTTP/1.1\r\nHost: %s:%d\r\n\r\n",
+                                                  g_uri_get_path (uri), g_uri_get_host (uri),
+                                                  g_uri_get_port (uri));
+
+      for (int i = 0; i < atoi (words[2]); i++)
+        {
+          Phone *phone = g_new0 (Phone, 1);
+
+          phone->socket = connect_to (uri);
+          phone->carry = g_string_new (NULL);
+          phone->version = -1;
+          g_socket_send (phone->socket, request, strlen (request), NULL, NULL);
+          g_ptr_array_add (phones, phone);
+        }
+      printf ("ok\n");
+    }
+  else if (g_strcmp0 (words[0], "WAIT") == 0)
+    {
+      *waiting = g_ascii_strtoll (words[1], NULL, 10);
+      *t0 = 0;
+      printf ("armed\n");
+    }
+  else if (g_strcmp0 (words[0], "POST") == 0 && g_strv_length (words) == 4)
+    {
+      *waiting = g_ascii_strtoll (words[1], NULL, 10) + 1;
+      *t0 = g_get_monotonic_time ();
+      *post = post_send (words[2], words[3]);
+    }
+  else
+    g_error ("not a command: %s", command);
+  fflush (stdout);
+}
+
+/* bench-share --table: the phones of a table. Reads one command a line:
+ *   STREAMS URL N      opens N event streams on URL; prints "ok"
+ *   WAIT V             prints "armed", then the time (monotonic µs) once
+ *                      every stream has read the table of version V or
+ *                      later
+ *   POST V URL BODY    POSTs BODY to URL as the page would, then as
+ *                      WAIT V+1: prints "T0 T1 STATUS" (T0 the POST's
+ *                      sending; T1 0 when the POST was refused) */
+static int
+table_main (void)
+{
+  g_autoptr (GPtrArray) phones = g_ptr_array_new ();
+  g_autoptr (GString) line = g_string_new (NULL);
+  GSocket *post = NULL;
+  gint64   waiting = -1, t0 = 0;
+  int      status = -1;
+
+  setpriority (PRIO_PROCESS, 0, 19);
+  for (;;)
+    {
+      g_autofree GPollFD *fds = g_new0 (GPollFD, phones->len + 2);
+      guint               n = 0, first_phone;
+      char               *eol;
+
+      fds[n++] = (GPollFD) { .fd = 0, .events = G_IO_IN };
+      fds[n++] = (GPollFD) { .fd = post != NULL ? g_socket_get_fd (post) : -1, .events = G_IO_IN };
+      first_phone = n;
+      for (guint i = 0; i < phones->len; i++)
+        fds[n++] = (GPollFD) { .fd = g_socket_get_fd (((Phone *) phones->pdata[i])->socket),
+                               .events = G_IO_IN };
+      g_poll (fds, n, -1);
+      for (guint i = 0; i < phones->len; i++)
+        if (fds[first_phone + i].revents != 0)
+          {
+            Phone *phone = phones->pdata[i];
+            char   buf[65536];
+            gssize got = g_socket_receive (phone->socket, buf, sizeof buf, NULL, NULL);
+
+            if (got <= 0)
+              g_error ("page %u's stream ended", i);
+            phone_read (phone, buf, (gsize) got);
+          }
+      if (post != NULL && fds[1].revents != 0)
+        {
+          char   buf[256];
+          gssize got = g_socket_receive (post, buf, sizeof buf - 1, NULL, NULL);
+
+          buf[MAX (got, 0)] = '\0';
+          status = got > 9 ? atoi (buf + 9) : 0;
+          g_clear_object (&post);
+          if (status != 200)
+            {
+              printf ("%" G_GINT64_FORMAT " 0 %d\n", t0, status);
+              fflush (stdout);
+              waiting = -1;
+            }
+        }
+      if (fds[0].revents != 0)
+        {
+          char   buf[4096];
+          gssize got = read (0, buf, sizeof buf);
+
+          if (got <= 0)
+            return 0;
+          g_string_append_len (line, buf, got);
+          while ((eol = strchr (line->str, '\n')) != NULL)
+            {
+              g_autofree char *command = g_strndup (line->str, (gsize) (eol - line->str));
+
+              g_string_erase (line, 0, eol - line->str + 1);
+              table_command (phones, command, &waiting, &t0, &post);
+            }
+        }
+      if (waiting >= 0 && post == NULL && phones_at (phones, waiting))
+        {
+          if (t0 != 0)
+            printf ("%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %d\n", t0, g_get_monotonic_time (),
+                    status);
+          else
+            printf ("%" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+          fflush (stdout);
+          waiting = -1;
+        }
+    }
+}
+
 /* ---- A shared game in a window ---- */
 
 typedef struct
@@ -151,6 +388,7 @@ typedef struct
   gint64         before;
   gint64         after;
   gboolean       painted;
+  guint          expected; /* pages that should be watching */
 } Side;
 
 static void
@@ -265,6 +503,27 @@ cycle (Side   *side,
   *cpu_us = thread_cpu_us () - cpu;
 }
 
+/* SAMPLES changes on @watched and on @none in turn, after 3 of each to warm. */
+static void
+compare_cycles (Side   *watched,
+                Side   *none,
+                double *frame_w,
+                double *frame_b,
+                double *cpu_w,
+                double *cpu_b)
+{
+  for (int i = 0; i < 3; i++) /* warm */
+    {
+      cycle (watched, &frame_w[0], &cpu_w[0]);
+      cycle (none, &frame_b[0], &cpu_b[0]);
+    }
+  for (guint i = 0; i < SAMPLES; i++)
+    {
+      cycle (watched, &frame_w[i], &cpu_w[i]);
+      cycle (none, &frame_b[i], &cpu_b[i]);
+    }
+}
+
 static gboolean
 all_watching (gpointer data)
 {
@@ -298,16 +557,7 @@ bench_viewers (Side *none,
   wg_bench_note ("# %u pages watch the second window's game, none the first's; a table of %zu "
                  "bytes per change",
                  wg_share_server_get_n_viewers (watched->server), strlen (watched->server->state));
-  for (int i = 0; i < 3; i++) /* warm */
-    {
-      cycle (watched, &frame_w[0], &cpu_w[0]);
-      cycle (none, &frame_b[0], &cpu_b[0]);
-    }
-  for (guint i = 0; i < SAMPLES; i++)
-    {
-      cycle (watched, &frame_w[i], &cpu_w[i]);
-      cycle (none, &frame_b[i], &cpu_b[i]);
-    }
+  compare_cycles (watched, none, frame_w, frame_b, cpu_w, cpu_b);
   {
     double fw = wg_bench_median (frame_w, SAMPLES), fb = wg_bench_median (frame_b, SAMPLES);
     double cw = wg_bench_median (cpu_w, SAMPLES), cb = wg_bench_median (cpu_b, SAMPLES);
@@ -321,6 +571,223 @@ bench_viewers (Side *none,
   }
   g_subprocess_force_exit (viewers);
   g_subprocess_wait (viewers, NULL, NULL);
+}
+
+/* ---- A table of phones ---- */
+
+typedef struct
+{
+  GSubprocess      *child;
+  GOutputStream    *in;
+  GDataInputStream *out;
+  char             *line;
+  gboolean          got;
+} Table;
+
+static void
+table_got_line (GObject      *source,
+                GAsyncResult *result,
+                gpointer      data)
+{
+  Table *t = data;
+  g_autoptr (GError) error = NULL;
+
+  t->line = g_data_input_stream_read_line_finish_utf8 (G_DATA_INPUT_STREAM (source), result, NULL,
+                                                       &error);
+  if (t->line == NULL)
+    g_error ("the phones stopped: %s", error != NULL ? error->message : "no more");
+  t->got = TRUE;
+}
+
+static gboolean
+table_answered (gpointer data)
+{
+  return ((Table *) data)->got;
+}
+
+/* Sends @command (NULL: none) to the phones, and reads their next line,
+ * the main loop (the server) running meanwhile. */
+static char *
+table_say (Table      *t,
+           const char *command)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (command != NULL)
+    {
+      g_autofree char *text = g_strconcat (command, "\n", NULL);
+
+      if (!g_output_stream_write_all (t->in, text, strlen (text), NULL, NULL, &error))
+        g_error ("%s", error->message);
+    }
+  t->got = FALSE;
+  g_data_input_stream_read_line_async (t->out, G_PRIORITY_DEFAULT, NULL, table_got_line, t);
+  iterate_until_true (table_answered, t, "the phones did not answer");
+  return g_steal_pointer (&t->line);
+}
+
+static gboolean
+table_seated (gpointer data)
+{
+  Side *side = data;
+
+  return wg_share_server_get_n_viewers (side->server) == side->expected;
+}
+
+/* Every player's own page and N_WATCHERS watch-only ones on @side. */
+static void
+table_open (Table *t,
+            Side  *side)
+{
+  g_autofree char *self_path = g_file_read_link ("/proc/self/exe", NULL);
+  g_autoptr (GError) error = NULL;
+  guint seated = 0;
+
+  t->child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                               &error, self_path, "--table", NULL);
+  if (t->child == NULL)
+    g_error ("%s", error->message);
+  t->in = g_subprocess_get_stdin_pipe (t->child);
+  t->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (t->child));
+  for (int i = 0; i < WG_MAX_PLAYERS; i++)
+    if (wg_share_server_get_seat_url (side->server, i) != NULL)
+      {
+        g_autofree char *command = g_strdup_printf ("STREAMS %s 1",
+                                                    wg_share_server_get_seat_url (side->server, i));
+
+        g_free (table_say (t, command));
+        seated++;
+      }
+  {
+    g_autofree char *command = g_strdup_printf ("STREAMS %s %d",
+                                                wg_share_server_get_url (side->server), N_WATCHERS);
+
+    g_free (table_say (t, command));
+  }
+  side->expected = seated + N_WATCHERS;
+  iterate_until_true (table_seated, side, "the table's pages did not connect");
+  wg_bench_note ("# the table: %u players' own pages and %d watch-only pages on the second "
+                 "window's game",
+                 seated, N_WATCHERS);
+}
+
+static void
+table_close (Table *t)
+{
+  g_subprocess_force_exit (t->child);
+  g_subprocess_wait (t->child, NULL, NULL);
+  g_clear_object (&t->out);
+  g_clear_object (&t->child);
+}
+
+/* A legal Recon of the active player that attacks nobody, as a page
+ * proposes it (its body's keys but "version"). */
+static char *
+legal_recon (const WgGame *game)
+{
+  int x = wg_turn_slot_x (game->turn);
+  g_autoptr (WgMoveList) list = wg_moves_list (game, game->active, WG_ACTION_RECON, x, FALSE);
+
+  for (guint i = 0; list != NULL && i < list->options->len; i++)
+    {
+      const WgMoveOption *o = &g_array_index (list->options, WgMoveOption, i);
+
+      if (!o->attack && o->n_from == 1)
+        return g_strdup_printf ("\"action\":\"recon\",\"x\":%d,\"cells\":[\"%s\",\"%s\"]", x,
+                                wg_board_get_cell (game->board, o->from[0])->id,
+                                wg_board_get_cell (game->board, o->to)->id);
+    }
+  g_error ("the active player has no Recon to propose");
+}
+
+static void
+pause_ms (int ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+}
+
+/* One proposal's round trip (µs), and the baseline's: its Undo at the
+ * desktop reaching every page. */
+static void
+table_round_trip (Table  *t,
+                  Side   *side,
+                  double *trip,
+                  double *undo)
+{
+  const WgGame    *game = wg_session_get_game (side->session);
+  guint64          version = wg_share_server_get_version (side->server);
+  g_autofree char *move = legal_recon (game);
+  g_autofree char *url = g_strconcat (wg_share_server_get_seat_url (side->server, game->active),
+                                      "propose", NULL);
+  g_autofree char *command = g_strdup_printf ("POST %" G_GUINT64_FORMAT " %s {\"version\":%" G_GUINT64_FORMAT ",%s}",
+                                              version, url, version, move);
+  WgHistory       *history = wg_session_get_history (side->session);
+  guint            position = wg_history_get_position (history);
+  g_autofree char *answer = table_say (t, command);
+  g_autofree char *wait = NULL, *armed = NULL, *seen = NULL;
+  gint64           t0, t1, start;
+  int              status;
+
+  if (sscanf (answer, "%" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %d", &t0, &t1, &status) != 3
+      || status != 200 || t1 == 0)
+    g_error ("the proposal was not applied: %s", answer);
+  if (wg_history_get_position (history) != position + 1)
+    g_error ("the proposal was not one step of the history");
+  *trip = (double) (t1 - t0);
+  wait = g_strdup_printf ("WAIT %" G_GUINT64_FORMAT, version + 2);
+  armed = table_say (t, wait);
+  start = g_get_monotonic_time ();
+  wg_session_undo (side->session);
+  seen = table_say (t, NULL);
+  *undo = (double) (g_ascii_strtoll (seen, NULL, 10) - start);
+  /* A page may propose 4 times a second (wg-share-server-post.c). */
+  pause_ms (300);
+}
+
+static void
+bench_table (Side *none,
+             Side *watched)
+{
+  g_autoptr (WgShareReferee) referee = NULL;
+  Table  t = { 0 };
+  double trip[TABLE_SAMPLES], undo[TABLE_SAMPLES];
+  double frame_w[SAMPLES], frame_b[SAMPLES], cpu_w[SAMPLES], cpu_b[SAMPLES];
+
+  if (!wg_bench_wanted ("share/proposal-round-trip") && !wg_bench_wanted ("share/frame-26-pages"))
+    return;
+  referee = wg_share_referee_new (watched->session, watched->server);
+  wg_share_referee_set_auto_accept (referee, TRUE);
+  table_open (&t, watched);
+  if (wg_bench_wanted ("share/proposal-round-trip"))
+    {
+      for (int i = 0; i < 2; i++) /* warm */
+        table_round_trip (&t, watched, &trip[0], &undo[0]);
+      for (guint i = 0; i < TABLE_SAMPLES; i++)
+        table_round_trip (&t, watched, &trip[i], &undo[i]);
+      double median = wg_bench_median (trip, TABLE_SAMPLES) / 1000;
+      double baseline = wg_bench_median (undo, TABLE_SAMPLES) / 1000;
+
+      /* wg_bench_median sorted the samples: the first is the least. */
+      wg_bench_print ("share/proposal-round-trip", median, trip[0] / 1000, "ms",
+                      "the desktop's Undo reaching every page", baseline, 200, "< 200 ms");
+    }
+  if (wg_bench_wanted ("share/frame-26-pages"))
+    {
+      double fw, fb;
+
+      compare_cycles (watched, none, frame_w, frame_b, cpu_w, cpu_b);
+      fw = wg_bench_median (frame_w, SAMPLES);
+      fb = wg_bench_median (frame_b, SAMPLES);
+      wg_bench_print ("share/frame-26-pages", fw, frame_w[0], "µs",
+                      "the same frame, nobody watching", fb, 1.1 * fb, "≤ 1.1× nobody");
+    }
+  table_close (&t);
 }
 
 /* ---- The page in a real browser ---- */
@@ -478,6 +945,8 @@ main (int   argc,
 
   if (argc == 4 && strcmp (argv[1], "--viewers") == 0)
     return viewers_main (argv[2], atoi (argv[3]));
+  if (argc == 2 && strcmp (argv[1], "--table") == 0)
+    return table_main ();
 
   wg_bench_init (&argc, &argv);
   if (wg_bench_callgrind ())
@@ -503,6 +972,7 @@ main (int   argc,
   bench_weight (&none);
   bench_page (&none);
   bench_viewers (&none, &watched);
+  bench_table (&none, &watched);
 
   side_close (&watched);
   side_close (&none);
