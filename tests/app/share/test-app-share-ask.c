@@ -19,38 +19,17 @@
 #include "wg-range.h"
 #include "wg-share-server-private.h"
 #include "wg-test-browser.h"
+#include "wg-test-page.h"
 
 static const char *browser;
 static const char *cli_path;
 
 #define START_S 90
-#define WAIT_S  30
 
 static char *
 sample_path (void)
 {
   return g_test_build_filename (G_TEST_DIST, "..", "data", "games", "sample-solo.json", NULL);
-}
-
-static char *
-eval_string (WgTestBrowser *page,
-             const char    *expression)
-{
-  g_autoptr (GError) error = NULL;
-  char *text = wg_test_browser_eval (page, expression, &error);
-
-  g_assert_no_error (error);
-  return text;
-}
-
-static void
-wait_for (WgTestBrowser *page,
-          const char    *condition)
-{
-  g_autoptr (GError) error = NULL;
-
-  wg_test_browser_wait (page, condition, WAIT_S, &error);
-  g_assert_no_error (error);
 }
 
 static WgTestBrowser *
@@ -73,8 +52,8 @@ open_page (WgSession     **session,
                                START_S, &error);
   g_assert_no_error (error);
   g_assert_nonnull (page);
-  wait_for (page, "document.querySelector('#board svg') !== null"
-                  " && document.body.dataset.seq !== undefined");
+  wg_test_page_wait (page, "document.querySelector('#board svg') !== null"
+                           " && document.body.dataset.seq !== undefined");
   return page;
 }
 
@@ -150,7 +129,7 @@ location_xy (WgTestBrowser *page,
     " const p = new DOMPoint(+u.getAttribute('x'), +u.getAttribute('y')).matrixTransform(m);"
     " return p.x + ' ' + p.y; })()",
     id);
-  g_autofree char *text = eval_string (page, question);
+  g_autofree char *text = wg_test_page_eval (page, question);
 
   g_assert_cmpint (sscanf (text, "%lf %lf", x, y), ==, 2);
 }
@@ -199,7 +178,7 @@ off_centre (WgTestBrowser *page,
     " return x + ' ' + y + ' ' + (Math.hypot(+hex[0], +hex[1]) * m.a); }"
     " return ''; })()",
     id, px, px);
-  g_autofree char *text = eval_string (page, question);
+  g_autofree char *text = wg_test_page_eval (page, question);
   double           radius = 0;
 
   g_assert_cmpint (sscanf (text, "%lf %lf %lf", x, y, &radius), ==, 3);
@@ -258,11 +237,11 @@ two_locations (WgTestBrowser *page,
   g_autofree char *ids = NULL;
   char           **pair;
 
-  g_free (eval_string (page, "(document.getElementById('zoom-fit').click(), '')"));
-  ids = eval_string (page, "(() => { const us = [...document.querySelectorAll('#board"
-                           " use[data-id]')].sort((a, b) => a.getAttribute('x') -"
-                           " b.getAttribute('x')); return us[0].dataset.id + ' ' +"
-                           " us[us.length - 1].dataset.id; })()");
+  g_free (wg_test_page_eval (page, "(document.getElementById('zoom-fit').click(), '')"));
+  ids = wg_test_page_eval (page, "(() => { const us = [...document.querySelectorAll('#board"
+                                 " use[data-id]')].sort((a, b) => a.getAttribute('x') -"
+                                 " b.getAttribute('x')); return us[0].dataset.id + ' ' +"
+                                 " us[us.length - 1].dataset.id; })()");
   pair = g_strsplit (ids, " ", 2);
   g_assert_cmpuint (g_strv_length (pair), ==, 2);
   *from = g_strdup (pair[0]);
@@ -291,15 +270,15 @@ test_tap_two (void)
    * other) still picks it. */
   off_centre (page, from, 20, &x, &y);
   tap (page, x, y);
-  wait_for (page, "document.body.dataset.ask === 'picked'");
+  wg_test_page_wait (page, "document.body.dataset.ask === 'picked'");
   location_xy (page, to, &x, &y);
   tap (page, x, y);
-  wait_for (page, "document.body.dataset.ask === 'answered'");
+  wg_test_page_wait (page, "document.body.dataset.ask === 'answered'");
 
   expected = cli_range (from, to);
   answer_text = g_strdup_printf ("fetch('ask/range?from=%s&to=%s').then((r) => r.text())", from,
                                  to);
-  shown = eval_string (page, answer_text);
+  shown = wg_test_page_eval (page, answer_text);
   answer = json_tokener_parse (shown);
   g_assert_nonnull (answer);
   /* The range, the hexes between and the rulings: the CLI's. */
@@ -315,7 +294,7 @@ test_tap_two (void)
                     json_object_array_length (json_object_object_get (expected, "path")) + 2);
   /* What the page shows is that answer. */
   g_free (shown);
-  shown = eval_string (page, "document.getElementById('ask-text').textContent");
+  shown = wg_test_page_eval (page, "document.getElementById('ask-text').textContent");
   g_assert_cmpstr (shown, ==, json_object_get_string (json_object_object_get (answer, "sentence")));
   {
     /* The sentence the app's ruler shows for the same two locations, word
@@ -334,7 +313,7 @@ test_tap_two (void)
     g_assert_cmpstr (shown, ==, ruler);
     g_assert_cmpstr (shown, ==, status[0]);
   }
-  rulings = eval_string (page, "document.getElementById('ask-ruling-ids').textContent");
+  rulings = wg_test_page_eval (page, "document.getElementById('ask-ruling-ids').textContent");
   {
     g_autoptr (GString) ids = g_string_new (NULL);
 
@@ -343,7 +322,7 @@ test_tap_two (void)
                               json_object_get_string (json_object_array_get_idx (value, i)));
     g_assert_cmpstr (rulings, ==, ids->str);
   }
-  expected_path = eval_string (page, "document.getElementById('ask-path-ids').textContent");
+  expected_path = wg_test_page_eval (page, "document.getElementById('ask-path-ids').textContent");
   {
     json_object *p = json_object_object_get (answer, "path");
     g_autoptr (GString) joined = g_string_new (NULL);
@@ -353,29 +332,29 @@ test_tap_two (void)
                               json_object_get_string (json_object_array_get_idx (p, i)));
     g_assert_cmpstr (expected_path, ==, joined->str);
     /* Drawn: one point for each hex of the path, ends included. */
-    points = eval_string (page, "String(document.querySelector('#board polyline.ask-path')"
-                                ".points.numberOfItems)");
+    points = wg_test_page_eval (page, "String(document.querySelector('#board polyline.ask-path')"
+                                      ".points.numberOfItems)");
     g_assert_cmpint (atoi (points), ==, (int) json_object_array_length (p));
     g_assert_cmpint (atoi (points), >=, 2);
   }
   /* Clear: nothing drawn, the hint again. */
-  g_free (eval_string (page, "(document.getElementById('ask-clear').click(), '')"));
-  wait_for (page, "document.body.dataset.ask === 'none'"
-                  " && document.querySelector('#board g.ask') === null");
+  g_free (wg_test_page_eval (page, "(document.getElementById('ask-clear').click(), '')"));
+  wg_test_page_wait (page, "document.body.dataset.ask === 'none'"
+                           " && document.querySelector('#board g.ask') === null");
   /* A drag that starts on a location moves the board and picks nothing. */
   location_xy (page, from, &x, &y);
   drag (page, x, y);
   g_free (shown);
-  shown = eval_string (page, "document.body.dataset.ask + ' ' +"
-                             " String(document.querySelector('#board g.ask'))");
+  shown = wg_test_page_eval (page, "document.body.dataset.ask + ' ' +"
+                                   " String(document.querySelector('#board g.ask'))");
   g_assert_cmpstr (shown, ==, "none null");
   /* A double tap on a location zooms, and picks nothing. */
   location_xy (page, to, &x, &y);
   tap (page, x, y);
   tap_after (page, x, y, 0.2);
   g_free (shown);
-  shown = eval_string (page, "document.body.dataset.ask + ' ' +"
-                             " String(document.querySelector('#board g.ask'))");
+  shown = wg_test_page_eval (page, "document.body.dataset.ask + ' ' +"
+                                   " String(document.querySelector('#board g.ask'))");
   g_assert_cmpstr (shown, ==, "none null");
   json_object_put (expected);
   json_object_put (answer);
@@ -388,7 +367,7 @@ ask (WgTestBrowser *page,
 {
   g_autofree char *question = g_strdup_printf ("fetch('%s').then(async (r) => r.status + ' ' + await r.text())", url);
 
-  return eval_string (page, question);
+  return wg_test_page_eval (page, question);
 }
 
 /* Asked directly: a bad or missing id gets 400 naming it, a query too

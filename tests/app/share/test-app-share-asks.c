@@ -21,6 +21,7 @@
 #include "wg-range.h"
 #include "wg-share-server-private.h"
 #include "wg-test-browser.h"
+#include "wg-test-page.h"
 #include "wg-withdraw.h"
 
 static const char *browser;
@@ -28,7 +29,6 @@ static const char *cli_path;
 static char       *game_path; /* the sample with red ships on D2 */
 
 #define START_S 90
-#define WAIT_S  30
 #define BATTLE  "D2" /* red's ships, in reach of blue's Advance at 4X */
 #define ORIGIN  "gate-blue"
 
@@ -69,36 +69,6 @@ write_game (void)
   json_object_put (root);
 }
 
-static char *
-eval_string (WgTestBrowser *page,
-             const char    *expression)
-{
-  g_autoptr (GError) error = NULL;
-  char *text = wg_test_browser_eval (page, expression, &error);
-
-  g_assert_no_error (error);
-  return text;
-}
-
-static void
-run_js (WgTestBrowser *page,
-        const char    *statement)
-{
-  g_autofree char *expression = g_strdup_printf ("(%s, '')", statement);
-
-  g_free (eval_string (page, expression));
-}
-
-static void
-wait_for (WgTestBrowser *page,
-          const char    *condition)
-{
-  g_autoptr (GError) error = NULL;
-
-  wg_test_browser_wait (page, condition, WAIT_S, &error);
-  g_assert_no_error (error);
-}
-
 typedef struct
 {
   WgSession     *session;
@@ -131,8 +101,8 @@ table_open (Table *t,
   t->page = wg_test_browser_open (browser, url, 390, 844, TRUE, START_S, &error);
   g_assert_no_error (error);
   g_assert_nonnull (t->page);
-  wait_for (t->page, "document.querySelector('#board svg') !== null"
-                     " && document.body.dataset.seq !== undefined");
+  wg_test_page_wait (t->page, "document.querySelector('#board svg') !== null"
+                              " && document.body.dataset.seq !== undefined");
   t->position = wg_history_get_position (wg_session_get_history (t->session));
   t->seq = t->server->seq;
 }
@@ -151,38 +121,6 @@ table_close (Table *t)
   g_clear_object (&t->session);
 }
 
-static double clock_s; /* the touches' clock (seconds since the epoch) */
-
-/* One finger's tap on location @id's centre. */
-static void
-tap_location (WgTestBrowser *page,
-              const char    *id)
-{
-  g_autofree char *question = g_strdup_printf (
-    "(() => { const u = [...document.querySelectorAll('#board use[data-id]')]"
-    ".find((u) => u.dataset.id === '%s'); u.scrollIntoView({block: 'center'});"
-    " const m = u.ownerSVGElement.getScreenCTM();"
-    " const p = new DOMPoint(+u.getAttribute('x'), +u.getAttribute('y')).matrixTransform(m);"
-    " return p.x + ' ' + p.y; })()",
-    id);
-  g_autofree char *text = NULL, *down = NULL, *up = NULL;
-  g_autoptr (GError) error = NULL;
-  double x, y;
-
-  run_js (page, "document.getElementById('zoom-fit').click()");
-  text = eval_string (page, question);
-  g_assert_cmpint (sscanf (text, "%lf %lf", &x, &y), ==, 2);
-  clock_s = MAX (clock_s + 1.0, g_get_real_time () / (double) G_USEC_PER_SEC);
-  down = g_strdup_printf ("{\"type\": \"touchStart\", \"timestamp\": %.3f, \"touchPoints\":"
-                          " [{\"x\": %.1f, \"y\": %.1f, \"id\": 0}]}",
-                          clock_s, x, y);
-  up = g_strdup_printf ("{\"type\": \"touchEnd\", \"timestamp\": %.3f, \"touchPoints\": []}",
-                        clock_s + 0.05);
-  g_assert_true (wg_test_browser_send (page, "Input.dispatchTouchEvent", down, &error));
-  g_assert_true (wg_test_browser_send (page, "Input.dispatchTouchEvent", up, &error));
-  g_assert_no_error (error);
-}
-
 /* Picks the ask @kind on the page's segmented choice. */
 static void
 choose (WgTestBrowser *page,
@@ -191,7 +129,7 @@ choose (WgTestBrowser *page,
   g_autofree char *click = g_strdup_printf (
     "document.querySelector('#ask-kinds button[data-kind=\"%s\"]').click()", kind);
 
-  run_js (page, click);
+  wg_test_page_run (page, click);
 }
 
 /* What the page's own origin answers @url with: "STATUS BODY". */
@@ -202,7 +140,7 @@ fetch (WgTestBrowser *page,
   g_autofree char *question = g_strdup_printf (
     "fetch('%s').then(async (r) => r.status + ' ' + await r.text())", url);
 
-  return eval_string (page, question);
+  return wg_test_page_eval (page, question);
 }
 
 /* The JSON of a 200 answer to @url. */
@@ -283,7 +221,7 @@ count (WgTestBrowser *page,
 {
   g_autofree char *question = g_strdup_printf (
     "String(document.querySelectorAll('%s').length)", selector);
-  g_autofree char *n = eval_string (page, question);
+  g_autofree char *n = wg_test_page_eval (page, question);
 
   return atoi (n);
 }
@@ -294,7 +232,7 @@ assert_shown (WgTestBrowser *page,
               const char    *expected)
 {
   g_autofree char *question = g_strdup_printf ("document.getElementById('%s').textContent", id);
-  g_autofree char *shown = eval_string (page, question);
+  g_autofree char *shown = wg_test_page_eval (page, question);
 
   g_assert_cmpstr (shown, ==, expected);
 }
@@ -321,8 +259,8 @@ test_withdrawal (void)
 
   table_open (&t, 0);
   choose (t.page, "withdrawal");
-  tap_location (t.page, BATTLE);
-  wait_for (t.page, "document.body.dataset.ask === 'answered'");
+  wg_test_page_tap (t.page, BATTLE);
+  wg_test_page_wait (t.page, "document.body.dataset.ask === 'answered'");
   answer = fetch_json (t.page, "ask/withdrawal?at=" BATTLE);
   won = json_object_object_get (answer, "defender_loses");
   expected = cli_json (won_args);
@@ -371,11 +309,11 @@ test_moves (void)
 
   table_open (&t, 0);
   choose (t.page, "moves");
-  run_js (t.page, "document.getElementById('ask-action').value = 'advance'");
-  run_js (t.page, "(document.getElementById('ask-x').value = '4',"
-                  " document.getElementById('ask-x').dispatchEvent(new Event('change')))");
-  wait_for (t.page, "document.body.dataset.ask === 'answered'"
-                    " && document.getElementById('ask-text').textContent.includes('4X')");
+  wg_test_page_run (t.page, "document.getElementById('ask-action').value = 'advance'");
+  wg_test_page_run (t.page, "(document.getElementById('ask-x').value = '4',"
+                            " document.getElementById('ask-x').dispatchEvent(new Event('change')))");
+  wg_test_page_wait (t.page, "document.body.dataset.ask === 'answered'"
+                             " && document.getElementById('ask-text').textContent.includes('4X')");
   answer = fetch_json (t.page, "ask/moves?action=advance&x=4");
   expected = cli_json (args);
   assert_same (answer, expected, "action");
@@ -409,13 +347,13 @@ test_moves (void)
   g_assert_cmpint (count (t.page, "#ask-moves select"), ==, 3);
   /* A player's page asks its own moves: no player to pick. */
   {
-    g_autofree char *rects = eval_string (
+    g_autofree char *rects = wg_test_page_eval (
       t.page, "String(document.getElementById('ask-player').getClientRects().length)");
 
     g_assert_cmpstr (rects, ==, "0");
   }
   {
-    g_autofree char *small = eval_string (
+    g_autofree char *small = wg_test_page_eval (
       t.page, "[...document.querySelectorAll('#ask button, #ask select, #ask input')]"
               ".filter((e) => e.getClientRects().length > 0).filter((e) => {"
               " const r = e.getBoundingClientRect(); return r.width < 44 || r.height < 44; })"
@@ -529,11 +467,11 @@ test_odds (void)
   /* Blue's own cards, by catalog id; red's Pitched Battle is not one. */
   g_assert_cmpint (count (t.page, "#ask-card option[value=\"card=glorious-victory\"]"), ==, 1);
   g_assert_cmpint (count (t.page, "#ask-card option[value=\"card=pitched-battle\"]"), ==, 0);
-  run_js (t.page, "document.getElementById('ask-card').value = 'card=glorious-victory'");
-  tap_location (t.page, ORIGIN);
-  wait_for (t.page, "document.body.dataset.ask === 'picked'");
-  tap_location (t.page, BATTLE);
-  wait_for (t.page, "document.body.dataset.ask === 'answered'");
+  wg_test_page_run (t.page, "document.getElementById('ask-card').value = 'card=glorious-victory'");
+  wg_test_page_tap (t.page, ORIGIN);
+  wg_test_page_wait (t.page, "document.body.dataset.ask === 'picked'");
+  wg_test_page_tap (t.page, BATTLE);
+  wg_test_page_wait (t.page, "document.body.dataset.ask === 'answered'");
   answer = fetch_json (t.page, "ask/odds?from=" ORIGIN "&at=" BATTLE "&card=glorious-victory");
   expected = cli_json (with_card);
   assert_same_odds (answer, expected, FALSE);
@@ -564,16 +502,16 @@ test_odds (void)
   g_assert_true (g_str_has_prefix (got, "403 {\"error\":"));
   g_assert_nonnull (strstr (got, "pitched-battle"));
   /* A refusal on the page: blue's ships, then a planet nobody holds. */
-  tap_location (t.page, ORIGIN);
-  wait_for (t.page, "document.body.dataset.ask === 'picked'");
-  tap_location (t.page, "J4");
-  wait_for (t.page, "document.body.dataset.ask === 'refused'");
+  wg_test_page_tap (t.page, ORIGIN);
+  wg_test_page_wait (t.page, "document.body.dataset.ask === 'picked'");
+  wg_test_page_tap (t.page, "J4");
+  wg_test_page_wait (t.page, "document.body.dataset.ask === 'refused'");
   g_free (got);
   got = fetch (t.page, "ask/odds?from=" ORIGIN "&at=J4&card=glorious-victory");
   g_test_message ("%s", got);
   g_assert_true (g_str_has_prefix (got, "400 {\"error\":"));
   answer = json_tokener_parse (got + 4);
-  text = eval_string (t.page, "document.getElementById('ask-text').textContent");
+  text = wg_test_page_eval (t.page, "document.getElementById('ask-text').textContent");
   g_assert_cmpstr (text, ==, get_string (answer, "error"));
   g_assert_cmpstr (text, !=, "The app could not answer.");
   json_object_put (answer);
@@ -584,7 +522,7 @@ test_odds (void)
   table_open (&t, -1);
   choose (t.page, "odds");
   g_free (text);
-  text = eval_string (t.page, "String(document.getElementById('ask-odds').hidden)");
+  text = wg_test_page_eval (t.page, "String(document.getElementById('ask-odds').hidden)");
   g_assert_cmpstr (text, ==, "true");
   g_free (got);
   got = fetch (t.page, "ask/odds?from=" ORIGIN "&at=" BATTLE "&card=glorious-victory");

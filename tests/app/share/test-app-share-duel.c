@@ -19,6 +19,7 @@
 #include "wg-share-server-private.h"
 #include "wg-test-app.h"
 #include "wg-test-browser.h"
+#include "wg-test-page.h"
 #include "wg-test-fetch.h"
 
 static const char *browser;
@@ -26,9 +27,6 @@ static const char *cli_path;
 
 #define BLUE 0
 #define RED  1
-
-#define START_S 90
-#define WAIT_S  30
 
 typedef struct
 {
@@ -302,60 +300,15 @@ test_refused (void)
 static WgTestBrowser *
 open_page (const char *url)
 {
-  g_autoptr (GError) error = NULL;
-  WgTestBrowser *page = wg_test_browser_open (browser, url, 390, 844, TRUE, START_S, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (page);
-  g_assert_true (wg_test_browser_wait (page,
-                                       "document.querySelector('#board svg') !== null"
-                                       " && document.body.dataset.version !== undefined",
-                                       WAIT_S, &error));
-  g_assert_no_error (error);
-  return page;
-}
-
-static char *
-eval_string (WgTestBrowser *page,
-             const char    *expression)
-{
-  g_autoptr (GError) error = NULL;
-  char *text = wg_test_browser_eval (page, expression, &error);
-
-  g_assert_no_error (error);
-  return text;
-}
-
-static void
-wait_for (WgTestBrowser *page,
-          const char    *condition)
-{
-  g_autoptr (GError) error = NULL;
-
-  wg_test_browser_wait (page, condition, WAIT_S, &error);
-  g_assert_no_error (error);
-}
-
-/* Taps the page's card @id, then Play this card. */
-static void
-play_on_page (WgTestBrowser *page,
-              const char    *id)
-{
-  g_autofree char *script = g_strdup_printf (
-    "(() => { const b = [...document.querySelectorAll('#battle-cards button')]"
-    ".find((b) => b.dataset.id === '%s'); b.click();"
-    " document.getElementById('battle-play').click(); return ''; })()",
-    id);
-
-  g_free (eval_string (page, script));
+  return wg_test_page_open (browser, url, 390, 844, TRUE);
 }
 
 /* The battle in the state.json the page's own address reads now. */
 static char *
 page_battle (WgTestBrowser *page)
 {
-  return eval_string (page, "fetch('state.json', {cache: 'no-store'}).then((r) => r.json())"
-                            ".then((s) => JSON.stringify(s.battle || null))");
+  return wg_test_page_eval (page, "fetch('state.json', {cache: 'no-store'}).then((r) => r.json())"
+                                  ".then((s) => JSON.stringify(s.battle || null))");
 }
 
 /* Both players' pages on a phone: each plays its card with a tap; until
@@ -380,19 +333,19 @@ test_browser (void)
   position = wg_history_get_position (history);
   blue = open_page (wg_share_server_get_seat_url (t.server, BLUE));
   red = open_page (wg_share_server_get_seat_url (t.server, RED));
-  wait_for (blue, "!document.getElementById('battle').hidden"
-                  " && document.querySelectorAll('#battle-cards button').length === 2");
-  wait_for (red, "document.querySelectorAll('#battle-cards button').length === 2");
+  wg_test_page_wait (blue, "!document.getElementById('battle').hidden"
+                           " && document.querySelectorAll('#battle-cards button').length === 2");
+  wg_test_page_wait (red, "document.querySelectorAll('#battle-cards button').length === 2");
   /* Big enough for a thumb. */
-  text = eval_string (blue, "String(Math.min(...[...document.querySelectorAll("
-                            "'#battle-cards button, #battle-play')].map((b) =>"
-                            " b.getBoundingClientRect().height)))");
+  text = wg_test_page_eval (blue, "String(Math.min(...[...document.querySelectorAll("
+                                  "'#battle-cards button, #battle-play')].map((b) =>"
+                                  " b.getBoundingClientRect().height)))");
   g_assert_cmpfloat (g_ascii_strtod (text, NULL), >=, 44.0);
 
-  play_on_page (blue, "x3");
-  wait_for (blue, "document.getElementById('battle-status').textContent === 'Waiting for red…'");
-  wait_for (red, "document.getElementById('battle-status').textContent"
-                 " === 'blue has chosen a card.'");
+  wg_test_page_play (blue, "x3");
+  wg_test_page_wait (blue, "document.getElementById('battle-status').textContent === 'Waiting for red…'");
+  wg_test_page_wait (red, "document.getElementById('battle-status').textContent"
+                          " === 'blue has chosen a card.'");
   g_assert_null (wg_battle_model_get_chosen (t.model, WG_ROLE_ATTACKER));
   g_free (text);
   text = page_battle (red);
@@ -412,17 +365,17 @@ test_browser (void)
   g_assert_null (strstr (text, "×"));
   g_assert_null (strstr (text, "\"x3\""));
 
-  play_on_page (red, "pitched-battle:x2");
-  wait_for (blue, "!document.getElementById('battle-result').hidden");
-  wait_for (red, "!document.getElementById('battle-result').hidden");
+  wg_test_page_play (red, "pitched-battle:x2");
+  wg_test_page_wait (blue, "!document.getElementById('battle-result').hidden");
+  wg_test_page_wait (red, "!document.getElementById('battle-result').hidden");
   g_assert_cmpint (wg_battle_model_get_state (t.model), ==, WG_BATTLE_MODEL_READY);
   assert_same_as_cli (t.model, cli);
   json_object_put (cli);
   winner = wg_battle_model_describe_winner (t.model);
-  shown = eval_string (red, "document.getElementById('battle-winner').textContent");
+  shown = wg_test_page_eval (red, "document.getElementById('battle-winner').textContent");
   g_assert_cmpstr (shown, ==, winner);
   g_free (text);
-  text = eval_string (blue, "document.getElementById('battle-lines').textContent");
+  text = wg_test_page_eval (blue, "document.getElementById('battle-lines').textContent");
   g_assert_nonnull (strstr (text, "Pitched Battle · ×2"));
 
   /* The watch page: who won, still no card. */
@@ -435,7 +388,7 @@ test_browser (void)
   g_assert_cmpuint (wg_history_get_position (history), ==, position + 1);
   g_assert_true (wg_history_can_undo (history));
   close_table (&t);
-  wait_for (blue, "document.getElementById('battle').hidden");
+  wg_test_page_wait (blue, "document.getElementById('battle').hidden");
 }
 
 /* POSTs @body (with the table's version now) to @seat's tactic. */

@@ -21,11 +21,9 @@
 #include "wg-window-private.h"
 #include "wg-test-app.h"
 #include "wg-test-browser.h"
+#include "wg-test-page.h"
 
 static const char *browser;
-
-#define START_S 90
-#define WAIT_S  30
 
 typedef struct
 {
@@ -66,18 +64,7 @@ static WgTestBrowser *
 open_url (const char *url,
           gboolean    phone)
 {
-  g_autoptr (GError) error = NULL;
-  WgTestBrowser *page = wg_test_browser_open (browser, url, phone ? 390 : 1280,
-                                              phone ? 844 : 800, phone, START_S, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (page);
-  g_assert_true (wg_test_browser_wait (page,
-                                       "document.querySelector('#board svg') !== null"
-                                       " && document.body.dataset.seq !== undefined",
-                                       WAIT_S, &error));
-  g_assert_no_error (error);
-  return page;
+  return wg_test_page_open (browser, url, phone ? 390 : 1280, phone ? 844 : 800, phone);
 }
 
 /* A player's page, as their phone. */
@@ -86,66 +73,6 @@ open_seat (Table *t,
            int    seat)
 {
   return open_url (wg_share_server_get_seat_url (t->server, seat), TRUE);
-}
-
-static char *
-eval_string (WgTestBrowser *page,
-             const char    *expression)
-{
-  g_autoptr (GError) error = NULL;
-  char *text = wg_test_browser_eval (page, expression, &error);
-
-  g_assert_no_error (error);
-  return text;
-}
-
-static void
-run (WgTestBrowser *page,
-     const char    *statement)
-{
-  g_autofree char *expression = g_strdup_printf ("(() => { %s; return ''; })()", statement);
-
-  g_free (eval_string (page, expression));
-}
-
-static void
-wait_for (WgTestBrowser *page,
-          const char    *condition)
-{
-  g_autoptr (GError) error = NULL;
-
-  wg_test_browser_wait (page, condition, WAIT_S, &error);
-  g_assert_no_error (error);
-}
-
-static double clock_s; /* the touches' clock (seconds since the epoch) */
-
-/* One finger's tap on location @id. */
-static void
-tap_location (WgTestBrowser *page,
-              const char    *id)
-{
-  g_autofree char *question = g_strdup_printf (
-    "(() => { const u = [...document.querySelectorAll('#board use[data-id]')]"
-    ".find((u) => u.dataset.id === '%s'); const m = u.ownerSVGElement.getScreenCTM();"
-    " const p = new DOMPoint(+u.getAttribute('x'), +u.getAttribute('y')).matrixTransform(m);"
-    " return p.x + ' ' + p.y; })()",
-    id);
-  g_autofree char *text = eval_string (page, question);
-  g_autofree char *down = NULL, *up = NULL;
-  g_autoptr (GError) error = NULL;
-  double x, y;
-
-  g_assert_cmpint (sscanf (text, "%lf %lf", &x, &y), ==, 2);
-  clock_s = MAX (clock_s + 1.0, g_get_real_time () / (double) G_USEC_PER_SEC);
-  down = g_strdup_printf ("{\"type\": \"touchStart\", \"timestamp\": %.3f, \"touchPoints\":"
-                          " [{\"x\": %.1f, \"y\": %.1f, \"id\": 0}]}",
-                          clock_s, x, y);
-  up = g_strdup_printf ("{\"type\": \"touchEnd\", \"timestamp\": %.3f, \"touchPoints\": []}",
-                        clock_s + 0.05);
-  g_assert_true (wg_test_browser_send (page, "Input.dispatchTouchEvent", down, &error));
-  g_assert_true (wg_test_browser_send (page, "Input.dispatchTouchEvent", up, &error));
-  g_assert_no_error (error);
 }
 
 /* On @page: the action @action at 1X, then taps on @ids in order, until
@@ -162,35 +89,19 @@ pick (WgTestBrowser     *page,
     " x.dispatchEvent(new Event('change'))",
     action);
 
-  wait_for (page, "!document.getElementById('propose').hidden"
-                  " && document.querySelectorAll('#propose-action option').length === 13");
-  run (page, choose);
+  wg_test_page_wait (page, "!document.getElementById('propose').hidden"
+                           " && document.querySelectorAll('#propose-action option').length === 13");
+  wg_test_page_run (page, choose);
   /* The whole board, every location in sight. */
-  run (page, "document.getElementById('zoom-fit').click()");
+  wg_test_page_run (page, "document.getElementById('zoom-fit').click()");
   for (guint i = 0; ids[i] != NULL; i++)
-    tap_location (page, ids[i]);
-  wait_for (page, "['legal', 'illegal'].includes(document.body.dataset.propose)");
+    wg_test_page_tap (page, ids[i]);
+  wg_test_page_wait (page, "['legal', 'illegal'].includes(document.body.dataset.propose)");
   {
-    g_autofree char *shown = eval_string (page, "document.getElementById('propose').innerText");
+    g_autofree char *shown = wg_test_page_eval (page, "document.getElementById('propose').innerText");
 
     g_test_message ("the page's panel: %s", shown);
   }
-}
-
-/* What a POST of @body (a JS object's text) to @name answers, from @page:
- * "STATUS BODY". */
-static char *
-post (WgTestBrowser *page,
-      const char    *name,
-      const char    *body)
-{
-  g_autofree char *question = g_strdup_printf (
-    "fetch('%s', {method: 'POST', headers: {'Content-Type': 'application/json'},"
-    " body: JSON.stringify(Object.assign({version: +document.body.dataset.version}, %s))})"
-    ".then(async (r) => r.status + ' ' + await r.text())",
-    name, body);
-
-  return eval_string (page, question);
 }
 
 static const char *const LEGAL[] = { "D1", "J1", NULL };
@@ -228,33 +139,33 @@ test_legal (void)
   red = open_seat (&t, 1);
   watch = open_url (wg_share_server_get_url (t.server), FALSE);
   /* Only on the player's own page, on their turn. */
-  g_assert_cmpstr ((verdict = eval_string (red, "String(document.getElementById('propose')"
-                                                ".hidden)")),
+  g_assert_cmpstr ((verdict = wg_test_page_eval (red, "String(document.getElementById('propose')"
+                                                      ".hidden)")),
                    ==, "true");
   g_clear_pointer (&verdict, g_free);
-  g_assert_cmpstr ((verdict = eval_string (watch, "String(document.getElementById('propose')"
-                                                  ".hidden)")),
+  g_assert_cmpstr ((verdict = wg_test_page_eval (watch, "String(document.getElementById('propose')"
+                                                        ".hidden)")),
                    ==, "true");
   g_clear_pointer (&verdict, g_free);
 
   pick (blue, "skirmish", LEGAL);
-  wait_for (blue, "document.body.dataset.propose === 'legal'"
-                  " && !document.getElementById('propose-send').disabled");
-  verdict = eval_string (blue, "document.getElementById('propose-verdict').textContent");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'legal'"
+                           " && !document.getElementById('propose-send').disabled");
+  verdict = wg_test_page_eval (blue, "document.getElementById('propose-verdict').textContent");
   g_assert_nonnull (strstr (verdict, "D1 → J1"));
   /* On the phone every control of the panel shown is a finger's size and
    * named for screen readers. */
   g_clear_pointer (&verdict, g_free);
-  verdict = eval_string (blue, "[...document.querySelectorAll('#propose button, #propose select')]"
-                               ".filter((e) => e.getClientRects().length > 0).filter((e) => {"
-                               " const r = e.getBoundingClientRect(); return r.width < 44"
-                               " || r.height < 44 || !e.getAttribute('aria-label'); })"
-                               ".map((e) => e.id).join(' ')");
+  verdict = wg_test_page_eval (blue, "[...document.querySelectorAll('#propose button, #propose select')]"
+                                     ".filter((e) => e.getClientRects().length > 0).filter((e) => {"
+                                     " const r = e.getBoundingClientRect(); return r.width < 44"
+                                     " || r.height < 44 || !e.getAttribute('aria-label'); })"
+                                     ".map((e) => e.id).join(' ')");
   g_assert_cmpstr (verdict, ==, "");
-  run (blue, "document.getElementById('propose-send').click()");
+  wg_test_page_run (blue, "document.getElementById('propose-send').click()");
   wg_test_iterate_until (wg_proposal_bar_get_revealed (t.window->proposal_bar));
   g_assert_nonnull (strstr (wg_proposal_bar_get_text (t.window->proposal_bar), "D1 → J1"));
-  wait_for (blue, "document.body.dataset.propose === 'waiting'");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'waiting'");
   g_assert_cmpuint (n_steps (&t), ==, 0);
   /* The proposal is in blue's state alone (once pushed). */
   wg_test_iterate_until (t.server->push_source == 0);
@@ -263,11 +174,11 @@ test_legal (void)
                       " !== undefined))";
 
     g_clear_pointer (&verdict, g_free);
-    g_assert_cmpstr ((verdict = eval_string (blue, has)), ==, "true");
+    g_assert_cmpstr ((verdict = wg_test_page_eval (blue, has)), ==, "true");
     g_clear_pointer (&verdict, g_free);
-    g_assert_cmpstr ((verdict = eval_string (red, has)), ==, "false");
+    g_assert_cmpstr ((verdict = wg_test_page_eval (red, has)), ==, "false");
     g_clear_pointer (&verdict, g_free);
-    g_assert_cmpstr ((verdict = eval_string (watch, has)), ==, "false");
+    g_assert_cmpstr ((verdict = wg_test_page_eval (watch, has)), ==, "false");
   }
 
   /* One press. Each page notes (its own clock: this machine's) when it
@@ -282,7 +193,7 @@ test_legal (void)
       version);
 
     for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
-      run (pages[i], observe);
+      wg_test_page_run (pages[i], observe);
     pressed = g_get_real_time () / 1000;
     g_signal_emit_by_name (wg_proposal_bar_get_apply_button (t.window->proposal_bar), "clicked");
     g_assert_cmpuint (n_steps (&t), ==, 1);
@@ -291,15 +202,15 @@ test_legal (void)
         g_autofree char *seen = NULL;
         gint64           ms;
 
-        wait_for (pages[i], "window.seenAt !== null");
-        seen = eval_string (pages[i], "String(window.seenAt)");
+        wg_test_page_wait (pages[i], "window.seenAt !== null");
+        seen = wg_test_page_eval (pages[i], "String(window.seenAt)");
         ms = g_ascii_strtoll (seen, NULL, 10) - pressed;
         g_test_message ("page %u showed the step %" G_GINT64_FORMAT " ms after the press", i, ms);
         /* The limit: within a second. */
         g_assert_cmpint (ms, <, 1000);
       }
   }
-  wait_for (blue, "document.body.dataset.propose === 'applied'");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'applied'");
   proposed = last_step (t.session);
 
   /* Undo takes it back; Do It the same move gives the same record. */
@@ -331,19 +242,20 @@ test_refused (void)
   table_open (&t, "moves-movement.json");
   blue = open_seat (&t, 0);
   pick (blue, "skirmish", ILLEGAL);
-  wait_for (blue, "document.body.dataset.propose === 'illegal'");
-  verdict = eval_string (blue, "document.getElementById('propose-verdict').textContent");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'illegal'");
+  verdict = wg_test_page_eval (blue, "document.getElementById('propose-verdict').textContent");
   g_assert_nonnull (strstr (verdict, "R-RANGE-6"));
-  g_assert_cmpstr ((got = eval_string (blue, "String(document.getElementById('propose-send')"
-                                             ".disabled)")),
+  g_assert_cmpstr ((got = wg_test_page_eval (blue, "String(document.getElementById('propose-send')"
+                                                   ".disabled)")),
                    ==, "true");
   g_clear_pointer (&got, g_free);
-  got = post (blue, "propose", "{action: 'skirmish', x: 1, cells: ['D1', 'V1']}");
+  got = wg_test_page_post (blue, "propose", "{action: 'skirmish', x: 1, cells: ['D1', 'V1']}", NULL);
   g_assert_true (g_str_has_prefix (got, "400 "));
   g_assert_nonnull (strstr (got, "R-RANGE-6"));
   g_clear_pointer (&got, g_free);
-  got = post (blue, "propose", "{action: 'skirmish', x: 1, cells: ['D1', 'J1'],"
-                               " version: +document.body.dataset.version + 1}");
+  got = wg_test_page_post (blue, "propose", "{action: 'skirmish', x: 1, cells: ['D1', 'J1'],"
+                                            " version: +document.body.dataset.version + 1}",
+                           NULL);
   g_test_message ("stale: %s", got);
   g_assert_true (g_str_has_prefix (got, "409 "));
   g_assert_cmpuint (n_steps (&t), ==, 0);
@@ -351,13 +263,13 @@ test_refused (void)
 
   /* Waiting, then the table changes on the desktop: dropped as stale. */
   g_clear_pointer (&got, g_free);
-  got = post (blue, "propose", LEGAL_BODY);
+  got = wg_test_page_post (blue, "propose", LEGAL_BODY, NULL);
   g_assert_true (g_str_has_prefix (got, "200 "));
   g_assert_true (wg_proposal_bar_get_revealed (t.window->proposal_bar));
   wg_test_apply (t.session, wg_test_with_ships (t.session, "A1", 1), "An edit");
   g_assert_false (wg_proposal_bar_get_revealed (t.window->proposal_bar));
-  wait_for (blue, "document.body.dataset.propose === 'stale'");
-  status = eval_string (blue, "document.getElementById('propose-status').textContent");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'stale'");
+  status = wg_test_page_eval (blue, "document.getElementById('propose-status').textContent");
   g_assert_nonnull (strstr (status, "The table changed"));
   g_assert_cmpint (wg_session_get_game (t.session)->stacks[wg_test_cell (t.session, "J1")].ships,
                    ==, 0);
@@ -375,11 +287,11 @@ test_other_seat (void)
 
   table_open (&t, "moves-movement.json");
   red = open_seat (&t, 1);
-  g_assert_cmpstr ((got = eval_string (red, "String(document.getElementById('propose')"
-                                            ".hidden)")),
+  g_assert_cmpstr ((got = wg_test_page_eval (red, "String(document.getElementById('propose')"
+                                                  ".hidden)")),
                    ==, "true");
   g_clear_pointer (&got, g_free);
-  got = post (red, "propose", LEGAL_BODY);
+  got = wg_test_page_post (red, "propose", LEGAL_BODY, NULL);
   g_test_message ("%s", got);
   g_assert_true (g_str_has_prefix (got, "403 "));
   g_assert_nonnull (strstr (got, "It is not your turn"));
@@ -400,19 +312,19 @@ test_auto_accept (void)
   table_open (&t, "moves-movement.json");
   g_settings_set_boolean (t.window->settings, "share-auto-accept", TRUE);
   blue = open_seat (&t, 0);
-  got = post (blue, "propose", "{action: 'skirmish', x: 1, cells: ['D1', 'V1']}");
+  got = wg_test_page_post (blue, "propose", "{action: 'skirmish', x: 1, cells: ['D1', 'V1']}", NULL);
   g_assert_true (g_str_has_prefix (got, "400 "));
   g_assert_cmpuint (n_steps (&t), ==, 0);
   /* An Advance of 2 of D1's 3 ships, the number chosen on the page. */
   pick (blue, "advance", LEGAL);
-  wait_for (blue, "document.body.dataset.propose === 'legal'"
-                  " && !document.getElementById('propose-ships').parentElement.hidden");
-  run (blue, "const s = document.getElementById('propose-ships'); s.value = '2';"
-             " s.dispatchEvent(new Event('change'))");
-  wait_for (blue, "document.body.dataset.propose === 'legal'"
-                  " && document.getElementById('propose-verdict').textContent.includes('2 ships')");
-  run (blue, "document.getElementById('propose-send').click()");
-  wait_for (blue, "document.body.dataset.propose === 'applied'");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'legal'"
+                           " && !document.getElementById('propose-ships').parentElement.hidden");
+  wg_test_page_run (blue, "const s = document.getElementById('propose-ships'); s.value = '2';"
+                          " s.dispatchEvent(new Event('change'))");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'legal'"
+                           " && document.getElementById('propose-verdict').textContent.includes('2 ships')");
+  wg_test_page_run (blue, "document.getElementById('propose-send').click()");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'applied'");
   g_assert_cmpuint (n_steps (&t), ==, 1);
   g_assert_cmpint (wg_session_get_game (t.session)->stacks[wg_test_cell (t.session, "J1")].ships,
                    ==, 2);
@@ -441,8 +353,8 @@ test_question (void)
   table_open (&t, "moves-research-one-unknown.json");
   blue = open_seat (&t, 0);
   pick (blue, "research", (const char *const[]) { "J1", NULL });
-  wait_for (blue, "document.body.dataset.propose === 'legal'");
-  run (blue, "document.getElementById('propose-send').click()");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'legal'");
+  wg_test_page_run (blue, "document.getElementById('propose-send').click()");
   wg_test_iterate_until (wg_proposal_bar_get_revealed (t.window->proposal_bar));
   g_signal_emit_by_name (wg_proposal_bar_get_apply_button (t.window->proposal_bar), "clicked");
   g_assert_cmpint (wg_share_referee_get_state (t.window->referee), ==,
@@ -458,16 +370,16 @@ test_question (void)
           " && document.querySelector('#propose-options button') !== null",
          asked->question);
 
-      wait_for (blue, shown);
+      wg_test_page_wait (blue, shown);
       g_assert_cmpuint (n_steps (&t), ==, 0);
       before = wg_share_referee_dup_seat_json (t.window->referee, 0);
-      run (blue, "document.querySelector('#propose-options button').click()");
+      wg_test_page_run (blue, "document.querySelector('#propose-options button').click()");
       /* Answered: the next card's question, or the step. */
       wg_test_iterate_until (!seat_json_is (t.window->referee, before));
       g_clear_pointer (&before, g_free);
     }
   g_assert_cmpuint (n_steps (&t), ==, 1);
-  wait_for (blue, "document.body.dataset.propose === 'applied'");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'applied'");
   table_close (&t);
 }
 

@@ -29,15 +29,13 @@
 #include "wg-window-private.h"
 #include "wg-test-app.h"
 #include "wg-test-browser.h"
+#include "wg-test-page.h"
 
 static const char *browser;
 static const char *cli_path;
 
 #define BLUE 0
 #define RED  1
-
-#define START_S 90
-#define WAIT_S  30
 
 /* The pages of the evening, in this order. */
 enum
@@ -58,44 +56,6 @@ typedef struct
   WgTestBrowser *pages[N_PAGES];
 } Evening;
 
-static char *
-eval_string (WgTestBrowser *page,
-             const char    *expression)
-{
-  g_autoptr (GError) error = NULL;
-  char *text = wg_test_browser_eval (page, expression, &error);
-
-  g_assert_no_error (error);
-  return text;
-}
-
-static void
-wait_for (WgTestBrowser *page,
-          const char    *condition)
-{
-  g_autoptr (GError) error = NULL;
-
-  wg_test_browser_wait (page, condition, WAIT_S, &error);
-  g_assert_no_error (error);
-}
-
-static WgTestBrowser *
-open_page (const char *url,
-           int         width,
-           int         height,
-           gboolean    mobile)
-{
-  g_autoptr (GError) error = NULL;
-  WgTestBrowser *page = wg_test_browser_open (browser, url, width, height, mobile, START_S,
-                                              &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (page);
-  wait_for (page, "document.querySelector('#board svg') !== null"
-                  " && document.body.dataset.version !== undefined");
-  return page;
-}
-
 static void
 evening_open (Evening *e)
 {
@@ -111,11 +71,11 @@ evening_open (Evening *e)
   g_assert_no_error (error);
   blue = wg_share_server_get_seat_url (e->server, BLUE);
   red = wg_share_server_get_seat_url (e->server, RED);
-  e->pages[BLUE_PHONE] = open_page (blue, 390, 844, TRUE);
-  e->pages[BLUE_TABLET] = open_page (blue, 1024, 768, FALSE);
-  e->pages[RED_PHONE] = open_page (red, 390, 844, TRUE);
-  e->pages[RED_TABLET] = open_page (red, 1024, 768, FALSE);
-  e->pages[TV] = open_page (wg_share_server_get_url (e->server), 1920, 1080, FALSE);
+  e->pages[BLUE_PHONE] = wg_test_page_open (browser, blue, 390, 844, TRUE);
+  e->pages[BLUE_TABLET] = wg_test_page_open (browser, blue, 1024, 768, FALSE);
+  e->pages[RED_PHONE] = wg_test_page_open (browser, red, 390, 844, TRUE);
+  e->pages[RED_TABLET] = wg_test_page_open (browser, red, 1024, 768, FALSE);
+  e->pages[TV] = wg_test_page_open (browser, wg_share_server_get_url (e->server), 1920, 1080, FALSE);
   /* Four players' pages and the TV, all watching. */
   wg_test_iterate_until (wg_share_server_get_n_viewers (e->server) == N_PAGES);
 }
@@ -132,24 +92,6 @@ static guint
 n_steps (Evening *e)
 {
   return wg_history_get_position (wg_session_get_history (e->session));
-}
-
-/* What @page's POST of @body (a JS object's text, to which the version the
- * page read is added, unless @version is given) to @name answers:
- * "STATUS BODY". */
-static char *
-post (WgTestBrowser *page,
-      const char    *name,
-      const char    *body,
-      const char    *version)
-{
-  g_autofree char *question = g_strdup_printf (
-    "fetch('%s', {method: 'POST', headers: {'Content-Type': 'application/json'},"
-    " body: JSON.stringify(Object.assign({version: %s}, %s))})"
-    ".then(async (r) => r.status + ' ' + await r.text())",
-    name, version != NULL ? version : "+document.body.dataset.version", body);
-
-  return eval_string (page, question);
 }
 
 /* Each player's pages show their own hand, and nobody else's is anywhere
@@ -174,10 +116,10 @@ hands (Evening *e)
       WgTestBrowser   *page = e->pages[cases[i].page];
       g_autofree char *hand = NULL, *state = NULL, *body = NULL;
 
-      wait_for (page, "!document.getElementById('hand').hidden");
-      hand = eval_string (page, "document.getElementById('hand').textContent");
-      state = eval_string (page, "fetch('state.json').then((r) => r.text())");
-      body = eval_string (page, "document.body.textContent");
+      wg_test_page_wait (page, "!document.getElementById('hand').hidden");
+      hand = wg_test_page_eval (page, "document.getElementById('hand').textContent");
+      state = wg_test_page_eval (page, "fetch('state.json').then((r) => r.text())");
+      body = wg_test_page_eval (page, "document.body.textContent");
       g_strdelimit (hand, "\n", ' ');
       g_test_message ("page %d's hand: %s", cases[i].page, g_strstrip (hand));
       g_assert_nonnull (strstr (hand, cases[i].own));
@@ -185,9 +127,9 @@ hands (Evening *e)
       g_assert_null (strstr (body, cases[i].other));
     }
   {
-    g_autofree char *state = eval_string (e->pages[TV], "fetch('state.json').then((r) => r.text())");
-    g_autofree char *hidden = eval_string (e->pages[TV],
-                                           "String(document.getElementById('hand').hidden)");
+    g_autofree char *state = wg_test_page_eval (e->pages[TV], "fetch('state.json').then((r) => r.text())");
+    g_autofree char *hidden = wg_test_page_eval (e->pages[TV],
+                                                 "String(document.getElementById('hand').hidden)");
 
     g_assert_null (strstr (state, "\"you\""));
     g_assert_null (strstr (state, "Pitched"));
@@ -222,8 +164,8 @@ cli_range (const char *from,
 static void
 range_asked (Evening *e)
 {
-  g_autofree char *text = eval_string (e->pages[RED_PHONE],
-                                       "fetch('ask/range?from=D1&to=J1').then((r) => r.text())");
+  g_autofree char *text = wg_test_page_eval (e->pages[RED_PHONE],
+                                             "fetch('ask/range?from=D1&to=J1').then((r) => r.text())");
   json_object     *answer = json_tokener_parse (text);
   json_object     *cli = cli_range ("D1", "J1");
   json_object     *value = NULL;
@@ -251,10 +193,10 @@ refused (Evening *e)
 {
   guint64          version = wg_share_server_get_version (e->server);
   g_autofree char *before = g_strdup_printf ("%" G_GUINT64_FORMAT, version - 1);
-  g_autofree char *other = post (e->pages[RED_PHONE], "propose", SKIRMISH, NULL);
-  g_autofree char *card = post (e->pages[RED_PHONE], "tactic", "{card: 'x1'}", NULL);
-  g_autofree char *illegal = post (e->pages[BLUE_PHONE], "propose",
-                                   "{action: 'skirmish', x: 1, cells: ['D1', 'gate-red']}", NULL);
+  g_autofree char *other = wg_test_page_post (e->pages[RED_PHONE], "propose", SKIRMISH, NULL);
+  g_autofree char *card = wg_test_page_post (e->pages[RED_PHONE], "tactic", "{card: 'x1'}", NULL);
+  g_autofree char *illegal = wg_test_page_post (e->pages[BLUE_PHONE], "propose",
+                                                "{action: 'skirmish', x: 1, cells: ['D1', 'gate-red']}", NULL);
   g_autofree char *stale = NULL;
 
   g_test_message ("red proposing blue's move: %s", other);
@@ -268,7 +210,7 @@ refused (Evening *e)
   /* The table changes once (an edit on the desktop), so a version before
    * it is stale. */
   g_assert_cmpuint (version, >, 0);
-  stale = post (e->pages[BLUE_PHONE], "propose", SKIRMISH, before);
+  stale = wg_test_page_post (e->pages[BLUE_PHONE], "propose", SKIRMISH, before);
   g_test_message ("blue's stale move: %s", stale);
   g_assert_true (g_str_has_prefix (stale, "409 "));
   g_assert_cmpuint (n_steps (e), ==, 0);
@@ -289,7 +231,7 @@ observe (Evening *e,
     version);
 
   for (int i = 0; i < N_PAGES; i++)
-    g_free (eval_string (e->pages[i], script));
+    g_free (wg_test_page_eval (e->pages[i], script));
 }
 
 /* Every page showed the new table within a second of @since_ms. */
@@ -302,8 +244,8 @@ all_seen_within_a_second (Evening *e,
       g_autofree char *seen = NULL;
       gint64           ms;
 
-      wait_for (e->pages[i], "window.seenAt !== null");
-      seen = eval_string (e->pages[i], "String(window.seenAt)");
+      wg_test_page_wait (e->pages[i], "window.seenAt !== null");
+      seen = wg_test_page_eval (e->pages[i], "String(window.seenAt)");
       ms = g_ascii_strtoll (seen, NULL, 10) - since_ms;
       g_test_message ("page %d showed it %" G_GINT64_FORMAT " ms after", i, ms);
       g_assert_cmpint (ms, <, 1000);
@@ -318,19 +260,6 @@ find_battle_dialog (void)
   return window != NULL ? WG_BATTLE_DIALOG (window) : NULL;
 }
 
-static void
-play_on_page (WgTestBrowser *page,
-              const char    *id)
-{
-  g_autofree char *script = g_strdup_printf (
-    "(() => { const b = [...document.querySelectorAll('#battle-cards button')]"
-    ".find((b) => b.dataset.id === '%s'); b.click();"
-    " document.getElementById('battle-play').click(); return ''; })()",
-    id);
-
-  g_free (eval_string (page, script));
-}
-
 /* Blue's legal Skirmish, proposed from blue's phone and applied with one
  * press: an attack, so the battle dialog opens; each side plays its card
  * on its phone (neither shown until both are in); the battle applied is
@@ -339,7 +268,7 @@ play_on_page (WgTestBrowser *page,
 static void
 proposal_and_battle (Evening *e)
 {
-  g_autofree char *sent = post (e->pages[BLUE_PHONE], "propose", SKIRMISH, NULL);
+  g_autofree char *sent = wg_test_page_post (e->pages[BLUE_PHONE], "propose", SKIRMISH, NULL);
   g_autofree char *red_state = NULL, *tv_state = NULL;
   WgBattleDialog  *dialog = NULL;
   WgBattleModel   *model;
@@ -357,27 +286,27 @@ proposal_and_battle (Evening *e)
   g_signal_emit_by_name (wg_proposal_bar_get_apply_button (e->window->proposal_bar), "clicked");
   wg_test_iterate_until ((dialog = find_battle_dialog ()) != NULL);
   model = wg_battle_dialog_get_model (dialog);
-  wait_for (e->pages[BLUE_PHONE], "!document.getElementById('battle').hidden"
-                                  " && document.querySelectorAll('#battle-cards button').length"
-                                  " === 2");
-  wait_for (e->pages[RED_PHONE], "!document.getElementById('battle').hidden"
-                                 " && document.querySelectorAll('#battle-cards button').length"
-                                 " === 2");
-  play_on_page (e->pages[BLUE_PHONE], "x3");
-  wait_for (e->pages[RED_PHONE], "document.getElementById('battle-status').textContent"
-                                 " === 'blue has chosen a card.'");
+  wg_test_page_wait (e->pages[BLUE_PHONE], "!document.getElementById('battle').hidden"
+                                           " && document.querySelectorAll('#battle-cards button').length"
+                                           " === 2");
+  wg_test_page_wait (e->pages[RED_PHONE], "!document.getElementById('battle').hidden"
+                                          " && document.querySelectorAll('#battle-cards button').length"
+                                          " === 2");
+  wg_test_page_play (e->pages[BLUE_PHONE], "x3");
+  wg_test_page_wait (e->pages[RED_PHONE], "document.getElementById('battle-status').textContent"
+                                          " === 'blue has chosen a card.'");
   /* Blue's card is nowhere but blue's: not the model, not red's, not the
    * TV's. */
   g_assert_null (wg_battle_model_get_chosen (model, WG_ROLE_ATTACKER));
-  red_state = eval_string (e->pages[RED_TABLET], "fetch('state.json').then((r) => r.text())");
-  tv_state = eval_string (e->pages[TV], "fetch('state.json').then((r) => r.text())");
+  red_state = wg_test_page_eval (e->pages[RED_TABLET], "fetch('state.json').then((r) => r.text())");
+  tv_state = wg_test_page_eval (e->pages[TV], "fetch('state.json').then((r) => r.text())");
   g_assert_null (strstr (red_state, "\"x3\""));
   g_assert_null (strstr (red_state, "×3"));
   g_assert_null (strstr (tv_state, "\"x3\""));
   g_assert_null (strstr (tv_state, "×3"));
-  play_on_page (e->pages[RED_PHONE], "pitched-battle:x2");
+  wg_test_page_play (e->pages[RED_PHONE], "pitched-battle:x2");
   wg_test_iterate_until (wg_battle_model_get_state (model) == WG_BATTLE_MODEL_READY);
-  wait_for (e->pages[BLUE_PHONE], "!document.getElementById('battle-result').hidden");
+  wg_test_page_wait (e->pages[BLUE_PHONE], "!document.getElementById('battle-result').hidden");
 
   version = wg_share_server_get_version (e->server);
   observe (e, version);
@@ -394,8 +323,8 @@ proposal_and_battle (Evening *e)
   g_assert_cmpuint (n_steps (e), ==, 0);
   all_seen_within_a_second (e, pressed);
   {
-    g_autofree char *read = eval_string (e->pages[TV], "fetch('state.json').then((r) => r.json())"
-                                                       ".then((s) => String(s.version))");
+    g_autofree char *read = wg_test_page_eval (e->pages[TV], "fetch('state.json').then((r) => r.json())"
+                                                             ".then((s) => String(s.version))");
 
     g_assert_cmpuint (g_ascii_strtoull (read, NULL, 10), ==, wg_share_server_get_version (e->server));
   }
@@ -420,7 +349,7 @@ test_evening (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (e.window), "game.undo", NULL));
   caught_up = g_strdup_printf ("+document.body.dataset.version === %" G_GUINT64_FORMAT,
                                wg_share_server_get_version (e.server));
-  wait_for (e.pages[BLUE_PHONE], caught_up);
+  wg_test_page_wait (e.pages[BLUE_PHONE], caught_up);
   refused (&e);
   proposal_and_battle (&e);
   evening_close (&e);
