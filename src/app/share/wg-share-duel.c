@@ -234,23 +234,11 @@ battle_game (WgShareDuel *self)
 }
 
 static void
-add_key (GString    *out,
-         const char *key,
-         const char *value)
-{
-  g_string_append_printf (out, ",\"%s\":", key);
-  if (value != NULL)
-    wg_share_json_string (out, value);
-  else
-    g_string_append (out, "null");
-}
-
-static void
 add_key_free (GString    *out,
               const char *key,
               char       *value)
 {
-  add_key (out, key, value);
+  wg_share_json_member (out, key, value);
   g_free (value);
 }
 
@@ -267,7 +255,7 @@ add_heading (WgShareDuel *self,
 
   g_string_append (out, "{\"title\":");
   wg_share_json_string (out, title);
-  add_key (out, "at", at);
+  wg_share_json_member (out, "at", at);
   add_key_free (out, "attacker", wg_words_player_title (game, start->attacker));
   add_key_free (out, "defender", wg_words_player_title (game, start->defender));
 }
@@ -286,7 +274,7 @@ add_cards (WgShareDuel *self,
 
       g_string_append (out, i > 0 ? ",{\"id\":" : "{\"id\":");
       wg_share_json_string (out, id);
-      add_key (out, "label", label);
+      wg_share_json_member (out, "label", label);
       g_string_append_printf (out, ",\"multiplier\":%d}", card->multiplier);
     }
   g_string_append_c (out, ']');
@@ -329,7 +317,7 @@ add_chosen (WgShareDuel *self,
     }
   g_string_append (out, ",\"chosen\":{\"id\":");
   wg_share_json_string (out, id);
-  add_key (out, "label", label);
+  wg_share_json_member (out, "label", label);
   g_string_append_printf (out, ",\"phone\":%s}", held->held ? "true" : "false");
 }
 
@@ -406,19 +394,19 @@ wg_share_duel_seat_json (WgShareDuel *self,
     return NULL;
   other = 1 - role;
   add_heading (self, out);
-  add_key (out, "role", role == WG_ROLE_ATTACKER ? "attacker" : "defender");
+  wg_share_json_member (out, "role", role == WG_ROLE_ATTACKER ? "attacker" : "defender");
   add_key_free (out, "side", wg_battle_model_describe_side (self->model, role));
   add_key_free (out, "other",
                 wg_words_player_title (battle_game (self),
                                        wg_battle_model_get_player (self->model, other)));
   add_cards (self, role, out);
   g_string_append_printf (out, ",\"can_type\":%s", side_may_type (self, role) ? "true" : "false");
-  add_key (out, "note", wg_battle_model_get_cards_note (self->model, role));
+  wg_share_json_member (out, "note", wg_battle_model_get_cards_note (self->model, role));
   add_chosen (self, role, out);
   g_string_append_printf (out, ",\"other_chosen\":%s",
                           side_chosen (self, other) ? "true" : "false");
   add_result (self, out, TRUE);
-  add_key (out, "message", wg_battle_model_get_message (self->model));
+  wg_share_json_member (out, "message", wg_battle_model_get_message (self->model));
   g_string_append_c (out, '}');
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

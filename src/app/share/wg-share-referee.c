@@ -63,18 +63,6 @@ error_reply (GString    *reply,
 }
 
 static void
-append_member (GString    *out,
-               const char *key,
-               const char *value)
-{
-  g_string_append_printf (out, ",\"%s\":", key);
-  if (value != NULL)
-    wg_share_json_string (out, value);
-  else
-    g_string_append (out, "null");
-}
-
-static void
 append_question (GString          *out,
                  const WgQuestion *q)
 {
@@ -86,7 +74,7 @@ append_question (GString          *out,
     }
   g_string_append (out, "{\"id\":");
   wg_share_json_string (out, q->id);
-  append_member (out, "text", q->question);
+  wg_share_json_member (out, "text", q->question);
   g_string_append (out, ",\"options\":[");
   for (guint i = 0; i < q->options->len; i++)
     {
@@ -94,7 +82,7 @@ append_question (GString          *out,
 
       g_string_append (out, i > 0 ? ",{\"id\":" : "{\"id\":");
       wg_share_json_string (out, o->id);
-      append_member (out, "label", o->label);
+      wg_share_json_member (out, "label", o->label);
       g_string_append_c (out, '}');
     }
   g_string_append (out, "]}");
@@ -143,8 +131,8 @@ publish (WgShareReferee *self,
   const char *state = outcome != NULL ? outcome : state_name (self->state);
 
   wg_share_json_string (out, state);
-  append_member (out, "sentence", self->sentence);
-  append_member (out, "reason", reason);
+  wg_share_json_member (out, "sentence", self->sentence);
+  wg_share_json_member (out, "reason", reason);
   g_string_append_printf (out, ",\"answered\":%u", self->answered);
   append_question (out, self->state == WG_SHARE_PROPOSAL_ASKING
                           ? wg_action_model_get_question (self->model)
@@ -278,12 +266,12 @@ append_verdict (GString       *out,
 
   g_string_append_printf (out, "{\"legal\":%s,\"complete\":%s", legal ? "true" : "false",
                           wg_action_model_is_complete (model) ? "true" : "false");
-  append_member (out, "sentence", sentence);
+  wg_share_json_member (out, "sentence", sentence);
   /* Not refused but not ready: what is missing (the Actions page's prompt). */
-  append_member (out, "reason", legal ? NULL : reason ? reason
-                                                      : wg_action_model_get_prompt (model));
-  append_member (out, "ruling", legal ? NULL : wg_action_model_get_ruling (model));
-  append_member (out, "prompt", wg_action_model_get_prompt (model));
+  wg_share_json_member (out, "reason", legal ? NULL : reason ? reason
+                                                             : wg_action_model_get_prompt (model));
+  wg_share_json_member (out, "ruling", legal ? NULL : wg_action_model_get_ruling (model));
+  wg_share_json_member (out, "prompt", wg_action_model_get_prompt (model));
   if (wg_action_model_get_ship_range (model, &min_ships, &max_ships))
     g_string_append_printf (out, ",\"ships\":{\"min\":%d,\"max\":%d,\"chosen\":%d}", min_ships,
                             max_ships, wg_action_model_get_ships (model));
@@ -301,7 +289,7 @@ list_actions (WgShareReferee *self,
     {
       g_string_append (reply, a > 0 ? ",{\"id\":" : "{\"id\":");
       wg_share_json_string (reply, wg_action_to_string ((WgAction) a));
-      append_member (reply, "name", wg_action_display_name ((WgAction) a));
+      wg_share_json_member (reply, "name", wg_action_display_name ((WgAction) a));
       g_string_append_printf (reply, ",\"moves\":%s}",
                               wg_action_model_has_moves (self->judge, (WgAction) a) ? "true"
                                                                                     : "false");
@@ -390,7 +378,7 @@ wg_share_referee_propose (WgShareReferee        *self,
   publish (self, NULL, NULL);
   emit_changed (self);
   g_string_append (reply, "{\"state\":\"waiting\"");
-  append_member (reply, "sentence", self->sentence);
+  wg_share_json_member (reply, "sentence", self->sentence);
   g_string_append (reply, "}\n");
   if (self->auto_accept)
     wg_share_referee_apply (self);

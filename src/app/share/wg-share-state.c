@@ -38,6 +38,18 @@ wg_share_json_string (GString    *out,
   g_string_append_c (out, '"');
 }
 
+void
+wg_share_json_member (GString    *out,
+                      const char *key,
+                      const char *value)
+{
+  g_string_append_printf (out, ",\"%s\":", key);
+  if (value != NULL)
+    wg_share_json_string (out, value);
+  else
+    g_string_append (out, "null");
+}
+
 static void
 key (GString    *out,
      const char *name)

@@ -82,5 +82,9 @@ char   *wg_share_state_with_hand (const char *state,
 /* Appends @str to @out as a JSON string, quotes included. */
 void    wg_share_json_string (GString    *out,
                               const char *str);
+/* Appends ,"@key": and @value as a JSON string, or null. */
+void    wg_share_json_member (GString    *out,
+                              const char *key,
+                              const char *value);
 
 G_END_DECLS
