@@ -597,11 +597,20 @@ side_from_file (const Ask *ask,
   if ((pile == NULL || wg_odds_cards_from_tactics (ask->catalog, pile, s->pile, &error))
       && (discard == NULL || wg_odds_cards_from_tactics (ask->catalog, discard, s->discard, &error)))
     return TRUE;
-  /* TRANSLATORS: "No odds: red’s Tactics: the multiplier of … is not known, …" */
-  refuse (ask, 400,
-          wg_game_player_is_plural (game, s->player) ? _ ("No odds: %s’ Tactics: %s.")
-                                                     : _ ("No odds: %s’s Tactics: %s."),
-          wg_game_player_label (game, s->player), error->message);
+  /* Another player's cards are theirs alone: the reason names none. */
+  if (s->player != ask->asker && !ai)
+    /* TRANSLATORS: "No odds: red’s Tactics include a card whose multiplier is not known." */
+    refuse (ask, 400,
+            wg_game_player_is_plural (game, s->player)
+              ? _ ("No odds: %s’ Tactics include a card whose multiplier is not known.")
+              : _ ("No odds: %s’s Tactics include a card whose multiplier is not known."),
+            wg_game_player_label (game, s->player));
+  else
+    /* TRANSLATORS: "No odds: red’s Tactics: the multiplier of … is not known, …" */
+    refuse (ask, 400,
+            wg_game_player_is_plural (game, s->player) ? _ ("No odds: %s’ Tactics: %s.")
+                                                       : _ ("No odds: %s’s Tactics: %s."),
+            wg_game_player_label (game, s->player), error->message);
   return FALSE;
 }
 

@@ -187,32 +187,41 @@ wg_share_post_parse (const char *body,
                      GError    **error)
 {
   g_autoptr (WgSharePost) post = g_new0 (WgSharePost, 1);
+  g_autoptr (GError) failed = NULL;
   json_object *json;
 
   g_return_val_if_fail (body != NULL || len == 0, NULL);
 
   post->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, value_free);
-  json = read_json (body != NULL ? body : "", len, error);
+  json = read_json (body != NULL ? body : "", len, &failed);
   if (json == NULL)
-    return NULL;
+    {
+      g_propagate_error (error, g_steal_pointer (&failed));
+      return NULL;
+    }
+  /* Every key, or none (@error may be NULL: a body half read is never
+   * returned). */
   json_object_object_foreach (json, key, val)
   {
     Value *v;
 
     if (g_hash_table_size (post->values) >= WG_SHARE_POST_MAX_KEYS)
       {
-        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+        g_set_error (&failed, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                      _ ("The request holds more than %d keys."), WG_SHARE_POST_MAX_KEYS);
         break;
       }
-    v = read_value (val, key, error);
+    v = read_value (val, key, &failed);
     if (v == NULL)
       break;
     g_hash_table_replace (post->values, g_strdup (key), v);
   }
   json_object_put (json);
-  if (error != NULL && *error != NULL)
-    return NULL;
+  if (failed != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&failed));
+      return NULL;
+    }
   return g_steal_pointer (&post);
 }
 

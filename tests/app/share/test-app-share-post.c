@@ -502,6 +502,20 @@ test_revoked (Fixture      *f,
   g_assert_cmpuint (f->calls, ==, 1);
 }
 
+/* A body with a bad value is refused whole, even to a caller that asks
+ * for no error: never half read. */
+static void
+test_parse_whole (void)
+{
+  const char *bad = "{\"version\":1,\"action\":\"recon\",\"x\":1.5}";
+  const char *good = "{\"version\":1,\"action\":\"recon\"}";
+  g_autoptr (WgSharePost) post = wg_share_post_parse (good, strlen (good), NULL);
+
+  g_assert_null (wg_share_post_parse (bad, strlen (bad), NULL));
+  g_assert_nonnull (post);
+  g_assert_cmpstr (wg_share_post_get_string (post, "action"), ==, "recon");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -517,6 +531,7 @@ main (int   argc,
   ADD ("/wg/share/post/extras", test_extras);
   ADD ("/wg/share/post/flood", test_flood);
   ADD ("/wg/share/post/revoked", test_revoked);
+  g_test_add_func ("/wg/share/post/parse-whole", test_parse_whole);
 #undef ADD
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "wg-edit.h"
+#include "wg-share-ask.h"
 #include "wg-share-server-private.h"
 #include "wg-share-svg.h"
 #include "wg-share-words.h"
@@ -1482,6 +1483,42 @@ test_seats_gatekeepers (void)
     }
 }
 
+/* tests/data/share-odds-secret.json: red holds a Hero card whose
+ * multiplier the file does not know, "Red Secret Gambit". The odds of blue's
+ * 2 ships from D1 on red's J1 cannot be counted; asked from blue's address
+ * or the watch-only one, the reason says so without naming red's card;
+ * asked by red, whose card it is, the reason names it. */
+static void
+test_ask_odds_secret (void)
+{
+  g_autoptr (WgSession) session = wg_session_new ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-odds-secret.json",
+                                                 NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GHashTable) query = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr (GError) error = NULL;
+  const int askers[] = { 0, WG_SHARE_ASK_WATCH };
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_session_load_file (session, file, &error));
+  g_hash_table_insert (query, "from", "D1");
+  g_hash_table_insert (query, "at", "J1");
+  for (guint i = 0; i < G_N_ELEMENTS (askers); i++)
+    {
+      g_autofree char *why = NULL;
+      g_autofree char *answer = NULL;
+      guint            status = 0;
+
+      answer = wg_share_ask ("odds", wg_session_get_game (session), NULL, askers[i], query, 0,
+                             &status, &why);
+      g_test_message ("asked by %d: %u %s", askers[i], status, why);
+      g_assert_null (answer);
+      g_assert_cmpuint (status, ==, 400);
+      g_assert_nonnull (strstr (why, "red’s Tactics include a card whose multiplier is not known"));
+      g_assert_null (strstr (why, "Gambit"));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1512,6 +1549,7 @@ main (int   argc,
   ADD ("/wg/share/seats-new-game", test_seats_new_game);
 #undef ADD
   g_test_add_func ("/wg/share/svg", test_svg);
+  g_test_add_func ("/wg/share/ask-odds-secret", test_ask_odds_secret);
   g_test_add_func ("/wg/share/seats-gatekeepers", test_seats_gatekeepers);
   g_test_add_func ("/wg/share/language", test_language);
   g_test_add_func ("/wg/share/parse-address", test_parse_address);
