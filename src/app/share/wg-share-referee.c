@@ -23,6 +23,8 @@ struct _WgShareReferee
   WgActionModel       *judge;  /* the judgements: never performs */
   WgActionModel       *model;  /* the proposal waiting, performed */
   gboolean             auto_accept;
+  gboolean             hold;           /* a battle dialog is open: auto-accept waits */
+  gboolean             battle_stepped; /* the table changed while its battle was open */
 
   WgShareProposalState state;
   int                  player; /* the proposer, or -1 */
@@ -380,7 +382,7 @@ wg_share_referee_propose (WgShareReferee        *self,
   g_string_append (reply, "{\"state\":\"waiting\"");
   wg_share_json_member (reply, "sentence", self->sentence);
   g_string_append (reply, "}\n");
-  if (self->auto_accept)
+  if (self->auto_accept && !self->hold)
     wg_share_referee_apply (self);
   return 200;
 }
@@ -515,13 +517,50 @@ on_game_changed (WgShareReferee *self)
 {
   if (self->applying || self->state == WG_SHARE_PROPOSAL_NONE)
     return;
+  /* The battle's dialog is modal: a change while it is open is the
+   * battle's own step, told when the dialog closes
+   * (wg_share_referee_battle_closed). */
   if (self->state == WG_SHARE_PROPOSAL_BATTLE)
     {
-      finish (self, "applied", NULL);
+      self->battle_stepped = TRUE;
       return;
     }
   finish (self, "stale",
           _ ("The table changed before your proposal was applied: check it again."));
+}
+
+void
+wg_share_referee_battle_closed (WgShareReferee *self,
+                                gboolean        applied)
+{
+  g_return_if_fail (WG_IS_SHARE_REFEREE (self));
+
+  if (self->state != WG_SHARE_PROPOSAL_BATTLE)
+    return;
+  if (applied || self->battle_stepped)
+    {
+      finish (self, "applied", NULL);
+      if (self->server != NULL)
+        wg_share_server_push_now (self->server);
+      return;
+    }
+  /* Cancelled: nothing changed, and the proposal waits again (Apply,
+   * Decline, or the phone withdraws it). */
+  self->state = WG_SHARE_PROPOSAL_WAITING;
+  publish (self, NULL, NULL);
+  emit_changed (self);
+}
+
+void
+wg_share_referee_set_hold (WgShareReferee *self,
+                           gboolean        hold)
+{
+  g_return_if_fail (WG_IS_SHARE_REFEREE (self));
+
+  self->hold = !!hold;
+  /* A legal proposal that came meanwhile is accepted now. */
+  if (!self->hold && self->auto_accept && self->state == WG_SHARE_PROPOSAL_WAITING)
+    wg_share_referee_apply (self);
 }
 
 static void
@@ -529,6 +568,7 @@ on_battle_requested (WgShareReferee *self,
                      gpointer        start)
 {
   self->state = WG_SHARE_PROPOSAL_BATTLE;
+  self->battle_stepped = FALSE;
   publish (self, NULL, NULL);
   emit_changed (self);
   g_signal_emit (self, signals[SIGNAL_BATTLE_REQUESTED], 0, start);

@@ -107,6 +107,14 @@ gboolean             wg_share_referee_apply (WgShareReferee *self);
  * the table."). */
 void                 wg_share_referee_decline (WgShareReferee *self,
                                                const char     *reason);
+/* The proposal's attack's battle dialog closed: the battle @applied (the
+ * proposal is done), or cancelled (the proposal waits again). */
+void                 wg_share_referee_battle_closed (WgShareReferee *self,
+                                                     gboolean        applied);
+/* While held (a battle dialog is open on the desktop) a legal proposal is
+ * not accepted without a press; released, one waiting is. */
+void                 wg_share_referee_set_hold (WgShareReferee *self,
+                                                gboolean        hold);
 /* The question answered at the table instead of on the phone. */
 gboolean             wg_share_referee_answer_here (WgShareReferee *self,
                                                    const char     *option_id);

@@ -74,68 +74,70 @@ struct _WgWindow
   WgShareStatus        *share_status; /* its word in the header bar */
   WgShareDuel          *duel;         /* the open battle's cards from the phones */
   WgShareReferee       *referee;      /* moves proposed from players' pages */
+  int                   battles_open; /* battle dialogs open (auto-accept waits) */
   WgProposalBar        *proposal_bar; /* the proposal waiting, above the board */
   /* The board answers a page's question whose options are locations. */
   WgQuestionBoard      *question_board;
 };
 
 /* wg-window.c */
-void     wg_window_update_actions (WgWindow *self);
+void            wg_window_update_actions (WgWindow *self);
 /* Whether the sidebar is folded over the board, and the header bar and
  * the bottom bar are laid out for it. */
-gboolean wg_window_get_narrow (WgWindow *self);
+gboolean        wg_window_get_narrow (WgWindow *self);
 /* Shows the sidebar, over the board when it is folded. */
-void     wg_window_reveal_sidebar (WgWindow *self);
+void            wg_window_reveal_sidebar (WgWindow *self);
 
 /* wg-window-files.c */
-void     wg_window_files_init (WgWindow *self);
-void     wg_window_files_class_init (GtkWidgetClass *widget_class);
-void     wg_window_files_dispose (WgWindow *self);
-gboolean wg_window_files_close_request (WgWindow *self);
+void            wg_window_files_init (WgWindow *self);
+void            wg_window_files_class_init (GtkWidgetClass *widget_class);
+void            wg_window_files_dispose (WgWindow *self);
+gboolean        wg_window_files_close_request (WgWindow *self);
 
 /* wg-window-tools.c: @file replayed in a replay window over this one
  * (win.replay, --replay); a refused file is said in a toast. */
-void     wg_window_replay_file (WgWindow *self,
-                                GFile    *file);
+void            wg_window_replay_file (WgWindow *self,
+                                       GFile    *file);
 
 /* wg-window.c: a panel's toast, with Undo when @undoable */
-void     wg_window_table_toast (WgWindow   *self,
-                                const char *message,
-                                gboolean    undoable);
+void            wg_window_table_toast (WgWindow   *self,
+                                       const char *message,
+                                       gboolean    undoable);
 
 /* wg-window-tools.c: the Actions and Gatekeepers pages; the actions that
  * open the score sheet, New Game and the board editor */
-void     wg_window_tools_add_pages (WgWindow *self);
+void            wg_window_tools_add_pages (WgWindow *self);
 /* An attack of @model's move waits for its battle (@start): the battle
- * dialog applies the move with its result as one step. */
-void     wg_window_open_attack (WgWindow      *self,
-                                WgActionModel *model,
-                                gpointer       start);
-void     wg_window_tools_class_init (GtkWidgetClass *widget_class);
+ * dialog (returned, or NULL) applies the move with its result as one
+ * step. */
+WgBattleDialog *wg_window_open_attack (WgWindow      *self,
+                                       WgActionModel *model,
+                                       gpointer       start);
+void            wg_window_tools_class_init (GtkWidgetClass *widget_class);
 
 /* wg-window-share.c: Share to the Table (win.share-table) */
-void     wg_window_share_init (WgWindow *self);
-void     wg_window_share_dispose (WgWindow *self);
-void     wg_window_share_class_init (GtkWidgetClass *widget_class);
+void            wg_window_share_init (WgWindow *self);
+void            wg_window_share_dispose (WgWindow *self);
+void            wg_window_share_class_init (GtkWidgetClass *widget_class);
 
 /* wg-window-turn.c: win.end-turn (End Turn is the referee's), its toast
  * and the next player's page */
-void     wg_window_turn_init (WgWindow *self);
-void     wg_window_turn_dispose (WgWindow *self);
-void     wg_window_turn_class_init (GtkWidgetClass *widget_class);
+void            wg_window_turn_init (WgWindow *self);
+void            wg_window_turn_dispose (WgWindow *self);
+void            wg_window_turn_class_init (GtkWidgetClass *widget_class);
 /* The sidebar shows the page of whoever plays next. */
-void     wg_window_follow_turn (WgWindow *self);
+void            wg_window_follow_turn (WgWindow *self);
 /* A game just created or opened: the page where its turn starts, with the
  * keyboard on its first step. */
-void     wg_window_start_turn (WgWindow *self);
-void     wg_window_start_turn_soon (WgWindow *self);
+void            wg_window_start_turn (WgWindow *self);
+void            wg_window_start_turn_soon (WgWindow *self);
 /* Their card played, nothing left to answer: End Turn for them (its
  * questions, the end of round checklist, as Ctrl+E), and the turn from
  * their card to its end is undone as one step. */
-void     wg_window_end_gatekeepers_turn (WgWindow *self);
+void            wg_window_end_gatekeepers_turn (WgWindow *self);
 /* Ctrl+Z, Shift+Ctrl+Z and the toast's Undo: the Gatekeepers' whole turn
  * when it is the step at hand; FALSE when it is not (one step then). */
-gboolean wg_window_turn_undo (WgWindow *self);
-gboolean wg_window_turn_redo (WgWindow *self);
+gboolean        wg_window_turn_undo (WgWindow *self);
+gboolean        wg_window_turn_redo (WgWindow *self);
 
 G_END_DECLS

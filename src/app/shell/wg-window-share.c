@@ -40,12 +40,39 @@ on_auto_accept_changed (WgWindow *self)
                                     g_settings_get_boolean (self->settings, "share-auto-accept"));
 }
 
-/* A proposal's attack: its battle, as Do It's. */
+static void
+on_proposal_battle_applied (WgWindow *self)
+{
+  wg_share_referee_battle_closed (self->referee, TRUE);
+}
+
+/* Closed without its battle applied: the proposal waits again (a no-op
+ * once applied). */
+static void
+on_proposal_battle_closed (WgWindow *self)
+{
+  if (self->referee != NULL)
+    wg_share_referee_battle_closed (self->referee, FALSE);
+}
+
+/* A proposal's attack: its battle, as Do It's; the referee learns how it
+ * ended from its dialog. */
 static void
 on_proposal_battle (WgWindow *self,
                     gpointer  start)
 {
-  wg_window_open_attack (self, wg_share_referee_get_model (self->referee), start);
+  WgBattleDialog *dialog = wg_window_open_attack (self, wg_share_referee_get_model (self->referee),
+                                                  start);
+
+  if (dialog == NULL)
+    {
+      wg_share_referee_battle_closed (self->referee, FALSE);
+      return;
+    }
+  g_signal_connect_object (dialog, "applied", G_CALLBACK (on_proposal_battle_applied), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_proposal_battle_closed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 static void

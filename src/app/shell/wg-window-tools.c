@@ -74,17 +74,35 @@ update_phone_notes (WgBattleDialog *dialog,
     }
 }
 
+#define DUEL_MODEL "wg-duel-model"
+
 /* The dialog closed (applied or cancelled): the phones' panels go. The
  * dialog is modal: the battle is its (its model is already let go). */
+/* Once the dialog is gone: a legal proposal that waited for it is
+ * accepted now (not from inside the dialog's destruction). */
+static gboolean
+release_hold (gpointer data)
+{
+  WgWindow *self = data;
+
+  if (self->referee != NULL)
+    wg_share_referee_set_hold (self->referee, self->battles_open > 0);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_battle_closed (WgWindow       *self,
                   WgBattleDialog *dialog)
 {
+  self->battles_open--;
+  g_idle_add_full (G_PRIORITY_DEFAULT, release_hold, g_object_ref (self), g_object_unref);
   /* The window's own end lets the duel go first. */
   if (self->duel == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->duel, dialog);
-  wg_share_duel_set_battle (self->duel, NULL);
+  /* Only this dialog's battle: another opened since is the phones' now. */
+  if (wg_share_duel_get_battle (self->duel) == g_object_get_data (G_OBJECT (dialog), DUEL_MODEL))
+    wg_share_duel_set_battle (self->duel, NULL);
 }
 
 /* Issue 33: each human side may choose its card on its own phone while
@@ -98,6 +116,11 @@ share_battle (WgWindow       *self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (dialog, "destroy", G_CALLBACK (on_battle_closed), self,
                            G_CONNECT_SWAPPED);
+  /* Compared only, once the dialog has let its model go. */
+  g_object_set_data (G_OBJECT (dialog), DUEL_MODEL, wg_battle_dialog_get_model (dialog));
+  self->battles_open++;
+  if (self->referee != NULL)
+    wg_share_referee_set_hold (self->referee, TRUE);
   wg_share_duel_set_battle (self->duel, wg_battle_dialog_get_model (dialog));
   update_phone_notes (dialog, self->duel);
 }
@@ -105,7 +128,7 @@ share_battle (WgWindow       *self,
 /* An attack on the Actions page is not applied yet: its battle starts from
  * the table after the move's own changes and applies both as one step, so
  * that cancelling it changes nothing (issue 18). */
-void
+WgBattleDialog *
 wg_window_open_attack (WgWindow      *self,
                        WgActionModel *model,
                        gpointer       start)
@@ -114,14 +137,11 @@ wg_window_open_attack (WgWindow      *self,
   WgBattleDialog *dialog;
 
   if (table == NULL)
-    {
-      wg_window_open_battle (self, start);
-      return;
-    }
+    return wg_window_open_battle (self, start);
   dialog = wg_battle_dialog_new_for_move (GTK_WINDOW (self), self->session, self->catalog, start,
                                           table, wg_action_model_get_battle_move (model));
   if (dialog == NULL)
-    return;
+    return NULL;
   wg_battle_model_set_move_step (wg_battle_dialog_get_model (dialog),
                                  wg_action_model_dup_battle_step (model));
   wg_battle_dialog_set_card_store (dialog, self->card_store);
@@ -129,6 +149,7 @@ wg_window_open_attack (WgWindow      *self,
                            G_CONNECT_SWAPPED);
   share_battle (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }
 
 static void
@@ -279,23 +300,24 @@ card_catalog_action (GtkWidget  *widget,
 }
 
 /* An attack reached its battle: the battle dialog resolves it. */
-void
+WgBattleDialog *
 wg_window_open_battle (WgWindow            *self,
                        const WgBattleStart *start)
 {
   WgBattleDialog *dialog;
 
-  g_return_if_fail (WG_IS_WINDOW (self));
-  g_return_if_fail (start != NULL);
+  g_return_val_if_fail (WG_IS_WINDOW (self), NULL);
+  g_return_val_if_fail (start != NULL, NULL);
 
   dialog = wg_battle_dialog_new (GTK_WINDOW (self), self->session, self->catalog, start);
   if (dialog == NULL)
-    return;
+    return NULL;
   wg_battle_dialog_set_card_store (dialog, self->card_store);
   g_signal_connect_object (dialog, "applied", G_CALLBACK (on_battle_applied), self,
                            G_CONNECT_SWAPPED);
   share_battle (self, dialog);
   gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }
 
 /* Continue From Here wrote a new game: opened as any file is, in a

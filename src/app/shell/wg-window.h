@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "wg-battle-dialog.h"
 #include "wg-board-view.h"
 #include "wg-outcome.h"
 #include "wg-card-store.h"
@@ -90,22 +91,23 @@ typedef void (*WgWindowThen) (WgWindow *self,
  * has no unsaved changes; otherwise asks "Save / Discard / Cancel" and runs
  * it after a successful save or a discard, never after Cancel. @destroy
  * frees @user_data either way. For New Game: call it first. */
-void wg_window_resolve_unsaved (WgWindow      *self,
-                                WgWindowThen   then,
-                                gpointer       user_data,
-                                GDestroyNotify destroy);
+void            wg_window_resolve_unsaved (WgWindow      *self,
+                                           WgWindowThen   then,
+                                           gpointer       user_data,
+                                           GDestroyNotify destroy);
 
 /* After a removal or another destructive change (call it right after
  * the step): a toast with an Undo button that undoes that step. It goes
  * away once the game changes again, and never undoes a later step. */
-void wg_window_toast_undo (WgWindow   *self,
-                           const char *message);
-void wg_window_toast (WgWindow   *self,
-                      const char *message);
+void            wg_window_toast_undo (WgWindow   *self,
+                                      const char *message);
+void            wg_window_toast (WgWindow   *self,
+                                 const char *message);
 /* An attack has reached its battle (@start, on the session's game: the
- * table before the attacking ships move): the battle is resolved next. */
-void wg_window_open_battle (WgWindow            *self,
-                            const WgBattleStart *start);
+ * table before the attacking ships move): the battle is resolved next, in
+ * the dialog returned (NULL when the battle cannot be fought). */
+WgBattleDialog *wg_window_open_battle (WgWindow            *self,
+                                       const WgBattleStart *start);
 
 /* At start-up, for each slot a run that did not end cleanly left with
  * unsaved changes (wg_autosave_find_orphans): takes the slot and asks
@@ -113,8 +115,8 @@ void wg_window_open_battle (WgWindow            *self,
  * offer the slot (@close_on_discard) closes on Discard. Nothing is asked
  * when the slot cannot be taken (another window has it) or holds nothing:
  * then the session cannot restore (wg_session_can_restore). */
-void wg_window_offer_restore (WgWindow   *self,
-                              const char *slot,
-                              gboolean    close_on_discard);
+void            wg_window_offer_restore (WgWindow   *self,
+                                         const char *slot,
+                                         gboolean    close_on_discard);
 
 G_END_DECLS

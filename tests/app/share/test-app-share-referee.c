@@ -16,6 +16,7 @@
 #include <json-c/json.h>
 
 #include "wg-action-model.h"
+#include "wg-action-panel.h"
 #include "wg-battle-dialog.h"
 #include "wg-share-referee.h"
 #include "wg-window-private.h"
@@ -501,6 +502,122 @@ test_window_answer_here (void)
   wg_test_destroy_window (window);
 }
 
+/* The proposal's battle cancelled at the table: nothing changed, and the
+ * proposal waits again — the phone may withdraw it; a step the table
+ * takes afterwards makes it stale, never "applied". */
+static void
+test_window_battle_cancelled (void)
+{
+  WgSession *session = wg_test_load_session ("moves-movement.json");
+  WgWindow  *window;
+  g_autoptr (GString) reply = g_string_new (NULL);
+  g_autofree char *json = NULL;
+  WgShareProposal  p = { "skirmish", 1, FALSE, (const char *const[]) { "A1", "V1", NULL },
+                         -1, NULL, -1, NULL };
+  WgActionModel   *model;
+
+  wg_session_set_autosave_dir (session, NULL);
+  window = wg_test_window_on (session);
+  g_object_unref (session); /* the window's */
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.apply-proposal", NULL));
+  gtk_window_destroy (wg_test_toplevel_of_type (WG_TYPE_BATTLE_DIALOG));
+  g_assert_cmpint (wg_share_referee_get_state (window->referee), ==, WG_SHARE_PROPOSAL_WAITING);
+  json = wg_share_referee_dup_seat_json (window->referee, 0);
+  g_assert_nonnull (strstr (json, "\"state\":\"waiting\""));
+
+  /* Another move done at the table: the proposal is stale. */
+  model = wg_action_panel_get_model (window->action_panel);
+  wg_action_model_set_player (model, 0);
+  wg_action_model_set_action (model, WG_ACTION_SKIRMISH);
+  wg_action_model_set_x (model, 1);
+  wg_action_model_click (model, wg_test_cell (session, "D1"));
+  wg_action_model_click (model, wg_test_cell (session, "J1"));
+  g_assert_true (wg_action_model_perform (model));
+  g_clear_pointer (&json, g_free);
+  json = wg_share_referee_dup_seat_json (window->referee, 0);
+  g_test_message ("%s", json);
+  g_assert_nonnull (strstr (json, "\"state\":\"stale\""));
+  g_assert_null (strstr (json, "\"applied\""));
+  wg_test_destroy_window (window);
+}
+
+/* The proposal's battle fought and applied in its dialog: the proposal is
+ * applied, one step; and while the dialog is open, a legal proposal is
+ * not accepted without a press. */
+static void
+test_window_battle_applied (void)
+{
+  WgSession      *session = wg_test_load_session ("moves-movement.json");
+  WgWindow       *window;
+  WgBattleDialog *dialog;
+  WgBattleModel  *battle;
+  g_autoptr (GString) reply = g_string_new (NULL);
+  g_autofree char *json = NULL;
+  WgShareProposal  p = { "skirmish", 1, FALSE, (const char *const[]) { "A1", "V1", NULL },
+                         -1, NULL, -1, NULL };
+
+  wg_session_set_autosave_dir (session, NULL);
+  window = wg_test_window_on (session);
+  g_object_unref (session); /* the window's */
+  g_settings_set_boolean (window->settings, "share-auto-accept", TRUE);
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  dialog = WG_BATTLE_DIALOG (wg_test_toplevel_of_type (WG_TYPE_BATTLE_DIALOG));
+  g_assert_nonnull (dialog);
+  battle = wg_battle_dialog_get_model (dialog);
+  for (int role = 0; role < 2; role++)
+    if (wg_battle_model_get_chosen (battle, role) == NULL)
+      g_assert_true (wg_battle_model_choose_multiplier (battle, role, 2));
+  g_assert_cmpint (wg_battle_model_get_state (battle), ==, WG_BATTLE_MODEL_READY);
+  /* Its Apply to the Table, as a click does. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "battle.apply", NULL));
+  wg_test_iterate_until (wg_test_toplevel_of_type (WG_TYPE_BATTLE_DIALOG) == NULL);
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, 1);
+  g_assert_cmpint (wg_share_referee_get_state (window->referee), ==, WG_SHARE_PROPOSAL_NONE);
+  json = wg_share_referee_dup_seat_json (window->referee, 0);
+  g_test_message ("%s", json);
+  g_assert_nonnull (strstr (json, "\"state\":\"applied\""));
+  g_settings_reset (window->settings, "share-auto-accept");
+  wg_test_destroy_window (window);
+}
+
+/* A battle dialog open at the table (the desktop's own attack): a legal
+ * proposal waits for it to close even with Accept Legal Proposals Without
+ * Asking on, then is accepted. */
+static void
+test_window_hold (void)
+{
+  WgSession    *session = wg_test_load_session ("moves-movement.json");
+  WgWindow     *window;
+  const WgGame *game = wg_session_get_game (session);
+  g_autoptr (GString) reply = g_string_new (NULL);
+  WgShareProposal p = { "skirmish", 1, FALSE, LEGAL, -1, NULL, -1, NULL };
+  WgBattleStart   start = { 0 };
+  WgBattleDialog *dialog;
+
+  wg_session_set_autosave_dir (session, NULL);
+  window = wg_test_window_on (session);
+  g_object_unref (session); /* the window's */
+  g_settings_set_boolean (window->settings, "share-auto-accept", TRUE);
+  start.attacker = 0;
+  start.origins[0] = wg_test_cell (session, "A1");
+  start.ships[0] = 1;
+  start.n_origins = 1;
+  start.at = wg_test_cell (session, "V1");
+  start.defender = game->stacks[start.at].ship_owner;
+  start.defender_ships = wg_game_ships_at (game, start.at, start.defender);
+  dialog = wg_window_open_battle (window, &start);
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (wg_share_referee_propose (window->referee, 0, &p, reply), ==, 200);
+  g_assert_cmpint (wg_share_referee_get_state (window->referee), ==, WG_SHARE_PROPOSAL_WAITING);
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wg_test_iterate_until (wg_share_referee_get_state (window->referee) == WG_SHARE_PROPOSAL_NONE);
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, 1);
+  g_settings_reset (window->settings, "share-auto-accept");
+  wg_test_destroy_window (window);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -519,6 +636,9 @@ main (int    argc,
   g_test_add_func ("/wg/share-referee/window-auto-accept", test_window_auto_accept);
   g_test_add_func ("/wg/share-referee/window-attack", test_window_attack);
   g_test_add_func ("/wg/share-referee/window-answer-here", test_window_answer_here);
+  g_test_add_func ("/wg/share-referee/window-battle-cancelled", test_window_battle_cancelled);
+  g_test_add_func ("/wg/share-referee/window-battle-applied", test_window_battle_applied);
+  g_test_add_func ("/wg/share-referee/window-hold", test_window_hold);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
