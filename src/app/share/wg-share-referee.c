@@ -529,6 +529,27 @@ on_game_changed (WgShareReferee *self)
           _ ("The table changed before your proposal was applied: check it again."));
 }
 
+/* Another game: a proposal of the last one goes, and no page keeps what
+ * it was told of it (another player may sit in its seat now). */
+static void
+on_history_changed (WgShareReferee *self)
+{
+  if (self->state != WG_SHARE_PROPOSAL_NONE)
+    finish (self, "stale", _ ("Another game was opened at the table."));
+  for (int seat = 0; seat < WG_MAX_PLAYERS; seat++)
+    publish_json (self, seat, NULL);
+}
+
+/* Sharing stopped: the proposer's page is gone, so its proposal is not
+ * applied later without it. */
+static void
+on_running_changed (WgShareReferee *self)
+{
+  if (self->server != NULL && !wg_share_server_get_running (self->server)
+      && self->state != WG_SHARE_PROPOSAL_NONE)
+    finish (self, "declined", _ ("Sharing stopped at the table."));
+}
+
 void
 wg_share_referee_battle_closed (WgShareReferee *self,
                                 gboolean        applied)
@@ -822,11 +843,15 @@ wg_share_referee_new (WgSession     *session,
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (session, "notify::game", G_CALLBACK (on_game_changed), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (session, "notify::history", G_CALLBACK (on_history_changed), self,
+                           G_CONNECT_SWAPPED);
   if (server != NULL)
     {
       self->server = server;
       g_object_add_weak_pointer (G_OBJECT (server), (gpointer *) &self->server);
       wg_share_referee_connect (self);
+      g_signal_connect_object (server, "notify::running", G_CALLBACK (on_running_changed), self,
+                               G_CONNECT_SWAPPED);
     }
   return self;
 }

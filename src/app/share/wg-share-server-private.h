@@ -99,6 +99,10 @@ void         wg_share_server_close_streams (WgShareServer *self);
 void         wg_share_server_close_seat_streams (WgShareServer *self,
                                                  int            seat);
 
+/* wg-share-server-routes.c: the table as @seat's address reads it now
+ * (WG_SHARE_WATCH: the watch-only one's). */
+const char  *wg_share_server_seat_state (WgShareServer *self,
+                                         int            seat);
 /* wg-share-server-routes.c: answers @msg with @status and @json (a JSON
  * object, with its newline). */
 void         wg_share_respond_json (SoupServerMessage *msg,

@@ -352,9 +352,9 @@ stream_seat (SoupServerMessage *msg)
 
 /* The table as @seat's address reads it: the watch-only one's, or with
  * that player's hand. */
-static const char *
-seat_state (WgShareServer *self,
-            int            seat)
+const char *
+wg_share_server_seat_state (WgShareServer *self,
+                            int            seat)
 {
   WgShareSeat     *s;
   g_autofree char *hand = NULL;
@@ -421,7 +421,7 @@ state_event (WgShareServer *self,
              int            seat)
 {
   return g_strdup_printf ("id: %" G_GUINT64_FORMAT "\nevent: state\ndata: %s\n\n", self->seq,
-                          seat_state (self, seat));
+                          wg_share_server_seat_state (self, seat));
 }
 
 static void
@@ -543,7 +543,7 @@ handler (SoupServer        *server,
       respond (msg, "text/javascript; charset=utf-8", body);
       return;
     case ROUTE_STATE:
-      state = seat_state (self, seat);
+      state = wg_share_server_seat_state (self, seat);
       body = g_bytes_new (state, strlen (state));
       respond (msg, "application/json", body);
       return;

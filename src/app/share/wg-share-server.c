@@ -188,6 +188,8 @@ wg_share_server_refresh_seats (WgShareServer *self)
       {
         wg_share_server_close_seat_streams (self, i);
         set_seat_token (self, i, wg_share_new_token ());
+        /* What was the last player's alone is not the new one's. */
+        g_clear_pointer (&self->extras[i + 1], g_tree_unref);
         changed = TRUE;
       }
   if (changed)

@@ -432,6 +432,28 @@ test_extras (Fixture      *f,
   }
 }
 
+/* Another game in which another player sits in the seat: what was set for
+ * the last player's page alone is gone (tests/data/share-swapped.json:
+ * red sits first). */
+static void
+test_extras_reseated (Fixture      *f,
+                      gconstpointer data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-swapped.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  wg_share_server_set_seat_extra (f->server, 0, "secret", "\"blue's\"");
+  wg_share_server_set_seat_extra (f->server, WG_SHARE_WATCH, "news", "1");
+  wg_share_server_push_now (f->server);
+  g_assert_nonnull (strstr (wg_share_server_seat_state (f->server, 0), "\"secret\""));
+  g_assert_true (wg_session_load_file (f->session, file, &error));
+  g_assert_cmpstr (wg_session_get_game (f->session)->players[0].color, ==, "red");
+  wg_share_server_push_now (f->server);
+  g_assert_null (strstr (wg_share_server_seat_state (f->server, 0), "\"secret\""));
+  g_assert_nonnull (strstr (wg_share_server_seat_state (f->server, 0), "\"news\""));
+}
+
 /* A flood of writes from one page: a burst of WG_SHARE_POST_BURST, then
  * WG_SHARE_POST_RATE a second, the rest 429 with nothing done; the other
  * player's page still writes, and every page still reads. */
@@ -529,6 +551,7 @@ main (int   argc,
   ADD ("/wg/share/post/bodies", test_bodies);
   ADD ("/wg/share/post/version", test_version);
   ADD ("/wg/share/post/extras", test_extras);
+  ADD ("/wg/share/post/extras-reseated", test_extras_reseated);
   ADD ("/wg/share/post/flood", test_flood);
   ADD ("/wg/share/post/revoked", test_revoked);
   g_test_add_func ("/wg/share/post/parse-whole", test_parse_whole);

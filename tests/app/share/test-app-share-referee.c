@@ -19,6 +19,7 @@
 #include "wg-action-panel.h"
 #include "wg-battle-dialog.h"
 #include "wg-share-referee.h"
+#include "wg-share-server-private.h"
 #include "wg-window-private.h"
 #include "wg-test-app.h"
 #include "shell/wg-test-keys.h"
@@ -618,6 +619,66 @@ test_window_hold (void)
   wg_test_destroy_window (window);
 }
 
+/* Another game opened at the table: a proposal of the last one goes, and
+ * no seat keeps what its page was told of it — here red sits in blue's
+ * seat in the new game (tests/data/share-swapped.json), and must not read
+ * blue's proposal. */
+static void
+test_another_game (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("moves-movement.json");
+  g_autoptr (WgShareServer) server = wg_share_server_new (session, NULL);
+  g_autoptr (WgShareReferee) referee = wg_share_referee_new (session, server);
+  g_autoptr (GString) reply = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  WgShareProposal  p = { "skirmish", 1, FALSE, LEGAL, -1, NULL, -1, NULL };
+  g_autofree char *state = NULL;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
+  g_assert_cmpuint (wg_share_referee_propose (referee, 0, &p, reply), ==, 200);
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-swapped.json",
+                                                   NULL);
+    g_autoptr (GFile) file = g_file_new_for_path (path);
+
+    /* Opened as the window opens a file. */
+    g_assert_true (wg_session_load_file (session, file, &error));
+  }
+  g_assert_cmpstr (wg_session_get_game (session)->players[0].color, ==, "red");
+  g_assert_cmpint (wg_share_referee_get_state (referee), ==, WG_SHARE_PROPOSAL_NONE);
+  g_assert_null (wg_share_referee_dup_seat_json (referee, 0));
+  wg_share_server_push_now (server);
+  state = g_strdup (wg_share_server_seat_state (server, 0));
+  g_test_message ("%s", state);
+  g_assert_null (strstr (state, "proposal"));
+  g_assert_null (strstr (state, "D1 → J1"));
+}
+
+/* Sharing stopped: the proposer's page is gone, and its proposal with it
+ * (declined), so that the table never applies it later. */
+static void
+test_sharing_stopped (void)
+{
+  g_autoptr (WgSession) session = wg_test_load_session ("moves-movement.json");
+  g_autoptr (WgShareServer) server = wg_share_server_new (session, NULL);
+  g_autoptr (WgShareReferee) referee = wg_share_referee_new (session, server);
+  g_autoptr (GString) reply = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  WgShareProposal  p = { "skirmish", 1, FALSE, LEGAL, -1, NULL, -1, NULL };
+  g_autofree char *json = NULL;
+
+  wg_session_set_autosave_dir (session, NULL);
+  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
+  g_assert_cmpuint (wg_share_referee_propose (referee, 0, &p, reply), ==, 200);
+  wg_share_server_stop (server);
+  g_assert_cmpint (wg_share_referee_get_state (referee), ==, WG_SHARE_PROPOSAL_NONE);
+  g_assert_false (wg_share_referee_apply (referee));
+  json = wg_share_referee_dup_seat_json (referee, 0);
+  g_assert_nonnull (strstr (json, "\"state\":\"declined\""));
+  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -639,6 +700,8 @@ main (int    argc,
   g_test_add_func ("/wg/share-referee/window-battle-cancelled", test_window_battle_cancelled);
   g_test_add_func ("/wg/share-referee/window-battle-applied", test_window_battle_applied);
   g_test_add_func ("/wg/share-referee/window-hold", test_window_hold);
+  g_test_add_func ("/wg/share-referee/another-game", test_another_game);
+  g_test_add_func ("/wg/share-referee/sharing-stopped", test_sharing_stopped);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;
