@@ -896,7 +896,8 @@ const battle = (() => {
   playButton.textContent = words.battle_play;
 
   function fill(template, name) {
-    return template.replace("%s", name);
+    // A function: a name holding "$&" is put in as written.
+    return template.replace("%s", () => name);
   }
 
   function cardButton(card, chosenId) {

@@ -138,13 +138,38 @@ pass_held (WgShareDuel *self,
   return index >= 0 && wg_battle_model_choose_card (self->model, role, (guint) index);
 }
 
-/* Every human side has chosen: the cards held are passed at once. */
+/* Whether the card @role holds can still be played (its side's list may
+ * have been made again, or typing is no longer offered). */
+static gboolean
+can_pass (WgShareDuel *self,
+          WgBattleRole role)
+{
+  Held *held = &self->held[role];
+
+  if (held->id == NULL)
+    return wg_battle_model_can_type (self->model, role);
+  return find_card (self, role, held->id) >= 0;
+}
+
+/* Every human side has chosen: the cards held are passed at once — all,
+ * or none: a card that can no longer be played is let go (its side
+ * chooses again), and no other card is shown meanwhile. */
 static void
 pass_if_all_in (WgShareDuel *self)
 {
+  gboolean lost = FALSE;
+
   for (int role = 0; role < 2; role++)
     if (!wg_battle_model_side_draws (self->model, role) && !side_chosen (self, role))
       return;
+  for (int role = 0; role < 2; role++)
+    if (self->held[role].held && !can_pass (self, role))
+      {
+        held_clear (&self->held[role]);
+        lost = TRUE;
+      }
+  if (lost)
+    return;
   self->passing = TRUE;
   for (int role = 0; role < 2; role++)
     if (self->held[role].held)

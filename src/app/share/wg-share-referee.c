@@ -379,11 +379,12 @@ wg_share_referee_propose (WgShareReferee        *self,
   set_title (self);
   publish (self, NULL, NULL);
   emit_changed (self);
-  g_string_append (reply, "{\"state\":\"waiting\"");
-  wg_share_json_member (reply, "sentence", self->sentence);
-  g_string_append (reply, "}\n");
   if (self->auto_accept && !self->hold)
     wg_share_referee_apply (self);
+  /* The page's account of it now: waiting, or what accepting it did
+   * (applied, a question, its battle, refused). */
+  g_string_append (reply, self->seat_json[seat]);
+  g_string_append_c (reply, '\n');
   return 200;
 }
 

@@ -305,6 +305,9 @@ test_auto_accept (void)
   g_assert_cmpuint (propose (&f, 0, "skirmish", LEGAL), ==, 200);
   g_assert_cmpuint (n_steps (&f), ==, 1);
   g_assert_cmpint (wg_share_referee_get_state (f.referee), ==, WG_SHARE_PROPOSAL_NONE);
+  /* The page is answered with what accepting it did, not "waiting". */
+  g_test_message ("%s", f.reply->str);
+  g_assert_true (g_str_has_prefix (f.reply->str, "{\"state\":\"applied\""));
   fixture_close (&f);
 }
 
