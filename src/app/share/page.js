@@ -109,6 +109,9 @@ function handItem(title, detail) {
 
 function showHand(you) {
   $("hand").hidden = you == null;
+  // "A read-only view": the watch page's; a player's own page also
+  // proposes and plays cards.
+  document.querySelector("footer").hidden = you != null;
   if (you == null) return;
   const who = cell("p", you.name);
   who.className = "lead";
@@ -121,7 +124,9 @@ function showHand(you) {
     return tr;
   }));
   const tg = you.trade_goods;
-  const parts = [who, score, table,
+  // The cards first, where a glance at the phone finds them; the score
+  // so far after them.
+  const parts = [who,
     ...handPart(words.tactics, you.tactics, (t) => handItem(t.title, t.detail)),
     ...handPart(words.objectives, you.objectives, (o) =>
       handItem(o.name || o.type, (o.name ? o.type + " · " : "") + words[o.status])),
@@ -134,6 +139,7 @@ function showHand(you) {
     parts.push(cell("p", you.tokens.held + " " + words.held + " · "
       + you.tokens.secret_technologies + " " + words.secret_technologies));
   }
+  parts.push(score, table);
   $("hand-body").replaceChildren(...parts);
 }
 

@@ -356,6 +356,28 @@ test_seats_hands (void)
   g_assert_no_error (error);
   g_assert_cmpstr (shown, ==, "true");
   g_clear_pointer (&shown, g_free);
+  /* In a hand the cards come first, the score so far after them. */
+  shown = wg_test_browser_eval (blue,
+                                "(() => { const h = [...document.querySelectorAll('#hand-body h3')]"
+                                ".map((e) => e.textContent); return h[0] + ' ' + h.length; })()",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (shown, "Tactics "));
+  g_clear_pointer (&shown, g_free);
+  /* "A read-only view of the table" is the watch page's footer alone: a
+   * player's own page proposes and plays cards. */
+  shown = wg_test_browser_eval (blue,
+                                "String(document.querySelector('footer').getClientRects().length)",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "0");
+  g_clear_pointer (&shown, g_free);
+  shown = wg_test_browser_eval (watch,
+                                "String(document.querySelector('footer').getClientRects().length)",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "1");
+  g_clear_pointer (&shown, g_free);
 
   /* On a phone held upright, a hand with a long card name does not make
    * the page scroll sideways. */

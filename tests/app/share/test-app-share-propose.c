@@ -242,6 +242,11 @@ test_legal (void)
                   " && !document.getElementById('propose-send').disabled");
   verdict = eval_string (blue, "document.getElementById('propose-verdict').textContent");
   g_assert_nonnull (strstr (verdict, "D1 → J1"));
+  /* A Skirmish takes 1 ship: no empty Ships field to choose from. */
+  g_clear_pointer (&verdict, g_free);
+  verdict = eval_string (blue, "String(document.getElementById('propose-ships')"
+                               ".getClientRects().length)");
+  g_assert_cmpstr (verdict, ==, "0");
   /* On the phone every control of the panel shown is a finger's size and
    * named for screen readers. */
   g_clear_pointer (&verdict, g_free);
