@@ -519,7 +519,7 @@ const asker = (() => {
   document.querySelectorAll("#ask-kinds button").forEach((b) =>
     b.addEventListener("click", () => choose(b.dataset.kind)));
   $("ask-clear").addEventListener("click", clear);
-  return { tap, undo, draw, adopt, locationAt };
+  return { tap, undo, draw, adopt, locationAt, hexRadius };
 })();
 
 /* ---- Propose ---- */
@@ -657,8 +657,9 @@ const proposer = (() => {
   }
 
   function panel() {
+    // While a proposal waits, no hint to tap: the panel says it waits.
     setText("propose-cells", cells.length ? words.propose_locations + ": " + cells.join(" → ")
-      : action() !== "" ? words.propose_hint : "");
+      : action() !== "" && !busy() ? words.propose_hint : "");
     const v = verdict;
     setText("propose-verdict", v == null ? "" : v.legal ? words.propose_legal + ": " + v.sentence
       : v.reason || "");
@@ -695,18 +696,24 @@ const proposer = (() => {
     if (cells.length === 0) return;
     const g = document.createElementNS(SVG_NS, "g");
     g.setAttribute("class", "propose");
+    // Sized by the hex: the ring around the planet's disc, its number
+    // above the disc (never over the planet's letter).
+    const r = Math.max(asker.hexRadius(svg), 1);
     cells.forEach((id, i) => {
       const u = [...svg.querySelectorAll("use[data-id]")].find((e) => e.dataset.id === id);
       if (u == null) return;
-      const x = u.getAttribute("x"), y = u.getAttribute("y");
+      const x = Number(u.getAttribute("x")), y = Number(u.getAttribute("y"));
       const c = document.createElementNS(SVG_NS, "circle");
       c.setAttribute("cx", x);
       c.setAttribute("cy", y);
-      c.setAttribute("r", 9);
+      c.setAttribute("r", r * 0.62);
+      c.setAttribute("stroke-width", r / 12);
       c.setAttribute("class", "propose-mark");
       const t = document.createElementNS(SVG_NS, "text");
       t.setAttribute("x", x);
-      t.setAttribute("y", Number(y) - 10);
+      t.setAttribute("y", y - r * 0.68);
+      t.setAttribute("font-size", r * 0.4);
+      t.setAttribute("stroke-width", r / 10);
       t.setAttribute("class", "propose-mark-text");
       t.textContent = String(i + 1);
       g.append(c, t);

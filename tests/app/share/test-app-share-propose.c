@@ -247,6 +247,20 @@ test_legal (void)
   verdict = eval_string (blue, "String(document.getElementById('propose-ships')"
                                ".getClientRects().length)");
   g_assert_cmpstr (verdict, ==, "0");
+  /* The taps' numbers are drawn on the board, over none of its text (the
+   * planets' letters, the labels, the ships' counts). */
+  g_clear_pointer (&verdict, g_free);
+  verdict = eval_string (blue, "(() => { const box = (e) => e.getBoundingClientRect();"
+                               " const marks = [...document.querySelectorAll("
+                               "'#board .propose-mark-text')].map(box);"
+                               " const hit = [...document.querySelectorAll('#board svg text')]"
+                               ".filter((t) => !t.classList.contains('propose-mark-text'))"
+                               ".filter((t) => marks.some((m) => { const r = box(t);"
+                               " return m.left < r.right && r.left < m.right && m.top < r.bottom"
+                               " && r.top < m.bottom; }));"
+                               " return marks.length + ' ' + hit.map((t) => t.textContent)"
+                               ".join(','); })()");
+  g_assert_cmpstr (verdict, ==, "2 ");
   /* On the phone every control of the panel shown is a finger's size and
    * named for screen readers. */
   g_clear_pointer (&verdict, g_free);
@@ -261,6 +275,10 @@ test_legal (void)
   g_assert_nonnull (strstr (wg_proposal_bar_get_text (t.window->proposal_bar), "D1 → J1"));
   wait_for (blue, "document.body.dataset.propose === 'waiting'");
   g_assert_cmpuint (n_steps (&t), ==, 0);
+  /* While it waits, the panel says so and no longer asks for taps. */
+  g_clear_pointer (&verdict, g_free);
+  verdict = eval_string (blue, "document.getElementById('propose-cells').textContent");
+  g_assert_cmpstr (verdict, ==, "");
   /* The proposal is in blue's state alone (once pushed). */
   wg_test_iterate_until (t.server->push_source == 0);
   {
