@@ -412,6 +412,22 @@ test_seats_hands (void)
                                 &error);
   g_assert_no_error (error);
   g_assert_cmpstr (shown, ==, "true");
+  g_clear_pointer (&shown, g_free);
+
+  /* On a 1920×1080 screen blue's page (the hand, Ask…) is taller than the
+   * screen: scrolled to its end, the board beside the panels is still
+   * wholly in sight. */
+  g_assert_true (wg_test_browser_set_size (blue, 1920, 1080, FALSE, &error));
+  g_assert_no_error (error);
+  wait_for (blue, "window.innerWidth === 1920");
+  shown = wg_test_browser_eval (blue,
+                                "(() => { window.scrollTo(0, document.body.scrollHeight);"
+                                " const r = document.querySelector('.board')"
+                                ".getBoundingClientRect(); return [window.scrollY > 0,"
+                                " r.top >= 0 && r.bottom <= window.innerHeight].join(' '); })()",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "true true");
 }
 
 /* With blue's secret, red's hand cannot be read: no route takes a player
