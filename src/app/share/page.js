@@ -337,9 +337,18 @@ const asker = (() => {
     const middle = answer.hexes.map(([q, rr]) => hexAt(svg, `data-q="${q}"][data-r="${rr}"`));
     const hexes = [ends[0], ...middle, ends[1]];
     if (!hexes.every((u) => u != null)) return;
+    // The ends stop at the two rings: the path never hides the letters of
+    // the locations tapped.
+    const points = hexes.map(centre);
+    const toRing = (a, b) => {
+      const d = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      return d > 2 * r ? [a[0] + (b[0] - a[0]) * r / d, a[1] + (b[1] - a[1]) * r / d] : a;
+    };
+    const n = points.length;
+    [points[0], points[n - 1]] = [toRing(points[0], points[1]), toRing(points[n - 1], points[n - 2])];
     const line = document.createElementNS(SVG_NS, "polyline");
     line.setAttribute("class", "ask-path");
-    line.setAttribute("points", hexes.map((u) => centre(u).join(",")).join(" "));
+    line.setAttribute("points", points.map((p) => p.join(",")).join(" "));
     line.setAttribute("stroke-width", Math.max(r / 3, 0.5));
     g.append(line);
   }
