@@ -14,7 +14,8 @@
 # and docs/screenshots/*.png (user guide) — all but battle-multiplier.png,
 # which battle-preview cannot yet open on its question; the shared page's
 # three (share-page-*.png) are the app's page in headless Chromium
-# (share-preview). Needs xvfb-run and chromium; ImageMagick's convert, when
+# (share-preview), and a player's own page (share-seat-preview, with the
+# window's proposal bar). Needs xvfb-run and chromium; ImageMagick's convert, when
 # there is one, strips and recompresses the PNGs.
 set -eu
 # A tool that warns (a GLib critical) has drawn something wrong: stop.
@@ -176,3 +177,38 @@ shot "$docs/share-page-phone-whole.png" "$bin/share-preview" "$url" --size 390x8
 shot "$docs/share-page-tv-dark.png" "$bin/share-preview" "$url" --size 1920x1080 --dark
 kill "$app"
 wait "$app" 2>/dev/null || true
+
+echo "A player's own page and the proposal bar (docs/screenshots), in a real browser:"
+# share-seat-preview shares the game from a window of its own (as Share to
+# the Table does) and opens one player's own address as their phone would:
+# blue's hand in the 4-player sample; red's range asked with two taps;
+# blue's Skirmish from D1 to J1 judged legal, then sent (the desktop's
+# proposal bar beside it); red's battle panel with a card tapped; blue's
+# page on a 1920×1080 screen.
+ninja -C "$build" tests/app/share-seat-preview >/dev/null
+seat=$bin/share-seat-preview
+shot "$docs/share-player-phone.png" "$seat" --file data/games/sample-4p.json --size 390x844 \
+  --phone --show hand
+shot "$docs/share-range-phone.png" "$seat" --file data/games/sample-4p.json --seat 1 \
+  --size 390x844 --phone --tap O13 --tap V16 --show ask:end
+shot "$docs/share-propose-phone.png" "$seat" --file tests/data/moves-movement.json \
+  --size 390x844 --phone --zoom-at D1 --propose skirmish --x 1 --tap D1 --tap J1 \
+  --show propose:end
+bar=$docs/proposal-bar-1920x1080.png
+shot "$docs/share-propose-waiting-phone.png" "$seat" --file tests/data/moves-movement.json \
+  --size 390x844 --phone --zoom-at D1 --propose skirmish --x 1 --tap D1 --tap J1 --send \
+  --show propose:end --window "$bar"
+echo "  $bar"
+if command -v convert >/dev/null; then
+  convert "$bar" -strip -define png:compression-level=9 "$bar.tmp.png"
+  mv "$bar.tmp.png" "$bar"
+fi
+shot "$docs/share-battle-phone.png" "$seat" --file tests/data/share-duel.json --seat 1 \
+  --size 390x844 --phone --battle D1:2:J1 --card 2 --show battle
+shot "$docs/share-player-1920x1080.png" "$seat" --file data/games/sample-4p.json \
+  --size 1920x1080 --tap O13 --tap V16
+# The whole board's many small hexes: in 256 colours it stays under 300 KB.
+if command -v convert >/dev/null; then
+  convert "$docs/share-player-1920x1080.png" -colors 256 -define png:compression-level=9 \
+    "PNG8:$docs/share-player-1920x1080.png"
+fi

@@ -109,6 +109,9 @@ function handItem(title, detail) {
 
 function showHand(you) {
   $("hand").hidden = you == null;
+  // "A read-only view": the watch page's; a player's own page also
+  // proposes and plays cards.
+  document.querySelector("footer").hidden = you != null;
   if (you == null) return;
   const who = cell("p", you.name);
   who.className = "lead";
@@ -121,7 +124,9 @@ function showHand(you) {
     return tr;
   }));
   const tg = you.trade_goods;
-  const parts = [who, score, table,
+  // The cards first, where a glance at the phone finds them; the score
+  // so far after them.
+  const parts = [who,
     ...handPart(words.tactics, you.tactics, (t) => handItem(t.title, t.detail)),
     ...handPart(words.objectives, you.objectives, (o) =>
       handItem(o.name || o.type, (o.name ? o.type + " · " : "") + words[o.status])),
@@ -134,6 +139,7 @@ function showHand(you) {
     parts.push(cell("p", you.tokens.held + " " + words.held + " · "
       + you.tokens.secret_technologies + " " + words.secret_technologies));
   }
+  parts.push(score, table);
   $("hand-body").replaceChildren(...parts);
 }
 
@@ -331,9 +337,18 @@ const asker = (() => {
     const middle = answer.hexes.map(([q, rr]) => hexAt(svg, `data-q="${q}"][data-r="${rr}"`));
     const hexes = [ends[0], ...middle, ends[1]];
     if (!hexes.every((u) => u != null)) return;
+    // The ends stop at the two rings: the path never hides the letters of
+    // the locations tapped.
+    const points = hexes.map(centre);
+    const toRing = (a, b) => {
+      const d = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      return d > 2 * r ? [a[0] + (b[0] - a[0]) * r / d, a[1] + (b[1] - a[1]) * r / d] : a;
+    };
+    const n = points.length;
+    [points[0], points[n - 1]] = [toRing(points[0], points[1]), toRing(points[n - 1], points[n - 2])];
     const line = document.createElementNS(SVG_NS, "polyline");
     line.setAttribute("class", "ask-path");
-    line.setAttribute("points", hexes.map((u) => centre(u).join(",")).join(" "));
+    line.setAttribute("points", points.map((p) => p.join(",")).join(" "));
     line.setAttribute("stroke-width", Math.max(r / 3, 0.5));
     g.append(line);
   }
@@ -513,7 +528,7 @@ const asker = (() => {
   document.querySelectorAll("#ask-kinds button").forEach((b) =>
     b.addEventListener("click", () => choose(b.dataset.kind)));
   $("ask-clear").addEventListener("click", clear);
-  return { tap, undo, draw, adopt, locationAt };
+  return { tap, undo, draw, adopt, locationAt, hexRadius };
 })();
 
 /* ---- Propose ---- */
@@ -651,8 +666,9 @@ const proposer = (() => {
   }
 
   function panel() {
+    // While a proposal waits, no hint to tap: the panel says it waits.
     setText("propose-cells", cells.length ? words.propose_locations + ": " + cells.join(" → ")
-      : action() !== "" ? words.propose_hint : "");
+      : action() !== "" && !busy() ? words.propose_hint : "");
     const v = verdict;
     setText("propose-verdict", v == null ? "" : v.legal ? words.propose_legal + ": " + v.sentence
       : v.reason || "");
@@ -689,18 +705,24 @@ const proposer = (() => {
     if (cells.length === 0) return;
     const g = document.createElementNS(SVG_NS, "g");
     g.setAttribute("class", "propose");
+    // Sized by the hex: the ring around the planet's disc, its number
+    // above the disc (never over the planet's letter).
+    const r = Math.max(asker.hexRadius(svg), 1);
     cells.forEach((id, i) => {
       const u = [...svg.querySelectorAll("use[data-id]")].find((e) => e.dataset.id === id);
       if (u == null) return;
-      const x = u.getAttribute("x"), y = u.getAttribute("y");
+      const x = Number(u.getAttribute("x")), y = Number(u.getAttribute("y"));
       const c = document.createElementNS(SVG_NS, "circle");
       c.setAttribute("cx", x);
       c.setAttribute("cy", y);
-      c.setAttribute("r", 9);
+      c.setAttribute("r", r * 0.62);
+      c.setAttribute("stroke-width", r / 12);
       c.setAttribute("class", "propose-mark");
       const t = document.createElementNS(SVG_NS, "text");
       t.setAttribute("x", x);
-      t.setAttribute("y", Number(y) - 10);
+      t.setAttribute("y", y - r * 0.68);
+      t.setAttribute("font-size", r * 0.4);
+      t.setAttribute("stroke-width", r / 10);
       t.setAttribute("class", "propose-mark-text");
       t.textContent = String(i + 1);
       g.append(c, t);

@@ -336,6 +336,17 @@ test_tap_two (void)
                                       ".points.numberOfItems)");
     g_assert_cmpint (atoi (points), ==, (int) json_object_array_length (p));
     g_assert_cmpint (atoi (points), >=, 2);
+    /* Its ends stop at the two rings, off the letters of the locations. */
+    g_free (points);
+    points = wg_test_page_eval (page, "(() => { const l = document.querySelector("
+                                      "'#board polyline.ask-path').points;"
+                                      " const rings = [...document.querySelectorAll("
+                                      "'#board circle.ask-mark')];"
+                                      " return String([l.getItem(0), l.getItem(l.numberOfItems - 1)]"
+                                      ".every((p) => rings.some((c) => Math.abs(Math.hypot("
+                                      "p.x - c.cx.baseVal.value, p.y - c.cy.baseVal.value)"
+                                      " - c.r.baseVal.value) < 0.01))); })()");
+    g_assert_cmpstr (points, ==, "true");
   }
   /* Clear: nothing drawn, the hint again. */
   g_free (wg_test_page_eval (page, "(document.getElementById('ask-clear').click(), '')"));

@@ -356,6 +356,28 @@ test_seats_hands (void)
   g_assert_no_error (error);
   g_assert_cmpstr (shown, ==, "true");
   g_clear_pointer (&shown, g_free);
+  /* In a hand the cards come first, the score so far after them. */
+  shown = wg_test_browser_eval (blue,
+                                "(() => { const h = [...document.querySelectorAll('#hand-body h3')]"
+                                ".map((e) => e.textContent); return h[0] + ' ' + h.length; })()",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_true (g_str_has_prefix (shown, "Tactics "));
+  g_clear_pointer (&shown, g_free);
+  /* "A read-only view of the table" is the watch page's footer alone: a
+   * player's own page proposes and plays cards. */
+  shown = wg_test_browser_eval (blue,
+                                "String(document.querySelector('footer').getClientRects().length)",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "0");
+  g_clear_pointer (&shown, g_free);
+  shown = wg_test_browser_eval (watch,
+                                "String(document.querySelector('footer').getClientRects().length)",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "1");
+  g_clear_pointer (&shown, g_free);
 
   /* On a phone held upright, a hand with a long card name does not make
    * the page scroll sideways. */
@@ -390,6 +412,22 @@ test_seats_hands (void)
                                 &error);
   g_assert_no_error (error);
   g_assert_cmpstr (shown, ==, "true");
+  g_clear_pointer (&shown, g_free);
+
+  /* On a 1920×1080 screen blue's page (the hand, Ask…) is taller than the
+   * screen: scrolled to its end, the board beside the panels is still
+   * wholly in sight. */
+  g_assert_true (wg_test_browser_set_size (blue, 1920, 1080, FALSE, &error));
+  g_assert_no_error (error);
+  wait_for (blue, "window.innerWidth === 1920");
+  shown = wg_test_browser_eval (blue,
+                                "(() => { window.scrollTo(0, document.body.scrollHeight);"
+                                " const r = document.querySelector('.board')"
+                                ".getBoundingClientRect(); return [window.scrollY > 0,"
+                                " r.top >= 0 && r.bottom <= window.innerHeight].join(' '); })()",
+                                &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (shown, ==, "true true");
 }
 
 /* With blue's secret, red's hand cannot be read: no route takes a player

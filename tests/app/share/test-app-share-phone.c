@@ -256,6 +256,14 @@ test_legible (void)
                              " b.getAttribute('aria-label')).join(', ')");
   g_assert_cmpstr (small, ==, "Zoom out, Zoom in, Show the whole board, Range, Withdrawal, Moves, "
                               "Odds, Clear");
+  /* A tap on the board asks: on the phone the Ask panel comes right after
+   * the turn, before the players and the Gatekeepers' instructions. */
+  g_free (small);
+  small = eval_string (page, "[...document.querySelectorAll('.panels > section')]"
+                             ".filter((e) => e.getClientRects().length > 0)"
+                             ".sort((a, b) => a.getBoundingClientRect().top"
+                             " - b.getBoundingClientRect().top).map((e) => e.id).join(' ')");
+  g_assert_true (g_str_has_prefix (small, "turn ask "));
 }
 
 /* Two fingers spread apart on the board: it zooms in (its scale on the

@@ -153,6 +153,25 @@ test_legal (void)
                            " && !document.getElementById('propose-send').disabled");
   verdict = wg_test_page_eval (blue, "document.getElementById('propose-verdict').textContent");
   g_assert_nonnull (strstr (verdict, "D1 → J1"));
+  /* A Skirmish takes 1 ship: no empty Ships field to choose from. */
+  g_clear_pointer (&verdict, g_free);
+  verdict = wg_test_page_eval (blue, "String(document.getElementById('propose-ships')"
+                                     ".getClientRects().length)");
+  g_assert_cmpstr (verdict, ==, "0");
+  /* The taps' numbers are drawn on the board, over none of its text (the
+   * planets' letters, the labels, the ships' counts). */
+  g_clear_pointer (&verdict, g_free);
+  verdict = wg_test_page_eval (blue, "(() => { const box = (e) => e.getBoundingClientRect();"
+                                     " const marks = [...document.querySelectorAll("
+                                     "'#board .propose-mark-text')].map(box);"
+                                     " const hit = [...document.querySelectorAll('#board svg text')]"
+                                     ".filter((t) => !t.classList.contains('propose-mark-text'))"
+                                     ".filter((t) => marks.some((m) => { const r = box(t);"
+                                     " return m.left < r.right && r.left < m.right && m.top < r.bottom"
+                                     " && r.top < m.bottom; }));"
+                                     " return marks.length + ' ' + hit.map((t) => t.textContent)"
+                                     ".join(','); })()");
+  g_assert_cmpstr (verdict, ==, "2 ");
   /* On the phone every control of the panel shown is a finger's size and
    * named for screen readers. */
   g_clear_pointer (&verdict, g_free);
@@ -167,6 +186,10 @@ test_legal (void)
   g_assert_nonnull (strstr (wg_proposal_bar_get_text (t.window->proposal_bar), "D1 → J1"));
   wg_test_page_wait (blue, "document.body.dataset.propose === 'waiting'");
   g_assert_cmpuint (n_steps (&t), ==, 0);
+  /* While it waits, the panel says so and no longer asks for taps. */
+  g_clear_pointer (&verdict, g_free);
+  verdict = wg_test_page_eval (blue, "document.getElementById('propose-cells').textContent");
+  g_assert_cmpstr (verdict, ==, "");
   /* The proposal is in blue's state alone (once pushed). */
   wg_test_iterate_until (t.server->push_source == 0);
   {
