@@ -27,6 +27,7 @@
 typedef struct
 {
   WgSession      *session;
+  WgShareServer  *server; /* NULL unless shared */
   WgShareReferee *referee;
   GString        *reply;
 } Fixture;
@@ -37,7 +38,24 @@ fixture_open (Fixture    *f,
 {
   f->session = wg_test_load_session (file);
   wg_session_set_autosave_dir (f->session, NULL);
+  f->server = NULL;
   f->referee = wg_share_referee_new (f->session, NULL);
+  f->reply = g_string_new (NULL);
+}
+
+/* The same, shared on 127.0.0.1: the referee answers its pages. */
+static void
+fixture_open_shared (Fixture    *f,
+                     const char *file)
+{
+  g_autoptr (GError) error = NULL;
+
+  f->session = wg_test_load_session (file);
+  wg_session_set_autosave_dir (f->session, NULL);
+  f->server = wg_share_server_new (f->session, NULL);
+  g_assert_true (wg_share_server_start (f->server, "127.0.0.1", 0, &error));
+  g_assert_no_error (error);
+  f->referee = wg_share_referee_new (f->session, f->server);
   f->reply = g_string_new (NULL);
 }
 
@@ -45,6 +63,7 @@ static void
 fixture_close (Fixture *f)
 {
   g_clear_object (&f->referee);
+  g_clear_object (&f->server);
   g_clear_object (&f->session);
   g_string_free (f->reply, TRUE);
 }
@@ -629,33 +648,25 @@ test_window_hold (void)
 static void
 test_another_game (void)
 {
-  g_autoptr (WgSession) session = wg_test_load_session ("moves-movement.json");
-  g_autoptr (WgShareServer) server = wg_share_server_new (session, NULL);
-  g_autoptr (WgShareReferee) referee = wg_share_referee_new (session, server);
-  g_autoptr (GString) reply = g_string_new (NULL);
+  Fixture          f = { 0 };
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-swapped.json", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
-  WgShareProposal  p = { "skirmish", 1, FALSE, LEGAL, -1, NULL, -1, NULL };
   g_autofree char *state = NULL;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
-  g_assert_cmpuint (wg_share_referee_propose (referee, 0, &p, reply), ==, 200);
-  {
-    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-swapped.json",
-                                                   NULL);
-    g_autoptr (GFile) file = g_file_new_for_path (path);
-
-    /* Opened as the window opens a file. */
-    g_assert_true (wg_session_load_file (session, file, &error));
-  }
-  g_assert_cmpstr (wg_session_get_game (session)->players[0].color, ==, "red");
-  g_assert_cmpint (wg_share_referee_get_state (referee), ==, WG_SHARE_PROPOSAL_NONE);
-  g_assert_null (wg_share_referee_dup_seat_json (referee, 0));
-  wg_share_server_push_now (server);
-  state = g_strdup (wg_share_server_seat_state (server, 0));
+  fixture_open_shared (&f, "moves-movement.json");
+  g_assert_cmpuint (propose (&f, 0, "skirmish", LEGAL), ==, 200);
+  /* Opened as the window opens a file. */
+  g_assert_true (wg_session_load_file (f.session, file, &error));
+  g_assert_cmpstr (wg_session_get_game (f.session)->players[0].color, ==, "red");
+  g_assert_cmpint (wg_share_referee_get_state (f.referee), ==, WG_SHARE_PROPOSAL_NONE);
+  g_assert_null (wg_share_referee_dup_seat_json (f.referee, 0));
+  wg_share_server_push_now (f.server);
+  state = g_strdup (wg_share_server_seat_state (f.server, 0));
   g_test_message ("%s", state);
   g_assert_null (strstr (state, "proposal"));
   g_assert_null (strstr (state, "D1 → J1"));
+  fixture_close (&f);
 }
 
 /* Sharing stopped: the proposer's page is gone, and its proposal with it
@@ -663,23 +674,18 @@ test_another_game (void)
 static void
 test_sharing_stopped (void)
 {
-  g_autoptr (WgSession) session = wg_test_load_session ("moves-movement.json");
-  g_autoptr (WgShareServer) server = wg_share_server_new (session, NULL);
-  g_autoptr (WgShareReferee) referee = wg_share_referee_new (session, server);
-  g_autoptr (GString) reply = g_string_new (NULL);
-  g_autoptr (GError) error = NULL;
-  WgShareProposal  p = { "skirmish", 1, FALSE, LEGAL, -1, NULL, -1, NULL };
+  Fixture          f = { 0 };
   g_autofree char *json = NULL;
 
-  wg_session_set_autosave_dir (session, NULL);
-  g_assert_true (wg_share_server_start (server, "127.0.0.1", 0, &error));
-  g_assert_cmpuint (wg_share_referee_propose (referee, 0, &p, reply), ==, 200);
-  wg_share_server_stop (server);
-  g_assert_cmpint (wg_share_referee_get_state (referee), ==, WG_SHARE_PROPOSAL_NONE);
-  g_assert_false (wg_share_referee_apply (referee));
-  json = wg_share_referee_dup_seat_json (referee, 0);
+  fixture_open_shared (&f, "moves-movement.json");
+  g_assert_cmpuint (propose (&f, 0, "skirmish", LEGAL), ==, 200);
+  wg_share_server_stop (f.server);
+  g_assert_cmpint (wg_share_referee_get_state (f.referee), ==, WG_SHARE_PROPOSAL_NONE);
+  g_assert_false (wg_share_referee_apply (f.referee));
+  json = wg_share_referee_dup_seat_json (f.referee, 0);
   g_assert_nonnull (strstr (json, "\"state\":\"declined\""));
-  g_assert_cmpuint (wg_history_get_position (wg_session_get_history (session)), ==, 0);
+  g_assert_cmpuint (n_steps (&f), ==, 0);
+  fixture_close (&f);
 }
 
 int
