@@ -787,7 +787,7 @@ const proposer = (() => {
   }
 
   // The second group's taps in @g: 2a, 2b… in a wider ring than the first
-  // group's (its numbers above the planet, these below).
+  // group's, beside the planet (the first group's numbers are above it).
   function drawSecond(svg, g) {
     const r = Math.max(asker.hexRadius(svg), 1);
     cells2.forEach((id, i) => {
@@ -801,8 +801,8 @@ const proposer = (() => {
       c.setAttribute("stroke-width", r / 12);
       c.setAttribute("class", "propose-mark second");
       const t = document.createElementNS(SVG_NS, "text");
-      t.setAttribute("x", x);
-      t.setAttribute("y", y + r * 0.68);
+      t.setAttribute("x", x + r * 0.95);
+      t.setAttribute("y", y);
       t.setAttribute("font-size", r * 0.4);
       t.setAttribute("stroke-width", r / 10);
       t.setAttribute("class", "propose-mark-text second");

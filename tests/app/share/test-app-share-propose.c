@@ -389,6 +389,18 @@ tap_second_group (WgTestBrowser *page)
                            ".parentElement.hidden");
   shown = marks (page);
   g_assert_cmpstr (shown, ==, "1 2 2a 2b");
+  /* The second group's marks are over none of the board's text nor the
+   * first group's numbers. */
+  g_clear_pointer (&shown, g_free);
+  shown = wg_test_page_eval (page, "(() => { const box = (e) => e.getBoundingClientRect();"
+                                   " const marks = [...document.querySelectorAll("
+                                   "'#board .propose-mark-text.second')].map(box);"
+                                   " return [...document.querySelectorAll('#board svg text')]"
+                                   ".filter((t) => !t.classList.contains('second'))"
+                                   ".filter((t) => marks.some((m) => { const r = box(t);"
+                                   " return m.left < r.right && r.left < m.right && m.top < r.bottom"
+                                   " && r.top < m.bottom; })).map((t) => t.textContent).join(','); })()");
+  g_assert_cmpstr (shown, ==, "");
 }
 
 /* Maneuver's second group from the phone (R-MOVE-5; the worked move of
