@@ -539,15 +539,19 @@ const asker = (() => {
 // nothing changes); "Send to the table" proposes it once legal (POST
 // propose). The app's verdict, its question and the outcome come back in
 // this seat's "proposal" (state.json). Built with textContent only.
+// Maneuver's second group (R-MOVE-5): once the app says one may be added,
+// "Second group" sends the taps to its own list (origin, then destination),
+// marked 2a, 2b on the board; turned off, the second group is forgotten.
 const proposer = (() => {
   let cells = [], route = null, ships = null, verdict = null, version = null, mine = false;
   let judged = 0, listed = null, proposal = null;
+  let second = false, cells2 = [], ships2 = null;
 
   const action = () => ($("propose-action") ? $("propose-action").value : "");
   const busy = () => proposal != null &&
     ["waiting", "asking", "battle"].includes(proposal.state);
 
-  async function post(name, body) {
+  async function post(name, body, tries = 3) {
     let r, got;
     try {
       r = await fetch(name, {
@@ -560,6 +564,12 @@ const proposer = (() => {
     } catch (e) {
       return { status: 0, body: { error: words.propose_failed } };
     }
+    // Too many taps at once (nothing was done): asked again after the
+    // moment the app asks for.
+    if (r.status === 429 && tries > 1) {
+      await new Promise((done) => setTimeout(done, 1000));
+      return post(name, body, tries - 1);
+    }
     return { status: r.status, body: got };
   }
 
@@ -568,7 +578,31 @@ const proposer = (() => {
       "trade-good": $("propose-trade-good").getAttribute("aria-pressed") === "true", cells };
     if (route != null) body.route = route;
     if (ships != null) body.ships = ships;
+    if (second && cells2.length > 0) body["second-cells"] = cells2;
+    if (second && ships2 != null) body["second-ships"] = ships2;
     return body;
+  }
+
+  // The second group off: its taps and ships forgotten.
+  function forgetSecond() {
+    second = false;
+    cells2 = [];
+    ships2 = null;
+  }
+
+  // The app's verdict on the move with its second group: none may follow
+  // the first group now (the toggle goes, and the group with it: judged
+  // again); on but not tapped yet, the move waits for its taps.
+  function judgedSecond(v) {
+    if (!second) return v;
+    if (!v.second) {
+      forgetSecond();
+      draw();
+      judge();
+      return null;
+    }
+    return cells2.length === 0 && v.legal
+      ? Object.assign({}, v, { legal: false, reason: words.propose_second_hint }) : v;
   }
 
   // The actions with a legal move now, the others disabled (judge with no
@@ -602,11 +636,13 @@ const proposer = (() => {
     const { status, body } = await post("judge", move());
     if (n !== judged) return;
     verdict = status === 200 ? body : { legal: false, reason: body.error || words.propose_failed };
+    if (status === 200 && (verdict = judgedSecond(verdict)) == null) return;
     panel();
   }
 
   async function send() {
     if (verdict == null || !verdict.legal) return;
+    judged++; // a judgement still on its way is of the move sent
     const { status, body } = await post("propose", move());
     if (status !== 200) {
       verdict = { legal: false, reason: body.error || words.propose_failed };
@@ -617,6 +653,7 @@ const proposer = (() => {
     route = null;
     ships = null;
     verdict = null;
+    forgetSecond();
     proposal = { state: body.state, sentence: body.sentence };
     draw();
     panel();
@@ -636,6 +673,7 @@ const proposer = (() => {
     route = null;
     ships = null;
     verdict = null;
+    forgetSecond();
     judged++;
     draw();
     panel();
@@ -665,6 +703,34 @@ const proposer = (() => {
     return proposal.reason ? head + " " + proposal.reason : head;
   }
 
+  // How many ships a group takes, when it may take fewer than all: the
+  // select @id shown with the app's range (null: hidden).
+  function count(id, range) {
+    const shown = range && range.max > range.min ? range : null;
+    $(id).parentElement.hidden = shown == null;
+    if (shown == null) return;
+    const n = [];
+    for (let k = shown.min; k <= shown.max; k++) n.push(k);
+    $(id).replaceChildren(...n.map((k) => {
+      const o = document.createElement("option");
+      o.textContent = String(k);
+      return o;
+    }));
+    $(id).value = String(shown.chosen);
+  }
+
+  // The second group's toggle (while the app says one may be added), its
+  // taps and its ships.
+  function secondPanel(v) {
+    const toggle = $("propose-second");
+    toggle.hidden = !mine || busy() || !(second || (v && v.second));
+    toggle.setAttribute("aria-pressed", String(second));
+    setText("propose-second-cells", !second ? ""
+      : cells2.length ? words.propose_second_locations + ": " + cells2.join(" → ")
+        : words.propose_second_hint);
+    count("propose-second-ships", second && v ? v.second_ships : null);
+  }
+
   function panel() {
     // While a proposal waits, no hint to tap: the panel says it waits.
     setText("propose-cells", cells.length ? words.propose_locations + ": " + cells.join(" → ")
@@ -673,26 +739,15 @@ const proposer = (() => {
     setText("propose-verdict", v == null ? "" : v.legal ? words.propose_legal + ": " + v.sentence
       : v.reason || "");
     $("propose-verdict").className = v && v.legal ? "legal" : "";
-    // How many ships go, when the move may take fewer than all.
-    const range = v && v.ships && v.ships.max > v.ships.min ? v.ships : null;
-    $("propose-ships").parentElement.hidden = range == null;
-    if (range != null) {
-      const n = [];
-      for (let k = range.min; k <= range.max; k++) n.push(k);
-      $("propose-ships").replaceChildren(...n.map((k) => {
-        const o = document.createElement("option");
-        o.textContent = String(k);
-        return o;
-      }));
-      $("propose-ships").value = String(range.chosen);
-    }
+    count("propose-ships", v && v.ships);
+    secondPanel(v);
     const asked = proposal && proposal.state === "asking" ? proposal.question : null;
     const routeQ = !busy() && v && !v.legal && v.question ? v.question : null;
     options(asked || routeQ, asked ? answer : (id) => { route = id; judge(); });
     setText("propose-status", outcome());
     $("propose-send").disabled = busy() || v == null || !v.legal;
     $("propose-withdraw").hidden = !busy() || proposal.state === "battle";
-    $("propose-clear").disabled = cells.length === 0 && verdict == null;
+    $("propose-clear").disabled = cells.length === 0 && cells2.length === 0 && verdict == null;
     document.body.dataset.propose = busy() ? proposal.state
       : v == null ? (proposal ? proposal.state : "none") : v.legal ? "legal" : "illegal";
   }
@@ -702,7 +757,7 @@ const proposer = (() => {
     const svg = view.el.querySelector("svg");
     if (svg == null) return;
     svg.querySelectorAll("g.propose").forEach((g) => g.remove());
-    if (cells.length === 0) return;
+    if (cells.length === 0 && cells2.length === 0) return;
     const g = document.createElementNS(SVG_NS, "g");
     g.setAttribute("class", "propose");
     // Sized by the hex: the ring around the planet's disc, its number
@@ -727,7 +782,33 @@ const proposer = (() => {
       t.textContent = String(i + 1);
       g.append(c, t);
     });
+    drawSecond(svg, g);
     svg.append(g);
+  }
+
+  // The second group's taps in @g: 2a, 2b… in a wider ring than the first
+  // group's, beside the planet (the first group's numbers are above it).
+  function drawSecond(svg, g) {
+    const r = Math.max(asker.hexRadius(svg), 1);
+    cells2.forEach((id, i) => {
+      const u = [...svg.querySelectorAll("use[data-id]")].find((e) => e.dataset.id === id);
+      if (u == null) return;
+      const x = Number(u.getAttribute("x")), y = Number(u.getAttribute("y"));
+      const c = document.createElementNS(SVG_NS, "circle");
+      c.setAttribute("cx", x);
+      c.setAttribute("cy", y);
+      c.setAttribute("r", r * 0.8);
+      c.setAttribute("stroke-width", r / 12);
+      c.setAttribute("class", "propose-mark second");
+      const t = document.createElementNS(SVG_NS, "text");
+      t.setAttribute("x", x + r * 0.95);
+      t.setAttribute("y", y);
+      t.setAttribute("font-size", r * 0.4);
+      t.setAttribute("stroke-width", r / 10);
+      t.setAttribute("class", "propose-mark-text second");
+      t.textContent = "2" + String.fromCharCode(97 + i);
+      g.append(c, t);
+    });
   }
 
   // A tap on the board while an action is chosen: its location is the
@@ -736,9 +817,14 @@ const proposer = (() => {
     if (!mine || busy() || action() === "") return false;
     const id = asker.locationAt(x, y);
     if (id == null) return true;
-    if (cells.length < 16) cells.push(id);
-    route = null;
-    ships = null;
+    if (second) {
+      if (cells2.length < 16) cells2.push(id);
+      ships2 = null;
+    } else {
+      if (cells.length < 16) cells.push(id);
+      route = null;
+      ships = null;
+    }
     draw();
     judge();
     return true;
@@ -746,8 +832,10 @@ const proposer = (() => {
 
   // The second tap of a double tap (a zoom): the first one's location goes.
   function undo() {
-    if (!mine || busy() || action() === "" || cells.length === 0) return false;
-    cells.pop();
+    if (!mine || busy() || action() === "") return false;
+    if (second && cells2.length > 0) cells2.pop();
+    else if (cells.length > 0) cells.pop();
+    else return false;
     draw();
     judge();
     return true;
@@ -788,6 +876,15 @@ const proposer = (() => {
     count.setAttribute("aria-label", words.propose_ships);
     const countField = labelled("propose_ships", count);
     countField.hidden = true;
+    const toggle2 = button("propose-second", "propose_second", "toggle");
+    toggle2.setAttribute("aria-pressed", "false");
+    toggle2.hidden = true;
+    const count2 = el("select", "propose-second-ships");
+    count2.setAttribute("aria-label", words.propose_second_ships);
+    const count2Field = labelled("propose_second_ships", count2);
+    count2Field.hidden = true;
+    const secondRow = el("div", null, null, "propose-row");
+    secondRow.append(toggle2, count2Field);
     const tg = button("propose-trade-good", "propose_trade_good", "toggle");
     tg.setAttribute("aria-pressed", "false");
     const question = el("div", "propose-question");
@@ -802,12 +899,23 @@ const proposer = (() => {
     buttons.append(button("propose-clear", "propose_clear"), withdrawing,
       button("propose-send", "propose_send", "suggested"));
     $("propose").replaceChildren(el("h2", null, "propose"), row,
-      el("p", "propose-cells", null, "note"), countField, el("p", "propose-verdict"), question,
+      el("p", "propose-cells", null, "note"), countField, secondRow,
+      el("p", "propose-second-cells", null, "note"), el("p", "propose-verdict"), question,
       el("p", "propose-status", null, "lead"), buttons);
     pick.addEventListener("change", clear);
     x.addEventListener("change", judge);
     count.addEventListener("change", () => {
       ships = Number(count.value);
+      judge();
+    });
+    count2.addEventListener("change", () => {
+      ships2 = Number(count2.value);
+      judge();
+    });
+    toggle2.addEventListener("click", () => {
+      if (second) forgetSecond();
+      else second = true;
+      draw();
       judge();
     });
     tg.addEventListener("click", () => {
@@ -832,7 +940,7 @@ const proposer = (() => {
       return;
     }
     list();
-    if (cells.length > 0 || verdict != null) judge();
+    if (cells.length > 0 || cells2.length > 0 || verdict != null) judge();
     else panel();
   }
 

@@ -256,6 +256,21 @@ load (WgActionModel         *model,
   return TRUE;
 }
 
+/* Maneuver's second group (R-MOVE-5): whether one may be added now, after
+ * the first group's taps, and its ship range once it has a destination. */
+static void
+append_second (GString       *out,
+               WgActionModel *model)
+{
+  int min_ships, max_ships;
+
+  g_string_append_printf (out, ",\"second\":%s",
+                          wg_action_model_can_add_second_group (model) ? "true" : "false");
+  if (wg_action_model_get_second_ship_range (model, &min_ships, &max_ships))
+    g_string_append_printf (out, ",\"second_ships\":{\"min\":%d,\"max\":%d,\"chosen\":%d}",
+                            min_ships, max_ships, wg_action_model_get_second_ships (model));
+}
+
 /* The model's verdict: legal or why not, with the move in words. */
 static void
 append_verdict (GString       *out,
@@ -277,6 +292,7 @@ append_verdict (GString       *out,
   if (wg_action_model_get_ship_range (model, &min_ships, &max_ships))
     g_string_append_printf (out, ",\"ships\":{\"min\":%d,\"max\":%d,\"chosen\":%d}", min_ships,
                             max_ships, wg_action_model_get_ships (model));
+  append_second (out, model);
   append_question (out, wg_action_model_get_question (model));
 }
 

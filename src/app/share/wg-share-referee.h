@@ -72,7 +72,9 @@ gboolean             wg_share_referee_get_auto_accept (WgShareReferee *self);
  * status and appends a JSON object to @reply ({"error": …} unless 200).
  * Judge: { "legal", "complete", "sentence", "reason", "ruling", "ships"
  * (once a movement's destination is chosen: { "min", "max", "chosen" }),
- * "prompt", "question" } (no action: { "actions": [{ "id", "name", "moves" }] }),
+ * "prompt", "second" (Maneuver: a second group may be added now),
+ * "second_ships" (once the second group has a destination, as "ships"),
+ * "question" } (no action: { "actions": [{ "id", "name", "moves" }] }),
  * nothing changes. Propose: 403 unless @seat is the active player, 409
  * while another proposal waits, 400 with the reason when illegal. */
 guint                wg_share_referee_judge (WgShareReferee        *self,

@@ -127,6 +127,12 @@ static const Word words[] = {
   { "propose_stale", "Dropped:", "取り消し:" },
   { "propose_refused", "Refused:", "拒否:" },
   { "propose_failed", "The app could not answer.", "アプリは答えられなかった。" },
+  /* Maneuver's second group, proposed (page.js, proposer) */
+  { "propose_second", "Second group", "第2グループ" },
+  { "propose_second_ships", "Ships (second group)", "宇宙船(第2グループ)" },
+  { "propose_second_locations", "Second group", "第2グループ" },
+  { "propose_second_hint", "Tap the second group’s origin, then its destination.",
+    "第2グループの出発地、次に目的地をタップする。" },
 };
 
 /* The q of one Accept-Language entry ("ja;q=0.8"): 1 without one. */

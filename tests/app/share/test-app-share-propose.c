@@ -357,6 +357,130 @@ test_auto_accept (void)
   table_close (&t);
 }
 
+/* The marks over @page's board, in order ("1 2 2a 2b"). */
+static char *
+marks (WgTestBrowser *page)
+{
+  return wg_test_page_eval (page, "[...document.querySelectorAll('#board g.propose text')]"
+                                  ".map((t) => t.textContent).join(' ')");
+}
+
+static void
+assert_second_toggle (WgTestBrowser *page,
+                      const char    *hidden)
+{
+  g_autofree char *got = wg_test_page_eval (page, "String(document.getElementById("
+                                                  "'propose-second').hidden)");
+
+  g_assert_cmpstr (got, ==, hidden);
+}
+
+/* Taps A1 then J1 for the second group, until judged legal with its
+ * ship count offered (A1's 2 ships: 1 or 2). */
+static void
+tap_second_group (WgTestBrowser *page)
+{
+  g_autofree char *shown = NULL;
+
+  wg_test_page_tap (page, "A1");
+  wg_test_page_tap (page, "J1");
+  wg_test_page_wait (page, "document.body.dataset.propose === 'legal'"
+                           " && !document.getElementById('propose-second-ships')"
+                           ".parentElement.hidden");
+  shown = marks (page);
+  g_assert_cmpstr (shown, ==, "1 2 2a 2b");
+  /* The second group's marks are over none of the board's text nor the
+   * first group's numbers. */
+  g_clear_pointer (&shown, g_free);
+  shown = wg_test_page_eval (page, "(() => { const box = (e) => e.getBoundingClientRect();"
+                                   " const marks = [...document.querySelectorAll("
+                                   "'#board .propose-mark-text.second')].map(box);"
+                                   " return [...document.querySelectorAll('#board svg text')]"
+                                   ".filter((t) => !t.classList.contains('second'))"
+                                   ".filter((t) => marks.some((m) => { const r = box(t);"
+                                   " return m.left < r.right && r.left < m.right && m.top < r.bottom"
+                                   " && r.top < m.bottom; })).map((t) => t.textContent).join(','); })()");
+  g_assert_cmpstr (shown, ==, "");
+}
+
+/* Maneuver's second group from the phone (R-MOVE-5; the worked move of
+ * test-app-action.c): the toggle shows only once the app says a second
+ * group may be added; on, the taps fill the second group (2a, 2b on the
+ * board); off, it is forgotten; sent, the table applies both groups as
+ * one step. */
+static void
+test_second_group (void)
+{
+  Table t;
+  g_autoptr (WgTestBrowser) blue = NULL;
+  g_autofree char *got = NULL;
+  const WgGame    *game;
+
+  table_open (&t, "moves-movement.json");
+  blue = open_seat (&t, 0);
+  /* A Skirmish has none; a Maneuver none before its first destination. */
+  pick (blue, "skirmish", LEGAL);
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'legal'");
+  assert_second_toggle (blue, "true");
+  pick (blue, "maneuver", (const char *const[]) { "D1", NULL });
+  assert_second_toggle (blue, "true");
+  wg_test_page_tap (blue, "J1");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'legal'"
+                           " && !document.getElementById('propose-second').hidden");
+  g_assert_cmpstr ((got = wg_test_page_eval (blue, "document.getElementById('propose-second')"
+                                                   ".getAttribute('aria-pressed')")),
+                   ==, "false");
+  g_clear_pointer (&got, g_free);
+
+  /* On: nothing to send until the second group is tapped. */
+  wg_test_page_run (blue, "document.getElementById('propose-second').click()");
+  wg_test_page_wait (blue, "document.getElementById('propose-second')"
+                           ".getAttribute('aria-pressed') === 'true'"
+                           " && document.body.dataset.propose === 'illegal'");
+  g_assert_cmpstr ((got = wg_test_page_eval (blue, "String(document.getElementById("
+                                                   "'propose-send').disabled)")),
+                   ==, "true");
+  g_clear_pointer (&got, g_free);
+  tap_second_group (blue);
+  /* Every control shown a finger's size and named for screen readers. */
+  got = wg_test_page_eval (blue, "[...document.querySelectorAll('#propose button, #propose select')]"
+                                 ".filter((e) => e.getClientRects().length > 0).filter((e) => {"
+                                 " const r = e.getBoundingClientRect(); return r.width < 44"
+                                 " || r.height < 44 || !e.getAttribute('aria-label'); })"
+                                 ".map((e) => e.id).join(' ')");
+  g_assert_cmpstr (got, ==, "");
+  g_clear_pointer (&got, g_free);
+
+  /* Off: the second group forgotten; on again, tapped anew. */
+  wg_test_page_run (blue, "document.getElementById('propose-second').click()");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'legal'"
+                           " && document.getElementById('propose-second')"
+                           ".getAttribute('aria-pressed') === 'false'");
+  g_assert_cmpstr ((got = marks (blue)), ==, "1 2");
+  g_clear_pointer (&got, g_free);
+  wg_test_page_run (blue, "document.getElementById('propose-second').click()");
+  tap_second_group (blue);
+
+  /* One of A1's two ships. */
+  wg_test_page_run (blue, "const s = document.getElementById('propose-second-ships');"
+                          " s.value = '1'; s.dispatchEvent(new Event('change'))");
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'legal'"
+                           " && document.getElementById('propose-second-ships').value === '1'");
+  wg_test_page_run (blue, "document.getElementById('propose-send').click()");
+  wg_test_iterate_until (wg_proposal_bar_get_revealed (t.window->proposal_bar));
+  g_assert_nonnull (strstr (wg_proposal_bar_get_text (t.window->proposal_bar), "A1"));
+  g_assert_cmpuint (n_steps (&t), ==, 0);
+  g_signal_emit_by_name (wg_proposal_bar_get_apply_button (t.window->proposal_bar), "clicked");
+  g_assert_cmpuint (n_steps (&t), ==, 1);
+  game = wg_session_get_game (t.session);
+  g_assert_cmpint (game->stacks[wg_test_cell (t.session, "D1")].ships, ==, 0);
+  g_assert_cmpint (game->stacks[wg_test_cell (t.session, "A1")].ships, ==, 1);
+  g_assert_cmpint (game->stacks[wg_test_cell (t.session, "J1")].ships, ==, 4);
+  wg_test_page_wait (blue, "document.body.dataset.propose === 'applied'"
+                           " && document.querySelector('#board g.propose') === null");
+  table_close (&t);
+}
+
 static gboolean
 seat_json_is (WgShareReferee *referee,
               const char     *json)
@@ -423,6 +547,7 @@ main (int    argc,
   g_test_add_func ("/wg/share/propose-other-seat", test_other_seat);
   g_test_add_func ("/wg/share/propose-auto-accept", test_auto_accept);
   g_test_add_func ("/wg/share/propose-question", test_question);
+  g_test_add_func ("/wg/share/propose-second-group", test_second_group);
   status = g_test_run ();
   wg_test_app_cleanup (home);
   return status;

@@ -256,6 +256,101 @@ test_apply (void)
   fixture_close (&f);
 }
 
+/* The ship range a reply gives under @key: min, max and chosen. */
+static void
+assert_range (json_object *o,
+              const char  *key,
+              int          min_ships,
+              int          max_ships,
+              int          chosen)
+{
+  json_object *range = NULL;
+
+  g_assert_true (json_object_object_get_ex (o, key, &range));
+  g_assert_cmpint (json_object_get_int (json_object_object_get (range, "min")), ==, min_ships);
+  g_assert_cmpint (json_object_get_int (json_object_object_get (range, "max")), ==, max_ships);
+  g_assert_cmpint (json_object_get_int (json_object_object_get (range, "chosen")), ==, chosen);
+}
+
+static gboolean
+flag (json_object *o,
+      const char  *key)
+{
+  json_object *v = NULL;
+
+  g_assert_true (json_object_object_get_ex (o, key, &v));
+  return json_object_get_boolean (v);
+}
+
+/* Maneuver's second group (R-MOVE-5, test-app-action.c's worked move): the
+ * judge says when one may be added and its ship range; proposed and
+ * applied, one step recorded as Do It records the same move. */
+static void
+test_maneuver_second_group (void)
+{
+  static const char *const SECOND[] = { "A1", "J1", NULL };
+  Fixture                  f;
+  WgShareProposal          p = { "maneuver", 1, FALSE, LEGAL, 2, NULL, -1, NULL };
+  g_autofree char         *proposed = NULL, *done = NULL;
+  g_autoptr (WgActionModel) model = NULL;
+  json_object *o;
+
+  fixture_open (&f, "moves-movement.json");
+  g_assert_cmpuint (judge (&f, 0, "maneuver", (const char *const[]) { "D1", NULL }), ==, 200);
+  o = reply_json (&f);
+  g_assert_false (flag (o, "second"));
+  json_object_put (o);
+  g_assert_cmpuint (judge (&f, 0, "skirmish", LEGAL), ==, 200);
+  o = reply_json (&f);
+  g_assert_false (flag (o, "second"));
+  json_object_put (o);
+
+  g_string_truncate (f.reply, 0);
+  g_assert_cmpuint (wg_share_referee_judge (f.referee, 0, &p, f.reply), ==, 200);
+  o = reply_json (&f);
+  g_assert_true (flag (o, "second"));
+  g_assert_false (json_object_object_get_ex (o, "second_ships", NULL));
+  json_object_put (o);
+
+  p.second_cells = SECOND;
+  g_string_truncate (f.reply, 0);
+  g_assert_cmpuint (wg_share_referee_judge (f.referee, 0, &p, f.reply), ==, 200);
+  o = reply_json (&f);
+  g_assert_true (flag (o, "legal"));
+  g_assert_true (flag (o, "second"));
+  assert_range (o, "second_ships", 1, 2, 2);
+  json_object_put (o);
+
+  p.second_ships = 1;
+  g_string_truncate (f.reply, 0);
+  g_assert_cmpuint (wg_share_referee_propose (f.referee, 0, &p, f.reply), ==, 200);
+  g_assert_nonnull (strstr (f.reply->str, "A1"));
+  g_assert_true (wg_share_referee_apply (f.referee));
+  g_assert_cmpuint (n_steps (&f), ==, 1);
+  g_assert_cmpint (wg_session_get_game (f.session)->stacks[wg_test_cell (f.session, "J1")].ships,
+                   ==, 3);
+  g_assert_cmpint (wg_session_get_game (f.session)->stacks[wg_test_cell (f.session, "A1")].ships,
+                   ==, 1);
+  proposed = last_step (f.session);
+
+  /* Do It on the Actions page, the same move from the same table. */
+  g_assert_true (wg_session_undo (f.session));
+  model = wg_action_model_new (f.session);
+  wg_action_model_set_action (model, WG_ACTION_MANEUVER);
+  wg_action_model_set_x (model, 1);
+  wg_action_model_click (model, wg_test_cell (f.session, "D1"));
+  wg_action_model_click (model, wg_test_cell (f.session, "J1"));
+  wg_action_model_set_ships (model, 2);
+  wg_action_model_set_second_group (model, TRUE);
+  wg_action_model_click (model, wg_test_cell (f.session, "A1"));
+  wg_action_model_click (model, wg_test_cell (f.session, "J1"));
+  wg_action_model_set_second_ships (model, 1);
+  g_assert_true (wg_action_model_perform (model));
+  done = last_step (f.session);
+  g_assert_cmpstr (proposed, ==, done);
+  fixture_close (&f);
+}
+
 /* Refused: an illegal move, another seat's, a second one while one waits;
  * none changes anything. */
 static void
@@ -698,6 +793,7 @@ main (int    argc,
   g_test_add_func ("/wg/share-referee/judge", test_judge);
   g_test_add_func ("/wg/share-referee/marks-kept", test_marks_kept);
   g_test_add_func ("/wg/share-referee/apply", test_apply);
+  g_test_add_func ("/wg/share-referee/maneuver-second-group", test_maneuver_second_group);
   g_test_add_func ("/wg/share-referee/refused", test_refused);
   g_test_add_func ("/wg/share-referee/stale-and-decline", test_stale_and_decline);
   g_test_add_func ("/wg/share-referee/auto-accept", test_auto_accept);
