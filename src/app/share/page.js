@@ -760,55 +760,36 @@ const proposer = (() => {
     if (cells.length === 0 && cells2.length === 0) return;
     const g = document.createElementNS(SVG_NS, "g");
     g.setAttribute("class", "propose");
-    // Sized by the hex: the ring around the planet's disc, its number
-    // above the disc (never over the planet's letter).
+    // Sized by the hex: the first group's rings around the planet's disc,
+    // their numbers above it (never over the planet's letter); the second
+    // group's (Maneuver) wider, 2a, 2b… beside the planet.
     const r = Math.max(asker.hexRadius(svg), 1);
-    cells.forEach((id, i) => {
-      const u = [...svg.querySelectorAll("use[data-id]")].find((e) => e.dataset.id === id);
-      if (u == null) return;
-      const x = Number(u.getAttribute("x")), y = Number(u.getAttribute("y"));
-      const c = document.createElementNS(SVG_NS, "circle");
-      c.setAttribute("cx", x);
-      c.setAttribute("cy", y);
-      c.setAttribute("r", r * 0.62);
-      c.setAttribute("stroke-width", r / 12);
-      c.setAttribute("class", "propose-mark");
-      const t = document.createElementNS(SVG_NS, "text");
-      t.setAttribute("x", x);
-      t.setAttribute("y", y - r * 0.68);
-      t.setAttribute("font-size", r * 0.4);
-      t.setAttribute("stroke-width", r / 10);
-      t.setAttribute("class", "propose-mark-text");
-      t.textContent = String(i + 1);
-      g.append(c, t);
-    });
-    drawSecond(svg, g);
+    cells.forEach((id, i) => mark(svg, g, id, r, 0.62, [0, -0.68], String(i + 1), ""));
+    cells2.forEach((id, i) => mark(svg, g, id, r, 0.8, [0.95, 0],
+      "2" + String.fromCharCode(97 + i), " second"));
     svg.append(g);
   }
 
-  // The second group's taps in @g: 2a, 2b… in a wider ring than the first
-  // group's, beside the planet (the first group's numbers are above it).
-  function drawSecond(svg, g) {
-    const r = Math.max(asker.hexRadius(svg), 1);
-    cells2.forEach((id, i) => {
-      const u = [...svg.querySelectorAll("use[data-id]")].find((e) => e.dataset.id === id);
-      if (u == null) return;
-      const x = Number(u.getAttribute("x")), y = Number(u.getAttribute("y"));
-      const c = document.createElementNS(SVG_NS, "circle");
-      c.setAttribute("cx", x);
-      c.setAttribute("cy", y);
-      c.setAttribute("r", r * 0.8);
-      c.setAttribute("stroke-width", r / 12);
-      c.setAttribute("class", "propose-mark second");
-      const t = document.createElementNS(SVG_NS, "text");
-      t.setAttribute("x", x + r * 0.95);
-      t.setAttribute("y", y);
-      t.setAttribute("font-size", r * 0.4);
-      t.setAttribute("stroke-width", r / 10);
-      t.setAttribute("class", "propose-mark-text second");
-      t.textContent = "2" + String.fromCharCode(97 + i);
-      g.append(c, t);
-    });
+  // One tapped location @id's ring (@ring × the hex's radius @r) and its
+  // @label at @at (× @r from the centre), in @g.
+  function mark(svg, g, id, r, ring, at, label, kind) {
+    const u = [...svg.querySelectorAll("use[data-id]")].find((e) => e.dataset.id === id);
+    if (u == null) return;
+    const x = Number(u.getAttribute("x")), y = Number(u.getAttribute("y"));
+    const c = document.createElementNS(SVG_NS, "circle");
+    c.setAttribute("cx", x);
+    c.setAttribute("cy", y);
+    c.setAttribute("r", r * ring);
+    c.setAttribute("stroke-width", r / 12);
+    c.setAttribute("class", "propose-mark" + kind);
+    const t = document.createElementNS(SVG_NS, "text");
+    t.setAttribute("x", x + r * at[0]);
+    t.setAttribute("y", y + r * at[1]);
+    t.setAttribute("font-size", r * 0.4);
+    t.setAttribute("stroke-width", r / 10);
+    t.setAttribute("class", "propose-mark-text" + kind);
+    t.textContent = label;
+    g.append(c, t);
   }
 
   // A tap on the board while an action is chosen: its location is the
