@@ -51,16 +51,14 @@ refuse (const Ask  *ask,
         const char *format,
         ...)
 {
-  g_autoptr (GString) out = g_string_new ("{\"error\":");
+  g_autoptr (GString) out = g_string_new (NULL);
   g_autofree char *text = NULL;
   va_list          args;
 
   va_start (args, format);
   text = g_strdup_vprintf (format, args);
   va_end (args);
-  wg_share_json_string (out, text);
-  g_string_append (out, "}\n");
-  *ask->status = status;
+  *ask->status = wg_share_json_error (out, status, text, NULL);
   *ask->error = g_string_free (g_steal_pointer (&out), FALSE);
 }
 

@@ -453,17 +453,6 @@ wg_share_duel_watch_json (WgShareDuel *self)
 
 /* ---- A card posted ---- */
 
-static guint
-refuse (GString    *reply,
-        guint       status,
-        const char *text)
-{
-  g_string_append (reply, "{\"error\":");
-  wg_share_json_string (reply, text);
-  g_string_append (reply, "}\n");
-  return status;
-}
-
 /* Why @player may not post a card now (a status and a sentence), or 0. */
 static guint
 check_side (WgShareDuel *self,
@@ -474,10 +463,10 @@ check_side (WgShareDuel *self,
   int                role;
 
   if (self->model == NULL)
-    return refuse (reply, 409, _ ("No battle is being fought: there is no card to play."));
+    return wg_share_json_error (reply, 409, _ ("No battle is being fought: there is no card to play."), NULL);
   state = wg_battle_model_get_state (self->model);
   if (state == WG_BATTLE_MODEL_APPLIED || state == WG_BATTLE_MODEL_STALE)
-    return refuse (reply, 409, _ ("The battle is over: there is no card to play."));
+    return wg_share_json_error (reply, 409, _ ("The battle is over: there is no card to play."), NULL);
   role = wg_share_duel_get_role (self, player);
   if (role < 0)
     {
@@ -487,10 +476,10 @@ check_side (WgShareDuel *self,
       g_autofree char     *text = g_strdup_printf (
             _ ("Only a side of the battle plays a Tactics card here: %s attacks %s."), a, d);
 
-      return refuse (reply, 403, text);
+      return wg_share_json_error (reply, 403, text, NULL);
     }
   if (both_in (self))
-    return refuse (reply, 409, _ ("Both cards are in: the battle is resolved at the table."));
+    return wg_share_json_error (reply, 409, _ ("Both cards are in: the battle is resolved at the table."), NULL);
   return 0;
 }
 
@@ -510,15 +499,16 @@ hold_card (WgShareDuel *self,
         _ ("“%s” is not a Tactics card you may play in this battle: choose one of your cards."),
         card);
 
-      refuse (reply, 400, text);
+      wg_share_json_error (reply, 400, text, NULL);
       return FALSE;
     }
   if (card == NULL && (multiplier < 0 || multiplier > 9 || !side_may_type (self, role)))
     {
-      refuse (reply, 400,
-              side_may_type (self, role)
-                ? _ ("The multiplier printed on a card is 0 to 9.")
-                : _ ("Missing “card”: the id of one of your Tactics cards in this battle."));
+      wg_share_json_error (reply, 400,
+                           side_may_type (self, role)
+                             ? _ ("The multiplier printed on a card is 0 to 9.")
+                             : _ ("Missing “card”: the id of one of your Tactics cards in this battle."),
+                           NULL);
       return FALSE;
     }
   held_clear (held);
@@ -572,11 +562,11 @@ on_post_tactic (WgShareServer *server,
   gint64      multiplier = -1;
 
   if (card == NULL && wg_share_post_has (post, "card"))
-    return refuse (reply, 400, _ ("“card” must be the id of a Tactics card, as text."));
+    return wg_share_json_error (reply, 400, _ ("“card” must be the id of a Tactics card, as text."), NULL);
   if (card == NULL && wg_share_post_has (post, "multiplier")
       && (!wg_share_post_get_int (post, "multiplier", &multiplier) || multiplier < 0
           || multiplier > 9))
-    return refuse (reply, 400, _ ("The multiplier printed on a card is 0 to 9."));
+    return wg_share_json_error (reply, 400, _ ("The multiplier printed on a card is 0 to 9."), NULL);
   return wg_share_duel_play (self, seat, card, (int) multiplier, reply);
 }
 

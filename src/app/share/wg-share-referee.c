@@ -47,23 +47,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static guint
-error_reply (GString    *reply,
-             guint       status,
-             const char *text,
-             const char *ruling)
-{
-  g_string_append (reply, "{\"error\":");
-  wg_share_json_string (reply, text);
-  if (ruling != NULL)
-    {
-      g_string_append (reply, ",\"ruling\":");
-      wg_share_json_string (reply, ruling);
-    }
-  g_string_append (reply, "}\n");
-  return status;
-}
-
 static void
 append_question (GString          *out,
                  const WgQuestion *q)
@@ -329,11 +312,11 @@ wg_share_referee_judge (WgShareReferee        *self,
 
   game = wg_session_get_game (self->session);
   if (game == NULL || seat < 0 || (guint) seat >= game->n_players)
-    return error_reply (reply, 400, _ ("No game is open."), NULL);
+    return wg_share_json_error (reply, 400, _ ("No game is open."), NULL);
   if (proposal->action == NULL)
     return list_actions (self, seat, reply);
   if (!load (self->judge, game, seat, proposal, &error))
-    return error_reply (reply, 400, error, NULL);
+    return wg_share_json_error (reply, 400, error, NULL);
   append_verdict (reply, self->judge);
   g_string_append (reply, "}\n");
   return 200;
@@ -367,24 +350,24 @@ wg_share_referee_propose (WgShareReferee        *self,
 
   game = wg_session_get_game (self->session);
   if (game == NULL)
-    return error_reply (reply, 400, _ ("No game is open."), NULL);
+    return wg_share_json_error (reply, 400, _ ("No game is open."), NULL);
   if (seat != game->active || game->players[seat].ai)
-    return error_reply (reply, 403, _ ("It is not your turn."), NULL);
+    return wg_share_json_error (reply, 403, _ ("It is not your turn."), NULL);
   if (self->state != WG_SHARE_PROPOSAL_NONE)
-    return error_reply (reply, 409,
-                        self->player == seat
-                          ? _ ("Your proposal is still waiting: withdraw it first.")
-                          : _ ("Another proposal is waiting at the table."),
-                        NULL);
+    return wg_share_json_error (reply, 409,
+                                self->player == seat
+                                  ? _ ("Your proposal is still waiting: withdraw it first.")
+                                  : _ ("Another proposal is waiting at the table."),
+                                NULL);
   if (!load (self->model, game, seat, proposal, &error))
-    return error_reply (reply, 400, error, NULL);
+    return wg_share_json_error (reply, 400, error, NULL);
   if (!wg_action_model_can_perform (self->model))
     {
       g_autoptr (GString) verdict = g_string_new (NULL);
       const char *reason = wg_action_model_get_message (self->model);
 
       reason = reason ? reason : wg_action_model_get_prompt (self->model);
-      error_reply (reply, 400, reason, wg_action_model_get_ruling (self->model));
+      wg_share_json_error (reply, 400, reason, wg_action_model_get_ruling (self->model));
       wg_action_model_clear (self->model);
       return 400;
     }
@@ -473,10 +456,10 @@ wg_share_referee_answer (WgShareReferee *self,
   g_return_val_if_fail (WG_IS_SHARE_REFEREE (self), 500);
 
   if (self->state != WG_SHARE_PROPOSAL_ASKING || seat != self->player)
-    return error_reply (reply, 409, _ ("No question of your proposal is waiting."), NULL);
+    return wg_share_json_error (reply, 409, _ ("No question of your proposal is waiting."), NULL);
   q = wg_action_model_get_question (self->model);
   if (option_id == NULL || !wg_question_has_option (q, option_id))
-    return error_reply (reply, 400, _ ("That is not one of the question’s answers."), NULL);
+    return wg_share_json_error (reply, 400, _ ("That is not one of the question’s answers."), NULL);
   answer (self, option_id);
   g_string_append (reply, "{\"state\":");
   wg_share_json_string (reply, self->state == WG_SHARE_PROPOSAL_NONE ? "done"
@@ -494,7 +477,7 @@ wg_share_referee_withdraw (WgShareReferee *self,
 
   if (self->state == WG_SHARE_PROPOSAL_NONE || self->state == WG_SHARE_PROPOSAL_BATTLE
       || seat != self->player)
-    return error_reply (reply, 409, _ ("No proposal of yours is waiting."), NULL);
+    return wg_share_json_error (reply, 409, _ ("No proposal of yours is waiting."), NULL);
   finish (self, "withdrawn", NULL);
   publish_json (self, seat, NULL);
   g_string_append (reply, "{\"state\":\"withdrawn\"}\n");

@@ -136,24 +136,14 @@ wg_share_server_add_extras (WgShareServer *self,
   return g_string_free (out, FALSE);
 }
 
-static char *
-error_json (const char *message)
-{
-  g_autoptr (GString) out = g_string_new ("{\"error\":");
-
-  wg_share_json_string (out, message);
-  g_string_append (out, "}\n");
-  return g_string_free (g_steal_pointer (&out), FALSE);
-}
-
 static void
 refuse_post (SoupServerMessage *msg,
              guint              status,
              const char        *message)
 {
-  g_autofree char *json = error_json (message);
+  g_autoptr (GString) json = g_string_new (NULL);
 
-  wg_share_respond_json (msg, status, json);
+  wg_share_respond_json (msg, wg_share_json_error (json, status, message, NULL), json->str);
 }
 
 /* Whether a POST's Origin is the page's own: "http://" and the Host it was
@@ -222,11 +212,10 @@ wg_share_server_post (WgShareServer     *self,
   g_autoptr (GError) error = NULL;
   g_autoptr (WgSharePost) post = NULL;
   g_autoptr (GString) reply = g_string_new (NULL);
-  g_autofree char *stale = NULL;
-  gsize            len;
-  const char      *data = g_bytes_get_data (body, &len);
-  gint64           version;
-  guint            status;
+  gsize       len;
+  const char *data = g_bytes_get_data (body, &len);
+  gint64      version;
+  guint       status;
 
   post = wg_share_post_parse (data, len, &error);
   if (post == NULL)
@@ -242,10 +231,11 @@ wg_share_server_post (WgShareServer     *self,
     }
   if (version < 0 || (guint64) version != self->version)
     {
-      stale = error_json (_ ("The table changed since your page read it. Nothing was done: "
-                             "look at the table again."));
-      g_string_printf (reply, "%.*s,\"version\":%" G_GUINT64_FORMAT "}\n",
-                       (int) strlen (stale) - 2, stale, self->version);
+      /* With the version now, which the page reads again. */
+      g_string_append (reply, "{\"error\":");
+      wg_share_json_string (reply, _ ("The table changed since your page read it. Nothing was "
+                                      "done: look at the table again."));
+      g_string_append_printf (reply, ",\"version\":%" G_GUINT64_FORMAT "}\n", self->version);
       wg_share_respond_json (msg, SOUP_STATUS_CONFLICT, reply->str);
       return;
     }

@@ -119,29 +119,6 @@ refuse (SoupServerMessage *msg,
                                     strlen (why));
 }
 
-/* @status (400, 403), with @json ({"error": …}) saying what is wrong. */
-static void
-refuse_json_status (SoupServerMessage *msg,
-                    guint              status,
-                    const char        *json)
-{
-  SoupMessageHeaders *headers = soup_server_message_get_response_headers (msg);
-
-  /* As refuse, but the body only once: the JSON, which the page reads. */
-  soup_server_message_set_status (msg, status, NULL);
-  soup_message_headers_replace (headers, "Connection", "close");
-  soup_message_headers_replace (headers, "Cache-Control", "no-store");
-  soup_server_message_set_response (msg, "application/json", SOUP_MEMORY_COPY, json,
-                                    strlen (json));
-}
-
-static void
-refuse_json (SoupServerMessage *msg,
-             const char        *json)
-{
-  refuse_json_status (msg, SOUP_STATUS_BAD_REQUEST, json);
-}
-
 /* An ask's query is bounded: a longer one is refused unread. */
 static gboolean
 query_too_long (SoupServerMessage *msg)
@@ -203,7 +180,8 @@ early_handler (SoupServer        *server,
   else if (route == ROUTE_EVENTS && self->streams->len >= WG_SHARE_MAX_VIEWERS)
     refuse (msg, SOUP_STATUS_SERVICE_UNAVAILABLE, NULL, "Too many viewers.\n");
   else if (route == ROUTE_ASK && query_too_long (msg))
-    refuse_json (msg, "{\"error\":\"The question is too long.\"}\n");
+    wg_share_respond_json (msg, SOUP_STATUS_BAD_REQUEST,
+                           "{\"error\":\"The question is too long.\"}\n");
 }
 
 static void
@@ -249,20 +227,16 @@ ask (WgShareServer     *self,
 {
   g_autofree char *error = NULL;
   g_autofree char *answer = NULL;
-  g_autoptr (GBytes) body = NULL;
-  guint status = SOUP_STATUS_OK;
+  guint            status = SOUP_STATUS_OK;
 
   answer = wg_share_ask (strrchr (path, '/') + 1, wg_session_get_game (self->session),
                          wg_score_model_get_catalog (self->score),
                          seat >= 0 ? seat : WG_SHARE_ASK_WATCH, query, self->version, &status,
                          &error);
   if (answer == NULL)
-    {
-      refuse_json_status (msg, status, error);
-      return;
-    }
-  body = g_bytes_new (answer, strlen (answer));
-  respond (msg, "application/json", body);
+    wg_share_respond_json (msg, status, error);
+  else
+    wg_share_respond_json (msg, SOUP_STATUS_OK, answer);
 }
 
 static GBytes *

@@ -50,6 +50,20 @@ wg_share_json_member (GString    *out,
     g_string_append (out, "null");
 }
 
+guint
+wg_share_json_error (GString    *out,
+                     guint       status,
+                     const char *text,
+                     const char *ruling)
+{
+  g_string_append (out, "{\"error\":");
+  wg_share_json_string (out, text);
+  if (ruling != NULL)
+    wg_share_json_member (out, "ruling", ruling);
+  g_string_append (out, "}\n");
+  return status;
+}
+
 static void
 key (GString    *out,
      const char *name)

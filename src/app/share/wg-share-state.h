@@ -86,5 +86,12 @@ void    wg_share_json_string (GString    *out,
 void    wg_share_json_member (GString    *out,
                               const char *key,
                               const char *value);
+/* Appends {"error": @text} (with "ruling": @ruling unless NULL) and a
+ * newline to @out, what a page shows of a refusal; returns @status, for
+ * a handler to return. */
+guint   wg_share_json_error (GString    *out,
+                             guint       status,
+                             const char *text,
+                             const char *ruling);
 
 G_END_DECLS
