@@ -134,25 +134,6 @@ location_xy (WgTestBrowser *page,
   g_assert_cmpint (sscanf (text, "%lf %lf", x, y), ==, 2);
 }
 
-/* warpgate-cli range on the sample: its output (--json when @json). */
-static char *
-cli_run (const char *from,
-         const char *to,
-         gboolean    json)
-{
-  g_autofree char *path = sample_path ();
-  const char      *argv[] = { cli_path, "range", path, from, to, json ? "--json" : NULL, NULL };
-  char            *out = NULL;
-  g_autoptr (GError) error = NULL;
-  int status;
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                               &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  return out;
-}
-
 /* A point @px CSS px from location @id's centre, up, down, left or right,
  * inside the board and nearer @id than any other location. */
 static void
@@ -209,15 +190,15 @@ ruler_session (const char *from,
   return session;
 }
 
+/* warpgate-cli range --json on the sample. */
 static json_object *
 cli_range (const char *from,
            const char *to)
 {
-  g_autofree char *out = cli_run (from, to, TRUE);
-  json_object     *o = json_tokener_parse (out);
+  g_autofree char *path = sample_path ();
+  const char      *argv[] = { cli_path, "range", path, from, to, "--json", NULL };
 
-  g_assert_nonnull (o);
-  return o;
+  return wg_test_page_cli_json (argv);
 }
 
 static void

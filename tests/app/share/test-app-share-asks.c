@@ -163,9 +163,6 @@ static char *
 cli (const char *const *args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr (GError) error = NULL;
-  char *out = NULL;
-  int   status;
 
   g_ptr_array_add (argv, (char *) cli_path);
   g_ptr_array_add (argv, (char *) args[0]);
@@ -173,11 +170,7 @@ cli (const char *const *args)
   for (guint i = 1; args[i] != NULL; i++)
     g_ptr_array_add (argv, (char *) args[i]);
   g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDERR_TO_DEV_NULL,
-                               NULL, NULL, &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  return out;
+  return wg_test_page_cli ((const char *const *) argv->pdata);
 }
 
 static json_object *

@@ -125,18 +125,8 @@ cli_battle (const char *name,
                               "D1:2", "--at", "J1",
                               "--attacker-card", attacker_card, "--defender-card",
                               defender_card, "--json", NULL };
-  g_autofree char *out = NULL;
-  g_autoptr (GError) error = NULL;
-  json_object *o;
-  int          status;
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                               &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  o = json_tokener_parse (out);
-  g_assert_nonnull (o);
-  return o;
+  return wg_test_page_cli_json (argv);
 }
 
 static int

@@ -145,18 +145,8 @@ cli_range (const char *from,
 {
   g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "share-table.json", NULL);
   const char      *argv[] = { cli_path, "range", path, from, to, "--json", NULL };
-  g_autofree char *out = NULL;
-  g_autoptr (GError) error = NULL;
-  json_object *o;
-  int          status;
 
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                               &out, NULL, &status, &error));
-  g_assert_no_error (error);
-  g_assert_cmpint (status, ==, 0);
-  o = json_tokener_parse (out);
-  g_assert_nonnull (o);
-  return o;
+  return wg_test_page_cli_json (argv);
 }
 
 /* The range from D1 to J1 asked from red's phone: warpgate-cli range's

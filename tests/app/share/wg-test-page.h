@@ -4,11 +4,13 @@
  *
  * Shared by the tests that open the shared page in headless Chromium
  * (wg-test-browser.h) and ask, propose and play a battle card from it:
- * test-app-share-ask.c, -asks.c, -propose.c, -duel.c and -table.c. Each
- * fails the test at once (g_assert) when the page does not answer.
+ * test-app-share-ask.c, -asks.c, -propose.c, -duel.c and -table.c, with
+ * warpgate-cli run to compare the page's answers with. Each fails the test
+ * at once (g_assert) when the page or the CLI does not answer.
  */
 #pragma once
 
+#include <json.h>
 #include <stdio.h>
 
 #include "wg-test-browser.h"
@@ -132,4 +134,31 @@ wg_test_page_play (WgTestBrowser *page,
     id);
 
   wg_test_page_run (page, script);
+}
+
+/* @argv run (@argv[0]: warpgate-cli's path; NULL-terminated): its standard
+ * output, once it has exited 0. */
+static inline char *
+wg_test_page_cli (const char *const *argv)
+{
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int   status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (status, ==, 0);
+  return out;
+}
+
+/* The same, its output read as JSON. */
+static inline json_object *
+wg_test_page_cli_json (const char *const *argv)
+{
+  g_autofree char *out = wg_test_page_cli (argv);
+  json_object     *o = json_tokener_parse (out);
+
+  g_assert_nonnull (o);
+  return o;
 }
